@@ -1,0 +1,85 @@
+import { REALM_PATH, WEB_CLIENT_ID, API_AUDIENCE } from '@halo/contract';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().default(WEB_CLIENT_ID),
+  OIDC_AUDIENCE: z.string().default(API_AUDIENCE),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).default(300),
+  REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).default(60 * 60 * 24 * 14),
+  DEMO: booleanFromEnv.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().default(587),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  SMTP_FROM: z.string().default('Halo <no-reply@halo.local>'),
+  TRUST_PROXY: booleanFromEnv.default(false),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Run the embedded OpenID Connect provider (when no external issuer is configured). */
+  embeddedIdp: boolean;
+  oidc: { issuer: string; clientId: string; audience: string };
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  /** Seed demo users and data (never in production). */
+  demo: boolean;
+  logLevel: string;
+  smtp: { host: string; port: number; user?: string; password?: string; from: string } | undefined;
+  trustProxy: boolean;
+}
+
+/** Reads and validates the environment; throws with every problem listed so the server fails fast at boot. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Configurazione non valida:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const production = e.NODE_ENV === 'production';
+  const demo = e.DEMO ?? !production;
+  if (production && demo) {
+    throw new Error('Configurazione non valida:\n  DEMO: i dati dimostrativi non sono ammessi in produzione');
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    embeddedIdp: e.OIDC_ISSUER === undefined,
+    oidc: {
+      issuer: (e.OIDC_ISSUER ?? `${publicUrl}${REALM_PATH}`).replace(/\/$/, ''),
+      clientId: e.OIDC_CLIENT_ID,
+      audience: e.OIDC_AUDIENCE,
+    },
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    demo,
+    logLevel: e.LOG_LEVEL,
+    smtp: e.SMTP_HOST
+      ? { host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, password: e.SMTP_PASSWORD, from: e.SMTP_FROM }
+      : undefined,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

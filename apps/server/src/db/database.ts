@@ -1,0 +1,93 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+/** The drizzle database, whichever driver is behind it: the SQL is PostgreSQL's either way. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs pending migrations; safe with several replicas starting at once (advisory lock). */
+  migrate(): Promise<void>;
+  /** Runs `fn` while holding a database-wide lock, so only one replica seeds or migrates at a time. */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../migrations');
+
+// Any constant identifies the lock; this one spells "halo".
+const LOCK_ID = 0x68616c6f;
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; without it, PGlite is used. */
+  url?: string;
+  /** PGlite data folder; without it (and without url), an in-memory database. */
+  dataDir?: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let client: PGlite;
+  if (dataDir) {
+    const folder = path.resolve(dataDir, 'pglite');
+    mkdirSync(folder, { recursive: true });
+    client = await PGlite.create(folder);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite({ client }) as unknown as Db;
+  // PGlite is one connection in one process: its own queue already serialises everything.
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    exclusive: (fn) => fn(),
+    ping: () => ping(db),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool }) as unknown as Db;
+  const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('SELECT pg_advisory_lock($1)', [LOCK_ID]);
+      return await fn();
+    } finally {
+      await lockClient.query('SELECT pg_advisory_unlock($1)', [LOCK_ID]).catch(() => undefined);
+      lockClient.release();
+    }
+  };
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => exclusive(() => migratePg(db as never, { migrationsFolder })),
+    exclusive,
+    ping: () => ping(db),
+    close: () => pool.end(),
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,54 @@
+import { errorCodes, errorMessages } from '@halo/contract';
+
+export interface ErrorDetail {
+  path: string;
+  message: string;
+}
+
+/**
+ * The error vocabulary of the server (STYLE.md §5). Services throw these; one error handler turns them into
+ * the body of DESIGN.md §5. Messages are Italian and safe to show: no personal or clinical data.
+ */
+export class AppError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: ErrorDetail[];
+
+  constructor(status: number, code: string, message: string, details: ErrorDetail[] = []) {
+    super(message);
+    this.name = new.target.name;
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(details: ErrorDetail[], message: string = errorMessages.validation) {
+    super(400, errorCodes.validation, message, details);
+  }
+}
+
+export class UnauthenticatedError extends AppError {
+  constructor(message: string = errorMessages.unauthenticated) {
+    super(401, errorCodes.unauthenticated, message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message: string = errorMessages.forbidden) {
+    super(403, errorCodes.forbidden, message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message: string = errorMessages.notFound) {
+    super(404, errorCodes.notFound, message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string = errorMessages.conflict, details: ErrorDetail[] = []) {
+    super(409, errorCodes.conflict, message, details);
+  }
+}

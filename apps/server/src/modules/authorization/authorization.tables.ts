@@ -1,0 +1,29 @@
+import { check, integer, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+export const authz = pgSchema('authz');
+
+/** A section of an application: the unit permissions are granted on (DESIGN.md §3). */
+export const sections = authz.table('sections', {
+  name: text('name').primaryKey(),
+  application: text('application').notNull(),
+  description: text('description').notNull().default(''),
+});
+
+/** What a group may do on a section, as a mask of SPEC.md §6's bit flags. */
+export const groupPermissions = authz.table(
+  'group_permissions',
+  {
+    groupName: text('group_name').notNull(),
+    section: text('section')
+      .notNull()
+      .references(() => sections.name, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    mask: integer('mask').notNull(),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupName, t.section] }),
+    check('group_permissions_mask_range', sql`${t.mask} between 0 and 63`),
+  ],
+);

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { publicAccess } from './permissions.ts';
+import { defineRoute } from './http.ts';
+
+export const healthSchema = z
+  .object({
+    status: z.enum(['ok', 'degraded']),
+    database: z.enum(['up', 'down']),
+    version: z.string(),
+  })
+  .meta({ id: 'Health' });
+
+export type Health = z.infer<typeof healthSchema>;
+
+export const healthRoutes = {
+  health: defineRoute({
+    method: 'GET',
+    url: '/api/health',
+    access: publicAccess,
+    summary: 'Stato del server e del database',
+    tags: ['platform'],
+    response: { 200: healthSchema, 503: healthSchema },
+  }),
+};

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import type { RouteAccess } from './permissions.ts';
+
+/** The error body of DESIGN.md §5, for every failure the server answers. */
+export const errorDetailSchema = z.object({
+  path: z.string().meta({ description: 'Field path, dot-separated (e.g. body.codiceRegione)' }),
+  message: z.string(),
+});
+
+export const errorBodySchema = z
+  .object({
+    code: z.string(),
+    message: z.string(),
+    details: z.array(errorDetailSchema),
+    requestId: z.string(),
+  })
+  .meta({ id: 'ErrorBody' });
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const errorCodes = {
+  validation: 'VALIDATION_ERROR',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  unavailable: 'SERVICE_UNAVAILABLE',
+  internal: 'INTERNAL_ERROR',
+} as const;
+
+/** Italian messages the server uses when it has nothing more specific to say. */
+export const errorMessages = {
+  validation: 'Dati non validi: controllare i campi indicati.',
+  unauthenticated: 'Autenticazione richiesta.',
+  forbidden: 'Permessi insufficienti per questa operazione.',
+  notFound: 'Risorsa non trovata.',
+  conflict: 'La risorsa è stata modificata o è in uso: ricaricare e riprovare.',
+  tooManyRequests: 'Troppe richieste: riprovare tra poco.',
+  unavailable: 'Server non disponibile o in manutenzione.',
+  internal: 'Errore interno del server.',
+} as const;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One route of the API: its path, its access rule and its schemas. The server registers it with a handler,
+ * the OpenAPI document is generated from it and the SPA's client is typed by it.
+ */
+export interface RouteDef {
+  method: HttpMethod;
+  url: string;
+  access: RouteAccess;
+  summary: string;
+  tags: readonly string[];
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  headers?: z.ZodType;
+  response: Partial<Record<200 | 201 | 204 | 503, z.ZodType>>;
+}
+
+export function defineRoute<const T extends RouteDef>(def: T): T {
+  return def;
+}
+
+/** A response is a success only with status 200 or 201 (SPEC.md §5, §9). */
+export function isSuccessStatus(status: number): boolean {
+  return status === 200 || status === 201;
+}
+
+/** Marker id of a record still to be created (SPEC.md §5, §9). */
+export const NEW_RECORD_ID = '-1';

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** Identity realm and the SPA's public client (Keycloak names, DESIGN.md §3). */
+export const REALM = 'halo';
+export const WEB_CLIENT_ID = 'halo-web';
+/** Audience of the access tokens the API accepts. */
+export const API_AUDIENCE = 'halo-api';
+export const REALM_PATH = `/auth/realms/${REALM}`;
+
+/**
+ * One identity client per application: its client roles sit under `resource_access.<clientId>.roles`.
+ * The platform administration area is the application `halo`.
+ */
+export const applicationClients = {
+  halo: 'Amministrazione piattaforma',
+  prosa: 'Pro.Sa. - Portale della prevenzione',
+  healthenv: 'Ambiente e salute',
+  stroke: 'Stroke care',
+  calendar: 'Calendario e prenotazioni',
+  gestioneregionale: 'Dati regionali',
+  strutture: 'Strutture',
+} as const;
+
+export type ApplicationClientId = keyof typeof applicationClients;
+
+/** The claims of a Keycloak-shaped access token that the platform reads. */
+export const accessTokenClaimsSchema = z.object({
+  sub: z.string().min(1),
+  preferred_username: z.string().min(1),
+  email: z.string().optional(),
+  name: z.string().optional(),
+  realm_access: z.object({ roles: z.array(z.string()) }).optional(),
+  resource_access: z.record(z.string(), z.object({ roles: z.array(z.string()) })).optional(),
+  groups: z.array(z.string()).optional(),
+});
+
+export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
+
+/** Who is calling, as the server sees it after verifying the bearer token. */
+export interface Principal {
+  userId: string;
+  username: string;
+  email: string | null;
+  name: string | null;
+  realmRoles: string[];
+  clientRoles: Record<string, string[]>;
+  groups: string[];
+}
+
+export function principalFromClaims(claims: AccessTokenClaims): Principal {
+  const clientRoles: Record<string, string[]> = {};
+  for (const [client, access] of Object.entries(claims.resource_access ?? {})) {
+    clientRoles[client] = access.roles;
+  }
+  return {
+    userId: claims.sub,
+    username: claims.preferred_username,
+    email: claims.email ?? null,
+    name: claims.name ?? null,
+    realmRoles: claims.realm_access?.roles ?? [],
+    clientRoles,
+    groups: claims.groups ?? [],
+  };
+}

@@ -1,0 +1,7 @@
+export * from './health.ts';
+export * from './http.ts';
+export * from './identity.ts';
+export * from './permissions.ts';
+export * from './roles.ts';
+export * from './platform.ts';
+export * from './components.ts';
