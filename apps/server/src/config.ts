@@ -1,4 +1,4 @@
-import { REALM_PATH, WEB_CLIENT_ID, API_AUDIENCE } from '@halo/contract';
+import { API_AUDIENCE, REALM_PATH, WEB_CLIENT_ID } from '@halo/contract';
 import { z } from 'zod';
 
 const booleanFromEnv = z
@@ -16,7 +16,11 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().default(WEB_CLIENT_ID),
   OIDC_AUDIENCE: z.string().default(API_AUDIENCE),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).default(300),
-  REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).default(60 * 60 * 24 * 14),
+  REFRESH_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(60 * 60 * 24 * 14),
   DEMO: booleanFromEnv.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_HOST: z.string().optional(),
@@ -78,7 +82,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demo,
     logLevel: e.LOG_LEVEL,
     smtp: e.SMTP_HOST
-      ? { host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, password: e.SMTP_PASSWORD, from: e.SMTP_FROM }
+      ? {
+          host: e.SMTP_HOST,
+          port: e.SMTP_PORT,
+          user: e.SMTP_USER,
+          password: e.SMTP_PASSWORD,
+          from: e.SMTP_FROM,
+        }
       : undefined,
     trustProxy: e.TRUST_PROXY,
   };

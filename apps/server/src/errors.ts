@@ -14,8 +14,14 @@ export class AppError extends Error {
   readonly code: string;
   readonly details: ErrorDetail[];
 
-  constructor(status: number, code: string, message: string, details: ErrorDetail[] = []) {
-    super(message);
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    details: ErrorDetail[] = [],
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
     this.name = new.target.name;
     this.status = status;
     this.code = code;

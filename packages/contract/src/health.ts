@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { publicAccess } from './permissions.ts';
 import { defineRoute } from './http.ts';
+import { publicAccess } from './permissions.ts';
 
 export const healthSchema = z
   .object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { authenticatedAccess, publicAccess } from './permissions.ts';
 import { defineRoute } from './http.ts';
+import { authenticatedAccess, publicAccess } from './permissions.ts';
 
 /** Built-in public home paths of the SPA (SPEC.md §2); a returned route with one of these paths merges with it. */
 export const publicHomePaths = ['/prosa'] as const;

@@ -73,3 +73,16 @@ export function prosaFeatures(role: string | null, operabilita: ProsaOperabilita
       return allFeatures(false);
   }
 }
+
+/** The role claims of a principal, to apply the rules above on the server. */
+export function roleClaimsOf(principal: {
+  realmRoles: string[];
+  clientRoles: Record<string, string[]>;
+}): RoleClaims {
+  return {
+    realm_access: { roles: principal.realmRoles },
+    resource_access: Object.fromEntries(
+      Object.entries(principal.clientRoles).map(([client, roles]) => [client, { roles }]),
+    ),
+  };
+}

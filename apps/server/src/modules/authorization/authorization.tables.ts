@@ -1,5 +1,5 @@
-import { check, integer, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { check, integer, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const authz = pgSchema('authz');
 

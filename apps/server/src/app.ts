@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { publicHomePaths } from '@halo/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { it } from 'zod/locales';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { seed } from './db/seed.ts';
+import { purgeExpired } from './idp/adapter.ts';
+import { idpPlugin } from './idp/idp.plugin.ts';
+import { loadSecret, loadSigningKeys, publicJwk } from './idp/keys.ts';
+import { createProvider } from './idp/provider.ts';
+import { createUsersRepository } from './idp/users.repository.ts';
+import { createPermissionService } from './modules/authorization/permissions.service.ts';
+import { platformRoutes, version } from './modules/platform/platform.routes.ts';
+import { registerAccessControl } from './plugins/access-control.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { defaultSpaRoot, spaPlugin } from './plugins/spa.ts';
+import { createTokenVerifier, type TokenVerifier } from './plugins/token-verifier.ts';
+
+// Validation messages in Italian (DESIGN.md §5).
+z.config(it());
+
+export interface AppOverrides {
+  /** A database opened by the caller (tests); otherwise the app opens and closes its own. */
+  database?: Database;
+  verifier?: TokenVerifier;
+  spaRoot?: string;
+  /** Origins of development front ends allowed to receive codes (the Vite dev server). */
+  devOrigins?: string[];
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Query strings and invitation codes can carry personal data or secrets: logs get the bare path. */
+function loggablePath(url: string): string {
+  const pathOnly = url.split('?')[0] ?? '/';
+  return pathOnly.replace(/(\/public\/callback[mpc]\/)[^/]+/, '$1[redatto]');
+}
+
+export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const ownsDatabase = !overrides.database;
+  const database =
+    overrides.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redatto]' },
+            serializers: {
+              req: (req) => ({ id: req.id, method: req.method, url: loggablePath(req.url) }),
+              res: (res) => ({ statusCode: res.statusCode }),
+            },
+          },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+
+  try {
+    await database.migrate();
+    await seed(database, config);
+
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandler(app);
+    app.addHook('onSend', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+    });
+
+    const issuerOrigin = new URL(config.oidc.issuer).origin;
+    const devOrigins =
+      overrides.devOrigins ?? (config.env === 'development' ? ['http://localhost:5173'] : []);
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", issuerOrigin],
+          formAction: ["'self'", issuerOrigin, ...devOrigins],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          objectSrc: ["'none'"],
+        },
+      },
+      strictTransportSecurity: config.publicUrl.startsWith('https:'),
+    });
+    await app.register(compress, { threshold: 1024 });
+    await app.register(rateLimit, { global: false });
+
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'Halo API', version, description: 'API della piattaforma Halo (SPEC.md §7).' },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      },
+      transform: jsonSchemaTransform,
+      transformObject: jsonSchemaTransformObject,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+    let verifier = overrides.verifier;
+    if (config.embeddedIdp) {
+      const users = createUsersRepository(database.db);
+      const signingKeys = await loadSigningKeys(database.db);
+      const cookieKeys = [await loadSecret(database.db, 'cookie-key')];
+      const provider = createProvider({
+        db: database.db,
+        users,
+        issuer: config.oidc.issuer,
+        publicUrl: config.publicUrl,
+        clientId: config.oidc.clientId,
+        audience: config.oidc.audience,
+        devOrigins,
+        postLogoutPaths: [...publicHomePaths],
+        signingKeys,
+        cookieKeys,
+        accessTokenTtl: config.accessTokenTtl,
+        refreshTokenTtl: config.refreshTokenTtl,
+        secureCookies: config.publicUrl.startsWith('https:'),
+      });
+      provider.proxy = config.trustProxy;
+      verifier ??= createTokenVerifier({
+        issuer: config.oidc.issuer,
+        audience: config.oidc.audience,
+        jwks: { keys: signingKeys.map(publicJwk) },
+      });
+      await purgeExpired(database.db);
+      const purge = setInterval(() => purgeExpired(database.db).catch(() => undefined), 60 * 60 * 1000);
+      purge.unref();
+      app.addHook('onClose', async () => clearInterval(purge));
+      registerAccessControl(app, { verifier, permissions: createPermissionService({ db: database.db }) });
+      await app.register(idpPlugin, {
+        provider,
+        users,
+        formOrigins: [config.publicUrl, ...devOrigins],
+        sleep: overrides.sleep,
+      });
+    } else {
+      verifier ??= createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience });
+      registerAccessControl(app, { verifier, permissions: createPermissionService({ db: database.db }) });
+    }
+
+    await app.register(platformRoutes, { database, config });
+    await app.register(spaPlugin, { root: overrides.spaRoot ?? defaultSpaRoot });
+
+    if (ownsDatabase) {
+      app.addHook('onClose', async () => database.close());
+    }
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    if (ownsDatabase) {
+      await database.close().catch(() => undefined);
+    }
+    throw error;
+  }
+}

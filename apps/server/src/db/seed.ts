@@ -1,0 +1,31 @@
+import type { Config } from '../config.ts';
+import { DEMO_PASSWORD, demoUsers } from '../idp/demo-users.ts';
+import { hashPassword } from '../idp/passwords.ts';
+import { createUsersRepository } from '../idp/users.repository.ts';
+import type { Database } from './database.ts';
+
+/**
+ * First-start seeding. Each step checks whether its data is already there, so later starts keep what users
+ * changed, and runs under the database lock so replicas starting together seed once.
+ */
+export async function seed(database: Database, config: Pick<Config, 'demo' | 'embeddedIdp'>): Promise<void> {
+  await database.exclusive(async () => {
+    if (config.demo && config.embeddedIdp) {
+      await seedDemoUsers(database);
+    }
+  });
+}
+
+async function seedDemoUsers(database: Database) {
+  const users = createUsersRepository(database.db);
+  if ((await users.count()) > 0) {
+    return;
+  }
+  const hashes = await Promise.all(demoUsers.map(() => hashPassword(DEMO_PASSWORD)));
+  await database.db.transaction(async (tx) => {
+    const txUsers = createUsersRepository(tx as never);
+    for (const [index, user] of demoUsers.entries()) {
+      await txUsers.insert({ ...user, passwordHash: hashes[index], enabled: true, emailVerified: true });
+    }
+  });
+}

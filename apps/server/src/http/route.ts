@@ -1,0 +1,45 @@
+import type { RouteDef } from '@halo/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+type Output<T> = T extends z.ZodType ? z.output<T> : unknown;
+type ResponseBody<D extends RouteDef> = {
+  [K in keyof D['response']]: D['response'][K] extends z.ZodType ? z.input<D['response'][K]> : never;
+}[keyof D['response']];
+
+export type ContractRequest<D extends RouteDef> = FastifyRequest<{
+  Params: Output<D['params']>;
+  Querystring: Output<D['querystring']>;
+  Body: Output<D['body']>;
+  Headers: Output<D['headers']>;
+}>;
+
+export type ContractHandler<D extends RouteDef> = (
+  request: ContractRequest<D>,
+  reply: FastifyReply,
+) => Promise<ResponseBody<D> | FastifyReply>;
+
+/**
+ * Registers a route of `packages/contract` with its handler: the contract's schemas validate the input,
+ * serialise the output and document the route in the OpenAPI document; its access rule is enforced by the
+ * access-control hook.
+ */
+export function route<D extends RouteDef>(app: FastifyInstance, def: D, handler: ContractHandler<D>) {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: def.method,
+    url: def.url,
+    schema: {
+      summary: def.summary,
+      tags: [...def.tags],
+      ...(def.params && { params: def.params }),
+      ...(def.querystring && { querystring: def.querystring }),
+      ...(def.body && { body: def.body }),
+      ...(def.headers && { headers: def.headers }),
+      response: def.response,
+      ...(def.access.kind !== 'public' && { security: [{ bearer: [] }] }),
+    },
+    config: { access: def.access },
+    handler: handler as never,
+  });
+}

@@ -1,0 +1,172 @@
+import type { IncomingMessage } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import { publicAccess, REALM_PATH } from '@halo/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type Provider from 'oidc-provider';
+import { z } from 'zod';
+import { loginPage, messagePage } from './login-page.ts';
+import { verifyPassword } from './passwords.ts';
+import type { UsersRepository } from './users.repository.ts';
+
+const RESOURCES = `${REALM_PATH}/resources`;
+const bootstrapItaliaDist = path.dirname(
+  path.dirname(createRequire(import.meta.url).resolve('bootstrap-italia/dist/css/bootstrap-italia.min.css')),
+);
+
+export const loginMessages = {
+  invalid: 'Nome utente o password non validi.',
+  disabled: "Account disabilitato: contattare l'amministratore.",
+  expired: 'La sessione di accesso è scaduta: ricominciare dalla pagina iniziale.',
+} as const;
+
+/** After three failures in a row, each attempt on that user name waits 1 s, 2 s, 4 s… up to 10 s. */
+export function loginDelayMs(failures: number): number {
+  return failures < 3 ? 0 : Math.min(1000 * 2 ** (failures - 3), 10_000);
+}
+
+export interface IdpPluginOptions {
+  provider: Provider;
+  users: UsersRepository;
+  /** Origins the login and logout forms may redirect to. */
+  formOrigins: string[];
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const loginBodySchema = z.object({
+  username: z.string().trim().max(255).default(''),
+  password: z.string().max(1024).default(''),
+});
+
+/**
+ * Mounts the embedded provider at /auth/realms/halo: the login interaction is served by Fastify, every
+ * protocol endpoint by oidc-provider's own (Koa) handler.
+ */
+export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions) {
+  const { provider, users, formOrigins } = options;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const pageCsp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `form-action 'self' ${formOrigins.join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "object-src 'none'",
+  ].join('; ');
+
+  function sendPage(reply: FastifyReply, html: string, status = 200) {
+    return reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', pageCsp)
+      .send(html);
+  }
+
+  // Bootstrap Italia's stylesheet and fonts for the provider's pages, plus the logout auto-submit script.
+  await app.register(fastifyStatic, {
+    root: bootstrapItaliaDist,
+    prefix: `${RESOURCES}/`,
+    decorateReply: false,
+    allowedPath: (pathName) => pathName.startsWith('/css/') || pathName.startsWith('/fonts/'),
+    maxAge: '1d',
+  });
+  app.get(`${RESOURCES}/logout.js`, { config: { access: publicAccess } }, async (_req, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send("document.getElementById('op.logoutForm')?.submit();\n"),
+  );
+
+  await app.register(async (interactions) => {
+    await interactions.register(formbody);
+
+    interactions.get<{ Params: { uid: string } }>(
+      `${REALM_PATH}/interaction/:uid`,
+      { config: { access: publicAccess } },
+      async (req, reply) => {
+        const details = await provider.interactionDetails(req.raw, reply.raw).catch(() => undefined);
+        if (!details || details.uid !== req.params.uid) {
+          return sendPage(reply, messagePage(RESOURCES, 'Sessione scaduta', loginMessages.expired), 400);
+        }
+        const loginHint = typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
+        return sendPage(
+          reply,
+          loginPage({
+            resources: RESOURCES,
+            action: `${REALM_PATH}/interaction/${details.uid}/login`,
+            username: loginHint,
+          }),
+        );
+      },
+    );
+
+    interactions.post<{ Params: { uid: string } }>(
+      `${REALM_PATH}/interaction/:uid/login`,
+      { config: { access: publicAccess, rateLimit: { max: 30, timeWindow: '1 minute' } } },
+      async (req, reply) => {
+        const details = await provider.interactionDetails(req.raw, reply.raw).catch(() => undefined);
+        if (!details || details.uid !== req.params.uid) {
+          return sendPage(reply, messagePage(RESOURCES, 'Sessione scaduta', loginMessages.expired), 400);
+        }
+        const parsed = loginBodySchema.safeParse(req.body ?? {});
+        const { username, password } = parsed.success ? parsed.data : { username: '', password: '' };
+        const action = `${REALM_PATH}/interaction/${details.uid}/login`;
+        const key = username.toLowerCase();
+
+        await sleep(loginDelayMs(await users.failures(key)));
+        const user = username ? await users.findByUsername(username) : undefined;
+        const passwordOk = await verifyPassword(password, user?.passwordHash);
+        if (!user || !passwordOk) {
+          await users.recordFailure(key);
+          req.log.info({ event: 'login_failed' }, 'sign-in refused');
+          return sendPage(
+            reply,
+            loginPage({ resources: RESOURCES, action, username, error: loginMessages.invalid }),
+          );
+        }
+        if (!user.enabled) {
+          return sendPage(
+            reply,
+            loginPage({ resources: RESOURCES, action, username, error: loginMessages.disabled }),
+          );
+        }
+        await users.clearFailures(key);
+        req.log.info({ event: 'login', userId: user.id }, 'signed in');
+        const redirectTo = await provider.interactionResult(
+          req.raw,
+          reply.raw,
+          { login: { accountId: user.id } },
+          { mergeWithLastSubmission: false },
+        );
+        return reply.redirect(redirectTo, 303);
+      },
+    );
+  });
+
+  // Everything else under the realm is oidc-provider's. Its handler reads the body itself, so the body
+  // stream is left untouched here.
+  await app.register(async (protocol) => {
+    protocol.removeAllContentTypeParsers();
+    protocol.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
+    const callback = provider.callback();
+    const handler = async (req: { raw: IncomingMessage }, reply: FastifyReply) => {
+      reply.hijack();
+      const raw = req.raw as IncomingMessage & { originalUrl?: string };
+      const url = raw.url ?? '/';
+      raw.originalUrl = url;
+      raw.url = url.slice(REALM_PATH.length) || '/';
+      reply.raw.setHeader('x-content-type-options', 'nosniff');
+      reply.raw.setHeader('referrer-policy', 'no-referrer');
+      reply.raw.setHeader('content-security-policy', pageCsp);
+      await callback(raw, reply.raw);
+    };
+    protocol.all(REALM_PATH, { config: { access: publicAccess } }, handler);
+    protocol.all(`${REALM_PATH}/*`, { config: { access: publicAccess } }, handler);
+  });
+}

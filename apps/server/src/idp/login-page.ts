@@ -1,0 +1,91 @@
+/** Server-rendered pages of the embedded identity provider, in Italian, with the Bootstrap Italia look. */
+
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
+}
+
+function page(resources: string, title: string, body: string): string {
+  return `<!doctype html>
+<html lang="it">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} - Halo</title>
+<link rel="stylesheet" href="${resources}/css/bootstrap-italia.min.css">
+</head>
+<body>
+<a class="visually-hidden-focusable" href="#contenuto">Vai al contenuto principale</a>
+<header class="it-header-wrapper">
+  <div class="it-header-center-wrapper">
+    <div class="container">
+      <div class="it-header-center-content-wrapper">
+        <div class="it-brand-wrapper"><div class="it-brand-text"><div class="it-brand-title">Halo</div>
+          <div class="it-brand-tagline d-none d-md-block">Piattaforma dei servizi sanitari regionali</div></div></div>
+      </div>
+    </div>
+  </div>
+</header>
+<main id="contenuto" class="container my-5">
+  <div class="row justify-content-center"><div class="col-12 col-md-8 col-lg-5">
+${body}
+  </div></div>
+</main>
+<footer class="it-footer"><div class="it-footer-small-prints clearfix"><div class="container">
+  <p class="text-white py-3 mb-0">Halo - accesso riservato agli utenti autorizzati</p>
+</div></div></footer>
+</body>
+</html>`;
+}
+
+export interface LoginPageOptions {
+  resources: string;
+  action: string;
+  username?: string;
+  error?: string;
+  applicationName?: string;
+}
+
+export function loginPage(options: LoginPageOptions): string {
+  const { resources, action, username = '', error, applicationName } = options;
+  const errorBlock = error
+    ? `<div class="alert alert-danger" role="alert" id="errore-accesso">${escapeHtml(error)}</div>`
+    : '';
+  const describedBy = error ? ' aria-describedby="errore-accesso" aria-invalid="true"' : '';
+  return page(
+    resources,
+    'Accedi',
+    `<h1 class="h2 mb-4">Accedi${applicationName ? ` a ${escapeHtml(applicationName)}` : ''}</h1>
+${errorBlock}
+<form method="post" action="${escapeHtml(action)}" novalidate>
+  <div class="form-group">
+    <label for="username" class="active">Nome utente</label>
+    <input type="text" class="form-control" id="username" name="username" autocomplete="username"
+      autocapitalize="none" spellcheck="false" required value="${escapeHtml(username)}"${describedBy}${username ? '' : ' autofocus'}>
+  </div>
+  <div class="form-group">
+    <label for="password" class="active">Password</label>
+    <input type="password" class="form-control" id="password" name="password" autocomplete="current-password"
+      required${describedBy}${username ? ' autofocus' : ''}>
+  </div>
+  <button type="submit" class="btn btn-primary w-100">Accedi</button>
+</form>`,
+  );
+}
+
+export function messagePage(resources: string, title: string, message: string): string {
+  return page(
+    resources,
+    title,
+    `<h1 class="h2 mb-4">${escapeHtml(title)}</h1>
+<div class="alert alert-warning" role="alert">${escapeHtml(message)}</div>
+<p><a href="/">Torna alla pagina iniziale</a></p>`,
+  );
+}

@@ -1,0 +1,82 @@
+import { hasFlag, type Principal, type RouteAccess } from '@halo/contract';
+import type { FastifyInstance } from 'fastify';
+import { ForbiddenError, UnauthenticatedError } from '../errors.ts';
+import type { TokenVerifier } from './token-verifier.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyInstance {
+    /** Every API route registered so far with its access rule (for the route-table tests). */
+    apiRoutes: ApiRoute[];
+  }
+}
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+export interface PermissionResolver {
+  /** The bit-flag mask the principal holds on a section. */
+  maskFor(principal: Principal, section: string): Promise<number>;
+}
+
+const API_PATH = /^\/(api|v1)(\/|$)/;
+const BEARER = /^Bearer ([A-Za-z0-9\-_.~+/]+=*)$/;
+
+function isApiPath(url: string): boolean {
+  return API_PATH.test(url) && !url.startsWith('/api/docs');
+}
+
+/**
+ * DESIGN.md §3: every API route declares its access rule, and this one hook enforces it before the body
+ * is even read: 401 without a valid bearer token, 403 without the flag on the section. A route without a
+ * declaration stops the server at boot. Only the Authorization header counts, never a cookie.
+ */
+export function registerAccessControl(
+  app: FastifyInstance,
+  deps: { verifier: TokenVerifier; permissions: PermissionResolver },
+) {
+  app.decorateRequest('principal', null);
+  app.decorate('apiRoutes', [] as ApiRoute[]);
+
+  app.addHook('onRoute', (route) => {
+    if (!isApiPath(route.url)) {
+      return;
+    }
+    const access = route.config?.access;
+    if (!access) {
+      throw new Error(`${String(route.method)} ${route.url} declares no access rule (DESIGN.md §3)`);
+    }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method !== 'HEAD') {
+        app.apiRoutes.push({ method, url: route.url, access });
+      }
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access.kind === 'public') {
+      return;
+    }
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) {
+      throw new UnauthenticatedError();
+    }
+    request.principal = await deps.verifier.verify(token);
+    if (access.kind === 'permission') {
+      const mask = await deps.permissions.maskFor(request.principal, access.section);
+      if (!hasFlag(mask, access.flag)) {
+        throw new ForbiddenError();
+      }
+    }
+  });
+}

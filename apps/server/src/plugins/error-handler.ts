@@ -1,0 +1,78 @@
+import { type ErrorBody, errorCodes, errorMessages } from '@halo/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, type ErrorDetail } from '../errors.ts';
+
+/** `/body/items/0/name` → `body.items.0.name` */
+function fieldPath(context: string | undefined, instancePath: string): string {
+  const parts = instancePath.split('/').filter(Boolean);
+  return [context, ...parts].filter(Boolean).join('.');
+}
+
+const statusCodes: Record<number, string> = {
+  400: errorCodes.validation,
+  401: errorCodes.unauthenticated,
+  403: errorCodes.forbidden,
+  404: errorCodes.notFound,
+  409: errorCodes.conflict,
+  429: errorCodes.tooManyRequests,
+  503: errorCodes.unavailable,
+};
+
+const statusMessages: Record<number, string> = {
+  400: 'Richiesta non valida.',
+  401: errorMessages.unauthenticated,
+  403: errorMessages.forbidden,
+  404: errorMessages.notFound,
+  405: 'Metodo non consentito.',
+  409: errorMessages.conflict,
+  413: 'Richiesta troppo grande.',
+  415: 'Tipo di contenuto non supportato.',
+  429: errorMessages.tooManyRequests,
+  503: errorMessages.unavailable,
+};
+
+/** The one place where errors become HTTP answers (DESIGN.md §5). */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const body = (status: number, code: string, message: string, details: ErrorDetail[] = []): ErrorBody => {
+      reply.status(status);
+      return { code, message, details, requestId: String(request.id) };
+    };
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        path: fieldPath(error.validationContext, issue.instancePath),
+        message: issue.message ?? 'Valore non valido',
+      }));
+      return body(400, errorCodes.validation, errorMessages.validation, details);
+    }
+    if (error instanceof AppError) {
+      if (error.status === 401) {
+        reply.header('www-authenticate', 'Bearer realm="halo", error="invalid_token"');
+      }
+      return body(error.status, error.code, error.message, error.details);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error(
+        { err: { message: error.message, cause: String(error.cause) } },
+        'response does not match its schema',
+      );
+      return body(500, errorCodes.internal, errorMessages.internal);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return body(
+        status,
+        statusCodes[status] ?? error.code ?? 'BAD_REQUEST',
+        statusMessages[status] ?? 'Richiesta non valida.',
+      );
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return body(
+      status === 503 ? 503 : 500,
+      statusCodes[status] ?? errorCodes.internal,
+      statusMessages[status] ?? errorMessages.internal,
+    );
+  });
+}
