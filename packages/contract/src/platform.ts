@@ -113,3 +113,24 @@ export const clientConfigRoute = defineRoute({
   tags: ['platform'],
   response: { 200: clientConfigSchema },
 });
+
+export const principalSchema = z
+  .object({
+    userId: z.string(),
+    username: z.string(),
+    email: z.string().nullable(),
+    name: z.string().nullable(),
+    realmRoles: z.array(z.string()),
+    clientRoles: z.record(z.string(), z.array(z.string())),
+    groups: z.array(z.string()),
+  })
+  .meta({ id: 'Principal' });
+
+export const meRoute = defineRoute({
+  method: 'GET',
+  url: '/api/v1/halo/me',
+  access: authenticatedAccess,
+  summary: "L'utente autenticato, come lo vede il server",
+  tags: ['platform'],
+  response: { 200: principalSchema },
+});

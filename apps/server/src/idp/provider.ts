@@ -146,12 +146,16 @@ export function createProvider(options: ProviderOptions): Provider {
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: async (ctx, form) => {
-          // Keycloak ends the session without asking when the logout carries a valid id_token_hint;
-          // submit the provider's own confirmation form at once (the form is nonce-protected by the provider).
+          // Like Keycloak with an id_token_hint: no question asked. The provider's own form (xsrf-protected)
+          // is submitted at once by a same-origin script; without scripts the user presses the button.
+          const confirmed = form.replace(
+            '</form>',
+            '<input type="hidden" name="logout" value="yes"/></form>',
+          );
           ctx.type = 'html';
           ctx.body = interstitial(
             'Uscita in corso',
-            `${form}<noscript><button form="op.logoutForm" type="submit" name="logout" value="yes">Esci</button></noscript>`,
+            `${confirmed}<button form="op.logoutForm" type="submit" class="btn btn-primary">Esci da Halo</button><script src="${REALM_PATH}/resources/logout.js"></script>`,
           );
         },
         postLogoutSuccessSource: async (ctx) => {

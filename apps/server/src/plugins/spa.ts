@@ -41,13 +41,11 @@ export async function spaPlugin(app: FastifyInstance, options: { root: string })
         .type('text/plain; charset=utf-8')
         .send("Interfaccia non compilata: eseguire 'npm run build' e riavviare il server.");
     }
-    return reply
-      .status(404)
-      .send({
-        code: errorCodes.notFound,
-        message: errorMessages.notFound,
-        details: [],
-        requestId: String(request.id),
-      });
+    return reply.status(404).send({
+      code: errorCodes.notFound,
+      message: errorMessages.notFound,
+      details: [],
+      requestId: String(request.id),
+    });
   });
 }

@@ -1,7 +1,8 @@
-import { clientConfigRoute, healthRoutes } from '@halo/contract';
+import { clientConfigRoute, healthRoutes, meRoute } from '@halo/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import { UnauthenticatedError } from '../../errors.ts';
 import { route } from '../../http/route.ts';
 
 export const version = '0.1.0';
@@ -18,4 +19,11 @@ export async function platformRoutes(app: FastifyInstance, deps: { database: Dat
     oidc: { issuer: deps.config.oidc.issuer, clientId: deps.config.oidc.clientId },
     demo: deps.config.demo,
   }));
+
+  route(app, meRoute, async (request) => {
+    if (!request.principal) {
+      throw new UnauthenticatedError();
+    }
+    return request.principal;
+  });
 }

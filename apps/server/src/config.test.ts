@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('configuration from the environment', () => {
+  it('defaults to port 8080, the embedded provider and demo data', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.embeddedIdp).toBe(true);
+    expect(config.oidc).toEqual({
+      issuer: 'http://localhost:8080/auth/realms/halo',
+      clientId: 'halo-web',
+      audience: 'halo-api',
+    });
+    expect(config.demo).toBe(true);
+    expect(config.accessTokenTtl).toBe(300);
+  });
+
+  it('uses an external issuer when OIDC_ISSUER is set', () => {
+    const config = loadConfig({ OIDC_ISSUER: 'https://sso.example.org/realms/halo/' });
+    expect(config.embeddedIdp).toBe(false);
+    expect(config.oidc.issuer).toBe('https://sso.example.org/realms/halo');
+  });
+
+  it('turns demo data off in production and refuses to turn it on there', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).demo).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO: 'true' })).toThrow(/DEMO/);
+  });
+
+  it('fails fast listing every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'abc', PUBLIC_URL: 'not a url' })).toThrow(
+      /PORT[\s\S]*PUBLIC_URL|PUBLIC_URL[\s\S]*PORT/,
+    );
+  });
+
+  it('configures SMTP only when a host is given', () => {
+    expect(loadConfig({}).smtp).toBeUndefined();
+    expect(loadConfig({ SMTP_HOST: 'mail.example.org', SMTP_PORT: '25' }).smtp).toMatchObject({
+      host: 'mail.example.org',
+      port: 25,
+    });
+  });
+});

@@ -1,0 +1,108 @@
+import { API_AUDIENCE } from '@halo/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../../test/databases.ts';
+import { decodeJwt, endpoints, signIn, tokenRequest } from '../../test/oidc-client.ts';
+import { startServer, type TestServer } from '../../test/servers.ts';
+import { DEMO_PASSWORD, demoUsers } from './demo-users.ts';
+
+describe.each(testDatabases())('authorization code flow against the embedded provider on $name', (kind) => {
+  let server: TestServer;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    const opened = await kind.open();
+    drop = opened.drop;
+    server = await startServer({ database: opened.database });
+  });
+  afterAll(async () => {
+    await server.close();
+    await drop();
+  });
+
+  const me = (token: string) =>
+    fetch(`${server.baseUrl}/api/v1/halo/me`, { headers: { authorization: `Bearer ${token}` } });
+
+  it('signs in every demo user and issues a Keycloak-shaped access token', async () => {
+    for (const user of demoUsers) {
+      const { tokens } = await signIn(server.baseUrl, user.username, DEMO_PASSWORD);
+      const claims = decodeJwt(tokens.access_token);
+      expect(claims.iss).toBe(server.config.oidc.issuer);
+      expect(claims.aud).toBe(API_AUDIENCE);
+      expect(claims.preferred_username).toBe(user.username);
+      expect(claims.email).toBe(user.email);
+      expect(claims.realm_access).toEqual({ roles: user.realmRoles ?? [] });
+      expect(claims.groups).toEqual(user.groups ?? []);
+      for (const [client, roles] of Object.entries(user.clientRoles ?? {})) {
+        expect((claims.resource_access as Record<string, unknown>)[client]).toEqual({ roles });
+      }
+      expect(tokens.expires_in).toBeLessThanOrEqual(300);
+      expect(tokens.refresh_token).toBeTruthy();
+      expect(tokens.id_token).toBeTruthy();
+
+      const response = await me(tokens.access_token);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ username: user.username, groups: user.groups ?? [] });
+    }
+  });
+
+  it('refreshes with rotation: the new refresh token works, the old one is refused', async () => {
+    const { tokens } = await signIn(server.baseUrl, 'cittadino', DEMO_PASSWORD);
+    const refreshed = await tokenRequest(server.baseUrl, {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+    });
+    expect(refreshed.status).toBe(200);
+    const next = (await refreshed.json()) as typeof tokens;
+    expect(next.refresh_token).not.toBe(tokens.refresh_token);
+    expect((await me(next.access_token)).status).toBe(200);
+
+    const replay = await tokenRequest(server.baseUrl, {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+    });
+    expect(replay.status).toBe(400);
+    expect(((await replay.json()) as { error: string }).error).toBe('invalid_grant');
+  });
+
+  it('refuses a code exchange without the PKCE verifier', async () => {
+    const response = await tokenRequest(server.baseUrl, {
+      grant_type: 'authorization_code',
+      code: 'not-a-code',
+      redirect_uri: endpoints(server.baseUrl).redirectUri,
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it('logs out with id_token_hint: back to the post-logout URI, refresh token revoked', async () => {
+    const { browser, tokens } = await signIn(server.baseUrl, 'medico', DEMO_PASSWORD);
+    const e = endpoints(server.baseUrl);
+    const params = new URLSearchParams({
+      id_token_hint: tokens.id_token,
+      post_logout_redirect_uri: `${server.baseUrl}/prosa`,
+      state: 'abc',
+    });
+    const confirm = await browser.request(`${e.logout}?${params}`);
+    expect(confirm.status).toBe(200);
+    const html = await confirm.text();
+    const form = /<form[^>]*action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/.exec(html);
+    expect(form).not.toBeNull();
+    const fields = new URLSearchParams();
+    for (const [, name, value] of (form?.[2] ?? '').matchAll(/name="([^"]+)" value="([^"]*)"/g)) {
+      fields.set(name ?? '', value ?? '');
+    }
+    expect(fields.get('logout')).toBe('yes');
+    const done = await browser.request(new URL(form?.[1] ?? '', server.baseUrl).href, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: fields,
+    });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe(`${server.baseUrl}/prosa?state=abc`);
+
+    const refresh = await tokenRequest(server.baseUrl, {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+    });
+    expect(refresh.status).toBe(400);
+  });
+});

@@ -1,0 +1,57 @@
+import { createServer } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { type AppOverrides, buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/database.ts';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '8080', ...env });
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app listening on loopback, on an in-memory PGlite (or on the database given), with demo data:
+ * what a browser or another server would talk to.
+ */
+export async function startServer(
+  options: { env?: Record<string, string>; database?: Database; overrides?: AppOverrides } = {},
+): Promise<TestServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = testConfig({ PORT: String(port), PUBLIC_URL: baseUrl, ...options.env });
+  const database = options.database ?? (await openDatabase({}));
+  const app = await buildApp(config, { database, spaRoot: '/nonexistent', ...options.overrides });
+  await app.listen({ host: '127.0.0.1', port });
+  return {
+    app,
+    config,
+    database,
+    baseUrl,
+    async close() {
+      await app.close();
+      if (!options.database) {
+        await database.close();
+      }
+    },
+  };
+}
