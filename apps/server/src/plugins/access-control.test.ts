@@ -40,12 +40,13 @@ describe('access control over the whole route table', () => {
   });
 
   it('answers 401 to a malformed authorization header and to a cookie instead of a header', async () => {
-    for (const headers of [
+    const variants: Record<string, string>[] = [
       { authorization: `Basic ${token}` },
       { authorization: 'Bearer' },
       { authorization: `Bearer ${token}x` },
       { cookie: `bearerToken=${token}` },
-    ]) {
+    ];
+    for (const headers of variants) {
       expect((await call('GET', '/api/v1/halo/me', headers)).statusCode).toBe(401);
     }
   });
