@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import { DEMO_PASSWORD, demoUsers } from '../idp/demo-users.ts';
 import { hashPassword } from '../idp/passwords.ts';
 import { createUsersRepository } from '../idp/users.repository.ts';
+import { seedPlatform } from '../modules/platform/platform.seed.ts';
 import type { Database } from './database.ts';
 
 /**
@@ -10,6 +11,7 @@ import type { Database } from './database.ts';
  */
 export async function seed(database: Database, config: Pick<Config, 'demo' | 'embeddedIdp'>): Promise<void> {
   await database.exclusive(async () => {
+    await seedPlatform(database.db, { demo: config.demo });
     if (config.demo && config.embeddedIdp) {
       await seedDemoUsers(database);
     }

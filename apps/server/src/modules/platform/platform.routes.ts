@@ -1,9 +1,11 @@
-import { clientConfigRoute, healthRoutes, meRoute } from '@halo/contract';
-import type { FastifyInstance } from 'fastify';
+import { clientConfigRoute, platformRoutes as contract, healthRoutes, meRoute } from '@halo/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { UnauthenticatedError } from '../../errors.ts';
 import { route } from '../../http/route.ts';
+import { createPlatformRepository } from './platform.repository.ts';
+import { createPlatformService } from './platform.service.ts';
 
 export const version = '0.1.0';
 
@@ -20,10 +22,23 @@ export async function platformRoutes(app: FastifyInstance, deps: { database: Dat
     demo: deps.config.demo,
   }));
 
-  route(app, meRoute, async (request) => {
-    if (!request.principal) {
-      throw new UnauthenticatedError();
-    }
-    return request.principal;
-  });
+  route(app, meRoute, async (request) => principalOf(request));
+
+  const service = createPlatformService({ repository: createPlatformRepository(deps.database.db) });
+
+  route(app, contract.publicRouting, async () => service.publicRoutes());
+  route(app, contract.appRouting, async (request) =>
+    service.routesFor(principalOf(request), request.query.idApp),
+  );
+  route(app, contract.myApps, async (request) => service.applicationsFor(principalOf(request)));
+  route(app, contract.appByToken, async (request) => service.applicationsByToken(principalOf(request)));
+  route(app, contract.appByName, async (request) => service.applicationByName(request.query.nomeApp));
+  route(app, contract.appById, async (request) => service.applicationById(request.params.id));
+}
+
+function principalOf(request: FastifyRequest) {
+  if (!request.principal) {
+    throw new UnauthenticatedError();
+  }
+  return request.principal;
 }

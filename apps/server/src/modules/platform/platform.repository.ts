@@ -1,0 +1,105 @@
+import type { Application, AppRoute } from '@halo/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { applications, routeRoles, routes, subRoutes } from './platform.tables.ts';
+
+const applicationColumns = {
+  id: applications.id,
+  nome: applications.nome,
+  clientId: applications.clientId,
+  description: applications.description,
+  icon: applications.icon,
+  hasHomePublic: applications.hasHomePublic,
+};
+
+export function createPlatformRepository(db: Db) {
+  /** Routes with their sub-routes, in their configured order. */
+  async function withSubRoutes(
+    rows: { id: number; path: string; name: string; component: string }[],
+  ): Promise<AppRoute[]> {
+    if (rows.length === 0) {
+      return [];
+    }
+    const subs = await db
+      .select()
+      .from(subRoutes)
+      .where(
+        inArray(
+          subRoutes.routeId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(subRoutes.position), asc(subRoutes.id));
+    return rows.map((route) => ({
+      path: route.path,
+      name: route.name,
+      component: route.component,
+      subRoutes: subs
+        .filter((s) => s.routeId === route.id)
+        .map((s) => ({ pathBase: s.pathBase, name: s.name, component: s.component })),
+    }));
+  }
+
+  const routeColumns = { id: routes.id, path: routes.path, name: routes.name, component: routes.component };
+  const routeOrder = [asc(routes.position), asc(routes.id)];
+
+  return {
+    listApplications(): Promise<Application[]> {
+      return db
+        .select(applicationColumns)
+        .from(applications)
+        .orderBy(asc(applications.position), asc(applications.id));
+    },
+
+    async countApplications(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(applications);
+      return row?.n ?? 0;
+    },
+
+    async findApplication(id: number): Promise<Application | undefined> {
+      const [row] = await db.select(applicationColumns).from(applications).where(eq(applications.id, id));
+      return row;
+    },
+
+    async findApplicationByName(nome: string): Promise<Application | undefined> {
+      const [row] = await db
+        .select(applicationColumns)
+        .from(applications)
+        .where(sql`lower(${applications.nome}) = lower(${nome})`);
+      return row;
+    },
+
+    async allRoutes(applicationId: number): Promise<AppRoute[]> {
+      return withSubRoutes(
+        await db
+          .select(routeColumns)
+          .from(routes)
+          .where(eq(routes.applicationId, applicationId))
+          .orderBy(...routeOrder),
+      );
+    },
+
+    async routesForRole(applicationId: number, role: string): Promise<AppRoute[]> {
+      const rows = await db
+        .selectDistinct({ ...routeColumns, position: routes.position })
+        .from(routes)
+        .innerJoin(routeRoles, eq(routeRoles.routeId, routes.id))
+        .where(and(eq(routes.applicationId, applicationId), eq(routeRoles.role, role)))
+        .orderBy(...routeOrder);
+      return withSubRoutes(rows);
+    },
+
+    async publicRoutes(): Promise<AppRoute[]> {
+      return withSubRoutes(
+        await db
+          .select(routeColumns)
+          .from(routes)
+          .innerJoin(applications, eq(applications.id, routes.applicationId))
+          .where(eq(routes.isPublic, true))
+          .orderBy(asc(applications.position), ...routeOrder),
+      );
+    },
+  };
+}
+
+export type PlatformRepository = ReturnType<typeof createPlatformRepository>;

@@ -1,0 +1,117 @@
+import { type Application, type AppRoute, isScreenComponent } from '@halo/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../../test/oidc-client.ts';
+import { startServer, type TestServer } from '../../../test/servers.ts';
+import { DEMO_PASSWORD } from '../../idp/demo-users.ts';
+import { catalogue } from './platform.catalogue.ts';
+
+describe('routing endpoints per role', () => {
+  let server: TestServer;
+  const tokens: Record<string, string> = {};
+
+  beforeAll(async () => {
+    server = await startServer();
+    for (const user of ['superadmin', 'cittadino', 'operatore.sanitario', 'medico', 'admin.prosa']) {
+      tokens[user] = (await signIn(server.baseUrl, user, DEMO_PASSWORD)).tokens.access_token;
+    }
+  });
+  afterAll(() => server.close());
+
+  const get = (url: string, user?: string) =>
+    server.app.inject({ url, headers: user ? { authorization: `Bearer ${tokens[user]}` } : {} });
+
+  async function appId(nome: string) {
+    return ((await get(`/api/v1/halo/app/getappbynome?nomeApp=${nome}`)).json() as Application).id;
+  }
+
+  it('serves the public routes to anyone', async () => {
+    const response = await get('/api/v1/halo/routing');
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as AppRoute[]).map((r) => r.path)).toEqual(['/prosa']);
+  });
+
+  it('lists every application for superadmin, including the one without routes', async () => {
+    const apps = (await get('/api/v1/halo/app', 'superadmin')).json() as Application[];
+    expect(apps.map((a) => a.nome)).toEqual(catalogue.map((a) => a.nome));
+    expect(apps.find((a) => a.nome === 'Prosa')).toMatchObject({ clientId: 'prosa', hasHomePublic: true });
+  });
+
+  it('lists only the applications a user has a role in', async () => {
+    expect(((await get('/api/v1/halo/app', 'cittadino')).json() as Application[]).map((a) => a.nome)).toEqual(
+      ['Prosa'],
+    );
+    expect(((await get('/api/v1/halo/app', 'medico')).json() as Application[]).map((a) => a.nome)).toEqual([
+      'Stroke',
+    ]);
+    expect(
+      ((await get('/api/v1/halo/app/bytoken', 'medico')).json() as Application[]).map((a) => a.nome),
+    ).toEqual(['Stroke']);
+  });
+
+  it('gives each role the routes assigned to it', async () => {
+    const prosa = await appId('prosa');
+    const cittadino = (
+      await get(`/api/v1/halo/app/routing?idApp=${prosa}`, 'cittadino')
+    ).json() as AppRoute[];
+    expect(cittadino.map((r) => r.path)).toContain('/prosa/preferiti');
+    expect(cittadino.map((r) => r.path)).not.toContain('/prosa/asl');
+    const operatore = (
+      await get(`/api/v1/halo/app/routing?idApp=${prosa}`, 'operatore.sanitario')
+    ).json() as AppRoute[];
+    expect(operatore.map((r) => r.path)).not.toContain('/prosa/preferiti');
+    expect(operatore.map((r) => r.path)).toContain('/prosa/attivita');
+    const admin = (await get(`/api/v1/halo/app/routing?idApp=${prosa}`, 'admin.prosa')).json() as AppRoute[];
+    expect(admin.map((r) => r.path)).toContain('/prosa/asl');
+  });
+
+  it('returns sub-routes with their routes', async () => {
+    const stroke = await appId('Stroke');
+    const routes = (await get(`/api/v1/halo/app/routing?idApp=${stroke}`, 'medico')).json() as AppRoute[];
+    expect(routes.find((r) => r.path === '/stroke/pazienti')?.subRoutes).toEqual([
+      { pathBase: ':id', name: 'Dettaglio', component: 'StrokePaziente' },
+    ]);
+    expect(routes.every((r) => isScreenComponent(r.component))).toBe(true);
+  });
+
+  it('gives superadmin every route, and nothing for the application without routes', async () => {
+    const admin = await appId('Amministrazione');
+    expect(
+      ((await get(`/api/v1/halo/app/routing?idApp=${admin}`, 'superadmin')).json() as AppRoute[]).length,
+    ).toBe(14);
+    const empty = await appId('Telemedicina');
+    const response = await get(`/api/v1/halo/app/routing?idApp=${empty}`, 'superadmin');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  });
+
+  it('refuses the routes of an application the user has no role in', async () => {
+    const stroke = await appId('Stroke');
+    const response = await get(`/api/v1/halo/app/routing?idApp=${stroke}`, 'cittadino');
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('answers 401 without a token, 400 with field paths on bad input, 404 for an unknown application', async () => {
+    expect((await get('/api/v1/halo/app/routing?idApp=1')).statusCode).toBe(401);
+    expect((await get('/api/v1/halo/app')).statusCode).toBe(401);
+
+    const bad = await get('/api/v1/halo/app/routing?idApp=abc', 'cittadino');
+    expect(bad.statusCode).toBe(400);
+    const body = bad.json();
+    expect(body).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Dati non validi: controllare i campi indicati.',
+    });
+    expect(body.details[0].path).toBe('querystring.idApp');
+    expect(body.details[0].message).toMatch(/numero|valore|atteso/i);
+
+    expect((await get('/api/v1/halo/app/routing?idApp=9999', 'cittadino')).statusCode).toBe(404);
+    expect((await get('/api/v1/halo/app/byid/9999', 'cittadino')).statusCode).toBe(404);
+    expect((await get('/api/v1/halo/app/getappbynome?nomeApp=nessuna')).statusCode).toBe(404);
+  });
+
+  it('finds an application by id and by name in any case', async () => {
+    const id = await appId('PROSA');
+    const response = await get(`/api/v1/halo/app/byid/${id}`, 'cittadino');
+    expect(response.json()).toMatchObject({ id, nome: 'Prosa' });
+  });
+});

@@ -1,0 +1,51 @@
+import type { Db } from '../../db/database.ts';
+import { catalogue } from './platform.catalogue.ts';
+import { applications, routeRoles, routes, subRoutes } from './platform.tables.ts';
+
+/** Seeds the application catalogue once: when the platform has no application yet. */
+export async function seedPlatform(db: Db, options: { demo: boolean }): Promise<void> {
+  const [existing] = await db.select({ id: applications.id }).from(applications).limit(1);
+  if (existing) {
+    return;
+  }
+  await db.transaction(async (tx) => {
+    for (const [appIndex, app] of catalogue.entries()) {
+      if (app.demoOnly && !options.demo) {
+        continue;
+      }
+      const [created] = await tx
+        .insert(applications)
+        .values({
+          nome: app.nome,
+          clientId: app.clientId,
+          description: app.description,
+          icon: app.icon,
+          hasHomePublic: app.hasHomePublic,
+          position: appIndex,
+        })
+        .returning({ id: applications.id });
+      for (const [routeIndex, route] of app.routes.entries()) {
+        const [createdRoute] = await tx
+          .insert(routes)
+          .values({
+            applicationId: created?.id ?? 0,
+            path: route.path,
+            name: route.name,
+            component: route.component,
+            isPublic: route.isPublic ?? false,
+            position: routeIndex,
+          })
+          .returning({ id: routes.id });
+        const routeId = createdRoute?.id ?? 0;
+        if (route.roles.length > 0) {
+          await tx.insert(routeRoles).values(route.roles.map((role) => ({ routeId, role })));
+        }
+        if (route.subRoutes?.length) {
+          await tx
+            .insert(subRoutes)
+            .values(route.subRoutes.map((sub, position) => ({ routeId, ...sub, position })));
+        }
+      }
+    }
+  });
+}
