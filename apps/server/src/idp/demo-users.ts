@@ -31,8 +31,8 @@ export const demoUsers: DemoUser[] = [
     firstName: 'Giulia',
     lastName: 'Sanitaria',
     email: 'operatore.sanitario@example.org',
-    clientRoles: { prosa: ['operatore'] },
-    groups: ['/prosa/operatori'],
+    clientRoles: { prosa: ['operatore'], gestioneregionale: ['operatore'] },
+    groups: ['/prosa/operatori', '/regionale/operatori'],
     attributes: { tipologia: 'SANITARIO', livello: 'DISTRETTO', asl: DEMO_ASL },
   },
   {

@@ -16,6 +16,19 @@ const bootstrapItaliaDist = path.dirname(
   path.dirname(createRequire(import.meta.url).resolve('bootstrap-italia/dist/css/bootstrap-italia.min.css')),
 );
 
+// Bootstrap Italia's typeface, served from the package (its stylesheet leaves loading it to a script).
+const fontsCss = [
+  ['300', '300'],
+  ['400', 'regular'],
+  ['600', '600'],
+  ['700', '700'],
+]
+  .map(
+    ([weight, file]) =>
+      `@font-face{font-family:'Titillium Web';font-style:normal;font-weight:${weight};font-display:swap;src:url(fonts/Titillium_Web/titillium-web-v10-latin-ext_latin-${file}.woff2) format('woff2')}`,
+  )
+  .join('\n');
+
 export const loginMessages = {
   invalid: 'Nome utente o password non validi.',
   disabled: "Account disabilitato: contattare l'amministratore.",
@@ -52,7 +65,7 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data:",
-    "font-src 'self'",
+    "font-src 'self' data:",
     `form-action 'self' ${formOrigins.join(' ')}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
@@ -76,6 +89,9 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
     allowedPath: (pathName) => pathName.startsWith('/css/') || pathName.startsWith('/fonts/'),
     maxAge: '1d',
   });
+  app.get(`${RESOURCES}/fonts.css`, { config: { access: publicAccess } }, async (_req, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=86400').send(fontsCss),
+  );
   app.get(`${RESOURCES}/logout.js`, { config: { access: publicAccess } }, async (_req, reply) =>
     reply
       .type('text/javascript; charset=utf-8')

@@ -20,6 +20,7 @@ function page(resources: string, title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} - Halo</title>
 <link rel="stylesheet" href="${resources}/css/bootstrap-italia.min.css">
+<link rel="stylesheet" href="${resources}/fonts.css">
 </head>
 <body>
 <a class="visually-hidden-focusable" href="#contenuto">Vai al contenuto principale</a>
@@ -27,8 +28,8 @@ function page(resources: string, title: string, body: string): string {
   <div class="it-header-center-wrapper">
     <div class="container">
       <div class="it-header-center-content-wrapper">
-        <div class="it-brand-wrapper"><div class="it-brand-text"><div class="it-brand-title">Halo</div>
-          <div class="it-brand-tagline d-none d-md-block">Piattaforma dei servizi sanitari regionali</div></div></div>
+        <div class="it-brand-wrapper"><a href="/"><div class="it-brand-text"><div class="it-brand-title">Halo</div>
+          <div class="it-brand-tagline d-none d-md-block">Piattaforma dei servizi sanitari regionali</div></div></a></div>
       </div>
     </div>
   </div>
