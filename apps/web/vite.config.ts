@@ -1,9 +1,24 @@
-/// <reference types="vitest/config" />
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+// vitest/config's defineConfig is vite's, typed with the `test` block (the workspace has two copies of vite,
+// so augmenting this package's copy from here would not reach the one Vitest uses).
+import { defineConfig } from 'vitest/config';
 
 // Everything the SPA calls lives on the server's origin; the dev server forwards it there.
 const backend = 'http://localhost:8080';
+
+/** A file inside an installed package, looked up the way Node walks node_modules folders. */
+function installedFile(pkg: string, file: string): string {
+  let dir = import.meta.dirname;
+  for (;;) {
+    const candidate = join(dir, 'node_modules', pkg, file);
+    if (existsSync(candidate)) return candidate;
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`Pacchetto ${pkg} non installato`);
+    dir = parent;
+  }
+}
 
 export default defineConfig({
   plugins: [react()],
@@ -29,5 +44,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     env: { TZ: 'UTC' },
+    // design-react-kit's exports map offers only the bundlers' `module` condition (and its ESM files import
+    // without extensions): in Node the tests use its CommonJS build.
+    alias: [{ find: /^design-react-kit$/, replacement: installedFile('design-react-kit', 'dist/index.cjs') }],
   },
 });

@@ -1,0 +1,19 @@
+import './zod-config.ts';
+import 'bootstrap-italia/dist/css/bootstrap-italia.min.css';
+import './styles/fonts.css';
+import './styles/halo.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createQueryClient, initShell, ShellRoot } from './shell/boot.tsx';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Elemento #root mancante in index.html');
+
+const queryClient = createQueryClient();
+const ready = initShell(queryClient);
+
+createRoot(container).render(
+  <StrictMode>
+    <ShellRoot ready={ready} queryClient={queryClient} />
+  </StrictMode>,
+);

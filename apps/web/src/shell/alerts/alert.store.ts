@@ -1,0 +1,74 @@
+import { useSyncExternalStore } from 'react';
+
+export type AlertKind = 'danger' | 'warning' | 'info' | 'success';
+
+export interface GlobalAlert {
+  id: number;
+  kind: AlertKind;
+  message: string;
+  /** HTTP status of the failed call (0 when no answer came back), null when the alert is not about a call. */
+  status: number | null;
+}
+
+export interface AlertStore {
+  raise(alert: Omit<GlobalAlert, 'id'>): number;
+  dismiss(id: number): void;
+  clear(): void;
+  list(): readonly GlobalAlert[];
+  subscribe(listener: () => void): () => void;
+}
+
+// Screens that fail several calls at once must not bury the page under alerts.
+const MAX_ALERTS = 4;
+
+export function createAlertStore(): AlertStore {
+  let alerts: readonly GlobalAlert[] = [];
+  let nextId = 1;
+  const listeners = new Set<() => void>();
+  const emit = () => {
+    for (const listener of listeners) listener();
+  };
+  return {
+    raise(alert) {
+      // The same failure repeated (a list refetched, a retry) stays one alert.
+      const same = alerts.find(
+        (a) => a.message === alert.message && a.status === alert.status && a.kind === alert.kind,
+      );
+      if (same) return same.id;
+      const id = nextId++;
+      alerts = [...alerts, { ...alert, id }].slice(-MAX_ALERTS);
+      emit();
+      return id;
+    },
+    dismiss(id) {
+      const next = alerts.filter((a) => a.id !== id);
+      if (next.length === alerts.length) return;
+      alerts = next;
+      emit();
+    },
+    clear() {
+      if (alerts.length === 0) return;
+      alerts = [];
+      emit();
+    },
+    list: () => alerts,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The one global alert area of SPEC.md §8. */
+export const alertStore = createAlertStore();
+
+export function raiseAlert(
+  message: string,
+  options: { kind?: AlertKind; status?: number | null } = {},
+): number {
+  return alertStore.raise({ message, kind: options.kind ?? 'danger', status: options.status ?? null });
+}
+
+export function useGlobalAlerts(store: AlertStore = alertStore): readonly GlobalAlert[] {
+  return useSyncExternalStore(store.subscribe, store.list, store.list);
+}

@@ -1,0 +1,89 @@
+import type { Application } from '@halo/contract';
+import { Card, CardBody, CardText, CardTitle, Icon, Input, icons } from 'design-react-kit';
+import { useId, useState } from 'react';
+
+/** SPEC.md §2: the search box appears when the user has more applications than fit at a glance. */
+export const SEARCH_THRESHOLD = 6;
+const FALLBACK_ICON = 'it-pa';
+
+export function filterApplications(apps: readonly Application[], query: string): Application[] {
+  const needle = query.trim().toLocaleLowerCase('it');
+  if (!needle) return [...apps];
+  return apps.filter(
+    (app) =>
+      app.nome.toLocaleLowerCase('it').includes(needle) ||
+      app.description.toLocaleLowerCase('it').includes(needle),
+  );
+}
+
+/** Only icons bundled with the design kit: an icon name from the server never becomes a URL to load. */
+function iconFor(app: Application): string {
+  return (icons as readonly string[]).includes(app.icon) ? app.icon : FALLBACK_ICON;
+}
+
+export function AppsChooser({
+  apps,
+  onChoose,
+}: {
+  apps: readonly Application[];
+  onChoose: (app: Application) => void;
+}) {
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const withSearch = apps.length > SEARCH_THRESHOLD;
+  const visible = withSearch ? filterApplications(apps, query) : [...apps];
+
+  if (apps.length === 0) {
+    return <p className="lead">Nessuna applicazione disponibile per il tuo utente.</p>;
+  }
+  return (
+    <>
+      {withSearch ? (
+        <div className="row mb-3">
+          <div className="col-12 col-md-6">
+            <Input
+              id={searchId}
+              type="search"
+              label="Cerca applicazione"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              autoComplete="off"
+            />
+          </div>
+        </div>
+      ) : null}
+      <p className="visually-hidden" aria-live="polite">
+        {visible.length === 1 ? '1 applicazione' : `${visible.length} applicazioni`}
+      </p>
+      {visible.length === 0 ? (
+        <p className="lead">Nessuna applicazione corrisponde alla ricerca.</p>
+      ) : (
+        <ul className="row g-4 list-unstyled" aria-label="Applicazioni disponibili">
+          {visible.map((app) => (
+            <li className="col-12 col-md-6 col-lg-4" key={app.id}>
+              <Card shadow="sm" rounded className="h-100 halo-app-card">
+                <CardBody className="it-card-body">
+                  <div className="d-flex align-items-center mb-3">
+                    <Icon icon={iconFor(app)} color="primary" size="lg" aria-hidden="true" className="me-3" />
+                    <CardTitle tag="h2" className="h5 mb-0">
+                      {app.nome}
+                    </CardTitle>
+                  </div>
+                  <CardText className="it-card-text">{app.description}</CardText>
+                  <button
+                    type="button"
+                    className="btn btn-primary btn-sm"
+                    aria-label={`Apri ${app.nome}`}
+                    onClick={() => onChoose(app)}
+                  >
+                    Apri
+                  </button>
+                </CardBody>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { Button } from 'design-react-kit';
+import { Navigate } from 'react-router';
+import { useDocumentTitle } from '../layout/use-document-title.ts';
+import { useAuth } from './auth-context.tsx';
+import { DEFAULT_AFTER_LOGIN } from './auth-rules.ts';
+
+/**
+ * /oidc/callback. A successful answer is handled before the router starts (boot.tsx), so this page is only
+ * seen when the sign-in failed or the address was opened by hand.
+ */
+export function OidcCallbackPage() {
+  const { session, signIn } = useAuth();
+  useDocumentTitle('Accesso');
+  if (session.logged) return <Navigate to={DEFAULT_AFTER_LOGIN} replace />;
+  return (
+    <section className="container-xxl py-5" aria-labelledby="callback-title">
+      <h1 id="callback-title">Accesso non riuscito</h1>
+      <p className="lead">
+        Non è stato possibile completare l'accesso: la richiesta è scaduta o non è valida. Riprova ad
+        accedere.
+      </p>
+      <Button color="primary" onClick={() => signIn(DEFAULT_AFTER_LOGIN)}>
+        Accedi
+      </Button>
+    </section>
+  );
+}

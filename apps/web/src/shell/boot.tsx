@@ -1,0 +1,92 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { UserManager } from 'oidc-client-ts';
+import { useEffect, useMemo, useState } from 'react';
+import { http } from '../lib/http.ts';
+import { type AuthService, createAuthService } from './auth/auth.service.ts';
+import { type AuthActions, AuthProvider } from './auth/auth-context.tsx';
+import { clearClientState } from './auth/client-state.ts';
+import { buildOidcSettings, OIDC_CALLBACK_PATH } from './auth/oidc-settings.ts';
+import { sessionStore } from './auth/session.store.ts';
+import { defaultExclusiveRunner } from './auth/token-refresh.ts';
+import { loadClientConfig } from './config/client-config.ts';
+import { BootScreen } from './layout/boot-screen.tsx';
+import { requestRoutingUpdate } from './routing/routing-events.ts';
+import { RoutingHost } from './routing/routing-host.tsx';
+import { createPlatformRoutingApi, loadRoutingPlan } from './routing/routing-loader.ts';
+
+export function createQueryClient(): QueryClient {
+  // The HTTP client already alerts on failure; a retry would only repeat the alert.
+  return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+}
+
+/** Configuration, identity client and session, before the first route table is built. */
+export async function initShell(queryClient: QueryClient): Promise<AuthService> {
+  const config = await loadClientConfig(http);
+  let userManager: UserManager | null = null;
+  if (config) {
+    try {
+      userManager = new UserManager(
+        buildOidcSettings(config.oidc, window.location.origin, window.localStorage),
+      );
+    } catch (error) {
+      console.error("Inizializzazione del provider d'identità non riuscita.", error);
+    }
+  }
+  const auth = createAuthService({
+    userManager,
+    session: sessionStore,
+    runExclusive: defaultExclusiveRunner(),
+    clearClientState: () => clearClientState(),
+    navigate: (url) => window.location.assign(url),
+    onAuthLost: () => {
+      queryClient.clear();
+      requestRoutingUpdate();
+    },
+    origin: window.location.origin,
+  });
+  if (window.location.pathname === OIDC_CALLBACK_PATH) {
+    const next = await auth.completeSignIn(window.location.href);
+    // Code and state leave the address bar (and the history) either way.
+    window.history.replaceState(null, '', next ?? OIDC_CALLBACK_PATH);
+  } else {
+    await auth.restore();
+  }
+  auth.startWatching();
+  return auth;
+}
+
+const loadPlan = () => loadRoutingPlan(sessionStore, createPlatformRoutingApi(http));
+
+export function ShellRoot({ ready, queryClient }: { ready: Promise<AuthService>; queryClient: QueryClient }) {
+  const [auth, setAuth] = useState<AuthService | null>(null);
+  useEffect(() => {
+    let active = true;
+    ready.then(
+      (service) => {
+        if (active) setAuth(service);
+      },
+      (error: unknown) => console.error('Avvio non riuscito.', error),
+    );
+    return () => {
+      active = false;
+    };
+  }, [ready]);
+  const actions = useMemo<AuthActions | null>(
+    () =>
+      auth && {
+        store: auth.session,
+        signIn: (returnTo) => void auth.signIn(returnTo),
+        signOut: () => void auth.signOut(),
+        chooseApplication: (app) => auth.chooseApplication(app),
+      },
+    [auth],
+  );
+  if (!actions) return <BootScreen />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider auth={actions}>
+        <RoutingHost loadPlan={loadPlan} />
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}

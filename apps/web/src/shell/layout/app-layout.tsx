@@ -1,0 +1,33 @@
+import { Skiplink, SkiplinkItem } from 'design-react-kit';
+import { Outlet } from 'react-router';
+import { GlobalAlerts } from '../alerts/global-alerts.tsx';
+import { LoadingOverlay } from '../overlay/loading-overlay.tsx';
+import type { RoutingPlan } from '../routing/route-rules.ts';
+import { ScrollToTop } from '../routing/scroll-to-top.tsx';
+import { AppFooter } from './app-footer.tsx';
+import { AppHeader } from './app-header.tsx';
+import { navigationItems } from './navigation.ts';
+
+export function AppLayout({ plan }: { plan: RoutingPlan }) {
+  return (
+    <>
+      <Skiplink nav ariaLabel="Collegamenti rapidi">
+        <SkiplinkItem navItem href="#main-content">
+          Vai al contenuto principale
+        </SkiplinkItem>
+        <SkiplinkItem navItem href="#footer">
+          Vai al piè di pagina
+        </SkiplinkItem>
+      </Skiplink>
+      <AppHeader navigation={navigationItems(plan)} />
+      <GlobalAlerts />
+      {/* tabIndex -1: the skip link moves keyboard focus here, not only the scroll position. */}
+      <main id="main-content" className="halo-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <AppFooter />
+      <LoadingOverlay />
+      <ScrollToTop />
+    </>
+  );
+}

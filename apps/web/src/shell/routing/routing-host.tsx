@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import { raiseAlert } from '../alerts/alert.store.ts';
+import { BootScreen } from '../layout/boot-screen.tsx';
+import { planRouting, type RoutingPlan } from './route-rules.ts';
+import { buildRouteTree } from './route-tree.tsx';
+import { ROUTING_UPDATE_EVENT, type RoutingUpdateDetail } from './routing-events.ts';
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+const browserRouter = (routes: RouteObject[]): AppRouter => createBrowserRouter(routes);
+
+interface Built {
+  router: AppRouter;
+  plan: RoutingPlan;
+}
+
+/**
+ * Owns the data router. The route table depends on the session and the server's answer, so the router is
+ * rebuilt (at start, after choosing an application, when authentication is lost, on 'update routing').
+ */
+export function RoutingHost({
+  loadPlan,
+  createRouter = browserRouter,
+}: {
+  loadPlan: () => Promise<RoutingPlan>;
+  createRouter?: (routes: RouteObject[]) => AppRouter;
+}) {
+  const [built, setBuilt] = useState<Built | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    let generation = 0;
+    const rebuild = async (detail: RoutingUpdateDetail) => {
+      generation += 1;
+      const mine = generation;
+      let plan: RoutingPlan;
+      try {
+        plan = await loadPlan();
+      } catch (error) {
+        console.error('Costruzione delle rotte non riuscita.', error);
+        plan = planRouting({ kind: 'application', application: { nome: null }, routes: null });
+      }
+      // Only the latest rebuild wins: an older answer arriving late must not replace a newer table.
+      if (!active || mine !== generation) return;
+      const router = createRouter(buildRouteTree(plan));
+      setBuilt({ router, plan });
+      if (plan.alert) raiseAlert(plan.alert, { kind: 'warning' });
+      const target =
+        plan.redirect ?? (detail.navigateTo === 'first-route' ? plan.firstPath : detail.navigateTo);
+      if (target) void router.navigate(target, { replace: plan.redirect !== null });
+    };
+    void rebuild({});
+    const onUpdate = (event: Event) => {
+      void rebuild((event as CustomEvent<RoutingUpdateDetail | null>).detail ?? {});
+    };
+    window.addEventListener(ROUTING_UPDATE_EVENT, onUpdate);
+    return () => {
+      active = false;
+      window.removeEventListener(ROUTING_UPDATE_EVENT, onUpdate);
+    };
+  }, [loadPlan, createRouter]);
+
+  // The replaced router stops listening to history once React has switched to the new one.
+  useEffect(() => {
+    const router = built?.router;
+    return () => router?.dispose();
+  }, [built?.router]);
+
+  if (!built) return <BootScreen />;
+  return <RouterProvider router={built.router} />;
+}

@@ -1,0 +1,113 @@
+import type { Application, AppRoute } from '@halo/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { createHttpClient, type HttpFailure } from '../../lib/http.ts';
+import { createSessionStore, type Session } from '../auth/session.store.ts';
+import { createPlatformRoutingApi, loadRoutingPlan, type PlatformRoutingApi } from './routing-loader.ts';
+
+const stroke: Application = {
+  id: 4,
+  nome: 'Stroke',
+  clientId: 'stroke',
+  description: 'Stroke care',
+  icon: 'it-pa',
+  hasHomePublic: false,
+};
+const routes: AppRoute[] = [
+  { path: '/stroke/medici', name: 'Medici', component: 'StrokeMedici', subRoutes: [] },
+];
+
+function store(session: Partial<Session>) {
+  const s = createSessionStore({ storage: null, writeCookies: () => {} });
+  s.update(session);
+  return s;
+}
+
+function api(overrides: Partial<PlatformRoutingApi> = {}): PlatformRoutingApi {
+  return {
+    appsByToken: vi.fn(async () => ({ ok: true, status: 200, message: null, apps: [stroke] })),
+    appRouting: vi.fn(async () => routes),
+    ...overrides,
+  };
+}
+
+const withApp = { logged: true, appID: 4, appName: 'Stroke', appClientId: 'stroke' };
+
+describe('loading the routing for the session', () => {
+  it('asks the server nothing for a visitor without a session', async () => {
+    const platform = api();
+    const plan = await loadRoutingPlan(store({}), platform);
+    expect(plan.fallback).toBe('/prosa');
+    expect(platform.appsByToken).not.toHaveBeenCalled();
+    expect(platform.appRouting).not.toHaveBeenCalled();
+  });
+
+  it('fetches the routes of the chosen application', async () => {
+    const platform = api();
+    const plan = await loadRoutingPlan(store(withApp), platform);
+    expect(platform.appRouting).toHaveBeenCalledWith(4);
+    expect(plan.firstPath).toBe('/stroke/medici');
+  });
+
+  it('leaves for /serverproblems when app-by-token answers 404 with the maintenance message', async () => {
+    const platform = api({
+      appsByToken: async () => ({
+        ok: false,
+        status: 404,
+        message: 'Server non disponibile o in manutenzione.',
+        apps: [],
+      }),
+    });
+    const plan = await loadRoutingPlan(store(withApp), platform);
+    expect(plan.redirect).toBe('/serverproblems');
+    expect(platform.appRouting).not.toHaveBeenCalled();
+  });
+
+  it('sends unknown paths to /serverproblems when the routes cannot be fetched', async () => {
+    const plan = await loadRoutingPlan(store(withApp), api({ appRouting: async () => null }));
+    expect(plan.fallback).toBe('/serverproblems');
+  });
+
+  it('stores hasHomePublic when a returned route merged with a public home', async () => {
+    const session = store({ ...withApp, appName: 'Prosa' });
+    await loadRoutingPlan(
+      session,
+      api({
+        appsByToken: async () => ({
+          ok: true,
+          status: 200,
+          message: null,
+          apps: [{ ...stroke, hasHomePublic: false }],
+        }),
+        appRouting: async () => [{ path: '/prosa', name: 'Prosa', component: 'ProsaHome', subRoutes: [] }],
+      }),
+    );
+    expect(session.get().hasHomePublic).toBe(true);
+  });
+
+  it('forgets an application the token no longer grants and offers the chooser', async () => {
+    const session = store(withApp);
+    const plan = await loadRoutingPlan(
+      session,
+      api({ appsByToken: async () => ({ ok: true, status: 200, message: null, apps: [] }) }),
+    );
+    expect(plan.fallback).toBe('/apps');
+    expect(session.get()).toMatchObject({ appID: null, appName: null });
+  });
+});
+
+describe('platform routing calls', () => {
+  it('reads the routes with the application id and alerts when that fails', async () => {
+    const failures: HttpFailure[] = [];
+    const fetch = vi.fn(async () => new Response('{}', { status: 500 }));
+    const client = createHttpClient({
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      getAccessToken: () => 'tok',
+      onRequestStart: () => {},
+      onRequestEnd: () => {},
+      onFailure: (failure) => failures.push(failure),
+    });
+    expect(await createPlatformRoutingApi(client).appRouting(7)).toBeNull();
+    expect(fetch).toHaveBeenCalledWith('/api/v1/halo/app/routing?idApp=7', expect.anything());
+    expect(failures).toEqual([{ message: 'Errore durante il recupero delle rotte.', status: 500 }]);
+  });
+});

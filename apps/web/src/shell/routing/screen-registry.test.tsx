@@ -1,0 +1,86 @@
+import { screenComponents } from '@halo/contract';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '../auth/auth-context.tsx';
+import { createSessionStore } from '../auth/session.store.ts';
+import { resolveScreen, screenRegistry } from './screen-registry.ts';
+import { ScreenRoute } from './screen-route.tsx';
+
+function renderScreen(name: string) {
+  const auth = {
+    store: createSessionStore({ storage: null, writeCookies: () => {} }),
+    signIn: vi.fn(),
+    signOut: vi.fn(),
+    chooseApplication: vi.fn(),
+  };
+  const router = createMemoryRouter([{ path: '*', element: <ScreenRoute name={name} /> }]);
+  return render(
+    <AuthProvider auth={auth}>
+      <RouterProvider router={router} />
+    </AuthProvider>,
+  );
+}
+
+describe('screen registry (STYLE.md §2)', () => {
+  it('has a module for every screen name of the contract', () => {
+    expect(Object.keys(screenRegistry).sort()).toEqual([...screenComponents].sort());
+  });
+
+  it('resolves nothing for a name outside the contract, prototype keys included', () => {
+    expect(resolveScreen('RemoteScreenFromServer')).toBeNull();
+    expect(resolveScreen('toString')).toBeNull();
+    expect(resolveScreen('__proto__')).toBeNull();
+    expect(resolveScreen('StrokeMedici')).toBeTypeOf('function');
+  });
+
+  it('shows the 404 page for an unknown component name', async () => {
+    renderScreen('../../evil/Module');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeInTheDocument();
+  });
+
+  it('loads a known screen lazily and shows its Italian title', async () => {
+    renderScreen('StrokeMedici');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Medici' })).toBeInTheDocument();
+  });
+
+  it('loads a component for every registered screen name', async () => {
+    for (const name of screenComponents) {
+      const loader = resolveScreen(name);
+      expect(loader, name).not.toBeNull();
+      const Screen = await loader?.();
+      expect(Screen, name).toBeTypeOf('function');
+    }
+  });
+
+  it("shows an Italian error page with 'Riprova' when a chunk fails, and retries", async () => {
+    const original = screenRegistry.CalendarHome;
+    let calls = 0;
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // React reports the caught render error to window; keep the test output readable.
+    const silence = (event: ErrorEvent) => event.preventDefault();
+    window.addEventListener('error', silence);
+    (screenRegistry as Record<string, unknown>).CalendarHome = () => {
+      calls += 1;
+      return calls === 1
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/calendar.js'))
+        : original();
+    };
+    try {
+      renderScreen('CalendarHome');
+      expect(
+        await screen.findByRole('heading', { name: 'Impossibile caricare la pagina' }),
+      ).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Calendario e prenotazioni' }),
+      ).toBeInTheDocument();
+      expect(calls).toBe(2);
+    } finally {
+      (screenRegistry as Record<string, unknown>).CalendarHome = original;
+      error.mockRestore();
+      window.removeEventListener('error', silence);
+    }
+  });
+});

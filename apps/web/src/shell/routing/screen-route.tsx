@@ -1,0 +1,34 @@
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
+import { ScreenErrorBoundary } from '../errors/screen-error-boundary.tsx';
+import { NotFoundPage } from '../errors/status-pages.tsx';
+import { ScreenLoading } from '../layout/screen-loading.tsx';
+import { withTimeout } from './lazy-load.ts';
+import { resolveScreen, type ScreenLoader } from './screen-registry.ts';
+
+// One lazy component per screen and attempt: React.lazy keeps a failed import forever, so a retry needs a new one.
+const lazyCache = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function lazyScreen(name: string, loader: ScreenLoader, attempt: number): LazyExoticComponent<ComponentType> {
+  const key = `${name}#${attempt}`;
+  let component = lazyCache.get(key);
+  if (!component) {
+    component = lazy(() => withTimeout(loader()).then((Screen) => ({ default: Screen })));
+    lazyCache.set(key, component);
+  }
+  return component;
+}
+
+/** Renders the screen a route names; a name outside the registry gets the 404 page (STYLE.md §2). */
+export function ScreenRoute({ name }: { name: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const loader = resolveScreen(name);
+  if (!loader) return <NotFoundPage />;
+  const Screen = lazyScreen(name, loader, attempt);
+  return (
+    <ScreenErrorBoundary onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<ScreenLoading />}>
+        <Screen />
+      </Suspense>
+    </ScreenErrorBoundary>
+  );
+}

@@ -1,0 +1,36 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { type AuthActions, AuthProvider } from '../shell/auth/auth-context.tsx';
+import { createSessionStore, type Session } from '../shell/auth/session.store.ts';
+
+/** Renders shell UI with a session held in memory and spies for the sign-in actions. */
+export function renderWithShell(ui: ReactNode, session: Partial<Session> = {}) {
+  const store = createSessionStore({ storage: null, writeCookies: () => {} });
+  if (Object.keys(session).length > 0) store.update(session);
+  const auth = {
+    store,
+    signIn: vi.fn<AuthActions['signIn']>(),
+    signOut: vi.fn<AuthActions['signOut']>(),
+    chooseApplication: vi.fn<AuthActions['chooseApplication']>(),
+  } satisfies AuthActions;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider auth={auth}>{ui}</AuthProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, auth, store };
+}
+
+export const signedIn: Partial<Session> = {
+  logged: true,
+  userID: 'u-1',
+  username: 'mrossi',
+  displayName: 'Mario Rossi',
+  role: 'medico',
+  appID: 4,
+  appName: 'Stroke',
+  appClientId: 'stroke',
+};
