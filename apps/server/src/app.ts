@@ -24,6 +24,8 @@ import { createProvider } from './idp/provider.ts';
 import { createUsersRepository } from './idp/users.repository.ts';
 import { createPermissionService } from './modules/authorization/permissions.service.ts';
 import { platformRoutes, version } from './modules/platform/platform.routes.ts';
+import { regionalRoutes } from './modules/regional/regional.routes.ts';
+import { structuresRoutes } from './modules/structures/structures.routes.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { defaultSpaRoot, spaPlugin } from './plugins/spa.ts';
@@ -163,6 +165,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     }
 
     await app.register(platformRoutes, { database, config });
+    await app.register(regionalRoutes, { database });
+    await app.register(structuresRoutes, { database });
     await app.register(spaPlugin, { root: overrides.spaRoot ?? defaultSpaRoot });
 
     if (ownsDatabase) {

@@ -4,4 +4,6 @@ export * from './http.ts';
 export * from './identity.ts';
 export * from './permissions.ts';
 export * from './platform.ts';
+export * from './regional.ts';
 export * from './roles.ts';
+export * from './structures.ts';

@@ -3,6 +3,8 @@ import { DEMO_PASSWORD, demoUsers } from '../idp/demo-users.ts';
 import { hashPassword } from '../idp/passwords.ts';
 import { createUsersRepository } from '../idp/users.repository.ts';
 import { seedPlatform } from '../modules/platform/platform.seed.ts';
+import { seedRegional } from '../modules/regional/regional.seed.ts';
+import { seedStructures } from '../modules/structures/structures.seed.ts';
 import type { Database } from './database.ts';
 
 /**
@@ -12,6 +14,8 @@ import type { Database } from './database.ts';
 export async function seed(database: Database, config: Pick<Config, 'demo' | 'embeddedIdp'>): Promise<void> {
   await database.exclusive(async () => {
     await seedPlatform(database.db, { demo: config.demo });
+    await seedRegional(database.db, { demo: config.demo });
+    await seedStructures(database.db, { demo: config.demo });
     if (config.demo && config.embeddedIdp) {
       await seedDemoUsers(database);
     }

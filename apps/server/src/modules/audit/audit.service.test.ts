@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases.ts';
 import type { Database } from '../../db/database.ts';
-import { auditEntries } from './audit.tables.ts';
 import { createAuditLog } from './audit.service.ts';
+import { auditEntries } from './audit.tables.ts';
 
 describe.each(testDatabases())('audit log on $name', (kind) => {
   let database: Database;

@@ -1,0 +1,217 @@
+import etag from '@fastify/etag';
+import { regionalRoutes as api, regionalPublicRoutes as pub } from '@halo/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import { route } from '../../http/route.ts';
+import { createAuditLog } from '../audit/audit.service.ts';
+import { createRegionalService, type RegionalService, type WriteContext } from './regional.service.ts';
+
+/**
+ * Reference data changes seldom and only through the authenticated calls: anonymous readers may keep it for an
+ * hour and then revalidate with the ETag (304 without a body).
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=3600';
+
+function writeContext(request: FastifyRequest): WriteContext {
+  const principal = request.principal;
+  return {
+    actor: principal ? { userId: principal.userId, username: principal.username } : null,
+    requestId: String(request.id),
+  };
+}
+
+export async function regionalRoutes(
+  app: FastifyInstance,
+  deps: { database: Database; service?: RegionalService },
+) {
+  const db = deps.database.db;
+  const service = deps.service ?? createRegionalService({ db, audit: createAuditLog({ db }) });
+
+  // The deletes are body-less POSTs (SPEC.md §7): accept them even when a client labels the empty body as JSON,
+  // which Fastify's parser refuses. Non-empty bodies still go through Fastify's own (prototype-safe) parser.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') {
+      done(null, undefined);
+      return;
+    }
+    jsonParser(request, String(body), done);
+  });
+
+  // Public reads, in their own scope so that only they get ETags and cache headers.
+  await app.register(async (scope) => {
+    // Weak: the same representation is served gzip'd or not, which a strong validator must not claim.
+    await scope.register(etag, { weak: true });
+    // Runs after the ETag hook: errors get neither a validator nor a cache lifetime.
+    scope.addHook('onSend', async (_request, reply, payload) => {
+      if (reply.statusCode === 200 || reply.statusCode === 304) {
+        reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+      } else {
+        reply.removeHeader('etag');
+      }
+      return payload;
+    });
+
+    route(scope, pub.nazioni, async () => service.listNazioni());
+    route(scope, pub.regioni, async () => service.listRegioni());
+    route(scope, pub.provinceByCodiceRegione, async (request) =>
+      service.listProvince(request.query.codRegione),
+    );
+    route(scope, pub.comuniBySigla, async (request) =>
+      service.listComuni({ siglaProvincia: request.query.sigla }),
+    );
+    route(scope, pub.comuniSearch, async (request) =>
+      service.searchComuni(request.query.q, request.query.limit),
+    );
+    route(scope, pub.quartieriByComune, async (request) => service.listQuartieri(request.query.comune));
+    route(scope, pub.aslByCodes, async (request) =>
+      service.listAsl({ codRegione: request.query.codRegione }),
+    );
+    route(scope, pub.distrettiByCodiceAsl, async (request) => service.listDistretti(request.query.codiceAsl));
+  });
+
+  // countries and regions
+  route(app, api.nazioni, async () => service.listNazioni());
+  route(app, api.regioni, async () => service.listRegioni());
+  route(app, api.regioneById, async (request) => service.getRegione(request.params.id));
+  route(app, api.regioneCreate, async (request, reply) => {
+    reply.status(201);
+    return service.createRegione(request.body, writeContext(request));
+  });
+  route(app, api.regioneUpdate, async (request) =>
+    service.updateRegione(request.params.id, request.body, writeContext(request)),
+  );
+  route(app, api.regioneDelete, async (request) =>
+    service.deleteRegione(request.params.id, writeContext(request)),
+  );
+
+  // provinces
+  route(app, api.province, async (request) => service.listProvince(request.query.codRegione));
+  route(app, api.provinciaBySigla, async (request) => service.getProvinciaBySigla(request.params.sigla));
+  route(app, api.provinciaByDenominazione, async (request) =>
+    service.getProvinciaByDenominazione(request.params.name),
+  );
+  route(app, api.provinciaCreate, async (request, reply) => {
+    reply.status(201);
+    return service.createProvincia(request.body, writeContext(request));
+  });
+  route(app, api.provinciaUpdate, async (request) =>
+    service.updateProvincia(request.params.id, request.body, writeContext(request)),
+  );
+  route(app, api.provinciaDelete, async (request) =>
+    service.deleteProvincia(request.params.id, writeContext(request)),
+  );
+
+  // comuni
+  route(app, api.comuni, async (request) =>
+    service.listComuni({ siglaProvincia: request.query.siglaProvincia }),
+  );
+  route(app, api.comuneByCodiceCatastale, async (request) =>
+    service.getComuneByCodiceCatastale(request.params.code),
+  );
+  route(app, api.comuneById, async (request) => service.getComune(request.params.id));
+  route(app, api.comuneCreate, async (request, reply) => {
+    reply.status(201);
+    return service.createComune(request.body, writeContext(request));
+  });
+  route(app, api.comuneUpdate, async (request) =>
+    service.updateComune(request.params.id, request.body, writeContext(request)),
+  );
+  route(app, api.comuneDelete, async (request) =>
+    service.deleteComune(request.params.id, writeContext(request)),
+  );
+
+  // neighbourhoods
+  route(app, api.quartieri, async () => service.listQuartieri());
+  route(app, api.quartieriByComune, async (request) => service.listQuartieri(request.query.comune));
+  route(app, api.quartiereById, async (request) => service.getQuartiere(request.params.id));
+  route(app, api.quartiereCreate, async (request, reply) => {
+    reply.status(201);
+    return service.createQuartiere(request.body, writeContext(request));
+  });
+  route(app, api.quartiereUpdate, async (request) =>
+    service.updateQuartiere(request.params.id, request.body, writeContext(request)),
+  );
+  route(app, api.quartiereDelete, async (request) =>
+    service.deleteQuartiere(request.params.id, writeContext(request)),
+  );
+
+  // health authorities
+  route(app, api.aslByCodiceRegione, async (request) =>
+    service.listAsl({ codRegione: request.query.codRegione }),
+  );
+  route(app, api.aslByCodes, async (request) => service.listAsl(request.query));
+  route(app, api.aslById, async (request) => service.getAsl(request.params.id));
+  route(app, api.aslCreate, async (request, reply) => {
+    reply.status(201);
+    return service.createAsl(request.body, writeContext(request));
+  });
+  route(app, api.aslUpdate, async (request) =>
+    service.updateAsl(request.params.id, request.body, writeContext(request)),
+  );
+  route(app, api.aslDelete, async (request) => service.deleteAsl(request.params.id, writeContext(request)));
+
+  // districts
+  route(app, api.distretti, async () => service.listDistretti());
+  route(app, api.distrettiByCodiceAsl, async (request) => service.listDistretti(request.query.codiceAsl));
+  route(app, api.distrettiByProvincia, async (request) =>
+    service.listDistrettiByProvincia(request.query.siglaProvincia),
+  );
+  route(app, api.distrettiByComuneAnnesso, async (request) =>
+    service.listDistrettiByComune(request.params.id),
+  );
+  route(app, api.distrettoById, async (request) => service.getDistretto(request.params.id));
+  route(app, api.distrettoCreate, async (request, reply) => {
+    reply.status(201);
+    return service.createDistretto(request.body, writeContext(request));
+  });
+  route(app, api.distrettoUpdate, async (request) =>
+    service.updateDistretto(request.params.id, request.body, writeContext(request)),
+  );
+  route(app, api.distrettoDelete, async (request) =>
+    service.deleteDistretto(request.params.id, writeContext(request)),
+  );
+
+  // departments
+  route(app, api.dipartimenti, async (request) => service.listDipartimenti(request.query));
+  route(app, api.dipartimentoById, async (request) => service.getDipartimento(request.params.id));
+  route(app, api.dipartimentoCreate, async (request, reply) => {
+    reply.status(201);
+    return service.createDipartimento(request.body, writeContext(request));
+  });
+  route(app, api.dipartimentoUpdate, async (request) =>
+    service.updateDipartimento(request.params.id, request.body, writeContext(request)),
+  );
+  route(app, api.dipartimentoDelete, async (request) =>
+    service.deleteDipartimento(request.params.id, writeContext(request)),
+  );
+
+  // hospital sites
+  route(app, api.presidiOspedalieri, async (request) => service.listPresidi(request.query));
+  route(app, api.presidioOspedalieroById, async (request) => service.getPresidio(request.params.id));
+  route(app, api.presidioOspedalieroCreate, async (request, reply) => {
+    reply.status(201);
+    return service.createPresidio(request.body, writeContext(request));
+  });
+  route(app, api.presidioOspedalieroUpdate, async (request) =>
+    service.updatePresidio(request.params.id, request.body, writeContext(request)),
+  );
+  route(app, api.presidioOspedalieroDelete, async (request) =>
+    service.deletePresidio(request.params.id, writeContext(request)),
+  );
+
+  // operating units
+  route(app, api.unitaOperative, async (request) => service.listUnita(request.query));
+  route(app, api.unitaOperativaById, async (request) => service.getUnita(request.params.id));
+  route(app, api.unitaOperativaCreate, async (request, reply) => {
+    reply.status(201);
+    return service.createUnita(request.body, writeContext(request));
+  });
+  route(app, api.unitaOperativaUpdate, async (request) =>
+    service.updateUnita(request.params.id, request.body, writeContext(request)),
+  );
+  route(app, api.unitaOperativaDelete, async (request) =>
+    service.deleteUnita(request.params.id, writeContext(request)),
+  );
+}

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../../../test/databases.ts';
+import type { Database } from '../../db/database.ts';
+import { groupPermissions, sections } from '../authorization/authorization.tables.ts';
+import { seedStructures } from '../structures/structures.seed.ts';
+import { strutture } from '../structures/structures.tables.ts';
+import { seedRegional } from './regional.seed.ts';
+import { distretti, quartieri, unitaOperative } from './regional.tables.ts';
+
+describe.each(testDatabases())('regional seed outside demo mode on $name', (kind) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ database, drop } = await kind.open());
+    await seedRegional(database.db, { demo: false });
+    await seedStructures(database.db, { demo: false });
+  });
+  afterAll(() => drop());
+
+  const count = async (
+    table: typeof distretti | typeof quartieri | typeof unitaOperative | typeof strutture,
+  ) => (await database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
+
+  it('seeds no demo districts, neighbourhoods, units or group', async () => {
+    expect(await count(distretti)).toBe(0);
+    expect(await count(quartieri)).toBe(0);
+    expect(await count(unitaOperative)).toBe(0);
+    expect(await database.db.select().from(groupPermissions)).toEqual([]);
+  });
+
+  it('seeds the sections of both applications and the facilities', async () => {
+    const rows = await database.db.select().from(sections);
+    expect(rows.filter((s) => s.application === 'gestioneregionale')).toHaveLength(10);
+    expect(rows.find((s) => s.name === 'strutture.strutture')?.application).toBe('strutture');
+    expect(await count(strutture)).toBe(1135);
+  });
+
+  it('seeds the facilities once', async () => {
+    await seedStructures(database.db, { demo: false });
+    expect(await count(strutture)).toBe(1135);
+  });
+});
