@@ -1,0 +1,147 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
+import { Shell } from './pages/shell.page.ts';
+
+const sessionCookies = [
+  'appID',
+  'appName',
+  'bearerToken',
+  'isAdmin',
+  'refreshToken',
+  'role',
+  'username',
+  'usermail',
+  'userID',
+  'logged',
+];
+
+test.describe('SPA shell', () => {
+  test('superadmin sees every application, opens one and moves through its routes', async ({ page }) => {
+    const shell = new Shell(page);
+    await test.step('sign in through the real login page', () => shell.signIn('superadmin'));
+    await test.step('the chooser lists every application, and is accessible', async () => {
+      await expect(shell.applicationCards()).toHaveCount(8);
+      await expect(page.getByRole('searchbox', { name: 'Cerca applicazione' })).toBeVisible();
+      await expectAccessible(page);
+    });
+    await test.step('the search box filters the cards', async () => {
+      await page.getByRole('searchbox', { name: 'Cerca applicazione' }).fill('strok');
+      await expect(shell.applicationCards()).toHaveText(['Stroke']);
+      await page.getByRole('searchbox', { name: 'Cerca applicazione' }).fill('');
+    });
+    await test.step('opening Stroke lands on its first route', async () => {
+      await shell.openApplication('Stroke');
+      await expect(page).toHaveURL(/\/stroke$/);
+      const cookies = await shell.cookies();
+      expect(cookies.appName?.value).toBe('Stroke');
+      expect(cookies.role?.value).toBe('superadmin');
+      expect(cookies.isAdmin?.value).toBe('true');
+      expect(cookies.bearerToken?.sameSite).toBe('Strict');
+    });
+    await test.step('its routes are reachable from the navigation, and a dynamic route is accessible', async () => {
+      await shell.navigation().getByRole('link', { name: 'Medici' }).click();
+      await expect(page).toHaveURL(/\/stroke\/medici$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Medici' })).toBeVisible();
+      await expectAccessible(page);
+    });
+    await test.step('an unknown path lands on the first route', async () => {
+      await page.goto('/stroke/non-esiste');
+      await expect(page).toHaveURL(/\/stroke$/);
+    });
+  });
+
+  test('the application without routes shows only the home and says so', async ({ page }) => {
+    const shell = new Shell(page);
+    await shell.signIn('superadmin');
+    await shell.openApplication('Telemedicina');
+    await expect(page.getByRole('alert')).toContainText(
+      'Non ci sono rotte salvate nel sistema. Solo la Home è disponibile.',
+    );
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('cittadino sees only Pro.Sa., navigates it, and logs out to the public home', async ({ page }) => {
+    const shell = new Shell(page);
+    await shell.signIn('cittadino');
+    await expect(shell.applicationCards()).toHaveText(['Prosa']);
+    await shell.openApplication('Prosa');
+    await expect(page).toHaveURL(/\/prosa$/);
+    await shell.navigation().getByRole('link', { name: 'Preferiti' }).click();
+    await expect(page).toHaveURL(/\/prosa\/preferiti$/);
+    await expect(shell.navigation().getByRole('link', { name: 'Aziende sanitarie' })).toHaveCount(0);
+
+    const token = (await shell.cookies()).bearerToken?.value;
+    await test.step('logout clears the session and lands on /prosa (public home)', async () => {
+      await shell.logout();
+      await expect(page).toHaveURL(/\/prosa$/);
+      const cookies = await shell.cookies();
+      for (const name of sessionCookies) {
+        expect(cookies[name]?.value ?? '', name).toMatch(/^(|false)$/);
+      }
+      // What remains in storage (the shell's persisted logged-out state) holds no token.
+      const stored = await page.evaluate(() => Object.values(localStorage).join('\n'));
+      expect(stored).not.toMatch(/access_token|refresh_token|id_token/);
+      expect(stored).not.toContain(token ?? 'no-token');
+      await page.goto('/apps');
+      await expect(page).toHaveURL(/\/auth\/realms\/halo\/interaction\//);
+    });
+  });
+
+  test('logging out of an application without a public home ends on the root, which asks to sign in again', async ({
+    page,
+  }) => {
+    const shell = new Shell(page);
+    await shell.signIn('medico');
+    await shell.openApplication('Stroke');
+    await expect(page).toHaveURL(/\/stroke$/);
+    await shell.logout();
+    // The root `/` is an authenticated route (SPEC.md §2): the signed-out visitor is asked to sign in again.
+    await expect(page).toHaveURL(/\/auth\/realms\/halo\/interaction\//);
+    const cookies = await shell.cookies();
+    expect(cookies.bearerToken?.value ?? '').toBe('');
+  });
+
+  test('a short-lived token is refreshed in place, without reloading the page', async ({ page }) => {
+    test.setTimeout(90_000);
+    const shell = new Shell(page);
+    await shell.signIn('medico');
+    await shell.openApplication('Stroke');
+    await expect(page).toHaveURL(/\/stroke$/);
+    const before = (await shell.cookies()).bearerToken?.value;
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    // The e2e server issues 20-second tokens; the shell checks every 6 s and refreshes near expiry.
+    await expect
+      .poll(async () => (await shell.cookies()).bearerToken?.value, { timeout: 45_000, intervals: [2_000] })
+      .not.toBe(before);
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+    await shell.navigation().getByRole('link', { name: 'Pazienti' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pazienti' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('the error pages render', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/404', 'Pagina non trovata'],
+      ['/unauthorized', 'Accesso non autorizzato'],
+      ['/serverproblems', 'Server non disponibile o in manutenzione.'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Torna alla pagina iniziale' })).toBeVisible();
+    }
+    await expectAccessible(page);
+  });
+
+  test('an anonymous visitor gets the public home, and unknown paths go there', async ({ page }) => {
+    await page.goto('/qualcosa-che-non-esiste');
+    await expect(page).toHaveURL(/\/prosa$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Pro.Sa. - Portale della prevenzione' }),
+    ).toBeVisible();
+    await expectAccessible(page);
+  });
+});
