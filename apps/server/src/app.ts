@@ -42,6 +42,8 @@ export interface AppOverrides {
   /** Origins of development front ends allowed to receive codes (the Vite dev server). */
   devOrigins?: string[];
   sleep?: (ms: number) => Promise<void>;
+  /** Where logs go (tests read them back); standard output otherwise. */
+  logStream?: { write(line: string): void };
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -63,6 +65,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         ? false
         : {
             level: config.logLevel,
+            ...(overrides.logStream && { stream: overrides.logStream }),
             redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redatto]' },
             serializers: {
               req: (req) => ({ id: req.id, method: req.method, url: loggablePath(req.url) }),

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, tokenRequest } from '../test/oidc-client.ts';
+import { startServer, type TestServer } from '../test/servers.ts';
+import { DEMO_PASSWORD } from './idp/demo-users.ts';
+
+describe('logs', () => {
+  let server: TestServer;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    server = await startServer({
+      env: { LOG_LEVEL: 'trace' },
+      overrides: { logStream: { write: (line) => lines.push(line) } },
+    });
+  });
+  afterAll(() => server.close());
+
+  it('never contain tokens, passwords, codes, query strings or personal data', async () => {
+    const { tokens } = await signIn(server.baseUrl, 'cittadino', DEMO_PASSWORD);
+    await tokenRequest(server.baseUrl, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
+    await fetch(`${server.baseUrl}/api/v1/halo/me?email=cittadino@example.org`, {
+      headers: {
+        authorization: `Bearer ${tokens.access_token}`,
+        cookie: `bearerToken=${tokens.access_token}`,
+      },
+    });
+    await fetch(`${server.baseUrl}/api/stroke/public/callbackm/segreto-invito-123`);
+    await signIn(server.baseUrl, 'ente', 'password-sbagliata').catch(() => undefined);
+
+    const log = lines.join('');
+    expect(lines.length).toBeGreaterThan(10);
+    expect(log).toContain('/api/v1/halo/me');
+    expect(log).toContain('/api/stroke/public/callbackm/[redatto]');
+    for (const secret of [
+      tokens.access_token,
+      tokens.refresh_token,
+      tokens.id_token,
+      DEMO_PASSWORD,
+      'password-sbagliata',
+      'cittadino@example.org',
+      'segreto-invito-123',
+      'code_challenge',
+    ]) {
+      expect(log).not.toContain(secret);
+    }
+  });
+});
