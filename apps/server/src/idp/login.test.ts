@@ -78,4 +78,31 @@ describe('login page', () => {
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('Sessione scaduta');
   });
+
+  it('rate-limits sign-in attempts per address with an Italian 429', async () => {
+    const other = await startServer({ overrides: { sleep: async () => undefined } });
+    try {
+      const browser = new BrowserLike(other.baseUrl);
+      const { action } = await openLoginPage(browser);
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 32; attempt++) {
+        const response = await browser.request(action ?? '', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ username: `utente${attempt}`, password: 'x' }),
+        });
+        statuses.push(response.status);
+        if (response.status === 429) {
+          expect(await response.json()).toMatchObject({
+            code: 'TOO_MANY_REQUESTS',
+            message: 'Troppe richieste: riprovare tra poco.',
+          });
+        }
+      }
+      expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+      expect(statuses.slice(30)).toEqual([429, 429]);
+    } finally {
+      await other.close();
+    }
+  });
 });
