@@ -16,6 +16,8 @@ export const staticPaths = {
   strokeCallbackMedico: '/stroke/public/callbackm',
   strokeCallbackPaziente: '/stroke/public/callbackp',
   strokeCallbackCaregiver: '/stroke/public/callbackc',
+  /** Public region → province → comune picker (the public calls the portal's registration uses). */
+  regionalPicker: '/regionale/territorio',
 } as const;
 
 /**
@@ -31,6 +33,7 @@ export const builtInPublicPaths: readonly string[] = [
   staticPaths.strokeCallbackPaziente,
   staticPaths.strokeCallbackCaregiver,
   staticPaths.oidcCallback,
+  staticPaths.regionalPicker,
 ];
 
 /** Built-in routes that need a session. */

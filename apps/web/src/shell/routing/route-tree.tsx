@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { HealthenvLayout } from '../../apps/healthenv/healthenv.layout.tsx';
 import { ProsaLayout } from '../../apps/prosa/prosa.layout.tsx';
+import { ComunePickerPage } from '../../apps/regional/pages/comune-picker.page.tsx';
 import { InvitationCallbackPage } from '../../apps/stroke/pages/invitation-callback.page.tsx';
 import { AppsChooserPage } from '../apps-chooser/apps-chooser.page.tsx';
 import { OidcCallbackPage } from '../auth/oidc-callback.page.tsx';
@@ -66,6 +67,7 @@ export function buildRouteTree(plan: RoutingPlan): RouteObject[] {
         { path: staticPaths.strokeCallbackMedico, element: <InvitationCallbackPage kind="medico" /> },
         { path: staticPaths.strokeCallbackPaziente, element: <InvitationCallbackPage kind="paziente" /> },
         { path: staticPaths.strokeCallbackCaregiver, element: <InvitationCallbackPage kind="caregiver" /> },
+        { path: staticPaths.regionalPicker, element: <ComunePickerPage /> },
         { path: staticPaths.apps, element: authenticated(<AppsChooserPage />) },
         { path: staticPaths.home, element: authenticated(<ScreenRoute name="PlatformHome" />) },
         {

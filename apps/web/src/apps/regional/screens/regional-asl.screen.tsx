@@ -1,10 +1,573 @@
-import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
+import type {
+  Asl,
+  Dipartimento,
+  Distretto,
+  PresidioOspedaliero,
+  Regione,
+  UnitaOperativa,
+} from '@halo/contract';
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
+import { Facts } from '../components/comune-detail.tsx';
+import type { FieldOverrides } from '../components/entity-form-modal.tsx';
+import { type Column, EntitySection, RecordActions } from '../components/entity-section.tsx';
+import { HierarchyBreadcrumb } from '../components/hierarchy-breadcrumb.tsx';
+import { LevelNotFound } from '../components/level-not-found.tsx';
+import { RegionMap, regionShortName } from '../components/region-map.tsx';
+import {
+  aslKind,
+  dipartimentoKind,
+  distrettoKind,
+  type FieldOption,
+  presidioKind,
+  unitaOperativaKind,
+} from '../regional.entities.ts';
+import {
+  aslLabel,
+  type HealthSelection,
+  healthHref,
+  healthTrail,
+  readHealthSelection,
+  territorialHref,
+} from '../regional.paths.ts';
+import {
+  useAslDellaRegione,
+  useDipartimenti,
+  useDistretti,
+  usePresidi,
+  useRegionalRefresh,
+  useRegioni,
+  useUnitaOperative,
+} from '../regional.queries.ts';
+import '../regional.css';
 
+/**
+ * The health hierarchy (issue 5): Italia → Regione → ASL → Distretto → Dipartimento, and ASL (→ Distretto) →
+ * Presidio ospedaliero, each department and site with its Unità operative. The level is in the query string
+ * (`?regione=010&asl=010203&distretto=…&dipartimento=…` or `…&presidio=…`).
+ */
 export function RegionalAsl() {
+  const [params] = useSearchParams();
+  const selection = readHealthSelection(params);
+  const regioni = useRegioni();
+  const regione = regioni.data?.find((r) => r.codiceRegione === selection.regione) ?? null;
+  const aziende = useAslDellaRegione(regione ? regione.codiceRegione : null);
+  const asl = aziende.data?.find((a) => a.codiceAsl === selection.asl) ?? null;
+  const distretti = useDistretti(asl ? asl.codiceAsl : null);
+  const distretto = distretti.data?.find((d) => d.id === selection.distretto) ?? null;
+  const presidi = usePresidi(asl ? { codiceAsl: asl.codiceAsl } : null);
+  const presidio = presidi.data?.find((p) => p.id === selection.presidio) ?? null;
+  const dipartimenti = useDipartimenti(asl ? { codiceAsl: asl.codiceAsl } : null);
+  const dipartimento = dipartimenti.data?.find((d) => d.id === selection.dipartimento) ?? null;
+
+  const title =
+    dipartimento?.denominazione ??
+    presidio?.denominazione ??
+    distretto?.distrettoSanitario ??
+    (asl ? aslLabel(asl.codiceAsl, asl) : null) ??
+    (regione ? `Aziende sanitarie: ${regionShortName(regione)}` : null) ??
+    'Aziende sanitarie';
+  useDocumentTitle(title);
+
+  const context: AslContext | null =
+    regione && asl
+      ? {
+          regione,
+          asl,
+          distretti: distretti.data ?? [],
+          presidi: presidi.data ?? [],
+          dipartimenti: dipartimenti.data ?? [],
+          loading: { presidi: presidi.isPending, dipartimenti: dipartimenti.isPending },
+        }
+      : null;
+
+  let content: ReactNode;
+  if (!selection.regione) {
+    content = <ItalyLevel regioni={regioni.data} />;
+  } else if (!regione) {
+    content = <LevelNotFound loading={regioni.isPending} what="Regione non trovata." up={healthHref({})} />;
+  } else if (!selection.asl) {
+    content = <RegioneLevel regione={regione} aziende={aziende.data} loading={aziende.isPending} />;
+  } else if (!asl || !context) {
+    content = (
+      <LevelNotFound
+        loading={aziende.isPending}
+        what="Azienda sanitaria non trovata."
+        up={healthHref({ regione: regione.codiceRegione })}
+      />
+    );
+  } else if (selection.dipartimento) {
+    content = dipartimento ? (
+      <DipartimentoLevel context={context} selection={selection} dipartimento={dipartimento} />
+    ) : (
+      <LevelNotFound
+        loading={dipartimenti.isPending}
+        what="Dipartimento non trovato."
+        up={healthHref({ ...selection, dipartimento: null })}
+      />
+    );
+  } else if (selection.presidio) {
+    content = presidio ? (
+      <PresidioLevel context={context} selection={selection} presidio={presidio} />
+    ) : (
+      <LevelNotFound
+        loading={presidi.isPending}
+        what="Presidio ospedaliero non trovato."
+        up={healthHref({ ...selection, presidio: null })}
+      />
+    );
+  } else if (selection.distretto) {
+    content = distretto ? (
+      <DistrettoLevel context={context} selection={selection} distretto={distretto} />
+    ) : (
+      <LevelNotFound
+        loading={distretti.isPending}
+        what="Distretto non trovato."
+        up={healthHref({ regione: regione.codiceRegione, asl: asl.codiceAsl })}
+      />
+    );
+  } else {
+    content = <AslLevel context={context} loading={distretti.isPending || presidi.isPending} />;
+  }
+
   return (
-    <ScreenPlaceholder
-      title="Aziende sanitarie"
-      description="Qui si gestiranno le aziende sanitarie con distretti, dipartimenti, presidi ospedalieri e unità operative."
+    <div className="container-xxl py-4">
+      <HierarchyBreadcrumb
+        trail={healthTrail(selection, { regione, asl, distretto, dipartimento, presidio })}
+      />
+      {content}
+    </div>
+  );
+}
+
+interface AslContext {
+  regione: Regione;
+  asl: Asl;
+  distretti: Distretto[];
+  presidi: PresidioOspedaliero[];
+  dipartimenti: Dipartimento[];
+  /** Lists still on their way: their sections say "Caricamento…", not "none". */
+  loading: { presidi: boolean; dipartimenti: boolean };
+}
+
+const byName =
+  <T,>(name: (x: T) => string) =>
+  (a: T, b: T) =>
+    name(a).localeCompare(name(b), 'it');
+
+function DemoNote({ rows }: { rows: readonly { demo: boolean }[] }) {
+  if (!rows.some((row) => row.demo)) return null;
+  return (
+    <p className="small">
+      I record «dimostrativi» sono dati di esempio: non esiste un elenco pubblico ufficiale di distretti,
+      dipartimenti e unità operative.
+    </p>
+  );
+}
+
+function districtOptions(distretti: readonly Distretto[]): FieldOption[] {
+  return [...distretti]
+    .sort(byName((d) => d.distrettoSanitario))
+    .map((d) => ({ value: String(d.id), label: d.distrettoSanitario }));
+}
+
+function unitOverrides(context: AslContext): FieldOverrides {
+  return {
+    dipartimentoId: {
+      options: [...context.dipartimenti]
+        .sort(byName((d) => d.denominazione))
+        .map((d) => ({ value: String(d.id), label: d.denominazione })),
+    },
+    presidioId: {
+      options: [...context.presidi]
+        .sort(byName((p) => p.denominazione))
+        .map((p) => ({ value: String(p.id), label: `${p.denominazione} (${p.codicePresidio})` })),
+    },
+  };
+}
+
+function ItalyLevel({ regioni }: { regioni: Regione[] | undefined }) {
+  return (
+    <>
+      <h1>Aziende sanitarie</h1>
+      <p className="lead">
+        Scegli una regione per vederne le aziende sanitarie, con distretti, dipartimenti, presidi ospedalieri
+        e unità operative.
+      </p>
+      <RegionMap
+        regioni={regioni ?? []}
+        title="Mappa delle regioni"
+        hrefFor={(r) => healthHref({ regione: r.codiceRegione })}
+      />
+    </>
+  );
+}
+
+function RegioneLevel({
+  regione,
+  aziende,
+  loading,
+}: {
+  regione: Regione;
+  aziende: Asl[] | undefined;
+  loading: boolean;
+}) {
+  const refresh = useRegionalRefresh();
+  const codes = regione.codiciMinisteriali;
+  return (
+    <>
+      <h1>Aziende sanitarie: {regione.denominazioneRegione}</h1>
+      <p>
+        <Link to={territorialHref({ regione: regione.codiceRegione })}>Province e comuni della regione</Link>
+      </p>
+      <EntitySection
+        kind={aslKind}
+        title="Aziende sanitarie della regione"
+        rows={aziende ? [...aziende].sort((a, b) => a.codiceAsl.localeCompare(b.codiceAsl)) : undefined}
+        loading={loading}
+        columns={[
+          {
+            header: 'Azienda',
+            cell: (a) => (
+              <Link to={healthHref({ regione: regione.codiceRegione, asl: a.codiceAsl })}>
+                {a.denominazioneAzienda}
+              </Link>
+            ),
+          },
+          { header: 'Codice ASL', cell: (a) => a.codiceAsl },
+          { header: 'Sede', cell: (a) => a.indirizzo ?? '—' },
+        ]}
+        emptyText="Nessuna azienda sanitaria registrata per questa regione."
+        createDefaults={{ codiceRegione: codes[0] ?? regione.codiceRegione }}
+        overrides={
+          codes.length > 1
+            ? {
+                codiceRegione: {
+                  type: 'select',
+                  options: codes.map((code) => ({ value: code, label: code })),
+                  help: `Codici ministeriali della regione: ${codes.join(', ')}.`,
+                },
+              }
+            : undefined
+        }
+        onChanged={() => refresh()}
+      />
+    </>
+  );
+}
+
+function AslLevel({ context, loading }: { context: AslContext; loading: boolean }) {
+  const navigate = useNavigate();
+  const refresh = useRegionalRefresh();
+  const { regione, asl, distretti, presidi } = context;
+  const at = (extra: HealthSelection) =>
+    healthHref({ regione: regione.codiceRegione, asl: asl.codiceAsl, ...extra });
+  return (
+    <>
+      <h1>{aslLabel(asl.codiceAsl, asl)}</h1>
+      <Facts
+        items={[
+          ['Codice ASL', asl.codiceAsl],
+          ['Codice regione', asl.codiceRegione],
+          ['Codice azienda', asl.codiceAzienda],
+          ['Sede', asl.indirizzo],
+          ['CAP', asl.cap],
+          ['Comune della sede (ISTAT)', asl.comuneSedeIstat],
+        ]}
+      />
+      <RecordActions
+        kind={aslKind}
+        record={asl}
+        onSaved={async (saved) => {
+          if (saved.codiceAsl !== asl.codiceAsl) {
+            await navigate(healthHref({ regione: regione.codiceRegione, asl: saved.codiceAsl }), {
+              replace: true,
+            });
+          }
+          await refresh();
+        }}
+        onDeleted={async () => {
+          await navigate(healthHref({ regione: regione.codiceRegione }));
+          await refresh();
+        }}
+      />
+      <DemoNote rows={[...distretti, ...presidi]} />
+      <EntitySection
+        kind={distrettoKind}
+        title="Distretti sanitari"
+        rows={loading ? undefined : [...distretti].sort(byName((d) => d.distrettoSanitario))}
+        loading={loading}
+        columns={[
+          {
+            header: 'Distretto',
+            cell: (d) => <Link to={at({ distretto: d.id })}>{d.distrettoSanitario}</Link>,
+          },
+          { header: 'Codice', cell: (d) => d.codiceDistretto ?? '—' },
+          { header: 'Comuni', cell: (d) => d.comuniAnnessi.length },
+        ]}
+        emptyText="Nessun distretto registrato per questa azienda."
+        createDefaults={{ codiceAsl: asl.codiceAsl }}
+        onChanged={() => refresh()}
+      />
+      <PresidiSection context={context} rows={loading ? undefined : presidi} />
+    </>
+  );
+}
+
+function PresidiSection({
+  context,
+  rows,
+  distretto,
+}: {
+  context: AslContext;
+  rows: PresidioOspedaliero[] | undefined;
+  distretto?: Distretto;
+}) {
+  const refresh = useRegionalRefresh();
+  const { regione, asl, distretti } = context;
+  const distrettoName = (id: number | null) =>
+    id === null ? '—' : (distretti.find((d) => d.id === id)?.distrettoSanitario ?? `Distretto ${id}`);
+  const columns: Column<PresidioOspedaliero>[] = [
+    {
+      header: 'Presidio',
+      cell: (p) => (
+        <Link
+          to={healthHref({
+            regione: regione.codiceRegione,
+            asl: asl.codiceAsl,
+            distretto: distretto?.id ?? null,
+            presidio: p.id,
+          })}
+        >
+          {p.denominazione}
+        </Link>
+      ),
+    },
+    { header: 'Codice', cell: (p) => p.codicePresidio },
+  ];
+  if (!distretto) columns.push({ header: 'Distretto', cell: (p) => distrettoName(p.distrettoId) });
+  return (
+    <EntitySection
+      kind={presidioKind}
+      title={distretto ? 'Presidi ospedalieri del distretto' : "Presidi ospedalieri dell'azienda"}
+      rows={rows ? [...rows].sort(byName((p) => p.denominazione)) : undefined}
+      loading={!rows}
+      columns={columns}
+      emptyText="Nessun presidio ospedaliero registrato."
+      createDefaults={{
+        codiceAsl: asl.codiceAsl,
+        codiceStruttura: asl.codiceRegione,
+        distrettoId: distretto?.id ?? null,
+      }}
+      overrides={{ distrettoId: { options: districtOptions(distretti) } }}
+      onChanged={() => refresh()}
     />
+  );
+}
+
+function DistrettoLevel({
+  context,
+  selection,
+  distretto,
+}: {
+  context: AslContext;
+  selection: HealthSelection;
+  distretto: Distretto;
+}) {
+  const navigate = useNavigate();
+  const refresh = useRegionalRefresh();
+  const { regione, asl, presidi, dipartimenti } = context;
+  const own = dipartimenti.filter((d) => d.distrettoId === distretto.id);
+  return (
+    <>
+      <h1>{distretto.distrettoSanitario}</h1>
+      <Facts
+        items={[
+          ['Codice distretto', distretto.codiceDistretto],
+          ['Azienda sanitaria', `${asl.denominazioneAzienda} (${asl.codiceAsl})`],
+          ['Comuni del distretto', distretto.comuniAnnessi.length],
+        ]}
+      />
+      <RecordActions
+        kind={distrettoKind}
+        record={distretto}
+        onSaved={async (saved) => {
+          if (saved.codiceAsl !== asl.codiceAsl) {
+            await navigate(
+              healthHref({ regione: selection.regione, asl: saved.codiceAsl, distretto: saved.id }),
+              {
+                replace: true,
+              },
+            );
+          }
+          await refresh();
+        }}
+        onDeleted={async () => {
+          await navigate(healthHref({ regione: regione.codiceRegione, asl: asl.codiceAsl }));
+          await refresh();
+        }}
+      />
+      <EntitySection
+        kind={dipartimentoKind}
+        title="Dipartimenti del distretto"
+        rows={context.loading.dipartimenti ? undefined : [...own].sort(byName((d) => d.denominazione))}
+        loading={context.loading.dipartimenti}
+        columns={[
+          {
+            header: 'Dipartimento',
+            cell: (d) => (
+              <Link to={healthHref({ ...selection, presidio: null, dipartimento: d.id })}>
+                {d.denominazione}
+              </Link>
+            ),
+          },
+        ]}
+        emptyText="Nessun dipartimento registrato per questo distretto."
+        createDefaults={{ distrettoId: distretto.id }}
+        overrides={{ distrettoId: { options: districtOptions(context.distretti) } }}
+        onChanged={() => refresh()}
+      />
+      <PresidiSection
+        context={context}
+        distretto={distretto}
+        rows={context.loading.presidi ? undefined : presidi.filter((p) => p.distrettoId === distretto.id)}
+      />
+    </>
+  );
+}
+
+function UnitaSection({
+  context,
+  rows,
+  loading,
+  createDefaults,
+}: {
+  context: AslContext;
+  rows: UnitaOperativa[] | undefined;
+  loading: boolean;
+  createDefaults: Partial<UnitaOperativa>;
+}) {
+  const refresh = useRegionalRefresh();
+  const dipartimento = (id: number | null) =>
+    id === null
+      ? '—'
+      : (context.dipartimenti.find((d) => d.id === id)?.denominazione ?? `Dipartimento ${id}`);
+  const presidio = (id: number | null) =>
+    id === null ? '—' : (context.presidi.find((p) => p.id === id)?.denominazione ?? `Presidio ${id}`);
+  return (
+    <EntitySection
+      kind={unitaOperativaKind}
+      title="Unità operative"
+      rows={rows ? [...rows].sort(byName((u) => u.denominazione)) : undefined}
+      loading={loading}
+      columns={[
+        { header: 'Unità operativa', cell: (u) => u.denominazione },
+        { header: 'Dipartimento', cell: (u) => dipartimento(u.dipartimentoId) },
+        { header: 'Presidio ospedaliero', cell: (u) => presidio(u.presidioId) },
+      ]}
+      emptyText="Nessuna unità operativa registrata."
+      createDefaults={createDefaults}
+      overrides={unitOverrides(context)}
+      onChanged={() => refresh()}
+    />
+  );
+}
+
+function DipartimentoLevel({
+  context,
+  selection,
+  dipartimento,
+}: {
+  context: AslContext;
+  selection: HealthSelection;
+  dipartimento: Dipartimento;
+}) {
+  const navigate = useNavigate();
+  const refresh = useRegionalRefresh();
+  const unita = useUnitaOperative({ dipartimento: dipartimento.id });
+  const distretto = context.distretti.find((d) => d.id === dipartimento.distrettoId);
+  return (
+    <>
+      <h1>{dipartimento.denominazione}</h1>
+      <Facts
+        items={[
+          ['Distretto', distretto?.distrettoSanitario ?? dipartimento.distrettoId],
+          ['Azienda sanitaria', `${context.asl.denominazioneAzienda} (${dipartimento.codiceAsl})`],
+        ]}
+      />
+      <RecordActions
+        kind={dipartimentoKind}
+        record={dipartimento}
+        overrides={{ distrettoId: { options: districtOptions(context.distretti) } }}
+        onSaved={async (saved) => {
+          if (saved.distrettoId !== selection.distretto) {
+            await navigate(healthHref({ ...selection, distretto: saved.distrettoId }), { replace: true });
+          }
+          await refresh();
+        }}
+        onDeleted={async () => {
+          await navigate(healthHref({ ...selection, dipartimento: null }));
+          await refresh();
+        }}
+      />
+      <UnitaSection
+        context={context}
+        rows={unita.data}
+        loading={unita.isPending}
+        createDefaults={{ dipartimentoId: dipartimento.id }}
+      />
+    </>
+  );
+}
+
+function PresidioLevel({
+  context,
+  selection,
+  presidio,
+}: {
+  context: AslContext;
+  selection: HealthSelection;
+  presidio: PresidioOspedaliero;
+}) {
+  const navigate = useNavigate();
+  const refresh = useRegionalRefresh();
+  const unita = useUnitaOperative({ presidio: presidio.id });
+  const distretto = context.distretti.find((d) => d.id === presidio.distrettoId);
+  return (
+    <>
+      <h1>{presidio.denominazione}</h1>
+      <Facts
+        items={[
+          ['Codice presidio', presidio.codicePresidio],
+          ['Codice struttura', presidio.codiceStruttura],
+          ['Azienda sanitaria', `${context.asl.denominazioneAzienda} (${context.asl.codiceAsl})`],
+          ['Distretto', distretto?.distrettoSanitario],
+        ]}
+      />
+      <RecordActions
+        kind={presidioKind}
+        record={presidio}
+        overrides={{ distrettoId: { options: districtOptions(context.distretti) } }}
+        onSaved={async (saved) => {
+          if (saved.codiceAsl !== context.asl.codiceAsl) {
+            await navigate(healthHref({ regione: selection.regione, asl: saved.codiceAsl }), {
+              replace: true,
+            });
+          }
+          await refresh();
+        }}
+        onDeleted={async () => {
+          await navigate(healthHref({ ...selection, presidio: null }));
+          await refresh();
+        }}
+      />
+      <UnitaSection
+        context={context}
+        rows={unita.data}
+        loading={unita.isPending}
+        createDefaults={{ presidioId: presidio.id }}
+      />
+    </>
   );
 }

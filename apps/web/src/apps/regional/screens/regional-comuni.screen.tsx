@@ -1,5 +1,103 @@
-import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
+import { Button } from 'design-react-kit';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
+import { ComuneDetail } from '../components/comune-detail.tsx';
+import { ComuneSearch } from '../components/comune-search.tsx';
+import { EntityFormModal } from '../components/entity-form-modal.tsx';
+import { comuneKind } from '../regional.entities.ts';
+import { regionalPaths, territorialHref } from '../regional.paths.ts';
+import { useComune, useProvincia, useRegionalRefresh } from '../regional.queries.ts';
 
+function comuneHref(id: number | null, q: string): string {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (id !== null) params.set('comune', String(id));
+  const search = params.toString();
+  return search ? `${regionalPaths.comuni}?${search}` : regionalPaths.comuni;
+}
+
+/**
+ * Comuni: the as-you-type search over every comune (`?q=`), and the chosen one (`?comune=<id>`) with its
+ * codes, its edit and delete, and its quartieri.
+ */
 export function RegionalComuni() {
-  return <ScreenPlaceholder title="Comuni e quartieri" description="Qui si gestiranno comuni e quartieri." />;
+  useDocumentTitle('Comuni');
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const refresh = useRegionalRefresh();
+  const q = params.get('q') ?? '';
+  const raw = params.get('comune');
+  const comuneId = raw && /^\d+$/.test(raw) ? Number(raw) : null;
+  const comune = useComune(comuneId);
+  const provincia = useProvincia(comune.data?.siglaProvincia ?? null);
+  const [creating, setCreating] = useState(false);
+
+  const setTerm = (term: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (term) next.set('q', term);
+        else next.delete('q');
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="container-xxl py-4">
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+        <h1>Comuni</h1>
+        <Button color="primary" size="sm" type="button" onClick={() => setCreating(true)}>
+          {comuneKind.newTitle}
+        </Button>
+      </div>
+      <p className="lead">
+        Cerca tra tutti i comuni italiani per nome, codice ISTAT o codice catastale: i risultati arrivano
+        mentre scrivi.
+      </p>
+      <ComuneSearch
+        term={q}
+        onTermChange={setTerm}
+        renderName={(c) => <Link to={comuneHref(c.id, q)}>{c.denominazione}</Link>}
+      />
+      {comuneId !== null && comune.data ? (
+        <section aria-label="Comune scelto" className="border-top pt-4">
+          <ComuneDetail
+            comune={comune.data}
+            headingLevel={2}
+            onSaved={() => refresh()}
+            onDeleted={async (deleted) => {
+              await navigate(comuneHref(null, q), { replace: true });
+              await refresh({ forget: [['regional', 'comune', deleted.id]] });
+            }}
+          />
+          {provincia.data ? (
+            <p>
+              <Link
+                to={territorialHref({
+                  regione: provincia.data.codiceRegione,
+                  provincia: provincia.data.sigla,
+                  comune: comune.data.id,
+                })}
+              >
+                Apri {comune.data.denominazione} nella gerarchia territoriale
+              </Link>
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+      {comuneId !== null && comune.data === null ? <p>Comune non trovato.</p> : null}
+      <EntityFormModal
+        kind={comuneKind}
+        isOpen={creating}
+        onClose={() => setCreating(false)}
+        onSaved={async (saved) => {
+          setCreating(false);
+          await navigate(comuneHref(saved.id, q));
+          await refresh();
+        }}
+      />
+    </div>
+  );
 }

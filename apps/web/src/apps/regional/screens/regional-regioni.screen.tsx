@@ -1,5 +1,281 @@
-import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
+import type { Comune, Provincia, Regione } from '@halo/contract';
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
+import { ComuneDetail, Facts } from '../components/comune-detail.tsx';
+import { EntitySection, RecordActions } from '../components/entity-section.tsx';
+import { HierarchyBreadcrumb } from '../components/hierarchy-breadcrumb.tsx';
+import { LevelNotFound } from '../components/level-not-found.tsx';
+import { RegionMap, regionShortName } from '../components/region-map.tsx';
+import { comuneKind, provinciaKind, regioneKind } from '../regional.entities.ts';
+import {
+  healthHref,
+  readTerritorialSelection,
+  regionalPaths,
+  type TerritorialSelection,
+  territorialHref,
+  territorialTrail,
+} from '../regional.paths.ts';
+import { useComuni, useProvince, useRegionalRefresh, useRegioni } from '../regional.queries.ts';
+import '../regional.css';
 
+/**
+ * The territorial hierarchy (issue 5): Italia → Regione → Provincia → Comune → Quartiere. The level is in the
+ * query string (`?regione=010&provincia=TO&comune=…`); the map of the regions is the entry.
+ */
 export function RegionalRegioni() {
-  return <ScreenPlaceholder title="Regioni e province" description="Qui si gestiranno regioni e province." />;
+  const [params] = useSearchParams();
+  const selection = readTerritorialSelection(params);
+  const regioni = useRegioni();
+  const regione = regioni.data?.find((r) => r.codiceRegione === selection.regione) ?? null;
+  const province = useProvince(regione ? regione.codiceRegione : null);
+  const provincia = province.data?.find((p) => p.sigla === selection.provincia) ?? null;
+  const comuni = useComuni(provincia ? provincia.sigla : null);
+  const comune = comuni.data?.find((c) => c.id === selection.comune) ?? null;
+
+  const title =
+    comune?.denominazione ??
+    (provincia ? `Provincia di ${provincia.denominazione}` : null) ??
+    (regione ? regionShortName(regione) : null) ??
+    'Regioni e province';
+  useDocumentTitle(title);
+
+  let content: ReactNode;
+  if (!selection.regione) {
+    content = <ItalyLevel regioni={regioni.data} loading={regioni.isPending} />;
+  } else if (!regione) {
+    content = (
+      <LevelNotFound loading={regioni.isPending} what="Regione non trovata." up={territorialHref({})} />
+    );
+  } else if (!selection.provincia) {
+    content = <RegioneLevel regione={regione} province={province.data} loading={province.isPending} />;
+  } else if (!provincia) {
+    content = (
+      <LevelNotFound
+        loading={province.isPending}
+        what="Provincia non trovata."
+        up={territorialHref({ regione: regione.codiceRegione })}
+      />
+    );
+  } else if (!selection.comune) {
+    content = (
+      <ProvinciaLevel
+        regione={regione}
+        provincia={provincia}
+        comuni={comuni.data}
+        loading={comuni.isPending}
+      />
+    );
+  } else if (!comune) {
+    content = (
+      <LevelNotFound
+        loading={comuni.isPending}
+        what="Comune non trovato."
+        up={territorialHref({ regione: regione.codiceRegione, provincia: provincia.sigla })}
+      />
+    );
+  } else {
+    content = <ComuneLevel selection={selection} comune={comune} />;
+  }
+
+  return (
+    <div className="container-xxl py-4">
+      <HierarchyBreadcrumb trail={territorialTrail(selection, { regione, provincia, comune })} />
+      {content}
+    </div>
+  );
+}
+
+function ItalyLevel({ regioni, loading }: { regioni: Regione[] | undefined; loading: boolean }) {
+  const refresh = useRegionalRefresh();
+  return (
+    <>
+      <h1>Regioni e province</h1>
+      <p className="lead">Scegli una regione sulla mappa per vederne le province, i comuni e i quartieri.</p>
+      <RegionMap
+        regioni={regioni ?? []}
+        title="Mappa delle regioni"
+        hrefFor={(r) => territorialHref({ regione: r.codiceRegione })}
+      />
+      <EntitySection
+        kind={regioneKind}
+        title="Elenco delle regioni"
+        rows={regioni}
+        loading={loading}
+        columns={[
+          { header: 'Regione', cell: (r) => r.denominazioneRegione },
+          { header: 'Codice', cell: (r) => r.codiceRegione },
+          { header: 'Codice ISTAT', cell: (r) => r.codiceIstat },
+          { header: 'Codici delle ASL', cell: (r) => r.codiciMinisteriali.join(', ') },
+        ]}
+        emptyText="Nessuna regione registrata."
+        onChanged={() => refresh()}
+      />
+    </>
+  );
+}
+
+function RegioneLevel({
+  regione,
+  province,
+  loading,
+}: {
+  regione: Regione;
+  province: Provincia[] | undefined;
+  loading: boolean;
+}) {
+  const navigate = useNavigate();
+  const refresh = useRegionalRefresh();
+  const sorted = province
+    ? [...province].sort((a, b) => a.denominazione.localeCompare(b.denominazione, 'it'))
+    : undefined;
+  return (
+    <>
+      <h1>{regione.denominazioneRegione}</h1>
+      <Facts
+        items={[
+          ['Codice regione', regione.codiceRegione],
+          ['Codice ISTAT', regione.codiceIstat],
+          ['Codici delle ASL', regione.codiciMinisteriali.join(', ')],
+        ]}
+      />
+      <RecordActions
+        kind={regioneKind}
+        record={regione}
+        onSaved={async (saved) => {
+          if (saved.codiceRegione !== regione.codiceRegione) {
+            await navigate(territorialHref({ regione: saved.codiceRegione }), { replace: true });
+          }
+          await refresh();
+        }}
+        onDeleted={async () => {
+          await navigate(territorialHref({}));
+          await refresh();
+        }}
+      />
+      <p>
+        <Link to={healthHref({ regione: regione.codiceRegione })}>Aziende sanitarie della regione</Link>
+      </p>
+      <EntitySection
+        kind={provinciaKind}
+        title={`Province della regione ${regionShortName(regione)}`}
+        rows={sorted}
+        loading={loading}
+        columns={[
+          {
+            header: 'Provincia',
+            cell: (p) => (
+              <Link to={territorialHref({ regione: regione.codiceRegione, provincia: p.sigla })}>
+                {p.denominazione}
+              </Link>
+            ),
+          },
+          { header: 'Sigla', cell: (p) => p.sigla },
+          { header: 'Codice ISTAT', cell: (p) => p.codiceIstat },
+        ]}
+        emptyText="Nessuna provincia registrata per questa regione."
+        createDefaults={{ codiceRegione: regione.codiceRegione }}
+        onChanged={() => refresh()}
+      />
+    </>
+  );
+}
+
+function ProvinciaLevel({
+  regione,
+  provincia,
+  comuni,
+  loading,
+}: {
+  regione: Regione;
+  provincia: Provincia;
+  comuni: Comune[] | undefined;
+  loading: boolean;
+}) {
+  const navigate = useNavigate();
+  const refresh = useRegionalRefresh();
+  const sorted = comuni
+    ? [...comuni].sort((a, b) => a.denominazione.localeCompare(b.denominazione, 'it'))
+    : undefined;
+  return (
+    <>
+      <h1>
+        Provincia di {provincia.denominazione} ({provincia.sigla})
+      </h1>
+      <Facts
+        items={[
+          ['Sigla', provincia.sigla],
+          ['Codice ISTAT', provincia.codiceIstat],
+          ['Regione', regione.denominazioneRegione],
+        ]}
+      />
+      <RecordActions
+        kind={provinciaKind}
+        record={provincia}
+        onSaved={async (saved) => {
+          if (saved.sigla !== provincia.sigla || saved.codiceRegione !== regione.codiceRegione) {
+            await navigate(territorialHref({ regione: saved.codiceRegione, provincia: saved.sigla }), {
+              replace: true,
+            });
+          }
+          await refresh();
+        }}
+        onDeleted={async () => {
+          await navigate(territorialHref({ regione: regione.codiceRegione }));
+          await refresh();
+        }}
+      />
+      <EntitySection
+        kind={comuneKind}
+        title={`Comuni della provincia (${comuni?.length ?? 0})`}
+        rows={sorted}
+        loading={loading}
+        filterLabel="Filtra i comuni per nome o codice"
+        filterText={(c) => `${c.denominazione} ${c.codiceIstat} ${c.codiceCatastale}`}
+        columns={[
+          {
+            header: 'Comune',
+            cell: (c) => (
+              <Link
+                to={territorialHref({
+                  regione: regione.codiceRegione,
+                  provincia: provincia.sigla,
+                  comune: c.id,
+                })}
+              >
+                {c.denominazione}
+              </Link>
+            ),
+          },
+          { header: 'Codice ISTAT', cell: (c) => c.codiceIstat },
+          { header: 'Codice catastale', cell: (c) => c.codiceCatastale },
+        ]}
+        emptyText="Nessun comune registrato per questa provincia."
+        createDefaults={{ siglaProvincia: provincia.sigla }}
+        onChanged={() => refresh()}
+      />
+    </>
+  );
+}
+
+function ComuneLevel({ selection, comune }: { selection: TerritorialSelection; comune: Comune }) {
+  const navigate = useNavigate();
+  const refresh = useRegionalRefresh();
+  return (
+    <ComuneDetail
+      comune={comune}
+      headingLevel={1}
+      onSaved={async (saved) => {
+        if (saved.siglaProvincia !== selection.provincia) {
+          // Moved to another province: its page is the search's, which does not need the region.
+          await navigate(`${regionalPaths.comuni}?comune=${saved.id}`, { replace: true });
+        }
+        await refresh();
+      }}
+      onDeleted={async () => {
+        await navigate(territorialHref({ regione: selection.regione, provincia: selection.provincia }));
+        await refresh();
+      }}
+    />
+  );
 }

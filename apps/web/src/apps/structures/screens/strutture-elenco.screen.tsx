@@ -1,10 +1,175 @@
-import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
+import { Button } from 'design-react-kit';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
+import { regionShortName } from '../../regional/components/region-map.tsx';
+import { usePublicAsl, usePublicRegioni } from '../../regional/regional.queries.ts';
+import { useDebouncedValue } from '../../regional/use-comune-search.ts';
+import { useStrutture, useTipologie } from '../structures.api.ts';
+import { type ElencoQuery, elencoHref, readElencoQuery, strutturaHref } from '../structures.paths.ts';
 
+export const PAGE_SIZE = 50;
+
+/**
+ * The hospital facilities, filtered by region, ASL, type and text (server-side, SPEC.md §7 /api/v1/strutture).
+ * The filters are in the query string; the list grows a page at a time.
+ */
 export function StruttureElenco() {
+  useDocumentTitle('Elenco delle strutture');
+  const [params, setParams] = useSearchParams();
+  const query = readElencoQuery(params);
+  const [text, setText] = useState(query.q);
+  const settledText = useDebouncedValue(text.trim(), 300);
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const ids = { regione: useId(), asl: useId(), tipologia: useId(), q: useId() };
+
+  const regioni = usePublicRegioni();
+  const aziende = usePublicAsl(query.regione || null);
+  const tipologie = useTipologie();
+  const strutture = useStrutture({
+    codRegione: query.regione || undefined,
+    codiceAsl: query.asl || undefined,
+    tipologia: query.tipologia || undefined,
+    q: query.q || undefined,
+  });
+
+  const update = (patch: Partial<ElencoQuery>) => {
+    setShown(PAGE_SIZE);
+    setParams(new URLSearchParams(elencoHref({ ...query, ...patch }).split('?')[1] ?? ''), { replace: true });
+  };
+
+  // The text filter is sent once typing settles, not on every keystroke.
+  const paramsRef = useRef(params);
+  paramsRef.current = params;
+  useEffect(() => {
+    const current = paramsRef.current;
+    if ((current.get('q') ?? '') === settledText) return;
+    const next = new URLSearchParams(current);
+    if (settledText) next.set('q', settledText);
+    else next.delete('q');
+    setShown(PAGE_SIZE);
+    setParams(next, { replace: true });
+  }, [settledText, setParams]);
+
+  const aslName = (codiceAsl: string) =>
+    aziende.data?.find((a) => a.codiceAsl === codiceAsl)?.denominazioneAzienda ?? codiceAsl;
+  const rows = strutture.data ?? [];
+  const visible = rows.slice(0, shown);
+
   return (
-    <ScreenPlaceholder
-      title="Elenco delle strutture"
-      description="Qui si consulterà l'elenco delle strutture con filtri per tipologia."
-    />
+    <div className="container-xxl py-4">
+      <h1>Elenco delle strutture</h1>
+      <p className="lead">Le strutture di ricovero del Ministero della Salute, con la loro tipologia.</p>
+      <form
+        className="row mt-5"
+        aria-label="Filtri delle strutture"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <div className="col-12 col-md-6 col-lg-3 select-wrapper mb-5">
+          <label htmlFor={ids.regione}>Regione</label>
+          <select
+            id={ids.regione}
+            value={query.regione}
+            onChange={(event) => update({ regione: event.target.value, asl: '' })}
+          >
+            <option value="">Tutte le regioni</option>
+            {[...(regioni.data ?? [])]
+              .sort((a, b) => regionShortName(a).localeCompare(regionShortName(b), 'it'))
+              .map((r) => (
+                <option key={r.id} value={r.codiceRegione}>
+                  {regionShortName(r)}
+                </option>
+              ))}
+          </select>
+        </div>
+        <div className="col-12 col-md-6 col-lg-3 select-wrapper mb-5">
+          <label htmlFor={ids.asl}>Azienda sanitaria</label>
+          <select
+            id={ids.asl}
+            value={query.asl}
+            disabled={!query.regione}
+            onChange={(event) => update({ asl: event.target.value })}
+          >
+            <option value="">{query.regione ? 'Tutte le aziende' : 'Prima scegli la regione'}</option>
+            {[...(aziende.data ?? [])]
+              .sort((a, b) => a.codiceAsl.localeCompare(b.codiceAsl))
+              .map((a) => (
+                <option key={a.id} value={a.codiceAsl}>
+                  {a.denominazioneAzienda} ({a.codiceAsl})
+                </option>
+              ))}
+          </select>
+        </div>
+        <div className="col-12 col-md-6 col-lg-3 select-wrapper mb-5">
+          <label htmlFor={ids.tipologia}>Tipologia</label>
+          <select
+            id={ids.tipologia}
+            value={query.tipologia}
+            onChange={(event) => update({ tipologia: event.target.value })}
+          >
+            <option value="">Tutte le tipologie</option>
+            {(tipologie.data ?? []).map((t) => (
+              <option key={t.codice} value={t.codice}>
+                {t.descrizione}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-12 col-md-6 col-lg-3 form-group">
+          <label htmlFor={ids.q} className="active">
+            Nome o codice
+          </label>
+          <input
+            id={ids.q}
+            type="search"
+            className="form-control"
+            value={text}
+            autoComplete="off"
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+      </form>
+      <p role="status">
+        {strutture.isPending
+          ? 'Caricamento delle strutture…'
+          : rows.length === 1
+            ? '1 struttura trovata.'
+            : `${rows.length} strutture trovate.`}
+      </p>
+      {visible.length > 0 ? (
+        <div className="table-responsive">
+          <table className="table table-hover">
+            <caption className="visually-hidden">Strutture</caption>
+            <thead>
+              <tr>
+                <th scope="col">Struttura</th>
+                <th scope="col">Codice</th>
+                <th scope="col">Tipologia</th>
+                <th scope="col">Azienda sanitaria</th>
+              </tr>
+            </thead>
+            <tbody>
+              {visible.map((s) => (
+                <tr key={s.id}>
+                  <td>
+                    <Link to={strutturaHref(s.id)} state={{ from: elencoHref(query) }}>
+                      {s.denominazione}
+                    </Link>
+                  </td>
+                  <td>{s.codiceStruttura}</td>
+                  <td>{s.tipologia.descrizione}</td>
+                  <td>{aslName(s.codiceAsl)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {rows.length > shown ? (
+        <Button color="primary" outline type="button" onClick={() => setShown((n) => n + PAGE_SIZE)}>
+          Mostra altre strutture ({rows.length - shown} rimanenti)
+        </Button>
+      ) : null}
+    </div>
   );
 }

@@ -1,10 +1,56 @@
-import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
+import { Card, CardBody, CardText, CardTitle } from 'design-react-kit';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
+import { useStrutture, useTipologie } from '../structures.api.ts';
+import { elencoHref, structuresPaths } from '../structures.paths.ts';
 
+/** Entry of the structures application: how many facilities of each type, each a way into the list. */
 export function StruttureHome() {
+  useDocumentTitle('Strutture');
+  const tipologie = useTipologie();
+  const strutture = useStrutture({});
+  const counts = new Map<string, number>();
+  for (const s of strutture.data ?? []) {
+    counts.set(s.tipologia.codice, (counts.get(s.tipologia.codice) ?? 0) + 1);
+  }
+  const total = strutture.data?.length;
   return (
-    <ScreenPlaceholder
-      title="Strutture"
-      description="Qui si troverà il riepilogo delle strutture e delle loro tipologie."
-    />
+    <div className="container-xxl py-4">
+      <h1>Strutture</h1>
+      <p className="lead">
+        Le strutture di ricovero pubbliche e private accreditate, dall'elenco del Ministero della Salute
+        {total === undefined ? '' : `: ${total.toLocaleString('it-IT')} strutture`}.
+      </p>
+      <p>
+        <Link className="btn btn-primary" to={structuresPaths.elenco}>
+          Vai all'elenco delle strutture
+        </Link>
+      </p>
+      <section aria-labelledby="strutture-tipologie" className="mt-5">
+        <h2 id="strutture-tipologie" className="h4">
+          Tipologie
+        </h2>
+        <ul className="row g-4 list-unstyled mt-1">
+          {(tipologie.data ?? []).map((t) => (
+            <li key={t.codice} className="col-12 col-md-6 col-lg-4">
+              <Card shadow="sm" rounded className="h-100">
+                <CardBody className="it-card-body">
+                  <CardTitle tag="h3" className="h5">
+                    <Link to={elencoHref({ tipologia: t.codice })}>{t.descrizione}</Link>
+                  </CardTitle>
+                  <CardText className="it-card-text">
+                    {strutture.data
+                      ? (counts.get(t.codice) ?? 0) === 1
+                        ? '1 struttura'
+                        : `${counts.get(t.codice) ?? 0} strutture`
+                      : 'Conteggio in corso…'}
+                  </CardText>
+                </CardBody>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
   );
 }

@@ -1,0 +1,72 @@
+import type { Comune } from '@halo/contract';
+import { comuneKind, quartiereKind } from '../regional.entities.ts';
+import { useQuartieri, useRegionalRefresh } from '../regional.queries.ts';
+import { EntitySection, RecordActions } from './entity-section.tsx';
+
+/** Codes of a record, as a description list. */
+export function Facts({ items }: { items: readonly [string, string | number | null | undefined][] }) {
+  return (
+    <dl className="row mb-4">
+      {items.map(([term, value]) => (
+        <div key={term} className="col-12 col-sm-6 col-lg-4 mb-2">
+          <dt className="small text-uppercase">{term}</dt>
+          <dd className="mb-0">{value === null || value === undefined || value === '' ? '—' : value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * A comune with its codes, its edit and delete, and its quartieri: the last level of the territorial
+ * hierarchy, also reached from the search.
+ */
+export function ComuneDetail({
+  comune,
+  headingLevel,
+  onSaved,
+  onDeleted,
+}: {
+  comune: Comune;
+  headingLevel: 1 | 2;
+  onSaved: (saved: Comune) => void | Promise<void>;
+  onDeleted: (deleted: Comune) => void | Promise<void>;
+}) {
+  const quartieri = useQuartieri(comune.id);
+  const refresh = useRegionalRefresh();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <>
+      <Heading>{comune.denominazione}</Heading>
+      <Facts
+        items={[
+          ['Provincia', comune.siglaProvincia],
+          ['Codice ISTAT', comune.codiceIstat],
+          ['Codice catastale', comune.codiceCatastale],
+          [
+            'Popolazione (censimento 2011)',
+            comune.popolazione2011 === null ? null : comune.popolazione2011.toLocaleString('it-IT'),
+          ],
+        ]}
+      />
+      <RecordActions kind={comuneKind} record={comune} onSaved={onSaved} onDeleted={onDeleted} />
+      <EntitySection
+        kind={quartiereKind}
+        title={`Quartieri di ${comune.denominazione}`}
+        headingLevel={headingLevel === 1 ? 2 : 3}
+        rows={quartieri.data}
+        loading={quartieri.isPending}
+        columns={[
+          { header: 'Quartiere', cell: (q) => q.denominazione },
+          {
+            header: 'Origine',
+            cell: (q) => (q.demo ? 'Dato dimostrativo' : 'Inserito dagli amministratori'),
+          },
+        ]}
+        emptyText="Nessun quartiere registrato per questo comune."
+        createDefaults={{ comuneId: comune.id }}
+        onChanged={() => refresh()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,230 @@
+import { Button } from 'design-react-kit';
+import { type ReactNode, useId, useState } from 'react';
+import type { EntityKind, Versioned } from '../regional.entities.ts';
+import { ConfirmDeleteModal } from './confirm-delete-modal.tsx';
+import { EntityFormModal, type FieldOverrides } from './entity-form-modal.tsx';
+
+export interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+}
+
+/** Says what happened after a write, for screen readers (the list changing is not announced). */
+function useAnnouncement() {
+  const [message, setMessage] = useState('');
+  const region = (
+    <p className="visually-hidden" role="status">
+      {message}
+    </p>
+  );
+  return { region, announce: setMessage };
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function done(kind: { feminine: boolean }, verb: 'creat' | 'salvat' | 'eliminat'): string {
+  return `${verb}${kind.feminine ? 'a' : 'o'}`;
+}
+
+/**
+ * One level's children: a heading, the button to add one, the table with edit and delete on each row, and the
+ * dialogs. `onChanged` runs after every successful write.
+ */
+export function EntitySection<T extends Versioned>({
+  kind,
+  title,
+  headingLevel = 2,
+  rows,
+  loading,
+  columns,
+  emptyText,
+  createDefaults,
+  overrides,
+  onChanged,
+  filterLabel,
+  filterText,
+}: {
+  kind: EntityKind<T>;
+  title: string;
+  headingLevel?: 2 | 3;
+  rows: readonly T[] | undefined;
+  loading?: boolean;
+  columns: readonly Column<T>[];
+  emptyText: string;
+  createDefaults?: Partial<T>;
+  overrides?: FieldOverrides;
+  onChanged: () => void | Promise<void>;
+  /** Long lists (the comuni of a province) get a text filter. */
+  filterLabel?: string;
+  filterText?: (row: T) => string;
+}) {
+  const titleId = useId();
+  const filterId = useId();
+  const [editing, setEditing] = useState<{ record: T | null } | null>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const [filter, setFilter] = useState('');
+  const { region, announce } = useAnnouncement();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const needle = filter.trim().toLocaleLowerCase('it');
+  const visible =
+    rows && filterText && needle
+      ? rows.filter((row) => filterText(row).toLocaleLowerCase('it').includes(needle))
+      : rows;
+
+  return (
+    <section aria-labelledby={titleId} className="mb-5">
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        <Heading id={titleId} className="h4 mb-0">
+          {title}
+        </Heading>
+        <Button color="primary" size="sm" type="button" onClick={() => setEditing({ record: null })}>
+          {kind.newTitle}
+        </Button>
+      </div>
+      {region}
+      {filterLabel && rows && rows.length > 0 ? (
+        <div className="form-group mt-5 mb-4">
+          <label htmlFor={filterId} className="active">
+            {filterLabel}
+          </label>
+          <input
+            id={filterId}
+            type="search"
+            className="form-control"
+            value={filter}
+            autoComplete="off"
+            onChange={(event) => setFilter(event.target.value)}
+          />
+        </div>
+      ) : null}
+      {loading && !rows ? (
+        <p>Caricamento…</p>
+      ) : !visible || visible.length === 0 ? (
+        <p>{needle ? 'Nessun elemento corrisponde al filtro.' : emptyText}</p>
+      ) : (
+        <div className="table-responsive">
+          <table className="table table-hover" aria-labelledby={titleId}>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column.header} scope="col">
+                    {column.header}
+                  </th>
+                ))}
+                <th scope="col">
+                  <span className="visually-hidden">Azioni</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {visible.map((row) => (
+                <tr key={row.id} className="align-middle">
+                  {columns.map((column) => (
+                    <td key={column.header}>{column.cell(row)}</td>
+                  ))}
+                  <td className="text-nowrap text-end">
+                    <button
+                      type="button"
+                      className="btn btn-link btn-sm"
+                      aria-label={`Modifica ${kind.name(row)}`}
+                      onClick={() => setEditing({ record: row })}
+                    >
+                      Modifica
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-link btn-sm text-danger"
+                      aria-label={`Elimina ${kind.name(row)}`}
+                      onClick={() => setDeleting(row)}
+                    >
+                      Elimina
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <EntityFormModal
+        kind={kind}
+        isOpen={editing !== null}
+        record={editing?.record ?? null}
+        defaults={createDefaults}
+        overrides={overrides}
+        onClose={() => setEditing(null)}
+        onSaved={async (saved) => {
+          const created = editing?.record === null;
+          setEditing(null);
+          announce(
+            `${capitalised(kind.label)} «${kind.name(saved)}» ${done(kind, created ? 'creat' : 'salvat')}.`,
+          );
+          await onChanged();
+        }}
+      />
+      <ConfirmDeleteModal
+        kind={kind}
+        record={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={async (deleted) => {
+          setDeleting(null);
+          announce(`${capitalised(kind.label)} «${kind.name(deleted)}» ${done(kind, 'eliminat')}.`);
+          await onChanged();
+        }}
+      />
+    </section>
+  );
+}
+
+/**
+ * Edit and delete of the record a page is about (the district on the district's page). After a delete the
+ * page no longer exists: `onDeleted` leaves it.
+ */
+export function RecordActions<T extends Versioned>({
+  kind,
+  record,
+  overrides,
+  onSaved,
+  onDeleted,
+}: {
+  kind: EntityKind<T>;
+  record: T;
+  overrides?: FieldOverrides;
+  onSaved: (saved: T) => void | Promise<void>;
+  onDeleted: (deleted: T) => void | Promise<void>;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  return (
+    <div className="d-flex flex-wrap gap-2 mb-4">
+      <Button color="primary" outline size="sm" type="button" onClick={() => setEditing(true)}>
+        Modifica {kind.label}
+      </Button>
+      <Button color="danger" outline size="sm" type="button" onClick={() => setDeleting(record)}>
+        Elimina {kind.label}
+      </Button>
+      <EntityFormModal
+        kind={kind}
+        isOpen={editing}
+        record={record}
+        overrides={overrides}
+        onClose={() => setEditing(false)}
+        onSaved={async (saved) => {
+          setEditing(false);
+          await onSaved(saved);
+        }}
+      />
+      <ConfirmDeleteModal
+        kind={kind}
+        record={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={async (deleted) => {
+          setDeleting(null);
+          await onDeleted(deleted);
+        }}
+      />
+    </div>
+  );
+}

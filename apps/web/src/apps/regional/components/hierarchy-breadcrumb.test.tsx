@@ -1,0 +1,27 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderScreen } from '../regional.test-utils.tsx';
+import { HierarchyBreadcrumb } from './hierarchy-breadcrumb.tsx';
+
+describe('HierarchyBreadcrumb', () => {
+  it('links every level above the current page and marks the current one', () => {
+    renderScreen(
+      <HierarchyBreadcrumb
+        trail={[
+          { label: 'Italia', to: '/regionale/asl' },
+          { label: 'Piemonte', to: '/regionale/asl?regione=010' },
+          { label: 'ASL TO3' },
+        ]}
+      />,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Percorso nella gerarchia' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Italia', '/regionale/asl'],
+      ['Piemonte', '/regionale/asl?regione=010'],
+    ]);
+    const current = within(nav).getByText('ASL TO3');
+    expect(current.closest('li')).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).queryByRole('link', { name: 'ASL TO3' })).toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+import type { Comune } from '@halo/contract';
+import { useState } from 'react';
+import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
+import { ComunePicker } from '../components/comune-picker.tsx';
+import { usePublicQuartieri } from '../regional.queries.ts';
+
+/**
+ * Public page (no session): the comune picker the prevention portal's registration will embed, over the
+ * public regional calls, with what the platform knows of the chosen comune. The shell routes it as a public
+ * path (/regionale/territorio, e2e/regional.spec.ts).
+ */
+export function ComunePickerPage() {
+  useDocumentTitle('Trova il tuo comune');
+  const [comune, setComune] = useState<Comune | null>(null);
+  const quartieri = usePublicQuartieri(comune?.id ?? null);
+  return (
+    <section className="container-xxl py-5" aria-labelledby="comune-picker-title">
+      <h1 id="comune-picker-title">Trova il tuo comune</h1>
+      <p className="lead">
+        Scegli la regione, la provincia e il comune: è la scelta che ti chiederà la registrazione al portale
+        della prevenzione.
+      </p>
+      <ComunePicker legend="Il tuo comune" onChange={setComune} />
+      <div aria-live="polite">
+        {comune ? (
+          <div className="card card-bg">
+            <div className="card-body">
+              <h2 className="h4 card-title">
+                {comune.denominazione} ({comune.siglaProvincia})
+              </h2>
+              <dl className="mb-0">
+                <dt>Codice ISTAT</dt>
+                <dd>{comune.codiceIstat}</dd>
+                <dt>Codice catastale</dt>
+                <dd>{comune.codiceCatastale}</dd>
+                {quartieri.data && quartieri.data.length > 0 ? (
+                  <>
+                    <dt>Quartieri</dt>
+                    <dd>{quartieri.data.map((q) => q.denominazione).join(', ')}</dd>
+                  </>
+                ) : null}
+              </dl>
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { alertStore } from '../../shell/alerts/alert.store.ts';
+import {
+  bodyField,
+  publicRegional,
+  regional,
+  regionalReadErrors,
+  regionalWrite,
+  writeFallbackMessage,
+} from './regional.api.ts';
+import { regioneKind } from './regional.entities.ts';
+import { errorBody, json, stubFetch } from './regional.test-utils.tsx';
+
+let browserAlert: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  browserAlert = vi.fn();
+  vi.stubGlobal('alert', browserAlert);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  alertStore.clear();
+});
+
+describe('the reads SPEC.md §8 sends to the browser alert', () => {
+  it.each([
+    ['nazioni', () => regional.nazioni(), regionalReadErrors.nazioni],
+    ['province', () => regional.province('010'), regionalReadErrors.province],
+    ['comuni', () => regional.comuni('TO'), regionalReadErrors.comuni],
+    ['comune by id', () => regional.comuneById(5), regionalReadErrors.comune],
+    ['quartieri', () => regional.quartieri(5), regionalReadErrors.quartieri],
+    ['authorities', () => regional.asl('010'), regionalReadErrors.asl],
+    ['public province', () => publicRegional.province('010'), regionalReadErrors.province],
+    ['public comuni', () => publicRegional.comuni('TO'), regionalReadErrors.comuni],
+    ['public quartieri', () => publicRegional.quartieri(5), regionalReadErrors.quartieri],
+    ['public authorities', () => publicRegional.asl('010'), regionalReadErrors.asl],
+  ])('%s: window.alert with the retrieval error, no global alert, empty answer', async (_, read, message) => {
+    stubFetch(() => new Response('', { status: 502 }));
+    const answer = await read();
+    expect(answer === null || (Array.isArray(answer) && answer.length === 0)).toBe(true);
+    expect(browserAlert).toHaveBeenCalledWith(message);
+    expect(alertStore.list()).toEqual([]);
+  });
+
+  it("shows the server's message when it gives one", async () => {
+    stubFetch(() => errorBody(400, 'Il codice regione è di tre cifre.'));
+    await regional.province('01');
+    expect(browserAlert).toHaveBeenCalledWith('Il codice regione è di tre cifre.');
+  });
+
+  it('the other reads use the global alert with the status, never the browser one', async () => {
+    stubFetch(() => new Response('', { status: 500 }));
+    expect(await regional.regioni()).toEqual([]);
+    expect(await regional.distretti('010203')).toEqual([]);
+    expect(browserAlert).not.toHaveBeenCalled();
+    expect(alertStore.list().map((a) => [a.message, a.status])).toEqual([
+      [regionalReadErrors.regioni, 500],
+      [regionalReadErrors.distretti, 500],
+    ]);
+  });
+
+  it('a successful read alerts nobody', async () => {
+    stubFetch(() => json([]));
+    await regional.province('010');
+    expect(browserAlert).not.toHaveBeenCalled();
+    expect(alertStore.list()).toEqual([]);
+  });
+});
+
+describe('regional writes (SPEC.md §8)', () => {
+  it('fall back to the texts of the spec when the server says nothing', () => {
+    expect(writeFallbackMessage('create', 'regione')).toBe('Errore nella creazione regione');
+    expect(writeFallbackMessage('update', 'distretto')).toBe('Errore nella modifica dati distretto');
+    expect(writeFallbackMessage('delete', 'unità operativa')).toBe(
+      "Errore nell'eliminazione unità operativa",
+    );
+  });
+
+  it("keep the server's message and field details of a refused write", async () => {
+    stubFetch(() =>
+      errorBody(409, 'Codice già usato.', [
+        { path: 'body.codiceRegione', message: 'Codice regione già usato.' },
+      ]),
+    );
+    const result = await regionalWrite(
+      '/x',
+      { a: 1 },
+      'Errore nella creazione regione',
+      regioneKind.responseSchema,
+    );
+    expect(result).toEqual({
+      ok: false,
+      status: 409,
+      message: 'Codice già usato.',
+      details: [{ path: 'body.codiceRegione', message: 'Codice regione già usato.' }],
+    });
+  });
+
+  it('use the fallback when the answer has no message, or none came back', async () => {
+    stubFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
+    const failed = await regionalWrite(
+      '/x',
+      {},
+      'Errore nella modifica dati regione',
+      regioneKind.responseSchema,
+    );
+    expect(failed).toMatchObject({ ok: false, status: 502, message: 'Errore nella modifica dati regione' });
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const offline = await regionalWrite(
+      '/x',
+      {},
+      "Errore nell'eliminazione regione",
+      regioneKind.responseSchema,
+    );
+    expect(offline).toMatchObject({ ok: false, status: 0, message: "Errore nell'eliminazione regione" });
+  });
+
+  it('count only 200 and 201 as success, and raise no global alert on failure', async () => {
+    const regione = {
+      id: 1,
+      codiceRegione: '010',
+      codiceIstat: '01',
+      denominazioneRegione: 'Piemonte',
+      codiciMinisteriali: ['010'],
+      version: 2,
+    };
+    stubFetch(() => json(regione, 201));
+    expect(await regionalWrite('/x', {}, 'e', regioneKind.responseSchema)).toEqual({
+      ok: true,
+      data: regione,
+    });
+    stubFetch(() => json(regione, 202));
+    expect((await regionalWrite('/x', {}, 'e', regioneKind.responseSchema)).ok).toBe(false);
+    expect(alertStore.list()).toEqual([]);
+  });
+
+  it('map body paths onto form fields', () => {
+    expect(bodyField('body.codiceCatastale')).toBe('codiceCatastale');
+    expect(bodyField('body.comuniAnnessi.2')).toBe('comuniAnnessi');
+    expect(bodyField('dipartimenti.4')).toBeNull();
+  });
+});

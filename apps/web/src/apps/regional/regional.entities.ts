@@ -1,0 +1,506 @@
+import {
+  type Asl,
+  aslInputSchema,
+  aslSchema,
+  aslUpdateSchema,
+  type Comune,
+  comuneInputSchema,
+  comuneSchema,
+  comuneUpdateSchema,
+  type Dipartimento,
+  type Distretto,
+  dipartimentoInputSchema,
+  dipartimentoSchema,
+  dipartimentoUpdateSchema,
+  distrettoInputSchema,
+  distrettoSchema,
+  distrettoUpdateSchema,
+  type PresidioOspedaliero,
+  type Provincia,
+  presidioOspedalieroInputSchema,
+  presidioOspedalieroSchema,
+  presidioOspedalieroUpdateSchema,
+  provinciaInputSchema,
+  provinciaSchema,
+  provinciaUpdateSchema,
+  type Quartiere,
+  quartiereInputSchema,
+  quartiereSchema,
+  quartiereUpdateSchema,
+  type Regione,
+  regionalRoutes,
+  regioneInputSchema,
+  regioneSchema,
+  regioneUpdateSchema,
+  type UnitaOperativa,
+  unitaOperativaInputSchema,
+  unitaOperativaSchema,
+  unitaOperativaUpdateSchema,
+} from '@halo/contract';
+import type { z } from 'zod';
+
+/**
+ * What the forms need to know about each regional entity: its fields, how the form's strings become the
+ * contract's body (validated by the same zod schemas as the server) and where it is written.
+ */
+
+/** A form holds strings; `toBody` turns them into the shape the contract's schema checks. */
+export type FormValues = Record<string, string>;
+
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  /** `comuni`: the comuni of a district, chosen by search (ids, comma-separated in the form). */
+  type?: 'text' | 'number' | 'select' | 'hidden' | 'comuni';
+  /** Help shown under the field. */
+  help?: string;
+  required?: boolean;
+  options?: readonly FieldOption[];
+  /** First option of an optional select. */
+  emptyOption?: string;
+  maxLength?: number;
+  inputMode?: 'numeric' | 'text';
+  autoCapitalize?: 'characters';
+}
+
+export interface Versioned {
+  id: number;
+  version: number;
+}
+
+export interface EntityKind<T extends Versioned = Versioned> {
+  key: string;
+  /** As in the texts of SPEC.md §8: 'Errore nella creazione regione'. */
+  label: string;
+  /** With its article, for questions: 'il distretto', "l'azienda sanitaria". */
+  withArticle: string;
+  newTitle: string;
+  /** For the agreement of 'creata' / 'creato'. */
+  feminine: boolean;
+  fields: readonly FieldSpec[];
+  createSchema: z.ZodType;
+  updateSchema: z.ZodType;
+  responseSchema: z.ZodType<T>;
+  urls: { create: string; update: string; delete: string };
+  toForm(record: Partial<T>): FormValues;
+  toBody(values: FormValues): Record<string, unknown>;
+  /** How the record is named in tables, breadcrumbs and questions. */
+  name(record: T): string;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// From form strings to body values. Anything that is not what the schema wants is passed on unchanged, so the
+// schema (not this code) says what is wrong with it.
+
+const text = (value: string | undefined) => value ?? '';
+const optionalText = (value: string | undefined) => (value?.trim() ? value : null);
+function integer(value: string | undefined): number | string | null {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') return null;
+  return /^-?\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
+}
+/** A required reference: an empty choice is `undefined`, which the schema refuses with its own message. */
+function requiredRef(value: string | undefined): number | string | undefined {
+  return integer(value) ?? undefined;
+}
+export function idList(value: string | undefined): number[] {
+  return (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => /^\d+$/.test(part))
+    .map(Number);
+}
+function codeList(value: string | undefined): string[] | undefined {
+  const codes = (value ?? '')
+    .split(/[\s,;]+/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return codes.length > 0 ? codes : undefined;
+}
+const str = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+const r = regionalRoutes;
+const denominazioneField: FieldSpec = { name: 'denominazione', label: 'Denominazione', required: true };
+
+export const regioneKind: EntityKind<Regione> = {
+  key: 'regione',
+  feminine: true,
+  label: 'regione',
+  withArticle: 'la regione',
+  newTitle: 'Nuova regione',
+  fields: [
+    { name: 'denominazioneRegione', label: 'Denominazione', required: true },
+    {
+      name: 'codiceRegione',
+      label: 'Codice regione',
+      help: 'Codice del Ministero della Salute, tre cifre (es. 010).',
+      required: true,
+      maxLength: 3,
+      inputMode: 'numeric',
+    },
+    {
+      name: 'codiceIstat',
+      label: 'Codice ISTAT',
+      help: 'Due cifre (es. 01).',
+      required: true,
+      maxLength: 2,
+      inputMode: 'numeric',
+    },
+    {
+      name: 'codiciMinisteriali',
+      label: 'Codici ministeriali delle ASL',
+      help: 'Separati da virgola; se vuoto, il solo codice regione (il Trentino-Alto Adige ha 041, 042).',
+    },
+  ],
+  createSchema: regioneInputSchema,
+  updateSchema: regioneUpdateSchema,
+  responseSchema: regioneSchema,
+  urls: { create: r.regioneCreate.url, update: r.regioneUpdate.url, delete: r.regioneDelete.url },
+  toForm: (x) => ({
+    denominazioneRegione: str(x.denominazioneRegione),
+    codiceRegione: str(x.codiceRegione),
+    codiceIstat: str(x.codiceIstat),
+    codiciMinisteriali: (x.codiciMinisteriali ?? []).join(', '),
+  }),
+  toBody: (v) => ({
+    denominazioneRegione: text(v.denominazioneRegione),
+    codiceRegione: text(v.codiceRegione),
+    codiceIstat: text(v.codiceIstat),
+    codiciMinisteriali: codeList(v.codiciMinisteriali),
+  }),
+  name: (x) => x.denominazioneRegione,
+};
+
+export const provinciaKind: EntityKind<Provincia> = {
+  key: 'provincia',
+  feminine: true,
+  label: 'provincia',
+  withArticle: 'la provincia',
+  newTitle: 'Nuova provincia',
+  fields: [
+    denominazioneField,
+    {
+      name: 'sigla',
+      label: 'Sigla',
+      help: 'Due lettere maiuscole (es. TO).',
+      required: true,
+      maxLength: 2,
+      autoCapitalize: 'characters',
+    },
+    {
+      name: 'codiceIstat',
+      label: 'Codice ISTAT',
+      help: 'Tre cifre (es. 001).',
+      required: true,
+      maxLength: 3,
+      inputMode: 'numeric',
+    },
+    {
+      name: 'codiceRegione',
+      label: 'Codice regione',
+      help: 'Codice della regione di appartenenza (es. 010).',
+      required: true,
+      maxLength: 3,
+      inputMode: 'numeric',
+    },
+  ],
+  createSchema: provinciaInputSchema,
+  updateSchema: provinciaUpdateSchema,
+  responseSchema: provinciaSchema,
+  urls: { create: r.provinciaCreate.url, update: r.provinciaUpdate.url, delete: r.provinciaDelete.url },
+  toForm: (x) => ({
+    denominazione: str(x.denominazione),
+    sigla: str(x.sigla),
+    codiceIstat: str(x.codiceIstat),
+    codiceRegione: str(x.codiceRegione),
+  }),
+  toBody: (v) => ({
+    denominazione: text(v.denominazione),
+    sigla: text(v.sigla),
+    codiceIstat: text(v.codiceIstat),
+    codiceRegione: text(v.codiceRegione),
+  }),
+  name: (x) => `${x.denominazione} (${x.sigla})`,
+};
+
+export const comuneKind: EntityKind<Comune> = {
+  key: 'comune',
+  feminine: false,
+  label: 'comune',
+  withArticle: 'il comune',
+  newTitle: 'Nuovo comune',
+  fields: [
+    denominazioneField,
+    {
+      name: 'codiceIstat',
+      label: 'Codice ISTAT',
+      help: 'Sei cifre (es. 001272).',
+      required: true,
+      maxLength: 6,
+      inputMode: 'numeric',
+    },
+    {
+      name: 'codiceCatastale',
+      label: 'Codice catastale',
+      help: 'Una lettera e tre cifre (es. H501).',
+      required: true,
+      maxLength: 4,
+      autoCapitalize: 'characters',
+    },
+    {
+      name: 'siglaProvincia',
+      label: 'Sigla della provincia',
+      required: true,
+      maxLength: 2,
+      autoCapitalize: 'characters',
+    },
+    { name: 'popolazione2011', label: 'Popolazione (censimento 2011)', type: 'number', inputMode: 'numeric' },
+  ],
+  createSchema: comuneInputSchema,
+  updateSchema: comuneUpdateSchema,
+  responseSchema: comuneSchema,
+  // The irregular paths of SPEC.md §7: comuni/create, comune/update, comune/delete.
+  urls: { create: r.comuneCreate.url, update: r.comuneUpdate.url, delete: r.comuneDelete.url },
+  toForm: (x) => ({
+    denominazione: str(x.denominazione),
+    codiceIstat: str(x.codiceIstat),
+    codiceCatastale: str(x.codiceCatastale),
+    siglaProvincia: str(x.siglaProvincia),
+    popolazione2011: str(x.popolazione2011),
+  }),
+  toBody: (v) => ({
+    denominazione: text(v.denominazione),
+    codiceIstat: text(v.codiceIstat),
+    codiceCatastale: text(v.codiceCatastale),
+    siglaProvincia: text(v.siglaProvincia),
+    popolazione2011: integer(v.popolazione2011),
+  }),
+  name: (x) => x.denominazione,
+};
+
+export const quartiereKind: EntityKind<Quartiere> = {
+  key: 'quartiere',
+  feminine: false,
+  label: 'quartiere',
+  withArticle: 'il quartiere',
+  newTitle: 'Nuovo quartiere',
+  fields: [denominazioneField, { name: 'comuneId', label: 'Comune', type: 'hidden' }],
+  createSchema: quartiereInputSchema,
+  updateSchema: quartiereUpdateSchema,
+  responseSchema: quartiereSchema,
+  urls: { create: r.quartiereCreate.url, update: r.quartiereUpdate.url, delete: r.quartiereDelete.url },
+  toForm: (x) => ({ denominazione: str(x.denominazione), comuneId: str(x.comuneId) }),
+  toBody: (v) => ({ denominazione: text(v.denominazione), comuneId: requiredRef(v.comuneId) }),
+  name: (x) => x.denominazione,
+};
+
+export const aslKind: EntityKind<Asl> = {
+  key: 'asl',
+  feminine: true,
+  label: 'azienda sanitaria',
+  withArticle: "l'azienda sanitaria",
+  newTitle: 'Nuova azienda sanitaria',
+  fields: [
+    { name: 'denominazioneAzienda', label: "Denominazione dell'azienda", required: true },
+    {
+      name: 'codiceAsl',
+      label: 'Codice ASL',
+      help: "Sei cifre: tre della regione e tre dell'azienda (es. 010203).",
+      required: true,
+      maxLength: 6,
+      inputMode: 'numeric',
+    },
+    {
+      name: 'codiceRegione',
+      label: 'Codice regione',
+      help: 'Le prime tre cifre del codice ASL.',
+      required: true,
+      maxLength: 3,
+      inputMode: 'numeric',
+    },
+    { name: 'indirizzo', label: 'Indirizzo della sede' },
+    { name: 'cap', label: 'CAP', maxLength: 5, inputMode: 'numeric' },
+    {
+      name: 'comuneSedeIstat',
+      label: 'Codice ISTAT del comune sede',
+      maxLength: 6,
+      inputMode: 'numeric',
+    },
+  ],
+  createSchema: aslInputSchema,
+  updateSchema: aslUpdateSchema,
+  responseSchema: aslSchema,
+  urls: { create: r.aslCreate.url, update: r.aslUpdate.url, delete: r.aslDelete.url },
+  toForm: (x) => ({
+    denominazioneAzienda: str(x.denominazioneAzienda),
+    codiceAsl: str(x.codiceAsl),
+    codiceRegione: str(x.codiceRegione),
+    indirizzo: str(x.indirizzo),
+    cap: str(x.cap),
+    comuneSedeIstat: str(x.comuneSedeIstat),
+  }),
+  toBody: (v) => ({
+    denominazioneAzienda: text(v.denominazioneAzienda),
+    codiceAsl: text(v.codiceAsl),
+    codiceRegione: text(v.codiceRegione),
+    indirizzo: optionalText(v.indirizzo),
+    cap: optionalText(v.cap),
+    comuneSedeIstat: optionalText(v.comuneSedeIstat),
+  }),
+  name: (x) => `${x.denominazioneAzienda} (${x.codiceAsl})`,
+};
+
+export const distrettoKind: EntityKind<Distretto> = {
+  key: 'distretto',
+  feminine: false,
+  label: 'distretto',
+  withArticle: 'il distretto',
+  newTitle: 'Nuovo distretto',
+  fields: [
+    { name: 'distrettoSanitario', label: 'Nome del distretto', required: true },
+    {
+      name: 'codiceDistretto',
+      label: 'Codice distretto',
+      help: 'Facoltativo: da una a dieci lettere o cifre.',
+      maxLength: 10,
+      autoCapitalize: 'characters',
+    },
+    {
+      name: 'codiceAsl',
+      label: 'Codice ASL',
+      help: "Codice dell'azienda sanitaria di appartenenza.",
+      required: true,
+      maxLength: 6,
+      inputMode: 'numeric',
+    },
+    { name: 'comuniAnnessi', label: 'Comuni del distretto', type: 'comuni' },
+  ],
+  createSchema: distrettoInputSchema,
+  updateSchema: distrettoUpdateSchema,
+  responseSchema: distrettoSchema,
+  urls: { create: r.distrettoCreate.url, update: r.distrettoUpdate.url, delete: r.distrettoDelete.url },
+  toForm: (x) => ({
+    distrettoSanitario: str(x.distrettoSanitario),
+    codiceDistretto: str(x.codiceDistretto),
+    codiceAsl: str(x.codiceAsl),
+    comuniAnnessi: (x.comuniAnnessi ?? []).join(','),
+  }),
+  toBody: (v) => ({
+    distrettoSanitario: text(v.distrettoSanitario),
+    codiceDistretto: optionalText(v.codiceDistretto),
+    codiceAsl: text(v.codiceAsl),
+    comuniAnnessi: idList(v.comuniAnnessi),
+  }),
+  name: (x) => x.distrettoSanitario,
+};
+
+export const dipartimentoKind: EntityKind<Dipartimento> = {
+  key: 'dipartimento',
+  feminine: false,
+  label: 'dipartimento',
+  withArticle: 'il dipartimento',
+  newTitle: 'Nuovo dipartimento',
+  fields: [denominazioneField, { name: 'distrettoId', label: 'Distretto', type: 'select', required: true }],
+  createSchema: dipartimentoInputSchema,
+  updateSchema: dipartimentoUpdateSchema,
+  responseSchema: dipartimentoSchema,
+  urls: {
+    create: r.dipartimentoCreate.url,
+    update: r.dipartimentoUpdate.url,
+    delete: r.dipartimentoDelete.url,
+  },
+  toForm: (x) => ({ denominazione: str(x.denominazione), distrettoId: str(x.distrettoId) }),
+  toBody: (v) => ({ denominazione: text(v.denominazione), distrettoId: requiredRef(v.distrettoId) }),
+  name: (x) => x.denominazione,
+};
+
+export const presidioKind: EntityKind<PresidioOspedaliero> = {
+  key: 'presidio',
+  feminine: false,
+  label: 'presidio ospedaliero',
+  withArticle: 'il presidio ospedaliero',
+  newTitle: 'Nuovo presidio ospedaliero',
+  fields: [
+    denominazioneField,
+    {
+      name: 'codiceStruttura',
+      label: 'Codice struttura',
+      help: 'Sei cifre: tre della regione e tre della struttura (es. 010030).',
+      required: true,
+      maxLength: 6,
+      inputMode: 'numeric',
+    },
+    {
+      name: 'subcodice',
+      label: 'Subcodice',
+      help: 'Due cifre (es. 01).',
+      required: true,
+      maxLength: 2,
+      inputMode: 'numeric',
+    },
+    { name: 'codiceAsl', label: 'Codice ASL', maxLength: 6, inputMode: 'numeric' },
+    { name: 'distrettoId', label: 'Distretto', type: 'select', emptyOption: 'Nessun distretto' },
+  ],
+  createSchema: presidioOspedalieroInputSchema,
+  updateSchema: presidioOspedalieroUpdateSchema,
+  responseSchema: presidioOspedalieroSchema,
+  // SPEC.md §7: the update of a hospital site is ospedaliero/update/{id}.
+  urls: {
+    create: r.presidioOspedalieroCreate.url,
+    update: r.presidioOspedalieroUpdate.url,
+    delete: r.presidioOspedalieroDelete.url,
+  },
+  toForm: (x) => ({
+    denominazione: str(x.denominazione),
+    codiceStruttura: str(x.codiceStruttura),
+    subcodice: str(x.subcodice),
+    codiceAsl: str(x.codiceAsl),
+    distrettoId: str(x.distrettoId),
+  }),
+  toBody: (v) => ({
+    denominazione: text(v.denominazione),
+    codiceStruttura: text(v.codiceStruttura),
+    subcodice: text(v.subcodice),
+    codiceAsl: optionalText(v.codiceAsl),
+    distrettoId: integer(v.distrettoId),
+  }),
+  name: (x) => `${x.denominazione} (${x.codicePresidio})`,
+};
+
+export const unitaOperativaKind: EntityKind<UnitaOperativa> = {
+  key: 'unitaoperativa',
+  feminine: true,
+  label: 'unità operativa',
+  withArticle: "l'unità operativa",
+  newTitle: 'Nuova unità operativa',
+  fields: [
+    denominazioneField,
+    { name: 'dipartimentoId', label: 'Dipartimento', type: 'select', emptyOption: 'Nessun dipartimento' },
+    { name: 'presidioId', label: 'Presidio ospedaliero', type: 'select', emptyOption: 'Nessun presidio' },
+  ],
+  createSchema: unitaOperativaInputSchema,
+  updateSchema: unitaOperativaUpdateSchema,
+  responseSchema: unitaOperativaSchema,
+  urls: {
+    create: r.unitaOperativaCreate.url,
+    update: r.unitaOperativaUpdate.url,
+    delete: r.unitaOperativaDelete.url,
+  },
+  toForm: (x) => ({
+    denominazione: str(x.denominazione),
+    dipartimentoId: str(x.dipartimentoId),
+    presidioId: str(x.presidioId),
+  }),
+  toBody: (v) => ({
+    denominazione: text(v.denominazione),
+    dipartimentoId: integer(v.dipartimentoId),
+    presidioId: integer(v.presidioId),
+  }),
+  name: (x) => x.denominazione,
+};

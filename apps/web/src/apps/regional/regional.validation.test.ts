@@ -1,0 +1,149 @@
+import { regionalMessages } from '@halo/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  aslKind,
+  comuneKind,
+  dipartimentoKind,
+  distrettoKind,
+  provinciaKind,
+  regioneKind,
+  unitaOperativaKind,
+} from './regional.entities.ts';
+import { validateEntityForm } from './regional.validation.ts';
+
+const m = regionalMessages;
+
+describe('form validation with the contract schemas (same rules and texts as the server)', () => {
+  it('asks for the name of a district and refuses a malformed district code', () => {
+    const outcome = validateEntityForm(
+      distrettoKind,
+      { distrettoSanitario: '  ', codiceDistretto: 'x-1', codiceAsl: '010203', comuniAnnessi: '' },
+      'create',
+    );
+    expect(outcome).toEqual({
+      ok: false,
+      errors: { distrettoSanitario: m.denominazione, codiceDistretto: m.codiceDistretto },
+    });
+  });
+
+  it('turns a valid form into the body the server takes', () => {
+    const outcome = validateEntityForm(
+      distrettoKind,
+      {
+        distrettoSanitario: 'Distretto Ovest',
+        codiceDistretto: 'ov1',
+        codiceAsl: '010203',
+        comuniAnnessi: '5,7,5',
+      },
+      'create',
+    );
+    expect(outcome).toEqual({
+      ok: true,
+      body: {
+        distrettoSanitario: 'Distretto Ovest',
+        codiceDistretto: 'OV1',
+        codiceAsl: '010203',
+        comuniAnnessi: [5, 7],
+      },
+    });
+  });
+
+  it('checks codice catastale, ISTAT code and sigla of a comune', () => {
+    const outcome = validateEntityForm(
+      comuneKind,
+      {
+        denominazione: 'Prova',
+        codiceIstat: '12',
+        codiceCatastale: 'H50',
+        siglaProvincia: 'T',
+        popolazione2011: '',
+      },
+      'create',
+    );
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.errors).toEqual({
+      codiceIstat: m.codiceIstatComune,
+      codiceCatastale: m.codiceCatastale,
+      siglaProvincia: m.sigla,
+    });
+  });
+
+  it('says in Italian what the schema does not word itself (a population that is not a number)', () => {
+    const outcome = validateEntityForm(
+      comuneKind,
+      {
+        denominazione: 'Prova',
+        codiceIstat: '999001',
+        codiceCatastale: 'm998',
+        siglaProvincia: 'to',
+        popolazione2011: 'molti',
+      },
+      'create',
+    );
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(Object.keys(outcome.errors)).toEqual(['popolazione2011']);
+    expect(outcome.errors.popolazione2011).toBe('Input non valido: atteso numero, ricevuto string');
+  });
+
+  it('requires the ASL code to start with the region code (SPEC.md §3)', () => {
+    const outcome = validateEntityForm(
+      aslKind,
+      {
+        denominazioneAzienda: 'Nuova',
+        codiceAsl: '020999',
+        codiceRegione: '010',
+        indirizzo: '',
+        cap: '',
+        comuneSedeIstat: '',
+      },
+      'create',
+    );
+    expect(outcome).toEqual({ ok: false, errors: { codiceAsl: m.prefissoAsl } });
+  });
+
+  it('wants a department or a hospital site for an operating unit', () => {
+    const outcome = validateEntityForm(
+      unitaOperativaKind,
+      { denominazione: 'Cardiologia', dipartimentoId: '', presidioId: '' },
+      'create',
+    );
+    expect(outcome).toEqual({ ok: false, errors: { dipartimentoId: m.genitoreUnita } });
+  });
+
+  it('refuses a department without its district', () => {
+    const outcome = validateEntityForm(
+      dipartimentoKind,
+      { denominazione: 'Prevenzione', distrettoId: '' },
+      'create',
+    );
+    expect(outcome).toEqual({ ok: false, errors: { distrettoId: m.id } });
+  });
+
+  it('sends the version the record was read at with an update, and needs it', () => {
+    const values = { denominazione: 'Torino', sigla: 'to', codiceIstat: '001', codiceRegione: '010' };
+    expect(validateEntityForm(provinciaKind, values, 'edit', 3)).toEqual({
+      ok: true,
+      body: { denominazione: 'Torino', sigla: 'TO', codiceIstat: '001', codiceRegione: '010', version: 3 },
+    });
+    expect(validateEntityForm(provinciaKind, values, 'edit')).toEqual({
+      ok: false,
+      errors: { version: m.version },
+    });
+  });
+
+  it('reads the Ministry codes of a region from a comma-separated list', () => {
+    const outcome = validateEntityForm(
+      regioneKind,
+      {
+        denominazioneRegione: 'Trentino',
+        codiceRegione: '040',
+        codiceIstat: '04',
+        codiciMinisteriali: '041, 041',
+      },
+      'create',
+    );
+    expect(outcome).toEqual({ ok: false, errors: { codiciMinisteriali: m.codiciMinisteriali } });
+  });
+});

@@ -1,0 +1,132 @@
+import type { Struttura } from '@halo/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { alertStore } from '../../../shell/alerts/alert.store.ts';
+import { calledUrls, json, renderScreen, stubFetch } from '../../regional/regional.test-utils.tsx';
+import { StruttureElenco } from './strutture-elenco.screen.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  alertStore.clear();
+});
+
+const regioni = [
+  {
+    id: 1,
+    codiceRegione: '010',
+    codiceIstat: '01',
+    denominazioneRegione: 'Piemonte',
+    codiciMinisteriali: ['010'],
+    version: 1,
+  },
+];
+const asl = [
+  {
+    id: 1,
+    codiceAsl: '010203',
+    codiceRegione: '010',
+    codiceAzienda: '203',
+    regioneId: 1,
+    denominazioneAzienda: 'TO3',
+    indirizzo: null,
+    cap: null,
+    comuneSedeIstat: null,
+    version: 1,
+  },
+];
+const tipologie = [
+  { codice: '1', descrizione: 'Azienda ospedaliera' },
+  { codice: '2.1', descrizione: 'Presidio ospedaliero' },
+];
+function struttura(id: number, denominazione: string): Struttura {
+  return {
+    id,
+    codiceStruttura: `010${String(id).padStart(3, '0')}`,
+    denominazione,
+    codiceRegione: '010',
+    codiceAsl: '010203',
+    codiceAzienda: '203',
+    codiceComune: '001090',
+    tipologia: tipologie[1] as Struttura['tipologia'],
+    naturaGiuridica: 'Pubblica',
+  };
+}
+
+function api(list: (url: URL) => Struttura[]) {
+  return stubFetch((url) => {
+    if (url.pathname === '/api/v1/public/gestioneregionale/regioni') return json(regioni);
+    if (url.pathname === '/api/v1/public/gestioneregionale/asl/bycodes') return json(asl);
+    if (url.pathname === '/api/v1/strutture/tipologie') return json(tipologie);
+    if (url.pathname === '/api/v1/strutture') return json(list(url));
+    return undefined;
+  });
+}
+
+describe('StruttureElenco', () => {
+  it('filters by region, ASL and type through the query string and the server', async () => {
+    const fetch = api((url) =>
+      url.searchParams.get('codiceAsl') ? [struttura(30, 'Ospedale di Rivoli')] : [],
+    );
+    const { router } = renderScreen(<StruttureElenco />, '/strutture/elenco');
+    await screen.findByRole('option', { name: 'Piemonte' });
+    expect(screen.getByLabelText('Azienda sanitaria')).toBeDisabled();
+
+    await userEvent.selectOptions(screen.getByLabelText('Regione'), 'Piemonte');
+    await screen.findByRole('option', { name: 'TO3 (010203)' });
+    await userEvent.selectOptions(screen.getByLabelText('Azienda sanitaria'), 'TO3 (010203)');
+    await userEvent.selectOptions(screen.getByLabelText('Tipologia'), 'Presidio ospedaliero');
+
+    expect(router.state.location.search).toBe('?regione=010&asl=010203&tipologia=2.1');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 struttura trovata.'));
+    const table = screen.getByRole('table', { name: 'Strutture' });
+    const link = within(table).getByRole('link', { name: 'Ospedale di Rivoli' });
+    expect(link).toHaveAttribute('href', '/strutture/elenco/30');
+    expect(within(table).getByText('TO3')).toBeInTheDocument();
+    expect(calledUrls(fetch)).toContain('/api/v1/strutture?codRegione=010&codiceAsl=010203&tipologia=2.1');
+  });
+
+  it('choosing another region clears the ASL', async () => {
+    api(() => []);
+    const { router } = renderScreen(<StruttureElenco />, '/strutture/elenco?regione=010&asl=010203');
+    await screen.findByRole('option', { name: 'Piemonte' });
+    await userEvent.selectOptions(screen.getByLabelText('Regione'), 'Tutte le regioni');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('sends the text filter once typing settles', async () => {
+    const fetch = api((url) =>
+      url.searchParams.get('q') === 'rivoli' ? [struttura(30, 'Ospedale di Rivoli')] : [],
+    );
+    const { router } = renderScreen(<StruttureElenco />, '/strutture/elenco');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Nome o codice' }), 'rivoli');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=rivoli'));
+    await screen.findByRole('link', { name: 'Ospedale di Rivoli' });
+    const lists = calledUrls(fetch).filter(
+      (u) => u.startsWith('/api/v1/strutture?') || u === '/api/v1/strutture',
+    );
+    expect(lists).toEqual(['/api/v1/strutture', '/api/v1/strutture?q=rivoli']);
+  });
+
+  it('shows a page at a time', async () => {
+    api(() =>
+      Array.from({ length: 60 }, (_, i) => struttura(i + 1, `Struttura ${String(i + 1).padStart(2, '0')}`)),
+    );
+    renderScreen(<StruttureElenco />, '/strutture/elenco');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('60 strutture trovate.'));
+    const table = screen.getByRole('table', { name: 'Strutture' });
+    expect(within(table).getAllByRole('row')).toHaveLength(51);
+    await userEvent.click(screen.getByRole('button', { name: 'Mostra altre strutture (10 rimanenti)' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(61);
+  });
+
+  it('a failed list raises the global alert (SPEC.md §8)', async () => {
+    stubFetch((url) => (url.pathname === '/api/v1/strutture' ? new Response('', { status: 500 }) : json([])));
+    renderScreen(<StruttureElenco />, '/strutture/elenco');
+    await waitFor(() =>
+      expect(alertStore.list().map((a) => a.message)).toContain(
+        'Errore durante il recupero delle strutture.',
+      ),
+    );
+  });
+});
