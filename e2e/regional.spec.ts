@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import { ComunePickerPage, PUBLIC_PICKER_PATH, RegionalApp } from './pages/regional.page.ts';
+import { ComunePickerPage, RegionalApp } from './pages/regional.page.ts';
 import { Shell } from './pages/shell.page.ts';
 
 const PUBLIC_API = '/api/v1/public/gestioneregionale/';
