@@ -4,5 +4,5 @@ export default defineConfig({
   dialect: 'postgresql',
   schema: './apps/server/src/**/*.tables.ts',
   out: './apps/server/migrations',
-  schemaFilter: ['idp', 'audit', 'authz', 'platform', 'regional', 'structures'],
+  schemaFilter: ['idp', 'audit', 'authz', 'platform', 'regional', 'structures', 'menu', 'mail'],
 });

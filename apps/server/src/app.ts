@@ -12,18 +12,38 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import type { Transporter } from 'nodemailer';
 import { z } from 'zod';
 import { it } from 'zod/locales';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { seed } from './db/seed.ts';
+import { createActionTokens } from './idp/action-tokens.ts';
 import { purgeExpired } from './idp/adapter.ts';
 import { idpPlugin } from './idp/idp.plugin.ts';
 import { loadSecret, loadSigningKeys, publicJwk } from './idp/keys.ts';
 import { createProvider } from './idp/provider.ts';
 import { createUsersRepository } from './idp/users.repository.ts';
+import { auditLogRoutes } from './modules/audit/audit.routes.ts';
+import { createAuditLog } from './modules/audit/audit.service.ts';
+import { authorizationRoutes } from './modules/authorization/authorization.routes.ts';
+import { createAuthorizationService } from './modules/authorization/authorization.service.ts';
+import { createEmbeddedIdentityAdmin } from './modules/authorization/identity/embedded.adapter.ts';
+import type { IdentityAdmin } from './modules/authorization/identity/identity.port.ts';
+import { createKeycloakIdentityAdmin } from './modules/authorization/identity/keycloak.adapter.ts';
+import { createUnavailableIdentityAdmin } from './modules/authorization/identity/unavailable.adapter.ts';
 import { createPermissionService } from './modules/authorization/permissions.service.ts';
+import { createMailer } from './modules/mail/mail.service.ts';
+import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { createMenuService } from './modules/menu/menu.service.ts';
+import { createPlatformAdminRepository } from './modules/platform/platform.admin.repository.ts';
+import { platformAdminRoutes } from './modules/platform/platform.admin.routes.ts';
+import { createPlatformAdminService } from './modules/platform/platform.admin.service.ts';
+import { createPlatformRepository } from './modules/platform/platform.repository.ts';
 import { platformRoutes, version } from './modules/platform/platform.routes.ts';
+import { createPlatformService } from './modules/platform/platform.service.ts';
+import { createTransferService } from './modules/platform/platform.transfer.ts';
+import { createRouteVisibility } from './modules/platform/platform.visibility.ts';
 import { regionalRoutes } from './modules/regional/regional.routes.ts';
 import { structuresRoutes } from './modules/structures/structures.routes.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
@@ -44,6 +64,10 @@ export interface AppOverrides {
   sleep?: (ms: number) => Promise<void>;
   /** Where logs go (tests read them back); standard output otherwise. */
   logStream?: { write(line: string): void };
+  /** Identity administration to use instead of the one the configuration chooses. */
+  identity?: IdentityAdmin;
+  /** A nodemailer transport (tests); otherwise SMTP when configured, else the outbox. */
+  mailTransport?: Transporter;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -125,6 +149,21 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+    const db = database.db;
+    const mailer = createMailer({ db, smtp: config.smtp, transport: overrides.mailTransport });
+    const permissions = createPermissionService({ db });
+    const identity: IdentityAdmin =
+      overrides.identity ??
+      (config.embeddedIdp
+        ? createEmbeddedIdentityAdmin({ db, mailer, issuer: config.oidc.issuer })
+        : config.keycloakAdmin
+          ? createKeycloakIdentityAdmin({
+              ...config.keycloakAdmin,
+              webClientId: config.oidc.clientId,
+              redirectUri: `${config.publicUrl}/`,
+            })
+          : createUnavailableIdentityAdmin());
+
     let verifier = overrides.verifier;
     if (config.embeddedIdp) {
       const users = createUsersRepository(database.db);
@@ -155,19 +194,86 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       const purge = setInterval(() => purgeExpired(database.db).catch(() => undefined), 60 * 60 * 1000);
       purge.unref();
       app.addHook('onClose', async () => clearInterval(purge));
-      registerAccessControl(app, { verifier, permissions: createPermissionService({ db: database.db }) });
+      registerAccessControl(app, { verifier, permissions });
       await app.register(idpPlugin, {
         provider,
         users,
         formOrigins: [config.publicUrl, ...devOrigins],
+        actionTokens: createActionTokens(db),
         sleep: overrides.sleep,
       });
     } else {
       verifier ??= createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience });
-      registerAccessControl(app, { verifier, permissions: createPermissionService({ db: database.db }) });
+      registerAccessControl(app, { verifier, permissions });
     }
 
-    await app.register(platformRoutes, { database, config });
+    // The administration's services, each taking what it needs of the others (STYLE.md §4).
+    const audit = createAuditLog({ db });
+    const platformRepository = createPlatformRepository(db);
+    const adminRepository = createPlatformAdminRepository(db);
+    const visibility = createRouteVisibility({ repository: platformRepository, permissions });
+    const authorization = createAuthorizationService({
+      db,
+      identity,
+      audit,
+      apiClientId: config.oidc.audience,
+      systemSections: () =>
+        new Set(app.apiRoutes.flatMap((r) => (r.access.kind === 'permission' ? [r.access.section] : []))),
+      platform: {
+        findApplication: (id) => platformRepository.findApplication(id),
+        findApplicationByClientId: (clientId) => adminRepository.findApplicationByClientId(clientId),
+        routesUsingRole: (applicationId, role) => adminRepository.routesUsingRole(applicationId, role),
+        routesUsingSection: (section) => adminRepository.routesUsingSection(section),
+        applicationsWithAuthority: (name) => adminRepository.applicationsWithAuthority(name),
+      },
+    });
+    const menus = createMenuService({
+      db,
+      audit,
+      platform: {
+        findApplication: (id) => platformRepository.findApplication(id),
+        async applicationOfConfiguration(idWsc) {
+          const configuration = await adminRepository.findConfiguration(idWsc);
+          return configuration ? platformRepository.findApplication(configuration.applicationId) : undefined;
+        },
+        async visibleRouteIds(principal, application) {
+          const { role, routeIds } = await visibility.visible(principal, application);
+          return { role, ids: routeIds };
+        },
+      },
+    });
+    const admin = createPlatformAdminService({
+      db,
+      audit,
+      platform: platformRepository,
+      visibility,
+      authorization,
+      identity,
+      menus,
+      active: {
+        embedded: config.embeddedIdp,
+        issuer: config.oidc.issuer,
+        clientId: config.oidc.clientId,
+        identityAdmin:
+          config.embeddedIdp || overrides.identity
+            ? identity.kind
+            : config.keycloakAdmin
+              ? 'keycloak'
+              : 'none',
+      },
+    });
+    const transfer = createTransferService({ db, audit, admin, authorization, identity, menus });
+    const platformService = createPlatformService({
+      repository: platformRepository,
+      visibility,
+      maintenance: () => admin.maintenance(),
+    });
+
+    await app.register(platformRoutes, { database, config, service: platformService });
+    await app.register(platformAdminRoutes, { service: admin, transfer, mailer, demo: config.demo });
+    await app.register(authorizationRoutes, { service: authorization });
+    await app.register(menuRoutes, { service: menus });
+    await app.register(auditLogRoutes, { audit });
     await app.register(regionalRoutes, { database });
     await app.register(structuresRoutes, { database });
     await app.register(spaPlugin, { root: overrides.spaRoot ?? defaultSpaRoot });

@@ -29,6 +29,10 @@ const envSchema = z.object({
   SMTP_PASSWORD: z.string().optional(),
   SMTP_FROM: z.string().default('Halo <no-reply@halo.local>'),
   TRUST_PROXY: booleanFromEnv.default(false),
+  KEYCLOAK_ADMIN_URL: z.url().optional(),
+  KEYCLOAK_REALM: z.string().min(1).optional(),
+  KEYCLOAK_ADMIN_CLIENT_ID: z.string().min(1).optional(),
+  KEYCLOAK_ADMIN_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -48,6 +52,17 @@ export interface Config {
   logLevel: string;
   smtp: { host: string; port: number; user?: string; password?: string; from: string } | undefined;
   trustProxy: boolean;
+  /**
+   * Identity administration on an external Keycloak (users, groups, roles): a confidential client with a service
+   * account allowed to manage the realm. Undefined with the embedded provider, or when not configured.
+   */
+  keycloakAdmin: { baseUrl: string; realm: string; clientId: string; clientSecret: string } | undefined;
+}
+
+/** `https://sso.example.org/realms/halo` → Keycloak's base URL and realm (also with the legacy `/auth` prefix). */
+export function keycloakOfIssuer(issuer: string): { baseUrl: string; realm: string } | undefined {
+  const match = /^(.*)\/realms\/([^/]+)\/?$/.exec(issuer);
+  return match ? { baseUrl: match[1] ?? '', realm: decodeURIComponent(match[2] ?? '') } : undefined;
 }
 
 /** Reads and validates the environment; throws with every problem listed so the server fails fast at boot. */
@@ -61,6 +76,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const production = e.NODE_ENV === 'production';
   const demo = e.DEMO ?? !production;
+  const issuer = (e.OIDC_ISSUER ?? `${publicUrl}${REALM_PATH}`).replace(/\/$/, '');
+  const fromIssuer = e.OIDC_ISSUER ? keycloakOfIssuer(issuer) : undefined;
+  const keycloakBase = e.KEYCLOAK_ADMIN_URL?.replace(/\/$/, '') ?? fromIssuer?.baseUrl;
+  const keycloakRealm = e.KEYCLOAK_REALM ?? fromIssuer?.realm;
   if (production && demo) {
     throw new Error('Configurazione non valida:\n  DEMO: i dati dimostrativi non sono ammessi in produzione');
   }
@@ -73,7 +92,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     embeddedIdp: e.OIDC_ISSUER === undefined,
     oidc: {
-      issuer: (e.OIDC_ISSUER ?? `${publicUrl}${REALM_PATH}`).replace(/\/$/, ''),
+      issuer,
       clientId: e.OIDC_CLIENT_ID,
       audience: e.OIDC_AUDIENCE,
     },
@@ -91,5 +110,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     trustProxy: e.TRUST_PROXY,
+    keycloakAdmin:
+      e.OIDC_ISSUER &&
+      keycloakBase &&
+      keycloakRealm &&
+      e.KEYCLOAK_ADMIN_CLIENT_ID &&
+      e.KEYCLOAK_ADMIN_CLIENT_SECRET
+        ? {
+            baseUrl: keycloakBase,
+            realm: keycloakRealm,
+            clientId: e.KEYCLOAK_ADMIN_CLIENT_ID,
+            clientSecret: e.KEYCLOAK_ADMIN_CLIENT_SECRET,
+          }
+        : undefined,
   };
 }

@@ -62,6 +62,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server terminates (restart, failover, a dropped test database) is an 'error' event on
+  // the pool: without a listener it would crash the process. The pool opens a new connection when needed.
+  pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool }) as unknown as Db;
   const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
     const lockClient = await pool.connect();

@@ -1,7 +1,10 @@
 import type { Config } from '../config.ts';
 import { DEMO_PASSWORD, demoUsers } from '../idp/demo-users.ts';
+import { ensureGroups, seedIdentityRoles } from '../idp/idp.seed.ts';
+import { groupMembers } from '../idp/idp.tables.ts';
 import { hashPassword } from '../idp/passwords.ts';
 import { createUsersRepository } from '../idp/users.repository.ts';
+import { seedAdministration, seedAdminSections } from '../modules/platform/administration.seed.ts';
 import { seedPlatform } from '../modules/platform/platform.seed.ts';
 import { seedRegional } from '../modules/regional/regional.seed.ts';
 import { seedStructures } from '../modules/structures/structures.seed.ts';
@@ -13,9 +16,14 @@ import type { Database } from './database.ts';
  */
 export async function seed(database: Database, config: Pick<Config, 'demo' | 'embeddedIdp'>): Promise<void> {
   await database.exclusive(async () => {
+    await seedAdminSections(database.db);
     await seedPlatform(database.db, { demo: config.demo });
     await seedRegional(database.db, { demo: config.demo });
     await seedStructures(database.db, { demo: config.demo });
+    await seedAdministration(database.db, { demo: config.demo });
+    if (config.embeddedIdp) {
+      await seedIdentityRoles(database.db);
+    }
     if (config.demo && config.embeddedIdp) {
       await seedDemoUsers(database);
     }
@@ -30,8 +38,20 @@ async function seedDemoUsers(database: Database) {
   const hashes = await Promise.all(demoUsers.map(() => hashPassword(DEMO_PASSWORD)));
   await database.db.transaction(async (tx) => {
     const txUsers = createUsersRepository(tx as never);
-    for (const [index, user] of demoUsers.entries()) {
-      await txUsers.insert({ ...user, passwordHash: hashes[index], enabled: true, emailVerified: true });
+    const groupIds = await ensureGroups(
+      tx as never,
+      demoUsers.flatMap((user) => user.groups ?? []),
+    );
+    for (const [index, { groups, ...user }] of demoUsers.entries()) {
+      const created = await txUsers.insert({
+        ...user,
+        passwordHash: hashes[index],
+        enabled: true,
+        emailVerified: true,
+      });
+      for (const path of groups ?? []) {
+        await tx.insert(groupMembers).values({ groupId: groupIds.get(path) ?? '', userId: created.id });
+      }
     }
   });
 }

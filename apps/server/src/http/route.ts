@@ -25,7 +25,12 @@ export type ContractHandler<D extends RouteDef> = (
  * serialise the output and document the route in the OpenAPI document; its access rule is enforced by the
  * access-control hook.
  */
-export function route<D extends RouteDef>(app: FastifyInstance, def: D, handler: ContractHandler<D>) {
+export function route<D extends RouteDef>(
+  app: FastifyInstance,
+  def: D,
+  handler: ContractHandler<D>,
+  options: { rateLimit?: { max: number; timeWindow: string } } = {},
+) {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
     url: def.url,
@@ -39,7 +44,7 @@ export function route<D extends RouteDef>(app: FastifyInstance, def: D, handler:
       response: def.response,
       ...(def.access.kind !== 'public' && { security: [{ bearer: [] }] }),
     },
-    config: { access: def.access },
+    config: { access: def.access, ...(options.rateLimit && { rateLimit: options.rateLimit }) },
     handler: handler as never,
   });
 }

@@ -6,7 +6,8 @@ export const DEMO_PASSWORD = 'halo-demo';
 /** ASL TO3 (Piemonte): the health authority the demo prevention users belong to. */
 const DEMO_ASL = '010203';
 
-type DemoUser = Omit<NewIdpUser, 'passwordHash'> & { username: string };
+/** A demo user and the groups (full paths) it belongs to. */
+export type DemoUser = Omit<NewIdpUser, 'passwordHash'> & { username: string; groups?: string[] };
 
 /** One user per role (issue 2), with fictitious names; their e-mail domain is reserved (RFC 2606). */
 export const demoUsers: DemoUser[] = [

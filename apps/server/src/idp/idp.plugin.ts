@@ -7,8 +7,9 @@ import { publicAccess, REALM_PATH } from '@halo/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
-import { loginPage, messagePage } from './login-page.ts';
-import { verifyPassword } from './passwords.ts';
+import type { ActionTokens } from './action-tokens.ts';
+import { loginPage, messagePage, setPasswordPage, successPage } from './login-page.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
 import type { UsersRepository } from './users.repository.ts';
 
 const RESOURCES = `${REALM_PATH}/resources`;
@@ -33,7 +34,15 @@ export const loginMessages = {
   invalid: 'Nome utente o password non validi.',
   disabled: "Account disabilitato: contattare l'amministratore.",
   expired: 'La sessione di accesso è scaduta: ricominciare dalla pagina iniziale.',
+  linkInvalid:
+    "Il link non è più valido: è scaduto o è già stato usato. Chiedere un nuovo messaggio all'amministratore o dalla pagina di accesso.",
+  passwordShort: 'La password deve avere almeno 8 caratteri.',
+  passwordMismatch: 'Le due password non coincidono.',
+  passwordSet: 'Password impostata: ora può accedere con il suo nome utente e la nuova password.',
 } as const;
+
+/** Keycloak's path for the one-time links of its e-mails. */
+export const ACTION_TOKEN_PAGE = `${REALM_PATH}/login-actions/action-token`;
 
 /** After three failures in a row, each attempt on that user name waits 1 s, 2 s, 4 s… up to 10 s. */
 export function loginDelayMs(failures: number): number {
@@ -45,8 +54,15 @@ export interface IdpPluginOptions {
   users: UsersRepository;
   /** Origins the login and logout forms may redirect to. */
   formOrigins: string[];
+  actionTokens: ActionTokens;
   sleep?: (ms: number) => Promise<void>;
 }
+
+const setPasswordBodySchema = z.object({
+  password: z.string().max(1024).default(''),
+  conferma: z.string().max(1024).default(''),
+});
+const keyQuerySchema = z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
 
 const loginBodySchema = z.object({
   username: z.string().trim().max(255).default(''),
@@ -161,6 +177,56 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
           { mergeWithLastSubmission: false },
         );
         return reply.redirect(redirectTo, 303);
+      },
+    );
+
+    // The one-time link of the verify-email / set-password message (Keycloak's action-token page).
+    interactions.get(ACTION_TOKEN_PAGE, { config: { access: publicAccess } }, async (req, reply) => {
+      const query = keyQuerySchema.safeParse(req.query);
+      const token = query.success ? await options.actionTokens.find(query.data.key) : undefined;
+      if (!query.success || !token) {
+        return sendPage(reply, messagePage(RESOURCES, 'Link non valido', loginMessages.linkInvalid), 400);
+      }
+      return sendPage(
+        reply,
+        setPasswordPage({
+          resources: RESOURCES,
+          action: `${ACTION_TOKEN_PAGE}?key=${query.data.key}`,
+          username: token.username,
+        }),
+      );
+    });
+
+    interactions.post(
+      ACTION_TOKEN_PAGE,
+      { config: { access: publicAccess, rateLimit: { max: 30, timeWindow: '1 minute' } } },
+      async (req, reply) => {
+        const query = keyQuerySchema.safeParse(req.query);
+        const token = query.success ? await options.actionTokens.find(query.data.key) : undefined;
+        if (!query.success || !token) {
+          return sendPage(reply, messagePage(RESOURCES, 'Link non valido', loginMessages.linkInvalid), 400);
+        }
+        const parsed = setPasswordBodySchema.safeParse(req.body ?? {});
+        const { password, conferma } = parsed.success ? parsed.data : { password: '', conferma: '' };
+        const action = `${ACTION_TOKEN_PAGE}?key=${query.data.key}`;
+        const error =
+          password.length < 8
+            ? loginMessages.passwordShort
+            : password !== conferma
+              ? loginMessages.passwordMismatch
+              : undefined;
+        if (error) {
+          return sendPage(
+            reply,
+            setPasswordPage({ resources: RESOURCES, action, username: token.username, error }),
+            400,
+          );
+        }
+        if (!(await options.actionTokens.consume(query.data.key, await hashPassword(password)))) {
+          return sendPage(reply, messagePage(RESOURCES, 'Link non valido', loginMessages.linkInvalid), 400);
+        }
+        req.log.info({ event: 'password_set', userId: token.userId }, 'password set through a one-time link');
+        return sendPage(reply, successPage(RESOURCES, 'Password impostata', loginMessages.passwordSet));
       },
     );
   });

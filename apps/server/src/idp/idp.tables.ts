@@ -29,7 +29,6 @@ export const users = idp.table(
     emailVerified: boolean('email_verified').notNull().default(false),
     realmRoles: text('realm_roles').array().notNull().default(sql`'{}'::text[]`),
     clientRoles: jsonb('client_roles').$type<Record<string, string[]>>().notNull().default({}),
-    groups: text('groups').array().notNull().default(sql`'{}'::text[]`),
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,6 +38,68 @@ export const users = idp.table(
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
   ],
+);
+
+/**
+ * Groups, identified by their full path as in Keycloak's `groups` claim (`/prosa/operatori`). A group's parent is
+ * the group whose path is its own minus the last segment.
+ */
+export const groups = idp.table('groups', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  path: text('path').notNull().unique(),
+  /** Client id of the application the group belongs to (a group attribute in Keycloak). */
+  application: text('application'),
+  description: text('description').notNull().default(''),
+  version: integer('version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Group membership: read at every token issue, so a change shows up at the user's next refresh. */
+export const groupMembers = idp.table(
+  'group_members',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('group_members_user_idx').on(t.userId)],
+);
+
+/**
+ * Realm roles (client_id null) and client roles, as Keycloak keeps them. The roles a user holds stay in
+ * `users.realm_roles` and `users.client_roles`, which the token claims are made of.
+ */
+export const roles = idp.table(
+  'roles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: text('client_id'),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [uniqueIndex('roles_client_name_key').on(sql`coalesce(${t.clientId}, '')`, t.name)],
+);
+
+/** One-time links that let a user verify their e-mail and set a password (Keycloak's action tokens). */
+export const actionTokens = idp.table(
+  'action_tokens',
+  {
+    /** SHA-256 of the token: the token itself is only in the link that was sent. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actions: text('actions').array().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('action_tokens_user_idx').on(t.userId)],
 );
 
 /** oidc-provider's models (sessions, grants, codes, refresh tokens, interactions…), one row each. */

@@ -90,3 +90,50 @@ export function messagePage(resources: string, title: string, message: string): 
 <p><a href="/">Torna alla pagina iniziale</a></p>`,
   );
 }
+
+export interface SetPasswordPageOptions {
+  resources: string;
+  action: string;
+  username: string;
+  error?: string;
+}
+
+/** The page a one-time link opens: the user chooses a password (and so verifies the e-mail). */
+export function setPasswordPage(options: SetPasswordPageOptions): string {
+  const { resources, action, username, error } = options;
+  const errorBlock = error
+    ? `<div class="alert alert-danger" role="alert" id="errore-password">${escapeHtml(error)}</div>`
+    : '';
+  const describedBy = error ? ' aria-describedby="errore-password" aria-invalid="true"' : '';
+  return page(
+    resources,
+    'Imposta la password',
+    `<h1 class="h2 mb-4">Imposta la password</h1>
+<p>Account: <strong>${escapeHtml(username)}</strong></p>
+${errorBlock}
+<form method="post" action="${escapeHtml(action)}" novalidate>
+  <div class="form-group">
+    <label for="password" class="active">Nuova password</label>
+    <input type="password" class="form-control" id="password" name="password" autocomplete="new-password"
+      minlength="8" required aria-describedby="regola-password"${describedBy} autofocus>
+    <small id="regola-password" class="form-text">Almeno 8 caratteri.</small>
+  </div>
+  <div class="form-group">
+    <label for="conferma" class="active">Conferma password</label>
+    <input type="password" class="form-control" id="conferma" name="conferma" autocomplete="new-password"
+      minlength="8" required${describedBy}>
+  </div>
+  <button type="submit" class="btn btn-primary w-100">Salva la password</button>
+</form>`,
+  );
+}
+
+export function successPage(resources: string, title: string, message: string): string {
+  return page(
+    resources,
+    title,
+    `<h1 class="h2 mb-4">${escapeHtml(title)}</h1>
+<div class="alert alert-success" role="alert">${escapeHtml(message)}</div>
+<p><a class="btn btn-primary" href="/">Accedi a Halo</a></p>`,
+  );
+}

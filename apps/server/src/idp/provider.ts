@@ -200,7 +200,7 @@ export function createProvider(options: ProviderOptions): Provider {
         resource_access: Object.fromEntries(
           Object.entries(user.clientRoles).map(([client, roles]) => [client, { roles }]),
         ),
-        groups: user.groups,
+        groups: await users.groupPaths(user.id),
         azp: token.clientId,
       };
     },

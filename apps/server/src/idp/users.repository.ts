@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { loginFailures, users } from './idp.tables.ts';
+import { groupMembers, groups, loginFailures, users } from './idp.tables.ts';
 
 export type IdpUser = typeof users.$inferSelect;
 export type NewIdpUser = typeof users.$inferInsert;
@@ -26,6 +26,17 @@ export function createUsersRepository(db: Db) {
         throw new Error('insert returned no row');
       }
       return created;
+    },
+
+    /** The user's groups by full path, sorted: the `groups` claim, read at every token issue. */
+    async groupPaths(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ path: groups.path })
+        .from(groupMembers)
+        .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+        .where(eq(groupMembers.userId, userId))
+        .orderBy(asc(groups.path));
+      return rows.map((row) => row.path);
     },
 
     async count(): Promise<number> {

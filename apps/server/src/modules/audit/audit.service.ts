@@ -1,4 +1,5 @@
-import type { Principal } from '@halo/contract';
+import type { AuditEntryView, Page, Principal } from '@halo/contract';
+import { and, asc, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { auditEntries } from './audit.tables.ts';
 
@@ -26,7 +27,63 @@ export function createAuditLog(deps: { db: Db }) {
         requestId: entry.requestId ?? null,
       });
     },
+
+    /** GET /api/v1/logs: filters by author (user name or id), entity, action and period; newest first by default. */
+    async list(query: LogQuery): Promise<Page<AuditEntryView>> {
+      const conditions: (SQL | undefined)[] = [
+        query.user
+          ? or(
+              eq(auditEntries.actorId, query.user),
+              sql`lower(${auditEntries.actorUsername}) = lower(${query.user})`,
+            )
+          : undefined,
+        query.entity ? eq(auditEntries.entity, query.entity) : undefined,
+        query.entityId ? eq(auditEntries.entityId, query.entityId) : undefined,
+        query.action ? eq(auditEntries.action, query.action) : undefined,
+        query.from ? gte(auditEntries.at, new Date(query.from)) : undefined,
+        query.to ? lt(auditEntries.at, new Date(query.to)) : undefined,
+      ];
+      const where = and(...conditions);
+      const field = query.sort?.replace(/^-/, '') ?? 'at';
+      const column =
+        {
+          at: auditEntries.at,
+          entity: auditEntries.entity,
+          action: auditEntries.action,
+          actorUsername: auditEntries.actorUsername,
+        }[field] ?? auditEntries.at;
+      const ascending = query.sort !== undefined && !query.sort.startsWith('-');
+      const rows = await deps.db
+        .select()
+        .from(auditEntries)
+        .where(where)
+        .orderBy(
+          ascending ? asc(column) : desc(column),
+          ascending ? asc(auditEntries.id) : desc(auditEntries.id),
+        )
+        .limit(query.size)
+        .offset((query.page - 1) * query.size);
+      const [count] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(auditEntries).where(where);
+      return {
+        items: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
+        total: count?.n ?? 0,
+        page: query.page,
+        size: query.size,
+      };
+    },
   };
+}
+
+export interface LogQuery {
+  page: number;
+  size: number;
+  sort?: string;
+  user?: string;
+  entity?: string;
+  entityId?: string;
+  action?: string;
+  from?: string;
+  to?: string;
 }
 
 export type AuditLog = ReturnType<typeof createAuditLog>;

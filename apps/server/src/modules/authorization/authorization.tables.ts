@@ -10,6 +10,17 @@ export const sections = authz.table('sections', {
   description: text('description').notNull().default(''),
 });
 
+/**
+ * The last verify-email / set-password message sent to each user, whichever identity provider sent it: the user
+ * list shows when it was sent and whether its link has expired.
+ */
+export const accountMail = authz.table('account_mail', {
+  userId: text('user_id').primaryKey(),
+  kind: text('kind').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 /** What a group may do on a section, as a mask of SPEC.md §6's bit flags. */
 export const groupPermissions = authz.table(
   'group_permissions',

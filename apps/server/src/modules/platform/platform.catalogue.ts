@@ -1,4 +1,4 @@
-import type { ScreenComponent } from '@halo/contract';
+import { adminSections, type ScreenComponent } from '@halo/contract';
 
 interface CatalogueRoute {
   path: string;
@@ -7,6 +7,10 @@ interface CatalogueRoute {
   /** Roles of the application that get the route (superadmin gets every route). */
   roles: string[];
   isPublic?: boolean;
+  /** Only users holding READ on this section (or the application's admins) get the route. */
+  section?: string;
+  /** Seeded only in demo mode. */
+  demoOnly?: boolean;
   subRoutes?: { pathBase: string; name: string; component: ScreenComponent }[];
 }
 
@@ -35,30 +39,100 @@ export const catalogue: CatalogueApplication[] = [
     icon: 'it-settings',
     hasHomePublic: false,
     routes: [
-      { path: '/admin/applicazioni', name: 'Applicazioni', component: 'AdminApplicazioni', roles: ['admin'] },
-      { path: '/admin/servizi', name: 'Servizi', component: 'AdminServizi', roles: ['admin'] },
-      { path: '/admin/moduli', name: 'Moduli', component: 'AdminModuli', roles: ['admin'] },
-      { path: '/admin/rotte', name: 'Rotte', component: 'AdminRotte', roles: ['admin'] },
-      { path: '/admin/menu', name: 'Menu', component: 'AdminMenu', roles: ['admin'] },
-      { path: '/admin/sezioni', name: 'Sezioni', component: 'AdminSezioni', roles: ['admin'] },
+      {
+        path: '/admin/applicazioni',
+        name: 'Applicazioni',
+        component: 'AdminApplicazioni',
+        roles: [],
+        section: adminSections.applicazioni,
+      },
+      {
+        path: '/admin/servizi',
+        name: 'Servizi',
+        component: 'AdminServizi',
+        roles: [],
+        section: adminSections.servizi,
+      },
+      {
+        path: '/admin/moduli',
+        name: 'Moduli',
+        component: 'AdminModuli',
+        roles: [],
+        section: adminSections.moduli,
+      },
+      {
+        path: '/admin/rotte',
+        name: 'Rotte',
+        component: 'AdminRotte',
+        roles: [],
+        section: adminSections.rotte,
+      },
+      { path: '/admin/menu', name: 'Menu', component: 'AdminMenu', roles: [], section: adminSections.menu },
+      {
+        path: '/admin/sezioni',
+        name: 'Sezioni',
+        component: 'AdminSezioni',
+        roles: [],
+        section: adminSections.sezioni,
+      },
       {
         path: '/admin/configurazioni',
         name: 'Configurazioni',
         component: 'AdminConfigurazioni',
-        roles: ['admin'],
+        roles: [],
+        section: adminSections.configurazioni,
       },
-      { path: '/admin/utenti', name: 'Utenti', component: 'AdminUtenti', roles: ['admin'] },
-      { path: '/admin/gruppi', name: 'Gruppi', component: 'AdminGruppi', roles: ['admin'] },
-      { path: '/admin/ruoli', name: 'Ruoli', component: 'AdminRuoli', roles: ['admin'] },
-      { path: '/admin/authority', name: 'Authority', component: 'AdminAuthority', roles: ['admin'] },
+      {
+        path: '/admin/utenti',
+        name: 'Utenti',
+        component: 'AdminUtenti',
+        roles: [],
+        section: adminSections.utenti,
+      },
+      {
+        path: '/admin/gruppi',
+        name: 'Gruppi',
+        component: 'AdminGruppi',
+        roles: [],
+        section: adminSections.gruppi,
+      },
+      {
+        path: '/admin/ruoli',
+        name: 'Ruoli',
+        component: 'AdminRuoli',
+        roles: [],
+        section: adminSections.ruoli,
+      },
+      {
+        path: '/admin/authority',
+        name: 'Authority',
+        component: 'AdminAuthority',
+        roles: [],
+        section: adminSections.authority,
+      },
       {
         path: '/admin/identity-provider',
         name: 'Provider di identità',
         component: 'AdminProviderIdentita',
-        roles: ['admin'],
+        roles: [],
+        section: adminSections.impostazioni,
       },
-      { path: '/admin/impostazioni', name: 'Impostazioni', component: 'AdminImpostazioni', roles: ['admin'] },
-      { path: '/admin/log', name: 'Log', component: 'AdminLog', roles: ['admin'] },
+      {
+        path: '/admin/impostazioni',
+        name: 'Impostazioni',
+        component: 'AdminImpostazioni',
+        roles: [],
+        section: adminSections.impostazioni,
+      },
+      { path: '/admin/log', name: 'Log', component: 'AdminLog', roles: [], section: adminSections.log },
+      {
+        path: '/admin/posta',
+        name: 'Posta in uscita',
+        component: 'AdminPostaInUscita',
+        roles: [],
+        section: adminSections.posta,
+        demoOnly: true,
+      },
     ],
   },
   {

@@ -1,5 +1,5 @@
 import type { Application, AppRoute } from '@halo/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { applications, routeRoles, routes, subRoutes } from './platform.tables.ts';
 
@@ -11,6 +11,13 @@ const applicationColumns = {
   icon: applications.icon,
   hasHomePublic: applications.hasHomePublic,
 };
+
+export interface AccessRoute {
+  id: number;
+  section: string | null;
+  roles: string[];
+  route: AppRoute;
+}
 
 export function createPlatformRepository(db: Db) {
   /** Routes with their sub-routes, in their configured order. */
@@ -69,24 +76,32 @@ export function createPlatformRepository(db: Db) {
       return row;
     },
 
-    async allRoutes(applicationId: number): Promise<AppRoute[]> {
-      return withSubRoutes(
-        await db
-          .select(routeColumns)
-          .from(routes)
-          .where(eq(routes.applicationId, applicationId))
-          .orderBy(...routeOrder),
-      );
-    },
-
-    async routesForRole(applicationId: number, role: string): Promise<AppRoute[]> {
+    /** Every route of the application with what decides who gets it: its roles and its section. */
+    async routesWithAccess(applicationId: number): Promise<AccessRoute[]> {
       const rows = await db
-        .selectDistinct({ ...routeColumns, position: routes.position })
+        .select({ ...routeColumns, section: routes.section })
         .from(routes)
-        .innerJoin(routeRoles, eq(routeRoles.routeId, routes.id))
-        .where(and(eq(routes.applicationId, applicationId), eq(routeRoles.role, role)))
+        .where(eq(routes.applicationId, applicationId))
         .orderBy(...routeOrder);
-      return withSubRoutes(rows);
+      if (rows.length === 0) {
+        return [];
+      }
+      const roleRows = await db
+        .select()
+        .from(routeRoles)
+        .where(
+          inArray(
+            routeRoles.routeId,
+            rows.map((r) => r.id),
+          ),
+        );
+      const withSubs = await withSubRoutes(rows);
+      return rows.map((row, index) => ({
+        id: row.id,
+        section: row.section,
+        roles: roleRows.filter((r) => r.routeId === row.id).map((r) => r.role),
+        route: withSubs[index] as AppRoute,
+      }));
     },
 
     async publicRoutes(): Promise<AppRoute[]> {

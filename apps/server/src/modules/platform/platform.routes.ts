@@ -4,12 +4,14 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { UnauthenticatedError } from '../../errors.ts';
 import { route } from '../../http/route.ts';
-import { createPlatformRepository } from './platform.repository.ts';
-import { createPlatformService } from './platform.service.ts';
+import type { PlatformService } from './platform.service.ts';
 
 export const version = '0.1.0';
 
-export async function platformRoutes(app: FastifyInstance, deps: { database: Database; config: Config }) {
+export async function platformRoutes(
+  app: FastifyInstance,
+  deps: { database: Database; config: Config; service: PlatformService },
+) {
   route(app, healthRoutes.health, async (_request, reply) => {
     const up = await deps.database.ping();
     reply.header('cache-control', 'no-store');
@@ -24,7 +26,7 @@ export async function platformRoutes(app: FastifyInstance, deps: { database: Dat
 
   route(app, meRoute, async (request) => principalOf(request));
 
-  const service = createPlatformService({ repository: createPlatformRepository(deps.database.db) });
+  const { service } = deps;
 
   route(app, contract.publicRouting, async () => service.publicRoutes());
   route(app, contract.appRouting, async (request) =>

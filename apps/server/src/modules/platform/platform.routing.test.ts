@@ -77,7 +77,7 @@ describe('routing endpoints per role', () => {
     const admin = await appId('Amministrazione');
     expect(
       ((await get(`/api/v1/halo/app/routing?idApp=${admin}`, 'superadmin')).json() as AppRoute[]).length,
-    ).toBe(14);
+    ).toBe(15);
     const empty = await appId('Telemedicina');
     const response = await get(`/api/v1/halo/app/routing?idApp=${empty}`, 'superadmin');
     expect(response.statusCode).toBe(200);

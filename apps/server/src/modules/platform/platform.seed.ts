@@ -25,6 +25,9 @@ export async function seedPlatform(db: Db, options: { demo: boolean }): Promise<
         })
         .returning({ id: applications.id });
       for (const [routeIndex, route] of app.routes.entries()) {
+        if (route.demoOnly && !options.demo) {
+          continue;
+        }
         const [createdRoute] = await tx
           .insert(routes)
           .values({
@@ -33,6 +36,7 @@ export async function seedPlatform(db: Db, options: { demo: boolean }): Promise<
             name: route.name,
             component: route.component,
             isPublic: route.isPublic ?? false,
+            section: route.section ?? null,
             position: routeIndex,
           })
           .returning({ id: routes.id });

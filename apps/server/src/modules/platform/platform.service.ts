@@ -5,24 +5,43 @@ import {
   errorMessages,
   type Principal,
   roleClaimsOf,
+  SUPERADMIN_REALM_ROLE,
 } from '@halo/contract';
 import { AppError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { PlatformRepository } from './platform.repository.ts';
+import type { RouteVisibility } from './platform.visibility.ts';
 
 /**
  * Which applications and routes a user gets (SPEC.md §2, §6): the server decides, the SPA only maps
  * component names onto what it bundles.
  */
-export function createPlatformService(deps: { repository: PlatformRepository }) {
-  const { repository } = deps;
+export function createPlatformService(deps: {
+  repository: PlatformRepository;
+  visibility: RouteVisibility;
+  /** Maintenance mode of the platform settings: app/bytoken answers 404 to all but superadmin. */
+  maintenance: () => Promise<boolean>;
+}) {
+  const { repository, visibility } = deps;
 
   function roleIn(principal: Principal, application: Application) {
     return deriveRole(roleClaimsOf(principal), application.clientId);
   }
 
+  /** Applications where the user has a role, or where a group permission opens at least one route. */
   async function applicationsFor(principal: Principal): Promise<Application[]> {
     const all = await repository.listApplications();
-    return all.filter((application) => roleIn(principal, application).role !== null);
+    const open: Application[] = [];
+    for (const application of all) {
+      if (roleIn(principal, application).role !== null) {
+        open.push(application);
+      } else if (
+        principal.groups.length > 0 &&
+        (await visibility.visible(principal, application)).routes.length > 0
+      ) {
+        open.push(application);
+      }
+    }
+    return open;
   }
 
   return {
@@ -33,6 +52,9 @@ export function createPlatformService(deps: { repository: PlatformRepository }) 
       if ((await repository.countApplications()) === 0) {
         throw new AppError(404, 'NOT_FOUND', errorMessages.unavailable);
       }
+      if (!principal.realmRoles.includes(SUPERADMIN_REALM_ROLE) && (await deps.maintenance())) {
+        throw new AppError(404, 'NOT_FOUND', errorMessages.unavailable);
+      }
       return applicationsFor(principal);
     },
 
@@ -41,14 +63,11 @@ export function createPlatformService(deps: { repository: PlatformRepository }) 
       if (!application) {
         throw new NotFoundError('Applicazione non trovata.');
       }
-      const { role, isSuperadmin } = roleIn(principal, application);
-      if (isSuperadmin) {
-        return repository.allRoutes(application.id);
-      }
-      if (!role) {
+      const { role, routes } = await visibility.visible(principal, application);
+      if (!role && routes.length === 0) {
         throw new ForbiddenError('Nessun ruolo assegnato per questa applicazione.');
       }
-      return repository.routesForRole(application.id, role);
+      return routes;
     },
 
     publicRoutes: () => repository.publicRoutes(),

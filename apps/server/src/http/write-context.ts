@@ -1,0 +1,30 @@
+import type { Principal } from '@halo/contract';
+import type { FastifyRequest } from 'fastify';
+import { UnauthenticatedError } from '../errors.ts';
+
+/** Who writes, for the audit log. */
+export interface WriteContext {
+  actor: Pick<Principal, 'userId' | 'username'> | null;
+  requestId?: string;
+}
+
+export function writeContext(request: FastifyRequest): WriteContext {
+  const principal = request.principal;
+  return {
+    actor: principal ? { userId: principal.userId, username: principal.username } : null,
+    requestId: String(request.id),
+  };
+}
+
+/** The verified caller of a route that is not public. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) {
+    throw new UnauthenticatedError();
+  }
+  return request.principal;
+}
+
+/** `{ page, size }` → the rows to skip and take. */
+export function pageWindow(query: { page: number; size: number }) {
+  return { offset: (query.page - 1) * query.size, limit: query.size };
+}

@@ -1,0 +1,148 @@
+import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { accountMail, groupPermissions, sections } from './authorization.tables.ts';
+
+export type SectionRow = typeof sections.$inferSelect;
+export type PermissionRow = { groupName: string; section: string; application: string; mask: number };
+
+/** SQL of the authorization module: sections, the permissions groups hold on them, account mail. */
+export function createAuthorizationRepository(db: Db) {
+  return {
+    listSections(filter: { application?: string } = {}): Promise<SectionRow[]> {
+      return db
+        .select()
+        .from(sections)
+        .where(filter.application ? eq(sections.application, filter.application) : undefined)
+        .orderBy(asc(sections.application), asc(sections.name));
+    },
+
+    async findSection(name: string): Promise<SectionRow | undefined> {
+      const [row] = await db.select().from(sections).where(eq(sections.name, name));
+      return row;
+    },
+
+    async insertSection(values: SectionRow): Promise<void> {
+      await db.insert(sections).values(values);
+    },
+
+    async deleteSection(name: string): Promise<number> {
+      const removed = await db.delete(groupPermissions).where(eq(groupPermissions.section, name)).returning();
+      await db.delete(sections).where(eq(sections.name, name));
+      return removed.length;
+    },
+
+    /** Permissions by group path, with each section's application. */
+    permissionsOf(groupNames: string[], application?: string): Promise<PermissionRow[]> {
+      if (groupNames.length === 0) {
+        return Promise.resolve([]);
+      }
+      return db
+        .select({
+          groupName: groupPermissions.groupName,
+          section: groupPermissions.section,
+          application: sections.application,
+          mask: groupPermissions.mask,
+        })
+        .from(groupPermissions)
+        .innerJoin(sections, eq(sections.name, groupPermissions.section))
+        .where(
+          and(
+            inArray(groupPermissions.groupName, groupNames),
+            application ? eq(sections.application, application) : undefined,
+          ),
+        )
+        .orderBy(asc(groupPermissions.groupName), asc(groupPermissions.section));
+    },
+
+    /** Groups holding a permission on an application's sections. */
+    async groupNamesWithPermissionsOn(application: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ groupName: groupPermissions.groupName })
+        .from(groupPermissions)
+        .innerJoin(sections, eq(sections.name, groupPermissions.section))
+        .where(and(eq(sections.application, application), sql`${groupPermissions.mask} > 0`));
+      return rows.map((r) => r.groupName);
+    },
+
+    async maskOf(groupName: string, section: string): Promise<number> {
+      const [row] = await db
+        .select({ mask: groupPermissions.mask })
+        .from(groupPermissions)
+        .where(and(eq(groupPermissions.groupName, groupName), eq(groupPermissions.section, section)));
+      return row?.mask ?? 0;
+    },
+
+    /**
+     * Applies a change to a mask in one statement (`mask | flag`, `mask & ~flag`, or a new mask), so two admins
+     * toggling different flags at once both keep their change. A mask reaching 0 removes the row.
+     */
+    async changeMask(
+      groupName: string,
+      section: string,
+      change: { or?: number; and?: number; set?: number },
+    ) {
+      const initial = change.set ?? (change.or ?? 0) & (change.and ?? 63);
+      const next =
+        change.set !== undefined
+          ? sql`${change.set}`
+          : sql`(${groupPermissions.mask} | ${change.or ?? 0}) & ${change.and ?? 63}`;
+      const [row] = await db
+        .insert(groupPermissions)
+        .values({ groupName, section, mask: initial })
+        .onConflictDoUpdate({
+          target: [groupPermissions.groupName, groupPermissions.section],
+          set: { mask: next, version: sql`${groupPermissions.version} + 1`, updatedAt: new Date() },
+        })
+        .returning({ mask: groupPermissions.mask });
+      const mask = row?.mask ?? 0;
+      if (mask === 0) {
+        await db
+          .delete(groupPermissions)
+          .where(and(eq(groupPermissions.groupName, groupName), eq(groupPermissions.section, section)));
+      }
+      return mask;
+    },
+
+    async removePermissionsOfGroup(path: string): Promise<number> {
+      const removed = await db
+        .delete(groupPermissions)
+        .where(
+          sql`${groupPermissions.groupName} = ${path} or left(${groupPermissions.groupName}, ${path.length + 1}) = ${`${path}/`}`,
+        )
+        .returning();
+      return removed.length;
+    },
+
+    /** A group renamed in the identity provider: its permissions (and its sub-groups') follow the new path. */
+    async renameGroupPermissions(oldPath: string, newPath: string): Promise<void> {
+      await db
+        .update(groupPermissions)
+        .set({ groupName: newPath })
+        .where(eq(groupPermissions.groupName, oldPath));
+      await db
+        .update(groupPermissions)
+        .set({ groupName: sql`${newPath} || substr(${groupPermissions.groupName}, ${oldPath.length + 1})` })
+        .where(like(groupPermissions.groupName, `${oldPath.replace(/[\\%_]/g, (c) => `\\${c}`)}/%`));
+    },
+
+    async recordAccountMail(userId: string, kind: string, sentAt: Date, expiresAt: Date): Promise<void> {
+      await db
+        .insert(accountMail)
+        .values({ userId, kind, sentAt, expiresAt })
+        .onConflictDoUpdate({ target: accountMail.userId, set: { kind, sentAt, expiresAt } });
+    },
+
+    accountMailOf(userIds: string[]) {
+      if (userIds.length === 0) {
+        return Promise.resolve([]);
+      }
+      return db.select().from(accountMail).where(inArray(accountMail.userId, userIds));
+    },
+
+    async forgetAccountMail(userId: string): Promise<void> {
+      await db.delete(accountMail).where(eq(accountMail.userId, userId));
+    },
+  };
+}
+
+export type AuthorizationRepository = ReturnType<typeof createAuthorizationRepository>;

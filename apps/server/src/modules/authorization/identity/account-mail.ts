@@ -1,0 +1,46 @@
+import { escapeHtml } from '../../../idp/login-page.ts';
+import type { MailMessage } from '../../mail/mail.service.ts';
+import type { AccountAction } from './identity.port.ts';
+
+const dateFormat = new Intl.DateTimeFormat('it-IT', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Rome',
+});
+
+/** The Italian verify-email / set-password message with its one-time link. */
+export function accountMailMessage(input: {
+  to: string;
+  user: { firstName: string; username: string };
+  link: string;
+  actions: AccountAction[];
+  expiresAt: Date;
+}): MailMessage {
+  const { to, user, link, actions, expiresAt } = input;
+  const setsPassword = actions.includes('UPDATE_PASSWORD');
+  const what = setsPassword
+    ? "verificare l'indirizzo e-mail e impostare la password"
+    : "verificare l'indirizzo e-mail";
+  const name = user.firstName || user.username;
+  const until = dateFormat.format(expiresAt);
+  const text = [
+    `Gentile ${name},`,
+    '',
+    `per accedere a Halo come "${user.username}" occorre ${what}.`,
+    `Apra questo link entro il ${until}:`,
+    link,
+    '',
+    'Se non ha chiesto lei questo messaggio, può ignorarlo.',
+  ].join('\n');
+  const html = `<p>Gentile ${escapeHtml(name)},</p><p>per accedere a Halo come <strong>${escapeHtml(user.username)}</strong> occorre ${what}.</p><p><a href="${escapeHtml(link)}">Apra questo link</a> entro il ${escapeHtml(until)}.</p><p>Se non ha chiesto lei questo messaggio, può ignorarlo.</p>`;
+  return {
+    to,
+    subject: setsPassword
+      ? 'Halo: imposti la password del suo account'
+      : 'Halo: verifichi il suo indirizzo e-mail',
+    text,
+    html,
+    link,
+    kind: setsPassword ? 'set-password' : 'verify-email',
+  };
+}

@@ -1,0 +1,100 @@
+import { createServer, type Server } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../../../test/databases.ts';
+import type { Database } from '../../db/database.ts';
+import { createMailer } from './mail.service.ts';
+import { outbox } from './mail.tables.ts';
+
+/** A minimal SMTP server on 127.0.0.1 that accepts one message at a time and keeps what it received. */
+function startSmtp(): Promise<{ server: Server; port: number; messages: string[] }> {
+  const messages: string[] = [];
+  const server = createServer((socket) => {
+    let data = false;
+    let buffer = '';
+    let message = '';
+    socket.write('220 localhost ESMTP prova\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      let index = buffer.indexOf('\r\n');
+      while (index >= 0) {
+        const line = buffer.slice(0, index);
+        buffer = buffer.slice(index + 2);
+        if (data) {
+          if (line === '.') {
+            data = false;
+            messages.push(message);
+            message = '';
+            socket.write('250 OK: accodato\r\n');
+          } else {
+            message += `${line}\n`;
+          }
+        } else if (/^(EHLO|HELO)/i.test(line)) {
+          socket.write('250 localhost\r\n');
+        } else if (/^DATA/i.test(line)) {
+          data = true;
+          socket.write('354 Fine con .\r\n');
+        } else if (/^QUIT/i.test(line)) {
+          socket.end('221 Arrivederci\r\n');
+        } else {
+          socket.write('250 OK\r\n');
+        }
+        index = buffer.indexOf('\r\n');
+      }
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve({ server, port: typeof address === 'object' && address ? address.port : 0, messages });
+    }),
+  );
+}
+
+describe.each(testDatabases())('mail on $name', (kind) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+
+  beforeAll(async () => {
+    ({ database, drop } = await kind.open());
+    smtp = await startSmtp();
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+    await drop();
+  });
+
+  const message = {
+    to: 'mario.rossi@example.org',
+    subject: 'Halo: imposti la password',
+    text: 'Apra il link https://halo.example.org/x',
+    html: '<p>Apra il link</p>',
+    link: 'https://halo.example.org/x',
+    kind: 'set-password',
+  };
+
+  it('sends over SMTP with nodemailer when SMTP is configured, keeping nothing in the outbox', async () => {
+    const mailer = createMailer({
+      db: database.db,
+      smtp: { host: '127.0.0.1', port: smtp.port, from: 'Halo <no-reply@halo.example.org>' },
+    });
+    expect(mailer.mode).toBe('smtp');
+    await mailer.send(message);
+    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages[0]).toContain('Subject: Halo: imposti la password');
+    expect(smtp.messages[0]).toContain('To: mario.rossi@example.org');
+    expect(await database.db.select().from(outbox)).toEqual([]);
+  });
+
+  it('keeps the message and its link in the outbox without SMTP', async () => {
+    const mailer = createMailer({ db: database.db, smtp: undefined });
+    expect(mailer.mode).toBe('outbox');
+    await mailer.send(message);
+    await mailer.send({ ...message, subject: 'Secondo' });
+    const { items, total } = await mailer.listOutbox({ offset: 0, limit: 10 });
+    expect(total).toBe(2);
+    expect(items.map((m) => m.subject)).toEqual(['Secondo', 'Halo: imposti la password']);
+    expect(items[1]).toMatchObject({ to: message.to, link: message.link, kind: 'set-password' });
+    expect((await mailer.listOutbox({ offset: 0, limit: 10 }, true)).items[0]?.subject).toBe(message.subject);
+  });
+});

@@ -1,0 +1,81 @@
+import { asc, desc, sql } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { outbox } from './mail.tables.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The link the message carries (shown by the demo outbox page). */
+  link?: string | null;
+  kind: string;
+}
+
+export interface Mailer {
+  /** `smtp` when SMTP_HOST is configured, else `outbox`: every mail flow works on one machine. */
+  readonly mode: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  listOutbox(
+    page: { offset: number; limit: number },
+    oldestFirst?: boolean,
+  ): Promise<{ items: OutboxRow[]; total: number }>;
+}
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/** Mail goes out with nodemailer over SMTP when configured; otherwise it lands in the outbox table (issue 4). */
+export function createMailer(deps: { db: Db; smtp: Config['smtp']; transport?: Transporter }): Mailer {
+  const { db, smtp } = deps;
+  const transport =
+    deps.transport ??
+    (smtp
+      ? nodemailer.createTransport({
+          host: smtp.host,
+          port: smtp.port,
+          secure: smtp.port === 465,
+          ...(smtp.user && { auth: { user: smtp.user, pass: smtp.password ?? '' } }),
+        })
+      : undefined);
+  const from = smtp?.from ?? 'Halo <no-reply@halo.local>';
+
+  return {
+    mode: transport ? 'smtp' : 'outbox',
+    async send(message) {
+      if (transport) {
+        await transport.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
+        return;
+      }
+      await db.insert(outbox).values({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        link: message.link ?? null,
+        kind: message.kind,
+      });
+    },
+    async listOutbox({ offset, limit }, oldestFirst = false) {
+      const items = await db
+        .select()
+        .from(outbox)
+        .orderBy(
+          ...(oldestFirst
+            ? [asc(outbox.createdAt), asc(outbox.id)]
+            : [desc(outbox.createdAt), desc(outbox.id)]),
+        )
+        .limit(limit)
+        .offset(offset);
+      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(outbox);
+      return { items, total: count?.n ?? 0 };
+    },
+  };
+}

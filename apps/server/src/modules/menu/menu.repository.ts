@@ -1,0 +1,192 @@
+import type { Menu, MenuChildItem, MenuFatherItem } from '@halo/contract';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { routes } from '../platform/platform.tables.ts';
+import { menuItems, menus } from './menu.tables.ts';
+
+export interface ItemValues {
+  label: string;
+  icon: string | null;
+  routeId: number | null;
+  enabled: boolean;
+  position: number;
+}
+
+const itemColumns = {
+  id: menuItems.id,
+  menuId: menuItems.menuId,
+  parentId: menuItems.parentId,
+  label: menuItems.label,
+  icon: menuItems.icon,
+  routeId: menuItems.routeId,
+  path: routes.path,
+  enabled: menuItems.enabled,
+  position: menuItems.position,
+  version: menuItems.version,
+};
+
+const menuColumns = {
+  id: menus.id,
+  applicationId: menus.applicationId,
+  nome: menus.nome,
+  description: menus.description,
+  version: menus.version,
+  updatedAt: menus.updatedAt,
+};
+
+export type MenuRow = Omit<Menu, 'updatedAt'> & { updatedAt: Date };
+
+/** Parents with their children, in order. */
+export function toTree(items: MenuChildItem[]): MenuFatherItem[] {
+  const byPosition = (a: MenuChildItem, b: MenuChildItem) => a.position - b.position || a.id - b.id;
+  return items
+    .filter((item) => item.parentId === null)
+    .sort(byPosition)
+    .map((father) => ({
+      ...father,
+      children: items.filter((item) => item.parentId === father.id).sort(byPosition),
+    }));
+}
+
+/** SQL of the menu module. */
+export function createMenuRepository(db: Db) {
+  function itemsWhere(where: ReturnType<typeof and>): Promise<MenuChildItem[]> {
+    return db
+      .select(itemColumns)
+      .from(menuItems)
+      .leftJoin(routes, eq(routes.id, menuItems.routeId))
+      .where(where)
+      .orderBy(asc(menuItems.position), asc(menuItems.id));
+  }
+
+  return {
+    listMenus(applicationId?: number): Promise<MenuRow[]> {
+      return db
+        .select(menuColumns)
+        .from(menus)
+        .where(applicationId === undefined ? undefined : eq(menus.applicationId, applicationId))
+        .orderBy(asc(menus.applicationId), asc(menus.id));
+    },
+
+    async findMenu(id: number): Promise<MenuRow | undefined> {
+      const [row] = await db.select(menuColumns).from(menus).where(eq(menus.id, id));
+      return row;
+    },
+
+    async insertMenu(values: { applicationId: number; nome: string; description: string }): Promise<number> {
+      const [row] = await db.insert(menus).values(values).returning({ id: menus.id });
+      return row?.id ?? 0;
+    },
+
+    /** Renames the menu if it is still at `version`, bumping it. */
+    async updateMenu(
+      id: number,
+      version: number,
+      values: { nome: string; description: string },
+    ): Promise<boolean> {
+      const rows = await db
+        .update(menus)
+        .set({ ...values, version: sql`${menus.version} + 1`, updatedAt: new Date() })
+        .where(and(eq(menus.id, id), eq(menus.version, version)))
+        .returning({ id: menus.id });
+      return rows.length > 0;
+    },
+
+    /** Any change to a menu's items makes a copy of the menu read before it stale. */
+    async touchMenu(id: number): Promise<void> {
+      await db
+        .update(menus)
+        .set({ version: sql`${menus.version} + 1`, updatedAt: new Date() })
+        .where(eq(menus.id, id));
+    },
+
+    async deleteMenu(id: number): Promise<void> {
+      await db.delete(menus).where(eq(menus.id, id));
+    },
+
+    itemsOfMenus(menuIds: number[]): Promise<MenuChildItem[]> {
+      if (menuIds.length === 0) {
+        return Promise.resolve([]);
+      }
+      return itemsWhere(and(inArray(menuItems.menuId, menuIds)));
+    },
+
+    async findItem(id: number): Promise<MenuChildItem | undefined> {
+      return (await itemsWhere(and(eq(menuItems.id, id))))[0];
+    },
+
+    childrenOf(parentIds: number[]): Promise<MenuChildItem[]> {
+      if (parentIds.length === 0) {
+        return Promise.resolve([]);
+      }
+      return itemsWhere(and(inArray(menuItems.parentId, parentIds)));
+    },
+
+    fathersOfMenus(menuIds: number[]): Promise<MenuChildItem[]> {
+      if (menuIds.length === 0) {
+        return Promise.resolve([]);
+      }
+      return itemsWhere(and(inArray(menuItems.menuId, menuIds), isNull(menuItems.parentId)));
+    },
+
+    async nextPosition(menuId: number, parentId: number | null): Promise<number> {
+      const [row] = await db
+        .select({ next: sql<number>`coalesce(max(${menuItems.position}), -1)::int + 1` })
+        .from(menuItems)
+        .where(
+          and(
+            eq(menuItems.menuId, menuId),
+            parentId === null ? isNull(menuItems.parentId) : eq(menuItems.parentId, parentId),
+          ),
+        );
+      return row?.next ?? 0;
+    },
+
+    async insertItem(menuId: number, parentId: number | null, values: ItemValues): Promise<number> {
+      const [row] = await db
+        .insert(menuItems)
+        .values({ menuId, parentId, ...values })
+        .returning({ id: menuItems.id });
+      return row?.id ?? 0;
+    },
+
+    /** Updates an item if `version` is given and still current (or unconditionally without it). */
+    async updateItem(
+      id: number,
+      parentId: number | null,
+      values: ItemValues,
+      version?: number,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(menuItems)
+        .set({ parentId, ...values, version: sql`${menuItems.version} + 1` })
+        .where(and(eq(menuItems.id, id), version === undefined ? undefined : eq(menuItems.version, version)))
+        .returning({ id: menuItems.id });
+      return rows.length > 0;
+    },
+
+    async deleteItems(ids: number[]): Promise<void> {
+      if (ids.length > 0) {
+        await db.delete(menuItems).where(inArray(menuItems.id, ids));
+      }
+    },
+
+    /** Routes of an application by id, to check that items only open routes of their menu's application. */
+    async routesOf(applicationId: number): Promise<Map<number, string>> {
+      const rows = await db
+        .select({ id: routes.id, path: routes.path })
+        .from(routes)
+        .where(eq(routes.applicationId, applicationId));
+      return new Map(rows.map((r) => [r.id, r.path]));
+    },
+
+    itemsUsingRoute(routeId: number) {
+      return db
+        .select({ id: menuItems.id, label: menuItems.label, menuId: menuItems.menuId })
+        .from(menuItems)
+        .where(eq(menuItems.routeId, routeId));
+    },
+  };
+}
+
+export type MenuRepository = ReturnType<typeof createMenuRepository>;

@@ -1,0 +1,233 @@
+import type { MenuDetail, MenuFatherItem } from '@halo/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient, apiClient, paths } from '../../../test/api.ts';
+import { signIn } from '../../../test/oidc-client.ts';
+import { startServer, type TestServer } from '../../../test/servers.ts';
+import { DEMO_PASSWORD } from '../../idp/demo-users.ts';
+
+const MENU = '/api/v1/menu';
+
+describe('menu calls', () => {
+  let server: TestServer;
+  let admin: ApiClient;
+  let citizen: ApiClient;
+  let anonymous: ApiClient;
+  let prosa: { id: number };
+  let configurationId: number;
+  let routeIds: Record<string, number>;
+  let menu: MenuDetail;
+
+  beforeAll(async () => {
+    server = await startServer();
+    admin = apiClient(
+      server.app,
+      (await signIn(server.baseUrl, 'superadmin', DEMO_PASSWORD)).tokens.access_token,
+    );
+    citizen = apiClient(
+      server.app,
+      (await signIn(server.baseUrl, 'cittadino', DEMO_PASSWORD)).tokens.access_token,
+    );
+    anonymous = apiClient(server.app);
+    prosa = (await admin.get('/api/v1/halo/app/getappbynome?nomeApp=prosa')).body;
+    configurationId = (await admin.get('/api/v1/halo/conf')).body.find(
+      (c: { applicationId: number }) => c.applicationId === prosa.id,
+    ).id;
+    const routes = (await admin.get(`/api/v1/halo/conf/routing?idApp=${prosa.id}`)).body as {
+      id: number;
+      path: string;
+    }[];
+    routeIds = Object.fromEntries(routes.map((r) => [r.path, r.id]));
+  });
+  afterAll(() => server.close());
+
+  it('lists the seeded menus of a configuration with parents and children', async () => {
+    const voci = await admin.get(`/api/v1/halo/conf/voci?idWsc=${configurationId}`);
+    expect(voci.status).toBe(200);
+    expect(voci.body.map((m: MenuDetail) => m.nome)).toEqual(['Menu principale']);
+    expect(voci.body[0].items.map((i: MenuFatherItem) => i.path)).toContain('/prosa/campagne');
+    expect((await admin.get(`${MENU}?idApp=${prosa.id}`)).body).toHaveLength(1);
+    expect((await admin.get(`${MENU}/conf/father?idWsc=${configurationId}`)).body.length).toBeGreaterThan(0);
+    expect((await admin.get('/api/v1/halo/conf/voci?idWsc=9999')).status).toBe(404);
+    expect(paths(await admin.get('/api/v1/halo/conf/voci'))).toEqual(['querystring.idWsc']);
+  });
+
+  it('creates a menu with a parent and children, reads and edits them, refusing routes of other applications', async () => {
+    const created = await admin.post(`${MENU}/add`, { applicationId: prosa.id, nome: 'Secondario' });
+    expect(created.status).toBe(201);
+    expect((await admin.post(`${MENU}/add`, { applicationId: prosa.id, nome: 'secondario' })).status).toBe(
+      409,
+    );
+    expect((await admin.post(`${MENU}/add`, { applicationId: 9999, nome: 'X' })).status).toBe(409);
+
+    const father = await admin.post(`${MENU}/conf/father/add`, {
+      menuId: created.body.id,
+      label: 'Attività',
+      icon: 'it-list',
+    });
+    expect(father.status).toBe(201);
+    expect(father.body).toMatchObject({
+      parentId: null,
+      routeId: null,
+      path: null,
+      children: [],
+      position: 0,
+    });
+    const child = await admin.post(`${MENU}/conf/child/add`, {
+      parentId: father.body.id,
+      label: 'Campagne',
+      routeId: routeIds['/prosa/campagne'],
+    });
+    expect(child.status).toBe(201);
+    expect(child.body).toMatchObject({ parentId: father.body.id, path: '/prosa/campagne' });
+    expect((await admin.get(`${MENU}/conf/father/${father.body.id}`)).body.children).toHaveLength(1);
+    expect((await admin.get(`${MENU}/conf/child?idFather=${father.body.id}`)).body).toHaveLength(1);
+    expect((await admin.get(`${MENU}/conf/child/${child.body.id}`)).body.label).toBe('Campagne');
+    expect((await admin.get(`${MENU}/conf/child/${father.body.id}`)).status).toBe(404);
+
+    const strokeRoute = (await admin.get('/api/v1/halo/conf/routing')).body.find(
+      (r: { path: string }) => r.path === '/stroke/medici',
+    );
+    const foreign = await admin.post(`${MENU}/conf/child/add`, {
+      parentId: father.body.id,
+      label: 'Medici',
+      routeId: strokeRoute.id,
+    });
+    expect(paths(foreign)).toEqual(['body.routeId']);
+    expect(
+      paths(await admin.post(`${MENU}/conf/child/add`, { parentId: father.body.id, label: '' })),
+    ).toEqual(expect.arrayContaining(['body.label', 'body.routeId']));
+    expect(
+      (await admin.post(`${MENU}/conf/child/add`, { parentId: 9999, label: 'X', routeId: 1 })).status,
+    ).toBe(409);
+
+    const edited = await admin.put(`${MENU}/conf/child/update`, {
+      ...child.body,
+      label: 'Campagne attive',
+      icon: null,
+    });
+    expect(edited.body).toMatchObject({ label: 'Campagne attive', version: 2 });
+    expect((await admin.put(`${MENU}/conf/child/update`, { ...child.body, icon: null })).status).toBe(409);
+    const fatherEdit = await admin.put(`${MENU}/conf/father/update`, {
+      id: father.body.id,
+      label: 'Le mie attività',
+      icon: 'it-list',
+      routeId: null,
+      enabled: true,
+      position: 0,
+      version: 1,
+    });
+    expect(fatherEdit.body.label).toBe('Le mie attività');
+
+    const detail = await admin.get(`${MENU}/${created.body.id}`);
+    expect(detail.body.version).toBeGreaterThan(created.body.version);
+    menu = detail.body;
+  });
+
+  it('saves a rearranged menu: new items, moved children, removed items, new order', async () => {
+    const [father] = menu.items;
+    if (!father) {
+      throw new Error('no father');
+    }
+    const saved = await admin.put(`${MENU}/update`, {
+      id: menu.id,
+      nome: menu.nome,
+      version: menu.version,
+      items: [
+        { label: 'Progetti', routeId: routeIds['/prosa/progetti'], children: [] },
+        {
+          id: father.id,
+          label: father.label,
+          icon: father.icon,
+          routeId: null,
+          children: [
+            { label: 'Eventi', routeId: routeIds['/prosa/eventi'] },
+            ...father.children.map((c) => ({ id: c.id, label: c.label, routeId: c.routeId })),
+          ],
+        },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.message).toBe('Modifiche del menu avvenute con successo');
+    expect(saved.body.menu.items.map((i: MenuFatherItem) => i.label)).toEqual([
+      'Progetti',
+      'Le mie attività',
+    ]);
+    expect(saved.body.menu.items[1].children.map((c: { label: string }) => c.label)).toEqual([
+      'Eventi',
+      'Campagne attive',
+    ]);
+    menu = saved.body.menu;
+
+    const removed = await admin.put(`${MENU}/update`, {
+      id: menu.id,
+      nome: menu.nome,
+      version: menu.version,
+      items: [{ id: menu.items[1]?.id, label: 'Solo questo', routeId: null, children: [] }],
+    });
+    expect(removed.body.menu.items).toHaveLength(1);
+    expect(removed.body.menu.items[0].children).toEqual([]);
+    menu = removed.body.menu;
+  });
+
+  it('keeps the first of two saves made from the same version and answers 409 to the second', async () => {
+    const base = { id: menu.id, nome: menu.nome, version: menu.version };
+    const first = await admin.put(`${MENU}/update`, {
+      ...base,
+      items: [{ label: 'Prima', routeId: routeIds['/prosa/campagne'], children: [] }],
+    });
+    const second = await admin.put(`${MENU}/update`, {
+      ...base,
+      items: [{ label: 'Seconda', routeId: null, children: [] }],
+    });
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(409);
+    expect(paths(second)).toEqual(['body.version']);
+    const stored = await admin.get(`${MENU}/${menu.id}`);
+    expect(stored.body.items.map((i: MenuFatherItem) => i.label)).toEqual(['Prima']);
+    menu = stored.body;
+  });
+
+  it('refuses items of another menu and bad trees', async () => {
+    const other = (await admin.get(`/api/v1/halo/conf/voci?idWsc=${configurationId}`)).body[0] as MenuDetail;
+    const foreign = await admin.put(`${MENU}/update`, {
+      id: menu.id,
+      nome: menu.nome,
+      version: menu.version,
+      items: [{ id: other.items[0]?.id, label: 'Rubata', routeId: null, children: [] }],
+    });
+    expect(paths(foreign)).toEqual(['body.items.0.id']);
+    expect((await admin.get(`${MENU}/${menu.id}`)).body.version).toBe(menu.version);
+    expect(paths(await admin.put(`${MENU}/update`, { id: menu.id, nome: 'x', items: [] }))).toEqual([
+      'body.version',
+    ]);
+    expect((await admin.put(`${MENU}/update`, { id: 9999, nome: 'x', version: 1, items: [] })).status).toBe(
+      404,
+    );
+  });
+
+  it('gives each user only the items whose route they may open', async () => {
+    const citizenMenu = await citizen.get(`${MENU}/filtred?idApp=${prosa.id}`);
+    expect(citizenMenu.status).toBe(200);
+    const labels = (citizenMenu.body as { path: string | null }[]).map((n) => n.path);
+    expect(labels).toContain('/prosa/preferiti');
+    expect(labels).not.toContain('/prosa/asl');
+    const stroke = (await admin.get('/api/v1/halo/app/getappbynome?nomeApp=stroke')).body;
+    expect((await citizen.get(`${MENU}/filtred?idApp=${stroke.id}`)).status).toBe(403);
+    expect((await citizen.get(`${MENU}/filtred?idApp=9999`)).status).toBe(404);
+    expect((await anonymous.get(`${MENU}/filtred?idApp=${prosa.id}`)).status).toBe(401);
+  });
+
+  it('removes items and menus, and refuses citizens and anonymous callers', async () => {
+    expect((await citizen.get(MENU)).status).toBe(403);
+    expect((await anonymous.del(`${MENU}/delete/${menu.id}`)).status).toBe(401);
+    expect((await citizen.del(`${MENU}/delete/${menu.id}`)).status).toBe(403);
+    const [father] = menu.items;
+    const removed = await admin.del(`${MENU}/conf/father/remove/${father?.id}`);
+    expect(removed.status).toBe(200);
+    expect((await admin.del(`${MENU}/conf/father/remove/${father?.id}`)).status).toBe(404);
+    expect((await admin.del(`${MENU}/conf/child/remove/9999`)).status).toBe(404);
+    expect((await admin.del(`${MENU}/delete/${menu.id}`)).status).toBe(200);
+    expect((await admin.get(`${MENU}/${menu.id}`)).status).toBe(404);
+    expect(paths(await admin.get(`${MENU}/abc`))).toEqual(['params.id']);
+  });
+});

@@ -1,0 +1,492 @@
+import {
+  type Application,
+  adminMessages,
+  type ChildInput,
+  type ChildUpdate,
+  type FatherInput,
+  type FatherUpdate,
+  type Menu,
+  type MenuChildItem,
+  type MenuDetail,
+  type MenuFatherItem,
+  type MenuInput,
+  type MenuNode,
+  type MenuUpdate,
+  type Principal,
+} from '@halo/contract';
+import type { Db } from '../../db/database.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import type { WriteContext } from '../../http/write-context.ts';
+import type { AuditLog } from '../audit/audit.service.ts';
+import { pgErrorOf } from '../regional/regional.errors.ts';
+import { createMenuRepository, type MenuRepository, type MenuRow, toTree } from './menu.repository.ts';
+
+const STALE = adminMessages.stale;
+
+/** What the menu service needs of the platform: applications, configurations and who may open which route. */
+export interface MenuPlatform {
+  findApplication(id: number): Promise<Application | undefined>;
+  applicationOfConfiguration(idWsc: number): Promise<Application | undefined>;
+  visibleRouteIds(
+    principal: Principal,
+    application: Application,
+  ): Promise<{ role: string | null; ids: Set<number> }>;
+}
+
+export interface ExportedMenu {
+  nome: string;
+  description: string;
+  items: {
+    label: string;
+    icon: string | null;
+    routePath: string | null;
+    enabled: boolean;
+    children: { label: string; icon: string | null; routePath: string | null; enabled: boolean }[];
+  }[];
+}
+
+function toMenu(row: MenuRow): Menu {
+  return { ...row, updatedAt: row.updatedAt.toISOString() };
+}
+
+function stale(): never {
+  throw new ConflictError(STALE, [{ path: 'body.version', message: STALE }]);
+}
+
+/** The user's view of a menu: enabled items whose route they may open; parents need a route or a child. */
+export function filterMenu(items: MenuFatherItem[], visible: Set<number>): MenuNode[] {
+  const open = (item: MenuChildItem) => item.enabled && item.routeId !== null && visible.has(item.routeId);
+  return items
+    .filter((father) => father.enabled)
+    .map((father) => ({
+      id: father.id,
+      label: father.label,
+      icon: father.icon,
+      path: open(father) ? father.path : null,
+      children: father.children
+        .filter(open)
+        .map((child) => ({ id: child.id, label: child.label, icon: child.icon, path: child.path })),
+    }))
+    .filter((node) => node.path !== null || node.children.length > 0);
+}
+
+/** Menus, their parent and child items, and the menu each user gets (SPEC.md §7 "Menu"). */
+export function createMenuService(deps: { db: Db; audit: AuditLog; platform: MenuPlatform }) {
+  const { db, audit, platform } = deps;
+  const repo = createMenuRepository(db);
+
+  async function inTransaction<T>(fn: (tx: MenuRepository, txDb: Db) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction(async (transaction) => {
+        const txDb = transaction as unknown as Db;
+        return fn(createMenuRepository(txDb), txDb);
+      });
+    } catch (error) {
+      const pg = pgErrorOf(error);
+      if (pg?.code === '23505') {
+        throw new ConflictError("L'applicazione ha già un menu con questo nome.", [
+          { path: 'body.nome', message: 'Nome già usato.' },
+        ]);
+      }
+      throw error;
+    }
+  }
+
+  function record(
+    ctx: WriteContext,
+    entity: string,
+    entityId: number,
+    action: string,
+    details: object,
+    txDb: Db,
+  ) {
+    return audit.record(
+      { actor: ctx.actor, entity, entityId, action, details: { ...details }, requestId: ctx.requestId },
+      txDb,
+    );
+  }
+
+  async function mustMenu(id: number, tx: MenuRepository = repo) {
+    const menu = await tx.findMenu(id);
+    if (!menu) {
+      throw new NotFoundError('Menu non trovato.');
+    }
+    return menu;
+  }
+
+  async function detail(menu: MenuRow, tx: MenuRepository = repo): Promise<MenuDetail> {
+    return { ...toMenu(menu), items: toTree(await tx.itemsOfMenus([menu.id])) };
+  }
+
+  async function menusOfConfiguration(idWsc: number) {
+    const application = await platform.applicationOfConfiguration(idWsc);
+    if (!application) {
+      throw new NotFoundError('Configurazione non trovata.');
+    }
+    return repo.listMenus(application.id);
+  }
+
+  /** The route an item opens must be one of its menu's application. */
+  async function checkRoute(tx: MenuRepository, applicationId: number, routeId: number | null, path: string) {
+    if (routeId === null) {
+      return;
+    }
+    const routes = await tx.routesOf(applicationId);
+    if (!routes.has(routeId)) {
+      throw new ValidationError([{ path, message: "La rotta non appartiene all'applicazione del menu." }]);
+    }
+  }
+
+  async function mustItem(
+    id: number,
+    kind: 'father' | 'child',
+    tx: MenuRepository = repo,
+  ): Promise<MenuChildItem> {
+    const item = await tx.findItem(id);
+    if (!item || (kind === 'father') !== (item.parentId === null)) {
+      throw new NotFoundError(kind === 'father' ? 'Voce padre non trovata.' : 'Voce figlia non trovata.');
+    }
+    return item;
+  }
+
+  async function fatherWithChildren(item: MenuChildItem, tx: MenuRepository = repo): Promise<MenuFatherItem> {
+    return { ...item, children: await tx.childrenOf([item.id]) };
+  }
+
+  async function menuFor(application: Application, visible: Set<number>) {
+    const menus = await repo.listMenus(application.id);
+    return filterMenu(toTree(await repo.itemsOfMenus(menus.map((m) => m.id))), visible);
+  }
+
+  return {
+    // menus (menu groups) -----------------------------------------------------------------------------------------
+    async list(applicationId?: number): Promise<Menu[]> {
+      return (await repo.listMenus(applicationId)).map(toMenu);
+    },
+
+    async get(id: number): Promise<MenuDetail> {
+      return detail(await mustMenu(id));
+    },
+
+    async create(input: MenuInput, ctx: WriteContext): Promise<MenuDetail> {
+      if (!(await platform.findApplication(input.applicationId))) {
+        throw new ConflictError("L'applicazione indicata non esiste.", [
+          { path: 'body.applicationId', message: "L'applicazione indicata non esiste." },
+        ]);
+      }
+      return inTransaction(async (tx, txDb) => {
+        const id = await tx.insertMenu(input);
+        await record(ctx, 'menu', id, 'create', { applicationId: input.applicationId }, txDb);
+        return detail(await mustMenu(id, tx), tx);
+      });
+    },
+
+    async remove(id: number, ctx: WriteContext): Promise<Menu> {
+      return inTransaction(async (tx, txDb) => {
+        const menu = await mustMenu(id, tx);
+        await tx.deleteMenu(id);
+        await record(ctx, 'menu', id, 'delete', { version: menu.version }, txDb);
+        return toMenu(menu);
+      });
+    },
+
+    /**
+     * Saves a whole menu as the admin arranged it: items without id are created, items left out are deleted, order
+     * is the order given. Refused with 409 when the menu changed since `version` was read (nothing is lost).
+     */
+    async save(input: MenuUpdate, ctx: WriteContext) {
+      const menu = await inTransaction(async (tx, txDb) => {
+        const current = await mustMenu(input.id, tx);
+        if (
+          !(await tx.updateMenu(input.id, input.version, {
+            nome: input.nome,
+            description: input.description,
+          }))
+        ) {
+          stale();
+        }
+        const existing = await tx.itemsOfMenus([input.id]);
+        const ownIds = new Set(existing.map((i) => i.id));
+        const routes = await tx.routesOf(current.applicationId);
+        const kept = new Set<number>();
+        const check = (item: { id?: number; routeId: number | null }, path: string) => {
+          if (item.id !== undefined && !ownIds.has(item.id)) {
+            throw new ValidationError([
+              { path: `${path}.id`, message: 'La voce non appartiene a questo menu.' },
+            ]);
+          }
+          if (item.id !== undefined && kept.has(item.id)) {
+            throw new ValidationError([{ path: `${path}.id`, message: 'Voce ripetuta.' }]);
+          }
+          if (item.routeId !== null && !routes.has(item.routeId)) {
+            throw new ValidationError([
+              { path: `${path}.routeId`, message: "La rotta non appartiene all'applicazione del menu." },
+            ]);
+          }
+          if (item.id !== undefined) {
+            kept.add(item.id);
+          }
+        };
+        for (const [fatherIndex, father] of input.items.entries()) {
+          check(father, `body.items.${fatherIndex}`);
+          for (const [childIndex, child] of father.children.entries()) {
+            check(child, `body.items.${fatherIndex}.children.${childIndex}`);
+          }
+        }
+        for (const [position, father] of input.items.entries()) {
+          const values = {
+            label: father.label,
+            icon: father.icon,
+            routeId: father.routeId,
+            enabled: father.enabled,
+            position,
+          };
+          let fatherId = father.id;
+          if (fatherId !== undefined) {
+            await tx.updateItem(fatherId, null, values);
+          } else {
+            fatherId = await tx.insertItem(input.id, null, values);
+          }
+          for (const [childPosition, child] of father.children.entries()) {
+            const childValues = {
+              label: child.label,
+              icon: child.icon,
+              routeId: child.routeId,
+              enabled: child.enabled,
+              position: childPosition,
+            };
+            if (child.id !== undefined) {
+              await tx.updateItem(child.id, fatherId, childValues);
+            } else {
+              await tx.insertItem(input.id, fatherId, childValues);
+            }
+          }
+        }
+        const removed = existing.filter((i) => !kept.has(i.id)).map((i) => i.id);
+        await tx.deleteItems(removed);
+        await record(
+          ctx,
+          'menu',
+          input.id,
+          'update',
+          {
+            before: { version: input.version },
+            after: { version: input.version + 1 },
+            removedItems: removed.length,
+          },
+          txDb,
+        );
+        return detail(await mustMenu(input.id, tx), tx);
+      });
+      return { message: adminMessages.menuSaved, menu };
+    },
+
+    // items -------------------------------------------------------------------------------------------------------
+    async fathers(filter: { idWsc?: number; idMenu?: number }): Promise<MenuFatherItem[]> {
+      let menuIds: number[];
+      if (filter.idMenu !== undefined) {
+        menuIds = [filter.idMenu];
+      } else if (filter.idWsc !== undefined) {
+        menuIds = (await menusOfConfiguration(filter.idWsc)).map((m) => m.id);
+      } else {
+        menuIds = (await repo.listMenus()).map((m) => m.id);
+      }
+      return toTree(await repo.itemsOfMenus(menuIds));
+    },
+
+    async father(id: number): Promise<MenuFatherItem> {
+      return fatherWithChildren(await mustItem(id, 'father'));
+    },
+
+    async children(filter: { idFather?: number; idWsc?: number }): Promise<MenuChildItem[]> {
+      if (filter.idFather !== undefined) {
+        return repo.childrenOf([filter.idFather]);
+      }
+      const menuIds =
+        filter.idWsc !== undefined
+          ? (await menusOfConfiguration(filter.idWsc)).map((m) => m.id)
+          : (await repo.listMenus()).map((m) => m.id);
+      return (await repo.itemsOfMenus(menuIds)).filter((item) => item.parentId !== null);
+    },
+
+    async child(id: number): Promise<MenuChildItem> {
+      return mustItem(id, 'child');
+    },
+
+    async createFather(input: FatherInput, ctx: WriteContext): Promise<MenuFatherItem> {
+      return inTransaction(async (tx, txDb) => {
+        const menu = await tx.findMenu(input.menuId);
+        if (!menu) {
+          throw new ConflictError('Il menu indicato non esiste.', [
+            { path: 'body.menuId', message: 'Il menu indicato non esiste.' },
+          ]);
+        }
+        await checkRoute(tx, menu.applicationId, input.routeId, 'body.routeId');
+        const position = input.position ?? (await tx.nextPosition(menu.id, null));
+        const id = await tx.insertItem(menu.id, null, { ...input, position });
+        await tx.touchMenu(menu.id);
+        await record(ctx, 'voce-menu', id, 'create', { menuId: menu.id }, txDb);
+        return fatherWithChildren(await mustItem(id, 'father', tx), tx);
+      });
+    },
+
+    async updateFather(input: FatherUpdate, ctx: WriteContext): Promise<MenuFatherItem> {
+      return inTransaction(async (tx, txDb) => {
+        const item = await mustItem(input.id, 'father', tx);
+        const menu = await mustMenu(item.menuId, tx);
+        await checkRoute(tx, menu.applicationId, input.routeId, 'body.routeId');
+        if (!(await tx.updateItem(input.id, null, input, input.version))) {
+          stale();
+        }
+        await tx.touchMenu(menu.id);
+        await record(ctx, 'voce-menu', input.id, 'update', { version: input.version + 1 }, txDb);
+        return fatherWithChildren(await mustItem(input.id, 'father', tx), tx);
+      });
+    },
+
+    async createChild(input: ChildInput, ctx: WriteContext): Promise<MenuChildItem> {
+      return inTransaction(async (tx, txDb) => {
+        const parent = await tx.findItem(input.parentId);
+        if (!parent || parent.parentId !== null) {
+          throw new ConflictError('La voce padre indicata non esiste.', [
+            { path: 'body.parentId', message: 'La voce padre indicata non esiste.' },
+          ]);
+        }
+        const menu = await mustMenu(parent.menuId, tx);
+        await checkRoute(tx, menu.applicationId, input.routeId, 'body.routeId');
+        const position = input.position ?? (await tx.nextPosition(menu.id, parent.id));
+        const id = await tx.insertItem(menu.id, parent.id, { ...input, position });
+        await tx.touchMenu(menu.id);
+        await record(ctx, 'voce-menu', id, 'create', { menuId: menu.id, parentId: parent.id }, txDb);
+        return mustItem(id, 'child', tx);
+      });
+    },
+
+    async updateChild(input: ChildUpdate, ctx: WriteContext): Promise<MenuChildItem> {
+      return inTransaction(async (tx, txDb) => {
+        const item = await mustItem(input.id, 'child', tx);
+        const parent = await tx.findItem(input.parentId);
+        if (!parent || parent.parentId !== null || parent.menuId !== item.menuId) {
+          throw new ConflictError('La voce padre indicata non esiste in questo menu.', [
+            { path: 'body.parentId', message: 'La voce padre indicata non esiste in questo menu.' },
+          ]);
+        }
+        const menu = await mustMenu(item.menuId, tx);
+        await checkRoute(tx, menu.applicationId, input.routeId, 'body.routeId');
+        if (!(await tx.updateItem(input.id, parent.id, input, input.version))) {
+          stale();
+        }
+        await tx.touchMenu(menu.id);
+        await record(ctx, 'voce-menu', input.id, 'update', { version: input.version + 1 }, txDb);
+        return mustItem(input.id, 'child', tx);
+      });
+    },
+
+    /** Removes a parent with its children (they belong to it). */
+    async removeFather(id: number, ctx: WriteContext): Promise<MenuFatherItem> {
+      return inTransaction(async (tx, txDb) => {
+        const father = await fatherWithChildren(await mustItem(id, 'father', tx), tx);
+        await tx.deleteItems([id]);
+        await tx.touchMenu(father.menuId);
+        await record(ctx, 'voce-menu', id, 'delete', { children: father.children.length }, txDb);
+        return father;
+      });
+    },
+
+    async removeChild(id: number, ctx: WriteContext): Promise<MenuChildItem> {
+      return inTransaction(async (tx, txDb) => {
+        const child = await mustItem(id, 'child', tx);
+        await tx.deleteItems([id]);
+        await tx.touchMenu(child.menuId);
+        await record(ctx, 'voce-menu', id, 'delete', {}, txDb);
+        return child;
+      });
+    },
+
+    // views -------------------------------------------------------------------------------------------------------
+    async voci(idWsc: number): Promise<MenuDetail[]> {
+      const menus = await menusOfConfiguration(idWsc);
+      return Promise.all(menus.map((menu) => detail(menu)));
+    },
+
+    menusOfApplication: async (applicationId: number): Promise<Menu[]> =>
+      (await repo.listMenus(applicationId)).map(toMenu),
+
+    /** The menu of the application as this user gets it. */
+    async filtered(principal: Principal, applicationId: number): Promise<MenuNode[]> {
+      const application = await platform.findApplication(applicationId);
+      if (!application) {
+        throw new NotFoundError('Applicazione non trovata.');
+      }
+      const { role, ids } = await platform.visibleRouteIds(principal, application);
+      if (!role && ids.size === 0) {
+        throw new ForbiddenError('Nessun ruolo assegnato per questa applicazione.');
+      }
+      return menuFor(application, ids);
+    },
+
+    /** The menu a set of visible routes gives (the "view as role" preview). */
+    forRoutes: (application: Application, visible: Set<number>): Promise<MenuNode[]> =>
+      menuFor(application, visible),
+
+    /** Menu items opening a route (a route deleted under them would leave them pointing nowhere). */
+    itemsUsingRoute: (routeId: number) => repo.itemsUsingRoute(routeId),
+
+    async exportMenus(applicationId: number): Promise<ExportedMenu[]> {
+      const menus = await repo.listMenus(applicationId);
+      const out: ExportedMenu[] = [];
+      for (const menu of menus) {
+        const tree = toTree(await repo.itemsOfMenus([menu.id]));
+        const item = (i: MenuChildItem) => ({
+          label: i.label,
+          icon: i.icon,
+          routePath: i.path,
+          enabled: i.enabled,
+        });
+        out.push({
+          nome: menu.nome,
+          description: menu.description,
+          items: tree.map((father) => ({ ...item(father), children: father.children.map(item) })),
+        });
+      }
+      return out;
+    },
+
+    /** Replaces the application's menus with imported ones, inside the caller's transaction. */
+    async replaceMenus(
+      txDb: Db,
+      applicationId: number,
+      menus: ExportedMenu[],
+      routeIdByPath: Map<string, number>,
+    ) {
+      const tx = createMenuRepository(txDb);
+      for (const menu of await tx.listMenus(applicationId)) {
+        await tx.deleteMenu(menu.id);
+      }
+      for (const menu of menus) {
+        const menuId = await tx.insertMenu({ applicationId, nome: menu.nome, description: menu.description });
+        for (const [position, father] of menu.items.entries()) {
+          const routeId = father.routePath ? (routeIdByPath.get(father.routePath) ?? null) : null;
+          const fatherId = await tx.insertItem(menuId, null, {
+            label: father.label,
+            icon: father.icon,
+            routeId,
+            enabled: father.enabled,
+            position,
+          });
+          for (const [childPosition, child] of father.children.entries()) {
+            await tx.insertItem(menuId, fatherId, {
+              label: child.label,
+              icon: child.icon,
+              routeId: child.routePath ? (routeIdByPath.get(child.routePath) ?? null) : null,
+              enabled: child.enabled,
+              position: childPosition,
+            });
+          }
+        }
+      }
+    },
+  };
+}
+
+export type MenuService = ReturnType<typeof createMenuService>;

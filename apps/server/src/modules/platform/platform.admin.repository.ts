@@ -1,0 +1,425 @@
+import type {
+  Application,
+  ApplicationAuthority,
+  Configuration,
+  RouteConfig,
+  Service,
+  ServiceInput,
+} from '@halo/contract';
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import {
+  applicationAuthorities,
+  applicationServices,
+  applications,
+  configurations,
+  routeRoles,
+  routes,
+  services,
+  settings,
+  subRoutes,
+} from './platform.tables.ts';
+
+const applicationColumns = {
+  id: applications.id,
+  nome: applications.nome,
+  clientId: applications.clientId,
+  description: applications.description,
+  icon: applications.icon,
+  hasHomePublic: applications.hasHomePublic,
+};
+
+const serviceColumns = {
+  id: services.id,
+  nome: services.nome,
+  description: services.description,
+  basePath: services.basePath,
+  base: services.base,
+  microservice: services.microservice,
+  version: services.version,
+};
+
+const configurationColumns = {
+  id: configurations.id,
+  applicationId: configurations.applicationId,
+  clientId: applications.clientId,
+  nome: configurations.nome,
+  description: configurations.description,
+  homePath: configurations.homePath,
+  settings: configurations.settings,
+  version: configurations.version,
+};
+
+export interface RouteValues {
+  path: string;
+  name: string;
+  component: string;
+  isPublic: boolean;
+  position: number;
+  section: string | null;
+  roles: string[];
+  subRoutes: { pathBase: string; name: string; component: string }[];
+}
+
+/** SQL of the platform administration: applications, services, routes, configurations, authorities, settings. */
+export function createPlatformAdminRepository(db: Db) {
+  async function routesWhere(where: ReturnType<typeof eq> | undefined): Promise<RouteConfig[]> {
+    const rows = await db
+      .select({
+        id: routes.id,
+        applicationId: routes.applicationId,
+        path: routes.path,
+        name: routes.name,
+        component: routes.component,
+        isPublic: routes.isPublic,
+        position: routes.position,
+        section: routes.section,
+        version: routes.version,
+      })
+      .from(routes)
+      .where(where)
+      .orderBy(asc(routes.applicationId), asc(routes.position), asc(routes.id));
+    if (rows.length === 0) {
+      return [];
+    }
+    const ids = rows.map((r) => r.id);
+    const [roleRows, subRows] = await Promise.all([
+      db.select().from(routeRoles).where(inArray(routeRoles.routeId, ids)).orderBy(asc(routeRoles.role)),
+      db
+        .select()
+        .from(subRoutes)
+        .where(inArray(subRoutes.routeId, ids))
+        .orderBy(asc(subRoutes.position), asc(subRoutes.id)),
+    ]);
+    return rows.map((row) => ({
+      ...row,
+      roles: roleRows.filter((r) => r.routeId === row.id).map((r) => r.role),
+      subRoutes: subRows
+        .filter((s) => s.routeId === row.id)
+        .map((s) => ({ pathBase: s.pathBase, name: s.name, component: s.component })),
+    }));
+  }
+
+  async function writeRouteChildren(routeId: number, values: RouteValues) {
+    await db.delete(routeRoles).where(eq(routeRoles.routeId, routeId));
+    await db.delete(subRoutes).where(eq(subRoutes.routeId, routeId));
+    if (values.roles.length > 0) {
+      await db.insert(routeRoles).values(values.roles.map((role) => ({ routeId, role })));
+    }
+    if (values.subRoutes.length > 0) {
+      await db
+        .insert(subRoutes)
+        .values(values.subRoutes.map((sub, position) => ({ routeId, ...sub, position })));
+    }
+  }
+
+  return {
+    // applications ------------------------------------------------------------------------------------------------
+    async findApplicationByClientId(clientId: string): Promise<Application | undefined> {
+      const [row] = await db
+        .select(applicationColumns)
+        .from(applications)
+        .where(eq(applications.clientId, clientId));
+      return row;
+    },
+
+    async applicationVersion(id: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ version: applications.version })
+        .from(applications)
+        .where(eq(applications.id, id));
+      return row?.version;
+    },
+
+    async insertApplication(values: Omit<Application, 'id'>): Promise<number> {
+      const [{ position } = { position: 0 }] = await db
+        .select({ position: sql<number>`coalesce(max(${applications.position}), -1)::int + 1` })
+        .from(applications);
+      const [row] = await db
+        .insert(applications)
+        .values({ ...values, position })
+        .returning({ id: applications.id });
+      return row?.id ?? 0;
+    },
+
+    async updateApplication(
+      id: number,
+      version: number,
+      values: Pick<Application, 'nome' | 'description' | 'icon' | 'hasHomePublic'>,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(applications)
+        .set({ ...values, version: sql`${applications.version} + 1` })
+        .where(and(eq(applications.id, id), eq(applications.version, version)))
+        .returning({ id: applications.id });
+      return rows.length > 0;
+    },
+
+    async touchApplication(id: number): Promise<void> {
+      await db
+        .update(applications)
+        .set({ version: sql`${applications.version} + 1` })
+        .where(eq(applications.id, id));
+    },
+
+    async deleteApplication(id: number): Promise<void> {
+      await db.delete(applications).where(eq(applications.id, id));
+    },
+
+    applicationsWithAuthority(authority: string) {
+      return db
+        .select({ id: applications.id, nome: applications.nome, clientId: applications.clientId })
+        .from(applicationAuthorities)
+        .innerJoin(applications, eq(applications.id, applicationAuthorities.applicationId))
+        .where(eq(applicationAuthorities.authority, authority))
+        .orderBy(asc(applications.nome));
+    },
+
+    // services ----------------------------------------------------------------------------------------------------
+    listServices(applicationId?: number): Promise<Service[]> {
+      if (applicationId === undefined) {
+        return db.select(serviceColumns).from(services).orderBy(asc(services.nome));
+      }
+      return db
+        .select(serviceColumns)
+        .from(services)
+        .innerJoin(applicationServices, eq(applicationServices.serviceId, services.id))
+        .where(eq(applicationServices.applicationId, applicationId))
+        .orderBy(asc(services.nome));
+    },
+
+    async findService(id: number): Promise<Service | undefined> {
+      const [row] = await db.select(serviceColumns).from(services).where(eq(services.id, id));
+      return row;
+    },
+
+    async insertService(values: ServiceInput): Promise<number> {
+      const [row] = await db.insert(services).values(values).returning({ id: services.id });
+      return row?.id ?? 0;
+    },
+
+    async updateService(id: number, version: number, values: Partial<ServiceInput>): Promise<boolean> {
+      const rows = await db
+        .update(services)
+        .set({ ...values, version: sql`${services.version} + 1` })
+        .where(and(eq(services.id, id), eq(services.version, version)))
+        .returning({ id: services.id });
+      return rows.length > 0;
+    },
+
+    async setServiceFlag(id: number, flag: 'base' | 'microservice', enabled: boolean): Promise<void> {
+      await db
+        .update(services)
+        .set({ [flag]: enabled, version: sql`${services.version} + 1` })
+        .where(eq(services.id, id));
+    },
+
+    async deleteService(id: number): Promise<void> {
+      await db.delete(services).where(eq(services.id, id));
+    },
+
+    applicationsUsingService(serviceId: number) {
+      return db
+        .select({ id: applications.id, nome: applications.nome })
+        .from(applicationServices)
+        .innerJoin(applications, eq(applications.id, applicationServices.applicationId))
+        .where(eq(applicationServices.serviceId, serviceId));
+    },
+
+    async linkService(applicationId: number, serviceId: number): Promise<void> {
+      await db.insert(applicationServices).values({ applicationId, serviceId }).onConflictDoNothing();
+    },
+
+    async unlinkService(applicationId: number, serviceId: number): Promise<boolean> {
+      const rows = await db
+        .delete(applicationServices)
+        .where(
+          and(
+            eq(applicationServices.applicationId, applicationId),
+            eq(applicationServices.serviceId, serviceId),
+          ),
+        )
+        .returning();
+      return rows.length > 0;
+    },
+
+    // routes ------------------------------------------------------------------------------------------------------
+    listRoutes(applicationId?: number): Promise<RouteConfig[]> {
+      return routesWhere(applicationId === undefined ? undefined : eq(routes.applicationId, applicationId));
+    },
+
+    async findRoute(id: number): Promise<RouteConfig | undefined> {
+      return (await routesWhere(eq(routes.id, id)))[0];
+    },
+
+    async insertRoute(applicationId: number, values: RouteValues): Promise<number> {
+      const [row] = await db
+        .insert(routes)
+        .values({
+          applicationId,
+          path: values.path,
+          name: values.name,
+          component: values.component,
+          isPublic: values.isPublic,
+          position: values.position,
+          section: values.section,
+        })
+        .returning({ id: routes.id });
+      const id = row?.id ?? 0;
+      await writeRouteChildren(id, values);
+      return id;
+    },
+
+    async updateRoute(id: number, version: number, values: RouteValues): Promise<boolean> {
+      const rows = await db
+        .update(routes)
+        .set({
+          path: values.path,
+          name: values.name,
+          component: values.component,
+          isPublic: values.isPublic,
+          position: values.position,
+          section: values.section,
+          version: sql`${routes.version} + 1`,
+        })
+        .where(and(eq(routes.id, id), eq(routes.version, version)))
+        .returning({ id: routes.id });
+      if (rows.length === 0) {
+        return false;
+      }
+      await writeRouteChildren(id, values);
+      return true;
+    },
+
+    async deleteRoute(id: number): Promise<void> {
+      await db.delete(routes).where(eq(routes.id, id));
+    },
+
+    routesUsingSection(section: string) {
+      return db.select({ id: routes.id, path: routes.path }).from(routes).where(eq(routes.section, section));
+    },
+
+    routesUsingRole(applicationId: number, role: string) {
+      return db
+        .select({ id: routes.id, path: routes.path })
+        .from(routes)
+        .innerJoin(routeRoles, eq(routeRoles.routeId, routes.id))
+        .where(and(eq(routes.applicationId, applicationId), eq(routeRoles.role, role)));
+    },
+
+    /** Component names used by routes and sub-routes, with their counts. */
+    async componentUsage(): Promise<Map<string, number>> {
+      const rows = await db.execute<{ component: string; n: number }>(
+        sql`select component, count(*)::int as n from (select ${routes.component} as component from ${routes} union all select ${subRoutes.component} from ${subRoutes}) used group by component`,
+      );
+      const list = (
+        Array.isArray(rows) ? rows : (rows as { rows: { component: string; n: number }[] }).rows
+      ) as {
+        component: string;
+        n: number;
+      }[];
+      return new Map(list.map((r) => [r.component, Number(r.n)]));
+    },
+
+    // configurations ----------------------------------------------------------------------------------------------
+    listConfigurations(filter: { q?: string; id?: number }): Promise<Configuration[]> {
+      const conditions = [
+        filter.id !== undefined ? eq(configurations.id, filter.id) : undefined,
+        filter.q
+          ? ilike(configurations.nome, `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+          : undefined,
+      ];
+      return db
+        .select(configurationColumns)
+        .from(configurations)
+        .innerJoin(applications, eq(applications.id, configurations.applicationId))
+        .where(and(...conditions))
+        .orderBy(asc(applications.position), asc(configurations.id));
+    },
+
+    async findConfiguration(id: number): Promise<Configuration | undefined> {
+      const [row] = await db
+        .select(configurationColumns)
+        .from(configurations)
+        .innerJoin(applications, eq(applications.id, configurations.applicationId))
+        .where(eq(configurations.id, id));
+      return row;
+    },
+
+    async configurationOfApplication(applicationId: number): Promise<Configuration | undefined> {
+      const [row] = await db
+        .select(configurationColumns)
+        .from(configurations)
+        .innerJoin(applications, eq(applications.id, configurations.applicationId))
+        .where(eq(configurations.applicationId, applicationId));
+      return row;
+    },
+
+    async insertConfiguration(values: Omit<Configuration, 'id' | 'version' | 'clientId'>): Promise<number> {
+      const [row] = await db.insert(configurations).values(values).returning({ id: configurations.id });
+      return row?.id ?? 0;
+    },
+
+    async updateConfiguration(
+      id: number,
+      version: number,
+      values: Pick<Configuration, 'nome' | 'description' | 'homePath' | 'settings'>,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(configurations)
+        .set({ ...values, version: sql`${configurations.version} + 1` })
+        .where(and(eq(configurations.id, id), eq(configurations.version, version)))
+        .returning({ id: configurations.id });
+      return rows.length > 0;
+    },
+
+    // application authorities -------------------------------------------------------------------------------------
+    listApplicationAuthorities(applicationId: number) {
+      return db
+        .select()
+        .from(applicationAuthorities)
+        .where(eq(applicationAuthorities.applicationId, applicationId))
+        .orderBy(asc(applicationAuthorities.authority));
+    },
+
+    async findApplicationAuthority(id: number) {
+      const [row] = await db.select().from(applicationAuthorities).where(eq(applicationAuthorities.id, id));
+      return row;
+    },
+
+    async insertApplicationAuthority(applicationId: number, authority: string): Promise<number> {
+      const [row] = await db
+        .insert(applicationAuthorities)
+        .values({ applicationId, authority })
+        .returning({ id: applicationAuthorities.id });
+      return row?.id ?? 0;
+    },
+
+    async deleteApplicationAuthority(id: number): Promise<void> {
+      await db.delete(applicationAuthorities).where(eq(applicationAuthorities.id, id));
+    },
+
+    // settings ----------------------------------------------------------------------------------------------------
+    async getSetting(key: string) {
+      const [row] = await db.select().from(settings).where(eq(settings.key, key));
+      return row;
+    },
+
+    /** Writes a setting if it is still at `version` (0: not there yet); false when someone wrote it meanwhile. */
+    async putSetting(key: string, version: number, value: Record<string, unknown>): Promise<boolean> {
+      if (version === 0) {
+        const rows = await db.insert(settings).values({ key, value }).onConflictDoNothing().returning();
+        return rows.length > 0;
+      }
+      const rows = await db
+        .update(settings)
+        .set({ value, version: sql`${settings.version} + 1`, updatedAt: new Date() })
+        .where(and(eq(settings.key, key), eq(settings.version, version)))
+        .returning();
+      return rows.length > 0;
+    },
+  };
+}
+
+export type PlatformAdminRepository = ReturnType<typeof createPlatformAdminRepository>;
+export type { ApplicationAuthority };

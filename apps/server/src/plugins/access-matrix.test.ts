@@ -1,0 +1,115 @@
+import { ALL_PERMISSIONS, permissionFlags } from '@halo/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, createAndSignIn } from '../../test/api.ts';
+import { signIn } from '../../test/oidc-client.ts';
+import { startServer, type TestServer } from '../../test/servers.ts';
+import { DEMO_PASSWORD } from '../idp/demo-users.ts';
+import { groupPermissions, sections } from '../modules/authorization/authorization.tables.ts';
+
+/**
+ * The whole route table (DESIGN.md §3, issue 4): anonymous → 401 except public routes; a user whose group lacks
+ * the route's flag → 403; the same user once the flag is granted (through the real group_permissions table) →
+ * neither 401 nor 403. A route added later is walked too, and one without a declaration stops the server at boot.
+ */
+describe('access matrix over every API route', () => {
+  let server: TestServer;
+  let superadmin: string;
+  let member: string;
+  const GROUP = '/matrice';
+
+  beforeAll(async () => {
+    server = await startServer();
+    superadmin = (await signIn(server.baseUrl, 'superadmin', DEMO_PASSWORD)).tokens.access_token;
+    const group = await apiClient(server.app, superadmin).post('/api/v1/authorization/gruppo/add', {
+      name: 'matrice',
+      description: 'Gruppo del test della matrice',
+    });
+    expect(group.status).toBe(201);
+    ({
+      tokens: { access_token: member },
+    } = await createAndSignIn(server, superadmin, { username: 'utente.matrice', groups: [group.body.id] }));
+  });
+  afterAll(() => server.close());
+
+  // Ids that pass no validation or match nothing: the calls are refused or find nothing, and change nothing.
+  const concrete = (url: string) => url.replace(/:(\w+)/g, '999999');
+  const call = (method: string, url: string, token?: string) =>
+    server.app.inject({
+      method: method as 'GET',
+      url: concrete(url),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  async function grant(section: string, mask: number) {
+    await server.database.db
+      .insert(groupPermissions)
+      .values({ groupName: GROUP, section, mask })
+      .onConflictDoUpdate({ target: [groupPermissions.groupName, groupPermissions.section], set: { mask } });
+  }
+
+  it('knows every route of the administration', () => {
+    const urls = server.app.apiRoutes.map((r) => `${r.method} ${r.url}`);
+    for (const expected of [
+      'GET /api/v1/halo/modules',
+      'PUT /api/v1/authorization/gruppo/perm/add',
+      'POST /v1/authorization/roles/add',
+      'DELETE /v1/authorization/authority/remove/:name',
+      'GET /api/v1/menu/filtred',
+      'GET /api/v1/utenza/auth/all',
+      'GET /api/v1/logs',
+      'GET /api/v1/halo/conf/voci',
+    ]) {
+      expect(urls).toContain(expected);
+    }
+  });
+
+  it('declares every permission on a section that exists', async () => {
+    const names = new Set((await server.database.db.select().from(sections)).map((s) => s.name));
+    for (const route of server.app.apiRoutes) {
+      if (route.access.kind === 'permission') {
+        expect(names.has(route.access.section), `${route.method} ${route.url}`).toBe(true);
+      }
+    }
+  });
+
+  it('answers 401 to anonymous callers on every route that is not public', async () => {
+    for (const route of server.app.apiRoutes) {
+      const response = await call(route.method, route.url);
+      if (route.access.kind === 'public') {
+        expect(response.statusCode, `${route.method} ${route.url}`).not.toBe(401);
+      } else {
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      }
+    }
+  });
+
+  it('answers 403 without the flag and lets the same token through once the flag is granted', async () => {
+    const permissionRoutes = server.app.apiRoutes.filter((r) => r.access.kind === 'permission');
+    expect(permissionRoutes.length).toBeGreaterThan(100);
+    for (const route of permissionRoutes) {
+      if (route.access.kind !== 'permission') {
+        continue;
+      }
+      const { section, flag } = route.access;
+      const label = `${route.method} ${route.url} (${section} ${flag})`;
+
+      await grant(section, ALL_PERMISSIONS & ~permissionFlags[flag]);
+      const refused = await call(route.method, route.url, member);
+      expect(refused.statusCode, label).toBe(403);
+      expect(refused.json(), label).toMatchObject({ code: 'FORBIDDEN' });
+
+      await grant(section, permissionFlags[flag]);
+      const allowed = await call(route.method, route.url, member);
+      expect([401, 403], `${label}: ${allowed.body}`).not.toContain(allowed.statusCode);
+
+      await grant(section, 0);
+    }
+  });
+
+  it('lets any signed-in user through the routes that only need a token', async () => {
+    for (const route of server.app.apiRoutes.filter((r) => r.access.kind === 'authenticated')) {
+      const response = await call(route.method, route.url.replace(':id', '1'), superadmin);
+      expect([401, 403], `${route.method} ${route.url}`).not.toContain(response.statusCode);
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { adminMessages, adminSections, pageQuerySchema, pageSchema } from './admin.ts';
+import { defineRoute } from './http.ts';
+import { requires } from './permissions.ts';
+
+/** The audit log (DESIGN.md §4, SPEC.md §7 `GET /api/v1/logs`): who changed what, when. Ids only, no personal data. */
+
+export const auditEntrySchema = z
+  .object({
+    id: z.number().int(),
+    at: z.iso.datetime(),
+    actorId: z.string().nullable(),
+    actorUsername: z.string().nullable(),
+    entity: z.string().meta({ description: 'Tipo di dato (gruppo, applicazione, rotta, regione …)' }),
+    entityId: z.string().nullable(),
+    action: z.string().meta({ description: 'create, update, delete o un’azione (perm-add, import …)' }),
+    details: z.record(z.string(), z.unknown()),
+    requestId: z.string().nullable(),
+  })
+  .meta({ id: 'AuditEntry' });
+
+export type AuditEntryView = z.infer<typeof auditEntrySchema>;
+
+export const logsQuerySchema = pageQuerySchema(['at', 'entity', 'action', 'actorUsername'])
+  .extend({
+    user: z.string().trim().min(1).max(100).optional().meta({ description: "Nome utente o id dell'autore" }),
+    entity: z.string().trim().min(1).max(60).optional(),
+    entityId: z.string().trim().min(1).max(100).optional(),
+    action: z.string().trim().min(1).max(60).optional(),
+    from: z.iso.datetime({ offset: true }).optional().meta({ description: 'Dall’istante (ISO 8601)' }),
+    to: z.iso.datetime({ offset: true }).optional().meta({ description: 'All’istante (ISO 8601), escluso' }),
+  })
+  .superRefine((query, ctx) => {
+    if (query.from && query.to && Date.parse(query.to) <= Date.parse(query.from)) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: adminMessages.periodo });
+    }
+  });
+
+export const auditPageSchema = pageSchema(auditEntrySchema, 'AuditPage');
+
+export const auditRoutes = {
+  logs: defineRoute({
+    method: 'GET',
+    url: '/api/v1/logs',
+    access: requires(adminSections.log, 'LIST'),
+    summary: 'Registro delle operazioni, filtrabile per utente, entità, azione e periodo, paginato',
+    tags: ['logs'],
+    querystring: logsQuerySchema,
+    response: { 200: auditPageSchema },
+  }),
+};

@@ -1,0 +1,527 @@
+import { z } from 'zod';
+import {
+  adminMessages,
+  adminSections,
+  clientIdSchema,
+  identityIdParamsSchema,
+  identityIdSchema,
+  messageSchema,
+  numericIdSchema,
+  pageQuerySchema,
+  pageSchema,
+  versionSchema,
+} from './admin.ts';
+import { defineRoute } from './http.ts';
+import { ALL_PERMISSIONS, NO_PERMISSIONS, publicAccess, requires } from './permissions.ts';
+
+/**
+ * Authorization service (SPEC.md §7 "Authorization", "Authorities"): users, groups, group membership, roles and
+ * authorities, which live in the identity provider, and the permissions groups hold on sections, which live in
+ * the platform. Decisions in docs/adr/0004-administration-api.md.
+ */
+
+const m = adminMessages;
+const s = adminSections;
+const API = '/api/v1/authorization';
+const tags = ['authorization'] as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Shapes
+
+export const roleNameSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z][a-z0-9._-]{1,39}$/, m.roleName);
+export const authorityNameSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z][A-Za-z0-9_.:-]{1,59}$/, m.authorityName);
+export const groupNameSchema = z
+  .string()
+  .trim()
+  .min(1, m.groupName)
+  .max(60, m.groupName)
+  .regex(/^[^/]+$/, m.groupName);
+export const usernameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9][a-z0-9._-]{2,59}$/, m.username);
+const emailSchema = z.string().trim().toLowerCase().pipe(z.email(m.email));
+const description = z.string().trim().max(200).default('');
+const personName = z.string().trim().max(100).default('');
+
+export const roleSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    application: z
+      .string()
+      .nullable()
+      .meta({ description: "Client id dell'applicazione; null per un ruolo del realm (es. app-admin)" }),
+  })
+  .meta({ id: 'Role' });
+
+export const authoritySchema = z
+  .object({ name: z.string(), description: z.string() })
+  .meta({ id: 'Authority' });
+
+export const userRefSchema = z
+  .object({
+    id: z.string(),
+    username: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string().nullable(),
+  })
+  .meta({ id: 'UserRef' });
+
+export const authorityDetailSchema = authoritySchema
+  .extend({
+    users: z.array(userRefSchema).meta({ description: "Utenti a cui l'authority è assegnata" }),
+    applications: z
+      .array(z.object({ id: z.number().int(), nome: z.string(), clientId: z.string() }))
+      .meta({ description: "Applicazioni che abilitano l'authority" }),
+  })
+  .meta({ id: 'AuthorityDetail' });
+
+export const accountMailSchema = z
+  .object({
+    kind: z.enum(['verify-email', 'set-password']),
+    sentAt: z.iso.datetime(),
+    expiresAt: z.iso.datetime(),
+    expired: z.boolean(),
+  })
+  .meta({
+    id: 'AccountMail',
+    description: "L'ultimo messaggio di verifica o di impostazione password inviato",
+  });
+
+export const userSchema = z
+  .object({
+    id: z.string(),
+    username: z.string(),
+    email: z.string().nullable(),
+    firstName: z.string(),
+    lastName: z.string(),
+    enabled: z.boolean(),
+    emailVerified: z.boolean(),
+    realmRoles: z.array(z.string()),
+    clientRoles: z.record(z.string(), z.array(z.string())).meta({
+      description: 'Ruoli per client id; le authority sono i ruoli del client halo-api',
+    }),
+    groups: z.array(z.string()).meta({ description: 'Percorsi dei gruppi (come nel claim groups)' }),
+    attributes: z.record(z.string(), z.string()),
+    createdAt: z.iso.datetime().nullable(),
+    version: z.number().int(),
+    mail: accountMailSchema.nullable(),
+  })
+  .meta({ id: 'User' });
+
+export const groupPermissionSchema = z
+  .object({
+    section: z.string(),
+    application: z.string(),
+    mask: z.number().int().min(NO_PERMISSIONS).max(ALL_PERMISSIONS),
+    flags: z.array(z.enum(['DELETE', 'ACTION', 'UPDATE', 'WRITE', 'READ', 'LIST'])),
+  })
+  .meta({ id: 'GroupPermission' });
+
+export const groupSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    path: z.string().meta({ description: 'Percorso completo, come nel claim groups (es. /prosa/operatori)' }),
+    parentId: z.string().nullable(),
+    application: z.string().nullable().meta({ description: "Client id dell'applicazione del gruppo" }),
+    description: z.string(),
+    memberCount: z.number().int(),
+    version: z.number().int(),
+  })
+  .meta({ id: 'Group' });
+
+export const groupDetailSchema = groupSchema
+  .extend({
+    members: z.array(userRefSchema),
+    permissions: z.array(groupPermissionSchema),
+    subGroups: z.array(z.object({ id: z.string(), path: z.string() })),
+  })
+  .meta({ id: 'GroupDetail' });
+
+export const groupWithPermissionsSchema = groupSchema
+  .extend({ permissions: z.array(groupPermissionSchema) })
+  .meta({ id: 'GroupWithPermissions' });
+
+export type Role = z.infer<typeof roleSchema>;
+export type Authority = z.infer<typeof authoritySchema>;
+export type AuthorityDetail = z.infer<typeof authorityDetailSchema>;
+export type UserRef = z.infer<typeof userRefSchema>;
+export type User = z.infer<typeof userSchema>;
+export type AccountMail = z.infer<typeof accountMailSchema>;
+export type Group = z.infer<typeof groupSchema>;
+export type GroupDetail = z.infer<typeof groupDetailSchema>;
+export type GroupPermission = z.infer<typeof groupPermissionSchema>;
+export type GroupWithPermissions = z.infer<typeof groupWithPermissionsSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Bodies
+
+export const groupInputSchema = z
+  .object({
+    name: groupNameSchema,
+    parentId: identityIdSchema.nullish().transform((v) => v ?? null),
+    application: clientIdSchema.nullish().transform((v) => v ?? null),
+    description,
+  })
+  .meta({ id: 'GroupCreate' });
+
+export const groupUpdateSchema = z
+  .object({
+    id: identityIdSchema,
+    name: groupNameSchema,
+    application: clientIdSchema.nullish().transform((v) => v ?? null),
+    description,
+    version: versionSchema,
+  })
+  .meta({ id: 'GroupUpdate' });
+
+const permissionFlagOrAll = z.enum(['DELETE', 'ACTION', 'UPDATE', 'WRITE', 'READ', 'LIST', 'ALL']);
+
+export const permissionChangeSchema = z
+  .object({
+    idGruppo: identityIdSchema,
+    section: z.string().trim().min(1).max(80),
+    flag: permissionFlagOrAll.meta({ description: 'DELETE, ACTION, UPDATE, WRITE, READ, LIST, o ALL (63)' }),
+  })
+  .meta({ id: 'PermissionChange' });
+
+export const permissionSetSchema = z
+  .object({
+    idGruppo: identityIdSchema,
+    section: z.string().trim().min(1).max(80),
+    mask: z.number().int().min(NO_PERMISSIONS).max(ALL_PERMISSIONS),
+  })
+  .meta({ id: 'PermissionSet' });
+
+export const permissionRemoveSchema = z
+  .object({ idGruppo: identityIdSchema, section: z.string().trim().min(1).max(80) })
+  .meta({ id: 'PermissionRemove' });
+
+export const permissionResultSchema = z
+  .object({
+    message: z.string().meta({ description: 'Messaggio di SPEC.md §8 da mostrare' }),
+    group: z.string(),
+    section: z.string(),
+    mask: z.number().int(),
+    flags: z.array(z.string()),
+  })
+  .meta({ id: 'PermissionResult' });
+
+export const membershipChangeSchema = z
+  .object({ idGruppo: identityIdSchema, idUser: identityIdSchema })
+  .meta({ id: 'MembershipChange' });
+
+const rolesRecord = z
+  .record(clientIdSchema, z.array(roleNameSchema.or(authorityNameSchema)).max(50))
+  .default({});
+
+export const userInputSchema = z
+  .object({
+    username: usernameSchema,
+    email: emailSchema,
+    firstName: personName,
+    lastName: personName,
+    enabled: z.boolean().default(true),
+    realmRoles: z.array(roleNameSchema).max(20).default([]),
+    clientRoles: rolesRecord,
+    groups: z.array(identityIdSchema).max(50).default([]).meta({ description: 'Id dei gruppi' }),
+    attributes: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9_.-]{0,39}$/), z.string().max(200)).default({}),
+    sendMail: z
+      .boolean()
+      .default(true)
+      .meta({ description: "Invia subito il messaggio per verificare l'e-mail e impostare la password" }),
+  })
+  .meta({ id: 'UserCreate' });
+
+export const userUpdateSchema = z
+  .object({
+    id: identityIdSchema,
+    email: emailSchema,
+    firstName: personName,
+    lastName: personName,
+    enabled: z.boolean(),
+    realmRoles: z.array(roleNameSchema).max(20),
+    clientRoles: rolesRecord,
+    attributes: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9_.-]{0,39}$/), z.string().max(200)).default({}),
+    version: versionSchema,
+  })
+  .meta({ id: 'UserUpdate' });
+
+export const roleInputSchema = z
+  .object({ application: clientIdSchema, name: roleNameSchema, description })
+  .meta({ id: 'RoleCreate' });
+
+export const resendResultSchema = z
+  .object({ message: z.string(), sentAt: z.iso.datetime(), expiresAt: z.iso.datetime() })
+  .meta({ id: 'ResendResult' });
+
+export type GroupInput = z.infer<typeof groupInputSchema>;
+export type GroupUpdate = z.infer<typeof groupUpdateSchema>;
+export type UserInput = z.infer<typeof userInputSchema>;
+export type UserUpdate = z.infer<typeof userUpdateSchema>;
+export type RoleInput = z.infer<typeof roleInputSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Queries
+
+export const groupListQuerySchema = pageQuerySchema(['name', 'path', 'memberCount']).extend({
+  all: z.stringbool().optional().meta({ description: 'true: tutti i gruppi in una pagina' }),
+  app: clientIdSchema.optional().meta({ description: "Solo i gruppi dell'applicazione (client id)" }),
+});
+export const userListQuerySchema = pageQuerySchema(['username', 'email', 'lastName', 'createdAt']).extend({
+  enabled: z.stringbool().optional(),
+});
+const emailQuery = z.object({ email: emailSchema });
+
+export const groupPageSchema = pageSchema(groupSchema, 'GroupPage');
+export const userPageSchema = pageSchema(userSchema, 'UserPage');
+
+// ---------------------------------------------------------------------------------------------------------------
+// Routes
+
+export const authorizationRoutes = {
+  // groups
+  groups: defineRoute({
+    method: 'GET',
+    url: `${API}/gruppo`,
+    access: requires(s.gruppi, 'LIST'),
+    summary: "Gruppi (tutti con all=true, di un'applicazione con app=<client id>), paginati",
+    tags,
+    querystring: groupListQuerySchema,
+    response: { 200: groupPageSchema },
+  }),
+  groupById: defineRoute({
+    method: 'GET',
+    url: `${API}/gruppo/byid/:id`,
+    access: requires(s.gruppi, 'READ'),
+    summary: 'Gruppo con membri, sotto-gruppi e permessi',
+    tags,
+    params: identityIdParamsSchema,
+    response: { 200: groupDetailSchema },
+  }),
+  groupCreate: defineRoute({
+    method: 'POST',
+    url: `${API}/gruppo/add`,
+    access: requires(s.gruppi, 'WRITE'),
+    summary: 'Crea un gruppo (sotto-gruppo con parentId)',
+    tags,
+    body: groupInputSchema,
+    response: { 201: groupSchema },
+  }),
+  groupUpdate: defineRoute({
+    method: 'PUT',
+    url: `${API}/gruppo/update`,
+    access: requires(s.gruppi, 'UPDATE'),
+    summary: 'Modifica un gruppo (409 se la versione letta non è più quella attuale)',
+    tags,
+    body: groupUpdateSchema,
+    response: { 200: groupSchema },
+  }),
+  groupDelete: defineRoute({
+    method: 'DELETE',
+    url: `${API}/gruppo/delete/:id`,
+    access: requires(s.gruppi, 'DELETE'),
+    summary: 'Elimina un gruppo senza membri né sotto-gruppi (i suoi permessi con lui)',
+    tags,
+    params: identityIdParamsSchema,
+    response: { 200: groupSchema },
+  }),
+  permissionAdd: defineRoute({
+    method: 'PUT',
+    url: `${API}/gruppo/perm/add`,
+    access: requires(s.permessi, 'UPDATE'),
+    summary: 'Abilita un permesso (o tutti con ALL) del gruppo sulla sezione',
+    tags,
+    body: permissionChangeSchema,
+    response: { 200: permissionResultSchema },
+  }),
+  permissionRemove: defineRoute({
+    method: 'PUT',
+    url: `${API}/gruppo/perm/remove`,
+    access: requires(s.permessi, 'UPDATE'),
+    summary: 'Rimuove un permesso (o tutti con ALL) del gruppo sulla sezione',
+    tags,
+    body: permissionChangeSchema,
+    response: { 200: permissionResultSchema },
+  }),
+  addUser: defineRoute({
+    method: 'PUT',
+    url: `${API}/gruppo/adduser`,
+    access: requires(s.gruppi, 'UPDATE'),
+    summary: "Aggiunge l'utente al gruppo (visibile nel token al prossimo rinnovo)",
+    tags,
+    body: membershipChangeSchema,
+    response: { 200: groupDetailSchema },
+  }),
+  removeUser: defineRoute({
+    method: 'PUT',
+    url: `${API}/gruppo/removeuser`,
+    access: requires(s.gruppi, 'UPDATE'),
+    summary: "Toglie l'utente dal gruppo",
+    tags,
+    body: membershipChangeSchema,
+    response: { 200: groupDetailSchema },
+  }),
+  addPermissions: defineRoute({
+    method: 'PUT',
+    url: `${API}/gruppo/addperm`,
+    access: requires(s.permessi, 'UPDATE'),
+    summary: 'Imposta in una volta tutti i permessi del gruppo sulla sezione (maschera 0–63)',
+    tags,
+    body: permissionSetSchema,
+    response: { 200: permissionResultSchema },
+  }),
+  removePermissions: defineRoute({
+    method: 'PUT',
+    url: `${API}/groups/removeperm`,
+    access: requires(s.permessi, 'UPDATE'),
+    summary: 'Toglie al gruppo ogni permesso sulla sezione',
+    tags,
+    body: permissionRemoveSchema,
+    response: { 200: permissionResultSchema },
+  }),
+  groupsFiltered: defineRoute({
+    method: 'GET',
+    url: `${API}/groups/filtred`,
+    access: requires(s.gruppi, 'LIST'),
+    summary: "Gruppi con almeno un permesso sulle sezioni dell'applicazione, con quei permessi",
+    tags,
+    querystring: z.object({ idapp: numericIdSchema.meta({ description: "Id dell'applicazione" }) }),
+    response: { 200: z.array(groupWithPermissionsSchema) },
+  }),
+
+  // roles
+  roleCreate: defineRoute({
+    method: 'POST',
+    url: '/v1/authorization/roles/add',
+    access: requires(s.ruoli, 'WRITE'),
+    summary: "Crea un ruolo dell'applicazione (ruolo del suo client)",
+    tags,
+    body: roleInputSchema,
+    response: { 201: roleSchema },
+  }),
+  rolesByApp: defineRoute({
+    method: 'GET',
+    url: `${API}/roles/byapp`,
+    access: requires(s.ruoli, 'LIST'),
+    summary: "Ruoli dell'applicazione",
+    tags,
+    querystring: z.object({ id: numericIdSchema.meta({ description: "Id dell'applicazione" }) }),
+    response: { 200: z.array(roleSchema) },
+  }),
+  realmRoles: defineRoute({
+    method: 'GET',
+    url: `${API}/roles/realm`,
+    access: requires(s.ruoli, 'LIST'),
+    summary: 'Ruoli del realm (app-admin = superadmin)',
+    tags,
+    response: { 200: z.array(roleSchema) },
+  }),
+
+  // users
+  users: defineRoute({
+    method: 'GET',
+    url: `${API}/user`,
+    access: requires(s.utenti, 'LIST'),
+    summary: 'Utenti, paginati, con ricerca (q) e stato del messaggio di accesso',
+    tags,
+    querystring: userListQuerySchema,
+    response: { 200: userPageSchema },
+  }),
+  userById: defineRoute({
+    method: 'GET',
+    url: `${API}/user/byid/:id`,
+    access: requires(s.utenti, 'READ'),
+    summary: 'Utente per id',
+    tags,
+    params: identityIdParamsSchema,
+    response: { 200: userSchema },
+  }),
+  userCreate: defineRoute({
+    method: 'POST',
+    url: `${API}/user/add`,
+    access: requires(s.utenti, 'WRITE'),
+    summary: "Crea un utente e (sendMail) gli invia il link per verificare l'e-mail e impostare la password",
+    tags,
+    body: userInputSchema,
+    response: { 201: userSchema },
+  }),
+  userUpdate: defineRoute({
+    method: 'PUT',
+    url: `${API}/user/update`,
+    access: requires(s.utenti, 'UPDATE'),
+    summary: 'Modifica un utente: dati, abilitazione, ruoli (409 se la versione è cambiata)',
+    tags,
+    body: userUpdateSchema,
+    response: { 200: userSchema },
+  }),
+  userDelete: defineRoute({
+    method: 'DELETE',
+    url: `${API}/user/delete/:id`,
+    access: requires(s.utenti, 'DELETE'),
+    summary: 'Elimina un utente (non se stessi)',
+    tags,
+    params: identityIdParamsSchema,
+    response: { 200: userSchema },
+  }),
+
+  // identity provider
+  authorityBe: defineRoute({
+    method: 'GET',
+    url: `${API}/keycloak/authoritybe`,
+    access: requires(s.authority, 'READ'),
+    summary: "Un'authority come la vede il provider di identità, con utenti e applicazioni",
+    tags,
+    querystring: z.object({ authority: authorityNameSchema }),
+    response: { 200: authorityDetailSchema },
+  }),
+  resendEmail: defineRoute({
+    method: 'POST',
+    url: `${API}/keycloak/resendemail`,
+    access: requires(s.utenti, 'ACTION'),
+    summary: "Reinvia all'utente il link per verificare l'e-mail e impostare la password",
+    tags,
+    querystring: emailQuery,
+    response: { 200: resendResultSchema },
+  }),
+  resendEmailPublic: defineRoute({
+    method: 'POST',
+    url: `${API}/public/resendemail`,
+    access: publicAccess,
+    summary: 'Richiesta pubblica del link di accesso (non dice se l’indirizzo esiste)',
+    tags,
+    querystring: emailQuery,
+    response: { 200: messageSchema },
+  }),
+  authorityRemove: defineRoute({
+    method: 'DELETE',
+    url: '/v1/authorization/authority/remove/:name',
+    access: requires(s.authority, 'DELETE'),
+    summary: "Elimina un'authority non più abilitata da alcuna applicazione",
+    tags,
+    params: z.object({ name: authorityNameSchema }),
+    response: { 200: authoritySchema },
+  }),
+};
+
+export const authoritiesRoutes = {
+  all: defineRoute({
+    method: 'GET',
+    url: '/api/v1/utenza/auth/all',
+    access: requires(s.authority, 'LIST'),
+    summary: 'Tutte le authority',
+    tags: ['authorities'],
+    response: { 200: z.array(authoritySchema) },
+  }),
+};
