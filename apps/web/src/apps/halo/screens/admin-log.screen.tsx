@@ -1,10 +1,230 @@
-import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
+import type { AuditEntryView } from '@halo/contract';
+import { Button } from 'design-react-kit';
+import { type FormEvent, useId, useState } from 'react';
+import { AdminScreen, AdminSection } from '../components/admin-screen.tsx';
+import { DataTable } from '../components/data-table.tsx';
+import { Pager } from '../components/pager.tsx';
+import { formatDateTime, useListParams } from '../halo.list.ts';
+import { useLogsPage } from '../halo.queries.ts';
+import { buildLogQuery, emptyLogFilters, type LogFilters } from '../log/log-query.ts';
 
+/** What the platform's modules write in the log (suggestions only: any value may be typed). */
+const knownEntities = [
+  'applicazione',
+  'servizio',
+  'rotta',
+  'menu',
+  'voce-menu',
+  'sezione',
+  'configurazione',
+  'ruolo',
+  'authority',
+  'gruppo',
+  'permesso',
+  'utente',
+  'impostazioni',
+];
+const knownActions = [
+  'create',
+  'update',
+  'delete',
+  'perm-add',
+  'perm-remove',
+  'perm-set',
+  'perm-clear',
+  'member-add',
+  'member-remove',
+  'import',
+];
+
+const labels: Record<keyof LogFilters, string> = {
+  user: 'Utente (nome utente o id)',
+  entity: 'Entità',
+  action: 'Azione',
+  from: 'Dal',
+  to: 'Al (escluso)',
+};
+
+/** The audit log: who changed what and when, filtered by user, entity, action and period, paged by the server. */
 export function AdminLog() {
+  const list = useListParams({ sort: '-at' });
+  const applied: LogFilters = {
+    user: list.get('user'),
+    entity: list.get('entity'),
+    action: list.get('action'),
+    from: list.get('from'),
+    to: list.get('to'),
+  };
+  const built = buildLogQuery(applied, { page: list.page, size: list.size, sort: list.sort });
+  const logs = useLogsPage(built.ok ? built.query : {}, { enabled: built.ok });
   return (
-    <ScreenPlaceholder
+    <AdminScreen
       title="Registro delle attività"
-      description="Qui si consulterà il registro delle modifiche a configurazione, permessi e dati clinici."
-    />
+      lead="Le modifiche a configurazione, permessi e dati: chi le ha fatte, su cosa e quando."
+    >
+      <LogFilterForm
+        // The form starts again from the address when the filters there change (back button, a shared link).
+        key={JSON.stringify(applied)}
+        applied={applied}
+        onApply={(filters) => list.update({ ...filters })}
+      />
+      <AdminSection title="Operazioni">
+        {!built.ok ? (
+          <p>Correggere i filtri per vedere le operazioni.</p>
+        ) : (
+          <>
+            <DataTable<AuditEntryView>
+              caption="Operazioni registrate"
+              rows={logs.data?.items}
+              loading={logs.isPending}
+              rowKey={(entry) => entry.id}
+              sort={list.sort}
+              onSort={(sort) => list.update({ sort })}
+              empty={
+                Object.values(applied).some(Boolean)
+                  ? 'Nessuna operazione corrisponde ai filtri.'
+                  : 'Nessuna operazione registrata.'
+              }
+              columns={[
+                { key: 'at', header: 'Quando', sortKey: 'at', cell: (e) => formatDateTime(e.at) },
+                {
+                  key: 'user',
+                  header: 'Utente',
+                  sortKey: 'actorUsername',
+                  cell: (e) => e.actorUsername ?? '—',
+                },
+                { key: 'entity', header: 'Entità', sortKey: 'entity', cell: (e) => e.entity },
+                {
+                  key: 'entityId',
+                  header: 'Identificativo',
+                  cell: (e) => (e.entityId ? <code>{e.entityId}</code> : '—'),
+                },
+                { key: 'action', header: 'Azione', sortKey: 'action', cell: (e) => e.action },
+                { key: 'details', header: 'Dettagli', cell: (e) => <Details entry={e} /> },
+              ]}
+            />
+            {logs.data ? (
+              <Pager
+                label="Pagine del registro"
+                page={logs.data.page}
+                size={logs.data.size}
+                total={logs.data.total}
+                onPage={(page) => list.update({ page })}
+              />
+            ) : null}
+          </>
+        )}
+      </AdminSection>
+    </AdminScreen>
+  );
+}
+
+function Details({ entry }: { entry: AuditEntryView }) {
+  const keys = Object.keys(entry.details);
+  if (keys.length === 0) return <>—</>;
+  return (
+    <details>
+      <summary>
+        {keys.slice(0, 3).join(', ')}
+        {keys.length > 3 ? '…' : ''}
+      </summary>
+      <pre className="halo-admin-json mb-0">{JSON.stringify(entry.details, null, 2)}</pre>
+    </details>
+  );
+}
+
+export function LogFilterForm({
+  applied,
+  onApply,
+}: {
+  applied: LogFilters;
+  onApply: (filters: LogFilters) => void;
+}) {
+  const id = useId();
+  const [values, setValues] = useState<LogFilters>(applied);
+  const [errors, setErrors] = useState<Partial<Record<keyof LogFilters, string>>>(() => {
+    const built = buildLogQuery(applied, { page: 1, size: 20 });
+    return built.ok ? {} : built.errors;
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const built = buildLogQuery(values, { page: 1, size: 20 });
+    if (!built.ok) {
+      setErrors(built.errors);
+      const first = Object.keys(built.errors)[0];
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    setErrors({});
+    onApply(values);
+  };
+  const field = (name: keyof LogFilters, type: 'text' | 'datetime-local', listId?: string) => {
+    const error = errors[name];
+    return (
+      <div className="col-md-4">
+        <div className="form-group">
+          <label htmlFor={`${id}-${name}`} className="active">
+            {labels[name]}
+          </label>
+          <input
+            id={`${id}-${name}`}
+            type={type}
+            className={`form-control${error ? ' is-invalid' : ''}`}
+            value={values[name]}
+            list={listId}
+            autoComplete="off"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-${name}-error` : undefined}
+            onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+          />
+          {error ? (
+            <div id={`${id}-${name}-error`} className="invalid-feedback d-block">
+              {error}
+            </div>
+          ) : null}
+        </div>
+      </div>
+    );
+  };
+  return (
+    <AdminSection title="Filtri">
+      <form onSubmit={submit} noValidate aria-label="Filtri del registro">
+        <div className="row">
+          {field('user', 'text')}
+          {field('entity', 'text', `${id}-entities`)}
+          {field('action', 'text', `${id}-actions`)}
+          {field('from', 'datetime-local')}
+          {field('to', 'datetime-local')}
+        </div>
+        <datalist id={`${id}-entities`}>
+          {knownEntities.map((e) => (
+            <option key={e} value={e} />
+          ))}
+        </datalist>
+        <datalist id={`${id}-actions`}>
+          {knownActions.map((a) => (
+            <option key={a} value={a} />
+          ))}
+        </datalist>
+        <div className="d-flex gap-2">
+          <Button color="primary" size="sm" type="submit">
+            Applica filtri
+          </Button>
+          <Button
+            color="secondary"
+            outline
+            size="sm"
+            type="button"
+            onClick={() => {
+              setValues(emptyLogFilters);
+              setErrors({});
+              onApply(emptyLogFilters);
+            }}
+          >
+            Azzera filtri
+          </Button>
+        </div>
+      </form>
+    </AdminSection>
   );
 }

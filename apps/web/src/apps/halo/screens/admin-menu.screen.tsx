@@ -1,10 +1,167 @@
-import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
+import {
+  type Application,
+  type MenuDetail,
+  type MenuInput,
+  menuDetailSchema,
+  menuInputSchema,
+  menuRoutes,
+  menuSchema,
+} from '@halo/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'design-react-kit';
+import { useId, useState } from 'react';
+import { AdminScreen, AdminSection } from '../components/admin-screen.tsx';
+import { ApplicationSelect, useSelectedApplication } from '../components/application-select.tsx';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { FormDialog } from '../components/form-dialog.tsx';
+import { TextAreaField, TextField } from '../components/form-fields.tsx';
+import { adminWrite, fillPath, notifySuccess } from '../halo.api.ts';
+import { useListParams } from '../halo.list.ts';
+import { useAdminRefresh, useMenuDetail, useMenus, useRouteConfigs } from '../halo.queries.ts';
+import { MenuEditor } from '../menu/menu-editor.tsx';
 
+/** The menus of an application (menu groups) and the tree of the chosen one. */
 export function AdminMenu() {
+  const { applications, selected } = useSelectedApplication();
+  const list = useListParams();
+  const menus = useMenus(selected?.id ?? null);
+  const wanted = Number.parseInt(list.get('menu'), 10);
+  const menu = menus.data?.find((m) => m.id === wanted) ?? menus.data?.[0] ?? null;
+  const detail = useMenuDetail(menu?.id ?? null);
+  const routes = useRouteConfigs(selected?.id ?? null);
+  const refresh = useAdminRefresh();
+  const queryClient = useQueryClient();
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const menuSelectId = useId();
+
   return (
-    <ScreenPlaceholder
-      title="Menu"
-      description="Qui si configureranno le voci di menu, padri e figlie, e il loro ordine."
-    />
+    <AdminScreen title="Menu" lead="Le voci di menu di ogni applicazione, padri e figlie, e il loro ordine.">
+      <div className="row">
+        <div className="col-md-6">
+          <ApplicationSelect
+            applications={applications}
+            value={selected?.id ?? null}
+            onChange={(id) => list.update({ app: id, menu: null })}
+          />
+        </div>
+        <div className="col-md-6">
+          <div className="select-wrapper mb-4">
+            <label htmlFor={menuSelectId}>Menu</label>
+            <select
+              id={menuSelectId}
+              value={menu?.id ?? ''}
+              disabled={!menus.data || menus.data.length === 0}
+              onChange={(event) => list.update({ menu: event.target.value })}
+            >
+              {(menus.data ?? []).map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.nome}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+      <div className="d-flex flex-wrap gap-2 mb-4">
+        <Button
+          color="primary"
+          outline
+          size="sm"
+          type="button"
+          disabled={!selected}
+          onClick={() => setCreating(true)}
+        >
+          Nuovo menu
+        </Button>
+        <Button
+          color="danger"
+          outline
+          size="sm"
+          type="button"
+          disabled={!menu}
+          onClick={() => setDeleting(true)}
+        >
+          Elimina menu
+        </Button>
+      </div>
+      {menus.data && menus.data.length === 0 ? <p>L'applicazione non ha menu: crearne uno.</p> : null}
+      {detail.data ? (
+        <AdminSection title={`Voci del menu ${detail.data.nome}`}>
+          <MenuEditor
+            key={detail.data.id}
+            menu={detail.data}
+            routes={routes.data ?? []}
+            onSaved={(saved) => {
+              // The saved menu is the new starting point at once, not when a refetch comes back.
+              queryClient.setQueryData(['halo', 'menu', saved.id], saved);
+              return refresh();
+            }}
+            onReload={() => detail.refetch()}
+          />
+        </AdminSection>
+      ) : menu && detail.isPending ? (
+        <p>Caricamento…</p>
+      ) : null}
+      {selected ? (
+        <NewMenuDialog
+          isOpen={creating}
+          application={selected}
+          onClose={() => setCreating(false)}
+          onSaved={async (created) => {
+            setCreating(false);
+            notifySuccess(`Menu ${created.nome} creato.`);
+            await refresh();
+            list.update({ menu: created.id });
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        isOpen={deleting}
+        onCancel={() => setDeleting(false)}
+        onConfirm={() =>
+          adminWrite('DELETE', fillPath(menuRoutes.remove.url, { id: menu?.id ?? 0 }), undefined, menuSchema)
+        }
+        onDone={async (deleted) => {
+          setDeleting(false);
+          notifySuccess(`Menu ${deleted.nome} eliminato.`);
+          list.update({ menu: null });
+          await refresh();
+        }}
+        onReload={refresh}
+      >
+        <p>
+          Eliminare il menu <strong>{menu?.nome}</strong> con tutte le sue voci? L'operazione non si può
+          annullare.
+        </p>
+      </ConfirmDialog>
+    </AdminScreen>
+  );
+}
+
+function NewMenuDialog({
+  isOpen,
+  application,
+  onClose,
+  onSaved,
+}: {
+  isOpen: boolean;
+  application: Application;
+  onClose: () => void;
+  onSaved: (menu: MenuDetail) => void | Promise<void>;
+}) {
+  return (
+    <FormDialog<{ applicationId: number; nome: string; description: string }, MenuInput, MenuDetail>
+      isOpen={isOpen}
+      onClose={onClose}
+      onSaved={onSaved}
+      title={`Nuovo menu di ${application.nome}`}
+      schema={menuInputSchema}
+      defaultValues={{ applicationId: application.id, nome: '', description: '' }}
+      submit={(body) => adminWrite('POST', menuRoutes.create.url, body, menuDetailSchema)}
+    >
+      <TextField name="nome" label="Nome" required />
+      <TextAreaField name="description" label="Descrizione" />
+    </FormDialog>
   );
 }

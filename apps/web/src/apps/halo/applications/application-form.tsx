@@ -1,0 +1,101 @@
+import {
+  type ApplicationDetail,
+  type ApplicationInput,
+  type ApplicationUpdate,
+  applicationDetailSchema,
+  applicationInputSchema,
+  applicationUpdateSchema,
+  platformAdminRoutes,
+} from '@halo/contract';
+import { FormDialog } from '../components/form-dialog.tsx';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../components/form-fields.tsx';
+import { adminWrite } from '../halo.api.ts';
+import { useIcons } from '../halo.queries.ts';
+
+interface ApplicationValues {
+  id?: number;
+  nome: string;
+  clientId: string;
+  description: string;
+  icon: string;
+  hasHomePublic: boolean;
+  version?: number;
+}
+
+/** Create an application (its client id is fixed from then on) or edit name, description, icon, public home. */
+export function ApplicationFormDialog({
+  isOpen,
+  application,
+  onClose,
+  onSaved,
+  onReload,
+}: {
+  isOpen: boolean;
+  application: ApplicationDetail | null;
+  onClose: () => void;
+  onSaved: (saved: ApplicationDetail) => void | Promise<void>;
+  onReload?: () => unknown;
+}) {
+  const icons = useIcons();
+  const iconChoices = (icons.data ?? []).map((icon) => ({ value: icon, label: icon }));
+  const fields = (
+    <>
+      <TextField name="nome" label="Nome" required maxLength={60} />
+      <TextAreaField name="description" label="Descrizione" />
+      <SelectField name="icon" label="Icona" required emptyOption="Scegliere…" choices={iconChoices} />
+      <CheckboxField
+        name="hasHomePublic"
+        label="Ha una pagina iniziale pubblica (all'indirizzo del suo nome in minuscolo)"
+      />
+    </>
+  );
+  if (application) {
+    return (
+      <FormDialog<ApplicationValues, ApplicationUpdate, ApplicationDetail>
+        isOpen={isOpen}
+        onClose={onClose}
+        onSaved={onSaved}
+        onReload={onReload}
+        title={`Modifica applicazione ${application.nome}`}
+        formKey={`${application.id}-${application.version}`}
+        schema={applicationUpdateSchema}
+        defaultValues={{
+          id: application.id,
+          nome: application.nome,
+          clientId: application.clientId,
+          description: application.description,
+          icon: application.icon,
+          hasHomePublic: application.hasHomePublic,
+          version: application.version,
+        }}
+        toBody={({ clientId: _clientId, ...rest }) => rest}
+        submit={(body) => adminWrite('PUT', platformAdminRoutes.appUpdate.url, body, applicationDetailSchema)}
+      >
+        <p>
+          Client id: <code>{application.clientId}</code> (non modificabile: sezioni e ruoli vi sono legati)
+        </p>
+        {fields}
+      </FormDialog>
+    );
+  }
+  return (
+    <FormDialog<ApplicationValues, ApplicationInput, ApplicationDetail>
+      isOpen={isOpen}
+      onClose={onClose}
+      onSaved={onSaved}
+      title="Nuova applicazione"
+      schema={applicationInputSchema}
+      defaultValues={{ nome: '', clientId: '', description: '', icon: '', hasHomePublic: false }}
+      submit={(body) => adminWrite('POST', platformAdminRoutes.appCreate.url, body, applicationDetailSchema)}
+    >
+      <TextField
+        name="clientId"
+        label="Client id"
+        required
+        maxLength={40}
+        help="Il client del provider di identità: minuscole, cifre e trattini (es. telemedicina)."
+      />
+      {fields}
+    </FormDialog>
+  );
+}

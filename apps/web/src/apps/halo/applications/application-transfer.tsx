@@ -1,0 +1,157 @@
+import {
+  type Application,
+  applicationExportSchema,
+  type ImportResult,
+  importResultSchema,
+  platformAdminRoutes,
+} from '@halo/contract';
+import { Button, Modal, ModalBody, ModalFooter } from 'design-react-kit';
+import { type ChangeEvent, useId, useState } from 'react';
+import { requestRoutingUpdate } from '../../../shell/routing/routing-events.ts';
+import { DialogHeader } from '../components/dialog-header.tsx';
+import { FailureAlert } from '../components/failure-alert.tsx';
+import { adminOne, adminWrite, fillPath, notifySuccess, type WriteFailure } from '../halo.api.ts';
+
+/** Downloads the application's configuration (routes, menus, sections, groups, permissions) as a JSON file. */
+export async function exportApplication(application: Application): Promise<boolean> {
+  const document = await adminOne(
+    fillPath(platformAdminRoutes.appExport.url, { id: application.id }),
+    applicationExportSchema,
+    "della configurazione dell'applicazione",
+  );
+  if (!document) return false;
+  const blob = new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = window.document.createElement('a');
+  link.href = url;
+  link.download = `halo-${document.application.clientId}-${document.exportedAt.slice(0, 10)}.json`;
+  window.document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+  notifySuccess(`Configurazione di ${application.nome} esportata.`);
+  return true;
+}
+
+type Checked = { ok: true; document: unknown; summary: string } | { ok: false; errors: string[] };
+
+/** Reads and checks a file against the export format before anything is sent. */
+export function checkImport(text: string): Checked {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { ok: false, errors: ['Il file non contiene JSON valido.'] };
+  }
+  const result = applicationExportSchema.safeParse(parsed);
+  if (!result.success) {
+    return {
+      ok: false,
+      errors: result.error.issues
+        .slice(0, 20)
+        .map((issue) => `${issue.path.join('.') || 'documento'}: ${issue.message}`),
+    };
+  }
+  const d = result.data;
+  return {
+    ok: true,
+    document: parsed,
+    summary: `${d.application.nome} (${d.application.clientId}): ${d.routes.length} rotte, ${d.menus.length} menu, ${d.sections.length} sezioni, ${d.groups.length} gruppi, ${d.permissions.length} permessi.`,
+  };
+}
+
+/**
+ * Import of an exported configuration: the file is checked here with the contract's schema, then the server
+ * checks everything again before changing anything (an application with the same client id is updated).
+ */
+export function ImportDialog({
+  isOpen,
+  onClose,
+  onImported,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  onImported: (result: ImportResult) => unknown;
+}) {
+  const titleId = useId();
+  const fileId = useId();
+  const [checked, setChecked] = useState<Checked | null>(null);
+  const [failure, setFailure] = useState<WriteFailure | null>(null);
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    setChecked(null);
+    setFailure(null);
+    onClose();
+  };
+  const read = async (event: ChangeEvent<HTMLInputElement>) => {
+    setFailure(null);
+    const file = event.target.files?.[0];
+    setChecked(file ? checkImport(await file.text()) : null);
+  };
+  const submit = async () => {
+    if (!checked?.ok) return;
+    setBusy(true);
+    const result = await adminWrite(
+      'POST',
+      platformAdminRoutes.appImport.url,
+      checked.document,
+      importResultSchema,
+    );
+    setBusy(false);
+    if (!result.ok) {
+      setFailure(result);
+      return;
+    }
+    notifySuccess(result.data.message);
+    setChecked(null);
+    requestRoutingUpdate();
+    await onImported(result.data);
+  };
+  return (
+    <Modal isOpen={isOpen} toggle={close} labelledBy={titleId} fade={false}>
+      <DialogHeader titleId={titleId} onClose={close}>
+        Importa la configurazione di un'applicazione
+      </DialogHeader>
+      <ModalBody>
+        <p>
+          Scegliere un file esportato da Halo. Se un'applicazione con lo stesso client id esiste già, la sua
+          configurazione viene aggiornata; tutto viene verificato prima di cambiare qualcosa.
+        </p>
+        <div className="mb-3">
+          <label htmlFor={fileId} className="form-label fw-semibold">
+            File JSON
+          </label>
+          <input
+            id={fileId}
+            type="file"
+            accept="application/json,.json"
+            className="form-control"
+            onChange={read}
+          />
+        </div>
+        {checked?.ok ? <p role="status">Pronto da importare: {checked.summary}</p> : null}
+        {checked && !checked.ok ? (
+          <div className="alert alert-danger" role="alert">
+            <p className="mb-1">Il file non è una configurazione valida:</p>
+            <ul className="mb-0">
+              {checked.errors.map((e) => (
+                <li key={e}>{e}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {failure ? (
+          <FailureAlert failure={failure} extra={failure.details.map((d) => `${d.path}: ${d.message}`)} />
+        ) : null}
+      </ModalBody>
+      <ModalFooter>
+        <Button color="secondary" outline type="button" onClick={close}>
+          Annulla
+        </Button>
+        <Button color="primary" type="button" disabled={!checked?.ok || busy} onClick={() => void submit()}>
+          Importa
+        </Button>
+      </ModalFooter>
+    </Modal>
+  );
+}

@@ -1,0 +1,101 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
+import '../halo.css';
+
+/** The frame of an admin screen: its title (page and document), what it is for, and its main actions. */
+export function AdminScreen({
+  title,
+  lead,
+  actions,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  useDocumentTitle(title);
+  return (
+    <div className="container-xxl py-4 halo-admin">
+      <div className="d-flex flex-wrap justify-content-between align-items-start gap-3 mb-3">
+        <div>
+          <h1>{title}</h1>
+          {lead ? <p className="lead mb-0">{lead}</p> : null}
+        </div>
+        {actions ? <div className="d-flex flex-wrap gap-2">{actions}</div> : null}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** A titled part of a screen. */
+export function AdminSection({
+  title,
+  actions,
+  children,
+  level = 2,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+  level?: 2 | 3;
+}) {
+  const id = useId();
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <section aria-labelledby={id} className="mb-5">
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        <Heading id={id} className={level === 2 ? 'h4 mb-0' : 'h5 mb-0'}>
+          {title}
+        </Heading>
+        {actions ? <div className="d-flex flex-wrap gap-2">{actions}</div> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A search box; the list follows after a short pause in typing (one call per word, not per key). */
+export function SearchBox({
+  label,
+  value,
+  onChange,
+  delayMs = 300,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  delayMs?: number;
+}) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  // The address changed from elsewhere (filters cleared, back button): the box shows it.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value);
+  }
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  useEffect(() => {
+    if (text === value) return;
+    const timer = setTimeout(() => latest.current(text), delayMs);
+    return () => clearTimeout(timer);
+  }, [text, value, delayMs]);
+  return (
+    <div className="form-group mb-4 halo-admin-search">
+      <label htmlFor={id} className="active">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        className="form-control"
+        value={text}
+        autoComplete="off"
+        onChange={(event) => setText(event.target.value)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Application } from '@halo/contract';
+import { useId } from 'react';
+import { useListParams } from '../halo.list.ts';
+import { useApplications } from '../halo.queries.ts';
+
+/** The application a screen works on, kept in the address as `?app=<id>` (the first one until chosen). */
+export function useSelectedApplication(param = 'app') {
+  const applications = useApplications();
+  const list = useListParams();
+  const wanted = Number.parseInt(list.get(param), 10);
+  const all = applications.data ?? [];
+  const selected = all.find((app) => app.id === wanted) ?? all[0] ?? null;
+  return {
+    applications: all,
+    loading: applications.isPending,
+    selected,
+    select: (id: number | null) => list.update({ [param]: id }),
+  };
+}
+
+/** A plain (not form-bound) select of applications. */
+export function ApplicationSelect({
+  label = 'Applicazione',
+  applications,
+  value,
+  onChange,
+  className = 'mb-4',
+  emptyOption,
+}: {
+  label?: string;
+  applications: readonly Application[];
+  value: number | null;
+  onChange: (id: number | null) => void;
+  className?: string;
+  /** An entry for "none chosen" (its value is null). */
+  emptyOption?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={`select-wrapper halo-admin-app-select ${className}`}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+      >
+        {emptyOption !== undefined ? <option value="">{emptyOption}</option> : null}
+        {applications.map((app) => (
+          <option key={app.id} value={app.id}>
+            {app.nome} ({app.clientId})
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { Button, Modal, ModalBody, ModalFooter } from 'design-react-kit';
+import { type ReactNode, useId, useState } from 'react';
+import type { WriteFailure, WriteResult } from '../halo.api.ts';
+import { DialogHeader } from './dialog-header.tsx';
+import { FailureAlert } from './failure-alert.tsx';
+
+/**
+ * Asks before a destructive action. A refusal stays in the dialog with the server's message and what still
+ * references the record (a 409's details), and offers to reload.
+ */
+export function ConfirmDialog<R>({
+  isOpen,
+  title = 'Conferma eliminazione',
+  children,
+  confirmLabel = 'Elimina',
+  onCancel,
+  onConfirm,
+  onDone,
+  onReload,
+}: {
+  isOpen: boolean;
+  title?: string;
+  children: ReactNode;
+  confirmLabel?: string;
+  onCancel: () => void;
+  onConfirm: () => Promise<WriteResult<R>>;
+  onDone: (result: R) => void | Promise<void>;
+  onReload?: () => unknown;
+}) {
+  const titleId = useId();
+  const [failure, setFailure] = useState<WriteFailure | null>(null);
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    setFailure(null);
+    onCancel();
+  };
+  const confirm = async () => {
+    setBusy(true);
+    setFailure(null);
+    const result = await onConfirm();
+    setBusy(false);
+    if (result.ok) {
+      await onDone(result.data);
+      return;
+    }
+    setFailure(result);
+  };
+  return (
+    <Modal isOpen={isOpen} toggle={close} labelledBy={titleId} fade={false}>
+      <DialogHeader titleId={titleId} onClose={close}>
+        {title}
+      </DialogHeader>
+      <ModalBody>
+        <div>{children}</div>
+        {failure ? (
+          <FailureAlert
+            failure={failure}
+            extra={failure.details.map((detail) => detail.message)}
+            onReload={
+              onReload
+                ? async () => {
+                    setFailure(null);
+                    await onReload();
+                    onCancel();
+                  }
+                : undefined
+            }
+          />
+        ) : null}
+      </ModalBody>
+      <ModalFooter>
+        <Button color="secondary" outline type="button" onClick={close}>
+          Annulla
+        </Button>
+        <Button color="danger" type="button" onClick={confirm} disabled={busy}>
+          {confirmLabel}
+        </Button>
+      </ModalFooter>
+    </Modal>
+  );
+}

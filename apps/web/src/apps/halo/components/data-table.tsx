@@ -1,0 +1,111 @@
+import { Icon } from 'design-react-kit';
+import type { ReactNode } from 'react';
+
+export interface Column<T> {
+  key: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** The server's (or the list's) sort field; a column without one is not sortable. */
+  sortKey?: string;
+  className?: string;
+  /** Header shown to screen readers only (an actions column). */
+  hiddenHeader?: boolean;
+}
+
+/** `name` → ascending on name, `-name` → descending, anything else → not sorted on that field. */
+export function sortDirection(sort: string | undefined, key: string): 'ascending' | 'descending' | null {
+  if (sort === key) return 'ascending';
+  if (sort === `-${key}`) return 'descending';
+  return null;
+}
+
+export function nextSort(sort: string | undefined, key: string): string {
+  return sort === key ? `-${key}` : key;
+}
+
+/**
+ * A table of records: caption for screen readers, sortable headers (buttons, with aria-sort on the sorted
+ * column), an empty text. Paging is the Pager's job.
+ */
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  onSort,
+  empty,
+  loading,
+}: {
+  caption: string;
+  columns: readonly Column<T>[];
+  rows: readonly T[] | undefined;
+  rowKey: (row: T) => string | number;
+  sort?: string;
+  onSort?: (sort: string) => void;
+  empty: string;
+  loading?: boolean;
+}) {
+  if (!rows) return <p>{loading === false ? empty : 'Caricamento…'}</p>;
+  if (rows.length === 0) return <p>{empty}</p>;
+  return (
+    <div className="table-responsive">
+      <table className="table table-hover align-middle">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const direction = column.sortKey ? sortDirection(sort, column.sortKey) : null;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={column.className}
+                  aria-sort={direction ?? undefined}
+                >
+                  {column.hiddenHeader ? (
+                    <span className="visually-hidden">{column.header}</span>
+                  ) : column.sortKey && onSort ? (
+                    <button
+                      type="button"
+                      className="btn btn-link p-0 fw-bold text-start text-decoration-none"
+                      onClick={() => onSort(nextSort(sort, column.sortKey ?? column.key))}
+                    >
+                      {column.header}
+                      <Icon
+                        icon={direction === 'descending' ? 'it-arrow-down-triangle' : 'it-arrow-up-triangle'}
+                        size="sm"
+                        className={direction ? '' : 'opacity-25'}
+                        aria-hidden="true"
+                      />
+                      <span className="visually-hidden">
+                        {direction === 'ascending'
+                          ? ', ordinato in modo crescente; premere per decrescente'
+                          : direction === 'descending'
+                            ? ', ordinato in modo decrescente; premere per crescente'
+                            : ', premere per ordinare'}
+                      </span>
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td key={column.key} className={column.className}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { Button } from 'design-react-kit';
+import type { WriteFailure } from '../halo.api.ts';
+
+/**
+ * A refused write, where the user is looking: the server's message (or the SPEC.md §8 fallback), the details no
+ * field could show (what still references a record), and for a 409 a button that loads the current data.
+ */
+export function FailureAlert({
+  failure,
+  extra = [],
+  onReload,
+}: {
+  failure: WriteFailure;
+  /** Details already filtered by the caller (those without a field to go under). */
+  extra?: readonly string[];
+  onReload?: () => unknown;
+}) {
+  const unique = [...new Set(extra)].filter((message) => message !== failure.message);
+  return (
+    <div className="alert alert-danger" role="alert">
+      <p className="mb-0">{failure.message}</p>
+      {unique.length > 0 ? (
+        <ul className="mb-0 mt-2">
+          {unique.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+      {failure.status === 409 && onReload ? (
+        <Button
+          color="primary"
+          size="sm"
+          outline
+          type="button"
+          className="mt-3"
+          onClick={() => void onReload()}
+        >
+          Ricarica i dati
+        </Button>
+      ) : null}
+    </div>
+  );
+}

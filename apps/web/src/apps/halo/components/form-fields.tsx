@@ -1,0 +1,276 @@
+import { type ReactNode, useId } from 'react';
+import { get, type RegisterOptions, useFormContext } from 'react-hook-form';
+
+/**
+ * Form fields of the admin screens, in Bootstrap Italia's markup, bound to the surrounding react-hook-form
+ * context: each shows its error (from the contract's schema or from the server's 400) under the input and
+ * points to it with aria-describedby.
+ */
+
+function messageOf(error: unknown, nested: boolean): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  if ('message' in error && typeof error.message === 'string') return error.message;
+  if (!nested) return undefined;
+  // A list field's error may sit on one of its entries (`roles.2`).
+  for (const entry of Object.values(error)) {
+    const message = messageOf(entry, false);
+    if (message) return message;
+  }
+  return undefined;
+}
+
+function useFieldError(name: string, nested = false): string | undefined {
+  const {
+    formState: { errors },
+  } = useFormContext();
+  return messageOf(get(errors, name), nested);
+}
+
+function Feedback({
+  id,
+  error,
+  helpId,
+  help,
+}: {
+  id: string;
+  error?: string;
+  helpId: string;
+  help?: ReactNode;
+}) {
+  return (
+    <>
+      {error ? (
+        <div id={`${id}-error`} className="invalid-feedback d-block">
+          {error}
+        </div>
+      ) : null}
+      {help ? (
+        <small id={helpId} className="form-text">
+          {help}
+        </small>
+      ) : null}
+    </>
+  );
+}
+
+function describedBy(id: string, error?: string, help?: ReactNode): string | undefined {
+  return [error ? `${id}-error` : null, help ? `${id}-help` : null].filter(Boolean).join(' ') || undefined;
+}
+
+interface BaseProps {
+  name: string;
+  label: string;
+  required?: boolean;
+  help?: ReactNode;
+  disabled?: boolean;
+  options?: RegisterOptions;
+}
+
+export function TextField({
+  name,
+  label,
+  required,
+  help,
+  disabled,
+  options,
+  type = 'text',
+  autoComplete = 'off',
+  maxLength,
+  list,
+}: BaseProps & {
+  type?: 'text' | 'email' | 'number' | 'url' | 'datetime-local' | 'search';
+  autoComplete?: string;
+  maxLength?: number;
+  list?: string;
+}) {
+  const { register } = useFormContext();
+  const id = useId();
+  const error = useFieldError(name);
+  return (
+    <div className="form-group">
+      <label htmlFor={id} className="active">
+        {label}
+        {required ? ' *' : ''}
+      </label>
+      <input
+        id={id}
+        type={type}
+        className={`form-control${error ? ' is-invalid' : ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-required={required ? true : undefined}
+        aria-describedby={describedBy(id, error, help)}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        disabled={disabled}
+        list={list}
+        {...register(name, options)}
+      />
+      <Feedback id={id} error={error} helpId={`${id}-help`} help={help} />
+    </div>
+  );
+}
+
+export function TextAreaField({
+  name,
+  label,
+  required,
+  help,
+  disabled,
+  rows = 3,
+}: BaseProps & { rows?: number }) {
+  const { register } = useFormContext();
+  const id = useId();
+  const error = useFieldError(name);
+  return (
+    <div className="form-group">
+      <label htmlFor={id} className="active">
+        {label}
+        {required ? ' *' : ''}
+      </label>
+      <textarea
+        id={id}
+        rows={rows}
+        className={`form-control${error ? ' is-invalid' : ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-required={required ? true : undefined}
+        aria-describedby={describedBy(id, error, help)}
+        disabled={disabled}
+        {...register(name)}
+      />
+      <Feedback id={id} error={error} helpId={`${id}-help`} help={help} />
+    </div>
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export function SelectField({
+  name,
+  label,
+  required,
+  help,
+  disabled,
+  options,
+  choices,
+  emptyOption,
+}: BaseProps & { choices: readonly Option[]; emptyOption?: string }) {
+  const { register } = useFormContext();
+  const id = useId();
+  const error = useFieldError(name);
+  return (
+    <div className="select-wrapper mb-5">
+      <label htmlFor={id}>
+        {label}
+        {required ? ' *' : ''}
+      </label>
+      <select
+        id={id}
+        className={error ? 'is-invalid' : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-required={required ? true : undefined}
+        aria-describedby={describedBy(id, error, help)}
+        disabled={disabled}
+        {...register(name, options)}
+      >
+        {emptyOption !== undefined ? <option value="">{emptyOption}</option> : null}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      <Feedback id={id} error={error} helpId={`${id}-help`} help={help} />
+    </div>
+  );
+}
+
+export function CheckboxField({ name, label, help, disabled }: Omit<BaseProps, 'required' | 'options'>) {
+  const { register } = useFormContext();
+  const id = useId();
+  const error = useFieldError(name);
+  return (
+    <div className="form-check mb-4">
+      <input
+        id={id}
+        type="checkbox"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, help)}
+        disabled={disabled}
+        {...register(name)}
+      />
+      <label htmlFor={id}>{label}</label>
+      <Feedback id={id} error={error} helpId={`${id}-help`} help={help} />
+    </div>
+  );
+}
+
+/** A group of checkboxes whose values form one array field (roles of a route, groups of a user). */
+export function CheckboxGroupField({
+  name,
+  legend,
+  choices,
+  help,
+  empty,
+}: {
+  name: string;
+  legend: string;
+  choices: readonly Option[];
+  help?: ReactNode;
+  empty?: string;
+}) {
+  const { register } = useFormContext();
+  const id = useId();
+  const error = useFieldError(name, true);
+  return (
+    <fieldset className="mb-4" aria-describedby={describedBy(id, error, help)}>
+      <legend className="h6">{legend}</legend>
+      {choices.length === 0 ? <p className="small">{empty ?? 'Nessuna scelta disponibile.'}</p> : null}
+      <div className="halo-admin-checkbox-list">
+        {choices.map((choice) => (
+          <div className="form-check form-check-inline" key={choice.value}>
+            <input id={`${id}-${choice.value}`} type="checkbox" value={choice.value} {...register(name)} />
+            <label htmlFor={`${id}-${choice.value}`}>{choice.label}</label>
+          </div>
+        ))}
+      </div>
+      <Feedback id={id} error={error} helpId={`${id}-help`} help={help} />
+    </fieldset>
+  );
+}
+
+function collectMessages(error: unknown, out: string[]): string[] {
+  if (!error || typeof error !== 'object') return out;
+  if ('message' in error && typeof error.message === 'string' && error.message) {
+    out.push(error.message);
+    return out;
+  }
+  for (const [key, entry] of Object.entries(error)) {
+    if (key !== 'ref') collectMessages(entry, out);
+  }
+  return out;
+}
+
+/**
+ * After a refused submit, the list of what to fix above the form (every field's message is also under its
+ * input): nothing the schema refuses goes unseen, even a rule about no single input.
+ */
+export function ErrorSummary() {
+  const {
+    formState: { errors, submitCount },
+  } = useFormContext();
+  const messages = [...new Set(collectMessages(errors, []))];
+  if (submitCount === 0 || messages.length === 0) return null;
+  return (
+    <div className="alert alert-danger" role="alert">
+      <p className="mb-1">Controllare i dati inseriti:</p>
+      <ul className="mb-0">
+        {messages.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { ALL_PERMISSIONS, type GroupPermission, permissionFlags } from '@halo/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bodiesSent, errorBody, json, on, renderAdmin, stubFetch } from '../halo.test-utils.tsx';
+import { PermissionMatrix } from './permission-matrix.tsx';
+
+const GROUP = '11111111-2222-3333-4444-555555555555';
+const sections = [
+  { name: 'halo.log', description: 'Registro' },
+  { name: 'halo.menu', description: 'Menu' },
+];
+
+/** A server keeping one mask per section, answering like the real one (message, mask). */
+function permissionServer(initial: Record<string, number> = {}) {
+  const masks: Record<string, number> = { ...initial };
+  const change = (grant: boolean) => (_url: URL, body: unknown) => {
+    const { section, flag } = body as { section: string; flag: keyof typeof permissionFlags | 'ALL' };
+    const bits = flag === 'ALL' ? ALL_PERMISSIONS : permissionFlags[flag];
+    const before = masks[section] ?? 0;
+    masks[section] = grant ? before | bits : before & ~bits;
+    // The server's wording, written out: the screen must show it as is.
+    const message =
+      flag === 'ALL'
+        ? grant
+          ? 'Tutti i permessi abilitati con successo'
+          : 'Tutti i permessi rimossi con successo'
+        : `Permesso ${flag} ${grant ? 'abilitato' : 'rimosso'} con successo`;
+    return json({ message, group: '/g', section, mask: masks[section], flags: [] });
+  };
+  return {
+    masks,
+    routes: [
+      on('PUT', '/api/v1/authorization/gruppo/perm/add', change(true)),
+      on('PUT', '/api/v1/authorization/gruppo/perm/remove', change(false)),
+    ],
+  };
+}
+
+function renderMatrix(permissions: GroupPermission[] = []) {
+  return renderAdmin(
+    <PermissionMatrix groupId={GROUP} groupName="/g" sections={sections} permissions={permissions} />,
+  );
+}
+
+const box = (name: string) => screen.getByRole('checkbox', { name });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PermissionMatrix', () => {
+  it.each([
+    ['DELETE', 1],
+    ['ACTION', 2],
+    ['UPDATE', 4],
+    ['WRITE', 8],
+    ['READ', 16],
+    ['LIST', 32],
+  ] as const)('granting %s sets bit %i only and says so exactly', async (flag, bit) => {
+    const server = permissionServer();
+    const fetch = stubFetch(...server.routes);
+    renderMatrix();
+    await userEvent.click(box(`${flag} su halo.log`));
+
+    expect(await screen.findByText(`Permesso ${flag} abilitato con successo`)).toBeInTheDocument();
+    expect(bodiesSent(fetch, 'PUT', '/api/v1/authorization/gruppo/perm/add')).toEqual([
+      { idGruppo: GROUP, section: 'halo.log', flag },
+    ]);
+    expect(server.masks['halo.log']).toBe(bit);
+    expect(box(`${flag} su halo.log`)).toBeChecked();
+    for (const other of Object.keys(permissionFlags).filter((f) => f !== flag)) {
+      expect(box(`${other} su halo.log`)).not.toBeChecked();
+    }
+    expect(box(`${flag} su halo.menu`)).not.toBeChecked();
+  });
+
+  it('removing a flag clears only that bit and shows the removal message', async () => {
+    const server = permissionServer({ 'halo.log': 16 | 32 });
+    const fetch = stubFetch(...server.routes);
+    renderMatrix([{ section: 'halo.log', application: 'halo', mask: 48, flags: ['READ', 'LIST'] }]);
+    expect(box('READ su halo.log')).toBeChecked();
+
+    await userEvent.click(box('READ su halo.log'));
+
+    expect(await screen.findByText('Permesso READ rimosso con successo')).toBeInTheDocument();
+    expect(bodiesSent(fetch, 'PUT', '/api/v1/authorization/gruppo/perm/remove')).toEqual([
+      { idGruppo: GROUP, section: 'halo.log', flag: 'READ' },
+    ]);
+    expect(server.masks['halo.log']).toBe(32);
+    expect(box('READ su halo.log')).not.toBeChecked();
+    expect(box('LIST su halo.log')).toBeChecked();
+  });
+
+  it('the all toggle grants every flag (63) and then removes them all (0)', async () => {
+    const server = permissionServer({ 'halo.menu': 16 });
+    const fetch = stubFetch(...server.routes);
+    renderMatrix([{ section: 'halo.menu', application: 'halo', mask: 16, flags: ['READ'] }]);
+    const all = box('Tutti i permessi su halo.menu');
+    expect(all).not.toBeChecked();
+
+    await userEvent.click(all);
+    expect(await screen.findByText('Tutti i permessi abilitati con successo')).toBeInTheDocument();
+    expect(server.masks['halo.menu']).toBe(63);
+    for (const flag of Object.keys(permissionFlags)) expect(box(`${flag} su halo.menu`)).toBeChecked();
+    expect(box('Tutti i permessi su halo.menu')).toBeChecked();
+
+    await userEvent.click(box('Tutti i permessi su halo.menu'));
+    expect(await screen.findByText('Tutti i permessi rimossi con successo')).toBeInTheDocument();
+    expect(server.masks['halo.menu']).toBe(0);
+    for (const flag of Object.keys(permissionFlags)) expect(box(`${flag} su halo.menu`)).not.toBeChecked();
+    expect(bodiesSent(fetch, 'PUT', '/api/v1/authorization/gruppo/perm/add')).toEqual([
+      { idGruppo: GROUP, section: 'halo.menu', flag: 'ALL' },
+    ]);
+    expect(bodiesSent(fetch, 'PUT', '/api/v1/authorization/gruppo/perm/remove')).toEqual([
+      { idGruppo: GROUP, section: 'halo.menu', flag: 'ALL' },
+    ]);
+  });
+
+  it('the all box is checked only when every flag is', async () => {
+    const server = permissionServer({ 'halo.log': 31 });
+    stubFetch(...server.routes);
+    renderMatrix([{ section: 'halo.log', application: 'halo', mask: 31, flags: [] }]);
+    expect(box('Tutti i permessi su halo.log')).not.toBeChecked();
+    await userEvent.click(box('LIST su halo.log'));
+    await waitFor(() => expect(box('Tutti i permessi su halo.log')).toBeChecked());
+  });
+
+  it('a refused change leaves the box as it was and shows the server message', async () => {
+    stubFetch(
+      on('PUT', '/api/v1/authorization/gruppo/perm/add', () =>
+        errorBody(403, 'Permessi insufficienti per questa operazione.'),
+      ),
+    );
+    renderMatrix();
+    await userEvent.click(box('WRITE su halo.log'));
+    const alert = await screen.findByText('Permessi insufficienti per questa operazione.');
+    expect(within(alert.closest('[role="alert"]') as HTMLElement).getByText('Codice HTTP 403')).toBeVisible();
+    expect(box('WRITE su halo.log')).not.toBeChecked();
+    expect(screen.queryByText(/con successo/)).not.toBeInTheDocument();
+  });
+});

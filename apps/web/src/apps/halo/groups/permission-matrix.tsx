@@ -1,0 +1,130 @@
+import {
+  ALL_PERMISSIONS,
+  authorizationRoutes,
+  type GroupPermission,
+  hasFlag,
+  type PermissionFlag,
+  permissionFlagNames,
+  permissionMessage,
+  permissionResultSchema,
+  type Section,
+} from '@halo/contract';
+import { useEffect, useId, useState } from 'react';
+import { ToggleBox } from '../components/toggle-box.tsx';
+import { adminWrite, notifySuccess } from '../halo.api.ts';
+
+const flagLabels: Record<PermissionFlag, string> = {
+  DELETE: 'eliminazione',
+  ACTION: 'azioni',
+  UPDATE: 'modifica',
+  WRITE: 'scrittura',
+  READ: 'lettura',
+  LIST: 'elenco',
+};
+
+type Change = { section: string; flag: PermissionFlag | 'ALL'; grant: boolean };
+
+function masksOf(permissions: readonly GroupPermission[]): Record<string, number> {
+  return Object.fromEntries(permissions.map((p) => [p.section, p.mask]));
+}
+
+/**
+ * Sections × DELETE/ACTION/UPDATE/WRITE/READ/LIST, plus "Tutti" (63). Each box is one call (perm/add or
+ * perm/remove with the flag, or ALL) and shows the SPEC.md §8 message of that change; the cell shows the mask
+ * the server answers with, so a refused change puts the box back.
+ */
+export function PermissionMatrix({
+  groupId,
+  groupName,
+  sections,
+  permissions,
+  onChanged,
+}: {
+  groupId: string;
+  groupName: string;
+  sections: readonly Pick<Section, 'name' | 'description'>[];
+  permissions: readonly GroupPermission[];
+  onChanged?: () => void;
+}) {
+  const captionId = useId();
+  const [masks, setMasks] = useState(() => masksOf(permissions));
+  const [busy, setBusy] = useState<string | null>(null);
+  useEffect(() => setMasks(masksOf(permissions)), [permissions]);
+
+  const apply = async ({ section, flag, grant }: Change) => {
+    setBusy(section);
+    const route = grant ? authorizationRoutes.permissionAdd : authorizationRoutes.permissionRemove;
+    const result = await adminWrite(
+      route.method,
+      route.url,
+      { idGruppo: groupId, section, flag },
+      permissionResultSchema,
+      { alert: true },
+    );
+    setBusy(null);
+    if (!result.ok) return;
+    setMasks((current) => ({ ...current, [section]: result.data.mask }));
+    notifySuccess(result.data.message || permissionMessage(grant ? 'add' : 'remove', flag));
+    onChanged?.();
+  };
+
+  if (sections.length === 0) {
+    return <p>Nessuna sezione per questa applicazione: crearne una nella schermata Sezioni.</p>;
+  }
+  return (
+    <div className="table-responsive">
+      <table className="table table-sm align-middle halo-perm-matrix">
+        <caption id={captionId} className="visually-hidden">
+          Permessi del gruppo {groupName} per sezione
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Sezione</th>
+            {permissionFlagNames.map((flag) => (
+              <th key={flag} scope="col" className="halo-perm-cell">
+                <abbr title={flagLabels[flag]}>{flag}</abbr>
+              </th>
+            ))}
+            <th scope="col" className="halo-perm-cell">
+              Tutti
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {sections.map((section) => {
+            const mask = masks[section.name] ?? 0;
+            const disabled = busy === section.name;
+            return (
+              <tr key={section.name}>
+                <th scope="row">
+                  <span className="d-block">{section.name}</span>
+                  {section.description ? (
+                    <span className="small fw-normal">{section.description}</span>
+                  ) : null}
+                </th>
+                {permissionFlagNames.map((flag) => (
+                  <td key={flag} className="halo-perm-cell">
+                    <ToggleBox
+                      label={`${flag} su ${section.name}`}
+                      checked={hasFlag(mask, flag)}
+                      disabled={disabled}
+                      onChange={(grant) => void apply({ section: section.name, flag, grant })}
+                    />
+                  </td>
+                ))}
+                <td className="halo-perm-cell">
+                  <ToggleBox
+                    label={`Tutti i permessi su ${section.name}`}
+                    checked={mask === ALL_PERMISSIONS}
+                    disabled={disabled}
+                    onChange={(grant) => void apply({ section: section.name, flag: 'ALL', grant })}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

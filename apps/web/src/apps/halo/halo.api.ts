@@ -1,0 +1,133 @@
+import { adminMessages, type ErrorBody, errorBodySchema, isSuccessStatus } from '@halo/contract';
+import type { z } from 'zod';
+import { createHttpClient, type HttpMethod, http } from '../../lib/http.ts';
+import { alertStore, raiseAlert } from '../../shell/alerts/alert.store.ts';
+import { getAccessToken } from '../../shell/auth/session.store.ts';
+import { loadingOverlay } from '../../shell/overlay/loading-overlay.store.ts';
+
+/**
+ * The administration calls (SPEC.md §7 "Platform admin", "Authorization", "Menu", "Authorities"). Reads go
+ * through the app's client (global alert, empty list or null on failure, SPEC.md §8); writes keep the error
+ * body's details, so forms put each message under its field and a 409 can offer a reload.
+ */
+
+/** `/a/:id` + `{ id: 3 }` → `/a/3`. */
+export function fillPath(url: string, params: Record<string, string | number>): string {
+  return url.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Parametro ${name} mancante per ${url}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+export type QueryValue = string | number | boolean | undefined | null;
+
+/** Adds the parameters that have a value, in the order given. */
+export function withQuery(url: string, query: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+/** Retrieval errors of the admin screens (SPEC.md §8: "similar retrieval errors"). */
+export function readError(what: string): string {
+  return `Errore durante il recupero ${what}.`;
+}
+
+export function adminList<T>(url: string, schema: z.ZodType<T>, what: string, signal?: AbortSignal) {
+  return http.getList(url, { schema, errorMessage: readError(what), signal });
+}
+
+export function adminOne<T>(url: string, schema: z.ZodType<T>, what: string, signal?: AbortSignal) {
+  return http.getOne(url, { schema, errorMessage: readError(what), signal });
+}
+
+export type WriteFailure = {
+  ok: false;
+  status: number;
+  message: string;
+  details: ErrorBody['details'];
+};
+export type WriteResult<T> = { ok: true; data: T } | WriteFailure;
+
+export interface WriteOptions {
+  /** Shown when the server's answer has no message (SPEC.md §8: 'Errore salvataggio dati'). */
+  fallback?: string;
+  /**
+   * Also raise the global alert on failure. Forms and confirmation dialogs show the failure where the user is
+   * looking instead; a toggle in a table has no such place.
+   */
+  alert?: boolean;
+}
+
+/**
+ * A write of the admin area: the parsed answer, or the status, the message (the server's, else the fallback)
+ * and the details of the error body.
+ */
+export async function adminWrite<T>(
+  method: Exclude<HttpMethod, 'GET'>,
+  url: string,
+  body: unknown,
+  schema: z.ZodType<T>,
+  options: WriteOptions = {},
+): Promise<WriteResult<T>> {
+  const fallback = options.fallback ?? adminMessages.saveFailed;
+  let errorBody: unknown = null;
+  const client = createHttpClient({
+    fetch: async (input, init) => {
+      const response = await globalThis.fetch(input, init);
+      if (!isSuccessStatus(response.status)) {
+        errorBody = await response
+          .clone()
+          .json()
+          .catch(() => null);
+      }
+      return response;
+    },
+    getAccessToken,
+    onRequestStart: () => loadingOverlay.begin(),
+    onRequestEnd: () => loadingOverlay.end(),
+    onFailure: () => {},
+  });
+  const result = await client.request<unknown>(url, { method, body });
+  let failure: WriteFailure;
+  if (result.ok) {
+    const parsed = schema.safeParse(result.data ?? {});
+    if (parsed.success) return { ok: true, data: parsed.data };
+    failure = { ok: false, status: result.status, message: fallback, details: [] };
+  } else if (result.aborted) {
+    return { ok: false, status: 0, message: fallback, details: [] };
+  } else {
+    const parsedError = errorBodySchema.safeParse(errorBody);
+    failure = {
+      ok: false,
+      status: result.status,
+      message: result.message ?? fallback,
+      details: parsedError.success ? parsedError.data.details : [],
+    };
+  }
+  if (options.alert) raiseAlert(failure.message, { status: failure.status });
+  return failure;
+}
+
+/** `body.subRoutes.0.pathBase` → `subRoutes.0.pathBase`; null for a detail about something else. */
+export function bodyFieldPath(path: string): string | null {
+  const match = /^body\.(.+)$/.exec(path);
+  return match?.[1] ?? null;
+}
+
+export function isConflict(result: WriteResult<unknown>): result is WriteFailure {
+  return !result.ok && result.status === 409;
+}
+
+// Only one success message at a time: the newest replaces the previous one instead of piling up.
+let lastSuccess: number | null = null;
+
+/** Shows an admin call's success message (SPEC.md §8) in the global alert area. */
+export function notifySuccess(message: string): void {
+  if (lastSuccess !== null) alertStore.dismiss(lastSuccess);
+  lastSuccess = raiseAlert(message, { kind: 'success' });
+}

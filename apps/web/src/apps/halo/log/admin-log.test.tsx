@@ -1,0 +1,102 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { calls, json, renderAdmin, stubFetch } from '../halo.test-utils.tsx';
+import { AdminLog } from '../screens/admin-log.screen.tsx';
+import { buildLogQuery, emptyLogFilters } from './log-query.ts';
+
+const entry = {
+  id: 9,
+  at: '2026-03-01T09:15:00.000Z',
+  actorId: 'a',
+  actorUsername: 'superadmin',
+  entity: 'permesso',
+  entityId: '/g|halo.log',
+  action: 'perm-add',
+  details: { before: 0, after: 16 },
+  requestId: 'r',
+};
+
+const logsServer = () =>
+  stubFetch((url) =>
+    url.pathname === '/api/v1/logs'
+      ? json({ items: [entry], total: 41, page: Number(url.searchParams.get('page') ?? 1), size: 20 })
+      : undefined,
+  );
+
+const logCalls = (fetch: ReturnType<typeof stubFetch>) =>
+  calls(fetch).filter((c) => c.startsWith('GET /api/v1/logs'));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('buildLogQuery', () => {
+  it('keeps only the filters given, trimmed, with the period as ISO instants (TZ=UTC in tests)', () => {
+    const built = buildLogQuery(
+      { user: ' superadmin ', entity: 'gruppo', action: '', from: '2026-03-01T08:30', to: '' },
+      { page: 2, size: 20, sort: '-at' },
+    );
+    expect(built).toEqual({
+      ok: true,
+      query: {
+        user: 'superadmin',
+        entity: 'gruppo',
+        from: '2026-03-01T08:30:00.000Z',
+        page: 2,
+        size: 20,
+        sort: '-at',
+      },
+    });
+  });
+
+  it('refuses a period that ends before it starts, with the contract’s message under "to"', () => {
+    const built = buildLogQuery(
+      { ...emptyLogFilters, from: '2026-03-02T00:00', to: '2026-03-01T00:00' },
+      { page: 1, size: 20 },
+    );
+    expect(built).toEqual({ ok: false, errors: { to: 'La data finale deve seguire quella iniziale.' } });
+  });
+});
+
+describe('AdminLog', () => {
+  it('asks for the newest first, then applies user, entity, action and period from page 1', async () => {
+    const fetch = logsServer();
+    renderAdmin(<AdminLog />, '/admin/log?page=3');
+    expect(await screen.findByText('/g|halo.log')).toBeInTheDocument();
+    expect(logCalls(fetch)).toEqual(['GET /api/v1/logs?page=3&size=20&sort=-at']);
+
+    await userEvent.type(screen.getByLabelText('Utente (nome utente o id)'), 'superadmin');
+    await userEvent.type(screen.getByLabelText('Entità'), 'permesso');
+    await userEvent.type(screen.getByLabelText('Azione'), 'perm-add');
+    await userEvent.type(screen.getByLabelText('Dal'), '2026-03-01T00:00');
+    await userEvent.type(screen.getByLabelText('Al (escluso)'), '2026-03-02T00:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Applica filtri' }));
+
+    await waitFor(() =>
+      expect(logCalls(fetch).at(-1)).toBe(
+        'GET /api/v1/logs?user=superadmin&entity=permesso&action=perm-add&from=2026-03-01T00%3A00%3A00.000Z&to=2026-03-02T00%3A00%3A00.000Z&page=1&size=20&sort=-at',
+      ),
+    );
+  });
+
+  it('pages and sorts on the server', async () => {
+    const fetch = logsServer();
+    renderAdmin(<AdminLog />, '/admin/log');
+    expect(await screen.findByText('Elementi da 1 a 20 di 41')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pagina 2' }));
+    await waitFor(() => expect(logCalls(fetch).at(-1)).toBe('GET /api/v1/logs?page=2&size=20&sort=-at'));
+    await userEvent.click(screen.getByRole('button', { name: /^Entità/ }));
+    await waitFor(() => expect(logCalls(fetch).at(-1)).toBe('GET /api/v1/logs?page=1&size=20&sort=entity'));
+  });
+
+  it('shows a bad period under its field and does not call the server with it', async () => {
+    const fetch = logsServer();
+    renderAdmin(<AdminLog />, '/admin/log');
+    await screen.findByText('/g|halo.log');
+    await userEvent.type(screen.getByLabelText('Dal'), '2026-03-02T00:00');
+    await userEvent.type(screen.getByLabelText('Al (escluso)'), '2026-03-01T00:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Applica filtri' }));
+    expect(await screen.findByText('La data finale deve seguire quella iniziale.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Al (escluso)')).toHaveAttribute('aria-invalid', 'true');
+    expect(logCalls(fetch)).toHaveLength(1);
+  });
+});

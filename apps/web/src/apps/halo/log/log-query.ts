@@ -1,0 +1,69 @@
+import { logsQuerySchema } from '@halo/contract';
+import type { QueryValue } from '../halo.api.ts';
+
+/** The log screen's filters as the inputs hold them (`from`/`to` are datetime-local values, local time). */
+export interface LogFilters {
+  user: string;
+  entity: string;
+  action: string;
+  from: string;
+  to: string;
+}
+
+export const emptyLogFilters: LogFilters = { user: '', entity: '', action: '', from: '', to: '' };
+
+/** `2026-03-01T08:30` (local time, as the input gives it) → ISO instant; anything unreadable stays as typed. */
+export function localToIso(value: string): string | undefined {
+  const text = value.trim();
+  if (!text) return undefined;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? text : date.toISOString();
+}
+
+/** ISO instant → the datetime-local value for the same instant in local time. */
+export function isoToLocal(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/**
+ * The query string of GET /api/v1/logs: only the filters given, trimmed, the period as ISO instants, then
+ * paging and sort. Checked with the contract's schema (so a period ending before it starts is refused here
+ * with the server's message, under the "to" field).
+ */
+export function buildLogQuery(
+  filters: LogFilters,
+  paging: { page: number; size: number; sort?: string },
+):
+  | { ok: true; query: Record<string, QueryValue> }
+  | { ok: false; errors: Partial<Record<keyof LogFilters, string>> } {
+  const query: Record<string, QueryValue> = {
+    user: filters.user.trim() || undefined,
+    entity: filters.entity.trim() || undefined,
+    action: filters.action.trim() || undefined,
+    from: localToIso(filters.from),
+    to: localToIso(filters.to),
+    page: paging.page,
+    size: paging.size,
+    sort: paging.sort,
+  };
+  const parsed = logsQuerySchema.safeParse(query);
+  if (!parsed.success) {
+    const errors: Partial<Record<keyof LogFilters, string>> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if (typeof field === 'string' && field in emptyLogFilters && !errors[field as keyof LogFilters]) {
+        errors[field as keyof LogFilters] =
+          issue.code === 'custom'
+            ? issue.message
+            : field === 'from' || field === 'to'
+              ? 'Data e ora non valide.'
+              : 'Valore troppo lungo.';
+      }
+    }
+    return { ok: false, errors };
+  }
+  return { ok: true, query: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) };
+}

@@ -1,0 +1,159 @@
+import type { MenuDetail } from '@halo/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bodiesSent, errorBody, json, on, renderAdmin, stubFetch } from '../halo.test-utils.tsx';
+import { MenuEditor } from './menu-editor.tsx';
+
+const item = (id: number, label: string, position: number, parentId: number | null = null) => ({
+  id,
+  menuId: 1,
+  parentId,
+  label,
+  icon: null,
+  routeId: id + 100,
+  path: `/x/${id}`,
+  enabled: true,
+  position,
+  version: 1,
+});
+
+const menu: MenuDetail = {
+  id: 1,
+  applicationId: 2,
+  nome: 'Menu principale',
+  description: '',
+  version: 7,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  items: [
+    { ...item(1, 'Home', 0), children: [] },
+    { ...item(2, 'Campagne', 1), children: [item(4, 'Attive', 0, 2), item(5, 'Concluse', 1, 2)] },
+    { ...item(3, 'Eventi', 2), children: [] },
+  ],
+};
+
+function renderEditor(onSaved = vi.fn(), onReload = vi.fn()) {
+  renderAdmin(<MenuEditor menu={menu} routes={[]} onSaved={onSaved} onReload={onReload} />);
+  return { onSaved, onReload };
+}
+
+const topLabels = () =>
+  within(screen.getByRole('list', { name: 'Voci del menu Menu principale' }))
+    .getAllByRole('listitem')
+    .filter((li) => li.parentElement?.getAttribute('aria-label') === 'Voci del menu Menu principale')
+    .map((li) => li.querySelector('.halo-menu-label')?.firstChild?.textContent);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('MenuEditor', () => {
+  it('moves a parent down with the keyboard, keeps the focus on it and announces its new place', async () => {
+    renderEditor();
+    const user = userEvent.setup();
+    screen.getByRole('button', { name: 'Sposta giù Home' }).focus();
+    await user.keyboard('{Enter}');
+
+    expect(topLabels()).toEqual(['Campagne', 'Home', 'Eventi']);
+    expect(screen.getByRole('button', { name: 'Sposta giù Home' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('«Home» in posizione 2 di 3.');
+
+    await user.keyboard('{Enter}');
+    expect(topLabels()).toEqual(['Campagne', 'Eventi', 'Home']);
+    // At the bottom "giù" is disabled: the focus goes to "su" of the same item.
+    expect(screen.getByRole('button', { name: 'Sposta giù Home' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Sposta su Home' })).toHaveFocus();
+  });
+
+  it('moves a child up among its siblings only', async () => {
+    renderEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Sposta su Concluse' }));
+    const children = within(screen.getByRole('list', { name: 'Voci sotto Campagne' })).getAllByRole(
+      'listitem',
+    );
+    expect(children.map((li) => li.querySelector('.halo-menu-label')?.firstChild?.textContent)).toEqual([
+      'Concluse',
+      'Attive',
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('«Concluse» in posizione 1 di 2 sotto «Campagne».');
+    expect(topLabels()).toEqual(['Home', 'Campagne', 'Eventi']);
+  });
+
+  it('saves the whole tree in the new order with the version read, and shows the success message', async () => {
+    const fetch = stubFetch(
+      on('PUT', '/api/v1/menu/update', () =>
+        json({ message: 'Modifiche del menu avvenute con successo', menu: { ...menu, version: 8 } }),
+      ),
+    );
+    const { onSaved } = renderEditor();
+    expect(screen.getByRole('button', { name: 'Salva menu' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Sposta su Eventi' }));
+    expect(screen.getByText('Ci sono modifiche non salvate.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Salva menu' }));
+
+    expect(await screen.findByText('Modifiche del menu avvenute con successo')).toBeInTheDocument();
+    expect(onSaved).toHaveBeenCalled();
+    const [body] = bodiesSent(fetch, 'PUT', '/api/v1/menu/update') as {
+      id: number;
+      version: number;
+      items: { id: number; label: string; children: { id: number }[] }[];
+    }[];
+    expect(body?.id).toBe(1);
+    expect(body?.version).toBe(7);
+    expect(body?.items.map((i) => i.id)).toEqual([1, 3, 2]);
+    expect(body?.items[2]?.children.map((c) => c.id)).toEqual([4, 5]);
+  });
+
+  it('a stale copy (409) shows the server message and offers to reload the menu', async () => {
+    stubFetch(
+      on('PUT', '/api/v1/menu/update', () =>
+        errorBody(409, 'I dati sono stati modificati da un altro utente: ricaricare e riprovare.', [
+          {
+            path: 'body.version',
+            message: 'I dati sono stati modificati da un altro utente: ricaricare e riprovare.',
+          },
+        ]),
+      ),
+    );
+    const { onSaved, onReload } = renderEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Sposta giù Home' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Salva menu' }));
+
+    const alert = await screen.findByText(
+      'I dati sono stati modificati da un altro utente: ricaricare e riprovare.',
+    );
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(onSaved).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Ricarica i dati' }));
+    expect(onReload).toHaveBeenCalled();
+  });
+
+  it('a failure without a message shows the menu fallback', async () => {
+    stubFetch(on('PUT', '/api/v1/menu/update', () => new Response('', { status: 500 })));
+    renderEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Sposta giù Home' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Salva menu' }));
+    expect(await screen.findByText('Errore salvataggio menu')).toBeInTheDocument();
+  });
+});
+
+describe('MenuEditor drag and drop', () => {
+  it('a parent dropped on another takes its place', async () => {
+    const { fireEvent } = await import('@testing-library/react');
+    renderEditor();
+    const data = new Map<string, string>();
+    const dataTransfer = {
+      setData: (type: string, value: string) => data.set(type, value),
+      getData: (type: string) => data.get(type) ?? '',
+      effectAllowed: 'all',
+      dropEffect: 'none',
+    };
+    const source = screen.getByTestId('menu-item-Eventi');
+    const target = screen.getByTestId('menu-item-Home');
+    fireEvent.dragStart(source, { dataTransfer });
+    fireEvent.dragEnter(target, { dataTransfer });
+    fireEvent.dragOver(target, { dataTransfer });
+    fireEvent.drop(target, { dataTransfer });
+    fireEvent.dragEnd(source, { dataTransfer });
+    expect(topLabels()).toEqual(['Eventi', 'Home', 'Campagne']);
+    expect(screen.getByRole('status')).toHaveTextContent('«Eventi» in posizione 1 di 3.');
+  });
+});

@@ -1,0 +1,368 @@
+import {
+  adminMessages,
+  type MenuDetail,
+  menuRoutes,
+  menuSaveResultSchema,
+  type RouteConfig,
+} from '@halo/contract';
+import { Button } from 'design-react-kit';
+import { type DragEvent, useEffect, useRef, useState } from 'react';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { FailureAlert } from '../components/failure-alert.tsx';
+import { adminWrite, notifySuccess, type WriteFailure } from '../halo.api.ts';
+import { MenuItemDialog } from './menu-item-form.tsx';
+import {
+  addItem,
+  canDrop,
+  type DraftItem,
+  type DraftTree,
+  locate,
+  moveBy,
+  moveTo,
+  removeItem,
+  replaceItem,
+  treeOf,
+  treeSignature,
+  updateBody,
+} from './menu-tree.ts';
+
+type Editing = { mode: 'edit'; key: string } | { mode: 'new'; parent: string | null };
+
+/**
+ * The tree of a menu: parents and their children, reordered by dragging or with the "Sposta su/giù" buttons
+ * (which keep the keyboard focus on the moved item and announce its new place). Nothing is sent until
+ * "Salva menu", which PUTs the whole tree with the version read (a stale copy gets 409).
+ */
+export function MenuEditor({
+  menu,
+  routes,
+  onSaved,
+  onReload,
+}: {
+  menu: MenuDetail;
+  routes: readonly RouteConfig[];
+  /** The menu as saved (its new version). */
+  onSaved: (saved: MenuDetail) => unknown;
+  onReload: () => unknown;
+}) {
+  const [tree, setTree] = useState<DraftTree>(() => treeOf(menu));
+  const [announcement, setAnnouncement] = useState('');
+  const [focus, setFocus] = useState<{ key: string; action: 'up' | 'down' } | null>(null);
+  const [dragging, setDragging] = useState<string | null>(null);
+  const [over, setOver] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [removing, setRemoving] = useState<DraftItem | null>(null);
+  const [failure, setFailure] = useState<WriteFailure | null>(null);
+  const [saving, setSaving] = useState(false);
+  const newKeys = useRef(0);
+  const draggingRef = useRef<string | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const dirty = treeSignature(tree) !== treeSignature(treeOf(menu));
+
+  // A saved or reloaded menu (a new version) becomes the new starting point; the focus stays where it was.
+  const [baseVersion, setBaseVersion] = useState(menu.version);
+  if (baseVersion !== menu.version) {
+    setBaseVersion(menu.version);
+    setTree(treeOf(menu));
+    setFailure(null);
+  }
+
+  // After a move the moved item's button keeps the focus (at an end, the other direction's button).
+  useEffect(() => {
+    if (!focus) return;
+    const find = (action: string) =>
+      listRef.current?.querySelector<HTMLButtonElement>(
+        `button[data-menu-key="${focus.key}"][data-action="${action}"]`,
+      );
+    const wanted = find(focus.action);
+    const target = wanted && !wanted.disabled ? wanted : find(focus.action === 'up' ? 'down' : 'up');
+    target?.focus();
+    setFocus(null);
+  }, [focus]);
+
+  const describe = (next: DraftTree, key: string, label: string) => {
+    const where = locate(next, key);
+    if (!where) return '';
+    const parent = where.parent ? next.find((f) => f.key === where.parent) : null;
+    return `«${label}» in posizione ${where.index + 1} di ${where.count}${parent ? ` sotto «${parent.label}»` : ''}.`;
+  };
+
+  const move = (item: DraftItem, delta: -1 | 1) => {
+    const next = moveBy(tree, item.key, delta);
+    setTree(next);
+    setAnnouncement(`Spostata ${describe(next, item.key, item.label)}`);
+    setFocus({ key: item.key, action: delta < 0 ? 'up' : 'down' });
+  };
+
+  const drop = (source: string, target: string) => {
+    const item = findItem(tree, source);
+    const next = moveTo(tree, source, target);
+    setTree(next);
+    setDragging(null);
+    setOver(null);
+    if (item && next !== tree) setAnnouncement(`Spostata ${describe(next, item.key, item.label)}`);
+  };
+
+  const save = async () => {
+    setSaving(true);
+    setFailure(null);
+    const result = await adminWrite(
+      'PUT',
+      menuRoutes.update.url,
+      updateBody(menu, tree),
+      menuSaveResultSchema,
+      {
+        fallback: adminMessages.menuSaveFailed,
+      },
+    );
+    setSaving(false);
+    if (!result.ok) {
+      setFailure(result);
+      return;
+    }
+    notifySuccess(result.data.message || adminMessages.menuSaved);
+    await onSaved(result.data.menu);
+  };
+
+  const dragProps = (key: string) => ({
+    draggable: true,
+    onDragStart: (event: DragEvent) => {
+      event.stopPropagation();
+      event.dataTransfer.effectAllowed = 'move';
+      event.dataTransfer.setData('text/plain', key);
+      draggingRef.current = key;
+      setDragging(key);
+    },
+    onDragEnd: () => {
+      draggingRef.current = null;
+      setDragging(null);
+      setOver(null);
+    },
+    onDragOver: (event: DragEvent) => {
+      // The ref, not the state: the first dragover may come before the re-render that follows dragstart.
+      const source = draggingRef.current;
+      if (!source || !canDrop(tree, source, key)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      event.dataTransfer.dropEffect = 'move';
+      if (over !== key) setOver(key);
+    },
+    onDrop: (event: DragEvent) => {
+      const source = draggingRef.current ?? event.dataTransfer.getData('text/plain');
+      if (!source || !canDrop(tree, source, key)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      draggingRef.current = null;
+      drop(source, key);
+    },
+  });
+
+  const row = (item: DraftItem, where: { index: number; count: number }, parent: DraftItem | null) => (
+    <div
+      className={`halo-menu-item${dragging === item.key ? ' is-dragging' : ''}${over === item.key ? ' is-drop-target' : ''}`}
+      data-testid={`menu-item-${item.label}`}
+      {...dragProps(item.key)}
+    >
+      <span className="halo-menu-label">
+        {item.label}
+        {item.enabled ? null : <span className="badge bg-secondary ms-2">disattiva</span>}
+        <span className="d-block halo-menu-path">
+          {item.path ?? (parent ? 'nessuna rotta' : 'voce-titolo')}
+        </span>
+      </span>
+      <span className="d-flex flex-wrap gap-1">
+        <Button
+          color="primary"
+          outline
+          size="xs"
+          type="button"
+          data-menu-key={item.key}
+          data-action="up"
+          disabled={where.index === 0}
+          onClick={() => move(item, -1)}
+          aria-label={`Sposta su ${item.label}`}
+        >
+          Su
+        </Button>
+        <Button
+          color="primary"
+          outline
+          size="xs"
+          type="button"
+          data-menu-key={item.key}
+          data-action="down"
+          disabled={where.index === where.count - 1}
+          onClick={() => move(item, 1)}
+          aria-label={`Sposta giù ${item.label}`}
+        >
+          Giù
+        </Button>
+        <Button
+          color="primary"
+          outline
+          size="xs"
+          type="button"
+          onClick={() => setEditing({ mode: 'edit', key: item.key })}
+          aria-label={`Modifica ${item.label}`}
+        >
+          Modifica
+        </Button>
+        {parent ? null : (
+          <Button
+            color="primary"
+            outline
+            size="xs"
+            type="button"
+            onClick={() => setEditing({ mode: 'new', parent: item.key })}
+            aria-label={`Aggiungi figlia a ${item.label}`}
+          >
+            Aggiungi figlia
+          </Button>
+        )}
+        <Button
+          color="danger"
+          outline
+          size="xs"
+          type="button"
+          onClick={() => setRemoving(item)}
+          aria-label={`Elimina ${item.label}`}
+        >
+          Elimina
+        </Button>
+      </span>
+    </div>
+  );
+
+  const editingItem = editing?.mode === 'edit' ? findItem(tree, editing.key) : null;
+  const editingIsParent =
+    editing?.mode === 'new'
+      ? editing.parent === null
+      : editing
+        ? locate(tree, editing.key)?.parent === null
+        : false;
+
+  return (
+    <div ref={listRef}>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      <p className="small">
+        Trascinare una voce sopra un'altra per metterla al suo posto (una voce figlia trascinata su una voce
+        padre va in fondo alle sue figlie), oppure usare i pulsanti «Su» e «Giù».
+      </p>
+      {failure ? (
+        <FailureAlert
+          failure={failure}
+          extra={failure.details.map((d) => detailText(tree, d.path, d.message))}
+          onReload={onReload}
+        />
+      ) : null}
+      {tree.length === 0 ? (
+        <p>Il menu non ha voci.</p>
+      ) : (
+        <ol className="halo-menu-tree" aria-label={`Voci del menu ${menu.nome}`}>
+          {tree.map((father, index) => (
+            <li key={father.key}>
+              {row(father, { index, count: tree.length }, null)}
+              {father.children.length > 0 ? (
+                <ol className="halo-menu-children" aria-label={`Voci sotto ${father.label}`}>
+                  {father.children.map((child, childIndex) => (
+                    <li key={child.key}>
+                      {row(child, { index: childIndex, count: father.children.length }, father)}
+                    </li>
+                  ))}
+                </ol>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="d-flex flex-wrap align-items-center gap-2 mt-3">
+        <Button
+          color="primary"
+          outline
+          size="sm"
+          type="button"
+          onClick={() => setEditing({ mode: 'new', parent: null })}
+        >
+          Aggiungi voce padre
+        </Button>
+        <Button
+          color="primary"
+          size="sm"
+          type="button"
+          disabled={!dirty || saving}
+          onClick={() => void save()}
+        >
+          Salva menu
+        </Button>
+        <Button
+          color="secondary"
+          outline
+          size="sm"
+          type="button"
+          disabled={!dirty || saving}
+          onClick={() => {
+            setTree(treeOf(menu));
+            setFailure(null);
+            setAnnouncement('Modifiche annullate.');
+          }}
+        >
+          Annulla modifiche
+        </Button>
+        {dirty ? <span className="small fw-semibold">Ci sono modifiche non salvate.</span> : null}
+      </div>
+      <MenuItemDialog
+        isOpen={editing !== null}
+        item={editingItem}
+        isParent={editingIsParent}
+        routes={routes}
+        onClose={() => setEditing(null)}
+        onDone={(values) => {
+          if (editing?.mode === 'edit') {
+            setTree(replaceItem(tree, editing.key, values));
+          } else if (editing?.mode === 'new') {
+            newKeys.current += 1;
+            setTree(addItem(tree, editing.parent, { key: `n${newKeys.current}`, ...values }));
+          }
+          setEditing(null);
+        }}
+      />
+      <ConfirmDialog
+        isOpen={removing !== null}
+        title="Conferma eliminazione"
+        onCancel={() => setRemoving(null)}
+        onConfirm={async () => ({ ok: true as const, data: removing })}
+        onDone={() => {
+          if (removing) setTree(removeItem(tree, removing.key));
+          setAnnouncement(`Voce «${removing?.label}» tolta dal menu (non ancora salvato).`);
+          setRemoving(null);
+        }}
+      >
+        <p>
+          Togliere la voce <strong>{removing?.label}</strong>
+          {locate(tree, removing?.key ?? '')?.parent === null ? ' con tutte le sue voci figlie' : ''} dal
+          menu? La modifica diventa definitiva con «Salva menu».
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+/** `body.items.1.children.0.routeId` → the item's label before the message, so the user knows which one. */
+export function detailText(tree: DraftTree, path: string, message: string): string {
+  const match = /^body\.items\.(\d+)(?:\.children\.(\d+))?\./.exec(path);
+  if (!match) return message;
+  const father = tree[Number(match[1])];
+  const item = match[2] === undefined ? father : father?.children[Number(match[2])];
+  return item ? `Voce «${item.label}»: ${message}` : message;
+}
+
+function findItem(tree: DraftTree, key: string): DraftItem | null {
+  for (const father of tree) {
+    if (father.key === key) return father;
+    const child = father.children.find((c) => c.key === key);
+    if (child) return child;
+  }
+  return null;
+}

@@ -1,0 +1,194 @@
+import {
+  type Application,
+  authorizationRoutes,
+  type User,
+  type UserInput,
+  type UserUpdate,
+  userInputSchema,
+  userSchema,
+  userUpdateSchema,
+} from '@halo/contract';
+import { FormDialog } from '../components/form-dialog.tsx';
+import { CheckboxField, CheckboxGroupField, TextField } from '../components/form-fields.tsx';
+import { adminWrite } from '../halo.api.ts';
+import { asArray } from '../halo.form-values.ts';
+import { useAllGroups, useApplicationRoles, useApplications, useRealmRoles } from '../halo.queries.ts';
+
+interface UserFormValues {
+  id?: string;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  enabled: boolean;
+  realmRoles: string[];
+  clientRoles: Record<string, string[]>;
+  groups: string[];
+  sendMail: boolean;
+  version?: number;
+}
+
+/** Roles per application client; roles of clients no screen shows (the API's authorities) are kept as they are. */
+function clientRolesBody(
+  values: UserFormValues,
+  shown: readonly string[],
+  kept: Record<string, string[]> = {},
+) {
+  const out: Record<string, string[]> = {};
+  for (const [client, roles] of Object.entries(kept)) {
+    if (!shown.includes(client) && roles.length > 0) out[client] = roles;
+  }
+  for (const client of shown) {
+    const roles = asArray(values.clientRoles?.[client]);
+    if (roles.length > 0) out[client] = roles;
+  }
+  return out;
+}
+
+/** Create a user (with groups, and the mail to set the password) or edit one (data, enabled, roles). */
+export function UserFormDialog({
+  isOpen,
+  user,
+  onClose,
+  onSaved,
+  onReload,
+}: {
+  isOpen: boolean;
+  user: User | null;
+  onClose: () => void;
+  onSaved: (user: User) => void | Promise<void>;
+  onReload?: () => unknown;
+}) {
+  const applications = useApplications();
+  const realmRoles = useRealmRoles();
+  const groups = useAllGroups();
+  const apps = applications.data ?? [];
+  const clients = apps.map((app) => app.clientId);
+  const common = {
+    isOpen,
+    onClose,
+    onSaved,
+    onReload,
+    size: 'lg' as const,
+  };
+  const roleFields = (
+    <>
+      <CheckboxGroupField
+        name="realmRoles"
+        legend="Ruoli della piattaforma"
+        choices={(realmRoles.data ?? []).map((r) => ({
+          value: r.name,
+          label: r.description ? `${r.name} (${r.description})` : r.name,
+        }))}
+      />
+      <h3 className="h6">Ruoli nelle applicazioni</h3>
+      <p className="small">Il primo ruolo di un'applicazione è quello con cui l'utente vi entra.</p>
+      {apps.map((app) => (
+        <ApplicationRolesField key={app.id} application={app} />
+      ))}
+    </>
+  );
+  if (user) {
+    return (
+      <FormDialog<UserFormValues, UserUpdate, User>
+        {...common}
+        title={`Modifica utente ${user.username}`}
+        formKey={`${user.id}-${user.version}`}
+        schema={userUpdateSchema}
+        defaultValues={{
+          id: user.id,
+          username: user.username,
+          email: user.email ?? '',
+          firstName: user.firstName,
+          lastName: user.lastName,
+          enabled: user.enabled,
+          realmRoles: user.realmRoles,
+          clientRoles: Object.fromEntries(clients.map((c) => [c, user.clientRoles[c] ?? []])),
+          groups: [],
+          sendMail: false,
+          version: user.version,
+        }}
+        toBody={(v) => ({
+          id: v.id,
+          email: v.email,
+          firstName: v.firstName,
+          lastName: v.lastName,
+          enabled: v.enabled,
+          realmRoles: asArray(v.realmRoles),
+          clientRoles: clientRolesBody(v, clients, user.clientRoles),
+          attributes: user.attributes,
+          version: v.version,
+        })}
+        submit={(body) => adminWrite('PUT', authorizationRoutes.userUpdate.url, body, userSchema)}
+      >
+        <p>
+          Nome utente: <strong>{user.username}</strong> (non modificabile)
+        </p>
+        <TextField name="email" label="E-mail" type="email" required />
+        <TextField name="firstName" label="Nome" />
+        <TextField name="lastName" label="Cognome" />
+        <CheckboxField name="enabled" label="Utente abilitato (può accedere)" />
+        {roleFields}
+      </FormDialog>
+    );
+  }
+  return (
+    <FormDialog<UserFormValues, UserInput, User>
+      {...common}
+      title="Nuovo utente"
+      schema={userInputSchema}
+      defaultValues={{
+        username: '',
+        email: '',
+        firstName: '',
+        lastName: '',
+        enabled: true,
+        realmRoles: [],
+        clientRoles: Object.fromEntries(clients.map((c) => [c, []])),
+        groups: [],
+        sendMail: true,
+      }}
+      toBody={(v) => ({
+        username: v.username,
+        email: v.email,
+        firstName: v.firstName,
+        lastName: v.lastName,
+        enabled: v.enabled,
+        realmRoles: asArray(v.realmRoles),
+        clientRoles: clientRolesBody(v, clients),
+        groups: asArray(v.groups),
+        sendMail: v.sendMail,
+      })}
+      submit={(body) => adminWrite('POST', authorizationRoutes.userCreate.url, body, userSchema)}
+    >
+      <TextField name="username" label="Nome utente" required help="Minuscole, cifre, punti, trattini e _." />
+      <TextField name="email" label="E-mail" type="email" required />
+      <TextField name="firstName" label="Nome" />
+      <TextField name="lastName" label="Cognome" />
+      <CheckboxField name="enabled" label="Utente abilitato (può accedere)" />
+      <CheckboxField
+        name="sendMail"
+        label="Invia subito il messaggio per verificare l'e-mail e impostare la password"
+      />
+      {roleFields}
+      <CheckboxGroupField
+        name="groups"
+        legend="Gruppi"
+        choices={(groups.data ?? []).map((g) => ({ value: g.id, label: g.path }))}
+        empty="Nessun gruppo."
+      />
+    </FormDialog>
+  );
+}
+
+function ApplicationRolesField({ application }: { application: Application }) {
+  const roles = useApplicationRoles(application.id);
+  return (
+    <CheckboxGroupField
+      name={`clientRoles.${application.clientId}`}
+      legend={application.nome}
+      choices={(roles.data ?? []).map((r) => ({ value: r.name, label: r.name }))}
+      empty="L'applicazione non ha ruoli."
+    />
+  );
+}

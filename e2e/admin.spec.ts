@@ -1,0 +1,287 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
+import { AdminArea } from './pages/admin.page.ts';
+import { AdminGroupsScreen } from './pages/admin-groups.page.ts';
+
+test.describe('administration area (issue 4)', () => {
+  test('a new administrator manages groups, permissions, routes and menus, previews a role and reads the log', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const admin = new AdminArea(page);
+    const groups = new AdminGroupsScreen(admin);
+    const group = `e2e-amministrativi-${Date.now().toString(36)}`;
+
+    await test.step('superadmin opens Amministrazione', () => admin.signInAndOpen('superadmin'));
+
+    await test.step('the users list searches on the server and is accessible', async () => {
+      await admin.goTo('Utenti');
+      await expect(admin.heading()).toHaveText('Utenti');
+      await page.getByLabel('Cerca per nome utente, nome o e-mail').fill('operatore');
+      const users = admin.table('Utenti');
+      await expect(admin.row(users, 'operatore.amministrativo')).toBeVisible();
+      await expect(admin.row(users, 'cittadino')).toHaveCount(0);
+      await expect(page).toHaveURL(/[?&]q=operatore/);
+      await expectAccessible(page);
+    });
+
+    await test.step('a form with field errors names them under the inputs, and is accessible', async () => {
+      await groups.open();
+      await page.getByRole('button', { name: 'Nuovo gruppo' }).click();
+      const dialog = admin.dialog('Nuovo gruppo');
+      const name = dialog.getByLabel('Nome *');
+      await name.fill('senza/barra');
+      await dialog.getByRole('button', { name: 'Salva' }).click();
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
+      expect(await admin.fieldError(name)).toBe(
+        'Il nome del gruppo ha da 1 a 60 caratteri e non contiene /.',
+      );
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: 'Annulla' }).click();
+      await expect(dialog).toBeHidden();
+    });
+
+    await test.step('creates a group and adds operatore.amministrativo to it', async () => {
+      await groups.create(group, 'Amministrazione (halo)');
+      await groups.addMember('operatore.amministrativo');
+      await admin.expectSuccess(`Utente operatore.amministrativo aggiunto al gruppo /${group}.`);
+    });
+
+    await test.step('grants READ on a section, then all, then removes all, with the messages of SPEC.md §8', async () => {
+      await expect(groups.matrix()).toBeVisible();
+      await groups.setFlag('halo.log', 'READ', true);
+      await admin.expectSuccess('Permesso READ abilitato con successo');
+      await expect(groups.flag('halo.log', 'LIST')).not.toBeChecked();
+
+      await groups.setFlag('halo.log', 'ALL', true);
+      await admin.expectSuccess('Tutti i permessi abilitati con successo');
+      for (const flag of ['DELETE', 'ACTION', 'UPDATE', 'WRITE', 'READ', 'LIST']) {
+        await expect(groups.flag('halo.log', flag)).toBeChecked();
+      }
+      await expectAccessible(page);
+
+      await groups.setFlag('halo.log', 'ALL', false);
+      await admin.expectSuccess('Tutti i permessi rimossi con successo');
+      await expect(groups.flag('halo.log', 'READ')).not.toBeChecked();
+    });
+
+    await test.step('renaming a route changes the navigation at once, without reloading the page', async () => {
+      await page.evaluate(() => {
+        (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+      });
+      await admin.goTo('Rotte');
+      await expect(admin.heading()).toHaveText('Rotte');
+      await page.getByRole('button', { name: 'Modifica la rotta /admin/log' }).click();
+      const dialog = admin.dialog('Modifica rotta /admin/log');
+      await dialog.getByLabel('Nome *').fill('Registro');
+      await dialog.getByRole('button', { name: 'Salva' }).click();
+      await admin.expectSuccess('Rotta /admin/log salvata.');
+      await expect(
+        admin.shell.navigation().getByRole('link', { name: 'Registro', exact: true }),
+      ).toBeVisible();
+      await expect(admin.shell.navigation().getByRole('link', { name: 'Log', exact: true })).toHaveCount(0);
+      expect(
+        await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+      ).toBe(true);
+    });
+
+    await test.step("the 'view as role' preview shows cittadino's Pro.Sa. routes and menu", async () => {
+      await page.getByLabel("Applicazione dell'anteprima").selectOption({ label: 'Prosa (prosa)' });
+      await page.getByLabel("Ruolo dell'anteprima").selectOption('cittadino');
+      const routes = page.getByRole('list', { name: "Rotte dell'anteprima" });
+      await expect(routes).toContainText('/prosa/preferiti');
+      await expect(routes).toContainText('Le mie attività');
+      await expect(routes).not.toContainText('/prosa/asl');
+      await expect(page.getByRole('list', { name: "Menu dell'anteprima" })).toContainText('Preferiti');
+    });
+
+    await test.step('reorders menu items with the buttons and by dragging, and saves', async () => {
+      await admin.goTo('Menu');
+      await expect(admin.heading()).toHaveText('Menu');
+      const children = page.getByRole('list', { name: 'Voci sotto Configurazione' });
+      await expect(children.getByRole('listitem').first()).toContainText('Applicazioni');
+      await page.getByRole('button', { name: 'Sposta giù Applicazioni' }).click();
+      await expect(children.getByRole('listitem').first()).toContainText('Servizi');
+      await expect(page.getByRole('button', { name: 'Sposta giù Applicazioni' })).toBeFocused();
+      await page.getByRole('button', { name: 'Salva menu' }).click();
+      await admin.expectSuccess('Modifiche del menu avvenute con successo');
+      await expect(page.getByRole('button', { name: 'Salva menu' })).toBeDisabled();
+      await expect(children.getByRole('listitem').first()).toContainText('Servizi');
+
+      const tree = page.getByRole('list', { name: 'Voci del menu Menu principale' });
+      const parents = tree.locator(':scope > li > .halo-menu-item .halo-menu-label');
+      await expect(parents.first()).toContainText('Configurazione');
+      // The success message sits on top of the page as it scrolls: out of the way of the drop target.
+      await admin.dismissAlerts();
+      await page
+        .getByTestId('menu-item-Utenti e permessi')
+        .dragTo(page.getByTestId('menu-item-Configurazione'));
+      await expect(parents.first()).toContainText('Utenti e permessi');
+      await expect(page.getByText('Ci sono modifiche non salvate.')).toBeVisible();
+      await page.getByRole('button', { name: 'Salva menu' }).click();
+      await admin.expectSuccess('Modifiche del menu avvenute con successo');
+    });
+
+    await test.step('the log lists those changes, filtered by entity and user', async () => {
+      await admin.goTo('Registro');
+      await expect(admin.heading()).toHaveText('Registro delle attività');
+      const log = admin.table('Operazioni registrate');
+      await page.getByLabel('Entità').fill('permesso');
+      await page.getByRole('button', { name: 'Applica filtri' }).click();
+      await expect(admin.row(log, 'perm-add').first()).toBeVisible();
+      await expect(admin.row(log, 'perm-remove').first()).toBeVisible();
+      await expect(log.getByRole('row').filter({ hasText: 'rotta' })).toHaveCount(0);
+
+      await page.getByLabel('Entità').fill('rotta');
+      await page.getByLabel('Utente (nome utente o id)').fill('superadmin');
+      await page.getByRole('button', { name: 'Applica filtri' }).click();
+      await expect(admin.row(log, 'update').first()).toBeVisible();
+      await expect(page).toHaveURL(/entity=rotta/);
+
+      await page.getByRole('button', { name: 'Azzera filtri' }).click();
+      for (const entity of ['gruppo', 'permesso', 'rotta', 'menu']) {
+        await expect(log.getByRole('cell', { name: entity, exact: true }).first()).toBeVisible();
+      }
+    });
+  });
+
+  test('a route behind a section reaches the cittadino through a group, and goes away with the permission', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const admin = new AdminArea(page);
+    const groups = new AdminGroupsScreen(admin);
+    const suffix = Date.now().toString(36);
+    const section = `prosa.e2e-${suffix}`;
+    const path = `/prosa/e2e-${suffix}`;
+    const routeName = `Pagina ${suffix}`;
+    const group = `e2e-lettori-${suffix}`;
+
+    await admin.signInAndOpen('superadmin');
+
+    await test.step('creates a section of Pro.Sa.', async () => {
+      await admin.goTo('Sezioni');
+      await page.getByRole('button', { name: 'Nuova sezione' }).click();
+      const dialog = admin.dialog('Nuova sezione');
+      await dialog.getByLabel('Applicazione *').selectOption({ label: 'Prosa (prosa)' });
+      await dialog.getByLabel('Nome *').fill(section);
+      await dialog.getByRole('button', { name: 'Salva' }).click();
+      await admin.expectSuccess(`Sezione ${section} creata.`);
+    });
+
+    await test.step('creates a Pro.Sa. route visible only with READ on that section', async () => {
+      await admin.goTo('Rotte');
+      await page.getByLabel('Applicazione', { exact: true }).selectOption({ label: 'Prosa (prosa)' });
+      await page.getByRole('button', { name: 'Nuova rotta' }).click();
+      const dialog = admin.dialog('Nuova rotta di Prosa');
+      await dialog.getByLabel('Percorso *').fill(path);
+      await dialog.getByLabel('Nome *').fill(routeName);
+      await dialog.getByLabel('Modulo (schermata) *').selectOption('ProsaEventi');
+      await dialog.getByLabel('Sezione').selectOption(section);
+      await dialog.getByRole('button', { name: 'Salva' }).click();
+      await admin.expectSuccess(`Rotta ${path} creata.`);
+    });
+
+    await test.step('adds a menu item opening it', async () => {
+      await admin.goTo('Menu');
+      await page.getByLabel('Applicazione', { exact: true }).selectOption({ label: 'Prosa (prosa)' });
+      await page.getByRole('button', { name: 'Aggiungi voce padre' }).click();
+      const dialog = admin.dialog('Nuova voce padre');
+      await dialog.getByLabel('Etichetta *').fill(routeName);
+      await dialog.getByLabel('Rotta aperta').selectOption({ label: `${routeName} (${path})` });
+      await dialog.getByRole('button', { name: 'Aggiungi' }).click();
+      await page.getByRole('button', { name: 'Salva menu' }).click();
+      await admin.expectSuccess('Modifiche del menu avvenute con successo');
+    });
+
+    await test.step('gives a group READ and LIST on the section and adds the cittadino', async () => {
+      await groups.open();
+      await groups.create(group, 'Prosa (prosa)');
+      await groups.addMember('cittadino');
+      await groups.setFlag(section, 'READ', true);
+      await admin.expectSuccess('Permesso READ abilitato con successo');
+      await groups.setFlag(section, 'LIST', true);
+      await admin.expectSuccess('Permesso LIST abilitato con successo');
+    });
+
+    const citizen = await browser.newContext();
+    const citizenPage = await citizen.newPage();
+    const citizenShell = new AdminArea(citizenPage).shell;
+    await test.step('the cittadino signs in and sees the new route in Pro.Sa.', async () => {
+      await citizenShell.signIn('cittadino');
+      await citizenShell.openApplication('Prosa');
+      const link = citizenShell.navigation().getByRole('link', { name: routeName, exact: true });
+      await expect(link).toBeVisible();
+      await link.click();
+      await expect(citizenPage).toHaveURL(new RegExp(`${path}$`));
+    });
+
+    await test.step('removing the permission hides it again after a refresh', async () => {
+      await groups.setFlag(section, 'READ', false);
+      await admin.expectSuccess('Permesso READ rimosso con successo');
+      await citizenPage.reload();
+      await expect(
+        citizenShell.navigation().getByRole('link', { name: 'Preferiti', exact: true }),
+      ).toBeVisible();
+      await expect(citizenShell.navigation().getByRole('link', { name: routeName, exact: true })).toHaveCount(
+        0,
+      );
+    });
+    await citizen.close();
+
+    await test.step("exports Pro.Sa.'s configuration and imports it back", async () => {
+      await admin.goTo('Applicazioni');
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Esporta Prosa' }).click();
+      const file = await (await download).path();
+      const document = JSON.parse(await readFile(file, 'utf8'));
+      expect(document.format).toBe('halo.application');
+      expect(document.routes.map((r: { path: string }) => r.path)).toContain(path);
+      expect(document.sections.map((s: { name: string }) => s.name)).toContain(section);
+
+      await page.getByRole('button', { name: 'Importa configurazione' }).click();
+      const dialog = admin.dialog("Importa la configurazione di un'applicazione");
+      await dialog.getByLabel('File JSON').setInputFiles(file);
+      await expect(dialog.getByRole('status')).toContainText('Prosa (prosa)');
+      await dialog.getByRole('button', { name: 'Importa' }).click();
+      await expect(dialog).toBeHidden();
+      await admin.expectSuccess('Configurazione importata con successo');
+    });
+  });
+
+  test('every admin screen opens from the navigation with its title and no serious accessibility violation', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const admin = new AdminArea(page);
+    await admin.signInAndOpen('superadmin');
+    const screens: [string | RegExp, string][] = [
+      ['Applicazioni', 'Applicazioni'],
+      ['Servizi', 'Servizi'],
+      ['Moduli', 'Moduli'],
+      ['Rotte', 'Rotte'],
+      ['Menu', 'Menu'],
+      ['Sezioni', 'Sezioni'],
+      ['Configurazioni', 'Configurazioni'],
+      ['Utenti', 'Utenti'],
+      ['Gruppi', 'Gruppi e permessi'],
+      ['Ruoli', 'Ruoli'],
+      ['Authority', 'Authority'],
+      ['Provider di identità', 'Provider di identità'],
+      ['Impostazioni', 'Impostazioni della piattaforma'],
+      // The first test renames the route 'Log' to 'Registro'.
+      [/^(Log|Registro)$/, 'Registro delle attività'],
+      ['Posta in uscita', 'Posta in uscita'],
+    ];
+    for (const [link, title] of screens) {
+      await test.step(String(link), async () => {
+        await admin.goTo(link);
+        await expect(admin.heading()).toHaveText(title);
+        await expect(page.getByText('Caricamento…')).toHaveCount(0);
+        await expectAccessible(page);
+      });
+    }
+  });
+});
