@@ -16,6 +16,7 @@ import { builtInPublicPaths } from '../routing/route-rules.ts';
 import { PLATFORM_NAME, PLATFORM_TAGLINE } from './branding.ts';
 import type { NavigationItem } from './navigation.ts';
 import { UserMenu } from './user-menu.tsx';
+import './app-header.css';
 
 function MainNavigation({ items }: { items: NavigationItem[] }) {
   const [open, setOpen] = useState(false);
