@@ -1,6 +1,7 @@
 import type { Menu, MenuChildItem, MenuFatherItem } from '@halo/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { required } from '../../db/rows.ts';
 import { routes } from '../platform/platform.tables.ts';
 import { menuItems, menus } from './menu.tables.ts';
 
@@ -75,7 +76,7 @@ export function createMenuRepository(db: Db) {
 
     async insertMenu(values: { applicationId: number; nome: string; description: string }): Promise<number> {
       const [row] = await db.insert(menus).values(values).returning({ id: menus.id });
-      return row?.id ?? 0;
+      return required(row, 'row').id;
     },
 
     /** Renames the menu if it is still at `version`, bumping it. */
@@ -147,7 +148,7 @@ export function createMenuRepository(db: Db) {
         .insert(menuItems)
         .values({ menuId, parentId, ...values })
         .returning({ id: menuItems.id });
-      return row?.id ?? 0;
+      return required(row, 'row').id;
     },
 
     /** Updates an item if `version` is given and still current (or unconditionally without it). */

@@ -1,6 +1,7 @@
 import { ADMIN_APPLICATION, adminSectionDescriptions, adminSections } from '@halo/contract';
 import { eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { required } from '../../db/rows.ts';
 import { sections } from '../authorization/authorization.tables.ts';
 import { menuItems, menus } from '../menu/menu.tables.ts';
 import { applicationServices, applications, configurations, routes, services } from './platform.tables.ts';
@@ -162,7 +163,7 @@ export async function seedAdministration(db: Db, _options: { demo: boolean }): P
         const links = service.applications
           .map((clientId) => idOf.get(clientId))
           .filter((id): id is number => id !== undefined)
-          .map((applicationId) => ({ applicationId, serviceId: created?.id ?? 0 }));
+          .map((applicationId) => ({ applicationId, serviceId: required(created, 'created').id }));
         if (links.length > 0) {
           await tx.insert(applicationServices).values(links);
         }
@@ -199,7 +200,7 @@ export async function seedAdministration(db: Db, _options: { demo: boolean }): P
         .insert(menus)
         .values({ applicationId: app.id, nome: 'Menu principale' })
         .returning({ id: menus.id });
-      const menuId = menu?.id ?? 0;
+      const menuId = required(menu, 'menu').id;
       const routeByPath = new Map(appRoutes.map((r) => [r.path, r]));
       if (app.clientId === ADMIN_APPLICATION) {
         for (const [position, parent] of adminMenu.entries()) {
@@ -214,7 +215,7 @@ export async function seedAdministration(db: Db, _options: { demo: boolean }): P
           await tx.insert(menuItems).values(
             children.map((route, index) => ({
               menuId,
-              parentId: father?.id ?? 0,
+              parentId: required(father, 'father').id,
               label: route.name,
               routeId: route.id,
               position: index,

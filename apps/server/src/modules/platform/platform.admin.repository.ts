@@ -8,6 +8,7 @@ import type {
 } from '@halo/contract';
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { required } from '../../db/rows.ts';
 import {
   applicationAuthorities,
   applicationServices,
@@ -139,7 +140,7 @@ export function createPlatformAdminRepository(db: Db) {
         .insert(applications)
         .values({ ...values, position })
         .returning({ id: applications.id });
-      return row?.id ?? 0;
+      return required(row, 'row').id;
     },
 
     async updateApplication(
@@ -195,7 +196,7 @@ export function createPlatformAdminRepository(db: Db) {
 
     async insertService(values: ServiceInput): Promise<number> {
       const [row] = await db.insert(services).values(values).returning({ id: services.id });
-      return row?.id ?? 0;
+      return required(row, 'row').id;
     },
 
     async updateService(id: number, version: number, values: Partial<ServiceInput>): Promise<boolean> {
@@ -265,7 +266,7 @@ export function createPlatformAdminRepository(db: Db) {
           section: values.section,
         })
         .returning({ id: routes.id });
-      const id = row?.id ?? 0;
+      const id = required(row, 'row').id;
       await writeRouteChildren(id, values);
       return id;
     },
@@ -357,7 +358,7 @@ export function createPlatformAdminRepository(db: Db) {
 
     async insertConfiguration(values: Omit<Configuration, 'id' | 'version' | 'clientId'>): Promise<number> {
       const [row] = await db.insert(configurations).values(values).returning({ id: configurations.id });
-      return row?.id ?? 0;
+      return required(row, 'row').id;
     },
 
     async updateConfiguration(
@@ -392,7 +393,7 @@ export function createPlatformAdminRepository(db: Db) {
         .insert(applicationAuthorities)
         .values({ applicationId, authority })
         .returning({ id: applicationAuthorities.id });
-      return row?.id ?? 0;
+      return required(row, 'row').id;
     },
 
     async deleteApplicationAuthority(id: number): Promise<void> {

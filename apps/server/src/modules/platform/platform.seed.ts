@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { required } from '../../db/rows.ts';
 import { catalogue } from './platform.catalogue.ts';
 import { applications, routeRoles, routes, subRoutes } from './platform.tables.ts';
 
@@ -31,7 +32,7 @@ export async function seedPlatform(db: Db, options: { demo: boolean }): Promise<
         const [createdRoute] = await tx
           .insert(routes)
           .values({
-            applicationId: created?.id ?? 0,
+            applicationId: required(created, 'created').id,
             path: route.path,
             name: route.name,
             component: route.component,
@@ -40,7 +41,7 @@ export async function seedPlatform(db: Db, options: { demo: boolean }): Promise<
             position: routeIndex,
           })
           .returning({ id: routes.id });
-        const routeId = createdRoute?.id ?? 0;
+        const routeId = required(createdRoute, 'createdRoute').id;
         if (route.roles.length > 0) {
           await tx.insert(routeRoles).values(route.roles.map((role) => ({ routeId, role })));
         }

@@ -12,6 +12,7 @@ import type {
 } from '@halo/contract';
 import { and, asc, desc, eq, inArray, like, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { required } from '../../db/rows.ts';
 import { searchKey } from './regional.data.ts';
 import {
   asl,
@@ -278,7 +279,7 @@ export function createRegionalRepository(db: Db) {
           denominazione: values.denominazioneRegione,
         })
         .returning({ id: regioni.id });
-      const id = row?.id ?? 0;
+      const id = required(row, 'row').id;
       await db
         .insert(codiciMinisteriali)
         .values(values.codiciMinisteriali.map((codice) => ({ codice, regioneId: id })));
@@ -356,7 +357,7 @@ export function createRegionalRepository(db: Db) {
     },
     async insertProvincia(values: Values<Provincia>): Promise<number> {
       const [row] = await db.insert(province).values(values).returning({ id: province.id });
-      return row?.id ?? 0;
+      return required(row, 'row').id;
     },
     updateProvincia: (id: number, version: number, values: Values<Provincia>) =>
       casUpdate(province, id, version, values),
@@ -405,7 +406,7 @@ export function createRegionalRepository(db: Db) {
         .insert(comuni)
         .values({ ...values, nomeRicerca: searchKey(values.denominazione) })
         .returning({ id: comuni.id });
-      return row?.id ?? 0;
+      return required(row, 'row').id;
     },
     updateComune: (id: number, version: number, values: Values<Comune>) =>
       casUpdate(comuni, id, version, { ...values, nomeRicerca: searchKey(values.denominazione) }),
@@ -487,7 +488,7 @@ export function createRegionalRepository(db: Db) {
     },
     async insertQuartiere(values: Values<Quartiere>): Promise<number> {
       const [row] = await db.insert(quartieri).values(values).returning({ id: quartieri.id });
-      return row?.id ?? 0;
+      return required(row, 'row').id;
     },
     updateQuartiere: (id: number, version: number, values: Omit<Values<Quartiere>, 'demo'>) =>
       casUpdate(quartieri, id, version, values),
@@ -527,7 +528,7 @@ export function createRegionalRepository(db: Db) {
     },
     async insertAsl(values: Omit<Values<Asl>, 'codiceAzienda' | 'regioneId'>): Promise<number> {
       const [row] = await db.insert(asl).values(values).returning({ id: asl.id });
-      return row?.id ?? 0;
+      return required(row, 'row').id;
     },
     updateAsl: (id: number, version: number, values: Omit<Values<Asl>, 'codiceAzienda' | 'regioneId'>) =>
       casUpdate(asl, id, version, values),
@@ -583,7 +584,7 @@ export function createRegionalRepository(db: Db) {
       comuniAnnessi: number[],
     ): Promise<number> {
       const [row] = await db.insert(distretti).values(values).returning({ id: distretti.id });
-      const id = row?.id ?? 0;
+      const id = required(row, 'row').id;
       if (comuniAnnessi.length > 0) {
         await db
           .insert(distrettiComuni)
@@ -644,7 +645,7 @@ export function createRegionalRepository(db: Db) {
       demo: boolean;
     }): Promise<number> {
       const [row] = await db.insert(dipartimenti).values(values).returning({ id: dipartimenti.id });
-      return row?.id ?? 0;
+      return required(row, 'row').id;
     },
     updateDipartimento: (
       id: number,
@@ -699,7 +700,7 @@ export function createRegionalRepository(db: Db) {
         .insert(presidiOspedalieri)
         .values(values)
         .returning({ id: presidiOspedalieri.id });
-      return row?.id ?? 0;
+      return required(row, 'row').id;
     },
     updatePresidio: (
       id: number,
@@ -740,7 +741,7 @@ export function createRegionalRepository(db: Db) {
       demo: boolean;
     }): Promise<number> {
       const [row] = await db.insert(unitaOperative).values(values).returning({ id: unitaOperative.id });
-      return row?.id ?? 0;
+      return required(row, 'row').id;
     },
     updateUnita: (
       id: number,

@@ -1,6 +1,7 @@
 import { REGIONAL_APPLICATION, regionalSections } from '@halo/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { required } from '../../db/rows.ts';
 import { groupPermissions, sections } from '../authorization/authorization.tables.ts';
 import {
   loadAsl,
@@ -100,7 +101,7 @@ export async function seedRegional(db: Db, options: { demo: boolean }): Promise<
       regionRows.flatMap((r) =>
         r.codiciMinisteriali.map((codice) => ({
           codice,
-          regioneId: regionByIstat.get(r.codiceIstat)?.id ?? 0,
+          regioneId: required(regionByIstat.get(r.codiceIstat), `regione ISTAT ${r.codiceIstat}`).id,
         })),
       ),
     );
@@ -159,7 +160,11 @@ async function seedDemo(tx: Db) {
       })),
     )
     .returning({ id: distretti.id, codiceDistretto: distretti.codiceDistretto });
-  const distrettoId = (code: string) => createdDistretti.find((d) => d.codiceDistretto === code)?.id ?? 0;
+  const distrettoId = (code: string) =>
+    required(
+      createdDistretti.find((d) => d.codiceDistretto === code),
+      `distretto ${code}`,
+    ).id;
   await tx
     .insert(distrettiComuni)
     .values(

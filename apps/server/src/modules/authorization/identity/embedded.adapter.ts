@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/database.ts';
+import { required } from '../../../db/rows.ts';
 import { ConflictError, NotFoundError } from '../../../errors.ts';
 import { actionTokens, groupMembers, groups, roles, users } from '../../../idp/idp.tables.ts';
 import type { Mailer } from '../../mail/mail.service.ts';
@@ -248,7 +249,7 @@ export function createEmbeddedIdentityAdmin(deps: {
               attributes: input.attributes,
             })
             .returning({ id: users.id });
-          const userId = created?.id ?? '';
+          const userId = required(created, 'created').id;
           const groupIds = input.groupIds.filter((g) => UUID.test(g));
           if (groupIds.length !== input.groupIds.length) {
             throw new NotFoundError('Gruppo non trovato.');
@@ -333,7 +334,7 @@ export function createEmbeddedIdentityAdmin(deps: {
           .insert(groups)
           .values({ name: input.name, path, application: input.application, description: input.description })
           .returning({ id: groups.id });
-        const group = await getGroup(created?.id ?? '');
+        const group = await getGroup(required(created, 'created').id);
         if (!group) {
           throw new NotFoundError('Gruppo non trovato.');
         }

@@ -1,0 +1,10 @@
+/**
+ * A row that must exist: the result of an INSERT … RETURNING, or a lookup of something just written. Its
+ * absence is a bug, so it fails loudly instead of carrying on with a made-up id such as 0.
+ */
+export function required<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) {
+    throw new Error(`${what}: expected a row, found none`);
+  }
+  return value;
+}
