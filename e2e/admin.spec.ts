@@ -66,27 +66,46 @@ test.describe('administration area (issue 4)', () => {
       await expect(groups.flag('halo.log', 'READ')).not.toBeChecked();
     });
 
-    await test.step('renaming a route changes the navigation at once, without reloading the page', async () => {
+    await test.step('renaming a route and its menu item changes the navigation at once, without reloading', async () => {
       await page.evaluate(() => {
         (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
       });
       await admin.goTo('Rotte');
       await expect(admin.heading()).toHaveText('Rotte');
       await page.getByRole('button', { name: 'Modifica la rotta /admin/log' }).click();
-      const dialog = admin.dialog('Modifica rotta /admin/log');
-      await dialog.getByLabel('Nome *').fill('Registro');
-      await dialog.getByRole('button', { name: 'Salva' }).click();
+      const routeDialog = admin.dialog('Modifica rotta /admin/log');
+      await routeDialog.getByLabel('Nome *').fill('Registro');
+      await routeDialog.getByRole('button', { name: 'Salva' }).click();
       await admin.expectSuccess('Rotta /admin/log salvata.');
-      await expect(
-        admin.shell.navigation().getByRole('link', { name: 'Registro', exact: true }),
-      ).toBeVisible();
-      await expect(admin.shell.navigation().getByRole('link', { name: 'Log', exact: true })).toHaveCount(0);
+
+      // The header shows the menu's labels: the item opening /admin/log is still 'Log' until it is renamed too.
+      const navigation = admin.shell.navigation();
+      await navigation.getByRole('button', { name: 'Sistema' }).click();
+      await expect(navigation.getByRole('link', { name: 'Log', exact: true })).toBeVisible();
+      await navigation.getByRole('button', { name: 'Sistema' }).press('Escape');
+      await admin.goTo('Menu');
+      await page.getByRole('button', { name: 'Modifica Log', exact: true }).click();
+      const itemDialog = admin.dialog('Modifica voce Log');
+      await expect(itemDialog.getByLabel('Rotta aperta *')).toHaveValue(/\d+/);
+      await expect(itemDialog.getByRole('option', { name: 'Registro (/admin/log)' })).toHaveCount(1);
+      await itemDialog.getByLabel('Etichetta *').fill('Registro');
+      await itemDialog.getByRole('button', { name: 'Applica' }).click();
+      await page.getByRole('button', { name: 'Salva menu' }).click();
+      await admin.expectSuccess('Modifiche del menu avvenute con successo');
+
+      await navigation.getByRole('button', { name: 'Sistema' }).click();
+      await expect(navigation.getByRole('link', { name: 'Registro', exact: true })).toBeVisible();
+      await expect(navigation.getByRole('link', { name: 'Log', exact: true })).toHaveCount(0);
+      await expectAccessible(page);
+      await navigation.getByRole('button', { name: 'Sistema' }).press('Escape');
+      await expect(navigation.getByRole('link', { name: 'Registro', exact: true })).toBeHidden();
       expect(
         await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
       ).toBe(true);
     });
 
     await test.step("the 'view as role' preview shows cittadino's Pro.Sa. routes and menu", async () => {
+      await admin.goTo('Rotte');
       await page.getByLabel("Applicazione dell'anteprima").selectOption({ label: 'Prosa (prosa)' });
       await page.getByLabel("Ruolo dell'anteprima").selectOption('cittadino');
       const routes = page.getByRole('list', { name: "Rotte dell'anteprima" });

@@ -18,9 +18,9 @@ export class AdminArea {
     await expect(this.heading()).toHaveText('Applicazioni');
   }
 
-  /** Opens a screen from the header's navigation (the routes of the admin application). */
+  /** Opens a screen from the header's navigation (the admin application's menu: links inside groups). */
   async goTo(screen: string | RegExp) {
-    await this.shell.navigation().getByRole('link', { name: screen, exact: true }).click();
+    await this.shell.openNavigationLink(screen);
   }
 
   heading(): Locator {

@@ -28,6 +28,24 @@ export class Shell {
     return this.page.getByRole('navigation', { name: 'Navigazione principale' });
   }
 
+  /**
+   * Follows a link of the header's navigation; a link inside a menu group (a parent item of the application's
+   * menu) is reached by opening its group first, as a user would.
+   */
+  async openNavigationLink(name: string | RegExp) {
+    const navigation = this.navigation();
+    const anyLink = navigation.getByRole('link', { name, exact: true, includeHidden: true });
+    await expect(anyLink.first()).toBeAttached();
+    const link = navigation.getByRole('link', { name, exact: true });
+    if (!(await link.isVisible())) {
+      const group = navigation
+        .locator('li.dropdown')
+        .filter({ has: this.page.getByRole('link', { name, exact: true, includeHidden: true }) });
+      await group.getByRole('button').click();
+    }
+    await link.click();
+  }
+
   async logout() {
     await this.page.getByRole('button', { name: /^Menu utente/ }).click();
     await this.page.getByRole('button', { name: 'Esci' }).click();

@@ -14,13 +14,51 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '../auth/auth-context.tsx';
 import { builtInPublicPaths } from '../routing/route-rules.ts';
 import { PLATFORM_NAME, PLATFORM_TAGLINE } from './branding.ts';
-import type { NavigationItem } from './navigation.ts';
+import { useDisclosure } from './disclosure.ts';
+import type { NavigationEntry } from './navigation.ts';
 import { UserMenu } from './user-menu.tsx';
 import './app-header.css';
 
-function MainNavigation({ items }: { items: NavigationItem[] }) {
+/** A menu's parent item: a disclosure button over its links (the parent's own route first, when it has one). */
+function NavigationGroup({ entry, onNavigate }: { entry: NavigationEntry; onNavigate: () => void }) {
+  const group = useDisclosure<HTMLLIElement>();
+  const { pathname } = useLocation();
+  const links = entry.path ? [{ label: entry.label, path: entry.path }, ...entry.children] : entry.children;
+  const current = links.some((link) => link.path === pathname);
+  const follow = () => {
+    group.close();
+    onNavigate();
+  };
+  return (
+    <li className={`nav-item dropdown${group.open ? ' show' : ''}`} {...group.wrapperProps}>
+      <button
+        {...group.toggleProps}
+        className={`nav-link dropdown-toggle halo-nav-group${current ? ' active' : ''}`}
+      >
+        <span>{entry.label}</span>
+        <Icon icon="it-expand" size="sm" aria-hidden="true" className="icon-expand" />
+      </button>
+      <div id={group.listId} className={`dropdown-menu${group.open ? ' show' : ''}`}>
+        <div className="link-list-wrapper">
+          <ul className="link-list">
+            {links.map((link) => (
+              <li key={link.path}>
+                <NavLink className="dropdown-item list-item" to={link.path} end onClick={follow}>
+                  <span>{link.label}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function MainNavigation({ entries }: { entries: NavigationEntry[] }) {
   const [open, setOpen] = useState(false);
-  if (items.length === 0) return null;
+  if (entries.length === 0) return null;
+  const closeAll = () => setOpen(false);
   return (
     <Header type="navbar" theme="">
       <HeaderContent expand="lg" megamenu={false}>
@@ -37,18 +75,22 @@ function MainNavigation({ items }: { items: NavigationItem[] }) {
           isOpen={open}
           navbar
           header
-          onOverlayClick={() => setOpen(false)}
+          onOverlayClick={closeAll}
           closeSrText="Chiudi la navigazione"
         >
           <nav className="menu-wrapper" aria-label="Navigazione principale">
             <Nav navbar>
-              {items.map((item) => (
-                <li className="nav-item" key={item.path}>
-                  <NavLink className="nav-link" to={item.path} end onClick={() => setOpen(false)}>
-                    <span>{item.label}</span>
-                  </NavLink>
-                </li>
-              ))}
+              {entries.map((entry) =>
+                entry.children.length > 0 ? (
+                  <NavigationGroup key={`group:${entry.label}`} entry={entry} onNavigate={closeAll} />
+                ) : (
+                  <li className="nav-item" key={entry.path}>
+                    <NavLink className="nav-link" to={entry.path ?? '/'} end onClick={closeAll}>
+                      <span>{entry.label}</span>
+                    </NavLink>
+                  </li>
+                ),
+              )}
             </Nav>
           </nav>
         </Collapse>
@@ -58,7 +100,7 @@ function MainNavigation({ items }: { items: NavigationItem[] }) {
 }
 
 /** Bootstrap Italia header: slim band (user), centre band (platform and application), navbar (routes). */
-export function AppHeader({ navigation }: { navigation: NavigationItem[] }) {
+export function AppHeader({ navigation }: { navigation: NavigationEntry[] }) {
   const { session, signIn } = useAuth();
   const location = useLocation();
   const homePath = session.logged ? '/' : (builtInPublicPaths[0] ?? '/');
@@ -108,7 +150,7 @@ export function AppHeader({ navigation }: { navigation: NavigationItem[] }) {
               </div>
             </HeaderContent>
           </Header>
-          <MainNavigation items={navigation} />
+          <MainNavigation entries={navigation} />
         </div>
       </Headers>
     </header>

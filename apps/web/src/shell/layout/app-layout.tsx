@@ -6,7 +6,7 @@ import type { RoutingPlan } from '../routing/route-rules.ts';
 import { ScrollToTop } from '../routing/scroll-to-top.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
-import { navigationItems } from './navigation.ts';
+import { navigationEntries } from './navigation.ts';
 
 export function AppLayout({ plan }: { plan: RoutingPlan }) {
   return (
@@ -19,7 +19,7 @@ export function AppLayout({ plan }: { plan: RoutingPlan }) {
           Vai al piè di pagina
         </SkiplinkItem>
       </Skiplink>
-      <AppHeader navigation={navigationItems(plan)} />
+      <AppHeader navigation={navigationEntries(plan)} />
       <GlobalAlerts />
       {/* tabIndex -1: the skip link moves keyboard focus here, not only the scroll position. */}
       <main id="main-content" className="halo-main" tabIndex={-1}>

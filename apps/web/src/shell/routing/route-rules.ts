@@ -2,7 +2,7 @@
  * The dynamic-routing rules of SPEC.md §2 as pure functions: returned routes, session state and flags in,
  * planned routes and redirect decisions out. route-tree.tsx turns a plan into React Router objects.
  */
-import { type AppRoute, errorMessages, publicHomePaths } from '@halo/contract';
+import { type AppRoute, errorMessages, type MenuNode, publicHomePaths } from '@halo/contract';
 
 export const staticPaths = {
   notFound: '/404',
@@ -83,6 +83,8 @@ export interface RoutingPlan {
   alert: string | null;
   /** Leave the current page for this one as soon as the routing is built. */
   redirect: string | null;
+  /** The application's menu as the user may see it; absent or empty: the header lists the routes. */
+  menu?: readonly MenuNode[];
 }
 
 export type RoutingInput =

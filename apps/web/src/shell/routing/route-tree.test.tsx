@@ -105,6 +105,75 @@ describe('route tree of an application', () => {
     ).toEqual(['Medici', 'Pazienti', 'Remoto']);
   });
 
+  describe('with a menu', () => {
+    const withMenu: RoutingPlan = {
+      ...plan,
+      menu: [
+        {
+          id: 1,
+          label: 'Clinica',
+          icon: 'it-folder',
+          path: null,
+          children: [
+            { id: 2, label: 'I medici', icon: null, path: '/stroke/medici' },
+            { id: 3, label: 'Fuori rotta', icon: null, path: '/stroke/sconosciuta' },
+            { id: 4, label: 'I pazienti', icon: null, path: '/stroke/pazienti' },
+          ],
+        },
+        { id: 5, label: 'Inviti dei medici', icon: null, path: '/stroke/medici/inviti', children: [] },
+        { id: 6, label: 'Solo titolo', icon: null, path: null, children: [] },
+      ],
+    };
+
+    async function navigation() {
+      renderAt('/stroke/pazienti', withMenu, signedIn);
+      return screen.findByRole('navigation', { name: 'Navigazione principale', hidden: true });
+    }
+
+    it('shows the menu labels, parents as groups, and leaves out paths the router does not know', async () => {
+      const nav = await navigation();
+      const group = within(nav).getByRole('button', { name: 'Clinica', hidden: true });
+      expect(group).toHaveAttribute('aria-expanded', 'false');
+      expect(group).toHaveClass('active');
+      expect(
+        within(nav)
+          .getAllByRole('link', { hidden: true })
+          .map((a) => a.textContent),
+      ).toEqual(['I medici', 'I pazienti', 'Inviti dei medici']);
+      expect(within(nav).queryByText('Solo titolo')).toBeNull();
+    });
+
+    it('opens a group, moves with the arrows, closes with Escape on its button', async () => {
+      const nav = await navigation();
+      const group = within(nav).getByRole('button', { name: 'Clinica', hidden: true });
+      await userEvent.click(group);
+      expect(group).toHaveAttribute('aria-expanded', 'true');
+      const list = document.getElementById(group.getAttribute('aria-controls') ?? '') as HTMLElement;
+      expect(list).toHaveClass('show');
+      await userEvent.keyboard('{ArrowDown}');
+      expect(within(list).getByRole('link', { name: 'I medici', hidden: true })).toHaveFocus();
+      await userEvent.keyboard('{ArrowDown}');
+      expect(within(list).getByRole('link', { name: 'I pazienti', hidden: true })).toHaveFocus();
+      await userEvent.keyboard('{ArrowDown}');
+      expect(within(list).getByRole('link', { name: 'I medici', hidden: true })).toHaveFocus();
+      await userEvent.keyboard('{Escape}');
+      expect(group).toHaveAttribute('aria-expanded', 'false');
+      expect(group).toHaveFocus();
+    });
+
+    it('closes the group when one of its links is followed or the user clicks elsewhere', async () => {
+      const nav = await navigation();
+      const group = within(nav).getByRole('button', { name: 'Clinica', hidden: true });
+      await userEvent.click(group);
+      await userEvent.click(within(nav).getByRole('link', { name: 'I medici', hidden: true }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Medici' })).toBeInTheDocument();
+      expect(group).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(group);
+      await userEvent.click(screen.getByRole('heading', { level: 1, name: 'Medici' }));
+      expect(group).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+
   it('scrolls to the top on every navigation', async () => {
     const { router } = renderAt('/stroke/medici', plan, signedIn);
     await screen.findByRole('heading', { level: 1, name: 'Medici' });
@@ -124,6 +193,18 @@ describe('route tree of an application', () => {
     expect(screen.getByText('Ruolo: medico')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Esci' }));
     expect(auth.signOut).toHaveBeenCalled();
+  });
+
+  it('closes the user menu with Escape from one of its links and gives focus back to its button', async () => {
+    renderAt('/stroke/medici', plan, signedIn);
+    const toggle = await screen.findByRole('button', { name: 'Menu utente: Mario Rossi' });
+    await userEvent.click(toggle);
+    await userEvent.keyboard('{ArrowDown}');
+    const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(within(list).getByRole('link', { name: 'Le mie applicazioni' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
   });
 
   it('shows the current application in the header', async () => {

@@ -26,6 +26,7 @@ function api(overrides: Partial<PlatformRoutingApi> = {}): PlatformRoutingApi {
   return {
     appsByToken: vi.fn(async () => ({ ok: true, status: 200, message: null, apps: [stroke] })),
     appRouting: vi.fn(async () => routes),
+    appMenu: vi.fn(async () => null),
     ...overrides,
   };
 }
@@ -93,10 +94,25 @@ describe('loading the routing for the session', () => {
     expect(plan.fallback).toBe('/apps');
     expect(session.get()).toMatchObject({ appID: null, appName: null });
   });
+
+  it('fetches the menu with the routes and hands it to the header', async () => {
+    const menu = [{ id: 1, label: 'Medici', icon: null, path: '/stroke/medici', children: [] }];
+    const platform = api({ appMenu: vi.fn(async () => menu) });
+    const plan = await loadRoutingPlan(store(withApp), platform);
+    expect(platform.appMenu).toHaveBeenCalledWith(4);
+    expect(plan.menu).toEqual(menu);
+  });
+
+  it('leaves the menu out when it cannot be read, so the header lists the routes', async () => {
+    const plan = await loadRoutingPlan(store(withApp), api({ appMenu: async () => null }));
+    expect(plan.menu).toBeUndefined();
+    expect(plan.firstPath).toBe('/stroke/medici');
+  });
 });
 
 describe('platform routing calls', () => {
-  it('reads the routes with the application id and alerts when that fails', async () => {
+  /** A client whose server answers every call with a 500. */
+  function serverFailing() {
     const failures: HttpFailure[] = [];
     const fetch = vi.fn(async () => new Response('{}', { status: 500 }));
     const client = createHttpClient({
@@ -106,8 +122,20 @@ describe('platform routing calls', () => {
       onRequestEnd: () => {},
       onFailure: (failure) => failures.push(failure),
     });
+    return { client, fetch, failures };
+  }
+
+  it('reads the routes with the application id and alerts when that fails', async () => {
+    const { client, fetch, failures } = serverFailing();
     expect(await createPlatformRoutingApi(client).appRouting(7)).toBeNull();
     expect(fetch).toHaveBeenCalledWith('/api/v1/halo/app/routing?idApp=7', expect.anything());
     expect(failures).toEqual([{ message: 'Errore durante il recupero delle rotte.', status: 500 }]);
+  });
+
+  it('reads the filtered menu without alerting when it fails', async () => {
+    const { client, fetch, failures } = serverFailing();
+    expect(await createPlatformRoutingApi(client).appMenu(7)).toBeNull();
+    expect(fetch).toHaveBeenCalledWith('/api/v1/menu/filtred?idApp=7', expect.anything());
+    expect(failures).toEqual([]);
   });
 });

@@ -4,6 +4,9 @@ import {
   applicationSchema,
   appRouteSchema,
   deriveRole,
+  type MenuNode,
+  menuNodeSchema,
+  menuRoutes,
   platformRoutes,
 } from '@halo/contract';
 import { z } from 'zod';
@@ -19,6 +22,8 @@ export interface PlatformRoutingApi {
   appsByToken(): Promise<{ ok: boolean; status: number; message: string | null; apps: Application[] }>;
   /** Routes of an application for the user's role; null when they could not be fetched. */
   appRouting(idApp: number): Promise<AppRoute[] | null>;
+  /** The application's menu as the user may see it; null when it could not be fetched. */
+  appMenu(idApp: number): Promise<MenuNode[] | null>;
 }
 
 export function createPlatformRoutingApi(client: HttpClient): PlatformRoutingApi {
@@ -42,6 +47,13 @@ export function createPlatformRoutingApi(client: HttpClient): PlatformRoutingApi
         return null;
       }
       return parsed.data;
+    },
+    async appMenu(idApp) {
+      const url = `${menuRoutes.filtered.url}?idApp=${encodeURIComponent(idApp)}`;
+      const result = await client.request<unknown>(url);
+      const parsed = z.array(menuNodeSchema).safeParse(result.data);
+      // The routes still give a navigation: a menu that cannot be read is not worth an alert.
+      return result.ok && parsed.success ? parsed.data : null;
     },
   };
 }
@@ -68,8 +80,11 @@ export async function loadRoutingPlan(store: SessionStore, api: PlatformRoutingA
     return planRouting({ kind: 'no-application' });
   }
 
-  const routes = await api.appRouting(session.appID);
-  const plan = planRouting({ kind: 'application', application: { nome: session.appName }, routes });
+  const [routes, menu] = await Promise.all([api.appRouting(session.appID), api.appMenu(session.appID)]);
+  const plan: RoutingPlan = {
+    ...planRouting({ kind: 'application', application: { nome: session.appName }, routes }),
+    ...(menu ? { menu } : {}),
+  };
   if (routes !== null) {
     const granted = byToken.apps.find((app) => app.id === session.appID);
     const hasHomePublic = plan.hasHomePublic || (granted?.hasHomePublic ?? session.hasHomePublic);

@@ -10,6 +10,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'design-react-kit';
 import { useId, useState } from 'react';
+import { requestRoutingUpdate } from '../../../shell/routing/routing-events.ts';
 import { AdminScreen, AdminSection } from '../components/admin-screen.tsx';
 import { ApplicationSelect, useSelectedApplication } from '../components/application-select.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
@@ -95,6 +96,8 @@ export function AdminMenu() {
             onSaved={(saved) => {
               // The saved menu is the new starting point at once, not when a refetch comes back.
               queryClient.setQueryData(['halo', 'menu', saved.id], saved);
+              // The header shows the current application's menu: it is rebuilt with the routing.
+              requestRoutingUpdate();
               return refresh();
             }}
             onReload={() => detail.refetch()}
@@ -113,6 +116,7 @@ export function AdminMenu() {
             notifySuccess(`Menu ${created.nome} creato.`);
             await refresh();
             list.update({ menu: created.id });
+            requestRoutingUpdate();
           }}
         />
       ) : null}
@@ -127,6 +131,7 @@ export function AdminMenu() {
           notifySuccess(`Menu ${deleted.nome} eliminato.`);
           list.update({ menu: null });
           await refresh();
+          requestRoutingUpdate();
         }}
         onReload={refresh}
       >
