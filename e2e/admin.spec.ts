@@ -165,36 +165,52 @@ test.describe('administration area (issue 4)', () => {
     });
   });
 
-  test('a route behind a section reaches the cittadino through a group, and goes away with the permission', async ({
+  test('a new application with a route behind a section and a menu item reaches the cittadino through a group, and goes away with the permission', async ({
     page,
     browser,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     const admin = new AdminArea(page);
     const groups = new AdminGroupsScreen(admin);
     const suffix = Date.now().toString(36);
-    const section = `prosa.e2e-${suffix}`;
-    const path = `/prosa/e2e-${suffix}`;
-    const routeName = `Pagina ${suffix}`;
+    const clientId = `e2e-${suffix}`;
+    const appName = `Sportello ${suffix}`;
+    const appLabel = `${appName} (${clientId})`;
+    const section = `${clientId}.sportello`;
+    const path = `/${clientId}/sportello`;
+    const routeName = `Sportello online ${suffix}`;
+    const itemLabel = `Sportello ${suffix}`;
     const group = `e2e-lettori-${suffix}`;
 
     await admin.signInAndOpen('superadmin');
 
-    await test.step('creates a section of Pro.Sa.', async () => {
+    await test.step('creates an application', async () => {
+      await admin.goTo('Applicazioni');
+      await page.getByRole('button', { name: 'Nuova applicazione' }).click();
+      const dialog = admin.dialog('Nuova applicazione');
+      await dialog.getByLabel('Client id *').fill(clientId);
+      await dialog.getByLabel('Nome *').fill(appName);
+      await dialog.getByLabel('Descrizione').fill('Sportello al cittadino creato dal test end-to-end');
+      await dialog.getByLabel('Icona *').selectOption('it-pa');
+      await dialog.getByRole('button', { name: 'Salva' }).click();
+      await admin.expectSuccess(`Applicazione ${appName} creata.`);
+    });
+
+    await test.step('creates a section of it', async () => {
       await admin.goTo('Sezioni');
       await page.getByRole('button', { name: 'Nuova sezione' }).click();
       const dialog = admin.dialog('Nuova sezione');
-      await dialog.getByLabel('Applicazione *').selectOption({ label: 'Prosa (prosa)' });
+      await dialog.getByLabel('Applicazione *').selectOption({ label: appLabel });
       await dialog.getByLabel('Nome *').fill(section);
       await dialog.getByRole('button', { name: 'Salva' }).click();
       await admin.expectSuccess(`Sezione ${section} creata.`);
     });
 
-    await test.step('creates a Pro.Sa. route visible only with READ on that section', async () => {
+    await test.step('creates a route visible only with READ on that section', async () => {
       await admin.goTo('Rotte');
-      await page.getByLabel('Applicazione', { exact: true }).selectOption({ label: 'Prosa (prosa)' });
+      await page.getByLabel('Applicazione', { exact: true }).selectOption({ label: appLabel });
       await page.getByRole('button', { name: 'Nuova rotta' }).click();
-      const dialog = admin.dialog('Nuova rotta di Prosa');
+      const dialog = admin.dialog(`Nuova rotta di ${appName}`);
       await dialog.getByLabel('Percorso *').fill(path);
       await dialog.getByLabel('Nome *').fill(routeName);
       await dialog.getByLabel('Modulo (schermata) *').selectOption('ProsaEventi');
@@ -203,12 +219,19 @@ test.describe('administration area (issue 4)', () => {
       await admin.expectSuccess(`Rotta ${path} creata.`);
     });
 
-    await test.step('adds a menu item opening it', async () => {
+    await test.step('creates its menu with an item opening the route', async () => {
       await admin.goTo('Menu');
-      await page.getByLabel('Applicazione', { exact: true }).selectOption({ label: 'Prosa (prosa)' });
+      await page.getByLabel('Applicazione', { exact: true }).selectOption({ label: appLabel });
+      await expect(page.getByText("L'applicazione non ha menu: crearne uno.")).toBeVisible();
+      await page.getByRole('button', { name: 'Nuovo menu' }).click();
+      const menuDialog = admin.dialog(`Nuovo menu di ${appName}`);
+      await menuDialog.getByLabel('Nome *').fill('Menu principale');
+      await menuDialog.getByRole('button', { name: 'Salva' }).click();
+      await admin.expectSuccess('Menu Menu principale creato.');
+
       await page.getByRole('button', { name: 'Aggiungi voce padre' }).click();
       const dialog = admin.dialog('Nuova voce padre');
-      await dialog.getByLabel('Etichetta *').fill(routeName);
+      await dialog.getByLabel('Etichetta *').fill(itemLabel);
       await dialog.getByLabel('Rotta aperta').selectOption({ label: `${routeName} (${path})` });
       await dialog.getByRole('button', { name: 'Aggiungi' }).click();
       await page.getByRole('button', { name: 'Salva menu' }).click();
@@ -217,7 +240,7 @@ test.describe('administration area (issue 4)', () => {
 
     await test.step('gives a group READ and LIST on the section and adds the cittadino', async () => {
       await groups.open();
-      await groups.create(group, 'Prosa (prosa)');
+      await groups.create(group, appLabel);
       await groups.addMember('cittadino');
       await groups.setFlag(section, 'READ', true);
       await admin.expectSuccess('Permesso READ abilitato con successo');
@@ -228,32 +251,30 @@ test.describe('administration area (issue 4)', () => {
     const citizen = await browser.newContext();
     const citizenPage = await citizen.newPage();
     const citizenShell = new AdminArea(citizenPage).shell;
-    await test.step('the cittadino signs in and sees the new route in Pro.Sa.', async () => {
+    await test.step('the cittadino signs in, finds the application and opens the route from its menu', async () => {
       await citizenShell.signIn('cittadino');
-      await citizenShell.openApplication('Prosa');
-      const link = citizenShell.navigation().getByRole('link', { name: routeName, exact: true });
-      await expect(link).toBeVisible();
-      await link.click();
+      await citizenShell.openApplication(appName);
       await expect(citizenPage).toHaveURL(new RegExp(`${path}$`));
+      const link = citizenShell.navigation().getByRole('link', { name: itemLabel, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('aria-current', 'page');
+      await expectAccessible(citizenPage);
     });
 
-    await test.step('removing the permission hides it again after a refresh', async () => {
+    await test.step('removing the permission takes the route and the application away after a refresh', async () => {
       await groups.setFlag(section, 'READ', false);
       await admin.expectSuccess('Permesso READ rimosso con successo');
       await citizenPage.reload();
-      await expect(
-        citizenShell.navigation().getByRole('link', { name: 'Preferiti', exact: true }),
-      ).toBeVisible();
-      await expect(citizenShell.navigation().getByRole('link', { name: routeName, exact: true })).toHaveCount(
-        0,
-      );
+      await expect(citizenPage).toHaveURL(/\/apps$/);
+      await expect(citizenPage.getByRole('button', { name: `Apri ${appName}` })).toHaveCount(0);
+      await expect(citizenPage.getByRole('button', { name: 'Apri Prosa' })).toBeVisible();
     });
     await citizen.close();
 
-    await test.step("exports Pro.Sa.'s configuration and imports it back", async () => {
+    await test.step("exports the application's configuration and imports it back", async () => {
       await admin.goTo('Applicazioni');
       const download = page.waitForEvent('download');
-      await page.getByRole('button', { name: 'Esporta Prosa' }).click();
+      await page.getByRole('button', { name: `Esporta ${appName}` }).click();
       const file = await (await download).path();
       const document = JSON.parse(await readFile(file, 'utf8'));
       expect(document.format).toBe('halo.application');
@@ -263,7 +284,7 @@ test.describe('administration area (issue 4)', () => {
       await page.getByRole('button', { name: 'Importa configurazione' }).click();
       const dialog = admin.dialog("Importa la configurazione di un'applicazione");
       await dialog.getByLabel('File JSON').setInputFiles(file);
-      await expect(dialog.getByRole('status')).toContainText('Prosa (prosa)');
+      await expect(dialog.getByRole('status')).toContainText(appLabel);
       await dialog.getByRole('button', { name: 'Importa' }).click();
       await expect(dialog).toBeHidden();
       await admin.expectSuccess('Configurazione importata con successo');
