@@ -6,18 +6,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { publicHomePaths } from '@halo/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Transporter } from 'nodemailer';
 import { z } from 'zod';
 import { it } from 'zod/locales';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { seed } from './db/seed.ts';
+import { openApiTransform } from './http/route.ts';
 import { createActionTokens } from './idp/action-tokens.ts';
 import { purgeExpired } from './idp/adapter.ts';
 import { idpPlugin } from './idp/idp.plugin.ts';
@@ -144,7 +140,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         info: { title: 'Halo API', version, description: 'API della piattaforma Halo (SPEC.md §7).' },
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       },
-      transform: jsonSchemaTransform,
+      transform: openApiTransform,
       transformObject: jsonSchemaTransformObject,
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });

@@ -10,6 +10,7 @@ type Json = any;
 export interface ApiResponse<T = Json> {
   status: number;
   body: T;
+  headers: Record<string, string | string[] | number | undefined>;
 }
 
 /** Calls the app like the SPA does: JSON in and out, with a bearer token when given. */
@@ -27,7 +28,7 @@ export function apiClient(app: FastifyInstance, token?: string) {
     } catch {
       // not JSON
     }
-    return { status: response.statusCode, body: parsed as T };
+    return { status: response.statusCode, body: parsed as T, headers: response.headers };
   }
   return {
     get: <T = Json>(url: string) => call<T>('GET', url),

@@ -137,25 +137,67 @@ export const identityIdParamsSchema = z.object({ id: identityIdSchema });
 /** A success with a message to show (SPEC.md §8). */
 export const messageSchema = z.object({ message: z.string() }).meta({ id: 'Message' });
 
+const pageNumberSchema = () => z.coerce.number().int().min(1);
+const pageSizeSchema = () => z.coerce.number().int().min(1).max(200);
+const searchTextSchema = () =>
+  z.string().trim().max(100).optional().meta({ description: 'Testo da cercare' });
+
+/** `name` and `-name` for each sortable field (descending with the `-`). */
+export type SortOf<F extends string> = F | `-${F}`;
+
+function sortSchema<const S extends readonly [string, ...string[]]>(sortFields: S) {
+  const sorts = sortFields.flatMap((field) => [field, `-${field}`]) as [
+    SortOf<S[number]>,
+    ...SortOf<S[number]>[],
+  ];
+  return z
+    .enum(sorts)
+    .optional()
+    .meta({ description: `Ordinamento: ${sortFields.join(', ')}; con - davanti in ordine decrescente` });
+}
+
+/** The page size when only `page` is given. */
+export const DEFAULT_PAGE_SIZE = 20;
+
 /** Paging, sorting and a free-text filter: `?page=1&size=20&sort=-at&q=…`. */
 export function pageQuerySchema<const S extends readonly [string, ...string[]]>(sortFields: S) {
-  const sorts = sortFields.flatMap((field) => [field, `-${field}`]) as [string, ...string[]];
   return z.object({
-    page: z.coerce.number().int().min(1).default(1).meta({ description: 'Pagina, da 1' }),
-    size: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(200)
-      .default(20)
-      .meta({ description: 'Elementi per pagina (1–200)' }),
-    sort: z
-      .enum(sorts)
-      .optional()
-      .meta({ description: `Ordinamento: ${sortFields.join(', ')}; con - davanti in ordine decrescente` }),
-    q: z.string().trim().max(100).optional().meta({ description: 'Testo da cercare' }),
+    page: pageNumberSchema().default(1).meta({ description: 'Pagina, da 1' }),
+    size: pageSizeSchema().default(DEFAULT_PAGE_SIZE).meta({ description: 'Elementi per pagina (1–200)' }),
+    sort: sortSchema(sortFields),
+    q: searchTextSchema(),
   });
 }
+
+/**
+ * The query of a small catalogue (applications, services, modules, routes, sections, authorities): its answer
+ * stays an array, other screens and the shell read it whole. `q` filters and `sort` orders it; with `page` or
+ * `size` it is only that page, and the header {@link TOTAL_COUNT_HEADER} counts the matches over all pages.
+ */
+export function catalogueQuerySchema<const S extends readonly [string, ...string[]]>(sortFields: S) {
+  return z.object({
+    q: searchTextSchema(),
+    sort: sortSchema(sortFields),
+    page: pageNumberSchema()
+      .optional()
+      .meta({
+        description: `Pagina, da 1. Con page o size la risposta è solo quella pagina (size predefinito ${DEFAULT_PAGE_SIZE}) e l'header X-Total-Count dà il numero di elementi trovati; senza, l'elenco intero`,
+      }),
+    size: pageSizeSchema().optional().meta({ description: 'Elementi per pagina (1–200)' }),
+  });
+}
+
+/** Response header of a catalogue's page: how many records match, over all pages. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+export const totalCountHeaderSchema = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .meta({ description: 'Elementi trovati su tutte le pagine (solo con page o size)' });
+
+/** The response headers of a catalogue's list call, for the contract's `responseHeaders`. */
+export const catalogueResponseHeaders = { [TOTAL_COUNT_HEADER]: totalCountHeaderSchema };
 
 export function pageSchema<T extends z.ZodType>(item: T, id: string) {
   return z

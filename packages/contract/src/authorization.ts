@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   adminMessages,
   adminSections,
+  catalogueQuerySchema,
+  catalogueResponseHeaders,
   clientIdSchema,
   identityIdParamsSchema,
   identityIdSchema,
@@ -515,13 +517,17 @@ export const authorizationRoutes = {
   }),
 };
 
+export const authorityListQuerySchema = catalogueQuerySchema(['name']);
+
 export const authoritiesRoutes = {
   all: defineRoute({
     method: 'GET',
     url: '/api/v1/utenza/auth/all',
     access: requires(s.authority, 'LIST'),
-    summary: 'Tutte le authority',
+    summary: 'Tutte le authority; cerca in nome e descrizione',
     tags: ['authorities'],
+    querystring: authorityListQuerySchema,
     response: { 200: z.array(authoritySchema) },
+    responseHeaders: catalogueResponseHeaders,
   }),
 };

@@ -58,6 +58,8 @@ export interface RouteDef {
   body?: z.ZodType;
   headers?: z.ZodType;
   response: Partial<Record<200 | 201 | 204 | 503, z.ZodType>>;
+  /** Headers of a success answer worth documenting (e.g. X-Total-Count): name → schema of the value. */
+  responseHeaders?: Record<string, z.ZodType>;
 }
 
 export function defineRoute<const T extends RouteDef>(def: T): T {

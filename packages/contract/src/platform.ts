@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   adminMessages,
   adminSections,
+  catalogueQuerySchema,
+  catalogueResponseHeaders,
   clientIdSchema,
   idParamsSchema,
   numericIdSchema,
@@ -634,6 +636,20 @@ export type RolePreview = z.infer<typeof rolePreviewSchema>;
 
 const idWsc = numericIdSchema.meta({ description: 'Id della configurazione (wsc)' });
 
+// The small catalogues answer arrays; `q`, `sort`, `page` and `size` work as catalogueQuerySchema says.
+export const applicationListQuerySchema = catalogueQuerySchema(['nome', 'clientId']);
+export const serviceListQuerySchema = catalogueQuerySchema(['nome', 'basePath']);
+export const moduleListQuerySchema = catalogueQuerySchema(['component', 'application', 'routes']).extend({
+  app: clientIdSchema.optional().meta({ description: "Solo le schermate dell'applicazione (client id)" }),
+});
+export const routeListQuerySchema = catalogueQuerySchema(['position', 'path', 'name']).extend({
+  idApp: numericIdSchema.optional(),
+});
+export const sectionListQuerySchema = catalogueQuerySchema(['name', 'application']).extend({
+  idWs: numericIdSchema.optional(),
+  app: clientIdSchema.optional(),
+});
+
 export const outboxPageSchema = pageSchema(outboxMessageSchema, 'OutboxPage');
 
 export const platformAdminRoutes = {
@@ -641,9 +657,11 @@ export const platformAdminRoutes = {
     method: 'GET',
     url: `${HALO}/modules`,
     access: requires(a.moduli, 'LIST'),
-    summary: 'Moduli (schermate) che una rotta può nominare',
+    summary: 'Moduli (schermate) che una rotta può nominare; cerca in nome e applicazione',
     tags: adminTags,
+    querystring: moduleListQuerySchema,
     response: { 200: z.array(moduleSchema) },
+    responseHeaders: catalogueResponseHeaders,
   }),
   icons: defineRoute({
     method: 'GET',
@@ -655,6 +673,17 @@ export const platformAdminRoutes = {
   }),
 
   // applications
+  appList: defineRoute({
+    method: 'GET',
+    url: `${HALO}/app/all`,
+    access: requires(a.applicazioni, 'LIST'),
+    summary:
+      'Tutte le applicazioni, per l’amministrazione (GET app dà solo quelle dell’utente); cerca in nome, client id e descrizione',
+    tags: adminTags,
+    querystring: applicationListQuerySchema,
+    response: { 200: z.array(applicationSchema) },
+    responseHeaders: catalogueResponseHeaders,
+  }),
   appCreate: defineRoute({
     method: 'POST',
     url: `${HALO}/app/add`,
@@ -751,9 +780,11 @@ export const platformAdminRoutes = {
     method: 'GET',
     url: `${HALO}/services`,
     access: requires(a.servizi, 'LIST'),
-    summary: 'Servizi',
+    summary: 'Servizi; cerca in nome, descrizione e percorso base',
     tags: adminTags,
+    querystring: serviceListQuerySchema,
     response: { 200: z.array(serviceSchema) },
+    responseHeaders: catalogueResponseHeaders,
   }),
   servicesByApplication: defineRoute({
     method: 'GET',
@@ -826,10 +857,12 @@ export const platformAdminRoutes = {
     method: 'GET',
     url: `${HALO}/conf/routing`,
     access: requires(a.rotte, 'LIST'),
-    summary: 'Rotte configurate (di un’applicazione con idApp)',
+    summary:
+      'Rotte configurate (di un’applicazione con idApp); cerca in percorso, nome, modulo, sezione e ruoli',
     tags: adminTags,
-    querystring: z.object({ idApp: numericIdSchema.optional() }),
+    querystring: routeListQuerySchema,
     response: { 200: z.array(routeConfigSchema) },
+    responseHeaders: catalogueResponseHeaders,
   }),
   routeById: defineRoute({
     method: 'GET',
@@ -873,10 +906,12 @@ export const platformAdminRoutes = {
     method: 'GET',
     url: `${HALO}/conf/sezione`,
     access: requires(a.sezioni, 'LIST'),
-    summary: 'Sezioni (di una configurazione con idWs, di un’applicazione con app=<client id>)',
+    summary:
+      'Sezioni (di una configurazione con idWs, di un’applicazione con app=<client id>); cerca in nome e descrizione',
     tags: adminTags,
-    querystring: z.object({ idWs: numericIdSchema.optional(), app: clientIdSchema.optional() }),
+    querystring: sectionListQuerySchema,
     response: { 200: z.array(sectionSchema) },
+    responseHeaders: catalogueResponseHeaders,
   }),
   sectionCreate: defineRoute({
     method: 'POST',

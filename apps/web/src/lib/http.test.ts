@@ -129,6 +129,20 @@ describe('http client (SPEC.md §7, §8)', () => {
     expect(await client.send('PUT', '/api/v1/calendar', { id: 9 })).toEqual({});
   });
 
+  it("exposes the answer's headers (a catalogue page's X-Total-Count), and none without an answer", async () => {
+    const { client } = setup((url) => {
+      if (url.endsWith('down')) throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify([{ id: 1 }]), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', 'X-Total-Count': '41' },
+      });
+    });
+    const result = await client.request('/api/v1/halo/services?page=1&size=1');
+    expect(result.data).toEqual([{ id: 1 }]);
+    expect(result.headers?.get('x-total-count')).toBe('41');
+    expect((await client.request('/api/down')).headers).toBeNull();
+  });
+
   it('counts a list whose items do not match the schema as a failure', async () => {
     const { client, failures } = setup(() => jsonResponse(200, [{ id: 'x' }]));
     const list = await client.getList('/api/x', {

@@ -20,6 +20,8 @@ export interface HttpResult<T> {
   message: string | null;
   /** The caller cancelled the request: nothing to report. */
   aborted: boolean;
+  /** The answer's headers (X-Total-Count of a catalogue's page …); null when no answer came back. */
+  headers: Headers | null;
 }
 
 export interface RequestOptions {
@@ -97,10 +99,11 @@ export function createHttpClient(deps: HttpClientDeps) {
         data: ok ? (data as T) : null,
         message: ok ? null : serverMessage(data),
         aborted: false,
+        headers: response.headers,
       };
     } catch (error) {
       const aborted = error instanceof DOMException && error.name === 'AbortError';
-      return { ok: false, status: 0, data: null, message: null, aborted };
+      return { ok: false, status: 0, data: null, message: null, aborted, headers: null };
     } finally {
       deps.onRequestEnd();
     }

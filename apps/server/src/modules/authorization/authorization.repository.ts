@@ -1,4 +1,12 @@
+import type { Authority } from '@halo/contract';
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
+import {
+  type Catalogue,
+  type CatalogueQuery,
+  lowerText,
+  recordset,
+  selectCatalogue,
+} from '../../db/catalogue.ts';
 import type { Db } from '../../db/database.ts';
 import { accountMail, groupPermissions, sections } from './authorization.tables.ts';
 
@@ -14,6 +22,51 @@ export function createAuthorizationRepository(db: Db) {
         .from(sections)
         .where(filter.application ? eq(sections.application, filter.application) : undefined)
         .orderBy(asc(sections.application), asc(sections.name));
+    },
+
+    /** The sections (of one application, or all), searched on name and description; by application by default. */
+    sectionsCatalogue(
+      filter: { application?: string },
+      query: CatalogueQuery<'name' | 'application'>,
+    ): Promise<Catalogue<SectionRow>> {
+      return selectCatalogue(db, db.select().from(sections).$dynamic(), query, {
+        search: [sections.name, sections.description],
+        sorts: { name: lowerText(sections.name), application: sections.application },
+        defaultOrder: [asc(sections.application)],
+        key: sections.name,
+        filter: filter.application ? eq(sections.application, filter.application) : undefined,
+      });
+    },
+
+    /**
+     * The authorities (kept by the identity provider, given in its order), searched on name and description by
+     * the same SQL as the lists kept here.
+     */
+    authoritiesCatalogue(
+      authorities: Authority[],
+      query: CatalogueQuery<'name'>,
+    ): Promise<Catalogue<Authority>> {
+      const held = recordset(
+        'authorities',
+        { name: 'text', description: 'text', position: 'integer' },
+        authorities.map((a, position) => ({ name: a.name, description: a.description, position })),
+      );
+      const name = held.column('name');
+      const description = held.column('description');
+      return selectCatalogue(
+        db,
+        db
+          .select({ name: sql<string>`${name}`, description: sql<string>`coalesce(${description}, '')` })
+          .from(held.from)
+          .$dynamic(),
+        query,
+        {
+          search: [name, description],
+          sorts: { name: lowerText(name) },
+          defaultOrder: [asc(held.column('position'))],
+          key: name,
+        },
+      );
     },
 
     async findSection(name: string): Promise<SectionRow | undefined> {

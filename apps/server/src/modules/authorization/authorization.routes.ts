@@ -1,5 +1,6 @@
 import { authorizationRoutes as api, authoritiesRoutes, type PermissionFlag } from '@halo/contract';
 import type { FastifyInstance } from 'fastify';
+import { catalogueReply } from '../../http/catalogue.ts';
 import { route } from '../../http/route.ts';
 import { writeContext } from '../../http/write-context.ts';
 import type { AuthorizationService } from './authorization.service.ts';
@@ -84,5 +85,7 @@ export async function authorizationRoutes(app: FastifyInstance, deps: { service:
     service.removeAuthority(request.params.name, writeContext(request)),
   );
 
-  route(app, authoritiesRoutes.all, async () => service.authorities());
+  route(app, authoritiesRoutes.all, async (request, reply) =>
+    catalogueReply(reply, await service.authoritiesCatalogue(request.query)),
+  );
 }

@@ -24,6 +24,7 @@ import {
   type UserInput,
   type UserUpdate,
 } from '@halo/contract';
+import type { Catalogue, CatalogueQuery } from '../../db/catalogue.ts';
 import type { Db } from '../../db/database.ts';
 import { ConflictError, type ErrorDetail, NotFoundError, ValidationError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
@@ -90,6 +91,13 @@ export function createAuthorizationService(deps: {
       { actor: ctx.actor, entity, entityId, action, details, requestId: ctx.requestId },
       txDb,
     );
+  }
+
+  async function authorities(): Promise<Authority[]> {
+    return (await identity.listClientRoles(deps.apiClientId)).map((r) => ({
+      name: r.name,
+      description: r.description,
+    }));
   }
 
   // -- groups ----------------------------------------------------------------------------------------------------
@@ -418,6 +426,15 @@ export function createAuthorizationService(deps: {
       return (await repo.listSections(filter)).map((s) => ({ ...s, system: system.has(s.name) }));
     },
 
+    async sectionsCatalogue(
+      filter: { application?: string },
+      query: CatalogueQuery<'name' | 'application'>,
+    ): Promise<Catalogue<Section>> {
+      const system = deps.systemSections();
+      const found = await repo.sectionsCatalogue(filter, query);
+      return { ...found, items: found.items.map((s) => ({ ...s, system: system.has(s.name) })) };
+    },
+
     async createSection(input: SectionInput, ctx: WriteContext): Promise<Section> {
       if (!(await platform.findApplicationByClientId(input.application))) {
         throw new ValidationError([{ path: 'body.application', message: 'Applicazione sconosciuta.' }]);
@@ -524,11 +541,10 @@ export function createAuthorizationService(deps: {
     },
 
     // authorities -------------------------------------------------------------------------------------------------
-    async authorities(): Promise<Authority[]> {
-      return (await identity.listClientRoles(deps.apiClientId)).map((r) => ({
-        name: r.name,
-        description: r.description,
-      }));
+    authorities,
+
+    async authoritiesCatalogue(query: CatalogueQuery<'name'>): Promise<Catalogue<Authority>> {
+      return repo.authoritiesCatalogue(await authorities(), query);
     },
 
     async authority(name: string): Promise<AuthorityDetail> {

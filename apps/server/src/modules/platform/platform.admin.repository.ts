@@ -2,11 +2,20 @@ import type {
   Application,
   ApplicationAuthority,
   Configuration,
+  Module,
   RouteConfig,
   Service,
   ServiceInput,
 } from '@halo/contract';
-import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  type Catalogue,
+  type CatalogueQuery,
+  containsPattern,
+  lowerText,
+  recordset,
+  selectCatalogue,
+} from '../../db/catalogue.ts';
 import type { Db } from '../../db/database.ts';
 import { required } from '../../db/rows.ts';
 import {
@@ -62,24 +71,37 @@ export interface RouteValues {
   subRoutes: { pathBase: string; name: string; component: string }[];
 }
 
+const routeColumns = {
+  id: routes.id,
+  applicationId: routes.applicationId,
+  path: routes.path,
+  name: routes.name,
+  component: routes.component,
+  isPublic: routes.isPublic,
+  position: routes.position,
+  section: routes.section,
+  version: routes.version,
+};
+
+type RouteRow = Omit<RouteConfig, 'roles' | 'subRoutes'>;
+
+/** A route's roles, space-separated, for the search. */
+const routeRoleNames = sql`(select string_agg(${routeRoles.role}, ' ') from ${routeRoles} where ${routeRoles.routeId} = ${routes.id})`;
+
 /** SQL of the platform administration: applications, services, routes, configurations, authorities, settings. */
 export function createPlatformAdminRepository(db: Db) {
-  async function routesWhere(where: ReturnType<typeof eq> | undefined): Promise<RouteConfig[]> {
-    const rows = await db
-      .select({
-        id: routes.id,
-        applicationId: routes.applicationId,
-        path: routes.path,
-        name: routes.name,
-        component: routes.component,
-        isPublic: routes.isPublic,
-        position: routes.position,
-        section: routes.section,
-        version: routes.version,
-      })
-      .from(routes)
-      .where(where)
-      .orderBy(asc(routes.applicationId), asc(routes.position), asc(routes.id));
+  async function routesWhere(where: SQL | undefined): Promise<RouteConfig[]> {
+    return withChildren(
+      await db
+        .select(routeColumns)
+        .from(routes)
+        .where(where)
+        .orderBy(asc(routes.applicationId), asc(routes.position), asc(routes.id)),
+    );
+  }
+
+  /** The routes with their roles and sub-routes, in the order given. */
+  async function withChildren(rows: RouteRow[]): Promise<RouteConfig[]> {
     if (rows.length === 0) {
       return [];
     }
@@ -116,6 +138,16 @@ export function createPlatformAdminRepository(db: Db) {
 
   return {
     // applications ------------------------------------------------------------------------------------------------
+    /** Every application, searched on nome, client id and description; in the platform's order by default. */
+    applicationsCatalogue(query: CatalogueQuery<'nome' | 'clientId'>): Promise<Catalogue<Application>> {
+      return selectCatalogue(db, db.select(applicationColumns).from(applications).$dynamic(), query, {
+        search: [applications.nome, applications.clientId, applications.description],
+        sorts: { nome: lowerText(applications.nome), clientId: applications.clientId },
+        defaultOrder: [asc(applications.position)],
+        key: applications.id,
+      });
+    },
+
     async findApplicationByClientId(clientId: string): Promise<Application | undefined> {
       const [row] = await db
         .select(applicationColumns)
@@ -189,6 +221,16 @@ export function createPlatformAdminRepository(db: Db) {
         .orderBy(asc(services.nome));
     },
 
+    /** Every service, searched on nome, description and base path; by nome by default. */
+    servicesCatalogue(query: CatalogueQuery<'nome' | 'basePath'>): Promise<Catalogue<Service>> {
+      return selectCatalogue(db, db.select(serviceColumns).from(services).$dynamic(), query, {
+        search: [services.nome, services.description, services.basePath],
+        sorts: { nome: lowerText(services.nome), basePath: services.basePath },
+        defaultOrder: [asc(services.nome)],
+        key: services.id,
+      });
+    },
+
     async findService(id: number): Promise<Service | undefined> {
       const [row] = await db.select(serviceColumns).from(services).where(eq(services.id, id));
       return row;
@@ -247,6 +289,24 @@ export function createPlatformAdminRepository(db: Db) {
     // routes ------------------------------------------------------------------------------------------------------
     listRoutes(applicationId?: number): Promise<RouteConfig[]> {
       return routesWhere(applicationId === undefined ? undefined : eq(routes.applicationId, applicationId));
+    },
+
+    /**
+     * The routes (of one application, or all), searched on path, name, component, section and roles; by
+     * application and position by default.
+     */
+    async routesCatalogue(
+      applicationId: number | undefined,
+      query: CatalogueQuery<'position' | 'path' | 'name'>,
+    ): Promise<Catalogue<RouteConfig>> {
+      const page = await selectCatalogue(db, db.select(routeColumns).from(routes).$dynamic(), query, {
+        search: [routes.path, routes.name, routes.component, routes.section, routeRoleNames],
+        sorts: { position: routes.position, path: routes.path, name: lowerText(routes.name) },
+        defaultOrder: [asc(routes.applicationId), asc(routes.position)],
+        key: routes.id,
+        filter: applicationId === undefined ? undefined : eq(routes.applicationId, applicationId),
+      });
+      return { items: await withChildren(page.items), total: page.total };
     },
 
     async findRoute(id: number): Promise<RouteConfig | undefined> {
@@ -308,27 +368,50 @@ export function createPlatformAdminRepository(db: Db) {
         .where(and(eq(routes.applicationId, applicationId), eq(routeRoles.role, role)));
     },
 
-    /** Component names used by routes and sub-routes, with their counts. */
-    async componentUsage(): Promise<Map<string, number>> {
-      const rows = await db.execute<{ component: string; n: number }>(
-        sql`select component, count(*)::int as n from (select ${routes.component} as component from ${routes} union all select ${subRoutes.component} from ${subRoutes}) used group by component`,
+    /**
+     * The screens the SPA bundles (given in their order, with their application) and how many routes and
+     * sub-routes use each, searched on component and application.
+     */
+    modulesCatalogue(
+      modules: { component: string; application: string | null }[],
+      application: string | undefined,
+      query: CatalogueQuery<'component' | 'application' | 'routes'>,
+    ): Promise<Catalogue<Module>> {
+      const bundled = recordset(
+        'modules',
+        { component: 'text', application: 'text', position: 'integer' },
+        modules.map((m, position) => ({ ...m, position })),
       );
-      const list = (
-        Array.isArray(rows) ? rows : (rows as { rows: { component: string; n: number }[] }).rows
-      ) as {
-        component: string;
-        n: number;
-      }[];
-      return new Map(list.map((r) => [r.component, Number(r.n)]));
+      const component = bundled.column('component');
+      const app = bundled.column('application');
+      const uses = sql`coalesce(usage.n, 0)::int`;
+      const usage = sql`(select component, count(*)::int as n from (select ${routes.component} as component from ${routes} union all select ${subRoutes.component} from ${subRoutes}) used group by component) usage`;
+      return selectCatalogue(
+        db,
+        db
+          .select({
+            component: sql<string>`${component}`,
+            application: sql<string | null>`${app}`,
+            routes: sql<number>`${uses}`,
+          })
+          .from(sql`${bundled.from} left join ${usage} on usage.component = ${component}`)
+          .$dynamic(),
+        query,
+        {
+          search: [component, app],
+          sorts: { component: lowerText(component), application: app, routes: uses },
+          defaultOrder: [asc(bundled.column('position'))],
+          key: component,
+          filter: application === undefined ? undefined : sql`${app} = ${application}`,
+        },
+      );
     },
 
     // configurations ----------------------------------------------------------------------------------------------
     listConfigurations(filter: { q?: string; id?: number }): Promise<Configuration[]> {
       const conditions = [
         filter.id !== undefined ? eq(configurations.id, filter.id) : undefined,
-        filter.q
-          ? ilike(configurations.nome, `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
-          : undefined,
+        filter.q ? ilike(configurations.nome, containsPattern(filter.q)) : undefined,
       ];
       return db
         .select(configurationColumns)

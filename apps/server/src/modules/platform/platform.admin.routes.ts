@@ -1,6 +1,7 @@
 import { platformAdminRoutes as api } from '@halo/contract';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../errors.ts';
+import { catalogueReply } from '../../http/catalogue.ts';
 import { route } from '../../http/route.ts';
 import { pageWindow, writeContext } from '../../http/write-context.ts';
 import type { Mailer } from '../mail/mail.service.ts';
@@ -24,9 +25,14 @@ export async function platformAdminRoutes(
     jsonParser(request, String(body), done);
   });
 
-  route(app, api.modules, async () => service.modules());
+  route(app, api.modules, async (request, reply) =>
+    catalogueReply(reply, await service.modules(request.query)),
+  );
   route(app, api.icons, async () => service.icons());
 
+  route(app, api.appList, async (request, reply) =>
+    catalogueReply(reply, await service.listApplications(request.query)),
+  );
   route(app, api.appCreate, async (request, reply) => {
     reply.status(201);
     return service.createApplication(request.body, writeContext(request));
@@ -58,7 +64,9 @@ export async function platformAdminRoutes(
   );
   route(app, api.appPreview, async (request) => service.preview(request.query.idApp, request.query.role));
 
-  route(app, api.services, async () => service.listServices());
+  route(app, api.services, async (request, reply) =>
+    catalogueReply(reply, await service.listServices(request.query)),
+  );
   route(app, api.servicesByApplication, async (request) =>
     service.servicesOfApplication(request.query.idapp),
   );
@@ -80,7 +88,9 @@ export async function platformAdminRoutes(
     service.setServiceFlag(request.params.id, 'microservice', request.body.enabled, writeContext(request)),
   );
 
-  route(app, api.routes, async (request) => service.listRoutes(request.query.idApp));
+  route(app, api.routes, async (request, reply) =>
+    catalogueReply(reply, await service.routesCatalogue(request.query.idApp, request.query)),
+  );
   route(app, api.routeById, async (request) => service.getRoute(request.params.id));
   route(app, api.routeCreate, async (request, reply) => {
     reply.status(201);
@@ -91,7 +101,9 @@ export async function platformAdminRoutes(
     service.deleteRoute(request.params.id, writeContext(request)),
   );
 
-  route(app, api.sections, async (request) => service.listSections(request.query));
+  route(app, api.sections, async (request, reply) =>
+    catalogueReply(reply, await service.listSections(request.query)),
+  );
   route(app, api.sectionCreate, async (request, reply) => {
     reply.status(201);
     return service.authorization.createSection(request.body, writeContext(request));

@@ -13,7 +13,6 @@ import {
   type ConfigurationUpdate,
   type IdentityProviderInput,
   type IdentityProviderSettings,
-  type Module,
   moduleApplication,
   type PlatformSettings,
   type PlatformSettingsInput,
@@ -22,12 +21,14 @@ import {
   type RouteConfig,
   type RouteConfigInput,
   type RouteConfigUpdate,
+  type Section,
   type Service,
   type ServiceInput,
   type ServiceUpdate,
   screenComponents,
   WEB_CLIENT_ID,
 } from '@halo/contract';
+import type { Catalogue, CatalogueQuery } from '../../db/catalogue.ts';
 import type { Db } from '../../db/database.ts';
 import { ConflictError, type ErrorDetail, NotFoundError, ValidationError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
@@ -299,18 +300,18 @@ export function createPlatformAdminService(deps: {
 
   return {
     // modules and icons -------------------------------------------------------------------------------------------
-    async modules(): Promise<Module[]> {
-      const usage = await repo.componentUsage();
-      return screenComponents.map((component) => ({
+    modules(query: CatalogueQuery<'component' | 'application' | 'routes'> & { app?: string }) {
+      const bundled = screenComponents.map((component) => ({
         component,
         application: moduleApplication(component),
-        routes: usage.get(component) ?? 0,
       }));
+      return repo.modulesCatalogue(bundled, query.app, query);
     },
 
     icons: async () => bootstrapItaliaIcons(),
 
     // applications ------------------------------------------------------------------------------------------------
+    listApplications: (query: CatalogueQuery<'nome' | 'clientId'>) => repo.applicationsCatalogue(query),
     applicationDetail,
 
     /** A new application comes with its configuration and its identity client (with the role `admin`). */
@@ -417,7 +418,7 @@ export function createPlatformAdminService(deps: {
     },
 
     // services ----------------------------------------------------------------------------------------------------
-    listServices: () => repo.listServices(),
+    listServices: (query: CatalogueQuery<'nome' | 'basePath'>) => repo.servicesCatalogue(query),
     async servicesOfApplication(applicationId: number): Promise<Service[]> {
       await mustApplication(applicationId);
       return repo.listServices(applicationId);
@@ -479,6 +480,10 @@ export function createPlatformAdminService(deps: {
 
     // routing configuration ---------------------------------------------------------------------------------------
     listRoutes: (applicationId?: number) => repo.listRoutes(applicationId),
+    routesCatalogue: (
+      applicationId: number | undefined,
+      query: CatalogueQuery<'position' | 'path' | 'name'>,
+    ) => repo.routesCatalogue(applicationId, query),
     getRoute: (id: number) => mustRoute(id),
 
     async createRoute(input: RouteConfigInput, ctx: WriteContext): Promise<RouteConfig> {
@@ -534,12 +539,14 @@ export function createPlatformAdminService(deps: {
     },
 
     // sections ----------------------------------------------------------------------------------------------------
-    async listSections(filter: { idWs?: number; app?: string }) {
+    async listSections(
+      filter: { idWs?: number; app?: string } & CatalogueQuery<'name' | 'application'>,
+    ): Promise<Catalogue<Section>> {
       let application = filter.app;
       if (filter.idWs !== undefined) {
         application = (await mustConfiguration(filter.idWs)).clientId;
       }
-      return authorization.listSections({ application });
+      return authorization.sectionsCatalogue({ application }, filter);
     },
 
     // roles, authorities and groups of a configuration -------------------------------------------------------------

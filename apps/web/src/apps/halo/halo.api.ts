@@ -1,5 +1,13 @@
-import { adminMessages, type ErrorBody, errorBodySchema, isSuccessStatus } from '@halo/contract';
-import type { z } from 'zod';
+import {
+  adminMessages,
+  type ErrorBody,
+  errorBodySchema,
+  isSuccessStatus,
+  type Page,
+  TOTAL_COUNT_HEADER,
+  totalCountHeaderSchema,
+} from '@halo/contract';
+import { z } from 'zod';
 import { createHttpClient, type HttpMethod, http } from '../../lib/http.ts';
 import { alertStore, raiseAlert } from '../../shell/alerts/alert.store.ts';
 import { getAccessToken } from '../../shell/auth/session.store.ts';
@@ -39,6 +47,33 @@ export function readError(what: string): string {
 
 export function adminList<T>(url: string, schema: z.ZodType<T>, what: string, signal?: AbortSignal) {
   return http.getList(url, { schema, errorMessage: readError(what), signal });
+}
+
+/**
+ * One page of a small catalogue (applications, services, modules, routes, sections, authorities): the server
+ * answers that page as an array and counts the matches in X-Total-Count (docs/adr/0004). Null on failure, with
+ * the global alert raised, as for a single record.
+ */
+export async function adminPage<T>(
+  url: string,
+  query: Record<string, QueryValue> & { page: number; size: number },
+  schema: z.ZodType<T>,
+  what: string,
+  signal?: AbortSignal,
+): Promise<Page<T> | null> {
+  const result = await http.request<unknown>(withQuery(url, query), { signal });
+  if (!result.ok) {
+    http.report(result, readError(what));
+    return null;
+  }
+  const items = z.array(schema).safeParse(result.data);
+  const header = result.headers?.get(TOTAL_COUNT_HEADER);
+  const total = header ? totalCountHeaderSchema.safeParse(header) : null;
+  if (!items.success || !total?.success) {
+    http.report({ ...result, message: null }, readError(what));
+    return null;
+  }
+  return { items: items.data, total: total.data, page: query.page, size: query.size };
 }
 
 export function adminOne<T>(url: string, schema: z.ZodType<T>, what: string, signal?: AbortSignal) {

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -36,33 +36,27 @@ export function useListParams(defaults: { size?: number; sort?: string } = {}) {
   return { page, size, sort, q, get, update };
 }
 
-/** Filter, sort and page a list the server returns whole (applications, services, routes …). */
-export function pageLocally<T>(
-  rows: readonly T[] | undefined,
-  state: { q: string; sort?: string; page: number; size: number },
-  read: { text: (row: T) => string; sortValue: (row: T, key: string) => string | number | boolean | null },
-): { rows: T[] | undefined; total: number; page: number } {
-  if (!rows) return { rows: undefined, total: 0, page: 1 };
-  const needle = state.q.trim().toLocaleLowerCase('it');
-  let out = needle
-    ? rows.filter((row) => read.text(row).toLocaleLowerCase('it').includes(needle))
-    : [...rows];
-  if (state.sort) {
-    const descending = state.sort.startsWith('-');
-    const key = descending ? state.sort.slice(1) : state.sort;
-    out = out.sort((a, b) => {
-      const x = read.sortValue(a, key);
-      const y = read.sortValue(b, key);
-      const order =
-        typeof x === 'number' && typeof y === 'number'
-          ? x - y
-          : String(x ?? '').localeCompare(String(y ?? ''), 'it', { numeric: true });
-      return descending ? -order : order;
-    });
-  }
-  const pages = Math.max(1, Math.ceil(out.length / state.size));
-  const page = Math.min(state.page, pages);
-  return { rows: out.slice((page - 1) * state.size, page * state.size), total: out.length, page };
+/** What a catalogue's page asks the server, from the list's state in the address. */
+export function pageQuery(list: { q: string; sort?: string; page: number; size: number }) {
+  return { q: list.q, sort: list.sort, page: list.page, size: list.size };
+}
+
+/**
+ * Past the last page (a deletion emptied it, an old link): go to the last page there is, as a list paged in the
+ * browser did. Not while the previous answer stands in for the one loading.
+ */
+export function usePageInRange(
+  list: { page: number; update: (changes: ParamChanges) => void },
+  result: { data?: { total: number; size: number } | null; isPlaceholderData: boolean },
+) {
+  const last =
+    result.data && !result.isPlaceholderData
+      ? Math.max(1, Math.ceil(result.data.total / result.data.size))
+      : null;
+  const { page, update } = list;
+  useEffect(() => {
+    if (last !== null && page > last) update({ page: last });
+  }, [last, page, update]);
 }
 
 const dateTime = new Intl.DateTimeFormat('it-IT', {

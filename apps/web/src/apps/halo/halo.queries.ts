@@ -30,7 +30,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { z } from 'zod';
-import { adminList, adminOne, fillPath, type QueryValue, withQuery } from './halo.api.ts';
+import { adminList, adminOne, adminPage, fillPath, type QueryValue, withQuery } from './halo.api.ts';
 
 /**
  * Query hooks of the admin screens. Every key starts with 'halo': a write refreshes them all, so every list on
@@ -44,6 +44,64 @@ const STALE = 30_000;
 export function useAdminRefresh() {
   const client = useQueryClient();
   return useCallback(() => client.invalidateQueries({ queryKey: ['halo'] }), [client]);
+}
+
+/** What a catalogue's page asks the server: `q`, `sort`, `page`, `size` and the list's own filters. */
+export type CataloguePageQuery = Record<string, QueryValue> & { page: number; size: number };
+
+/** One page of a small catalogue, searched and sorted by the server; the previous page stays while it loads. */
+function useCataloguePage<T>(
+  name: string,
+  url: string,
+  schema: z.ZodType<T>,
+  what: string,
+  query: CataloguePageQuery,
+  enabled = true,
+) {
+  return useQuery({
+    queryKey: ['halo', name, 'page', query],
+    queryFn: ({ signal }) => adminPage(url, query, schema, what, signal),
+    placeholderData: (previous) => previous,
+    enabled,
+  });
+}
+
+/** Every application, for the Applicazioni screen (`useApplications` gives the user's own, for choosers). */
+export function useApplicationsPage(query: CataloguePageQuery) {
+  return useCataloguePage('applications', admin.appList.url, applicationSchema, 'delle applicazioni', query);
+}
+
+export function useServicesPage(query: CataloguePageQuery) {
+  return useCataloguePage('services', admin.services.url, serviceSchema, 'dei servizi', query);
+}
+
+export function useModulesPage(query: CataloguePageQuery) {
+  return useCataloguePage('modules', admin.modules.url, moduleSchema, 'dei moduli', query);
+}
+
+export function useRoutesPage(idApp: number | null, query: CataloguePageQuery) {
+  return useCataloguePage(
+    'routes',
+    admin.routes.url,
+    routeConfigSchema,
+    'delle rotte',
+    { idApp, ...query },
+    idApp !== null,
+  );
+}
+
+export function useSectionsPage(query: CataloguePageQuery) {
+  return useCataloguePage('sections', admin.sections.url, sectionSchema, 'delle sezioni', query);
+}
+
+export function useAuthoritiesPage(query: CataloguePageQuery) {
+  return useCataloguePage(
+    'authorities',
+    authoritiesRoutes.all.url,
+    authoritySchema,
+    'delle authority',
+    query,
+  );
 }
 
 export function useApplications() {
@@ -211,13 +269,6 @@ export function useUsersPage(query: Record<string, QueryValue>, options: { enabl
       adminOne(withQuery(authz.users.url, query), userPageSchema, 'degli utenti', signal),
     placeholderData: (previous) => previous,
     enabled: options.enabled ?? true,
-  });
-}
-
-export function useAuthorities() {
-  return useQuery({
-    queryKey: ['halo', 'authorities'],
-    queryFn: ({ signal }) => adminList(authoritiesRoutes.all.url, authoritySchema, 'delle authority', signal),
   });
 }
 

@@ -14,6 +14,14 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** A catalogue's page as the server answers it: the array, and the matches over all pages in X-Total-Count. */
+export function jsonPage(items: unknown[], total: number): Response {
+  return new Response(JSON.stringify(items), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(total) },
+  });
+}
+
 export function errorBody(
   status: number,
   message: string,

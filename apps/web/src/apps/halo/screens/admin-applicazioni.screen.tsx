@@ -15,8 +15,8 @@ import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import { Pager } from '../components/pager.tsx';
 import { adminWrite, fillPath, notifySuccess } from '../halo.api.ts';
-import { pageLocally, useListParams } from '../halo.list.ts';
-import { useAdminRefresh, useApplicationDetail, useApplications, useServices } from '../halo.queries.ts';
+import { pageQuery, useListParams, usePageInRange } from '../halo.list.ts';
+import { useAdminRefresh, useApplicationDetail, useApplicationsPage, useServices } from '../halo.queries.ts';
 
 /**
  * Applications: create, edit, delete; their services; export and import of their whole configuration as JSON.
@@ -24,17 +24,14 @@ import { useAdminRefresh, useApplicationDetail, useApplications, useServices } f
  */
 export function AdminApplicazioni() {
   const list = useListParams({ sort: 'nome' });
-  const applications = useApplications();
+  const applications = useApplicationsPage(pageQuery(list));
+  usePageInRange(list, applications);
   const refresh = useAdminRefresh();
   const [editingId, setEditingId] = useState<number | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Application | null>(null);
   const [importing, setImporting] = useState(false);
   const editing = useApplicationDetail(editingId ?? null);
   const detailId = Number.parseInt(list.get('dettaglio'), 10) || null;
-  const shown = pageLocally(applications.data, list, {
-    text: (a) => `${a.nome} ${a.clientId} ${a.description}`,
-    sortValue: (a, key) => (key === 'clientId' ? a.clientId : a.nome),
-  });
   return (
     <AdminScreen
       title="Applicazioni"
@@ -54,7 +51,7 @@ export function AdminApplicazioni() {
         <SearchBox label="Cerca applicazione" value={list.q} onChange={(q) => list.update({ q })} />
         <DataTable<Application>
           caption="Applicazioni"
-          rows={shown.rows}
+          rows={applications.data?.items}
           loading={applications.isPending}
           rowKey={(a) => a.id}
           sort={list.sort}
@@ -123,9 +120,9 @@ export function AdminApplicazioni() {
         {applications.data ? (
           <Pager
             label="Pagine delle applicazioni"
-            page={shown.page}
-            size={list.size}
-            total={shown.total}
+            page={applications.data.page}
+            size={applications.data.size}
+            total={applications.data.total}
             onPage={(page) => list.update({ page })}
           />
         ) : null}

@@ -18,12 +18,12 @@ import { FormDialog } from '../components/form-dialog.tsx';
 import { TextAreaField, TextField } from '../components/form-fields.tsx';
 import { Pager } from '../components/pager.tsx';
 import { adminWrite, fillPath, notifySuccess } from '../halo.api.ts';
-import { pageLocally, useListParams } from '../halo.list.ts';
+import { pageQuery, useListParams, usePageInRange } from '../halo.list.ts';
 import {
   useAdminRefresh,
   useApplicationAuthorities,
   useApplicationDetail,
-  useAuthorities,
+  useAuthoritiesPage,
   useAuthorityDetail,
 } from '../halo.queries.ts';
 
@@ -35,14 +35,11 @@ type EnableBody = z.output<typeof configurationAuthorityInputSchema>;
  */
 export function AdminAuthority() {
   const list = useListParams({ sort: 'name' });
-  const authorities = useAuthorities();
+  const authorities = useAuthoritiesPage(pageQuery(list));
+  usePageInRange(list, authorities);
   const refresh = useAdminRefresh();
   const chosen = list.get('authority') || null;
   const [removing, setRemoving] = useState<Authority | null>(null);
-  const shown = pageLocally(authorities.data, list, {
-    text: (a) => `${a.name} ${a.description}`,
-    sortValue: (a) => a.name,
-  });
   return (
     <AdminScreen
       title="Authority"
@@ -52,7 +49,7 @@ export function AdminAuthority() {
         <SearchBox label="Cerca authority" value={list.q} onChange={(q) => list.update({ q })} />
         <DataTable<Authority>
           caption="Authority"
-          rows={shown.rows}
+          rows={authorities.data?.items}
           loading={authorities.isPending}
           rowKey={(a) => a.name}
           sort={list.sort}
@@ -92,9 +89,9 @@ export function AdminAuthority() {
         {authorities.data ? (
           <Pager
             label="Pagine delle authority"
-            page={shown.page}
-            size={list.size}
-            total={shown.total}
+            page={authorities.data.page}
+            size={authorities.data.size}
+            total={authorities.data.total}
             onPage={(page) => list.update({ page })}
           />
         ) : null}

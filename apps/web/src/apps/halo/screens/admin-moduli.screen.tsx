@@ -3,22 +3,17 @@ import { useId } from 'react';
 import { AdminScreen, AdminSection, SearchBox } from '../components/admin-screen.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import { Pager } from '../components/pager.tsx';
-import { pageLocally, useListParams } from '../halo.list.ts';
-import { useApplications, useModules } from '../halo.queries.ts';
+import { pageQuery, useListParams, usePageInRange } from '../halo.list.ts';
+import { useApplications, useModulesPage } from '../halo.queries.ts';
 
 /** The screens the SPA bundles, which a route's `component` may name, and how many routes use each. */
 export function AdminModuli() {
   const list = useListParams({ sort: 'component' });
   const app = list.get('app');
-  const modules = useModules();
+  const modules = useModulesPage({ ...pageQuery(list), app });
+  usePageInRange(list, modules);
   const applications = useApplications();
   const filterId = useId();
-  const rows = modules.data?.filter((m) => !app || m.application === app);
-  const shown = pageLocally(rows, list, {
-    text: (m) => `${m.component} ${m.application ?? ''}`,
-    sortValue: (m, key) =>
-      key === 'routes' ? m.routes : key === 'application' ? (m.application ?? '') : m.component,
-  });
   return (
     <AdminScreen
       title="Moduli"
@@ -45,7 +40,7 @@ export function AdminModuli() {
         </div>
         <DataTable<Module>
           caption="Moduli"
-          rows={shown.rows}
+          rows={modules.data?.items}
           loading={modules.isPending}
           rowKey={(m) => m.component}
           sort={list.sort}
@@ -70,9 +65,9 @@ export function AdminModuli() {
         {modules.data ? (
           <Pager
             label="Pagine dei moduli"
-            page={shown.page}
-            size={list.size}
-            total={shown.total}
+            page={modules.data.page}
+            size={modules.data.size}
+            total={modules.data.total}
             onPage={(page) => list.update({ page })}
           />
         ) : null}

@@ -8,8 +8,8 @@ import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import { Pager } from '../components/pager.tsx';
 import { adminWrite, fillPath, notifySuccess } from '../halo.api.ts';
-import { pageLocally, useListParams } from '../halo.list.ts';
-import { useAdminRefresh, useRouteConfigs } from '../halo.queries.ts';
+import { pageQuery, useListParams, usePageInRange } from '../halo.list.ts';
+import { useAdminRefresh, useRoutesPage } from '../halo.queries.ts';
 import { RolePreview } from '../routes/role-preview.tsx';
 import { RouteFormDialog } from '../routes/route-form.tsx';
 
@@ -20,16 +20,15 @@ import { RouteFormDialog } from '../routes/route-form.tsx';
 export function AdminRotte() {
   const { applications, selected, select } = useSelectedApplication();
   const list = useListParams({ sort: 'position' });
-  const routes = useRouteConfigs(selected?.id ?? null);
+  const routes = useRoutesPage(selected?.id ?? null, pageQuery(list));
+  usePageInRange(list, routes);
+  // A new route goes after the last one: the highest position, asked of the server like the list.
+  const last = useRoutesPage(selected?.id ?? null, { sort: '-position', page: 1, size: 1 });
   const refresh = useAdminRefresh();
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
   const [deleting, setDeleting] = useState<RouteConfig | null>(null);
-  const shown = pageLocally(routes.data, list, {
-    text: (r) => `${r.path} ${r.name} ${r.component} ${r.roles.join(' ')} ${r.section ?? ''}`,
-    sortValue: (r, key) => (key === 'position' ? r.position : key === 'name' ? r.name : r.path),
-  });
-  const editingRoute = editing?.id ? (routes.data?.find((r) => r.id === editing.id) ?? null) : null;
-  const nextPosition = Math.max(-1, ...(routes.data ?? []).map((r) => r.position)) + 1;
+  const editingRoute = editing?.id ? (routes.data?.items.find((r) => r.id === editing.id) ?? null) : null;
+  const nextPosition = (last.data?.items[0]?.position ?? -1) + 1;
 
   const changed = async (message: string) => {
     notifySuccess(message);
@@ -66,7 +65,7 @@ export function AdminRotte() {
         </div>
         <DataTable
           caption={`Rotte di ${selected?.nome ?? ''}`}
-          rows={shown.rows}
+          rows={routes.data?.items}
           loading={routes.isPending}
           rowKey={(r) => r.id}
           sort={list.sort}
@@ -116,9 +115,9 @@ export function AdminRotte() {
         {routes.data ? (
           <Pager
             label="Pagine delle rotte"
-            page={shown.page}
-            size={list.size}
-            total={shown.total}
+            page={routes.data.page}
+            size={routes.data.size}
+            total={routes.data.total}
             onPage={(page) => list.update({ page })}
           />
         ) : null}

@@ -17,8 +17,8 @@ import { CheckboxField, TextAreaField, TextField } from '../components/form-fiel
 import { Pager } from '../components/pager.tsx';
 import { ToggleBox } from '../components/toggle-box.tsx';
 import { adminWrite, fillPath, notifySuccess } from '../halo.api.ts';
-import { pageLocally, useListParams } from '../halo.list.ts';
-import { useAdminRefresh, useServices } from '../halo.queries.ts';
+import { pageQuery, useListParams, usePageInRange } from '../halo.list.ts';
+import { useAdminRefresh, useServicesPage } from '../halo.queries.ts';
 
 type Flag = 'base' | 'microservice';
 const flagText: Record<Flag, string> = { base: 'servizio di base', microservice: 'microservizio' };
@@ -36,16 +36,13 @@ interface ServiceValues {
 /** The platform's services (base and microservice flags) that applications use. */
 export function AdminServizi() {
   const list = useListParams({ sort: 'nome' });
-  const services = useServices();
+  const services = useServicesPage(pageQuery(list));
+  usePageInRange(list, services);
   const refresh = useAdminRefresh();
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
   const [deleting, setDeleting] = useState<Service | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
-  const shown = pageLocally(services.data, list, {
-    text: (s) => `${s.nome} ${s.description} ${s.basePath}`,
-    sortValue: (s, key) => (key === 'basePath' ? s.basePath : s.nome),
-  });
-  const editingService = editing?.id ? (services.data?.find((s) => s.id === editing.id) ?? null) : null;
+  const editingService = editing?.id ? (services.data?.items.find((s) => s.id === editing.id) ?? null) : null;
 
   const toggle = async (service: Service, flag: Flag, enabled: boolean) => {
     setBusy(service.id);
@@ -81,7 +78,7 @@ export function AdminServizi() {
         <SearchBox label="Cerca servizio" value={list.q} onChange={(q) => list.update({ q })} />
         <DataTable<Service>
           caption="Servizi"
-          rows={shown.rows}
+          rows={services.data?.items}
           loading={services.isPending}
           rowKey={(s) => s.id}
           sort={list.sort}
@@ -140,9 +137,9 @@ export function AdminServizi() {
         {services.data ? (
           <Pager
             label="Pagine dei servizi"
-            page={shown.page}
-            size={list.size}
-            total={shown.total}
+            page={services.data.page}
+            size={services.data.size}
+            total={services.data.total}
             onPage={(page) => list.update({ page })}
           />
         ) : null}

@@ -14,23 +14,20 @@ import { FormDialog } from '../components/form-dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../components/form-fields.tsx';
 import { Pager } from '../components/pager.tsx';
 import { adminWrite, fillPath, notifySuccess } from '../halo.api.ts';
-import { pageLocally, useListParams } from '../halo.list.ts';
-import { useAdminRefresh, useApplications, useSections } from '../halo.queries.ts';
+import { pageQuery, useListParams, usePageInRange } from '../halo.list.ts';
+import { useAdminRefresh, useApplications, useSectionsPage } from '../halo.queries.ts';
 
 /** Sections: what groups are given permissions on (`<client id>.<nome>`). */
 export function AdminSezioni() {
   const list = useListParams({ sort: 'name' });
   const app = list.get('app');
   const applications = useApplications();
-  const sections = useSections(app || null);
+  const sections = useSectionsPage({ ...pageQuery(list), app });
+  usePageInRange(list, sections);
   const refresh = useAdminRefresh();
   const filterId = useId();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Section | null>(null);
-  const shown = pageLocally(sections.data, list, {
-    text: (s) => `${s.name} ${s.description}`,
-    sortValue: (s, key) => (key === 'application' ? s.application : s.name),
-  });
   return (
     <AdminScreen
       title="Sezioni"
@@ -64,7 +61,7 @@ export function AdminSezioni() {
         </div>
         <DataTable<Section>
           caption="Sezioni"
-          rows={shown.rows}
+          rows={sections.data?.items}
           loading={sections.isPending}
           rowKey={(s) => s.name}
           sort={list.sort}
@@ -106,9 +103,9 @@ export function AdminSezioni() {
         {sections.data ? (
           <Pager
             label="Pagine delle sezioni"
-            page={shown.page}
-            size={list.size}
-            total={shown.total}
+            page={sections.data.page}
+            size={sections.data.size}
+            total={sections.data.total}
             onPage={(page) => list.update({ page })}
           />
         ) : null}
