@@ -157,6 +157,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
               ...config.keycloakAdmin,
               webClientId: config.oidc.clientId,
               redirectUri: `${config.publicUrl}/`,
+              db,
             })
           : createUnavailableIdentityAdmin());
 
@@ -258,7 +259,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
               : 'none',
       },
     });
-    const transfer = createTransferService({ db, audit, admin, authorization, identity, menus });
+    const transfer = createTransferService({
+      db,
+      audit,
+      admin,
+      authorization,
+      identity,
+      menus,
+      apiClientId: config.oidc.audience,
+    });
     const platformService = createPlatformService({
       repository: platformRepository,
       visibility,

@@ -48,6 +48,13 @@ export interface FakeKeycloak {
   /** Adds a realm role, a client with roles: what a realm import would create. */
   addRealmRole(name: string): string;
   addClient(clientId: string, roles?: string[]): string;
+  /**
+   * Makes updates of users and groups (`PUT /users/{id}`, `PUT /groups/{id}`) wait this long before they apply:
+   * a slow Keycloak, which widens the window between a writer's read and its write.
+   */
+  delayUpdates(ms: number): void;
+  /** Lets a test alter the answers (a broken or incompatible Keycloak); `undefined` restores the normal ones. */
+  alterAnswers(alter: ((call: string, body: unknown) => unknown) | undefined): void;
   close(): Promise<void>;
 }
 
@@ -70,6 +77,8 @@ export async function startFakeKeycloak(realm = 'halo'): Promise<FakeKeycloak> {
   const calls: string[] = [];
   const actionEmails: FakeKeycloak['actionEmails'] = [];
   let baseUrl = '';
+  let updateDelayMs = 0;
+  let alterAnswer: ((call: string, body: unknown) => unknown) | undefined;
 
   const adminPrefix = `/admin/realms/${realm}`;
 
@@ -504,6 +513,25 @@ export async function startFakeKeycloak(realm = 'halo'): Promise<FakeKeycloak> {
       },
     ],
     [
+      'DELETE',
+      /^\/clients\/([^/]+)$/,
+      (m) => {
+        const id = m[1] ?? '';
+        if (!clients.delete(id)) {
+          return notFound('Client');
+        }
+        for (const role of [...roles.values()].filter((r) => r.client === id)) {
+          roles.delete(role.id);
+          for (const key of [...mappings]) {
+            if (key.endsWith(`|${role.id}`)) {
+              mappings.delete(key);
+            }
+          }
+        }
+        return { status: 204 };
+      },
+    ],
+    [
       'GET',
       /^\/clients\/([^/]+)\/roles$/,
       (m) => {
@@ -602,12 +630,18 @@ export async function startFakeKeycloak(realm = 'halo'): Promise<FakeKeycloak> {
       return;
     }
     const path = url.pathname.slice(adminPrefix.length).replace(/\/$/, '');
-    calls.push(`${request.method} ${path}`);
+    const call = `${request.method} ${path}`;
+    calls.push(call);
+    if (updateDelayMs > 0 && /^PUT \/(users|groups)\/[^/]+$/.test(call)) {
+      await new Promise((resolve) => setTimeout(resolve, updateDelayMs));
+    }
     for (const [method, pattern, handler] of routes) {
       const match = method === request.method ? pattern.exec(path) : null;
       if (match) {
         const result = handler(match, url.searchParams, body);
-        send(response, result.status, result.body, result.location);
+        const answer =
+          alterAnswer && result.body !== undefined ? alterAnswer(call, result.body) : result.body;
+        send(response, result.status, answer, result.location);
         return;
       }
     }
@@ -638,6 +672,12 @@ export async function startFakeKeycloak(realm = 'halo'): Promise<FakeKeycloak> {
         roles.set(roleId, { id: roleId, name, description: '', client: id });
       }
       return id;
+    },
+    delayUpdates(ms) {
+      updateDelayMs = ms;
+    },
+    alterAnswers(alter) {
+      alterAnswer = alter;
     },
     close: () =>
       new Promise<void>((resolve) => {

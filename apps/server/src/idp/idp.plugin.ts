@@ -4,7 +4,7 @@ import path from 'node:path';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import { publicAccess, REALM_PATH } from '@halo/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { ActionTokens } from './action-tokens.ts';
@@ -39,6 +39,7 @@ export const loginMessages = {
   passwordShort: 'La password deve avere almeno 8 caratteri.',
   passwordMismatch: 'Le due password non coincidono.',
   passwordSet: 'Password impostata: ora può accedere con il suo nome utente e la nuova password.',
+  tooManyAttempts: 'Troppi tentativi di accesso: riprovare tra qualche minuto.',
 } as const;
 
 /** Keycloak's path for the one-time links of its e-mails. */
@@ -63,6 +64,26 @@ const setPasswordBodySchema = z.object({
   conferma: z.string().max(1024).default(''),
 });
 const keyQuerySchema = z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
+
+/**
+ * Whether the caller is a browser showing the answer as a page: it asks for HTML, or sends an HTML form (or loads a
+ * page) without asking for JSON. API callers asking for JSON keep the error body of DESIGN.md §5.
+ */
+function wantsHtml(req: FastifyRequest): boolean {
+  const accept = req.headers.accept ?? '';
+  if (accept.includes('text/html')) {
+    return true;
+  }
+  if (accept.includes('application/json')) {
+    return false;
+  }
+  const type = req.headers['content-type'] ?? '';
+  return (
+    req.method === 'GET' ||
+    type.startsWith('application/x-www-form-urlencoded') ||
+    type.startsWith('multipart/form-data')
+  );
+}
 
 const loginBodySchema = z.object({
   username: z.string().trim().max(255).default(''),
@@ -117,6 +138,20 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
 
   await app.register(async (interactions) => {
     await interactions.register(formbody);
+
+    // A tripped rate limit is the only 429 here. It comes from an onRequest hook, before the body is read, so no
+    // user name or password reaches this handler or the logs. Anything else goes on to the server's handler.
+    interactions.setErrorHandler((error: { statusCode?: number }, req, reply) => {
+      if (error.statusCode === 429 && wantsHtml(req)) {
+        // The rate limiter has set Retry-After already.
+        return sendPage(
+          reply,
+          messagePage(RESOURCES, 'Troppi tentativi', loginMessages.tooManyAttempts),
+          429,
+        );
+      }
+      throw error;
+    });
 
     interactions.get<{ Params: { uid: string } }>(
       `${REALM_PATH}/interaction/:uid`,

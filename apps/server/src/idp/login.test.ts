@@ -79,28 +79,54 @@ describe('login page', () => {
     expect(await response.text()).toContain('Sessione scaduta');
   });
 
-  it('rate-limits sign-in attempts per address with an Italian 429', async () => {
-    const other = await startServer({ overrides: { sleep: async () => undefined } });
+  it('rate-limits sign-in attempts per address: a browser gets an Italian page, an API caller JSON', async () => {
+    const logs: string[] = [];
+    const other = await startServer({
+      env: { LOG_LEVEL: 'info' },
+      overrides: { sleep: async () => undefined, logStream: { write: (line) => logs.push(line) } },
+    });
+    const username = 'utente.da.non.registrare';
+    const password = 'Password-da-non-registrare-42';
     try {
       const browser = new BrowserLike(other.baseUrl);
       const { action } = await openLoginPage(browser);
-      const statuses: number[] = [];
-      for (let attempt = 0; attempt < 32; attempt++) {
-        const response = await browser.request(action ?? '', {
+      const post = (headers: Record<string, string> = {}) =>
+        browser.request(action ?? '', {
           method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ username: `utente${attempt}`, password: 'x' }),
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+          body: new URLSearchParams({ username, password }),
         });
-        statuses.push(response.status);
-        if (response.status === 429) {
-          expect(await response.json()).toMatchObject({
-            code: 'TOO_MANY_REQUESTS',
-            message: 'Troppe richieste: riprovare tra poco.',
-          });
-        }
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 30; attempt++) {
+        statuses.push((await post()).status);
       }
-      expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
-      expect(statuses.slice(30)).toEqual([429, 429]);
+      expect(statuses.every((status) => status === 200)).toBe(true);
+
+      // The form as a browser posts it.
+      const page = await post({ accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
+      expect(page.status).toBe(429);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(Number(page.headers.get('retry-after'))).toBeGreaterThan(0);
+      const html = await page.text();
+      expect(html).toContain('<html lang="it">');
+      expect(html).toContain('<h1 class="h2 mb-4">Troppi tentativi</h1>');
+      expect(html).toContain(`role="alert">${loginMessages.tooManyAttempts}</div>`);
+      expect(html).toContain('bootstrap-italia.min.css');
+      // Without an Accept header a form post is still a browser's.
+      expect((await post()).headers.get('content-type')).toMatch(/^text\/html/);
+
+      const api = await post({ accept: 'application/json' });
+      expect(api.status).toBe(429);
+      expect(api.headers.get('retry-after')).toBeTruthy();
+      expect(await api.json()).toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Troppe richieste: riprovare tra poco.',
+      });
+
+      expect(logs.length).toBeGreaterThan(0);
+      const written = logs.join('\n');
+      expect(written).not.toContain(username);
+      expect(written).not.toContain(password);
     } finally {
       await other.close();
     }

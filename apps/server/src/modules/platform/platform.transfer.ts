@@ -1,11 +1,13 @@
 import type { ApplicationExport, ImportResult } from '@halo/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { required } from '../../db/rows.ts';
 import { type ErrorDetail, ValidationError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import type { AuthorizationService } from '../authorization/authorization.service.ts';
 import { groupPermissions, sections } from '../authorization/authorization.tables.ts';
+import { recordIdentityChanges } from '../authorization/identity/identity.changes.ts';
 import type { IdentityAdmin } from '../authorization/identity/identity.port.ts';
 import type { MenuService } from '../menu/menu.service.ts';
 import { createPlatformAdminRepository } from './platform.admin.repository.ts';
@@ -21,7 +23,9 @@ import {
 /**
  * Export and import of an application's configuration (issue 4): routes, menus, sections, groups, permissions,
  * roles, authorities and services, referenced by name and path so the document moves between environments.
- * Import checks the whole document first and changes nothing when anything is wrong (400 with every field path).
+ * Import checks the whole document first and changes nothing when anything is wrong (400 with every field path);
+ * when a later step fails, it takes back what it changed in the identity provider (docs/adr/0004, "Export and
+ * import").
  */
 export function createTransferService(deps: {
   db: Db;
@@ -30,6 +34,8 @@ export function createTransferService(deps: {
   authorization: AuthorizationService;
   identity: IdentityAdmin;
   menus: MenuService;
+  /** The API's client: its client roles are the authorities. */
+  apiClientId: string;
   clock?: () => Date;
 }) {
   const { db, admin, authorization, identity, menus } = deps;
@@ -177,136 +183,175 @@ export function createTransferService(deps: {
         throw new ValidationError(problems, 'Documento di importazione non valido: nulla è stato cambiato.');
       }
 
-      // -- identity provider first (it has no transaction): client, roles, groups, authorities ----------------------
-      await identity.ensureClient(clientId, document.application.nome);
-      const roles = new Set((await identity.listClientRoles(clientId)).map((r) => r.name));
+      // -- identity provider first (it has no transaction): client, roles, groups, authorities. Every change is
+      // recorded, and taken back if anything up to the commit fails, so a failed import leaves no trace there.
+      const recorder = recordIdentityChanges(identity);
+      let applicationId: number;
       let rolesCreated = 0;
-      for (const role of [
-        ...document.roles,
-        ...(roles.has('admin') ? [] : [{ name: 'admin', description: '' }]),
-      ]) {
-        if (!roles.has(role.name)) {
-          await identity.createClientRole(clientId, role.name, role.description);
-          roles.add(role.name);
-          rolesCreated++;
-        }
-      }
       let groupsCreated = 0;
-      const known = new Map(existingGroups.map((g) => [g.path, g.id]));
-      for (const group of [...document.groups].sort((a, b) => a.path.length - b.path.length)) {
-        const segments = group.path.split('/').filter(Boolean);
-        for (let n = 1; n <= segments.length; n++) {
-          const path = `/${segments.slice(0, n).join('/')}`;
-          if (known.has(path)) {
-            continue;
-          }
-          const parentId = n > 1 ? (known.get(`/${segments.slice(0, n - 1).join('/')}`) ?? null) : null;
-          const created = await identity.createGroup({
-            name: segments[n - 1] ?? '',
-            parentId,
-            application: clientId,
-            description: path === group.path ? group.description : '',
-          });
-          known.set(path, created.id);
-          groupsCreated++;
-        }
-      }
-      for (const authority of document.authorities) {
-        await authorization.ensureAuthority(authority.name, authority.description, ctx);
-      }
-
-      // -- then the platform, in one transaction ---------------------------------------------------------------
-      const applicationId = await db.transaction(async (transaction) => {
-        const txDb = transaction as unknown as Db;
-        const tx = createPlatformAdminRepository(txDb);
-        const values = {
-          nome: document.application.nome,
-          description: document.application.description,
-          icon: document.application.icon,
-          hasHomePublic: document.application.hasHomePublic,
-        };
-        let id: number;
-        if (existing) {
-          id = existing.id;
-          await txDb.update(applications).set(values).where(eq(applications.id, id));
-          await tx.touchApplication(id);
-        } else {
-          id = await tx.insertApplication({ ...values, clientId });
-        }
-        const configuration = document.configuration ?? {
-          nome: document.application.nome,
-          description: document.application.description,
-          homePath: null,
-          settings: {},
-        };
-        await txDb
-          .insert(configurations)
-          .values({ applicationId: id, ...configuration })
-          .onConflictDoUpdate({ target: configurations.applicationId, set: { ...configuration } });
-
-        await txDb.delete(applicationServices).where(eq(applicationServices.applicationId, id));
-        for (const basePath of document.services) {
-          const service = services.find((s) => s.basePath === basePath);
-          if (service) {
-            await tx.linkService(id, service.id);
+      try {
+        const changes = recorder.identity;
+        await changes.ensureClient(clientId, document.application.nome);
+        const roles = new Set((await changes.listClientRoles(clientId)).map((r) => r.name));
+        for (const role of [
+          ...document.roles,
+          ...(roles.has('admin') ? [] : [{ name: 'admin', description: '' }]),
+        ]) {
+          if (!roles.has(role.name)) {
+            await changes.createClientRole(clientId, role.name, role.description);
+            roles.add(role.name);
+            rolesCreated++;
           }
         }
-        await txDb.delete(applicationAuthorities).where(eq(applicationAuthorities.applicationId, id));
-        for (const authority of document.authorities) {
-          await tx.insertApplicationAuthority(id, authority.name);
-        }
-        for (const section of document.sections) {
-          await txDb
-            .insert(sections)
-            .values({ name: section.name, application: clientId, description: section.description })
-            .onConflictDoUpdate({ target: sections.name, set: { description: section.description } });
-        }
-        // Menus point at routes: they go first, then the routes are replaced, then the menus come back.
-        await menus.replaceMenus(txDb, id, [], new Map());
-        await txDb.delete(routes).where(eq(routes.applicationId, id));
-        const routeIdByPath = new Map<string, number>();
-        for (const route of document.routes) {
-          routeIdByPath.set(route.path, await tx.insertRoute(id, route));
-        }
-        await menus.replaceMenus(txDb, id, document.menus, routeIdByPath);
-        for (const permission of document.permissions) {
-          await txDb
-            .insert(groupPermissions)
-            .values({ groupName: permission.group, section: permission.section, mask: permission.mask })
-            .onConflictDoUpdate({
-              target: [groupPermissions.groupName, groupPermissions.section],
-              set: { mask: permission.mask, updatedAt: now() },
+        const known = new Map(existingGroups.map((g) => [g.path, g.id]));
+        for (const group of [...document.groups].sort((a, b) => a.path.length - b.path.length)) {
+          const segments = group.path.split('/').filter(Boolean);
+          for (let n = 1; n <= segments.length; n++) {
+            const path = `/${segments.slice(0, n).join('/')}`;
+            if (known.has(path)) {
+              continue;
+            }
+            // The parent was found or created at the previous segment: never fall back to a top-level group.
+            const parentId =
+              n > 1 ? required(known.get(`/${segments.slice(0, n - 1).join('/')}`), 'parent group') : null;
+            const created = await changes.createGroup({
+              name: required(segments[n - 1], 'group name'),
+              parentId,
+              application: clientId,
+              description: path === group.path ? group.description : '',
             });
-          if (permission.mask === 0) {
-            await txDb
-              .delete(groupPermissions)
-              .where(
-                and(
-                  eq(groupPermissions.groupName, permission.group),
-                  eq(groupPermissions.section, permission.section),
-                ),
-              );
+            known.set(path, created.id);
+            groupsCreated++;
           }
         }
-        await deps.audit.record(
-          {
-            actor: ctx.actor,
-            entity: 'applicazione',
-            entityId: id,
-            action: 'import',
-            details: {
-              clientId,
-              created: !existing,
-              routes: document.routes.length,
-              menus: document.menus.length,
-              permissions: document.permissions.length,
+        const authorityNames = new Set((await changes.listClientRoles(deps.apiClientId)).map((r) => r.name));
+        const authoritiesCreated: string[] = [];
+        for (const authority of document.authorities) {
+          if (!authorityNames.has(authority.name)) {
+            await changes.ensureClient(deps.apiClientId, 'Halo API');
+            await changes.createClientRole(deps.apiClientId, authority.name, authority.description);
+            authorityNames.add(authority.name);
+            authoritiesCreated.push(authority.name);
+          }
+        }
+
+        // -- then the platform, in one transaction -------------------------------------------------------------
+        applicationId = await db.transaction(async (transaction) => {
+          const txDb = transaction as unknown as Db;
+          const tx = createPlatformAdminRepository(txDb);
+          const values = {
+            nome: document.application.nome,
+            description: document.application.description,
+            icon: document.application.icon,
+            hasHomePublic: document.application.hasHomePublic,
+          };
+          let id: number;
+          if (existing) {
+            id = existing.id;
+            await txDb.update(applications).set(values).where(eq(applications.id, id));
+            await tx.touchApplication(id);
+          } else {
+            id = await tx.insertApplication({ ...values, clientId });
+          }
+          const configuration = document.configuration ?? {
+            nome: document.application.nome,
+            description: document.application.description,
+            homePath: null,
+            settings: {},
+          };
+          await txDb
+            .insert(configurations)
+            .values({ applicationId: id, ...configuration })
+            .onConflictDoUpdate({ target: configurations.applicationId, set: { ...configuration } });
+
+          await txDb.delete(applicationServices).where(eq(applicationServices.applicationId, id));
+          for (const basePath of document.services) {
+            const service = services.find((s) => s.basePath === basePath);
+            if (service) {
+              await tx.linkService(id, service.id);
+            }
+          }
+          await txDb.delete(applicationAuthorities).where(eq(applicationAuthorities.applicationId, id));
+          for (const authority of document.authorities) {
+            await tx.insertApplicationAuthority(id, authority.name);
+          }
+          for (const section of document.sections) {
+            await txDb
+              .insert(sections)
+              .values({ name: section.name, application: clientId, description: section.description })
+              .onConflictDoUpdate({ target: sections.name, set: { description: section.description } });
+          }
+          // Menus point at routes: they go first, then the routes are replaced, then the menus come back.
+          await menus.replaceMenus(txDb, id, [], new Map());
+          await txDb.delete(routes).where(eq(routes.applicationId, id));
+          const routeIdByPath = new Map<string, number>();
+          for (const route of document.routes) {
+            routeIdByPath.set(route.path, await tx.insertRoute(id, route));
+          }
+          await menus.replaceMenus(txDb, id, document.menus, routeIdByPath);
+          for (const permission of document.permissions) {
+            await txDb
+              .insert(groupPermissions)
+              .values({ groupName: permission.group, section: permission.section, mask: permission.mask })
+              .onConflictDoUpdate({
+                target: [groupPermissions.groupName, groupPermissions.section],
+                set: { mask: permission.mask, updatedAt: now() },
+              });
+            if (permission.mask === 0) {
+              await txDb
+                .delete(groupPermissions)
+                .where(
+                  and(
+                    eq(groupPermissions.groupName, permission.group),
+                    eq(groupPermissions.section, permission.section),
+                  ),
+                );
+            }
+          }
+          // The authorities created above are recorded only if the import commits.
+          for (const name of authoritiesCreated) {
+            await deps.audit.record(
+              {
+                actor: ctx.actor,
+                entity: 'authority',
+                entityId: name,
+                action: 'create',
+                requestId: ctx.requestId,
+              },
+              txDb,
+            );
+          }
+          await deps.audit.record(
+            {
+              actor: ctx.actor,
+              entity: 'applicazione',
+              entityId: id,
+              action: 'import',
+              details: {
+                clientId,
+                created: !existing,
+                routes: document.routes.length,
+                menus: document.menus.length,
+                permissions: document.permissions.length,
+              },
+              requestId: ctx.requestId,
             },
-            requestId: ctx.requestId,
-          },
-          txDb,
-        );
-        return id;
-      });
+            txDb,
+          );
+          return id;
+        });
+      } catch (error) {
+        const left = await recorder.undo();
+        if (left.length > 0) {
+          throw new Error(
+            `import of ${clientId} failed and these identity changes could not be undone: ${left
+              .map((l) => `${l.change} (${l.error instanceof Error ? l.error.message : String(l.error)})`)
+              .join(', ')}`,
+            { cause: error },
+          );
+        }
+        throw error;
+      }
 
       return {
         message: 'Configurazione importata con successo',

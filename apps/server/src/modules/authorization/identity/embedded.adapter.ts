@@ -186,7 +186,7 @@ export function createEmbeddedIdentityAdmin(deps: {
     return { id: row.id, name: row.name, description: row.description, clientId: row.clientId };
   }
 
-  return {
+  const admin: IdentityAdmin = {
     kind: 'embedded',
 
     async listUsers(query) {
@@ -439,10 +439,7 @@ export function createEmbeddedIdentityAdmin(deps: {
     async createClientRole(clientId, name, description) {
       try {
         const [created] = await db.insert(roles).values({ clientId, name, description }).returning();
-        if (!created) {
-          throw new Error('insert returned no row');
-        }
-        return toRole(created);
+        return toRole(required(created, 'role created'));
       } catch (error) {
         if (pgErrorOf(error)?.code === '23505') {
           throw new ConflictError('Esiste già un ruolo con questo nome.', [
@@ -497,6 +494,14 @@ export function createEmbeddedIdentityAdmin(deps: {
 
     async ensureClient() {
       // The embedded provider has one client (the SPA's); application clients are only names in the claims.
+      return false;
+    },
+
+    async deleteClient(clientId) {
+      // Nothing of the client itself to delete; its roles go, as in Keycloak.
+      for (const role of await admin.listClientRoles(clientId)) {
+        await admin.deleteRole(role.id);
+      }
     },
 
     async sendAccountEmail(userId, actions: AccountAction[], lifespanSeconds) {
@@ -523,4 +528,5 @@ export function createEmbeddedIdentityAdmin(deps: {
       return { sentAt, expiresAt };
     },
   };
+  return admin;
 }

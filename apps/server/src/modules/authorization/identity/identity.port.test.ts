@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../../test/databases.ts';
 import { type FakeKeycloak, startFakeKeycloak } from '../../../../test/fake-keycloak.ts';
+import { openDatabase } from '../../../db/database.ts';
 import { roles } from '../../../idp/idp.tables.ts';
 import { createMailer } from '../../mail/mail.service.ts';
 import { outbox } from '../../mail/mail.tables.ts';
@@ -43,6 +44,8 @@ const subjects: Subject[] = [
     name: 'Keycloak (local fake of the Admin REST API)',
     async open() {
       const fake: FakeKeycloak = await startFakeKeycloak();
+      // Halo's own database: the adapter serialises its version checks there.
+      const database = await openDatabase({});
       fake.addRealmRole('app-admin');
       fake.addRealmRole('default-roles-halo');
       fake.addClient('prosa', ['cittadino', 'operatore']);
@@ -55,10 +58,14 @@ const subjects: Subject[] = [
           clientSecret: fake.clientSecret,
           webClientId: 'halo-web',
           redirectUri: 'http://127.0.0.1/',
+          db: database.db,
         }),
         sentLinks: async () =>
           fake.actionEmails.map((e) => `${e.userId}:${e.actions.join(',')}:${e.lifespan}`),
-        close: () => fake.close(),
+        async close() {
+          await fake.close();
+          await database.close();
+        },
       };
     },
   },
@@ -265,11 +272,15 @@ describe.each(subjects)('identity port on the $name', (subject) => {
     );
   });
 
-  it('creates an application client once', async () => {
-    await admin.ensureClient('telemedicina', 'Telemedicina');
-    await admin.ensureClient('telemedicina', 'Telemedicina');
+  it('creates an application client once, and deletes it with its roles', async () => {
+    // The embedded provider has no application clients to create: only Keycloak says it made one.
+    expect(await admin.ensureClient('telemedicina', 'Telemedicina')).toBe(admin.kind === 'keycloak');
+    expect(await admin.ensureClient('telemedicina', 'Telemedicina')).toBe(false);
     const role = await admin.createClientRole('telemedicina', 'medico', '');
     expect((await admin.listClientRoles('telemedicina')).map((r) => r.id)).toEqual([role.id]);
+    await admin.deleteClient('telemedicina');
+    expect(await admin.listClientRoles('telemedicina')).toEqual([]);
+    expect(await admin.getRole(role.id)).toBeUndefined();
   });
 
   it('deletes a user', async () => {

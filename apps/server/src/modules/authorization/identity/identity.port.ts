@@ -123,8 +123,13 @@ export interface IdentityAdmin {
   /** Deletes the role; users holding it lose it (as Keycloak does). */
   deleteRole(id: string): Promise<void>;
   usersWithClientRole(clientId: string, name: string): Promise<IdentityUserRef[]>;
-  /** Makes sure the identity client of an application exists (Keycloak); nothing to do for the embedded one. */
-  ensureClient(clientId: string, name: string): Promise<void>;
+  /**
+   * Makes sure the identity client of an application exists (Keycloak); nothing to do for the embedded one.
+   * Answers whether it created the client.
+   */
+  ensureClient(clientId: string, name: string): Promise<boolean>;
+  /** Deletes an application's identity client and its roles: how a client `ensureClient` created is undone. */
+  deleteClient(clientId: string): Promise<void>;
 
   /** Sends the verify-email / set-password message with a one-time link valid for `lifespanSeconds`. */
   sendAccountEmail(

@@ -2,6 +2,8 @@ import KeycloakAdminClient, { NetworkError } from '@keycloak/keycloak-admin-clie
 import type GroupRepresentation from '@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js';
 import type RoleRepresentation from '@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js';
 import type UserRepresentation from '@keycloak/keycloak-admin-client/lib/defs/userRepresentation.js';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/database.ts';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../../errors.ts';
 import {
   type IdentityAdmin,
@@ -23,14 +25,23 @@ export interface KeycloakAdminOptions {
   webClientId: string;
   redirectUri: string;
   timeoutMs?: number;
+  /**
+   * Halo's own database, which every Halo instance shares: the version checks below are serialised on it with
+   * advisory locks, since Keycloak itself has no conditional update.
+   */
+  db: Db;
 }
 
 const STALE = 'I dati sono stati modificati da un altro utente: ricaricare e riprovare.';
 /**
- * Keycloak has no conditional update: the version lives in an attribute, compared before each write. Two writes
- * racing within the same instant can both pass (documented in docs/adr/0004-administration-api.md).
+ * Keycloak has no conditional update: the version lives in an attribute, read, compared and then written. That
+ * read-check-write runs under a transaction-level advisory lock on the entity (see `serialised`), so two Halo
+ * servers writing the same user or group in the same instant take turns and the second one sees the new version.
+ * Writes made in Keycloak's own console bypass the lock, as they bypass the version.
  */
 const VERSION = 'haloVersion';
+/** First key of the advisory locks of this adapter; the second is a hash of the entity. Spells "idp ". */
+const LOCK_NAMESPACE = 0x69647020;
 const APPLICATION = 'application';
 const DESCRIPTION = 'description';
 const MAX = 1000;
@@ -65,6 +76,18 @@ function translate(error: unknown, conflict?: () => AppError): never {
   throw new AppError(503, 'SERVICE_UNAVAILABLE', 'Il provider di identità non risponde correttamente.', [], {
     cause: error,
   });
+}
+
+/**
+ * A field Keycloak always sends with a representation: an id, a group's path, a role's name. Its absence is a
+ * broken or incompatible answer, so it fails loudly as a 502 instead of carrying on with an empty id (the rule of
+ * `required()` in db/rows.ts).
+ */
+function present(value: string | null | undefined, what: string): string {
+  if (value === null || value === undefined || value === '') {
+    throw new AppError(502, 'BAD_GATEWAY', `Il provider di identità ha risposto senza ${what}.`);
+  }
+  return value;
 }
 
 function firstValue(attributes: Record<string, string[] | undefined> | undefined, key: string) {
@@ -114,6 +137,21 @@ export function createKeycloakIdentityAdmin(options: KeycloakAdminOptions): Iden
     },
   });
 
+  /**
+   * Runs a read-check-write of one user or group while holding a transaction-level advisory lock on Halo's
+   * database, keyed on the entity: every Halo instance shares that database, so their writes to the same entity
+   * take turns. The lock goes with the transaction, also when the instance dies mid-way. The transaction writes
+   * nothing: it only holds the lock (and a pool connection) for the length of the Keycloak calls.
+   */
+  function serialised<T>(entity: 'user' | 'group', id: string, fn: () => Promise<T>): Promise<T> {
+    return options.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, hashtext(${`idp-${entity}:${id}`}))`,
+      );
+      return fn();
+    });
+  }
+
   const clientUuids = new Map<string, string>();
   async function clientUuid(clientId: string): Promise<string | undefined> {
     const cached = clientUuids.get(clientId);
@@ -128,7 +166,7 @@ export function createKeycloakIdentityAdmin(options: KeycloakAdminOptions): Iden
   }
 
   async function toUser(rep: UserRepresentation): Promise<IdentityUser> {
-    const id = rep.id ?? '';
+    const id = present(rep.id, "l'identificativo dell'utente");
     const [mappings, groups] = await Promise.all([
       kc.users.listRoleMappings({ id }),
       kc.users.listGroups({ id, max: MAX } as never),
@@ -139,7 +177,9 @@ export function createKeycloakIdentityAdmin(options: KeycloakAdminOptions): Iden
       mappings?: RoleRepresentation[];
     }[]) {
       if (mapping.client) {
-        clientRoles[mapping.client] = (mapping.mappings ?? []).map((r) => r.name ?? '').sort();
+        clientRoles[mapping.client] = (mapping.mappings ?? [])
+          .map((r) => present(r.name, 'il nome del ruolo'))
+          .sort();
       }
     }
     const attributes: Record<string, string> = {};
@@ -150,18 +190,18 @@ export function createKeycloakIdentityAdmin(options: KeycloakAdminOptions): Iden
     }
     return {
       id,
-      username: rep.username ?? '',
+      username: present(rep.username, 'il nome utente'),
       email: rep.email ?? null,
       firstName: rep.firstName ?? '',
       lastName: rep.lastName ?? '',
       enabled: rep.enabled ?? false,
       emailVerified: rep.emailVerified ?? false,
       realmRoles: (mappings.realmMappings ?? [])
-        .map((r) => r.name ?? '')
+        .map((r) => present(r.name, 'il nome del ruolo'))
         .filter((name) => !hiddenRealmRole(name))
         .sort(),
       clientRoles,
-      groups: groups.map((g) => g.path ?? '').sort(),
+      groups: groups.map((g) => present(g.path, 'il percorso del gruppo')).sort(),
       attributes,
       createdAt: rep.createdTimestamp ? new Date(rep.createdTimestamp) : null,
       version: versionOf(rep.attributes),
@@ -170,8 +210,8 @@ export function createKeycloakIdentityAdmin(options: KeycloakAdminOptions): Iden
 
   function toRef(rep: UserRepresentation): IdentityUserRef {
     return {
-      id: rep.id ?? '',
-      username: rep.username ?? '',
+      id: present(rep.id, "l'identificativo dell'utente"),
+      username: present(rep.username, 'il nome utente'),
       firstName: rep.firstName ?? '',
       lastName: rep.lastName ?? '',
       email: rep.email ?? null,
@@ -295,15 +335,12 @@ export function createKeycloakIdentityAdmin(options: KeycloakAdminOptions): Iden
   }
 
   async function toGroup(rep: GroupRepresentation, parentId: string | null): Promise<IdentityGroup> {
-    const members = await kc.groups.listMembers({
-      id: rep.id ?? '',
-      briefRepresentation: true,
-      max: MAX,
-    } as never);
+    const id = present(rep.id, "l'identificativo del gruppo");
+    const members = await kc.groups.listMembers({ id, briefRepresentation: true, max: MAX } as never);
     return {
-      id: rep.id ?? '',
-      name: rep.name ?? '',
-      path: rep.path ?? '',
+      id,
+      name: present(rep.name, 'il nome del gruppo'),
+      path: present(rep.path, 'il percorso del gruppo'),
       parentId,
       application: firstValue(rep.attributes, APPLICATION) ?? null,
       description: firstValue(rep.attributes, DESCRIPTION) ?? '',
@@ -358,11 +395,23 @@ export function createKeycloakIdentityAdmin(options: KeycloakAdminOptions): Iden
     ]);
 
   async function toRole(rep: RoleRepresentation): Promise<IdentityRole> {
-    let clientId: string | null = null;
-    if (rep.clientRole && rep.containerId) {
-      clientId = (await orUndefined(kc.clients.findOne({ id: rep.containerId })))?.clientId ?? null;
+    if (!rep.clientRole) {
+      return roleOf(rep, null);
     }
-    return { id: rep.id ?? '', name: rep.name ?? '', description: rep.description ?? '', clientId };
+    // A client role whose client cannot be named must not pass for a realm role.
+    const client = await orUndefined(
+      kc.clients.findOne({ id: present(rep.containerId, 'il client del ruolo') }),
+    );
+    return roleOf(rep, present(client?.clientId, 'il client del ruolo'));
+  }
+
+  function roleOf(rep: RoleRepresentation, clientId: string | null): IdentityRole {
+    return {
+      id: present(rep.id, "l'identificativo del ruolo"),
+      name: present(rep.name, 'il nome del ruolo'),
+      description: rep.description ?? '',
+      clientId,
+    };
   }
 
   async function guarded<T>(fn: () => Promise<T>, conflict?: () => AppError): Promise<T> {
@@ -408,7 +457,7 @@ export function createKeycloakIdentityAdmin(options: KeycloakAdminOptions): Iden
 
     createUser: (input) =>
       guarded(async () => {
-        const { id } = await kc.users.create({
+        const created = await kc.users.create({
           username: input.username,
           email: input.email,
           firstName: input.firstName,
@@ -417,6 +466,7 @@ export function createKeycloakIdentityAdmin(options: KeycloakAdminOptions): Iden
           emailVerified: false,
           attributes: userAttributes(input.attributes, 1),
         });
+        const id = present(created.id, "l'identificativo dell'utente creato");
         try {
           await syncRoles(id, input.realmRoles, input.clientRoles, { realmRoles: [], clientRoles: {} });
           for (const groupId of input.groupIds) {
@@ -433,37 +483,43 @@ export function createKeycloakIdentityAdmin(options: KeycloakAdminOptions): Iden
         return toUser(await mustFindUserRep(id));
       }, duplicateUser),
 
+    // The lock is taken outside `guarded`: a database failure is not the identity provider's.
     updateUser: (id, changes, expectedVersion) =>
-      guarded(async () => {
-        const rep = await mustFindUserRep(id);
-        if (versionOf(rep.attributes) !== expectedVersion) {
-          throw new ConflictError(STALE, [{ path: 'body.version', message: STALE }]);
-        }
-        const current = await toUser(rep);
-        await kc.users.update(
-          { id },
-          {
-            email: changes.email,
-            firstName: changes.firstName,
-            lastName: changes.lastName,
-            enabled: changes.enabled,
-            attributes: userAttributes(changes.attributes, expectedVersion + 1),
-          },
-        );
-        await syncRoles(id, changes.realmRoles, changes.clientRoles, current);
-        return toUser(await mustFindUserRep(id));
-      }, duplicateUser),
+      serialised('user', id, () =>
+        guarded(async () => {
+          const rep = await mustFindUserRep(id);
+          if (versionOf(rep.attributes) !== expectedVersion) {
+            throw new ConflictError(STALE, [{ path: 'body.version', message: STALE }]);
+          }
+          const current = await toUser(rep);
+          await kc.users.update(
+            { id },
+            {
+              email: changes.email,
+              firstName: changes.firstName,
+              lastName: changes.lastName,
+              enabled: changes.enabled,
+              attributes: userAttributes(changes.attributes, expectedVersion + 1),
+            },
+          );
+          await syncRoles(id, changes.realmRoles, changes.clientRoles, current);
+          return toUser(await mustFindUserRep(id));
+        }, duplicateUser),
+      ),
 
+    // It raises the version too, so it takes its turn with the updates.
     setUserEnabled: (id, enabled) =>
-      guarded(async () => {
-        const rep = await mustFindUserRep(id);
-        const current = await toUser(rep);
-        await kc.users.update(
-          { id },
-          { enabled, attributes: userAttributes(current.attributes, current.version + 1) },
-        );
-        return toUser(await mustFindUserRep(id));
-      }),
+      serialised('user', id, () =>
+        guarded(async () => {
+          const rep = await mustFindUserRep(id);
+          const current = await toUser(rep);
+          await kc.users.update(
+            { id },
+            { enabled, attributes: userAttributes(current.attributes, current.version + 1) },
+          );
+          return toUser(await mustFindUserRep(id));
+        }),
+      ),
 
     deleteUser: (id) =>
       guarded(async () => {
@@ -491,16 +547,16 @@ export function createKeycloakIdentityAdmin(options: KeycloakAdminOptions): Iden
           name: input.name,
           attributes: groupAttributes({}, { ...input, version: 1 }),
         };
-        let id: string;
+        let created: { id?: string };
         if (input.parentId) {
           if (!(await orUndefined(kc.groups.findOne({ id: input.parentId })))) {
             throw new NotFoundError('Gruppo padre non trovato.');
           }
-          ({ id } = await kc.groups.createChildGroup({ id: input.parentId }, representation));
+          created = await kc.groups.createChildGroup({ id: input.parentId }, representation);
         } else {
-          ({ id } = await kc.groups.create(representation));
+          created = await kc.groups.create(representation);
         }
-        const group = await getGroup(id);
+        const group = await getGroup(present(created.id, "l'identificativo del gruppo creato"));
         if (!group) {
           throw new NotFoundError('Gruppo non trovato.');
         }
@@ -508,27 +564,29 @@ export function createKeycloakIdentityAdmin(options: KeycloakAdminOptions): Iden
       }, duplicateGroup),
 
     updateGroup: (id, changes, expectedVersion) =>
-      guarded(async () => {
-        const rep = await orUndefined(kc.groups.findOne({ id }));
-        if (!rep) {
-          throw new NotFoundError('Gruppo non trovato.');
-        }
-        if (versionOf(rep.attributes) !== expectedVersion) {
-          throw new ConflictError(STALE, [{ path: 'body.version', message: STALE }]);
-        }
-        await kc.groups.update(
-          { id },
-          {
-            name: changes.name,
-            attributes: groupAttributes(rep.attributes, { ...changes, version: expectedVersion + 1 }),
-          },
-        );
-        const group = await getGroup(id);
-        if (!group) {
-          throw new NotFoundError('Gruppo non trovato.');
-        }
-        return group;
-      }, duplicateGroup),
+      serialised('group', id, () =>
+        guarded(async () => {
+          const rep = await orUndefined(kc.groups.findOne({ id }));
+          if (!rep) {
+            throw new NotFoundError('Gruppo non trovato.');
+          }
+          if (versionOf(rep.attributes) !== expectedVersion) {
+            throw new ConflictError(STALE, [{ path: 'body.version', message: STALE }]);
+          }
+          await kc.groups.update(
+            { id },
+            {
+              name: changes.name,
+              attributes: groupAttributes(rep.attributes, { ...changes, version: expectedVersion + 1 }),
+            },
+          );
+          const group = await getGroup(id);
+          if (!group) {
+            throw new NotFoundError('Gruppo non trovato.');
+          }
+          return group;
+        }, duplicateGroup),
+      ),
 
     deleteGroup: (id) =>
       guarded(async () => {
@@ -565,13 +623,8 @@ export function createKeycloakIdentityAdmin(options: KeycloakAdminOptions): Iden
     listRealmRoles: () =>
       guarded(async () =>
         (await kc.roles.find())
-          .filter((r) => !hiddenRealmRole(r.name ?? ''))
-          .map((r) => ({
-            id: r.id ?? '',
-            name: r.name ?? '',
-            description: r.description ?? '',
-            clientId: null,
-          }))
+          .map((r) => roleOf(r, null))
+          .filter((r) => !hiddenRealmRole(r.name))
           .sort((a, b) => a.name.localeCompare(b.name)),
       ),
 
@@ -582,7 +635,7 @@ export function createKeycloakIdentityAdmin(options: KeycloakAdminOptions): Iden
           return [];
         }
         return (await kc.clients.listRoles({ id: uuid }))
-          .map((r) => ({ id: r.id ?? '', name: r.name ?? '', description: r.description ?? '', clientId }))
+          .map((r) => roleOf(r, clientId))
           .sort((a, b) => a.name.localeCompare(b.name));
       }),
 
@@ -595,7 +648,7 @@ export function createKeycloakIdentityAdmin(options: KeycloakAdminOptions): Iden
           }
           await kc.clients.createRole({ id: uuid, name, description });
           const role = await kc.clients.findRole({ id: uuid, roleName: name });
-          return { id: role?.id ?? '', name, description: role?.description ?? description, clientId };
+          return roleOf({ name, description, ...role }, clientId);
         },
         () =>
           new ConflictError('Esiste già un ruolo con questo nome.', [
@@ -630,7 +683,7 @@ export function createKeycloakIdentityAdmin(options: KeycloakAdminOptions): Iden
     ensureClient: (clientId, name) =>
       guarded(async () => {
         if (await clientUuid(clientId)) {
-          return;
+          return false;
         }
         await kc.clients.create({
           clientId,
@@ -642,6 +695,17 @@ export function createKeycloakIdentityAdmin(options: KeycloakAdminOptions): Iden
           directAccessGrantsEnabled: false,
           serviceAccountsEnabled: false,
         });
+        return true;
+      }),
+
+    deleteClient: (clientId) =>
+      guarded(async () => {
+        const uuid = await clientUuid(clientId);
+        clientUuids.delete(clientId);
+        if (!uuid) {
+          throw new NotFoundError(`Client ${clientId} non trovato nel provider di identità.`);
+        }
+        await kc.clients.del({ id: uuid });
       }),
 
     sendAccountEmail: (userId, actions, lifespanSeconds) =>
