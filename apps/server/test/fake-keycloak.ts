@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Db } from '../src/db/database.ts';
+import type { KeycloakAdminOptions } from '../src/modules/authorization/identity/keycloak.adapter.ts';
 
 /**
  * A local stand-in for a Keycloak realm's Admin REST API (https://www.keycloak.org/docs-api/latest/rest-api/),
@@ -684,5 +686,18 @@ export async function startFakeKeycloak(realm = 'halo'): Promise<FakeKeycloak> {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** The Keycloak adapter's options for talking to the fake, with Halo's own database (for its version locks). */
+export function adapterOptionsFor(fake: FakeKeycloak, db: Db): KeycloakAdminOptions {
+  return {
+    baseUrl: fake.baseUrl,
+    realm: fake.realm,
+    clientId: fake.clientId,
+    clientSecret: fake.clientSecret,
+    webClientId: 'halo-web',
+    redirectUri: 'http://127.0.0.1/',
+    db,
   };
 }

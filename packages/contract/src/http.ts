@@ -27,6 +27,8 @@ export const errorCodes = {
   tooManyRequests: 'TOO_MANY_REQUESTS',
   unavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
+  /** A service Halo depends on (the identity provider) answered something unusable. */
+  badGateway: 'BAD_GATEWAY',
 } as const;
 
 /** Italian messages the server uses when it has nothing more specific to say. */

@@ -51,6 +51,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.status === 401) {
         reply.header('www-authenticate', 'Bearer realm="halo", error="invalid_token"');
       }
+      // Our own texts and codes only (never the request's data): enough to find the failing dependency.
+      if (error.status >= 500) {
+        request.log.error({ code: error.code, status: error.status, message: error.message }, 'server error');
+      }
       return body(error.status, error.code, error.message, error.details);
     }
     if (isResponseSerializationError(error)) {

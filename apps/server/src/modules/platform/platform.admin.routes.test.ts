@@ -1,10 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { ApplicationExport } from '@halo/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient, createAndSignIn, paths } from '../../../test/api.ts';
 import { signIn, tokenRequest } from '../../../test/oidc-client.ts';
 import { startServer, type TestServer } from '../../../test/servers.ts';
 import { DEMO_PASSWORD } from '../../idp/demo-users.ts';
+import { roles as identityRoles } from '../../idp/idp.tables.ts';
 
 const HALO = '/api/v1/halo';
 
@@ -74,6 +76,12 @@ describe('platform administration calls', () => {
       });
       expect(duplicate.status).toBe(409);
       expect(paths(duplicate)).toEqual(['body.nome']);
+      // The identity client made for it first was taken back with its admin role.
+      const leftRoles = await server.database.db
+        .select()
+        .from(identityRoles)
+        .where(eq(identityRoles.clientId, 'altro'));
+      expect(leftRoles).toEqual([]);
       expect((await citizen.post(`${HALO}/app/add`, {})).status).toBe(403);
       expect((await anonymous.post(`${HALO}/app/add`, {})).status).toBe(401);
     });

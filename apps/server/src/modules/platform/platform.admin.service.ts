@@ -34,6 +34,7 @@ import { ConflictError, type ErrorDetail, NotFoundError, ValidationError } from 
 import type { WriteContext } from '../../http/write-context.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import type { AuthorizationService } from '../authorization/authorization.service.ts';
+import { withIdentityUndo } from '../authorization/identity/identity.changes.ts';
 import type { IdentityAdmin } from '../authorization/identity/identity.port.ts';
 import type { MenuService } from '../menu/menu.service.ts';
 import { pgErrorOf } from '../regional/regional.errors.ts';
@@ -314,25 +315,30 @@ export function createPlatformAdminService(deps: {
     listApplications: (query: CatalogueQuery<'nome' | 'clientId'>) => repo.applicationsCatalogue(query),
     applicationDetail,
 
-    /** A new application comes with its configuration and its identity client (with the role `admin`). */
+    /**
+     * A new application comes with its configuration and its identity client (with the role `admin`). The client
+     * is made first and taken back if the database refuses the application, so neither side is left half done.
+     */
     async createApplication(input: ApplicationInput, ctx: WriteContext): Promise<ApplicationDetail> {
       checkIcon(input.icon, 'body.icon');
-      const id = await inTransaction(async (tx, txDb) => {
-        const created = await tx.insertApplication(input);
-        await tx.insertConfiguration({
-          applicationId: created,
-          nome: input.nome,
-          description: input.description,
-          homePath: null,
-          settings: {},
+      const id = await withIdentityUndo(identity, `creation of ${input.clientId}`, async (changes) => {
+        await changes.ensureClient(input.clientId, input.nome);
+        if (!(await changes.listClientRoles(input.clientId)).some((r) => r.name === 'admin')) {
+          await changes.createClientRole(input.clientId, 'admin', `Amministratore di ${input.nome}`);
+        }
+        return inTransaction(async (tx, txDb) => {
+          const created = await tx.insertApplication(input);
+          await tx.insertConfiguration({
+            applicationId: created,
+            nome: input.nome,
+            description: input.description,
+            homePath: null,
+            settings: {},
+          });
+          await record(ctx, 'applicazione', created, 'create', { clientId: input.clientId }, txDb);
+          return created;
         });
-        await record(ctx, 'applicazione', created, 'create', { clientId: input.clientId }, txDb);
-        return created;
       });
-      await identity.ensureClient(input.clientId, input.nome);
-      if (!(await identity.listClientRoles(input.clientId)).some((r) => r.name === 'admin')) {
-        await identity.createClientRole(input.clientId, 'admin', `Amministratore di ${input.nome}`);
-      }
       return applicationDetail(id);
     },
 

@@ -7,7 +7,7 @@ import type { WriteContext } from '../../http/write-context.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import type { AuthorizationService } from '../authorization/authorization.service.ts';
 import { groupPermissions, sections } from '../authorization/authorization.tables.ts';
-import { recordIdentityChanges } from '../authorization/identity/identity.changes.ts';
+import { withIdentityUndo } from '../authorization/identity/identity.changes.ts';
 import type { IdentityAdmin } from '../authorization/identity/identity.port.ts';
 import type { MenuService } from '../menu/menu.service.ts';
 import { createPlatformAdminRepository } from './platform.admin.repository.ts';
@@ -185,12 +185,9 @@ export function createTransferService(deps: {
 
       // -- identity provider first (it has no transaction): client, roles, groups, authorities. Every change is
       // recorded, and taken back if anything up to the commit fails, so a failed import leaves no trace there.
-      const recorder = recordIdentityChanges(identity);
-      let applicationId: number;
       let rolesCreated = 0;
       let groupsCreated = 0;
-      try {
-        const changes = recorder.identity;
+      const applicationId = await withIdentityUndo(identity, `import of ${clientId}`, async (changes) => {
         await changes.ensureClient(clientId, document.application.nome);
         const roles = new Set((await changes.listClientRoles(clientId)).map((r) => r.name));
         for (const role of [
@@ -236,7 +233,7 @@ export function createTransferService(deps: {
         }
 
         // -- then the platform, in one transaction -------------------------------------------------------------
-        applicationId = await db.transaction(async (transaction) => {
+        return await db.transaction(async (transaction) => {
           const txDb = transaction as unknown as Db;
           const tx = createPlatformAdminRepository(txDb);
           const values = {
@@ -340,18 +337,7 @@ export function createTransferService(deps: {
           );
           return id;
         });
-      } catch (error) {
-        const left = await recorder.undo();
-        if (left.length > 0) {
-          throw new Error(
-            `import of ${clientId} failed and these identity changes could not be undone: ${left
-              .map((l) => `${l.change} (${l.error instanceof Error ? l.error.message : String(l.error)})`)
-              .join(', ')}`,
-            { cause: error },
-          );
-        }
-        throw error;
-      }
+      });
 
       return {
         message: 'Configurazione importata con successo',

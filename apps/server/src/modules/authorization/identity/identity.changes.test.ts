@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../../test/databases.ts';
-import { startFakeKeycloak } from '../../../../test/fake-keycloak.ts';
+import { adapterOptionsFor, startFakeKeycloak } from '../../../../test/fake-keycloak.ts';
 import { openDatabase } from '../../../db/database.ts';
 import { createMailer } from '../../mail/mail.service.ts';
 import { createEmbeddedIdentityAdmin } from './embedded.adapter.ts';
@@ -37,15 +37,7 @@ const subjects: Subject[] = [
       const fake = await startFakeKeycloak();
       const database = await openDatabase({});
       return {
-        admin: createKeycloakIdentityAdmin({
-          baseUrl: fake.baseUrl,
-          realm: fake.realm,
-          clientId: fake.clientId,
-          clientSecret: fake.clientSecret,
-          webClientId: 'halo-web',
-          redirectUri: 'http://127.0.0.1/',
-          db: database.db,
-        }),
+        admin: createKeycloakIdentityAdmin(adapterOptionsFor(fake, database.db)),
         async close() {
           await fake.close();
           await database.close();

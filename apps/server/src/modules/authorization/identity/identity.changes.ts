@@ -126,3 +126,29 @@ export function recordIdentityChanges(identity: IdentityAdmin): IdentityChangeRe
     },
   };
 }
+
+/**
+ * Runs `work` with an identity port that records its changes; when `work` fails, the changes are taken back and
+ * the error rethrown. When some cannot be taken back, the error says which (a 500: someone must look).
+ */
+export async function withIdentityUndo<T>(
+  identity: IdentityAdmin,
+  what: string,
+  work: (identity: IdentityAdmin) => Promise<T>,
+): Promise<T> {
+  const recorder = recordIdentityChanges(identity);
+  try {
+    return await work(recorder.identity);
+  } catch (error) {
+    const left = await recorder.undo();
+    if (left.length > 0) {
+      throw new Error(
+        `${what} failed and these identity changes could not be undone: ${left
+          .map((l) => `${l.change} (${l.error instanceof Error ? l.error.message : String(l.error)})`)
+          .join(', ')}`,
+        { cause: error },
+      );
+    }
+    throw error;
+  }
+}

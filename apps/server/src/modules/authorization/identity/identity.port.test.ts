@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../../test/databases.ts';
-import { type FakeKeycloak, startFakeKeycloak } from '../../../../test/fake-keycloak.ts';
+import { adapterOptionsFor, type FakeKeycloak, startFakeKeycloak } from '../../../../test/fake-keycloak.ts';
 import { openDatabase } from '../../../db/database.ts';
 import { roles } from '../../../idp/idp.tables.ts';
 import { createMailer } from '../../mail/mail.service.ts';
@@ -51,15 +51,7 @@ const subjects: Subject[] = [
       fake.addClient('prosa', ['cittadino', 'operatore']);
       fake.addClient('halo-api', ['LETTURA_REFERTI']);
       return {
-        admin: createKeycloakIdentityAdmin({
-          baseUrl: fake.baseUrl,
-          realm: fake.realm,
-          clientId: fake.clientId,
-          clientSecret: fake.clientSecret,
-          webClientId: 'halo-web',
-          redirectUri: 'http://127.0.0.1/',
-          db: database.db,
-        }),
+        admin: createKeycloakIdentityAdmin(adapterOptionsFor(fake, database.db)),
         sentLinks: async () =>
           fake.actionEmails.map((e) => `${e.userId}:${e.actions.join(',')}:${e.lifespan}`),
         async close() {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../../test/databases.ts';
-import { type FakeKeycloak, startFakeKeycloak } from '../../../../test/fake-keycloak.ts';
+import { adapterOptionsFor, type FakeKeycloak, startFakeKeycloak } from '../../../../test/fake-keycloak.ts';
 import type { IdentityAdmin } from './identity.port.ts';
 import { createKeycloakIdentityAdmin } from './keycloak.adapter.ts';
 
@@ -19,15 +19,7 @@ describe.each(testDatabases())('Keycloak adapter with Halo database on $name', (
     fake = await startFakeKeycloak();
     fake.addClient('prosa', ['cittadino', 'operatore']);
     const { database, drop } = await kind.open();
-    const options = {
-      baseUrl: fake.baseUrl,
-      realm: fake.realm,
-      clientId: fake.clientId,
-      clientSecret: fake.clientSecret,
-      webClientId: 'halo-web',
-      redirectUri: 'http://127.0.0.1/',
-      db: database.db,
-    };
+    const options = adapterOptionsFor(fake, database.db);
     admin = createKeycloakIdentityAdmin(options);
     otherServer = createKeycloakIdentityAdmin(options);
     close = async () => {

@@ -1,3 +1,4 @@
+import { errorCodes } from '@halo/contract';
 import KeycloakAdminClient, { NetworkError } from '@keycloak/keycloak-admin-client';
 import type GroupRepresentation from '@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js';
 import type RoleRepresentation from '@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js';
@@ -85,7 +86,7 @@ function translate(error: unknown, conflict?: () => AppError): never {
  */
 function present(value: string | null | undefined, what: string): string {
   if (value === null || value === undefined || value === '') {
-    throw new AppError(502, 'BAD_GATEWAY', `Il provider di identità ha risposto senza ${what}.`);
+    throw new AppError(502, errorCodes.badGateway, `Il provider di identità ha risposto senza ${what}.`);
   }
   return value;
 }
