@@ -1,4 +1,5 @@
 import './zod-config.ts';
+import './i18n/i18n.ts';
 import 'bootstrap-italia/dist/css/bootstrap-italia.min.css';
 import './styles/fonts.css';
 import './styles/halo.css';

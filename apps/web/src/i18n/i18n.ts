@@ -1,0 +1,61 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { namespaces, resources } from './resources.ts';
+
+/**
+ * i18next (DESIGN.md): Italian is the default and the reference, English the second language. The choice is the
+ * user's, kept in this browser; the page's `lang` follows it, so screen readers pronounce it right.
+ */
+
+export const languages = ['it', 'en'] as const;
+export type Language = (typeof languages)[number];
+
+const STORAGE_KEY = 'halo.language';
+
+function isLanguage(value: unknown): value is Language {
+  return (languages as readonly unknown[]).includes(value);
+}
+
+export function storedLanguage(): Language {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return isLanguage(value) ? value : 'it';
+  } catch {
+    return 'it';
+  }
+}
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: storedLanguage(),
+  fallbackLng: 'it',
+  supportedLngs: [...languages],
+  ns: namespaces,
+  defaultNS: 'shell',
+  // React escapes; the texts are ours.
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
+
+function reflect(language: Language): void {
+  document.documentElement.lang = language;
+}
+reflect(storedLanguage());
+
+/** Switches the language of the whole SPA at once and remembers it in this browser. */
+export async function setLanguage(language: Language): Promise<void> {
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // A browser that refuses storage keeps the choice for this page only.
+  }
+  reflect(language);
+  await i18n.changeLanguage(language);
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'it';
+}

@@ -1,0 +1,4 @@
+/** Texts of the SPA's 'prosa' namespace in Italian, the reference language. */
+const prosa = {} as const;
+
+export default prosa;
