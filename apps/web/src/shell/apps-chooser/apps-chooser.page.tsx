@@ -1,26 +1,30 @@
 import { type Application, applicationSchema, platformRoutes } from '@halo/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n/i18n.ts';
 import { getList } from '../../lib/http.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
 import { requestRoutingUpdate } from '../routing/routing-events.ts';
 import { AppsChooser } from './apps-chooser.tsx';
 
-export const APPS_ERROR_MESSAGE = 'Errore durante il recupero delle applicazioni.';
-
 export function fetchMyApplications(): Promise<Application[]> {
-  return getList(platformRoutes.myApps.url, { errorMessage: APPS_ERROR_MESSAGE, schema: applicationSchema });
+  return getList(platformRoutes.myApps.url, {
+    errorMessage: i18n.t('shell:alerts.appsError'),
+    schema: applicationSchema,
+  });
 }
 
 /** /apps: after login the user picks the application to work in (SPEC.md §2). */
 export function AppsChooserPage() {
+  const { t } = useTranslation();
   const { chooseApplication } = useAuth();
-  useDocumentTitle('Le tue applicazioni');
+  useDocumentTitle(t('chooser.title'));
   const apps = useQuery({ queryKey: ['my-applications'], queryFn: fetchMyApplications });
   return (
     <section className="container-xxl py-4" aria-labelledby="apps-title">
-      <h1 id="apps-title">Le tue applicazioni</h1>
-      <p className="lead">Scegli l'applicazione in cui lavorare.</p>
+      <h1 id="apps-title">{t('chooser.title')}</h1>
+      <p className="lead">{t('chooser.lead')}</p>
       {apps.data ? (
         <AppsChooser
           apps={apps.data}
@@ -31,7 +35,7 @@ export function AppsChooserPage() {
           }}
         />
       ) : (
-        <p role="status">Caricamento delle applicazioni...</p>
+        <p role="status">{t('chooser.loading')}</p>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import type { Application } from '@halo/contract';
 import { Card, CardBody, CardText, CardTitle, Icon, Input, icons } from 'design-react-kit';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** SPEC.md §2: the search box appears when the user has more applications than fit at a glance. */
 export const SEARCH_THRESHOLD = 6;
@@ -28,13 +29,14 @@ export function AppsChooser({
   apps: readonly Application[];
   onChoose: (app: Application) => void;
 }) {
+  const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const searchId = useId();
   const withSearch = apps.length > SEARCH_THRESHOLD;
   const visible = withSearch ? filterApplications(apps, query) : [...apps];
 
   if (apps.length === 0) {
-    return <p className="lead">Nessuna applicazione disponibile per il tuo utente.</p>;
+    return <p className="lead">{t('chooser.none')}</p>;
   }
   return (
     <>
@@ -44,7 +46,7 @@ export function AppsChooser({
             <Input
               id={searchId}
               type="search"
-              label="Cerca applicazione"
+              label={t('chooser.search')}
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               autoComplete="off"
@@ -53,12 +55,12 @@ export function AppsChooser({
         </div>
       ) : null}
       <p className="visually-hidden" aria-live="polite">
-        {visible.length === 1 ? '1 applicazione' : `${visible.length} applicazioni`}
+        {t('chooser.count', { count: visible.length })}
       </p>
       {visible.length === 0 ? (
-        <p className="lead">Nessuna applicazione corrisponde alla ricerca.</p>
+        <p className="lead">{t('chooser.noMatch')}</p>
       ) : (
-        <ul className="row g-4 list-unstyled" aria-label="Applicazioni disponibili">
+        <ul className="row g-4 list-unstyled" aria-label={t('chooser.list')}>
           {visible.map((app) => (
             <li className="col-12 col-md-6 col-lg-4" key={app.id}>
               <Card shadow="sm" rounded className="h-100 halo-app-card">
@@ -73,10 +75,10 @@ export function AppsChooser({
                   <button
                     type="button"
                     className="btn btn-primary btn-sm"
-                    aria-label={`Apri ${app.nome}`}
+                    aria-label={t('chooser.openApplication', { name: app.nome })}
                     onClick={() => onChoose(app)}
                   >
-                    Apri
+                    {t('chooser.open')}
                   </button>
                 </CardBody>
               </Card>

@@ -1,4 +1,5 @@
 import { Button } from 'design-react-kit';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
 import { useAuth } from './auth-context.tsx';
@@ -9,18 +10,16 @@ import { DEFAULT_AFTER_LOGIN } from './auth-rules.ts';
  * seen when the sign-in failed or the address was opened by hand.
  */
 export function OidcCallbackPage() {
+  const { t } = useTranslation();
   const { session, signIn } = useAuth();
-  useDocumentTitle('Accesso');
+  useDocumentTitle(t('callback.documentTitle'));
   if (session.logged) return <Navigate to={DEFAULT_AFTER_LOGIN} replace />;
   return (
     <section className="container-xxl py-5" aria-labelledby="callback-title">
-      <h1 id="callback-title">Accesso non riuscito</h1>
-      <p className="lead">
-        Non è stato possibile completare l'accesso: la richiesta è scaduta o non è valida. Riprova ad
-        accedere.
-      </p>
+      <h1 id="callback-title">{t('callback.title')}</h1>
+      <p className="lead">{t('callback.body')}</p>
       <Button color="primary" onClick={() => signIn(DEFAULT_AFTER_LOGIN)}>
-        Accedi
+        {t('callback.signIn')}
       </Button>
     </section>
   );

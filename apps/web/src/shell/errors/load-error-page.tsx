@@ -1,20 +1,12 @@
 import { Button } from 'design-react-kit';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { classifyLoadError } from '../routing/lazy-load.ts';
 
 const texts = {
-  chunk: {
-    title: 'Impossibile caricare la pagina',
-    body: "Una parte dell'applicazione non è arrivata: la connessione potrebbe essere assente o potrebbe essere disponibile una nuova versione.",
-  },
-  'missing-module': {
-    title: 'Modulo non trovato',
-    body: "Il modulo richiesto non è disponibile in questa versione dell'applicazione.",
-  },
-  other: {
-    title: 'Si è verificato un errore',
-    body: 'La pagina ha incontrato un errore imprevisto.',
-  },
+  chunk: { title: 'loadError.chunkTitle', body: 'loadError.chunkBody' },
+  'missing-module': { title: 'loadError.missingModuleTitle', body: 'loadError.missingModuleBody' },
+  other: { title: 'loadError.otherTitle', body: 'loadError.otherBody' },
 } as const;
 
 /**
@@ -30,18 +22,19 @@ export function LoadErrorPage({
   onRetry: () => void;
   withHomeLink?: boolean;
 }) {
+  const { t } = useTranslation();
   const text = texts[classifyLoadError(error)];
   return (
     <section className="container-xxl py-5" aria-labelledby="load-error-title">
-      <h1 id="load-error-title">{text.title}</h1>
-      <p className="lead">{text.body}</p>
+      <h1 id="load-error-title">{t(text.title)}</h1>
+      <p className="lead">{t(text.body)}</p>
       <div className="d-flex flex-wrap gap-3">
         <Button color="primary" onClick={onRetry}>
-          Riprova
+          {t('loadError.retry')}
         </Button>
         {withHomeLink ? (
           <Link className="btn btn-outline-primary" to="/">
-            Torna alla pagina iniziale
+            {t('status.home')}
           </Link>
         ) : null}
       </div>

@@ -1,5 +1,5 @@
-import { errorMessages } from '@halo/contract';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
 
@@ -14,34 +14,38 @@ function StatusPage({ title, children }: { title: string; children: ReactNode })
 }
 
 export function NotFoundPage() {
+  const { t } = useTranslation();
   return (
-    <StatusPage title="Pagina non trovata">
-      <p className="lead">La pagina richiesta non esiste o non è disponibile per il tuo profilo.</p>
+    <StatusPage title={t('status.notFoundTitle')}>
+      <p className="lead">{t('status.notFoundBody')}</p>
       <Link className="btn btn-primary" to="/">
-        Torna alla pagina iniziale
+        {t('status.home')}
       </Link>
     </StatusPage>
   );
 }
 
 export function UnauthorizedPage() {
+  const { t } = useTranslation();
   return (
-    <StatusPage title="Accesso non autorizzato">
-      <p className="lead">Non hai i permessi necessari per visualizzare questa pagina.</p>
+    <StatusPage title={t('status.unauthorizedTitle')}>
+      <p className="lead">{t('status.unauthorizedBody')}</p>
       <Link className="btn btn-primary" to="/">
-        Torna alla pagina iniziale
+        {t('status.home')}
       </Link>
     </StatusPage>
   );
 }
 
 export function ServerProblemsPage() {
+  const { t } = useTranslation();
   return (
-    <StatusPage title={errorMessages.unavailable}>
-      <p className="lead">Il servizio non risponde in questo momento. Riprova tra qualche minuto.</p>
+    // The Italian title is SPEC.md §8's message (errorMessages.unavailable).
+    <StatusPage title={t('status.serverProblemsTitle')}>
+      <p className="lead">{t('status.serverProblemsBody')}</p>
       {/* A full reload, not a router link: the configuration and the session must be fetched again. */}
       <a className="btn btn-primary" href="/">
-        Torna alla pagina iniziale
+        {t('status.home')}
       </a>
     </StatusPage>
   );

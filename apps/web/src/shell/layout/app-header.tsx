@@ -13,11 +13,13 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '../auth/auth-context.tsx';
 import { builtInPublicPaths } from '../routing/route-rules.ts';
-import { PLATFORM_NAME, PLATFORM_TAGLINE } from './branding.ts';
+import { PLATFORM_NAME } from './branding.ts';
 import { useDisclosure } from './disclosure.ts';
+import { LanguageMenu } from './language-menu.tsx';
 import type { NavigationEntry } from './navigation.ts';
 import { UserMenu } from './user-menu.tsx';
 import './app-header.css';
+import { useTranslation } from 'react-i18next';
 
 /** A menu's parent item: a disclosure button over its links (the parent's own route first, when it has one). */
 function NavigationGroup({ entry, onNavigate }: { entry: NavigationEntry; onNavigate: () => void }) {
@@ -56,6 +58,7 @@ function NavigationGroup({ entry, onNavigate }: { entry: NavigationEntry; onNavi
 }
 
 function MainNavigation({ entries }: { entries: NavigationEntry[] }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   if (entries.length === 0) return null;
   const closeAll = () => setOpen(false);
@@ -64,7 +67,7 @@ function MainNavigation({ entries }: { entries: NavigationEntry[] }) {
       <HeaderContent expand="lg" megamenu={false}>
         <HeaderToggler
           aria-controls="halo-main-nav"
-          aria-label="Mostra o nascondi la navigazione"
+          aria-label={t('header.toggleNavigation')}
           isOpen={open}
           onClick={() => setOpen((value) => !value)}
         >
@@ -76,9 +79,9 @@ function MainNavigation({ entries }: { entries: NavigationEntry[] }) {
           navbar
           header
           onOverlayClick={closeAll}
-          closeSrText="Chiudi la navigazione"
+          closeSrText={t('header.closeNavigation')}
         >
-          <nav className="menu-wrapper" aria-label="Navigazione principale">
+          <nav className="menu-wrapper" aria-label={t('header.mainNavigation')}>
             <Nav navbar>
               {entries.map((entry) =>
                 entry.children.length > 0 ? (
@@ -101,6 +104,7 @@ function MainNavigation({ entries }: { entries: NavigationEntry[] }) {
 
 /** Bootstrap Italia header: slim band (user), centre band (platform and application), navbar (routes). */
 export function AppHeader({ navigation }: { navigation: NavigationEntry[] }) {
+  const { t } = useTranslation();
   const { session, signIn } = useAuth();
   const location = useLocation();
   const homePath = session.logged ? '/' : (builtInPublicPaths[0] ?? '/');
@@ -114,10 +118,13 @@ export function AppHeader({ navigation }: { navigation: NavigationEntry[] }) {
               {PLATFORM_NAME}
             </Link>
             <HeaderRightZone>
+              <LanguageMenu />
               {session.logged ? (
                 <>
                   <Link className="btn btn-primary btn-sm me-2 halo-current-app" to="/apps">
-                    {session.appName ? `Applicazione: ${session.appName}` : 'Scegli applicazione'}
+                    {session.appName
+                      ? t('header.currentApplication', { name: session.appName })
+                      : t('header.chooseApplication')}
                   </Link>
                   <UserMenu />
                 </>
@@ -130,7 +137,7 @@ export function AppHeader({ navigation }: { navigation: NavigationEntry[] }) {
                   <span className="rounded-icon">
                     <Icon icon="it-user" color="primary" aria-hidden="true" />
                   </span>
-                  <span>Accedi</span>
+                  <span>{t('header.signIn')}</span>
                 </Button>
               )}
             </HeaderRightZone>
@@ -144,7 +151,7 @@ export function AppHeader({ navigation }: { navigation: NavigationEntry[] }) {
                   <Icon icon="it-pa" aria-hidden="true" />
                   <div className="it-brand-text">
                     <div className="it-brand-title">{PLATFORM_NAME}</div>
-                    <div className="it-brand-tagline">{session.appName ?? PLATFORM_TAGLINE}</div>
+                    <div className="it-brand-tagline">{session.appName ?? t('brand.tagline')}</div>
                   </div>
                 </Link>
               </div>

@@ -1,4 +1,5 @@
 import { Skiplink, SkiplinkItem } from 'design-react-kit';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { GlobalAlerts } from '../alerts/global-alerts.tsx';
 import { LoadingOverlay } from '../overlay/loading-overlay.tsx';
@@ -9,14 +10,15 @@ import { AppHeader } from './app-header.tsx';
 import { navigationEntries } from './navigation.ts';
 
 export function AppLayout({ plan }: { plan: RoutingPlan }) {
+  const { t } = useTranslation();
   return (
     <>
-      <Skiplink nav ariaLabel="Collegamenti rapidi">
+      <Skiplink nav ariaLabel={t('skipLinks.label')}>
         <SkiplinkItem navItem href="#main-content">
-          Vai al contenuto principale
+          {t('skipLinks.content')}
         </SkiplinkItem>
         <SkiplinkItem navItem href="#footer">
-          Vai al piè di pagina
+          {t('skipLinks.footer')}
         </SkiplinkItem>
       </Skiplink>
       <AppHeader navigation={navigationEntries(plan)} />

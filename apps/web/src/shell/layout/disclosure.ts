@@ -55,10 +55,16 @@ export function useDisclosure<W extends HTMLElement = HTMLDivElement>() {
   }, []);
 
   const close = useCallback(() => setOpen(false), []);
+  /** Closes and gives focus back to the button: after a choice that stays on the page. */
+  const closeToToggle = useCallback(() => {
+    setOpen(false);
+    toggle.current?.focus();
+  }, []);
 
   return {
     open,
     close,
+    closeToToggle,
     wrapperProps: { ref: wrapper, onBlur },
     toggleProps: {
       ref: toggle,

@@ -1,10 +1,12 @@
 import { Spinner } from 'design-react-kit';
+import { useTranslation } from 'react-i18next';
 
 /** Placeholder while a screen's chunk loads. */
 export function ScreenLoading() {
+  const { t } = useTranslation();
   return (
     <div className="container-xxl py-5 d-flex justify-content-center" role="status">
-      <Spinner active label="Caricamento della pagina..." />
+      <Spinner active label={t('loading.page')} />
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { useSyncExternalStore } from 'react';
 
 /** SPEC.md §2, §9: the overlay stays up this long after the last request ends. */
 export const OVERLAY_HIDE_DELAY_MS = 1000;
-export const LOADING_TEXT = 'Caricamento in corso...';
 
 export interface LoadingOverlay {
   /** A request started. */

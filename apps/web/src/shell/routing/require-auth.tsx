@@ -1,10 +1,12 @@
 import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAuth } from '../auth/auth-context.tsx';
 import { gateRoute } from './route-rules.ts';
 
 /** A route marked authenticated sends a visitor without a session to login, remembering the target. */
 export function RequireAuth({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const { session, signIn } = useAuth();
   const location = useLocation();
   const decision = gateRoute(true, session.logged);
@@ -15,7 +17,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (decision === 'login') {
     return (
       <section className="container-xxl py-5" role="status">
-        <p className="lead">Reindirizzamento alla pagina di accesso...</p>
+        <p className="lead">{t('loading.redirectToLogin')}</p>
       </section>
     );
   }

@@ -207,6 +207,25 @@ describe('route tree of an application', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('switches the shell to English from the language menu, and back', async () => {
+    renderAt('/stroke/medici', plan, signedIn);
+    const toggle = await screen.findByRole('button', { name: 'Lingua: Italiano' });
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('button', { name: 'Language: English' })).toHaveFocus();
+    expect(document.documentElement.lang).toBe('en');
+    expect(screen.getByRole('link', { name: 'Application: Stroke' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'User menu: Mario Rossi' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation', hidden: true })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toBeInTheDocument();
+    expect(screen.queryByText('Le mie applicazioni')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Italiano' }));
+    expect(await screen.findByRole('link', { name: 'Applicazione: Stroke' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('it');
+  });
+
   it('shows the current application in the header', async () => {
     renderAt('/stroke/medici', plan, signedIn);
     expect(await screen.findByRole('link', { name: 'Applicazione: Stroke' })).toHaveAttribute(

@@ -1,12 +1,17 @@
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import { i18n } from '../../i18n/i18n.ts';
 import { raiseAlert } from '../alerts/alert.store.ts';
 import { BootScreen } from '../layout/boot-screen.tsx';
-import { planRouting, type RoutingPlan } from './route-rules.ts';
+import { NO_ROUTES_ALERT, planRouting, type RoutingPlan } from './route-rules.ts';
 import { buildRouteTree } from './route-tree.tsx';
 import { ROUTING_UPDATE_EVENT, type RoutingUpdateDetail } from './routing-events.ts';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The routing rules name their alert by its Italian text (SPEC.md §8); shown in the user's language. */
+const alertText = (alert: string): string =>
+  alert === NO_ROUTES_ALERT ? i18n.t('shell:alerts.noRoutes') : alert;
 
 const browserRouter = (routes: RouteObject[]): AppRouter => createBrowserRouter(routes);
 
@@ -45,7 +50,7 @@ export function RoutingHost({
       if (!active || mine !== generation) return;
       const router = createRouter(buildRouteTree(plan));
       setBuilt({ router, plan });
-      if (plan.alert) raiseAlert(plan.alert, { kind: 'warning' });
+      if (plan.alert) raiseAlert(alertText(plan.alert), { kind: 'warning' });
       const target =
         plan.redirect ?? (detail.navigateTo === 'first-route' ? plan.firstPath : detail.navigateTo);
       if (target) void router.navigate(target, { replace: plan.redirect !== null });

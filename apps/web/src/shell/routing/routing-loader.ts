@@ -10,12 +10,11 @@ import {
   platformRoutes,
 } from '@halo/contract';
 import { z } from 'zod';
+import { i18n } from '../../i18n/i18n.ts';
 import type { HttpClient } from '../../lib/http.ts';
 import { accessTokenClaims } from '../auth/jwt-claims.ts';
 import type { Session, SessionStore } from '../auth/session.store.ts';
 import { isServerDownResponse, planRouting, type RoutingPlan } from './route-rules.ts';
-
-export const ROUTES_ERROR_MESSAGE = 'Errore durante il recupero delle rotte.';
 
 export interface PlatformRoutingApi {
   /** The user's applications per the token; null data on failure, with status and message. */
@@ -43,7 +42,7 @@ export function createPlatformRoutingApi(client: HttpClient): PlatformRoutingApi
       const result = await client.request<unknown>(url);
       const parsed = z.array(appRouteSchema).safeParse(result.data);
       if (!result.ok || !parsed.success) {
-        client.report(result.ok ? { ...result, ok: false } : result, ROUTES_ERROR_MESSAGE);
+        client.report(result.ok ? { ...result, ok: false } : result, i18n.t('shell:alerts.routesError'));
         return null;
       }
       return parsed.data;
