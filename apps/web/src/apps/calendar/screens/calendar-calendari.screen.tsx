@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
 
 export function CalendarCalendari() {
-  return <ScreenPlaceholder title="Calendari" description="Qui si creeranno e configureranno i calendari." />;
+  const { t } = useTranslation('calendar');
+  return <ScreenPlaceholder title={t('calendars.title')} description={t('calendars.description')} />;
 }

@@ -1,10 +1,9 @@
+import { applicationClients } from '@halo/contract';
+import { useTranslation } from 'react-i18next';
 import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
 
 export function CalendarHome() {
-  return (
-    <ScreenPlaceholder
-      title="Calendario e prenotazioni"
-      description="Qui si troverà il riepilogo di calendari e prenotazioni."
-    />
-  );
+  const { t } = useTranslation('calendar');
+  // The home's title is the application's name, which is not translated (like the header's).
+  return <ScreenPlaceholder title={applicationClients.calendar} description={t('home.description')} />;
 }

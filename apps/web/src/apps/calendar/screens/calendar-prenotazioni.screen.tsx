@@ -1,10 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
 
 export function CalendarPrenotazioni() {
-  return (
-    <ScreenPlaceholder
-      title="Prenotazioni"
-      description="Qui si prenoteranno e cancelleranno gli eventi dei calendari."
-    />
-  );
+  const { t } = useTranslation('calendar');
+  return <ScreenPlaceholder title={t('bookings.title')} description={t('bookings.description')} />;
 }

@@ -1,10 +1,9 @@
+import { applicationClients } from '@halo/contract';
+import { useTranslation } from 'react-i18next';
 import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
 
 export function HealthenvHome() {
-  return (
-    <ScreenPlaceholder
-      title="Ambiente e salute"
-      description="Qui si troverà il riepilogo del monitoraggio ambientale: postazioni e rilevazioni."
-    />
-  );
+  const { t } = useTranslation('healthenv');
+  // The home's title is the application's name, which is not translated (like the header's).
+  return <ScreenPlaceholder title={applicationClients.healthenv} description={t('home.description')} />;
 }

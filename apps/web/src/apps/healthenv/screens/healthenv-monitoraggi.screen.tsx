@@ -1,10 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
 
 export function HealthenvMonitoraggi() {
-  return (
-    <ScreenPlaceholder
-      title="Monitoraggi"
-      description="Qui si registreranno e consulteranno le rilevazioni delle postazioni."
-    />
-  );
+  const { t } = useTranslation('healthenv');
+  return <ScreenPlaceholder title={t('monitoring.title')} description={t('monitoring.description')} />;
 }

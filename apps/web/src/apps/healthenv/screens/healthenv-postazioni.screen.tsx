@@ -1,10 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
 
 export function HealthenvPostazioni() {
-  return (
-    <ScreenPlaceholder
-      title="Postazioni di monitoraggio"
-      description="Qui si gestiranno le postazioni di monitoraggio ambientale."
-    />
-  );
+  const { t } = useTranslation('healthenv');
+  return <ScreenPlaceholder title={t('stations.title')} description={t('stations.description')} />;
 }

@@ -1,10 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
 
 export function ProsaAsl() {
-  return (
-    <ScreenPlaceholder
-      title="Aziende sanitarie registrate"
-      description="Qui si consulteranno le aziende sanitarie registrate, con distretti, dipartimenti e strutture."
-    />
-  );
+  const { t } = useTranslation('prosa');
+  return <ScreenPlaceholder title={t('asl.title')} description={t('asl.description')} />;
 }

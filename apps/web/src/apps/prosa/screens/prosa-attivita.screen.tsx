@@ -1,10 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
 
 export function ProsaAttivita() {
-  return (
-    <ScreenPlaceholder
-      title="Le mie attività"
-      description="Qui si troveranno le proprie adesioni, richieste e attività sul portale."
-    />
-  );
+  const { t } = useTranslation('prosa');
+  return <ScreenPlaceholder title={t('activities.title')} description={t('activities.description')} />;
 }

@@ -1,10 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
 
 export function ProsaCampagne() {
-  return (
-    <ScreenPlaceholder
-      title="Campagne di prevenzione"
-      description="Qui si consulteranno e gestiranno le campagne di prevenzione e le adesioni."
-    />
-  );
+  const { t } = useTranslation('prosa');
+  return <ScreenPlaceholder title={t('campaigns.title')} description={t('campaigns.description')} />;
 }

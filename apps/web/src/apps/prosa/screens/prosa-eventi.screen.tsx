@@ -1,10 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
 
 export function ProsaEventi() {
-  return (
-    <ScreenPlaceholder
-      title="Eventi"
-      description="Qui si consulteranno gli eventi di prevenzione sul territorio."
-    />
-  );
+  const { t } = useTranslation('prosa');
+  return <ScreenPlaceholder title={t('events.title')} description={t('events.description')} />;
 }

@@ -1,74 +1,49 @@
 import { applicationClients } from '@halo/contract';
 import { Button, Card, CardBody, CardText, CardTitle } from 'design-react-kit';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../../shell/auth/auth-context.tsx';
 import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
 
-const sections = [
-  {
-    title: 'Campagne di prevenzione',
-    text: 'Le campagne di prevenzione promosse dalle aziende sanitarie, con la possibilità di aderire.',
-  },
-  {
-    title: 'Progetti',
-    text: 'I progetti di promozione della salute proposti da enti e operatori sanitari.',
-  },
-  {
-    title: 'Eventi',
-    text: 'Gli eventi di prevenzione organizzati sul territorio.',
-  },
-  {
-    title: 'Aziende sanitarie',
-    text: 'Le aziende sanitarie registrate sul portale, con i loro distretti, dipartimenti e strutture.',
-  },
-  {
-    title: 'Richieste e suggerimenti',
-    text: "Richieste e suggerimenti per migliorare l'offerta di prevenzione.",
-  },
-  {
-    title: 'Preferiti e attività',
-    text: 'Le tematiche che ti interessano e le tue attività sul portale, dopo aver effettuato l’accesso.',
-  },
-] as const;
+/** The portal's contents, each with its title and text under `home.sections.<id>`. */
+const sections = ['campaigns', 'projects', 'events', 'healthAuthorities', 'requests', 'favourites'] as const;
 
 /** Public home of the prevention portal (/prosa): open to everyone, with the way in. */
 export function ProsaHome() {
+  const { t } = useTranslation('prosa');
   const { session, signIn } = useAuth();
   useDocumentTitle(applicationClients.prosa);
   return (
     <>
       <section className="halo-prosa-hero bg-primary text-white py-5" aria-labelledby="prosa-title">
         <div className="container-xxl">
-          <p className="text-uppercase fw-semibold mb-2">Prevenzione e promozione della salute</p>
+          <p className="text-uppercase fw-semibold mb-2">{t('home.kicker')}</p>
           <h1 id="prosa-title" className="text-white">
             {applicationClients.prosa}
           </h1>
-          <p className="lead text-white">
-            Il portale dove cittadini, enti e operatori delle aziende sanitarie trovano e costruiscono insieme
-            campagne, progetti ed eventi di prevenzione.
-          </p>
+          <p className="lead text-white">{t('home.lead')}</p>
           {session.logged ? (
             <Link className="btn btn-light" to="/apps">
-              Le mie applicazioni
+              {t('home.myApplications')}
             </Link>
           ) : (
             <Button color="light" onClick={() => signIn('/apps')}>
-              Accedi
+              {t('home.signIn')}
             </Button>
           )}
         </div>
       </section>
       <section className="container-xxl py-5" aria-labelledby="prosa-contents">
-        <h2 id="prosa-contents">Cosa trovi nel portale</h2>
+        <h2 id="prosa-contents">{t('home.contents')}</h2>
         <div className="row g-4 mt-1">
           {sections.map((section) => (
-            <div className="col-12 col-md-6 col-lg-4" key={section.title}>
+            <div className="col-12 col-md-6 col-lg-4" key={section}>
               <Card shadow="sm" rounded className="h-100">
                 <CardBody className="it-card-body">
                   <CardTitle tag="h3" className="h5">
-                    {section.title}
+                    {t(`home.sections.${section}.title`)}
                   </CardTitle>
-                  <CardText className="it-card-text">{section.text}</CardText>
+                  <CardText className="it-card-text">{t(`home.sections.${section}.text`)}</CardText>
                 </CardBody>
               </Card>
             </div>
@@ -76,11 +51,11 @@ export function ProsaHome() {
         </div>
       </section>
       <section className="container-xxl pb-5" aria-labelledby="prosa-audience">
-        <h2 id="prosa-audience">A chi si rivolge</h2>
+        <h2 id="prosa-audience">{t('home.audience.title')}</h2>
         <ul>
-          <li>ai cittadini, che scelgono le tematiche di interesse e aderiscono alle iniziative;</li>
-          <li>agli enti, che propongono progetti ed eventi;</li>
-          <li>agli operatori e ai responsabili delle aziende sanitarie, che li gestiscono.</li>
+          <li>{t('home.audience.citizens')}</li>
+          <li>{t('home.audience.organisations')}</li>
+          <li>{t('home.audience.staff')}</li>
         </ul>
       </section>
     </>

@@ -1,10 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
 
 export function ProsaPreferiti() {
-  return (
-    <ScreenPlaceholder
-      title="Preferiti"
-      description="Qui si troveranno le tematiche preferite e i contenuti salvati."
-    />
-  );
+  const { t } = useTranslation('prosa');
+  return <ScreenPlaceholder title={t('favourites.title')} description={t('favourites.description')} />;
 }

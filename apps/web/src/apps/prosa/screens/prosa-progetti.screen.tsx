@@ -1,10 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
 
 export function ProsaProgetti() {
-  return (
-    <ScreenPlaceholder
-      title="Progetti"
-      description="Qui si consulteranno e proporranno i progetti di promozione della salute."
-    />
-  );
+  const { t } = useTranslation('prosa');
+  return <ScreenPlaceholder title={t('projects.title')} description={t('projects.description')} />;
 }

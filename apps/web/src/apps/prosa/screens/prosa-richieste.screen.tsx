@@ -1,7 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
 
 export function ProsaRichieste() {
-  return (
-    <ScreenPlaceholder title="Richieste" description="Qui si gestiranno le richieste e il loro stato." />
-  );
+  const { t } = useTranslation('prosa');
+  return <ScreenPlaceholder title={t('requests.title')} description={t('requests.description')} />;
 }

@@ -1,10 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
 
 export function ProsaSuggerimenti() {
-  return (
-    <ScreenPlaceholder
-      title="Suggerimenti"
-      description="Qui si raccoglieranno e consulteranno i suggerimenti."
-    />
-  );
+  const { t } = useTranslation('prosa');
+  return <ScreenPlaceholder title={t('suggestions.title')} description={t('suggestions.description')} />;
 }

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../i18n/i18n.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
 import { renderWithShell } from '../../../test/render-shell.tsx';
 import { invitationCallbackUrl } from '../stroke.api.ts';
@@ -51,5 +52,39 @@ describe('invitation callback pages (SPEC.md §2, §4)', () => {
     renderAt('/stroke/public/callbackp', 'paziente');
     expect(await screen.findByText(/Il link di invito non contiene il codice/)).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('confirms the invitation in English when English is chosen', async () => {
+    await setLanguage('en');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"ok":true}', { status: 200 })),
+    );
+    renderAt('/stroke/public/callbackp?code=XYZ', 'paziente');
+    expect(
+      await screen.findByText(
+        'Invitation confirmed: the patient account is enabled. You can now sign in with your credentials.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirm patient account' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Confirm patient account - /);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accedi' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Invito confermato/)).not.toBeInTheDocument();
+  });
+
+  it('reports a refused code in English, with the English alert when the server says nothing', async () => {
+    await setLanguage('en');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 500 })),
+    );
+    renderAt('/stroke/public/callbackm?code=OLD', 'medico');
+    expect(await screen.findByText(/The invitation could not be confirmed/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirm doctor account' })).toBeInTheDocument();
+    expect(alertStore.list().map((alert) => alert.message)).toEqual([
+      'Error while confirming the invitation.',
+    ]);
+    expect(screen.queryByText(/Non è stato possibile/)).not.toBeInTheDocument();
   });
 });

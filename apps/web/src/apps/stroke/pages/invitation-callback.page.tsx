@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'design-react-kit';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../../shell/auth/auth-context.tsx';
 import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
-import { confirmInvitation, type InvitationKind, invitationKinds } from '../stroke.api.ts';
+import { confirmInvitation, type InvitationKind } from '../stroke.api.ts';
 
 /**
  * Public page an invitation email links to (/stroke/public/callbackm|p|c?code=...): confirms the code and
@@ -13,9 +14,11 @@ import { confirmInvitation, type InvitationKind, invitationKinds } from '../stro
 export function InvitationCallbackPage({ kind }: { kind: InvitationKind }) {
   const [params] = useSearchParams();
   const code = params.get('code');
+  const { t } = useTranslation('stroke');
   const { session, signIn } = useAuth();
-  const label = invitationKinds[kind].label;
-  useDocumentTitle(`Conferma account ${label}`);
+  const label = t(`invitation.kinds.${kind}`);
+  const title = t('invitation.title', { kind: label });
+  useDocumentTitle(title);
   // An invitation code may be single-use: the query cache keeps the one answer even when React mounts twice.
   const confirmation = useQuery({
     queryKey: ['stroke-invitation', kind, code],
@@ -31,24 +34,24 @@ export function InvitationCallbackPage({ kind }: { kind: InvitationKind }) {
   if (!code) {
     body = (
       <p className="lead" role="alert">
-        Il link di invito non contiene il codice: apri il link completo ricevuto per email.
+        {t('invitation.missingCode')}
       </p>
     );
   } else if (confirmation.isPending) {
     body = (
       <p className="lead" role="status">
-        Conferma dell'invito in corso...
+        {t('invitation.pending')}
       </p>
     );
   } else if (confirmation.data) {
     body = (
       <>
         <p className="lead" role="status">
-          Invito confermato: l'account {label} è abilitato. Ora puoi accedere con le tue credenziali.
+          {t('invitation.confirmed', { kind: label })}
         </p>
         {session.logged ? null : (
           <Button color="primary" onClick={() => signIn('/apps')}>
-            Accedi
+            {t('invitation.signIn')}
           </Button>
         )}
       </>
@@ -56,14 +59,14 @@ export function InvitationCallbackPage({ kind }: { kind: InvitationKind }) {
   } else {
     body = (
       <p className="lead" role="alert">
-        Non è stato possibile confermare l'invito: il codice non è valido, è già stato usato o è scaduto.
+        {t('invitation.refused')}
       </p>
     );
   }
 
   return (
     <section className="container-xxl py-5" aria-labelledby="invitation-title">
-      <h1 id="invitation-title">Conferma account {label}</h1>
+      <h1 id="invitation-title">{title}</h1>
       {body}
     </section>
   );

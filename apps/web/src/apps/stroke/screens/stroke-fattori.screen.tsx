@@ -1,10 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
 
 export function StrokeFattori() {
-  return (
-    <ScreenPlaceholder
-      title="Fattori clinici e di rischio"
-      description="Qui si registreranno i fattori clinici e i fattori di rischio del paziente."
-    />
-  );
+  const { t } = useTranslation('stroke');
+  return <ScreenPlaceholder title={t('factors.title')} description={t('factors.description')} />;
 }

@@ -1,10 +1,9 @@
+import { applicationClients } from '@halo/contract';
+import { useTranslation } from 'react-i18next';
 import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
 
 export function StrokeHome() {
-  return (
-    <ScreenPlaceholder
-      title="Stroke care"
-      description="Qui si troverà il riepilogo del servizio di cura dell'ictus per medici, pazienti e caregiver."
-    />
-  );
+  const { t } = useTranslation('stroke');
+  // The home's title is the application's name, which is not translated (like the header's).
+  return <ScreenPlaceholder title={applicationClients.stroke} description={t('home.description')} />;
 }

@@ -1,10 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
 
 export function StrokeInviti() {
-  return (
-    <ScreenPlaceholder
-      title="Inviti"
-      description="Qui si gestiranno gli inviti a medici, pazienti e caregiver."
-    />
-  );
+  const { t } = useTranslation('stroke');
+  return <ScreenPlaceholder title={t('invitations.title')} description={t('invitations.description')} />;
 }

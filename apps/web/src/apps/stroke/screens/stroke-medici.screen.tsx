@@ -1,10 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
 
 export function StrokeMedici() {
-  return (
-    <ScreenPlaceholder
-      title="Medici"
-      description="Qui si gestiranno i medici del servizio e i loro inviti."
-    />
-  );
+  const { t } = useTranslation('stroke');
+  return <ScreenPlaceholder title={t('doctors.title')} description={t('doctors.description')} />;
 }

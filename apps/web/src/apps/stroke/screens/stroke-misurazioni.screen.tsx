@@ -1,10 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
 
 export function StrokeMisurazioni() {
-  return (
-    <ScreenPlaceholder
-      title="Misurazioni"
-      description="Qui si consulteranno le misurazioni dei dispositivi indossabili."
-    />
-  );
+  const { t } = useTranslation('stroke');
+  return <ScreenPlaceholder title={t('measurements.title')} description={t('measurements.description')} />;
 }

@@ -1,10 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
 
 export function StrokePaziente() {
-  return (
-    <ScreenPlaceholder
-      title="Scheda paziente"
-      description="Qui si consulterà la scheda del paziente con i punteggi di rischio e i loro storici."
-    />
-  );
+  const { t } = useTranslation('stroke');
+  return <ScreenPlaceholder title={t('patient.title')} description={t('patient.description')} />;
 }

@@ -1,10 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
 
 export function StrokePazienti() {
-  return (
-    <ScreenPlaceholder
-      title="Pazienti"
-      description="Qui si consulteranno i pazienti seguiti e si inviteranno nuovi pazienti."
-    />
-  );
+  const { t } = useTranslation('stroke');
+  return <ScreenPlaceholder title={t('patients.title')} description={t('patients.description')} />;
 }

@@ -1,6 +1,18 @@
 import type { Messages } from '../../messages.ts';
 import type it from '../it/calendar.ts';
 
-const calendar: Messages<typeof it> = {};
+const calendar: Messages<typeof it> = {
+  home: {
+    description: 'Here you will find the overview of calendars and bookings.',
+  },
+  calendars: {
+    title: 'Calendars',
+    description: 'Here you will create and configure calendars.',
+  },
+  bookings: {
+    title: 'Bookings',
+    description: 'Here you will book and cancel calendar events.',
+  },
+};
 
 export default calendar;
