@@ -4,7 +4,7 @@ import {
   bodyField,
   publicRegional,
   regional,
-  regionalReadErrors,
+  regionalReadError,
   regionalWrite,
   writeFallbackMessage,
 } from './regional.api.ts';
@@ -25,16 +25,16 @@ afterEach(() => {
 
 describe('the reads SPEC.md §8 sends to the browser alert', () => {
   it.each([
-    ['nazioni', () => regional.nazioni(), regionalReadErrors.nazioni],
-    ['province', () => regional.province('010'), regionalReadErrors.province],
-    ['comuni', () => regional.comuni('TO'), regionalReadErrors.comuni],
-    ['comune by id', () => regional.comuneById(5), regionalReadErrors.comune],
-    ['quartieri', () => regional.quartieri(5), regionalReadErrors.quartieri],
-    ['authorities', () => regional.asl('010'), regionalReadErrors.asl],
-    ['public province', () => publicRegional.province('010'), regionalReadErrors.province],
-    ['public comuni', () => publicRegional.comuni('TO'), regionalReadErrors.comuni],
-    ['public quartieri', () => publicRegional.quartieri(5), regionalReadErrors.quartieri],
-    ['public authorities', () => publicRegional.asl('010'), regionalReadErrors.asl],
+    ['nazioni', () => regional.nazioni(), regionalReadError('nazioni')],
+    ['province', () => regional.province('010'), regionalReadError('province')],
+    ['comuni', () => regional.comuni('TO'), regionalReadError('comuni')],
+    ['comune by id', () => regional.comuneById(5), regionalReadError('comune')],
+    ['quartieri', () => regional.quartieri(5), regionalReadError('quartieri')],
+    ['authorities', () => regional.asl('010'), regionalReadError('asl')],
+    ['public province', () => publicRegional.province('010'), regionalReadError('province')],
+    ['public comuni', () => publicRegional.comuni('TO'), regionalReadError('comuni')],
+    ['public quartieri', () => publicRegional.quartieri(5), regionalReadError('quartieri')],
+    ['public authorities', () => publicRegional.asl('010'), regionalReadError('asl')],
   ])('%s: window.alert with the retrieval error, no global alert, empty answer', async (_, read, message) => {
     stubFetch(() => new Response('', { status: 502 }));
     const answer = await read();
@@ -55,8 +55,8 @@ describe('the reads SPEC.md §8 sends to the browser alert', () => {
     expect(await regional.distretti('010203')).toEqual([]);
     expect(browserAlert).not.toHaveBeenCalled();
     expect(alertStore.list().map((a) => [a.message, a.status])).toEqual([
-      [regionalReadErrors.regioni, 500],
-      [regionalReadErrors.distretti, 500],
+      [regionalReadError('regioni'), 500],
+      [regionalReadError('distretti'), 500],
     ]);
   });
 

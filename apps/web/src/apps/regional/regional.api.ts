@@ -27,6 +27,8 @@ import {
   unitaOperativaSchema,
 } from '@halo/contract';
 import type { z } from 'zod';
+import { i18n } from '../../i18n/i18n.ts';
+import type itRegional from '../../i18n/locales/it/regional.ts';
 import { createHttpClient, type HttpClient, http } from '../../lib/http.ts';
 import { getAccessToken } from '../../shell/auth/session.store.ts';
 import { loadingOverlay } from '../../shell/overlay/loading-overlay.store.ts';
@@ -39,22 +41,12 @@ import { loadingOverlay } from '../../shell/overlay/loading-overlay.store.ts';
 const pub = regionalPublicRoutes;
 const api = regionalRoutes;
 
-/** Retrieval errors (SPEC.md §8: "similar retrieval errors for regional data"). */
-export const regionalReadErrors = {
-  nazioni: 'Errore durante il recupero delle nazioni.',
-  regioni: 'Errore durante il recupero delle regioni.',
-  province: 'Errore durante il recupero delle province.',
-  provincia: 'Errore durante il recupero della provincia.',
-  comuni: 'Errore durante il recupero dei comuni.',
-  comune: 'Errore durante il recupero del comune.',
-  quartieri: 'Errore durante il recupero dei quartieri.',
-  asl: 'Errore durante il recupero delle aziende sanitarie.',
-  distretti: 'Errore durante il recupero dei distretti.',
-  dipartimenti: 'Errore durante il recupero dei dipartimenti.',
-  presidi: 'Errore durante il recupero dei presidi ospedalieri.',
-  unitaOperative: 'Errore durante il recupero delle unità operative.',
-  ricerca: 'Errore durante la ricerca dei comuni.',
-} as const;
+/** Retrieval errors (SPEC.md §8: "similar retrieval errors for regional data"), in the current language. */
+export type RegionalReadError = keyof (typeof itRegional)['readErrors'];
+
+export function regionalReadError(which: RegionalReadError): string {
+  return i18n.t(`regional:readErrors.${which}`);
+}
 
 /**
  * SPEC.md §8: the reads of nazioni, province, comuni, quartieri and authorities (ASL) tell the user with the
@@ -98,37 +90,37 @@ export const publicRegional = {
   regioni: (signal?: Signal): Promise<Regione[]> =>
     http.getList(pub.regioni.url, {
       schema: regioneSchema,
-      errorMessage: regionalReadErrors.regioni,
+      errorMessage: regionalReadError('regioni'),
       signal,
     }),
   province: (codRegione: string, signal?: Signal): Promise<Provincia[]> =>
     browserAlertHttp.getList(withQuery(pub.provinceByCodiceRegione.url, { codRegione }), {
       schema: provinciaSchema,
-      errorMessage: regionalReadErrors.province,
+      errorMessage: regionalReadError('province'),
       signal,
     }),
   comuni: (sigla: string, signal?: Signal): Promise<Comune[]> =>
     browserAlertHttp.getList(withQuery(pub.comuniBySigla.url, { sigla }), {
       schema: comuneSchema,
-      errorMessage: regionalReadErrors.comuni,
+      errorMessage: regionalReadError('comuni'),
       signal,
     }),
   quartieri: (comune: number, signal?: Signal): Promise<Quartiere[]> =>
     browserAlertHttp.getList(withQuery(pub.quartieriByComune.url, { comune }), {
       schema: quartiereSchema,
-      errorMessage: regionalReadErrors.quartieri,
+      errorMessage: regionalReadError('quartieri'),
       signal,
     }),
   asl: (codRegione: string, signal?: Signal): Promise<Asl[]> =>
     browserAlertHttp.getList(withQuery(pub.aslByCodes.url, { codRegione }), {
       schema: aslSchema,
-      errorMessage: regionalReadErrors.asl,
+      errorMessage: regionalReadError('asl'),
       signal,
     }),
   distretti: (codiceAsl: string, signal?: Signal): Promise<Distretto[]> =>
     http.getList(withQuery(pub.distrettiByCodiceAsl.url, { codiceAsl }), {
       schema: distrettoSchema,
-      errorMessage: regionalReadErrors.distretti,
+      errorMessage: regionalReadError('distretti'),
       signal,
     }),
 };
@@ -156,55 +148,55 @@ export const regional = {
   nazioni: (signal?: Signal): Promise<Nazione[]> =>
     browserAlertHttp.getList(api.nazioni.url, {
       schema: nazioneSchema,
-      errorMessage: regionalReadErrors.nazioni,
+      errorMessage: regionalReadError('nazioni'),
       signal,
     }),
   regioni: (signal?: Signal): Promise<Regione[]> =>
     http.getList(api.regioni.url, {
       schema: regioneSchema,
-      errorMessage: regionalReadErrors.regioni,
+      errorMessage: regionalReadError('regioni'),
       signal,
     }),
   province: (codRegione: string, signal?: Signal): Promise<Provincia[]> =>
     browserAlertHttp.getList(withQuery(api.province.url, { codRegione }), {
       schema: provinciaSchema,
-      errorMessage: regionalReadErrors.province,
+      errorMessage: regionalReadError('province'),
       signal,
     }),
   provinciaBySigla: (sigla: string, signal?: Signal): Promise<Provincia | null> =>
     browserAlertHttp.getOne(fillPath(api.provinciaBySigla.url, { sigla }), {
       schema: provinciaSchema,
-      errorMessage: regionalReadErrors.provincia,
+      errorMessage: regionalReadError('provincia'),
       signal,
     }),
   comuni: (siglaProvincia: string, signal?: Signal): Promise<Comune[]> =>
     browserAlertHttp.getList(withQuery(api.comuni.url, { siglaProvincia }), {
       schema: comuneSchema,
-      errorMessage: regionalReadErrors.comuni,
+      errorMessage: regionalReadError('comuni'),
       signal,
     }),
   comuneById: (id: number, signal?: Signal): Promise<Comune | null> =>
     browserAlertHttp.getOne(fillPath(api.comuneById.url, { id }), {
       schema: comuneSchema,
-      errorMessage: regionalReadErrors.comune,
+      errorMessage: regionalReadError('comune'),
       signal,
     }),
   quartieri: (comune: number, signal?: Signal): Promise<Quartiere[]> =>
     browserAlertHttp.getList(withQuery(api.quartieriByComune.url, { comune }), {
       schema: quartiereSchema,
-      errorMessage: regionalReadErrors.quartieri,
+      errorMessage: regionalReadError('quartieri'),
       signal,
     }),
   asl: (codRegione: string, signal?: Signal): Promise<Asl[]> =>
     browserAlertHttp.getList(withQuery(api.aslByCodiceRegione.url, { codRegione }), {
       schema: aslSchema,
-      errorMessage: regionalReadErrors.asl,
+      errorMessage: regionalReadError('asl'),
       signal,
     }),
   distretti: (codiceAsl: string, signal?: Signal): Promise<Distretto[]> =>
     http.getList(withQuery(api.distrettiByCodiceAsl.url, { codiceAsl }), {
       schema: distrettoSchema,
-      errorMessage: regionalReadErrors.distretti,
+      errorMessage: regionalReadError('distretti'),
       signal,
     }),
   dipartimenti: (
@@ -213,7 +205,7 @@ export const regional = {
   ): Promise<Dipartimento[]> =>
     http.getList(withQuery(api.dipartimenti.url, query), {
       schema: dipartimentoSchema,
-      errorMessage: regionalReadErrors.dipartimenti,
+      errorMessage: regionalReadError('dipartimenti'),
       signal,
     }),
   presidi: (
@@ -222,7 +214,7 @@ export const regional = {
   ): Promise<PresidioOspedaliero[]> =>
     http.getList(withQuery(api.presidiOspedalieri.url, query), {
       schema: presidioOspedalieroSchema,
-      errorMessage: regionalReadErrors.presidi,
+      errorMessage: regionalReadError('presidi'),
       signal,
     }),
   unitaOperative: (
@@ -231,7 +223,7 @@ export const regional = {
   ): Promise<UnitaOperativa[]> =>
     http.getList(withQuery(api.unitaOperative.url, query), {
       schema: unitaOperativaSchema,
-      errorMessage: regionalReadErrors.unitaOperative,
+      errorMessage: regionalReadError('unitaOperative'),
       signal,
     }),
 };
@@ -248,11 +240,11 @@ export type WriteOperation = 'create' | 'update' | 'delete';
 export function writeFallbackMessage(operation: WriteOperation, entityLabel: string): string {
   switch (operation) {
     case 'create':
-      return `Errore nella creazione ${entityLabel}`;
+      return i18n.t('regional:writeErrors.create', { entity: entityLabel });
     case 'update':
-      return `Errore nella modifica dati ${entityLabel}`;
+      return i18n.t('regional:writeErrors.update', { entity: entityLabel });
     case 'delete':
-      return `Errore nell'eliminazione ${entityLabel}`;
+      return i18n.t('regional:writeErrors.delete', { entity: entityLabel });
   }
 }
 

@@ -38,10 +38,12 @@ import {
   unitaOperativaUpdateSchema,
 } from '@halo/contract';
 import type { z } from 'zod';
+import { i18n } from '../../i18n/i18n.ts';
 
 /**
  * What the forms need to know about each regional entity: its fields, how the form's strings become the
- * contract's body (validated by the same zod schemas as the server) and where it is written.
+ * contract's body (validated by the same zod schemas as the server) and where it is written. Their texts are
+ * functions, read in the current language each time they are shown.
  */
 
 /** A form holds strings; `toBody` turns them into the shape the contract's schema checks. */
@@ -54,15 +56,15 @@ export interface FieldOption {
 
 export interface FieldSpec {
   name: string;
-  label: string;
+  label: () => string;
   /** `comuni`: the comuni of a district, chosen by search (ids, comma-separated in the form). */
   type?: 'text' | 'number' | 'select' | 'hidden' | 'comuni';
   /** Help shown under the field. */
-  help?: string;
+  help?: () => string;
   required?: boolean;
   options?: readonly FieldOption[];
   /** First option of an optional select. */
-  emptyOption?: string;
+  emptyOption?: () => string;
   maxLength?: number;
   inputMode?: 'numeric' | 'text';
   autoCapitalize?: 'characters';
@@ -76,11 +78,11 @@ export interface Versioned {
 export interface EntityKind<T extends Versioned = Versioned> {
   key: string;
   /** As in the texts of SPEC.md §8: 'Errore nella creazione regione'. */
-  label: string;
+  label: () => string;
   /** With its article, for questions: 'il distretto', "l'azienda sanitaria". */
-  withArticle: string;
-  newTitle: string;
-  /** For the agreement of 'creata' / 'creato'. */
+  withArticle: () => string;
+  newTitle: () => string;
+  /** For the agreement of 'creata' / 'creato' in Italian. */
   feminine: boolean;
   fields: readonly FieldSpec[];
   createSchema: z.ZodType;
@@ -126,36 +128,40 @@ const str = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
 const r = regionalRoutes;
-const denominazioneField: FieldSpec = { name: 'denominazione', label: 'Denominazione', required: true };
+const denominazioneField: FieldSpec = {
+  name: 'denominazione',
+  label: () => i18n.t('regional:labels.denominazione'),
+  required: true,
+};
 
 export const regioneKind: EntityKind<Regione> = {
   key: 'regione',
   feminine: true,
-  label: 'regione',
-  withArticle: 'la regione',
-  newTitle: 'Nuova regione',
+  label: () => i18n.t('regional:entities.regione.label'),
+  withArticle: () => i18n.t('regional:entities.regione.withArticle'),
+  newTitle: () => i18n.t('regional:entities.regione.newTitle'),
   fields: [
-    { name: 'denominazioneRegione', label: 'Denominazione', required: true },
+    { name: 'denominazioneRegione', label: () => i18n.t('regional:labels.denominazione'), required: true },
     {
       name: 'codiceRegione',
-      label: 'Codice regione',
-      help: 'Codice del Ministero della Salute, tre cifre (es. 010).',
+      label: () => i18n.t('regional:labels.codiceRegione'),
+      help: () => i18n.t('regional:help.codiceRegione'),
       required: true,
       maxLength: 3,
       inputMode: 'numeric',
     },
     {
       name: 'codiceIstat',
-      label: 'Codice ISTAT',
-      help: 'Due cifre (es. 01).',
+      label: () => i18n.t('regional:labels.codiceIstat'),
+      help: () => i18n.t('regional:help.twoDigits'),
       required: true,
       maxLength: 2,
       inputMode: 'numeric',
     },
     {
       name: 'codiciMinisteriali',
-      label: 'Codici ministeriali delle ASL',
-      help: 'Separati da virgola; se vuoto, il solo codice regione (il Trentino-Alto Adige ha 041, 042).',
+      label: () => i18n.t('regional:labels.codiciMinisteriali'),
+      help: () => i18n.t('regional:help.codiciMinisteriali'),
     },
   ],
   createSchema: regioneInputSchema,
@@ -180,31 +186,31 @@ export const regioneKind: EntityKind<Regione> = {
 export const provinciaKind: EntityKind<Provincia> = {
   key: 'provincia',
   feminine: true,
-  label: 'provincia',
-  withArticle: 'la provincia',
-  newTitle: 'Nuova provincia',
+  label: () => i18n.t('regional:entities.provincia.label'),
+  withArticle: () => i18n.t('regional:entities.provincia.withArticle'),
+  newTitle: () => i18n.t('regional:entities.provincia.newTitle'),
   fields: [
     denominazioneField,
     {
       name: 'sigla',
-      label: 'Sigla',
-      help: 'Due lettere maiuscole (es. TO).',
+      label: () => i18n.t('regional:labels.sigla'),
+      help: () => i18n.t('regional:help.sigla'),
       required: true,
       maxLength: 2,
       autoCapitalize: 'characters',
     },
     {
       name: 'codiceIstat',
-      label: 'Codice ISTAT',
-      help: 'Tre cifre (es. 001).',
+      label: () => i18n.t('regional:labels.codiceIstat'),
+      help: () => i18n.t('regional:help.istatProvincia'),
       required: true,
       maxLength: 3,
       inputMode: 'numeric',
     },
     {
       name: 'codiceRegione',
-      label: 'Codice regione',
-      help: 'Codice della regione di appartenenza (es. 010).',
+      label: () => i18n.t('regional:labels.codiceRegione'),
+      help: () => i18n.t('regional:help.regioneProvincia'),
       required: true,
       maxLength: 3,
       inputMode: 'numeric',
@@ -232,35 +238,40 @@ export const provinciaKind: EntityKind<Provincia> = {
 export const comuneKind: EntityKind<Comune> = {
   key: 'comune',
   feminine: false,
-  label: 'comune',
-  withArticle: 'il comune',
-  newTitle: 'Nuovo comune',
+  label: () => i18n.t('regional:entities.comune.label'),
+  withArticle: () => i18n.t('regional:entities.comune.withArticle'),
+  newTitle: () => i18n.t('regional:entities.comune.newTitle'),
   fields: [
     denominazioneField,
     {
       name: 'codiceIstat',
-      label: 'Codice ISTAT',
-      help: 'Sei cifre (es. 001272).',
+      label: () => i18n.t('regional:labels.codiceIstat'),
+      help: () => i18n.t('regional:help.istatComune'),
       required: true,
       maxLength: 6,
       inputMode: 'numeric',
     },
     {
       name: 'codiceCatastale',
-      label: 'Codice catastale',
-      help: 'Una lettera e tre cifre (es. H501).',
+      label: () => i18n.t('regional:labels.codiceCatastale'),
+      help: () => i18n.t('regional:help.codiceCatastale'),
       required: true,
       maxLength: 4,
       autoCapitalize: 'characters',
     },
     {
       name: 'siglaProvincia',
-      label: 'Sigla della provincia',
+      label: () => i18n.t('regional:labels.siglaProvincia'),
       required: true,
       maxLength: 2,
       autoCapitalize: 'characters',
     },
-    { name: 'popolazione2011', label: 'Popolazione (censimento 2011)', type: 'number', inputMode: 'numeric' },
+    {
+      name: 'popolazione2011',
+      label: () => i18n.t('regional:labels.popolazione'),
+      type: 'number',
+      inputMode: 'numeric',
+    },
   ],
   createSchema: comuneInputSchema,
   updateSchema: comuneUpdateSchema,
@@ -287,10 +298,13 @@ export const comuneKind: EntityKind<Comune> = {
 export const quartiereKind: EntityKind<Quartiere> = {
   key: 'quartiere',
   feminine: false,
-  label: 'quartiere',
-  withArticle: 'il quartiere',
-  newTitle: 'Nuovo quartiere',
-  fields: [denominazioneField, { name: 'comuneId', label: 'Comune', type: 'hidden' }],
+  label: () => i18n.t('regional:entities.quartiere.label'),
+  withArticle: () => i18n.t('regional:entities.quartiere.withArticle'),
+  newTitle: () => i18n.t('regional:entities.quartiere.newTitle'),
+  fields: [
+    denominazioneField,
+    { name: 'comuneId', label: () => i18n.t('regional:labels.comune'), type: 'hidden' },
+  ],
   createSchema: quartiereInputSchema,
   updateSchema: quartiereUpdateSchema,
   responseSchema: quartiereSchema,
@@ -303,32 +317,36 @@ export const quartiereKind: EntityKind<Quartiere> = {
 export const aslKind: EntityKind<Asl> = {
   key: 'asl',
   feminine: true,
-  label: 'azienda sanitaria',
-  withArticle: "l'azienda sanitaria",
-  newTitle: 'Nuova azienda sanitaria',
+  label: () => i18n.t('regional:entities.asl.label'),
+  withArticle: () => i18n.t('regional:entities.asl.withArticle'),
+  newTitle: () => i18n.t('regional:entities.asl.newTitle'),
   fields: [
-    { name: 'denominazioneAzienda', label: "Denominazione dell'azienda", required: true },
+    {
+      name: 'denominazioneAzienda',
+      label: () => i18n.t('regional:labels.denominazioneAzienda'),
+      required: true,
+    },
     {
       name: 'codiceAsl',
-      label: 'Codice ASL',
-      help: "Sei cifre: tre della regione e tre dell'azienda (es. 010203).",
+      label: () => i18n.t('regional:labels.codiceAsl'),
+      help: () => i18n.t('regional:help.codiceAsl'),
       required: true,
       maxLength: 6,
       inputMode: 'numeric',
     },
     {
       name: 'codiceRegione',
-      label: 'Codice regione',
-      help: 'Le prime tre cifre del codice ASL.',
+      label: () => i18n.t('regional:labels.codiceRegione'),
+      help: () => i18n.t('regional:help.regioneAsl'),
       required: true,
       maxLength: 3,
       inputMode: 'numeric',
     },
-    { name: 'indirizzo', label: 'Indirizzo della sede' },
-    { name: 'cap', label: 'CAP', maxLength: 5, inputMode: 'numeric' },
+    { name: 'indirizzo', label: () => i18n.t('regional:labels.indirizzoSede') },
+    { name: 'cap', label: () => i18n.t('regional:labels.cap'), maxLength: 5, inputMode: 'numeric' },
     {
       name: 'comuneSedeIstat',
-      label: 'Codice ISTAT del comune sede',
+      label: () => i18n.t('regional:labels.comuneSedeIstat'),
       maxLength: 6,
       inputMode: 'numeric',
     },
@@ -359,27 +377,27 @@ export const aslKind: EntityKind<Asl> = {
 export const distrettoKind: EntityKind<Distretto> = {
   key: 'distretto',
   feminine: false,
-  label: 'distretto',
-  withArticle: 'il distretto',
-  newTitle: 'Nuovo distretto',
+  label: () => i18n.t('regional:entities.distretto.label'),
+  withArticle: () => i18n.t('regional:entities.distretto.withArticle'),
+  newTitle: () => i18n.t('regional:entities.distretto.newTitle'),
   fields: [
-    { name: 'distrettoSanitario', label: 'Nome del distretto', required: true },
+    { name: 'distrettoSanitario', label: () => i18n.t('regional:labels.nomeDistretto'), required: true },
     {
       name: 'codiceDistretto',
-      label: 'Codice distretto',
-      help: 'Facoltativo: da una a dieci lettere o cifre.',
+      label: () => i18n.t('regional:labels.codiceDistretto'),
+      help: () => i18n.t('regional:help.codiceDistretto'),
       maxLength: 10,
       autoCapitalize: 'characters',
     },
     {
       name: 'codiceAsl',
-      label: 'Codice ASL',
-      help: "Codice dell'azienda sanitaria di appartenenza.",
+      label: () => i18n.t('regional:labels.codiceAsl'),
+      help: () => i18n.t('regional:help.aslDistretto'),
       required: true,
       maxLength: 6,
       inputMode: 'numeric',
     },
-    { name: 'comuniAnnessi', label: 'Comuni del distretto', type: 'comuni' },
+    { name: 'comuniAnnessi', label: () => i18n.t('regional:labels.comuniDistretto'), type: 'comuni' },
   ],
   createSchema: distrettoInputSchema,
   updateSchema: distrettoUpdateSchema,
@@ -403,10 +421,13 @@ export const distrettoKind: EntityKind<Distretto> = {
 export const dipartimentoKind: EntityKind<Dipartimento> = {
   key: 'dipartimento',
   feminine: false,
-  label: 'dipartimento',
-  withArticle: 'il dipartimento',
-  newTitle: 'Nuovo dipartimento',
-  fields: [denominazioneField, { name: 'distrettoId', label: 'Distretto', type: 'select', required: true }],
+  label: () => i18n.t('regional:entities.dipartimento.label'),
+  withArticle: () => i18n.t('regional:entities.dipartimento.withArticle'),
+  newTitle: () => i18n.t('regional:entities.dipartimento.newTitle'),
+  fields: [
+    denominazioneField,
+    { name: 'distrettoId', label: () => i18n.t('regional:labels.distretto'), type: 'select', required: true },
+  ],
   createSchema: dipartimentoInputSchema,
   updateSchema: dipartimentoUpdateSchema,
   responseSchema: dipartimentoSchema,
@@ -423,29 +444,39 @@ export const dipartimentoKind: EntityKind<Dipartimento> = {
 export const presidioKind: EntityKind<PresidioOspedaliero> = {
   key: 'presidio',
   feminine: false,
-  label: 'presidio ospedaliero',
-  withArticle: 'il presidio ospedaliero',
-  newTitle: 'Nuovo presidio ospedaliero',
+  label: () => i18n.t('regional:entities.presidio.label'),
+  withArticle: () => i18n.t('regional:entities.presidio.withArticle'),
+  newTitle: () => i18n.t('regional:entities.presidio.newTitle'),
   fields: [
     denominazioneField,
     {
       name: 'codiceStruttura',
-      label: 'Codice struttura',
-      help: 'Sei cifre: tre della regione e tre della struttura (es. 010030).',
+      label: () => i18n.t('regional:labels.codiceStruttura'),
+      help: () => i18n.t('regional:help.codiceStruttura'),
       required: true,
       maxLength: 6,
       inputMode: 'numeric',
     },
     {
       name: 'subcodice',
-      label: 'Subcodice',
-      help: 'Due cifre (es. 01).',
+      label: () => i18n.t('regional:labels.subcodice'),
+      help: () => i18n.t('regional:help.twoDigits'),
       required: true,
       maxLength: 2,
       inputMode: 'numeric',
     },
-    { name: 'codiceAsl', label: 'Codice ASL', maxLength: 6, inputMode: 'numeric' },
-    { name: 'distrettoId', label: 'Distretto', type: 'select', emptyOption: 'Nessun distretto' },
+    {
+      name: 'codiceAsl',
+      label: () => i18n.t('regional:labels.codiceAsl'),
+      maxLength: 6,
+      inputMode: 'numeric',
+    },
+    {
+      name: 'distrettoId',
+      label: () => i18n.t('regional:labels.distretto'),
+      type: 'select',
+      emptyOption: () => i18n.t('regional:emptyOptions.distretto'),
+    },
   ],
   createSchema: presidioOspedalieroInputSchema,
   updateSchema: presidioOspedalieroUpdateSchema,
@@ -476,13 +507,23 @@ export const presidioKind: EntityKind<PresidioOspedaliero> = {
 export const unitaOperativaKind: EntityKind<UnitaOperativa> = {
   key: 'unitaoperativa',
   feminine: true,
-  label: 'unità operativa',
-  withArticle: "l'unità operativa",
-  newTitle: 'Nuova unità operativa',
+  label: () => i18n.t('regional:entities.unitaOperativa.label'),
+  withArticle: () => i18n.t('regional:entities.unitaOperativa.withArticle'),
+  newTitle: () => i18n.t('regional:entities.unitaOperativa.newTitle'),
   fields: [
     denominazioneField,
-    { name: 'dipartimentoId', label: 'Dipartimento', type: 'select', emptyOption: 'Nessun dipartimento' },
-    { name: 'presidioId', label: 'Presidio ospedaliero', type: 'select', emptyOption: 'Nessun presidio' },
+    {
+      name: 'dipartimentoId',
+      label: () => i18n.t('regional:labels.dipartimento'),
+      type: 'select',
+      emptyOption: () => i18n.t('regional:emptyOptions.dipartimento'),
+    },
+    {
+      name: 'presidioId',
+      label: () => i18n.t('regional:labels.presidioOspedaliero'),
+      type: 'select',
+      emptyOption: () => i18n.t('regional:emptyOptions.presidio'),
+    },
   ],
   createSchema: unitaOperativaInputSchema,
   updateSchema: unitaOperativaUpdateSchema,

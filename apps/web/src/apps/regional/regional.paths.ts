@@ -7,6 +7,7 @@ import type {
   Provincia,
   Regione,
 } from '@halo/contract';
+import { i18n } from '../../i18n/i18n.ts';
 
 /**
  * Where each level of the two hierarchies lives. The server's routes are the screens (platform catalogue);
@@ -110,14 +111,16 @@ function close(trail: { label: string; to: string }[]): Crumb[] {
 
 /** A level not read yet shows its code, so the trail never jumps from empty to full. */
 export function regioneLabel(code: string, regione?: Regione | null): string {
-  return regione?.denominazioneRegione ?? `Regione ${code}`;
+  return regione?.denominazioneRegione ?? i18n.t('regional:levels.regione', { code });
 }
 
 export function territorialTrail(
   selection: TerritorialSelection,
   records: { regione?: Regione | null; provincia?: Provincia | null; comune?: Comune | null } = {},
 ): Crumb[] {
-  const trail = [{ label: 'Italia', to: territorialHref({}) }];
+  const trail: { label: string; to: string }[] = [
+    { label: i18n.t('regional:levels.italia'), to: territorialHref({}) },
+  ];
   if (selection.regione) {
     trail.push({
       label: regioneLabel(selection.regione, records.regione),
@@ -125,12 +128,14 @@ export function territorialTrail(
     });
     if (selection.provincia) {
       trail.push({
-        label: records.provincia ? `Provincia di ${records.provincia.denominazione}` : selection.provincia,
+        label: records.provincia
+          ? i18n.t('regional:levels.provincia', { name: records.provincia.denominazione })
+          : selection.provincia,
         to: territorialHref({ regione: selection.regione, provincia: selection.provincia }),
       });
       if (selection.comune) {
         trail.push({
-          label: records.comune?.denominazione ?? `Comune ${selection.comune}`,
+          label: records.comune?.denominazione ?? i18n.t('regional:levels.comune', { id: selection.comune }),
           to: territorialHref(selection),
         });
       }
@@ -140,7 +145,7 @@ export function territorialTrail(
 }
 
 export function aslLabel(code: string, asl?: Asl | null): string {
-  return asl ? `ASL ${asl.denominazioneAzienda}` : `ASL ${code}`;
+  return i18n.t('regional:levels.asl', { name: asl ? asl.denominazioneAzienda : code });
 }
 
 export function healthTrail(
@@ -153,7 +158,9 @@ export function healthTrail(
     presidio?: PresidioOspedaliero | null;
   } = {},
 ): Crumb[] {
-  const trail = [{ label: 'Italia', to: healthHref({}) }];
+  const trail: { label: string; to: string }[] = [
+    { label: i18n.t('regional:levels.italia'), to: healthHref({}) },
+  ];
   const { regione, asl, distretto, dipartimento, presidio } = selection;
   if (regione) {
     trail.push({ label: regioneLabel(regione, records.regione), to: healthHref({ regione }) });
@@ -161,19 +168,22 @@ export function healthTrail(
       trail.push({ label: aslLabel(asl, records.asl), to: healthHref({ regione, asl }) });
       if (distretto) {
         trail.push({
-          label: records.distretto?.distrettoSanitario ?? `Distretto ${distretto}`,
+          label:
+            records.distretto?.distrettoSanitario ?? i18n.t('regional:levels.distretto', { id: distretto }),
           to: healthHref({ regione, asl, distretto }),
         });
         if (dipartimento) {
           trail.push({
-            label: records.dipartimento?.denominazione ?? `Dipartimento ${dipartimento}`,
+            label:
+              records.dipartimento?.denominazione ??
+              i18n.t('regional:levels.dipartimento', { id: dipartimento }),
             to: healthHref({ regione, asl, distretto, dipartimento }),
           });
         }
       }
       if (presidio && !dipartimento) {
         trail.push({
-          label: records.presidio?.denominazione ?? `Presidio ${presidio}`,
+          label: records.presidio?.denominazione ?? i18n.t('regional:levels.presidio', { id: presidio }),
           to: healthHref({ regione, asl, distretto, presidio }),
         });
       }

@@ -8,16 +8,19 @@ import {
   tipologiaStrutturaSchema,
 } from '@halo/contract';
 import { useQuery } from '@tanstack/react-query';
+import { i18n } from '../../i18n/i18n.ts';
+import type itStructures from '../../i18n/locales/it/structures.ts';
 import { getList, getOne } from '../../lib/http.ts';
 import { fillPath, withQuery } from '../regional/regional.api.ts';
 
 /** The calls of the structures service (SPEC.md §7: /api/v1/strutture, byid/{id}, tipologie). */
 
-export const structuresReadErrors = {
-  strutture: 'Errore durante il recupero delle strutture.',
-  struttura: 'Errore durante il recupero della struttura.',
-  tipologie: 'Errore durante il recupero delle tipologie di struttura.',
-} as const;
+/** Retrieval errors, in the current language. */
+export type StructuresReadError = keyof (typeof itStructures)['readErrors'];
+
+export function structuresReadError(which: StructuresReadError): string {
+  return i18n.t(`structures:readErrors.${which}`);
+}
 
 export interface StruttureFilters {
   /** Region code (040 gives both Trentino provinces) or Ministry code. */
@@ -40,19 +43,19 @@ export const structures = {
   list: (filters: StruttureFilters, signal?: AbortSignal): Promise<Struttura[]> =>
     getList(struttureUrl(filters), {
       schema: strutturaSchema,
-      errorMessage: structuresReadErrors.strutture,
+      errorMessage: structuresReadError('strutture'),
       signal,
     }),
   byId: (id: number, signal?: AbortSignal): Promise<StrutturaDettaglio | null> =>
     getOne(fillPath(structuresRoutes.strutturaById.url, { id }), {
       schema: strutturaDettaglioSchema,
-      errorMessage: structuresReadErrors.struttura,
+      errorMessage: structuresReadError('struttura'),
       signal,
     }),
   tipologie: (signal?: AbortSignal): Promise<TipologiaStruttura[]> =>
     getList(structuresRoutes.tipologie.url, {
       schema: tipologiaStrutturaSchema,
-      errorMessage: structuresReadErrors.tipologie,
+      errorMessage: structuresReadError('tipologie'),
       signal,
     }),
 };

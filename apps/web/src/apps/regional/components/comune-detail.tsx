@@ -1,4 +1,5 @@
 import type { Comune } from '@halo/contract';
+import { useTranslation } from 'react-i18next';
 import { comuneKind, quartiereKind } from '../regional.entities.ts';
 import { useQuartieri, useRegionalRefresh } from '../regional.queries.ts';
 import { EntitySection, RecordActions } from './entity-section.tsx';
@@ -32,6 +33,7 @@ export function ComuneDetail({
   onSaved: (saved: Comune) => void | Promise<void>;
   onDeleted: (deleted: Comune) => void | Promise<void>;
 }) {
+  const { t } = useTranslation('regional');
   const quartieri = useQuartieri(comune.id);
   const refresh = useRegionalRefresh();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -40,11 +42,11 @@ export function ComuneDetail({
       <Heading>{comune.denominazione}</Heading>
       <Facts
         items={[
-          ['Provincia', comune.siglaProvincia],
-          ['Codice ISTAT', comune.codiceIstat],
-          ['Codice catastale', comune.codiceCatastale],
+          [t('labels.provincia'), comune.siglaProvincia],
+          [t('labels.codiceIstat'), comune.codiceIstat],
+          [t('labels.codiceCatastale'), comune.codiceCatastale],
           [
-            'Popolazione (censimento 2011)',
+            t('labels.popolazione'),
             comune.popolazione2011 === null ? null : comune.popolazione2011.toLocaleString('it-IT'),
           ],
         ]}
@@ -52,18 +54,18 @@ export function ComuneDetail({
       <RecordActions kind={comuneKind} record={comune} onSaved={onSaved} onDeleted={onDeleted} />
       <EntitySection
         kind={quartiereKind}
-        title={`Quartieri di ${comune.denominazione}`}
+        title={t('comuneDetail.quartieri', { name: comune.denominazione })}
         headingLevel={headingLevel === 1 ? 2 : 3}
         rows={quartieri.data}
         loading={quartieri.isPending}
         columns={[
-          { header: 'Quartiere', cell: (q) => q.denominazione },
+          { header: t('labels.quartiere'), cell: (q) => q.denominazione },
           {
-            header: 'Origine',
-            cell: (q) => (q.demo ? 'Dato dimostrativo' : 'Inserito dagli amministratori'),
+            header: t('labels.origine'),
+            cell: (q) => (q.demo ? t('common.demoData') : t('common.addedByAdmins')),
           },
         ]}
-        emptyText="Nessun quartiere registrato per questo comune."
+        emptyText={t('comuneDetail.noQuartieri')}
         createDefaults={{ comuneId: comune.id }}
         onChanged={() => refresh()}
       />

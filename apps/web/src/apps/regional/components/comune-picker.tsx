@@ -1,5 +1,6 @@
 import type { Comune } from '@halo/contract';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePublicComuni, usePublicProvince, usePublicRegioni } from '../regional.queries.ts';
 import { regionShortName } from './region-map.tsx';
 
@@ -11,12 +12,13 @@ const byIt = (a: string, b: string) => a.localeCompare(b, 'it');
  * the ones below it. `onChange` gets the comune, or null while the choice is incomplete.
  */
 export function ComunePicker({
-  legend = 'Comune',
+  legend,
   onChange,
 }: {
   legend?: string;
   onChange?: (comune: Comune | null) => void;
 }) {
+  const { t } = useTranslation('regional');
   const baseId = useId();
   const [codRegione, setCodRegione] = useState('');
   const [sigla, setSigla] = useState('');
@@ -49,16 +51,16 @@ export function ComunePicker({
 
   return (
     <fieldset className="mb-4">
-      <legend className="h5 mb-4">{legend}</legend>
+      <legend className="h5 mb-4">{legend ?? t('labels.comune')}</legend>
       <div className="row">
         <div className="col-12 col-md-4 select-wrapper mb-5">
-          <label htmlFor={`${baseId}-regione`}>Regione</label>
+          <label htmlFor={`${baseId}-regione`}>{t('labels.regione')}</label>
           <select
             id={`${baseId}-regione`}
             value={codRegione}
             onChange={(event) => chooseRegione(event.target.value)}
           >
-            <option value="">Scegli la regione</option>
+            <option value="">{t('picker.chooseRegione')}</option>
             {regioniSorted.map((r) => (
               <option key={r.id} value={r.codiceRegione}>
                 {regionShortName(r)}
@@ -67,14 +69,14 @@ export function ComunePicker({
           </select>
         </div>
         <div className="col-12 col-md-4 select-wrapper mb-5">
-          <label htmlFor={`${baseId}-provincia`}>Provincia</label>
+          <label htmlFor={`${baseId}-provincia`}>{t('labels.provincia')}</label>
           <select
             id={`${baseId}-provincia`}
             value={sigla}
             disabled={!codRegione}
             onChange={(event) => chooseProvincia(event.target.value)}
           >
-            <option value="">{codRegione ? 'Scegli la provincia' : 'Prima scegli la regione'}</option>
+            <option value="">{codRegione ? t('picker.chooseProvincia') : t('picker.regioneFirst')}</option>
             {provinceSorted.map((p) => (
               <option key={p.id} value={p.sigla}>
                 {p.denominazione}
@@ -83,14 +85,14 @@ export function ComunePicker({
           </select>
         </div>
         <div className="col-12 col-md-4 select-wrapper mb-5">
-          <label htmlFor={`${baseId}-comune`}>Comune</label>
+          <label htmlFor={`${baseId}-comune`}>{t('labels.comune')}</label>
           <select
             id={`${baseId}-comune`}
             value={comuneId}
             disabled={!sigla}
             onChange={(event) => chooseComune(event.target.value)}
           >
-            <option value="">{sigla ? 'Scegli il comune' : 'Prima scegli la provincia'}</option>
+            <option value="">{sigla ? t('picker.chooseComune') : t('picker.provinciaFirst')}</option>
             {comuniSorted.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.denominazione}

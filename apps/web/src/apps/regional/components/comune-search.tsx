@@ -1,11 +1,8 @@
 import type { Comune } from '@halo/contract';
 import { type ReactNode, useId } from 'react';
-import { regionalReadErrors } from '../regional.api.ts';
+import { useTranslation } from 'react-i18next';
+import { regionalReadError } from '../regional.api.ts';
 import { useComuneSearch } from '../use-comune-search.ts';
-
-function plural(n: number): string {
-  return n === 1 ? '1 comune trovato' : `${n} comuni trovati`;
-}
 
 /**
  * Search over all 7,896 comuni by name, ISTAT code or codice catastale, answering as the user types (public
@@ -20,25 +17,26 @@ export function ComuneSearch({
   onTermChange: (term: string) => void;
   renderName: (comune: Comune) => ReactNode;
 }) {
+  const { t } = useTranslation('regional');
   const inputId = useId();
   const helpId = useId();
   const resultsId = useId();
   const search = useComuneSearch(term);
 
   let status = '';
-  if (search.pending && term.trim()) status = 'Ricerca in corso…';
+  if (search.pending && term.trim()) status = t('search.pending');
   else if (search.searched && !search.failed) {
     status =
       search.results.length > 0
-        ? `${plural(search.results.length)} per «${search.searched}».`
-        : `Nessun comune trovato per «${search.searched}».`;
+        ? t('search.found', { count: search.results.length, term: search.searched })
+        : t('search.none', { term: search.searched });
   }
 
   return (
-    <section aria-label="Ricerca dei comuni" className="mb-4">
+    <section aria-label={t('search.region')} className="mb-4">
       <div className="form-group mt-5 mb-2">
         <label htmlFor={inputId} className="active">
-          Cerca un comune
+          {t('search.label')}
         </label>
         <input
           id={inputId}
@@ -51,7 +49,7 @@ export function ComuneSearch({
           onChange={(event) => onTermChange(event.target.value)}
         />
         <small id={helpId} className="form-text">
-          Nome, codice ISTAT o codice catastale (es. Roma, 058091, H501).
+          {t('search.help')}
         </small>
       </div>
       <p role="status" className="mt-3">
@@ -59,20 +57,20 @@ export function ComuneSearch({
       </p>
       {search.failed ? (
         <p role="alert" className="text-danger">
-          {regionalReadErrors.ricerca}
+          {regionalReadError('ricerca')}
         </p>
       ) : null}
       <div id={resultsId}>
         {search.results.length > 0 && !search.pending ? (
           <div className="table-responsive">
             <table className="table table-hover">
-              <caption className="visually-hidden">Comuni trovati</caption>
+              <caption className="visually-hidden">{t('search.results')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Comune</th>
-                  <th scope="col">Provincia</th>
-                  <th scope="col">Codice ISTAT</th>
-                  <th scope="col">Codice catastale</th>
+                  <th scope="col">{t('labels.comune')}</th>
+                  <th scope="col">{t('labels.provincia')}</th>
+                  <th scope="col">{t('labels.codiceIstat')}</th>
+                  <th scope="col">{t('labels.codiceCatastale')}</th>
                 </tr>
               </thead>
               <tbody>

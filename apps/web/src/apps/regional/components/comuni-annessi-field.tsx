@@ -1,6 +1,7 @@
 import type { Comune } from '@halo/contract';
 import { useQueries } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { regional } from '../regional.api.ts';
 import { idList } from '../regional.entities.ts';
 import { useComuneSearch } from '../use-comune-search.ts';
@@ -26,6 +27,7 @@ export function ComuniAnnessiField({
   onChange: (value: string) => void;
   error?: string;
 }) {
+  const { t } = useTranslation('regional');
   const ids = idList(value);
   const [known, setKnown] = useState<Record<number, Comune>>({});
   const [term, setTerm] = useState('');
@@ -43,7 +45,7 @@ export function ComuniAnnessiField({
   });
   const named = (id: number): string => {
     const comune = known[id] ?? lookups.find((q) => q.data?.id === id)?.data;
-    return comune ? comuneLabel(comune) : `Comune ${id}`;
+    return comune ? comuneLabel(comune) : t('levels.comune', { id });
   };
   const add = (comune: Comune) => {
     setKnown((all) => ({ ...all, [comune.id]: comune }));
@@ -56,19 +58,19 @@ export function ComuniAnnessiField({
     <fieldset className="mb-4" aria-describedby={error ? errorId : undefined}>
       <legend className="h6">{label}</legend>
       {ids.length === 0 ? (
-        <p className="small">Nessun comune scelto.</p>
+        <p className="small">{t('comuniField.none')}</p>
       ) : (
-        <ul className="list-unstyled" aria-label="Comuni scelti">
+        <ul className="list-unstyled" aria-label={t('comuniField.chosen')}>
           {ids.map((id) => (
             <li key={id} className="d-flex align-items-center gap-2 mb-1">
               <span>{named(id)}</span>
               <button
                 type="button"
                 className="btn btn-link btn-sm p-0"
-                aria-label={`Rimuovi ${named(id)}`}
+                aria-label={t('comuniField.removeOne', { name: named(id) })}
                 onClick={() => remove(id)}
               >
-                Rimuovi
+                {t('common.remove')}
               </button>
             </li>
           ))}
@@ -76,7 +78,7 @@ export function ComuniAnnessiField({
       )}
       <div className="form-group mb-2 mt-5">
         <label htmlFor={searchId} className="active">
-          Aggiungi un comune
+          {t('comuniField.add')}
         </label>
         <input
           id={searchId}
@@ -88,13 +90,13 @@ export function ComuniAnnessiField({
         />
       </div>
       {suggestions.length > 0 ? (
-        <ul className="list-unstyled" aria-label="Comuni trovati">
+        <ul className="list-unstyled" aria-label={t('search.results')}>
           {suggestions.map((comune) => (
             <li key={comune.id}>
               <button
                 type="button"
                 className="btn btn-link btn-sm p-0"
-                aria-label={`Aggiungi ${comuneLabel(comune)}`}
+                aria-label={t('comuniField.addOne', { name: comuneLabel(comune) })}
                 onClick={() => add(comune)}
               >
                 {comuneLabel(comune)}

@@ -1,6 +1,7 @@
 import type { ErrorBody } from '@halo/contract';
 import { Button, Modal, ModalBody, ModalFooter } from 'design-react-kit';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fillPath, regionalWrite, writeFallbackMessage } from '../regional.api.ts';
 import type { EntityKind, Versioned } from '../regional.entities.ts';
 import { DialogHeader } from './dialog-header.tsx';
@@ -24,6 +25,7 @@ export function ConfirmDeleteModal<T extends Versioned>({
   onClose: () => void;
   onDeleted: (deleted: T) => void;
 }) {
+  const { t } = useTranslation('regional');
   const titleId = useId();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
@@ -38,7 +40,7 @@ export function ConfirmDeleteModal<T extends Versioned>({
     const result = await regionalWrite(
       fillPath(kind.urls.delete, { id: record.id }),
       undefined,
-      writeFallbackMessage('delete', kind.label),
+      writeFallbackMessage('delete', kind.label()),
       kind.responseSchema,
     );
     setBusy(false);
@@ -55,20 +57,18 @@ export function ConfirmDeleteModal<T extends Versioned>({
   return (
     <Modal isOpen={record !== null} toggle={close} labelledBy={titleId} fade={false}>
       <DialogHeader titleId={titleId} onClose={close}>
-        Conferma eliminazione
+        {t('confirmDelete.title')}
       </DialogHeader>
       <ModalBody>
         {record ? (
-          <p>
-            Eliminare {kind.withArticle} «{kind.name(record)}»? L'operazione non si può annullare.
-          </p>
+          <p>{t('confirmDelete.question', { entity: kind.withArticle(), name: kind.name(record) })}</p>
         ) : null}
         {failure ? (
           <div className="alert alert-danger" role="alert">
             <p className="mb-0">{failure.message}</p>
             {failure.children.length > 0 ? (
               <>
-                <p className="mb-1 mt-2">Record collegati:</p>
+                <p className="mb-1 mt-2">{t('confirmDelete.linked')}</p>
                 <ul className="mb-0">
                   {failure.children.map((child) => (
                     <li key={child.path}>{child.message}</li>
@@ -81,10 +81,10 @@ export function ConfirmDeleteModal<T extends Versioned>({
       </ModalBody>
       <ModalFooter>
         <Button color="secondary" outline type="button" onClick={close}>
-          Annulla
+          {t('common.cancel')}
         </Button>
         <Button color="danger" type="button" onClick={confirm} disabled={busy}>
-          Elimina
+          {t('common.delete')}
         </Button>
       </ModalFooter>
     </Modal>

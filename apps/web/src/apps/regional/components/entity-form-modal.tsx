@@ -7,6 +7,7 @@ import {
   type UseFormRegisterReturn,
   useForm,
 } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { bodyField, fillPath, regionalWrite, writeFallbackMessage } from '../regional.api.ts';
 import type { EntityKind, FieldSpec, FormValues, Versioned } from '../regional.entities.ts';
 import { type FormMode, validateEntityForm } from '../regional.validation.ts';
@@ -49,12 +50,13 @@ interface EntityFormModalProps<T extends Versioned> {
  * server's field errors under their inputs and its message (or the SPEC.md §8 fallback) above the form.
  */
 export function EntityFormModal<T extends Versioned>(props: EntityFormModalProps<T>) {
+  const { t } = useTranslation('regional');
   const titleId = useId();
   const { isOpen, onClose, kind, record } = props;
   return (
     <Modal isOpen={isOpen} toggle={onClose} labelledBy={titleId} size="lg" fade={false}>
       <DialogHeader titleId={titleId} onClose={onClose}>
-        {record ? `Modifica ${kind.label}` : kind.newTitle}
+        {record ? t('form.editTitle', { entity: kind.label() }) : kind.newTitle()}
       </DialogHeader>
       {/* A new form per opening: values and errors of a closed dialog do not come back. */}
       {isOpen ? <EntityForm {...props} key={record ? `edit-${record.id}` : 'new'} /> : null}
@@ -70,6 +72,7 @@ function EntityForm<T extends Versioned>({
   onClose,
   onSaved,
 }: EntityFormModalProps<T>) {
+  const { t } = useTranslation('regional');
   const mode: FormMode = record ? 'edit' : 'create';
   const formId = useId();
   const [formError, setFormError] = useState<{ message: string; other: string[] } | null>(null);
@@ -93,7 +96,7 @@ function EntityForm<T extends Versioned>({
     const result = await regionalWrite(
       url,
       outcome.body,
-      writeFallbackMessage(operation, kind.label),
+      writeFallbackMessage(operation, kind.label()),
       kind.responseSchema,
     );
     if (result.ok) {
@@ -129,7 +132,7 @@ function EntityForm<T extends Versioned>({
             ) : null}
           </div>
         ) : null}
-        <p className="small mb-5">I campi contrassegnati da * sono obbligatori.</p>
+        <p className="small mb-5">{t('form.requiredNote')}</p>
         {fields.map((field) => {
           const error = errors[field.name]?.message;
           if (field.type === 'hidden') {
@@ -143,7 +146,7 @@ function EntityForm<T extends Versioned>({
                 name={field.name}
                 render={({ field: controlled }) => (
                   <ComuniAnnessiField
-                    label={field.label}
+                    label={field.label()}
                     value={controlled.value ?? ''}
                     onChange={controlled.onChange}
                     error={error}
@@ -165,10 +168,10 @@ function EntityForm<T extends Versioned>({
       </ModalBody>
       <ModalFooter>
         <Button color="secondary" outline type="button" onClick={onClose}>
-          Annulla
+          {t('common.cancel')}
         </Button>
         <Button color="primary" type="submit" disabled={isSubmitting}>
-          Salva
+          {t('common.save')}
         </Button>
       </ModalFooter>
     </form>
@@ -186,11 +189,12 @@ function FormField({
   error: string | undefined;
   registration: UseFormRegisterReturn;
 }) {
+  const { t } = useTranslation('regional');
   const id = `${formId}-${field.name}`;
   const helpId = field.help ? `${id}-help` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, helpId].filter(Boolean).join(' ') || undefined;
-  const label = `${field.label}${field.required ? ' *' : ''}`;
+  const label = `${field.label()}${field.required ? ' *' : ''}`;
   const common = {
     id,
     'aria-invalid': error ? true : undefined,
@@ -206,7 +210,7 @@ function FormField({
       ) : null}
       {field.help ? (
         <small id={helpId} className="form-text">
-          {field.help}
+          {field.help()}
         </small>
       ) : null}
     </>
@@ -216,8 +220,8 @@ function FormField({
       <div className="select-wrapper mb-5">
         <label htmlFor={id}>{label}</label>
         <select {...common} {...registration} className={error ? 'is-invalid' : undefined}>
-          {field.required ? <option value="">Scegliere…</option> : null}
-          {field.emptyOption ? <option value="">{field.emptyOption}</option> : null}
+          {field.required ? <option value="">{t('form.choose')}</option> : null}
+          {field.emptyOption ? <option value="">{field.emptyOption()}</option> : null}
           {(field.options ?? []).map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

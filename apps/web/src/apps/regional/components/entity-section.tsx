@@ -1,5 +1,6 @@
 import { Button } from 'design-react-kit';
 import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { EntityKind, Versioned } from '../regional.entities.ts';
 import { ConfirmDeleteModal } from './confirm-delete-modal.tsx';
 import { EntityFormModal, type FieldOverrides } from './entity-form-modal.tsx';
@@ -24,8 +25,9 @@ function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function done(kind: { feminine: boolean }, verb: 'creat' | 'salvat' | 'eliminat'): string {
-  return `${verb}${kind.feminine ? 'a' : 'o'}`;
+/** Italian agrees the participle with the entity: 'Regione «Lazio» creata.', 'Comune «Roma» creato.'. */
+function gender(kind: { feminine: boolean }): 'female' | 'male' {
+  return kind.feminine ? 'female' : 'male';
 }
 
 /**
@@ -60,6 +62,7 @@ export function EntitySection<T extends Versioned>({
   filterLabel?: string;
   filterText?: (row: T) => string;
 }) {
+  const { t } = useTranslation('regional');
   const titleId = useId();
   const filterId = useId();
   const [editing, setEditing] = useState<{ record: T | null } | null>(null);
@@ -80,7 +83,7 @@ export function EntitySection<T extends Versioned>({
           {title}
         </Heading>
         <Button color="primary" size="sm" type="button" onClick={() => setEditing({ record: null })}>
-          {kind.newTitle}
+          {kind.newTitle()}
         </Button>
       </div>
       {region}
@@ -100,9 +103,9 @@ export function EntitySection<T extends Versioned>({
         </div>
       ) : null}
       {loading && !rows ? (
-        <p>Caricamento…</p>
+        <p>{t('common.loading')}</p>
       ) : !visible || visible.length === 0 ? (
-        <p>{needle ? 'Nessun elemento corrisponde al filtro.' : emptyText}</p>
+        <p>{needle ? t('section.noMatch') : emptyText}</p>
       ) : (
         <div className="table-responsive">
           <table className="table table-hover" aria-labelledby={titleId}>
@@ -114,7 +117,7 @@ export function EntitySection<T extends Versioned>({
                   </th>
                 ))}
                 <th scope="col">
-                  <span className="visually-hidden">Azioni</span>
+                  <span className="visually-hidden">{t('common.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -128,18 +131,18 @@ export function EntitySection<T extends Versioned>({
                     <button
                       type="button"
                       className="btn btn-link btn-sm"
-                      aria-label={`Modifica ${kind.name(row)}`}
+                      aria-label={t('section.editRecord', { name: kind.name(row) })}
                       onClick={() => setEditing({ record: row })}
                     >
-                      Modifica
+                      {t('common.edit')}
                     </button>
                     <button
                       type="button"
                       className="btn btn-link btn-sm text-danger"
-                      aria-label={`Elimina ${kind.name(row)}`}
+                      aria-label={t('section.deleteRecord', { name: kind.name(row) })}
                       onClick={() => setDeleting(row)}
                     >
-                      Elimina
+                      {t('common.delete')}
                     </button>
                   </td>
                 </tr>
@@ -159,7 +162,11 @@ export function EntitySection<T extends Versioned>({
           const created = editing?.record === null;
           setEditing(null);
           announce(
-            `${capitalised(kind.label)} «${kind.name(saved)}» ${done(kind, created ? 'creat' : 'salvat')}.`,
+            t(created ? 'section.created' : 'section.saved', {
+              context: gender(kind),
+              entity: capitalised(kind.label()),
+              name: kind.name(saved),
+            }),
           );
           await onChanged();
         }}
@@ -170,7 +177,13 @@ export function EntitySection<T extends Versioned>({
         onClose={() => setDeleting(null)}
         onDeleted={async (deleted) => {
           setDeleting(null);
-          announce(`${capitalised(kind.label)} «${kind.name(deleted)}» ${done(kind, 'eliminat')}.`);
+          announce(
+            t('section.deleted', {
+              context: gender(kind),
+              entity: capitalised(kind.label()),
+              name: kind.name(deleted),
+            }),
+          );
           await onChanged();
         }}
       />
@@ -195,15 +208,16 @@ export function RecordActions<T extends Versioned>({
   onSaved: (saved: T) => void | Promise<void>;
   onDeleted: (deleted: T) => void | Promise<void>;
 }) {
+  const { t } = useTranslation('regional');
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState<T | null>(null);
   return (
     <div className="d-flex flex-wrap gap-2 mb-4">
       <Button color="primary" outline size="sm" type="button" onClick={() => setEditing(true)}>
-        Modifica {kind.label}
+        {t('form.editTitle', { entity: kind.label() })}
       </Button>
       <Button color="danger" outline size="sm" type="button" onClick={() => setDeleting(record)}>
-        Elimina {kind.label}
+        {t('section.deleteEntity', { entity: kind.label() })}
       </Button>
       <EntityFormModal
         kind={kind}

@@ -1,5 +1,6 @@
 import type { Comune } from '@halo/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
 import { ComunePicker } from '../components/comune-picker.tsx';
 import { usePublicQuartieri } from '../regional.queries.ts';
@@ -10,17 +11,15 @@ import { usePublicQuartieri } from '../regional.queries.ts';
  * path (/regionale/territorio, e2e/regional.spec.ts).
  */
 export function ComunePickerPage() {
-  useDocumentTitle('Trova il tuo comune');
+  const { t } = useTranslation('regional');
+  useDocumentTitle(t('comunePage.title'));
   const [comune, setComune] = useState<Comune | null>(null);
   const quartieri = usePublicQuartieri(comune?.id ?? null);
   return (
     <section className="container-xxl py-5" aria-labelledby="comune-picker-title">
-      <h1 id="comune-picker-title">Trova il tuo comune</h1>
-      <p className="lead">
-        Scegli la regione, la provincia e il comune: è la scelta che ti chiederà la registrazione al portale
-        della prevenzione.
-      </p>
-      <ComunePicker legend="Il tuo comune" onChange={setComune} />
+      <h1 id="comune-picker-title">{t('comunePage.title')}</h1>
+      <p className="lead">{t('comunePage.lead')}</p>
+      <ComunePicker legend={t('comunePage.legend')} onChange={setComune} />
       <div aria-live="polite">
         {comune ? (
           <div className="card card-bg">
@@ -29,13 +28,13 @@ export function ComunePickerPage() {
                 {comune.denominazione} ({comune.siglaProvincia})
               </h2>
               <dl className="mb-0">
-                <dt>Codice ISTAT</dt>
+                <dt>{t('labels.codiceIstat')}</dt>
                 <dd>{comune.codiceIstat}</dd>
-                <dt>Codice catastale</dt>
+                <dt>{t('labels.codiceCatastale')}</dt>
                 <dd>{comune.codiceCatastale}</dd>
                 {quartieri.data && quartieri.data.length > 0 ? (
                   <>
-                    <dt>Quartieri</dt>
+                    <dt>{t('labels.quartieri')}</dt>
                     <dd>{quartieri.data.map((q) => q.denominazione).join(', ')}</dd>
                   </>
                 ) : null}

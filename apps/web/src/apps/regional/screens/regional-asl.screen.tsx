@@ -7,6 +7,7 @@ import type {
   UnitaOperativa,
 } from '@halo/contract';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
 import { Facts } from '../components/comune-detail.tsx';
@@ -48,6 +49,7 @@ import '../regional.css';
  * (`?regione=010&asl=010203&distretto=…&dipartimento=…` or `…&presidio=…`).
  */
 export function RegionalAsl() {
+  const { t } = useTranslation('regional');
   const [params] = useSearchParams();
   const selection = readHealthSelection(params);
   const regioni = useRegioni();
@@ -66,8 +68,8 @@ export function RegionalAsl() {
     presidio?.denominazione ??
     distretto?.distrettoSanitario ??
     (asl ? aslLabel(asl.codiceAsl, asl) : null) ??
-    (regione ? `Aziende sanitarie: ${regionShortName(regione)}` : null) ??
-    'Aziende sanitarie';
+    (regione ? t('asl.regionTitle', { name: regionShortName(regione) }) : null) ??
+    t('asl.title');
   useDocumentTitle(title);
 
   const context: AslContext | null =
@@ -86,14 +88,14 @@ export function RegionalAsl() {
   if (!selection.regione) {
     content = <ItalyLevel regioni={regioni.data} />;
   } else if (!regione) {
-    content = <LevelNotFound loading={regioni.isPending} what="Regione non trovata." up={healthHref({})} />;
+    content = <LevelNotFound loading={regioni.isPending} what={t('notFound.regione')} up={healthHref({})} />;
   } else if (!selection.asl) {
     content = <RegioneLevel regione={regione} aziende={aziende.data} loading={aziende.isPending} />;
   } else if (!asl || !context) {
     content = (
       <LevelNotFound
         loading={aziende.isPending}
-        what="Azienda sanitaria non trovata."
+        what={t('notFound.asl')}
         up={healthHref({ regione: regione.codiceRegione })}
       />
     );
@@ -103,7 +105,7 @@ export function RegionalAsl() {
     ) : (
       <LevelNotFound
         loading={dipartimenti.isPending}
-        what="Dipartimento non trovato."
+        what={t('notFound.dipartimento')}
         up={healthHref({ ...selection, dipartimento: null })}
       />
     );
@@ -113,7 +115,7 @@ export function RegionalAsl() {
     ) : (
       <LevelNotFound
         loading={presidi.isPending}
-        what="Presidio ospedaliero non trovato."
+        what={t('notFound.presidio')}
         up={healthHref({ ...selection, presidio: null })}
       />
     );
@@ -123,7 +125,7 @@ export function RegionalAsl() {
     ) : (
       <LevelNotFound
         loading={distretti.isPending}
-        what="Distretto non trovato."
+        what={t('notFound.distretto')}
         up={healthHref({ regione: regione.codiceRegione, asl: asl.codiceAsl })}
       />
     );
@@ -157,13 +159,9 @@ const byName =
     name(a).localeCompare(name(b), 'it');
 
 function DemoNote({ rows }: { rows: readonly { demo: boolean }[] }) {
+  const { t } = useTranslation('regional');
   if (!rows.some((row) => row.demo)) return null;
-  return (
-    <p className="small">
-      I record «dimostrativi» sono dati di esempio: non esiste un elenco pubblico ufficiale di distretti,
-      dipartimenti e unità operative.
-    </p>
-  );
+  return <p className="small">{t('asl.demoNote')}</p>;
 }
 
 function districtOptions(distretti: readonly Distretto[]): FieldOption[] {
@@ -188,16 +186,14 @@ function unitOverrides(context: AslContext): FieldOverrides {
 }
 
 function ItalyLevel({ regioni }: { regioni: Regione[] | undefined }) {
+  const { t } = useTranslation('regional');
   return (
     <>
-      <h1>Aziende sanitarie</h1>
-      <p className="lead">
-        Scegli una regione per vederne le aziende sanitarie, con distretti, dipartimenti, presidi ospedalieri
-        e unità operative.
-      </p>
+      <h1>{t('asl.title')}</h1>
+      <p className="lead">{t('asl.lead')}</p>
       <RegionMap
         regioni={regioni ?? []}
-        title="Mappa delle regioni"
+        title={t('common.mapTitle')}
         hrefFor={(r) => healthHref({ regione: r.codiceRegione })}
       />
     </>
@@ -213,32 +209,33 @@ function RegioneLevel({
   aziende: Asl[] | undefined;
   loading: boolean;
 }) {
+  const { t } = useTranslation('regional');
   const refresh = useRegionalRefresh();
   const codes = regione.codiciMinisteriali;
   return (
     <>
-      <h1>Aziende sanitarie: {regione.denominazioneRegione}</h1>
+      <h1>{t('asl.regionTitle', { name: regione.denominazioneRegione })}</h1>
       <p>
-        <Link to={territorialHref({ regione: regione.codiceRegione })}>Province e comuni della regione</Link>
+        <Link to={territorialHref({ regione: regione.codiceRegione })}>{t('asl.territoryLink')}</Link>
       </p>
       <EntitySection
         kind={aslKind}
-        title="Aziende sanitarie della regione"
+        title={t('asl.aziende')}
         rows={aziende ? [...aziende].sort((a, b) => a.codiceAsl.localeCompare(b.codiceAsl)) : undefined}
         loading={loading}
         columns={[
           {
-            header: 'Azienda',
+            header: t('labels.azienda'),
             cell: (a) => (
               <Link to={healthHref({ regione: regione.codiceRegione, asl: a.codiceAsl })}>
                 {a.denominazioneAzienda}
               </Link>
             ),
           },
-          { header: 'Codice ASL', cell: (a) => a.codiceAsl },
-          { header: 'Sede', cell: (a) => a.indirizzo ?? '—' },
+          { header: t('labels.codiceAsl'), cell: (a) => a.codiceAsl },
+          { header: t('labels.sede'), cell: (a) => a.indirizzo ?? '—' },
         ]}
-        emptyText="Nessuna azienda sanitaria registrata per questa regione."
+        emptyText={t('asl.noAziende')}
         createDefaults={{ codiceRegione: codes[0] ?? regione.codiceRegione }}
         overrides={
           codes.length > 1
@@ -246,7 +243,7 @@ function RegioneLevel({
                 codiceRegione: {
                   type: 'select',
                   options: codes.map((code) => ({ value: code, label: code })),
-                  help: `Codici ministeriali della regione: ${codes.join(', ')}.`,
+                  help: () => t('help.codiciRegione', { codes: codes.join(', ') }),
                 },
               }
             : undefined
@@ -258,6 +255,7 @@ function RegioneLevel({
 }
 
 function AslLevel({ context, loading }: { context: AslContext; loading: boolean }) {
+  const { t } = useTranslation('regional');
   const navigate = useNavigate();
   const refresh = useRegionalRefresh();
   const { regione, asl, distretti, presidi } = context;
@@ -268,12 +266,12 @@ function AslLevel({ context, loading }: { context: AslContext; loading: boolean 
       <h1>{aslLabel(asl.codiceAsl, asl)}</h1>
       <Facts
         items={[
-          ['Codice ASL', asl.codiceAsl],
-          ['Codice regione', asl.codiceRegione],
-          ['Codice azienda', asl.codiceAzienda],
-          ['Sede', asl.indirizzo],
-          ['CAP', asl.cap],
-          ['Comune della sede (ISTAT)', asl.comuneSedeIstat],
+          [t('labels.codiceAsl'), asl.codiceAsl],
+          [t('labels.codiceRegione'), asl.codiceRegione],
+          [t('labels.codiceAzienda'), asl.codiceAzienda],
+          [t('labels.sede'), asl.indirizzo],
+          [t('labels.cap'), asl.cap],
+          [t('labels.comuneSede'), asl.comuneSedeIstat],
         ]}
       />
       <RecordActions
@@ -295,18 +293,18 @@ function AslLevel({ context, loading }: { context: AslContext; loading: boolean 
       <DemoNote rows={[...distretti, ...presidi]} />
       <EntitySection
         kind={distrettoKind}
-        title="Distretti sanitari"
+        title={t('asl.distretti')}
         rows={loading ? undefined : [...distretti].sort(byName((d) => d.distrettoSanitario))}
         loading={loading}
         columns={[
           {
-            header: 'Distretto',
+            header: t('labels.distretto'),
             cell: (d) => <Link to={at({ distretto: d.id })}>{d.distrettoSanitario}</Link>,
           },
-          { header: 'Codice', cell: (d) => d.codiceDistretto ?? '—' },
-          { header: 'Comuni', cell: (d) => d.comuniAnnessi.length },
+          { header: t('labels.codice'), cell: (d) => d.codiceDistretto ?? '—' },
+          { header: t('labels.comuni'), cell: (d) => d.comuniAnnessi.length },
         ]}
-        emptyText="Nessun distretto registrato per questa azienda."
+        emptyText={t('asl.noDistretti')}
         createDefaults={{ codiceAsl: asl.codiceAsl }}
         onChanged={() => refresh()}
       />
@@ -324,13 +322,16 @@ function PresidiSection({
   rows: PresidioOspedaliero[] | undefined;
   distretto?: Distretto;
 }) {
+  const { t } = useTranslation('regional');
   const refresh = useRegionalRefresh();
   const { regione, asl, distretti } = context;
   const distrettoName = (id: number | null) =>
-    id === null ? '—' : (distretti.find((d) => d.id === id)?.distrettoSanitario ?? `Distretto ${id}`);
+    id === null
+      ? '—'
+      : (distretti.find((d) => d.id === id)?.distrettoSanitario ?? t('levels.distretto', { id }));
   const columns: Column<PresidioOspedaliero>[] = [
     {
-      header: 'Presidio',
+      header: t('labels.presidio'),
       cell: (p) => (
         <Link
           to={healthHref({
@@ -344,17 +345,17 @@ function PresidiSection({
         </Link>
       ),
     },
-    { header: 'Codice', cell: (p) => p.codicePresidio },
+    { header: t('labels.codice'), cell: (p) => p.codicePresidio },
   ];
-  if (!distretto) columns.push({ header: 'Distretto', cell: (p) => distrettoName(p.distrettoId) });
+  if (!distretto) columns.push({ header: t('labels.distretto'), cell: (p) => distrettoName(p.distrettoId) });
   return (
     <EntitySection
       kind={presidioKind}
-      title={distretto ? 'Presidi ospedalieri del distretto' : "Presidi ospedalieri dell'azienda"}
+      title={distretto ? t('asl.presidiDistretto') : t('asl.presidiAzienda')}
       rows={rows ? [...rows].sort(byName((p) => p.denominazione)) : undefined}
       loading={!rows}
       columns={columns}
-      emptyText="Nessun presidio ospedaliero registrato."
+      emptyText={t('asl.noPresidi')}
       createDefaults={{
         codiceAsl: asl.codiceAsl,
         codiceStruttura: asl.codiceRegione,
@@ -375,6 +376,7 @@ function DistrettoLevel({
   selection: HealthSelection;
   distretto: Distretto;
 }) {
+  const { t } = useTranslation('regional');
   const navigate = useNavigate();
   const refresh = useRegionalRefresh();
   const { regione, asl, presidi, dipartimenti } = context;
@@ -384,9 +386,9 @@ function DistrettoLevel({
       <h1>{distretto.distrettoSanitario}</h1>
       <Facts
         items={[
-          ['Codice distretto', distretto.codiceDistretto],
-          ['Azienda sanitaria', `${asl.denominazioneAzienda} (${asl.codiceAsl})`],
-          ['Comuni del distretto', distretto.comuniAnnessi.length],
+          [t('labels.codiceDistretto'), distretto.codiceDistretto],
+          [t('labels.aziendaSanitaria'), `${asl.denominazioneAzienda} (${asl.codiceAsl})`],
+          [t('labels.comuniDistretto'), distretto.comuniAnnessi.length],
         ]}
       />
       <RecordActions
@@ -410,12 +412,12 @@ function DistrettoLevel({
       />
       <EntitySection
         kind={dipartimentoKind}
-        title="Dipartimenti del distretto"
+        title={t('asl.dipartimenti')}
         rows={context.loading.dipartimenti ? undefined : [...own].sort(byName((d) => d.denominazione))}
         loading={context.loading.dipartimenti}
         columns={[
           {
-            header: 'Dipartimento',
+            header: t('labels.dipartimento'),
             cell: (d) => (
               <Link to={healthHref({ ...selection, presidio: null, dipartimento: d.id })}>
                 {d.denominazione}
@@ -423,7 +425,7 @@ function DistrettoLevel({
             ),
           },
         ]}
-        emptyText="Nessun dipartimento registrato per questo distretto."
+        emptyText={t('asl.noDipartimenti')}
         createDefaults={{ distrettoId: distretto.id }}
         overrides={{ distrettoId: { options: districtOptions(context.distretti) } }}
         onChanged={() => refresh()}
@@ -448,25 +450,28 @@ function UnitaSection({
   loading: boolean;
   createDefaults: Partial<UnitaOperativa>;
 }) {
+  const { t } = useTranslation('regional');
   const refresh = useRegionalRefresh();
   const dipartimento = (id: number | null) =>
     id === null
       ? '—'
-      : (context.dipartimenti.find((d) => d.id === id)?.denominazione ?? `Dipartimento ${id}`);
+      : (context.dipartimenti.find((d) => d.id === id)?.denominazione ?? t('levels.dipartimento', { id }));
   const presidio = (id: number | null) =>
-    id === null ? '—' : (context.presidi.find((p) => p.id === id)?.denominazione ?? `Presidio ${id}`);
+    id === null
+      ? '—'
+      : (context.presidi.find((p) => p.id === id)?.denominazione ?? t('levels.presidio', { id }));
   return (
     <EntitySection
       kind={unitaOperativaKind}
-      title="Unità operative"
+      title={t('asl.unita')}
       rows={rows ? [...rows].sort(byName((u) => u.denominazione)) : undefined}
       loading={loading}
       columns={[
-        { header: 'Unità operativa', cell: (u) => u.denominazione },
-        { header: 'Dipartimento', cell: (u) => dipartimento(u.dipartimentoId) },
-        { header: 'Presidio ospedaliero', cell: (u) => presidio(u.presidioId) },
+        { header: t('labels.unitaOperativa'), cell: (u) => u.denominazione },
+        { header: t('labels.dipartimento'), cell: (u) => dipartimento(u.dipartimentoId) },
+        { header: t('labels.presidioOspedaliero'), cell: (u) => presidio(u.presidioId) },
       ]}
-      emptyText="Nessuna unità operativa registrata."
+      emptyText={t('asl.noUnita')}
       createDefaults={createDefaults}
       overrides={unitOverrides(context)}
       onChanged={() => refresh()}
@@ -483,6 +488,7 @@ function DipartimentoLevel({
   selection: HealthSelection;
   dipartimento: Dipartimento;
 }) {
+  const { t } = useTranslation('regional');
   const navigate = useNavigate();
   const refresh = useRegionalRefresh();
   const unita = useUnitaOperative({ dipartimento: dipartimento.id });
@@ -492,8 +498,8 @@ function DipartimentoLevel({
       <h1>{dipartimento.denominazione}</h1>
       <Facts
         items={[
-          ['Distretto', distretto?.distrettoSanitario ?? dipartimento.distrettoId],
-          ['Azienda sanitaria', `${context.asl.denominazioneAzienda} (${dipartimento.codiceAsl})`],
+          [t('labels.distretto'), distretto?.distrettoSanitario ?? dipartimento.distrettoId],
+          [t('labels.aziendaSanitaria'), `${context.asl.denominazioneAzienda} (${dipartimento.codiceAsl})`],
         ]}
       />
       <RecordActions
@@ -530,6 +536,7 @@ function PresidioLevel({
   selection: HealthSelection;
   presidio: PresidioOspedaliero;
 }) {
+  const { t } = useTranslation('regional');
   const navigate = useNavigate();
   const refresh = useRegionalRefresh();
   const unita = useUnitaOperative({ presidio: presidio.id });
@@ -539,10 +546,10 @@ function PresidioLevel({
       <h1>{presidio.denominazione}</h1>
       <Facts
         items={[
-          ['Codice presidio', presidio.codicePresidio],
-          ['Codice struttura', presidio.codiceStruttura],
-          ['Azienda sanitaria', `${context.asl.denominazioneAzienda} (${context.asl.codiceAsl})`],
-          ['Distretto', distretto?.distrettoSanitario],
+          [t('labels.codicePresidio'), presidio.codicePresidio],
+          [t('labels.codiceStruttura'), presidio.codiceStruttura],
+          [t('labels.aziendaSanitaria'), `${context.asl.denominazioneAzienda} (${context.asl.codiceAsl})`],
+          [t('labels.distretto'), distretto?.distrettoSanitario],
         ]}
       />
       <RecordActions

@@ -1,5 +1,6 @@
 import { Button } from 'design-react-kit';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
 import { ComuneDetail } from '../components/comune-detail.tsx';
@@ -22,7 +23,8 @@ function comuneHref(id: number | null, q: string): string {
  * codes, its edit and delete, and its quartieri.
  */
 export function RegionalComuni() {
-  useDocumentTitle('Comuni');
+  const { t } = useTranslation('regional');
+  useDocumentTitle(t('comuni.title'));
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const refresh = useRegionalRefresh();
@@ -47,22 +49,19 @@ export function RegionalComuni() {
   return (
     <div className="container-xxl py-4">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
-        <h1>Comuni</h1>
+        <h1>{t('comuni.title')}</h1>
         <Button color="primary" size="sm" type="button" onClick={() => setCreating(true)}>
-          {comuneKind.newTitle}
+          {comuneKind.newTitle()}
         </Button>
       </div>
-      <p className="lead">
-        Cerca tra tutti i comuni italiani per nome, codice ISTAT o codice catastale: i risultati arrivano
-        mentre scrivi.
-      </p>
+      <p className="lead">{t('comuni.lead')}</p>
       <ComuneSearch
         term={q}
         onTermChange={setTerm}
         renderName={(c) => <Link to={comuneHref(c.id, q)}>{c.denominazione}</Link>}
       />
       {comuneId !== null && comune.data ? (
-        <section aria-label="Comune scelto" className="border-top pt-4">
+        <section aria-label={t('comuni.chosen')} className="border-top pt-4">
           <ComuneDetail
             comune={comune.data}
             headingLevel={2}
@@ -81,13 +80,13 @@ export function RegionalComuni() {
                   comune: comune.data.id,
                 })}
               >
-                Apri {comune.data.denominazione} nella gerarchia territoriale
+                {t('comuni.openInHierarchy', { name: comune.data.denominazione })}
               </Link>
             </p>
           ) : null}
         </section>
       ) : null}
-      {comuneId !== null && comune.data === null ? <p>Comune non trovato.</p> : null}
+      {comuneId !== null && comune.data === null ? <p>{t('notFound.comune')}</p> : null}
       <EntityFormModal
         kind={comuneKind}
         isOpen={creating}

@@ -1,5 +1,6 @@
 import { Card, CardBody, CardText, CardTitle } from 'design-react-kit';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
 import { RegionMap } from '../components/region-map.tsx';
@@ -7,43 +8,30 @@ import { regionalPaths, territorialHref } from '../regional.paths.ts';
 import { useNazioni, useRegioni } from '../regional.queries.ts';
 import '../regional.css';
 
+/** Each section's title and text are under `home.sections.<key>`. */
 const sections = [
-  {
-    title: 'Regioni e province',
-    text: 'Regione → provincia → comune → quartiere, con la modifica di ogni livello.',
-    to: regionalPaths.territorio,
-  },
-  {
-    title: 'Aziende sanitarie',
-    text: 'Regione → ASL → distretto → dipartimento o presidio ospedaliero → unità operativa.',
-    to: regionalPaths.sanita,
-  },
-  {
-    title: 'Comuni',
-    text: 'Ricerca immediata tra tutti i comuni per nome, codice ISTAT o codice catastale.',
-    to: regionalPaths.comuni,
-  },
+  { key: 'territorio', to: regionalPaths.territorio },
+  { key: 'sanita', to: regionalPaths.sanita },
+  { key: 'comuni', to: regionalPaths.comuni },
 ] as const;
 
 /** Entry of the regional application: the map of the regions, the two hierarchies, the search, the countries. */
 export function RegionalHome() {
-  useDocumentTitle('Dati regionali');
+  const { t } = useTranslation('regional');
+  useDocumentTitle(t('home.title'));
   const regioni = useRegioni();
   return (
     <div className="container-xxl py-4">
-      <h1>Dati regionali</h1>
-      <p className="lead">
-        L'anagrafica territoriale e sanitaria italiana: regioni, province e comuni (ISTAT), aziende sanitarie
-        (Ministero della Salute) e la loro organizzazione.
-      </p>
+      <h1>{t('home.title')}</h1>
+      <p className="lead">{t('home.lead')}</p>
       <RegionMap
         regioni={regioni.data ?? []}
-        title="Scegli una regione"
+        title={t('home.chooseRegion')}
         hrefFor={(r) => territorialHref({ regione: r.codiceRegione })}
       />
       <section aria-labelledby="regional-sections" className="mb-5">
         <h2 id="regional-sections" className="h4">
-          Sezioni
+          {t('home.sectionsHeading')}
         </h2>
         <ul className="row g-4 list-unstyled">
           {sections.map((section) => (
@@ -51,9 +39,9 @@ export function RegionalHome() {
               <Card shadow="sm" rounded className="h-100">
                 <CardBody className="it-card-body">
                   <CardTitle tag="h3" className="h5">
-                    <Link to={section.to}>{section.title}</Link>
+                    <Link to={section.to}>{t(`home.sections.${section.key}.title`)}</Link>
                   </CardTitle>
-                  <CardText className="it-card-text">{section.text}</CardText>
+                  <CardText className="it-card-text">{t(`home.sections.${section.key}.text`)}</CardText>
                 </CardBody>
               </Card>
             </li>
@@ -67,6 +55,7 @@ export function RegionalHome() {
 
 /** The countries (ISO 3166, Italian names, Belfiore code): read only, loaded when opened. */
 function Nazioni() {
+  const { t } = useTranslation('regional');
   const [open, setOpen] = useState(false);
   const [filter, setFilter] = useState('');
   const filterId = useId();
@@ -82,12 +71,12 @@ function Nazioni() {
   );
   return (
     <details onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="h5">Nazioni e codici Belfiore</summary>
+      <summary className="h5">{t('home.nazioni.summary')}</summary>
       {open ? (
         <>
           <div className="form-group mt-5 mb-3">
             <label htmlFor={filterId} className="active">
-              Filtra per nome o codice
+              {t('home.nazioni.filter')}
             </label>
             <input
               id={filterId}
@@ -99,16 +88,16 @@ function Nazioni() {
             />
           </div>
           {nazioni.isPending ? (
-            <p>Caricamento…</p>
+            <p>{t('common.loading')}</p>
           ) : (
             <div className="table-responsive">
               <table className="table table-sm">
-                <caption>{rows.length === 1 ? '1 nazione' : `${rows.length} nazioni`}</caption>
+                <caption>{t('home.nazioni.count', { count: rows.length })}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Nazione</th>
-                    <th scope="col">ISO 3166</th>
-                    <th scope="col">Codice Belfiore</th>
+                    <th scope="col">{t('home.nazioni.nazione')}</th>
+                    <th scope="col">{t('home.nazioni.iso')}</th>
+                    <th scope="col">{t('home.nazioni.codiceBelfiore')}</th>
                   </tr>
                 </thead>
                 <tbody>

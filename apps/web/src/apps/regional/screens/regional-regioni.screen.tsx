@@ -1,5 +1,6 @@
 import type { Comune, Provincia, Regione } from '@halo/contract';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
 import { ComuneDetail, Facts } from '../components/comune-detail.tsx';
@@ -24,6 +25,7 @@ import '../regional.css';
  * query string (`?regione=010&provincia=TO&comune=…`); the map of the regions is the entry.
  */
 export function RegionalRegioni() {
+  const { t } = useTranslation('regional');
   const [params] = useSearchParams();
   const selection = readTerritorialSelection(params);
   const regioni = useRegioni();
@@ -35,9 +37,9 @@ export function RegionalRegioni() {
 
   const title =
     comune?.denominazione ??
-    (provincia ? `Provincia di ${provincia.denominazione}` : null) ??
+    (provincia ? t('levels.provincia', { name: provincia.denominazione }) : null) ??
     (regione ? regionShortName(regione) : null) ??
-    'Regioni e province';
+    t('regioni.title');
   useDocumentTitle(title);
 
   let content: ReactNode;
@@ -45,7 +47,7 @@ export function RegionalRegioni() {
     content = <ItalyLevel regioni={regioni.data} loading={regioni.isPending} />;
   } else if (!regione) {
     content = (
-      <LevelNotFound loading={regioni.isPending} what="Regione non trovata." up={territorialHref({})} />
+      <LevelNotFound loading={regioni.isPending} what={t('notFound.regione')} up={territorialHref({})} />
     );
   } else if (!selection.provincia) {
     content = <RegioneLevel regione={regione} province={province.data} loading={province.isPending} />;
@@ -53,7 +55,7 @@ export function RegionalRegioni() {
     content = (
       <LevelNotFound
         loading={province.isPending}
-        what="Provincia non trovata."
+        what={t('notFound.provincia')}
         up={territorialHref({ regione: regione.codiceRegione })}
       />
     );
@@ -70,7 +72,7 @@ export function RegionalRegioni() {
     content = (
       <LevelNotFound
         loading={comuni.isPending}
-        what="Comune non trovato."
+        what={t('notFound.comune')}
         up={territorialHref({ regione: regione.codiceRegione, provincia: provincia.sigla })}
       />
     );
@@ -87,28 +89,29 @@ export function RegionalRegioni() {
 }
 
 function ItalyLevel({ regioni, loading }: { regioni: Regione[] | undefined; loading: boolean }) {
+  const { t } = useTranslation('regional');
   const refresh = useRegionalRefresh();
   return (
     <>
-      <h1>Regioni e province</h1>
-      <p className="lead">Scegli una regione sulla mappa per vederne le province, i comuni e i quartieri.</p>
+      <h1>{t('regioni.title')}</h1>
+      <p className="lead">{t('regioni.lead')}</p>
       <RegionMap
         regioni={regioni ?? []}
-        title="Mappa delle regioni"
+        title={t('common.mapTitle')}
         hrefFor={(r) => territorialHref({ regione: r.codiceRegione })}
       />
       <EntitySection
         kind={regioneKind}
-        title="Elenco delle regioni"
+        title={t('regioni.list')}
         rows={regioni}
         loading={loading}
         columns={[
-          { header: 'Regione', cell: (r) => r.denominazioneRegione },
-          { header: 'Codice', cell: (r) => r.codiceRegione },
-          { header: 'Codice ISTAT', cell: (r) => r.codiceIstat },
-          { header: 'Codici delle ASL', cell: (r) => r.codiciMinisteriali.join(', ') },
+          { header: t('labels.regione'), cell: (r) => r.denominazioneRegione },
+          { header: t('labels.codice'), cell: (r) => r.codiceRegione },
+          { header: t('labels.codiceIstat'), cell: (r) => r.codiceIstat },
+          { header: t('labels.codiciAsl'), cell: (r) => r.codiciMinisteriali.join(', ') },
         ]}
-        emptyText="Nessuna regione registrata."
+        emptyText={t('regioni.noRegioni')}
         onChanged={() => refresh()}
       />
     </>
@@ -124,6 +127,7 @@ function RegioneLevel({
   province: Provincia[] | undefined;
   loading: boolean;
 }) {
+  const { t } = useTranslation('regional');
   const navigate = useNavigate();
   const refresh = useRegionalRefresh();
   const sorted = province
@@ -134,9 +138,9 @@ function RegioneLevel({
       <h1>{regione.denominazioneRegione}</h1>
       <Facts
         items={[
-          ['Codice regione', regione.codiceRegione],
-          ['Codice ISTAT', regione.codiceIstat],
-          ['Codici delle ASL', regione.codiciMinisteriali.join(', ')],
+          [t('labels.codiceRegione'), regione.codiceRegione],
+          [t('labels.codiceIstat'), regione.codiceIstat],
+          [t('labels.codiciAsl'), regione.codiciMinisteriali.join(', ')],
         ]}
       />
       <RecordActions
@@ -154,26 +158,26 @@ function RegioneLevel({
         }}
       />
       <p>
-        <Link to={healthHref({ regione: regione.codiceRegione })}>Aziende sanitarie della regione</Link>
+        <Link to={healthHref({ regione: regione.codiceRegione })}>{t('regioni.aslLink')}</Link>
       </p>
       <EntitySection
         kind={provinciaKind}
-        title={`Province della regione ${regionShortName(regione)}`}
+        title={t('regioni.province', { name: regionShortName(regione) })}
         rows={sorted}
         loading={loading}
         columns={[
           {
-            header: 'Provincia',
+            header: t('labels.provincia'),
             cell: (p) => (
               <Link to={territorialHref({ regione: regione.codiceRegione, provincia: p.sigla })}>
                 {p.denominazione}
               </Link>
             ),
           },
-          { header: 'Sigla', cell: (p) => p.sigla },
-          { header: 'Codice ISTAT', cell: (p) => p.codiceIstat },
+          { header: t('labels.sigla'), cell: (p) => p.sigla },
+          { header: t('labels.codiceIstat'), cell: (p) => p.codiceIstat },
         ]}
-        emptyText="Nessuna provincia registrata per questa regione."
+        emptyText={t('regioni.noProvince')}
         createDefaults={{ codiceRegione: regione.codiceRegione }}
         onChanged={() => refresh()}
       />
@@ -192,6 +196,7 @@ function ProvinciaLevel({
   comuni: Comune[] | undefined;
   loading: boolean;
 }) {
+  const { t } = useTranslation('regional');
   const navigate = useNavigate();
   const refresh = useRegionalRefresh();
   const sorted = comuni
@@ -199,14 +204,12 @@ function ProvinciaLevel({
     : undefined;
   return (
     <>
-      <h1>
-        Provincia di {provincia.denominazione} ({provincia.sigla})
-      </h1>
+      <h1>{t('regioni.provinciaHeading', { name: provincia.denominazione, sigla: provincia.sigla })}</h1>
       <Facts
         items={[
-          ['Sigla', provincia.sigla],
-          ['Codice ISTAT', provincia.codiceIstat],
-          ['Regione', regione.denominazioneRegione],
+          [t('labels.sigla'), provincia.sigla],
+          [t('labels.codiceIstat'), provincia.codiceIstat],
+          [t('labels.regione'), regione.denominazioneRegione],
         ]}
       />
       <RecordActions
@@ -227,14 +230,14 @@ function ProvinciaLevel({
       />
       <EntitySection
         kind={comuneKind}
-        title={`Comuni della provincia (${comuni?.length ?? 0})`}
+        title={t('regioni.comuni', { total: comuni?.length ?? 0 })}
         rows={sorted}
         loading={loading}
-        filterLabel="Filtra i comuni per nome o codice"
+        filterLabel={t('regioni.filterComuni')}
         filterText={(c) => `${c.denominazione} ${c.codiceIstat} ${c.codiceCatastale}`}
         columns={[
           {
-            header: 'Comune',
+            header: t('labels.comune'),
             cell: (c) => (
               <Link
                 to={territorialHref({
@@ -247,10 +250,10 @@ function ProvinciaLevel({
               </Link>
             ),
           },
-          { header: 'Codice ISTAT', cell: (c) => c.codiceIstat },
-          { header: 'Codice catastale', cell: (c) => c.codiceCatastale },
+          { header: t('labels.codiceIstat'), cell: (c) => c.codiceIstat },
+          { header: t('labels.codiceCatastale'), cell: (c) => c.codiceCatastale },
         ]}
-        emptyText="Nessun comune registrato per questa provincia."
+        emptyText={t('regioni.noComuni')}
         createDefaults={{ siglaProvincia: provincia.sigla }}
         onChanged={() => refresh()}
       />

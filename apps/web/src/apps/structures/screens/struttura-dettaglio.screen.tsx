@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
 import { Facts } from '../../regional/components/comune-detail.tsx';
@@ -7,6 +8,7 @@ import { structuresPaths } from '../structures.paths.ts';
 
 /** One facility (/strutture/elenco/:id): its codes and type, its comune and ASL, its hospital sites. */
 export function StrutturaDettaglio() {
+  const { t } = useTranslation('structures');
   const { id } = useParams();
   const numericId = id && /^\d+$/.test(id) ? Number(id) : null;
   const struttura = useStruttura(numericId);
@@ -15,12 +17,12 @@ export function StrutturaDettaglio() {
   const back =
     typeof from === 'string' && from.startsWith(structuresPaths.elenco) ? from : structuresPaths.elenco;
   const data = struttura.data ?? null;
-  useDocumentTitle(data?.denominazione ?? 'Dettaglio della struttura');
+  useDocumentTitle(data?.denominazione ?? t('dettaglio.title'));
 
   const trail = [
-    { label: 'Strutture', to: structuresPaths.home },
-    { label: 'Elenco', to: back },
-    { label: data?.denominazione ?? 'Struttura' },
+    { label: t('common.title'), to: structuresPaths.home },
+    { label: t('common.list'), to: back },
+    { label: data?.denominazione ?? t('common.struttura') },
   ];
 
   return (
@@ -28,59 +30,59 @@ export function StrutturaDettaglio() {
       <HierarchyBreadcrumb trail={trail} />
       {numericId === null || (!struttura.isPending && !data) ? (
         <>
-          <h1>Struttura non trovata</h1>
+          <h1>{t('dettaglio.notFound')}</h1>
           <p>
-            <Link to={back}>Torna all'elenco delle strutture</Link>
+            <Link to={back}>{t('dettaglio.back')}</Link>
           </p>
         </>
       ) : !data ? (
-        <p>Caricamento…</p>
+        <p>{t('common.loading')}</p>
       ) : (
         <>
           <h1>{data.denominazione}</h1>
           <Facts
             items={[
-              ['Codice struttura', data.codiceStruttura],
-              ['Tipologia', `${data.tipologia.descrizione} (${data.tipologia.codice})`],
-              ['Natura giuridica', data.naturaGiuridica],
-              ['Codice regione', data.codiceRegione],
-              ['Codice azienda di gestione', data.codiceAzienda],
+              [t('dettaglio.codiceStruttura'), data.codiceStruttura],
+              [t('common.tipologia'), `${data.tipologia.descrizione} (${data.tipologia.codice})`],
+              [t('dettaglio.naturaGiuridica'), data.naturaGiuridica],
+              [t('dettaglio.codiceRegione'), data.codiceRegione],
+              [t('dettaglio.codiceAzienda'), data.codiceAzienda],
             ]}
           />
           <section aria-labelledby="struttura-territorio" className="mb-5">
             <h2 id="struttura-territorio" className="h4">
-              Territorio
+              {t('dettaglio.territorio')}
             </h2>
             <Facts
               items={[
                 [
-                  'Comune',
+                  t('dettaglio.comune'),
                   data.comune
                     ? `${data.comune.denominazione} (${data.comune.siglaProvincia})`
                     : data.codiceComune,
                 ],
-                ['Codice ISTAT del comune', data.codiceComune],
+                [t('dettaglio.codiceComune'), data.codiceComune],
                 [
-                  'Azienda sanitaria',
+                  t('common.aziendaSanitaria'),
                   data.asl ? `${data.asl.denominazioneAzienda} (${data.asl.codiceAsl})` : data.codiceAsl,
                 ],
-                ['Sede dell’azienda', data.asl?.indirizzo],
+                [t('dettaglio.sedeAzienda'), data.asl?.indirizzo],
               ]}
             />
           </section>
           <section aria-labelledby="struttura-presidi" className="mb-5">
             <h2 id="struttura-presidi" className="h4">
-              Stabilimenti ospedalieri
+              {t('dettaglio.presidi')}
             </h2>
             {data.presidi.length === 0 ? (
-              <p>Nessuno stabilimento registrato per questa struttura.</p>
+              <p>{t('dettaglio.noPresidi')}</p>
             ) : (
               <div className="table-responsive">
                 <table className="table" aria-labelledby="struttura-presidi">
                   <thead>
                     <tr>
-                      <th scope="col">Stabilimento</th>
-                      <th scope="col">Codice</th>
+                      <th scope="col">{t('dettaglio.presidio')}</th>
+                      <th scope="col">{t('common.codice')}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -96,7 +98,7 @@ export function StrutturaDettaglio() {
             )}
           </section>
           <p>
-            <Link to={back}>Torna all'elenco delle strutture</Link>
+            <Link to={back}>{t('dettaglio.back')}</Link>
           </p>
         </>
       )}

@@ -1,5 +1,6 @@
 import { Button } from 'design-react-kit';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
 import { regionShortName } from '../../regional/components/region-map.tsx';
@@ -15,7 +16,8 @@ export const PAGE_SIZE = 50;
  * The filters are in the query string; the list grows a page at a time.
  */
 export function StruttureElenco() {
-  useDocumentTitle('Elenco delle strutture');
+  const { t } = useTranslation('structures');
+  useDocumentTitle(t('elenco.title'));
   const [params, setParams] = useSearchParams();
   const query = readElencoQuery(params);
   const [text, setText] = useState(query.q);
@@ -58,21 +60,21 @@ export function StruttureElenco() {
 
   return (
     <div className="container-xxl py-4">
-      <h1>Elenco delle strutture</h1>
-      <p className="lead">Le strutture di ricovero del Ministero della Salute, con la loro tipologia.</p>
+      <h1>{t('elenco.title')}</h1>
+      <p className="lead">{t('elenco.lead')}</p>
       <form
         className="row mt-5"
-        aria-label="Filtri delle strutture"
+        aria-label={t('elenco.filters')}
         onSubmit={(event) => event.preventDefault()}
       >
         <div className="col-12 col-md-6 col-lg-3 select-wrapper mb-5">
-          <label htmlFor={ids.regione}>Regione</label>
+          <label htmlFor={ids.regione}>{t('common.regione')}</label>
           <select
             id={ids.regione}
             value={query.regione}
             onChange={(event) => update({ regione: event.target.value, asl: '' })}
           >
-            <option value="">Tutte le regioni</option>
+            <option value="">{t('elenco.allRegioni')}</option>
             {[...(regioni.data ?? [])]
               .sort((a, b) => regionShortName(a).localeCompare(regionShortName(b), 'it'))
               .map((r) => (
@@ -83,14 +85,14 @@ export function StruttureElenco() {
           </select>
         </div>
         <div className="col-12 col-md-6 col-lg-3 select-wrapper mb-5">
-          <label htmlFor={ids.asl}>Azienda sanitaria</label>
+          <label htmlFor={ids.asl}>{t('common.aziendaSanitaria')}</label>
           <select
             id={ids.asl}
             value={query.asl}
             disabled={!query.regione}
             onChange={(event) => update({ asl: event.target.value })}
           >
-            <option value="">{query.regione ? 'Tutte le aziende' : 'Prima scegli la regione'}</option>
+            <option value="">{query.regione ? t('elenco.allAziende') : t('elenco.regioneFirst')}</option>
             {[...(aziende.data ?? [])]
               .sort((a, b) => a.codiceAsl.localeCompare(b.codiceAsl))
               .map((a) => (
@@ -101,23 +103,23 @@ export function StruttureElenco() {
           </select>
         </div>
         <div className="col-12 col-md-6 col-lg-3 select-wrapper mb-5">
-          <label htmlFor={ids.tipologia}>Tipologia</label>
+          <label htmlFor={ids.tipologia}>{t('common.tipologia')}</label>
           <select
             id={ids.tipologia}
             value={query.tipologia}
             onChange={(event) => update({ tipologia: event.target.value })}
           >
-            <option value="">Tutte le tipologie</option>
-            {(tipologie.data ?? []).map((t) => (
-              <option key={t.codice} value={t.codice}>
-                {t.descrizione}
+            <option value="">{t('elenco.allTipologie')}</option>
+            {(tipologie.data ?? []).map((tipologia) => (
+              <option key={tipologia.codice} value={tipologia.codice}>
+                {tipologia.descrizione}
               </option>
             ))}
           </select>
         </div>
         <div className="col-12 col-md-6 col-lg-3 form-group">
           <label htmlFor={ids.q} className="active">
-            Nome o codice
+            {t('elenco.text')}
           </label>
           <input
             id={ids.q}
@@ -130,22 +132,18 @@ export function StruttureElenco() {
         </div>
       </form>
       <p role="status">
-        {strutture.isPending
-          ? 'Caricamento delle strutture…'
-          : rows.length === 1
-            ? '1 struttura trovata.'
-            : `${rows.length} strutture trovate.`}
+        {strutture.isPending ? t('elenco.loading') : t('elenco.found', { count: rows.length })}
       </p>
       {visible.length > 0 ? (
         <div className="table-responsive">
           <table className="table table-hover">
-            <caption className="visually-hidden">Strutture</caption>
+            <caption className="visually-hidden">{t('common.title')}</caption>
             <thead>
               <tr>
-                <th scope="col">Struttura</th>
-                <th scope="col">Codice</th>
-                <th scope="col">Tipologia</th>
-                <th scope="col">Azienda sanitaria</th>
+                <th scope="col">{t('common.struttura')}</th>
+                <th scope="col">{t('common.codice')}</th>
+                <th scope="col">{t('common.tipologia')}</th>
+                <th scope="col">{t('common.aziendaSanitaria')}</th>
               </tr>
             </thead>
             <tbody>
@@ -167,7 +165,7 @@ export function StruttureElenco() {
       ) : null}
       {rows.length > shown ? (
         <Button color="primary" outline type="button" onClick={() => setShown((n) => n + PAGE_SIZE)}>
-          Mostra altre strutture ({rows.length - shown} rimanenti)
+          {t('elenco.more', { remaining: rows.length - shown })}
         </Button>
       ) : null}
     </div>

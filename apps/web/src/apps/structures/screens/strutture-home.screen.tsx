@@ -1,4 +1,5 @@
 import { Card, CardBody, CardText, CardTitle } from 'design-react-kit';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
 import { useStrutture, useTipologie } from '../structures.api.ts';
@@ -6,7 +7,8 @@ import { elencoHref, structuresPaths } from '../structures.paths.ts';
 
 /** Entry of the structures application: how many facilities of each type, each a way into the list. */
 export function StruttureHome() {
-  useDocumentTitle('Strutture');
+  const { t } = useTranslation('structures');
+  useDocumentTitle(t('common.title'));
   const tipologie = useTipologie();
   const strutture = useStrutture({});
   const counts = new Map<string, number>();
@@ -16,34 +18,33 @@ export function StruttureHome() {
   const total = strutture.data?.length;
   return (
     <div className="container-xxl py-4">
-      <h1>Strutture</h1>
+      <h1>{t('common.title')}</h1>
       <p className="lead">
-        Le strutture di ricovero pubbliche e private accreditate, dall'elenco del Ministero della Salute
-        {total === undefined ? '' : `: ${total.toLocaleString('it-IT')} strutture`}.
+        {total === undefined
+          ? t('home.lead')
+          : t('home.leadWithTotal', { total: total.toLocaleString('it-IT') })}
       </p>
       <p>
         <Link className="btn btn-primary" to={structuresPaths.elenco}>
-          Vai all'elenco delle strutture
+          {t('home.goToList')}
         </Link>
       </p>
       <section aria-labelledby="strutture-tipologie" className="mt-5">
         <h2 id="strutture-tipologie" className="h4">
-          Tipologie
+          {t('home.tipologie')}
         </h2>
         <ul className="row g-4 list-unstyled mt-1">
-          {(tipologie.data ?? []).map((t) => (
-            <li key={t.codice} className="col-12 col-md-6 col-lg-4">
+          {(tipologie.data ?? []).map((tipologia) => (
+            <li key={tipologia.codice} className="col-12 col-md-6 col-lg-4">
               <Card shadow="sm" rounded className="h-100">
                 <CardBody className="it-card-body">
                   <CardTitle tag="h3" className="h5">
-                    <Link to={elencoHref({ tipologia: t.codice })}>{t.descrizione}</Link>
+                    <Link to={elencoHref({ tipologia: tipologia.codice })}>{tipologia.descrizione}</Link>
                   </CardTitle>
                   <CardText className="it-card-text">
                     {strutture.data
-                      ? (counts.get(t.codice) ?? 0) === 1
-                        ? '1 struttura'
-                        : `${counts.get(t.codice) ?? 0} strutture`
-                      : 'Conteggio in corso…'}
+                      ? t('home.count', { count: counts.get(tipologia.codice) ?? 0 })
+                      : t('home.counting')}
                   </CardText>
                 </CardBody>
               </Card>

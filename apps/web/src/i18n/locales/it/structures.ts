@@ -1,4 +1,60 @@
 /** Texts of the SPA's 'structures' namespace in Italian, the reference language. */
-const structures = {} as const;
+const structures = {
+  common: {
+    loading: 'Caricamento…',
+    title: 'Strutture',
+    list: 'Elenco',
+    struttura: 'Struttura',
+    codice: 'Codice',
+    tipologia: 'Tipologia',
+    regione: 'Regione',
+    aziendaSanitaria: 'Azienda sanitaria',
+  },
+  readErrors: {
+    strutture: 'Errore durante il recupero delle strutture.',
+    struttura: 'Errore durante il recupero della struttura.',
+    tipologie: 'Errore durante il recupero delle tipologie di struttura.',
+  },
+  home: {
+    lead: "Le strutture di ricovero pubbliche e private accreditate, dall'elenco del Ministero della Salute.",
+    leadWithTotal:
+      "Le strutture di ricovero pubbliche e private accreditate, dall'elenco del Ministero della Salute: {{total}} strutture.",
+    goToList: "Vai all'elenco delle strutture",
+    tipologie: 'Tipologie',
+    count_one: '{{count}} struttura',
+    count_other: '{{count}} strutture',
+    counting: 'Conteggio in corso…',
+  },
+  elenco: {
+    title: 'Elenco delle strutture',
+    lead: 'Le strutture di ricovero del Ministero della Salute, con la loro tipologia.',
+    filters: 'Filtri delle strutture',
+    allRegioni: 'Tutte le regioni',
+    allAziende: 'Tutte le aziende',
+    regioneFirst: 'Prima scegli la regione',
+    allTipologie: 'Tutte le tipologie',
+    text: 'Nome o codice',
+    loading: 'Caricamento delle strutture…',
+    found_one: '{{count}} struttura trovata.',
+    found_other: '{{count}} strutture trovate.',
+    more: 'Mostra altre strutture ({{remaining}} rimanenti)',
+  },
+  dettaglio: {
+    title: 'Dettaglio della struttura',
+    notFound: 'Struttura non trovata',
+    back: "Torna all'elenco delle strutture",
+    codiceStruttura: 'Codice struttura',
+    naturaGiuridica: 'Natura giuridica',
+    codiceRegione: 'Codice regione',
+    codiceAzienda: 'Codice azienda di gestione',
+    territorio: 'Territorio',
+    comune: 'Comune',
+    codiceComune: 'Codice ISTAT del comune',
+    sedeAzienda: 'Sede dell’azienda',
+    presidi: 'Stabilimenti ospedalieri',
+    noPresidi: 'Nessuno stabilimento registrato per questa struttura.',
+    presidio: 'Stabilimento',
+  },
+} as const;
 
 export default structures;

@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n, setLanguage } from '../../i18n/i18n.ts';
+import { regionalReadError, writeFallbackMessage } from './regional.api.ts';
+import { regioneKind } from './regional.entities.ts';
+import { json, renderScreen, stubFetch } from './regional.test-utils.tsx';
+import { RegionalAsl } from './screens/regional-asl.screen.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const API = '/api/v1/gestioneregionale';
+const piemonte = {
+  id: 1,
+  codiceRegione: '010',
+  codiceIstat: '01',
+  denominazioneRegione: 'Piemonte',
+  codiciMinisteriali: ['010'],
+  version: 1,
+};
+const to3 = {
+  id: 1,
+  codiceAsl: '010203',
+  codiceRegione: '010',
+  codiceAzienda: '203',
+  regioneId: 1,
+  denominazioneAzienda: 'TO3',
+  indirizzo: null,
+  cap: null,
+  comuneSedeIstat: null,
+  version: 1,
+};
+const rivoli = {
+  id: 7,
+  codiceDistretto: 'DEMO2',
+  distrettoSanitario: 'Distretto dimostrativo Rivoli',
+  codiceAsl: '010203',
+  comuniAnnessi: [],
+  demo: true,
+  version: 2,
+};
+const prevenzione = {
+  id: 3,
+  denominazione: 'Dipartimento di prevenzione',
+  distrettoId: 7,
+  codiceAsl: '010203',
+  demo: false,
+  version: 1,
+};
+
+function api() {
+  let deleted = false;
+  return stubFetch((url) => {
+    if (url.pathname === `${API}/regione`) return json([piemonte]);
+    if (url.pathname === `${API}/asl/bycoderegione`) return json([to3]);
+    if (url.pathname === `${API}/distretti/bycodiceasl`) return json([rivoli]);
+    if (url.pathname === `${API}/presidiospedalieri`) return json([]);
+    if (url.pathname === `${API}/dipartimenti/delete/3`) {
+      deleted = true;
+      return json(prevenzione);
+    }
+    if (url.pathname === `${API}/dipartimenti`) return json(deleted ? [] : [prevenzione]);
+    return undefined;
+  });
+}
+
+describe('the regional screens in English', () => {
+  it('show a district with its trail, sections, forms and dialogs in English, and no Italian', async () => {
+    await setLanguage('en');
+    api();
+    renderScreen(<RegionalAsl />, '/regionale/asl?regione=010&asl=010203&distretto=7');
+
+    // Names from the data stay as they are.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Distretto dimostrativo Rivoli' }),
+    ).toBeInTheDocument();
+    const trail = screen.getByRole('navigation', { name: 'Path in the hierarchy' });
+    expect(
+      within(trail)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Italy', 'Piemonte', 'ASL TO3']);
+    expect(screen.getByText('District code')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit district' })).toBeInTheDocument();
+    const departments = screen.getByRole('region', { name: 'Departments of the district' });
+    expect(screen.getByRole('region', { name: 'Hospital sites of the district' })).toBeInTheDocument();
+
+    await userEvent.click(within(departments).getByRole('button', { name: 'New department' }));
+    const form = screen.getByRole('dialog', { name: 'New department' });
+    expect(within(form).getByLabelText('Name *')).toBeInTheDocument();
+    expect(within(form).getByLabelText('District *')).toHaveValue('7');
+    expect(within(form).getByText('Fields marked with * are required.')).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(
+      within(departments).getByRole('button', { name: 'Delete Dipartimento di prevenzione' }),
+    );
+    const confirm = screen.getByRole('dialog', { name: 'Confirm deletion' });
+    expect(
+      within(confirm).getByText(
+        'Delete the department “Dipartimento di prevenzione”? This cannot be undone.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(within(departments).getByRole('status')).toHaveTextContent(
+        'Department “Dipartimento di prevenzione” deleted.',
+      ),
+    );
+    expect(
+      await within(departments).findByText('No department recorded for this district.'),
+    ).toBeInTheDocument();
+
+    for (const italian of [
+      'Italia',
+      'Dipartimenti del distretto',
+      'Nuovo dipartimento',
+      'Modifica distretto',
+      'Codice distretto',
+      'Conferma eliminazione',
+    ]) {
+      expect(screen.queryByText(italian)).not.toBeInTheDocument();
+    }
+  });
+
+  it('words the SPEC.md §8 fallbacks in English, and in Italian exactly as the spec by default', async () => {
+    expect(writeFallbackMessage('create', regioneKind.label())).toBe('Errore nella creazione regione');
+    expect(regionalReadError('comuni')).toBe('Errore durante il recupero dei comuni.');
+    await setLanguage('en');
+    expect(writeFallbackMessage('create', regioneKind.label())).toBe('Error creating region');
+    expect(writeFallbackMessage('delete', regioneKind.label())).toBe('Error deleting region');
+    expect(regionalReadError('comuni')).toBe('Error while retrieving the municipalities.');
+  });
+
+  it('keeps the Italian agreements and plurals of the texts built before translation', () => {
+    const t = i18n.getFixedT(null, 'regional');
+    expect(t('section.created', { context: 'female', entity: 'Regione', name: 'Lazio' })).toBe(
+      'Regione «Lazio» creata.',
+    );
+    expect(t('section.deleted', { context: 'male', entity: 'Distretto', name: 'Ovest' })).toBe(
+      'Distretto «Ovest» eliminato.',
+    );
+    expect(t('search.found', { count: 1, term: 'H501' })).toBe('1 comune trovato per «H501».');
+    expect(t('search.found', { count: 3, term: 'Rom' })).toBe('3 comuni trovati per «Rom».');
+    expect(t('home.nazioni.count', { count: 1 })).toBe('1 nazione');
+  });
+});

@@ -1,0 +1,91 @@
+import type { Struttura } from '@halo/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../i18n/i18n.ts';
+import { alertStore } from '../../shell/alerts/alert.store.ts';
+import { json, renderScreen, stubFetch } from '../regional/regional.test-utils.tsx';
+import { StruttureElenco } from './screens/strutture-elenco.screen.tsx';
+import { StruttureHome } from './screens/strutture-home.screen.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  alertStore.clear();
+});
+
+const regioni = [
+  {
+    id: 1,
+    codiceRegione: '010',
+    codiceIstat: '01',
+    denominazioneRegione: 'Piemonte',
+    codiciMinisteriali: ['010'],
+    version: 1,
+  },
+];
+const tipologie = [
+  { codice: '1', descrizione: 'Azienda ospedaliera' },
+  { codice: '2.1', descrizione: 'Presidio ospedaliero' },
+];
+const rivoli: Struttura = {
+  id: 30,
+  codiceStruttura: '010030',
+  denominazione: 'Ospedale di Rivoli',
+  codiceRegione: '010',
+  codiceAsl: '010203',
+  codiceAzienda: '203',
+  codiceComune: '001219',
+  tipologia: { codice: '2.1', descrizione: 'Presidio ospedaliero' },
+  naturaGiuridica: 'Pubblica',
+};
+
+function api(failList = false) {
+  return stubFetch((url) => {
+    if (url.pathname === '/api/v1/public/gestioneregionale/regioni') return json(regioni);
+    if (url.pathname === '/api/v1/strutture/tipologie') return json(tipologie);
+    if (url.pathname === '/api/v1/strutture') {
+      return failList ? new Response('', { status: 500 }) : json([rivoli]);
+    }
+    return undefined;
+  });
+}
+
+describe('the structures screens in English', () => {
+  it('the list speaks English around the data, with no Italian left', async () => {
+    await setLanguage('en');
+    api();
+    renderScreen(<StruttureElenco />, '/strutture/elenco');
+    expect(screen.getByRole('heading', { level: 1, name: 'List of facilities' })).toBeInTheDocument();
+    await screen.findByRole('option', { name: 'Piemonte' });
+    expect(screen.getByRole('option', { name: 'All regions' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Health authority')).toBeDisabled();
+    expect(screen.getByRole('option', { name: 'Choose the region first' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Name or code' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 facility found.'));
+    const table = screen.getByRole('table', { name: 'Facilities' });
+    expect(within(table).getByRole('columnheader', { name: 'Type' })).toBeInTheDocument();
+    expect(within(table).getByText('Presidio ospedaliero')).toBeInTheDocument();
+    for (const italian of ['Elenco delle strutture', 'Tutte le regioni', 'Regione', 'Tipologia']) {
+      expect(screen.queryByText(italian)).not.toBeInTheDocument();
+    }
+  });
+
+  it('the home counts the facilities of each type in English', async () => {
+    await setLanguage('en');
+    api();
+    renderScreen(<StruttureHome />, '/strutture');
+    expect(screen.getByRole('heading', { level: 1, name: 'Facilities' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the list of facilities' })).toBeInTheDocument();
+    expect(await screen.findByText('1 facility')).toBeInTheDocument();
+    expect(screen.getByText('0 facilities')).toBeInTheDocument();
+    expect(screen.queryByText('Tipologie')).not.toBeInTheDocument();
+  });
+
+  it('a failed list raises the global alert in English', async () => {
+    await setLanguage('en');
+    api(true);
+    renderScreen(<StruttureElenco />, '/strutture/elenco');
+    await waitFor(() =>
+      expect(alertStore.list().map((a) => a.message)).toContain('Error while retrieving the facilities.'),
+    );
+  });
+});
