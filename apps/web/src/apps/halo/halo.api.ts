@@ -8,6 +8,8 @@ import {
   totalCountHeaderSchema,
 } from '@halo/contract';
 import { z } from 'zod';
+import { i18n } from '../../i18n/i18n.ts';
+import type itAdmin from '../../i18n/locales/it/admin.ts';
 import { createHttpClient, type HttpMethod, http } from '../../lib/http.ts';
 import { alertStore, raiseAlert } from '../../shell/alerts/alert.store.ts';
 import { getAccessToken } from '../../shell/auth/session.store.ts';
@@ -40,12 +42,15 @@ export function withQuery(url: string, query: Record<string, QueryValue>): strin
   return search ? `${url}?${search}` : url;
 }
 
-/** Retrieval errors of the admin screens (SPEC.md §8: "similar retrieval errors"). */
-export function readError(what: string): string {
-  return `Errore durante il recupero ${what}.`;
+/** What an admin read fetches: names its error text under `readError` in the 'admin' namespace. */
+export type ReadTarget = keyof (typeof itAdmin)['readError'];
+
+/** The error text of a failed admin read, in the user's language. */
+export function readError(what: ReadTarget): string {
+  return i18n.t(`admin:readError.${what}`);
 }
 
-export function adminList<T>(url: string, schema: z.ZodType<T>, what: string, signal?: AbortSignal) {
+export function adminList<T>(url: string, schema: z.ZodType<T>, what: ReadTarget, signal?: AbortSignal) {
   return http.getList(url, { schema, errorMessage: readError(what), signal });
 }
 
@@ -58,7 +63,7 @@ export async function adminPage<T>(
   url: string,
   query: Record<string, QueryValue> & { page: number; size: number },
   schema: z.ZodType<T>,
-  what: string,
+  what: ReadTarget,
   signal?: AbortSignal,
 ): Promise<Page<T> | null> {
   const result = await http.request<unknown>(withQuery(url, query), { signal });
@@ -76,7 +81,7 @@ export async function adminPage<T>(
   return { items: items.data, total: total.data, page: query.page, size: query.size };
 }
 
-export function adminOne<T>(url: string, schema: z.ZodType<T>, what: string, signal?: AbortSignal) {
+export function adminOne<T>(url: string, schema: z.ZodType<T>, what: ReadTarget, signal?: AbortSignal) {
   return http.getOne(url, { schema, errorMessage: readError(what), signal });
 }
 

@@ -30,7 +30,15 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { z } from 'zod';
-import { adminList, adminOne, adminPage, fillPath, type QueryValue, withQuery } from './halo.api.ts';
+import {
+  adminList,
+  adminOne,
+  adminPage,
+  fillPath,
+  type QueryValue,
+  type ReadTarget,
+  withQuery,
+} from './halo.api.ts';
 
 /**
  * Query hooks of the admin screens. Every key starts with 'halo': a write refreshes them all, so every list on
@@ -54,7 +62,7 @@ function useCataloguePage<T>(
   name: string,
   url: string,
   schema: z.ZodType<T>,
-  what: string,
+  what: ReadTarget,
   query: CataloguePageQuery,
   enabled = true,
 ) {
@@ -68,15 +76,15 @@ function useCataloguePage<T>(
 
 /** Every application, for the Applicazioni screen (`useApplications` gives the user's own, for choosers). */
 export function useApplicationsPage(query: CataloguePageQuery) {
-  return useCataloguePage('applications', admin.appList.url, applicationSchema, 'delle applicazioni', query);
+  return useCataloguePage('applications', admin.appList.url, applicationSchema, 'applications', query);
 }
 
 export function useServicesPage(query: CataloguePageQuery) {
-  return useCataloguePage('services', admin.services.url, serviceSchema, 'dei servizi', query);
+  return useCataloguePage('services', admin.services.url, serviceSchema, 'services', query);
 }
 
 export function useModulesPage(query: CataloguePageQuery) {
-  return useCataloguePage('modules', admin.modules.url, moduleSchema, 'dei moduli', query);
+  return useCataloguePage('modules', admin.modules.url, moduleSchema, 'modules', query);
 }
 
 export function useRoutesPage(idApp: number | null, query: CataloguePageQuery) {
@@ -84,31 +92,24 @@ export function useRoutesPage(idApp: number | null, query: CataloguePageQuery) {
     'routes',
     admin.routes.url,
     routeConfigSchema,
-    'delle rotte',
+    'routes',
     { idApp, ...query },
     idApp !== null,
   );
 }
 
 export function useSectionsPage(query: CataloguePageQuery) {
-  return useCataloguePage('sections', admin.sections.url, sectionSchema, 'delle sezioni', query);
+  return useCataloguePage('sections', admin.sections.url, sectionSchema, 'sections', query);
 }
 
 export function useAuthoritiesPage(query: CataloguePageQuery) {
-  return useCataloguePage(
-    'authorities',
-    authoritiesRoutes.all.url,
-    authoritySchema,
-    'delle authority',
-    query,
-  );
+  return useCataloguePage('authorities', authoritiesRoutes.all.url, authoritySchema, 'authorities', query);
 }
 
 export function useApplications() {
   return useQuery({
     queryKey: ['halo', 'applications'],
-    queryFn: ({ signal }) =>
-      adminList(platformRoutes.myApps.url, applicationSchema, 'delle applicazioni', signal),
+    queryFn: ({ signal }) => adminList(platformRoutes.myApps.url, applicationSchema, 'applications', signal),
     staleTime: STALE,
   });
 }
@@ -120,7 +121,7 @@ export function useApplicationDetail(id: number | null) {
       adminOne(
         fillPath(admin.appDetail.url, { id: id ?? 0 }),
         applicationDetailSchema,
-        "dell'applicazione",
+        'application',
         signal,
       ),
     enabled: id !== null,
@@ -130,7 +131,7 @@ export function useApplicationDetail(id: number | null) {
 export function useIcons() {
   return useQuery({
     queryKey: ['halo', 'icons'],
-    queryFn: ({ signal }) => adminList(admin.icons.url, z.string(), 'delle icone', signal),
+    queryFn: ({ signal }) => adminList(admin.icons.url, z.string(), 'icons', signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -138,7 +139,7 @@ export function useIcons() {
 export function useModules() {
   return useQuery({
     queryKey: ['halo', 'modules'],
-    queryFn: ({ signal }) => adminList(admin.modules.url, moduleSchema, 'dei moduli', signal),
+    queryFn: ({ signal }) => adminList(admin.modules.url, moduleSchema, 'modules', signal),
     staleTime: STALE,
   });
 }
@@ -146,7 +147,7 @@ export function useModules() {
 export function useServices() {
   return useQuery({
     queryKey: ['halo', 'services'],
-    queryFn: ({ signal }) => adminList(admin.services.url, serviceSchema, 'dei servizi', signal),
+    queryFn: ({ signal }) => adminList(admin.services.url, serviceSchema, 'services', signal),
     staleTime: STALE,
   });
 }
@@ -155,7 +156,7 @@ export function useRouteConfigs(idApp: number | null) {
   return useQuery({
     queryKey: ['halo', 'routes', idApp],
     queryFn: ({ signal }) =>
-      adminList(withQuery(admin.routes.url, { idApp }), routeConfigSchema, 'delle rotte', signal),
+      adminList(withQuery(admin.routes.url, { idApp }), routeConfigSchema, 'routes', signal),
     enabled: idApp !== null,
   });
 }
@@ -165,7 +166,7 @@ export function useSections(app: string | null, options: { enabled?: boolean } =
   return useQuery({
     queryKey: ['halo', 'sections', app],
     queryFn: ({ signal }) =>
-      adminList(withQuery(admin.sections.url, { app }), sectionSchema, 'delle sezioni', signal),
+      adminList(withQuery(admin.sections.url, { app }), sectionSchema, 'sections', signal),
     enabled: options.enabled ?? true,
     staleTime: STALE,
   });
@@ -175,7 +176,7 @@ export function useApplicationRoles(idApp: number | null) {
   return useQuery({
     queryKey: ['halo', 'roles', idApp],
     queryFn: ({ signal }) =>
-      adminList(withQuery(authz.rolesByApp.url, { id: idApp }), roleSchema, 'dei ruoli', signal),
+      adminList(withQuery(authz.rolesByApp.url, { id: idApp }), roleSchema, 'roles', signal),
     enabled: idApp !== null,
     staleTime: STALE,
   });
@@ -184,7 +185,7 @@ export function useApplicationRoles(idApp: number | null) {
 export function useRealmRoles() {
   return useQuery({
     queryKey: ['halo', 'realm-roles'],
-    queryFn: ({ signal }) => adminList(authz.realmRoles.url, roleSchema, 'dei ruoli del realm', signal),
+    queryFn: ({ signal }) => adminList(authz.realmRoles.url, roleSchema, 'realmRoles', signal),
     staleTime: STALE,
   });
 }
@@ -193,7 +194,7 @@ export function useMenus(idApp: number | null) {
   return useQuery({
     queryKey: ['halo', 'menus', idApp],
     queryFn: ({ signal }) =>
-      adminList(withQuery(menuRoutes.list.url, { idApp }), menuSchema, 'dei menu', signal),
+      adminList(withQuery(menuRoutes.list.url, { idApp }), menuSchema, 'menus', signal),
     enabled: idApp !== null,
   });
 }
@@ -202,7 +203,7 @@ export function useMenuDetail(id: number | null) {
   return useQuery({
     queryKey: ['halo', 'menu', id],
     queryFn: ({ signal }) =>
-      adminOne(fillPath(menuRoutes.byId.url, { id: id ?? 0 }), menuDetailSchema, 'del menu', signal),
+      adminOne(fillPath(menuRoutes.byId.url, { id: id ?? 0 }), menuDetailSchema, 'menu', signal),
     enabled: id !== null,
   });
 }
@@ -211,12 +212,7 @@ export function useConfigurations(q: string) {
   return useQuery({
     queryKey: ['halo', 'configurations', q],
     queryFn: ({ signal }) =>
-      adminList(
-        withQuery(admin.configurations.url, { q }),
-        configurationSchema,
-        'delle configurazioni',
-        signal,
-      ),
+      adminList(withQuery(admin.configurations.url, { q }), configurationSchema, 'configurations', signal),
   });
 }
 
@@ -227,7 +223,7 @@ export function useConfigurationDetail(id: number | null) {
       adminOne(
         fillPath(admin.configurationById.url, { id: id ?? 0 }),
         configurationDetailSchema,
-        'della configurazione',
+        'configuration',
         signal,
       ),
     enabled: id !== null,
@@ -237,8 +233,7 @@ export function useConfigurationDetail(id: number | null) {
 export function useGroupsPage(query: Record<string, QueryValue>) {
   return useQuery({
     queryKey: ['halo', 'groups', query],
-    queryFn: ({ signal }) =>
-      adminOne(withQuery(authz.groups.url, query), groupPageSchema, 'dei gruppi', signal),
+    queryFn: ({ signal }) => adminOne(withQuery(authz.groups.url, query), groupPageSchema, 'groups', signal),
     placeholderData: (previous) => previous,
   });
 }
@@ -247,7 +242,7 @@ export function useAllGroups() {
   return useQuery({
     queryKey: ['halo', 'groups', 'all'],
     queryFn: async ({ signal }) =>
-      (await adminOne(withQuery(authz.groups.url, { all: true }), groupPageSchema, 'dei gruppi', signal))
+      (await adminOne(withQuery(authz.groups.url, { all: true }), groupPageSchema, 'groups', signal))
         ?.items ?? [],
     staleTime: STALE,
   });
@@ -257,7 +252,7 @@ export function useGroupDetail(id: string | null) {
   return useQuery({
     queryKey: ['halo', 'group', id],
     queryFn: ({ signal }) =>
-      adminOne(fillPath(authz.groupById.url, { id: id ?? '' }), groupDetailSchema, 'del gruppo', signal),
+      adminOne(fillPath(authz.groupById.url, { id: id ?? '' }), groupDetailSchema, 'group', signal),
     enabled: id !== null,
   });
 }
@@ -265,8 +260,7 @@ export function useGroupDetail(id: string | null) {
 export function useUsersPage(query: Record<string, QueryValue>, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: ['halo', 'users', query],
-    queryFn: ({ signal }) =>
-      adminOne(withQuery(authz.users.url, query), userPageSchema, 'degli utenti', signal),
+    queryFn: ({ signal }) => adminOne(withQuery(authz.users.url, query), userPageSchema, 'users', signal),
     placeholderData: (previous) => previous,
     enabled: options.enabled ?? true,
   });
@@ -279,7 +273,7 @@ export function useAuthorityDetail(name: string | null) {
       adminOne(
         withQuery(authz.authorityBe.url, { authority: name }),
         authorityDetailSchema,
-        "dell'authority",
+        'authority',
         signal,
       ),
     enabled: name !== null,
@@ -293,7 +287,7 @@ export function useApplicationAuthorities(idApp: number | null) {
       adminList(
         withQuery(admin.appAuthorities.url, { idApp }),
         applicationAuthoritySchema,
-        "delle authority dell'applicazione",
+        'applicationAuthorities',
         signal,
       ),
     enabled: idApp !== null,
@@ -304,12 +298,7 @@ export function useIdentityProviderSettings() {
   return useQuery({
     queryKey: ['halo', 'identity-provider'],
     queryFn: ({ signal }) =>
-      adminOne(
-        admin.identityProvider.url,
-        identityProviderSettingsSchema,
-        'della configurazione del provider di identità',
-        signal,
-      ),
+      adminOne(admin.identityProvider.url, identityProviderSettingsSchema, 'identityProvider', signal),
   });
 }
 
@@ -317,15 +306,14 @@ export function usePlatformSettings() {
   return useQuery({
     queryKey: ['halo', 'platform-settings'],
     queryFn: ({ signal }) =>
-      adminOne(admin.platformSettings.url, platformSettingsSchema, 'delle impostazioni', signal),
+      adminOne(admin.platformSettings.url, platformSettingsSchema, 'platformSettings', signal),
   });
 }
 
 export function useLogsPage(query: Record<string, QueryValue>, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: ['halo', 'logs', query],
-    queryFn: ({ signal }) =>
-      adminOne(withQuery(auditRoutes.logs.url, query), auditPageSchema, 'del registro', signal),
+    queryFn: ({ signal }) => adminOne(withQuery(auditRoutes.logs.url, query), auditPageSchema, 'log', signal),
     placeholderData: (previous) => previous,
     enabled: options.enabled ?? true,
   });
@@ -334,8 +322,7 @@ export function useLogsPage(query: Record<string, QueryValue>, options: { enable
 export function useOutboxPage(query: Record<string, QueryValue>) {
   return useQuery({
     queryKey: ['halo', 'outbox', query],
-    queryFn: ({ signal }) =>
-      adminOne(withQuery(admin.outbox.url, query), outboxPageSchema, 'della posta in uscita', signal),
+    queryFn: ({ signal }) => adminOne(withQuery(admin.outbox.url, query), outboxPageSchema, 'outbox', signal),
     placeholderData: (previous) => previous,
   });
 }

@@ -7,6 +7,7 @@ import {
   applicationUpdateSchema,
   platformAdminRoutes,
 } from '@halo/contract';
+import { Trans, useTranslation } from 'react-i18next';
 import { FormDialog } from '../components/form-dialog.tsx';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../components/form-fields.tsx';
 import { adminWrite } from '../halo.api.ts';
@@ -36,17 +37,21 @@ export function ApplicationFormDialog({
   onSaved: (saved: ApplicationDetail) => void | Promise<void>;
   onReload?: () => unknown;
 }) {
+  const { t } = useTranslation('adminForms');
   const icons = useIcons();
   const iconChoices = (icons.data ?? []).map((icon) => ({ value: icon, label: icon }));
   const fields = (
     <>
-      <TextField name="nome" label="Nome" required maxLength={60} />
-      <TextAreaField name="description" label="Descrizione" />
-      <SelectField name="icon" label="Icona" required emptyOption="Scegliere…" choices={iconChoices} />
-      <CheckboxField
-        name="hasHomePublic"
-        label="Ha una pagina iniziale pubblica (all'indirizzo del suo nome in minuscolo)"
+      <TextField name="nome" label={t('common.name')} required maxLength={60} />
+      <TextAreaField name="description" label={t('common.description')} />
+      <SelectField
+        name="icon"
+        label={t('common.icon')}
+        required
+        emptyOption={t('common.choose')}
+        choices={iconChoices}
       />
+      <CheckboxField name="hasHomePublic" label={t('applications.form.hasHomePublic')} />
     </>
   );
   if (application) {
@@ -56,7 +61,7 @@ export function ApplicationFormDialog({
         onClose={onClose}
         onSaved={onSaved}
         onReload={onReload}
-        title={`Modifica applicazione ${application.nome}`}
+        title={t('applications.form.editTitle', { name: application.nome })}
         formKey={`${application.id}-${application.version}`}
         schema={applicationUpdateSchema}
         defaultValues={{
@@ -72,7 +77,12 @@ export function ApplicationFormDialog({
         submit={(body) => adminWrite('PUT', platformAdminRoutes.appUpdate.url, body, applicationDetailSchema)}
       >
         <p>
-          Client id: <code>{application.clientId}</code> (non modificabile: sezioni e ruoli vi sono legati)
+          <Trans
+            t={t}
+            i18nKey="applications.form.clientIdFixed"
+            values={{ clientId: application.clientId }}
+            components={{ code: <code /> }}
+          />
         </p>
         {fields}
       </FormDialog>
@@ -83,17 +93,17 @@ export function ApplicationFormDialog({
       isOpen={isOpen}
       onClose={onClose}
       onSaved={onSaved}
-      title="Nuova applicazione"
+      title={t('applications.form.newTitle')}
       schema={applicationInputSchema}
       defaultValues={{ nome: '', clientId: '', description: '', icon: '', hasHomePublic: false }}
       submit={(body) => adminWrite('POST', platformAdminRoutes.appCreate.url, body, applicationDetailSchema)}
     >
       <TextField
         name="clientId"
-        label="Client id"
+        label={t('applications.form.clientId')}
         required
         maxLength={40}
-        help="Il client del provider di identità: minuscole, cifre e trattini (es. telemedicina)."
+        help={t('applications.form.clientIdHelp')}
       />
       {fields}
     </FormDialog>

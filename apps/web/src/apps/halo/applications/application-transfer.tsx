@@ -7,6 +7,8 @@ import {
 } from '@halo/contract';
 import { Button, Modal, ModalBody, ModalFooter } from 'design-react-kit';
 import { type ChangeEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../i18n/i18n.ts';
 import { requestRoutingUpdate } from '../../../shell/routing/routing-events.ts';
 import { DialogHeader } from '../components/dialog-header.tsx';
 import { FailureAlert } from '../components/failure-alert.tsx';
@@ -17,7 +19,7 @@ export async function exportApplication(application: Application): Promise<boole
   const document = await adminOne(
     fillPath(platformAdminRoutes.appExport.url, { id: application.id }),
     applicationExportSchema,
-    "della configurazione dell'applicazione",
+    'applicationExport',
   );
   if (!document) return false;
   const blob = new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' });
@@ -29,7 +31,7 @@ export async function exportApplication(application: Application): Promise<boole
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
-  notifySuccess(`Configurazione di ${application.nome} esportata.`);
+  notifySuccess(i18n.t('adminForms:applications.transfer.exported', { name: application.nome }));
   return true;
 }
 
@@ -41,7 +43,7 @@ export function checkImport(text: string): Checked {
   try {
     parsed = JSON.parse(text);
   } catch {
-    return { ok: false, errors: ['Il file non contiene JSON valido.'] };
+    return { ok: false, errors: [i18n.t('adminForms:applications.transfer.invalidJson')] };
   }
   const result = applicationExportSchema.safeParse(parsed);
   if (!result.success) {
@@ -49,14 +51,25 @@ export function checkImport(text: string): Checked {
       ok: false,
       errors: result.error.issues
         .slice(0, 20)
-        .map((issue) => `${issue.path.join('.') || 'documento'}: ${issue.message}`),
+        .map(
+          (issue) =>
+            `${issue.path.join('.') || i18n.t('adminForms:applications.transfer.document')}: ${issue.message}`,
+        ),
     };
   }
   const d = result.data;
   return {
     ok: true,
     document: parsed,
-    summary: `${d.application.nome} (${d.application.clientId}): ${d.routes.length} rotte, ${d.menus.length} menu, ${d.sections.length} sezioni, ${d.groups.length} gruppi, ${d.permissions.length} permessi.`,
+    summary: i18n.t('adminForms:applications.transfer.summary', {
+      name: d.application.nome,
+      clientId: d.application.clientId,
+      routes: d.routes.length,
+      menus: d.menus.length,
+      sections: d.sections.length,
+      groups: d.groups.length,
+      permissions: d.permissions.length,
+    }),
   };
 }
 
@@ -73,6 +86,7 @@ export function ImportDialog({
   onClose: () => void;
   onImported: (result: ImportResult) => unknown;
 }) {
+  const { t } = useTranslation('adminForms');
   const titleId = useId();
   const fileId = useId();
   const [checked, setChecked] = useState<Checked | null>(null);
@@ -110,16 +124,13 @@ export function ImportDialog({
   return (
     <Modal isOpen={isOpen} toggle={close} labelledBy={titleId} fade={false}>
       <DialogHeader titleId={titleId} onClose={close}>
-        Importa la configurazione di un'applicazione
+        {t('applications.transfer.title')}
       </DialogHeader>
       <ModalBody>
-        <p>
-          Scegliere un file esportato da Halo. Se un'applicazione con lo stesso client id esiste già, la sua
-          configurazione viene aggiornata; tutto viene verificato prima di cambiare qualcosa.
-        </p>
+        <p>{t('applications.transfer.intro')}</p>
         <div className="mb-3">
           <label htmlFor={fileId} className="form-label fw-semibold">
-            File JSON
+            {t('applications.transfer.file')}
           </label>
           <input
             id={fileId}
@@ -129,10 +140,12 @@ export function ImportDialog({
             onChange={read}
           />
         </div>
-        {checked?.ok ? <p role="status">Pronto da importare: {checked.summary}</p> : null}
+        {checked?.ok ? (
+          <p role="status">{t('applications.transfer.ready', { summary: checked.summary })}</p>
+        ) : null}
         {checked && !checked.ok ? (
           <div className="alert alert-danger" role="alert">
-            <p className="mb-1">Il file non è una configurazione valida:</p>
+            <p className="mb-1">{t('applications.transfer.invalid')}</p>
             <ul className="mb-0">
               {checked.errors.map((e) => (
                 <li key={e}>{e}</li>
@@ -146,10 +159,10 @@ export function ImportDialog({
       </ModalBody>
       <ModalFooter>
         <Button color="secondary" outline type="button" onClick={close}>
-          Annulla
+          {t('common.cancel')}
         </Button>
         <Button color="primary" type="button" disabled={!checked?.ok || busy} onClick={() => void submit()}>
-          Importa
+          {t('applications.transfer.submit')}
         </Button>
       </ModalFooter>
     </Modal>

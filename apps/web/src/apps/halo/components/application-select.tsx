@@ -1,5 +1,6 @@
 import type { Application } from '@halo/contract';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useListParams } from '../halo.list.ts';
 import { useApplications } from '../halo.queries.ts';
 
@@ -20,7 +21,7 @@ export function useSelectedApplication(param = 'app') {
 
 /** A plain (not form-bound) select of applications. */
 export function ApplicationSelect({
-  label = 'Applicazione',
+  label,
   applications,
   value,
   onChange,
@@ -35,10 +36,11 @@ export function ApplicationSelect({
   /** An entry for "none chosen" (its value is null). */
   emptyOption?: string;
 }) {
+  const { t } = useTranslation('adminForms');
   const id = useId();
   return (
     <div className={`select-wrapper halo-admin-app-select ${className}`}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{label ?? t('common.application')}</label>
       <select
         id={id}
         value={value ?? ''}

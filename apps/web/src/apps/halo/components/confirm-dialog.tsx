@@ -1,5 +1,6 @@
 import { Button, Modal, ModalBody, ModalFooter } from 'design-react-kit';
 import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { WriteFailure, WriteResult } from '../halo.api.ts';
 import { DialogHeader } from './dialog-header.tsx';
 import { FailureAlert } from './failure-alert.tsx';
@@ -10,9 +11,9 @@ import { FailureAlert } from './failure-alert.tsx';
  */
 export function ConfirmDialog<R>({
   isOpen,
-  title = 'Conferma eliminazione',
+  title,
   children,
-  confirmLabel = 'Elimina',
+  confirmLabel,
   onCancel,
   onConfirm,
   onDone,
@@ -27,6 +28,7 @@ export function ConfirmDialog<R>({
   onDone: (result: R) => void | Promise<void>;
   onReload?: () => unknown;
 }) {
+  const { t } = useTranslation('adminForms');
   const titleId = useId();
   const [failure, setFailure] = useState<WriteFailure | null>(null);
   const [busy, setBusy] = useState(false);
@@ -48,7 +50,7 @@ export function ConfirmDialog<R>({
   return (
     <Modal isOpen={isOpen} toggle={close} labelledBy={titleId} fade={false}>
       <DialogHeader titleId={titleId} onClose={close}>
-        {title}
+        {title ?? t('components.confirm.deleteTitle')}
       </DialogHeader>
       <ModalBody>
         <div>{children}</div>
@@ -70,10 +72,10 @@ export function ConfirmDialog<R>({
       </ModalBody>
       <ModalFooter>
         <Button color="secondary" outline type="button" onClick={close}>
-          Annulla
+          {t('common.cancel')}
         </Button>
         <Button color="danger" type="button" onClick={confirm} disabled={busy}>
-          {confirmLabel}
+          {confirmLabel ?? t('common.delete')}
         </Button>
       </ModalFooter>
     </Modal>

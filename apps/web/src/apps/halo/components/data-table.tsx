@@ -1,5 +1,6 @@
 import { Icon } from 'design-react-kit';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface Column<T> {
   key: string;
@@ -46,7 +47,8 @@ export function DataTable<T>({
   empty: string;
   loading?: boolean;
 }) {
-  if (!rows) return <p>{loading === false ? empty : 'Caricamento…'}</p>;
+  const { t } = useTranslation('adminForms');
+  if (!rows) return <p>{loading === false ? empty : t('common.loading')}</p>;
   if (rows.length === 0) return <p>{empty}</p>;
   return (
     <div className="table-responsive">
@@ -80,10 +82,10 @@ export function DataTable<T>({
                       />
                       <span className="visually-hidden">
                         {direction === 'ascending'
-                          ? ', ordinato in modo crescente; premere per decrescente'
+                          ? t('components.dataTable.sortedAscending')
                           : direction === 'descending'
-                            ? ', ordinato in modo decrescente; premere per crescente'
-                            : ', premere per ordinare'}
+                            ? t('components.dataTable.sortedDescending')
+                            : t('components.dataTable.sortable')}
                       </span>
                     </button>
                   ) : (

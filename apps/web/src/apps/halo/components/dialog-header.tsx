@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A dialog's title and close button. The kit's ModalHeader puts no id on the title itself, so the dialog
@@ -13,12 +14,13 @@ export function DialogHeader({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('adminForms');
   return (
     <div className="modal-header">
       <h2 id={titleId} className="modal-title h5">
         {children}
       </h2>
-      <button type="button" className="btn-close" aria-label="Chiudi" onClick={onClose} />
+      <button type="button" className="btn-close" aria-label={t('common.close')} onClick={onClose} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Button } from 'design-react-kit';
+import { useTranslation } from 'react-i18next';
 import type { WriteFailure } from '../halo.api.ts';
 
 /**
@@ -15,6 +16,7 @@ export function FailureAlert({
   extra?: readonly string[];
   onReload?: () => unknown;
 }) {
+  const { t } = useTranslation('adminForms');
   const unique = [...new Set(extra)].filter((message) => message !== failure.message);
   return (
     <div className="alert alert-danger" role="alert">
@@ -35,7 +37,7 @@ export function FailureAlert({
           className="mt-3"
           onClick={() => void onReload()}
         >
-          Ricarica i dati
+          {t('components.failure.reload')}
         </Button>
       ) : null}
     </div>

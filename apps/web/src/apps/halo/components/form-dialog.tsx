@@ -10,6 +10,7 @@ import {
   type Resolver,
   useForm,
 } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { bodyFieldPath, type WriteFailure, type WriteResult } from '../halo.api.ts';
 import { DialogHeader } from './dialog-header.tsx';
@@ -88,9 +89,10 @@ function DialogForm<F extends FieldValues, B, R>({
   onSaved,
   onReload,
   onClose,
-  submitLabel = 'Salva',
+  submitLabel,
   children,
 }: FormDialogProps<F, B, R>) {
+  const { t } = useTranslation('adminForms');
   const form = useForm<F, unknown, B>({ defaultValues, resolver: contractResolver(schema, toBody) });
   const { failure, other, onSubmit } = useServerSubmit(form, submit, onSaved);
   return (
@@ -98,15 +100,15 @@ function DialogForm<F extends FieldValues, B, R>({
       <form onSubmit={onSubmit} noValidate>
         <ModalBody>
           {failure ? <FailureAlert failure={failure} extra={other} onReload={onReload} /> : <ErrorSummary />}
-          <p className="small mb-4">I campi contrassegnati da * sono obbligatori.</p>
+          <p className="small mb-4">{t('components.form.requiredNote')}</p>
           {children}
         </ModalBody>
         <ModalFooter>
           <Button color="secondary" outline type="button" onClick={onClose}>
-            Annulla
+            {t('common.cancel')}
           </Button>
           <Button color="primary" type="submit" disabled={form.formState.isSubmitting}>
-            {submitLabel}
+            {submitLabel ?? t('common.save')}
           </Button>
         </ModalFooter>
       </form>

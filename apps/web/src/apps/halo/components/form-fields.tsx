@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { get, type RegisterOptions, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Form fields of the admin screens, in Bootstrap Italia's markup, bound to the surrounding react-hook-form
@@ -221,13 +222,14 @@ export function CheckboxGroupField({
   help?: ReactNode;
   empty?: string;
 }) {
+  const { t } = useTranslation('adminForms');
   const { register } = useFormContext();
   const id = useId();
   const error = useFieldError(name, true);
   return (
     <fieldset className="mb-4" aria-describedby={describedBy(id, error, help)}>
       <legend className="h6">{legend}</legend>
-      {choices.length === 0 ? <p className="small">{empty ?? 'Nessuna scelta disponibile.'}</p> : null}
+      {choices.length === 0 ? <p className="small">{empty ?? t('components.form.noChoices')}</p> : null}
       <div className="halo-admin-checkbox-list">
         {choices.map((choice) => (
           <div className="form-check form-check-inline" key={choice.value}>
@@ -261,11 +263,12 @@ export function ErrorSummary() {
   const {
     formState: { errors, submitCount },
   } = useFormContext();
+  const { t } = useTranslation('adminForms');
   const messages = [...new Set(collectMessages(errors, []))];
   if (submitCount === 0 || messages.length === 0) return null;
   return (
     <div className="alert alert-danger" role="alert">
-      <p className="mb-1">Controllare i dati inseriti:</p>
+      <p className="mb-1">{t('components.form.errorSummary')}</p>
       <ul className="mb-0">
         {messages.map((message) => (
           <li key={message}>{message}</li>

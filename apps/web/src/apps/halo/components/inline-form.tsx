@@ -1,6 +1,7 @@
 import { Button } from 'design-react-kit';
 import type { ReactNode } from 'react';
 import { type DefaultValues, type FieldValues, FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { WriteResult } from '../halo.api.ts';
 import { FailureAlert } from './failure-alert.tsx';
@@ -16,7 +17,7 @@ export function InlineForm<F extends FieldValues, B, R>({
   submit,
   onSaved,
   onReload,
-  submitLabel = 'Salva',
+  submitLabel,
   children,
 }: {
   label: string;
@@ -29,16 +30,17 @@ export function InlineForm<F extends FieldValues, B, R>({
   submitLabel?: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('adminForms');
   const form = useForm<F, unknown, B>({ defaultValues, resolver: contractResolver(schema, toBody) });
   const { failure, other, onSubmit } = useServerSubmit(form, submit, onSaved);
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate aria-label={label} className="halo-admin-inline-form">
         {failure ? <FailureAlert failure={failure} extra={other} onReload={onReload} /> : <ErrorSummary />}
-        <p className="small mb-4">I campi contrassegnati da * sono obbligatori.</p>
+        <p className="small mb-4">{t('components.form.requiredNote')}</p>
         {children}
         <Button color="primary" type="submit" disabled={form.formState.isSubmitting}>
-          {submitLabel}
+          {submitLabel ?? t('common.save')}
         </Button>
       </form>
     </FormProvider>

@@ -1,4 +1,5 @@
 import { Icon } from 'design-react-kit';
+import { useTranslation } from 'react-i18next';
 
 /** The pages to offer around the current one: first, last, and two on each side, with gaps as null. */
 export function pageWindow(page: number, pages: number): (number | null)[] {
@@ -27,6 +28,7 @@ export function Pager({
   total: number;
   onPage: (page: number) => void;
 }) {
+  const { t } = useTranslation('adminForms');
   // An empty list already says so in its own words.
   if (total === 0) return null;
   const pages = Math.max(1, Math.ceil(total / size));
@@ -35,7 +37,7 @@ export function Pager({
   return (
     <div className="d-flex flex-wrap align-items-center justify-content-between gap-3">
       <p className="mb-0" aria-live="polite">
-        Elementi da {first} a {last} di {total}
+        {t('components.pager.range', { first, last, total })}
       </p>
       {pages > 1 ? (
         <nav className="pagination-wrapper mb-0" aria-label={label}>
@@ -48,7 +50,7 @@ export function Pager({
                 onClick={() => onPage(page - 1)}
               >
                 <Icon icon="it-chevron-left" aria-hidden="true" />
-                <span className="visually-hidden">Pagina precedente</span>
+                <span className="visually-hidden">{t('components.pager.previous')}</span>
               </button>
             </li>
             {pageWindow(page, pages).map((p, index) =>
@@ -65,7 +67,7 @@ export function Pager({
                     type="button"
                     className="page-link"
                     aria-current={p === page ? 'page' : undefined}
-                    aria-label={`Pagina ${p}`}
+                    aria-label={t('components.pager.page', { page: p })}
                     onClick={() => onPage(p)}
                   >
                     {p}
@@ -80,7 +82,7 @@ export function Pager({
                 disabled={page >= pages}
                 onClick={() => onPage(page + 1)}
               >
-                <span className="visually-hidden">Pagina successiva</span>
+                <span className="visually-hidden">{t('components.pager.next')}</span>
                 <Icon icon="it-chevron-right" aria-hidden="true" />
               </button>
             </li>

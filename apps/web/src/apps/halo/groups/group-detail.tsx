@@ -1,6 +1,7 @@
 import { authorizationRoutes, type GroupDetail, groupSchema } from '@halo/contract';
 import { Button } from 'design-react-kit';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminSection } from '../components/admin-screen.tsx';
 import { ApplicationSelect } from '../components/application-select.tsx';
@@ -23,36 +24,39 @@ export function GroupDetailView({
   onChanged: () => unknown;
   onDeleted: () => void;
 }) {
+  const { t } = useTranslation('adminForms');
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   return (
     <>
       <p>
-        <Link to={backHref}>← Torna all'elenco dei gruppi</Link>
+        <Link to={backHref}>{t('groups.detail.back')}</Link>
       </p>
       <AdminSection
-        title={`Gruppo ${group.path}`}
+        title={t('groups.detail.title', { path: group.path })}
         actions={
           <>
             <Button color="primary" outline size="sm" type="button" onClick={() => setEditing(true)}>
-              Modifica gruppo
+              {t('groups.detail.edit')}
             </Button>
             <Button color="danger" outline size="sm" type="button" onClick={() => setDeleting(true)}>
-              Elimina gruppo
+              {t('groups.detail.delete')}
             </Button>
           </>
         }
       >
         <dl className="row mb-0">
-          <dt className="col-sm-3">Nome</dt>
+          <dt className="col-sm-3">{t('common.name')}</dt>
           <dd className="col-sm-9">{group.name}</dd>
-          <dt className="col-sm-3">Applicazione</dt>
-          <dd className="col-sm-9">{group.application ?? 'Nessuna'}</dd>
-          <dt className="col-sm-3">Descrizione</dt>
+          <dt className="col-sm-3">{t('common.application')}</dt>
+          <dd className="col-sm-9">{group.application ?? t('common.none')}</dd>
+          <dt className="col-sm-3">{t('common.description')}</dt>
           <dd className="col-sm-9">{group.description || '—'}</dd>
-          <dt className="col-sm-3">Sotto-gruppi</dt>
+          <dt className="col-sm-3">{t('groups.detail.subGroups')}</dt>
           <dd className="col-sm-9">
-            {group.subGroups.length === 0 ? 'Nessuno' : group.subGroups.map((s) => s.path).join(', ')}
+            {group.subGroups.length === 0
+              ? t('groups.detail.noSubGroups')
+              : group.subGroups.map((s) => s.path).join(', ')}
           </dd>
         </dl>
       </AdminSection>
@@ -65,7 +69,7 @@ export function GroupDetailView({
         onReload={onChanged}
         onSaved={async (saved) => {
           setEditing(false);
-          notifySuccess(`Gruppo ${saved.path} salvato.`);
+          notifySuccess(t('groups.detail.saved', { path: saved.path }));
           await onChanged();
         }}
       />
@@ -82,14 +86,18 @@ export function GroupDetailView({
         }
         onDone={() => {
           setDeleting(false);
-          notifySuccess(`Gruppo ${group.path} eliminato.`);
+          notifySuccess(t('groups.detail.deleted', { path: group.path }));
           onDeleted();
         }}
         onReload={onChanged}
       >
         <p>
-          Eliminare il gruppo <strong>{group.path}</strong> con i suoi permessi? L'operazione non si può
-          annullare.
+          <Trans
+            t={t}
+            i18nKey="groups.detail.deleteConfirm"
+            values={{ path: group.path }}
+            components={{ strong: <strong /> }}
+          />
         </p>
       </ConfirmDialog>
     </>
@@ -97,6 +105,7 @@ export function GroupDetailView({
 }
 
 function GroupPermissions({ group, onChanged }: { group: GroupDetail; onChanged: () => unknown }) {
+  const { t } = useTranslation('adminForms');
   const applications = useApplications();
   const apps = applications.data ?? [];
   const [chosen, setChosen] = useState<string | null>(null);
@@ -111,19 +120,16 @@ function GroupPermissions({ group, onChanged }: { group: GroupDetail; onChanged:
     .map((p) => ({ name: p.section, description: '' }));
   const elsewhere = group.permissions.filter((p) => p.application !== clientId && p.mask > 0);
   return (
-    <AdminSection title="Permessi per sezione">
-      <p>
-        Ogni casella abilita o rimuove un permesso del gruppo sulla sezione; «Tutti» li abilita o li rimuove
-        tutti insieme.
-      </p>
+    <AdminSection title={t('groups.permissions.title')}>
+      <p>{t('groups.permissions.intro')}</p>
       <ApplicationSelect
-        label="Sezioni dell'applicazione"
+        label={t('groups.permissions.application')}
         applications={apps}
         value={selected?.id ?? null}
         onChange={(id) => setChosen(apps.find((app) => app.id === id)?.clientId ?? null)}
       />
       {sections.isPending ? (
-        <p>Caricamento…</p>
+        <p>{t('common.loading')}</p>
       ) : (
         <PermissionMatrix
           groupId={group.id}
@@ -135,8 +141,9 @@ function GroupPermissions({ group, onChanged }: { group: GroupDetail; onChanged:
       )}
       {elsewhere.length > 0 ? (
         <p className="small">
-          Permessi su altre applicazioni:{' '}
-          {elsewhere.map((p) => `${p.section} (${p.flags.join(', ')})`).join('; ')}.
+          {t('groups.permissions.elsewhere', {
+            list: elsewhere.map((p) => `${p.section} (${p.flags.join(', ')})`).join('; '),
+          })}
         </p>
       ) : null}
     </AdminSection>

@@ -7,6 +7,7 @@ import {
   groupSchema,
   groupUpdateSchema,
 } from '@halo/contract';
+import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../components/form-dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../components/form-fields.tsx';
 import { adminWrite } from '../halo.api.ts';
@@ -37,6 +38,7 @@ export function GroupFormDialog({
   onSaved: (group: Group) => void | Promise<void>;
   onReload?: () => unknown;
 }) {
+  const { t } = useTranslation('adminForms');
   const applications = useApplications();
   const groups = useAllGroups();
   const appChoices = (applications.data ?? []).map((app) => ({
@@ -50,22 +52,22 @@ export function GroupFormDialog({
     onReload,
     children: (
       <>
-        <TextField
-          name="name"
-          label="Nome"
-          required
-          help="Senza /: il percorso si forma con quello del padre."
-        />
+        <TextField name="name" label={t('common.name')} required help={t('groups.form.nameHelp')} />
         {group ? null : (
           <SelectField
             name="parentId"
-            label="Gruppo padre"
-            emptyOption="Nessuno (gruppo di primo livello)"
+            label={t('groups.form.parent')}
+            emptyOption={t('groups.form.noParent')}
             choices={(groups.data ?? []).map((g) => ({ value: g.id, label: g.path }))}
           />
         )}
-        <SelectField name="application" label="Applicazione" emptyOption="Nessuna" choices={appChoices} />
-        <TextAreaField name="description" label="Descrizione" />
+        <SelectField
+          name="application"
+          label={t('common.application')}
+          emptyOption={t('common.none')}
+          choices={appChoices}
+        />
+        <TextAreaField name="description" label={t('common.description')} />
       </>
     ),
   };
@@ -73,7 +75,7 @@ export function GroupFormDialog({
     return (
       <FormDialog<GroupFormValues, GroupUpdate, Group>
         {...common}
-        title={`Modifica gruppo ${group.path}`}
+        title={t('groups.form.editTitle', { path: group.path })}
         formKey={`${group.id}-${group.version}`}
         schema={groupUpdateSchema}
         defaultValues={{
@@ -93,7 +95,7 @@ export function GroupFormDialog({
         })}
         submit={(body) =>
           adminWrite('PUT', authorizationRoutes.groupUpdate.url, body, groupSchema, {
-            fallback: 'Errore salvataggio dati',
+            fallback: t('common.saveFailed'),
           })
         }
       />
@@ -102,7 +104,7 @@ export function GroupFormDialog({
   return (
     <FormDialog<GroupFormValues, GroupInput, Group>
       {...common}
-      title="Nuovo gruppo"
+      title={t('groups.form.newTitle')}
       schema={groupInputSchema}
       defaultValues={{ name: '', parentId: '', application: '', description: '' }}
       toBody={(v) => ({

@@ -1,6 +1,7 @@
 import { authorizationRoutes, type GroupDetail, groupDetailSchema, type UserRef } from '@halo/contract';
 import { Button } from 'design-react-kit';
 import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { AdminSection } from '../components/admin-screen.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { DataTable } from '../components/data-table.tsx';
@@ -15,21 +16,22 @@ const fullName = (user: Pick<UserRef, 'firstName' | 'lastName'>) =>
  * user's `groups` claim at their next token refresh.
  */
 export function GroupMembers({ group, onChanged }: { group: GroupDetail; onChanged: () => unknown }) {
+  const { t } = useTranslation('adminForms');
   const [removing, setRemoving] = useState<UserRef | null>(null);
   return (
-    <AdminSection title={`Membri (${group.members.length})`}>
+    <AdminSection title={t('groups.members.title', { total: group.members.length })}>
       <DataTable
-        caption={`Membri del gruppo ${group.path}`}
+        caption={t('groups.members.caption', { path: group.path })}
         rows={group.members}
         rowKey={(user) => user.id}
-        empty="Il gruppo non ha membri."
+        empty={t('groups.members.empty')}
         columns={[
-          { key: 'username', header: 'Nome utente', cell: (u) => u.username },
-          { key: 'name', header: 'Nome e cognome', cell: fullName },
-          { key: 'email', header: 'E-mail', cell: (u) => u.email ?? '—' },
+          { key: 'username', header: t('groups.members.username'), cell: (u) => u.username },
+          { key: 'name', header: t('groups.members.fullName'), cell: fullName },
+          { key: 'email', header: t('common.email'), cell: (u) => u.email ?? '—' },
           {
             key: 'actions',
-            header: 'Azioni',
+            header: t('groups.members.actions'),
             hiddenHeader: true,
             className: 'text-end',
             cell: (u) => (
@@ -37,9 +39,9 @@ export function GroupMembers({ group, onChanged }: { group: GroupDetail; onChang
                 type="button"
                 className="btn btn-link btn-sm text-danger"
                 onClick={() => setRemoving(u)}
-                aria-label={`Rimuovi ${u.username} dal gruppo`}
+                aria-label={t('groups.members.removeUser', { username: u.username })}
               >
-                Rimuovi
+                {t('groups.members.remove')}
               </button>
             ),
           },
@@ -48,8 +50,8 @@ export function GroupMembers({ group, onChanged }: { group: GroupDetail; onChang
       <AddMember group={group} onAdded={onChanged} />
       <ConfirmDialog
         isOpen={removing !== null}
-        title="Conferma rimozione"
-        confirmLabel="Rimuovi"
+        title={t('groups.members.removeTitle')}
+        confirmLabel={t('groups.members.remove')}
         onCancel={() => setRemoving(null)}
         onConfirm={() =>
           adminWrite(
@@ -60,15 +62,21 @@ export function GroupMembers({ group, onChanged }: { group: GroupDetail; onChang
           )
         }
         onDone={async () => {
-          notifySuccess(`Utente ${removing?.username} rimosso dal gruppo ${group.path}.`);
+          notifySuccess(
+            t('groups.members.removed', { username: removing?.username ?? '', path: group.path }),
+          );
           setRemoving(null);
           await onChanged();
         }}
         onReload={onChanged}
       >
         <p>
-          Rimuovere <strong>{removing?.username}</strong> dal gruppo <strong>{group.path}</strong>? Perderà i
-          permessi del gruppo al prossimo rinnovo del suo accesso.
+          <Trans
+            t={t}
+            i18nKey="groups.members.removeConfirm"
+            values={{ username: removing?.username ?? '', path: group.path }}
+            components={{ strong: <strong /> }}
+          />
         </p>
       </ConfirmDialog>
     </AdminSection>
@@ -76,6 +84,7 @@ export function GroupMembers({ group, onChanged }: { group: GroupDetail; onChang
 }
 
 function AddMember({ group, onAdded }: { group: GroupDetail; onAdded: () => unknown }) {
+  const { t } = useTranslation('adminForms');
   const id = useId();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
@@ -91,17 +100,17 @@ function AddMember({ group, onAdded }: { group: GroupDetail; onAdded: () => unkn
       { alert: true },
     );
     if (!result.ok) return;
-    notifySuccess(`Utente ${user.username} aggiunto al gruppo ${group.path}.`);
+    notifySuccess(t('groups.members.added', { username: user.username, path: group.path }));
     setText('');
     setQ('');
     await onAdded();
   };
   return (
     <div className="mt-4">
-      <h3 className="h5 mb-5">Aggiungi un membro</h3>
+      <h3 className="h5 mb-5">{t('groups.members.addTitle')}</h3>
       <form
         className="d-flex flex-wrap align-items-end gap-3"
-        aria-label="Cerca un utente da aggiungere al gruppo"
+        aria-label={t('groups.members.searchForm')}
         onSubmit={(event) => {
           event.preventDefault();
           setQ(text.trim());
@@ -109,7 +118,7 @@ function AddMember({ group, onAdded }: { group: GroupDetail; onAdded: () => unkn
       >
         <div className="form-group mb-0 flex-grow-1 halo-admin-search">
           <label htmlFor={id} className="active">
-            Cerca utente da aggiungere
+            {t('groups.members.searchLabel')}
           </label>
           <input
             id={id}
@@ -121,15 +130,15 @@ function AddMember({ group, onAdded }: { group: GroupDetail; onAdded: () => unkn
           />
         </div>
         <Button color="primary" outline type="submit">
-          Cerca
+          {t('groups.members.search')}
         </Button>
       </form>
       {q ? (
         <div className="mt-3" aria-live="polite">
           {users.isFetching && !users.data ? (
-            <p>Ricerca in corso…</p>
+            <p>{t('groups.members.searching')}</p>
           ) : candidates.length === 0 ? (
-            <p>Nessun utente da aggiungere trovato per «{q}».</p>
+            <p>{t('groups.members.noneFound', { q })}</p>
           ) : (
             <ul className="list-unstyled">
               {candidates.map((user) => (
@@ -143,9 +152,9 @@ function AddMember({ group, onAdded }: { group: GroupDetail; onAdded: () => unkn
                     size="sm"
                     type="button"
                     onClick={() => void add(user)}
-                    aria-label={`Aggiungi ${user.username}`}
+                    aria-label={t('groups.members.addUser', { username: user.username })}
                   >
-                    Aggiungi
+                    {t('common.add')}
                   </Button>
                 </li>
               ))}

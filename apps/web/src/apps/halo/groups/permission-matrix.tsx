@@ -10,17 +10,18 @@ import {
   type Section,
 } from '@halo/contract';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ToggleBox } from '../components/toggle-box.tsx';
 import { adminWrite, notifySuccess } from '../halo.api.ts';
 
-const flagLabels: Record<PermissionFlag, string> = {
-  DELETE: 'eliminazione',
-  ACTION: 'azioni',
-  UPDATE: 'modifica',
-  WRITE: 'scrittura',
-  READ: 'lettura',
-  LIST: 'elenco',
-};
+const flagLabels = {
+  DELETE: 'groups.matrix.flags.delete',
+  ACTION: 'groups.matrix.flags.action',
+  UPDATE: 'groups.matrix.flags.update',
+  WRITE: 'groups.matrix.flags.write',
+  READ: 'groups.matrix.flags.read',
+  LIST: 'groups.matrix.flags.list',
+} as const satisfies Record<PermissionFlag, string>;
 
 type Change = { section: string; flag: PermissionFlag | 'ALL'; grant: boolean };
 
@@ -46,6 +47,7 @@ export function PermissionMatrix({
   permissions: readonly GroupPermission[];
   onChanged?: () => void;
 }) {
+  const { t } = useTranslation('adminForms');
   const captionId = useId();
   const [masks, setMasks] = useState(() => masksOf(permissions));
   const [busy, setBusy] = useState<string | null>(null);
@@ -69,24 +71,24 @@ export function PermissionMatrix({
   };
 
   if (sections.length === 0) {
-    return <p>Nessuna sezione per questa applicazione: crearne una nella schermata Sezioni.</p>;
+    return <p>{t('groups.matrix.empty')}</p>;
   }
   return (
     <div className="table-responsive">
       <table className="table table-sm align-middle halo-perm-matrix">
         <caption id={captionId} className="visually-hidden">
-          Permessi del gruppo {groupName} per sezione
+          {t('groups.matrix.caption', { group: groupName })}
         </caption>
         <thead>
           <tr>
-            <th scope="col">Sezione</th>
+            <th scope="col">{t('groups.matrix.section')}</th>
             {permissionFlagNames.map((flag) => (
               <th key={flag} scope="col" className="halo-perm-cell">
-                <abbr title={flagLabels[flag]}>{flag}</abbr>
+                <abbr title={t(flagLabels[flag])}>{flag}</abbr>
               </th>
             ))}
             <th scope="col" className="halo-perm-cell">
-              Tutti
+              {t('groups.matrix.all')}
             </th>
           </tr>
         </thead>
@@ -105,7 +107,7 @@ export function PermissionMatrix({
                 {permissionFlagNames.map((flag) => (
                   <td key={flag} className="halo-perm-cell">
                     <ToggleBox
-                      label={`${flag} su ${section.name}`}
+                      label={t('groups.matrix.flagOn', { flag, section: section.name })}
                       checked={hasFlag(mask, flag)}
                       disabled={disabled}
                       onChange={(grant) => void apply({ section: section.name, flag, grant })}
@@ -114,7 +116,7 @@ export function PermissionMatrix({
                 ))}
                 <td className="halo-perm-cell">
                   <ToggleBox
-                    label={`Tutti i permessi su ${section.name}`}
+                    label={t('groups.matrix.allOn', { section: section.name })}
                     checked={mask === ALL_PERMISSIONS}
                     disabled={disabled}
                     onChange={(grant) => void apply({ section: section.name, flag: 'ALL', grant })}

@@ -1,4 +1,5 @@
 import { logsQuerySchema } from '@halo/contract';
+import { i18n } from '../../../i18n/i18n.ts';
 import type { QueryValue } from '../halo.api.ts';
 
 /** The log screen's filters as the inputs hold them (`from`/`to` are datetime-local values, local time). */
@@ -59,8 +60,8 @@ export function buildLogQuery(
           issue.code === 'custom'
             ? issue.message
             : field === 'from' || field === 'to'
-              ? 'Data e ora non valide.'
-              : 'Valore troppo lungo.';
+              ? i18n.t('adminForms:log.query.invalidDate')
+              : i18n.t('adminForms:log.query.tooLong');
       }
     }
     return { ok: false, errors };

@@ -7,6 +7,8 @@ import {
 } from '@halo/contract';
 import { Button } from 'design-react-kit';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { i18n } from '../../../i18n/i18n.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { FailureAlert } from '../components/failure-alert.tsx';
 import { adminWrite, notifySuccess, type WriteFailure } from '../halo.api.ts';
@@ -45,6 +47,7 @@ export function MenuEditor({
   onSaved: (saved: MenuDetail) => unknown;
   onReload: () => unknown;
 }) {
+  const { t } = useTranslation('adminForms');
   const [tree, setTree] = useState<DraftTree>(() => treeOf(menu));
   const [announcement, setAnnouncement] = useState('');
   const [focus, setFocus] = useState<{ key: string; action: 'up' | 'down' } | null>(null);
@@ -84,13 +87,16 @@ export function MenuEditor({
     const where = locate(next, key);
     if (!where) return '';
     const parent = where.parent ? next.find((f) => f.key === where.parent) : null;
-    return `«${label}» in posizione ${where.index + 1} di ${where.count}${parent ? ` sotto «${parent.label}»` : ''}.`;
+    const place = { label, position: where.index + 1, total: where.count };
+    return parent
+      ? t('menu.editor.positionUnder', { ...place, parent: parent.label })
+      : t('menu.editor.position', place);
   };
 
   const move = (item: DraftItem, delta: -1 | 1) => {
     const next = moveBy(tree, item.key, delta);
     setTree(next);
-    setAnnouncement(`Spostata ${describe(next, item.key, item.label)}`);
+    setAnnouncement(t('menu.editor.moved', { where: describe(next, item.key, item.label) }));
     setFocus({ key: item.key, action: delta < 0 ? 'up' : 'down' });
   };
 
@@ -100,7 +106,9 @@ export function MenuEditor({
     setTree(next);
     setDragging(null);
     setOver(null);
-    if (item && next !== tree) setAnnouncement(`Spostata ${describe(next, item.key, item.label)}`);
+    if (item && next !== tree) {
+      setAnnouncement(t('menu.editor.moved', { where: describe(next, item.key, item.label) }));
+    }
   };
 
   const save = async () => {
@@ -165,9 +173,9 @@ export function MenuEditor({
     >
       <span className="halo-menu-label">
         {item.label}
-        {item.enabled ? null : <span className="badge bg-secondary ms-2">disattiva</span>}
+        {item.enabled ? null : <span className="badge bg-secondary ms-2">{t('menu.editor.disabled')}</span>}
         <span className="d-block halo-menu-path">
-          {item.path ?? (parent ? 'nessuna rotta' : 'voce-titolo')}
+          {item.path ?? (parent ? t('menu.editor.noRoute') : t('menu.editor.heading'))}
         </span>
       </span>
       <span className="d-flex flex-wrap gap-1">
@@ -180,9 +188,9 @@ export function MenuEditor({
           data-action="up"
           disabled={where.index === 0}
           onClick={() => move(item, -1)}
-          aria-label={`Sposta su ${item.label}`}
+          aria-label={t('menu.editor.moveUp', { label: item.label })}
         >
-          Su
+          {t('menu.editor.up')}
         </Button>
         <Button
           color="primary"
@@ -193,9 +201,9 @@ export function MenuEditor({
           data-action="down"
           disabled={where.index === where.count - 1}
           onClick={() => move(item, 1)}
-          aria-label={`Sposta giù ${item.label}`}
+          aria-label={t('menu.editor.moveDown', { label: item.label })}
         >
-          Giù
+          {t('menu.editor.down')}
         </Button>
         <Button
           color="primary"
@@ -203,9 +211,9 @@ export function MenuEditor({
           size="xs"
           type="button"
           onClick={() => setEditing({ mode: 'edit', key: item.key })}
-          aria-label={`Modifica ${item.label}`}
+          aria-label={t('menu.editor.editItem', { label: item.label })}
         >
-          Modifica
+          {t('common.edit')}
         </Button>
         {parent ? null : (
           <Button
@@ -214,9 +222,9 @@ export function MenuEditor({
             size="xs"
             type="button"
             onClick={() => setEditing({ mode: 'new', parent: item.key })}
-            aria-label={`Aggiungi figlia a ${item.label}`}
+            aria-label={t('menu.editor.addChildTo', { label: item.label })}
           >
-            Aggiungi figlia
+            {t('menu.editor.addChild')}
           </Button>
         )}
         <Button
@@ -225,9 +233,9 @@ export function MenuEditor({
           size="xs"
           type="button"
           onClick={() => setRemoving(item)}
-          aria-label={`Elimina ${item.label}`}
+          aria-label={t('menu.editor.deleteItem', { label: item.label })}
         >
-          Elimina
+          {t('common.delete')}
         </Button>
       </span>
     </div>
@@ -246,10 +254,7 @@ export function MenuEditor({
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-      <p className="small">
-        Trascinare una voce sopra un'altra per metterla al suo posto (una voce figlia trascinata su una voce
-        padre va in fondo alle sue figlie), oppure usare i pulsanti «Su» e «Giù».
-      </p>
+      <p className="small">{t('menu.editor.help')}</p>
       {failure ? (
         <FailureAlert
           failure={failure}
@@ -258,14 +263,17 @@ export function MenuEditor({
         />
       ) : null}
       {tree.length === 0 ? (
-        <p>Il menu non ha voci.</p>
+        <p>{t('menu.editor.empty')}</p>
       ) : (
-        <ol className="halo-menu-tree" aria-label={`Voci del menu ${menu.nome}`}>
+        <ol className="halo-menu-tree" aria-label={t('menu.editor.items', { menu: menu.nome })}>
           {tree.map((father, index) => (
             <li key={father.key}>
               {row(father, { index, count: tree.length }, null)}
               {father.children.length > 0 ? (
-                <ol className="halo-menu-children" aria-label={`Voci sotto ${father.label}`}>
+                <ol
+                  className="halo-menu-children"
+                  aria-label={t('menu.editor.children', { label: father.label })}
+                >
                   {father.children.map((child, childIndex) => (
                     <li key={child.key}>
                       {row(child, { index: childIndex, count: father.children.length }, father)}
@@ -285,7 +293,7 @@ export function MenuEditor({
           type="button"
           onClick={() => setEditing({ mode: 'new', parent: null })}
         >
-          Aggiungi voce padre
+          {t('menu.editor.addParent')}
         </Button>
         <Button
           color="primary"
@@ -294,7 +302,7 @@ export function MenuEditor({
           disabled={!dirty || saving}
           onClick={() => void save()}
         >
-          Salva menu
+          {t('menu.editor.save')}
         </Button>
         <Button
           color="secondary"
@@ -305,12 +313,12 @@ export function MenuEditor({
           onClick={() => {
             setTree(treeOf(menu));
             setFailure(null);
-            setAnnouncement('Modifiche annullate.');
+            setAnnouncement(t('menu.editor.discarded'));
           }}
         >
-          Annulla modifiche
+          {t('menu.editor.discard')}
         </Button>
-        {dirty ? <span className="small fw-semibold">Ci sono modifiche non salvate.</span> : null}
+        {dirty ? <span className="small fw-semibold">{t('menu.editor.unsaved')}</span> : null}
       </div>
       <MenuItemDialog
         isOpen={editing !== null}
@@ -330,19 +338,31 @@ export function MenuEditor({
       />
       <ConfirmDialog
         isOpen={removing !== null}
-        title="Conferma eliminazione"
+        title={t('components.confirm.deleteTitle')}
         onCancel={() => setRemoving(null)}
         onConfirm={async () => ({ ok: true as const, data: removing })}
         onDone={() => {
           if (removing) setTree(removeItem(tree, removing.key));
-          setAnnouncement(`Voce «${removing?.label}» tolta dal menu (non ancora salvato).`);
+          setAnnouncement(t('menu.editor.removed', { label: removing?.label ?? '' }));
           setRemoving(null);
         }}
       >
         <p>
-          Togliere la voce <strong>{removing?.label}</strong>
-          {locate(tree, removing?.key ?? '')?.parent === null ? ' con tutte le sue voci figlie' : ''} dal
-          menu? La modifica diventa definitiva con «Salva menu».
+          {locate(tree, removing?.key ?? '')?.parent === null ? (
+            <Trans
+              t={t}
+              i18nKey="menu.editor.removeParentConfirm"
+              values={{ label: removing?.label ?? '' }}
+              components={{ strong: <strong /> }}
+            />
+          ) : (
+            <Trans
+              t={t}
+              i18nKey="menu.editor.removeConfirm"
+              values={{ label: removing?.label ?? '' }}
+              components={{ strong: <strong /> }}
+            />
+          )}
         </p>
       </ConfirmDialog>
     </div>
@@ -355,7 +375,7 @@ export function detailText(tree: DraftTree, path: string, message: string): stri
   if (!match) return message;
   const father = tree[Number(match[1])];
   const item = match[2] === undefined ? father : father?.children[Number(match[2])];
-  return item ? `Voce «${item.label}»: ${message}` : message;
+  return item ? i18n.t('adminForms:menu.editor.detail', { label: item.label, message }) : message;
 }
 
 function findItem(tree: DraftTree, key: string): DraftItem | null {

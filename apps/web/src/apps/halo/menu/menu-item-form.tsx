@@ -1,4 +1,5 @@
 import { childInputSchema, fatherInputSchema, type RouteConfig } from '@halo/contract';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialog } from '../components/form-dialog.tsx';
 import { CheckboxField, SelectField, TextField } from '../components/form-fields.tsx';
@@ -39,15 +40,20 @@ export function MenuItemDialog({
   onClose: () => void;
   onDone: (values: Pick<DraftItem, 'label' | 'icon' | 'routeId' | 'path' | 'enabled'>) => void;
 }) {
+  const { t } = useTranslation('adminForms');
   const icons = useIcons();
-  const title = item ? `Modifica voce ${item.label}` : isParent ? 'Nuova voce padre' : 'Nuova voce figlia';
+  const title = item
+    ? t('menu.item.editTitle', { label: item.label })
+    : isParent
+      ? t('menu.item.newParentTitle')
+      : t('menu.item.newChildTitle');
   return (
     <FormDialog<ItemFormValues, ItemBody, ItemBody>
       isOpen={isOpen}
       onClose={onClose}
       title={title}
       formKey={item?.key ?? 'new'}
-      submitLabel={item ? 'Applica' : 'Aggiungi'}
+      submitLabel={item ? t('menu.item.apply') : t('common.add')}
       schema={isParent ? parentSchema : (childSchema as unknown as typeof parentSchema)}
       defaultValues={{
         label: item?.label ?? '',
@@ -72,21 +78,21 @@ export function MenuItemDialog({
         })
       }
     >
-      <TextField name="label" label="Etichetta" required maxLength={60} />
+      <TextField name="label" label={t('menu.item.label')} required maxLength={60} />
       <SelectField
         name="routeId"
-        label="Rotta aperta"
+        label={t('menu.item.route')}
         required={!isParent}
-        emptyOption={isParent ? 'Nessuna (la voce raggruppa le figlie)' : 'Scegliere…'}
+        emptyOption={isParent ? t('menu.item.noRoute') : t('common.choose')}
         choices={routes.map((r) => ({ value: String(r.id), label: `${r.name} (${r.path})` }))}
       />
       <SelectField
         name="icon"
-        label="Icona"
-        emptyOption="Nessuna"
+        label={t('common.icon')}
+        emptyOption={t('common.none')}
         choices={(icons.data ?? []).map((icon) => ({ value: icon, label: icon }))}
       />
-      <CheckboxField name="enabled" label="Voce attiva" />
+      <CheckboxField name="enabled" label={t('menu.item.enabled')} />
     </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { platformAdminRoutes, rolePreviewSchema } from '@halo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AdminSection } from '../components/admin-screen.tsx';
 import { ApplicationSelect } from '../components/application-select.tsx';
 import { adminOne, withQuery } from '../halo.api.ts';
@@ -12,6 +13,7 @@ import { useApplicationRoles, useApplications } from '../halo.queries.ts';
  * holding only that role (no group permissions). Kept in the address (`?vediApp=2&vediRuolo=cittadino`).
  */
 export function RolePreview() {
+  const { t } = useTranslation('adminForms');
   const roleId = useId();
   const list = useListParams();
   const applications = useApplications();
@@ -26,34 +28,34 @@ export function RolePreview() {
       adminOne(
         withQuery(platformAdminRoutes.appPreview.url, { idApp: app?.id, role }),
         rolePreviewSchema,
-        "dell'anteprima",
+        'rolePreview',
         signal,
       ),
     enabled: app !== null && role !== null,
   });
   return (
-    <AdminSection title="Vedi come ruolo">
-      <p>Scegliere un'applicazione e un ruolo per vedere le rotte e il menu che riceve chi ha quel ruolo.</p>
+    <AdminSection title={t('routes.preview.title')}>
+      <p>{t('routes.preview.intro')}</p>
       <div className="row">
         <div className="col-md-6">
           <ApplicationSelect
-            label="Applicazione dell'anteprima"
+            label={t('routes.preview.application')}
             applications={apps}
-            emptyOption="Scegliere…"
+            emptyOption={t('common.choose')}
             value={app?.id ?? null}
             onChange={(id) => list.update({ vediApp: id, vediRuolo: null })}
           />
         </div>
         <div className="col-md-6">
           <div className="select-wrapper mb-4">
-            <label htmlFor={roleId}>Ruolo dell'anteprima</label>
+            <label htmlFor={roleId}>{t('routes.preview.role')}</label>
             <select
               id={roleId}
               value={role ?? ''}
               disabled={!app}
               onChange={(event) => list.update({ vediRuolo: event.target.value })}
             >
-              <option value="">Scegliere…</option>
+              <option value="">{t('common.choose')}</option>
               {(roles.data ?? []).map((r) => (
                 <option key={r.id} value={r.name}>
                   {r.name}
@@ -67,12 +69,15 @@ export function RolePreview() {
         <div className="row" aria-live="polite">
           <div className="col-lg-6">
             <h3 className="h5">
-              Rotte di {preview.data.application.nome} per il ruolo {preview.data.role}
+              {t('routes.preview.routesTitle', {
+                application: preview.data.application.nome,
+                role: preview.data.role,
+              })}
             </h3>
             {preview.data.routes.length === 0 ? (
-              <p>Nessuna rotta per questo ruolo.</p>
+              <p>{t('routes.preview.noRoutes')}</p>
             ) : (
-              <ul aria-label="Rotte dell'anteprima">
+              <ul aria-label={t('routes.preview.routesList')}>
                 {preview.data.routes.map((route) => (
                   <li key={route.path}>
                     <strong>{route.name}</strong> <code>{route.path}</code>
@@ -91,11 +96,11 @@ export function RolePreview() {
             )}
           </div>
           <div className="col-lg-6">
-            <h3 className="h5">Menu</h3>
+            <h3 className="h5">{t('routes.preview.menuTitle')}</h3>
             {preview.data.menu.length === 0 ? (
-              <p>Nessuna voce di menu per questo ruolo.</p>
+              <p>{t('routes.preview.noMenu')}</p>
             ) : (
-              <ul aria-label="Menu dell'anteprima">
+              <ul aria-label={t('routes.preview.menuList')}>
                 {preview.data.menu.map((item) => (
                   <li key={item.id}>
                     {item.label}
@@ -121,7 +126,7 @@ export function RolePreview() {
           </div>
         </div>
       ) : preview.isFetching ? (
-        <p>Caricamento…</p>
+        <p>{t('common.loading')}</p>
       ) : null}
     </AdminSection>
   );

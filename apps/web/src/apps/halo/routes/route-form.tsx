@@ -10,6 +10,7 @@ import {
 } from '@halo/contract';
 import { Button } from 'design-react-kit';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../components/form-dialog.tsx';
 import {
   CheckboxField,
@@ -75,6 +76,7 @@ export function RouteFormDialog({
   onSaved: (route: RouteConfig) => void | Promise<void>;
   onReload?: () => unknown;
 }) {
+  const { t } = useTranslation('adminForms');
   const modules = useModules();
   const sections = useSections(application.clientId);
   const roles = useApplicationRoles(application.id);
@@ -91,31 +93,36 @@ export function RouteFormDialog({
     }));
   const fields = (
     <>
-      <TextField name="path" label="Percorso" required help="Ad esempio /prosa/campagne." />
-      <TextField name="name" label="Nome" required help="Il testo della voce di navigazione." />
+      <TextField name="path" label={t('routes.form.path')} required help={t('routes.form.pathHelp')} />
+      <TextField name="name" label={t('common.name')} required help={t('routes.form.nameHelp')} />
       <SelectField
         name="component"
-        label="Modulo (schermata)"
+        label={t('routes.form.component')}
         required
-        emptyOption="Scegliere…"
+        emptyOption={t('common.choose')}
         choices={moduleChoices}
       />
-      <TextField name="position" label="Posizione" type="number" help="Ordine nella navigazione, da 0." />
+      <TextField
+        name="position"
+        label={t('routes.form.position')}
+        type="number"
+        help={t('routes.form.positionHelp')}
+      />
       <SelectField
         name="section"
-        label="Sezione"
-        emptyOption="Nessuna (basta il ruolo)"
+        label={t('routes.form.section')}
+        emptyOption={t('routes.form.noSection')}
         choices={(sections.data ?? []).map((s) => ({ value: s.name, label: s.name }))}
-        help="Se indicata, vede la rotta solo chi ha READ sulla sezione."
+        help={t('routes.form.sectionHelp')}
       />
       <CheckboxGroupField
         name="roles"
-        legend="Ruoli che la vedono"
+        legend={t('routes.form.roles')}
         choices={(roles.data ?? []).map((r) => ({ value: r.name, label: r.name }))}
-        help="Nessun ruolo scelto: la vedono tutti i ruoli dell'applicazione."
-        empty="L'applicazione non ha ruoli."
+        help={t('routes.form.rolesHelp')}
+        empty={t('common.noRoles')}
       />
-      <CheckboxField name="isPublic" label="Rotta pubblica (visibile senza accesso)" />
+      <CheckboxField name="isPublic" label={t('routes.form.isPublic')} />
       <SubRoutesField choices={moduleChoices} />
     </>
   );
@@ -127,7 +134,7 @@ export function RouteFormDialog({
         onSaved={onSaved}
         onReload={onReload}
         size="lg"
-        title={`Modifica rotta ${route.path}`}
+        title={t('routes.form.editTitle', { path: route.path })}
         formKey={`${route.id}-${route.version}`}
         schema={routeConfigUpdateSchema}
         toBody={toBody}
@@ -155,7 +162,7 @@ export function RouteFormDialog({
       onClose={onClose}
       onSaved={onSaved}
       size="lg"
-      title={`Nuova rotta di ${application.nome}`}
+      title={t('routes.form.newTitle', { application: application.nome })}
       schema={routeConfigInputSchema}
       toBody={toBody}
       defaultValues={{
@@ -177,31 +184,32 @@ export function RouteFormDialog({
 }
 
 function SubRoutesField({ choices }: { choices: Option[] }) {
+  const { t } = useTranslation('adminForms');
   const { control } = useFormContext<RouteFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'subRoutes' });
   return (
     <fieldset className="mb-3">
-      <legend className="h6">Sotto-rotte</legend>
-      {fields.length === 0 ? <p className="small">Nessuna sotto-rotta.</p> : null}
+      <legend className="h6">{t('routes.subRoutes.legend')}</legend>
+      {fields.length === 0 ? <p className="small">{t('routes.subRoutes.empty')}</p> : null}
       {fields.map((field, index) => (
         <div key={field.id} className="border rounded p-3 mb-3">
-          <p className="fw-semibold mb-3">Sotto-rotta {index + 1}</p>
+          <p className="fw-semibold mb-3">{t('routes.subRoutes.item', { number: index + 1 })}</p>
           <TextField
             name={`subRoutes.${index}.pathBase`}
-            label="Percorso relativo"
+            label={t('routes.subRoutes.pathBase')}
             required
-            help="Ad esempio :id o dettaglio."
+            help={t('routes.subRoutes.pathBaseHelp')}
           />
-          <TextField name={`subRoutes.${index}.name`} label="Nome" required />
+          <TextField name={`subRoutes.${index}.name`} label={t('common.name')} required />
           <SelectField
             name={`subRoutes.${index}.component`}
-            label="Modulo (schermata)"
+            label={t('routes.form.component')}
             required
-            emptyOption="Scegliere…"
+            emptyOption={t('common.choose')}
             choices={choices}
           />
           <Button color="danger" outline size="sm" type="button" onClick={() => remove(index)}>
-            Togli la sotto-rotta {index + 1}
+            {t('routes.subRoutes.remove', { number: index + 1 })}
           </Button>
         </div>
       ))}
@@ -212,7 +220,7 @@ function SubRoutesField({ choices }: { choices: Option[] }) {
         type="button"
         onClick={() => append({ pathBase: '', name: '', component: '' })}
       >
-        Aggiungi sotto-rotta
+        {t('routes.subRoutes.add')}
       </Button>
     </fieldset>
   );

@@ -8,6 +8,7 @@ import {
 } from '@halo/contract';
 import { Button, Icon } from 'design-react-kit';
 import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { ApplicationFormDialog } from '../applications/application-form.tsx';
 import { exportApplication, ImportDialog } from '../applications/application-transfer.tsx';
 import { AdminScreen, AdminSection, SearchBox } from '../components/admin-screen.tsx';
@@ -23,6 +24,7 @@ import { useAdminRefresh, useApplicationDetail, useApplicationsPage, useServices
  * `?dettaglio=<id>` opens an application's services.
  */
 export function AdminApplicazioni() {
+  const { t } = useTranslation('admin');
   const list = useListParams({ sort: 'nome' });
   const applications = useApplicationsPage(pageQuery(list));
   usePageInRange(list, applications);
@@ -34,48 +36,52 @@ export function AdminApplicazioni() {
   const detailId = Number.parseInt(list.get('dettaglio'), 10) || null;
   return (
     <AdminScreen
-      title="Applicazioni"
-      lead="Le applicazioni della piattaforma, i servizi che usano e la loro configurazione, da esportare e importare."
+      title={t('applications.title')}
+      lead={t('applications.lead')}
       actions={
         <>
           <Button color="primary" size="sm" type="button" onClick={() => setEditingId(null)}>
-            Nuova applicazione
+            {t('applications.new')}
           </Button>
           <Button color="primary" outline size="sm" type="button" onClick={() => setImporting(true)}>
-            Importa configurazione
+            {t('applications.import')}
           </Button>
         </>
       }
     >
-      <AdminSection title="Elenco delle applicazioni">
-        <SearchBox label="Cerca applicazione" value={list.q} onChange={(q) => list.update({ q })} />
+      <AdminSection title={t('applications.listTitle')}>
+        <SearchBox label={t('applications.search')} value={list.q} onChange={(q) => list.update({ q })} />
         <DataTable<Application>
-          caption="Applicazioni"
+          caption={t('applications.title')}
           rows={applications.data?.items}
           loading={applications.isPending}
           rowKey={(a) => a.id}
           sort={list.sort}
           onSort={(sort) => list.update({ sort })}
-          empty={list.q ? 'Nessuna applicazione corrisponde alla ricerca.' : 'Nessuna applicazione.'}
+          empty={list.q ? t('applications.emptySearch') : t('applications.empty')}
           columns={[
             {
               key: 'icon',
-              header: 'Icona',
+              header: t('applications.columns.icon'),
               cell: (a) =>
                 /^it-[a-z0-9-]+$/.test(a.icon) ? <Icon icon={a.icon} aria-hidden="true" /> : null,
             },
-            { key: 'nome', header: 'Nome', sortKey: 'nome', cell: (a) => a.nome },
+            { key: 'nome', header: t('common.name'), sortKey: 'nome', cell: (a) => a.nome },
             {
               key: 'clientId',
-              header: 'Client id',
+              header: t('applications.columns.clientId'),
               sortKey: 'clientId',
               cell: (a) => <code>{a.clientId}</code>,
             },
-            { key: 'description', header: 'Descrizione', cell: (a) => a.description || '—' },
-            { key: 'public', header: 'Home pubblica', cell: (a) => (a.hasHomePublic ? 'Sì' : 'No') },
+            { key: 'description', header: t('common.description'), cell: (a) => a.description || '—' },
+            {
+              key: 'public',
+              header: t('applications.columns.publicHome'),
+              cell: (a) => (a.hasHomePublic ? t('common.yes') : t('common.no')),
+            },
             {
               key: 'actions',
-              header: 'Azioni',
+              header: t('common.actions'),
               hiddenHeader: true,
               className: 'text-end',
               cell: (a) => (
@@ -83,34 +89,34 @@ export function AdminApplicazioni() {
                   <button
                     type="button"
                     className="btn btn-link btn-sm"
-                    aria-label={`Servizi di ${a.nome}`}
+                    aria-label={t('applications.servicesOf', { name: a.nome })}
                     onClick={() => list.update({ dettaglio: a.id, page: list.page })}
                   >
-                    Servizi
+                    {t('applications.services')}
                   </button>
                   <button
                     type="button"
                     className="btn btn-link btn-sm"
-                    aria-label={`Modifica ${a.nome}`}
+                    aria-label={t('common.editItem', { name: a.nome })}
                     onClick={() => setEditingId(a.id)}
                   >
-                    Modifica
+                    {t('common.edit')}
                   </button>
                   <button
                     type="button"
                     className="btn btn-link btn-sm"
-                    aria-label={`Esporta ${a.nome}`}
+                    aria-label={t('applications.exportItem', { name: a.nome })}
                     onClick={() => void exportApplication(a)}
                   >
-                    Esporta
+                    {t('applications.export')}
                   </button>
                   <button
                     type="button"
                     className="btn btn-link btn-sm text-danger"
-                    aria-label={`Elimina ${a.nome}`}
+                    aria-label={t('common.deleteItem', { name: a.nome })}
                     onClick={() => setDeleting(a)}
                   >
-                    Elimina
+                    {t('common.delete')}
                   </button>
                 </div>
               ),
@@ -119,7 +125,7 @@ export function AdminApplicazioni() {
         />
         {applications.data ? (
           <Pager
-            label="Pagine delle applicazioni"
+            label={t('applications.pagerLabel')}
             page={applications.data.page}
             size={applications.data.size}
             total={applications.data.total}
@@ -138,7 +144,7 @@ export function AdminApplicazioni() {
         onSaved={async (saved) => {
           const created = editingId === null;
           setEditingId(undefined);
-          notifySuccess(`Applicazione ${saved.nome} ${created ? 'creata' : 'salvata'}.`);
+          notifySuccess(t(created ? 'applications.created' : 'applications.saved', { name: saved.nome }));
           await refresh();
         }}
       />
@@ -163,15 +169,19 @@ export function AdminApplicazioni() {
         }
         onDone={async (deleted) => {
           setDeleting(null);
-          notifySuccess(`Applicazione ${deleted.nome} eliminata.`);
+          notifySuccess(t('applications.deleted', { name: deleted.nome }));
           if (detailId === deleted.id) list.update({ dettaglio: null });
           await refresh();
         }}
         onReload={refresh}
       >
         <p>
-          Eliminare l'applicazione <strong>{deleting?.nome}</strong> con le sue rotte, i suoi menu e la sua
-          configurazione? Non deve avere sezioni. L'operazione non si può annullare.
+          <Trans
+            t={t}
+            i18nKey="applications.deleteConfirm"
+            values={{ name: deleting?.nome ?? '' }}
+            components={{ strong: <strong /> }}
+          />
         </p>
       </ConfirmDialog>
     </AdminScreen>
@@ -179,6 +189,7 @@ export function AdminApplicazioni() {
 }
 
 function ApplicationServices({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t } = useTranslation('admin');
   const detail = useApplicationDetail(id);
   const services = useServices();
   const refresh = useAdminRefresh();
@@ -197,52 +208,55 @@ function ApplicationServices({ id, onClose }: { id: number; onClose: () => void 
       { alert: true },
     );
     if (!result.ok) return;
-    notifySuccess(`Servizio collegato a ${app.nome}.`);
+    notifySuccess(t('applications.linkedServices.linked', { app: app.nome }));
     setChosen('');
     await refresh();
   };
   return (
     <AdminSection
-      title={app ? `Servizi di ${app.nome}` : 'Servizi'}
+      title={app ? t('applications.servicesOf', { name: app.nome }) : t('applications.services')}
       actions={
         <Button color="secondary" outline size="sm" type="button" onClick={onClose}>
-          Chiudi servizi
+          {t('applications.linkedServices.close')}
         </Button>
       }
     >
       {!app ? (
-        <p>{detail.isPending ? 'Caricamento…' : 'Applicazione non trovata.'}</p>
+        <p>{detail.isPending ? t('common.loading') : t('applications.linkedServices.notFound')}</p>
       ) : (
         <>
           <DataTable<Service>
-            caption={`Servizi collegati a ${app.nome}`}
+            caption={t('applications.linkedServices.caption', { name: app.nome })}
             rows={app.services}
             rowKey={(s) => s.id}
-            empty="Nessun servizio collegato."
+            empty={t('applications.linkedServices.empty')}
             columns={[
-              { key: 'nome', header: 'Servizio', cell: (s) => s.nome },
-              { key: 'basePath', header: 'Percorso base', cell: (s) => <code>{s.basePath}</code> },
+              { key: 'nome', header: t('applications.linkedServices.service'), cell: (s) => s.nome },
+              { key: 'basePath', header: t('common.basePath'), cell: (s) => <code>{s.basePath}</code> },
               {
                 key: 'kind',
-                header: 'Tipo',
+                header: t('common.type'),
                 cell: (s) =>
-                  [s.base ? 'di base' : null, s.microservice ? 'microservizio' : null]
+                  [
+                    s.base ? t('applications.linkedServices.kindBase') : null,
+                    s.microservice ? t('applications.linkedServices.kindMicroservice') : null,
+                  ]
                     .filter(Boolean)
                     .join(', ') || '—',
               },
               {
                 key: 'actions',
-                header: 'Azioni',
+                header: t('common.actions'),
                 hiddenHeader: true,
                 className: 'text-end',
                 cell: (s) => (
                   <button
                     type="button"
                     className="btn btn-link btn-sm text-danger"
-                    aria-label={`Scollega ${s.nome}`}
+                    aria-label={t('applications.linkedServices.unlinkItem', { name: s.nome })}
                     onClick={() => setUnlinking(s)}
                   >
-                    Scollega
+                    {t('applications.linkedServices.unlink')}
                   </button>
                 ),
               },
@@ -250,9 +264,9 @@ function ApplicationServices({ id, onClose }: { id: number; onClose: () => void 
           />
           <div className="d-flex flex-wrap align-items-end gap-3">
             <div className="select-wrapper mb-0 halo-admin-app-select flex-grow-1">
-              <label htmlFor={selectId}>Servizio da collegare</label>
+              <label htmlFor={selectId}>{t('applications.linkedServices.toLink')}</label>
               <select id={selectId} value={chosen} onChange={(e) => setChosen(e.target.value)}>
-                <option value="">Scegliere…</option>
+                <option value="">{t('common.choose')}</option>
                 {available.map((s) => (
                   <option key={s.id} value={s.id}>
                     {s.nome} ({s.basePath})
@@ -261,13 +275,13 @@ function ApplicationServices({ id, onClose }: { id: number; onClose: () => void 
               </select>
             </div>
             <Button color="primary" size="sm" type="button" disabled={!chosen} onClick={() => void link()}>
-              Collega servizio
+              {t('applications.linkedServices.link')}
             </Button>
           </div>
           <ConfirmDialog
             isOpen={unlinking !== null}
-            title="Conferma scollegamento"
-            confirmLabel="Scollega"
+            title={t('applications.linkedServices.unlinkTitle')}
+            confirmLabel={t('applications.linkedServices.unlink')}
             onCancel={() => setUnlinking(null)}
             onConfirm={() =>
               adminWrite(
@@ -278,14 +292,21 @@ function ApplicationServices({ id, onClose }: { id: number; onClose: () => void 
               )
             }
             onDone={async () => {
-              notifySuccess(`Servizio ${unlinking?.nome} scollegato da ${app.nome}.`);
+              notifySuccess(
+                t('applications.linkedServices.unlinked', { name: unlinking?.nome ?? '', app: app.nome }),
+              );
               setUnlinking(null);
               await refresh();
             }}
             onReload={refresh}
           >
             <p>
-              Scollegare il servizio <strong>{unlinking?.nome}</strong> da {app.nome}?
+              <Trans
+                t={t}
+                i18nKey="applications.linkedServices.unlinkConfirm"
+                values={{ name: unlinking?.nome ?? '', app: app.nome }}
+                components={{ strong: <strong /> }}
+              />
             </p>
           </ConfirmDialog>
         </>

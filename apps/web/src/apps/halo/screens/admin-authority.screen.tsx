@@ -9,6 +9,7 @@ import {
 } from '@halo/contract';
 import { Button } from 'design-react-kit';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { AdminScreen, AdminSection, SearchBox } from '../components/admin-screen.tsx';
 import { ApplicationSelect, useSelectedApplication } from '../components/application-select.tsx';
@@ -34,6 +35,7 @@ type EnableBody = z.output<typeof configurationAuthorityInputSchema>;
  * disabling them per application; removing one no application enables any more.
  */
 export function AdminAuthority() {
+  const { t } = useTranslation('admin');
   const list = useListParams({ sort: 'name' });
   const authorities = useAuthoritiesPage(pageQuery(list));
   usePageInRange(list, authorities);
@@ -41,26 +43,28 @@ export function AdminAuthority() {
   const chosen = list.get('authority') || null;
   const [removing, setRemoving] = useState<Authority | null>(null);
   return (
-    <AdminScreen
-      title="Authority"
-      lead="Le authority del provider di identità e le applicazioni che le abilitano."
-    >
-      <AdminSection title="Tutte le authority">
-        <SearchBox label="Cerca authority" value={list.q} onChange={(q) => list.update({ q })} />
+    <AdminScreen title={t('authority.title')} lead={t('authority.lead')}>
+      <AdminSection title={t('authority.allTitle')}>
+        <SearchBox label={t('authority.search')} value={list.q} onChange={(q) => list.update({ q })} />
         <DataTable<Authority>
-          caption="Authority"
+          caption={t('authority.title')}
           rows={authorities.data?.items}
           loading={authorities.isPending}
           rowKey={(a) => a.name}
           sort={list.sort}
           onSort={(sort) => list.update({ sort })}
-          empty={list.q ? 'Nessuna authority corrisponde alla ricerca.' : 'Nessuna authority.'}
+          empty={list.q ? t('authority.emptySearch') : t('authority.empty')}
           columns={[
-            { key: 'name', header: 'Authority', sortKey: 'name', cell: (a) => <code>{a.name}</code> },
-            { key: 'description', header: 'Descrizione', cell: (a) => a.description || '—' },
+            {
+              key: 'name',
+              header: t('common.authority'),
+              sortKey: 'name',
+              cell: (a) => <code>{a.name}</code>,
+            },
+            { key: 'description', header: t('common.description'), cell: (a) => a.description || '—' },
             {
               key: 'actions',
-              header: 'Azioni',
+              header: t('common.actions'),
               hiddenHeader: true,
               className: 'text-end text-nowrap',
               cell: (a) => (
@@ -68,18 +72,18 @@ export function AdminAuthority() {
                   <button
                     type="button"
                     className="btn btn-link btn-sm"
-                    aria-label={`Dettagli ${a.name}`}
+                    aria-label={t('common.detailsItem', { name: a.name })}
                     onClick={() => list.update({ authority: a.name, page: list.page })}
                   >
-                    Dettagli
+                    {t('common.details')}
                   </button>
                   <button
                     type="button"
                     className="btn btn-link btn-sm text-danger"
-                    aria-label={`Elimina ${a.name}`}
+                    aria-label={t('common.deleteItem', { name: a.name })}
                     onClick={() => setRemoving(a)}
                   >
-                    Elimina
+                    {t('common.delete')}
                   </button>
                 </>
               ),
@@ -88,7 +92,7 @@ export function AdminAuthority() {
         />
         {authorities.data ? (
           <Pager
-            label="Pagine delle authority"
+            label={t('authority.pagerLabel')}
             page={authorities.data.page}
             size={authorities.data.size}
             total={authorities.data.total}
@@ -111,15 +115,19 @@ export function AdminAuthority() {
         }
         onDone={async (deleted) => {
           setRemoving(null);
-          notifySuccess(`Authority ${deleted.name} eliminata.`);
+          notifySuccess(t('authority.deleted', { name: deleted.name }));
           if (chosen === deleted.name) list.update({ authority: null });
           await refresh();
         }}
         onReload={refresh}
       >
         <p>
-          Eliminare l'authority <strong>{removing?.name}</strong> dal provider di identità? Nessuna
-          applicazione deve abilitarla; gli utenti che la hanno la perdono.
+          <Trans
+            t={t}
+            i18nKey="authority.deleteConfirm"
+            values={{ name: removing?.name ?? '' }}
+            components={{ strong: <strong /> }}
+          />
         </p>
       </ConfirmDialog>
     </AdminScreen>
@@ -127,24 +135,25 @@ export function AdminAuthority() {
 }
 
 function AuthorityDetail({ name, onClose }: { name: string; onClose: () => void }) {
+  const { t } = useTranslation('admin');
   const detail = useAuthorityDetail(name);
   return (
     <AdminSection
-      title={`Authority ${name}`}
+      title={t('authority.detail.heading', { name })}
       actions={
         <Button color="secondary" outline size="sm" type="button" onClick={onClose}>
-          Chiudi dettagli
+          {t('common.closeDetails')}
         </Button>
       }
     >
       {!detail.data ? (
-        <p>{detail.isPending ? 'Caricamento…' : 'Authority non trovata.'}</p>
+        <p>{detail.isPending ? t('common.loading') : t('authority.detail.notFound')}</p>
       ) : (
         <div className="row">
           <div className="col-lg-6">
-            <h3 className="h5">Utenti che la hanno</h3>
+            <h3 className="h5">{t('authority.detail.users')}</h3>
             {detail.data.users.length === 0 ? (
-              <p>Nessuno.</p>
+              <p>{t('common.noneMasculine')}</p>
             ) : (
               <ul>
                 {detail.data.users.map((u) => (
@@ -156,9 +165,9 @@ function AuthorityDetail({ name, onClose }: { name: string; onClose: () => void 
             )}
           </div>
           <div className="col-lg-6">
-            <h3 className="h5">Applicazioni che la abilitano</h3>
+            <h3 className="h5">{t('authority.detail.applications')}</h3>
             {detail.data.applications.length === 0 ? (
-              <p>Nessuna.</p>
+              <p>{t('common.noneFeminine')}</p>
             ) : (
               <ul>
                 {detail.data.applications.map((a) => (
@@ -176,6 +185,7 @@ function AuthorityDetail({ name, onClose }: { name: string; onClose: () => void 
 }
 
 function ApplicationAuthorities() {
+  const { t } = useTranslation('admin');
   const { applications, selected, select } = useSelectedApplication();
   const detail = useApplicationDetail(selected?.id ?? null);
   const enabled = useApplicationAuthorities(selected?.id ?? null);
@@ -185,7 +195,11 @@ function ApplicationAuthorities() {
   const idWsc = detail.data?.configurationId ?? null;
   return (
     <AdminSection
-      title={selected ? `Authority abilitate per ${selected.nome}` : 'Authority per applicazione'}
+      title={
+        selected
+          ? t('authority.byApplication.heading', { name: selected.nome })
+          : t('authority.byApplication.headingNone')
+      }
       actions={
         <Button
           color="primary"
@@ -194,7 +208,7 @@ function ApplicationAuthorities() {
           disabled={idWsc === null}
           onClick={() => setAdding(true)}
         >
-          Abilita authority
+          {t('authority.byApplication.enable')}
         </Button>
       }
     >
@@ -203,31 +217,29 @@ function ApplicationAuthorities() {
         value={selected?.id ?? null}
         onChange={(id) => select(id)}
       />
-      {detail.data && idWsc === null ? (
-        <p>L'applicazione non ha ancora una configurazione: crearla nella schermata Configurazioni.</p>
-      ) : null}
+      {detail.data && idWsc === null ? <p>{t('authority.byApplication.noConfiguration')}</p> : null}
       <DataTable<ApplicationAuthority>
-        caption={`Authority abilitate per ${selected?.nome ?? ''}`}
+        caption={t('authority.byApplication.heading', { name: selected?.nome ?? '' })}
         rows={enabled.data}
         loading={enabled.isPending}
         rowKey={(a) => a.id}
-        empty="Nessuna authority abilitata."
+        empty={t('authority.byApplication.empty')}
         columns={[
-          { key: 'authority', header: 'Authority', cell: (a) => <code>{a.authority}</code> },
-          { key: 'description', header: 'Descrizione', cell: (a) => a.description || '—' },
+          { key: 'authority', header: t('common.authority'), cell: (a) => <code>{a.authority}</code> },
+          { key: 'description', header: t('common.description'), cell: (a) => a.description || '—' },
           {
             key: 'actions',
-            header: 'Azioni',
+            header: t('common.actions'),
             hiddenHeader: true,
             className: 'text-end',
             cell: (a) => (
               <button
                 type="button"
                 className="btn btn-link btn-sm text-danger"
-                aria-label={`Disabilita ${a.authority}`}
+                aria-label={t('authority.byApplication.disableItem', { name: a.authority })}
                 onClick={() => setDisabling(a)}
               >
-                Disabilita
+                {t('common.disable')}
               </button>
             ),
           },
@@ -237,7 +249,7 @@ function ApplicationAuthorities() {
         <FormDialog<EnableBody, EnableBody, ApplicationAuthority>
           isOpen={adding}
           onClose={() => setAdding(false)}
-          title={`Abilita un'authority per ${selected.nome}`}
+          title={t('authority.byApplication.dialogTitle', { name: selected.nome })}
           formKey={String(idWsc)}
           schema={configurationAuthorityInputSchema}
           defaultValues={{ idWsc, authority: '', description: '' }}
@@ -251,18 +263,25 @@ function ApplicationAuthorities() {
           }
           onSaved={async (saved) => {
             setAdding(false);
-            notifySuccess(`Authority ${saved.authority} abilitata per ${selected.nome}.`);
+            notifySuccess(
+              t('authority.byApplication.enabled', { authority: saved.authority, app: selected.nome }),
+            );
             await refresh();
           }}
         >
-          <TextField name="authority" label="Authority" required help="Se non esiste ancora viene creata." />
-          <TextAreaField name="description" label="Descrizione (per una nuova authority)" />
+          <TextField
+            name="authority"
+            label={t('common.authority')}
+            required
+            help={t('authority.byApplication.authorityHelp')}
+          />
+          <TextAreaField name="description" label={t('authority.byApplication.descriptionLabel')} />
         </FormDialog>
       ) : null}
       <ConfirmDialog
         isOpen={disabling !== null}
-        title="Conferma disabilitazione"
-        confirmLabel="Disabilita"
+        title={t('common.confirmDisable')}
+        confirmLabel={t('common.disable')}
         onCancel={() => setDisabling(null)}
         onConfirm={() =>
           adminWrite(
@@ -274,13 +293,20 @@ function ApplicationAuthorities() {
         }
         onDone={async (done) => {
           setDisabling(null);
-          notifySuccess(`Authority ${done.authority} disabilitata per ${selected?.nome ?? ''}.`);
+          notifySuccess(
+            t('authority.byApplication.disabled', { authority: done.authority, app: selected?.nome ?? '' }),
+          );
           await refresh();
         }}
         onReload={refresh}
       >
         <p>
-          Disabilitare l'authority <strong>{disabling?.authority}</strong> per {selected?.nome}?
+          <Trans
+            t={t}
+            i18nKey="authority.byApplication.disableConfirm"
+            values={{ authority: disabling?.authority ?? '', app: selected?.nome ?? '' }}
+            components={{ strong: <strong /> }}
+          />
         </p>
       </ConfirmDialog>
     </AdminSection>

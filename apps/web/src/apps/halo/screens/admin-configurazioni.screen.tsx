@@ -11,6 +11,7 @@ import {
 import { Button } from 'design-react-kit';
 import { useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { AdminScreen, AdminSection, SearchBox } from '../components/admin-screen.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import { FormDialog } from '../components/form-dialog.tsx';
@@ -53,6 +54,7 @@ function toBody(values: ConfigurationValues) {
  * summary of what hangs on them (sections, roles, authorities, groups, menus). The search runs on the server.
  */
 export function AdminConfigurazioni() {
+  const { t } = useTranslation('admin');
   const list = useListParams();
   const configurations = useConfigurations(list.q);
   const applications = useApplications();
@@ -66,9 +68,9 @@ export function AdminConfigurazioni() {
     (a) => !(configurations.data ?? []).some((c) => c.applicationId === a.id),
   );
   return (
-    <AdminScreen title="Configurazioni" lead="La configurazione di ogni applicazione e ciò che ne dipende.">
+    <AdminScreen title={t('configurations.title')} lead={t('configurations.lead')}>
       <AdminSection
-        title="Elenco delle configurazioni"
+        title={t('configurations.listTitle')}
         actions={
           <Button
             color="primary"
@@ -77,29 +79,33 @@ export function AdminConfigurazioni() {
             disabled={list.q === '' && withoutConfiguration.length === 0}
             onClick={() => setEditing({ id: null })}
           >
-            Nuova configurazione
+            {t('configurations.new')}
           </Button>
         }
       >
-        <SearchBox label="Cerca configurazione" value={list.q} onChange={(q) => list.update({ q })} />
+        <SearchBox label={t('configurations.search')} value={list.q} onChange={(q) => list.update({ q })} />
         <DataTable<Configuration>
-          caption="Configurazioni"
+          caption={t('configurations.title')}
           rows={configurations.data}
           loading={configurations.isPending}
           rowKey={(c) => c.id}
-          empty={list.q ? 'Nessuna configurazione corrisponde alla ricerca.' : 'Nessuna configurazione.'}
+          empty={list.q ? t('configurations.emptySearch') : t('configurations.empty')}
           columns={[
-            { key: 'nome', header: 'Nome', cell: (c) => c.nome },
-            { key: 'clientId', header: 'Applicazione', cell: (c) => c.clientId },
+            { key: 'nome', header: t('common.name'), cell: (c) => c.nome },
+            { key: 'clientId', header: t('common.application'), cell: (c) => c.clientId },
             {
               key: 'homePath',
-              header: 'Rotta iniziale',
+              header: t('configurations.columns.homePath'),
               cell: (c) => (c.homePath ? <code>{c.homePath}</code> : '—'),
             },
-            { key: 'settings', header: 'Impostazioni', cell: (c) => Object.keys(c.settings).length },
+            {
+              key: 'settings',
+              header: t('configurations.columns.settings'),
+              cell: (c) => Object.keys(c.settings).length,
+            },
             {
               key: 'actions',
-              header: 'Azioni',
+              header: t('common.actions'),
               hiddenHeader: true,
               className: 'text-end text-nowrap',
               cell: (c) => (
@@ -107,18 +113,18 @@ export function AdminConfigurazioni() {
                   <button
                     type="button"
                     className="btn btn-link btn-sm"
-                    aria-label={`Dettagli ${c.nome}`}
+                    aria-label={t('common.detailsItem', { name: c.nome })}
                     onClick={() => list.update({ conf: c.id, page: list.page })}
                   >
-                    Dettagli
+                    {t('common.details')}
                   </button>
                   <button
                     type="button"
                     className="btn btn-link btn-sm"
-                    aria-label={`Modifica ${c.nome}`}
+                    aria-label={t('common.editItem', { name: c.nome })}
                     onClick={() => setEditing({ id: c.id })}
                   >
-                    Modifica
+                    {t('common.edit')}
                   </button>
                 </>
               ),
@@ -133,7 +139,7 @@ export function AdminConfigurazioni() {
           onClose={() => setEditing(null)}
           onReload={refresh}
           size="lg"
-          title={`Modifica configurazione ${editingConfiguration.nome}`}
+          title={t('configurations.editTitle', { name: editingConfiguration.nome })}
           formKey={`${editingConfiguration.id}-${editingConfiguration.version}`}
           schema={configurationUpdateSchema}
           toBody={toBody}
@@ -150,7 +156,7 @@ export function AdminConfigurazioni() {
           }
           onSaved={async (saved) => {
             setEditing(null);
-            notifySuccess(`Configurazione ${saved.nome} salvata.`);
+            notifySuccess(t('configurations.saved', { name: saved.nome }));
             await refresh();
           }}
         >
@@ -161,7 +167,7 @@ export function AdminConfigurazioni() {
           isOpen={editing?.id === null}
           onClose={() => setEditing(null)}
           size="lg"
-          title="Nuova configurazione"
+          title={t('configurations.new')}
           schema={configurationInputSchema}
           toBody={toBody}
           defaultValues={{ applicationId: '', nome: '', description: '', homePath: '', settings: [] }}
@@ -170,20 +176,20 @@ export function AdminConfigurazioni() {
           }
           onSaved={async (saved) => {
             setEditing(null);
-            notifySuccess(`Configurazione ${saved.nome} creata.`);
+            notifySuccess(t('configurations.created', { name: saved.nome }));
             await refresh();
           }}
         >
           <SelectField
             name="applicationId"
-            label="Applicazione"
+            label={t('common.application')}
             required
-            emptyOption="Scegliere…"
+            emptyOption={t('common.choose')}
             choices={withoutConfiguration.map((a) => ({
               value: String(a.id),
               label: `${a.nome} (${a.clientId})`,
             }))}
-            help="Solo le applicazioni che non hanno ancora una configurazione."
+            help={t('configurations.applicationHelp')}
           />
           <ConfigurationFields />
         </FormDialog>
@@ -193,27 +199,38 @@ export function AdminConfigurazioni() {
 }
 
 function ConfigurationFields() {
+  const { t } = useTranslation('admin');
   const { control } = useFormContext<ConfigurationValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'settings' });
   return (
     <>
-      <TextField name="nome" label="Nome" required maxLength={60} />
-      <TextAreaField name="description" label="Descrizione" />
-      <TextField name="homePath" label="Rotta iniziale" help="Ad esempio /prosa; vuoto: la prima rotta." />
+      <TextField name="nome" label={t('common.name')} required maxLength={60} />
+      <TextAreaField name="description" label={t('common.description')} />
+      <TextField
+        name="homePath"
+        label={t('configurations.columns.homePath')}
+        help={t('configurations.fields.homePathHelp')}
+      />
       <fieldset className="mb-3">
-        <legend className="h6">Impostazioni (chiave e valore)</legend>
-        {fields.length === 0 ? <p className="small">Nessuna impostazione.</p> : null}
+        <legend className="h6">{t('configurations.fields.settingsLegend')}</legend>
+        {fields.length === 0 ? <p className="small">{t('configurations.fields.noSettings')}</p> : null}
         {fields.map((field, index) => (
           <div key={field.id} className="row align-items-end">
             <div className="col-md-5">
-              <TextField name={`settings.${index}.key`} label={`Chiave ${index + 1}`} />
+              <TextField
+                name={`settings.${index}.key`}
+                label={t('configurations.fields.key', { number: index + 1 })}
+              />
             </div>
             <div className="col-md-5">
-              <TextField name={`settings.${index}.value`} label={`Valore ${index + 1}`} />
+              <TextField
+                name={`settings.${index}.value`}
+                label={t('configurations.fields.value', { number: index + 1 })}
+              />
             </div>
             <div className="col-md-2 mb-4">
               <Button color="danger" outline size="sm" type="button" onClick={() => remove(index)}>
-                Togli {index + 1}
+                {t('configurations.fields.remove', { number: index + 1 })}
               </Button>
             </div>
           </div>
@@ -225,7 +242,7 @@ function ConfigurationFields() {
           type="button"
           onClick={() => append({ key: '', value: '' })}
         >
-          Aggiungi impostazione
+          {t('configurations.fields.add')}
         </Button>
       </fieldset>
     </>
@@ -233,28 +250,33 @@ function ConfigurationFields() {
 }
 
 function ConfigurationSummary({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t } = useTranslation('admin');
   const detail = useConfigurationDetail(id);
   const data: ConfigurationDetail | null | undefined = detail.data;
   return (
     <AdminSection
-      title={data ? `Configurazione ${data.nome}` : 'Configurazione'}
+      title={
+        data
+          ? t('configurations.summary.heading', { name: data.nome })
+          : t('configurations.summary.headingNone')
+      }
       actions={
         <Button color="secondary" outline size="sm" type="button" onClick={onClose}>
-          Chiudi dettagli
+          {t('common.closeDetails')}
         </Button>
       }
     >
       {!data ? (
-        <p>{detail.isPending ? 'Caricamento…' : 'Configurazione non trovata.'}</p>
+        <p>{detail.isPending ? t('common.loading') : t('configurations.summary.notFound')}</p>
       ) : (
         <div className="row">
-          <Summary title="Sezioni" items={data.sections.map((s) => s.name)} />
-          <Summary title="Ruoli" items={data.roles.map((r) => r.name)} />
-          <Summary title="Authority" items={data.authorities.map((a) => a.authority)} />
-          <Summary title="Gruppi" items={data.groups.map((g) => g.path)} />
-          <Summary title="Menu" items={data.menus.map((m) => m.nome)} />
+          <Summary title={t('configurations.summary.sections')} items={data.sections.map((s) => s.name)} />
+          <Summary title={t('configurations.summary.roles')} items={data.roles.map((r) => r.name)} />
+          <Summary title={t('authority.title')} items={data.authorities.map((a) => a.authority)} />
+          <Summary title={t('configurations.summary.groups')} items={data.groups.map((g) => g.path)} />
+          <Summary title={t('configurations.summary.menus')} items={data.menus.map((m) => m.nome)} />
           <Summary
-            title="Impostazioni"
+            title={t('configurations.columns.settings')}
             items={Object.entries(data.settings).map(([key, value]) => `${key} = ${value}`)}
           />
         </div>
@@ -264,13 +286,14 @@ function ConfigurationSummary({ id, onClose }: { id: number; onClose: () => void
 }
 
 function Summary({ title, items }: { title: string; items: string[] }) {
+  const { t } = useTranslation('admin');
   return (
     <div className="col-md-6 col-lg-4 mb-3">
       <h3 className="h6">
         {title} ({items.length})
       </h3>
       {items.length === 0 ? (
-        <p className="small">Nessuno.</p>
+        <p className="small">{t('common.noneMasculine')}</p>
       ) : (
         <ul className="small">
           {items.map((item) => (

@@ -1,6 +1,7 @@
 import { authorizationRoutes, type Group, groupSchema } from '@halo/contract';
 import { Button } from 'design-react-kit';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AdminScreen, AdminSection, SearchBox } from '../components/admin-screen.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
@@ -14,27 +15,26 @@ import { useAdminRefresh, useApplications, useGroupDetail, useGroupsPage } from 
 
 /** Groups: the paged list (search, application, sort on the server) or one group (`?gruppo=<id>`). */
 export function AdminGruppi() {
+  const { t } = useTranslation('admin');
   const [params] = useSearchParams();
   const groupId = params.get('gruppo');
   return (
-    <AdminScreen
-      title="Gruppi e permessi"
-      lead="I gruppi, i loro membri e i permessi che danno sulle sezioni di ogni applicazione."
-    >
+    <AdminScreen title={t('groups.title')} lead={t('groups.lead')}>
       {groupId ? <GroupScreen id={groupId} /> : <GroupList />}
     </AdminScreen>
   );
 }
 
 function GroupScreen({ id }: { id: string }) {
+  const { t } = useTranslation('admin');
   const detail = useGroupDetail(id);
   const refresh = useAdminRefresh();
   const list = useListParams();
-  if (detail.isPending) return <p>Caricamento…</p>;
+  if (detail.isPending) return <p>{t('common.loading')}</p>;
   if (!detail.data) {
     return (
       <p>
-        Gruppo non trovato. <Link to="?">Torna all'elenco dei gruppi</Link>
+        {t('groups.notFound')} <Link to="?">{t('groups.backToList')}</Link>
       </p>
     );
   }
@@ -52,6 +52,7 @@ function GroupScreen({ id }: { id: string }) {
 }
 
 function GroupList() {
+  const { t } = useTranslation('admin');
   const list = useListParams({ sort: 'path' });
   const app = list.get('app');
   const applications = useApplications();
@@ -63,26 +64,26 @@ function GroupList() {
   const editingGroup = editing?.id ? (rows?.find((g) => g.id === editing.id) ?? null) : null;
   return (
     <AdminSection
-      title="Elenco dei gruppi"
+      title={t('groups.listTitle')}
       actions={
         <Button color="primary" size="sm" type="button" onClick={() => setEditing({ id: null })}>
-          Nuovo gruppo
+          {t('groups.new')}
         </Button>
       }
     >
       <div className="row">
         <div className="col-md-6">
-          <SearchBox label="Cerca gruppo" value={list.q} onChange={(q) => list.update({ q })} />
+          <SearchBox label={t('groups.search')} value={list.q} onChange={(q) => list.update({ q })} />
         </div>
         <div className="col-md-6">
           <div className="select-wrapper mb-4">
-            <label htmlFor="halo-groups-app">Applicazione</label>
+            <label htmlFor="halo-groups-app">{t('common.application')}</label>
             <select
               id="halo-groups-app"
               value={app}
               onChange={(event) => list.update({ app: event.target.value })}
             >
-              <option value="">Tutte</option>
+              <option value="">{t('common.allApplications')}</option>
               {(applications.data ?? []).map((a) => (
                 <option key={a.id} value={a.clientId}>
                   {a.nome}
@@ -93,26 +94,31 @@ function GroupList() {
         </div>
       </div>
       <DataTable
-        caption="Gruppi"
+        caption={t('groups.caption')}
         rows={rows}
         loading={groups.isPending}
         rowKey={(g) => g.id}
         sort={list.sort}
         onSort={(sort) => list.update({ sort })}
-        empty={list.q || app ? 'Nessun gruppo corrisponde ai filtri.' : 'Nessun gruppo.'}
+        empty={list.q || app ? t('groups.emptyFiltered') : t('groups.empty')}
         columns={[
           {
             key: 'path',
-            header: 'Gruppo',
+            header: t('groups.columns.group'),
             sortKey: 'path',
             cell: (g) => <Link to={`?gruppo=${encodeURIComponent(g.id)}`}>{g.path}</Link>,
           },
-          { key: 'application', header: 'Applicazione', cell: (g) => g.application ?? '—' },
-          { key: 'description', header: 'Descrizione', cell: (g) => g.description || '—' },
-          { key: 'members', header: 'Membri', sortKey: 'memberCount', cell: (g) => g.memberCount },
+          { key: 'application', header: t('common.application'), cell: (g) => g.application ?? '—' },
+          { key: 'description', header: t('common.description'), cell: (g) => g.description || '—' },
+          {
+            key: 'members',
+            header: t('groups.columns.members'),
+            sortKey: 'memberCount',
+            cell: (g) => g.memberCount,
+          },
           {
             key: 'actions',
-            header: 'Azioni',
+            header: t('common.actions'),
             hiddenHeader: true,
             className: 'text-end text-nowrap',
             cell: (g) => (
@@ -121,17 +127,17 @@ function GroupList() {
                   type="button"
                   className="btn btn-link btn-sm"
                   onClick={() => setEditing({ id: g.id })}
-                  aria-label={`Modifica ${g.path}`}
+                  aria-label={t('common.editItem', { name: g.path })}
                 >
-                  Modifica
+                  {t('common.edit')}
                 </button>
                 <button
                   type="button"
                   className="btn btn-link btn-sm text-danger"
                   onClick={() => setDeleting(g)}
-                  aria-label={`Elimina ${g.path}`}
+                  aria-label={t('common.deleteItem', { name: g.path })}
                 >
-                  Elimina
+                  {t('common.delete')}
                 </button>
               </>
             ),
@@ -140,7 +146,7 @@ function GroupList() {
       />
       {groups.data ? (
         <Pager
-          label="Pagine dei gruppi"
+          label={t('groups.pagerLabel')}
           page={groups.data.page}
           size={groups.data.size}
           total={groups.data.total}
@@ -155,7 +161,7 @@ function GroupList() {
         onSaved={async (saved) => {
           const created = editing?.id === null;
           setEditing(null);
-          notifySuccess(`Gruppo ${saved.path} ${created ? 'creato' : 'salvato'}.`);
+          notifySuccess(t(created ? 'groups.created' : 'groups.saved', { name: saved.path }));
           await refresh();
           if (created) list.update({ gruppo: saved.id });
         }}
@@ -173,14 +179,18 @@ function GroupList() {
         }
         onDone={async (deleted) => {
           setDeleting(null);
-          notifySuccess(`Gruppo ${deleted.path} eliminato.`);
+          notifySuccess(t('groups.deleted', { name: deleted.path }));
           await refresh();
         }}
         onReload={refresh}
       >
         <p>
-          Eliminare il gruppo <strong>{deleting?.path}</strong> con i suoi permessi? L'operazione non si può
-          annullare.
+          <Trans
+            t={t}
+            i18nKey="groups.deleteConfirm"
+            values={{ name: deleting?.path ?? '' }}
+            components={{ strong: <strong /> }}
+          />
         </p>
       </ConfirmDialog>
     </AdminSection>

@@ -5,6 +5,7 @@ import {
   platformSettingsInputSchema,
   platformSettingsSchema,
 } from '@halo/contract';
+import { useTranslation } from 'react-i18next';
 import { AdminScreen, AdminSection } from '../components/admin-screen.tsx';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../components/form-fields.tsx';
 import { InlineForm } from '../components/inline-form.tsx';
@@ -23,22 +24,20 @@ interface SettingsValues {
 
 /** Platform configuration: name, support address, the application proposed after sign-in, maintenance mode. */
 export function AdminImpostazioni() {
+  const { t } = useTranslation('admin');
   const settings = usePlatformSettings();
   const applications = useApplications();
   const refresh = useAdminRefresh();
   const data = settings.data;
   return (
-    <AdminScreen
-      title="Impostazioni della piattaforma"
-      lead="Nome, indirizzo di assistenza, applicazione proposta dopo l'accesso e modalità di manutenzione."
-    >
-      <AdminSection title="Impostazioni generali">
+    <AdminScreen title={t('settings.title')} lead={t('settings.lead')}>
+      <AdminSection title={t('settings.general')}>
         {!data ? (
-          <p>{settings.isPending ? 'Caricamento…' : 'Impostazioni non disponibili.'}</p>
+          <p>{settings.isPending ? t('common.loading') : t('settings.unavailable')}</p>
         ) : (
           <InlineForm<SettingsValues, PlatformSettingsInput, PlatformSettings>
             key={data.version}
-            label="Impostazioni della piattaforma"
+            label={t('settings.title')}
             schema={platformSettingsInputSchema}
             defaultValues={{
               nomePiattaforma: data.nomePiattaforma,
@@ -57,24 +56,26 @@ export function AdminImpostazioni() {
               adminWrite('PUT', platformAdminRoutes.platformSettingsUpdate.url, body, platformSettingsSchema)
             }
             onSaved={async () => {
-              notifySuccess('Impostazioni salvate.');
+              notifySuccess(t('settings.saved'));
               await refresh();
             }}
             onReload={refresh}
           >
-            <TextField name="nomePiattaforma" label="Nome della piattaforma" required maxLength={60} />
-            <TextField name="emailAssistenza" label="E-mail di assistenza" type="email" />
+            <TextField
+              name="nomePiattaforma"
+              label={t('settings.fields.platformName')}
+              required
+              maxLength={60}
+            />
+            <TextField name="emailAssistenza" label={t('settings.fields.supportEmail')} type="email" />
             <SelectField
               name="applicazionePredefinita"
-              label="Applicazione proposta dopo l'accesso"
-              emptyOption="Nessuna"
+              label={t('settings.fields.defaultApplication')}
+              emptyOption={t('settings.fields.noApplication')}
               choices={(applications.data ?? []).map((a) => ({ value: a.clientId, label: a.nome }))}
             />
-            <CheckboxField
-              name="manutenzione"
-              label="Piattaforma in manutenzione (solo il superamministratore entra nelle applicazioni)"
-            />
-            <TextAreaField name="messaggioManutenzione" label="Messaggio di manutenzione" />
+            <CheckboxField name="manutenzione" label={t('settings.fields.maintenance')} />
+            <TextAreaField name="messaggioManutenzione" label={t('settings.fields.maintenanceMessage')} />
           </InlineForm>
         )}
       </AdminSection>

@@ -1,6 +1,7 @@
 import type { AuditEntryView } from '@halo/contract';
 import { Button } from 'design-react-kit';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AdminScreen, AdminSection } from '../components/admin-screen.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import { Pager } from '../components/pager.tsx';
@@ -37,16 +38,9 @@ const knownActions = [
   'import',
 ];
 
-const labels: Record<keyof LogFilters, string> = {
-  user: 'Utente (nome utente o id)',
-  entity: 'Entità',
-  action: 'Azione',
-  from: 'Dal',
-  to: 'Al (escluso)',
-};
-
 /** The audit log: who changed what and when, filtered by user, entity, action and period, paged by the server. */
 export function AdminLog() {
+  const { t } = useTranslation('admin');
   const list = useListParams({ sort: '-at' });
   const applied: LogFilters = {
     user: list.get('user'),
@@ -58,54 +52,47 @@ export function AdminLog() {
   const built = buildLogQuery(applied, { page: list.page, size: list.size, sort: list.sort });
   const logs = useLogsPage(built.ok ? built.query : {}, { enabled: built.ok });
   return (
-    <AdminScreen
-      title="Registro delle attività"
-      lead="Le modifiche a configurazione, permessi e dati: chi le ha fatte, su cosa e quando."
-    >
+    <AdminScreen title={t('log.title')} lead={t('log.lead')}>
       <LogFilterForm
         // The form starts again from the address when the filters there change (back button, a shared link).
         key={JSON.stringify(applied)}
         applied={applied}
         onApply={(filters) => list.update({ ...filters })}
       />
-      <AdminSection title="Operazioni">
+      <AdminSection title={t('log.operations')}>
         {!built.ok ? (
-          <p>Correggere i filtri per vedere le operazioni.</p>
+          <p>{t('log.fixFilters')}</p>
         ) : (
           <>
             <DataTable<AuditEntryView>
-              caption="Operazioni registrate"
+              caption={t('log.caption')}
               rows={logs.data?.items}
               loading={logs.isPending}
               rowKey={(entry) => entry.id}
               sort={list.sort}
               onSort={(sort) => list.update({ sort })}
-              empty={
-                Object.values(applied).some(Boolean)
-                  ? 'Nessuna operazione corrisponde ai filtri.'
-                  : 'Nessuna operazione registrata.'
-              }
+              empty={Object.values(applied).some(Boolean) ? t('log.emptyFiltered') : t('log.empty')}
               columns={[
-                { key: 'at', header: 'Quando', sortKey: 'at', cell: (e) => formatDateTime(e.at) },
+                { key: 'at', header: t('log.columns.at'), sortKey: 'at', cell: (e) => formatDateTime(e.at) },
                 {
                   key: 'user',
-                  header: 'Utente',
+                  header: t('log.columns.user'),
                   sortKey: 'actorUsername',
                   cell: (e) => e.actorUsername ?? '—',
                 },
-                { key: 'entity', header: 'Entità', sortKey: 'entity', cell: (e) => e.entity },
+                { key: 'entity', header: t('log.columns.entity'), sortKey: 'entity', cell: (e) => e.entity },
                 {
                   key: 'entityId',
-                  header: 'Identificativo',
+                  header: t('log.columns.entityId'),
                   cell: (e) => (e.entityId ? <code>{e.entityId}</code> : '—'),
                 },
-                { key: 'action', header: 'Azione', sortKey: 'action', cell: (e) => e.action },
-                { key: 'details', header: 'Dettagli', cell: (e) => <Details entry={e} /> },
+                { key: 'action', header: t('log.columns.action'), sortKey: 'action', cell: (e) => e.action },
+                { key: 'details', header: t('common.details'), cell: (e) => <Details entry={e} /> },
               ]}
             />
             {logs.data ? (
               <Pager
-                label="Pagine del registro"
+                label={t('log.pagerLabel')}
                 page={logs.data.page}
                 size={logs.data.size}
                 total={logs.data.total}
@@ -140,6 +127,7 @@ export function LogFilterForm({
   applied: LogFilters;
   onApply: (filters: LogFilters) => void;
 }) {
+  const { t } = useTranslation('admin');
   const id = useId();
   const [values, setValues] = useState<LogFilters>(applied);
   const [errors, setErrors] = useState<Partial<Record<keyof LogFilters, string>>>(() => {
@@ -164,7 +152,7 @@ export function LogFilterForm({
       <div className="col-md-4">
         <div className="form-group">
           <label htmlFor={`${id}-${name}`} className="active">
-            {labels[name]}
+            {t(`log.filters.${name}`)}
           </label>
           <input
             id={`${id}-${name}`}
@@ -187,8 +175,8 @@ export function LogFilterForm({
     );
   };
   return (
-    <AdminSection title="Filtri">
-      <form onSubmit={submit} noValidate aria-label="Filtri del registro">
+    <AdminSection title={t('log.filters.title')}>
+      <form onSubmit={submit} noValidate aria-label={t('log.filters.formLabel')}>
         <div className="row">
           {field('user', 'text')}
           {field('entity', 'text', `${id}-entities`)}
@@ -208,7 +196,7 @@ export function LogFilterForm({
         </datalist>
         <div className="d-flex gap-2">
           <Button color="primary" size="sm" type="submit">
-            Applica filtri
+            {t('log.filters.apply')}
           </Button>
           <Button
             color="secondary"
@@ -221,7 +209,7 @@ export function LogFilterForm({
               onApply(emptyLogFilters);
             }}
           >
-            Azzera filtri
+            {t('log.filters.reset')}
           </Button>
         </div>
       </form>

@@ -10,6 +10,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'design-react-kit';
 import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { requestRoutingUpdate } from '../../../shell/routing/routing-events.ts';
 import { AdminScreen, AdminSection } from '../components/admin-screen.tsx';
 import { ApplicationSelect, useSelectedApplication } from '../components/application-select.tsx';
@@ -23,6 +24,7 @@ import { MenuEditor } from '../menu/menu-editor.tsx';
 
 /** The menus of an application (menu groups) and the tree of the chosen one. */
 export function AdminMenu() {
+  const { t } = useTranslation('admin');
   const { applications, selected } = useSelectedApplication();
   const list = useListParams();
   const menus = useMenus(selected?.id ?? null);
@@ -37,7 +39,7 @@ export function AdminMenu() {
   const menuSelectId = useId();
 
   return (
-    <AdminScreen title="Menu" lead="Le voci di menu di ogni applicazione, padri e figlie, e il loro ordine.">
+    <AdminScreen title={t('menu.title')} lead={t('menu.lead')}>
       <div className="row">
         <div className="col-md-6">
           <ApplicationSelect
@@ -48,7 +50,7 @@ export function AdminMenu() {
         </div>
         <div className="col-md-6">
           <div className="select-wrapper mb-4">
-            <label htmlFor={menuSelectId}>Menu</label>
+            <label htmlFor={menuSelectId}>{t('menu.select')}</label>
             <select
               id={menuSelectId}
               value={menu?.id ?? ''}
@@ -73,7 +75,7 @@ export function AdminMenu() {
           disabled={!selected}
           onClick={() => setCreating(true)}
         >
-          Nuovo menu
+          {t('menu.new')}
         </Button>
         <Button
           color="danger"
@@ -83,12 +85,12 @@ export function AdminMenu() {
           disabled={!menu}
           onClick={() => setDeleting(true)}
         >
-          Elimina menu
+          {t('menu.delete')}
         </Button>
       </div>
-      {menus.data && menus.data.length === 0 ? <p>L'applicazione non ha menu: crearne uno.</p> : null}
+      {menus.data && menus.data.length === 0 ? <p>{t('menu.noMenus')}</p> : null}
       {detail.data ? (
-        <AdminSection title={`Voci del menu ${detail.data.nome}`}>
+        <AdminSection title={t('menu.items', { name: detail.data.nome })}>
           <MenuEditor
             key={detail.data.id}
             menu={detail.data}
@@ -104,7 +106,7 @@ export function AdminMenu() {
           />
         </AdminSection>
       ) : menu && detail.isPending ? (
-        <p>Caricamento…</p>
+        <p>{t('common.loading')}</p>
       ) : null}
       {selected ? (
         <NewMenuDialog
@@ -113,7 +115,7 @@ export function AdminMenu() {
           onClose={() => setCreating(false)}
           onSaved={async (created) => {
             setCreating(false);
-            notifySuccess(`Menu ${created.nome} creato.`);
+            notifySuccess(t('menu.created', { name: created.nome }));
             await refresh();
             list.update({ menu: created.id });
             requestRoutingUpdate();
@@ -128,7 +130,7 @@ export function AdminMenu() {
         }
         onDone={async (deleted) => {
           setDeleting(false);
-          notifySuccess(`Menu ${deleted.nome} eliminato.`);
+          notifySuccess(t('menu.deleted', { name: deleted.nome }));
           list.update({ menu: null });
           await refresh();
           requestRoutingUpdate();
@@ -136,8 +138,12 @@ export function AdminMenu() {
         onReload={refresh}
       >
         <p>
-          Eliminare il menu <strong>{menu?.nome}</strong> con tutte le sue voci? L'operazione non si può
-          annullare.
+          <Trans
+            t={t}
+            i18nKey="menu.deleteConfirm"
+            values={{ name: menu?.nome ?? '' }}
+            components={{ strong: <strong /> }}
+          />
         </p>
       </ConfirmDialog>
     </AdminScreen>
@@ -155,18 +161,19 @@ function NewMenuDialog({
   onClose: () => void;
   onSaved: (menu: MenuDetail) => void | Promise<void>;
 }) {
+  const { t } = useTranslation('admin');
   return (
     <FormDialog<{ applicationId: number; nome: string; description: string }, MenuInput, MenuDetail>
       isOpen={isOpen}
       onClose={onClose}
       onSaved={onSaved}
-      title={`Nuovo menu di ${application.nome}`}
+      title={t('menu.newTitle', { name: application.nome })}
       schema={menuInputSchema}
       defaultValues={{ applicationId: application.id, nome: '', description: '' }}
       submit={(body) => adminWrite('POST', menuRoutes.create.url, body, menuDetailSchema)}
     >
-      <TextField name="nome" label="Nome" required />
-      <TextAreaField name="description" label="Descrizione" />
+      <TextField name="nome" label={t('common.name')} required />
+      <TextAreaField name="description" label={t('common.description')} />
     </FormDialog>
   );
 }

@@ -1,5 +1,6 @@
 import type { Module } from '@halo/contract';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AdminScreen, AdminSection, SearchBox } from '../components/admin-screen.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import { Pager } from '../components/pager.tsx';
@@ -8,6 +9,7 @@ import { useApplications, useModulesPage } from '../halo.queries.ts';
 
 /** The screens the SPA bundles, which a route's `component` may name, and how many routes use each. */
 export function AdminModuli() {
+  const { t } = useTranslation('admin');
   const list = useListParams({ sort: 'component' });
   const app = list.get('app');
   const modules = useModulesPage({ ...pageQuery(list), app });
@@ -15,20 +17,17 @@ export function AdminModuli() {
   const applications = useApplications();
   const filterId = useId();
   return (
-    <AdminScreen
-      title="Moduli"
-      lead="Le schermate che l'interfaccia contiene: una rotta può aprire solo una di queste."
-    >
-      <AdminSection title="Elenco dei moduli">
+    <AdminScreen title={t('modules.title')} lead={t('modules.lead')}>
+      <AdminSection title={t('modules.listTitle')}>
         <div className="row">
           <div className="col-md-6">
-            <SearchBox label="Cerca modulo" value={list.q} onChange={(q) => list.update({ q })} />
+            <SearchBox label={t('modules.search')} value={list.q} onChange={(q) => list.update({ q })} />
           </div>
           <div className="col-md-6">
             <div className="select-wrapper mb-4">
-              <label htmlFor={filterId}>Applicazione</label>
+              <label htmlFor={filterId}>{t('common.application')}</label>
               <select id={filterId} value={app} onChange={(e) => list.update({ app: e.target.value })}>
-                <option value="">Tutte</option>
+                <option value="">{t('common.allApplications')}</option>
                 {(applications.data ?? []).map((a) => (
                   <option key={a.id} value={a.clientId}>
                     {a.nome}
@@ -39,32 +38,32 @@ export function AdminModuli() {
           </div>
         </div>
         <DataTable<Module>
-          caption="Moduli"
+          caption={t('modules.title')}
           rows={modules.data?.items}
           loading={modules.isPending}
           rowKey={(m) => m.component}
           sort={list.sort}
           onSort={(sort) => list.update({ sort })}
-          empty="Nessun modulo corrisponde ai filtri."
+          empty={t('modules.empty')}
           columns={[
             {
               key: 'component',
-              header: 'Modulo',
+              header: t('modules.columns.module'),
               sortKey: 'component',
               cell: (m) => <code>{m.component}</code>,
             },
             {
               key: 'application',
-              header: 'Applicazione',
+              header: t('common.application'),
               sortKey: 'application',
               cell: (m) => m.application ?? '—',
             },
-            { key: 'routes', header: 'Rotte che lo usano', sortKey: 'routes', cell: (m) => m.routes },
+            { key: 'routes', header: t('modules.columns.routes'), sortKey: 'routes', cell: (m) => m.routes },
           ]}
         />
         {modules.data ? (
           <Pager
-            label="Pagine dei moduli"
+            label={t('modules.pagerLabel')}
             page={modules.data.page}
             size={modules.data.size}
             total={modules.data.total}

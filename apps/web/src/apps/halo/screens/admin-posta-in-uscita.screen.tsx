@@ -1,45 +1,52 @@
 import type { OutboxMessage } from '@halo/contract';
+import { useTranslation } from 'react-i18next';
 import { AdminScreen, AdminSection } from '../components/admin-screen.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import { Pager } from '../components/pager.tsx';
 import { formatDateTime, useListParams } from '../halo.list.ts';
 import { useOutboxPage } from '../halo.queries.ts';
 
-const kinds: Record<string, string> = {
-  'verify-email': "Verifica dell'e-mail",
-  'set-password': 'Impostazione della password',
+/** The kinds of message the platform sends, and the key of each one's name. */
+const kinds: Record<string, 'verifyEmail' | 'setPassword'> = {
+  'verify-email': 'verifyEmail',
+  'set-password': 'setPassword',
 };
 
 /** Demo mode: the messages the platform would have sent, with their links, so every mail flow works locally. */
 export function AdminPostaInUscita() {
+  const { t } = useTranslation('admin');
   const list = useListParams();
   const outbox = useOutboxPage({ page: list.page, size: list.size, sort: list.sort });
   return (
-    <AdminScreen
-      title="Posta in uscita"
-      lead="In modalità dimostrativa i messaggi non partono: sono qui, con i loro link da aprire."
-    >
-      <AdminSection title="Messaggi">
+    <AdminScreen title={t('outbox.title')} lead={t('outbox.lead')}>
+      <AdminSection title={t('outbox.messages')}>
         <DataTable<OutboxMessage>
-          caption="Messaggi in uscita"
+          caption={t('outbox.caption')}
           rows={outbox.data?.items}
           loading={outbox.isPending}
           rowKey={(m) => m.id}
           sort={list.sort ?? '-createdAt'}
           onSort={(sort) => list.update({ sort })}
-          empty="Nessun messaggio."
+          empty={t('outbox.empty')}
           columns={[
             {
               key: 'createdAt',
-              header: 'Inviato',
+              header: t('outbox.columns.sent'),
               sortKey: 'createdAt',
               cell: (m) => formatDateTime(m.createdAt),
             },
-            { key: 'to', header: 'Destinatario', cell: (m) => m.to },
-            { key: 'kind', header: 'Tipo', cell: (m) => kinds[m.kind] ?? m.kind },
+            { key: 'to', header: t('outbox.columns.to'), cell: (m) => m.to },
+            {
+              key: 'kind',
+              header: t('common.type'),
+              cell: (m) => {
+                const kind = kinds[m.kind];
+                return kind ? t(`outbox.kinds.${kind}`) : m.kind;
+              },
+            },
             {
               key: 'subject',
-              header: 'Oggetto e testo',
+              header: t('outbox.columns.subject'),
               cell: (m) => (
                 <details>
                   <summary>{m.subject}</summary>
@@ -49,12 +56,12 @@ export function AdminPostaInUscita() {
             },
             {
               key: 'link',
-              header: 'Link',
+              header: t('outbox.columns.link'),
               cell: (m) =>
                 m.link ? (
                   <a href={m.link} target="_blank" rel="noreferrer">
-                    Apri il link
-                    <span className="visually-hidden"> del messaggio a {m.to} (nuova finestra)</span>
+                    {t('outbox.openLink')}
+                    <span className="visually-hidden">{t('outbox.openLinkHidden', { to: m.to })}</span>
                   </a>
                 ) : (
                   '—'
@@ -64,7 +71,7 @@ export function AdminPostaInUscita() {
         />
         {outbox.data ? (
           <Pager
-            label="Pagine della posta in uscita"
+            label={t('outbox.pagerLabel')}
             page={outbox.data.page}
             size={outbox.data.size}
             total={outbox.data.total}

@@ -5,6 +5,7 @@ import {
   identityProviderSettingsSchema,
   platformAdminRoutes,
 } from '@halo/contract';
+import { useTranslation } from 'react-i18next';
 import { AdminScreen, AdminSection } from '../components/admin-screen.tsx';
 import { TextField } from '../components/form-fields.tsx';
 import { InlineForm } from '../components/inline-form.tsx';
@@ -19,55 +20,49 @@ interface ProviderValues {
   version: number;
 }
 
-const adminKinds = {
-  embedded: 'provider integrato',
-  keycloak: 'Keycloak (API di amministrazione)',
-  none: 'non disponibile',
-} as const;
-
 /**
  * The identity provider: the one in use (from the server's start-up configuration) and the saved one, which the
  * server checks by reading its discovery document before saving.
  */
 export function AdminProviderIdentita() {
+  const { t } = useTranslation('admin');
   const settings = useIdentityProviderSettings();
   const refresh = useAdminRefresh();
   const data = settings.data;
   return (
-    <AdminScreen
-      title="Provider di identità"
-      lead="Il provider OpenID Connect con cui gli utenti accedono e in cui vivono utenti, gruppi e ruoli."
-    >
+    <AdminScreen title={t('identityProvider.title')} lead={t('identityProvider.lead')}>
       {!data ? (
-        <p>{settings.isPending ? 'Caricamento…' : 'Configurazione non disponibile.'}</p>
+        <p>{settings.isPending ? t('common.loading') : t('identityProvider.unavailable')}</p>
       ) : (
         <>
-          <AdminSection title="In uso ora">
+          <AdminSection title={t('identityProvider.active.title')}>
             <dl className="row">
-              <dt className="col-sm-3">Tipo</dt>
+              <dt className="col-sm-3">{t('common.type')}</dt>
               <dd className="col-sm-9">
-                {data.active.embedded ? 'Provider integrato nel server' : 'Provider esterno'}
+                {data.active.embedded
+                  ? t('identityProvider.active.embedded')
+                  : t('identityProvider.active.external')}
               </dd>
-              <dt className="col-sm-3">Issuer</dt>
+              <dt className="col-sm-3">{t('identityProvider.active.issuer')}</dt>
               <dd className="col-sm-9">
                 <code>{data.active.issuer}</code>
               </dd>
-              <dt className="col-sm-3">Client</dt>
+              <dt className="col-sm-3">{t('identityProvider.active.client')}</dt>
               <dd className="col-sm-9">{data.active.clientId}</dd>
-              <dt className="col-sm-3">Amministrazione delle identità</dt>
-              <dd className="col-sm-9">{adminKinds[data.active.identityAdmin]}</dd>
+              <dt className="col-sm-3">{t('identityProvider.active.identityAdmin')}</dt>
+              <dd className="col-sm-9">{t(`identityProvider.adminKinds.${data.active.identityAdmin}`)}</dd>
             </dl>
-            <p className="small">Il provider in uso cambia con la configurazione di avvio del server.</p>
+            <p className="small">{t('identityProvider.active.note')}</p>
           </AdminSection>
-          <AdminSection title="Configurazione salvata">
+          <AdminSection title={t('identityProvider.saved.title')}>
             <p>
               {data.verifiedAt
-                ? `Documento di discovery letto il ${formatDateTime(data.verifiedAt)}.`
-                : 'Mai configurato da questa schermata.'}
+                ? t('identityProvider.saved.verifiedAt', { date: formatDateTime(data.verifiedAt) })
+                : t('identityProvider.saved.never')}
             </p>
             <InlineForm<ProviderValues, IdentityProviderInput, IdentityProviderSettings>
               key={data.version}
-              label="Configurazione del provider di identità"
+              label={t('identityProvider.saved.formLabel')}
               schema={identityProviderInputSchema}
               defaultValues={{
                 issuer: data.issuer ?? data.active.issuer,
@@ -84,21 +79,21 @@ export function AdminProviderIdentita() {
                 )
               }
               onSaved={async () => {
-                notifySuccess('Configurazione del provider di identità salvata.');
+                notifySuccess(t('identityProvider.saved.success'));
                 await refresh();
               }}
               onReload={refresh}
-              submitLabel="Verifica e salva"
+              submitLabel={t('identityProvider.saved.submit')}
             >
               <TextField
                 name="issuer"
-                label="Issuer"
+                label={t('identityProvider.active.issuer')}
                 type="url"
                 required
-                help="Ad esempio https://sso.example.org/realms/halo: il server ne legge il documento di discovery."
+                help={t('identityProvider.saved.issuerHelp')}
               />
-              <TextField name="realm" label="Realm" required />
-              <TextField name="clientId" label="Client id dell'applicazione web" required />
+              <TextField name="realm" label={t('identityProvider.saved.realm')} required />
+              <TextField name="clientId" label={t('identityProvider.saved.clientId')} required />
             </InlineForm>
           </AdminSection>
         </>

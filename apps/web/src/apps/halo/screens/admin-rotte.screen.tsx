@@ -1,6 +1,7 @@
 import { platformAdminRoutes, type RouteConfig, routeConfigSchema } from '@halo/contract';
 import { Button } from 'design-react-kit';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { requestRoutingUpdate } from '../../../shell/routing/routing-events.ts';
 import { AdminScreen, AdminSection, SearchBox } from '../components/admin-screen.tsx';
 import { ApplicationSelect, useSelectedApplication } from '../components/application-select.tsx';
@@ -18,6 +19,7 @@ import { RouteFormDialog } from '../routes/route-form.tsx';
  * routing', SPEC.md §2), so the navigation shows it at once.
  */
 export function AdminRotte() {
+  const { t } = useTranslation('admin');
   const { applications, selected, select } = useSelectedApplication();
   const list = useListParams({ sort: 'position' });
   const routes = useRoutesPage(selected?.id ?? null, pageQuery(list));
@@ -37,16 +39,13 @@ export function AdminRotte() {
   };
 
   return (
-    <AdminScreen
-      title="Rotte"
-      lead="Le rotte di ogni applicazione: la schermata che aprono, i ruoli che le vedono e le loro sotto-rotte."
-    >
+    <AdminScreen title={t('routes.title')} lead={t('routes.lead')}>
       <AdminSection
-        title={selected ? `Rotte di ${selected.nome}` : 'Rotte'}
+        title={selected ? t('routes.heading', { name: selected.nome }) : t('routes.title')}
         actions={
           selected ? (
             <Button color="primary" size="sm" type="button" onClick={() => setEditing({ id: null })}>
-              Nuova rotta
+              {t('routes.new')}
             </Button>
           ) : null
         }
@@ -60,33 +59,51 @@ export function AdminRotte() {
             />
           </div>
           <div className="col-md-6">
-            <SearchBox label="Cerca rotta" value={list.q} onChange={(q) => list.update({ q })} />
+            <SearchBox label={t('routes.search')} value={list.q} onChange={(q) => list.update({ q })} />
           </div>
         </div>
         <DataTable
-          caption={`Rotte di ${selected?.nome ?? ''}`}
+          caption={t('routes.heading', { name: selected?.nome ?? '' })}
           rows={routes.data?.items}
           loading={routes.isPending}
           rowKey={(r) => r.id}
           sort={list.sort}
           onSort={(sort) => list.update({ sort })}
-          empty={list.q ? 'Nessuna rotta corrisponde alla ricerca.' : "L'applicazione non ha rotte."}
+          empty={list.q ? t('routes.emptySearch') : t('routes.empty')}
           columns={[
-            { key: 'position', header: 'Pos.', sortKey: 'position', cell: (r) => r.position },
-            { key: 'path', header: 'Percorso', sortKey: 'path', cell: (r) => <code>{r.path}</code> },
-            { key: 'name', header: 'Nome', sortKey: 'name', cell: (r) => r.name },
-            { key: 'component', header: 'Modulo', cell: (r) => r.component },
-            { key: 'roles', header: 'Ruoli', cell: (r) => (r.roles.length ? r.roles.join(', ') : 'Tutti') },
-            { key: 'section', header: 'Sezione', cell: (r) => r.section ?? '—' },
+            {
+              key: 'position',
+              header: t('routes.columns.position'),
+              sortKey: 'position',
+              cell: (r) => r.position,
+            },
+            {
+              key: 'path',
+              header: t('routes.columns.path'),
+              sortKey: 'path',
+              cell: (r) => <code>{r.path}</code>,
+            },
+            { key: 'name', header: t('common.name'), sortKey: 'name', cell: (r) => r.name },
+            { key: 'component', header: t('routes.columns.component'), cell: (r) => r.component },
+            {
+              key: 'roles',
+              header: t('routes.columns.roles'),
+              cell: (r) => (r.roles.length ? r.roles.join(', ') : t('common.all')),
+            },
+            { key: 'section', header: t('routes.columns.section'), cell: (r) => r.section ?? '—' },
             {
               key: 'sub',
-              header: 'Sotto-rotte',
+              header: t('routes.columns.subRoutes'),
               cell: (r) => r.subRoutes.map((s) => s.pathBase).join(', ') || '—',
             },
-            { key: 'public', header: 'Pubblica', cell: (r) => (r.isPublic ? 'Sì' : 'No') },
+            {
+              key: 'public',
+              header: t('routes.columns.public'),
+              cell: (r) => (r.isPublic ? t('common.yes') : t('common.no')),
+            },
             {
               key: 'actions',
-              header: 'Azioni',
+              header: t('common.actions'),
               hiddenHeader: true,
               className: 'text-end text-nowrap',
               cell: (r) => (
@@ -95,17 +112,17 @@ export function AdminRotte() {
                     type="button"
                     className="btn btn-link btn-sm"
                     onClick={() => setEditing({ id: r.id })}
-                    aria-label={`Modifica la rotta ${r.path}`}
+                    aria-label={t('routes.editItem', { path: r.path })}
                   >
-                    Modifica
+                    {t('common.edit')}
                   </button>
                   <button
                     type="button"
                     className="btn btn-link btn-sm text-danger"
                     onClick={() => setDeleting(r)}
-                    aria-label={`Elimina la rotta ${r.path}`}
+                    aria-label={t('routes.deleteItem', { path: r.path })}
                   >
-                    Elimina
+                    {t('common.delete')}
                   </button>
                 </>
               ),
@@ -114,7 +131,7 @@ export function AdminRotte() {
         />
         {routes.data ? (
           <Pager
-            label="Pagine delle rotte"
+            label={t('routes.pagerLabel')}
             page={routes.data.page}
             size={routes.data.size}
             total={routes.data.total}
@@ -134,7 +151,7 @@ export function AdminRotte() {
           onSaved={async (saved) => {
             const created = editing?.id === null;
             setEditing(null);
-            await changed(`Rotta ${saved.path} ${created ? 'creata' : 'salvata'}.`);
+            await changed(t(created ? 'routes.created' : 'routes.saved', { path: saved.path }));
           }}
         />
       ) : null}
@@ -151,13 +168,17 @@ export function AdminRotte() {
         }
         onDone={async (deleted) => {
           setDeleting(null);
-          await changed(`Rotta ${deleted.path} eliminata.`);
+          await changed(t('routes.deleted', { path: deleted.path }));
         }}
         onReload={refresh}
       >
         <p>
-          Eliminare la rotta <strong>{deleting?.path}</strong> ({deleting?.name})? Chi la usa non la vedrà
-          più.
+          <Trans
+            t={t}
+            i18nKey="routes.deleteConfirm"
+            values={{ path: deleting?.path ?? '', name: deleting?.name ?? '' }}
+            components={{ strong: <strong /> }}
+          />
         </p>
       </ConfirmDialog>
     </AdminScreen>

@@ -8,6 +8,7 @@ import {
 } from '@halo/contract';
 import { Button } from 'design-react-kit';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { AdminScreen, AdminSection } from '../components/admin-screen.tsx';
 import { ApplicationSelect, useSelectedApplication } from '../components/application-select.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
@@ -19,6 +20,7 @@ import { useAdminRefresh, useApplicationRoles, useRealmRoles } from '../halo.que
 
 /** The roles of each application (client roles of its identity client) and the platform's realm roles. */
 export function AdminRuoli() {
+  const { t } = useTranslation('admin');
   const { applications, selected, select } = useSelectedApplication();
   const roles = useApplicationRoles(selected?.id ?? null);
   const realm = useRealmRoles();
@@ -26,12 +28,9 @@ export function AdminRuoli() {
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Role | null>(null);
   return (
-    <AdminScreen
-      title="Ruoli"
-      lead="I ruoli di ogni applicazione: il primo ruolo di un utente in un'applicazione decide cosa vede."
-    >
+    <AdminScreen title={t('roles.title')} lead={t('roles.lead')}>
       <AdminSection
-        title={selected ? `Ruoli di ${selected.nome}` : 'Ruoli'}
+        title={selected ? t('roles.heading', { name: selected.nome }) : t('roles.title')}
         actions={
           <Button
             color="primary"
@@ -40,7 +39,7 @@ export function AdminRuoli() {
             disabled={!selected}
             onClick={() => setCreating(true)}
           >
-            Nuovo ruolo
+            {t('roles.new')}
           </Button>
         }
       >
@@ -50,43 +49,43 @@ export function AdminRuoli() {
           onChange={(id) => select(id)}
         />
         <DataTable<Role>
-          caption={`Ruoli di ${selected?.nome ?? ''}`}
+          caption={t('roles.heading', { name: selected?.nome ?? '' })}
           rows={roles.data}
           loading={roles.isPending}
           rowKey={(r) => r.id}
-          empty="L'applicazione non ha ruoli."
+          empty={t('roles.empty')}
           columns={[
-            { key: 'name', header: 'Ruolo', cell: (r) => <code>{r.name}</code> },
-            { key: 'description', header: 'Descrizione', cell: (r) => r.description || '—' },
+            { key: 'name', header: t('roles.role'), cell: (r) => <code>{r.name}</code> },
+            { key: 'description', header: t('common.description'), cell: (r) => r.description || '—' },
             {
               key: 'actions',
-              header: 'Azioni',
+              header: t('common.actions'),
               hiddenHeader: true,
               className: 'text-end',
               cell: (r) => (
                 <button
                   type="button"
                   className="btn btn-link btn-sm text-danger"
-                  aria-label={`Elimina ${r.name}`}
+                  aria-label={t('common.deleteItem', { name: r.name })}
                   onClick={() => setDeleting(r)}
                 >
-                  Elimina
+                  {t('common.delete')}
                 </button>
               ),
             },
           ]}
         />
       </AdminSection>
-      <AdminSection title="Ruoli della piattaforma">
+      <AdminSection title={t('roles.platform')}>
         <DataTable<Role>
-          caption="Ruoli della piattaforma"
+          caption={t('roles.platform')}
           rows={realm.data}
           loading={realm.isPending}
           rowKey={(r) => r.id}
-          empty="Nessun ruolo della piattaforma."
+          empty={t('roles.platformEmpty')}
           columns={[
-            { key: 'name', header: 'Ruolo', cell: (r) => <code>{r.name}</code> },
-            { key: 'description', header: 'Descrizione', cell: (r) => r.description || '—' },
+            { key: 'name', header: t('roles.role'), cell: (r) => <code>{r.name}</code> },
+            { key: 'description', header: t('common.description'), cell: (r) => r.description || '—' },
           ]}
         />
       </AdminSection>
@@ -94,24 +93,19 @@ export function AdminRuoli() {
         <FormDialog<RoleInput, RoleInput, Role>
           isOpen={creating}
           onClose={() => setCreating(false)}
-          title={`Nuovo ruolo di ${selected.nome}`}
+          title={t('roles.newTitle', { name: selected.nome })}
           formKey={selected.clientId}
           schema={roleInputSchema}
           defaultValues={{ application: selected.clientId, name: '', description: '' }}
           submit={(body) => adminWrite('POST', authorizationRoutes.roleCreate.url, body, roleSchema)}
           onSaved={async (saved) => {
             setCreating(false);
-            notifySuccess(`Ruolo ${saved.name} creato.`);
+            notifySuccess(t('roles.created', { name: saved.name }));
             await refresh();
           }}
         >
-          <TextField
-            name="name"
-            label="Nome"
-            required
-            help="Minuscole, cifre, punti, trattini e _ (es. operatore)."
-          />
-          <TextAreaField name="description" label="Descrizione" />
+          <TextField name="name" label={t('common.name')} required help={t('roles.nameHelp')} />
+          <TextAreaField name="description" label={t('common.description')} />
         </FormDialog>
       ) : null}
       <ConfirmDialog
@@ -127,14 +121,18 @@ export function AdminRuoli() {
         }
         onDone={async (deleted) => {
           setDeleting(null);
-          notifySuccess(`Ruolo ${deleted.name} eliminato.`);
+          notifySuccess(t('roles.deleted', { name: deleted.name }));
           await refresh();
         }}
         onReload={refresh}
       >
         <p>
-          Eliminare il ruolo <strong>{deleting?.name}</strong>? Gli utenti che lo hanno lo perdono; non deve
-          essere usato da alcuna rotta.
+          <Trans
+            t={t}
+            i18nKey="roles.deleteConfirm"
+            values={{ name: deleting?.name ?? '' }}
+            components={{ strong: <strong /> }}
+          />
         </p>
       </ConfirmDialog>
     </AdminScreen>

@@ -9,6 +9,7 @@ import {
 } from '@halo/contract';
 import { Button } from 'design-react-kit';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { AdminScreen, AdminSection, SearchBox } from '../components/admin-screen.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { DataTable } from '../components/data-table.tsx';
@@ -21,7 +22,6 @@ import { pageQuery, useListParams, usePageInRange } from '../halo.list.ts';
 import { useAdminRefresh, useServicesPage } from '../halo.queries.ts';
 
 type Flag = 'base' | 'microservice';
-const flagText: Record<Flag, string> = { base: 'servizio di base', microservice: 'microservizio' };
 
 interface ServiceValues {
   id?: number;
@@ -35,6 +35,7 @@ interface ServiceValues {
 
 /** The platform's services (base and microservice flags) that applications use. */
 export function AdminServizi() {
+  const { t } = useTranslation('admin');
   const list = useListParams({ sort: 'nome' });
   const services = useServicesPage(pageQuery(list));
   usePageInRange(list, services);
@@ -58,48 +59,45 @@ export function AdminServizi() {
     );
     setBusy(null);
     if (!result.ok) return;
-    notifySuccess(`${service.nome}: ${flagText[flag]} ${enabled ? 'attivato' : 'disattivato'}.`);
+    notifySuccess(t(`services.toggled.${flag}${enabled ? 'On' : 'Off'}`, { name: service.nome }));
     await refresh();
   };
 
   return (
-    <AdminScreen
-      title="Servizi"
-      lead="I servizi della piattaforma, il loro percorso base e se sono servizi di base o microservizi."
-    >
+    <AdminScreen title={t('services.title')} lead={t('services.lead')}>
       <AdminSection
-        title="Elenco dei servizi"
+        title={t('services.listTitle')}
         actions={
           <Button color="primary" size="sm" type="button" onClick={() => setEditing({ id: null })}>
-            Nuovo servizio
+            {t('services.new')}
           </Button>
         }
       >
-        <SearchBox label="Cerca servizio" value={list.q} onChange={(q) => list.update({ q })} />
+        <SearchBox label={t('services.search')} value={list.q} onChange={(q) => list.update({ q })} />
         <DataTable<Service>
-          caption="Servizi"
+          caption={t('services.title')}
           rows={services.data?.items}
           loading={services.isPending}
           rowKey={(s) => s.id}
           sort={list.sort}
           onSort={(sort) => list.update({ sort })}
-          empty={list.q ? 'Nessun servizio corrisponde alla ricerca.' : 'Nessun servizio.'}
+          empty={list.q ? t('services.emptySearch') : t('services.empty')}
           columns={[
-            { key: 'nome', header: 'Nome', sortKey: 'nome', cell: (s) => s.nome },
+            { key: 'nome', header: t('common.name'), sortKey: 'nome', cell: (s) => s.nome },
             {
               key: 'basePath',
-              header: 'Percorso base',
+              header: t('common.basePath'),
               sortKey: 'basePath',
               cell: (s) => <code>{s.basePath}</code>,
             },
-            { key: 'description', header: 'Descrizione', cell: (s) => s.description || '—' },
+            { key: 'description', header: t('common.description'), cell: (s) => s.description || '—' },
             ...(['base', 'microservice'] as const).map((flag) => ({
               key: flag,
-              header: flag === 'base' ? 'Di base' : 'Microservizio',
+              header: t(`services.columns.${flag}`),
               className: 'text-center',
               cell: (s: Service) => (
                 <ToggleBox
-                  label={`${flag === 'base' ? 'Servizio di base' : 'Microservizio'}: ${s.nome}`}
+                  label={t(`services.toggle.${flag}`, { name: s.nome })}
                   checked={s[flag]}
                   disabled={busy === s.id}
                   onChange={(enabled) => void toggle(s, flag, enabled)}
@@ -108,7 +106,7 @@ export function AdminServizi() {
             })),
             {
               key: 'actions',
-              header: 'Azioni',
+              header: t('common.actions'),
               hiddenHeader: true,
               className: 'text-end text-nowrap',
               cell: (s) => (
@@ -116,18 +114,18 @@ export function AdminServizi() {
                   <button
                     type="button"
                     className="btn btn-link btn-sm"
-                    aria-label={`Modifica ${s.nome}`}
+                    aria-label={t('common.editItem', { name: s.nome })}
                     onClick={() => setEditing({ id: s.id })}
                   >
-                    Modifica
+                    {t('common.edit')}
                   </button>
                   <button
                     type="button"
                     className="btn btn-link btn-sm text-danger"
-                    aria-label={`Elimina ${s.nome}`}
+                    aria-label={t('common.deleteItem', { name: s.nome })}
                     onClick={() => setDeleting(s)}
                   >
-                    Elimina
+                    {t('common.delete')}
                   </button>
                 </>
               ),
@@ -136,7 +134,7 @@ export function AdminServizi() {
         />
         {services.data ? (
           <Pager
-            label="Pagine dei servizi"
+            label={t('services.pagerLabel')}
             page={services.data.page}
             size={services.data.size}
             total={services.data.total}
@@ -152,7 +150,7 @@ export function AdminServizi() {
         onSaved={async (saved) => {
           const created = editing?.id === null;
           setEditing(null);
-          notifySuccess(`Servizio ${saved.nome} ${created ? 'creato' : 'salvato'}.`);
+          notifySuccess(t(created ? 'services.created' : 'services.saved', { name: saved.nome }));
           await refresh();
         }}
       />
@@ -169,14 +167,18 @@ export function AdminServizi() {
         }
         onDone={async (deleted) => {
           setDeleting(null);
-          notifySuccess(`Servizio ${deleted.nome} eliminato.`);
+          notifySuccess(t('services.deleted', { name: deleted.nome }));
           await refresh();
         }}
         onReload={refresh}
       >
         <p>
-          Eliminare il servizio <strong>{deleting?.nome}</strong>? Non deve essere collegato ad alcuna
-          applicazione.
+          <Trans
+            t={t}
+            i18nKey="services.deleteConfirm"
+            values={{ name: deleting?.nome ?? '' }}
+            components={{ strong: <strong /> }}
+          />
         </p>
       </ConfirmDialog>
     </AdminScreen>
@@ -196,18 +198,19 @@ function ServiceFormDialog({
   onSaved: (service: Service) => void | Promise<void>;
   onReload: () => unknown;
 }) {
+  const { t } = useTranslation('admin');
   const fields = (
     <>
-      <TextField name="nome" label="Nome" required maxLength={60} />
+      <TextField name="nome" label={t('common.name')} required maxLength={60} />
       <TextField
         name="basePath"
-        label="Percorso base"
+        label={t('common.basePath')}
         required
-        help="Ad esempio /api/v1/gestioneregionale."
+        help={t('services.form.basePathHelp')}
       />
-      <TextAreaField name="description" label="Descrizione" />
-      <CheckboxField name="base" label="Servizio di base della piattaforma" />
-      <CheckboxField name="microservice" label="Eseguito come microservizio separato" />
+      <TextAreaField name="description" label={t('common.description')} />
+      <CheckboxField name="base" label={t('services.form.base')} />
+      <CheckboxField name="microservice" label={t('services.form.microservice')} />
     </>
   );
   if (service) {
@@ -217,7 +220,7 @@ function ServiceFormDialog({
         onClose={onClose}
         onSaved={onSaved}
         onReload={onReload}
-        title={`Modifica servizio ${service.nome}`}
+        title={t('services.form.editTitle', { name: service.nome })}
         formKey={`${service.id}-${service.version}`}
         schema={serviceUpdateSchema}
         defaultValues={service}
@@ -232,7 +235,7 @@ function ServiceFormDialog({
       isOpen={isOpen}
       onClose={onClose}
       onSaved={onSaved}
-      title="Nuovo servizio"
+      title={t('services.new')}
       schema={serviceInputSchema}
       defaultValues={{ nome: '', description: '', basePath: '', base: false, microservice: false }}
       submit={(body) => adminWrite('POST', platformAdminRoutes.serviceCreate.url, body, serviceSchema)}

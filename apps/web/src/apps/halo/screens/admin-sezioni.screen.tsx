@@ -7,6 +7,7 @@ import {
 } from '@halo/contract';
 import { Button } from 'design-react-kit';
 import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { AdminScreen, AdminSection, SearchBox } from '../components/admin-screen.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { DataTable } from '../components/data-table.tsx';
@@ -19,6 +20,7 @@ import { useAdminRefresh, useApplications, useSectionsPage } from '../halo.queri
 
 /** Sections: what groups are given permissions on (`<client id>.<nome>`). */
 export function AdminSezioni() {
+  const { t } = useTranslation('admin');
   const list = useListParams({ sort: 'name' });
   const app = list.get('app');
   const applications = useApplications();
@@ -29,27 +31,24 @@ export function AdminSezioni() {
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Section | null>(null);
   return (
-    <AdminScreen
-      title="Sezioni"
-      lead="Le sezioni delle applicazioni: i gruppi ricevono i permessi (elenco, lettura, scrittura, modifica, azioni, eliminazione) su di esse."
-    >
+    <AdminScreen title={t('sections.title')} lead={t('sections.lead')}>
       <AdminSection
-        title="Elenco delle sezioni"
+        title={t('sections.listTitle')}
         actions={
           <Button color="primary" size="sm" type="button" onClick={() => setCreating(true)}>
-            Nuova sezione
+            {t('sections.new')}
           </Button>
         }
       >
         <div className="row">
           <div className="col-md-6">
-            <SearchBox label="Cerca sezione" value={list.q} onChange={(q) => list.update({ q })} />
+            <SearchBox label={t('sections.search')} value={list.q} onChange={(q) => list.update({ q })} />
           </div>
           <div className="col-md-6">
             <div className="select-wrapper mb-4">
-              <label htmlFor={filterId}>Applicazione</label>
+              <label htmlFor={filterId}>{t('common.application')}</label>
               <select id={filterId} value={app} onChange={(e) => list.update({ app: e.target.value })}>
-                <option value="">Tutte</option>
+                <option value="">{t('common.allApplications')}</option>
                 {(applications.data ?? []).map((a) => (
                   <option key={a.id} value={a.clientId}>
                     {a.nome}
@@ -60,30 +59,35 @@ export function AdminSezioni() {
           </div>
         </div>
         <DataTable<Section>
-          caption="Sezioni"
+          caption={t('sections.title')}
           rows={sections.data?.items}
           loading={sections.isPending}
           rowKey={(s) => s.name}
           sort={list.sort}
           onSort={(sort) => list.update({ sort })}
-          empty="Nessuna sezione corrisponde ai filtri."
+          empty={t('sections.empty')}
           columns={[
-            { key: 'name', header: 'Sezione', sortKey: 'name', cell: (s) => <code>{s.name}</code> },
+            {
+              key: 'name',
+              header: t('sections.section'),
+              sortKey: 'name',
+              cell: (s) => <code>{s.name}</code>,
+            },
             {
               key: 'application',
-              header: 'Applicazione',
+              header: t('common.application'),
               sortKey: 'application',
               cell: (s) => s.application,
             },
-            { key: 'description', header: 'Descrizione', cell: (s) => s.description || '—' },
+            { key: 'description', header: t('common.description'), cell: (s) => s.description || '—' },
             {
               key: 'system',
-              header: 'Tipo',
-              cell: (s) => (s.system ? 'Di sistema (usata dal server)' : 'Aggiunta'),
+              header: t('common.type'),
+              cell: (s) => (s.system ? t('sections.system') : t('sections.added')),
             },
             {
               key: 'actions',
-              header: 'Azioni',
+              header: t('common.actions'),
               hiddenHeader: true,
               className: 'text-end',
               cell: (s) =>
@@ -91,10 +95,10 @@ export function AdminSezioni() {
                   <button
                     type="button"
                     className="btn btn-link btn-sm text-danger"
-                    aria-label={`Elimina ${s.name}`}
+                    aria-label={t('common.deleteItem', { name: s.name })}
                     onClick={() => setDeleting(s)}
                   >
-                    Elimina
+                    {t('common.delete')}
                   </button>
                 ),
             },
@@ -102,7 +106,7 @@ export function AdminSezioni() {
         />
         {sections.data ? (
           <Pager
-            label="Pagine delle sezioni"
+            label={t('sections.pagerLabel')}
             page={sections.data.page}
             size={sections.data.size}
             total={sections.data.total}
@@ -113,33 +117,28 @@ export function AdminSezioni() {
       <FormDialog<SectionInput, SectionInput, Section>
         isOpen={creating}
         onClose={() => setCreating(false)}
-        title="Nuova sezione"
+        title={t('sections.new')}
         schema={sectionInputSchema}
         defaultValues={{ application: app, name: app ? `${app}.` : '', description: '' }}
         submit={(body) => adminWrite('POST', platformAdminRoutes.sectionCreate.url, body, sectionSchema)}
         onSaved={async (saved) => {
           setCreating(false);
-          notifySuccess(`Sezione ${saved.name} creata.`);
+          notifySuccess(t('sections.created', { name: saved.name }));
           await refresh();
         }}
       >
         <SelectField
           name="application"
-          label="Applicazione"
+          label={t('common.application')}
           required
-          emptyOption="Scegliere…"
+          emptyOption={t('common.choose')}
           choices={(applications.data ?? []).map((a) => ({
             value: a.clientId,
             label: `${a.nome} (${a.clientId})`,
           }))}
         />
-        <TextField
-          name="name"
-          label="Nome"
-          required
-          help="Il client id dell'applicazione, un punto e il nome: ad esempio prosa.campagne."
-        />
-        <TextAreaField name="description" label="Descrizione" />
+        <TextField name="name" label={t('common.name')} required help={t('sections.nameHelp')} />
+        <TextAreaField name="description" label={t('common.description')} />
       </FormDialog>
       <ConfirmDialog
         isOpen={deleting !== null}
@@ -154,14 +153,18 @@ export function AdminSezioni() {
         }
         onDone={async (deleted) => {
           setDeleting(null);
-          notifySuccess(`Sezione ${deleted.name} eliminata.`);
+          notifySuccess(t('sections.deleted', { name: deleted.name }));
           await refresh();
         }}
         onReload={refresh}
       >
         <p>
-          Eliminare la sezione <strong>{deleting?.name}</strong> con i permessi concessi su di essa? Non deve
-          essere usata da alcuna rotta.
+          <Trans
+            t={t}
+            i18nKey="sections.deleteConfirm"
+            values={{ name: deleting?.name ?? '' }}
+            components={{ strong: <strong /> }}
+          />
         </p>
       </ConfirmDialog>
     </AdminScreen>

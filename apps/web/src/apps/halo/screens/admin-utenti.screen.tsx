@@ -1,6 +1,7 @@
 import { authorizationRoutes, resendResultSchema, type User, userSchema } from '@halo/contract';
 import { Button } from 'design-react-kit';
 import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { AdminScreen, AdminSection, SearchBox } from '../components/admin-screen.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { DataTable } from '../components/data-table.tsx';
@@ -21,14 +22,15 @@ function rolesOf(user: User): string {
   return [...realm, ...client].join('; ') || '—';
 }
 
+/** The sorts the server offers, each with the key of its label. */
 const userSorts = [
-  ['username', 'Nome utente (A-Z)'],
-  ['-username', 'Nome utente (Z-A)'],
-  ['lastName', 'Cognome (A-Z)'],
-  ['-lastName', 'Cognome (Z-A)'],
-  ['email', 'E-mail (A-Z)'],
-  ['-createdAt', 'Creati più di recente'],
-  ['createdAt', 'Creati meno di recente'],
+  ['username', 'usernameAsc'],
+  ['-username', 'usernameDesc'],
+  ['lastName', 'lastNameAsc'],
+  ['-lastName', 'lastNameDesc'],
+  ['email', 'emailAsc'],
+  ['-createdAt', 'newest'],
+  ['createdAt', 'oldest'],
 ] as const;
 
 /** The update body that only flips `enabled` (everything else as read, with its version). */
@@ -51,6 +53,7 @@ function enabledBody(user: User, enabled: boolean) {
  * it was sent and whether its link expired), delete.
  */
 export function AdminUtenti() {
+  const { t } = useTranslation('admin');
   const list = useListParams({ sort: 'username' });
   const enabledFilter = list.get('enabled');
   const users = useUsersPage({
@@ -80,7 +83,7 @@ export function AdminUtenti() {
       },
     );
     if (result.ok) {
-      notifySuccess(`Utente ${user.username} ${enabled ? 'abilitato' : 'disabilitato'}.`);
+      notifySuccess(t(enabled ? 'users.userEnabled' : 'users.userDisabled', { name: user.username }));
       await refresh();
     }
     return result;
@@ -93,43 +96,40 @@ export function AdminUtenti() {
       withQuery(authorizationRoutes.resendEmail.url, { email: user.email }),
       undefined,
       resendResultSchema,
-      { alert: true, fallback: 'Errore durante l’invio del messaggio.' },
+      { alert: true, fallback: t('users.resendFailed') },
     );
     if (!result.ok) return;
     notifySuccess(
-      `${result.data.message}: ${user.email}, link valido fino al ${formatDateTime(result.data.expiresAt)}.`,
+      t('users.resent', {
+        message: result.data.message,
+        email: user.email,
+        date: formatDateTime(result.data.expiresAt),
+      }),
     );
     await refresh();
   };
 
   return (
-    <AdminScreen
-      title="Utenti"
-      lead="Gli utenti della piattaforma: dati, abilitazione, ruoli e messaggio per impostare la password."
-    >
+    <AdminScreen title={t('users.title')} lead={t('users.lead')}>
       <AdminSection
-        title="Elenco degli utenti"
+        title={t('users.listTitle')}
         actions={
           <Button color="primary" size="sm" type="button" onClick={() => setEditing({ id: null })}>
-            Nuovo utente
+            {t('users.new')}
           </Button>
         }
       >
         <div className="row">
           <div className="col-md-6">
-            <SearchBox
-              label="Cerca per nome utente, nome o e-mail"
-              value={list.q}
-              onChange={(q) => list.update({ q })}
-            />
+            <SearchBox label={t('users.search')} value={list.q} onChange={(q) => list.update({ q })} />
           </div>
           <div className="col-md-3">
             <div className="select-wrapper mb-4">
-              <label htmlFor={sortId}>Ordina per</label>
+              <label htmlFor={sortId}>{t('users.sortBy')}</label>
               <select id={sortId} value={list.sort} onChange={(e) => list.update({ sort: e.target.value })}>
                 {userSorts.map(([value, label]) => (
                   <option key={value} value={value}>
-                    {label}
+                    {t(`users.sorts.${label}`)}
                   </option>
                 ))}
               </select>
@@ -137,70 +137,74 @@ export function AdminUtenti() {
           </div>
           <div className="col-md-3">
             <div className="select-wrapper mb-4">
-              <label htmlFor={filterId}>Stato</label>
+              <label htmlFor={filterId}>{t('users.status')}</label>
               <select
                 id={filterId}
                 value={enabledFilter}
                 onChange={(e) => list.update({ enabled: e.target.value })}
               >
-                <option value="">Tutti</option>
-                <option value="true">Abilitati</option>
-                <option value="false">Disabilitati</option>
+                <option value="">{t('common.all')}</option>
+                <option value="true">{t('users.enabledFilter')}</option>
+                <option value="false">{t('users.disabledFilter')}</option>
               </select>
             </div>
           </div>
         </div>
         <DataTable<User>
-          caption="Utenti"
+          caption={t('users.title')}
           rows={rows}
           loading={users.isPending}
           rowKey={(u) => u.id}
           sort={list.sort}
           onSort={(sort) => list.update({ sort })}
-          empty={list.q || enabledFilter ? 'Nessun utente corrisponde alla ricerca.' : 'Nessun utente.'}
+          empty={list.q || enabledFilter ? t('users.emptySearch') : t('users.empty')}
           columns={[
             {
               key: 'username',
-              header: 'Nome utente',
+              header: t('users.columns.username'),
               sortKey: 'username',
               cell: (u) => (
                 <>
                   <span className="d-block fw-semibold">{u.username}</span>
                   <span className="d-block">{fullName(u)}</span>
-                  <span className="d-block small text-break">{u.email ?? 'Nessuna e-mail'}</span>
+                  <span className="d-block small text-break">{u.email ?? t('users.noEmail')}</span>
                 </>
               ),
             },
             {
               key: 'enabled',
-              header: 'Stato',
+              header: t('users.status'),
               cell: (u) =>
-                u.enabled ? 'Abilitato' : <span className="badge bg-secondary">Disabilitato</span>,
+                u.enabled ? (
+                  t('users.enabled')
+                ) : (
+                  <span className="badge bg-secondary">{t('users.disabled')}</span>
+                ),
             },
             {
               key: 'roles',
-              header: 'Ruoli e gruppi',
+              header: t('users.columns.roles'),
               cell: (u) => (
                 <>
                   <span className="d-block">{rolesOf(u)}</span>
-                  <span className="d-block small">{u.groups.join(', ') || 'Nessun gruppo'}</span>
+                  <span className="d-block small">{u.groups.join(', ') || t('users.noGroups')}</span>
                 </>
               ),
             },
             {
               key: 'mail',
-              header: 'Messaggio di accesso',
+              header: t('users.columns.mail'),
               cell: (u) => <AccountMailStatus mail={u.mail} emailVerified={u.emailVerified} />,
             },
             {
               key: 'createdAt',
-              header: 'Creato',
+              header: t('users.columns.createdAt'),
               sortKey: 'createdAt',
               cell: (u) => formatDate(u.createdAt),
             },
             {
               key: 'actions',
-              header: 'Azioni',
+              header: t('common.actions'),
               hiddenHeader: true,
               className: 'text-end',
               cell: (u) => (
@@ -208,35 +212,35 @@ export function AdminUtenti() {
                   <button
                     type="button"
                     className="btn btn-link btn-sm"
-                    aria-label={`Modifica ${u.username}`}
+                    aria-label={t('common.editItem', { name: u.username })}
                     onClick={() => setEditing({ id: u.id })}
                   >
-                    Modifica
+                    {t('common.edit')}
                   </button>
                   <button
                     type="button"
                     className="btn btn-link btn-sm"
-                    aria-label={`${u.enabled ? 'Disabilita' : 'Abilita'} ${u.username}`}
+                    aria-label={t(u.enabled ? 'users.disableItem' : 'users.enableItem', { name: u.username })}
                     onClick={() => (u.enabled ? setDisabling(u) : void setEnabled(u, true))}
                   >
-                    {u.enabled ? 'Disabilita' : 'Abilita'}
+                    {u.enabled ? t('common.disable') : t('users.enable')}
                   </button>
                   <button
                     type="button"
                     className="btn btn-link btn-sm"
-                    aria-label={`Reinvia e-mail a ${u.username}`}
+                    aria-label={t('users.resendItem', { name: u.username })}
                     disabled={!u.email}
                     onClick={() => void resend(u)}
                   >
-                    Reinvia e-mail
+                    {t('users.resend')}
                   </button>
                   <button
                     type="button"
                     className="btn btn-link btn-sm text-danger"
-                    aria-label={`Elimina ${u.username}`}
+                    aria-label={t('common.deleteItem', { name: u.username })}
                     onClick={() => setDeleting(u)}
                   >
-                    Elimina
+                    {t('common.delete')}
                   </button>
                 </div>
               ),
@@ -245,7 +249,7 @@ export function AdminUtenti() {
         />
         {users.data ? (
           <Pager
-            label="Pagine degli utenti"
+            label={t('users.pagerLabel')}
             page={users.data.page}
             size={users.data.size}
             total={users.data.total}
@@ -261,14 +265,14 @@ export function AdminUtenti() {
         onSaved={async (saved) => {
           const created = editing?.id === null;
           setEditing(null);
-          notifySuccess(`Utente ${saved.username} ${created ? 'creato' : 'salvato'}.`);
+          notifySuccess(t(created ? 'users.created' : 'users.saved', { name: saved.username }));
           await refresh();
         }}
       />
       <ConfirmDialog
         isOpen={disabling !== null}
-        title="Conferma disabilitazione"
-        confirmLabel="Disabilita"
+        title={t('common.confirmDisable')}
+        confirmLabel={t('common.disable')}
         onCancel={() => setDisabling(null)}
         onConfirm={() =>
           disabling ? setEnabled(disabling, false) : Promise.resolve({ ok: true as const, data: null })
@@ -277,8 +281,12 @@ export function AdminUtenti() {
         onReload={refresh}
       >
         <p>
-          Disabilitare <strong>{disabling?.username}</strong>? Non potrà più accedere finché non viene
-          abilitato di nuovo.
+          <Trans
+            t={t}
+            i18nKey="users.disableConfirm"
+            values={{ name: disabling?.username ?? '' }}
+            components={{ strong: <strong /> }}
+          />
         </p>
       </ConfirmDialog>
       <ConfirmDialog
@@ -294,13 +302,18 @@ export function AdminUtenti() {
         }
         onDone={async (deleted) => {
           setDeleting(null);
-          notifySuccess(`Utente ${deleted.username} eliminato.`);
+          notifySuccess(t('users.deleted', { name: deleted.username }));
           await refresh();
         }}
         onReload={refresh}
       >
         <p>
-          Eliminare l'utente <strong>{deleting?.username}</strong>? L'operazione non si può annullare.
+          <Trans
+            t={t}
+            i18nKey="users.deleteConfirm"
+            values={{ name: deleting?.username ?? '' }}
+            components={{ strong: <strong /> }}
+          />
         </p>
       </ConfirmDialog>
     </AdminScreen>

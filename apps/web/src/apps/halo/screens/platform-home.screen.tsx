@@ -1,42 +1,51 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../../shell/auth/auth-context.tsx';
 import { PLATFORM_NAME } from '../../../shell/layout/branding.ts';
 import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
 
 export function PlatformHome() {
+  const { t } = useTranslation('admin');
   const { session } = useAuth();
-  useDocumentTitle('Pagina iniziale');
+  useDocumentTitle(t('platformHome.documentTitle'));
   const name = session.displayName ?? session.username;
   return (
     <section className="container-xxl py-4">
-      <h1>Benvenuto in {PLATFORM_NAME}</h1>
-      <p className="lead">
-        {PLATFORM_NAME} riunisce in un unico accesso i servizi sanitari regionali: prevenzione, ambiente e
-        salute, cura dell'ictus, calendari e prenotazioni, dati regionali e strutture.
-      </p>
+      <h1>{t('platformHome.heading', { platform: PLATFORM_NAME })}</h1>
+      <p className="lead">{t('platformHome.intro', { platform: PLATFORM_NAME })}</p>
       {name ? (
         <p>
-          Hai effettuato l'accesso come <strong>{name}</strong>
           {session.role ? (
-            <>
-              {' '}
-              con ruolo <strong>{session.role}</strong>
-            </>
-          ) : null}
-          .
+            <Trans
+              t={t}
+              i18nKey="platformHome.signedInAsWithRole"
+              values={{ name, role: session.role }}
+              components={{ strong: <strong /> }}
+            />
+          ) : (
+            <Trans
+              t={t}
+              i18nKey="platformHome.signedInAs"
+              values={{ name }}
+              components={{ strong: <strong /> }}
+            />
+          )}
         </p>
       ) : null}
       <p>
         {session.appName ? (
-          <>
-            Applicazione corrente: <strong>{session.appName}</strong>.
-          </>
+          <Trans
+            t={t}
+            i18nKey="platformHome.currentApplication"
+            values={{ name: session.appName }}
+            components={{ strong: <strong /> }}
+          />
         ) : (
-          "Non hai ancora scelto un'applicazione."
+          t('platformHome.noApplication')
         )}
       </p>
       <Link className="btn btn-primary" to="/apps">
-        Scegli un'applicazione
+        {t('platformHome.chooseApplication')}
       </Link>
     </section>
   );

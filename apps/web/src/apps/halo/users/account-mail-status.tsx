@@ -1,10 +1,11 @@
 import type { AccountMail } from '@halo/contract';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../halo.list.ts';
 
-const kinds: Record<AccountMail['kind'], string> = {
-  'verify-email': "verifica dell'e-mail",
-  'set-password': 'impostazione della password',
-};
+const kinds = {
+  'verify-email': 'users.mail.kinds.verifyEmail',
+  'set-password': 'users.mail.kinds.setPassword',
+} as const satisfies Record<AccountMail['kind'], string>;
 
 /** When the last access mail was sent, what for, and whether its link still works. */
 export function AccountMailStatus({
@@ -14,22 +15,27 @@ export function AccountMailStatus({
   mail: AccountMail | null;
   emailVerified: boolean;
 }) {
+  const { t } = useTranslation('adminForms');
   if (!mail) {
     return (
       <span>
-        Nessun invio
-        {emailVerified ? <span className="d-block small">E-mail verificata</span> : null}
+        {t('users.mail.none')}
+        {emailVerified ? <span className="d-block small">{t('users.mail.emailVerified')}</span> : null}
       </span>
     );
   }
   return (
     <span>
-      Inviato il {formatDateTime(mail.sentAt)} ({kinds[mail.kind]})
+      {t('users.mail.sent', { date: formatDateTime(mail.sentAt), kind: t(kinds[mail.kind]) })}
       <br />
       {mail.expired ? (
-        <span className="badge bg-danger">Link scaduto il {formatDateTime(mail.expiresAt)}</span>
+        <span className="badge bg-danger">
+          {t('users.mail.expired', { date: formatDateTime(mail.expiresAt) })}
+        </span>
       ) : (
-        <span className="badge bg-success">Link valido fino al {formatDateTime(mail.expiresAt)}</span>
+        <span className="badge bg-success">
+          {t('users.mail.valid', { date: formatDateTime(mail.expiresAt) })}
+        </span>
       )}
     </span>
   );

@@ -8,6 +8,7 @@ import {
   userSchema,
   userUpdateSchema,
 } from '@halo/contract';
+import { Trans, useTranslation } from 'react-i18next';
 import { FormDialog } from '../components/form-dialog.tsx';
 import { CheckboxField, CheckboxGroupField, TextField } from '../components/form-fields.tsx';
 import { adminWrite } from '../halo.api.ts';
@@ -59,6 +60,7 @@ export function UserFormDialog({
   onSaved: (user: User) => void | Promise<void>;
   onReload?: () => unknown;
 }) {
+  const { t } = useTranslation('adminForms');
   const applications = useApplications();
   const realmRoles = useRealmRoles();
   const groups = useAllGroups();
@@ -75,14 +77,14 @@ export function UserFormDialog({
     <>
       <CheckboxGroupField
         name="realmRoles"
-        legend="Ruoli della piattaforma"
+        legend={t('users.form.realmRoles')}
         choices={(realmRoles.data ?? []).map((r) => ({
           value: r.name,
           label: r.description ? `${r.name} (${r.description})` : r.name,
         }))}
       />
-      <h3 className="h6">Ruoli nelle applicazioni</h3>
-      <p className="small">Il primo ruolo di un'applicazione è quello con cui l'utente vi entra.</p>
+      <h3 className="h6">{t('users.form.applicationRoles')}</h3>
+      <p className="small">{t('users.form.firstRoleNote')}</p>
       {apps.map((app) => (
         <ApplicationRolesField key={app.id} application={app} />
       ))}
@@ -92,7 +94,7 @@ export function UserFormDialog({
     return (
       <FormDialog<UserFormValues, UserUpdate, User>
         {...common}
-        title={`Modifica utente ${user.username}`}
+        title={t('users.form.editTitle', { username: user.username })}
         formKey={`${user.id}-${user.version}`}
         schema={userUpdateSchema}
         defaultValues={{
@@ -122,12 +124,17 @@ export function UserFormDialog({
         submit={(body) => adminWrite('PUT', authorizationRoutes.userUpdate.url, body, userSchema)}
       >
         <p>
-          Nome utente: <strong>{user.username}</strong> (non modificabile)
+          <Trans
+            t={t}
+            i18nKey="users.form.usernameFixed"
+            values={{ username: user.username }}
+            components={{ strong: <strong /> }}
+          />
         </p>
-        <TextField name="email" label="E-mail" type="email" required />
-        <TextField name="firstName" label="Nome" />
-        <TextField name="lastName" label="Cognome" />
-        <CheckboxField name="enabled" label="Utente abilitato (può accedere)" />
+        <TextField name="email" label={t('common.email')} type="email" required />
+        <TextField name="firstName" label={t('users.form.firstName')} />
+        <TextField name="lastName" label={t('users.form.lastName')} />
+        <CheckboxField name="enabled" label={t('users.form.enabled')} />
         {roleFields}
       </FormDialog>
     );
@@ -135,7 +142,7 @@ export function UserFormDialog({
   return (
     <FormDialog<UserFormValues, UserInput, User>
       {...common}
-      title="Nuovo utente"
+      title={t('users.form.newTitle')}
       schema={userInputSchema}
       defaultValues={{
         username: '',
@@ -161,34 +168,37 @@ export function UserFormDialog({
       })}
       submit={(body) => adminWrite('POST', authorizationRoutes.userCreate.url, body, userSchema)}
     >
-      <TextField name="username" label="Nome utente" required help="Minuscole, cifre, punti, trattini e _." />
-      <TextField name="email" label="E-mail" type="email" required />
-      <TextField name="firstName" label="Nome" />
-      <TextField name="lastName" label="Cognome" />
-      <CheckboxField name="enabled" label="Utente abilitato (può accedere)" />
-      <CheckboxField
-        name="sendMail"
-        label="Invia subito il messaggio per verificare l'e-mail e impostare la password"
+      <TextField
+        name="username"
+        label={t('users.form.username')}
+        required
+        help={t('users.form.usernameHelp')}
       />
+      <TextField name="email" label={t('common.email')} type="email" required />
+      <TextField name="firstName" label={t('users.form.firstName')} />
+      <TextField name="lastName" label={t('users.form.lastName')} />
+      <CheckboxField name="enabled" label={t('users.form.enabled')} />
+      <CheckboxField name="sendMail" label={t('users.form.sendMail')} />
       {roleFields}
       <CheckboxGroupField
         name="groups"
-        legend="Gruppi"
+        legend={t('users.form.groups')}
         choices={(groups.data ?? []).map((g) => ({ value: g.id, label: g.path }))}
-        empty="Nessun gruppo."
+        empty={t('users.form.noGroups')}
       />
     </FormDialog>
   );
 }
 
 function ApplicationRolesField({ application }: { application: Application }) {
+  const { t } = useTranslation('adminForms');
   const roles = useApplicationRoles(application.id);
   return (
     <CheckboxGroupField
       name={`clientRoles.${application.clientId}`}
       legend={application.nome}
       choices={(roles.data ?? []).map((r) => ({ value: r.name, label: r.name }))}
-      empty="L'applicazione non ha ruoli."
+      empty={t('common.noRoles')}
     />
   );
 }
