@@ -62,6 +62,28 @@ test.describe('SPA shell', () => {
     });
   });
 
+  test('the language menu switches the platform to English, the choice survives a reload, and back', async ({
+    page,
+  }) => {
+    const shell = new Shell(page);
+    await shell.signIn('cittadino');
+    await page.getByRole('button', { name: 'Lingua: Italiano' }).click();
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your applications' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expectAccessible(page);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your applications' })).toBeVisible();
+    await page.getByRole('button', { name: 'Open Prosa' }).click();
+    await expect(page.getByRole('button', { name: /^User menu/ })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('button', { name: 'Italiano' }).click();
+    await expect(page.getByRole('button', { name: /^Menu utente/ })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  });
+
   test('the application without routes shows only the home and says so', async ({ page }) => {
     const shell = new Shell(page);
     await shell.signIn('superadmin');
