@@ -4,7 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n, setLanguage } from '../../i18n/i18n.ts';
 import { regionalReadError, writeFallbackMessage } from './regional.api.ts';
 import { regioneKind } from './regional.entities.ts';
-import { json, renderScreen, stubFetch } from './regional.test-utils.tsx';
+import {
+  rivoli as baseRivoli,
+  json,
+  piemonte,
+  prevenzione,
+  renderScreen,
+  stubFetch,
+  to3,
+} from './regional.test-utils.tsx';
 import { RegionalAsl } from './screens/regional-asl.screen.tsx';
 
 afterEach(() => {
@@ -12,43 +20,8 @@ afterEach(() => {
 });
 
 const API = '/api/v1/gestioneregionale';
-const piemonte = {
-  id: 1,
-  codiceRegione: '010',
-  codiceIstat: '01',
-  denominazioneRegione: 'Piemonte',
-  codiciMinisteriali: ['010'],
-  version: 1,
-};
-const to3 = {
-  id: 1,
-  codiceAsl: '010203',
-  codiceRegione: '010',
-  codiceAzienda: '203',
-  regioneId: 1,
-  denominazioneAzienda: 'TO3',
-  indirizzo: null,
-  cap: null,
-  comuneSedeIstat: null,
-  version: 1,
-};
-const rivoli = {
-  id: 7,
-  codiceDistretto: 'DEMO2',
-  distrettoSanitario: 'Distretto dimostrativo Rivoli',
-  codiceAsl: '010203',
-  comuniAnnessi: [],
-  demo: true,
-  version: 2,
-};
-const prevenzione = {
-  id: 3,
-  denominazione: 'Dipartimento di prevenzione',
-  distrettoId: 7,
-  codiceAsl: '010203',
-  demo: false,
-  version: 1,
-};
+// A district with no annexed comuni.
+const rivoli = { ...baseRivoli, comuniAnnessi: [] };
 
 function api() {
   let deleted = false;

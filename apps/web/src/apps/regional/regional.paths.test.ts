@@ -1,4 +1,4 @@
-import type { Asl, Distretto, Provincia, Regione } from '@halo/contract';
+import type { Distretto, Provincia } from '@halo/contract';
 import { describe, expect, it } from 'vitest';
 import {
   healthHref,
@@ -8,33 +8,14 @@ import {
   territorialHref,
   territorialTrail,
 } from './regional.paths.ts';
+import { piemonte, to3 } from './regional.test-utils.tsx';
 
-const piemonte: Regione = {
-  id: 1,
-  codiceRegione: '010',
-  codiceIstat: '01',
-  denominazioneRegione: 'Piemonte',
-  codiciMinisteriali: ['010'],
-  version: 1,
-};
 const torino: Provincia = {
   id: 1,
   sigla: 'TO',
   codiceIstat: '001',
   denominazione: 'Torino',
   codiceRegione: '010',
-  version: 1,
-};
-const to3: Asl = {
-  id: 1,
-  codiceAsl: '010203',
-  codiceRegione: '010',
-  codiceAzienda: '203',
-  regioneId: 1,
-  denominazioneAzienda: 'TO3',
-  indirizzo: null,
-  cap: null,
-  comuneSedeIstat: null,
   version: 1,
 };
 const rivoli: Distretto = {

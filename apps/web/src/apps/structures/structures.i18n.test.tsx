@@ -1,49 +1,23 @@
-import type { Struttura } from '@halo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../i18n/i18n.ts';
 import { alertStore } from '../../shell/alerts/alert.store.ts';
-import { json, renderScreen, stubFetch } from '../regional/regional.test-utils.tsx';
+import { json, piemonte, renderScreen, stubFetch } from '../regional/regional.test-utils.tsx';
 import { StruttureElenco } from './screens/strutture-elenco.screen.tsx';
 import { StruttureHome } from './screens/strutture-home.screen.tsx';
+import { ospedaleRivoli, tipologie } from './structures.test-utils.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   alertStore.clear();
 });
 
-const regioni = [
-  {
-    id: 1,
-    codiceRegione: '010',
-    codiceIstat: '01',
-    denominazioneRegione: 'Piemonte',
-    codiciMinisteriali: ['010'],
-    version: 1,
-  },
-];
-const tipologie = [
-  { codice: '1', descrizione: 'Azienda ospedaliera' },
-  { codice: '2.1', descrizione: 'Presidio ospedaliero' },
-];
-const rivoli: Struttura = {
-  id: 30,
-  codiceStruttura: '010030',
-  denominazione: 'Ospedale di Rivoli',
-  codiceRegione: '010',
-  codiceAsl: '010203',
-  codiceAzienda: '203',
-  codiceComune: '001219',
-  tipologia: { codice: '2.1', descrizione: 'Presidio ospedaliero' },
-  naturaGiuridica: 'Pubblica',
-};
-
 function api(failList = false) {
   return stubFetch((url) => {
-    if (url.pathname === '/api/v1/public/gestioneregionale/regioni') return json(regioni);
+    if (url.pathname === '/api/v1/public/gestioneregionale/regioni') return json([piemonte]);
     if (url.pathname === '/api/v1/strutture/tipologie') return json(tipologie);
     if (url.pathname === '/api/v1/strutture') {
-      return failList ? new Response('', { status: 500 }) : json([rivoli]);
+      return failList ? new Response('', { status: 500 }) : json([ospedaleRivoli]);
     }
     return undefined;
   });

@@ -1,51 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '../../../../test/databases.ts';
-import { adapterOptionsFor, startFakeKeycloak } from '../../../../test/fake-keycloak.ts';
-import { openDatabase } from '../../../db/database.ts';
-import { createMailer } from '../../mail/mail.service.ts';
-import { createEmbeddedIdentityAdmin } from './embedded.adapter.ts';
+import { identitySubjects, newIdentityUser } from '../../../../test/identity-providers.ts';
 import { recordIdentityChanges } from './identity.changes.ts';
 import type { IdentityAdmin } from './identity.port.ts';
-import { createKeycloakIdentityAdmin } from './keycloak.adapter.ts';
 
-interface Subject {
-  name: string;
-  open(): Promise<{ admin: IdentityAdmin; close(): Promise<void> }>;
-}
-
-const subjects: Subject[] = [
-  ...testDatabases().map(
-    (kind): Subject => ({
-      name: `embedded provider on ${kind.name}`,
-      async open() {
-        const { database, drop } = await kind.open();
-        const mailer = createMailer({ db: database.db, smtp: undefined });
-        return {
-          admin: createEmbeddedIdentityAdmin({
-            db: database.db,
-            mailer,
-            issuer: 'http://127.0.0.1/auth/realms/halo',
-          }),
-          close: drop,
-        };
-      },
-    }),
-  ),
-  {
-    name: 'Keycloak (local fake)',
-    async open() {
-      const fake = await startFakeKeycloak();
-      const database = await openDatabase({});
-      return {
-        admin: createKeycloakIdentityAdmin(adapterOptionsFor(fake, database.db)),
-        async close() {
-          await fake.close();
-          await database.close();
-        },
-      };
-    },
-  },
-];
+const subjects = identitySubjects('Keycloak (local fake)', {
+  embedded: ({ admin, close }) => ({ admin, close }),
+  keycloak: ({ admin, close }) => ({ admin, close }),
+});
 
 describe.each(subjects)('identity change recorder on the $name', (subject) => {
   let admin: IdentityAdmin;
@@ -68,17 +29,7 @@ describe.each(subjects)('identity change recorder on the $name', (subject) => {
       application: null,
       description: 'Prima',
     });
-    const user = await admin.createUser({
-      username: 'mario.rossi',
-      email: 'mario.rossi@example.org',
-      firstName: 'Mario',
-      lastName: 'Rossi',
-      enabled: true,
-      realmRoles: [],
-      clientRoles: {},
-      attributes: {},
-      groupIds: [],
-    });
+    const user = await admin.createUser(newIdentityUser({ clientRoles: {}, attributes: {} }));
     const before = await state();
 
     const recorder = recordIdentityChanges(admin);

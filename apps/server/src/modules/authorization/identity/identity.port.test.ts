@@ -1,79 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '../../../../test/databases.ts';
-import { adapterOptionsFor, type FakeKeycloak, startFakeKeycloak } from '../../../../test/fake-keycloak.ts';
-import { openDatabase } from '../../../db/database.ts';
+import { identitySubjects, newIdentityUser } from '../../../../test/identity-providers.ts';
 import { roles } from '../../../idp/idp.tables.ts';
-import { createMailer } from '../../mail/mail.service.ts';
 import { outbox } from '../../mail/mail.tables.ts';
-import { createEmbeddedIdentityAdmin } from './embedded.adapter.ts';
-import type { IdentityAdmin, NewIdentityUser } from './identity.port.ts';
-import { createKeycloakIdentityAdmin } from './keycloak.adapter.ts';
-
-interface Subject {
-  name: string;
-  open(): Promise<{ admin: IdentityAdmin; sentLinks(): Promise<string[]>; close(): Promise<void> }>;
-}
+import type { IdentityAdmin } from './identity.port.ts';
 
 /** The same port suite runs on both adapters: the embedded one for real, Keycloak's against a local fake. */
-const subjects: Subject[] = [
-  ...testDatabases().map(
-    (kind): Subject => ({
-      name: `embedded provider on ${kind.name}`,
-      async open() {
-        const { database, drop } = await kind.open();
-        await database.db.insert(roles).values([
-          { clientId: null, name: 'app-admin' },
-          { clientId: 'prosa', name: 'cittadino' },
-          { clientId: 'prosa', name: 'operatore' },
-          { clientId: 'halo-api', name: 'LETTURA_REFERTI' },
-        ]);
-        const mailer = createMailer({ db: database.db, smtp: undefined });
-        return {
-          admin: createEmbeddedIdentityAdmin({
-            db: database.db,
-            mailer,
-            issuer: 'http://127.0.0.1/auth/realms/halo',
-          }),
-          sentLinks: async () => (await database.db.select().from(outbox)).map((m) => m.link ?? ''),
-          close: drop,
-        };
-      },
-    }),
-  ),
-  {
-    name: 'Keycloak (local fake of the Admin REST API)',
-    async open() {
-      const fake: FakeKeycloak = await startFakeKeycloak();
-      // Halo's own database: the adapter serialises its version checks there.
-      const database = await openDatabase({});
-      fake.addRealmRole('app-admin');
-      fake.addRealmRole('default-roles-halo');
-      fake.addClient('prosa', ['cittadino', 'operatore']);
-      fake.addClient('halo-api', ['LETTURA_REFERTI']);
-      return {
-        admin: createKeycloakIdentityAdmin(adapterOptionsFor(fake, database.db)),
-        sentLinks: async () =>
-          fake.actionEmails.map((e) => `${e.userId}:${e.actions.join(',')}:${e.lifespan}`),
-        async close() {
-          await fake.close();
-          await database.close();
-        },
-      };
-    },
+const subjects = identitySubjects('Keycloak (local fake of the Admin REST API)', {
+  async embedded({ database, admin, close }) {
+    await database.db.insert(roles).values([
+      { clientId: null, name: 'app-admin' },
+      { clientId: 'prosa', name: 'cittadino' },
+      { clientId: 'prosa', name: 'operatore' },
+      { clientId: 'halo-api', name: 'LETTURA_REFERTI' },
+    ]);
+    return {
+      admin,
+      sentLinks: async () => (await database.db.select().from(outbox)).map((m) => m.link ?? ''),
+      close,
+    };
   },
-];
-
-const newUser = (overrides: Partial<NewIdentityUser> = {}): NewIdentityUser => ({
-  username: 'mario.rossi',
-  email: 'mario.rossi@example.org',
-  firstName: 'Mario',
-  lastName: 'Rossi',
-  enabled: true,
-  realmRoles: [],
-  clientRoles: { prosa: ['cittadino'] },
-  attributes: { asl: '010203' },
-  groupIds: [],
-  ...overrides,
+  keycloak({ fake, admin, close }) {
+    fake.addRealmRole('app-admin');
+    fake.addRealmRole('default-roles-halo');
+    fake.addClient('prosa', ['cittadino', 'operatore']);
+    fake.addClient('halo-api', ['LETTURA_REFERTI']);
+    return {
+      admin,
+      sentLinks: async () => fake.actionEmails.map((e) => `${e.userId}:${e.actions.join(',')}:${e.lifespan}`),
+      close,
+    };
+  },
 });
 
 describe.each(subjects)('identity port on the $name', (subject) => {
@@ -93,7 +49,7 @@ describe.each(subjects)('identity port on the $name', (subject) => {
       application: 'prosa',
       description: '',
     });
-    const user = await admin.createUser(newUser({ groupIds: [group.id] }));
+    const user = await admin.createUser(newIdentityUser({ groupIds: [group.id] }));
     expect(user).toMatchObject({
       username: 'mario.rossi',
       email: 'mario.rossi@example.org',
@@ -111,17 +67,19 @@ describe.each(subjects)('identity port on the $name', (subject) => {
   });
 
   it('refuses a second user with the same user name or e-mail (409)', async () => {
-    await expect(admin.createUser(newUser())).rejects.toMatchObject({ status: 409 });
-    await expect(admin.createUser(newUser({ username: 'altro.nome' }))).rejects.toMatchObject({
+    await expect(admin.createUser(newIdentityUser())).rejects.toMatchObject({ status: 409 });
+    await expect(admin.createUser(newIdentityUser({ username: 'altro.nome' }))).rejects.toMatchObject({
       status: 409,
     });
   });
 
   it('lists users with a search, paging and the total', async () => {
     await admin.createUser(
-      newUser({ username: 'anna.bianchi', email: 'anna@example.org', firstName: 'Anna' }),
+      newIdentityUser({ username: 'anna.bianchi', email: 'anna@example.org', firstName: 'Anna' }),
     );
-    await admin.createUser(newUser({ username: 'zeno.verdi', email: 'zeno@example.org', enabled: false }));
+    await admin.createUser(
+      newIdentityUser({ username: 'zeno.verdi', email: 'zeno@example.org', enabled: false }),
+    );
     const all = await admin.listUsers({ first: 0, max: 2 });
     expect(all.total).toBe(3);
     expect(all.items.map((u) => u.username)).toEqual(['anna.bianchi', 'mario.rossi']);
@@ -240,7 +198,7 @@ describe.each(subjects)('identity port on the $name', (subject) => {
     expect(await admin.getRole(created.id)).toMatchObject({ name: 'ente', clientId: 'prosa' });
 
     const user = await admin.createUser(
-      newUser({
+      newIdentityUser({
         username: 'ente.uno',
         email: 'ente.uno@example.org',
         clientRoles: { prosa: ['ente', 'cittadino'] },

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../../test/databases.ts';
 import { adapterOptionsFor, type FakeKeycloak, startFakeKeycloak } from '../../../../test/fake-keycloak.ts';
+import { newIdentityUser } from '../../../../test/identity-providers.ts';
 import type { IdentityAdmin } from './identity.port.ts';
 import { createKeycloakIdentityAdmin } from './keycloak.adapter.ts';
 
@@ -66,17 +67,7 @@ describe.each(testDatabases())('Keycloak adapter with Halo database on $name', (
   });
 
   it('lets one of two concurrent user updates from the same version through; the other gets 409', async () => {
-    const user = await admin.createUser({
-      username: 'mario.rossi',
-      email: 'mario.rossi@example.org',
-      firstName: 'Mario',
-      lastName: 'Rossi',
-      enabled: true,
-      realmRoles: [],
-      clientRoles: { prosa: ['cittadino'] },
-      attributes: {},
-      groupIds: [],
-    });
+    const user = await admin.createUser(newIdentityUser({ attributes: {} }));
     const { fulfilled, rejected } = await race((server, label) =>
       server.updateUser(
         user.id,

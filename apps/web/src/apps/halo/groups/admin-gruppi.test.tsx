@@ -2,7 +2,16 @@ import type { Group } from '@halo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bodiesSent, calls, errorBody, json, on, renderAdmin, stubFetch } from '../halo.test-utils.tsx';
+import {
+  bodiesSent,
+  calls,
+  errorBody,
+  haloApps,
+  json,
+  on,
+  renderAdmin,
+  stubFetch,
+} from '../halo.test-utils.tsx';
 import { AdminGruppi } from '../screens/admin-gruppi.screen.tsx';
 
 const group = (name: string, version = 1): Group => ({
@@ -16,21 +25,10 @@ const group = (name: string, version = 1): Group => ({
   version,
 });
 
-const apps = [
-  {
-    id: 1,
-    nome: 'Amministrazione',
-    clientId: 'halo',
-    description: '',
-    icon: 'it-settings',
-    hasHomePublic: false,
-  },
-];
-
 function server(groups: Group[], ...extra: Parameters<typeof stubFetch>) {
   return stubFetch(
     ...extra,
-    on('GET', '/api/v1/halo/app', () => json(apps)),
+    on('GET', '/api/v1/halo/app', () => json(haloApps)),
     on('GET', '/api/v1/authorization/gruppo', () =>
       json({ items: groups, total: groups.length, page: 1, size: 20 }),
     ),
@@ -102,7 +100,7 @@ describe('AdminGruppi forms', () => {
           },
         ]),
       ),
-      on('GET', '/api/v1/halo/app', () => json(apps)),
+      on('GET', '/api/v1/halo/app', () => json(haloApps)),
       on('GET', '/api/v1/authorization/gruppo', () =>
         json({ items: [group('operatori', version)], total: 1, page: 1, size: 20 }),
       ),

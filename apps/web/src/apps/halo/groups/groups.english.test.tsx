@@ -3,19 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
-import { json, on, renderAdmin, stubFetch } from '../halo.test-utils.tsx';
+import { haloApps, json, on, renderAdmin, stubFetch } from '../halo.test-utils.tsx';
 import { GroupDetailView } from './group-detail.tsx';
-
-const apps = [
-  {
-    id: 1,
-    nome: 'Amministrazione',
-    clientId: 'halo',
-    description: '',
-    icon: 'it-settings',
-    hasHomePublic: false,
-  },
-];
 
 const group: GroupDetail = {
   id: '11111111-2222-3333-4444-555555555555',
@@ -36,7 +25,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('GroupDetailView in English', () => {
   it('shows the group, its members and its permissions in English', async () => {
     stubFetch(
-      on('GET', '/api/v1/halo/app', () => json(apps)),
+      on('GET', '/api/v1/halo/app', () => json(haloApps)),
       on('GET', '/api/v1/halo/conf/sezione', () =>
         json([{ name: 'halo.log', application: 'halo', description: 'Registro', system: true }]),
       ),

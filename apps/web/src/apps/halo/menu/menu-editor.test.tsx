@@ -1,36 +1,23 @@
-import type { MenuDetail } from '@halo/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bodiesSent, errorBody, json, on, renderAdmin, stubFetch } from '../halo.test-utils.tsx';
+import {
+  bodiesSent,
+  errorBody,
+  json,
+  menuDetail,
+  menuItem,
+  on,
+  renderAdmin,
+  stubFetch,
+} from '../halo.test-utils.tsx';
 import { MenuEditor } from './menu-editor.tsx';
 
-const item = (id: number, label: string, position: number, parentId: number | null = null) => ({
-  id,
-  menuId: 1,
-  parentId,
-  label,
-  icon: null,
-  routeId: id + 100,
-  path: `/x/${id}`,
-  enabled: true,
-  position,
-  version: 1,
-});
-
-const menu: MenuDetail = {
-  id: 1,
-  applicationId: 2,
-  nome: 'Menu principale',
-  description: '',
-  version: 7,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  items: [
-    { ...item(1, 'Home', 0), children: [] },
-    { ...item(2, 'Campagne', 1), children: [item(4, 'Attive', 0, 2), item(5, 'Concluse', 1, 2)] },
-    { ...item(3, 'Eventi', 2), children: [] },
-  ],
-};
+const menu = menuDetail('Menu principale', [
+  { ...menuItem(1, 'Home', 0), children: [] },
+  { ...menuItem(2, 'Campagne', 1), children: [menuItem(4, 'Attive', 0, 2), menuItem(5, 'Concluse', 1, 2)] },
+  { ...menuItem(3, 'Eventi', 2), children: [] },
+]);
 
 function renderEditor(onSaved = vi.fn(), onReload = vi.fn()) {
   renderAdmin(<MenuEditor menu={menu} routes={[]} onSaved={onSaved} onReload={onReload} />);

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calledUrls, json, renderScreen, stubFetch } from '../regional.test-utils.tsx';
+import { calledUrls, json, piemonte, renderScreen, stubFetch } from '../regional.test-utils.tsx';
 import { ComunePicker } from './comune-picker.tsx';
 
 afterEach(() => {
@@ -18,14 +18,7 @@ const regioni = [
     codiciMinisteriali: ['120'],
     version: 1,
   },
-  {
-    id: 1,
-    codiceRegione: '010',
-    codiceIstat: '01',
-    denominazioneRegione: 'Piemonte',
-    codiciMinisteriali: ['010'],
-    version: 1,
-  },
+  piemonte,
 ];
 const province = [
   { id: 58, sigla: 'RM', codiceIstat: '058', denominazione: 'Roma', codiceRegione: '120', version: 1 },

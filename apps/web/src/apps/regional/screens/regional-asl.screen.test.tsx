@@ -1,7 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calledUrls, json, type Route, renderScreen, stubFetch } from '../regional.test-utils.tsx';
+import {
+  calledUrls,
+  json,
+  piemonte,
+  prevenzione,
+  type Route,
+  renderScreen,
+  rivoli,
+  stubFetch,
+  to3,
+} from '../regional.test-utils.tsx';
 import { RegionalAsl } from './regional-asl.screen.tsx';
 
 afterEach(() => {
@@ -9,44 +19,6 @@ afterEach(() => {
 });
 
 const API = '/api/v1/gestioneregionale';
-const piemonte = {
-  id: 1,
-  codiceRegione: '010',
-  codiceIstat: '01',
-  denominazioneRegione: 'Piemonte',
-  codiciMinisteriali: ['010'],
-  version: 1,
-};
-const to3 = {
-  id: 1,
-  codiceAsl: '010203',
-  codiceRegione: '010',
-  codiceAzienda: '203',
-  regioneId: 1,
-  denominazioneAzienda: 'TO3',
-  indirizzo: null,
-  cap: null,
-  comuneSedeIstat: null,
-  version: 1,
-};
-const rivoli = {
-  id: 7,
-  codiceDistretto: 'DEMO2',
-  distrettoSanitario: 'Distretto dimostrativo Rivoli',
-  codiceAsl: '010203',
-  comuniAnnessi: [1219],
-  demo: true,
-  version: 2,
-};
-const prevenzione = {
-  id: 3,
-  denominazione: 'Dipartimento di prevenzione',
-  distrettoId: 7,
-  codiceAsl: '010203',
-  demo: false,
-  version: 1,
-};
-
 function api({ distretti = [rivoli], first }: { distretti?: unknown[]; first?: Route } = {}) {
   return stubFetch(first ?? (() => undefined), (url) => {
     if (url.pathname === `${API}/regione`) return json([piemonte]);

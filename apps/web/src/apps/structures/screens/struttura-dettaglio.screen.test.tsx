@@ -3,7 +3,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
 import { renderWithShell, signedIn } from '../../../test/render-shell.tsx';
-import { json, stubFetch } from '../../regional/regional.test-utils.tsx';
+import { json, stubFetch, to3 } from '../../regional/regional.test-utils.tsx';
+import { ospedaleRivoli } from '../structures.test-utils.ts';
 import { StrutturaDettaglio } from './struttura-dettaglio.screen.tsx';
 
 afterEach(() => {
@@ -12,15 +13,8 @@ afterEach(() => {
 });
 
 const dettaglio = {
-  id: 30,
-  codiceStruttura: '010030',
+  ...ospedaleRivoli,
   denominazione: 'Ospedale civile di Rivoli',
-  codiceRegione: '010',
-  codiceAsl: '010203',
-  codiceAzienda: '203',
-  codiceComune: '001219',
-  tipologia: { codice: '2.1', descrizione: 'Presidio ospedaliero' },
-  naturaGiuridica: 'Pubblica',
   comune: {
     id: 1219,
     codiceIstat: '001219',
@@ -31,16 +25,10 @@ const dettaglio = {
     version: 1,
   },
   asl: {
-    id: 1,
-    codiceAsl: '010203',
-    codiceRegione: '010',
-    codiceAzienda: '203',
-    regioneId: 1,
-    denominazioneAzienda: 'TO3',
+    ...to3,
     indirizzo: 'Via Martiri XXX Aprile 30, Collegno (TO)',
     cap: '10093',
     comuneSedeIstat: '001090',
-    version: 1,
   },
   presidi: [
     {

@@ -3,7 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
-import { calledUrls, json, renderScreen, stubFetch } from '../../regional/regional.test-utils.tsx';
+import {
+  calledUrls,
+  json,
+  piemonte,
+  renderScreen,
+  stubFetch,
+  to3,
+} from '../../regional/regional.test-utils.tsx';
+import { tipologie } from '../structures.test-utils.ts';
 import { StruttureElenco } from './strutture-elenco.screen.tsx';
 
 afterEach(() => {
@@ -11,34 +19,6 @@ afterEach(() => {
   alertStore.clear();
 });
 
-const regioni = [
-  {
-    id: 1,
-    codiceRegione: '010',
-    codiceIstat: '01',
-    denominazioneRegione: 'Piemonte',
-    codiciMinisteriali: ['010'],
-    version: 1,
-  },
-];
-const asl = [
-  {
-    id: 1,
-    codiceAsl: '010203',
-    codiceRegione: '010',
-    codiceAzienda: '203',
-    regioneId: 1,
-    denominazioneAzienda: 'TO3',
-    indirizzo: null,
-    cap: null,
-    comuneSedeIstat: null,
-    version: 1,
-  },
-];
-const tipologie = [
-  { codice: '1', descrizione: 'Azienda ospedaliera' },
-  { codice: '2.1', descrizione: 'Presidio ospedaliero' },
-];
 function struttura(id: number, denominazione: string): Struttura {
   return {
     id,
@@ -55,8 +35,8 @@ function struttura(id: number, denominazione: string): Struttura {
 
 function api(list: (url: URL) => Struttura[]) {
   return stubFetch((url) => {
-    if (url.pathname === '/api/v1/public/gestioneregionale/regioni') return json(regioni);
-    if (url.pathname === '/api/v1/public/gestioneregionale/asl/bycodes') return json(asl);
+    if (url.pathname === '/api/v1/public/gestioneregionale/regioni') return json([piemonte]);
+    if (url.pathname === '/api/v1/public/gestioneregionale/asl/bycodes') return json([to3]);
     if (url.pathname === '/api/v1/strutture/tipologie') return json(tipologie);
     if (url.pathname === '/api/v1/strutture') return json(list(url));
     return undefined;
