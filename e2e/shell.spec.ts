@@ -82,6 +82,19 @@ test.describe('SPA shell', () => {
     await page.getByRole('button', { name: 'Italiano' }).click();
     await expect(page.getByRole('button', { name: /^Menu utente/ })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+
+    await test.step('in English, the sign-in page of the identity provider speaks English too', async () => {
+      await page.getByRole('button', { name: 'Lingua: Italiano' }).click();
+      await page.getByRole('button', { name: 'English' }).click();
+      await page.getByRole('button', { name: /^User menu/ }).click();
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await expect(page).toHaveURL(/\/prosa$/);
+      await page.goto('/apps');
+      await expect(page.getByLabel('Username')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expectAccessible(page);
+    });
   });
 
   test('the application without routes shows only the home and says so', async ({ page }) => {

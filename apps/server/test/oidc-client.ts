@@ -83,7 +83,11 @@ export function endpoints(baseUrl: string) {
 }
 
 /** Starts a sign-in and returns the login page's response. */
-export async function openLoginPage(browser: BrowserLike, verifierChallenge = pkce().challenge) {
+export async function openLoginPage(
+  browser: BrowserLike,
+  verifierChallenge = pkce().challenge,
+  extra: Record<string, string> = {},
+) {
   const e = endpoints(browser.baseUrl);
   const params = new URLSearchParams({
     client_id: WEB_CLIENT_ID,
@@ -93,6 +97,7 @@ export async function openLoginPage(browser: BrowserLike, verifierChallenge = pk
     state: randomBytes(8).toString('hex'),
     code_challenge: verifierChallenge,
     code_challenge_method: 'S256',
+    ...extra,
   });
   const start = await browser.request(`${e.authorization}?${params}`);
   const { response } = await browser.follow(start, e.redirectUri);

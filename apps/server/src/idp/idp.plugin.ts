@@ -8,7 +8,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { ActionTokens } from './action-tokens.ts';
-import { loginPage, messagePage, setPasswordPage, successPage } from './login-page.ts';
+import {
+  loginPage,
+  messagePage,
+  type PageLanguage,
+  pageLanguage,
+  setPasswordPage,
+  successPage,
+} from './login-page.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { UsersRepository } from './users.repository.ts';
 
@@ -41,6 +48,15 @@ export const loginMessages = {
   passwordSet: 'Password impostata: ora può accedere con il suo nome utente e la nuova password.',
   tooManyAttempts: 'Troppi tentativi di accesso: riprovare tra qualche minuto.',
 } as const;
+
+/** The sign-in page's messages by language (the SPA asks with `ui_locales`; Italian is the reference). */
+export const loginErrors: Record<PageLanguage, Record<'invalid' | 'disabled', string>> = {
+  it: { invalid: loginMessages.invalid, disabled: loginMessages.disabled },
+  en: {
+    invalid: 'Invalid username or password.',
+    disabled: 'Account disabled: please contact the administrator.',
+  },
+};
 
 /** Keycloak's path for the one-time links of its e-mails. */
 export const ACTION_TOKEN_PAGE = `${REALM_PATH}/login-actions/action-token`;
@@ -168,6 +184,7 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
             resources: RESOURCES,
             action: `${REALM_PATH}/interaction/${details.uid}/login`,
             username: loginHint,
+            language: pageLanguage(details.params.ui_locales),
           }),
         );
       },
@@ -184,6 +201,7 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
         const parsed = loginBodySchema.safeParse(req.body ?? {});
         const { username, password } = parsed.success ? parsed.data : { username: '', password: '' };
         const action = `${REALM_PATH}/interaction/${details.uid}/login`;
+        const language = pageLanguage(details.params.ui_locales);
         const key = username.toLowerCase();
 
         await sleep(loginDelayMs(await users.failures(key)));
@@ -194,13 +212,25 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
           req.log.info({ event: 'login_failed' }, 'sign-in refused');
           return sendPage(
             reply,
-            loginPage({ resources: RESOURCES, action, username, error: loginMessages.invalid }),
+            loginPage({
+              resources: RESOURCES,
+              action,
+              username,
+              language,
+              error: loginErrors[language].invalid,
+            }),
           );
         }
         if (!user.enabled) {
           return sendPage(
             reply,
-            loginPage({ resources: RESOURCES, action, username, error: loginMessages.disabled }),
+            loginPage({
+              resources: RESOURCES,
+              action,
+              username,
+              language,
+              error: loginErrors[language].disabled,
+            }),
           );
         }
         await users.clearFailures(key);

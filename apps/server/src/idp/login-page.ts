@@ -1,4 +1,51 @@
-/** Server-rendered pages of the embedded identity provider, in Italian, with the Bootstrap Italia look. */
+/**
+ * Server-rendered pages of the embedded identity provider, with the Bootstrap Italia look: in Italian, and the
+ * sign-in pages in English too when the SPA asks for it (`ui_locales=en`, docs/adr/0007-languages.md).
+ */
+
+export type PageLanguage = 'it' | 'en';
+
+/** The first language of an OIDC `ui_locales` list (`"en-GB it"`) that the pages speak; Italian otherwise. */
+export function pageLanguage(uiLocales: unknown): PageLanguage {
+  if (typeof uiLocales !== 'string') return 'it';
+  for (const tag of uiLocales.split(/\s+/)) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (primary === 'it' || primary === 'en') return primary;
+  }
+  return 'it';
+}
+
+const chrome = {
+  it: {
+    skip: 'Vai al contenuto principale',
+    tagline: 'Piattaforma dei servizi sanitari regionali',
+    footer: 'Halo - accesso riservato agli utenti autorizzati',
+    home: 'Torna alla pagina iniziale',
+  },
+  en: {
+    skip: 'Skip to main content',
+    tagline: 'Regional health services platform',
+    footer: 'Halo - access restricted to authorised users',
+    home: 'Back to the home page',
+  },
+} as const;
+
+const loginLabels = {
+  it: {
+    title: 'Accedi',
+    titleTo: 'Accedi a {app}',
+    username: 'Nome utente',
+    password: 'Password',
+    submit: 'Accedi',
+  },
+  en: {
+    title: 'Sign in',
+    titleTo: 'Sign in to {app}',
+    username: 'Username',
+    password: 'Password',
+    submit: 'Sign in',
+  },
+} as const;
 
 const escapes: Record<string, string> = {
   '&': '&amp;',
@@ -12,9 +59,10 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
 }
 
-function page(resources: string, title: string, body: string): string {
+function page(resources: string, title: string, body: string, language: PageLanguage = 'it'): string {
+  const text = chrome[language];
   return `<!doctype html>
-<html lang="it">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -23,13 +71,13 @@ function page(resources: string, title: string, body: string): string {
 <link rel="stylesheet" href="${resources}/fonts.css">
 </head>
 <body>
-<a class="visually-hidden-focusable" href="#contenuto">Vai al contenuto principale</a>
+<a class="visually-hidden-focusable" href="#contenuto">${text.skip}</a>
 <header class="it-header-wrapper">
   <div class="it-header-center-wrapper">
     <div class="container">
       <div class="it-header-center-content-wrapper">
         <div class="it-brand-wrapper"><a href="/"><div class="it-brand-text"><div class="it-brand-title">Halo</div>
-          <div class="it-brand-tagline d-none d-md-block">Piattaforma dei servizi sanitari regionali</div></div></a></div>
+          <div class="it-brand-tagline d-none d-md-block">${text.tagline}</div></div></a></div>
       </div>
     </div>
   </div>
@@ -40,7 +88,7 @@ ${body}
   </div></div>
 </main>
 <footer class="it-footer"><div class="it-footer-small-prints clearfix"><div class="container">
-  <p class="text-white py-3 mb-0">Halo - accesso riservato agli utenti autorizzati</p>
+  <p class="text-white py-3 mb-0">${text.footer}</p>
 </div></div></footer>
 </body>
 </html>`;
@@ -52,42 +100,51 @@ export interface LoginPageOptions {
   username?: string;
   error?: string;
   applicationName?: string;
+  language?: PageLanguage;
 }
 
 export function loginPage(options: LoginPageOptions): string {
-  const { resources, action, username = '', error, applicationName } = options;
+  const { resources, action, username = '', error, applicationName, language = 'it' } = options;
+  const labels = loginLabels[language];
   const errorBlock = error
     ? `<div class="alert alert-danger" role="alert" id="errore-accesso">${escapeHtml(error)}</div>`
     : '';
   const describedBy = error ? ' aria-describedby="errore-accesso" aria-invalid="true"' : '';
   return page(
     resources,
-    'Accedi',
-    `<h1 class="h2 mb-4">Accedi${applicationName ? ` a ${escapeHtml(applicationName)}` : ''}</h1>
+    labels.title,
+    `<h1 class="h2 mb-4">${applicationName ? labels.titleTo.replace('{app}', () => escapeHtml(applicationName)) : labels.title}</h1>
 ${errorBlock}
 <form method="post" action="${escapeHtml(action)}" novalidate>
   <div class="form-group">
-    <label for="username" class="active">Nome utente</label>
+    <label for="username" class="active">${labels.username}</label>
     <input type="text" class="form-control" id="username" name="username" autocomplete="username"
       autocapitalize="none" spellcheck="false" required value="${escapeHtml(username)}"${describedBy}${username ? '' : ' autofocus'}>
   </div>
   <div class="form-group">
-    <label for="password" class="active">Password</label>
+    <label for="password" class="active">${labels.password}</label>
     <input type="password" class="form-control" id="password" name="password" autocomplete="current-password"
       required${describedBy}${username ? ' autofocus' : ''}>
   </div>
-  <button type="submit" class="btn btn-primary w-100">Accedi</button>
+  <button type="submit" class="btn btn-primary w-100">${labels.submit}</button>
 </form>`,
+    language,
   );
 }
 
-export function messagePage(resources: string, title: string, message: string): string {
+export function messagePage(
+  resources: string,
+  title: string,
+  message: string,
+  language: PageLanguage = 'it',
+): string {
   return page(
     resources,
     title,
     `<h1 class="h2 mb-4">${escapeHtml(title)}</h1>
 <div class="alert alert-warning" role="alert">${escapeHtml(message)}</div>
-<p><a href="/">Torna alla pagina iniziale</a></p>`,
+<p><a href="/">${chrome[language].home}</a></p>`,
+    language,
   );
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserLike, openLoginPage } from '../../test/oidc-client.ts';
 import { startServer, type TestServer } from '../../test/servers.ts';
 import { DEMO_PASSWORD } from './demo-users.ts';
-import { loginDelayMs, loginMessages } from './idp.plugin.ts';
+import { loginDelayMs, loginErrors, loginMessages } from './idp.plugin.ts';
 
 describe('login page', () => {
   let server: TestServer;
@@ -37,6 +37,29 @@ describe('login page', () => {
     expect(html).toMatch(/<label for="password"[^>]*>Password<\/label>/);
     expect(html).toMatch(/<button type="submit"[^>]*>Accedi<\/button>/);
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it('speaks English when the SPA asks for it with ui_locales, down to its error message', async () => {
+    const browser = new BrowserLike(server.baseUrl);
+    const { html, action } = await openLoginPage(browser, undefined, { ui_locales: 'en-GB it' });
+    expect(html).toContain('<html lang="en">');
+    expect(html).toMatch(/<label for="username"[^>]*>Username<\/label>/);
+    expect(html).toMatch(/<button type="submit"[^>]*>Sign in<\/button>/);
+    expect(html).not.toContain('Nome utente');
+    const refused = await browser.request(action ?? '', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: 'cittadino', password: 'sbagliata' }),
+    });
+    const again = await refused.text();
+    expect(again).toContain('<html lang="en">');
+    expect(again).toContain(loginErrors.en.invalid);
+  });
+
+  it('stays Italian for a language it does not speak', async () => {
+    const { html } = await openLoginPage(new BrowserLike(server.baseUrl), undefined, { ui_locales: 'de fr' });
+    expect(html).toContain('<html lang="it">');
+    expect(html).toMatch(/<label for="username"[^>]*>Nome utente<\/label>/);
   });
 
   it('says the same thing for a wrong password and for an unknown user', async () => {

@@ -10,7 +10,8 @@ import { namespaces, resources } from './resources.ts';
 export const languages = ['it', 'en'] as const;
 export type Language = (typeof languages)[number];
 
-const STORAGE_KEY = 'halo.language';
+/** Where this browser keeps the user's language (a preference of the device, kept across sign-out). */
+export const LANGUAGE_STORAGE_KEY = 'halo.language';
 
 function isLanguage(value: unknown): value is Language {
   return (languages as readonly unknown[]).includes(value);
@@ -18,7 +19,7 @@ function isLanguage(value: unknown): value is Language {
 
 export function storedLanguage(): Language {
   try {
-    const value = localStorage.getItem(STORAGE_KEY);
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguage(value) ? value : 'it';
   } catch {
     return 'it';
@@ -48,7 +49,7 @@ reflect(storedLanguage());
 /** Switches the language of the whole SPA at once and remembers it in this browser. */
 export async function setLanguage(language: Language): Promise<void> {
   try {
-    localStorage.setItem(STORAGE_KEY, language);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // A browser that refuses storage keeps the choice for this page only.
   }

@@ -1,5 +1,6 @@
 import type { Application } from '@halo/contract';
 import { describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../i18n/i18n.ts';
 import { createAuthService, type OidcUserLike, type UserManagerLike } from './auth.service.ts';
 import { logoutLandingPath, safeReturnTo } from './auth-rules.ts';
 import { anonymousSession, createSessionStore } from './session.store.ts';
@@ -126,7 +127,17 @@ describe('sign-in session (SPEC.md §4)', () => {
   it('asks the provider to sign in, remembering where the visitor was going', async () => {
     const { auth, manager } = setup(null);
     await auth.signIn('/stroke/pazienti');
-    expect(manager.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/stroke/pazienti' } });
+    expect(manager.signinRedirect).toHaveBeenCalledWith({
+      state: { returnTo: '/stroke/pazienti' },
+      ui_locales: 'it',
+    });
+  });
+
+  it('asks for the sign-in page in the language the user chose', async () => {
+    await setLanguage('en');
+    const { auth, manager } = setup(null);
+    await auth.signIn('/apps');
+    expect(manager.signinRedirect).toHaveBeenCalledWith(expect.objectContaining({ ui_locales: 'en' }));
   });
 
   it('goes to /serverproblems when the provider cannot be reached for login', async () => {

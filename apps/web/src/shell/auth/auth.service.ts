@@ -1,4 +1,5 @@
 import { type Application, deriveRole } from '@halo/contract';
+import { currentLanguage } from '../../i18n/i18n.ts';
 import { DEFAULT_AFTER_LOGIN, logoutLandingPath, safeReturnTo } from './auth-rules.ts';
 import { accessTokenClaims, tokenTimes } from './jwt-claims.ts';
 import type { Session, SessionStore } from './session.store.ts';
@@ -23,7 +24,7 @@ export interface OidcUserLike {
 /** The part of oidc-client-ts's UserManager the shell calls (tests pass a fake). */
 export interface UserManagerLike {
   getUser(): Promise<OidcUserLike | null>;
-  signinRedirect(args?: { state?: unknown }): Promise<void>;
+  signinRedirect(args?: { state?: unknown; ui_locales?: string }): Promise<void>;
   signinCallback(url?: string): Promise<OidcUserLike | undefined>;
   signinSilent(): Promise<OidcUserLike | null>;
   signoutRedirect(args?: { id_token_hint?: string; post_logout_redirect_uri?: string }): Promise<void>;
@@ -173,7 +174,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       signingIn = true;
       try {
-        await manager.signinRedirect({ state: { returnTo: safeReturnTo(returnTo) ?? DEFAULT_AFTER_LOGIN } });
+        await manager.signinRedirect({
+          state: { returnTo: safeReturnTo(returnTo) ?? DEFAULT_AFTER_LOGIN },
+          // The sign-in page speaks the language the user chose here (OIDC ui_locales; Keycloak honours it too).
+          ui_locales: currentLanguage(),
+        });
       } catch (error) {
         signingIn = false;
         log("Impossibile raggiungere il provider d'identità.", error);

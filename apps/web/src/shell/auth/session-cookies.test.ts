@@ -126,4 +126,13 @@ describe('clearing the client state when authentication is lost (SPEC.md §4)', 
     expect(sessionStorage.length).toBe(0);
     for (const name of sessionCookieNames) expect(readCookie(name)).toBeNull();
   });
+
+  it("keeps the browser's language, which is not the session's", () => {
+    localStorage.setItem('halo.language', 'en');
+    localStorage.setItem('halo.session', '{}');
+    clearClientState();
+    expect(localStorage.getItem('halo.session')).toBeNull();
+    expect(localStorage.getItem('halo.language')).toBe('en');
+    expect(localStorage.length).toBe(1);
+  });
 });
