@@ -30,6 +30,8 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     '2xx': number;
+    /** Answers per HTTP status code, e.g. `{ '200': { count: 27580 } }`. */
+    statusCodeStats: Record<string, { count: number }>;
     latency: Histogram;
     requests: Histogram & { sent: number };
     throughput: Histogram;
