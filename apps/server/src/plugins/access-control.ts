@@ -25,6 +25,8 @@ export interface ApiRoute {
 export interface PermissionResolver {
   /** The bit-flag mask the principal holds on a section. */
   maskFor(principal: Principal, section: string): Promise<number>;
+  /** The masks on many sections at once (a few queries, whatever their number); unknown sections hold none. */
+  masksFor(principal: Principal, sections: readonly string[]): Promise<Map<string, number>>;
 }
 
 const API_PATH = /^\/(api|v1)(\/|$)/;

@@ -66,6 +66,30 @@ describe.each(testDatabases())('permissions on $name', (kind) => {
     expect(await service().maskFor(principal({ groups: ['/prosa/operatori'] }), 'nessuna')).toBe(0);
   });
 
+  it('answers many sections at once with the same rules, each section on its own', async () => {
+    const user = principal({
+      clientRoles: { stroke: ['admin'] },
+      groups: ['/prosa/operatori', '/prosa/responsabili'],
+    });
+    const masks = await service().masksFor(user, [
+      'prosa.progetti',
+      'stroke.pazienti',
+      'nessuna',
+      'prosa.progetti',
+    ]);
+    expect(Object.fromEntries(masks)).toEqual({
+      'prosa.progetti': 16 | 32 | 4 | 8,
+      'stroke.pazienti': ALL_PERMISSIONS,
+      nessuna: 0,
+    });
+    expect(
+      Object.fromEntries(await service().masksFor(principal({ realmRoles: ['app-admin'] }), ['x'])),
+    ).toEqual({
+      x: ALL_PERMISSIONS,
+    });
+    expect((await service().masksFor(principal(), [])).size).toBe(0);
+  });
+
   it('refuses a mask outside 0..63', async () => {
     await expect(
       database.db.insert(groupPermissions).values({ groupName: '/x', section: 'prosa.progetti', mask: 64 }),

@@ -213,6 +213,9 @@ describe('platform administration calls', () => {
       expect((await after.get(`${HALO}/app`)).body.map((a: { clientId: string }) => a.clientId)).toEqual([
         'screening',
       ]);
+      expect(
+        (await after.get(`${HALO}/app/bytoken`)).body.map((a: { clientId: string }) => a.clientId),
+      ).toEqual(['screening']);
       const routes = await after.get(`${HALO}/app/routing?idApp=${appId}`);
       expect(routes.body.map((r: { path: string }) => r.path)).toEqual(['/screening/inviti']);
       expect((await after.get(`/api/v1/menu/filtred?idApp=${appId}`)).body).toEqual([
@@ -225,6 +228,7 @@ describe('platform administration calls', () => {
       });
       expect((await after.get(`${HALO}/app/routing?idApp=${appId}`)).status).toBe(403);
       expect((await after.get(`/api/v1/menu/filtred?idApp=${appId}`)).status).toBe(403);
+      expect((await after.get(`${HALO}/app/bytoken`)).body).toEqual([]);
 
       // The section and the route now reference each other: neither goes silently.
       const refused = await admin.del(`${HALO}/conf/sezione/delete/screening.inviti`);

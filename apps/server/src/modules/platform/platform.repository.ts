@@ -50,6 +50,41 @@ export function createPlatformRepository(db: Db) {
   const routeColumns = { id: routes.id, path: routes.path, name: routes.name, component: routes.component };
   const routeOrder = [asc(routes.position), asc(routes.id)];
 
+  /** The routes of each application, with what opens them, in their configured order: three queries. */
+  async function routesWithAccessOf(applicationIds: readonly number[]): Promise<Map<number, AccessRoute[]>> {
+    const byApplication = new Map<number, AccessRoute[]>(applicationIds.map((id) => [id, []]));
+    if (applicationIds.length === 0) {
+      return byApplication;
+    }
+    const rows = await db
+      .select({ ...routeColumns, section: routes.section, applicationId: routes.applicationId })
+      .from(routes)
+      .where(inArray(routes.applicationId, [...applicationIds]))
+      .orderBy(...routeOrder);
+    if (rows.length === 0) {
+      return byApplication;
+    }
+    const roleRows = await db
+      .select()
+      .from(routeRoles)
+      .where(
+        inArray(
+          routeRoles.routeId,
+          rows.map((r) => r.id),
+        ),
+      );
+    const withSubs = await withSubRoutes(rows);
+    rows.forEach((row, index) => {
+      byApplication.get(row.applicationId)?.push({
+        id: row.id,
+        section: row.section,
+        roles: roleRows.filter((r) => r.routeId === row.id).map((r) => r.role),
+        route: withSubs[index] as AppRoute,
+      });
+    });
+    return byApplication;
+  }
+
   return {
     listApplications(): Promise<Application[]> {
       return db
@@ -77,31 +112,10 @@ export function createPlatformRepository(db: Db) {
     },
 
     /** Every route of the application with what decides who gets it: its roles and its section. */
+    routesWithAccessOf,
+
     async routesWithAccess(applicationId: number): Promise<AccessRoute[]> {
-      const rows = await db
-        .select({ ...routeColumns, section: routes.section })
-        .from(routes)
-        .where(eq(routes.applicationId, applicationId))
-        .orderBy(...routeOrder);
-      if (rows.length === 0) {
-        return [];
-      }
-      const roleRows = await db
-        .select()
-        .from(routeRoles)
-        .where(
-          inArray(
-            routeRoles.routeId,
-            rows.map((r) => r.id),
-          ),
-        );
-      const withSubs = await withSubRoutes(rows);
-      return rows.map((row, index) => ({
-        id: row.id,
-        section: row.section,
-        roles: roleRows.filter((r) => r.routeId === row.id).map((r) => r.role),
-        route: withSubs[index] as AppRoute,
-      }));
+      return (await routesWithAccessOf([applicationId])).get(applicationId) ?? [];
     },
 
     async publicRoutes(): Promise<AppRoute[]> {

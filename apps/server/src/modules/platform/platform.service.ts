@@ -30,18 +30,14 @@ export function createPlatformService(deps: {
   /** Applications where the user has a role, or where a group permission opens at least one route. */
   async function applicationsFor(principal: Principal): Promise<Application[]> {
     const all = await repository.listApplications();
-    const open: Application[] = [];
-    for (const application of all) {
-      if (roleIn(principal, application).role !== null) {
-        open.push(application);
-      } else if (
-        principal.groups.length > 0 &&
-        (await visibility.visible(principal, application)).routes.length > 0
-      ) {
-        open.push(application);
-      }
-    }
-    return open;
+    const withoutRole = all.filter((application) => roleIn(principal, application).role === null);
+    const throughGroups =
+      principal.groups.length > 0 && withoutRole.length > 0
+        ? await visibility.withVisibleRoutes(principal, withoutRole)
+        : new Set<number>();
+    return all.filter(
+      (application) => roleIn(principal, application).role !== null || throughGroups.has(application.id),
+    );
   }
 
   return {

@@ -28,15 +28,16 @@ export function createRouteVisibility(deps: {
   repository: PlatformRepository;
   permissions: PermissionResolver;
 }) {
-  async function visible(principal: Principal, application: Application): Promise<VisibleRoutes> {
+  /** The routes of `all` that the principal may open, given their masks on the routes' sections. */
+  function allowedRoutes(
+    principal: Principal,
+    application: Application,
+    all: AccessRoute[],
+    masks: Map<string, number>,
+  ): VisibleRoutes {
     const derived = deriveRole(roleClaimsOf(principal), application.clientId);
-    const all = await deps.repository.routesWithAccess(application.id);
     if (derived.isSuperadmin || derived.isAdmin) {
       return { role: derived.role, routes: all.map((r) => r.route), routeIds: new Set(all.map((r) => r.id)) };
-    }
-    const masks = new Map<string, number>();
-    for (const section of new Set(all.map((r) => r.section).filter((s): s is string => s !== null))) {
-      masks.set(section, await deps.permissions.maskFor(principal, section));
     }
     const allowed = (route: AccessRoute) => {
       const byRole =
@@ -50,8 +51,34 @@ export function createRouteVisibility(deps: {
     return { role: derived.role, routes: kept.map((r) => r.route), routeIds: new Set(kept.map((r) => r.id)) };
   }
 
+  const sectionsOf = (routes: AccessRoute[]) =>
+    routes.map((r) => r.section).filter((s): s is string => s !== null);
+
+  async function visible(principal: Principal, application: Application): Promise<VisibleRoutes> {
+    const all = await deps.repository.routesWithAccess(application.id);
+    const masks = await deps.permissions.masksFor(principal, sectionsOf(all));
+    return allowedRoutes(principal, application, all, masks);
+  }
+
+  /**
+   * The applications among `applications` where the principal may open at least one route: the same rule as
+   * `visible`, for all of them in a handful of queries (the application chooser asks at every routing rebuild).
+   */
+  async function withVisibleRoutes(principal: Principal, applications: Application[]): Promise<Set<number>> {
+    const byApplication = await deps.repository.routesWithAccessOf(applications.map((a) => a.id));
+    const masks = await deps.permissions.masksFor(principal, sectionsOf([...byApplication.values()].flat()));
+    return new Set(
+      applications
+        .filter(
+          (app) => allowedRoutes(principal, app, byApplication.get(app.id) ?? [], masks).routes.length > 0,
+        )
+        .map((app) => app.id),
+    );
+  }
+
   return {
     visible,
+    withVisibleRoutes,
     /** A principal standing for a role of the application, with no group: the "view as role" preview. */
     principalForRole(application: Application, role: string): Principal {
       return {
