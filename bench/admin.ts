@@ -1,24 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import autocannon, { type Result } from 'autocannon';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
+import type { Result } from 'autocannon';
 import { signIn } from '../apps/server/test/oidc-client.ts';
+import { benchmark, LOAD, measure, type Row, record, runFacts, type Server, table } from './harness.ts';
 
 /**
  * Signed-in reads under load: the three calls that build a user's navigation (applications, routes, menu) and
  * the paged lists of the administration, next to a bare route and a bare authenticated route of the same
  * server. Tokens come from the embedded OpenID Connect provider's code flow, as the SPA gets them. Same harness
- * as regional.ts: the app in a child process on a fresh PGlite, autocannon in this one, results to the console
- * and to docs/benchmarks.md.
+ * as regional.ts (bench/harness.ts): the app in a child process on a fresh PGlite, autocannon in this one,
+ * results to the console and to docs/benchmarks.md.
  */
 
-const CONNECTIONS = 10;
-const DURATION_S = 10;
-const WARMUP_S = 2;
 const COMMAND = 'npm run bench -- admin';
 const PASSWORD = 'halo-demo';
 // Long enough for every token to outlive the run: an expired one would turn the rest into 401s.
@@ -33,56 +24,18 @@ interface Target {
   describe?: (body: unknown, headers: Headers) => string;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 /**
- * Child process: the real app on PGlite in `dataDir`, seeded at start. Demo users exist only in demo mode,
- * which production refuses (config.ts), so NODE_ENV is `test`: on these routes it differs from production only
- * by the demo data (development would also allow the Vite dev server's origin).
+ * The server's environment. Demo users exist only in demo mode, which production refuses (config.ts), so NODE_ENV
+ * is `test`: on these routes it differs from production only by the demo data (development would also allow the
+ * Vite dev server's origin).
  */
-async function serve(port: number, dataDir: string) {
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
+function serverEnv(base: string) {
+  return {
     NODE_ENV: 'test',
     DEMO: 'true',
-    LOG_LEVEL: 'warn',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
     ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL_S),
-  });
-  const app = await buildApp(config, { spaRoot: path.join(dataDir, 'no-spa') });
-  await app.listen({ host: '127.0.0.1', port });
-  process.stdout.write('ready\n');
-  process.on('SIGTERM', () => {
-    app.close().finally(() => process.exit(0));
-  });
-}
-
-function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [import.meta.filename, '--serve', String(port), dataDir], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('ready')) {
-        resolve(child);
-      }
-    });
-  });
+  };
 }
 
 /** One plain request; anything but a 200 stops the run before the load starts. */
@@ -205,17 +158,6 @@ function targetsFor(tokens: { citizen: string; admin: string }, ids: { prosa: nu
   return targets;
 }
 
-function row(name: string, r: Result) {
-  return {
-    name,
-    rps: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    ok: r['2xx'],
-    failed: r.non2xx + r.errors + r.timeouts,
-  };
-}
-
 /** Every answer must be a 200: a 401 or 403 is cheap and would flatter the numbers. */
 function failures(r: Result): string[] {
   const other = Object.entries(r.statusCodeStats)
@@ -230,97 +172,52 @@ function failures(r: Result): string[] {
   return other;
 }
 
-function table(rows: ReturnType<typeof row>[]) {
-  const lines = [
-    '| Route | Requests/s (mean) | Latency p50 (ms) | Latency p99 (ms) | 2xx | Non-2xx / errors |',
-    '|---|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.ok} | ${r.failed} |`),
-  ];
-  return lines.join('\n');
-}
-
-/** Replaces this benchmark's section of docs/benchmarks.md, keeping the others. */
-function record(section: string) {
-  const file = path.resolve(import.meta.dirname, '../docs/benchmarks.md');
-  const begin = '<!-- bench:admin -->';
-  const end = '<!-- /bench:admin -->';
-  const block = `${begin}\n${section}\n${end}`;
-  let text = existsSync(file)
-    ? readFileSync(file, 'utf8')
-    : '# Benchmarks\n\nWritten by `npm run bench` (bench/run.ts runs every bench/*.ts). Numbers depend on the machine: compare rows of the same run, not runs of different machines.\n';
-  if (text.includes(begin) && text.includes(end)) {
-    text = text.slice(0, text.indexOf(begin)) + block + text.slice(text.indexOf(end) + end.length);
-  } else {
-    text = `${text.trimEnd()}\n\n${block}\n`;
+async function main({ base, startup }: Server) {
+  const tokens = {
+    citizen: await accessToken(base, 'cittadino'),
+    admin: await accessToken(base, 'superadmin'),
+  };
+  const ids = {
+    prosa: await applicationId(base, tokens.citizen, 'prosa'),
+    halo: await applicationId(base, tokens.admin, 'halo'),
+  };
+  await fillLog(base, tokens.admin, LOG_ROUNDS);
+  // Every route answers once before any load, so a wrong path or a missing permission fails at once.
+  const named = [];
+  for (const target of targetsFor(tokens, ids)) {
+    const { body, headers } = await get(base, target);
+    const holds = target.describe?.(body, headers);
+    named.push({ ...target, name: holds ? `${target.name} (${holds})` : target.name });
   }
-  writeFileSync(file, text);
-}
-
-async function main() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'halo-bench-'));
-  const port = await freePort();
-  const started = Date.now();
-  const server = await startServer(port, dataDir);
-  const startup = Date.now() - started;
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    const tokens = {
-      citizen: await accessToken(base, 'cittadino'),
-      admin: await accessToken(base, 'superadmin'),
-    };
-    const ids = {
-      prosa: await applicationId(base, tokens.citizen, 'prosa'),
-      halo: await applicationId(base, tokens.admin, 'halo'),
-    };
-    await fillLog(base, tokens.admin, LOG_ROUNDS);
-    // Every route answers once before any load, so a wrong path or a missing permission fails at once.
-    const named = [];
-    for (const target of targetsFor(tokens, ids)) {
-      const { body, headers } = await get(base, target);
-      const holds = target.describe?.(body, headers);
-      named.push({ ...target, name: holds ? `${target.name} (${holds})` : target.name });
+  const rows = [];
+  const failed: string[] = [];
+  for (const target of named) {
+    const { row, result } = await measure(base, {
+      name: target.name,
+      path: target.path,
+      headers: { authorization: `Bearer ${target.token}` },
+    });
+    rows.push(row);
+    const problems = failures(result);
+    if (problems.length > 0) {
+      failed.push(`${target.path}: ${problems.join(', ')}`);
     }
-    const rows = [];
-    const failed: string[] = [];
-    for (const { name, ...target } of named) {
-      const options = {
-        url: `${base}${target.path}`,
-        connections: CONNECTIONS,
-        headers: { authorization: `Bearer ${target.token}`, 'accept-encoding': 'gzip' },
-      };
-      await autocannon({ ...options, duration: WARMUP_S });
-      const result = await autocannon({ ...options, duration: DURATION_S });
-      rows.push(row(name, result));
-      const problems = failures(result);
-      if (problems.length > 0) {
-        failed.push(`${target.path}: ${problems.join(', ')}`);
-      }
-      console.log(`${name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
-    }
-    console.log(`\n${table(rows)}`);
-    if (failed.length > 0) {
-      throw new Error(`answers other than 200, nothing written:\n  ${failed.join('\n  ')}`);
-    }
-    const cpus = os.cpus();
-    const output = [
-      '## Signed-in reads: navigation and administration lists',
-      '',
-      `- Date: ${new Date().toISOString()}`,
-      `- Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.platform()} ${os.release()}; Node ${process.version}`,
-      `- Command: \`${COMMAND}\` (bench/admin.ts)`,
-      `- Setup: as in the regional section, but with the demo data (DEMO=true, NODE_ENV=test: production refuses demo users; nothing else on these routes depends on it) and ACCESS_TOKEN_TTL=${ACCESS_TOKEN_TTL_S} (${startup} ms from spawn to listening). Access tokens from the embedded provider's authorization-code flow (apps/server/test/oidc-client.ts) for \`cittadino\` (navigation rows, the bare routes) and \`superadmin\` (admin rows), sent as \`Authorization: Bearer\`; ${CONNECTIONS} connections, ${WARMUP_S} s warm-up then ${DURATION_S} s per route, \`Accept-Encoding: gzip\`. Every answer was a 200 (the run fails otherwise).`,
-      '',
-      table(rows),
-      '',
-      whatItShows(rows),
-    ].join('\n');
-    record(output);
-    console.log('\nWritten to docs/benchmarks.md');
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
   }
+  console.log(`\n${table(rows)}`);
+  if (failed.length > 0) {
+    throw new Error(`answers other than 200, nothing written:\n  ${failed.join('\n  ')}`);
+  }
+  const output = [
+    '## Signed-in reads: navigation and administration lists',
+    '',
+    ...runFacts(COMMAND, import.meta.filename),
+    `- Setup: as in the regional section, but with the demo data (DEMO=true, NODE_ENV=test: production refuses demo users; nothing else on these routes depends on it) and ACCESS_TOKEN_TTL=${ACCESS_TOKEN_TTL_S} (${startup} ms from spawn to listening). Access tokens from the embedded provider's authorization-code flow (apps/server/test/oidc-client.ts) for \`cittadino\` (navigation rows, the bare routes) and \`superadmin\` (admin rows), sent as \`Authorization: Bearer\`; ${LOAD}. Every answer was a 200 (the run fails otherwise).`,
+    '',
+    table(rows),
+    '',
+    whatItShows(rows),
+  ].join('\n');
+  record('admin', output);
 }
 
 /**
@@ -331,7 +228,7 @@ function serverMs(r: { rps: number }) {
   return 1000 / Math.max(r.rps, 1);
 }
 
-function whatItShows(rows: ReturnType<typeof row>[]) {
+function whatItShows(rows: Row[]) {
   const [bare, me] = rows;
   if (!bare || !me) {
     throw new Error('the bare routes come first');
@@ -348,8 +245,4 @@ function whatItShows(rows: ReturnType<typeof row>[]) {
   ].join('\n');
 }
 
-if (process.argv[2] === '--serve') {
-  await serve(Number(process.argv[3]), String(process.argv[4]));
-} else {
-  await main();
-}
+await benchmark({ script: import.meta.filename, env: serverEnv, run: main });

@@ -3,14 +3,15 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * `npm run bench`: runs every benchmark of this folder (bench/*.ts but this runner and declaration files) in
- * turn, each in its own Node process, and fails if one fails. `npm run bench -- regional` runs only those
- * whose file name contains "regional".
+ * `npm run bench`: runs every benchmark of this folder (bench/*.ts but this runner, the shared harness and
+ * declaration files) in turn, each in its own Node process, and fails if one fails. `npm run bench -- regional`
+ * runs only those whose file name contains "regional".
  */
 const folder = import.meta.dirname;
 const filter = process.argv[2];
+const notBenchmarks = ['run.ts', 'harness.ts'];
 const benchmarks = readdirSync(folder)
-  .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts') && file !== 'run.ts')
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts') && !notBenchmarks.includes(file))
   .filter((file) => !filter || file.includes(filter))
   .sort();
 
