@@ -56,3 +56,33 @@ export function ApplicationSelect({
     </div>
   );
 }
+
+/** A list's filter on one application by client id ('' for all of them), for lists kept in the address. */
+export function ApplicationFilter({
+  applications,
+  value,
+  onChange,
+  id,
+}: {
+  applications: readonly Application[];
+  value: string;
+  onChange: (clientId: string) => void;
+  id?: string;
+}) {
+  const { t } = useTranslation('adminForms');
+  const generated = useId();
+  const selectId = id ?? generated;
+  return (
+    <div className="select-wrapper mb-4">
+      <label htmlFor={selectId}>{t('common.application')}</label>
+      <select id={selectId} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{t('common.allApplications')}</option>
+        {applications.map((app) => (
+          <option key={app.id} value={app.clientId}>
+            {app.nome}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AdminScreen, AdminSection, SearchBox } from '../components/admin-screen.tsx';
+import { ApplicationFilter } from '../components/application-select.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import { Pager } from '../components/pager.tsx';
@@ -76,21 +77,12 @@ function GroupList() {
           <SearchBox label={t('groups.search')} value={list.q} onChange={(q) => list.update({ q })} />
         </div>
         <div className="col-md-6">
-          <div className="select-wrapper mb-4">
-            <label htmlFor="halo-groups-app">{t('common.application')}</label>
-            <select
-              id="halo-groups-app"
-              value={app}
-              onChange={(event) => list.update({ app: event.target.value })}
-            >
-              <option value="">{t('common.allApplications')}</option>
-              {(applications.data ?? []).map((a) => (
-                <option key={a.id} value={a.clientId}>
-                  {a.nome}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ApplicationFilter
+            applications={applications.data ?? []}
+            value={app}
+            onChange={(clientId) => list.update({ app: clientId })}
+            id="halo-groups-app"
+          />
         </div>
       </div>
       <DataTable

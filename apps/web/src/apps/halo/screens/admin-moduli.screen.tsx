@@ -1,7 +1,7 @@
 import type { Module } from '@halo/contract';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminScreen, AdminSection, SearchBox } from '../components/admin-screen.tsx';
+import { ApplicationFilter } from '../components/application-select.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import { Pager } from '../components/pager.tsx';
 import { pageQuery, useListParams, usePageInRange } from '../halo.list.ts';
@@ -15,7 +15,6 @@ export function AdminModuli() {
   const modules = useModulesPage({ ...pageQuery(list), app });
   usePageInRange(list, modules);
   const applications = useApplications();
-  const filterId = useId();
   return (
     <AdminScreen title={t('modules.title')} lead={t('modules.lead')}>
       <AdminSection title={t('modules.listTitle')}>
@@ -24,17 +23,11 @@ export function AdminModuli() {
             <SearchBox label={t('modules.search')} value={list.q} onChange={(q) => list.update({ q })} />
           </div>
           <div className="col-md-6">
-            <div className="select-wrapper mb-4">
-              <label htmlFor={filterId}>{t('common.application')}</label>
-              <select id={filterId} value={app} onChange={(e) => list.update({ app: e.target.value })}>
-                <option value="">{t('common.allApplications')}</option>
-                {(applications.data ?? []).map((a) => (
-                  <option key={a.id} value={a.clientId}>
-                    {a.nome}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <ApplicationFilter
+              applications={applications.data ?? []}
+              value={app}
+              onChange={(clientId) => list.update({ app: clientId })}
+            />
           </div>
         </div>
         <DataTable<Module>

@@ -6,9 +6,10 @@ import {
   sectionSchema,
 } from '@halo/contract';
 import { Button } from 'design-react-kit';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { AdminScreen, AdminSection, SearchBox } from '../components/admin-screen.tsx';
+import { ApplicationFilter } from '../components/application-select.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import { FormDialog } from '../components/form-dialog.tsx';
@@ -27,7 +28,6 @@ export function AdminSezioni() {
   const sections = useSectionsPage({ ...pageQuery(list), app });
   usePageInRange(list, sections);
   const refresh = useAdminRefresh();
-  const filterId = useId();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Section | null>(null);
   return (
@@ -45,17 +45,11 @@ export function AdminSezioni() {
             <SearchBox label={t('sections.search')} value={list.q} onChange={(q) => list.update({ q })} />
           </div>
           <div className="col-md-6">
-            <div className="select-wrapper mb-4">
-              <label htmlFor={filterId}>{t('common.application')}</label>
-              <select id={filterId} value={app} onChange={(e) => list.update({ app: e.target.value })}>
-                <option value="">{t('common.allApplications')}</option>
-                {(applications.data ?? []).map((a) => (
-                  <option key={a.id} value={a.clientId}>
-                    {a.nome}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <ApplicationFilter
+              applications={applications.data ?? []}
+              value={app}
+              onChange={(clientId) => list.update({ app: clientId })}
+            />
           </div>
         </div>
         <DataTable<Section>

@@ -3,6 +3,7 @@ import type it from '../it/adminForms.ts';
 
 const adminForms: Messages<typeof it> = {
   common: {
+    allApplications: 'All',
     save: 'Save',
     cancel: 'Cancel',
     delete: 'Delete',

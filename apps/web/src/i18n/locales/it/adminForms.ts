@@ -1,6 +1,7 @@
 /** Texts of the SPA's 'adminForms' namespace in Italian, the reference language. */
 const adminForms = {
   common: {
+    allApplications: 'Tutte',
     save: 'Salva',
     cancel: 'Annulla',
     delete: 'Elimina',
