@@ -114,6 +114,25 @@ export function createPlatformAdminService(deps: {
     }
   }
 
+  /**
+   * An optimistic update (ADR 0004): `write` answers false when the row is not at `version` any more, which is a
+   * 409; otherwise it is audited with the version it moved from and to, in the same transaction.
+   */
+  function updateVersioned(
+    ctx: WriteContext,
+    entity: string,
+    id: number,
+    version: number,
+    write: (tx: PlatformAdminRepository) => Promise<boolean>,
+  ): Promise<void> {
+    return inTransaction(async (tx, txDb) => {
+      if (!(await write(tx))) {
+        stale();
+      }
+      await record(ctx, entity, id, 'update', { before: { version }, after: { version: version + 1 } }, txDb);
+    });
+  }
+
   function translate(error: unknown): unknown {
     const pg = pgErrorOf(error);
     if (pg?.code === '23505') {
@@ -345,20 +364,10 @@ export function createPlatformAdminService(deps: {
     async updateApplication(input: ApplicationUpdate, ctx: WriteContext): Promise<ApplicationDetail> {
       checkIcon(input.icon, 'body.icon');
       await mustApplication(input.id);
-      await inTransaction(async (tx, txDb) => {
-        const { id, version, ...values } = input;
-        if (!(await tx.updateApplication(id, version, values))) {
-          stale();
-        }
-        await record(
-          ctx,
-          'applicazione',
-          id,
-          'update',
-          { before: { version }, after: { version: version + 1 } },
-          txDb,
-        );
-      });
+      const { id, version, ...values } = input;
+      await updateVersioned(ctx, 'applicazione', id, version, (tx) =>
+        tx.updateApplication(id, version, values),
+      );
       return applicationDetail(input.id);
     },
 
@@ -442,20 +451,8 @@ export function createPlatformAdminService(deps: {
 
     async updateService(input: ServiceUpdate, ctx: WriteContext): Promise<Service> {
       await mustService(input.id);
-      await inTransaction(async (tx, txDb) => {
-        const { id, version, ...values } = input;
-        if (!(await tx.updateService(id, version, values))) {
-          stale();
-        }
-        await record(
-          ctx,
-          'servizio',
-          id,
-          'update',
-          { before: { version }, after: { version: version + 1 } },
-          txDb,
-        );
-      });
+      const { id, version, ...values } = input;
+      await updateVersioned(ctx, 'servizio', id, version, (tx) => tx.updateService(id, version, values));
       return mustService(input.id);
     },
 
@@ -665,20 +662,10 @@ export function createPlatformAdminService(deps: {
 
     async updateConfiguration(input: ConfigurationUpdate, ctx: WriteContext): Promise<Configuration> {
       await mustConfiguration(input.id);
-      await inTransaction(async (tx, txDb) => {
-        const { id, version, ...values } = input;
-        if (!(await tx.updateConfiguration(id, version, values))) {
-          stale();
-        }
-        await record(
-          ctx,
-          'configurazione',
-          id,
-          'update',
-          { before: { version }, after: { version: version + 1 } },
-          txDb,
-        );
-      });
+      const { id, version, ...values } = input;
+      await updateVersioned(ctx, 'configurazione', id, version, (tx) =>
+        tx.updateConfiguration(id, version, values),
+      );
       return mustConfiguration(input.id);
     },
 
