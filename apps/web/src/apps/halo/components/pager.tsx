@@ -92,3 +92,17 @@ export function Pager({
     </div>
   );
 }
+
+/** The pager of a list answered a page at a time: nothing until the first page has arrived. */
+export function ListPager({
+  label,
+  result,
+  onPage,
+}: {
+  label: string;
+  result: { page: number; size: number; total: number } | null | undefined;
+  onPage: (page: number) => void;
+}) {
+  if (!result) return null;
+  return <Pager label={label} page={result.page} size={result.size} total={result.total} onPage={onPage} />;
+}

@@ -14,7 +14,7 @@ import { exportApplication, ImportDialog } from '../applications/application-tra
 import { AdminScreen, AdminSection, SearchBox } from '../components/admin-screen.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { DataTable } from '../components/data-table.tsx';
-import { Pager } from '../components/pager.tsx';
+import { ListPager } from '../components/pager.tsx';
 import { adminWrite, fillPath, notifySuccess } from '../halo.api.ts';
 import { pageQuery, useListParams, usePageInRange } from '../halo.list.ts';
 import { useAdminRefresh, useApplicationDetail, useApplicationsPage, useServices } from '../halo.queries.ts';
@@ -123,15 +123,11 @@ export function AdminApplicazioni() {
             },
           ]}
         />
-        {applications.data ? (
-          <Pager
-            label={t('applications.pagerLabel')}
-            page={applications.data.page}
-            size={applications.data.size}
-            total={applications.data.total}
-            onPage={(page) => list.update({ page })}
-          />
-        ) : null}
+        <ListPager
+          label={t('applications.pagerLabel')}
+          result={applications.data}
+          onPage={(page) => list.update({ page })}
+        />
       </AdminSection>
       {detailId ? (
         <ApplicationServices id={detailId} onClose={() => list.update({ dettaglio: null })} />

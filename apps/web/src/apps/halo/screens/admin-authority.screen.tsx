@@ -17,7 +17,7 @@ import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import { FormDialog } from '../components/form-dialog.tsx';
 import { TextAreaField, TextField } from '../components/form-fields.tsx';
-import { Pager } from '../components/pager.tsx';
+import { ListPager } from '../components/pager.tsx';
 import { adminWrite, fillPath, notifySuccess } from '../halo.api.ts';
 import { pageQuery, useListParams, usePageInRange } from '../halo.list.ts';
 import {
@@ -90,15 +90,11 @@ export function AdminAuthority() {
             },
           ]}
         />
-        {authorities.data ? (
-          <Pager
-            label={t('authority.pagerLabel')}
-            page={authorities.data.page}
-            size={authorities.data.size}
-            total={authorities.data.total}
-            onPage={(page) => list.update({ page })}
-          />
-        ) : null}
+        <ListPager
+          label={t('authority.pagerLabel')}
+          result={authorities.data}
+          onPage={(page) => list.update({ page })}
+        />
       </AdminSection>
       {chosen ? <AuthorityDetail name={chosen} onClose={() => list.update({ authority: null })} /> : null}
       <ApplicationAuthorities />

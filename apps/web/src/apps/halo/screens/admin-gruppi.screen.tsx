@@ -7,7 +7,7 @@ import { AdminScreen, AdminSection, SearchBox } from '../components/admin-screen
 import { ApplicationFilter } from '../components/application-select.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { DataTable } from '../components/data-table.tsx';
-import { Pager } from '../components/pager.tsx';
+import { ListPager } from '../components/pager.tsx';
 import { GroupDetailView } from '../groups/group-detail.tsx';
 import { GroupFormDialog } from '../groups/group-form.tsx';
 import { adminWrite, fillPath, notifySuccess } from '../halo.api.ts';
@@ -136,15 +136,11 @@ function GroupList() {
           },
         ]}
       />
-      {groups.data ? (
-        <Pager
-          label={t('groups.pagerLabel')}
-          page={groups.data.page}
-          size={groups.data.size}
-          total={groups.data.total}
-          onPage={(page) => list.update({ page })}
-        />
-      ) : null}
+      <ListPager
+        label={t('groups.pagerLabel')}
+        result={groups.data}
+        onPage={(page) => list.update({ page })}
+      />
       <GroupFormDialog
         isOpen={editing !== null && (editing.id === null || editingGroup !== null)}
         group={editingGroup}

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminScreen, AdminSection } from '../components/admin-screen.tsx';
 import { DataTable } from '../components/data-table.tsx';
-import { Pager } from '../components/pager.tsx';
+import { ListPager } from '../components/pager.tsx';
 import { formatDateTime, useListParams } from '../halo.list.ts';
 import { useLogsPage } from '../halo.queries.ts';
 import { buildLogQuery, emptyLogFilters, type LogFilters } from '../log/log-query.ts';
@@ -90,15 +90,11 @@ export function AdminLog() {
                 { key: 'details', header: t('common.details'), cell: (e) => <Details entry={e} /> },
               ]}
             />
-            {logs.data ? (
-              <Pager
-                label={t('log.pagerLabel')}
-                page={logs.data.page}
-                size={logs.data.size}
-                total={logs.data.total}
-                onPage={(page) => list.update({ page })}
-              />
-            ) : null}
+            <ListPager
+              label={t('log.pagerLabel')}
+              result={logs.data}
+              onPage={(page) => list.update({ page })}
+            />
           </>
         )}
       </AdminSection>

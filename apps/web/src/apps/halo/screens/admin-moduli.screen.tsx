@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminScreen, AdminSection, SearchBox } from '../components/admin-screen.tsx';
 import { ApplicationFilter } from '../components/application-select.tsx';
 import { DataTable } from '../components/data-table.tsx';
-import { Pager } from '../components/pager.tsx';
+import { ListPager } from '../components/pager.tsx';
 import { pageQuery, useListParams, usePageInRange } from '../halo.list.ts';
 import { useApplications, useModulesPage } from '../halo.queries.ts';
 
@@ -54,15 +54,11 @@ export function AdminModuli() {
             { key: 'routes', header: t('modules.columns.routes'), sortKey: 'routes', cell: (m) => m.routes },
           ]}
         />
-        {modules.data ? (
-          <Pager
-            label={t('modules.pagerLabel')}
-            page={modules.data.page}
-            size={modules.data.size}
-            total={modules.data.total}
-            onPage={(page) => list.update({ page })}
-          />
-        ) : null}
+        <ListPager
+          label={t('modules.pagerLabel')}
+          result={modules.data}
+          onPage={(page) => list.update({ page })}
+        />
       </AdminSection>
     </AdminScreen>
   );

@@ -2,7 +2,7 @@ import type { OutboxMessage } from '@halo/contract';
 import { useTranslation } from 'react-i18next';
 import { AdminScreen, AdminSection } from '../components/admin-screen.tsx';
 import { DataTable } from '../components/data-table.tsx';
-import { Pager } from '../components/pager.tsx';
+import { ListPager } from '../components/pager.tsx';
 import { formatDateTime, useListParams } from '../halo.list.ts';
 import { useOutboxPage } from '../halo.queries.ts';
 
@@ -69,15 +69,11 @@ export function AdminPostaInUscita() {
             },
           ]}
         />
-        {outbox.data ? (
-          <Pager
-            label={t('outbox.pagerLabel')}
-            page={outbox.data.page}
-            size={outbox.data.size}
-            total={outbox.data.total}
-            onPage={(page) => list.update({ page })}
-          />
-        ) : null}
+        <ListPager
+          label={t('outbox.pagerLabel')}
+          result={outbox.data}
+          onPage={(page) => list.update({ page })}
+        />
       </AdminSection>
     </AdminScreen>
   );

@@ -7,7 +7,7 @@ import { AdminScreen, AdminSection, SearchBox } from '../components/admin-screen
 import { ApplicationSelect, useSelectedApplication } from '../components/application-select.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { DataTable } from '../components/data-table.tsx';
-import { Pager } from '../components/pager.tsx';
+import { ListPager } from '../components/pager.tsx';
 import { adminWrite, fillPath, notifySuccess } from '../halo.api.ts';
 import { pageQuery, useListParams, usePageInRange } from '../halo.list.ts';
 import { useAdminRefresh, useRoutesPage } from '../halo.queries.ts';
@@ -129,15 +129,11 @@ export function AdminRotte() {
             },
           ]}
         />
-        {routes.data ? (
-          <Pager
-            label={t('routes.pagerLabel')}
-            page={routes.data.page}
-            size={routes.data.size}
-            total={routes.data.total}
-            onPage={(page) => list.update({ page })}
-          />
-        ) : null}
+        <ListPager
+          label={t('routes.pagerLabel')}
+          result={routes.data}
+          onPage={(page) => list.update({ page })}
+        />
       </AdminSection>
       <RolePreview />
       {selected ? (

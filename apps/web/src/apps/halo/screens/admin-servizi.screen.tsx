@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import { FormDialog } from '../components/form-dialog.tsx';
 import { CheckboxField, TextAreaField, TextField } from '../components/form-fields.tsx';
-import { Pager } from '../components/pager.tsx';
+import { ListPager } from '../components/pager.tsx';
 import { ToggleBox } from '../components/toggle-box.tsx';
 import { adminWrite, fillPath, notifySuccess } from '../halo.api.ts';
 import { pageQuery, useListParams, usePageInRange } from '../halo.list.ts';
@@ -132,15 +132,11 @@ export function AdminServizi() {
             },
           ]}
         />
-        {services.data ? (
-          <Pager
-            label={t('services.pagerLabel')}
-            page={services.data.page}
-            size={services.data.size}
-            total={services.data.total}
-            onPage={(page) => list.update({ page })}
-          />
-        ) : null}
+        <ListPager
+          label={t('services.pagerLabel')}
+          result={services.data}
+          onPage={(page) => list.update({ page })}
+        />
       </AdminSection>
       <ServiceFormDialog
         isOpen={editing !== null && (editing.id === null || editingService !== null)}

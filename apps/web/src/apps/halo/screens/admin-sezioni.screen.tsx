@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import { FormDialog } from '../components/form-dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../components/form-fields.tsx';
-import { Pager } from '../components/pager.tsx';
+import { ListPager } from '../components/pager.tsx';
 import { adminWrite, fillPath, notifySuccess } from '../halo.api.ts';
 import { pageQuery, useListParams, usePageInRange } from '../halo.list.ts';
 import { useAdminRefresh, useApplications, useSectionsPage } from '../halo.queries.ts';
@@ -98,15 +98,11 @@ export function AdminSezioni() {
             },
           ]}
         />
-        {sections.data ? (
-          <Pager
-            label={t('sections.pagerLabel')}
-            page={sections.data.page}
-            size={sections.data.size}
-            total={sections.data.total}
-            onPage={(page) => list.update({ page })}
-          />
-        ) : null}
+        <ListPager
+          label={t('sections.pagerLabel')}
+          result={sections.data}
+          onPage={(page) => list.update({ page })}
+        />
       </AdminSection>
       <FormDialog<SectionInput, SectionInput, Section>
         isOpen={creating}

@@ -5,7 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { AdminScreen, AdminSection, SearchBox } from '../components/admin-screen.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { DataTable } from '../components/data-table.tsx';
-import { Pager } from '../components/pager.tsx';
+import { ListPager } from '../components/pager.tsx';
 import { adminWrite, fillPath, notifySuccess, withQuery } from '../halo.api.ts';
 import { formatDate, formatDateTime, useListParams } from '../halo.list.ts';
 import { useAdminRefresh, useUsersPage } from '../halo.queries.ts';
@@ -247,15 +247,11 @@ export function AdminUtenti() {
             },
           ]}
         />
-        {users.data ? (
-          <Pager
-            label={t('users.pagerLabel')}
-            page={users.data.page}
-            size={users.data.size}
-            total={users.data.total}
-            onPage={(page) => list.update({ page })}
-          />
-        ) : null}
+        <ListPager
+          label={t('users.pagerLabel')}
+          result={users.data}
+          onPage={(page) => list.update({ page })}
+        />
       </AdminSection>
       <UserFormDialog
         isOpen={editing !== null && (editing.id === null || editingUser !== null)}
