@@ -5,6 +5,8 @@ export * from './components.ts';
 export * from './health.ts';
 export * from './http.ts';
 export * from './identity.ts';
+export * from './manifest.ts';
+export * from './manifests.ts';
 export * from './menu.ts';
 export * from './permissions.ts';
 export * from './platform.ts';

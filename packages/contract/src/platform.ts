@@ -13,8 +13,9 @@ import {
   versionSchema,
 } from './admin.ts';
 import { authorityNameSchema, groupSchema, roleNameSchema, roleSchema } from './authorization.ts';
-import { type ScreenComponent, screenComponents } from './components.ts';
+import { screenComponents } from './components.ts';
 import { defineRoute } from './http.ts';
+import { manifests, type ScreenComponent } from './manifests.ts';
 import { menuNodeSchema, menuSchema } from './menu.ts';
 import {
   ALL_PERMISSIONS,
@@ -178,7 +179,9 @@ export const routePathSchema = z
   .trim()
   .regex(/^\/[a-z0-9/_:-]*$/, m.path)
   .max(120, m.path);
-const componentSchema = z.enum(screenComponents, { error: m.component });
+const componentSchema = z.enum(screenComponents as [ScreenComponent, ...ScreenComponent[]], {
+  error: m.component,
+});
 export const sectionNameSchema = z
   .string()
   .trim()
@@ -269,19 +272,12 @@ export const moduleSchema = z
 
 export type Module = z.infer<typeof moduleSchema>;
 
-/** The application a screen belongs to, by its name's prefix. */
+/** The application a screen belongs to: the manifest that lists it. */
 export function moduleApplication(component: ScreenComponent): string | null {
-  const prefixes: [string, string][] = [
-    ['Admin', 'halo'],
-    ['Platform', 'halo'],
-    ['Prosa', 'prosa'],
-    ['Healthenv', 'healthenv'],
-    ['Stroke', 'stroke'],
-    ['Calendar', 'calendar'],
-    ['Regional', 'gestioneregionale'],
-    ['Struttur', 'strutture'],
-  ];
-  return prefixes.find(([prefix]) => component.startsWith(prefix))?.[1] ?? null;
+  return (
+    manifests.find((manifest) => (manifest.screens as readonly string[]).includes(component))?.clientId ??
+    null
+  );
 }
 
 // -- routing configuration --------------------------------------------------------------------------------------

@@ -1,29 +1,45 @@
+import { manifests } from '@halo/contract';
 import type { Config } from '../config.ts';
 import { DEMO_PASSWORD, demoUsers } from '../idp/demo-users.ts';
-import { ensureGroups, seedIdentityRoles } from '../idp/idp.seed.ts';
+import { ensureClientRoles, ensureGroups, seedIdentityRoles } from '../idp/idp.seed.ts';
 import { groupMembers } from '../idp/idp.tables.ts';
 import { hashPassword } from '../idp/passwords.ts';
 import { createUsersRepository } from '../idp/users.repository.ts';
-import { seedAdministration, seedAdminSections } from '../modules/platform/administration.seed.ts';
-import { seedPlatform } from '../modules/platform/platform.seed.ts';
+import { createSectionCatalogue } from '../modules/authorization/sections.catalogue.ts';
+import { createMenuCatalogue } from '../modules/menu/menu.catalogue.ts';
+import { syncCatalogue } from '../modules/platform/platform.sync.ts';
 import { seedRegional } from '../modules/regional/regional.seed.ts';
 import { seedStructures } from '../modules/structures/structures.seed.ts';
 import type { Database } from './database.ts';
 
 /**
- * First-start seeding. Each step checks whether its data is already there, so later starts keep what users
- * changed, and runs under the database lock so replicas starting together seed once.
+ * Start-up data, under the database lock so replicas starting together do it once. The applications' catalogue
+ * (routes, sections, services, menus, roles) is synchronised with their manifests at every start; reference and
+ * demo data are seeded once, each step checking whether its data is already there, so later starts keep what
+ * users changed.
  */
 export async function seed(database: Database, config: Pick<Config, 'demo' | 'embeddedIdp'>): Promise<void> {
   await database.exclusive(async () => {
-    await seedAdminSections(database.db);
-    await seedPlatform(database.db, { demo: config.demo });
-    await seedRegional(database.db, { demo: config.demo });
-    await seedStructures(database.db, { demo: config.demo });
-    await seedAdministration(database.db, { demo: config.demo });
+    const db = database.db;
     if (config.embeddedIdp) {
-      await seedIdentityRoles(database.db);
+      await seedIdentityRoles(db);
     }
+    const sections = createSectionCatalogue(db);
+    await syncCatalogue(
+      db,
+      manifests,
+      {
+        ensureSections: sections.ensureSections,
+        menus: createMenuCatalogue(db),
+        ...(config.embeddedIdp && {
+          ensureRoles: (clientId: string, roles: readonly string[]) => ensureClientRoles(db, clientId, roles),
+        }),
+      },
+      { demo: config.demo },
+    );
+    const moduleSeed = { demo: config.demo, grantOnce: sections.grantOnce };
+    await seedRegional(db, moduleSeed);
+    await seedStructures(db, moduleSeed);
     if (config.demo && config.embeddedIdp) {
       await seedDemoUsers(database);
     }

@@ -1,7 +1,6 @@
 import { API_AUDIENCE, SUPERADMIN_REALM_ROLE } from '@halo/contract';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { catalogue } from '../modules/platform/platform.catalogue.ts';
 import { demoUsers } from './demo-users.ts';
 import { groups, roles } from './idp.tables.ts';
 
@@ -14,8 +13,9 @@ const groupApplications: Record<string, string> = {
 };
 
 /**
- * The embedded provider's roles, seeded once (when it has none): the realm role app-admin, `admin` and every role
- * the route catalogue and the demo users name for each application, as the Keycloak realm export declares them.
+ * The embedded provider's first roles, seeded once (when it has none): the realm role app-admin and the roles the
+ * demo users hold. The applications' own roles come from their manifests through the catalogue sync
+ * (`ensureClientRoles`), as the Keycloak realm export declares them.
  */
 export async function seedIdentityRoles(db: Db): Promise<void> {
   const [existing] = await db.select({ id: roles.id }).from(roles).limit(1);
@@ -28,14 +28,6 @@ export async function seedIdentityRoles(db: Db): Promise<void> {
     set.add(role);
     byClient.set(client, set);
   };
-  for (const app of catalogue) {
-    add(app.clientId, 'admin');
-    for (const route of app.routes) {
-      for (const role of route.roles) {
-        add(app.clientId, role);
-      }
-    }
-  }
   for (const user of demoUsers) {
     for (const [client, names] of Object.entries(user.clientRoles ?? {})) {
       for (const name of names) {
@@ -50,6 +42,17 @@ export async function seedIdentityRoles(db: Db): Promise<void> {
       { clientId: null, name: SUPERADMIN_REALM_ROLE, description: 'Superamministratore della piattaforma' },
       ...[...byClient].flatMap(([clientId, names]) => [...names].map((name) => ({ clientId, name }))),
     ]);
+}
+
+/** Makes sure the client has these roles (the ones it has keep their descriptions). */
+export async function ensureClientRoles(db: Db, clientId: string, names: readonly string[]): Promise<void> {
+  if (names.length === 0) {
+    return;
+  }
+  await db
+    .insert(roles)
+    .values(names.map((name) => ({ clientId, name })))
+    .onConflictDoNothing();
 }
 
 /** Creates the groups of these paths, and their parents, when missing; answers path → id. */

@@ -1,9 +1,8 @@
-import { type Application, type AppRoute, isScreenComponent } from '@halo/contract';
+import { type Application, type AppRoute, isScreenComponent, manifests } from '@halo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/oidc-client.ts';
 import { startServer, type TestServer } from '../../../test/servers.ts';
 import { DEMO_PASSWORD } from '../../idp/demo-users.ts';
-import { catalogue } from './platform.catalogue.ts';
 
 describe('routing endpoints per role', () => {
   let server: TestServer;
@@ -32,7 +31,7 @@ describe('routing endpoints per role', () => {
 
   it('lists every application for superadmin, including the one without routes', async () => {
     const apps = (await get('/api/v1/halo/app', 'superadmin')).json() as Application[];
-    expect(apps.map((a) => a.nome)).toEqual(catalogue.map((a) => a.nome));
+    expect(apps.map((a) => a.nome)).toEqual(manifests.map((a) => a.nome));
     expect(apps.find((a) => a.nome === 'Prosa')).toMatchObject({ clientId: 'prosa', hasHomePublic: true });
   });
 

@@ -136,3 +136,16 @@ export const settings = platform.table('settings', {
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What the catalogue sync installed from the applications' manifests (docs/adr/0009-application-kit.md): one row
+ * per manifest item (an application, a route, a service link, a menu item …) with the row it made or adopted and
+ * the values it last applied. An item with a row here is never created again, so what an administrator deleted
+ * stays deleted; a row whose values still equal `applied` was not changed by anyone and follows the manifest.
+ */
+export const catalogueItems = platform.table('catalogue_items', {
+  key: text('key').primaryKey(),
+  rowId: integer('row_id').notNull(),
+  applied: jsonb('applied').$type<unknown>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

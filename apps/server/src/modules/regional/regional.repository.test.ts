@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases.ts';
 import type { Database } from '../../db/database.ts';
+import { seed } from '../../db/seed.ts';
 import { ConflictError } from '../../errors.ts';
 import { createAuditLog } from '../audit/audit.service.ts';
 import { auditEntries } from '../audit/audit.tables.ts';
 import { groupPermissions, sections } from '../authorization/authorization.tables.ts';
+import { createSectionCatalogue } from '../authorization/sections.catalogue.ts';
 import { pgErrorOf, translateConstraintError } from './regional.errors.ts';
 import { createRegionalRepository } from './regional.repository.ts';
 import { seedRegional } from './regional.seed.ts';
@@ -18,7 +20,7 @@ describe.each(testDatabases())('regional data on $name', (kind) => {
 
   beforeAll(async () => {
     ({ database, drop } = await kind.open());
-    await seedRegional(database.db, { demo: true });
+    await seed(database, { demo: true, embeddedIdp: false });
   });
   afterAll(() => drop());
 
@@ -41,7 +43,7 @@ describe.each(testDatabases())('regional data on $name', (kind) => {
       .update(comuni)
       .set({ denominazione: 'Roma Capitale' })
       .where(sql`${comuni.codiceCatastale} = 'H501'`);
-    await seedRegional(database.db, { demo: true });
+    await seedRegional(database.db, { demo: true, grantOnce: createSectionCatalogue(database.db).grantOnce });
     expect((await repo().findComuneByCodiceCatastale('H501'))?.denominazione).toBe('Roma Capitale');
     expect(await count(comuni)).toBe(7896);
     await database.db

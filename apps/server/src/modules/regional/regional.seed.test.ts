@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases.ts';
 import type { Database } from '../../db/database.ts';
+import { seed } from '../../db/seed.ts';
 import { groupPermissions, sections } from '../authorization/authorization.tables.ts';
+import { createSectionCatalogue } from '../authorization/sections.catalogue.ts';
 import { seedStructures } from '../structures/structures.seed.ts';
 import { strutture } from '../structures/structures.tables.ts';
-import { seedRegional } from './regional.seed.ts';
 import { distretti, quartieri, unitaOperative } from './regional.tables.ts';
 
 describe.each(testDatabases())('regional seed outside demo mode on $name', (kind) => {
@@ -14,8 +15,7 @@ describe.each(testDatabases())('regional seed outside demo mode on $name', (kind
 
   beforeAll(async () => {
     ({ database, drop } = await kind.open());
-    await seedRegional(database.db, { demo: false });
-    await seedStructures(database.db, { demo: false });
+    await seed(database, { demo: false, embeddedIdp: false });
   });
   afterAll(() => drop());
 
@@ -38,7 +38,10 @@ describe.each(testDatabases())('regional seed outside demo mode on $name', (kind
   });
 
   it('seeds the facilities once', async () => {
-    await seedStructures(database.db, { demo: false });
+    await seedStructures(database.db, {
+      demo: false,
+      grantOnce: createSectionCatalogue(database.db).grantOnce,
+    });
     expect(await count(strutture)).toBe(1135);
   });
 });

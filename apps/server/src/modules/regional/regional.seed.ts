@@ -1,8 +1,6 @@
-import { REGIONAL_APPLICATION, regionalSections } from '@halo/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { required } from '../../db/rows.ts';
-import { groupPermissions, sections } from '../authorization/authorization.tables.ts';
 import {
   loadAsl,
   loadComuni,
@@ -37,6 +35,12 @@ import {
   unitaOperative,
 } from './regional.tables.ts';
 
+export interface RegionalSeedOptions {
+  demo: boolean;
+  /** The authorization module's first grant of a section to a group (its sections come from the manifest). */
+  grantOnce(groupName: string, section: string, mask: number): Promise<void>;
+}
+
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */
 const CHUNK = 1000;
 
@@ -46,24 +50,11 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
   }
 }
 
-const sectionDescriptions: Record<string, string> = {
-  [regionalSections.nazioni]: 'Nazioni',
-  [regionalSections.regioni]: 'Regioni',
-  [regionalSections.province]: 'Province',
-  [regionalSections.comuni]: 'Comuni',
-  [regionalSections.quartieri]: 'Quartieri',
-  [regionalSections.asl]: 'Aziende sanitarie',
-  [regionalSections.distretti]: 'Distretti sanitari',
-  [regionalSections.dipartimenti]: 'Dipartimenti',
-  [regionalSections.presidiOspedalieri]: 'Presidi ospedalieri',
-  [regionalSections.unitaOperative]: 'Unità operative',
-};
-
 /**
  * Seeds the regional reference data once, when there is no region yet: later starts keep what administrators
  * changed. Everything goes in one transaction with multi-row inserts (7,896 comuni in eight statements).
  */
-export async function seedRegional(db: Db, options: { demo: boolean }): Promise<void> {
+export async function seedRegional(db: Db, options: RegionalSeedOptions): Promise<void> {
   const [existing] = await db.select({ id: regioni.id }).from(regioni).limit(1);
   if (existing) {
     return;
@@ -71,17 +62,6 @@ export async function seedRegional(db: Db, options: { demo: boolean }): Promise<
   const countries = await loadNazioni();
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-
-    await tx
-      .insert(sections)
-      .values(
-        Object.values(regionalSections).map((name) => ({
-          name,
-          application: REGIONAL_APPLICATION,
-          description: sectionDescriptions[name] ?? name,
-        })),
-      )
-      .onConflictDoNothing();
 
     await tx.insert(nazioni).values(countries);
 
@@ -138,6 +118,11 @@ export async function seedRegional(db: Db, options: { demo: boolean }): Promise<
     }
     await tx.execute(sql`analyze regional.comuni`);
   });
+  if (options.demo) {
+    for (const { section, mask } of demoGroupPermissions) {
+      await options.grantOnce(DEMO_REGIONAL_GROUP, section, mask);
+    }
+  }
 }
 
 async function seedDemo(tx: Db) {
@@ -208,9 +193,4 @@ async function seedDemo(tx: Db) {
     .values(
       demoQuartieri.map((q) => ({ denominazione: q.denominazione, comuneId: idOf(q.comune), demo: true })),
     );
-
-  await tx
-    .insert(groupPermissions)
-    .values(demoGroupPermissions.map((p) => ({ groupName: DEMO_REGIONAL_GROUP, ...p })))
-    .onConflictDoNothing();
 }

@@ -1,0 +1,98 @@
+/**
+ * An application's manifest (docs/adding-an-application.md): everything the platform needs to know about an
+ * application, declared once, beside its contract. The shell, the server's catalogue sync and the i18n setup read
+ * manifests; none of them names an application (openmrs-esm-core's `routes.json`, Backstage's plugin `register`).
+ */
+
+/** Titles people read, per language of the SPA (the routing keeps `nome`). */
+export interface LocalizedText {
+  it: string;
+  en: string;
+}
+
+/** A sub-route of a default route (SPEC.md §2: pathBase, name, component). */
+export interface ManifestSubRoute<S extends string = string> {
+  pathBase: string;
+  name: string;
+  component: S;
+}
+
+/** A route the application ships with: who gets it by default and which screen it shows. */
+export interface ManifestRoute<S extends string = string> {
+  path: string;
+  name: string;
+  component: S;
+  /** Roles of the application that get the route (superadmin gets every route). */
+  roles: readonly string[];
+  /** Reachable without signing in (the application's public home, SPEC.md §2). */
+  isPublic?: boolean;
+  /** Only users holding READ on this section (or the application's admins) get the route. */
+  section?: string;
+  /** Installed only in demo mode. */
+  demoOnly?: boolean;
+  subRoutes?: readonly ManifestSubRoute<S>[];
+}
+
+/** A permission section of the application's calls (SPEC.md §6): a group is granted flags on it. */
+export interface ManifestSection {
+  name: string;
+  description: string;
+}
+
+/** A parent item of the default menu and the route paths listed under it. */
+export interface ManifestMenuGroup {
+  label: string;
+  icon: string;
+  paths: readonly string[];
+}
+
+/** A service (SPEC.md §7 "services") the application brings, and the other applications that use it too. */
+export interface ManifestService {
+  nome: string;
+  basePath: string;
+  description: string;
+  base: boolean;
+  microservice: boolean;
+  /** Identity clients of the other applications the service is listed for; 'all' for every application. */
+  alsoFor?: readonly string[] | 'all';
+}
+
+export interface AppManifest<S extends string = string> {
+  /**
+   * The application's domain name, the same in its three places (STYLE.md §1): `packages/contract/src/<name>.ts`,
+   * `apps/server/src/modules/<name>/`, `apps/web/src/apps/<name>/`.
+   */
+  name: string;
+  /** The SPA's i18n namespaces of the application (registered by `apps/web/src/apps/<name>/<name>.i18n.ts`). */
+  namespaces: readonly string[];
+  /** Identity client whose roles give the user's role in the application (resource_access.<clientId>.roles). */
+  clientId: string;
+  /** The name the routing uses (SPEC.md §4: the public home is `/<lowercase nome>`). */
+  nome: string;
+  title: LocalizedText;
+  description: string;
+  /** A Bootstrap Italia icon name (e.g. `it-calendar`). */
+  icon: string;
+  hasHomePublic: boolean;
+  /** Installed only in demo mode. */
+  demoOnly?: boolean;
+  /** The client roles the application knows; `admin` passes every check of its sections. */
+  roles: readonly string[];
+  sections: readonly ManifestSection[];
+  /** The names of the screens the SPA bundles for it (each route's `component` is one of them). */
+  screens: readonly S[];
+  routes: readonly ManifestRoute<S>[];
+  /** The default menu's groups; without it the default menu lists the routes in order. */
+  menu?: readonly ManifestMenuGroup[];
+  services?: readonly ManifestService[];
+}
+
+/** Declares a manifest, checking that every route names one of its own screens. */
+export function defineManifest<const S extends string, const M extends AppManifest<S>>(
+  manifest: M & AppManifest<S>,
+): M {
+  return manifest;
+}
+
+/** The screen names of a manifest. */
+export type ScreensOf<M> = M extends { screens: readonly (infer S)[] } ? S : never;

@@ -1,0 +1,32 @@
+import { calendarManifest } from './calendar.manifest.ts';
+import { haloManifest } from './halo.manifest.ts';
+import { healthenvManifest } from './healthenv.manifest.ts';
+import type { AppManifest, ScreensOf } from './manifest.ts';
+import { prosaManifest } from './prosa.manifest.ts';
+import { regionalManifest } from './regional.manifest.ts';
+import { strokeManifest } from './stroke.manifest.ts';
+import { structuresManifest } from './structures.manifest.ts';
+import { telemedicinaManifest } from './telemedicina.manifest.ts';
+
+/**
+ * Every application Halo ships, in the order the chooser and the catalogue list them. Adding an application
+ * adds one line here (docs/adding-an-application.md); everything central is derived from this list.
+ */
+export const manifests = [
+  haloManifest,
+  prosaManifest,
+  healthenvManifest,
+  strokeManifest,
+  calendarManifest,
+  regionalManifest,
+  structuresManifest,
+  telemedicinaManifest,
+] as const satisfies readonly AppManifest[];
+
+/** The manifest of an identity client, if Halo ships that application. */
+export function manifestOf(clientId: string): AppManifest | undefined {
+  return (manifests as readonly AppManifest[]).find((manifest) => manifest.clientId === clientId);
+}
+
+/** Screen names a route's `component` may name: the screens of every manifest. */
+export type ScreenComponent = ScreensOf<(typeof manifests)[number]>;

@@ -1,0 +1,63 @@
+import { defineManifest } from './manifest.ts';
+
+const everyone = ['admin-prosa', 'operatore', 'responsabile', 'ente', 'cittadino'];
+
+/** Pro.Sa., the public-health prevention portal (SPEC.md §1): the first application a citizen meets. */
+export const prosaManifest = defineManifest({
+  name: 'prosa',
+  namespaces: ['prosa'],
+  clientId: 'prosa',
+  nome: 'Prosa',
+  title: { it: 'Pro.Sa.', en: 'Pro.Sa.' },
+  description: 'Pro.Sa. - Portale della prevenzione: campagne, progetti, richieste, suggerimenti ed eventi',
+  icon: 'it-horn',
+  hasHomePublic: true,
+  roles: ['admin', ...everyone],
+  sections: [],
+  screens: [
+    'ProsaHome',
+    'ProsaCampagne',
+    'ProsaProgetti',
+    'ProsaRichieste',
+    'ProsaSuggerimenti',
+    'ProsaEventi',
+    'ProsaAsl',
+    'ProsaPreferiti',
+    'ProsaAttivita',
+  ],
+  routes: [
+    { path: '/prosa', name: 'Home', component: 'ProsaHome', roles: everyone, isPublic: true },
+    { path: '/prosa/campagne', name: 'Campagne', component: 'ProsaCampagne', roles: everyone },
+    { path: '/prosa/progetti', name: 'Progetti', component: 'ProsaProgetti', roles: everyone },
+    { path: '/prosa/richieste', name: 'Richieste', component: 'ProsaRichieste', roles: everyone },
+    { path: '/prosa/suggerimenti', name: 'Suggerimenti', component: 'ProsaSuggerimenti', roles: everyone },
+    { path: '/prosa/eventi', name: 'Eventi', component: 'ProsaEventi', roles: everyone },
+    {
+      path: '/prosa/asl',
+      name: 'Aziende sanitarie',
+      component: 'ProsaAsl',
+      roles: ['admin-prosa', 'responsabile'],
+    },
+    {
+      path: '/prosa/preferiti',
+      name: 'Preferiti',
+      component: 'ProsaPreferiti',
+      roles: ['cittadino', 'ente'],
+    },
+    {
+      path: '/prosa/attivita',
+      name: 'Le mie attività',
+      component: 'ProsaAttivita',
+      roles: ['cittadino', 'ente', 'operatore'],
+    },
+  ],
+  services: [
+    {
+      nome: 'Pro.Sa.',
+      basePath: '/api/prosa',
+      description: 'Portale della prevenzione',
+      base: false,
+      microservice: true,
+    },
+  ],
+});

@@ -1,0 +1,61 @@
+import { defineManifest } from './manifest.ts';
+
+/** Stroke care: doctors, patients, caregivers, invitations, clinical and risk factors, wearables. */
+export const strokeManifest = defineManifest({
+  name: 'stroke',
+  namespaces: ['stroke'],
+  clientId: 'stroke',
+  nome: 'Stroke',
+  title: { it: "Cura dell'ictus", en: 'Stroke care' },
+  description: 'Stroke care: medici, pazienti, caregiver, fattori di rischio e misurazioni dei dispositivi',
+  icon: 'it-hearing',
+  hasHomePublic: false,
+  roles: ['admin', 'medico', 'paziente', 'caregiver'],
+  sections: [],
+  screens: [
+    'StrokeHome',
+    'StrokeMedici',
+    'StrokePazienti',
+    'StrokePaziente',
+    'StrokeInviti',
+    'StrokeFattori',
+    'StrokeMisurazioni',
+  ],
+  routes: [
+    {
+      path: '/stroke',
+      name: 'Home',
+      component: 'StrokeHome',
+      roles: ['admin', 'medico', 'paziente', 'caregiver'],
+    },
+    {
+      path: '/stroke/pazienti',
+      name: 'Pazienti',
+      component: 'StrokePazienti',
+      roles: ['admin', 'medico'],
+      subRoutes: [{ pathBase: ':id', name: 'Dettaglio', component: 'StrokePaziente' }],
+    },
+    { path: '/stroke/medici', name: 'Medici', component: 'StrokeMedici', roles: ['admin'] },
+    {
+      path: '/stroke/inviti',
+      name: 'Inviti',
+      component: 'StrokeInviti',
+      roles: ['admin', 'medico', 'paziente'],
+    },
+    {
+      path: '/stroke/fattori',
+      name: 'Fattori di rischio',
+      component: 'StrokeFattori',
+      roles: ['paziente', 'caregiver'],
+    },
+    {
+      path: '/stroke/misurazioni',
+      name: 'Misurazioni',
+      component: 'StrokeMisurazioni',
+      roles: ['medico', 'paziente', 'caregiver'],
+    },
+  ],
+  services: [
+    { nome: 'Stroke', basePath: '/api/stroke', description: 'Stroke care', base: false, microservice: true },
+  ],
+});
