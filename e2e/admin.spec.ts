@@ -267,7 +267,7 @@ test.describe('administration area (issue 4)', () => {
       await citizenPage.reload();
       await expect(citizenPage).toHaveURL(/\/apps$/);
       await expect(citizenPage.getByRole('button', { name: `Apri ${appName}` })).toHaveCount(0);
-      await expect(citizenPage.getByRole('button', { name: 'Apri Prosa' })).toBeVisible();
+      await expect(citizenPage.getByRole('button', { name: 'Apri Pro.Sa.' })).toBeVisible();
     });
     await citizen.close();
 

@@ -23,9 +23,9 @@ test.describe('SPA shell', () => {
       // The catalogue's eight (the administration tests may have added some before this one).
       const catalogue = [
         'Amministrazione',
-        'Prosa',
-        'Healthenv',
-        'Stroke',
+        'Pro.Sa.',
+        'Ambiente e salute',
+        "Cura dell'ictus",
         'Calendario',
         'Gestione regionale',
         'Strutture',
@@ -38,11 +38,11 @@ test.describe('SPA shell', () => {
     });
     await test.step('the search box filters the cards', async () => {
       await page.getByRole('searchbox', { name: 'Cerca applicazione' }).fill('strok');
-      await expect(shell.applicationCards()).toHaveText(['Stroke']);
+      await expect(shell.applicationCards()).toHaveText(["Cura dell'ictus"]);
       await page.getByRole('searchbox', { name: 'Cerca applicazione' }).fill('');
     });
     await test.step('opening Stroke lands on its first route', async () => {
-      await shell.openApplication('Stroke');
+      await shell.openApplication("Cura dell'ictus");
       await expect(page).toHaveURL(/\/stroke$/);
       const cookies = await shell.cookies();
       expect(cookies.appName?.value).toBe('Stroke');
@@ -75,7 +75,7 @@ test.describe('SPA shell', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Your applications' })).toBeVisible();
-    await page.getByRole('button', { name: 'Open Prosa' }).click();
+    await page.getByRole('button', { name: 'Open Pro.Sa.' }).click();
     await expect(page.getByRole('button', { name: /^User menu/ })).toBeVisible();
 
     await page.getByRole('button', { name: 'Language: English' }).click();
@@ -110,8 +110,8 @@ test.describe('SPA shell', () => {
   test('cittadino sees only Pro.Sa., navigates it, and logs out to the public home', async ({ page }) => {
     const shell = new Shell(page);
     await shell.signIn('cittadino');
-    await expect(shell.applicationCards()).toHaveText(['Prosa']);
-    await shell.openApplication('Prosa');
+    await expect(shell.applicationCards()).toHaveText(['Pro.Sa.']);
+    await shell.openApplication('Pro.Sa.');
     await expect(page).toHaveURL(/\/prosa$/);
     await shell.navigation().getByRole('link', { name: 'Preferiti' }).click();
     await expect(page).toHaveURL(/\/prosa\/preferiti$/);
@@ -139,7 +139,7 @@ test.describe('SPA shell', () => {
   }) => {
     const shell = new Shell(page);
     await shell.signIn('medico');
-    await shell.openApplication('Stroke');
+    await shell.openApplication("Cura dell'ictus");
     await expect(page).toHaveURL(/\/stroke$/);
     await shell.logout();
     // The root `/` is an authenticated route (SPEC.md §2): the signed-out visitor is asked to sign in again.
@@ -152,7 +152,7 @@ test.describe('SPA shell', () => {
     test.setTimeout(90_000);
     const shell = new Shell(page);
     await shell.signIn('medico');
-    await shell.openApplication('Stroke');
+    await shell.openApplication("Cura dell'ictus");
     await expect(page).toHaveURL(/\/stroke$/);
     const before = (await shell.cookies()).bearerToken?.value;
     await page.evaluate(() => {

@@ -1,6 +1,7 @@
+import { manifests } from '@halo/contract';
 import { describe, expect, it } from 'vitest';
 import { currentLanguage, i18n, setLanguage, storedLanguage } from './i18n.ts';
-import { resources } from './resources.ts';
+import { namespaces, resources } from './resources.ts';
 
 /** Every key path of a namespace, `a.b.c`, with the `{{placeholders}}` of its text. */
 function entries(tree: object, prefix = ''): [string, string[]][] {
@@ -12,6 +13,11 @@ function entries(tree: object, prefix = ''): [string, string[]][] {
 }
 
 describe('translations', () => {
+  it("has the shell's namespace and exactly those the manifests name", () => {
+    expect([...namespaces].sort()).toEqual(['shell', ...manifests.flatMap((m) => m.namespaces)].sort());
+    expect(Object.keys(resources.en).sort()).toEqual([...namespaces].sort());
+  });
+
   it.each(Object.keys(resources.it))(
     'English has every Italian key of %s, with the same placeholders',
     (ns) => {

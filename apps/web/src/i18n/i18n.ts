@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { namespaces, resources } from './resources.ts';
 
@@ -29,7 +29,8 @@ export function storedLanguage(): Language {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources,
+  // Typed per namespace for `t` (i18next.d.ts); i18next itself takes any nested texts.
+  resources: resources as unknown as Resource,
   lng: storedLanguage(),
   fallbackLng: 'it',
   supportedLngs: [...languages],

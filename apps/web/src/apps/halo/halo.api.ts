@@ -9,11 +9,11 @@ import {
 } from '@halo/contract';
 import { z } from 'zod';
 import { i18n } from '../../i18n/i18n.ts';
-import type itAdmin from '../../i18n/locales/it/admin.ts';
 import { createHttpClient, type HttpMethod, http } from '../../lib/http.ts';
 import { alertStore, raiseAlert } from '../../shell/alerts/alert.store.ts';
 import { getAccessToken } from '../../shell/auth/session.store.ts';
 import { loadingOverlay } from '../../shell/overlay/loading-overlay.store.ts';
+import type itAdmin from './locales/it/admin.ts';
 
 /**
  * The administration calls (SPEC.md §7 "Platform admin", "Authorization", "Menu", "Authorities"). Reads go

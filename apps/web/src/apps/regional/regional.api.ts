@@ -28,10 +28,10 @@ import {
 } from '@halo/contract';
 import type { z } from 'zod';
 import { i18n } from '../../i18n/i18n.ts';
-import type itRegional from '../../i18n/locales/it/regional.ts';
 import { createHttpClient, type HttpClient, http } from '../../lib/http.ts';
 import { getAccessToken } from '../../shell/auth/session.store.ts';
 import { loadingOverlay } from '../../shell/overlay/loading-overlay.store.ts';
+import type itRegional from './locales/it/regional.ts';
 
 /**
  * The calls of the regional-data service (SPEC.md §7 "Regional data"; paths and parameters in

@@ -9,9 +9,9 @@ import {
 } from '@halo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { i18n } from '../../i18n/i18n.ts';
-import type itStructures from '../../i18n/locales/it/structures.ts';
 import { getList, getOne } from '../../lib/http.ts';
 import { fillPath, withQuery } from '../regional/regional.api.ts';
+import type itStructures from './locales/it/structures.ts';
 
 /** The calls of the structures service (SPEC.md §7: /api/v1/strutture, byid/{id}, tipologie). */
 

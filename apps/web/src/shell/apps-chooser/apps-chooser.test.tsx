@@ -19,11 +19,11 @@ const seven: Application[] = [
 ];
 
 describe('/apps chooser (SPEC.md §2)', () => {
-  it('shows each application as a card with its name and description', () => {
+  it("shows each application as a card with its manifest's title and its description", () => {
     render(<AppsChooser apps={seven.slice(0, 3)} onChoose={() => {}} />);
     const cards = screen.getAllByRole('listitem');
     expect(cards).toHaveLength(3);
-    expect(within(cards[1] as HTMLElement).getByRole('heading', { name: 'Prosa' })).toBeInTheDocument();
+    expect(within(cards[1] as HTMLElement).getByRole('heading', { name: 'Pro.Sa.' })).toBeInTheDocument();
     expect(within(cards[1] as HTMLElement).getByText('Portale della prevenzione')).toBeInTheDocument();
   });
 
@@ -33,18 +33,21 @@ describe('/apps chooser (SPEC.md §2)', () => {
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 
-  it('filters the cards by name or description with the search box above six', async () => {
+  it('filters the cards by title, name or description with the search box above six', async () => {
     const user = userEvent.setup();
     render(<AppsChooser apps={seven} onChoose={() => {}} />);
     const search = screen.getByRole('searchbox', { name: 'Cerca applicazione' });
     await user.type(search, 'prenot');
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
-    expect(screen.getByRole('heading', { name: 'Calendar' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Calendario' })).toBeInTheDocument();
     await user.clear(search);
     await user.type(search, 'STRO');
     expect(screen.getAllByRole('listitem').map((li) => within(li).getByRole('heading').textContent)).toEqual([
-      'Stroke',
+      "Cura dell'ictus",
     ]);
+    await user.clear(search);
+    await user.type(search, 'ictus');
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
     await user.clear(search);
     await user.type(search, 'nessuna corrispondenza');
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
@@ -54,7 +57,7 @@ describe('/apps chooser (SPEC.md §2)', () => {
   it('hands the chosen application to the caller', async () => {
     const onChoose = vi.fn();
     render(<AppsChooser apps={seven.slice(0, 3)} onChoose={onChoose} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Apri Healthenv' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apri Ambiente e salute' }));
     expect(onChoose).toHaveBeenCalledWith(seven[2]);
   });
 

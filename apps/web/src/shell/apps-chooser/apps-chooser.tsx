@@ -2,18 +2,24 @@ import type { Application } from '@halo/contract';
 import { Card, CardBody, CardText, CardTitle, Icon, Input, icons } from 'design-react-kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { applicationTitle, useApplicationTitle } from '../../lib/application-title.ts';
 
 /** SPEC.md §2: the search box appears when the user has more applications than fit at a glance. */
 export const SEARCH_THRESHOLD = 6;
 const FALLBACK_ICON = 'it-pa';
 
-export function filterApplications(apps: readonly Application[], query: string): Application[] {
+/** The applications whose title, name or description contains the query. */
+export function filterApplications(
+  apps: readonly Application[],
+  query: string,
+  language = 'it',
+): Application[] {
   const needle = query.trim().toLocaleLowerCase('it');
   if (!needle) return [...apps];
-  return apps.filter(
-    (app) =>
-      app.nome.toLocaleLowerCase('it').includes(needle) ||
-      app.description.toLocaleLowerCase('it').includes(needle),
+  return apps.filter((app) =>
+    [applicationTitle(app, language) ?? '', app.nome, app.description].some((text) =>
+      text.toLocaleLowerCase('it').includes(needle),
+    ),
   );
 }
 
@@ -29,11 +35,12 @@ export function AppsChooser({
   apps: readonly Application[];
   onChoose: (app: Application) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const titleOf = useApplicationTitle();
   const [query, setQuery] = useState('');
   const searchId = useId();
   const withSearch = apps.length > SEARCH_THRESHOLD;
-  const visible = withSearch ? filterApplications(apps, query) : [...apps];
+  const visible = withSearch ? filterApplications(apps, query, i18n.language) : [...apps];
 
   if (apps.length === 0) {
     return <p className="lead">{t('chooser.none')}</p>;
@@ -68,14 +75,14 @@ export function AppsChooser({
                   <div className="d-flex align-items-center mb-3">
                     <Icon icon={iconFor(app)} color="primary" size="lg" aria-hidden="true" className="me-3" />
                     <CardTitle tag="h2" className="h5 mb-0">
-                      {app.nome}
+                      {titleOf(app)}
                     </CardTitle>
                   </div>
                   <CardText className="it-card-text">{app.description}</CardText>
                   <button
                     type="button"
                     className="btn btn-primary btn-sm"
-                    aria-label={t('chooser.openApplication', { name: app.nome })}
+                    aria-label={t('chooser.openApplication', { name: titleOf(app) ?? app.nome })}
                     onClick={() => onChoose(app)}
                   >
                     {t('chooser.open')}

@@ -11,6 +11,7 @@ import {
 } from 'design-react-kit';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useApplicationTitle } from '../../lib/application-title.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { builtInPublicPaths } from '../routing/route-rules.ts';
 import { PLATFORM_NAME } from './branding.ts';
@@ -106,6 +107,7 @@ function MainNavigation({ entries }: { entries: NavigationEntry[] }) {
 export function AppHeader({ navigation }: { navigation: NavigationEntry[] }) {
   const { t } = useTranslation();
   const { session, signIn } = useAuth();
+  const appTitle = useApplicationTitle()({ nome: session.appName, clientId: session.appClientId });
   const location = useLocation();
   const homePath = session.logged ? '/' : (builtInPublicPaths[0] ?? '/');
   return (
@@ -122,8 +124,8 @@ export function AppHeader({ navigation }: { navigation: NavigationEntry[] }) {
               {session.logged ? (
                 <>
                   <Link className="btn btn-primary btn-sm me-2 halo-current-app" to="/apps">
-                    {session.appName
-                      ? t('header.currentApplication', { name: session.appName })
+                    {appTitle
+                      ? t('header.currentApplication', { name: appTitle })
                       : t('header.chooseApplication')}
                   </Link>
                   <UserMenu />
@@ -151,7 +153,7 @@ export function AppHeader({ navigation }: { navigation: NavigationEntry[] }) {
                   <Icon icon="it-pa" aria-hidden="true" />
                   <div className="it-brand-text">
                     <div className="it-brand-title">{PLATFORM_NAME}</div>
-                    <div className="it-brand-tagline">{session.appName ?? t('brand.tagline')}</div>
+                    <div className="it-brand-tagline">{appTitle ?? t('brand.tagline')}</div>
                   </div>
                 </Link>
               </div>

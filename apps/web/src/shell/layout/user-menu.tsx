@@ -1,6 +1,7 @@
 import { Icon } from 'design-react-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useApplicationTitle } from '../../lib/application-title.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { HeaderDropdown } from './header-dropdown.tsx';
 
@@ -8,6 +9,7 @@ import { HeaderDropdown } from './header-dropdown.tsx';
 export function UserMenu() {
   const { t } = useTranslation();
   const { session, signOut } = useAuth();
+  const appTitle = useApplicationTitle()({ nome: session.appName, clientId: session.appClientId });
   const name = session.displayName ?? session.username ?? t('userMenu.fallbackName');
   return (
     <HeaderDropdown
@@ -31,8 +33,8 @@ export function UserMenu() {
             <span className="small d-block">
               {t('userMenu.role', { role: session.role ?? t('userMenu.noRole') })}
             </span>
-            {session.appName ? (
-              <span className="small d-block">{t('userMenu.application', { name: session.appName })}</span>
+            {appTitle ? (
+              <span className="small d-block">{t('userMenu.application', { name: appTitle })}</span>
             ) : null}
           </li>
           <li>

@@ -214,7 +214,7 @@ describe('route tree of an application', () => {
     await userEvent.click(screen.getByRole('button', { name: 'English' }));
     expect(await screen.findByRole('button', { name: 'Language: English' })).toHaveFocus();
     expect(document.documentElement.lang).toBe('en');
-    expect(screen.getByRole('link', { name: 'Application: Stroke' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Application: Stroke care' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'User menu: Mario Rossi' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation', hidden: true })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toBeInTheDocument();
@@ -222,13 +222,13 @@ describe('route tree of an application', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
     await userEvent.click(screen.getByRole('button', { name: 'Italiano' }));
-    expect(await screen.findByRole('link', { name: 'Applicazione: Stroke' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: "Applicazione: Cura dell'ictus" })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('it');
   });
 
-  it('shows the current application in the header', async () => {
+  it("shows the current application's title in the header", async () => {
     renderAt('/stroke/medici', plan, signedIn);
-    expect(await screen.findByRole('link', { name: 'Applicazione: Stroke' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: "Applicazione: Cura dell'ictus" })).toHaveAttribute(
       'href',
       '/apps',
     );

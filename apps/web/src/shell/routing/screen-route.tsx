@@ -1,9 +1,10 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
+import type { ScreenLoader } from '../../lib/screens.ts';
 import { ScreenErrorBoundary } from '../errors/screen-error-boundary.tsx';
 import { NotFoundPage } from '../errors/status-pages.tsx';
 import { ScreenLoading } from '../layout/screen-loading.tsx';
 import { withTimeout } from './lazy-load.ts';
-import { resolveScreen, type ScreenLoader } from './screen-registry.ts';
+import { resolveScreen } from './screen-registry.ts';
 
 // One lazy component per screen and attempt: React.lazy keeps a failed import forever, so a retry needs a new one.
 const lazyCache = new Map<string, LazyExoticComponent<ComponentType>>();

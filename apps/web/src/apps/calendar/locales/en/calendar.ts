@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages.ts';
+import type { Messages } from '../../../../i18n/messages.ts';
 import type it from '../it/calendar.ts';
 
 const calendar: Messages<typeof it> = {

@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages.ts';
+import type { Messages } from '../../../../i18n/messages.ts';
 import type it from '../it/prosa.ts';
 
 const prosa: Messages<typeof it> = {

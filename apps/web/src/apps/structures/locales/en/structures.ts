@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages.ts';
+import type { Messages } from '../../../../i18n/messages.ts';
 import type it from '../it/structures.ts';
 
 const structures: Messages<typeof it> = {

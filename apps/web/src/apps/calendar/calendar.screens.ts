@@ -1,0 +1,11 @@
+import type { ScreensOf } from '@halo/contract';
+import type { calendarManifest } from '@halo/contract/calendar.manifest';
+import type { ScreenRegistry } from '../../lib/screens.ts';
+
+/** The calendar application's screens, by the names its manifest lists: each one a lazy chunk. */
+export const screens = {
+  CalendarHome: () => import('./screens/calendar-home.screen.tsx').then((m) => m.CalendarHome),
+  CalendarCalendari: () => import('./screens/calendar-calendari.screen.tsx').then((m) => m.CalendarCalendari),
+  CalendarPrenotazioni: () =>
+    import('./screens/calendar-prenotazioni.screen.tsx').then((m) => m.CalendarPrenotazioni),
+} satisfies ScreenRegistry<ScreensOf<typeof calendarManifest>>;

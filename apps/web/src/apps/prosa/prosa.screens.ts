@@ -1,0 +1,16 @@
+import type { ScreensOf } from '@halo/contract';
+import type { prosaManifest } from '@halo/contract/prosa.manifest';
+import type { ScreenRegistry } from '../../lib/screens.ts';
+
+/** The prosa application's screens, by the names its manifest lists: each one a lazy chunk. */
+export const screens = {
+  ProsaHome: () => import('./screens/prosa-home.screen.tsx').then((m) => m.ProsaHome),
+  ProsaCampagne: () => import('./screens/prosa-campagne.screen.tsx').then((m) => m.ProsaCampagne),
+  ProsaProgetti: () => import('./screens/prosa-progetti.screen.tsx').then((m) => m.ProsaProgetti),
+  ProsaRichieste: () => import('./screens/prosa-richieste.screen.tsx').then((m) => m.ProsaRichieste),
+  ProsaSuggerimenti: () => import('./screens/prosa-suggerimenti.screen.tsx').then((m) => m.ProsaSuggerimenti),
+  ProsaEventi: () => import('./screens/prosa-eventi.screen.tsx').then((m) => m.ProsaEventi),
+  ProsaAsl: () => import('./screens/prosa-asl.screen.tsx').then((m) => m.ProsaAsl),
+  ProsaPreferiti: () => import('./screens/prosa-preferiti.screen.tsx').then((m) => m.ProsaPreferiti),
+  ProsaAttivita: () => import('./screens/prosa-attivita.screen.tsx').then((m) => m.ProsaAttivita),
+} satisfies ScreenRegistry<ScreensOf<typeof prosaManifest>>;

@@ -1,0 +1,14 @@
+import type { ScreensOf } from '@halo/contract';
+import type { strokeManifest } from '@halo/contract/stroke.manifest';
+import type { ScreenRegistry } from '../../lib/screens.ts';
+
+/** The stroke application's screens, by the names its manifest lists: each one a lazy chunk. */
+export const screens = {
+  StrokeHome: () => import('./screens/stroke-home.screen.tsx').then((m) => m.StrokeHome),
+  StrokeMedici: () => import('./screens/stroke-medici.screen.tsx').then((m) => m.StrokeMedici),
+  StrokePazienti: () => import('./screens/stroke-pazienti.screen.tsx').then((m) => m.StrokePazienti),
+  StrokePaziente: () => import('./screens/stroke-paziente.screen.tsx').then((m) => m.StrokePaziente),
+  StrokeInviti: () => import('./screens/stroke-inviti.screen.tsx').then((m) => m.StrokeInviti),
+  StrokeFattori: () => import('./screens/stroke-fattori.screen.tsx').then((m) => m.StrokeFattori),
+  StrokeMisurazioni: () => import('./screens/stroke-misurazioni.screen.tsx').then((m) => m.StrokeMisurazioni),
+} satisfies ScreenRegistry<ScreensOf<typeof strokeManifest>>;
