@@ -12,7 +12,7 @@ export const prosaManifest = defineManifest({
   description: 'Pro.Sa. - Portale della prevenzione: campagne, progetti, richieste, suggerimenti ed eventi',
   icon: 'it-horn',
   hasHomePublic: true,
-  roles: ['admin', ...everyone],
+  roles: everyone,
   sections: [],
   screens: [
     'ProsaHome',

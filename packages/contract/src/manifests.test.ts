@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { AppManifest } from './manifest.ts';
+import { manifestOf, manifests } from './manifests.ts';
+
+const all: readonly AppManifest[] = manifests;
+
+describe('application manifests', () => {
+  it('name each application, client and domain once', () => {
+    for (const key of ['clientId', 'name', 'nome'] as const) {
+      const values = all.map((manifest) => manifest[key].toLowerCase());
+      expect(new Set(values).size, key).toBe(values.length);
+    }
+    expect(manifestOf('prosa')?.title).toEqual({ it: 'Pro.Sa.', en: 'Pro.Sa.' });
+    expect(manifestOf('nessuna')).toBeUndefined();
+  });
+
+  it('give every route a path no other route has, one of their own screens and roles they know', () => {
+    const paths = all.flatMap((manifest) => manifest.routes.map((route) => route.path));
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const manifest of all) {
+      for (const route of manifest.routes) {
+        expect(manifest.screens, route.path).toContain(route.component);
+        for (const sub of route.subRoutes ?? []) expect(manifest.screens, sub.name).toContain(sub.component);
+        for (const role of route.roles) expect(manifest.roles, `${route.path} ${role}`).toContain(role);
+      }
+    }
+  });
+
+  it('gate routes only behind sections some manifest declares', () => {
+    const sections = new Set(all.flatMap((manifest) => manifest.sections.map((section) => section.name)));
+    for (const route of all.flatMap((manifest) => manifest.routes)) {
+      if (route.section) expect(sections, route.path).toContain(route.section);
+    }
+  });
+
+  it('list in their menus only their own routes, each once', () => {
+    for (const manifest of all.filter((m) => m.menu)) {
+      const listed = manifest.menu?.flatMap((group) => group.paths) ?? [];
+      expect(new Set(listed).size).toBe(listed.length);
+      for (const path of listed) expect(manifest.routes.map((route) => route.path)).toContain(path);
+    }
+  });
+
+  it("are all in the Keycloak realm export, each client with the manifest's roles", () => {
+    const realm = JSON.parse(
+      readFileSync(new URL('../../../keycloak/halo-realm.json', import.meta.url), 'utf8'),
+    ) as { clients: { clientId: string }[]; roles: { client: Record<string, { name: string }[]> } };
+    for (const manifest of all.filter((m) => !m.demoOnly)) {
+      expect(realm.clients.map((client) => client.clientId)).toContain(manifest.clientId);
+      expect(
+        (realm.roles.client[manifest.clientId] ?? []).map((role) => role.name).sort(),
+        manifest.clientId,
+      ).toEqual([...manifest.roles].sort());
+    }
+  });
+});
