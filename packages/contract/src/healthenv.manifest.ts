@@ -15,6 +15,7 @@ export const healthenvManifest = defineManifest({
   roles: staff,
   sections: [],
   screens: ['HealthenvHome', 'HealthenvPostazioni', 'HealthenvMonitoraggi'],
+  layout: { path: '/healthenv', component: 'HealthenvLayout', home: 'HealthenvHome', isPublic: false },
   routes: [
     { path: '/healthenv', name: 'Home', component: 'HealthenvHome', roles: staff },
     { path: '/healthenv/postazioni', name: 'Postazioni', component: 'HealthenvPostazioni', roles: staff },

@@ -33,6 +33,25 @@ export interface ManifestRoute<S extends string = string> {
   subRoutes?: readonly ManifestSubRoute<S>[];
 }
 
+/**
+ * The layout the application's pages render in, at its home path (SPEC.md §2: `/prosa` public, `/healthenv`
+ * authenticated), with the screen shown at that path. Returned routes under the path render inside it.
+ */
+export interface ManifestLayout<S extends string = string> {
+  path: string;
+  component: S;
+  home: S;
+  /** Open to visitors without a session (a public home, SPEC.md §4); its pages still need one. */
+  isPublic: boolean;
+}
+
+/** A page the SPA always has, outside the server's routing (SPEC.md §2's public invitation callback pages). */
+export interface ManifestPage<S extends string = string> {
+  path: string;
+  component: S;
+  isPublic: boolean;
+}
+
 /** A permission section of the application's calls (SPEC.md §6): a group is granted flags on it. */
 export interface ManifestSection {
   name: string;
@@ -82,6 +101,8 @@ export interface AppManifest<S extends string = string> {
   /** The names of the screens the SPA bundles for it (each route's `component` is one of them). */
   screens: readonly S[];
   routes: readonly ManifestRoute<S>[];
+  layout?: ManifestLayout<S>;
+  pages?: readonly ManifestPage<S>[];
   /** The default menu's groups; without it the default menu lists the routes in order. */
   menu?: readonly ManifestMenuGroup[];
   services?: readonly ManifestService[];
@@ -94,5 +115,10 @@ export function defineManifest<const S extends string, const M extends AppManife
   return manifest;
 }
 
-/** The screen names of a manifest. */
+/** The screen names of a manifest: what its routes may show. */
 export type ScreensOf<M> = M extends { screens: readonly (infer S)[] } ? S : never;
+
+/** The components of a manifest's layout and pages: bundled beside its screens, never named by a route. */
+export type PagesOf<M> =
+  | (M extends { layout: { component: infer L; home: unknown } } ? L : never)
+  | (M extends { pages: readonly { component: infer P }[] } ? P : never);

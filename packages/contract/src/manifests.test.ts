@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { AppManifest } from './manifest.ts';
 import { manifestOf, manifests } from './manifests.ts';
@@ -39,19 +38,6 @@ describe('application manifests', () => {
       const listed = manifest.menu?.flatMap((group) => group.paths) ?? [];
       expect(new Set(listed).size).toBe(listed.length);
       for (const path of listed) expect(manifest.routes.map((route) => route.path)).toContain(path);
-    }
-  });
-
-  it("are all in the Keycloak realm export, each client with the manifest's roles", () => {
-    const realm = JSON.parse(
-      readFileSync(new URL('../../../keycloak/halo-realm.json', import.meta.url), 'utf8'),
-    ) as { clients: { clientId: string }[]; roles: { client: Record<string, { name: string }[]> } };
-    for (const manifest of all.filter((m) => !m.demoOnly)) {
-      expect(realm.clients.map((client) => client.clientId)).toContain(manifest.clientId);
-      expect(
-        (realm.roles.client[manifest.clientId] ?? []).map((role) => role.name).sort(),
-        manifest.clientId,
-      ).toEqual([...manifest.roles].sort());
     }
   });
 });

@@ -15,6 +15,7 @@ import {
 import { authorityNameSchema, groupSchema, roleNameSchema, roleSchema } from './authorization.ts';
 import { screenComponents } from './components.ts';
 import { defineRoute } from './http.ts';
+import type { AppManifest } from './manifest.ts';
 import { manifests, type ScreenComponent } from './manifests.ts';
 import { menuNodeSchema, menuSchema } from './menu.ts';
 import {
@@ -25,8 +26,13 @@ import {
   requires,
 } from './permissions.ts';
 
-/** Built-in public home paths of the SPA (SPEC.md §2); a returned route with one of these paths merges with it. */
-export const publicHomePaths = ['/prosa'] as const;
+/**
+ * Built-in public home paths of the SPA (SPEC.md §2): the applications' public layouts. A returned route with one
+ * of these paths merges with it.
+ */
+export const publicHomePaths: readonly string[] = (manifests as readonly AppManifest[]).flatMap((manifest) =>
+  manifest.layout?.isPublic ? [manifest.layout.path] : [],
+);
 
 export const subRouteSchema = z
   .object({

@@ -25,6 +25,7 @@ export const prosaManifest = defineManifest({
     'ProsaPreferiti',
     'ProsaAttivita',
   ],
+  layout: { path: '/prosa', component: 'ProsaLayout', home: 'ProsaHome', isPublic: true },
   routes: [
     { path: '/prosa', name: 'Home', component: 'ProsaHome', roles: everyone, isPublic: true },
     { path: '/prosa/campagne', name: 'Campagne', component: 'ProsaCampagne', roles: everyone },

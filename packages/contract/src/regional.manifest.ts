@@ -28,6 +28,8 @@ export const regionalManifest = defineManifest({
     { name: s.unitaOperative, description: 'Unità operative' },
   ],
   screens: ['RegionalHome', 'RegionalRegioni', 'RegionalAsl', 'RegionalComuni'],
+  // The public region → province → comune picker (the public calls the portal's registration uses).
+  pages: [{ path: '/regionale/territorio', component: 'RegionalComunePicker', isPublic: true }],
   routes: [
     { path: '/regionale', name: 'Home', component: 'RegionalHome', roles: staff },
     { path: '/regionale/regioni', name: 'Regioni', component: 'RegionalRegioni', roles: staff },

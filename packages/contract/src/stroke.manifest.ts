@@ -21,6 +21,12 @@ export const strokeManifest = defineManifest({
     'StrokeFattori',
     'StrokeMisurazioni',
   ],
+  // SPEC.md §2: an invitation link opens one of these; the page confirms the account with the link's code.
+  pages: [
+    { path: '/stroke/public/callbackm', component: 'StrokeCallbackMedico', isPublic: true },
+    { path: '/stroke/public/callbackp', component: 'StrokeCallbackPaziente', isPublic: true },
+    { path: '/stroke/public/callbackc', component: 'StrokeCallbackCaregiver', isPublic: true },
+  ],
   routes: [
     {
       path: '/stroke',

@@ -1,13 +1,10 @@
 import { Outlet } from 'react-router';
-import { RequireAuth } from '../../shell/routing/require-auth.tsx';
 
-/** Layout of /healthenv: the whole health-environment area needs a session (SPEC.md §2). */
+/** Layout of /healthenv: the shell asks for a session before showing it (the manifest's layout is not public). */
 export function HealthenvLayout() {
   return (
-    <RequireAuth>
-      <div className="halo-app-healthenv">
-        <Outlet />
-      </div>
-    </RequireAuth>
+    <div className="halo-app-healthenv">
+      <Outlet />
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ScreensOf } from '@halo/contract';
+import type { PagesOf, ScreensOf } from '@halo/contract';
 import type { healthenvManifest } from '@halo/contract/healthenv.manifest';
 import type { ScreenRegistry } from '../../lib/screens.ts';
 
@@ -9,4 +9,5 @@ export const screens = {
     import('./screens/healthenv-postazioni.screen.tsx').then((m) => m.HealthenvPostazioni),
   HealthenvMonitoraggi: () =>
     import('./screens/healthenv-monitoraggi.screen.tsx').then((m) => m.HealthenvMonitoraggi),
-} satisfies ScreenRegistry<ScreensOf<typeof healthenvManifest>>;
+  HealthenvLayout: () => import('./healthenv.layout.tsx').then((m) => m.HealthenvLayout),
+} satisfies ScreenRegistry<ScreensOf<typeof healthenvManifest> | PagesOf<typeof healthenvManifest>>;

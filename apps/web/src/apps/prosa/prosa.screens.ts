@@ -1,4 +1,4 @@
-import type { ScreensOf } from '@halo/contract';
+import type { PagesOf, ScreensOf } from '@halo/contract';
 import type { prosaManifest } from '@halo/contract/prosa.manifest';
 import type { ScreenRegistry } from '../../lib/screens.ts';
 
@@ -13,4 +13,5 @@ export const screens = {
   ProsaAsl: () => import('./screens/prosa-asl.screen.tsx').then((m) => m.ProsaAsl),
   ProsaPreferiti: () => import('./screens/prosa-preferiti.screen.tsx').then((m) => m.ProsaPreferiti),
   ProsaAttivita: () => import('./screens/prosa-attivita.screen.tsx').then((m) => m.ProsaAttivita),
-} satisfies ScreenRegistry<ScreensOf<typeof prosaManifest>>;
+  ProsaLayout: () => import('./prosa.layout.tsx').then((m) => m.ProsaLayout),
+} satisfies ScreenRegistry<ScreensOf<typeof prosaManifest> | PagesOf<typeof prosaManifest>>;

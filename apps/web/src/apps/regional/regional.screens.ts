@@ -1,4 +1,4 @@
-import type { ScreensOf } from '@halo/contract';
+import type { PagesOf, ScreensOf } from '@halo/contract';
 import type { regionalManifest } from '@halo/contract/regional.manifest';
 import type { ScreenRegistry } from '../../lib/screens.ts';
 
@@ -8,4 +8,5 @@ export const screens = {
   RegionalRegioni: () => import('./screens/regional-regioni.screen.tsx').then((m) => m.RegionalRegioni),
   RegionalAsl: () => import('./screens/regional-asl.screen.tsx').then((m) => m.RegionalAsl),
   RegionalComuni: () => import('./screens/regional-comuni.screen.tsx').then((m) => m.RegionalComuni),
-} satisfies ScreenRegistry<ScreensOf<typeof regionalManifest>>;
+  RegionalComunePicker: () => import('./pages/comune-picker.page.tsx').then((m) => m.ComunePickerPage),
+} satisfies ScreenRegistry<ScreensOf<typeof regionalManifest> | PagesOf<typeof regionalManifest>>;

@@ -1,4 +1,4 @@
-import type { ScreensOf } from '@halo/contract';
+import type { PagesOf, ScreensOf } from '@halo/contract';
 import type { strokeManifest } from '@halo/contract/stroke.manifest';
 import type { ScreenRegistry } from '../../lib/screens.ts';
 
@@ -11,4 +11,10 @@ export const screens = {
   StrokeInviti: () => import('./screens/stroke-inviti.screen.tsx').then((m) => m.StrokeInviti),
   StrokeFattori: () => import('./screens/stroke-fattori.screen.tsx').then((m) => m.StrokeFattori),
   StrokeMisurazioni: () => import('./screens/stroke-misurazioni.screen.tsx').then((m) => m.StrokeMisurazioni),
-} satisfies ScreenRegistry<ScreensOf<typeof strokeManifest>>;
+  StrokeCallbackMedico: () =>
+    import('./pages/invitation-callback.page.tsx').then((m) => m.StrokeCallbackMedico),
+  StrokeCallbackPaziente: () =>
+    import('./pages/invitation-callback.page.tsx').then((m) => m.StrokeCallbackPaziente),
+  StrokeCallbackCaregiver: () =>
+    import('./pages/invitation-callback.page.tsx').then((m) => m.StrokeCallbackCaregiver),
+} satisfies ScreenRegistry<ScreensOf<typeof strokeManifest> | PagesOf<typeof strokeManifest>>;

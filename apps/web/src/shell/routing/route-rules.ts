@@ -2,23 +2,34 @@
  * The dynamic-routing rules of SPEC.md §2 as pure functions: returned routes, session state and flags in,
  * planned routes and redirect decisions out. route-tree.tsx turns a plan into React Router objects.
  */
-import { type AppRoute, errorMessages, type MenuNode, publicHomePaths } from '@halo/contract';
+import {
+  type AppManifest,
+  type AppRoute,
+  errorMessages,
+  type ManifestLayout,
+  type ManifestPage,
+  type MenuNode,
+  manifests,
+  publicHomePaths,
+} from '@halo/contract';
 
+/** The shell's own routes (SPEC.md §2). */
 export const staticPaths = {
   notFound: '/404',
   unauthorized: '/unauthorized',
   serverProblems: '/serverproblems',
   apps: '/apps',
   home: '/',
-  prosa: '/prosa',
-  healthenv: '/healthenv',
   oidcCallback: '/oidc/callback',
-  strokeCallbackMedico: '/stroke/public/callbackm',
-  strokeCallbackPaziente: '/stroke/public/callbackp',
-  strokeCallbackCaregiver: '/stroke/public/callbackc',
-  /** Public region → province → comune picker (the public calls the portal's registration uses). */
-  regionalPicker: '/regionale/territorio',
 } as const;
+
+/** The applications' layouts (`/prosa`, `/healthenv`) and built-in pages (the invitation callbacks …). */
+export const appLayouts: readonly ManifestLayout[] = (manifests as readonly AppManifest[]).flatMap(
+  (manifest) => (manifest.layout ? [manifest.layout] : []),
+);
+export const appPages: readonly ManifestPage[] = (manifests as readonly AppManifest[]).flatMap(
+  (manifest) => manifest.pages ?? [],
+);
 
 /**
  * Built-in routes a visitor without a session can open. Public homes come first: an unknown path of an
@@ -29,22 +40,20 @@ export const builtInPublicPaths: readonly string[] = [
   staticPaths.notFound,
   staticPaths.unauthorized,
   staticPaths.serverProblems,
-  staticPaths.strokeCallbackMedico,
-  staticPaths.strokeCallbackPaziente,
-  staticPaths.strokeCallbackCaregiver,
+  ...appPages.filter((page) => page.isPublic).map((page) => page.path),
   staticPaths.oidcCallback,
-  staticPaths.regionalPicker,
 ];
 
 /** Built-in routes that need a session. */
 export const builtInAuthenticatedPaths: readonly string[] = [
   staticPaths.apps,
   staticPaths.home,
-  staticPaths.healthenv,
+  ...appLayouts.filter((layout) => !layout.isPublic).map((layout) => layout.path),
+  ...appPages.filter((page) => !page.isPublic).map((page) => page.path),
 ];
 
 /** Built-in layouts whose path a returned route may lie under (their pages render inside the layout). */
-export const builtInLayoutPaths: readonly string[] = [...publicHomePaths, staticPaths.healthenv];
+export const builtInLayoutPaths: readonly string[] = appLayouts.map((layout) => layout.path);
 
 export const NO_ROUTES_ALERT = 'Non ci sono rotte salvate nel sistema. Solo la Home è disponibile.';
 /** The message of SPEC.md §8 that marks the server as down (the contract's `unavailable` text). */

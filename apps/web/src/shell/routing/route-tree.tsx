@@ -1,9 +1,5 @@
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { HealthenvLayout } from '../../apps/healthenv/healthenv.layout.tsx';
-import { ProsaLayout } from '../../apps/prosa/prosa.layout.tsx';
-import { ComunePickerPage } from '../../apps/regional/pages/comune-picker.page.tsx';
-import { InvitationCallbackPage } from '../../apps/stroke/pages/invitation-callback.page.tsx';
 import { AppsChooserPage } from '../apps-chooser/apps-chooser.page.tsx';
 import { OidcCallbackPage } from '../auth/oidc-callback.page.tsx';
 import { RouteErrorPage } from '../errors/route-error-page.tsx';
@@ -11,6 +7,8 @@ import { NotFoundPage, ServerProblemsPage, UnauthorizedPage } from '../errors/st
 import { AppLayout } from '../layout/app-layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import {
+  appLayouts,
+  appPages,
   layoutPathFor,
   type PlannedRoute,
   type RoutingPlan,
@@ -34,17 +32,9 @@ function plannedRoute(route: PlannedRoute, { guard }: { guard: boolean }): Route
 }
 
 const builtInExact = new Set<string>([
-  staticPaths.home,
-  staticPaths.apps,
-  staticPaths.prosa,
-  staticPaths.healthenv,
-  staticPaths.notFound,
-  staticPaths.unauthorized,
-  staticPaths.serverProblems,
-  staticPaths.oidcCallback,
-  staticPaths.strokeCallbackMedico,
-  staticPaths.strokeCallbackPaziente,
-  staticPaths.strokeCallbackCaregiver,
+  ...Object.values(staticPaths),
+  ...appLayouts.map((layout) => layout.path),
+  ...appPages.map((page) => page.path),
 ]);
 
 /** React Router objects for a routing plan: the static routes of SPEC.md §2 plus the returned ones. */
@@ -64,29 +54,24 @@ export function buildRouteTree(plan: RoutingPlan): RouteObject[] {
         { path: staticPaths.unauthorized, element: <UnauthorizedPage /> },
         { path: staticPaths.serverProblems, element: <ServerProblemsPage /> },
         { path: staticPaths.oidcCallback, element: <OidcCallbackPage /> },
-        { path: staticPaths.strokeCallbackMedico, element: <InvitationCallbackPage kind="medico" /> },
-        { path: staticPaths.strokeCallbackPaziente, element: <InvitationCallbackPage kind="paziente" /> },
-        { path: staticPaths.strokeCallbackCaregiver, element: <InvitationCallbackPage kind="caregiver" /> },
-        { path: staticPaths.regionalPicker, element: <ComunePickerPage /> },
+        ...appPages.map((page) => {
+          const screen = <ScreenRoute name={page.component} page />;
+          return { path: page.path, element: page.isPublic ? screen : authenticated(screen) };
+        }),
         { path: staticPaths.apps, element: authenticated(<AppsChooserPage />) },
         { path: staticPaths.home, element: authenticated(<ScreenRoute name="PlatformHome" />) },
-        {
-          path: staticPaths.prosa,
-          element: <ProsaLayout />,
-          children: [
-            { index: true, element: <ScreenRoute name="ProsaHome" /> },
-            // The layout is public, so each returned page under it carries its own guard.
-            ...under(staticPaths.prosa).map((route) => plannedRoute(route, { guard: true })),
-          ],
-        },
-        {
-          path: staticPaths.healthenv,
-          element: <HealthenvLayout />,
-          children: [
-            { index: true, element: <ScreenRoute name="HealthenvHome" /> },
-            ...under(staticPaths.healthenv).map((route) => plannedRoute(route, { guard: false })),
-          ],
-        },
+        ...appLayouts.map((layout) => {
+          const element = <ScreenRoute name={layout.component} page />;
+          return {
+            path: layout.path,
+            element: layout.isPublic ? element : authenticated(element),
+            children: [
+              { index: true, element: <ScreenRoute name={layout.home} /> },
+              // Under a public layout each returned page carries its own guard; under a guarded one it needs none.
+              ...under(layout.path).map((route) => plannedRoute(route, { guard: layout.isPublic })),
+            ],
+          };
+        }),
         ...topLevel.map((route) => plannedRoute(route, { guard: true })),
         { path: '*', element: <Navigate to={safeFallback(plan)} replace /> },
       ],

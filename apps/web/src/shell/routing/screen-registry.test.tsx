@@ -1,11 +1,11 @@
-import { screenComponents } from '@halo/contract';
+import { type AppManifest, manifests, screenComponents } from '@halo/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../auth/auth-context.tsx';
 import { createSessionStore } from '../auth/session.store.ts';
-import { resolveScreen, screenRegistry } from './screen-registry.ts';
+import { resolvePage, resolveScreen, screenRegistry } from './screen-registry.ts';
 import { ScreenRoute } from './screen-route.tsx';
 
 function renderScreen(name: string) {
@@ -24,8 +24,28 @@ function renderScreen(name: string) {
 }
 
 describe('screen registry (STYLE.md §2)', () => {
-  it('has a module for every screen name of the contract', () => {
-    expect(Object.keys(screenRegistry).sort()).toEqual([...screenComponents].sort());
+  const pages = (manifests as readonly AppManifest[]).flatMap((manifest) => [
+    ...(manifest.layout ? [manifest.layout.component] : []),
+    ...(manifest.pages ?? []).map((page) => page.component),
+  ]);
+
+  it('has a module for every screen, layout and page of the manifests, and nothing else', () => {
+    expect(Object.keys(screenRegistry).sort()).toEqual([...screenComponents, ...pages].sort());
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        'ProsaLayout',
+        'HealthenvLayout',
+        'StrokeCallbackMedico',
+        'RegionalComunePicker',
+      ]),
+    );
+  });
+
+  it('never lets a route the server returns name a layout or a built-in page', () => {
+    expect(resolveScreen('ProsaLayout')).toBeNull();
+    expect(resolveScreen('StrokeCallbackMedico')).toBeNull();
+    expect(resolvePage('ProsaLayout')).toBeTypeOf('function');
+    expect(resolvePage('StrokeMedici')).toBeNull();
   });
 
   it('resolves nothing for a name outside the contract, prototype keys included', () => {

@@ -1,4 +1,4 @@
-import { isScreenComponent, type ScreenComponent } from '@halo/contract';
+import { type AppManifest, isScreenComponent, manifests, type ScreenComponent } from '@halo/contract';
 import type { ScreenLoader } from '../../lib/screens.ts';
 
 /**
@@ -19,4 +19,17 @@ export const screenRegistry = Object.assign(
 /** The loader of a screen name, or null for a name the SPA does not bundle (shown as the 404 page). */
 export function resolveScreen(name: string): ScreenLoader | null {
   return isScreenComponent(name) ? (screenRegistry[name] ?? null) : null;
+}
+
+/** The manifests' layouts and built-in pages: bundled too, but never reachable by a route the server returns. */
+const pageNames = new Set<string>(
+  (manifests as readonly AppManifest[]).flatMap((manifest) => [
+    ...(manifest.layout ? [manifest.layout.component] : []),
+    ...(manifest.pages ?? []).map((page) => page.component),
+  ]),
+);
+
+/** The loader of a layout or built-in page a manifest names. */
+export function resolvePage(name: string): ScreenLoader | null {
+  return pageNames.has(name) ? ((screenRegistry as Record<string, ScreenLoader>)[name] ?? null) : null;
 }

@@ -4,7 +4,7 @@ import { ScreenErrorBoundary } from '../errors/screen-error-boundary.tsx';
 import { NotFoundPage } from '../errors/status-pages.tsx';
 import { ScreenLoading } from '../layout/screen-loading.tsx';
 import { withTimeout } from './lazy-load.ts';
-import { resolveScreen } from './screen-registry.ts';
+import { resolvePage, resolveScreen } from './screen-registry.ts';
 
 // One lazy component per screen and attempt: React.lazy keeps a failed import forever, so a retry needs a new one.
 const lazyCache = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -19,10 +19,13 @@ function lazyScreen(name: string, loader: ScreenLoader, attempt: number): LazyEx
   return component;
 }
 
-/** Renders the screen a route names; a name outside the registry gets the 404 page (STYLE.md §2). */
-export function ScreenRoute({ name }: { name: string }) {
+/**
+ * Renders the screen a route names; a name outside the registry gets the 404 page (STYLE.md §2). `page` marks a
+ * layout or built-in page of a manifest, which only the shell's static routes name.
+ */
+export function ScreenRoute({ name, page = false }: { name: string; page?: boolean }) {
   const [attempt, setAttempt] = useState(0);
-  const loader = resolveScreen(name);
+  const loader = page ? resolvePage(name) : resolveScreen(name);
   if (!loader) return <NotFoundPage />;
   const Screen = lazyScreen(name, loader, attempt);
   return (

@@ -71,3 +71,8 @@ export function InvitationCallbackPage({ kind }: { kind: InvitationKind }) {
     </section>
   );
 }
+
+/** The three public pages of SPEC.md §2, as the stroke manifest names them. */
+export const StrokeCallbackMedico = () => <InvitationCallbackPage kind="medico" />;
+export const StrokeCallbackPaziente = () => <InvitationCallbackPage kind="paziente" />;
+export const StrokeCallbackCaregiver = () => <InvitationCallbackPage kind="caregiver" />;
