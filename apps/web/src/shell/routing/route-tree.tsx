@@ -1,3 +1,4 @@
+import type { ManifestLayout, ManifestPage } from '@halo/contract';
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { AppsChooserPage } from '../apps-chooser/apps-chooser.page.tsx';
@@ -31,6 +32,26 @@ function plannedRoute(route: PlannedRoute, { guard }: { guard: boolean }): Route
   };
 }
 
+/** A built-in page of a manifest (an invitation callback …). */
+function pageRoute(page: ManifestPage): RouteObject {
+  const screen = <ScreenRoute name={page.component} page />;
+  return { path: page.path, element: page.isPublic ? screen : authenticated(screen) };
+}
+
+/** A manifest's layout, its home at its path and the returned routes under it. */
+function layoutRoute(layout: ManifestLayout, routes: PlannedRoute[]): RouteObject {
+  const element = <ScreenRoute name={layout.component} page />;
+  return {
+    path: layout.path,
+    element: layout.isPublic ? element : authenticated(element),
+    children: [
+      { index: true, element: <ScreenRoute name={layout.home} /> },
+      // Under a public layout each returned page carries its own guard; under a guarded one it needs none.
+      ...routes.map((route) => plannedRoute(route, { guard: layout.isPublic })),
+    ],
+  };
+}
+
 const builtInExact = new Set<string>([
   ...Object.values(staticPaths),
   ...appLayouts.map((layout) => layout.path),
@@ -54,24 +75,10 @@ export function buildRouteTree(plan: RoutingPlan): RouteObject[] {
         { path: staticPaths.unauthorized, element: <UnauthorizedPage /> },
         { path: staticPaths.serverProblems, element: <ServerProblemsPage /> },
         { path: staticPaths.oidcCallback, element: <OidcCallbackPage /> },
-        ...appPages.map((page) => {
-          const screen = <ScreenRoute name={page.component} page />;
-          return { path: page.path, element: page.isPublic ? screen : authenticated(screen) };
-        }),
+        ...appPages.map(pageRoute),
         { path: staticPaths.apps, element: authenticated(<AppsChooserPage />) },
         { path: staticPaths.home, element: authenticated(<ScreenRoute name="PlatformHome" />) },
-        ...appLayouts.map((layout) => {
-          const element = <ScreenRoute name={layout.component} page />;
-          return {
-            path: layout.path,
-            element: layout.isPublic ? element : authenticated(element),
-            children: [
-              { index: true, element: <ScreenRoute name={layout.home} /> },
-              // Under a public layout each returned page carries its own guard; under a guarded one it needs none.
-              ...under(layout.path).map((route) => plannedRoute(route, { guard: layout.isPublic })),
-            ],
-          };
-        }),
+        ...appLayouts.map((layout) => layoutRoute(layout, under(layout.path))),
         ...topLevel.map((route) => plannedRoute(route, { guard: true })),
         { path: '*', element: <Navigate to={safeFallback(plan)} replace /> },
       ],
