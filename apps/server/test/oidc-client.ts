@@ -106,11 +106,15 @@ export async function openLoginPage(
   return { response, html, action };
 }
 
-/** The whole code flow: login form, code, token exchange. */
-export async function signIn(baseUrl: string, username: string, password: string) {
+/** The login form filled in: the authorization code the provider hands to the SPA's callback. */
+export async function authorizationCode(
+  baseUrl: string,
+  username: string,
+  password: string,
+  challenge: string,
+) {
   const browser = new BrowserLike(baseUrl);
   const e = endpoints(baseUrl);
-  const { verifier, challenge } = pkce();
   const { action } = await openLoginPage(browser, challenge);
   if (!action) {
     throw new Error('no login form');
@@ -125,10 +129,17 @@ export async function signIn(baseUrl: string, username: string, password: string
   if (!code) {
     throw new Error(`sign-in failed (${response.status}): ${(await response.text()).slice(0, 300)}`);
   }
+  return { browser, code };
+}
+
+/** The whole code flow: login form, code, token exchange. */
+export async function signIn(baseUrl: string, username: string, password: string) {
+  const { verifier, challenge } = pkce();
+  const { browser, code } = await authorizationCode(baseUrl, username, password, challenge);
   const tokens = await tokenRequest(baseUrl, {
     grant_type: 'authorization_code',
     code,
-    redirect_uri: e.redirectUri,
+    redirect_uri: endpoints(baseUrl).redirectUri,
     code_verifier: verifier,
   });
   return { browser, tokens: (await tokens.json()) as Tokens };

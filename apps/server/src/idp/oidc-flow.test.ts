@@ -1,7 +1,16 @@
 import { API_AUDIENCE } from '@halo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
-import { decodeJwt, endpoints, signIn, tokenRequest } from '../../test/oidc-client.ts';
+import {
+  authorizationCode,
+  BrowserLike,
+  decodeJwt,
+  endpoints,
+  openLoginPage,
+  pkce,
+  signIn,
+  tokenRequest,
+} from '../../test/oidc-client.ts';
 import { startServer, type TestServer } from '../../test/servers.ts';
 import { DEMO_PASSWORD, demoUsers } from './demo-users.ts';
 
@@ -64,13 +73,51 @@ describe.each(testDatabases())('authorization code flow against the embedded pro
     expect(((await replay.json()) as { error: string }).error).toBe('invalid_grant');
   });
 
-  it('refuses a code exchange without the PKCE verifier', async () => {
-    const response = await tokenRequest(server.baseUrl, {
-      grant_type: 'authorization_code',
-      code: 'not-a-code',
-      redirect_uri: endpoints(server.baseUrl).redirectUri,
+  describe('PKCE', () => {
+    const exchange = (code: string, extra: Record<string, string>) =>
+      tokenRequest(server.baseUrl, {
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: endpoints(server.baseUrl).redirectUri,
+        ...extra,
+      });
+
+    it('refuses a real code exchanged without the verifier', async () => {
+      const { challenge } = pkce();
+      const { code } = await authorizationCode(server.baseUrl, 'cittadino', DEMO_PASSWORD, challenge);
+      const response = await exchange(code, {});
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toMatch(/^invalid_(grant|request)$/);
     });
-    expect(response.status).toBe(400);
+
+    it('refuses a real code exchanged with a verifier that does not match its challenge', async () => {
+      const { challenge } = pkce();
+      const { code } = await authorizationCode(server.baseUrl, 'cittadino', DEMO_PASSWORD, challenge);
+      const response = await exchange(code, { code_verifier: pkce().verifier });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toBe('invalid_grant');
+    });
+
+    it('accepts the same code flow with the right verifier (the refusals above are PKCE)', async () => {
+      const { verifier, challenge } = pkce();
+      const { code } = await authorizationCode(server.baseUrl, 'cittadino', DEMO_PASSWORD, challenge);
+      expect((await exchange(code, { code_verifier: verifier })).status).toBe(200);
+    });
+
+    it('refuses an authorization request with the plain method, or with no challenge at all', async () => {
+      const requests: Record<string, string>[] = [
+        { code_challenge_method: 'plain' },
+        { code_challenge: '', code_challenge_method: '' },
+      ];
+      for (const extra of requests) {
+        const browser = new BrowserLike(server.baseUrl);
+        const { response, action, html } = await openLoginPage(browser, pkce().verifier, extra);
+        expect(action, JSON.stringify(extra)).toBeUndefined();
+        const location = response.headers.get('location') ?? '';
+        const refusal = `${location} ${html}`;
+        expect(refusal, JSON.stringify(extra)).toMatch(/invalid_request/);
+      }
+    });
   });
 
   it('logs out with id_token_hint: back to the post-logout URI, refresh token revoked', async () => {
