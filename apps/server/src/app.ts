@@ -196,6 +196,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         provider,
         users,
         formOrigins: [config.publicUrl, ...devOrigins],
+        bruteForce: config.bruteForce,
         actionTokens: createActionTokens(db),
         sleep: overrides.sleep,
       });

@@ -22,6 +22,14 @@ const envSchema = z.object({
     .min(60)
     .default(60 * 60 * 24 * 14),
   DEMO: booleanFromEnv.optional(),
+  LOGIN_FAILURE_FACTOR: z.coerce.number().int().min(2).default(10),
+  LOGIN_WAIT_INCREMENT: z.coerce.number().int().min(1).default(60),
+  LOGIN_MAX_WAIT: z.coerce.number().int().min(1).default(900),
+  LOGIN_FAILURE_RESET: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(12 * 60 * 60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().default(587),
@@ -47,6 +55,8 @@ export interface Config {
   oidc: { issuer: string; clientId: string; audience: string };
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  /** Brute-force detection of the embedded provider's sign-in (Keycloak's settings, in seconds). */
+  bruteForce: { failureFactor: number; waitIncrement: number; maxWait: number; failureReset: number };
   /** Seed demo users and data (never in production). */
   demo: boolean;
   logLevel: string;
@@ -97,6 +107,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       audience: e.OIDC_AUDIENCE,
     },
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    bruteForce: {
+      failureFactor: e.LOGIN_FAILURE_FACTOR,
+      waitIncrement: e.LOGIN_WAIT_INCREMENT,
+      maxWait: e.LOGIN_MAX_WAIT,
+      failureReset: e.LOGIN_FAILURE_RESET,
+    },
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     demo,
     logLevel: e.LOG_LEVEL,

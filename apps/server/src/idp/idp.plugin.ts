@@ -17,7 +17,7 @@ import {
   successPage,
 } from './login-page.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import type { UsersRepository } from './users.repository.ts';
+import type { BruteForcePolicy, UsersRepository } from './users.repository.ts';
 
 const RESOURCES = `${REALM_PATH}/resources`;
 const bootstrapItaliaDist = path.dirname(
@@ -58,6 +58,19 @@ export const loginErrors: Record<PageLanguage, Record<'invalid' | 'disabled', st
   },
 };
 
+/** When a locked-out name may try again, in the page's language and Italy's time. */
+export function lockedMessage(language: PageLanguage, until: Date): string {
+  const locale = language === 'en' ? 'en-GB' : 'it-IT';
+  const time = until.toLocaleTimeString(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Rome',
+  });
+  return language === 'en'
+    ? `Too many failed sign-in attempts: for your security, signing in with this username is suspended. Try again after ${time}.`
+    : `Troppi tentativi di accesso non riusciti: per sicurezza l'accesso con questo nome utente è sospeso. Riprovare dopo le ${time}.`;
+}
+
 /** Keycloak's path for the one-time links of its e-mails. */
 export const ACTION_TOKEN_PAGE = `${REALM_PATH}/login-actions/action-token`;
 
@@ -69,6 +82,7 @@ export function loginDelayMs(failures: number): number {
 export interface IdpPluginOptions {
   provider: Provider;
   users: UsersRepository;
+  bruteForce: BruteForcePolicy;
   /** Origins the login and logout forms may redirect to. */
   formOrigins: string[];
   actionTokens: ActionTokens;
@@ -204,11 +218,27 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
         const language = pageLanguage(details.params.ui_locales);
         const key = username.toLowerCase();
 
-        await sleep(loginDelayMs(await users.failures(key)));
+        // Counted before the password is checked, so parallel guesses cannot outrun the slow-down and the lockout;
+        // the same for names that exist and names that do not.
+        const attempt = await users.countAttempt(key, options.bruteForce);
+        if (attempt.lockedUntil) {
+          req.log.info({ event: 'login_locked' }, 'sign-in refused: too many failures');
+          return sendPage(
+            reply,
+            loginPage({
+              resources: RESOURCES,
+              action,
+              username,
+              language,
+              error: lockedMessage(language, attempt.lockedUntil),
+            }),
+            429,
+          );
+        }
+        await sleep(loginDelayMs(attempt.previous));
         const user = username ? await users.findByUsername(username) : undefined;
         const passwordOk = await verifyPassword(password, user?.passwordHash);
         if (!user || !passwordOk) {
-          await users.recordFailure(key);
           req.log.info({ event: 'login_failed' }, 'sign-in refused');
           return sendPage(
             reply,

@@ -138,9 +138,14 @@ export const secrets = idp.table('secrets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Failed sign-ins per user name, to slow down password guessing. */
+/**
+ * Sign-in attempts per user name since the last success (each counted before its password is checked), to slow
+ * down password guessing and lock the name out for a while (Keycloak's brute-force detection).
+ */
 export const loginFailures = idp.table('login_failures', {
   key: text('key').primaryKey(),
   count: integer('count').notNull().default(0),
   lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Until when attempts on this name are refused without checking the password. */
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserLike, openLoginPage } from '../../test/oidc-client.ts';
 import { startServer, type TestServer } from '../../test/servers.ts';
@@ -88,6 +89,14 @@ describe('login page', () => {
     expect(sleeps).toEqual([0]);
   });
 
+  it('slows down parallel wrong passwords as if they came one after the other', async () => {
+    sleeps.length = 0;
+    // Nine: the tenth failure would lock the name out (the default failure factor).
+    await Promise.all(Array.from({ length: 9 }, () => submit('responsabile.asl', 'sbagliata')));
+    expect([...sleeps].sort((a, b) => a - b)).toEqual([0, 0, 0, 1000, 2000, 4000, 8000, 10000, 10000]);
+    expect((await submit('responsabile.asl', DEMO_PASSWORD)).status).toBe(303);
+  });
+
   it('caps the delay at ten seconds', () => {
     expect([0, 2, 3, 4, 5, 6, 7, 50].map(loginDelayMs)).toEqual([0, 0, 1000, 2000, 4000, 8000, 10000, 10000]);
   });
@@ -105,7 +114,8 @@ describe('login page', () => {
   it('rate-limits sign-in attempts per address: a browser gets an Italian page, an API caller JSON', async () => {
     const logs: string[] = [];
     const other = await startServer({
-      env: { LOG_LEVEL: 'info' },
+      // The address's limit is under test here, not the name's lockout.
+      env: { LOG_LEVEL: 'info', LOGIN_FAILURE_FACTOR: '100' },
       overrides: { sleep: async () => undefined, logStream: { write: (line) => logs.push(line) } },
     });
     const username = 'utente.da.non.registrare';
@@ -153,5 +163,97 @@ describe('login page', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('login lockout (Keycloak brute-force detection, settings from the environment)', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startServer({
+      env: { LOGIN_FAILURE_FACTOR: '3', LOGIN_WAIT_INCREMENT: '120', LOGIN_MAX_WAIT: '600' },
+      overrides: { sleep: async () => undefined },
+    });
+  });
+  afterAll(() => server.close());
+
+  async function submit(username: string, password: string) {
+    const browser = new BrowserLike(server.baseUrl);
+    const { action } = await openLoginPage(browser);
+    const response = await browser.request(action ?? '', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username, password }),
+    });
+    return { status: response.status, html: await response.text() };
+  }
+
+  const lockedUntil = (html: string) => /Riprovare dopo le (\d\d:\d\d)/.exec(html)?.[1];
+
+  it('locks a name out after the failures, says in Italian until when, and refuses even the right password', async () => {
+    const before = Date.now();
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await submit('ente', 'sbagliata')).html).toContain(loginMessages.invalid);
+    }
+    const locked = await submit('ente', 'sbagliata');
+    expect(locked.status).toBe(429);
+    expect(locked.html).toContain('role="alert"');
+    const expected = new Date(before + 120_000).toLocaleTimeString('it-IT', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Rome',
+    });
+    const shown = lockedUntil(locked.html);
+    expect([
+      expected,
+      new Date(before + 180_000).toLocaleTimeString('it-IT', {
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: 'Europe/Rome',
+      }),
+    ]).toContain(shown);
+    const rightPassword = await submit('ente', DEMO_PASSWORD);
+    expect(rightPassword.status).toBe(429);
+    expect(lockedUntil(rightPassword.html)).toBe(shown);
+  });
+
+  it('answers a name that does not exist exactly like one that does', async () => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await submit('nessuno.tale', 'sbagliata');
+    }
+    const locked = await submit('nessuno.tale', 'sbagliata');
+    expect(locked.status).toBe(429);
+    expect(locked.html).toContain('Troppi tentativi di accesso non riusciti');
+  });
+
+  it('lets parallel guesses check at most the failure factor of passwords before the lockout', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, () => submit('cittadino', 'sbagliata')));
+    expect(answers.filter((answer) => answer.html.includes(loginMessages.invalid))).toHaveLength(3);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(9);
+  });
+
+  it('lets the name in again once the lock is over, and doubles the next one', async () => {
+    for (let attempt = 0; attempt < 4; attempt++) {
+      await submit('medico', 'sbagliata');
+    }
+    // The lock ends: as if its time had passed.
+    await server.database.db.execute(
+      sql`update idp.login_failures set locked_until = now() - interval '1 second' where key = 'medico'`,
+    );
+    for (let attempt = 0; attempt < 2; attempt++) {
+      expect((await submit('medico', 'sbagliata')).html).toContain(loginMessages.invalid);
+    }
+    const again = await submit('medico', 'sbagliata');
+    expect(again.status).toBe(429);
+    const [row] = (
+      (await server.database.db.execute(
+        sql`select extract(epoch from locked_until - last_failure_at)::int as seconds from idp.login_failures where key = 'medico'`,
+      )) as unknown as { rows: { seconds: number }[] }
+    ).rows;
+    expect(row?.seconds).toBe(240);
+    await server.database.db.execute(
+      sql`update idp.login_failures set locked_until = null where key = 'medico'`,
+    );
+    expect((await submit('medico', DEMO_PASSWORD)).status).toBe(303);
   });
 });

@@ -44,20 +44,36 @@ export function createUsersRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** Failed attempts recorded for this user name since the last success. */
-    async failures(key: string): Promise<number> {
-      const [row] = await db.select().from(loginFailures).where(eq(loginFailures.key, key));
-      return row?.count ?? 0;
-    },
-
-    async recordFailure(key: string): Promise<void> {
-      await db
-        .insert(loginFailures)
-        .values({ key, count: 1 })
-        .onConflictDoUpdate({
-          target: loginFailures.key,
-          set: { count: sql`${loginFailures.count} + 1`, lastFailureAt: new Date() },
-        });
+    /**
+     * Counts a sign-in attempt on this user name before its password is checked, in one statement, so parallel
+     * attempts each see the ones before them. While the name is locked nothing is counted. Every `failureFactor`
+     * attempts without a success lock it for `waitIncrement` seconds times the number of lockouts so far, at most
+     * `maxWait`; a name with no attempt for `failureReset` seconds starts again from zero.
+     */
+    async countAttempt(key: string, policy: BruteForcePolicy): Promise<LoginAttempt> {
+      const { failureFactor, waitIncrement, maxWait, failureReset } = policy;
+      const reset = sql`f.last_failure_at < now() - ${failureReset} * interval '1 second'`;
+      const lockedNow = sql`coalesce(f.locked_until > now(), false)`;
+      const result = await db.execute(sql`
+        insert into idp.login_failures as f (key, count, last_failure_at) values (${key}, 1, now())
+        on conflict (key) do update set
+          count = case when ${lockedNow} then f.count when ${reset} then 1 else f.count + 1 end,
+          locked_until = case
+            when ${lockedNow} then f.locked_until
+            when ${reset} then null
+            when f.count > 0 and f.count % ${failureFactor} = 0
+                 and (f.locked_until is null or f.locked_until < f.last_failure_at)
+              then now() + least(${maxWait}, ${waitIncrement} * (f.count / ${failureFactor})) * interval '1 second'
+            else f.locked_until end,
+          last_failure_at = case when ${lockedNow} then f.last_failure_at else now() end
+        returning count, locked_until, coalesce(locked_until > now(), false) as locked`);
+      const [row] = (
+        result as unknown as {
+          rows: { count: number; locked_until: Date | string | null; locked: boolean }[];
+        }
+      ).rows;
+      const lockedUntil = row?.locked && row.locked_until ? new Date(row.locked_until) : null;
+      return { previous: Math.max(0, (row?.count ?? 1) - 1), lockedUntil };
     },
 
     async clearFailures(key: string): Promise<void> {
@@ -67,6 +83,20 @@ export function createUsersRepository(db: Db) {
 }
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+/** Keycloak's brute-force settings (failure factor, wait increment, max wait, failure reset time), in seconds. */
+export interface BruteForcePolicy {
+  failureFactor: number;
+  waitIncrement: number;
+  maxWait: number;
+  failureReset: number;
+}
+
+/** One counted attempt: the attempts before it since the last success, and the lockout it is refused by. */
+export interface LoginAttempt {
+  previous: number;
+  lockedUntil: Date | null;
+}
 
 export function displayName(user: Pick<IdpUser, 'firstName' | 'lastName' | 'username'>): string {
   return `${user.firstName} ${user.lastName}`.trim() || user.username;

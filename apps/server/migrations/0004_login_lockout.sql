@@ -1,0 +1,1 @@
+ALTER TABLE "idp"."login_failures" ADD COLUMN "locked_until" timestamp with time zone;
