@@ -2,7 +2,11 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn(process.execPath, ['--watch', 'apps/server/src/main.ts'], { stdio: 'inherit' }),
+  // Only here may the provider send codes to Vite's origin (npm start allows none but PUBLIC_URL).
+  spawn(process.execPath, ['--watch', 'apps/server/src/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEV_ORIGINS: process.env.DEV_ORIGINS ?? 'http://localhost:5173' },
+  }),
   spawn('npm', ['run', 'dev', '-w', '@halo/web'], { stdio: 'inherit' }),
 ];
 

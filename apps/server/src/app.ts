@@ -112,8 +112,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     });
 
     const issuerOrigin = new URL(config.oidc.issuer).origin;
-    const devOrigins =
-      overrides.devOrigins ?? (config.env === 'development' ? ['http://localhost:5173'] : []);
+    const devOrigins = overrides.devOrigins ?? config.devOrigins;
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,

@@ -14,6 +14,15 @@ describe('configuration from the environment', () => {
     });
     expect(config.demo).toBe(true);
     expect(config.accessTokenTtl).toBe(300);
+    expect(config.devOrigins).toEqual([]);
+  });
+
+  it('loosens redirects for development front ends only when DEV_ORIGINS names them', () => {
+    expect(loadConfig({ DEV_ORIGINS: 'http://localhost:5173, http://127.0.0.1:5173' }).devOrigins).toEqual([
+      'http://localhost:5173',
+      'http://127.0.0.1:5173',
+    ]);
+    expect(() => loadConfig({ DEV_ORIGINS: 'not a url' })).toThrow(/DEV_ORIGINS/);
   });
 
   it('uses an external issuer when OIDC_ISSUER is set', () => {

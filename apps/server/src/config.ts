@@ -37,6 +37,17 @@ const envSchema = z.object({
   SMTP_PASSWORD: z.string().optional(),
   SMTP_FROM: z.string().default('Halo <no-reply@halo.local>'),
   TRUST_PROXY: booleanFromEnv.default(false),
+  /** Origins of development front ends (`npm run dev` sets Vite's) that may receive codes and post forms. */
+  DEV_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
   KEYCLOAK_ADMIN_URL: z.url().optional(),
   KEYCLOAK_REALM: z.string().min(1).optional(),
   KEYCLOAK_ADMIN_CLIENT_ID: z.string().min(1).optional(),
@@ -62,6 +73,11 @@ export interface Config {
   logLevel: string;
   smtp: { host: string; port: number; user?: string; password?: string; from: string } | undefined;
   trustProxy: boolean;
+  /**
+   * Origins besides PUBLIC_URL the provider may redirect to and the CSP lets forms post to: only a development
+   * front end's (`npm run dev`); demo data alone (`npm start`) does not loosen anything.
+   */
+  devOrigins: string[];
   /**
    * Identity administration on an external Keycloak (users, groups, roles): a confidential client with a service
    * account allowed to manage the realm. Undefined with the embedded provider, or when not configured.
@@ -126,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     trustProxy: e.TRUST_PROXY,
+    devOrigins: e.DEV_ORIGINS,
     keycloakAdmin:
       e.OIDC_ISSUER &&
       keycloakBase &&

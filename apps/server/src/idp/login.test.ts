@@ -257,3 +257,24 @@ describe('login lockout (Keycloak brute-force detection, settings from the envir
     expect((await submit('medico', DEMO_PASSWORD)).status).toBe(303);
   });
 });
+
+describe('npm start: demo data, nothing loosened for development', () => {
+  let server: TestServer;
+  // What `npm start` runs with: NODE_ENV unset (development), so demo data, and no DEV_ORIGINS.
+  beforeAll(async () => {
+    server = await startServer({ env: { NODE_ENV: 'development' } });
+  });
+  afterAll(() => server.close());
+
+  it("sends codes only to PUBLIC_URL with demo data on: Vite's origin is for npm run dev", async () => {
+    const browser = new BrowserLike(server.baseUrl);
+    const { response, action } = await openLoginPage(browser, undefined, {
+      redirect_uri: 'http://localhost:5173/oidc/callback',
+    });
+    expect(action).toBeUndefined();
+    expect(response.status).toBe(400);
+    const csp = (await fetch(`${server.baseUrl}/api/health`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/form-action [^;]*'self'/);
+    expect(csp).not.toContain('5173');
+  });
+});
