@@ -32,12 +32,65 @@ const statusMessages: Record<number, string> = {
   503: errorMessages.unavailable,
 };
 
+/** At most this many field errors in one answer: a huge bad import must not answer an even larger body. */
+export const MAX_ERROR_DETAILS = 100;
+
+function capped(details: ErrorDetail[]): ErrorDetail[] {
+  if (details.length <= MAX_ERROR_DETAILS) return details;
+  const rest = details.length - MAX_ERROR_DETAILS;
+  return [
+    ...details.slice(0, MAX_ERROR_DETAILS),
+    {
+      path: '',
+      message: rest === 1 ? 'Un altro errore non mostrato.' : `Altri ${rest} errori non mostrati.`,
+    },
+  ];
+}
+
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_.]{0,127}$/;
+
+/**
+ * What an unexpected error may leave in the log: its class, the database's SQLSTATE and constraint (names from
+ * our schema, never the query or its parameters) and the stack's frames. Never its message: an error's text can
+ * carry the request's data (a driver's "Failed query … params: …"), personal data included.
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
+  const entry: Record<string, unknown> = {
+    type: error instanceof Error ? error.constructor.name : typeof error,
+  };
+  for (
+    let current: unknown = error, depth = 0;
+    current && typeof current === 'object' && depth < 5;
+    depth++
+  ) {
+    const { code, constraint, table, schema } = current as Record<string, unknown>;
+    if (typeof code === 'string' && SQLSTATE.test(code)) {
+      entry.dbCode = code;
+      for (const [key, value] of Object.entries({ constraint, table, schema })) {
+        if (typeof value === 'string' && IDENTIFIER.test(value)) entry[key] = value;
+      }
+      break;
+    }
+    if (typeof code === 'string' && IDENTIFIER.test(code)) entry.code = code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  if (error instanceof Error && error.stack) {
+    entry.frames = error.stack
+      .split('\n')
+      .filter((line) => /^\s+at /.test(line))
+      .slice(0, 10)
+      .map((line) => line.trim());
+  }
+  return entry;
+}
+
 /** The one place where errors become HTTP answers (DESIGN.md §5). */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const body = (status: number, code: string, message: string, details: ErrorDetail[] = []): ErrorBody => {
       reply.status(status);
-      return { code, message, details, requestId: String(request.id) };
+      return { code, message, details: capped(details), requestId: String(request.id) };
     };
 
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -72,7 +125,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         statusMessages[status] ?? 'Richiesta non valida.',
       );
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ error: loggableError(error) }, 'unhandled error');
     return body(
       status === 503 ? 503 : 500,
       statusCodes[status] ?? errorCodes.internal,
