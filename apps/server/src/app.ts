@@ -43,7 +43,7 @@ import { createRouteVisibility } from './modules/platform/platform.visibility.ts
 import { regionalRoutes } from './modules/regional/regional.routes.ts';
 import { structuresRoutes } from './modules/structures/structures.routes.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
 import { defaultSpaRoot, spaPlugin } from './plugins/spa.ts';
 import { createTokenVerifier, type TokenVerifier } from './plugins/token-verifier.ts';
 
@@ -98,6 +98,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Path parameters are validated by their schemas (400 with the field); only absurd ones stop at the router.
+    routerOptions: { maxParamLength: 2048 },
+    frameworkErrors: frameworkErrorHandler,
   });
 
   try {

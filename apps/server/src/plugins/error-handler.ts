@@ -1,5 +1,5 @@
 import { type ErrorBody, errorCodes, errorMessages } from '@halo/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type ErrorDetail } from '../errors.ts';
 
@@ -83,6 +83,22 @@ export function loggableError(error: unknown): Record<string, unknown> {
       .map((line) => line.trim());
   }
   return entry;
+}
+
+/**
+ * Fastify's own refusals before any route runs (a malformed percent-encoding, a path parameter longer than the
+ * router keeps): the house body too, without echoing the URL.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const status = tooLong ? 414 : 400;
+  const body: ErrorBody = {
+    code: errorCodes.validation,
+    message: tooLong ? 'Indirizzo troppo lungo.' : 'Indirizzo non valido: codifica dei caratteri errata.',
+    details: [],
+    requestId: String(request.id),
+  };
+  void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
 }
 
 /** The one place where errors become HTTP answers (DESIGN.md §5). */
