@@ -337,7 +337,9 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
       const raw = req.raw as IncomingMessage & { originalUrl?: string };
       const url = raw.url ?? '/';
       raw.originalUrl = url;
-      raw.url = url.slice(REALM_PATH.length) || '/';
+      // `/auth/realms/halo?x` leaves `?x`: the provider's router needs a path, so it gets `/?x`.
+      const rest = url.slice(REALM_PATH.length);
+      raw.url = rest.startsWith('/') ? rest : `/${rest}`;
       reply.raw.setHeader('x-content-type-options', 'nosniff');
       reply.raw.setHeader('referrer-policy', 'no-referrer');
       reply.raw.setHeader('content-security-policy', pageCsp);

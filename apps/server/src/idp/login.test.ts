@@ -278,3 +278,21 @@ describe('npm start: demo data, nothing loosened for development', () => {
     expect(csp).not.toContain('5173');
   });
 });
+
+describe("the provider's own paths", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.close());
+
+  it('answers the realm path with a query string, whatever the method, without a server error', async () => {
+    for (const method of ['GET', 'POST', 'PUT', 'DELETE']) {
+      for (const url of ['/auth/realms/halo?x', '/auth/realms/halo', '/auth/realms/halo/?x=1']) {
+        const response = await fetch(`${server.baseUrl}${url}`, { method });
+        expect(response.status, `${method} ${url}`).toBeLessThan(500);
+        expect(response.headers.get('content-security-policy'), `${method} ${url}`).toBeTruthy();
+      }
+    }
+  });
+});
