@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
+import { expect, test } from './fixtures.ts';
 import { AdminArea } from './pages/admin.page.ts';
 import { AdminGroupsScreen } from './pages/admin-groups.page.ts';
 
@@ -133,10 +133,14 @@ test.describe('administration area (issue 4)', () => {
       await expect(parents.first()).toContainText('Configurazione');
       // The success message sits on top of the page as it scrolls: out of the way of the drop target.
       await admin.dismissAlerts();
-      await page
-        .getByTestId('menu-item-Utenti e permessi')
-        .dragTo(page.getByTestId('menu-item-Configurazione'));
-      await expect(parents.first()).toContainText('Utenti e permessi');
+      // A drag that the browser started before the page settled is not a drop: try again (dropping "Utenti e
+      // permessi" before "Configurazione" twice leaves the same order).
+      await expect(async () => {
+        await page
+          .getByTestId('menu-item-Utenti e permessi')
+          .dragTo(page.getByTestId('menu-item-Configurazione'));
+        await expect(parents.first()).toContainText('Utenti e permessi', { timeout: 1000 });
+      }).toPass({ timeout: 20_000 });
       await expect(page.getByText('Ci sono modifiche non salvate.')).toBeVisible();
       await page.getByRole('button', { name: 'Salva menu' }).click();
       await admin.expectSuccess('Modifiche del menu avvenute con successo');

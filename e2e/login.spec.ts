@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
+import { expect, test } from './fixtures.ts';
 import { LoginPage } from './pages/login.page.ts';
 
 /** Opens the provider's authorization endpoint directly, as any OIDC client would. */

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
+import { expect, test } from './fixtures.ts';
 import { Shell } from './pages/shell.page.ts';
 
 const sessionCookies = [
