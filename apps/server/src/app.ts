@@ -44,6 +44,7 @@ import { regionalRoutes } from './modules/regional/regional.routes.ts';
 import { structuresRoutes } from './modules/structures/structures.routes.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { defaultSpaRoot, spaPlugin } from './plugins/spa.ts';
 import { createTokenVerifier, type TokenVerifier } from './plugins/token-verifier.ts';
 
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandler(app);
+    registerInputGuard(app);
     app.addHook('onSend', async (request, reply) => {
       reply.header('x-request-id', request.id);
     });
