@@ -13,7 +13,7 @@ import {
   pageSchema,
   versionSchema,
 } from './admin.ts';
-import { defineRoute } from './http.ts';
+import { defineRoute, defineRoutes } from './http.ts';
 import { ALL_PERMISSIONS, NO_PERMISSIONS, publicAccess, requires } from './permissions.ts';
 
 /**
@@ -292,7 +292,7 @@ export const userPageSchema = pageSchema(userSchema, 'UserPage');
 // ---------------------------------------------------------------------------------------------------------------
 // Routes
 
-export const authorizationRoutes = {
+export const authorizationRoutes = defineRoutes({
   // groups
   groups: defineRoute({
     method: 'GET',
@@ -515,11 +515,11 @@ export const authorizationRoutes = {
     params: z.object({ name: authorityNameSchema }),
     response: { 200: authoritySchema },
   }),
-};
+});
 
 export const authorityListQuerySchema = catalogueQuerySchema(['name']);
 
-export const authoritiesRoutes = {
+export const authoritiesRoutes = defineRoutes({
   all: defineRoute({
     method: 'GET',
     url: '/api/v1/utenza/auth/all',
@@ -530,4 +530,4 @@ export const authoritiesRoutes = {
     response: { 200: z.array(authoritySchema) },
     responseHeaders: catalogueResponseHeaders,
   }),
-};
+});

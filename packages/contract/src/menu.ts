@@ -7,7 +7,7 @@ import {
   refIdSchema,
   versionSchema,
 } from './admin.ts';
-import { defineRoute } from './http.ts';
+import { defineRoute, defineRoutes } from './http.ts';
 import { authenticatedAccess, requires } from './permissions.ts';
 
 /**
@@ -182,7 +182,7 @@ export type ChildUpdate = z.infer<typeof childUpdateSchema>;
 
 const idWsc = numericIdSchema.meta({ description: 'Id della configurazione (wsc) dell’applicazione' });
 
-export const menuRoutes = {
+export const menuRoutes = defineRoutes({
   fathers: defineRoute({
     method: 'GET',
     url: `${API}/conf/father`,
@@ -336,4 +336,4 @@ export const menuRoutes = {
     params: idParamsSchema,
     response: { 200: menuSchema },
   }),
-};
+});

@@ -14,7 +14,7 @@ import {
 } from './admin.ts';
 import { authorityNameSchema, groupSchema, roleNameSchema, roleSchema } from './authorization.ts';
 import { screenComponents } from './components.ts';
-import { defineRoute } from './http.ts';
+import { defineRoute, defineRoutes } from './http.ts';
 import type { AppManifest } from './manifest.ts';
 import { manifests, type ScreenComponent } from './manifests.ts';
 import { menuNodeSchema, menuSchema } from './menu.ts';
@@ -70,7 +70,7 @@ export type Application = z.infer<typeof applicationSchema>;
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-export const platformRoutes = {
+export const platformRoutes = defineRoutes({
   publicRouting: defineRoute({
     method: 'GET',
     url: '/api/v1/halo/routing',
@@ -122,7 +122,7 @@ export const platformRoutes = {
     params: idParams,
     response: { 200: applicationSchema },
   }),
-};
+});
 
 /** What the SPA needs to know at run time: where to sign in. */
 export const clientConfigSchema = z
@@ -135,6 +135,7 @@ export const clientConfigSchema = z
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 
 export const clientConfigRoute = defineRoute({
+  operationId: 'clientConfig',
   method: 'GET',
   url: '/api/config',
   access: publicAccess,
@@ -156,6 +157,7 @@ export const principalSchema = z
   .meta({ id: 'Principal' });
 
 export const meRoute = defineRoute({
+  operationId: 'me',
   method: 'GET',
   url: '/api/v1/halo/me',
   access: authenticatedAccess,
@@ -654,7 +656,7 @@ export const sectionListQuerySchema = catalogueQuerySchema(['name', 'application
 
 export const outboxPageSchema = pageSchema(outboxMessageSchema, 'OutboxPage');
 
-export const platformAdminRoutes = {
+export const platformAdminRoutes = defineRoutes({
   modules: defineRoute({
     method: 'GET',
     url: `${HALO}/modules`,
@@ -1072,4 +1074,4 @@ export const platformAdminRoutes = {
     querystring: pageQuerySchema(['createdAt']),
     response: { 200: outboxPageSchema },
   }),
-};
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from './http.ts';
+import { defineRoute, defineRoutes } from './http.ts';
 import { publicAccess, requires } from './permissions.ts';
 
 /**
@@ -472,78 +472,81 @@ const deleted = <T extends z.ZodType>(schema: T) => ({ 200: schema });
 const PUBLIC = '/api/v1/public/gestioneregionale';
 const tagsPublic = ['gestioneregionale (pubblico)'] as const;
 
-export const regionalPublicRoutes = {
-  nazioni: defineRoute({
-    method: 'GET',
-    url: `${PUBLIC}/nazioni`,
-    access: publicAccess,
-    summary: 'Nazioni (ISO 3166, nomi italiani, codice Belfiore)',
-    tags: tagsPublic,
-    response: { 200: z.array(nazioneSchema) },
-  }),
-  regioni: defineRoute({
-    method: 'GET',
-    url: `${PUBLIC}/regioni`,
-    access: publicAccess,
-    summary: 'Regioni',
-    tags: tagsPublic,
-    response: { 200: z.array(regioneSchema) },
-  }),
-  provinceByCodiceRegione: defineRoute({
-    method: 'GET',
-    url: `${PUBLIC}/province/bycodiceregione`,
-    access: publicAccess,
-    summary: 'Province di una regione',
-    tags: tagsPublic,
-    querystring: codRegioneQuery,
-    response: { 200: z.array(provinciaSchema) },
-  }),
-  comuniBySigla: defineRoute({
-    method: 'GET',
-    url: `${PUBLIC}/comuni/bysigla`,
-    access: publicAccess,
-    summary: 'Comuni di una provincia',
-    tags: tagsPublic,
-    querystring: siglaQuery,
-    response: { 200: z.array(comuneSchema) },
-  }),
-  comuniSearch: defineRoute({
-    method: 'GET',
-    url: `${PUBLIC}/comuni/search`,
-    access: publicAccess,
-    summary: 'Ricerca dei comuni per nome, codice ISTAT o codice catastale',
-    tags: tagsPublic,
-    querystring: searchQuery,
-    response: { 200: z.array(comuneSchema) },
-  }),
-  quartieriByComune: defineRoute({
-    method: 'GET',
-    url: `${PUBLIC}/quartieri/bycomune`,
-    access: publicAccess,
-    summary: 'Quartieri di un comune',
-    tags: tagsPublic,
-    querystring: comuneQuery,
-    response: { 200: z.array(quartiereSchema) },
-  }),
-  aslByCodes: defineRoute({
-    method: 'GET',
-    url: `${PUBLIC}/asl/bycodes`,
-    access: publicAccess,
-    summary: 'Aziende sanitarie di una regione',
-    tags: tagsPublic,
-    querystring: codRegioneQuery,
-    response: { 200: z.array(aslSchema) },
-  }),
-  distrettiByCodiceAsl: defineRoute({
-    method: 'GET',
-    url: `${PUBLIC}/distretti/getbycodiceasl`,
-    access: publicAccess,
-    summary: "Distretti sanitari di un'ASL",
-    tags: tagsPublic,
-    querystring: codiceAslQuery,
-    response: { 200: z.array(distrettoSchema) },
-  }),
-};
+export const regionalPublicRoutes = defineRoutes(
+  {
+    nazioni: defineRoute({
+      method: 'GET',
+      url: `${PUBLIC}/nazioni`,
+      access: publicAccess,
+      summary: 'Nazioni (ISO 3166, nomi italiani, codice Belfiore)',
+      tags: tagsPublic,
+      response: { 200: z.array(nazioneSchema) },
+    }),
+    regioni: defineRoute({
+      method: 'GET',
+      url: `${PUBLIC}/regioni`,
+      access: publicAccess,
+      summary: 'Regioni',
+      tags: tagsPublic,
+      response: { 200: z.array(regioneSchema) },
+    }),
+    provinceByCodiceRegione: defineRoute({
+      method: 'GET',
+      url: `${PUBLIC}/province/bycodiceregione`,
+      access: publicAccess,
+      summary: 'Province di una regione',
+      tags: tagsPublic,
+      querystring: codRegioneQuery,
+      response: { 200: z.array(provinciaSchema) },
+    }),
+    comuniBySigla: defineRoute({
+      method: 'GET',
+      url: `${PUBLIC}/comuni/bysigla`,
+      access: publicAccess,
+      summary: 'Comuni di una provincia',
+      tags: tagsPublic,
+      querystring: siglaQuery,
+      response: { 200: z.array(comuneSchema) },
+    }),
+    comuniSearch: defineRoute({
+      method: 'GET',
+      url: `${PUBLIC}/comuni/search`,
+      access: publicAccess,
+      summary: 'Ricerca dei comuni per nome, codice ISTAT o codice catastale',
+      tags: tagsPublic,
+      querystring: searchQuery,
+      response: { 200: z.array(comuneSchema) },
+    }),
+    quartieriByComune: defineRoute({
+      method: 'GET',
+      url: `${PUBLIC}/quartieri/bycomune`,
+      access: publicAccess,
+      summary: 'Quartieri di un comune',
+      tags: tagsPublic,
+      querystring: comuneQuery,
+      response: { 200: z.array(quartiereSchema) },
+    }),
+    aslByCodes: defineRoute({
+      method: 'GET',
+      url: `${PUBLIC}/asl/bycodes`,
+      access: publicAccess,
+      summary: 'Aziende sanitarie di una regione',
+      tags: tagsPublic,
+      querystring: codRegioneQuery,
+      response: { 200: z.array(aslSchema) },
+    }),
+    distrettiByCodiceAsl: defineRoute({
+      method: 'GET',
+      url: `${PUBLIC}/distretti/getbycodiceasl`,
+      access: publicAccess,
+      summary: "Distretti sanitari di un'ASL",
+      tags: tagsPublic,
+      querystring: codiceAslQuery,
+      response: { 200: z.array(distrettoSchema) },
+    }),
+  },
+  { prefix: 'public' },
+);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Routes: authenticated reads and writes
@@ -552,7 +555,7 @@ const API = '/api/v1/gestioneregionale';
 const tags = ['gestioneregionale'] as const;
 const s = regionalSections;
 
-export const regionalRoutes = {
+export const regionalRoutes = defineRoutes({
   // countries (read only: they come from ISO 3166)
   nazioni: defineRoute({
     method: 'GET',
@@ -1068,4 +1071,4 @@ export const regionalRoutes = {
     params: idParams,
     response: deleted(unitaOperativaSchema),
   }),
-};
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from './http.ts';
+import { defineRoute, defineRoutes } from './http.ts';
 import { requires } from './permissions.ts';
 import {
   aslSchema,
@@ -66,7 +66,7 @@ export const struttureQuerySchema = z.object({
 
 const tags = ['strutture'] as const;
 
-export const structuresRoutes = {
+export const structuresRoutes = defineRoutes({
   strutture: defineRoute({
     method: 'GET',
     url: '/api/v1/strutture',
@@ -93,4 +93,4 @@ export const structuresRoutes = {
     tags,
     response: { 200: z.array(tipologiaStrutturaSchema) },
   }),
-};
+});
