@@ -46,7 +46,7 @@ export const errorMessages = {
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Statuses the server answers with the error body (DESIGN.md §5). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 503;
 
 /**
  * One route of the API: its path, its access rule and its schemas. The server registers it with a handler,

@@ -87,6 +87,7 @@ export const platformRoutes = defineRoutes({
     tags: ['platform'],
     querystring: z.object({ idApp: z.coerce.number().int().positive() }),
     response: { 200: z.array(appRouteSchema) },
+    errors: [403, 404],
   }),
   myApps: defineRoute({
     method: 'GET',
@@ -103,6 +104,7 @@ export const platformRoutes = defineRoutes({
     summary: "Applicazioni concesse dal token dell'utente",
     tags: ['platform'],
     response: { 200: z.array(applicationSchema) },
+    errors: [404],
   }),
   appByName: defineRoute({
     method: 'GET',
@@ -112,6 +114,7 @@ export const platformRoutes = defineRoutes({
     tags: ['platform'],
     querystring: z.object({ nomeApp: z.string().min(1) }),
     response: { 200: applicationSchema },
+    errors: [404],
   }),
   appById: defineRoute({
     method: 'GET',
@@ -121,6 +124,7 @@ export const platformRoutes = defineRoutes({
     tags: ['platform'],
     params: idParams,
     response: { 200: applicationSchema },
+    errors: [404],
   }),
 });
 
@@ -696,6 +700,7 @@ export const platformAdminRoutes = defineRoutes({
     tags: adminTags,
     body: applicationInputSchema,
     response: { 201: applicationDetailSchema },
+    errors: [409, 503],
   }),
   appUpdate: defineRoute({
     method: 'PUT',
@@ -705,6 +710,7 @@ export const platformAdminRoutes = defineRoutes({
     tags: adminTags,
     body: applicationUpdateSchema,
     response: { 200: applicationDetailSchema },
+    errors: [404, 409],
   }),
   appDelete: defineRoute({
     method: 'DELETE',
@@ -714,6 +720,7 @@ export const platformAdminRoutes = defineRoutes({
     tags: adminTags,
     params: idParamsSchema,
     response: { 200: applicationSchema },
+    errors: [404, 409],
   }),
   appDetail: defineRoute({
     method: 'GET',
@@ -723,6 +730,7 @@ export const platformAdminRoutes = defineRoutes({
     tags: adminTags,
     params: idParamsSchema,
     response: { 200: applicationDetailSchema },
+    errors: [404],
   }),
   appAddService: defineRoute({
     method: 'PUT',
@@ -732,6 +740,7 @@ export const platformAdminRoutes = defineRoutes({
     tags: adminTags,
     body: applicationServiceSchema,
     response: { 200: applicationDetailSchema },
+    errors: [404],
   }),
   appRemoveService: defineRoute({
     method: 'PUT',
@@ -741,6 +750,7 @@ export const platformAdminRoutes = defineRoutes({
     tags: adminTags,
     body: applicationServiceSchema,
     response: { 200: applicationDetailSchema },
+    errors: [404],
   }),
   appAuthorities: defineRoute({
     method: 'GET',
@@ -750,6 +760,7 @@ export const platformAdminRoutes = defineRoutes({
     tags: adminTags,
     querystring: z.object({ idApp: numericIdSchema }),
     response: { 200: z.array(applicationAuthoritySchema) },
+    errors: [404, 503],
   }),
   appExport: defineRoute({
     method: 'GET',
@@ -759,6 +770,7 @@ export const platformAdminRoutes = defineRoutes({
     tags: adminTags,
     params: idParamsSchema,
     response: { 200: applicationExportSchema },
+    errors: [404, 503],
   }),
   appImport: defineRoute({
     method: 'POST',
@@ -768,6 +780,7 @@ export const platformAdminRoutes = defineRoutes({
     tags: adminTags,
     body: applicationExportSchema,
     response: { 200: importResultSchema },
+    errors: [503],
   }),
   appPreview: defineRoute({
     method: 'GET',
@@ -777,6 +790,7 @@ export const platformAdminRoutes = defineRoutes({
     tags: adminTags,
     querystring: z.object({ idApp: numericIdSchema, role: roleNameSchema }),
     response: { 200: rolePreviewSchema },
+    errors: [404, 503],
   }),
 
   // services
@@ -798,6 +812,7 @@ export const platformAdminRoutes = defineRoutes({
     tags: adminTags,
     querystring: z.object({ idapp: numericIdSchema }),
     response: { 200: z.array(serviceSchema) },
+    errors: [404],
   }),
   serviceById: defineRoute({
     method: 'GET',
@@ -807,6 +822,7 @@ export const platformAdminRoutes = defineRoutes({
     tags: adminTags,
     params: idParamsSchema,
     response: { 200: serviceSchema },
+    errors: [404],
   }),
   serviceCreate: defineRoute({
     method: 'POST',
@@ -816,6 +832,7 @@ export const platformAdminRoutes = defineRoutes({
     tags: adminTags,
     body: serviceInputSchema,
     response: { 201: serviceSchema },
+    errors: [409],
   }),
   serviceUpdate: defineRoute({
     method: 'PUT',
@@ -825,6 +842,7 @@ export const platformAdminRoutes = defineRoutes({
     tags: adminTags,
     body: serviceUpdateSchema,
     response: { 200: serviceSchema },
+    errors: [404, 409],
   }),
   serviceDelete: defineRoute({
     method: 'DELETE',
@@ -834,6 +852,7 @@ export const platformAdminRoutes = defineRoutes({
     tags: adminTags,
     params: idParamsSchema,
     response: { 200: serviceSchema },
+    errors: [404, 409],
   }),
   serviceBase: defineRoute({
     method: 'PUT',
@@ -844,6 +863,7 @@ export const platformAdminRoutes = defineRoutes({
     params: idParamsSchema,
     body: serviceFlagSchema,
     response: { 200: serviceSchema },
+    errors: [404],
   }),
   serviceMicroservice: defineRoute({
     method: 'PUT',
@@ -854,6 +874,7 @@ export const platformAdminRoutes = defineRoutes({
     params: idParamsSchema,
     body: serviceFlagSchema,
     response: { 200: serviceSchema },
+    errors: [404],
   }),
 
   // routing configuration
@@ -876,6 +897,7 @@ export const platformAdminRoutes = defineRoutes({
     tags: adminTags,
     params: idParamsSchema,
     response: { 200: routeConfigSchema },
+    errors: [404],
   }),
   routeCreate: defineRoute({
     method: 'POST',
@@ -885,6 +907,7 @@ export const platformAdminRoutes = defineRoutes({
     tags: adminTags,
     body: routeConfigInputSchema,
     response: { 201: routeConfigSchema },
+    errors: [409],
   }),
   routeUpdate: defineRoute({
     method: 'PUT',
@@ -894,6 +917,7 @@ export const platformAdminRoutes = defineRoutes({
     tags: adminTags,
     body: routeConfigUpdateSchema,
     response: { 200: routeConfigSchema },
+    errors: [404, 409],
   }),
   routeDelete: defineRoute({
     method: 'DELETE',
@@ -903,6 +927,7 @@ export const platformAdminRoutes = defineRoutes({
     tags: adminTags,
     params: idParamsSchema,
     response: { 200: routeConfigSchema },
+    errors: [404, 409],
   }),
 
   // sections
@@ -916,6 +941,7 @@ export const platformAdminRoutes = defineRoutes({
     querystring: sectionListQuerySchema,
     response: { 200: z.array(sectionSchema) },
     responseHeaders: catalogueResponseHeaders,
+    errors: [404],
   }),
   sectionCreate: defineRoute({
     method: 'POST',
@@ -925,6 +951,7 @@ export const platformAdminRoutes = defineRoutes({
     tags: adminTags,
     body: sectionInputSchema,
     response: { 201: sectionSchema },
+    errors: [409],
   }),
   sectionDelete: defineRoute({
     method: 'DELETE',
@@ -934,6 +961,7 @@ export const platformAdminRoutes = defineRoutes({
     tags: adminTags,
     params: z.object({ id: sectionNameSchema.meta({ description: 'Nome della sezione' }) }),
     response: { 200: sectionSchema },
+    errors: [404, 409],
   }),
 
   // roles, authorities and groups of a configuration
@@ -945,6 +973,7 @@ export const platformAdminRoutes = defineRoutes({
     tags: adminTags,
     body: configurationRoleInputSchema,
     response: { 201: roleSchema },
+    errors: [404, 409, 503],
   }),
   configurationRoleDelete: defineRoute({
     method: 'DELETE',
@@ -954,6 +983,7 @@ export const platformAdminRoutes = defineRoutes({
     tags: adminTags,
     params: z.object({ id: z.string().trim().min(1).max(64) }),
     response: { 200: roleSchema },
+    errors: [404, 409, 503],
   }),
   configurationAuthorityCreate: defineRoute({
     method: 'POST',
@@ -963,6 +993,7 @@ export const platformAdminRoutes = defineRoutes({
     tags: adminTags,
     body: configurationAuthorityInputSchema,
     response: { 201: applicationAuthoritySchema },
+    errors: [404, 409, 503],
   }),
   configurationAuthorityDelete: defineRoute({
     method: 'DELETE',
@@ -972,6 +1003,7 @@ export const platformAdminRoutes = defineRoutes({
     tags: adminTags,
     params: idParamsSchema,
     response: { 200: applicationAuthoritySchema },
+    errors: [404, 503],
   }),
   configurationGroups: defineRoute({
     method: 'GET',
@@ -987,6 +1019,7 @@ export const platformAdminRoutes = defineRoutes({
         }),
       ),
     },
+    errors: [404, 503],
   }),
 
   // configurations
@@ -1007,6 +1040,7 @@ export const platformAdminRoutes = defineRoutes({
     tags: adminTags,
     params: idParamsSchema,
     response: { 200: configurationDetailSchema },
+    errors: [404, 503],
   }),
   configurationCreate: defineRoute({
     method: 'POST',
@@ -1016,6 +1050,7 @@ export const platformAdminRoutes = defineRoutes({
     tags: adminTags,
     body: configurationInputSchema,
     response: { 201: configurationSchema },
+    errors: [409],
   }),
   configurationUpdate: defineRoute({
     method: 'PUT',
@@ -1025,6 +1060,7 @@ export const platformAdminRoutes = defineRoutes({
     tags: adminTags,
     body: configurationUpdateSchema,
     response: { 200: configurationSchema },
+    errors: [404, 409],
   }),
 
   // settings
@@ -1044,6 +1080,7 @@ export const platformAdminRoutes = defineRoutes({
     tags: adminTags,
     body: identityProviderInputSchema,
     response: { 200: identityProviderSettingsSchema },
+    errors: [409],
   }),
   platformSettings: defineRoute({
     method: 'GET',
@@ -1061,6 +1098,7 @@ export const platformAdminRoutes = defineRoutes({
     tags: adminTags,
     body: platformSettingsInputSchema,
     response: { 200: platformSettingsSchema },
+    errors: [409],
   }),
 
   // outbox
@@ -1073,5 +1111,6 @@ export const platformAdminRoutes = defineRoutes({
     tags: adminTags,
     querystring: pageQuerySchema(['createdAt']),
     response: { 200: outboxPageSchema },
+    errors: [404],
   }),
 });

@@ -583,6 +583,7 @@ export const regionalRoutes = defineRoutes({
     tags,
     params: idParams,
     response: { 200: regioneSchema },
+    errors: [404],
   }),
   regioneCreate: defineRoute({
     method: 'POST',
@@ -592,6 +593,7 @@ export const regionalRoutes = defineRoutes({
     tags,
     body: regioneInputSchema,
     response: { 201: regioneSchema },
+    errors: [409],
   }),
   regioneUpdate: defineRoute({
     method: 'POST',
@@ -602,6 +604,7 @@ export const regionalRoutes = defineRoutes({
     params: idParams,
     body: regioneUpdateSchema,
     response: { 200: regioneSchema },
+    errors: [404, 409],
   }),
   regioneDelete: defineRoute({
     method: 'POST',
@@ -611,6 +614,7 @@ export const regionalRoutes = defineRoutes({
     tags,
     params: idParams,
     response: deleted(regioneSchema),
+    errors: [404, 409],
   }),
 
   // provinces
@@ -631,6 +635,7 @@ export const regionalRoutes = defineRoutes({
     tags,
     params: z.object({ sigla: siglaProvinciaSchema }),
     response: { 200: provinciaSchema },
+    errors: [404],
   }),
   provinciaByDenominazione: defineRoute({
     method: 'GET',
@@ -640,6 +645,7 @@ export const regionalRoutes = defineRoutes({
     tags,
     params: z.object({ name: z.string().trim().min(1, m.denominazione).max(200) }),
     response: { 200: provinciaSchema },
+    errors: [404],
   }),
   provinciaCreate: defineRoute({
     method: 'POST',
@@ -649,6 +655,7 @@ export const regionalRoutes = defineRoutes({
     tags,
     body: provinciaInputSchema,
     response: { 201: provinciaSchema },
+    errors: [409],
   }),
   provinciaUpdate: defineRoute({
     method: 'POST',
@@ -659,6 +666,7 @@ export const regionalRoutes = defineRoutes({
     params: idParams,
     body: provinciaUpdateSchema,
     response: { 200: provinciaSchema },
+    errors: [404, 409],
   }),
   provinciaDelete: defineRoute({
     method: 'POST',
@@ -668,6 +676,7 @@ export const regionalRoutes = defineRoutes({
     tags,
     params: idParams,
     response: deleted(provinciaSchema),
+    errors: [404, 409],
   }),
 
   // comuni
@@ -688,6 +697,7 @@ export const regionalRoutes = defineRoutes({
     tags,
     params: z.object({ code: codiceCatastaleSchema }),
     response: { 200: comuneSchema },
+    errors: [404],
   }),
   comuneById: defineRoute({
     method: 'GET',
@@ -697,6 +707,7 @@ export const regionalRoutes = defineRoutes({
     tags,
     params: idParams,
     response: { 200: comuneSchema },
+    errors: [404],
   }),
   comuneCreate: defineRoute({
     method: 'POST',
@@ -706,6 +717,7 @@ export const regionalRoutes = defineRoutes({
     tags,
     body: comuneInputSchema,
     response: { 201: comuneSchema },
+    errors: [409],
   }),
   comuneUpdate: defineRoute({
     method: 'POST',
@@ -716,6 +728,7 @@ export const regionalRoutes = defineRoutes({
     params: idParams,
     body: comuneUpdateSchema,
     response: { 200: comuneSchema },
+    errors: [404, 409],
   }),
   comuneDelete: defineRoute({
     method: 'POST',
@@ -725,6 +738,7 @@ export const regionalRoutes = defineRoutes({
     tags,
     params: idParams,
     response: deleted(comuneSchema),
+    errors: [404, 409],
   }),
 
   // neighbourhoods
@@ -754,6 +768,7 @@ export const regionalRoutes = defineRoutes({
     tags,
     params: idParams,
     response: { 200: quartiereSchema },
+    errors: [404],
   }),
   quartiereCreate: defineRoute({
     method: 'POST',
@@ -763,6 +778,7 @@ export const regionalRoutes = defineRoutes({
     tags,
     body: quartiereInputSchema,
     response: { 201: quartiereSchema },
+    errors: [409],
   }),
   quartiereUpdate: defineRoute({
     method: 'POST',
@@ -773,6 +789,7 @@ export const regionalRoutes = defineRoutes({
     params: idParams,
     body: quartiereUpdateSchema,
     response: { 200: quartiereSchema },
+    errors: [404, 409],
   }),
   quartiereDelete: defineRoute({
     method: 'POST',
@@ -782,6 +799,7 @@ export const regionalRoutes = defineRoutes({
     tags,
     params: idParams,
     response: deleted(quartiereSchema),
+    errors: [404, 409],
   }),
 
   // health authorities
@@ -811,6 +829,7 @@ export const regionalRoutes = defineRoutes({
     tags,
     params: idParams,
     response: { 200: aslSchema },
+    errors: [404],
   }),
   aslCreate: defineRoute({
     method: 'POST',
@@ -820,6 +839,7 @@ export const regionalRoutes = defineRoutes({
     tags,
     body: aslInputSchema,
     response: { 201: aslSchema },
+    errors: [409],
   }),
   aslUpdate: defineRoute({
     method: 'POST',
@@ -830,6 +850,7 @@ export const regionalRoutes = defineRoutes({
     params: idParams,
     body: aslUpdateSchema,
     response: { 200: aslSchema },
+    errors: [404, 409],
   }),
   aslDelete: defineRoute({
     method: 'POST',
@@ -839,6 +860,7 @@ export const regionalRoutes = defineRoutes({
     tags,
     params: idParams,
     response: deleted(aslSchema),
+    errors: [404, 409],
   }),
 
   // districts
@@ -886,6 +908,7 @@ export const regionalRoutes = defineRoutes({
     tags,
     params: idParams,
     response: { 200: distrettoSchema },
+    errors: [404],
   }),
   distrettoCreate: defineRoute({
     method: 'POST',
@@ -895,6 +918,7 @@ export const regionalRoutes = defineRoutes({
     tags,
     body: distrettoInputSchema,
     response: { 201: distrettoSchema },
+    errors: [409],
   }),
   distrettoUpdate: defineRoute({
     method: 'POST',
@@ -905,6 +929,7 @@ export const regionalRoutes = defineRoutes({
     params: idParams,
     body: distrettoUpdateSchema,
     response: { 200: distrettoSchema },
+    errors: [404, 409],
   }),
   distrettoDelete: defineRoute({
     method: 'POST',
@@ -914,6 +939,7 @@ export const regionalRoutes = defineRoutes({
     tags,
     params: idParams,
     response: deleted(distrettoSchema),
+    errors: [404, 409],
   }),
 
   // departments
@@ -937,6 +963,7 @@ export const regionalRoutes = defineRoutes({
     tags,
     params: idParams,
     response: { 200: dipartimentoSchema },
+    errors: [404],
   }),
   dipartimentoCreate: defineRoute({
     method: 'POST',
@@ -946,6 +973,7 @@ export const regionalRoutes = defineRoutes({
     tags,
     body: dipartimentoInputSchema,
     response: { 201: dipartimentoSchema },
+    errors: [409],
   }),
   dipartimentoUpdate: defineRoute({
     method: 'POST',
@@ -956,6 +984,7 @@ export const regionalRoutes = defineRoutes({
     params: idParams,
     body: dipartimentoUpdateSchema,
     response: { 200: dipartimentoSchema },
+    errors: [404, 409],
   }),
   dipartimentoDelete: defineRoute({
     method: 'POST',
@@ -965,6 +994,7 @@ export const regionalRoutes = defineRoutes({
     tags,
     params: idParams,
     response: deleted(dipartimentoSchema),
+    errors: [404, 409],
   }),
 
   // hospital sites
@@ -990,6 +1020,7 @@ export const regionalRoutes = defineRoutes({
     tags,
     params: idParams,
     response: { 200: presidioOspedalieroSchema },
+    errors: [404],
   }),
   presidioOspedalieroCreate: defineRoute({
     method: 'POST',
@@ -999,6 +1030,7 @@ export const regionalRoutes = defineRoutes({
     tags,
     body: presidioOspedalieroInputSchema,
     response: { 201: presidioOspedalieroSchema },
+    errors: [409],
   }),
   presidioOspedalieroUpdate: defineRoute({
     method: 'POST',
@@ -1009,6 +1041,7 @@ export const regionalRoutes = defineRoutes({
     params: idParams,
     body: presidioOspedalieroUpdateSchema,
     response: { 200: presidioOspedalieroSchema },
+    errors: [404, 409],
   }),
   presidioOspedalieroDelete: defineRoute({
     method: 'POST',
@@ -1018,6 +1051,7 @@ export const regionalRoutes = defineRoutes({
     tags,
     params: idParams,
     response: deleted(presidioOspedalieroSchema),
+    errors: [404, 409],
   }),
 
   // operating units
@@ -1042,6 +1076,7 @@ export const regionalRoutes = defineRoutes({
     tags,
     params: idParams,
     response: { 200: unitaOperativaSchema },
+    errors: [404],
   }),
   unitaOperativaCreate: defineRoute({
     method: 'POST',
@@ -1051,6 +1086,7 @@ export const regionalRoutes = defineRoutes({
     tags,
     body: unitaOperativaInputSchema,
     response: { 201: unitaOperativaSchema },
+    errors: [409],
   }),
   unitaOperativaUpdate: defineRoute({
     method: 'POST',
@@ -1061,6 +1097,7 @@ export const regionalRoutes = defineRoutes({
     params: idParams,
     body: unitaOperativaUpdateSchema,
     response: { 200: unitaOperativaSchema },
+    errors: [404, 409],
   }),
   unitaOperativaDelete: defineRoute({
     method: 'POST',
@@ -1070,5 +1107,6 @@ export const regionalRoutes = defineRoutes({
     tags,
     params: idParams,
     response: deleted(unitaOperativaSchema),
+    errors: [404, 409],
   }),
 });

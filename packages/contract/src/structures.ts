@@ -84,6 +84,7 @@ export const structuresRoutes = defineRoutes({
     tags,
     params: z.object({ id: z.coerce.number().int().positive() }),
     response: { 200: strutturaDettaglioSchema },
+    errors: [404],
   }),
   tipologie: defineRoute({
     method: 'GET',

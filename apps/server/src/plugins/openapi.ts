@@ -13,7 +13,6 @@ const errorDescriptions: Record<ErrorStatus, string> = {
   404: errorMessages.notFound,
   409: errorMessages.conflict,
   429: errorMessages.tooManyRequests,
-  502: 'Il provider di identità ha risposto in modo inatteso.',
   503: errorMessages.unavailable,
 };
 
