@@ -2,18 +2,15 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { publicHomePaths } from '@halo/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Transporter } from 'nodemailer';
 import { z } from 'zod';
 import { it } from 'zod/locales';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { seed } from './db/seed.ts';
-import { openApiTransform } from './http/route.ts';
 import { createActionTokens } from './idp/action-tokens.ts';
 import { purgeExpired } from './idp/adapter.ts';
 import { idpPlugin } from './idp/idp.plugin.ts';
@@ -45,6 +42,7 @@ import { structuresRoutes } from './modules/structures/structures.routes.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { defaultSpaRoot, spaPlugin } from './plugins/spa.ts';
 import { createTokenVerifier, type TokenVerifier } from './plugins/token-verifier.ts';
 
@@ -139,15 +137,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(compress, { threshold: 1024 });
     await app.register(rateLimit, { global: false });
 
-    await app.register(swagger, {
-      openapi: {
-        info: { title: 'Halo API', version, description: 'API della piattaforma Halo (SPEC.md §7).' },
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      },
-      transform: openApiTransform,
-      transformObject: jsonSchemaTransformObject,
-    });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    await registerOpenApi(app, { version, publicUrl: config.publicUrl });
 
     const db = database.db;
     const mailer = createMailer({ db, smtp: config.smtp, transport: overrides.mailTransport });

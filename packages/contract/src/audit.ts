@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminMessages, adminSections, pageQuerySchema, pageSchema } from './admin.ts';
-import { defineRoute } from './http.ts';
+import { defineRoute, defineRoutes } from './http.ts';
 import { requires } from './permissions.ts';
 
 /** The audit log (DESIGN.md §4, SPEC.md §7 `GET /api/v1/logs`): who changed what, when. Ids only, no personal data. */
@@ -38,7 +38,7 @@ export const logsQuerySchema = pageQuerySchema(['at', 'entity', 'action', 'actor
 
 export const auditPageSchema = pageSchema(auditEntrySchema, 'AuditPage');
 
-export const auditRoutes = {
+export const auditRoutes = defineRoutes({
   logs: defineRoute({
     method: 'GET',
     url: '/api/v1/logs',
@@ -48,4 +48,4 @@ export const auditRoutes = {
     querystring: logsQuerySchema,
     response: { 200: auditPageSchema },
   }),
-};
+});

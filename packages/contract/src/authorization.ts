@@ -13,7 +13,7 @@ import {
   pageSchema,
   versionSchema,
 } from './admin.ts';
-import { defineRoute } from './http.ts';
+import { defineRoute, defineRoutes } from './http.ts';
 import { ALL_PERMISSIONS, NO_PERMISSIONS, publicAccess, requires } from './permissions.ts';
 
 /**
@@ -292,7 +292,7 @@ export const userPageSchema = pageSchema(userSchema, 'UserPage');
 // ---------------------------------------------------------------------------------------------------------------
 // Routes
 
-export const authorizationRoutes = {
+export const authorizationRoutes = defineRoutes({
   // groups
   groups: defineRoute({
     method: 'GET',
@@ -302,6 +302,7 @@ export const authorizationRoutes = {
     tags,
     querystring: groupListQuerySchema,
     response: { 200: groupPageSchema },
+    errors: [503],
   }),
   groupById: defineRoute({
     method: 'GET',
@@ -311,6 +312,7 @@ export const authorizationRoutes = {
     tags,
     params: identityIdParamsSchema,
     response: { 200: groupDetailSchema },
+    errors: [404, 503],
   }),
   groupCreate: defineRoute({
     method: 'POST',
@@ -320,6 +322,7 @@ export const authorizationRoutes = {
     tags,
     body: groupInputSchema,
     response: { 201: groupSchema },
+    errors: [404, 409, 503],
   }),
   groupUpdate: defineRoute({
     method: 'PUT',
@@ -329,6 +332,7 @@ export const authorizationRoutes = {
     tags,
     body: groupUpdateSchema,
     response: { 200: groupSchema },
+    errors: [404, 409, 503],
   }),
   groupDelete: defineRoute({
     method: 'DELETE',
@@ -338,6 +342,7 @@ export const authorizationRoutes = {
     tags,
     params: identityIdParamsSchema,
     response: { 200: groupSchema },
+    errors: [404, 409, 503],
   }),
   permissionAdd: defineRoute({
     method: 'PUT',
@@ -347,6 +352,7 @@ export const authorizationRoutes = {
     tags,
     body: permissionChangeSchema,
     response: { 200: permissionResultSchema },
+    errors: [404, 503],
   }),
   permissionRemove: defineRoute({
     method: 'PUT',
@@ -356,6 +362,7 @@ export const authorizationRoutes = {
     tags,
     body: permissionChangeSchema,
     response: { 200: permissionResultSchema },
+    errors: [404, 503],
   }),
   addUser: defineRoute({
     method: 'PUT',
@@ -365,6 +372,7 @@ export const authorizationRoutes = {
     tags,
     body: membershipChangeSchema,
     response: { 200: groupDetailSchema },
+    errors: [404, 503],
   }),
   removeUser: defineRoute({
     method: 'PUT',
@@ -374,6 +382,7 @@ export const authorizationRoutes = {
     tags,
     body: membershipChangeSchema,
     response: { 200: groupDetailSchema },
+    errors: [404, 503],
   }),
   addPermissions: defineRoute({
     method: 'PUT',
@@ -383,6 +392,7 @@ export const authorizationRoutes = {
     tags,
     body: permissionSetSchema,
     response: { 200: permissionResultSchema },
+    errors: [404, 503],
   }),
   removePermissions: defineRoute({
     method: 'PUT',
@@ -392,6 +402,7 @@ export const authorizationRoutes = {
     tags,
     body: permissionRemoveSchema,
     response: { 200: permissionResultSchema },
+    errors: [404, 503],
   }),
   groupsFiltered: defineRoute({
     method: 'GET',
@@ -401,6 +412,7 @@ export const authorizationRoutes = {
     tags,
     querystring: z.object({ idapp: numericIdSchema.meta({ description: "Id dell'applicazione" }) }),
     response: { 200: z.array(groupWithPermissionsSchema) },
+    errors: [404, 503],
   }),
 
   // roles
@@ -412,6 +424,7 @@ export const authorizationRoutes = {
     tags,
     body: roleInputSchema,
     response: { 201: roleSchema },
+    errors: [409, 503],
   }),
   rolesByApp: defineRoute({
     method: 'GET',
@@ -421,6 +434,7 @@ export const authorizationRoutes = {
     tags,
     querystring: z.object({ id: numericIdSchema.meta({ description: "Id dell'applicazione" }) }),
     response: { 200: z.array(roleSchema) },
+    errors: [404, 503],
   }),
   realmRoles: defineRoute({
     method: 'GET',
@@ -429,6 +443,7 @@ export const authorizationRoutes = {
     summary: 'Ruoli del realm (app-admin = superadmin)',
     tags,
     response: { 200: z.array(roleSchema) },
+    errors: [503],
   }),
 
   // users
@@ -440,6 +455,7 @@ export const authorizationRoutes = {
     tags,
     querystring: userListQuerySchema,
     response: { 200: userPageSchema },
+    errors: [503],
   }),
   userById: defineRoute({
     method: 'GET',
@@ -449,6 +465,7 @@ export const authorizationRoutes = {
     tags,
     params: identityIdParamsSchema,
     response: { 200: userSchema },
+    errors: [404, 503],
   }),
   userCreate: defineRoute({
     method: 'POST',
@@ -458,6 +475,7 @@ export const authorizationRoutes = {
     tags,
     body: userInputSchema,
     response: { 201: userSchema },
+    errors: [409, 503],
   }),
   userUpdate: defineRoute({
     method: 'PUT',
@@ -467,6 +485,7 @@ export const authorizationRoutes = {
     tags,
     body: userUpdateSchema,
     response: { 200: userSchema },
+    errors: [404, 409, 503],
   }),
   userDelete: defineRoute({
     method: 'DELETE',
@@ -476,6 +495,7 @@ export const authorizationRoutes = {
     tags,
     params: identityIdParamsSchema,
     response: { 200: userSchema },
+    errors: [404, 409, 503],
   }),
 
   // identity provider
@@ -487,6 +507,7 @@ export const authorizationRoutes = {
     tags,
     querystring: z.object({ authority: authorityNameSchema }),
     response: { 200: authorityDetailSchema },
+    errors: [404, 503],
   }),
   resendEmail: defineRoute({
     method: 'POST',
@@ -496,6 +517,7 @@ export const authorizationRoutes = {
     tags,
     querystring: emailQuery,
     response: { 200: resendResultSchema },
+    errors: [404, 409, 503],
   }),
   resendEmailPublic: defineRoute({
     method: 'POST',
@@ -505,6 +527,7 @@ export const authorizationRoutes = {
     tags,
     querystring: emailQuery,
     response: { 200: messageSchema },
+    errors: [503],
   }),
   authorityRemove: defineRoute({
     method: 'DELETE',
@@ -514,12 +537,13 @@ export const authorizationRoutes = {
     tags,
     params: z.object({ name: authorityNameSchema }),
     response: { 200: authoritySchema },
+    errors: [404, 409, 503],
   }),
-};
+});
 
 export const authorityListQuerySchema = catalogueQuerySchema(['name']);
 
-export const authoritiesRoutes = {
+export const authoritiesRoutes = defineRoutes({
   all: defineRoute({
     method: 'GET',
     url: '/api/v1/utenza/auth/all',
@@ -529,5 +553,6 @@ export const authoritiesRoutes = {
     querystring: authorityListQuerySchema,
     response: { 200: z.array(authoritySchema) },
     responseHeaders: catalogueResponseHeaders,
+    errors: [503],
   }),
-};
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from './http.ts';
+import { defineRoute, defineRoutes } from './http.ts';
 import { publicAccess } from './permissions.ts';
 
 export const healthSchema = z
@@ -12,7 +12,7 @@ export const healthSchema = z
 
 export type Health = z.infer<typeof healthSchema>;
 
-export const healthRoutes = {
+export const healthRoutes = defineRoutes({
   health: defineRoute({
     method: 'GET',
     url: '/api/health',
@@ -21,4 +21,4 @@ export const healthRoutes = {
     tags: ['platform'],
     response: { 200: healthSchema, 503: healthSchema },
   }),
-};
+});

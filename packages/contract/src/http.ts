@@ -45,6 +45,9 @@ export const errorMessages = {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** Statuses the server answers with the error body (DESIGN.md §5). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 503;
+
 /**
  * One route of the API: its path, its access rule and its schemas. The server registers it with a handler,
  * the OpenAPI document is generated from it and the SPA's client is typed by it.
@@ -62,10 +65,42 @@ export interface RouteDef {
   response: Partial<Record<200 | 201 | 204 | 503, z.ZodType>>;
   /** Headers of a success answer worth documenting (e.g. X-Total-Count): name → schema of the value. */
   responseHeaders?: Record<string, z.ZodType>;
+  /**
+   * The error answers the route's service can give beyond those its declaration implies (400 for a route with
+   * input, 401 unless public, 403 for a permission, 429 when rate limited): typically 404 for a record looked
+   * up by id and 409 for a write that can conflict (docs/adr/0008-openapi.md).
+   */
+  errors?: readonly ErrorStatus[];
+  /**
+   * The route's name in the OpenAPI document, unique across the API: stamped by `defineRoutes` with the key of
+   * the route in its record; a route defined on its own names itself.
+   */
+  operationId?: string;
 }
 
 export function defineRoute<const T extends RouteDef>(def: T): T {
   return def;
+}
+
+type Named<T extends Record<string, RouteDef>, P extends string> = {
+  readonly [K in keyof T]: T[K] & {
+    readonly operationId: P extends '' ? K : `${P}${Capitalize<K & string>}`;
+  };
+};
+
+/**
+ * A record of routes, each named in the OpenAPI document by its key (`operationId`). Records whose keys
+ * repeat another record's (the public twins of regional reads) pass a `prefix`: `public` + `Nazioni`.
+ */
+export function defineRoutes<const T extends Record<string, RouteDef>, const P extends string = ''>(
+  routes: T,
+  options: { prefix?: P } = {},
+): Named<T, P> {
+  const name = (key: string) =>
+    options.prefix ? `${options.prefix}${key.charAt(0).toUpperCase()}${key.slice(1)}` : key;
+  return Object.fromEntries(
+    Object.entries(routes).map(([key, def]) => [key, { ...def, operationId: name(key) }]),
+  ) as Named<T, P>;
 }
 
 /** A response is a success only with status 200 or 201 (SPEC.md §5, §9). */

@@ -7,7 +7,7 @@ import {
   refIdSchema,
   versionSchema,
 } from './admin.ts';
-import { defineRoute } from './http.ts';
+import { defineRoute, defineRoutes } from './http.ts';
 import { authenticatedAccess, requires } from './permissions.ts';
 
 /**
@@ -182,7 +182,7 @@ export type ChildUpdate = z.infer<typeof childUpdateSchema>;
 
 const idWsc = numericIdSchema.meta({ description: 'Id della configurazione (wsc) dell’applicazione' });
 
-export const menuRoutes = {
+export const menuRoutes = defineRoutes({
   fathers: defineRoute({
     method: 'GET',
     url: `${API}/conf/father`,
@@ -191,6 +191,7 @@ export const menuRoutes = {
     tags,
     querystring: z.object({ idWsc: idWsc.optional(), idMenu: numericIdSchema.optional() }),
     response: { 200: z.array(menuFatherItemSchema) },
+    errors: [404],
   }),
   fatherById: defineRoute({
     method: 'GET',
@@ -200,6 +201,7 @@ export const menuRoutes = {
     tags,
     params: idParamsSchema,
     response: { 200: menuFatherItemSchema },
+    errors: [404],
   }),
   children: defineRoute({
     method: 'GET',
@@ -209,6 +211,7 @@ export const menuRoutes = {
     tags,
     querystring: z.object({ idFather: numericIdSchema.optional(), idWsc: idWsc.optional() }),
     response: { 200: z.array(menuChildItemSchema) },
+    errors: [404],
   }),
   childById: defineRoute({
     method: 'GET',
@@ -218,6 +221,7 @@ export const menuRoutes = {
     tags,
     params: idParamsSchema,
     response: { 200: menuChildItemSchema },
+    errors: [404],
   }),
   fatherCreate: defineRoute({
     method: 'POST',
@@ -227,6 +231,7 @@ export const menuRoutes = {
     tags,
     body: fatherInputSchema,
     response: { 201: menuFatherItemSchema },
+    errors: [409],
   }),
   fatherUpdate: defineRoute({
     method: 'PUT',
@@ -236,6 +241,7 @@ export const menuRoutes = {
     tags,
     body: fatherUpdateSchema,
     response: { 200: menuFatherItemSchema },
+    errors: [404, 409],
   }),
   childCreate: defineRoute({
     method: 'POST',
@@ -245,6 +251,7 @@ export const menuRoutes = {
     tags,
     body: childInputSchema,
     response: { 201: menuChildItemSchema },
+    errors: [409],
   }),
   childUpdate: defineRoute({
     method: 'PUT',
@@ -254,6 +261,7 @@ export const menuRoutes = {
     tags,
     body: childUpdateSchema,
     response: { 200: menuChildItemSchema },
+    errors: [404, 409],
   }),
   fatherRemove: defineRoute({
     method: 'DELETE',
@@ -263,6 +271,7 @@ export const menuRoutes = {
     tags,
     params: idParamsSchema,
     response: { 200: menuFatherItemSchema },
+    errors: [404],
   }),
   childRemove: defineRoute({
     method: 'DELETE',
@@ -272,6 +281,7 @@ export const menuRoutes = {
     tags,
     params: idParamsSchema,
     response: { 200: menuChildItemSchema },
+    errors: [404],
   }),
   voci: defineRoute({
     method: 'GET',
@@ -281,6 +291,7 @@ export const menuRoutes = {
     tags,
     querystring: z.object({ idWsc }),
     response: { 200: z.array(menuDetailSchema) },
+    errors: [404],
   }),
   filtered: defineRoute({
     method: 'GET',
@@ -290,6 +301,7 @@ export const menuRoutes = {
     tags,
     querystring: z.object({ idApp: numericIdSchema.meta({ description: "Id dell'applicazione" }) }),
     response: { 200: z.array(menuNodeSchema) },
+    errors: [403, 404],
   }),
   update: defineRoute({
     method: 'PUT',
@@ -299,6 +311,7 @@ export const menuRoutes = {
     tags,
     body: menuUpdateSchema,
     response: { 200: menuSaveResultSchema },
+    errors: [404, 409],
   }),
   create: defineRoute({
     method: 'POST',
@@ -308,6 +321,7 @@ export const menuRoutes = {
     tags,
     body: menuInputSchema,
     response: { 201: menuDetailSchema },
+    errors: [409],
   }),
   list: defineRoute({
     method: 'GET',
@@ -326,6 +340,7 @@ export const menuRoutes = {
     tags,
     params: idParamsSchema,
     response: { 200: menuDetailSchema },
+    errors: [404],
   }),
   remove: defineRoute({
     method: 'DELETE',
@@ -335,5 +350,6 @@ export const menuRoutes = {
     tags,
     params: idParamsSchema,
     response: { 200: menuSchema },
+    errors: [404],
   }),
-};
+});

@@ -14,7 +14,7 @@ import {
 } from './admin.ts';
 import { authorityNameSchema, groupSchema, roleNameSchema, roleSchema } from './authorization.ts';
 import { screenComponents } from './components.ts';
-import { defineRoute } from './http.ts';
+import { defineRoute, defineRoutes } from './http.ts';
 import type { AppManifest } from './manifest.ts';
 import { manifests, type ScreenComponent } from './manifests.ts';
 import { menuNodeSchema, menuSchema } from './menu.ts';
@@ -70,7 +70,7 @@ export type Application = z.infer<typeof applicationSchema>;
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-export const platformRoutes = {
+export const platformRoutes = defineRoutes({
   publicRouting: defineRoute({
     method: 'GET',
     url: '/api/v1/halo/routing',
@@ -87,6 +87,7 @@ export const platformRoutes = {
     tags: ['platform'],
     querystring: z.object({ idApp: z.coerce.number().int().positive() }),
     response: { 200: z.array(appRouteSchema) },
+    errors: [403, 404],
   }),
   myApps: defineRoute({
     method: 'GET',
@@ -103,6 +104,7 @@ export const platformRoutes = {
     summary: "Applicazioni concesse dal token dell'utente",
     tags: ['platform'],
     response: { 200: z.array(applicationSchema) },
+    errors: [404],
   }),
   appByName: defineRoute({
     method: 'GET',
@@ -112,6 +114,7 @@ export const platformRoutes = {
     tags: ['platform'],
     querystring: z.object({ nomeApp: z.string().min(1) }),
     response: { 200: applicationSchema },
+    errors: [404],
   }),
   appById: defineRoute({
     method: 'GET',
@@ -121,8 +124,9 @@ export const platformRoutes = {
     tags: ['platform'],
     params: idParams,
     response: { 200: applicationSchema },
+    errors: [404],
   }),
-};
+});
 
 /** What the SPA needs to know at run time: where to sign in. */
 export const clientConfigSchema = z
@@ -135,6 +139,7 @@ export const clientConfigSchema = z
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 
 export const clientConfigRoute = defineRoute({
+  operationId: 'clientConfig',
   method: 'GET',
   url: '/api/config',
   access: publicAccess,
@@ -156,6 +161,7 @@ export const principalSchema = z
   .meta({ id: 'Principal' });
 
 export const meRoute = defineRoute({
+  operationId: 'me',
   method: 'GET',
   url: '/api/v1/halo/me',
   access: authenticatedAccess,
@@ -654,7 +660,7 @@ export const sectionListQuerySchema = catalogueQuerySchema(['name', 'application
 
 export const outboxPageSchema = pageSchema(outboxMessageSchema, 'OutboxPage');
 
-export const platformAdminRoutes = {
+export const platformAdminRoutes = defineRoutes({
   modules: defineRoute({
     method: 'GET',
     url: `${HALO}/modules`,
@@ -694,6 +700,7 @@ export const platformAdminRoutes = {
     tags: adminTags,
     body: applicationInputSchema,
     response: { 201: applicationDetailSchema },
+    errors: [409, 503],
   }),
   appUpdate: defineRoute({
     method: 'PUT',
@@ -703,6 +710,7 @@ export const platformAdminRoutes = {
     tags: adminTags,
     body: applicationUpdateSchema,
     response: { 200: applicationDetailSchema },
+    errors: [404, 409],
   }),
   appDelete: defineRoute({
     method: 'DELETE',
@@ -712,6 +720,7 @@ export const platformAdminRoutes = {
     tags: adminTags,
     params: idParamsSchema,
     response: { 200: applicationSchema },
+    errors: [404, 409],
   }),
   appDetail: defineRoute({
     method: 'GET',
@@ -721,6 +730,7 @@ export const platformAdminRoutes = {
     tags: adminTags,
     params: idParamsSchema,
     response: { 200: applicationDetailSchema },
+    errors: [404],
   }),
   appAddService: defineRoute({
     method: 'PUT',
@@ -730,6 +740,7 @@ export const platformAdminRoutes = {
     tags: adminTags,
     body: applicationServiceSchema,
     response: { 200: applicationDetailSchema },
+    errors: [404],
   }),
   appRemoveService: defineRoute({
     method: 'PUT',
@@ -739,6 +750,7 @@ export const platformAdminRoutes = {
     tags: adminTags,
     body: applicationServiceSchema,
     response: { 200: applicationDetailSchema },
+    errors: [404],
   }),
   appAuthorities: defineRoute({
     method: 'GET',
@@ -748,6 +760,7 @@ export const platformAdminRoutes = {
     tags: adminTags,
     querystring: z.object({ idApp: numericIdSchema }),
     response: { 200: z.array(applicationAuthoritySchema) },
+    errors: [404, 503],
   }),
   appExport: defineRoute({
     method: 'GET',
@@ -757,6 +770,7 @@ export const platformAdminRoutes = {
     tags: adminTags,
     params: idParamsSchema,
     response: { 200: applicationExportSchema },
+    errors: [404, 503],
   }),
   appImport: defineRoute({
     method: 'POST',
@@ -766,6 +780,7 @@ export const platformAdminRoutes = {
     tags: adminTags,
     body: applicationExportSchema,
     response: { 200: importResultSchema },
+    errors: [503],
   }),
   appPreview: defineRoute({
     method: 'GET',
@@ -775,6 +790,7 @@ export const platformAdminRoutes = {
     tags: adminTags,
     querystring: z.object({ idApp: numericIdSchema, role: roleNameSchema }),
     response: { 200: rolePreviewSchema },
+    errors: [404, 503],
   }),
 
   // services
@@ -796,6 +812,7 @@ export const platformAdminRoutes = {
     tags: adminTags,
     querystring: z.object({ idapp: numericIdSchema }),
     response: { 200: z.array(serviceSchema) },
+    errors: [404],
   }),
   serviceById: defineRoute({
     method: 'GET',
@@ -805,6 +822,7 @@ export const platformAdminRoutes = {
     tags: adminTags,
     params: idParamsSchema,
     response: { 200: serviceSchema },
+    errors: [404],
   }),
   serviceCreate: defineRoute({
     method: 'POST',
@@ -814,6 +832,7 @@ export const platformAdminRoutes = {
     tags: adminTags,
     body: serviceInputSchema,
     response: { 201: serviceSchema },
+    errors: [409],
   }),
   serviceUpdate: defineRoute({
     method: 'PUT',
@@ -823,6 +842,7 @@ export const platformAdminRoutes = {
     tags: adminTags,
     body: serviceUpdateSchema,
     response: { 200: serviceSchema },
+    errors: [404, 409],
   }),
   serviceDelete: defineRoute({
     method: 'DELETE',
@@ -832,6 +852,7 @@ export const platformAdminRoutes = {
     tags: adminTags,
     params: idParamsSchema,
     response: { 200: serviceSchema },
+    errors: [404, 409],
   }),
   serviceBase: defineRoute({
     method: 'PUT',
@@ -842,6 +863,7 @@ export const platformAdminRoutes = {
     params: idParamsSchema,
     body: serviceFlagSchema,
     response: { 200: serviceSchema },
+    errors: [404],
   }),
   serviceMicroservice: defineRoute({
     method: 'PUT',
@@ -852,6 +874,7 @@ export const platformAdminRoutes = {
     params: idParamsSchema,
     body: serviceFlagSchema,
     response: { 200: serviceSchema },
+    errors: [404],
   }),
 
   // routing configuration
@@ -874,6 +897,7 @@ export const platformAdminRoutes = {
     tags: adminTags,
     params: idParamsSchema,
     response: { 200: routeConfigSchema },
+    errors: [404],
   }),
   routeCreate: defineRoute({
     method: 'POST',
@@ -883,6 +907,7 @@ export const platformAdminRoutes = {
     tags: adminTags,
     body: routeConfigInputSchema,
     response: { 201: routeConfigSchema },
+    errors: [409],
   }),
   routeUpdate: defineRoute({
     method: 'PUT',
@@ -892,6 +917,7 @@ export const platformAdminRoutes = {
     tags: adminTags,
     body: routeConfigUpdateSchema,
     response: { 200: routeConfigSchema },
+    errors: [404, 409],
   }),
   routeDelete: defineRoute({
     method: 'DELETE',
@@ -901,6 +927,7 @@ export const platformAdminRoutes = {
     tags: adminTags,
     params: idParamsSchema,
     response: { 200: routeConfigSchema },
+    errors: [404, 409],
   }),
 
   // sections
@@ -914,6 +941,7 @@ export const platformAdminRoutes = {
     querystring: sectionListQuerySchema,
     response: { 200: z.array(sectionSchema) },
     responseHeaders: catalogueResponseHeaders,
+    errors: [404],
   }),
   sectionCreate: defineRoute({
     method: 'POST',
@@ -923,6 +951,7 @@ export const platformAdminRoutes = {
     tags: adminTags,
     body: sectionInputSchema,
     response: { 201: sectionSchema },
+    errors: [409],
   }),
   sectionDelete: defineRoute({
     method: 'DELETE',
@@ -932,6 +961,7 @@ export const platformAdminRoutes = {
     tags: adminTags,
     params: z.object({ id: sectionNameSchema.meta({ description: 'Nome della sezione' }) }),
     response: { 200: sectionSchema },
+    errors: [404, 409],
   }),
 
   // roles, authorities and groups of a configuration
@@ -943,6 +973,7 @@ export const platformAdminRoutes = {
     tags: adminTags,
     body: configurationRoleInputSchema,
     response: { 201: roleSchema },
+    errors: [404, 409, 503],
   }),
   configurationRoleDelete: defineRoute({
     method: 'DELETE',
@@ -952,6 +983,7 @@ export const platformAdminRoutes = {
     tags: adminTags,
     params: z.object({ id: z.string().trim().min(1).max(64) }),
     response: { 200: roleSchema },
+    errors: [404, 409, 503],
   }),
   configurationAuthorityCreate: defineRoute({
     method: 'POST',
@@ -961,6 +993,7 @@ export const platformAdminRoutes = {
     tags: adminTags,
     body: configurationAuthorityInputSchema,
     response: { 201: applicationAuthoritySchema },
+    errors: [404, 409, 503],
   }),
   configurationAuthorityDelete: defineRoute({
     method: 'DELETE',
@@ -970,6 +1003,7 @@ export const platformAdminRoutes = {
     tags: adminTags,
     params: idParamsSchema,
     response: { 200: applicationAuthoritySchema },
+    errors: [404, 503],
   }),
   configurationGroups: defineRoute({
     method: 'GET',
@@ -985,6 +1019,7 @@ export const platformAdminRoutes = {
         }),
       ),
     },
+    errors: [404, 503],
   }),
 
   // configurations
@@ -1005,6 +1040,7 @@ export const platformAdminRoutes = {
     tags: adminTags,
     params: idParamsSchema,
     response: { 200: configurationDetailSchema },
+    errors: [404, 503],
   }),
   configurationCreate: defineRoute({
     method: 'POST',
@@ -1014,6 +1050,7 @@ export const platformAdminRoutes = {
     tags: adminTags,
     body: configurationInputSchema,
     response: { 201: configurationSchema },
+    errors: [409],
   }),
   configurationUpdate: defineRoute({
     method: 'PUT',
@@ -1023,6 +1060,7 @@ export const platformAdminRoutes = {
     tags: adminTags,
     body: configurationUpdateSchema,
     response: { 200: configurationSchema },
+    errors: [404, 409],
   }),
 
   // settings
@@ -1042,6 +1080,7 @@ export const platformAdminRoutes = {
     tags: adminTags,
     body: identityProviderInputSchema,
     response: { 200: identityProviderSettingsSchema },
+    errors: [409],
   }),
   platformSettings: defineRoute({
     method: 'GET',
@@ -1059,6 +1098,7 @@ export const platformAdminRoutes = {
     tags: adminTags,
     body: platformSettingsInputSchema,
     response: { 200: platformSettingsSchema },
+    errors: [409],
   }),
 
   // outbox
@@ -1071,5 +1111,6 @@ export const platformAdminRoutes = {
     tags: adminTags,
     querystring: pageQuerySchema(['createdAt']),
     response: { 200: outboxPageSchema },
+    errors: [404],
   }),
-};
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from './http.ts';
+import { defineRoute, defineRoutes } from './http.ts';
 import { publicAccess, requires } from './permissions.ts';
 
 /**
@@ -472,78 +472,81 @@ const deleted = <T extends z.ZodType>(schema: T) => ({ 200: schema });
 const PUBLIC = '/api/v1/public/gestioneregionale';
 const tagsPublic = ['gestioneregionale (pubblico)'] as const;
 
-export const regionalPublicRoutes = {
-  nazioni: defineRoute({
-    method: 'GET',
-    url: `${PUBLIC}/nazioni`,
-    access: publicAccess,
-    summary: 'Nazioni (ISO 3166, nomi italiani, codice Belfiore)',
-    tags: tagsPublic,
-    response: { 200: z.array(nazioneSchema) },
-  }),
-  regioni: defineRoute({
-    method: 'GET',
-    url: `${PUBLIC}/regioni`,
-    access: publicAccess,
-    summary: 'Regioni',
-    tags: tagsPublic,
-    response: { 200: z.array(regioneSchema) },
-  }),
-  provinceByCodiceRegione: defineRoute({
-    method: 'GET',
-    url: `${PUBLIC}/province/bycodiceregione`,
-    access: publicAccess,
-    summary: 'Province di una regione',
-    tags: tagsPublic,
-    querystring: codRegioneQuery,
-    response: { 200: z.array(provinciaSchema) },
-  }),
-  comuniBySigla: defineRoute({
-    method: 'GET',
-    url: `${PUBLIC}/comuni/bysigla`,
-    access: publicAccess,
-    summary: 'Comuni di una provincia',
-    tags: tagsPublic,
-    querystring: siglaQuery,
-    response: { 200: z.array(comuneSchema) },
-  }),
-  comuniSearch: defineRoute({
-    method: 'GET',
-    url: `${PUBLIC}/comuni/search`,
-    access: publicAccess,
-    summary: 'Ricerca dei comuni per nome, codice ISTAT o codice catastale',
-    tags: tagsPublic,
-    querystring: searchQuery,
-    response: { 200: z.array(comuneSchema) },
-  }),
-  quartieriByComune: defineRoute({
-    method: 'GET',
-    url: `${PUBLIC}/quartieri/bycomune`,
-    access: publicAccess,
-    summary: 'Quartieri di un comune',
-    tags: tagsPublic,
-    querystring: comuneQuery,
-    response: { 200: z.array(quartiereSchema) },
-  }),
-  aslByCodes: defineRoute({
-    method: 'GET',
-    url: `${PUBLIC}/asl/bycodes`,
-    access: publicAccess,
-    summary: 'Aziende sanitarie di una regione',
-    tags: tagsPublic,
-    querystring: codRegioneQuery,
-    response: { 200: z.array(aslSchema) },
-  }),
-  distrettiByCodiceAsl: defineRoute({
-    method: 'GET',
-    url: `${PUBLIC}/distretti/getbycodiceasl`,
-    access: publicAccess,
-    summary: "Distretti sanitari di un'ASL",
-    tags: tagsPublic,
-    querystring: codiceAslQuery,
-    response: { 200: z.array(distrettoSchema) },
-  }),
-};
+export const regionalPublicRoutes = defineRoutes(
+  {
+    nazioni: defineRoute({
+      method: 'GET',
+      url: `${PUBLIC}/nazioni`,
+      access: publicAccess,
+      summary: 'Nazioni (ISO 3166, nomi italiani, codice Belfiore)',
+      tags: tagsPublic,
+      response: { 200: z.array(nazioneSchema) },
+    }),
+    regioni: defineRoute({
+      method: 'GET',
+      url: `${PUBLIC}/regioni`,
+      access: publicAccess,
+      summary: 'Regioni',
+      tags: tagsPublic,
+      response: { 200: z.array(regioneSchema) },
+    }),
+    provinceByCodiceRegione: defineRoute({
+      method: 'GET',
+      url: `${PUBLIC}/province/bycodiceregione`,
+      access: publicAccess,
+      summary: 'Province di una regione',
+      tags: tagsPublic,
+      querystring: codRegioneQuery,
+      response: { 200: z.array(provinciaSchema) },
+    }),
+    comuniBySigla: defineRoute({
+      method: 'GET',
+      url: `${PUBLIC}/comuni/bysigla`,
+      access: publicAccess,
+      summary: 'Comuni di una provincia',
+      tags: tagsPublic,
+      querystring: siglaQuery,
+      response: { 200: z.array(comuneSchema) },
+    }),
+    comuniSearch: defineRoute({
+      method: 'GET',
+      url: `${PUBLIC}/comuni/search`,
+      access: publicAccess,
+      summary: 'Ricerca dei comuni per nome, codice ISTAT o codice catastale',
+      tags: tagsPublic,
+      querystring: searchQuery,
+      response: { 200: z.array(comuneSchema) },
+    }),
+    quartieriByComune: defineRoute({
+      method: 'GET',
+      url: `${PUBLIC}/quartieri/bycomune`,
+      access: publicAccess,
+      summary: 'Quartieri di un comune',
+      tags: tagsPublic,
+      querystring: comuneQuery,
+      response: { 200: z.array(quartiereSchema) },
+    }),
+    aslByCodes: defineRoute({
+      method: 'GET',
+      url: `${PUBLIC}/asl/bycodes`,
+      access: publicAccess,
+      summary: 'Aziende sanitarie di una regione',
+      tags: tagsPublic,
+      querystring: codRegioneQuery,
+      response: { 200: z.array(aslSchema) },
+    }),
+    distrettiByCodiceAsl: defineRoute({
+      method: 'GET',
+      url: `${PUBLIC}/distretti/getbycodiceasl`,
+      access: publicAccess,
+      summary: "Distretti sanitari di un'ASL",
+      tags: tagsPublic,
+      querystring: codiceAslQuery,
+      response: { 200: z.array(distrettoSchema) },
+    }),
+  },
+  { prefix: 'public' },
+);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Routes: authenticated reads and writes
@@ -552,7 +555,7 @@ const API = '/api/v1/gestioneregionale';
 const tags = ['gestioneregionale'] as const;
 const s = regionalSections;
 
-export const regionalRoutes = {
+export const regionalRoutes = defineRoutes({
   // countries (read only: they come from ISO 3166)
   nazioni: defineRoute({
     method: 'GET',
@@ -580,6 +583,7 @@ export const regionalRoutes = {
     tags,
     params: idParams,
     response: { 200: regioneSchema },
+    errors: [404],
   }),
   regioneCreate: defineRoute({
     method: 'POST',
@@ -589,6 +593,7 @@ export const regionalRoutes = {
     tags,
     body: regioneInputSchema,
     response: { 201: regioneSchema },
+    errors: [409],
   }),
   regioneUpdate: defineRoute({
     method: 'POST',
@@ -599,6 +604,7 @@ export const regionalRoutes = {
     params: idParams,
     body: regioneUpdateSchema,
     response: { 200: regioneSchema },
+    errors: [404, 409],
   }),
   regioneDelete: defineRoute({
     method: 'POST',
@@ -608,6 +614,7 @@ export const regionalRoutes = {
     tags,
     params: idParams,
     response: deleted(regioneSchema),
+    errors: [404, 409],
   }),
 
   // provinces
@@ -628,6 +635,7 @@ export const regionalRoutes = {
     tags,
     params: z.object({ sigla: siglaProvinciaSchema }),
     response: { 200: provinciaSchema },
+    errors: [404],
   }),
   provinciaByDenominazione: defineRoute({
     method: 'GET',
@@ -637,6 +645,7 @@ export const regionalRoutes = {
     tags,
     params: z.object({ name: z.string().trim().min(1, m.denominazione).max(200) }),
     response: { 200: provinciaSchema },
+    errors: [404],
   }),
   provinciaCreate: defineRoute({
     method: 'POST',
@@ -646,6 +655,7 @@ export const regionalRoutes = {
     tags,
     body: provinciaInputSchema,
     response: { 201: provinciaSchema },
+    errors: [409],
   }),
   provinciaUpdate: defineRoute({
     method: 'POST',
@@ -656,6 +666,7 @@ export const regionalRoutes = {
     params: idParams,
     body: provinciaUpdateSchema,
     response: { 200: provinciaSchema },
+    errors: [404, 409],
   }),
   provinciaDelete: defineRoute({
     method: 'POST',
@@ -665,6 +676,7 @@ export const regionalRoutes = {
     tags,
     params: idParams,
     response: deleted(provinciaSchema),
+    errors: [404, 409],
   }),
 
   // comuni
@@ -685,6 +697,7 @@ export const regionalRoutes = {
     tags,
     params: z.object({ code: codiceCatastaleSchema }),
     response: { 200: comuneSchema },
+    errors: [404],
   }),
   comuneById: defineRoute({
     method: 'GET',
@@ -694,6 +707,7 @@ export const regionalRoutes = {
     tags,
     params: idParams,
     response: { 200: comuneSchema },
+    errors: [404],
   }),
   comuneCreate: defineRoute({
     method: 'POST',
@@ -703,6 +717,7 @@ export const regionalRoutes = {
     tags,
     body: comuneInputSchema,
     response: { 201: comuneSchema },
+    errors: [409],
   }),
   comuneUpdate: defineRoute({
     method: 'POST',
@@ -713,6 +728,7 @@ export const regionalRoutes = {
     params: idParams,
     body: comuneUpdateSchema,
     response: { 200: comuneSchema },
+    errors: [404, 409],
   }),
   comuneDelete: defineRoute({
     method: 'POST',
@@ -722,6 +738,7 @@ export const regionalRoutes = {
     tags,
     params: idParams,
     response: deleted(comuneSchema),
+    errors: [404, 409],
   }),
 
   // neighbourhoods
@@ -751,6 +768,7 @@ export const regionalRoutes = {
     tags,
     params: idParams,
     response: { 200: quartiereSchema },
+    errors: [404],
   }),
   quartiereCreate: defineRoute({
     method: 'POST',
@@ -760,6 +778,7 @@ export const regionalRoutes = {
     tags,
     body: quartiereInputSchema,
     response: { 201: quartiereSchema },
+    errors: [409],
   }),
   quartiereUpdate: defineRoute({
     method: 'POST',
@@ -770,6 +789,7 @@ export const regionalRoutes = {
     params: idParams,
     body: quartiereUpdateSchema,
     response: { 200: quartiereSchema },
+    errors: [404, 409],
   }),
   quartiereDelete: defineRoute({
     method: 'POST',
@@ -779,6 +799,7 @@ export const regionalRoutes = {
     tags,
     params: idParams,
     response: deleted(quartiereSchema),
+    errors: [404, 409],
   }),
 
   // health authorities
@@ -808,6 +829,7 @@ export const regionalRoutes = {
     tags,
     params: idParams,
     response: { 200: aslSchema },
+    errors: [404],
   }),
   aslCreate: defineRoute({
     method: 'POST',
@@ -817,6 +839,7 @@ export const regionalRoutes = {
     tags,
     body: aslInputSchema,
     response: { 201: aslSchema },
+    errors: [409],
   }),
   aslUpdate: defineRoute({
     method: 'POST',
@@ -827,6 +850,7 @@ export const regionalRoutes = {
     params: idParams,
     body: aslUpdateSchema,
     response: { 200: aslSchema },
+    errors: [404, 409],
   }),
   aslDelete: defineRoute({
     method: 'POST',
@@ -836,6 +860,7 @@ export const regionalRoutes = {
     tags,
     params: idParams,
     response: deleted(aslSchema),
+    errors: [404, 409],
   }),
 
   // districts
@@ -883,6 +908,7 @@ export const regionalRoutes = {
     tags,
     params: idParams,
     response: { 200: distrettoSchema },
+    errors: [404],
   }),
   distrettoCreate: defineRoute({
     method: 'POST',
@@ -892,6 +918,7 @@ export const regionalRoutes = {
     tags,
     body: distrettoInputSchema,
     response: { 201: distrettoSchema },
+    errors: [409],
   }),
   distrettoUpdate: defineRoute({
     method: 'POST',
@@ -902,6 +929,7 @@ export const regionalRoutes = {
     params: idParams,
     body: distrettoUpdateSchema,
     response: { 200: distrettoSchema },
+    errors: [404, 409],
   }),
   distrettoDelete: defineRoute({
     method: 'POST',
@@ -911,6 +939,7 @@ export const regionalRoutes = {
     tags,
     params: idParams,
     response: deleted(distrettoSchema),
+    errors: [404, 409],
   }),
 
   // departments
@@ -934,6 +963,7 @@ export const regionalRoutes = {
     tags,
     params: idParams,
     response: { 200: dipartimentoSchema },
+    errors: [404],
   }),
   dipartimentoCreate: defineRoute({
     method: 'POST',
@@ -943,6 +973,7 @@ export const regionalRoutes = {
     tags,
     body: dipartimentoInputSchema,
     response: { 201: dipartimentoSchema },
+    errors: [409],
   }),
   dipartimentoUpdate: defineRoute({
     method: 'POST',
@@ -953,6 +984,7 @@ export const regionalRoutes = {
     params: idParams,
     body: dipartimentoUpdateSchema,
     response: { 200: dipartimentoSchema },
+    errors: [404, 409],
   }),
   dipartimentoDelete: defineRoute({
     method: 'POST',
@@ -962,6 +994,7 @@ export const regionalRoutes = {
     tags,
     params: idParams,
     response: deleted(dipartimentoSchema),
+    errors: [404, 409],
   }),
 
   // hospital sites
@@ -987,6 +1020,7 @@ export const regionalRoutes = {
     tags,
     params: idParams,
     response: { 200: presidioOspedalieroSchema },
+    errors: [404],
   }),
   presidioOspedalieroCreate: defineRoute({
     method: 'POST',
@@ -996,6 +1030,7 @@ export const regionalRoutes = {
     tags,
     body: presidioOspedalieroInputSchema,
     response: { 201: presidioOspedalieroSchema },
+    errors: [409],
   }),
   presidioOspedalieroUpdate: defineRoute({
     method: 'POST',
@@ -1006,6 +1041,7 @@ export const regionalRoutes = {
     params: idParams,
     body: presidioOspedalieroUpdateSchema,
     response: { 200: presidioOspedalieroSchema },
+    errors: [404, 409],
   }),
   presidioOspedalieroDelete: defineRoute({
     method: 'POST',
@@ -1015,6 +1051,7 @@ export const regionalRoutes = {
     tags,
     params: idParams,
     response: deleted(presidioOspedalieroSchema),
+    errors: [404, 409],
   }),
 
   // operating units
@@ -1039,6 +1076,7 @@ export const regionalRoutes = {
     tags,
     params: idParams,
     response: { 200: unitaOperativaSchema },
+    errors: [404],
   }),
   unitaOperativaCreate: defineRoute({
     method: 'POST',
@@ -1048,6 +1086,7 @@ export const regionalRoutes = {
     tags,
     body: unitaOperativaInputSchema,
     response: { 201: unitaOperativaSchema },
+    errors: [409],
   }),
   unitaOperativaUpdate: defineRoute({
     method: 'POST',
@@ -1058,6 +1097,7 @@ export const regionalRoutes = {
     params: idParams,
     body: unitaOperativaUpdateSchema,
     response: { 200: unitaOperativaSchema },
+    errors: [404, 409],
   }),
   unitaOperativaDelete: defineRoute({
     method: 'POST',
@@ -1067,5 +1107,6 @@ export const regionalRoutes = {
     tags,
     params: idParams,
     response: deleted(unitaOperativaSchema),
+    errors: [404, 409],
   }),
-};
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from './http.ts';
+import { defineRoute, defineRoutes } from './http.ts';
 import { requires } from './permissions.ts';
 import {
   aslSchema,
@@ -66,7 +66,7 @@ export const struttureQuerySchema = z.object({
 
 const tags = ['strutture'] as const;
 
-export const structuresRoutes = {
+export const structuresRoutes = defineRoutes({
   strutture: defineRoute({
     method: 'GET',
     url: '/api/v1/strutture',
@@ -84,6 +84,7 @@ export const structuresRoutes = {
     tags,
     params: z.object({ id: z.coerce.number().int().positive() }),
     response: { 200: strutturaDettaglioSchema },
+    errors: [404],
   }),
   tipologie: defineRoute({
     method: 'GET',
@@ -93,4 +94,4 @@ export const structuresRoutes = {
     tags,
     response: { 200: z.array(tipologiaStrutturaSchema) },
   }),
-};
+});

@@ -1,7 +1,7 @@
-import type { RouteDef } from '@halo/contract';
+import type { ErrorStatus, RouteDef } from '@halo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 
 type Output<T> = T extends z.ZodType ? z.output<T> : unknown;
 type ResponseBody<D extends RouteDef> = {
@@ -20,6 +20,31 @@ export type ContractHandler<D extends RouteDef> = (
   reply: FastifyReply,
 ) => Promise<ResponseBody<D> | FastifyReply>;
 
+interface RouteOptions {
+  rateLimit?: { max: number; timeWindow: string };
+}
+
+/**
+ * The statuses a route answers with the error body: those its declaration implies (input is validated, a
+ * token is required, a flag is checked, a rate limit trips) and those it declares (`errors`).
+ */
+export function errorStatusesOf(def: RouteDef, options: RouteOptions = {}): ErrorStatus[] {
+  const implied: ErrorStatus[] = [];
+  if (def.params || def.querystring || def.body || def.headers) {
+    implied.push(400);
+  }
+  if (def.access.kind !== 'public') {
+    implied.push(401);
+  }
+  if (def.access.kind === 'permission') {
+    implied.push(403);
+  }
+  if (options.rateLimit) {
+    implied.push(429);
+  }
+  return [...new Set([...implied, ...(def.errors ?? [])])].sort((a, b) => a - b);
+}
+
 /**
  * Registers a route of `packages/contract` with its handler: the contract's schemas validate the input,
  * serialise the output and document the route in the OpenAPI document; its access rule is enforced by the
@@ -29,12 +54,13 @@ export function route<D extends RouteDef>(
   app: FastifyInstance,
   def: D,
   handler: ContractHandler<D>,
-  options: { rateLimit?: { max: number; timeWindow: string } } = {},
+  options: RouteOptions = {},
 ) {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
     url: def.url,
     schema: {
+      ...(def.operationId && { operationId: def.operationId }),
       summary: def.summary,
       tags: [...def.tags],
       ...(def.params && { params: def.params }),
@@ -42,40 +68,12 @@ export function route<D extends RouteDef>(
       ...(def.body && { body: def.body }),
       ...(def.headers && { headers: def.headers }),
       response: def.response,
+      // These two are for the OpenAPI document only (plugins/openapi.ts).
       ...(def.responseHeaders && { responseHeaders: def.responseHeaders }),
-      ...(def.access.kind !== 'public' && { security: [{ bearer: [] }] }),
+      errorStatuses: errorStatusesOf(def, options),
+      security: def.access.kind === 'public' ? [] : [{ bearer: [] }],
     },
     config: { access: def.access, ...(options.rateLimit && { rateLimit: options.rateLimit }) },
     handler: handler as never,
   });
-}
-
-type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
-
-/**
- * The OpenAPI transform of the zod schemas, plus the response headers a route of the contract declares
- * (`responseHeaders`): @fastify/swagger documents the `headers` of a response's JSON schema.
- */
-export function openApiTransform(document: TransformInput): ReturnType<typeof jsonSchemaTransform> {
-  if (!document.schema) {
-    return jsonSchemaTransform(document);
-  }
-  const { responseHeaders, ...schema } = document.schema as { responseHeaders?: Record<string, z.ZodType> };
-  const transformed = jsonSchemaTransform({ ...document, schema } as TransformInput);
-  const responses = (transformed.schema as { response?: Record<string, Record<string, unknown>> }).response;
-  if (!responseHeaders || !responses) {
-    return transformed;
-  }
-  const headers = Object.fromEntries(
-    Object.entries(responseHeaders).map(([name, header]) => {
-      const { $schema: _, ...json } = z.toJSONSchema(header, { io: 'output', target: 'openapi-3.0' });
-      return [name, json];
-    }),
-  );
-  for (const [status, response] of Object.entries(responses)) {
-    if (status.startsWith('2')) {
-      response.headers = headers;
-    }
-  }
-  return transformed;
 }

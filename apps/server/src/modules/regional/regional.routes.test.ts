@@ -116,7 +116,7 @@ describe('regional data, authenticated calls', () => {
       const document = (await server.app.inject({ url: '/api/docs/json' })).json();
       expect(document.paths[`${API}/ospedaliero/update/{id}`].post.security).toEqual([{ bearer: [] }]);
       expect(document.paths[`${API}/comune/delete/{id}`].post).toBeDefined();
-      expect(document.paths['/api/v1/public/gestioneregionale/comuni/search'].get.security).toBeUndefined();
+      expect(document.paths['/api/v1/public/gestioneregionale/comuni/search'].get.security).toEqual([]);
       expect(document.components.schemas.Regione).toBeDefined();
       expect(document.components.schemas.AslCreate).toBeDefined();
     });
