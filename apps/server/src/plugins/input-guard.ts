@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { type ErrorDetail, ValidationError } from '../errors.ts';
 
 /** Control characters no field of the API takes: NUL (PostgreSQL text cannot hold it) and the rest of C0 and DEL. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** In the path and the query string, line breaks and tabs are refused too. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const IN_URL = /[\u0000-\u001F\u007F]/;
 const MESSAGE = 'Il valore contiene caratteri di controllo non ammessi.';
 /** A body is walked this deep and this wide at most: what lies beyond is left to its schema. */
@@ -21,7 +23,7 @@ function findControlCharacters(value: unknown, root: string, pattern: RegExp): E
       return;
     }
     if (Array.isArray(node)) {
-      node.forEach((item, index) => walk(item, `${path}.${index}`, depth + 1));
+      for (const [index, item] of node.entries()) walk(item, `${path}.${index}`, depth + 1);
       return;
     }
     if (node && typeof node === 'object') {
