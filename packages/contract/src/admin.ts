@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INTEGER } from './http.ts';
 import { flagsOf, type PermissionFlag, permissionFlagNames } from './permissions.ts';
 
 /**
@@ -111,9 +112,16 @@ const m = adminMessages;
 export const numericIdSchema = z.coerce
   .number({ error: m.id })
   .int({ error: m.id })
-  .positive({ error: m.id });
+  .positive({ error: m.id })
+  .max(MAX_INTEGER, { error: m.id });
 /** A numeric id in a JSON body. */
-export const refIdSchema = z.number({ error: m.id }).int({ error: m.id }).positive({ error: m.id });
+export const refIdSchema = z
+  .number({ error: m.id })
+  .int({ error: m.id })
+  .positive({ error: m.id })
+  .max(MAX_INTEGER, { error: m.id });
+/** A position in a list (menu items, routes): from 0, within an integer column. */
+export const positionSchema = z.number().int().min(0).max(MAX_INTEGER);
 /** The id of a user, group or role of the identity provider (a UUID in Keycloak and in the embedded one). */
 export const identityIdSchema = z
   .string({ error: m.id })
@@ -124,6 +132,7 @@ export const versionSchema = z
   .number({ error: m.version })
   .int({ error: m.version })
   .positive({ error: m.version })
+  .max(MAX_INTEGER, { error: m.version })
   .meta({ description: 'Versione letta: il salvataggio fallisce con 409 se nel frattempo è cambiata' });
 
 export const clientIdSchema = z

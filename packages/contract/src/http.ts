@@ -108,5 +108,11 @@ export function isSuccessStatus(status: number): boolean {
   return status === 200 || status === 201;
 }
 
+/**
+ * The largest value an integer column holds (PostgreSQL `integer`): ids, versions and positions are bounded by it,
+ * so a larger one is a 400 naming the field, not a database error.
+ */
+export const MAX_INTEGER = 2_147_483_647;
+
 /** Marker id of a record still to be created (SPEC.md §5, §9). */
 export const NEW_RECORD_ID = '-1';

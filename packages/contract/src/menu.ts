@@ -4,6 +4,7 @@ import {
   adminSections,
   idParamsSchema,
   numericIdSchema,
+  positionSchema,
   refIdSchema,
   versionSchema,
 } from './admin.ts';
@@ -133,7 +134,7 @@ export const fatherInputSchema = z
     icon,
     routeId,
     enabled: z.boolean().default(true),
-    position: z.number().int().min(0).optional().meta({ description: 'Assente: in fondo' }),
+    position: positionSchema.optional().meta({ description: 'Assente: in fondo' }),
   })
   .meta({ id: 'MenuFatherCreate' });
 
@@ -144,7 +145,7 @@ export const fatherUpdateSchema = z
     icon,
     routeId,
     enabled: z.boolean(),
-    position: z.number().int().min(0),
+    position: positionSchema,
     version: versionSchema,
   })
   .meta({ id: 'MenuFatherUpdate' });
@@ -156,7 +157,7 @@ export const childInputSchema = z
     icon,
     routeId: refIdSchema,
     enabled: z.boolean().default(true),
-    position: z.number().int().min(0).optional(),
+    position: positionSchema.optional(),
   })
   .meta({ id: 'MenuChildCreate' });
 
@@ -168,7 +169,7 @@ export const childUpdateSchema = z
     icon,
     routeId: refIdSchema,
     enabled: z.boolean(),
-    position: z.number().int().min(0),
+    position: positionSchema,
     version: versionSchema,
   })
   .meta({ id: 'MenuChildUpdate' });

@@ -9,6 +9,7 @@ import {
   numericIdSchema,
   pageQuerySchema,
   pageSchema,
+  positionSchema,
   refIdSchema,
   versionSchema,
 } from './admin.ts';
@@ -68,7 +69,7 @@ export type SubRoute = z.infer<typeof subRouteSchema>;
 export type AppRoute = z.infer<typeof appRouteSchema>;
 export type Application = z.infer<typeof applicationSchema>;
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: numericIdSchema });
 
 export const platformRoutes = defineRoutes({
   publicRouting: defineRoute({
@@ -85,7 +86,7 @@ export const platformRoutes = defineRoutes({
     access: authenticatedAccess,
     summary: "Rotte dell'applicazione consentite al ruolo dell'utente",
     tags: ['platform'],
-    querystring: z.object({ idApp: z.coerce.number().int().positive() }),
+    querystring: z.object({ idApp: numericIdSchema }),
     response: { 200: z.array(appRouteSchema) },
     errors: [403, 404],
   }),
@@ -329,7 +330,7 @@ const routeFields = {
   name: nome,
   component: componentSchema,
   isPublic: z.boolean().default(false),
-  position: z.number().int().min(0).default(0),
+  position: positionSchema.default(0),
   section: sectionNameSchema.nullish().transform((v) => v ?? null),
   roles: z
     .array(roleNameSchema)
@@ -584,7 +585,7 @@ export const applicationExportSchema = z
         name: nome,
         component: componentSchema,
         isPublic: z.boolean(),
-        position: z.number().int().min(0),
+        position: positionSchema,
         section: sectionNameSchema.nullable(),
         roles: z.array(roleNameSchema),
         subRoutes: z.array(subRouteInputSchema),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, defineRoutes } from './http.ts';
+import { defineRoute, defineRoutes, MAX_INTEGER } from './http.ts';
 import { publicAccess, requires } from './permissions.ts';
 
 /**
@@ -59,12 +59,21 @@ const m = regionalMessages;
 // ---------------------------------------------------------------------------------------------------------------
 // Field schemas
 
-const idSchema = z.coerce.number({ error: m.id }).int({ error: m.id }).positive({ error: m.id });
-const refIdSchema = z.number({ error: m.id }).int({ error: m.id }).positive({ error: m.id });
+const idSchema = z.coerce
+  .number({ error: m.id })
+  .int({ error: m.id })
+  .positive({ error: m.id })
+  .max(MAX_INTEGER, { error: m.id });
+const refIdSchema = z
+  .number({ error: m.id })
+  .int({ error: m.id })
+  .positive({ error: m.id })
+  .max(MAX_INTEGER, { error: m.id });
 const versionSchema = z
   .number({ error: m.version })
   .int({ error: m.version })
   .positive({ error: m.version })
+  .max(MAX_INTEGER, { error: m.version })
   .meta({ description: 'Versione letta: la modifica fallisce con 409 se nel frattempo è cambiata' });
 const denominazione = z.string().trim().min(1, m.denominazione).max(200, m.denominazioneLunga);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numericIdSchema } from './admin.ts';
 import { defineRoute, defineRoutes } from './http.ts';
 import { requires } from './permissions.ts';
 import {
@@ -82,7 +83,7 @@ export const structuresRoutes = defineRoutes({
     access: requires(structuresSection, 'READ'),
     summary: 'Struttura per id, con comune, ASL e stabilimenti',
     tags,
-    params: z.object({ id: z.coerce.number().int().positive() }),
+    params: z.object({ id: numericIdSchema }),
     response: { 200: strutturaDettaglioSchema },
     errors: [404],
   }),
