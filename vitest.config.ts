@@ -1,4 +1,10 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+// Every test server of the run logs at level info into this folder; the 'logs' project scans it last.
+const logDir = process.env.HALO_TEST_LOG_DIR ?? mkdtempSync(path.join(tmpdir(), 'halo-test-logs-'));
 
 export default defineConfig({
   test: {
@@ -17,12 +23,23 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
-          env: { TZ: 'UTC' },
+          env: { TZ: 'UTC', HALO_TEST_LOG_DIR: logDir },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
       './apps/web/vite.config.ts',
+      {
+        test: {
+          // After every other project (a higher group runs later): the logs the server tests left behind.
+          name: 'logs',
+          root: './apps/server',
+          include: ['test/logs.check.ts'],
+          environment: 'node',
+          env: { HALO_TEST_LOG_DIR: logDir },
+          sequence: { groupOrder: 1 },
+        },
+      },
     ],
   },
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { type AppOverrides, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/database.ts';
+import { capturedLogStream } from './log-capture.ts';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -38,9 +39,20 @@ export async function startServer(
 ): Promise<TestServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const config = testConfig({ PORT: String(port), PUBLIC_URL: baseUrl, ...options.env });
+  const captured = options.overrides?.logStream ? undefined : capturedLogStream();
+  const config = testConfig({
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    ...(captured && { LOG_LEVEL: 'info' }),
+    ...options.env,
+  });
   const database = options.database ?? (await openDatabase({}));
-  const app = await buildApp(config, { database, spaRoot: '/nonexistent', ...options.overrides });
+  const app = await buildApp(config, {
+    database,
+    spaRoot: '/nonexistent',
+    ...(captured && { logStream: captured }),
+    ...options.overrides,
+  });
   await app.listen({ host: '127.0.0.1', port });
   return {
     app,

@@ -163,7 +163,7 @@ describe('login page', () => {
     } finally {
       await other.close();
     }
-  });
+  }, 90_000); // thirty real sign-in attempts, each checking a password hash: slow on a busy machine
 });
 
 describe('login lockout (Keycloak brute-force detection, settings from the environment)', () => {
