@@ -66,8 +66,8 @@ export interface RouteDef {
   /** Headers of a success answer worth documenting (e.g. X-Total-Count): name → schema of the value. */
   responseHeaders?: Record<string, z.ZodType>;
   /**
-   * The error answers the route's service can give beyond those its declaration implies (400 for a route with
-   * input, 401 unless public, 403 for a permission, 429 when rate limited): typically 404 for a record looked
+   * The error answers the route's service can give beyond those every route or its declaration implies (400
+   * always, 401 unless public, 403 for a permission, 429 when rate limited): typically 404 for a record looked
    * up by id and 409 for a write that can conflict (docs/adr/0008-openapi.md).
    */
   errors?: readonly ErrorStatus[];

@@ -26,13 +26,11 @@ interface RouteOptions {
 
 /**
  * The statuses a route answers with the error body: those its declaration implies (input is validated, a
- * token is required, a flag is checked, a rate limit trips) and those it declares (`errors`).
+ * token is required, a flag is checked, a rate limit trips) and those it declares (`errors`). Every route can
+ * answer 400, even one without input: the input guard refuses control characters in any query string.
  */
 export function errorStatusesOf(def: RouteDef, options: RouteOptions = {}): ErrorStatus[] {
-  const implied: ErrorStatus[] = [];
-  if (def.params || def.querystring || def.body || def.headers) {
-    implied.push(400);
-  }
+  const implied: ErrorStatus[] = [400];
   if (def.access.kind !== 'public') {
     implied.push(401);
   }
