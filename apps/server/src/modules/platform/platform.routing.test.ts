@@ -101,7 +101,7 @@ describe('routing endpoints per role', () => {
       message: 'Dati non validi: controllare i campi indicati.',
     });
     expect(body.details[0].path).toBe('querystring.idApp');
-    expect(body.details[0].message).toMatch(/numero|valore|atteso/i);
+    expect(body.details[0].message).toBe('Identificativo non valido.');
 
     expect((await get('/api/v1/halo/app/routing?idApp=9999', 'cittadino')).statusCode).toBe(404);
     expect((await get('/api/v1/halo/app/byid/9999', 'cittadino')).statusCode).toBe(404);
