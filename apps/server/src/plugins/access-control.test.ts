@@ -1,5 +1,22 @@
-import * as contract from '@halo/contract';
-import { type Principal, publicAccess, type RouteAccess, type RouteDef, requires } from '@halo/contract';
+import {
+  auditRoutes,
+  authoritiesRoutes,
+  authorizationRoutes,
+  clientConfigRoute,
+  healthRoutes,
+  menuRoutes,
+  meRoute,
+  type Principal,
+  platformAdminRoutes,
+  platformRoutes,
+  publicAccess,
+  type RouteAccess,
+  type RouteDef,
+  regionalPublicRoutes,
+  regionalRoutes,
+  requires,
+  structuresRoutes,
+} from '@halo/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/oidc-client.ts';
@@ -54,23 +71,23 @@ async function boot(routes: { method?: 'GET' | 'POST'; url: string; access?: Rou
   return app;
 }
 
-/** The route definitions the contract exports, alone or grouped (`platformRoutes.x`). */
-function contractRoutes(): Set<RouteDef> {
-  const found = new Set<RouteDef>();
-  const isRoute = (value: object): value is RouteDef =>
-    'method' in value && 'url' in value && 'access' in value;
-  for (const exported of Object.values(contract)) {
-    if (typeof exported !== 'object' || exported === null) {
-      continue;
-    }
-    for (const value of isRoute(exported) ? [exported] : Object.values(exported)) {
-      if (typeof value === 'object' && value !== null && isRoute(value)) {
-        found.add(value);
-      }
-    }
-  }
-  return found;
-}
+/**
+ * The routes of the contract, alone or in groups: a module's new routes go here, or the route table comparison
+ * below fails.
+ */
+const contractGroups: Record<string, RouteDef>[] = [
+  { clientConfigRoute, meRoute },
+  auditRoutes,
+  authorizationRoutes,
+  authoritiesRoutes,
+  healthRoutes,
+  menuRoutes,
+  platformRoutes,
+  platformAdminRoutes,
+  regionalPublicRoutes,
+  regionalRoutes,
+  structuresRoutes,
+];
 
 describe('access hook', () => {
   it.each([
@@ -156,11 +173,9 @@ describe('access control over the whole route table', () => {
     server.app.inject({ method: method as 'GET', url: url.replace(/:(\w+)/g, '1'), headers });
 
   it('serves every route of the contract with the access rule the contract declares, and no other', () => {
-    const declared = [...contractRoutes()].map((def) => ({
-      method: def.method,
-      url: def.url,
-      access: def.access,
-    }));
+    const declared = contractGroups
+      .flatMap((group) => Object.values(group))
+      .map((def) => ({ method: def.method, url: def.url, access: def.access }));
     expect(declared.length).toBeGreaterThan(100);
     const byKey = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
     expect([...server.app.apiRoutes].sort((a, b) => byKey(a).localeCompare(byKey(b)))).toEqual(
