@@ -49,6 +49,9 @@ describe('authorization calls', () => {
       expect(page.body).toMatchObject({ page: 2, size: 2, total: all.body.total });
       expect(page.body.items).toHaveLength(2);
       const prosa = await admin.get(`${API}/gruppo?all=true&app=prosa`);
+      expect(prosa.body.items.map((g: { path: string }) => g.path)).toEqual(
+        expect.arrayContaining(['/prosa', '/prosa/cittadini']),
+      );
       expect(prosa.body.items.every((g: { application: string }) => g.application === 'prosa')).toBe(true);
 
       const detail = await admin.get(`${API}/gruppo/byid/${await groupId('/regionale/operatori')}`);
@@ -70,9 +73,9 @@ describe('authorization calls', () => {
       expect((await citizen.post(`${API}/gruppo/add`, { name: 'x' })).status).toBe(403);
       const bad = await admin.post(`${API}/gruppo/add`, { name: 'a/b', application: 'NO' });
       expect(bad.status).toBe(400);
-      expect(paths(bad)).toEqual(expect.arrayContaining(['body.name', 'body.application']));
-      expect(paths(await admin.get(`${API}/gruppo?size=0`))).toEqual(['querystring.size']);
-      expect(paths(await admin.get(`${API}/gruppo/byid/123`))).toEqual(['params.id']);
+      expect(paths(bad, 400)).toEqual(expect.arrayContaining(['body.name', 'body.application']));
+      expect(paths(await admin.get(`${API}/gruppo?size=0`), 400)).toEqual(['querystring.size']);
+      expect(paths(await admin.get(`${API}/gruppo/byid/123`), 400)).toEqual(['params.id']);
       expect((await admin.get(`${API}/gruppo/byid/${UNKNOWN}`)).status).toBe(404);
       expect((await admin.del(`${API}/gruppo/delete/${UNKNOWN}`)).status).toBe(404);
       expect((await admin.post(`${API}/gruppo/add`, { name: 'y', application: 'sconosciuta' })).status).toBe(
@@ -86,7 +89,7 @@ describe('authorization calls', () => {
       expect(created.body).toMatchObject({ path: '/valutatori', version: 1, memberCount: 0 });
       const duplicate = await admin.post(`${API}/gruppo/add`, { name: 'valutatori' });
       expect(duplicate.status).toBe(409);
-      expect(paths(duplicate)).toEqual(['body.name']);
+      expect(paths(duplicate, 409)).toEqual(['body.name']);
       const child = await admin.post(`${API}/gruppo/add`, { name: 'interni', parentId: created.body.id });
       expect(child.body.path).toBe('/valutatori/interni');
 
@@ -112,7 +115,7 @@ describe('authorization calls', () => {
 
       const refused = await admin.del(`${API}/gruppo/delete/${created.body.id}`);
       expect(refused.status).toBe(409);
-      expect(paths(refused)).toEqual([`sottogruppi.${child.body.id}`]);
+      expect(paths(refused, 409)).toEqual([`sottogruppi.${child.body.id}`]);
       expect((await admin.del(`${API}/gruppo/delete/${child.body.id}`)).status).toBe(200);
       expect((await admin.del(`${API}/gruppo/delete/${created.body.id}`)).status).toBe(200);
       expect((await admin.get(`${API}/gruppo/byid/${created.body.id}`)).status).toBe(404);
@@ -144,7 +147,7 @@ describe('authorization calls', () => {
         code: 'CONFLICT',
         message: 'I dati sono stati modificati da un altro utente: ricaricare e riprovare.',
       });
-      expect(paths(second)).toEqual(['body.version']);
+      expect(paths(second, 409)).toEqual(['body.version']);
       const stored = await admin.get(`${API}/gruppo/byid/${group.body.id}`);
       expect(stored.body).toMatchObject({ description: 'prima', version: 2 });
     });
@@ -204,11 +207,11 @@ describe('authorization calls', () => {
 
     it('refuses an unknown flag, mask, group or section', async () => {
       expect(
-        paths(await admin.put(`${API}/gruppo/perm/add`, { idGruppo: id, section, flag: 'READS' })),
+        paths(await admin.put(`${API}/gruppo/perm/add`, { idGruppo: id, section, flag: 'READS' }), 400),
       ).toEqual(['body.flag']);
-      expect(paths(await admin.put(`${API}/gruppo/addperm`, { idGruppo: id, section, mask: 64 }))).toEqual([
-        'body.mask',
-      ]);
+      expect(
+        paths(await admin.put(`${API}/gruppo/addperm`, { idGruppo: id, section, mask: 64 }), 400),
+      ).toEqual(['body.mask']);
       expect(
         (await admin.put(`${API}/gruppo/perm/add`, { idGruppo: UNKNOWN, section, flag: 'READ' })).status,
       ).toBe(404);
@@ -229,7 +232,7 @@ describe('authorization calls', () => {
       expect(response.status).toBe(200);
       expect(response.body.map((g: { path: string }) => g.path)).toEqual(['/regionale/operatori']);
       expect((await admin.get(`${API}/groups/filtred?idapp=9999`)).status).toBe(404);
-      expect(paths(await admin.get(`${API}/groups/filtred`))).toEqual(['querystring.idapp']);
+      expect(paths(await admin.get(`${API}/groups/filtred`), 400)).toEqual(['querystring.idapp']);
     });
   });
 
@@ -266,7 +269,9 @@ describe('authorization calls', () => {
       expect((await admin.put(`${API}/gruppo/adduser`, { idGruppo: group, idUser: UNKNOWN })).status).toBe(
         404,
       );
-      expect(paths(await admin.put(`${API}/gruppo/adduser`, { idGruppo: group }))).toEqual(['body.idUser']);
+      expect(paths(await admin.put(`${API}/gruppo/adduser`, { idGruppo: group }), 400)).toEqual([
+        'body.idUser',
+      ]);
     });
   });
 
@@ -316,7 +321,7 @@ describe('authorization calls', () => {
       const unknown = await anonymous.post(`${API}/public/resendemail?email=nessuno@example.org`);
       expect(known.status).toBe(200);
       expect(unknown.body).toEqual(known.body);
-      expect(paths(await anonymous.post(`${API}/public/resendemail?email=non-valida`))).toEqual([
+      expect(paths(await anonymous.post(`${API}/public/resendemail?email=non-valida`), 400)).toEqual([
         'querystring.email',
       ]);
       expect((await admin.post(`${API}/keycloak/resendemail?email=nessuno@example.org`)).status).toBe(404);
@@ -350,7 +355,7 @@ describe('authorization calls', () => {
       expect((await admin.get(`${API}/user/byid/${user.id}`)).body.firstName).toBe('Nuovissimo');
 
       const bad = await admin.post(`${API}/user/add`, { username: 'x', email: 'no' });
-      expect(paths(bad)).toEqual(expect.arrayContaining(['body.username', 'body.email']));
+      expect(paths(bad, 400)).toEqual(expect.arrayContaining(['body.username', 'body.email']));
       const duplicate = await admin.post(`${API}/user/add`, {
         username: 'cittadino',
         email: 'altra@example.org',
@@ -387,7 +392,7 @@ describe('authorization calls', () => {
           .status,
       ).toBe(409);
       expect(
-        paths(await admin.post('/v1/authorization/roles/add', { application: 'stroke', name: 'X Y' })),
+        paths(await admin.post('/v1/authorization/roles/add', { application: 'stroke', name: 'X Y' }), 400),
       ).toEqual(['body.name']);
       const apps = (await admin.get('/api/v1/halo/app')).body as { id: number; clientId: string }[];
       const stroke = apps.find((a) => a.clientId === 'stroke');
@@ -428,7 +433,7 @@ describe('authorization calls', () => {
 
       const refused = await admin.del('/v1/authorization/authority/remove/LETTURA_REFERTI');
       expect(refused.status).toBe(409);
-      expect(paths(refused)).toEqual([`applicazioni.${link.body.applicationId}`]);
+      expect(paths(refused, 409)).toEqual([`applicazioni.${link.body.applicationId}`]);
       expect((await admin.del(`/api/v1/halo/conf/authority/delete/${link.body.id}`)).status).toBe(200);
       expect((await admin.del('/v1/authorization/authority/remove/LETTURA_REFERTI')).status).toBe(200);
       expect((await admin.del('/v1/authorization/authority/remove/LETTURA_REFERTI')).status).toBe(404);

@@ -48,7 +48,7 @@ describe('menu calls', () => {
     expect((await admin.get(`${MENU}?idApp=${prosa.id}`)).body).toHaveLength(1);
     expect((await admin.get(`${MENU}/conf/father?idWsc=${configurationId}`)).body.length).toBeGreaterThan(0);
     expect((await admin.get('/api/v1/halo/conf/voci?idWsc=9999')).status).toBe(404);
-    expect(paths(await admin.get('/api/v1/halo/conf/voci'))).toEqual(['querystring.idWsc']);
+    expect(paths(await admin.get('/api/v1/halo/conf/voci'), 400)).toEqual(['querystring.idWsc']);
   });
 
   it('creates a menu with a parent and children, reads and edits them, refusing routes of other applications', async () => {
@@ -92,9 +92,9 @@ describe('menu calls', () => {
       label: 'Medici',
       routeId: strokeRoute.id,
     });
-    expect(paths(foreign)).toEqual(['body.routeId']);
+    expect(paths(foreign, 400)).toEqual(['body.routeId']);
     expect(
-      paths(await admin.post(`${MENU}/conf/child/add`, { parentId: father.body.id, label: '' })),
+      paths(await admin.post(`${MENU}/conf/child/add`, { parentId: father.body.id, label: '' }), 400),
     ).toEqual(expect.arrayContaining(['body.label', 'body.routeId']));
     expect(
       (await admin.post(`${MENU}/conf/child/add`, { parentId: 9999, label: 'X', routeId: 1 })).status,
@@ -181,7 +181,7 @@ describe('menu calls', () => {
     });
     expect(first.status).toBe(200);
     expect(second.status).toBe(409);
-    expect(paths(second)).toEqual(['body.version']);
+    expect(paths(second, 409)).toEqual(['body.version']);
     const stored = await admin.get(`${MENU}/${menu.id}`);
     expect(stored.body.items.map((i: MenuFatherItem) => i.label)).toEqual(['Prima']);
     menu = stored.body;
@@ -195,9 +195,9 @@ describe('menu calls', () => {
       version: menu.version,
       items: [{ id: other.items[0]?.id, label: 'Rubata', routeId: null, children: [] }],
     });
-    expect(paths(foreign)).toEqual(['body.items.0.id']);
+    expect(paths(foreign, 400)).toEqual(['body.items.0.id']);
     expect((await admin.get(`${MENU}/${menu.id}`)).body.version).toBe(menu.version);
-    expect(paths(await admin.put(`${MENU}/update`, { id: menu.id, nome: 'x', items: [] }))).toEqual([
+    expect(paths(await admin.put(`${MENU}/update`, { id: menu.id, nome: 'x', items: [] }), 400)).toEqual([
       'body.version',
     ]);
     expect((await admin.put(`${MENU}/update`, { id: 9999, nome: 'x', version: 1, items: [] })).status).toBe(
@@ -228,6 +228,6 @@ describe('menu calls', () => {
     expect((await admin.del(`${MENU}/conf/child/remove/9999`)).status).toBe(404);
     expect((await admin.del(`${MENU}/delete/${menu.id}`)).status).toBe(200);
     expect((await admin.get(`${MENU}/${menu.id}`)).status).toBe(404);
-    expect(paths(await admin.get(`${MENU}/abc`))).toEqual(['params.id']);
+    expect(paths(await admin.get(`${MENU}/abc`), 400)).toEqual(['params.id']);
   });
 });

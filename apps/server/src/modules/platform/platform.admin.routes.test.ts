@@ -65,9 +65,12 @@ describe('platform administration calls', () => {
 
     it('refuses bad input, duplicates and unknown icons', async () => {
       const bad = await admin.post(`${HALO}/app/add`, { nome: '', clientId: 'Non Valido', icon: 'settings' });
-      expect(paths(bad)).toEqual(expect.arrayContaining(['body.nome', 'body.clientId', 'body.icon']));
+      expect(paths(bad, 400)).toEqual(expect.arrayContaining(['body.nome', 'body.clientId', 'body.icon']));
       expect(
-        paths(await admin.post(`${HALO}/app/add`, { nome: 'X', clientId: 'xx', icon: 'it-inesistente' })),
+        paths(
+          await admin.post(`${HALO}/app/add`, { nome: 'X', clientId: 'xx', icon: 'it-inesistente' }),
+          400,
+        ),
       ).toEqual(['body.icon']);
       const duplicate = await admin.post(`${HALO}/app/add`, {
         nome: 'vaccini',
@@ -75,7 +78,7 @@ describe('platform administration calls', () => {
         icon: 'it-horn',
       });
       expect(duplicate.status).toBe(409);
-      expect(paths(duplicate)).toEqual(['body.nome']);
+      expect(paths(duplicate, 409)).toEqual(['body.nome']);
       // The identity client made for it first was taken back with its admin role.
       const leftRoles = await server.database.db
         .select()
@@ -110,7 +113,7 @@ describe('platform administration calls', () => {
       expect((await admin.get(`${HALO}/services/byapplication?idapp=${appId}`)).body).toHaveLength(1);
       const refused = await admin.del(`${HALO}/services/delete/${menu?.id}`);
       expect(refused.status).toBe(409);
-      expect(paths(refused)).toContain(`applicazioni.${appId}`);
+      expect(paths(refused, 409)).toContain(`applicazioni.${appId}`);
       expect(
         (await admin.put(`${HALO}/app/removeservice`, { idApp: appId, idService: menu?.id })).body.services,
       ).toEqual([]);
@@ -128,9 +131,9 @@ describe('platform administration calls', () => {
       );
       const micro = await admin.put(`${HALO}/services/${created.body.id}/microservice`, { enabled: true });
       expect(micro.body).toMatchObject({ base: true, microservice: true, version: 3 });
-      expect(paths(await admin.put(`${HALO}/services/${created.body.id}/base`, { enabled: 'si' }))).toEqual([
-        'body.enabled',
-      ]);
+      expect(
+        paths(await admin.put(`${HALO}/services/${created.body.id}/base`, { enabled: 'si' }), 400),
+      ).toEqual(['body.enabled']);
       const stale = await admin.put(`${HALO}/services/update`, {
         ...created.body,
         nome: 'Referti 2',
@@ -152,7 +155,7 @@ describe('platform administration calls', () => {
       expect(section.status).toBe(201);
       const refused = await admin.del(`${HALO}/app/delete/${appId}`);
       expect(refused.status).toBe(409);
-      expect(paths(refused)).toEqual(['sezioni.vaccini.campagne']);
+      expect(paths(refused, 409)).toEqual(['sezioni.vaccini.campagne']);
       expect((await admin.del(`${HALO}/conf/sezione/delete/vaccini.campagne`)).status).toBe(200);
       expect((await admin.del(`${HALO}/app/delete/${appId}`)).status).toBe(200);
       expect((await admin.get(`${HALO}/app/detail/${appId}`)).status).toBe(404);
@@ -233,10 +236,10 @@ describe('platform administration calls', () => {
       // The section and the route now reference each other: neither goes silently.
       const refused = await admin.del(`${HALO}/conf/sezione/delete/screening.inviti`);
       expect(refused.status).toBe(409);
-      expect(paths(refused)).toEqual([`rotte.${route.body.id}`]);
+      expect(paths(refused, 409)).toEqual([`rotte.${route.body.id}`]);
       const routeRefused = await admin.del(`${HALO}/conf/routing/delete/${route.body.id}`);
       expect(routeRefused.status).toBe(409);
-      expect(paths(routeRefused)[0]).toMatch(/^vociMenu\./);
+      expect(paths(routeRefused, 409)[0]).toMatch(/^vociMenu\./);
     });
 
     it('validates routes: components, sections of the same application, unique paths, versions', async () => {
@@ -247,7 +250,7 @@ describe('platform administration calls', () => {
         name: '',
         component: 'Inesistente',
       });
-      expect(paths(bad)).toEqual(expect.arrayContaining(['body.path', 'body.name', 'body.component']));
+      expect(paths(bad, 400)).toEqual(expect.arrayContaining(['body.path', 'body.name', 'body.component']));
       const repeated = await admin.post(`${HALO}/conf/routing/add`, {
         applicationId: prosa?.id,
         path: '/prosa/ripetuta',
@@ -258,7 +261,7 @@ describe('platform administration calls', () => {
           { pathBase: 'a', name: 'B', component: 'ProsaHome' },
         ],
       });
-      expect(paths(repeated)).toEqual(['body.subRoutes.1.pathBase']);
+      expect(paths(repeated, 400)).toEqual(['body.subRoutes.1.pathBase']);
       const foreign = await admin.post(`${HALO}/conf/routing/add`, {
         applicationId: prosa?.id,
         path: '/prosa/x',
@@ -266,7 +269,7 @@ describe('platform administration calls', () => {
         component: 'ProsaHome',
         section: 'halo.log',
       });
-      expect(paths(foreign)).toEqual(['body.section']);
+      expect(paths(foreign, 400)).toEqual(['body.section']);
       const duplicate = await admin.post(`${HALO}/conf/routing/add`, {
         applicationId: prosa?.id,
         path: '/prosa/campagne',
@@ -309,7 +312,7 @@ describe('platform administration calls', () => {
       const system = await admin.del(`${HALO}/conf/sezione/delete/halo.log`);
       expect(system.status).toBe(409);
       expect(
-        paths(await admin.post(`${HALO}/conf/sezione/add`, { name: 'prosa.x', application: 'stroke' })),
+        paths(await admin.post(`${HALO}/conf/sezione/add`, { name: 'prosa.x', application: 'stroke' }), 400),
       ).toEqual(['body.name']);
       expect(
         (await admin.post(`${HALO}/conf/sezione/add`, { name: 'halo.log', application: 'halo' })).status,
@@ -358,7 +361,7 @@ describe('platform administration calls', () => {
       ).body.find((r: { name: string }) => r.name === 'cittadino');
       const refused = await admin.del(`${HALO}/conf/ruoli/delete/${used.id}`);
       expect(refused.status).toBe(409);
-      expect(paths(refused)[0]).toMatch(/^rotte\./);
+      expect(paths(refused, 409)[0]).toMatch(/^rotte\./);
     });
 
     it('previews the routes and menu a role gets', async () => {
@@ -370,7 +373,9 @@ describe('platform administration calls', () => {
       expect(paths_).not.toContain('/prosa/asl');
       expect(preview.body.menu.map((n: { path: string }) => n.path)).not.toContain('/prosa/asl');
       expect((await admin.get(`${HALO}/app/preview?idApp=${prosa?.id}&role=sconosciuto`)).status).toBe(404);
-      expect(paths(await admin.get(`${HALO}/app/preview?idApp=${prosa?.id}`))).toEqual(['querystring.role']);
+      expect(paths(await admin.get(`${HALO}/app/preview?idApp=${prosa?.id}`), 400)).toEqual([
+        'querystring.role',
+      ]);
       expect((await citizen.get(`${HALO}/app/preview?idApp=${prosa?.id}&role=cittadino`)).status).toBe(403);
     });
   });
@@ -435,7 +440,7 @@ describe('platform administration calls', () => {
       };
       const response = await admin.post(`${HALO}/app/import`, broken);
       expect(response.status).toBe(400);
-      expect(paths(response)).toEqual(
+      expect(paths(response, 400)).toEqual(
         expect.arrayContaining([
           `body.sections.${document.sections.length}.name`,
           'body.permissions.0.group',
@@ -444,7 +449,9 @@ describe('platform administration calls', () => {
         ]),
       );
       expect((await admin.get(`${HALO}/app/detail/${stroke?.id}`)).body.description).not.toBe('Cambiata');
-      expect(paths(await admin.post(`${HALO}/app/import`, { format: 'altro' }))).toContain('body.format');
+      expect(paths(await admin.post(`${HALO}/app/import`, { format: 'altro' }), 400)).toContain(
+        'body.format',
+      );
       expect((await admin.get(`${HALO}/app/export/9999`)).status).toBe(404);
       expect((await citizen.get(`${HALO}/app/export/${stroke?.id}`)).status).toBe(403);
     });
@@ -496,21 +503,22 @@ describe('platform administration calls', () => {
         issuer: `${issuerUrl}/realms/nessuno`,
       });
       expect(missing.status).toBe(400);
-      expect(paths(missing)).toEqual(['body.issuer']);
+      expect(paths(missing, 400)).toEqual(['body.issuer']);
       expect(missing.body.details[0].message).toMatch(/404/);
       const wrongIssuer = await admin.put(`${HALO}/settings/identity-provider`, {
         ...body,
         issuer: `${issuerUrl}/realms/altro`,
         realm: 'altro',
       });
+      expect(wrongIssuer.status).toBe(400);
       expect(wrongIssuer.body.details[0].message).toBe(
         'Il documento di discovery dichiara un issuer diverso.',
       );
       expect(
-        paths(await admin.put(`${HALO}/settings/identity-provider`, { ...body, realm: 'altro' })),
+        paths(await admin.put(`${HALO}/settings/identity-provider`, { ...body, realm: 'altro' }), 400),
       ).toEqual(['body.realm']);
       expect(
-        paths(await admin.put(`${HALO}/settings/identity-provider`, { ...body, issuer: 'ftp://x' })),
+        paths(await admin.put(`${HALO}/settings/identity-provider`, { ...body, issuer: 'ftp://x' }), 400),
       ).toEqual(['body.issuer']);
 
       const saved = await admin.put(`${HALO}/settings/identity-provider`, body);
@@ -539,7 +547,7 @@ describe('platform administration calls', () => {
       await admin.put(`${HALO}/settings/platform`, { ...current, manutenzione: false, version: 2 });
       expect((await citizen.get(`${HALO}/app/bytoken`)).status).toBe(200);
       expect(
-        paths(await admin.put(`${HALO}/settings/platform`, { ...current, emailAssistenza: 'no' })),
+        paths(await admin.put(`${HALO}/settings/platform`, { ...current, emailAssistenza: 'no' }), 400),
       ).toEqual(['body.emailAssistenza']);
     });
   });
@@ -573,8 +581,8 @@ describe('platform administration calls', () => {
       );
       expect(future.body).toMatchObject({ items: [], total: 0 });
       const period = await admin.get('/api/v1/logs?from=2026-01-02T00:00:00Z&to=2026-01-01T00:00:00Z');
-      expect(paths(period)).toEqual(['querystring.to']);
-      expect(paths(await admin.get('/api/v1/logs?sort=nome'))).toEqual(['querystring.sort']);
+      expect(paths(period, 400)).toEqual(['querystring.to']);
+      expect(paths(await admin.get('/api/v1/logs?sort=nome'), 400)).toEqual(['querystring.sort']);
       expect((await citizen.get('/api/v1/logs')).status).toBe(403);
       expect((await anonymous.get('/api/v1/logs')).status).toBe(401);
     });
