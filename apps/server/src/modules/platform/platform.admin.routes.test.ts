@@ -33,6 +33,18 @@ describe('platform administration calls', () => {
   });
   afterAll(() => server.close());
 
+  /** An application of the test's own, with its configuration and its admin role. */
+  async function newApplication(nome: string, clientId: string) {
+    const created = await admin.post(`${HALO}/app/add`, {
+      nome,
+      clientId,
+      description: `Applicazione ${nome}`,
+      icon: 'it-horn',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return created.body as { id: number; configurationId: number; clientId: string; version: number };
+  }
+
   describe('catalogues', () => {
     it('lists the modules with the routes using them, and the Bootstrap Italia icons', async () => {
       const modules = await admin.get(`${HALO}/modules`);
@@ -46,8 +58,6 @@ describe('platform administration calls', () => {
   });
 
   describe('applications and services', () => {
-    let appId: number;
-
     it('creates an application with its configuration and its admin role', async () => {
       const created = await admin.post(`${HALO}/app/add`, {
         nome: 'Vaccini',
@@ -58,12 +68,12 @@ describe('platform administration calls', () => {
       expect(created.status).toBe(201);
       expect(created.body).toMatchObject({ nome: 'Vaccini', clientId: 'vaccini', version: 1, services: [] });
       expect(created.body.configurationId).toEqual(expect.any(Number));
-      appId = created.body.id;
-      const roles = await admin.get(`/api/v1/authorization/roles/byapp?id=${appId}`);
+      const roles = await admin.get(`/api/v1/authorization/roles/byapp?id=${created.body.id}`);
       expect(roles.body.map((r: { name: string }) => r.name)).toEqual(['admin']);
     });
 
     it('refuses bad input, duplicates and unknown icons', async () => {
+      await newApplication('Duplicata', 'duplicata');
       const bad = await admin.post(`${HALO}/app/add`, { nome: '', clientId: 'Non Valido', icon: 'settings' });
       expect(paths(bad, 400)).toEqual(expect.arrayContaining(['body.nome', 'body.clientId', 'body.icon']));
       expect(
@@ -73,7 +83,7 @@ describe('platform administration calls', () => {
         ),
       ).toEqual(['body.icon']);
       const duplicate = await admin.post(`${HALO}/app/add`, {
-        nome: 'vaccini',
+        nome: 'duplicata',
         clientId: 'altro',
         icon: 'it-horn',
       });
@@ -90,9 +100,10 @@ describe('platform administration calls', () => {
     });
 
     it('updates an application from its version: the second of two saves gets 409', async () => {
+      const { id: appId } = await newApplication('Aggiornata', 'aggiornata');
       const body = {
         id: appId,
-        nome: 'Vaccini',
+        nome: 'Aggiornata',
         description: 'Nuova',
         icon: 'it-horn',
         hasHomePublic: false,
@@ -106,6 +117,7 @@ describe('platform administration calls', () => {
     });
 
     it('links and unlinks services, toggles their flags, and refuses to delete a linked service', async () => {
+      const { id: appId } = await newApplication('Servita', 'servita');
       const services = (await admin.get(`${HALO}/services`)).body as { id: number; basePath: string }[];
       const menu = services.find((s) => s.basePath === '/api/v1/menu');
       const linked = await admin.put(`${HALO}/app/addservice`, { idApp: appId, idService: menu?.id });
@@ -145,18 +157,72 @@ describe('platform administration calls', () => {
       expect((await admin.get(`${HALO}/services/byid/${created.body.id}`)).status).toBe(404);
     });
 
+    it('updates a service by version (200, then 409 for the same version, 404 when missing) and deletes it once', async () => {
+      const created = await admin.post(`${HALO}/services/add`, { nome: 'Esami', basePath: '/api/esami' });
+      expect(created.status).toBe(201);
+      const body = { ...created.body, nome: 'Esami di laboratorio', basePath: '/api/laboratorio' };
+      const updated = await admin.put(`${HALO}/services/update`, body);
+      expect(updated.status).toBe(200);
+      expect(updated.body).toMatchObject({
+        id: created.body.id,
+        nome: 'Esami di laboratorio',
+        basePath: '/api/laboratorio',
+        version: created.body.version + 1,
+      });
+      expect((await admin.put(`${HALO}/services/update`, body)).status).toBe(409);
+      expect((await admin.put(`${HALO}/services/update`, { ...body, id: 999999 })).status).toBe(404);
+      expect((await admin.get(`${HALO}/services/byid/${created.body.id}`)).body.nome).toBe(
+        'Esami di laboratorio',
+      );
+      const deleted = await admin.del(`${HALO}/services/delete/${created.body.id}`);
+      expect(deleted.status).toBe(200);
+      expect(deleted.body).toMatchObject({ id: created.body.id, nome: 'Esami di laboratorio' });
+      expect((await admin.del(`${HALO}/services/delete/${created.body.id}`)).status).toBe(404);
+    });
+
+    it('lists the authorities an application enables (app/authority), with their descriptions', async () => {
+      const application = await newApplication('Autorizzata', 'autorizzata');
+      expect((await admin.get(`${HALO}/app/authority?idApp=${application.id}`)).body).toEqual([]);
+      const link = await admin.post(`${HALO}/conf/authority/add`, {
+        idWsc: application.configurationId,
+        authority: 'FIRMA_REFERTI',
+        description: 'Firma dei referti',
+      });
+      expect(link.status).toBe(201);
+      const authorities = await admin.get(`${HALO}/app/authority?idApp=${application.id}`);
+      expect(authorities.status).toBe(200);
+      expect(authorities.body).toEqual([
+        {
+          id: link.body.id,
+          applicationId: application.id,
+          authority: 'FIRMA_REFERTI',
+          description: 'Firma dei referti',
+        },
+      ]);
+      expect((await admin.get(`${HALO}/app/authority?idApp=999999`)).status).toBe(404);
+      expect(paths(await admin.get(`${HALO}/app/authority`), 400)).toEqual(['querystring.idApp']);
+      expect((await citizen.get(`${HALO}/app/authority?idApp=${application.id}`)).status).toBe(403);
+
+      const removed = await admin.del(`${HALO}/conf/authority/delete/${link.body.id}`);
+      expect(removed.status).toBe(200);
+      expect((await admin.get(`${HALO}/app/authority?idApp=${application.id}`)).body).toEqual([]);
+      expect((await admin.del(`${HALO}/conf/authority/delete/${link.body.id}`)).status).toBe(404);
+    });
+
     it('refuses to delete the administration, or an application that still has sections', async () => {
+      const { id: appId } = await newApplication('Sezionata', 'sezionata');
       const halo = await app('halo');
       expect((await admin.del(`${HALO}/app/delete/${halo?.id}`)).status).toBe(409);
       const section = await admin.post(`${HALO}/conf/sezione/add`, {
-        name: 'vaccini.campagne',
-        application: 'vaccini',
+        name: 'sezionata.campagne',
+        application: 'sezionata',
       });
       expect(section.status).toBe(201);
       const refused = await admin.del(`${HALO}/app/delete/${appId}`);
       expect(refused.status).toBe(409);
-      expect(paths(refused, 409)).toEqual(['sezioni.vaccini.campagne']);
-      expect((await admin.del(`${HALO}/conf/sezione/delete/vaccini.campagne`)).status).toBe(200);
+      expect(paths(refused, 409)).toEqual(['sezioni.sezionata.campagne']);
+      expect((await admin.del(`${HALO}/conf/sezione/delete/sezionata.campagne`)).status).toBe(200);
+      expect((await admin.del(`${HALO}/conf/sezione/delete/sezionata.campagne`)).status).toBe(404);
       expect((await admin.del(`${HALO}/app/delete/${appId}`)).status).toBe(200);
       expect((await admin.get(`${HALO}/app/detail/${appId}`)).status).toBe(404);
       expect((await admin.del(`${HALO}/app/delete/${appId}`)).status).toBe(404);
@@ -299,7 +365,65 @@ describe('platform administration calls', () => {
       delete update.applicationId;
       expect((await admin.put(`${HALO}/conf/routing/update`, update)).body.version).toBe(route.version + 1);
       expect((await admin.put(`${HALO}/conf/routing/update`, update)).status).toBe(409);
+      expect((await admin.put(`${HALO}/conf/routing/update`, { ...update, id: 99999 })).status).toBe(404);
       expect((await admin.get(`${HALO}/conf/routing/99999`)).status).toBe(404);
+    });
+
+    it('deletes a route nothing refers to (200, then 404)', async () => {
+      const application = await newApplication('Instradata', 'instradata');
+      const route = await admin.post(`${HALO}/conf/routing/add`, {
+        applicationId: application.id,
+        path: '/instradata/elenco',
+        name: 'Elenco',
+        component: 'ProsaHome',
+      });
+      expect(route.status).toBe(201);
+      const deleted = await admin.del(`${HALO}/conf/routing/delete/${route.body.id}`);
+      expect(deleted.status).toBe(200);
+      expect(deleted.body).toMatchObject({ id: route.body.id, path: '/instradata/elenco' });
+      expect((await admin.get(`${HALO}/conf/routing/${route.body.id}`)).status).toBe(404);
+      expect((await admin.del(`${HALO}/conf/routing/delete/${route.body.id}`)).status).toBe(404);
+    });
+
+    it("lists the groups of a configuration's application with their permissions on its sections (conf/gruppi)", async () => {
+      const application = await newApplication('Raggruppata', 'raggruppata');
+      const groups = () => admin.get(`${HALO}/conf/gruppi?idWsc=${application.configurationId}`);
+      expect((await groups()).body).toEqual([]);
+      expect(
+        (
+          await admin.post(`${HALO}/conf/sezione/add`, {
+            name: 'raggruppata.referti',
+            application: 'raggruppata',
+          })
+        ).status,
+      ).toBe(201);
+      const group = await admin.post('/api/v1/authorization/gruppo/add', {
+        name: 'raggruppati',
+        application: 'raggruppata',
+      });
+      expect(group.status).toBe(201);
+      expect(
+        (
+          await admin.put('/api/v1/authorization/gruppo/addperm', {
+            idGruppo: group.body.id,
+            section: 'raggruppata.referti',
+            mask: 48,
+          })
+        ).status,
+      ).toBe(200);
+      const listed = await groups();
+      expect(listed.status).toBe(200);
+      expect(listed.body).toMatchObject([
+        {
+          id: group.body.id,
+          path: '/raggruppati',
+          application: 'raggruppata',
+          memberCount: 0,
+          permissions: [{ section: 'raggruppata.referti', mask: 48 }],
+        },
+      ]);
+      expect((await admin.get(`${HALO}/conf/gruppi?idWsc=999999`)).status).toBe(404);
+      expect(paths(await admin.get(`${HALO}/conf/gruppi`), 400)).toEqual(['querystring.idWsc']);
     });
 
     it('lists sections by application and by configuration, refuses system sections on delete', async () => {
@@ -330,6 +454,7 @@ describe('platform administration calls', () => {
       expect(detail.body.menus.map((m: { nome: string }) => m.nome)).toEqual(['Menu principale']);
       const groups = await admin.get(`${HALO}/conf/gruppi?idWsc=${list[0]?.id}`);
       expect(groups.status).toBe(200);
+      expect(groups.body.map((g: { path: string }) => g.path)).toContain('/prosa/cittadini');
 
       const body = {
         id: list[0]?.id,
@@ -352,10 +477,12 @@ describe('platform administration calls', () => {
         ).status,
       ).toBe(409);
       expect((await admin.get(`${HALO}/conf/byid/9999`)).status).toBe(404);
+      expect((await admin.put(`${HALO}/conf/wsc/update`, { ...body, id: 9999 })).status).toBe(404);
 
       const role = await admin.post(`${HALO}/conf/ruoli/add`, { idWsc: list[0]?.id, name: 'volontario' });
       expect(role.status).toBe(201);
       expect((await admin.del(`${HALO}/conf/ruoli/delete/${role.body.id}`)).status).toBe(200);
+      expect((await admin.del(`${HALO}/conf/ruoli/delete/${role.body.id}`)).status).toBe(404);
       const used = (
         await admin.get(`/api/v1/authorization/roles/byapp?id=${(await app('prosa'))?.id}`)
       ).body.find((r: { name: string }) => r.name === 'cittadino');
@@ -554,10 +681,18 @@ describe('platform administration calls', () => {
 
   describe('outbox and logs', () => {
     it('shows the outbox in demo mode, newest first, with the links', async () => {
+      const user = await admin.post('/api/v1/authorization/user/add', {
+        username: 'posta.demo',
+        email: 'posta.demo@example.org',
+        firstName: 'Posta',
+        lastName: 'Demo',
+      });
+      expect(user.status).toBe(201);
       const outbox = await admin.get(`${HALO}/mail/outbox?size=5`);
       expect(outbox.status).toBe(200);
       expect(outbox.body.total).toBeGreaterThan(0);
       expect(outbox.body.items[0]).toMatchObject({
+        to: 'posta.demo@example.org',
         kind: 'set-password',
         link: expect.stringContaining('action-token'),
       });
@@ -565,6 +700,7 @@ describe('platform administration calls', () => {
     });
 
     it('reads the audit log with filters and paging', async () => {
+      await newApplication('Registrata', 'registrata');
       const all = await admin.get('/api/v1/logs?size=5');
       expect(all.status).toBe(200);
       expect(all.body.items).toHaveLength(5);
