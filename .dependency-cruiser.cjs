@@ -41,8 +41,8 @@ module.exports = {
       name: 'web-shell-to-app',
       severity: 'error',
       comment:
-        'The shell bundles applications only through the registries of their manifests (SPEC.md, STYLE.md §2): ' +
-        'it imports nothing from apps/web/src/apps/.',
+        'The shell names no application (STYLE.md §2): it finds their screen registries and texts by convention ' +
+        '(import.meta.glob of apps/*/*.screens.ts and *.i18n.ts) and imports nothing from apps/web/src/apps/.',
       from: { path: '^apps/web/src/shell/' },
       to: { path: '^apps/web/src/apps/' },
     },
