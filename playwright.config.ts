@@ -15,7 +15,12 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: 1,
+  // A `test.only` left in a commit would silently skip the rest of the suite in CI.
+  forbidOnly: Boolean(process.env.CI),
+  // One retry in CI gives a trace of the first failure, but a test that passes only on retry is flaky, and a
+  // flaky test fails the run instead of hiding behind the retry.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: true,
   timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { outbox } from '../src/modules/mail/mail.tables.ts';
 import { BrowserLike, signIn } from './oidc-client.ts';
@@ -40,8 +41,12 @@ export function apiClient(app: FastifyInstance, token?: string) {
 
 export type ApiClient = ReturnType<typeof apiClient>;
 
-/** The field paths of an error answer. */
-export function paths(response: ApiResponse): string[] {
+/**
+ * The field paths of an error answer, once its status is the one expected: a 400 turning into a 409 with the
+ * same paths is a change of behaviour.
+ */
+export function paths(response: ApiResponse, status: number): string[] {
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
   return (response.body as { details: { path: string }[] }).details.map((d) => d.path);
 }
 

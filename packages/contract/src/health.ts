@@ -10,8 +10,6 @@ export const healthSchema = z
   })
   .meta({ id: 'Health' });
 
-export type Health = z.infer<typeof healthSchema>;
-
 export const healthRoutes = defineRoutes({
   health: defineRoute({
     method: 'GET',

@@ -114,5 +114,8 @@ export function isSuccessStatus(status: number): boolean {
  */
 export const MAX_INTEGER = 2_147_483_647;
 
-/** Marker id of a record still to be created (SPEC.md §5, §9). */
+/**
+ * Marker id of a record still to be created (SPEC.md §5, §9), for the calendar's records.
+ * @public
+ */
 export const NEW_RECORD_ID = '-1';

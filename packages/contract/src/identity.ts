@@ -21,8 +21,6 @@ export const applicationClients = {
   strutture: 'Strutture',
 } as const;
 
-export type ApplicationClientId = keyof typeof applicationClients;
-
 /** The claims of a Keycloak-shaped access token that the platform reads. */
 export const accessTokenClaimsSchema = z.object({
   sub: z.string().min(1),

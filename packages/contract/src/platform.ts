@@ -65,7 +65,6 @@ export const applicationSchema = z
   })
   .meta({ id: 'Application' });
 
-export type SubRoute = z.infer<typeof subRouteSchema>;
 export type AppRoute = z.infer<typeof appRouteSchema>;
 export type Application = z.infer<typeof applicationSchema>;
 

@@ -24,8 +24,6 @@ export const regionalSections = {
   unitaOperative: 'gestioneregionale.unitaoperative',
 } as const;
 
-export type RegionalSection = (typeof regionalSections)[keyof typeof regionalSections];
-
 /** Italian field messages, shared by the server's validation and the SPA's forms. */
 export const regionalMessages = {
   denominazione: 'La denominazione è obbligatoria.',

@@ -30,12 +30,13 @@ export function deriveRole(claims: RoleClaims, application: string): DerivedRole
   return { role, isAdmin: role === 'admin', isSuperadmin: false };
 }
 
-/** Prevention-app (Pro.Sa.) roles. */
-export const prosaRoles = ['admin-prosa', 'operatore', 'responsabile', 'ente', 'cittadino'] as const;
-export type ProsaRole = (typeof prosaRoles)[number];
-
-/** Operator and manager operability levels (SPEC.md §6). ASL is the whole health authority. */
+/**
+ * Operator and manager operability levels (SPEC.md §6), for the Pro.Sa. application. ASL is the whole health
+ * authority.
+ * @public
+ */
 export const livelli = ['ASL', 'DISTRETTO', 'DIPARTIMENTO', 'PO', 'UO'] as const;
+/** @public */
 export type Livello = (typeof livelli)[number];
 
 export interface ProsaFeatures {

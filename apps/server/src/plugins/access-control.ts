@@ -30,10 +30,12 @@ export interface PermissionResolver {
 }
 
 const API_PATH = /^\/(api|v1)(\/|$)/;
+/** The OpenAPI document and its viewer, public by design: the folder itself, not every path sharing its prefix. */
+const DOCS_PATH = /^\/api\/docs(\/|$)/;
 const BEARER = /^Bearer ([A-Za-z0-9\-_.~+/]+=*)$/;
 
 function isApiPath(url: string): boolean {
-  return API_PATH.test(url) && !url.startsWith('/api/docs');
+  return API_PATH.test(url) && !DOCS_PATH.test(url);
 }
 
 /**

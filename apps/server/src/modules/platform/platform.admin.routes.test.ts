@@ -33,6 +33,18 @@ describe('platform administration calls', () => {
   });
   afterAll(() => server.close());
 
+  /** An application of the test's own, with its configuration and its admin role. */
+  async function newApplication(nome: string, clientId: string) {
+    const created = await admin.post(`${HALO}/app/add`, {
+      nome,
+      clientId,
+      description: `Applicazione ${nome}`,
+      icon: 'it-horn',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return created.body as { id: number; configurationId: number; clientId: string; version: number };
+  }
+
   describe('catalogues', () => {
     it('lists the modules with the routes using them, and the Bootstrap Italia icons', async () => {
       const modules = await admin.get(`${HALO}/modules`);
@@ -46,8 +58,6 @@ describe('platform administration calls', () => {
   });
 
   describe('applications and services', () => {
-    let appId: number;
-
     it('creates an application with its configuration and its admin role', async () => {
       const created = await admin.post(`${HALO}/app/add`, {
         nome: 'Vaccini',
@@ -58,24 +68,27 @@ describe('platform administration calls', () => {
       expect(created.status).toBe(201);
       expect(created.body).toMatchObject({ nome: 'Vaccini', clientId: 'vaccini', version: 1, services: [] });
       expect(created.body.configurationId).toEqual(expect.any(Number));
-      appId = created.body.id;
-      const roles = await admin.get(`/api/v1/authorization/roles/byapp?id=${appId}`);
+      const roles = await admin.get(`/api/v1/authorization/roles/byapp?id=${created.body.id}`);
       expect(roles.body.map((r: { name: string }) => r.name)).toEqual(['admin']);
     });
 
     it('refuses bad input, duplicates and unknown icons', async () => {
+      await newApplication('Duplicata', 'duplicata');
       const bad = await admin.post(`${HALO}/app/add`, { nome: '', clientId: 'Non Valido', icon: 'settings' });
-      expect(paths(bad)).toEqual(expect.arrayContaining(['body.nome', 'body.clientId', 'body.icon']));
+      expect(paths(bad, 400)).toEqual(expect.arrayContaining(['body.nome', 'body.clientId', 'body.icon']));
       expect(
-        paths(await admin.post(`${HALO}/app/add`, { nome: 'X', clientId: 'xx', icon: 'it-inesistente' })),
+        paths(
+          await admin.post(`${HALO}/app/add`, { nome: 'X', clientId: 'xx', icon: 'it-inesistente' }),
+          400,
+        ),
       ).toEqual(['body.icon']);
       const duplicate = await admin.post(`${HALO}/app/add`, {
-        nome: 'vaccini',
+        nome: 'duplicata',
         clientId: 'altro',
         icon: 'it-horn',
       });
       expect(duplicate.status).toBe(409);
-      expect(paths(duplicate)).toEqual(['body.nome']);
+      expect(paths(duplicate, 409)).toEqual(['body.nome']);
       // The identity client made for it first was taken back with its admin role.
       const leftRoles = await server.database.db
         .select()
@@ -87,9 +100,10 @@ describe('platform administration calls', () => {
     });
 
     it('updates an application from its version: the second of two saves gets 409', async () => {
+      const { id: appId } = await newApplication('Aggiornata', 'aggiornata');
       const body = {
         id: appId,
-        nome: 'Vaccini',
+        nome: 'Aggiornata',
         description: 'Nuova',
         icon: 'it-horn',
         hasHomePublic: false,
@@ -103,6 +117,7 @@ describe('platform administration calls', () => {
     });
 
     it('links and unlinks services, toggles their flags, and refuses to delete a linked service', async () => {
+      const { id: appId } = await newApplication('Servita', 'servita');
       const services = (await admin.get(`${HALO}/services`)).body as { id: number; basePath: string }[];
       const menu = services.find((s) => s.basePath === '/api/v1/menu');
       const linked = await admin.put(`${HALO}/app/addservice`, { idApp: appId, idService: menu?.id });
@@ -110,7 +125,7 @@ describe('platform administration calls', () => {
       expect((await admin.get(`${HALO}/services/byapplication?idapp=${appId}`)).body).toHaveLength(1);
       const refused = await admin.del(`${HALO}/services/delete/${menu?.id}`);
       expect(refused.status).toBe(409);
-      expect(paths(refused)).toContain(`applicazioni.${appId}`);
+      expect(paths(refused, 409)).toContain(`applicazioni.${appId}`);
       expect(
         (await admin.put(`${HALO}/app/removeservice`, { idApp: appId, idService: menu?.id })).body.services,
       ).toEqual([]);
@@ -128,9 +143,9 @@ describe('platform administration calls', () => {
       );
       const micro = await admin.put(`${HALO}/services/${created.body.id}/microservice`, { enabled: true });
       expect(micro.body).toMatchObject({ base: true, microservice: true, version: 3 });
-      expect(paths(await admin.put(`${HALO}/services/${created.body.id}/base`, { enabled: 'si' }))).toEqual([
-        'body.enabled',
-      ]);
+      expect(
+        paths(await admin.put(`${HALO}/services/${created.body.id}/base`, { enabled: 'si' }), 400),
+      ).toEqual(['body.enabled']);
       const stale = await admin.put(`${HALO}/services/update`, {
         ...created.body,
         nome: 'Referti 2',
@@ -142,18 +157,72 @@ describe('platform administration calls', () => {
       expect((await admin.get(`${HALO}/services/byid/${created.body.id}`)).status).toBe(404);
     });
 
+    it('updates a service by version (200, then 409 for the same version, 404 when missing) and deletes it once', async () => {
+      const created = await admin.post(`${HALO}/services/add`, { nome: 'Esami', basePath: '/api/esami' });
+      expect(created.status).toBe(201);
+      const body = { ...created.body, nome: 'Esami di laboratorio', basePath: '/api/laboratorio' };
+      const updated = await admin.put(`${HALO}/services/update`, body);
+      expect(updated.status).toBe(200);
+      expect(updated.body).toMatchObject({
+        id: created.body.id,
+        nome: 'Esami di laboratorio',
+        basePath: '/api/laboratorio',
+        version: created.body.version + 1,
+      });
+      expect((await admin.put(`${HALO}/services/update`, body)).status).toBe(409);
+      expect((await admin.put(`${HALO}/services/update`, { ...body, id: 999999 })).status).toBe(404);
+      expect((await admin.get(`${HALO}/services/byid/${created.body.id}`)).body.nome).toBe(
+        'Esami di laboratorio',
+      );
+      const deleted = await admin.del(`${HALO}/services/delete/${created.body.id}`);
+      expect(deleted.status).toBe(200);
+      expect(deleted.body).toMatchObject({ id: created.body.id, nome: 'Esami di laboratorio' });
+      expect((await admin.del(`${HALO}/services/delete/${created.body.id}`)).status).toBe(404);
+    });
+
+    it('lists the authorities an application enables (app/authority), with their descriptions', async () => {
+      const application = await newApplication('Autorizzata', 'autorizzata');
+      expect((await admin.get(`${HALO}/app/authority?idApp=${application.id}`)).body).toEqual([]);
+      const link = await admin.post(`${HALO}/conf/authority/add`, {
+        idWsc: application.configurationId,
+        authority: 'FIRMA_REFERTI',
+        description: 'Firma dei referti',
+      });
+      expect(link.status).toBe(201);
+      const authorities = await admin.get(`${HALO}/app/authority?idApp=${application.id}`);
+      expect(authorities.status).toBe(200);
+      expect(authorities.body).toEqual([
+        {
+          id: link.body.id,
+          applicationId: application.id,
+          authority: 'FIRMA_REFERTI',
+          description: 'Firma dei referti',
+        },
+      ]);
+      expect((await admin.get(`${HALO}/app/authority?idApp=999999`)).status).toBe(404);
+      expect(paths(await admin.get(`${HALO}/app/authority`), 400)).toEqual(['querystring.idApp']);
+      expect((await citizen.get(`${HALO}/app/authority?idApp=${application.id}`)).status).toBe(403);
+
+      const removed = await admin.del(`${HALO}/conf/authority/delete/${link.body.id}`);
+      expect(removed.status).toBe(200);
+      expect((await admin.get(`${HALO}/app/authority?idApp=${application.id}`)).body).toEqual([]);
+      expect((await admin.del(`${HALO}/conf/authority/delete/${link.body.id}`)).status).toBe(404);
+    });
+
     it('refuses to delete the administration, or an application that still has sections', async () => {
+      const { id: appId } = await newApplication('Sezionata', 'sezionata');
       const halo = await app('halo');
       expect((await admin.del(`${HALO}/app/delete/${halo?.id}`)).status).toBe(409);
       const section = await admin.post(`${HALO}/conf/sezione/add`, {
-        name: 'vaccini.campagne',
-        application: 'vaccini',
+        name: 'sezionata.campagne',
+        application: 'sezionata',
       });
       expect(section.status).toBe(201);
       const refused = await admin.del(`${HALO}/app/delete/${appId}`);
       expect(refused.status).toBe(409);
-      expect(paths(refused)).toEqual(['sezioni.vaccini.campagne']);
-      expect((await admin.del(`${HALO}/conf/sezione/delete/vaccini.campagne`)).status).toBe(200);
+      expect(paths(refused, 409)).toEqual(['sezioni.sezionata.campagne']);
+      expect((await admin.del(`${HALO}/conf/sezione/delete/sezionata.campagne`)).status).toBe(200);
+      expect((await admin.del(`${HALO}/conf/sezione/delete/sezionata.campagne`)).status).toBe(404);
       expect((await admin.del(`${HALO}/app/delete/${appId}`)).status).toBe(200);
       expect((await admin.get(`${HALO}/app/detail/${appId}`)).status).toBe(404);
       expect((await admin.del(`${HALO}/app/delete/${appId}`)).status).toBe(404);
@@ -233,10 +302,10 @@ describe('platform administration calls', () => {
       // The section and the route now reference each other: neither goes silently.
       const refused = await admin.del(`${HALO}/conf/sezione/delete/screening.inviti`);
       expect(refused.status).toBe(409);
-      expect(paths(refused)).toEqual([`rotte.${route.body.id}`]);
+      expect(paths(refused, 409)).toEqual([`rotte.${route.body.id}`]);
       const routeRefused = await admin.del(`${HALO}/conf/routing/delete/${route.body.id}`);
       expect(routeRefused.status).toBe(409);
-      expect(paths(routeRefused)[0]).toMatch(/^vociMenu\./);
+      expect(paths(routeRefused, 409)[0]).toMatch(/^vociMenu\./);
     });
 
     it('validates routes: components, sections of the same application, unique paths, versions', async () => {
@@ -247,7 +316,7 @@ describe('platform administration calls', () => {
         name: '',
         component: 'Inesistente',
       });
-      expect(paths(bad)).toEqual(expect.arrayContaining(['body.path', 'body.name', 'body.component']));
+      expect(paths(bad, 400)).toEqual(expect.arrayContaining(['body.path', 'body.name', 'body.component']));
       const repeated = await admin.post(`${HALO}/conf/routing/add`, {
         applicationId: prosa?.id,
         path: '/prosa/ripetuta',
@@ -258,7 +327,7 @@ describe('platform administration calls', () => {
           { pathBase: 'a', name: 'B', component: 'ProsaHome' },
         ],
       });
-      expect(paths(repeated)).toEqual(['body.subRoutes.1.pathBase']);
+      expect(paths(repeated, 400)).toEqual(['body.subRoutes.1.pathBase']);
       const foreign = await admin.post(`${HALO}/conf/routing/add`, {
         applicationId: prosa?.id,
         path: '/prosa/x',
@@ -266,7 +335,7 @@ describe('platform administration calls', () => {
         component: 'ProsaHome',
         section: 'halo.log',
       });
-      expect(paths(foreign)).toEqual(['body.section']);
+      expect(paths(foreign, 400)).toEqual(['body.section']);
       const duplicate = await admin.post(`${HALO}/conf/routing/add`, {
         applicationId: prosa?.id,
         path: '/prosa/campagne',
@@ -296,7 +365,65 @@ describe('platform administration calls', () => {
       delete update.applicationId;
       expect((await admin.put(`${HALO}/conf/routing/update`, update)).body.version).toBe(route.version + 1);
       expect((await admin.put(`${HALO}/conf/routing/update`, update)).status).toBe(409);
+      expect((await admin.put(`${HALO}/conf/routing/update`, { ...update, id: 99999 })).status).toBe(404);
       expect((await admin.get(`${HALO}/conf/routing/99999`)).status).toBe(404);
+    });
+
+    it('deletes a route nothing refers to (200, then 404)', async () => {
+      const application = await newApplication('Instradata', 'instradata');
+      const route = await admin.post(`${HALO}/conf/routing/add`, {
+        applicationId: application.id,
+        path: '/instradata/elenco',
+        name: 'Elenco',
+        component: 'ProsaHome',
+      });
+      expect(route.status).toBe(201);
+      const deleted = await admin.del(`${HALO}/conf/routing/delete/${route.body.id}`);
+      expect(deleted.status).toBe(200);
+      expect(deleted.body).toMatchObject({ id: route.body.id, path: '/instradata/elenco' });
+      expect((await admin.get(`${HALO}/conf/routing/${route.body.id}`)).status).toBe(404);
+      expect((await admin.del(`${HALO}/conf/routing/delete/${route.body.id}`)).status).toBe(404);
+    });
+
+    it("lists the groups of a configuration's application with their permissions on its sections (conf/gruppi)", async () => {
+      const application = await newApplication('Raggruppata', 'raggruppata');
+      const groups = () => admin.get(`${HALO}/conf/gruppi?idWsc=${application.configurationId}`);
+      expect((await groups()).body).toEqual([]);
+      expect(
+        (
+          await admin.post(`${HALO}/conf/sezione/add`, {
+            name: 'raggruppata.referti',
+            application: 'raggruppata',
+          })
+        ).status,
+      ).toBe(201);
+      const group = await admin.post('/api/v1/authorization/gruppo/add', {
+        name: 'raggruppati',
+        application: 'raggruppata',
+      });
+      expect(group.status).toBe(201);
+      expect(
+        (
+          await admin.put('/api/v1/authorization/gruppo/addperm', {
+            idGruppo: group.body.id,
+            section: 'raggruppata.referti',
+            mask: 48,
+          })
+        ).status,
+      ).toBe(200);
+      const listed = await groups();
+      expect(listed.status).toBe(200);
+      expect(listed.body).toMatchObject([
+        {
+          id: group.body.id,
+          path: '/raggruppati',
+          application: 'raggruppata',
+          memberCount: 0,
+          permissions: [{ section: 'raggruppata.referti', mask: 48 }],
+        },
+      ]);
+      expect((await admin.get(`${HALO}/conf/gruppi?idWsc=999999`)).status).toBe(404);
+      expect(paths(await admin.get(`${HALO}/conf/gruppi`), 400)).toEqual(['querystring.idWsc']);
     });
 
     it('lists sections by application and by configuration, refuses system sections on delete', async () => {
@@ -309,7 +436,7 @@ describe('platform administration calls', () => {
       const system = await admin.del(`${HALO}/conf/sezione/delete/halo.log`);
       expect(system.status).toBe(409);
       expect(
-        paths(await admin.post(`${HALO}/conf/sezione/add`, { name: 'prosa.x', application: 'stroke' })),
+        paths(await admin.post(`${HALO}/conf/sezione/add`, { name: 'prosa.x', application: 'stroke' }), 400),
       ).toEqual(['body.name']);
       expect(
         (await admin.post(`${HALO}/conf/sezione/add`, { name: 'halo.log', application: 'halo' })).status,
@@ -327,6 +454,7 @@ describe('platform administration calls', () => {
       expect(detail.body.menus.map((m: { nome: string }) => m.nome)).toEqual(['Menu principale']);
       const groups = await admin.get(`${HALO}/conf/gruppi?idWsc=${list[0]?.id}`);
       expect(groups.status).toBe(200);
+      expect(groups.body.map((g: { path: string }) => g.path)).toContain('/prosa/cittadini');
 
       const body = {
         id: list[0]?.id,
@@ -349,16 +477,18 @@ describe('platform administration calls', () => {
         ).status,
       ).toBe(409);
       expect((await admin.get(`${HALO}/conf/byid/9999`)).status).toBe(404);
+      expect((await admin.put(`${HALO}/conf/wsc/update`, { ...body, id: 9999 })).status).toBe(404);
 
       const role = await admin.post(`${HALO}/conf/ruoli/add`, { idWsc: list[0]?.id, name: 'volontario' });
       expect(role.status).toBe(201);
       expect((await admin.del(`${HALO}/conf/ruoli/delete/${role.body.id}`)).status).toBe(200);
+      expect((await admin.del(`${HALO}/conf/ruoli/delete/${role.body.id}`)).status).toBe(404);
       const used = (
         await admin.get(`/api/v1/authorization/roles/byapp?id=${(await app('prosa'))?.id}`)
       ).body.find((r: { name: string }) => r.name === 'cittadino');
       const refused = await admin.del(`${HALO}/conf/ruoli/delete/${used.id}`);
       expect(refused.status).toBe(409);
-      expect(paths(refused)[0]).toMatch(/^rotte\./);
+      expect(paths(refused, 409)[0]).toMatch(/^rotte\./);
     });
 
     it('previews the routes and menu a role gets', async () => {
@@ -370,7 +500,9 @@ describe('platform administration calls', () => {
       expect(paths_).not.toContain('/prosa/asl');
       expect(preview.body.menu.map((n: { path: string }) => n.path)).not.toContain('/prosa/asl');
       expect((await admin.get(`${HALO}/app/preview?idApp=${prosa?.id}&role=sconosciuto`)).status).toBe(404);
-      expect(paths(await admin.get(`${HALO}/app/preview?idApp=${prosa?.id}`))).toEqual(['querystring.role']);
+      expect(paths(await admin.get(`${HALO}/app/preview?idApp=${prosa?.id}`), 400)).toEqual([
+        'querystring.role',
+      ]);
       expect((await citizen.get(`${HALO}/app/preview?idApp=${prosa?.id}&role=cittadino`)).status).toBe(403);
     });
   });
@@ -435,7 +567,7 @@ describe('platform administration calls', () => {
       };
       const response = await admin.post(`${HALO}/app/import`, broken);
       expect(response.status).toBe(400);
-      expect(paths(response)).toEqual(
+      expect(paths(response, 400)).toEqual(
         expect.arrayContaining([
           `body.sections.${document.sections.length}.name`,
           'body.permissions.0.group',
@@ -444,7 +576,9 @@ describe('platform administration calls', () => {
         ]),
       );
       expect((await admin.get(`${HALO}/app/detail/${stroke?.id}`)).body.description).not.toBe('Cambiata');
-      expect(paths(await admin.post(`${HALO}/app/import`, { format: 'altro' }))).toContain('body.format');
+      expect(paths(await admin.post(`${HALO}/app/import`, { format: 'altro' }), 400)).toContain(
+        'body.format',
+      );
       expect((await admin.get(`${HALO}/app/export/9999`)).status).toBe(404);
       expect((await citizen.get(`${HALO}/app/export/${stroke?.id}`)).status).toBe(403);
     });
@@ -496,21 +630,22 @@ describe('platform administration calls', () => {
         issuer: `${issuerUrl}/realms/nessuno`,
       });
       expect(missing.status).toBe(400);
-      expect(paths(missing)).toEqual(['body.issuer']);
+      expect(paths(missing, 400)).toEqual(['body.issuer']);
       expect(missing.body.details[0].message).toMatch(/404/);
       const wrongIssuer = await admin.put(`${HALO}/settings/identity-provider`, {
         ...body,
         issuer: `${issuerUrl}/realms/altro`,
         realm: 'altro',
       });
+      expect(wrongIssuer.status).toBe(400);
       expect(wrongIssuer.body.details[0].message).toBe(
         'Il documento di discovery dichiara un issuer diverso.',
       );
       expect(
-        paths(await admin.put(`${HALO}/settings/identity-provider`, { ...body, realm: 'altro' })),
+        paths(await admin.put(`${HALO}/settings/identity-provider`, { ...body, realm: 'altro' }), 400),
       ).toEqual(['body.realm']);
       expect(
-        paths(await admin.put(`${HALO}/settings/identity-provider`, { ...body, issuer: 'ftp://x' })),
+        paths(await admin.put(`${HALO}/settings/identity-provider`, { ...body, issuer: 'ftp://x' }), 400),
       ).toEqual(['body.issuer']);
 
       const saved = await admin.put(`${HALO}/settings/identity-provider`, body);
@@ -539,17 +674,25 @@ describe('platform administration calls', () => {
       await admin.put(`${HALO}/settings/platform`, { ...current, manutenzione: false, version: 2 });
       expect((await citizen.get(`${HALO}/app/bytoken`)).status).toBe(200);
       expect(
-        paths(await admin.put(`${HALO}/settings/platform`, { ...current, emailAssistenza: 'no' })),
+        paths(await admin.put(`${HALO}/settings/platform`, { ...current, emailAssistenza: 'no' }), 400),
       ).toEqual(['body.emailAssistenza']);
     });
   });
 
   describe('outbox and logs', () => {
     it('shows the outbox in demo mode, newest first, with the links', async () => {
+      const user = await admin.post('/api/v1/authorization/user/add', {
+        username: 'posta.demo',
+        email: 'posta.demo@example.org',
+        firstName: 'Posta',
+        lastName: 'Demo',
+      });
+      expect(user.status).toBe(201);
       const outbox = await admin.get(`${HALO}/mail/outbox?size=5`);
       expect(outbox.status).toBe(200);
       expect(outbox.body.total).toBeGreaterThan(0);
       expect(outbox.body.items[0]).toMatchObject({
+        to: 'posta.demo@example.org',
         kind: 'set-password',
         link: expect.stringContaining('action-token'),
       });
@@ -557,6 +700,7 @@ describe('platform administration calls', () => {
     });
 
     it('reads the audit log with filters and paging', async () => {
+      await newApplication('Registrata', 'registrata');
       const all = await admin.get('/api/v1/logs?size=5');
       expect(all.status).toBe(200);
       expect(all.body.items).toHaveLength(5);
@@ -573,8 +717,8 @@ describe('platform administration calls', () => {
       );
       expect(future.body).toMatchObject({ items: [], total: 0 });
       const period = await admin.get('/api/v1/logs?from=2026-01-02T00:00:00Z&to=2026-01-01T00:00:00Z');
-      expect(paths(period)).toEqual(['querystring.to']);
-      expect(paths(await admin.get('/api/v1/logs?sort=nome'))).toEqual(['querystring.sort']);
+      expect(paths(period, 400)).toEqual(['querystring.to']);
+      expect(paths(await admin.get('/api/v1/logs?sort=nome'), 400)).toEqual(['querystring.sort']);
       expect((await citizen.get('/api/v1/logs')).status).toBe(403);
       expect((await anonymous.get('/api/v1/logs')).status).toBe(401);
     });

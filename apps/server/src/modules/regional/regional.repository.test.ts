@@ -63,7 +63,9 @@ describe.each(testDatabases())('regional data on $name', (kind) => {
 
   it("starts every ASL code with a Ministry code of the ASL's region", async () => {
     const regioni = await repo().listRegioni();
-    for (const a of await repo().listAsl()) {
+    const asl = await repo().listAsl();
+    expect(asl).toHaveLength(110);
+    for (const a of asl) {
       const regione = regioni.find((r) => r.id === a.regioneId);
       expect(regione?.codiciMinisteriali, a.codiceAsl).toContain(a.codiceAsl.slice(0, 3));
       expect(a.codiceAzienda).toBe(a.codiceAsl.slice(3));
@@ -97,11 +99,15 @@ describe.each(testDatabases())('regional data on $name', (kind) => {
     expect(
       ds.every((d) => d.demo && d.codiceAsl === '010203' && /dimostrativo/.test(d.distrettoSanitario)),
     ).toBe(true);
-    expect((await repo().listDipartimenti()).every((d) => d.demo)).toBe(true);
+    const dipartimenti = await repo().listDipartimenti();
+    expect(dipartimenti).toHaveLength(2);
+    expect(dipartimenti.every((d) => d.demo)).toBe(true);
     const unita = await repo().listUnita();
     expect(unita.length).toBe(3);
     expect(unita.every((u) => u.demo && u.codiceAsl === '010203')).toBe(true);
-    expect((await repo().listQuartieri()).every((q) => q.demo)).toBe(true);
+    const quartieri = await repo().listQuartieri();
+    expect(quartieri).toHaveLength(3);
+    expect(quartieri.every((q) => q.demo)).toBe(true);
     const granted = await database.db.select().from(groupPermissions);
     expect(granted.find((g) => g.section === 'gestioneregionale.distretti')).toMatchObject({
       groupName: '/regionale/operatori',
