@@ -1,7 +1,7 @@
 import { i18n } from '../../i18n/i18n.ts';
-import type itAdmin from './locales/it/admin.ts';
 import type { WriteFailure, WriteResult } from '../../lib/call-route.ts';
 import { alertStore, raiseAlert } from '../../shell/alerts/alert.store.ts';
+import type itAdmin from './locales/it/admin.ts';
 
 /**
  * What the administration screens share about their calls (SPEC.md §7 "Platform admin", "Authorization",

@@ -14,11 +14,11 @@ import {
   type UnitaOperativa,
 } from '@halo/contract';
 import { i18n } from '../../i18n/i18n.ts';
-import type itRegional from './locales/it/regional.ts';
 import { callRoute, createRouteCaller, readList } from '../../lib/call-route.ts';
 import { createHttpClient, type HttpClient } from '../../lib/http.ts';
 import { getAccessToken } from '../../shell/auth/session.store.ts';
 import { loadingOverlay } from '../../shell/overlay/loading-overlay.store.ts';
+import type itRegional from './locales/it/regional.ts';
 
 /**
  * The calls of the regional-data service (SPEC.md §7 "Regional data"; paths and parameters in

@@ -5,8 +5,8 @@ import {
   type TipologiaStruttura,
 } from '@halo/contract';
 import { i18n } from '../../i18n/i18n.ts';
-import type itStructures from './locales/it/structures.ts';
 import { readList, readOne } from '../../lib/call-route.ts';
+import type itStructures from './locales/it/structures.ts';
 
 /** The calls of the structures service (SPEC.md §7: `structuresRoutes`), with their retrieval errors. */
 
