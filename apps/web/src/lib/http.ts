@@ -1,4 +1,4 @@
-import { errorBodySchema, isSuccessStatus } from '@halo/contract';
+import { type ErrorBody, errorBodySchema, isSuccessStatus } from '@halo/contract';
 import { z } from 'zod';
 import { raiseAlert } from '../shell/alerts/alert.store.ts';
 import { getAccessToken } from '../shell/auth/session.store.ts';
@@ -18,6 +18,8 @@ export interface HttpResult<T> {
   data: T | null;
   /** The error body's message, when the server sent one. */
   message: string | null;
+  /** The error body's details (field paths such as `body.nome`, for forms); empty when it had none. */
+  details: ErrorBody['details'];
   /** The caller cancelled the request: nothing to report. */
   aborted: boolean;
   /** The answer's headers (X-Total-Count of a catalogue's page …); null when no answer came back. */
@@ -63,6 +65,11 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+function serverDetails(body: unknown): ErrorBody['details'] {
+  const parsed = errorBodySchema.safeParse(body);
+  return parsed.success ? parsed.data.details : [];
+}
+
 function serverMessage(body: unknown): string | null {
   const parsed = errorBodySchema.safeParse(body);
   if (parsed.success) return parsed.data.message;
@@ -98,12 +105,13 @@ export function createHttpClient(deps: HttpClientDeps) {
         status: response.status,
         data: ok ? (data as T) : null,
         message: ok ? null : serverMessage(data),
+        details: ok ? [] : serverDetails(data),
         aborted: false,
         headers: response.headers,
       };
     } catch (error) {
       const aborted = error instanceof DOMException && error.name === 'AbortError';
-      return { ok: false, status: 0, data: null, message: null, aborted, headers: null };
+      return { ok: false, status: 0, data: null, message: null, details: [], aborted, headers: null };
     } finally {
       deps.onRequestEnd();
     }
