@@ -12,4 +12,5 @@ export * from './permissions.ts';
 export * from './platform.ts';
 export * from './regional.ts';
 export * from './roles.ts';
+export * from './stroke.ts';
 export * from './structures.ts';

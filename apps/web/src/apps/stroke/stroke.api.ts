@@ -1,14 +1,15 @@
+import { strokePublicRoutes } from '@halo/contract';
 import { i18n } from '../../i18n/i18n.ts';
-import { getOne } from '../../lib/http.ts';
+import { readOne, routeUrl } from '../../lib/call-route.ts';
 
 /**
- * Who an invitation link enables; the letter ends the callback path (SPEC.md §7). The label shown is
+ * Who an invitation link enables, and the call confirming its code (SPEC.md §7). The label shown is
  * `stroke:invitation.kinds.<kind>`.
  */
 export const invitationKinds = {
-  medico: { letter: 'm' },
-  paziente: { letter: 'p' },
-  caregiver: { letter: 'c' },
+  medico: { route: strokePublicRoutes.callbackMedico },
+  paziente: { route: strokePublicRoutes.callbackPaziente },
+  caregiver: { route: strokePublicRoutes.callbackCaregiver },
 } as const;
 
 export type InvitationKind = keyof typeof invitationKinds;
@@ -19,12 +20,13 @@ export function invitationErrorMessage(): string {
 }
 
 export function invitationCallbackUrl(kind: InvitationKind, code: string): string {
-  return `/api/stroke/public/callback${invitationKinds[kind].letter}/${encodeURIComponent(code)}`;
+  return routeUrl(invitationKinds[kind].route, { params: { code } });
 }
 
 /** Confirms an invitation; true when the server accepted the code. */
 export async function confirmInvitation(kind: InvitationKind, code: string): Promise<boolean> {
-  const answer = await getOne<unknown>(invitationCallbackUrl(kind, code), {
+  const answer = await readOne(invitationKinds[kind].route, {
+    params: { code },
     errorMessage: invitationErrorMessage(),
   });
   return answer !== null;
