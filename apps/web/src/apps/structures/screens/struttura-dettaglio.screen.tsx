@@ -3,8 +3,8 @@ import { Link, useLocation, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
 import { Facts } from '../../regional/components/comune-detail.tsx';
 import { HierarchyBreadcrumb } from '../../regional/components/hierarchy-breadcrumb.tsx';
-import { useStruttura } from '../structures.api.ts';
 import { structuresPaths } from '../structures.paths.ts';
+import { useStruttura } from '../structures.queries.ts';
 
 /** One facility (/strutture/elenco/:id): its codes and type, its comune and ASL, its hospital sites. */
 export function StrutturaDettaglio() {

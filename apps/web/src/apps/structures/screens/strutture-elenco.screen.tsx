@@ -6,8 +6,8 @@ import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
 import { regionShortName } from '../../regional/components/region-map.tsx';
 import { usePublicAsl, usePublicRegioni } from '../../regional/regional.queries.ts';
 import { useDebouncedValue } from '../../regional/use-comune-search.ts';
-import { useStrutture, useTipologie } from '../structures.api.ts';
 import { type ElencoQuery, elencoHref, readElencoQuery, strutturaHref } from '../structures.paths.ts';
+import { useStrutture, useTipologie } from '../structures.queries.ts';
 
 export const PAGE_SIZE = 50;
 

@@ -2,8 +2,8 @@ import { Card, CardBody, CardText, CardTitle } from 'design-react-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
-import { useStrutture, useTipologie } from '../structures.api.ts';
 import { elencoHref, structuresPaths } from '../structures.paths.ts';
+import { useStrutture, useTipologie } from '../structures.queries.ts';
 
 /** Entry of the structures application: how many facilities of each type, each a way into the list. */
 export function StruttureHome() {
