@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeRoute } from '../../lib/call-route.ts';
 import { alertStore } from '../../shell/alerts/alert.store.ts';
 import {
   bodyField,
   publicRegional,
   regional,
   regionalReadError,
-  regionalWrite,
   writeFallbackMessage,
 } from './regional.api.ts';
 import { regioneKind } from './regional.entities.ts';
@@ -83,12 +83,10 @@ describe('regional writes (SPEC.md §8)', () => {
         { path: 'body.codiceRegione', message: 'Codice regione già usato.' },
       ]),
     );
-    const result = await regionalWrite(
-      '/x',
-      { a: 1 },
-      'Errore nella creazione regione',
-      regioneKind.responseSchema,
-    );
+    const result = await writeRoute(regioneKind.routes.create, {
+      body: { a: 1 },
+      fallback: 'Errore nella creazione regione',
+    });
     expect(result).toEqual({
       ok: false,
       status: 409,
@@ -99,12 +97,11 @@ describe('regional writes (SPEC.md §8)', () => {
 
   it('use the fallback when the answer has no message, or none came back', async () => {
     stubFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
-    const failed = await regionalWrite(
-      '/x',
-      {},
-      'Errore nella modifica dati regione',
-      regioneKind.responseSchema,
-    );
+    const failed = await writeRoute(regioneKind.routes.update, {
+      params: { id: 1 },
+      body: {},
+      fallback: 'Errore nella modifica dati regione',
+    });
     expect(failed).toMatchObject({ ok: false, status: 502, message: 'Errore nella modifica dati regione' });
 
     vi.stubGlobal(
@@ -113,12 +110,10 @@ describe('regional writes (SPEC.md §8)', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    const offline = await regionalWrite(
-      '/x',
-      {},
-      "Errore nell'eliminazione regione",
-      regioneKind.responseSchema,
-    );
+    const offline = await writeRoute(regioneKind.routes.delete, {
+      params: { id: 1 },
+      fallback: "Errore nell'eliminazione regione",
+    });
     expect(offline).toMatchObject({ ok: false, status: 0, message: "Errore nell'eliminazione regione" });
   });
 
@@ -132,12 +127,12 @@ describe('regional writes (SPEC.md §8)', () => {
       version: 2,
     };
     stubFetch(() => json(regione, 201));
-    expect(await regionalWrite('/x', {}, 'e', regioneKind.responseSchema)).toEqual({
+    expect(await writeRoute(regioneKind.routes.create, { body: {}, fallback: 'e' })).toEqual({
       ok: true,
       data: regione,
     });
     stubFetch(() => json(regione, 202));
-    expect((await regionalWrite('/x', {}, 'e', regioneKind.responseSchema)).ok).toBe(false);
+    expect((await writeRoute(regioneKind.routes.create, { body: {}, fallback: 'e' })).ok).toBe(false);
     expect(alertStore.list()).toEqual([]);
   });
 

@@ -1,34 +1,21 @@
 import {
   type Asl,
-  aslSchema,
   COMUNI_SEARCH_MAX,
   type Comune,
-  comuneSchema,
   type Dipartimento,
   type Distretto,
-  dipartimentoSchema,
-  distrettoSchema,
-  type ErrorBody,
-  errorBodySchema,
-  isSuccessStatus,
   type Nazione,
-  nazioneSchema,
   type PresidioOspedaliero,
   type Provincia,
-  presidioOspedalieroSchema,
-  provinciaSchema,
   type Quartiere,
-  quartiereSchema,
   type Regione,
   regionalPublicRoutes,
   regionalRoutes,
-  regioneSchema,
   type UnitaOperativa,
-  unitaOperativaSchema,
 } from '@halo/contract';
-import type { z } from 'zod';
 import { i18n } from '../../i18n/i18n.ts';
-import { createHttpClient, type HttpClient, http } from '../../lib/http.ts';
+import { callRoute, createRouteCaller, readList } from '../../lib/call-route.ts';
+import { createHttpClient, type HttpClient } from '../../lib/http.ts';
 import { getAccessToken } from '../../shell/auth/session.store.ts';
 import { loadingOverlay } from '../../shell/overlay/loading-overlay.store.ts';
 import type itRegional from './locales/it/regional.ts';
@@ -52,7 +39,7 @@ export function regionalReadError(which: RegionalReadError): string {
  * SPEC.md §8: the reads of nazioni, province, comuni, quartieri and authorities (ASL) tell the user with the
  * browser's own alert, not the global one. Same bearer header, success rule and overlay as the app's client.
  */
-export const browserAlertHttp: HttpClient = createHttpClient({
+const browserAlertHttp: HttpClient = createHttpClient({
   fetch: (input, init) => globalThis.fetch(input, init),
   getAccessToken,
   onRequestStart: () => loadingOverlay.begin(),
@@ -62,24 +49,8 @@ export const browserAlertHttp: HttpClient = createHttpClient({
   },
 });
 
-/** `/a/:id` + `{ id: 3 }` → `/a/3`. */
-export function fillPath(url: string, params: Record<string, string | number>): string {
-  return url.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Parametro ${name} mancante per ${url}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-/** Adds the defined query parameters, in the order given. */
-export function withQuery(url: string, query: Record<string, string | number | boolean | undefined | null>) {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
-  }
-  const search = params.toString();
-  return search ? `${url}?${search}` : url;
-}
+/** The reads of SPEC.md §8 that tell the user with the browser's alert. */
+const browserAlert = createRouteCaller(browserAlertHttp);
 
 type Signal = AbortSignal | undefined;
 
@@ -88,38 +59,34 @@ type Signal = AbortSignal | undefined;
 
 export const publicRegional = {
   regioni: (signal?: Signal): Promise<Regione[]> =>
-    http.getList(pub.regioni.url, {
-      schema: regioneSchema,
-      errorMessage: regionalReadError('regioni'),
-      signal,
-    }),
+    readList(pub.regioni, { errorMessage: regionalReadError('regioni'), signal }),
   province: (codRegione: string, signal?: Signal): Promise<Provincia[]> =>
-    browserAlertHttp.getList(withQuery(pub.provinceByCodiceRegione.url, { codRegione }), {
-      schema: provinciaSchema,
+    browserAlert.readList(pub.provinceByCodiceRegione, {
+      query: { codRegione },
       errorMessage: regionalReadError('province'),
       signal,
     }),
   comuni: (sigla: string, signal?: Signal): Promise<Comune[]> =>
-    browserAlertHttp.getList(withQuery(pub.comuniBySigla.url, { sigla }), {
-      schema: comuneSchema,
+    browserAlert.readList(pub.comuniBySigla, {
+      query: { sigla },
       errorMessage: regionalReadError('comuni'),
       signal,
     }),
   quartieri: (comune: number, signal?: Signal): Promise<Quartiere[]> =>
-    browserAlertHttp.getList(withQuery(pub.quartieriByComune.url, { comune }), {
-      schema: quartiereSchema,
+    browserAlert.readList(pub.quartieriByComune, {
+      query: { comune },
       errorMessage: regionalReadError('quartieri'),
       signal,
     }),
   asl: (codRegione: string, signal?: Signal): Promise<Asl[]> =>
-    browserAlertHttp.getList(withQuery(pub.aslByCodes.url, { codRegione }), {
-      schema: aslSchema,
+    browserAlert.readList(pub.aslByCodes, {
+      query: { codRegione },
       errorMessage: regionalReadError('asl'),
       signal,
     }),
   distretti: (codiceAsl: string, signal?: Signal): Promise<Distretto[]> =>
-    http.getList(withQuery(pub.distrettiByCodiceAsl.url, { codiceAsl }), {
-      schema: distrettoSchema,
+    readList(pub.distrettiByCodiceAsl, {
+      query: { codiceAsl },
       errorMessage: regionalReadError('distretti'),
       signal,
     }),
@@ -134,11 +101,14 @@ export const SEARCH_LIMIT = 20;
  * alert on every keystroke would stop the user typing. A superseded request is aborted and reports nothing.
  */
 export async function searchComuni(q: string, limit = SEARCH_LIMIT, signal?: Signal): Promise<SearchOutcome> {
-  const url = withQuery(pub.comuniSearch.url, { q, limit: Math.min(limit, COMUNI_SEARCH_MAX) });
-  const result = await http.request<unknown>(url, { signal });
-  if (!result.ok) return { ok: false, aborted: result.aborted };
-  const parsed = comuneSchema.array().safeParse(result.data);
-  return parsed.success ? { ok: true, comuni: parsed.data } : { ok: false, aborted: false };
+  const result = await callRoute(pub.comuniSearch, {
+    query: { q, limit: Math.min(limit, COMUNI_SEARCH_MAX) },
+    signal,
+    alert: false,
+  });
+  return result.ok && result.data
+    ? { ok: true, comuni: result.data }
+    : { ok: false, aborted: result.aborted };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -146,56 +116,48 @@ export async function searchComuni(q: string, limit = SEARCH_LIMIT, signal?: Sig
 
 export const regional = {
   nazioni: (signal?: Signal): Promise<Nazione[]> =>
-    browserAlertHttp.getList(api.nazioni.url, {
-      schema: nazioneSchema,
-      errorMessage: regionalReadError('nazioni'),
-      signal,
-    }),
+    browserAlert.readList(api.nazioni, { errorMessage: regionalReadError('nazioni'), signal }),
   regioni: (signal?: Signal): Promise<Regione[]> =>
-    http.getList(api.regioni.url, {
-      schema: regioneSchema,
-      errorMessage: regionalReadError('regioni'),
-      signal,
-    }),
+    readList(api.regioni, { errorMessage: regionalReadError('regioni'), signal }),
   province: (codRegione: string, signal?: Signal): Promise<Provincia[]> =>
-    browserAlertHttp.getList(withQuery(api.province.url, { codRegione }), {
-      schema: provinciaSchema,
+    browserAlert.readList(api.province, {
+      query: { codRegione },
       errorMessage: regionalReadError('province'),
       signal,
     }),
   provinciaBySigla: (sigla: string, signal?: Signal): Promise<Provincia | null> =>
-    browserAlertHttp.getOne(fillPath(api.provinciaBySigla.url, { sigla }), {
-      schema: provinciaSchema,
+    browserAlert.readOne(api.provinciaBySigla, {
+      params: { sigla },
       errorMessage: regionalReadError('provincia'),
       signal,
     }),
   comuni: (siglaProvincia: string, signal?: Signal): Promise<Comune[]> =>
-    browserAlertHttp.getList(withQuery(api.comuni.url, { siglaProvincia }), {
-      schema: comuneSchema,
+    browserAlert.readList(api.comuni, {
+      query: { siglaProvincia },
       errorMessage: regionalReadError('comuni'),
       signal,
     }),
   comuneById: (id: number, signal?: Signal): Promise<Comune | null> =>
-    browserAlertHttp.getOne(fillPath(api.comuneById.url, { id }), {
-      schema: comuneSchema,
+    browserAlert.readOne(api.comuneById, {
+      params: { id },
       errorMessage: regionalReadError('comune'),
       signal,
     }),
   quartieri: (comune: number, signal?: Signal): Promise<Quartiere[]> =>
-    browserAlertHttp.getList(withQuery(api.quartieriByComune.url, { comune }), {
-      schema: quartiereSchema,
+    browserAlert.readList(api.quartieriByComune, {
+      query: { comune },
       errorMessage: regionalReadError('quartieri'),
       signal,
     }),
   asl: (codRegione: string, signal?: Signal): Promise<Asl[]> =>
-    browserAlertHttp.getList(withQuery(api.aslByCodiceRegione.url, { codRegione }), {
-      schema: aslSchema,
+    browserAlert.readList(api.aslByCodiceRegione, {
+      query: { codRegione },
       errorMessage: regionalReadError('asl'),
       signal,
     }),
   distretti: (codiceAsl: string, signal?: Signal): Promise<Distretto[]> =>
-    http.getList(withQuery(api.distrettiByCodiceAsl.url, { codiceAsl }), {
-      schema: distrettoSchema,
+    readList(api.distrettiByCodiceAsl, {
+      query: { codiceAsl },
       errorMessage: regionalReadError('distretti'),
       signal,
     }),
@@ -203,29 +165,17 @@ export const regional = {
     query: { distretto?: number; codiceAsl?: string },
     signal?: Signal,
   ): Promise<Dipartimento[]> =>
-    http.getList(withQuery(api.dipartimenti.url, query), {
-      schema: dipartimentoSchema,
-      errorMessage: regionalReadError('dipartimenti'),
-      signal,
-    }),
+    readList(api.dipartimenti, { query, errorMessage: regionalReadError('dipartimenti'), signal }),
   presidi: (
     query: { codiceAsl?: string; distretto?: number },
     signal?: Signal,
   ): Promise<PresidioOspedaliero[]> =>
-    http.getList(withQuery(api.presidiOspedalieri.url, query), {
-      schema: presidioOspedalieroSchema,
-      errorMessage: regionalReadError('presidi'),
-      signal,
-    }),
+    readList(api.presidiOspedalieri, { query, errorMessage: regionalReadError('presidi'), signal }),
   unitaOperative: (
     query: { dipartimento?: number; presidio?: number; codiceAsl?: string },
     signal?: Signal,
   ): Promise<UnitaOperativa[]> =>
-    http.getList(withQuery(api.unitaOperative.url, query), {
-      schema: unitaOperativaSchema,
-      errorMessage: regionalReadError('unitaOperative'),
-      signal,
-    }),
+    readList(api.unitaOperative, { query, errorMessage: regionalReadError('unitaOperative'), signal }),
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -246,53 +196,6 @@ export function writeFallbackMessage(operation: WriteOperation, entityLabel: str
     case 'delete':
       return i18n.t('regional:writeErrors.delete', { entity: entityLabel });
   }
-}
-
-export type WriteResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; status: number; message: string; details: ErrorBody['details'] };
-
-/**
- * A POST write of the regional service. Unlike `send`, it keeps the error body's `details`: the forms put
- * each field's message under its input, and a refused delete lists the records that still depend on it.
- */
-export async function regionalWrite<T>(
-  url: string,
-  body: unknown,
-  fallbackMessage: string,
-  schema: z.ZodType<T>,
-): Promise<WriteResult<T>> {
-  let errorBody: unknown = null;
-  const client = createHttpClient({
-    fetch: async (input, init) => {
-      const response = await globalThis.fetch(input, init);
-      if (!isSuccessStatus(response.status)) {
-        errorBody = await response
-          .clone()
-          .json()
-          .catch(() => null);
-      }
-      return response;
-    },
-    getAccessToken,
-    onRequestStart: () => loadingOverlay.begin(),
-    onRequestEnd: () => loadingOverlay.end(),
-    // The form or the confirmation dialog shows the failure where the user is looking.
-    onFailure: () => {},
-  });
-  const result = await client.request<unknown>(url, { method: 'POST', body });
-  if (result.ok) {
-    const parsed = schema.safeParse(result.data);
-    if (parsed.success) return { ok: true, data: parsed.data };
-    return { ok: false, status: result.status, message: fallbackMessage, details: [] };
-  }
-  const parsedError = errorBodySchema.safeParse(errorBody);
-  return {
-    ok: false,
-    status: result.status,
-    message: result.message ?? fallbackMessage,
-    details: parsedError.success ? parsedError.data.details : [],
-  };
 }
 
 /** `body.codiceCatastale` → `codiceCatastale`; paths outside the body (children of a refused delete) → null. */

@@ -28,6 +28,7 @@ import {
   quartiereSchema,
   quartiereUpdateSchema,
   type Regione,
+  type RouteDef,
   regionalRoutes,
   regioneInputSchema,
   regioneSchema,
@@ -88,7 +89,12 @@ export interface EntityKind<T extends Versioned = Versioned> {
   createSchema: z.ZodType;
   updateSchema: z.ZodType;
   responseSchema: z.ZodType<T>;
-  urls: { create: string; update: string; delete: string };
+  /** The contract's routes writing it; each answers the record. */
+  routes: {
+    create: RouteDef & { response: { 201: z.ZodType<T> } };
+    update: RouteDef & { response: { 200: z.ZodType<T> } };
+    delete: RouteDef & { response: { 200: z.ZodType<T> } };
+  };
   toForm(record: Partial<T>): FormValues;
   toBody(values: FormValues): Record<string, unknown>;
   /** How the record is named in tables, breadcrumbs and questions. */
@@ -167,7 +173,7 @@ export const regioneKind: EntityKind<Regione> = {
   createSchema: regioneInputSchema,
   updateSchema: regioneUpdateSchema,
   responseSchema: regioneSchema,
-  urls: { create: r.regioneCreate.url, update: r.regioneUpdate.url, delete: r.regioneDelete.url },
+  routes: { create: r.regioneCreate, update: r.regioneUpdate, delete: r.regioneDelete },
   toForm: (x) => ({
     denominazioneRegione: str(x.denominazioneRegione),
     codiceRegione: str(x.codiceRegione),
@@ -219,7 +225,7 @@ export const provinciaKind: EntityKind<Provincia> = {
   createSchema: provinciaInputSchema,
   updateSchema: provinciaUpdateSchema,
   responseSchema: provinciaSchema,
-  urls: { create: r.provinciaCreate.url, update: r.provinciaUpdate.url, delete: r.provinciaDelete.url },
+  routes: { create: r.provinciaCreate, update: r.provinciaUpdate, delete: r.provinciaDelete },
   toForm: (x) => ({
     denominazione: str(x.denominazione),
     sigla: str(x.sigla),
@@ -277,7 +283,7 @@ export const comuneKind: EntityKind<Comune> = {
   updateSchema: comuneUpdateSchema,
   responseSchema: comuneSchema,
   // The irregular paths of SPEC.md §7: comuni/create, comune/update, comune/delete.
-  urls: { create: r.comuneCreate.url, update: r.comuneUpdate.url, delete: r.comuneDelete.url },
+  routes: { create: r.comuneCreate, update: r.comuneUpdate, delete: r.comuneDelete },
   toForm: (x) => ({
     denominazione: str(x.denominazione),
     codiceIstat: str(x.codiceIstat),
@@ -308,7 +314,7 @@ export const quartiereKind: EntityKind<Quartiere> = {
   createSchema: quartiereInputSchema,
   updateSchema: quartiereUpdateSchema,
   responseSchema: quartiereSchema,
-  urls: { create: r.quartiereCreate.url, update: r.quartiereUpdate.url, delete: r.quartiereDelete.url },
+  routes: { create: r.quartiereCreate, update: r.quartiereUpdate, delete: r.quartiereDelete },
   toForm: (x) => ({ denominazione: str(x.denominazione), comuneId: str(x.comuneId) }),
   toBody: (v) => ({ denominazione: text(v.denominazione), comuneId: requiredRef(v.comuneId) }),
   name: (x) => x.denominazione,
@@ -354,7 +360,7 @@ export const aslKind: EntityKind<Asl> = {
   createSchema: aslInputSchema,
   updateSchema: aslUpdateSchema,
   responseSchema: aslSchema,
-  urls: { create: r.aslCreate.url, update: r.aslUpdate.url, delete: r.aslDelete.url },
+  routes: { create: r.aslCreate, update: r.aslUpdate, delete: r.aslDelete },
   toForm: (x) => ({
     denominazioneAzienda: str(x.denominazioneAzienda),
     codiceAsl: str(x.codiceAsl),
@@ -402,7 +408,7 @@ export const distrettoKind: EntityKind<Distretto> = {
   createSchema: distrettoInputSchema,
   updateSchema: distrettoUpdateSchema,
   responseSchema: distrettoSchema,
-  urls: { create: r.distrettoCreate.url, update: r.distrettoUpdate.url, delete: r.distrettoDelete.url },
+  routes: { create: r.distrettoCreate, update: r.distrettoUpdate, delete: r.distrettoDelete },
   toForm: (x) => ({
     distrettoSanitario: str(x.distrettoSanitario),
     codiceDistretto: str(x.codiceDistretto),
@@ -431,11 +437,7 @@ export const dipartimentoKind: EntityKind<Dipartimento> = {
   createSchema: dipartimentoInputSchema,
   updateSchema: dipartimentoUpdateSchema,
   responseSchema: dipartimentoSchema,
-  urls: {
-    create: r.dipartimentoCreate.url,
-    update: r.dipartimentoUpdate.url,
-    delete: r.dipartimentoDelete.url,
-  },
+  routes: { create: r.dipartimentoCreate, update: r.dipartimentoUpdate, delete: r.dipartimentoDelete },
   toForm: (x) => ({ denominazione: str(x.denominazione), distrettoId: str(x.distrettoId) }),
   toBody: (v) => ({ denominazione: text(v.denominazione), distrettoId: requiredRef(v.distrettoId) }),
   name: (x) => x.denominazione,
@@ -482,10 +484,10 @@ export const presidioKind: EntityKind<PresidioOspedaliero> = {
   updateSchema: presidioOspedalieroUpdateSchema,
   responseSchema: presidioOspedalieroSchema,
   // SPEC.md §7: the update of a hospital site is ospedaliero/update/{id}.
-  urls: {
-    create: r.presidioOspedalieroCreate.url,
-    update: r.presidioOspedalieroUpdate.url,
-    delete: r.presidioOspedalieroDelete.url,
+  routes: {
+    create: r.presidioOspedalieroCreate,
+    update: r.presidioOspedalieroUpdate,
+    delete: r.presidioOspedalieroDelete,
   },
   toForm: (x) => ({
     denominazione: str(x.denominazione),
@@ -528,11 +530,7 @@ export const unitaOperativaKind: EntityKind<UnitaOperativa> = {
   createSchema: unitaOperativaInputSchema,
   updateSchema: unitaOperativaUpdateSchema,
   responseSchema: unitaOperativaSchema,
-  urls: {
-    create: r.unitaOperativaCreate.url,
-    update: r.unitaOperativaUpdate.url,
-    delete: r.unitaOperativaDelete.url,
-  },
+  routes: { create: r.unitaOperativaCreate, update: r.unitaOperativaUpdate, delete: r.unitaOperativaDelete },
   toForm: (x) => ({
     denominazione: str(x.denominazione),
     dipartimentoId: str(x.dipartimentoId),

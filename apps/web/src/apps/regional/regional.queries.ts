@@ -1,10 +1,11 @@
-import { hashKey, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { publicRegional, regional } from './regional.api.ts';
+import { type QueryKey, useQuery } from '@tanstack/react-query';
+import { useRouteMutation } from '../../lib/route-mutation.ts';
+import { publicRegional, regional, writeFallbackMessage } from './regional.api.ts';
+import type { EntityKind, Versioned } from './regional.entities.ts';
 
 /**
- * Query hooks of the regional screens. Keys start with 'regional' (authenticated reads) or 'regional-public'
- * (public reads); a write invalidates both, so every list on screen shows the change.
+ * Query and write hooks of the regional screens. Keys start with 'regional' (authenticated reads) or
+ * 'regional-public' (public reads); a write invalidates both, so every list on screen shows the change.
  */
 
 const STALE = 60_000;
@@ -155,35 +156,51 @@ export function usePublicQuartieri(comune: number | null) {
   });
 }
 
-/**
- * After a write: every regional list is read again. `forget` names records that no longer exist (a deleted
- * comune read by id): they are emptied, not read again, so the page leaving them does not ask for a record
- * the server would answer 404 for.
- */
-export function useRegionalRefresh(): (options?: { forget?: QueryKey[] }) => Promise<void> {
-  const queryClient = useQueryClient();
-  return useCallback(
-    async ({ forget = [] } = {}) => {
-      for (const key of forget) {
-        await queryClient.cancelQueries({ queryKey: key, exact: true });
-        queryClient.setQueryData(key, null);
-      }
-      const forgotten = (key: QueryKey) => forget.some((other) => hashKey(other) === hashKey(key));
-      await queryClient.invalidateQueries({
-        predicate: (query) =>
-          (query.queryKey[0] === 'regional' || query.queryKey[0] === 'regional-public') &&
-          !forgotten(query.queryKey),
-      });
-    },
-    [queryClient],
-  );
-}
-
 export function usePublicAsl(codRegione: string | null) {
   return useQuery({
     queryKey: ['regional-public', 'asl', codRegione],
     queryFn: ({ signal }) => publicRegional.asl(codRegione ?? '', signal),
     enabled: Boolean(codRegione),
     staleTime: 10 * STALE,
+  });
+}
+
+// Writes
+
+const REGIONAL_QUERIES: readonly QueryKey[] = [['regional'], ['regional-public']];
+
+/** The reads of one record by its own key (not as an item of a list): what a delete of it must forget. */
+function readsOfRecord(kind: EntityKind, record: Versioned): QueryKey[] {
+  switch (kind.key) {
+    case 'comune':
+      return [['regional', 'comune', record.id]];
+    case 'provincia':
+      return 'sigla' in record ? [['regional', 'provincia', record.sigla]] : [];
+    default:
+      return [];
+  }
+}
+
+/** Creates a record of the kind; the fallback message is SPEC.md §8's 'Errore nella creazione …'. */
+export function useCreateRegional<T extends Versioned>(kind: EntityKind<T>) {
+  return useRouteMutation(kind.routes.create, {
+    invalidates: REGIONAL_QUERIES,
+    fallback: () => writeFallbackMessage('create', kind.label()),
+  });
+}
+
+export function useUpdateRegional<T extends Versioned>(kind: EntityKind<T>) {
+  return useRouteMutation(kind.routes.update, {
+    invalidates: REGIONAL_QUERIES,
+    fallback: () => writeFallbackMessage('update', kind.label()),
+  });
+}
+
+/** Deletes a record of the kind: the lists are read again, the record's own reads are forgotten. */
+export function useDeleteRegional<T extends Versioned>(kind: EntityKind<T>) {
+  return useRouteMutation(kind.routes.delete, {
+    invalidates: REGIONAL_QUERIES,
+    forget: (deleted) => readsOfRecord(kind as EntityKind, deleted),
+    fallback: () => writeFallbackMessage('delete', kind.label()),
   });
 }

@@ -1,7 +1,7 @@
 import type { Comune } from '@halo/contract';
 import { useTranslation } from 'react-i18next';
 import { comuneKind, quartiereKind } from '../regional.entities.ts';
-import { useQuartieri, useRegionalRefresh } from '../regional.queries.ts';
+import { useQuartieri } from '../regional.queries.ts';
 import { EntitySection, RecordActions } from './entity-section.tsx';
 
 /** Codes of a record, as a description list. */
@@ -30,12 +30,11 @@ export function ComuneDetail({
 }: {
   comune: Comune;
   headingLevel: 1 | 2;
-  onSaved: (saved: Comune) => void | Promise<void>;
+  onSaved?: (saved: Comune) => void | Promise<void>;
   onDeleted: (deleted: Comune) => void | Promise<void>;
 }) {
   const { t } = useTranslation('regional');
   const quartieri = useQuartieri(comune.id);
-  const refresh = useRegionalRefresh();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <>
@@ -67,7 +66,6 @@ export function ComuneDetail({
         ]}
         emptyText={t('comuneDetail.noQuartieri')}
         createDefaults={{ comuneId: comune.id }}
-        onChanged={() => refresh()}
       />
     </>
   );

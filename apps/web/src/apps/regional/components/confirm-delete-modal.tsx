@@ -2,8 +2,8 @@ import type { ErrorBody } from '@halo/contract';
 import { Button, Modal, ModalBody, ModalFooter } from 'design-react-kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fillPath, regionalWrite, writeFallbackMessage } from '../regional.api.ts';
 import type { EntityKind, Versioned } from '../regional.entities.ts';
+import { useDeleteRegional } from '../regional.queries.ts';
 import { DialogHeader } from './dialog-header.tsx';
 
 interface Failure {
@@ -29,6 +29,7 @@ export function ConfirmDeleteModal<T extends Versioned>({
   const titleId = useId();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
+  const remove = useDeleteRegional(kind);
   const close = () => {
     setFailure(null);
     onClose();
@@ -37,12 +38,7 @@ export function ConfirmDeleteModal<T extends Versioned>({
     if (!record) return;
     setBusy(true);
     setFailure(null);
-    const result = await regionalWrite(
-      fillPath(kind.urls.delete, { id: record.id }),
-      undefined,
-      writeFallbackMessage('delete', kind.label()),
-      kind.responseSchema,
-    );
+    const result = await remove.mutateAsync({ params: { id: record.id } });
     setBusy(false);
     if (result.ok) {
       onDeleted(result.data);

@@ -8,8 +8,9 @@ import {
   useForm,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { bodyField, fillPath, regionalWrite, writeFallbackMessage } from '../regional.api.ts';
+import { bodyField } from '../regional.api.ts';
 import type { EntityKind, FieldSpec, FormValues, Versioned } from '../regional.entities.ts';
+import { useCreateRegional, useUpdateRegional } from '../regional.queries.ts';
 import { type FormMode, validateEntityForm } from '../regional.validation.ts';
 import { ComuniAnnessiField } from './comuni-annessi-field.tsx';
 import { DialogHeader } from './dialog-header.tsx';
@@ -75,6 +76,8 @@ function EntityForm<T extends Versioned>({
   const { t } = useTranslation('regional');
   const mode: FormMode = record ? 'edit' : 'create';
   const formId = useId();
+  const create = useCreateRegional(kind);
+  const update = useUpdateRegional(kind);
   const [formError, setFormError] = useState<{ message: string; other: string[] } | null>(null);
   const {
     register,
@@ -91,14 +94,9 @@ function EntityForm<T extends Versioned>({
     setFormError(null);
     const outcome = validateEntityForm(kind, values, mode, record?.version);
     if (!outcome.ok) return;
-    const url = record ? fillPath(kind.urls.update, { id: record.id }) : kind.urls.create;
-    const operation = record ? 'update' : 'create';
-    const result = await regionalWrite(
-      url,
-      outcome.body,
-      writeFallbackMessage(operation, kind.label()),
-      kind.responseSchema,
-    );
+    const result = record
+      ? await update.mutateAsync({ params: { id: record.id }, body: outcome.body })
+      : await create.mutateAsync({ body: outcome.body });
     if (result.ok) {
       onSaved(result.data);
       return;

@@ -32,7 +32,7 @@ function gender(kind: { feminine: boolean }): 'female' | 'male' {
 
 /**
  * One level's children: a heading, the button to add one, the table with edit and delete on each row, and the
- * dialogs. `onChanged` runs after every successful write.
+ * dialogs. The write hooks refresh the lists; `onChanged` runs after every successful write.
  */
 export function EntitySection<T extends Versioned>({
   kind,
@@ -57,7 +57,7 @@ export function EntitySection<T extends Versioned>({
   emptyText: string;
   createDefaults?: Partial<T>;
   overrides?: FieldOverrides;
-  onChanged: () => void | Promise<void>;
+  onChanged?: () => void | Promise<void>;
   /** Long lists (the comuni of a province) get a text filter. */
   filterLabel?: string;
   filterText?: (row: T) => string;
@@ -168,7 +168,7 @@ export function EntitySection<T extends Versioned>({
               name: kind.name(saved),
             }),
           );
-          await onChanged();
+          await onChanged?.();
         }}
       />
       <ConfirmDeleteModal
@@ -184,7 +184,7 @@ export function EntitySection<T extends Versioned>({
               name: kind.name(deleted),
             }),
           );
-          await onChanged();
+          await onChanged?.();
         }}
       />
     </section>
@@ -205,7 +205,7 @@ export function RecordActions<T extends Versioned>({
   kind: EntityKind<T>;
   record: T;
   overrides?: FieldOverrides;
-  onSaved: (saved: T) => void | Promise<void>;
+  onSaved?: (saved: T) => void | Promise<void>;
   onDeleted: (deleted: T) => void | Promise<void>;
 }) {
   const { t } = useTranslation('regional');
@@ -227,7 +227,7 @@ export function RecordActions<T extends Versioned>({
         onClose={() => setEditing(false)}
         onSaved={async (saved) => {
           setEditing(false);
-          await onSaved(saved);
+          await onSaved?.(saved);
         }}
       />
       <ConfirmDeleteModal

@@ -37,7 +37,6 @@ import {
   useDipartimenti,
   useDistretti,
   usePresidi,
-  useRegionalRefresh,
   useRegioni,
   useUnitaOperative,
 } from '../regional.queries.ts';
@@ -210,7 +209,6 @@ function RegioneLevel({
   loading: boolean;
 }) {
   const { t } = useTranslation('regional');
-  const refresh = useRegionalRefresh();
   const codes = regione.codiciMinisteriali;
   return (
     <>
@@ -248,7 +246,6 @@ function RegioneLevel({
               }
             : undefined
         }
-        onChanged={() => refresh()}
       />
     </>
   );
@@ -257,7 +254,6 @@ function RegioneLevel({
 function AslLevel({ context, loading }: { context: AslContext; loading: boolean }) {
   const { t } = useTranslation('regional');
   const navigate = useNavigate();
-  const refresh = useRegionalRefresh();
   const { regione, asl, distretti, presidi } = context;
   const at = (extra: HealthSelection) =>
     healthHref({ regione: regione.codiceRegione, asl: asl.codiceAsl, ...extra });
@@ -283,11 +279,9 @@ function AslLevel({ context, loading }: { context: AslContext; loading: boolean 
               replace: true,
             });
           }
-          await refresh();
         }}
         onDeleted={async () => {
           await navigate(healthHref({ regione: regione.codiceRegione }));
-          await refresh();
         }}
       />
       <DemoNote rows={[...distretti, ...presidi]} />
@@ -306,7 +300,6 @@ function AslLevel({ context, loading }: { context: AslContext; loading: boolean 
         ]}
         emptyText={t('asl.noDistretti')}
         createDefaults={{ codiceAsl: asl.codiceAsl }}
-        onChanged={() => refresh()}
       />
       <PresidiSection context={context} rows={loading ? undefined : presidi} />
     </>
@@ -323,7 +316,6 @@ function PresidiSection({
   distretto?: Distretto;
 }) {
   const { t } = useTranslation('regional');
-  const refresh = useRegionalRefresh();
   const { regione, asl, distretti } = context;
   const distrettoName = (id: number | null) =>
     id === null
@@ -362,7 +354,6 @@ function PresidiSection({
         distrettoId: distretto?.id ?? null,
       }}
       overrides={{ distrettoId: { options: districtOptions(distretti) } }}
-      onChanged={() => refresh()}
     />
   );
 }
@@ -378,7 +369,6 @@ function DistrettoLevel({
 }) {
   const { t } = useTranslation('regional');
   const navigate = useNavigate();
-  const refresh = useRegionalRefresh();
   const { regione, asl, presidi, dipartimenti } = context;
   const own = dipartimenti.filter((d) => d.distrettoId === distretto.id);
   return (
@@ -403,11 +393,9 @@ function DistrettoLevel({
               },
             );
           }
-          await refresh();
         }}
         onDeleted={async () => {
           await navigate(healthHref({ regione: regione.codiceRegione, asl: asl.codiceAsl }));
-          await refresh();
         }}
       />
       <EntitySection
@@ -428,7 +416,6 @@ function DistrettoLevel({
         emptyText={t('asl.noDipartimenti')}
         createDefaults={{ distrettoId: distretto.id }}
         overrides={{ distrettoId: { options: districtOptions(context.distretti) } }}
-        onChanged={() => refresh()}
       />
       <PresidiSection
         context={context}
@@ -451,7 +438,6 @@ function UnitaSection({
   createDefaults: Partial<UnitaOperativa>;
 }) {
   const { t } = useTranslation('regional');
-  const refresh = useRegionalRefresh();
   const dipartimento = (id: number | null) =>
     id === null
       ? '—'
@@ -474,7 +460,6 @@ function UnitaSection({
       emptyText={t('asl.noUnita')}
       createDefaults={createDefaults}
       overrides={unitOverrides(context)}
-      onChanged={() => refresh()}
     />
   );
 }
@@ -490,7 +475,6 @@ function DipartimentoLevel({
 }) {
   const { t } = useTranslation('regional');
   const navigate = useNavigate();
-  const refresh = useRegionalRefresh();
   const unita = useUnitaOperative({ dipartimento: dipartimento.id });
   const distretto = context.distretti.find((d) => d.id === dipartimento.distrettoId);
   return (
@@ -510,11 +494,9 @@ function DipartimentoLevel({
           if (saved.distrettoId !== selection.distretto) {
             await navigate(healthHref({ ...selection, distretto: saved.distrettoId }), { replace: true });
           }
-          await refresh();
         }}
         onDeleted={async () => {
           await navigate(healthHref({ ...selection, dipartimento: null }));
-          await refresh();
         }}
       />
       <UnitaSection
@@ -538,7 +520,6 @@ function PresidioLevel({
 }) {
   const { t } = useTranslation('regional');
   const navigate = useNavigate();
-  const refresh = useRegionalRefresh();
   const unita = useUnitaOperative({ presidio: presidio.id });
   const distretto = context.distretti.find((d) => d.id === presidio.distrettoId);
   return (
@@ -562,11 +543,9 @@ function PresidioLevel({
               replace: true,
             });
           }
-          await refresh();
         }}
         onDeleted={async () => {
           await navigate(healthHref({ ...selection, presidio: null }));
-          await refresh();
         }}
       />
       <UnitaSection

@@ -8,7 +8,7 @@ import { ComuneSearch } from '../components/comune-search.tsx';
 import { EntityFormModal } from '../components/entity-form-modal.tsx';
 import { comuneKind } from '../regional.entities.ts';
 import { regionalPaths, territorialHref } from '../regional.paths.ts';
-import { useComune, useProvincia, useRegionalRefresh } from '../regional.queries.ts';
+import { useComune, useProvincia } from '../regional.queries.ts';
 
 function comuneHref(id: number | null, q: string): string {
   const params = new URLSearchParams();
@@ -27,7 +27,6 @@ export function RegionalComuni() {
   useDocumentTitle(t('comuni.title'));
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const refresh = useRegionalRefresh();
   const q = params.get('q') ?? '';
   const raw = params.get('comune');
   const comuneId = raw && /^\d+$/.test(raw) ? Number(raw) : null;
@@ -65,11 +64,7 @@ export function RegionalComuni() {
           <ComuneDetail
             comune={comune.data}
             headingLevel={2}
-            onSaved={() => refresh()}
-            onDeleted={async (deleted) => {
-              await navigate(comuneHref(null, q), { replace: true });
-              await refresh({ forget: [['regional', 'comune', deleted.id]] });
-            }}
+            onDeleted={() => navigate(comuneHref(null, q), { replace: true })}
           />
           {provincia.data ? (
             <p>
@@ -94,7 +89,6 @@ export function RegionalComuni() {
         onSaved={async (saved) => {
           setCreating(false);
           await navigate(comuneHref(saved.id, q));
-          await refresh();
         }}
       />
     </div>

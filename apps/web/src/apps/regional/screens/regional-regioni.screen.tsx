@@ -17,7 +17,7 @@ import {
   territorialHref,
   territorialTrail,
 } from '../regional.paths.ts';
-import { useComuni, useProvince, useRegionalRefresh, useRegioni } from '../regional.queries.ts';
+import { useComuni, useProvince, useRegioni } from '../regional.queries.ts';
 import '../regional.css';
 
 /**
@@ -90,7 +90,6 @@ export function RegionalRegioni() {
 
 function ItalyLevel({ regioni, loading }: { regioni: Regione[] | undefined; loading: boolean }) {
   const { t } = useTranslation('regional');
-  const refresh = useRegionalRefresh();
   return (
     <>
       <h1>{t('regioni.title')}</h1>
@@ -112,7 +111,6 @@ function ItalyLevel({ regioni, loading }: { regioni: Regione[] | undefined; load
           { header: t('labels.codiciAsl'), cell: (r) => r.codiciMinisteriali.join(', ') },
         ]}
         emptyText={t('regioni.noRegioni')}
-        onChanged={() => refresh()}
       />
     </>
   );
@@ -129,7 +127,6 @@ function RegioneLevel({
 }) {
   const { t } = useTranslation('regional');
   const navigate = useNavigate();
-  const refresh = useRegionalRefresh();
   const sorted = province
     ? [...province].sort((a, b) => a.denominazione.localeCompare(b.denominazione, 'it'))
     : undefined;
@@ -150,11 +147,9 @@ function RegioneLevel({
           if (saved.codiceRegione !== regione.codiceRegione) {
             await navigate(territorialHref({ regione: saved.codiceRegione }), { replace: true });
           }
-          await refresh();
         }}
         onDeleted={async () => {
           await navigate(territorialHref({}));
-          await refresh();
         }}
       />
       <p>
@@ -179,7 +174,6 @@ function RegioneLevel({
         ]}
         emptyText={t('regioni.noProvince')}
         createDefaults={{ codiceRegione: regione.codiceRegione }}
-        onChanged={() => refresh()}
       />
     </>
   );
@@ -198,7 +192,6 @@ function ProvinciaLevel({
 }) {
   const { t } = useTranslation('regional');
   const navigate = useNavigate();
-  const refresh = useRegionalRefresh();
   const sorted = comuni
     ? [...comuni].sort((a, b) => a.denominazione.localeCompare(b.denominazione, 'it'))
     : undefined;
@@ -221,11 +214,9 @@ function ProvinciaLevel({
               replace: true,
             });
           }
-          await refresh();
         }}
         onDeleted={async () => {
           await navigate(territorialHref({ regione: regione.codiceRegione }));
-          await refresh();
         }}
       />
       <EntitySection
@@ -255,7 +246,6 @@ function ProvinciaLevel({
         ]}
         emptyText={t('regioni.noComuni')}
         createDefaults={{ siglaProvincia: provincia.sigla }}
-        onChanged={() => refresh()}
       />
     </>
   );
@@ -263,7 +253,6 @@ function ProvinciaLevel({
 
 function ComuneLevel({ selection, comune }: { selection: TerritorialSelection; comune: Comune }) {
   const navigate = useNavigate();
-  const refresh = useRegionalRefresh();
   return (
     <ComuneDetail
       comune={comune}
@@ -273,11 +262,9 @@ function ComuneLevel({ selection, comune }: { selection: TerritorialSelection; c
           // Moved to another province: its page is the search's, which does not need the region.
           await navigate(`${regionalPaths.comuni}?comune=${saved.id}`, { replace: true });
         }
-        await refresh();
       }}
       onDeleted={async () => {
         await navigate(territorialHref({ regione: selection.regione, provincia: selection.provincia }));
-        await refresh();
       }}
     />
   );
