@@ -1,54 +1,30 @@
 import {
-  applicationAuthoritySchema,
-  applicationDetailSchema,
-  applicationSchema,
-  auditPageSchema,
+  adminMessages,
   auditRoutes,
   authoritiesRoutes,
-  authorityDetailSchema,
-  authoritySchema,
   authorizationRoutes,
-  configurationDetailSchema,
-  configurationSchema,
-  groupDetailSchema,
-  groupPageSchema,
-  identityProviderSettingsSchema,
-  menuDetailSchema,
   menuRoutes,
-  menuSchema,
-  moduleSchema,
-  outboxPageSchema,
+  type Page,
   platformAdminRoutes,
   platformRoutes,
-  platformSettingsSchema,
-  roleSchema,
-  routeConfigSchema,
-  sectionSchema,
-  serviceSchema,
-  userPageSchema,
+  type RouteDef,
 } from '@halo/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { z } from 'zod';
-import {
-  adminList,
-  adminOne,
-  adminPage,
-  fillPath,
-  type QueryValue,
-  type ReadTarget,
-  withQuery,
-} from './halo.api.ts';
+import { type QueryValue, readList, readOne, readPage } from '../../lib/call-route.ts';
+import { type RouteMutationOptions, useRouteMutation } from '../../lib/route-mutation.ts';
+import { readError } from './halo.api.ts';
 
 /**
- * Query hooks of the admin screens. Every key starts with 'halo': a write refreshes them all, so every list on
- * screen shows the change (admin data is small and changes rarely).
+ * Query and write hooks of the admin screens. Every key starts with 'halo': a write refreshes them all, so every
+ * list on screen shows the change (admin data is small and changes rarely).
  */
 
 const admin = platformAdminRoutes;
 const authz = authorizationRoutes;
 const STALE = 30_000;
 
+/** Reads every admin list again: after a 409, the dialog's "reload" gets the record's current version. */
 export function useAdminRefresh() {
   const client = useQueryClient();
   return useCallback(() => client.invalidateQueries({ queryKey: ['halo'] }), [client]);
@@ -60,15 +36,13 @@ export type CataloguePageQuery = Record<string, QueryValue> & { page: number; si
 /** One page of a small catalogue, searched and sorted by the server; the previous page stays while it loads. */
 function useCataloguePage<T>(
   name: string,
-  url: string,
-  schema: z.ZodType<T>,
-  what: ReadTarget,
   query: CataloguePageQuery,
+  read: (signal: AbortSignal) => Promise<Page<T> | null>,
   enabled = true,
 ) {
   return useQuery({
     queryKey: ['halo', name, 'page', query],
-    queryFn: ({ signal }) => adminPage(url, query, schema, what, signal),
+    queryFn: ({ signal }) => read(signal),
     placeholderData: (previous) => previous,
     enabled,
   });
@@ -76,40 +50,50 @@ function useCataloguePage<T>(
 
 /** Every application, for the Applicazioni screen (`useApplications` gives the user's own, for choosers). */
 export function useApplicationsPage(query: CataloguePageQuery) {
-  return useCataloguePage('applications', admin.appList.url, applicationSchema, 'applications', query);
+  return useCataloguePage('applications', query, (signal) =>
+    readPage(admin.appList, { query, errorMessage: readError('applications'), signal }),
+  );
 }
 
 export function useServicesPage(query: CataloguePageQuery) {
-  return useCataloguePage('services', admin.services.url, serviceSchema, 'services', query);
+  return useCataloguePage('services', query, (signal) =>
+    readPage(admin.services, { query, errorMessage: readError('services'), signal }),
+  );
 }
 
 export function useModulesPage(query: CataloguePageQuery) {
-  return useCataloguePage('modules', admin.modules.url, moduleSchema, 'modules', query);
+  return useCataloguePage('modules', query, (signal) =>
+    readPage(admin.modules, { query, errorMessage: readError('modules'), signal }),
+  );
 }
 
 export function useRoutesPage(idApp: number | null, query: CataloguePageQuery) {
+  const withApp = { idApp, ...query };
   return useCataloguePage(
     'routes',
-    admin.routes.url,
-    routeConfigSchema,
-    'routes',
-    { idApp, ...query },
+    withApp,
+    (signal) => readPage(admin.routes, { query: withApp, errorMessage: readError('routes'), signal }),
     idApp !== null,
   );
 }
 
 export function useSectionsPage(query: CataloguePageQuery) {
-  return useCataloguePage('sections', admin.sections.url, sectionSchema, 'sections', query);
+  return useCataloguePage('sections', query, (signal) =>
+    readPage(admin.sections, { query, errorMessage: readError('sections'), signal }),
+  );
 }
 
 export function useAuthoritiesPage(query: CataloguePageQuery) {
-  return useCataloguePage('authorities', authoritiesRoutes.all.url, authoritySchema, 'authorities', query);
+  return useCataloguePage('authorities', query, (signal) =>
+    readPage(authoritiesRoutes.all, { query, errorMessage: readError('authorities'), signal }),
+  );
 }
 
 export function useApplications() {
   return useQuery({
     queryKey: ['halo', 'applications'],
-    queryFn: ({ signal }) => adminList(platformRoutes.myApps.url, applicationSchema, 'applications', signal),
+    queryFn: ({ signal }) =>
+      readList(platformRoutes.myApps, { errorMessage: readError('applications'), signal }),
     staleTime: STALE,
   });
 }
@@ -118,12 +102,7 @@ export function useApplicationDetail(id: number | null) {
   return useQuery({
     queryKey: ['halo', 'application', id],
     queryFn: ({ signal }) =>
-      adminOne(
-        fillPath(admin.appDetail.url, { id: id ?? 0 }),
-        applicationDetailSchema,
-        'application',
-        signal,
-      ),
+      readOne(admin.appDetail, { params: { id: id ?? 0 }, errorMessage: readError('application'), signal }),
     enabled: id !== null,
   });
 }
@@ -131,7 +110,7 @@ export function useApplicationDetail(id: number | null) {
 export function useIcons() {
   return useQuery({
     queryKey: ['halo', 'icons'],
-    queryFn: ({ signal }) => adminList(admin.icons.url, z.string(), 'icons', signal),
+    queryFn: ({ signal }) => readList(admin.icons, { errorMessage: readError('icons'), signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -139,7 +118,7 @@ export function useIcons() {
 export function useModules() {
   return useQuery({
     queryKey: ['halo', 'modules'],
-    queryFn: ({ signal }) => adminList(admin.modules.url, moduleSchema, 'modules', signal),
+    queryFn: ({ signal }) => readList(admin.modules, { errorMessage: readError('modules'), signal }),
     staleTime: STALE,
   });
 }
@@ -147,7 +126,7 @@ export function useModules() {
 export function useServices() {
   return useQuery({
     queryKey: ['halo', 'services'],
-    queryFn: ({ signal }) => adminList(admin.services.url, serviceSchema, 'services', signal),
+    queryFn: ({ signal }) => readList(admin.services, { errorMessage: readError('services'), signal }),
     staleTime: STALE,
   });
 }
@@ -156,7 +135,7 @@ export function useRouteConfigs(idApp: number | null) {
   return useQuery({
     queryKey: ['halo', 'routes', idApp],
     queryFn: ({ signal }) =>
-      adminList(withQuery(admin.routes.url, { idApp }), routeConfigSchema, 'routes', signal),
+      readList(admin.routes, { query: { idApp }, errorMessage: readError('routes'), signal }),
     enabled: idApp !== null,
   });
 }
@@ -166,7 +145,7 @@ export function useSections(app: string | null, options: { enabled?: boolean } =
   return useQuery({
     queryKey: ['halo', 'sections', app],
     queryFn: ({ signal }) =>
-      adminList(withQuery(admin.sections.url, { app }), sectionSchema, 'sections', signal),
+      readList(admin.sections, { query: { app }, errorMessage: readError('sections'), signal }),
     enabled: options.enabled ?? true,
     staleTime: STALE,
   });
@@ -176,7 +155,7 @@ export function useApplicationRoles(idApp: number | null) {
   return useQuery({
     queryKey: ['halo', 'roles', idApp],
     queryFn: ({ signal }) =>
-      adminList(withQuery(authz.rolesByApp.url, { id: idApp }), roleSchema, 'roles', signal),
+      readList(authz.rolesByApp, { query: { id: idApp }, errorMessage: readError('roles'), signal }),
     enabled: idApp !== null,
     staleTime: STALE,
   });
@@ -185,7 +164,7 @@ export function useApplicationRoles(idApp: number | null) {
 export function useRealmRoles() {
   return useQuery({
     queryKey: ['halo', 'realm-roles'],
-    queryFn: ({ signal }) => adminList(authz.realmRoles.url, roleSchema, 'realmRoles', signal),
+    queryFn: ({ signal }) => readList(authz.realmRoles, { errorMessage: readError('realmRoles'), signal }),
     staleTime: STALE,
   });
 }
@@ -194,7 +173,7 @@ export function useMenus(idApp: number | null) {
   return useQuery({
     queryKey: ['halo', 'menus', idApp],
     queryFn: ({ signal }) =>
-      adminList(withQuery(menuRoutes.list.url, { idApp }), menuSchema, 'menus', signal),
+      readList(menuRoutes.list, { query: { idApp }, errorMessage: readError('menus'), signal }),
     enabled: idApp !== null,
   });
 }
@@ -203,7 +182,7 @@ export function useMenuDetail(id: number | null) {
   return useQuery({
     queryKey: ['halo', 'menu', id],
     queryFn: ({ signal }) =>
-      adminOne(fillPath(menuRoutes.byId.url, { id: id ?? 0 }), menuDetailSchema, 'menu', signal),
+      readOne(menuRoutes.byId, { params: { id: id ?? 0 }, errorMessage: readError('menu'), signal }),
     enabled: id !== null,
   });
 }
@@ -212,7 +191,7 @@ export function useConfigurations(q: string) {
   return useQuery({
     queryKey: ['halo', 'configurations', q],
     queryFn: ({ signal }) =>
-      adminList(withQuery(admin.configurations.url, { q }), configurationSchema, 'configurations', signal),
+      readList(admin.configurations, { query: { q }, errorMessage: readError('configurations'), signal }),
   });
 }
 
@@ -220,12 +199,11 @@ export function useConfigurationDetail(id: number | null) {
   return useQuery({
     queryKey: ['halo', 'configuration', id],
     queryFn: ({ signal }) =>
-      adminOne(
-        fillPath(admin.configurationById.url, { id: id ?? 0 }),
-        configurationDetailSchema,
-        'configuration',
+      readOne(admin.configurationById, {
+        params: { id: id ?? 0 },
+        errorMessage: readError('configuration'),
         signal,
-      ),
+      }),
     enabled: id !== null,
   });
 }
@@ -233,7 +211,7 @@ export function useConfigurationDetail(id: number | null) {
 export function useGroupsPage(query: Record<string, QueryValue>) {
   return useQuery({
     queryKey: ['halo', 'groups', query],
-    queryFn: ({ signal }) => adminOne(withQuery(authz.groups.url, query), groupPageSchema, 'groups', signal),
+    queryFn: ({ signal }) => readOne(authz.groups, { query, errorMessage: readError('groups'), signal }),
     placeholderData: (previous) => previous,
   });
 }
@@ -242,7 +220,7 @@ export function useAllGroups() {
   return useQuery({
     queryKey: ['halo', 'groups', 'all'],
     queryFn: async ({ signal }) =>
-      (await adminOne(withQuery(authz.groups.url, { all: true }), groupPageSchema, 'groups', signal))
+      (await readOne(authz.groups, { query: { all: true }, errorMessage: readError('groups'), signal }))
         ?.items ?? [],
     staleTime: STALE,
   });
@@ -252,7 +230,7 @@ export function useGroupDetail(id: string | null) {
   return useQuery({
     queryKey: ['halo', 'group', id],
     queryFn: ({ signal }) =>
-      adminOne(fillPath(authz.groupById.url, { id: id ?? '' }), groupDetailSchema, 'group', signal),
+      readOne(authz.groupById, { params: { id: id ?? '' }, errorMessage: readError('group'), signal }),
     enabled: id !== null,
   });
 }
@@ -260,7 +238,7 @@ export function useGroupDetail(id: string | null) {
 export function useUsersPage(query: Record<string, QueryValue>, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: ['halo', 'users', query],
-    queryFn: ({ signal }) => adminOne(withQuery(authz.users.url, query), userPageSchema, 'users', signal),
+    queryFn: ({ signal }) => readOne(authz.users, { query, errorMessage: readError('users'), signal }),
     placeholderData: (previous) => previous,
     enabled: options.enabled ?? true,
   });
@@ -270,12 +248,11 @@ export function useAuthorityDetail(name: string | null) {
   return useQuery({
     queryKey: ['halo', 'authority', name],
     queryFn: ({ signal }) =>
-      adminOne(
-        withQuery(authz.authorityBe.url, { authority: name }),
-        authorityDetailSchema,
-        'authority',
+      readOne(authz.authorityBe, {
+        query: { authority: name ?? '' },
+        errorMessage: readError('authority'),
         signal,
-      ),
+      }),
     enabled: name !== null,
   });
 }
@@ -284,13 +261,26 @@ export function useApplicationAuthorities(idApp: number | null) {
   return useQuery({
     queryKey: ['halo', 'app-authorities', idApp],
     queryFn: ({ signal }) =>
-      adminList(
-        withQuery(admin.appAuthorities.url, { idApp }),
-        applicationAuthoritySchema,
-        'applicationAuthorities',
+      readList(admin.appAuthorities, {
+        query: { idApp },
+        errorMessage: readError('applicationAuthorities'),
         signal,
-      ),
+      }),
     enabled: idApp !== null,
+  });
+}
+
+/** "Vedi come": what a role of an application gets, as the server computes it. */
+export function useRolePreview(idApp: number | null, role: string | null) {
+  return useQuery({
+    queryKey: ['halo', 'preview', idApp, role],
+    queryFn: ({ signal }) =>
+      readOne(admin.appPreview, {
+        query: { idApp, role: role ?? '' },
+        errorMessage: readError('rolePreview'),
+        signal,
+      }),
+    enabled: idApp !== null && role !== null,
   });
 }
 
@@ -298,7 +288,7 @@ export function useIdentityProviderSettings() {
   return useQuery({
     queryKey: ['halo', 'identity-provider'],
     queryFn: ({ signal }) =>
-      adminOne(admin.identityProvider.url, identityProviderSettingsSchema, 'identityProvider', signal),
+      readOne(admin.identityProvider, { errorMessage: readError('identityProvider'), signal }),
   });
 }
 
@@ -306,14 +296,14 @@ export function usePlatformSettings() {
   return useQuery({
     queryKey: ['halo', 'platform-settings'],
     queryFn: ({ signal }) =>
-      adminOne(admin.platformSettings.url, platformSettingsSchema, 'platformSettings', signal),
+      readOne(admin.platformSettings, { errorMessage: readError('platformSettings'), signal }),
   });
 }
 
 export function useLogsPage(query: Record<string, QueryValue>, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: ['halo', 'logs', query],
-    queryFn: ({ signal }) => adminOne(withQuery(auditRoutes.logs.url, query), auditPageSchema, 'log', signal),
+    queryFn: ({ signal }) => readOne(auditRoutes.logs, { query, errorMessage: readError('log'), signal }),
     placeholderData: (previous) => previous,
     enabled: options.enabled ?? true,
   });
@@ -322,7 +312,49 @@ export function useLogsPage(query: Record<string, QueryValue>, options: { enable
 export function useOutboxPage(query: Record<string, QueryValue>) {
   return useQuery({
     queryKey: ['halo', 'outbox', query],
-    queryFn: ({ signal }) => adminOne(withQuery(admin.outbox.url, query), outboxPageSchema, 'outbox', signal),
+    queryFn: ({ signal }) => readOne(admin.outbox, { query, errorMessage: readError('outbox'), signal }),
     placeholderData: (previous) => previous,
   });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Writes: each reads every admin query again after a success (see above); a failure the server does not
+// describe says 'Errore salvataggio dati' (SPEC.md §8) unless the call gives its own message.
+
+const ADMIN_QUERIES: readonly QueryKey[] = [['halo']];
+
+/**
+ * The write of one admin route, for a form (`submit={(body) => save.mutateAsync({ body })}`), a confirmation
+ * dialog or a toggle (`{ …, alert: true }`: a table has no place of its own to show a failure).
+ */
+export function useAdminWrite<D extends RouteDef>(def: D, forget?: RouteMutationOptions<D>['forget']) {
+  return useRouteMutation(def, {
+    invalidates: ADMIN_QUERIES,
+    forget,
+    fallback: () => adminMessages.saveFailed,
+  });
+}
+
+// Deletes of a record a screen may be showing: its own read is forgotten, not read again (a 404).
+
+export function useDeleteApplication() {
+  return useAdminWrite(admin.appDelete, (deleted) => [
+    ['halo', 'application', deleted.id],
+    ['halo', 'app-authorities', deleted.id],
+    ['halo', 'roles', deleted.id],
+    ['halo', 'routes', deleted.id],
+    ['halo', 'menus', deleted.id],
+  ]);
+}
+
+export function useDeleteGroup() {
+  return useAdminWrite(authz.groupDelete, (deleted) => [['halo', 'group', deleted.id]]);
+}
+
+export function useDeleteMenu() {
+  return useAdminWrite(menuRoutes.remove, (deleted) => [['halo', 'menu', deleted.id]]);
+}
+
+export function useRemoveAuthority() {
+  return useAdminWrite(authz.authorityRemove, (deleted) => [['halo', 'authority', deleted.name]]);
 }

@@ -2,7 +2,6 @@ import {
   type ApplicationDetail,
   type ApplicationInput,
   type ApplicationUpdate,
-  applicationDetailSchema,
   applicationInputSchema,
   applicationUpdateSchema,
   platformAdminRoutes,
@@ -10,8 +9,7 @@ import {
 import { Trans, useTranslation } from 'react-i18next';
 import { FormDialog } from '../components/form-dialog.tsx';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../components/form-fields.tsx';
-import { adminWrite } from '../halo.api.ts';
-import { useIcons } from '../halo.queries.ts';
+import { useAdminWrite, useIcons } from '../halo.queries.ts';
 
 interface ApplicationValues {
   id?: number;
@@ -38,6 +36,8 @@ export function ApplicationFormDialog({
   onReload?: () => unknown;
 }) {
   const { t } = useTranslation('adminForms');
+  const update = useAdminWrite(platformAdminRoutes.appUpdate);
+  const create = useAdminWrite(platformAdminRoutes.appCreate);
   const icons = useIcons();
   const iconChoices = (icons.data ?? []).map((icon) => ({ value: icon, label: icon }));
   const fields = (
@@ -74,7 +74,7 @@ export function ApplicationFormDialog({
           version: application.version,
         }}
         toBody={({ clientId: _clientId, ...rest }) => rest}
-        submit={(body) => adminWrite('PUT', platformAdminRoutes.appUpdate.url, body, applicationDetailSchema)}
+        submit={(body) => update.mutateAsync({ body })}
       >
         <p>
           <Trans
@@ -96,7 +96,7 @@ export function ApplicationFormDialog({
       title={t('applications.form.newTitle')}
       schema={applicationInputSchema}
       defaultValues={{ nome: '', clientId: '', description: '', icon: '', hasHomePublic: false }}
-      submit={(body) => adminWrite('POST', platformAdminRoutes.appCreate.url, body, applicationDetailSchema)}
+      submit={(body) => create.mutateAsync({ body })}
     >
       <TextField
         name="clientId"

@@ -2,25 +2,26 @@ import {
   type Application,
   applicationExportSchema,
   type ImportResult,
-  importResultSchema,
   platformAdminRoutes,
 } from '@halo/contract';
 import { Button, Modal, ModalBody, ModalFooter } from 'design-react-kit';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { i18n } from '../../../i18n/i18n.ts';
+import { readOne } from '../../../lib/call-route.ts';
 import { requestRoutingUpdate } from '../../../shell/routing/routing-events.ts';
 import { DialogHeader } from '../components/dialog-header.tsx';
 import { FailureAlert } from '../components/failure-alert.tsx';
-import { adminOne, adminWrite, fillPath, notifySuccess, type WriteFailure } from '../halo.api.ts';
+import { notifySuccess, readError, type WriteFailure } from '../halo.api.ts';
+import { useAdminWrite } from '../halo.queries.ts';
 
 /** Downloads the application's configuration (routes, menus, sections, groups, permissions) as a JSON file. */
 export async function exportApplication(application: Application): Promise<boolean> {
-  const document = await adminOne(
-    fillPath(platformAdminRoutes.appExport.url, { id: application.id }),
-    applicationExportSchema,
-    'applicationExport',
-  );
+  const document = await readOne(platformAdminRoutes.appExport, {
+    params: { id: application.id },
+    errorMessage: readError('applicationExport'),
+  });
   if (!document) return false;
   const blob = new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
@@ -35,7 +36,10 @@ export async function exportApplication(application: Application): Promise<boole
   return true;
 }
 
-type Checked = { ok: true; document: unknown; summary: string } | { ok: false; errors: string[] };
+/** The file as read (sent as it is: the server checks it again); it matched the export format. */
+type ImportDocument = z.input<typeof applicationExportSchema>;
+
+type Checked = { ok: true; document: ImportDocument; summary: string } | { ok: false; errors: string[] };
 
 /** Reads and checks a file against the export format before anything is sent. */
 export function checkImport(text: string): Checked {
@@ -60,7 +64,7 @@ export function checkImport(text: string): Checked {
   const d = result.data;
   return {
     ok: true,
-    document: parsed,
+    document: parsed as ImportDocument,
     summary: i18n.t('adminForms:applications.transfer.summary', {
       name: d.application.nome,
       clientId: d.application.clientId,
@@ -92,6 +96,7 @@ export function ImportDialog({
   const [checked, setChecked] = useState<Checked | null>(null);
   const [failure, setFailure] = useState<WriteFailure | null>(null);
   const [busy, setBusy] = useState(false);
+  const importApplication = useAdminWrite(platformAdminRoutes.appImport);
   const close = () => {
     setChecked(null);
     setFailure(null);
@@ -105,12 +110,7 @@ export function ImportDialog({
   const submit = async () => {
     if (!checked?.ok) return;
     setBusy(true);
-    const result = await adminWrite(
-      'POST',
-      platformAdminRoutes.appImport.url,
-      checked.document,
-      importResultSchema,
-    );
+    const result = await importApplication.mutateAsync({ body: checked.document });
     setBusy(false);
     if (!result.ok) {
       setFailure(result);

@@ -1,4 +1,4 @@
-import { authorizationRoutes, type GroupDetail, groupSchema } from '@halo/contract';
+import type { GroupDetail } from '@halo/contract';
 import { Button } from 'design-react-kit';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { AdminSection } from '../components/admin-screen.tsx';
 import { ApplicationSelect } from '../components/application-select.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { adminWrite, fillPath, notifySuccess } from '../halo.api.ts';
-import { useApplications, useSections } from '../halo.queries.ts';
+import { notifySuccess } from '../halo.api.ts';
+import { useApplications, useDeleteGroup, useSections } from '../halo.queries.ts';
 import { GroupFormDialog } from './group-form.tsx';
 import { GroupMembers } from './group-members.tsx';
 import { PermissionMatrix } from './permission-matrix.tsx';
@@ -27,6 +27,7 @@ export function GroupDetailView({
   const { t } = useTranslation('adminForms');
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const remove = useDeleteGroup();
   return (
     <>
       <p>
@@ -61,29 +62,21 @@ export function GroupDetailView({
         </dl>
       </AdminSection>
       <GroupMembers group={group} onChanged={onChanged} />
-      <GroupPermissions group={group} onChanged={onChanged} />
+      <GroupPermissions group={group} />
       <GroupFormDialog
         isOpen={editing}
         group={group}
         onClose={() => setEditing(false)}
         onReload={onChanged}
-        onSaved={async (saved) => {
+        onSaved={(saved) => {
           setEditing(false);
           notifySuccess(t('groups.detail.saved', { path: saved.path }));
-          await onChanged();
         }}
       />
       <ConfirmDialog
         isOpen={deleting}
         onCancel={() => setDeleting(false)}
-        onConfirm={() =>
-          adminWrite(
-            'DELETE',
-            fillPath(authorizationRoutes.groupDelete.url, { id: group.id }),
-            undefined,
-            groupSchema,
-          )
-        }
+        onConfirm={() => remove.mutateAsync({ params: { id: group.id } })}
         onDone={() => {
           setDeleting(false);
           notifySuccess(t('groups.detail.deleted', { path: group.path }));
@@ -104,7 +97,7 @@ export function GroupDetailView({
   );
 }
 
-function GroupPermissions({ group, onChanged }: { group: GroupDetail; onChanged: () => unknown }) {
+function GroupPermissions({ group }: { group: GroupDetail }) {
   const { t } = useTranslation('adminForms');
   const applications = useApplications();
   const apps = applications.data ?? [];
@@ -136,7 +129,6 @@ function GroupPermissions({ group, onChanged }: { group: GroupDetail; onChanged:
           groupName={group.path}
           sections={[...listed, ...orphans]}
           permissions={group.permissions}
-          onChanged={onChanged}
         />
       )}
       {elsewhere.length > 0 ? (

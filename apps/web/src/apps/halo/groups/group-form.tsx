@@ -4,15 +4,13 @@ import {
   type GroupInput,
   type GroupUpdate,
   groupInputSchema,
-  groupSchema,
   groupUpdateSchema,
 } from '@halo/contract';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../components/form-dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../components/form-fields.tsx';
-import { adminWrite } from '../halo.api.ts';
 import { orNull } from '../halo.form-values.ts';
-import { useAllGroups, useApplications } from '../halo.queries.ts';
+import { useAdminWrite, useAllGroups, useApplications } from '../halo.queries.ts';
 
 interface GroupFormValues {
   id?: string;
@@ -39,6 +37,8 @@ export function GroupFormDialog({
   onReload?: () => unknown;
 }) {
   const { t } = useTranslation('adminForms');
+  const update = useAdminWrite(authorizationRoutes.groupUpdate);
+  const create = useAdminWrite(authorizationRoutes.groupCreate);
   const applications = useApplications();
   const groups = useAllGroups();
   const appChoices = (applications.data ?? []).map((app) => ({
@@ -93,11 +93,7 @@ export function GroupFormDialog({
           description: v.description,
           version: v.version,
         })}
-        submit={(body) =>
-          adminWrite('PUT', authorizationRoutes.groupUpdate.url, body, groupSchema, {
-            fallback: t('common.saveFailed'),
-          })
-        }
+        submit={(body) => update.mutateAsync({ body, fallback: t('common.saveFailed') })}
       />
     );
   }
@@ -113,7 +109,7 @@ export function GroupFormDialog({
         application: orNull(v.application),
         description: v.description,
       })}
-      submit={(body) => adminWrite('POST', authorizationRoutes.groupCreate.url, body, groupSchema)}
+      submit={(body) => create.mutateAsync({ body })}
     />
   );
 }

@@ -1,12 +1,12 @@
-import { authorizationRoutes, type GroupDetail, groupDetailSchema, type UserRef } from '@halo/contract';
+import { authorizationRoutes, type GroupDetail, type UserRef } from '@halo/contract';
 import { Button } from 'design-react-kit';
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { AdminSection } from '../components/admin-screen.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { DataTable } from '../components/data-table.tsx';
-import { adminWrite, notifySuccess } from '../halo.api.ts';
-import { useUsersPage } from '../halo.queries.ts';
+import { notifySuccess } from '../halo.api.ts';
+import { useAdminWrite, useUsersPage } from '../halo.queries.ts';
 
 const fullName = (user: Pick<UserRef, 'firstName' | 'lastName'>) =>
   `${user.firstName} ${user.lastName}`.trim() || '—';
@@ -18,6 +18,7 @@ const fullName = (user: Pick<UserRef, 'firstName' | 'lastName'>) =>
 export function GroupMembers({ group, onChanged }: { group: GroupDetail; onChanged: () => unknown }) {
   const { t } = useTranslation('adminForms');
   const [removing, setRemoving] = useState<UserRef | null>(null);
+  const removeUser = useAdminWrite(authorizationRoutes.removeUser);
   return (
     <AdminSection title={t('groups.members.title', { total: group.members.length })}>
       <DataTable
@@ -47,26 +48,18 @@ export function GroupMembers({ group, onChanged }: { group: GroupDetail; onChang
           },
         ]}
       />
-      <AddMember group={group} onAdded={onChanged} />
+      <AddMember group={group} />
       <ConfirmDialog
         isOpen={removing !== null}
         title={t('groups.members.removeTitle')}
         confirmLabel={t('groups.members.remove')}
         onCancel={() => setRemoving(null)}
-        onConfirm={() =>
-          adminWrite(
-            'PUT',
-            authorizationRoutes.removeUser.url,
-            { idGruppo: group.id, idUser: removing?.id },
-            groupDetailSchema,
-          )
-        }
-        onDone={async () => {
+        onConfirm={() => removeUser.mutateAsync({ body: { idGruppo: group.id, idUser: removing?.id ?? '' } })}
+        onDone={() => {
           notifySuccess(
             t('groups.members.removed', { username: removing?.username ?? '', path: group.path }),
           );
           setRemoving(null);
-          await onChanged();
         }}
         onReload={onChanged}
       >
@@ -83,8 +76,9 @@ export function GroupMembers({ group, onChanged }: { group: GroupDetail; onChang
   );
 }
 
-function AddMember({ group, onAdded }: { group: GroupDetail; onAdded: () => unknown }) {
+function AddMember({ group }: { group: GroupDetail }) {
   const { t } = useTranslation('adminForms');
+  const addUser = useAdminWrite(authorizationRoutes.addUser);
   const id = useId();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
@@ -92,18 +86,11 @@ function AddMember({ group, onAdded }: { group: GroupDetail; onAdded: () => unkn
   const members = new Set(group.members.map((m) => m.id));
   const candidates = (users.data?.items ?? []).filter((u) => !members.has(u.id));
   const add = async (user: UserRef) => {
-    const result = await adminWrite(
-      'PUT',
-      authorizationRoutes.addUser.url,
-      { idGruppo: group.id, idUser: user.id },
-      groupDetailSchema,
-      { alert: true },
-    );
+    const result = await addUser.mutateAsync({ body: { idGruppo: group.id, idUser: user.id }, alert: true });
     if (!result.ok) return;
     notifySuccess(t('groups.members.added', { username: user.username, path: group.path }));
     setText('');
     setQ('');
-    await onAdded();
   };
   return (
     <div className="mt-4">

@@ -6,13 +6,13 @@ import {
   type PermissionFlag,
   permissionFlagNames,
   permissionMessage,
-  permissionResultSchema,
   type Section,
 } from '@halo/contract';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToggleBox } from '../components/toggle-box.tsx';
-import { adminWrite, notifySuccess } from '../halo.api.ts';
+import { notifySuccess } from '../halo.api.ts';
+import { useAdminWrite } from '../halo.queries.ts';
 
 const flagLabels = {
   DELETE: 'groups.matrix.flags.delete',
@@ -51,18 +51,16 @@ export function PermissionMatrix({
   const captionId = useId();
   const [masks, setMasks] = useState(() => masksOf(permissions));
   const [busy, setBusy] = useState<string | null>(null);
+  const grantFlag = useAdminWrite(authorizationRoutes.permissionAdd);
+  const revokeFlag = useAdminWrite(authorizationRoutes.permissionRemove);
   useEffect(() => setMasks(masksOf(permissions)), [permissions]);
 
   const apply = async ({ section, flag, grant }: Change) => {
     setBusy(section);
-    const route = grant ? authorizationRoutes.permissionAdd : authorizationRoutes.permissionRemove;
-    const result = await adminWrite(
-      route.method,
-      route.url,
-      { idGruppo: groupId, section, flag },
-      permissionResultSchema,
-      { alert: true },
-    );
+    const result = await (grant ? grantFlag : revokeFlag).mutateAsync({
+      body: { idGruppo: groupId, section, flag },
+      alert: true,
+    });
     setBusy(null);
     if (!result.ok) return;
     setMasks((current) => ({ ...current, [section]: result.data.mask }));

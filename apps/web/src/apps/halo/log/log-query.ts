@@ -1,6 +1,6 @@
 import { logsQuerySchema } from '@halo/contract';
 import { i18n } from '../../../i18n/i18n.ts';
-import type { QueryValue } from '../halo.api.ts';
+import type { QueryValue } from '../../../lib/call-route.ts';
 
 /** The log screen's filters as the inputs hold them (`from`/`to` are datetime-local values, local time). */
 export interface LogFilters {

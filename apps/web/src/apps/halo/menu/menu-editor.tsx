@@ -1,17 +1,12 @@
-import {
-  adminMessages,
-  type MenuDetail,
-  menuRoutes,
-  menuSaveResultSchema,
-  type RouteConfig,
-} from '@halo/contract';
+import { adminMessages, type MenuDetail, menuRoutes, type RouteConfig } from '@halo/contract';
 import { Button } from 'design-react-kit';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { i18n } from '../../../i18n/i18n.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { FailureAlert } from '../components/failure-alert.tsx';
-import { adminWrite, notifySuccess, type WriteFailure } from '../halo.api.ts';
+import { notifySuccess, type WriteFailure } from '../halo.api.ts';
+import { useAdminWrite } from '../halo.queries.ts';
 import { MenuItemDialog } from './menu-item-form.tsx';
 import {
   addItem,
@@ -57,6 +52,7 @@ export function MenuEditor({
   const [removing, setRemoving] = useState<DraftItem | null>(null);
   const [failure, setFailure] = useState<WriteFailure | null>(null);
   const [saving, setSaving] = useState(false);
+  const update = useAdminWrite(menuRoutes.update);
   const newKeys = useRef(0);
   const draggingRef = useRef<string | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -114,15 +110,10 @@ export function MenuEditor({
   const save = async () => {
     setSaving(true);
     setFailure(null);
-    const result = await adminWrite(
-      'PUT',
-      menuRoutes.update.url,
-      updateBody(menu, tree),
-      menuSaveResultSchema,
-      {
-        fallback: adminMessages.menuSaveFailed,
-      },
-    );
+    const result = await update.mutateAsync({
+      body: updateBody(menu, tree),
+      fallback: adminMessages.menuSaveFailed,
+    });
     setSaving(false);
     if (!result.ok) {
       setFailure(result);

@@ -1,12 +1,9 @@
-import { platformAdminRoutes, rolePreviewSchema } from '@halo/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminSection } from '../components/admin-screen.tsx';
 import { ApplicationSelect } from '../components/application-select.tsx';
-import { adminOne, withQuery } from '../halo.api.ts';
 import { useListParams } from '../halo.list.ts';
-import { useApplicationRoles, useApplications } from '../halo.queries.ts';
+import { useApplicationRoles, useApplications, useRolePreview } from '../halo.queries.ts';
 
 /**
  * "Vedi come": the routes and the menu a role of an application gets, as the server computes them for a user
@@ -22,17 +19,7 @@ export function RolePreview() {
   const role = list.get('vediRuolo') || null;
   const app = apps.find((a) => a.id === appId) ?? null;
   const roles = useApplicationRoles(app?.id ?? null);
-  const preview = useQuery({
-    queryKey: ['halo', 'preview', app?.id, role],
-    queryFn: ({ signal }) =>
-      adminOne(
-        withQuery(platformAdminRoutes.appPreview.url, { idApp: app?.id, role }),
-        rolePreviewSchema,
-        'rolePreview',
-        signal,
-      ),
-    enabled: app !== null && role !== null,
-  });
+  const preview = useRolePreview(app?.id ?? null, role);
   return (
     <AdminSection title={t('routes.preview.title')}>
       <p>{t('routes.preview.intro')}</p>

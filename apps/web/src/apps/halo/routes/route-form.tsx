@@ -5,7 +5,6 @@ import {
   type RouteConfigInput,
   type RouteConfigUpdate,
   routeConfigInputSchema,
-  routeConfigSchema,
   routeConfigUpdateSchema,
 } from '@halo/contract';
 import { Button } from 'design-react-kit';
@@ -19,9 +18,8 @@ import {
   SelectField,
   TextField,
 } from '../components/form-fields.tsx';
-import { adminWrite } from '../halo.api.ts';
 import { asArray, orNull, toNumber } from '../halo.form-values.ts';
-import { useApplicationRoles, useModules, useSections } from '../halo.queries.ts';
+import { useAdminWrite, useApplicationRoles, useModules, useSections } from '../halo.queries.ts';
 
 interface SubRouteValues {
   pathBase: string;
@@ -77,6 +75,8 @@ export function RouteFormDialog({
   onReload?: () => unknown;
 }) {
   const { t } = useTranslation('adminForms');
+  const update = useAdminWrite(platformAdminRoutes.routeUpdate);
+  const create = useAdminWrite(platformAdminRoutes.routeCreate);
   const modules = useModules();
   const sections = useSections(application.clientId);
   const roles = useApplicationRoles(application.id);
@@ -150,7 +150,7 @@ export function RouteFormDialog({
           subRoutes: route.subRoutes,
           version: route.version,
         }}
-        submit={(body) => adminWrite('PUT', platformAdminRoutes.routeUpdate.url, body, routeConfigSchema)}
+        submit={(body) => update.mutateAsync({ body })}
       >
         {fields}
       </FormDialog>
@@ -176,7 +176,7 @@ export function RouteFormDialog({
         roles: [],
         subRoutes: [],
       }}
-      submit={(body) => adminWrite('POST', platformAdminRoutes.routeCreate.url, body, routeConfigSchema)}
+      submit={(body) => create.mutateAsync({ body })}
     >
       {fields}
     </FormDialog>

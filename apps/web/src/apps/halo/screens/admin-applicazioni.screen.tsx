@@ -1,11 +1,4 @@
-import {
-  type Application,
-  type ApplicationDetail,
-  applicationDetailSchema,
-  applicationSchema,
-  platformAdminRoutes,
-  type Service,
-} from '@halo/contract';
+import { type Application, type ApplicationDetail, platformAdminRoutes, type Service } from '@halo/contract';
 import { Button, Icon } from 'design-react-kit';
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -15,9 +8,16 @@ import { AdminScreen, AdminSection, SearchBox } from '../components/admin-screen
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import { ListPager } from '../components/pager.tsx';
-import { adminWrite, fillPath, notifySuccess } from '../halo.api.ts';
+import { notifySuccess } from '../halo.api.ts';
 import { pageQuery, useListParams, usePageInRange } from '../halo.list.ts';
-import { useAdminRefresh, useApplicationDetail, useApplicationsPage, useServices } from '../halo.queries.ts';
+import {
+  useAdminRefresh,
+  useAdminWrite,
+  useApplicationDetail,
+  useApplicationsPage,
+  useDeleteApplication,
+  useServices,
+} from '../halo.queries.ts';
 
 /**
  * Applications: create, edit, delete; their services; export and import of their whole configuration as JSON.
@@ -29,6 +29,7 @@ export function AdminApplicazioni() {
   const applications = useApplicationsPage(pageQuery(list));
   usePageInRange(list, applications);
   const refresh = useAdminRefresh();
+  const remove = useDeleteApplication();
   const [editingId, setEditingId] = useState<number | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Application | null>(null);
   const [importing, setImporting] = useState(false);
@@ -137,37 +138,27 @@ export function AdminApplicazioni() {
         application={editingId ? (editing.data ?? null) : null}
         onClose={() => setEditingId(undefined)}
         onReload={() => editing.refetch()}
-        onSaved={async (saved) => {
+        onSaved={(saved) => {
           const created = editingId === null;
           setEditingId(undefined);
           notifySuccess(t(created ? 'applications.created' : 'applications.saved', { name: saved.nome }));
-          await refresh();
         }}
       />
       <ImportDialog
         isOpen={importing}
         onClose={() => setImporting(false)}
-        onImported={async () => {
+        onImported={() => {
           setImporting(false);
-          await refresh();
         }}
       />
       <ConfirmDialog
         isOpen={deleting !== null}
         onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          adminWrite(
-            'DELETE',
-            fillPath(platformAdminRoutes.appDelete.url, { id: deleting?.id ?? 0 }),
-            undefined,
-            applicationSchema,
-          )
-        }
-        onDone={async (deleted) => {
+        onConfirm={() => remove.mutateAsync({ params: { id: deleting?.id ?? 0 } })}
+        onDone={(deleted) => {
           setDeleting(null);
           notifySuccess(t('applications.deleted', { name: deleted.nome }));
           if (detailId === deleted.id) list.update({ dettaglio: null });
-          await refresh();
         }}
         onReload={refresh}
       >
@@ -189,6 +180,8 @@ function ApplicationServices({ id, onClose }: { id: number; onClose: () => void 
   const detail = useApplicationDetail(id);
   const services = useServices();
   const refresh = useAdminRefresh();
+  const addService = useAdminWrite(platformAdminRoutes.appAddService);
+  const removeService = useAdminWrite(platformAdminRoutes.appRemoveService);
   const selectId = useId();
   const [chosen, setChosen] = useState('');
   const [unlinking, setUnlinking] = useState<Service | null>(null);
@@ -196,17 +189,13 @@ function ApplicationServices({ id, onClose }: { id: number; onClose: () => void 
   const available = (services.data ?? []).filter((s) => !app?.services.some((linked) => linked.id === s.id));
   const link = async () => {
     if (!app || !chosen) return;
-    const result = await adminWrite(
-      'PUT',
-      platformAdminRoutes.appAddService.url,
-      { idApp: app.id, idService: Number(chosen) },
-      applicationDetailSchema,
-      { alert: true },
-    );
+    const result = await addService.mutateAsync({
+      body: { idApp: app.id, idService: Number(chosen) },
+      alert: true,
+    });
     if (!result.ok) return;
     notifySuccess(t('applications.linkedServices.linked', { app: app.nome }));
     setChosen('');
-    await refresh();
   };
   return (
     <AdminSection
@@ -280,19 +269,13 @@ function ApplicationServices({ id, onClose }: { id: number; onClose: () => void 
             confirmLabel={t('applications.linkedServices.unlink')}
             onCancel={() => setUnlinking(null)}
             onConfirm={() =>
-              adminWrite(
-                'PUT',
-                platformAdminRoutes.appRemoveService.url,
-                { idApp: app.id, idService: unlinking?.id },
-                applicationDetailSchema,
-              )
+              removeService.mutateAsync({ body: { idApp: app.id, idService: unlinking?.id ?? 0 } })
             }
-            onDone={async () => {
+            onDone={() => {
               notifySuccess(
                 t('applications.linkedServices.unlinked', { name: unlinking?.nome ?? '', app: app.nome }),
               );
               setUnlinking(null);
-              await refresh();
             }}
             onReload={refresh}
           >

@@ -1,9 +1,6 @@
 import {
   type ApplicationAuthority,
   type Authority,
-  applicationAuthoritySchema,
-  authoritySchema,
-  authorizationRoutes,
   configurationAuthorityInputSchema,
   platformAdminRoutes,
 } from '@halo/contract';
@@ -18,14 +15,16 @@ import { DataTable } from '../components/data-table.tsx';
 import { FormDialog } from '../components/form-dialog.tsx';
 import { TextAreaField, TextField } from '../components/form-fields.tsx';
 import { ListPager } from '../components/pager.tsx';
-import { adminWrite, fillPath, notifySuccess } from '../halo.api.ts';
+import { notifySuccess } from '../halo.api.ts';
 import { pageQuery, useListParams, usePageInRange } from '../halo.list.ts';
 import {
   useAdminRefresh,
+  useAdminWrite,
   useApplicationAuthorities,
   useApplicationDetail,
   useAuthoritiesPage,
   useAuthorityDetail,
+  useRemoveAuthority,
 } from '../halo.queries.ts';
 
 type EnableBody = z.output<typeof configurationAuthorityInputSchema>;
@@ -40,6 +39,7 @@ export function AdminAuthority() {
   const authorities = useAuthoritiesPage(pageQuery(list));
   usePageInRange(list, authorities);
   const refresh = useAdminRefresh();
+  const removeAuthority = useRemoveAuthority();
   const chosen = list.get('authority') || null;
   const [removing, setRemoving] = useState<Authority | null>(null);
   return (
@@ -101,19 +101,11 @@ export function AdminAuthority() {
       <ConfirmDialog
         isOpen={removing !== null}
         onCancel={() => setRemoving(null)}
-        onConfirm={() =>
-          adminWrite(
-            'DELETE',
-            fillPath(authorizationRoutes.authorityRemove.url, { name: removing?.name ?? '' }),
-            undefined,
-            authoritySchema,
-          )
-        }
-        onDone={async (deleted) => {
+        onConfirm={() => removeAuthority.mutateAsync({ params: { name: removing?.name ?? '' } })}
+        onDone={(deleted) => {
           setRemoving(null);
           notifySuccess(t('authority.deleted', { name: deleted.name }));
           if (chosen === deleted.name) list.update({ authority: null });
-          await refresh();
         }}
         onReload={refresh}
       >
@@ -186,6 +178,8 @@ function ApplicationAuthorities() {
   const detail = useApplicationDetail(selected?.id ?? null);
   const enabled = useApplicationAuthorities(selected?.id ?? null);
   const refresh = useAdminRefresh();
+  const enable = useAdminWrite(platformAdminRoutes.configurationAuthorityCreate);
+  const disable = useAdminWrite(platformAdminRoutes.configurationAuthorityDelete);
   const [adding, setAdding] = useState(false);
   const [disabling, setDisabling] = useState<ApplicationAuthority | null>(null);
   const idWsc = detail.data?.configurationId ?? null;
@@ -249,20 +243,12 @@ function ApplicationAuthorities() {
           formKey={String(idWsc)}
           schema={configurationAuthorityInputSchema}
           defaultValues={{ idWsc, authority: '', description: '' }}
-          submit={(body) =>
-            adminWrite(
-              'POST',
-              platformAdminRoutes.configurationAuthorityCreate.url,
-              body,
-              applicationAuthoritySchema,
-            )
-          }
-          onSaved={async (saved) => {
+          submit={(body) => enable.mutateAsync({ body })}
+          onSaved={(saved) => {
             setAdding(false);
             notifySuccess(
               t('authority.byApplication.enabled', { authority: saved.authority, app: selected.nome }),
             );
-            await refresh();
           }}
         >
           <TextField
@@ -279,20 +265,12 @@ function ApplicationAuthorities() {
         title={t('common.confirmDisable')}
         confirmLabel={t('common.disable')}
         onCancel={() => setDisabling(null)}
-        onConfirm={() =>
-          adminWrite(
-            'DELETE',
-            fillPath(platformAdminRoutes.configurationAuthorityDelete.url, { id: disabling?.id ?? 0 }),
-            undefined,
-            applicationAuthoritySchema,
-          )
-        }
-        onDone={async (done) => {
+        onConfirm={() => disable.mutateAsync({ params: { id: disabling?.id ?? 0 } })}
+        onDone={(done) => {
           setDisabling(null);
           notifySuccess(
             t('authority.byApplication.disabled', { authority: done.authority, app: selected?.nome ?? '' }),
           );
-          await refresh();
         }}
         onReload={refresh}
       >

@@ -4,7 +4,6 @@ import {
   type ConfigurationInput,
   type ConfigurationUpdate,
   configurationInputSchema,
-  configurationSchema,
   configurationUpdateSchema,
   platformAdminRoutes,
 } from '@halo/contract';
@@ -16,11 +15,12 @@ import { AdminScreen, AdminSection, SearchBox } from '../components/admin-screen
 import { DataTable } from '../components/data-table.tsx';
 import { FormDialog } from '../components/form-dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../components/form-fields.tsx';
-import { adminWrite, notifySuccess } from '../halo.api.ts';
+import { notifySuccess } from '../halo.api.ts';
 import { orNull, toNumber } from '../halo.form-values.ts';
 import { useListParams } from '../halo.list.ts';
 import {
   useAdminRefresh,
+  useAdminWrite,
   useApplications,
   useConfigurationDetail,
   useConfigurations,
@@ -59,6 +59,8 @@ export function AdminConfigurazioni() {
   const configurations = useConfigurations(list.q);
   const applications = useApplications();
   const refresh = useAdminRefresh();
+  const update = useAdminWrite(platformAdminRoutes.configurationUpdate);
+  const create = useAdminWrite(platformAdminRoutes.configurationCreate);
   const chosen = Number.parseInt(list.get('conf'), 10) || null;
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
   const editingConfiguration = editing?.id
@@ -151,13 +153,10 @@ export function AdminConfigurazioni() {
             settings: Object.entries(editingConfiguration.settings).map(([key, value]) => ({ key, value })),
             version: editingConfiguration.version,
           }}
-          submit={(body) =>
-            adminWrite('PUT', platformAdminRoutes.configurationUpdate.url, body, configurationSchema)
-          }
-          onSaved={async (saved) => {
+          submit={(body) => update.mutateAsync({ body })}
+          onSaved={(saved) => {
             setEditing(null);
             notifySuccess(t('configurations.saved', { name: saved.nome }));
-            await refresh();
           }}
         >
           <ConfigurationFields />
@@ -171,13 +170,10 @@ export function AdminConfigurazioni() {
           schema={configurationInputSchema}
           toBody={toBody}
           defaultValues={{ applicationId: '', nome: '', description: '', homePath: '', settings: [] }}
-          submit={(body) =>
-            adminWrite('POST', platformAdminRoutes.configurationCreate.url, body, configurationSchema)
-          }
-          onSaved={async (saved) => {
+          submit={(body) => create.mutateAsync({ body })}
+          onSaved={(saved) => {
             setEditing(null);
             notifySuccess(t('configurations.created', { name: saved.nome }));
-            await refresh();
           }}
         >
           <SelectField

@@ -1,4 +1,4 @@
-import { authorizationRoutes, type Group, groupSchema } from '@halo/contract';
+import type { Group } from '@halo/contract';
 import { Button } from 'design-react-kit';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -10,9 +10,15 @@ import { DataTable } from '../components/data-table.tsx';
 import { ListPager } from '../components/pager.tsx';
 import { GroupDetailView } from '../groups/group-detail.tsx';
 import { GroupFormDialog } from '../groups/group-form.tsx';
-import { adminWrite, fillPath, notifySuccess } from '../halo.api.ts';
+import { notifySuccess } from '../halo.api.ts';
 import { useListParams } from '../halo.list.ts';
-import { useAdminRefresh, useApplications, useGroupDetail, useGroupsPage } from '../halo.queries.ts';
+import {
+  useAdminRefresh,
+  useApplications,
+  useDeleteGroup,
+  useGroupDetail,
+  useGroupsPage,
+} from '../halo.queries.ts';
 
 /** Groups: the paged list (search, application, sort on the server) or one group (`?gruppo=<id>`). */
 export function AdminGruppi() {
@@ -46,7 +52,6 @@ function GroupScreen({ id }: { id: string }) {
       onChanged={refresh}
       onDeleted={() => {
         list.update({ gruppo: null });
-        void refresh();
       }}
     />
   );
@@ -58,6 +63,7 @@ function GroupList() {
   const app = list.get('app');
   const applications = useApplications();
   const refresh = useAdminRefresh();
+  const remove = useDeleteGroup();
   const groups = useGroupsPage({ q: list.q, app, sort: list.sort, page: list.page, size: list.size });
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);
   const [deleting, setDeleting] = useState<Group | null>(null);
@@ -146,29 +152,20 @@ function GroupList() {
         group={editingGroup}
         onClose={() => setEditing(null)}
         onReload={refresh}
-        onSaved={async (saved) => {
+        onSaved={(saved) => {
           const created = editing?.id === null;
           setEditing(null);
           notifySuccess(t(created ? 'groups.created' : 'groups.saved', { name: saved.path }));
-          await refresh();
           if (created) list.update({ gruppo: saved.id });
         }}
       />
       <ConfirmDialog
         isOpen={deleting !== null}
         onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          adminWrite(
-            'DELETE',
-            fillPath(authorizationRoutes.groupDelete.url, { id: deleting?.id ?? '' }),
-            undefined,
-            groupSchema,
-          )
-        }
-        onDone={async (deleted) => {
+        onConfirm={() => remove.mutateAsync({ params: { id: deleting?.id ?? '' } })}
+        onDone={(deleted) => {
           setDeleting(null);
           notifySuccess(t('groups.deleted', { name: deleted.path }));
-          await refresh();
         }}
         onReload={refresh}
       >

@@ -3,15 +3,14 @@ import {
   type PlatformSettingsInput,
   platformAdminRoutes,
   platformSettingsInputSchema,
-  platformSettingsSchema,
 } from '@halo/contract';
 import { useTranslation } from 'react-i18next';
 import { AdminScreen, AdminSection } from '../components/admin-screen.tsx';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../components/form-fields.tsx';
 import { InlineForm } from '../components/inline-form.tsx';
-import { adminWrite, notifySuccess } from '../halo.api.ts';
+import { notifySuccess } from '../halo.api.ts';
 import { orNull } from '../halo.form-values.ts';
-import { useAdminRefresh, useApplications, usePlatformSettings } from '../halo.queries.ts';
+import { useAdminRefresh, useAdminWrite, useApplications, usePlatformSettings } from '../halo.queries.ts';
 
 interface SettingsValues {
   nomePiattaforma: string;
@@ -28,6 +27,7 @@ export function AdminImpostazioni() {
   const settings = usePlatformSettings();
   const applications = useApplications();
   const refresh = useAdminRefresh();
+  const save = useAdminWrite(platformAdminRoutes.platformSettingsUpdate);
   const data = settings.data;
   return (
     <AdminScreen title={t('settings.title')} lead={t('settings.lead')}>
@@ -52,12 +52,9 @@ export function AdminImpostazioni() {
               emailAssistenza: orNull(v.emailAssistenza),
               applicazionePredefinita: orNull(v.applicazionePredefinita),
             })}
-            submit={(body) =>
-              adminWrite('PUT', platformAdminRoutes.platformSettingsUpdate.url, body, platformSettingsSchema)
-            }
-            onSaved={async () => {
+            submit={(body) => save.mutateAsync({ body })}
+            onSaved={() => {
               notifySuccess(t('settings.saved'));
-              await refresh();
             }}
             onReload={refresh}
           >

@@ -2,10 +2,8 @@ import {
   type Application,
   type MenuDetail,
   type MenuInput,
-  menuDetailSchema,
   menuInputSchema,
   menuRoutes,
-  menuSchema,
 } from '@halo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'design-react-kit';
@@ -17,9 +15,16 @@ import { ApplicationSelect, useSelectedApplication } from '../components/applica
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { FormDialog } from '../components/form-dialog.tsx';
 import { TextAreaField, TextField } from '../components/form-fields.tsx';
-import { adminWrite, fillPath, notifySuccess } from '../halo.api.ts';
+import { notifySuccess } from '../halo.api.ts';
 import { useListParams } from '../halo.list.ts';
-import { useAdminRefresh, useMenuDetail, useMenus, useRouteConfigs } from '../halo.queries.ts';
+import {
+  useAdminRefresh,
+  useAdminWrite,
+  useDeleteMenu,
+  useMenuDetail,
+  useMenus,
+  useRouteConfigs,
+} from '../halo.queries.ts';
 import { MenuEditor } from '../menu/menu-editor.tsx';
 
 /** The menus of an application (menu groups) and the tree of the chosen one. */
@@ -33,6 +38,7 @@ export function AdminMenu() {
   const detail = useMenuDetail(menu?.id ?? null);
   const routes = useRouteConfigs(selected?.id ?? null);
   const refresh = useAdminRefresh();
+  const remove = useDeleteMenu();
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -100,7 +106,6 @@ export function AdminMenu() {
               queryClient.setQueryData(['halo', 'menu', saved.id], saved);
               // The header shows the current application's menu: it is rebuilt with the routing.
               requestRoutingUpdate();
-              return refresh();
             }}
             onReload={() => detail.refetch()}
           />
@@ -113,10 +118,9 @@ export function AdminMenu() {
           isOpen={creating}
           application={selected}
           onClose={() => setCreating(false)}
-          onSaved={async (created) => {
+          onSaved={(created) => {
             setCreating(false);
             notifySuccess(t('menu.created', { name: created.nome }));
-            await refresh();
             list.update({ menu: created.id });
             requestRoutingUpdate();
           }}
@@ -125,14 +129,11 @@ export function AdminMenu() {
       <ConfirmDialog
         isOpen={deleting}
         onCancel={() => setDeleting(false)}
-        onConfirm={() =>
-          adminWrite('DELETE', fillPath(menuRoutes.remove.url, { id: menu?.id ?? 0 }), undefined, menuSchema)
-        }
-        onDone={async (deleted) => {
+        onConfirm={() => remove.mutateAsync({ params: { id: menu?.id ?? 0 } })}
+        onDone={(deleted) => {
           setDeleting(false);
           notifySuccess(t('menu.deleted', { name: deleted.nome }));
           list.update({ menu: null });
-          await refresh();
           requestRoutingUpdate();
         }}
         onReload={refresh}
@@ -162,6 +163,7 @@ function NewMenuDialog({
   onSaved: (menu: MenuDetail) => void | Promise<void>;
 }) {
   const { t } = useTranslation('admin');
+  const create = useAdminWrite(menuRoutes.create);
   return (
     <FormDialog<{ applicationId: number; nome: string; description: string }, MenuInput, MenuDetail>
       isOpen={isOpen}
@@ -170,7 +172,7 @@ function NewMenuDialog({
       title={t('menu.newTitle', { name: application.nome })}
       schema={menuInputSchema}
       defaultValues={{ applicationId: application.id, nome: '', description: '' }}
-      submit={(body) => adminWrite('POST', menuRoutes.create.url, body, menuDetailSchema)}
+      submit={(body) => create.mutateAsync({ body })}
     >
       <TextField name="nome" label={t('common.name')} required />
       <TextAreaField name="description" label={t('common.description')} />

@@ -2,16 +2,15 @@ import {
   type IdentityProviderInput,
   type IdentityProviderSettings,
   identityProviderInputSchema,
-  identityProviderSettingsSchema,
   platformAdminRoutes,
 } from '@halo/contract';
 import { useTranslation } from 'react-i18next';
 import { AdminScreen, AdminSection } from '../components/admin-screen.tsx';
 import { TextField } from '../components/form-fields.tsx';
 import { InlineForm } from '../components/inline-form.tsx';
-import { adminWrite, notifySuccess } from '../halo.api.ts';
+import { notifySuccess } from '../halo.api.ts';
 import { formatDateTime } from '../halo.list.ts';
-import { useAdminRefresh, useIdentityProviderSettings } from '../halo.queries.ts';
+import { useAdminRefresh, useAdminWrite, useIdentityProviderSettings } from '../halo.queries.ts';
 
 interface ProviderValues {
   issuer: string;
@@ -28,6 +27,7 @@ export function AdminProviderIdentita() {
   const { t } = useTranslation('admin');
   const settings = useIdentityProviderSettings();
   const refresh = useAdminRefresh();
+  const save = useAdminWrite(platformAdminRoutes.identityProviderUpdate);
   const data = settings.data;
   return (
     <AdminScreen title={t('identityProvider.title')} lead={t('identityProvider.lead')}>
@@ -70,17 +70,9 @@ export function AdminProviderIdentita() {
                 clientId: data.clientId,
                 version: data.version,
               }}
-              submit={(body) =>
-                adminWrite(
-                  'PUT',
-                  platformAdminRoutes.identityProviderUpdate.url,
-                  body,
-                  identityProviderSettingsSchema,
-                )
-              }
-              onSaved={async () => {
+              submit={(body) => save.mutateAsync({ body })}
+              onSaved={() => {
                 notifySuccess(t('identityProvider.saved.success'));
-                await refresh();
               }}
               onReload={refresh}
               submitLabel={t('identityProvider.saved.submit')}

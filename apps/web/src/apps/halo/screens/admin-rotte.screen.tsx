@@ -1,4 +1,4 @@
-import { platformAdminRoutes, type RouteConfig, routeConfigSchema } from '@halo/contract';
+import { platformAdminRoutes, type RouteConfig } from '@halo/contract';
 import { Button } from 'design-react-kit';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -8,9 +8,9 @@ import { ApplicationSelect, useSelectedApplication } from '../components/applica
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import { ListPager } from '../components/pager.tsx';
-import { adminWrite, fillPath, notifySuccess } from '../halo.api.ts';
+import { notifySuccess } from '../halo.api.ts';
 import { pageQuery, useListParams, usePageInRange } from '../halo.list.ts';
-import { useAdminRefresh, useRoutesPage } from '../halo.queries.ts';
+import { useAdminRefresh, useAdminWrite, useRoutesPage } from '../halo.queries.ts';
 import { RolePreview } from '../routes/role-preview.tsx';
 import { RouteFormDialog } from '../routes/route-form.tsx';
 
@@ -27,14 +27,14 @@ export function AdminRotte() {
   // A new route goes after the last one: the highest position, asked of the server like the list.
   const last = useRoutesPage(selected?.id ?? null, { sort: '-position', page: 1, size: 1 });
   const refresh = useAdminRefresh();
+  const remove = useAdminWrite(platformAdminRoutes.routeDelete);
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
   const [deleting, setDeleting] = useState<RouteConfig | null>(null);
   const editingRoute = editing?.id ? (routes.data?.items.find((r) => r.id === editing.id) ?? null) : null;
   const nextPosition = (last.data?.items[0]?.position ?? -1) + 1;
 
-  const changed = async (message: string) => {
+  const changed = (message: string) => {
     notifySuccess(message);
-    await refresh();
     requestRoutingUpdate();
   };
 
@@ -144,27 +144,20 @@ export function AdminRotte() {
           nextPosition={nextPosition}
           onClose={() => setEditing(null)}
           onReload={refresh}
-          onSaved={async (saved) => {
+          onSaved={(saved) => {
             const created = editing?.id === null;
             setEditing(null);
-            await changed(t(created ? 'routes.created' : 'routes.saved', { path: saved.path }));
+            changed(t(created ? 'routes.created' : 'routes.saved', { path: saved.path }));
           }}
         />
       ) : null}
       <ConfirmDialog
         isOpen={deleting !== null}
         onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          adminWrite(
-            'DELETE',
-            fillPath(platformAdminRoutes.routeDelete.url, { id: deleting?.id ?? 0 }),
-            undefined,
-            routeConfigSchema,
-          )
-        }
-        onDone={async (deleted) => {
+        onConfirm={() => remove.mutateAsync({ params: { id: deleting?.id ?? 0 } })}
+        onDone={(deleted) => {
           setDeleting(null);
-          await changed(t('routes.deleted', { path: deleted.path }));
+          changed(t('routes.deleted', { path: deleted.path }));
         }}
         onReload={refresh}
       >

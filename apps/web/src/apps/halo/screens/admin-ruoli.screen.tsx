@@ -4,7 +4,6 @@ import {
   type Role,
   type RoleInput,
   roleInputSchema,
-  roleSchema,
 } from '@halo/contract';
 import { Button } from 'design-react-kit';
 import { useState } from 'react';
@@ -15,8 +14,8 @@ import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import { FormDialog } from '../components/form-dialog.tsx';
 import { TextAreaField, TextField } from '../components/form-fields.tsx';
-import { adminWrite, fillPath, notifySuccess } from '../halo.api.ts';
-import { useAdminRefresh, useApplicationRoles, useRealmRoles } from '../halo.queries.ts';
+import { notifySuccess } from '../halo.api.ts';
+import { useAdminRefresh, useAdminWrite, useApplicationRoles, useRealmRoles } from '../halo.queries.ts';
 
 /** The roles of each application (client roles of its identity client) and the platform's realm roles. */
 export function AdminRuoli() {
@@ -25,6 +24,8 @@ export function AdminRuoli() {
   const roles = useApplicationRoles(selected?.id ?? null);
   const realm = useRealmRoles();
   const refresh = useAdminRefresh();
+  const create = useAdminWrite(authorizationRoutes.roleCreate);
+  const remove = useAdminWrite(platformAdminRoutes.configurationRoleDelete);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Role | null>(null);
   return (
@@ -97,11 +98,10 @@ export function AdminRuoli() {
           formKey={selected.clientId}
           schema={roleInputSchema}
           defaultValues={{ application: selected.clientId, name: '', description: '' }}
-          submit={(body) => adminWrite('POST', authorizationRoutes.roleCreate.url, body, roleSchema)}
-          onSaved={async (saved) => {
+          submit={(body) => create.mutateAsync({ body })}
+          onSaved={(saved) => {
             setCreating(false);
             notifySuccess(t('roles.created', { name: saved.name }));
-            await refresh();
           }}
         >
           <TextField name="name" label={t('common.name')} required help={t('roles.nameHelp')} />
@@ -111,18 +111,10 @@ export function AdminRuoli() {
       <ConfirmDialog
         isOpen={deleting !== null}
         onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          adminWrite(
-            'DELETE',
-            fillPath(platformAdminRoutes.configurationRoleDelete.url, { id: deleting?.id ?? '' }),
-            undefined,
-            roleSchema,
-          )
-        }
-        onDone={async (deleted) => {
+        onConfirm={() => remove.mutateAsync({ params: { id: deleting?.id ?? '' } })}
+        onDone={(deleted) => {
           setDeleting(null);
           notifySuccess(t('roles.deleted', { name: deleted.name }));
-          await refresh();
         }}
         onReload={refresh}
       >

@@ -4,7 +4,6 @@ import {
   type ServiceInput,
   type ServiceUpdate,
   serviceInputSchema,
-  serviceSchema,
   serviceUpdateSchema,
 } from '@halo/contract';
 import { Button } from 'design-react-kit';
@@ -17,9 +16,9 @@ import { FormDialog } from '../components/form-dialog.tsx';
 import { CheckboxField, TextAreaField, TextField } from '../components/form-fields.tsx';
 import { ListPager } from '../components/pager.tsx';
 import { ToggleBox } from '../components/toggle-box.tsx';
-import { adminWrite, fillPath, notifySuccess } from '../halo.api.ts';
+import { notifySuccess } from '../halo.api.ts';
 import { pageQuery, useListParams, usePageInRange } from '../halo.list.ts';
-import { useAdminRefresh, useServicesPage } from '../halo.queries.ts';
+import { useAdminRefresh, useAdminWrite, useServicesPage } from '../halo.queries.ts';
 
 type Flag = 'base' | 'microservice';
 
@@ -40,6 +39,9 @@ export function AdminServizi() {
   const services = useServicesPage(pageQuery(list));
   usePageInRange(list, services);
   const refresh = useAdminRefresh();
+  const setBase = useAdminWrite(platformAdminRoutes.serviceBase);
+  const setMicroservice = useAdminWrite(platformAdminRoutes.serviceMicroservice);
+  const remove = useAdminWrite(platformAdminRoutes.serviceDelete);
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
   const [deleting, setDeleting] = useState<Service | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
@@ -47,20 +49,11 @@ export function AdminServizi() {
 
   const toggle = async (service: Service, flag: Flag, enabled: boolean) => {
     setBusy(service.id);
-    const route = flag === 'base' ? platformAdminRoutes.serviceBase : platformAdminRoutes.serviceMicroservice;
-    const result = await adminWrite(
-      'PUT',
-      fillPath(route.url, { id: service.id }),
-      { enabled },
-      serviceSchema,
-      {
-        alert: true,
-      },
-    );
+    const write = flag === 'base' ? setBase : setMicroservice;
+    const result = await write.mutateAsync({ params: { id: service.id }, body: { enabled }, alert: true });
     setBusy(null);
     if (!result.ok) return;
     notifySuccess(t(`services.toggled.${flag}${enabled ? 'On' : 'Off'}`, { name: service.nome }));
-    await refresh();
   };
 
   return (
@@ -143,28 +136,19 @@ export function AdminServizi() {
         service={editingService}
         onClose={() => setEditing(null)}
         onReload={refresh}
-        onSaved={async (saved) => {
+        onSaved={(saved) => {
           const created = editing?.id === null;
           setEditing(null);
           notifySuccess(t(created ? 'services.created' : 'services.saved', { name: saved.nome }));
-          await refresh();
         }}
       />
       <ConfirmDialog
         isOpen={deleting !== null}
         onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          adminWrite(
-            'DELETE',
-            fillPath(platformAdminRoutes.serviceDelete.url, { id: deleting?.id ?? 0 }),
-            undefined,
-            serviceSchema,
-          )
-        }
-        onDone={async (deleted) => {
+        onConfirm={() => remove.mutateAsync({ params: { id: deleting?.id ?? 0 } })}
+        onDone={(deleted) => {
           setDeleting(null);
           notifySuccess(t('services.deleted', { name: deleted.nome }));
-          await refresh();
         }}
         onReload={refresh}
       >
@@ -195,6 +179,8 @@ function ServiceFormDialog({
   onReload: () => unknown;
 }) {
   const { t } = useTranslation('admin');
+  const update = useAdminWrite(platformAdminRoutes.serviceUpdate);
+  const create = useAdminWrite(platformAdminRoutes.serviceCreate);
   const fields = (
     <>
       <TextField name="nome" label={t('common.name')} required maxLength={60} />
@@ -220,7 +206,7 @@ function ServiceFormDialog({
         formKey={`${service.id}-${service.version}`}
         schema={serviceUpdateSchema}
         defaultValues={service}
-        submit={(body) => adminWrite('PUT', platformAdminRoutes.serviceUpdate.url, body, serviceSchema)}
+        submit={(body) => update.mutateAsync({ body })}
       >
         {fields}
       </FormDialog>
@@ -234,7 +220,7 @@ function ServiceFormDialog({
       title={t('services.new')}
       schema={serviceInputSchema}
       defaultValues={{ nome: '', description: '', basePath: '', base: false, microservice: false }}
-      submit={(body) => adminWrite('POST', platformAdminRoutes.serviceCreate.url, body, serviceSchema)}
+      submit={(body) => create.mutateAsync({ body })}
     >
       {fields}
     </FormDialog>

@@ -1,10 +1,4 @@
-import {
-  platformAdminRoutes,
-  type Section,
-  type SectionInput,
-  sectionInputSchema,
-  sectionSchema,
-} from '@halo/contract';
+import { platformAdminRoutes, type Section, type SectionInput, sectionInputSchema } from '@halo/contract';
 import { Button } from 'design-react-kit';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -15,9 +9,9 @@ import { DataTable } from '../components/data-table.tsx';
 import { FormDialog } from '../components/form-dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../components/form-fields.tsx';
 import { ListPager } from '../components/pager.tsx';
-import { adminWrite, fillPath, notifySuccess } from '../halo.api.ts';
+import { notifySuccess } from '../halo.api.ts';
 import { pageQuery, useListParams, usePageInRange } from '../halo.list.ts';
-import { useAdminRefresh, useApplications, useSectionsPage } from '../halo.queries.ts';
+import { useAdminRefresh, useAdminWrite, useApplications, useSectionsPage } from '../halo.queries.ts';
 
 /** Sections: what groups are given permissions on (`<client id>.<nome>`). */
 export function AdminSezioni() {
@@ -28,6 +22,8 @@ export function AdminSezioni() {
   const sections = useSectionsPage({ ...pageQuery(list), app });
   usePageInRange(list, sections);
   const refresh = useAdminRefresh();
+  const create = useAdminWrite(platformAdminRoutes.sectionCreate);
+  const remove = useAdminWrite(platformAdminRoutes.sectionDelete);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Section | null>(null);
   return (
@@ -110,11 +106,10 @@ export function AdminSezioni() {
         title={t('sections.new')}
         schema={sectionInputSchema}
         defaultValues={{ application: app, name: app ? `${app}.` : '', description: '' }}
-        submit={(body) => adminWrite('POST', platformAdminRoutes.sectionCreate.url, body, sectionSchema)}
-        onSaved={async (saved) => {
+        submit={(body) => create.mutateAsync({ body })}
+        onSaved={(saved) => {
           setCreating(false);
           notifySuccess(t('sections.created', { name: saved.name }));
-          await refresh();
         }}
       >
         <SelectField
@@ -133,18 +128,10 @@ export function AdminSezioni() {
       <ConfirmDialog
         isOpen={deleting !== null}
         onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          adminWrite(
-            'DELETE',
-            fillPath(platformAdminRoutes.sectionDelete.url, { id: deleting?.name ?? '' }),
-            undefined,
-            sectionSchema,
-          )
-        }
-        onDone={async (deleted) => {
+        onConfirm={() => remove.mutateAsync({ params: { id: deleting?.name ?? '' } })}
+        onDone={(deleted) => {
           setDeleting(null);
           notifySuccess(t('sections.deleted', { name: deleted.name }));
-          await refresh();
         }}
         onReload={refresh}
       >

@@ -1,4 +1,4 @@
-import { authorizationRoutes, resendResultSchema, type User, userSchema } from '@halo/contract';
+import { authorizationRoutes, type User } from '@halo/contract';
 import { Button } from 'design-react-kit';
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -6,9 +6,9 @@ import { AdminScreen, AdminSection, SearchBox } from '../components/admin-screen
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import { ListPager } from '../components/pager.tsx';
-import { adminWrite, fillPath, notifySuccess, withQuery } from '../halo.api.ts';
+import { notifySuccess } from '../halo.api.ts';
 import { formatDate, formatDateTime, useListParams } from '../halo.list.ts';
-import { useAdminRefresh, useUsersPage } from '../halo.queries.ts';
+import { useAdminRefresh, useAdminWrite, useUsersPage } from '../halo.queries.ts';
 import { AccountMailStatus } from '../users/account-mail-status.tsx';
 import { UserFormDialog } from '../users/user-form.tsx';
 
@@ -64,6 +64,9 @@ export function AdminUtenti() {
     size: list.size,
   });
   const refresh = useAdminRefresh();
+  const update = useAdminWrite(authorizationRoutes.userUpdate);
+  const resendEmail = useAdminWrite(authorizationRoutes.resendEmail);
+  const remove = useAdminWrite(authorizationRoutes.userDelete);
   const filterId = useId();
   const sortId = useId();
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);
@@ -73,31 +76,20 @@ export function AdminUtenti() {
   const editingUser = editing?.id ? (rows?.find((u) => u.id === editing.id) ?? null) : null;
 
   const setEnabled = async (user: User, enabled: boolean) => {
-    const result = await adminWrite(
-      'PUT',
-      authorizationRoutes.userUpdate.url,
-      enabledBody(user, enabled),
-      userSchema,
-      {
-        alert: enabled,
-      },
-    );
+    const result = await update.mutateAsync({ body: enabledBody(user, enabled), alert: enabled });
     if (result.ok) {
       notifySuccess(t(enabled ? 'users.userEnabled' : 'users.userDisabled', { name: user.username }));
-      await refresh();
     }
     return result;
   };
 
   const resend = async (user: User) => {
     if (!user.email) return;
-    const result = await adminWrite(
-      'POST',
-      withQuery(authorizationRoutes.resendEmail.url, { email: user.email }),
-      undefined,
-      resendResultSchema,
-      { alert: true, fallback: t('users.resendFailed') },
-    );
+    const result = await resendEmail.mutateAsync({
+      query: { email: user.email },
+      alert: true,
+      fallback: t('users.resendFailed'),
+    });
     if (!result.ok) return;
     notifySuccess(
       t('users.resent', {
@@ -106,7 +98,6 @@ export function AdminUtenti() {
         date: formatDateTime(result.data.expiresAt),
       }),
     );
-    await refresh();
   };
 
   return (
@@ -258,11 +249,10 @@ export function AdminUtenti() {
         user={editingUser}
         onClose={() => setEditing(null)}
         onReload={refresh}
-        onSaved={async (saved) => {
+        onSaved={(saved) => {
           const created = editing?.id === null;
           setEditing(null);
           notifySuccess(t(created ? 'users.created' : 'users.saved', { name: saved.username }));
-          await refresh();
         }}
       />
       <ConfirmDialog
@@ -288,18 +278,10 @@ export function AdminUtenti() {
       <ConfirmDialog
         isOpen={deleting !== null}
         onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          adminWrite(
-            'DELETE',
-            fillPath(authorizationRoutes.userDelete.url, { id: deleting?.id ?? '' }),
-            undefined,
-            userSchema,
-          )
-        }
-        onDone={async (deleted) => {
+        onConfirm={() => remove.mutateAsync({ params: { id: deleting?.id ?? '' } })}
+        onDone={(deleted) => {
           setDeleting(null);
           notifySuccess(t('users.deleted', { name: deleted.username }));
-          await refresh();
         }}
         onReload={refresh}
       >

@@ -5,15 +5,19 @@ import {
   type UserInput,
   type UserUpdate,
   userInputSchema,
-  userSchema,
   userUpdateSchema,
 } from '@halo/contract';
 import { Trans, useTranslation } from 'react-i18next';
 import { FormDialog } from '../components/form-dialog.tsx';
 import { CheckboxField, CheckboxGroupField, TextField } from '../components/form-fields.tsx';
-import { adminWrite } from '../halo.api.ts';
 import { asArray } from '../halo.form-values.ts';
-import { useAllGroups, useApplicationRoles, useApplications, useRealmRoles } from '../halo.queries.ts';
+import {
+  useAdminWrite,
+  useAllGroups,
+  useApplicationRoles,
+  useApplications,
+  useRealmRoles,
+} from '../halo.queries.ts';
 
 interface UserFormValues {
   id?: string;
@@ -61,6 +65,8 @@ export function UserFormDialog({
   onReload?: () => unknown;
 }) {
   const { t } = useTranslation('adminForms');
+  const update = useAdminWrite(authorizationRoutes.userUpdate);
+  const create = useAdminWrite(authorizationRoutes.userCreate);
   const applications = useApplications();
   const realmRoles = useRealmRoles();
   const groups = useAllGroups();
@@ -121,7 +127,7 @@ export function UserFormDialog({
           attributes: user.attributes,
           version: v.version,
         })}
-        submit={(body) => adminWrite('PUT', authorizationRoutes.userUpdate.url, body, userSchema)}
+        submit={(body) => update.mutateAsync({ body })}
       >
         <p>
           <Trans
@@ -166,7 +172,7 @@ export function UserFormDialog({
         groups: asArray(v.groups),
         sendMail: v.sendMail,
       })}
-      submit={(body) => adminWrite('POST', authorizationRoutes.userCreate.url, body, userSchema)}
+      submit={(body) => create.mutateAsync({ body })}
     >
       <TextField
         name="username"
