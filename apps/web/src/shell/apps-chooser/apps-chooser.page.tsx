@@ -1,18 +1,15 @@
-import { type Application, applicationSchema, platformRoutes } from '@halo/contract';
+import { type Application, platformRoutes } from '@halo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n/i18n.ts';
-import { getList } from '../../lib/http.ts';
+import { readList } from '../../lib/call-route.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
 import { requestRoutingUpdate } from '../routing/routing-events.ts';
 import { AppsChooser } from './apps-chooser.tsx';
 
 export function fetchMyApplications(): Promise<Application[]> {
-  return getList(platformRoutes.myApps.url, {
-    errorMessage: i18n.t('shell:alerts.appsError'),
-    schema: applicationSchema,
-  });
+  return readList(platformRoutes.myApps, { errorMessage: i18n.t('shell:alerts.appsError') });
 }
 
 /** /apps: after login the user picks the application to work in (SPEC.md §2). */

@@ -2,15 +2,14 @@ import {
   type Application,
   type AppRoute,
   applicationSchema,
-  appRouteSchema,
   deriveRole,
   type MenuNode,
-  menuNodeSchema,
   menuRoutes,
   platformRoutes,
 } from '@halo/contract';
 import { z } from 'zod';
 import { i18n } from '../../i18n/i18n.ts';
+import { createRouteCaller } from '../../lib/call-route.ts';
 import type { HttpClient } from '../../lib/http.ts';
 import { accessTokenClaims } from '../auth/jwt-claims.ts';
 import type { Session, SessionStore } from '../auth/session.store.ts';
@@ -26,6 +25,7 @@ export interface PlatformRoutingApi {
 }
 
 export function createPlatformRoutingApi(client: HttpClient): PlatformRoutingApi {
+  const { callRoute } = createRouteCaller(client);
   return {
     async appsByToken() {
       const result = await client.request<unknown>(platformRoutes.appByToken.url);
@@ -38,21 +38,16 @@ export function createPlatformRoutingApi(client: HttpClient): PlatformRoutingApi
       };
     },
     async appRouting(idApp) {
-      const url = `${platformRoutes.appRouting.url}?idApp=${encodeURIComponent(idApp)}`;
-      const result = await client.request<unknown>(url);
-      const parsed = z.array(appRouteSchema).safeParse(result.data);
-      if (!result.ok || !parsed.success) {
-        client.report(result.ok ? { ...result, ok: false } : result, i18n.t('shell:alerts.routesError'));
-        return null;
-      }
-      return parsed.data;
+      const result = await callRoute(platformRoutes.appRouting, {
+        query: { idApp },
+        errorMessage: i18n.t('shell:alerts.routesError'),
+      });
+      return result.ok ? result.data : null;
     },
     async appMenu(idApp) {
-      const url = `${menuRoutes.filtered.url}?idApp=${encodeURIComponent(idApp)}`;
-      const result = await client.request<unknown>(url);
-      const parsed = z.array(menuNodeSchema).safeParse(result.data);
       // The routes still give a navigation: a menu that cannot be read is not worth an alert.
-      return result.ok && parsed.success ? parsed.data : null;
+      const result = await callRoute(menuRoutes.filtered, { query: { idApp }, alert: false });
+      return result.ok ? result.data : null;
     },
   };
 }
