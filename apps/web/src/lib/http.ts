@@ -201,5 +201,5 @@ export const http: HttpClient = createHttpClient({
   },
 });
 
-export const { request, getList, getOne, send } = http;
-export const reportFailure = http.report;
+/** Reads by URL; the app's calls go through `callRoute` (call-route.ts), typed by the contract's routes. */
+export const { getList, getOne } = http;
