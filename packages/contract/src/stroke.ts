@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { defineRoute } from './http.ts';
+import { defineRoute, defineRoutes } from './http.ts';
 import { publicAccess } from './permissions.ts';
 
 /**
  * Stroke care (SPEC.md §7 "Stroke"). For now only the public callbacks of the invitation links: the email links
- * to the SPA's page (`/stroke/public/callbackm?code=…`), which confirms the code with the call of its kind. The
- * server module answering them comes with the stroke application.
+ * to the SPA's page (`/stroke/public/callbackm?code=…`, the manifest's pages), which confirms the code with the
+ * call of its kind: 404 for a code that is unknown or expired. The server module answering them comes with the
+ * stroke application; until then no server route is registered for them.
  */
 
 const codeParams = z.object({
@@ -17,7 +18,7 @@ export const invitationConfirmationSchema = z.looseObject({}).meta({ id: 'Invita
 
 const tags = ['stroke'] as const;
 
-export const strokePublicRoutes = {
+export const strokePublicRoutes = defineRoutes({
   callbackMedico: defineRoute({
     method: 'GET',
     url: '/api/stroke/public/callbackm/:code',
@@ -26,6 +27,7 @@ export const strokePublicRoutes = {
     tags,
     params: codeParams,
     response: { 200: invitationConfirmationSchema },
+    errors: [404],
   }),
   callbackPaziente: defineRoute({
     method: 'GET',
@@ -35,6 +37,7 @@ export const strokePublicRoutes = {
     tags,
     params: codeParams,
     response: { 200: invitationConfirmationSchema },
+    errors: [404],
   }),
   callbackCaregiver: defineRoute({
     method: 'GET',
@@ -44,5 +47,6 @@ export const strokePublicRoutes = {
     tags,
     params: codeParams,
     response: { 200: invitationConfirmationSchema },
+    errors: [404],
   }),
-};
+});
