@@ -11,6 +11,7 @@ import { it } from 'zod/locales';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { seed } from './db/seed.ts';
+import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { createActionTokens } from './idp/action-tokens.ts';
 import { purgeExpired } from './idp/adapter.ts';
 import { idpPlugin } from './idp/idp.plugin.ts';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandler(app);
     registerInputGuard(app);
+    acceptEmptyJsonBodies(app);
     app.addHook('onSend', async (request, reply) => {
       reply.header('x-request-id', request.id);
     });

@@ -15,16 +15,6 @@ export async function platformAdminRoutes(
 ) {
   const { service, transfer } = deps;
 
-  const jsonParser = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') {
-      done(null, undefined);
-      return;
-    }
-    jsonParser(request, String(body), done);
-  });
-
   route(app, api.modules, async (request, reply) =>
     catalogueReply(reply, await service.modules(request.query)),
   );
