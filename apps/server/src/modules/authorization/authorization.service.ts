@@ -26,10 +26,10 @@ import {
 } from '@halo/contract';
 import type { Catalogue, CatalogueQuery } from '../../db/catalogue.ts';
 import type { Db } from '../../db/database.ts';
+import { pgErrorOf } from '../../db/pg-errors.ts';
 import { ConflictError, type ErrorDetail, NotFoundError, ValidationError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
-import { pgErrorOf } from '../regional/regional.errors.ts';
 import { type AuthorizationRepository, createAuthorizationRepository } from './authorization.repository.ts';
 import type { IdentityAdmin, IdentityGroup, IdentityRole, IdentityUser } from './identity/identity.port.ts';
 

@@ -2,6 +2,7 @@ import type { Menu, MenuChildItem, MenuFatherItem } from '@halo/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { required } from '../../db/rows.ts';
+import { updateVersioned } from '../../db/versioned.ts';
 import { routes } from '../platform/platform.tables.ts';
 import { menuItems, menus } from './menu.tables.ts';
 
@@ -80,17 +81,14 @@ export function createMenuRepository(db: Db) {
     },
 
     /** Renames the menu if it is still at `version`, bumping it. */
-    async updateMenu(
-      id: number,
-      version: number,
-      values: { nome: string; description: string },
-    ): Promise<boolean> {
-      const rows = await db
-        .update(menus)
-        .set({ ...values, version: sql`${menus.version} + 1`, updatedAt: new Date() })
-        .where(and(eq(menus.id, id), eq(menus.version, version)))
-        .returning({ id: menus.id });
-      return rows.length > 0;
+    updateMenu(id: number, version: number, values: { nome: string; description: string }): Promise<void> {
+      return updateVersioned(
+        db,
+        menus,
+        { id, version },
+        { ...values, updatedAt: new Date() },
+        'Menu non trovato.',
+      );
     },
 
     /** Any change to a menu's items makes a copy of the menu read before it stale. */
@@ -151,19 +149,30 @@ export function createMenuRepository(db: Db) {
       return required(row, 'row').id;
     },
 
-    /** Updates an item if `version` is given and still current (or unconditionally without it). */
+    /**
+     * Updates an item if `version` is given and still current; without it, unconditionally (the items of a menu
+     * saved whole, whose version the menu's own carries).
+     */
     async updateItem(
       id: number,
       parentId: number | null,
       values: ItemValues,
       version?: number,
-    ): Promise<boolean> {
-      const rows = await db
+    ): Promise<void> {
+      if (version !== undefined) {
+        await updateVersioned(
+          db,
+          menuItems,
+          { id, version },
+          { parentId, ...values },
+          'Voce di menu non trovata.',
+        );
+        return;
+      }
+      await db
         .update(menuItems)
         .set({ parentId, ...values, version: sql`${menuItems.version} + 1` })
-        .where(and(eq(menuItems.id, id), version === undefined ? undefined : eq(menuItems.version, version)))
-        .returning({ id: menuItems.id });
-      return rows.length > 0;
+        .where(eq(menuItems.id, id));
     },
 
     async deleteItems(ids: number[]): Promise<void> {

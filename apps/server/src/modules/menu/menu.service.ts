@@ -15,13 +15,12 @@ import {
   type Principal,
 } from '@halo/contract';
 import type { Db } from '../../db/database.ts';
+import { pgErrorOf } from '../../db/pg-errors.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
-import { pgErrorOf } from '../regional/regional.errors.ts';
 import { createMenuRepository, type MenuRepository, type MenuRow, toTree } from './menu.repository.ts';
-
-const STALE = adminMessages.stale;
 
 /** What the menu service needs of the platform: applications, configurations and who may open which route. */
 export interface MenuPlatform {
@@ -49,10 +48,6 @@ function toMenu(row: MenuRow): Menu {
   return { ...row, updatedAt: row.updatedAt.toISOString() };
 }
 
-function stale(): never {
-  throw new ConflictError(STALE, [{ path: 'body.version', message: STALE }]);
-}
-
 /** The user's view of a menu: enabled items whose route they may open; parents need a route or a child. */
 export function filterMenu(items: MenuFatherItem[], visible: Set<number>): MenuNode[] {
   const open = (item: MenuChildItem) => item.enabled && item.routeId !== null && visible.has(item.routeId);
@@ -75,21 +70,17 @@ export function createMenuService(deps: { db: Db; audit: AuditLog; platform: Men
   const { db, audit, platform } = deps;
   const repo = createMenuRepository(db);
 
-  async function inTransaction<T>(fn: (tx: MenuRepository, txDb: Db) => Promise<T>): Promise<T> {
-    try {
-      return await db.transaction(async (transaction) => {
-        const txDb = transaction as unknown as Db;
-        return fn(createMenuRepository(txDb), txDb);
-      });
-    } catch (error) {
-      const pg = pgErrorOf(error);
-      if (pg?.code === '23505') {
-        throw new ConflictError("L'applicazione ha già un menu con questo nome.", [
-          { path: 'body.nome', message: 'Nome già usato.' },
-        ]);
-      }
-      throw error;
-    }
+  function write<T>(fn: (tx: MenuRepository, txDb: Db) => Promise<T>): Promise<T> {
+    return inTransaction(
+      db,
+      (txDb) => fn(createMenuRepository(txDb), txDb),
+      (error) =>
+        pgErrorOf(error)?.code === '23505'
+          ? new ConflictError("L'applicazione ha già un menu con questo nome.", [
+              { path: 'body.nome', message: 'Nome già usato.' },
+            ])
+          : error,
+    );
   }
 
   function record(
@@ -174,7 +165,7 @@ export function createMenuService(deps: { db: Db; audit: AuditLog; platform: Men
           { path: 'body.applicationId', message: "L'applicazione indicata non esiste." },
         ]);
       }
-      return inTransaction(async (tx, txDb) => {
+      return write(async (tx, txDb) => {
         const id = await tx.insertMenu(input);
         await record(ctx, 'menu', id, 'create', { applicationId: input.applicationId }, txDb);
         return detail(await mustMenu(id, tx), tx);
@@ -182,7 +173,7 @@ export function createMenuService(deps: { db: Db; audit: AuditLog; platform: Men
     },
 
     async remove(id: number, ctx: WriteContext): Promise<Menu> {
-      return inTransaction(async (tx, txDb) => {
+      return write(async (tx, txDb) => {
         const menu = await mustMenu(id, tx);
         await tx.deleteMenu(id);
         await record(ctx, 'menu', id, 'delete', { version: menu.version }, txDb);
@@ -195,16 +186,9 @@ export function createMenuService(deps: { db: Db; audit: AuditLog; platform: Men
      * is the order given. Refused with 409 when the menu changed since `version` was read (nothing is lost).
      */
     async save(input: MenuUpdate, ctx: WriteContext) {
-      const menu = await inTransaction(async (tx, txDb) => {
+      const menu = await write(async (tx, txDb) => {
         const current = await mustMenu(input.id, tx);
-        if (
-          !(await tx.updateMenu(input.id, input.version, {
-            nome: input.nome,
-            description: input.description,
-          }))
-        ) {
-          stale();
-        }
+        await tx.updateMenu(input.id, input.version, { nome: input.nome, description: input.description });
         const existing = await tx.itemsOfMenus([input.id]);
         const ownIds = new Set(existing.map((i) => i.id));
         const routes = await tx.routesOf(current.applicationId);
@@ -314,7 +298,7 @@ export function createMenuService(deps: { db: Db; audit: AuditLog; platform: Men
     },
 
     async createFather(input: FatherInput, ctx: WriteContext): Promise<MenuFatherItem> {
-      return inTransaction(async (tx, txDb) => {
+      return write(async (tx, txDb) => {
         const menu = await tx.findMenu(input.menuId);
         if (!menu) {
           throw new ConflictError('Il menu indicato non esiste.', [
@@ -331,13 +315,11 @@ export function createMenuService(deps: { db: Db; audit: AuditLog; platform: Men
     },
 
     async updateFather(input: FatherUpdate, ctx: WriteContext): Promise<MenuFatherItem> {
-      return inTransaction(async (tx, txDb) => {
+      return write(async (tx, txDb) => {
         const item = await mustItem(input.id, 'father', tx);
         const menu = await mustMenu(item.menuId, tx);
         await checkRoute(tx, menu.applicationId, input.routeId, 'body.routeId');
-        if (!(await tx.updateItem(input.id, null, input, input.version))) {
-          stale();
-        }
+        await tx.updateItem(input.id, null, input, input.version);
         await tx.touchMenu(menu.id);
         await record(ctx, 'voce-menu', input.id, 'update', { version: input.version + 1 }, txDb);
         return fatherWithChildren(await mustItem(input.id, 'father', tx), tx);
@@ -345,7 +327,7 @@ export function createMenuService(deps: { db: Db; audit: AuditLog; platform: Men
     },
 
     async createChild(input: ChildInput, ctx: WriteContext): Promise<MenuChildItem> {
-      return inTransaction(async (tx, txDb) => {
+      return write(async (tx, txDb) => {
         const parent = await tx.findItem(input.parentId);
         if (!parent || parent.parentId !== null) {
           throw new ConflictError('La voce padre indicata non esiste.', [
@@ -363,7 +345,7 @@ export function createMenuService(deps: { db: Db; audit: AuditLog; platform: Men
     },
 
     async updateChild(input: ChildUpdate, ctx: WriteContext): Promise<MenuChildItem> {
-      return inTransaction(async (tx, txDb) => {
+      return write(async (tx, txDb) => {
         const item = await mustItem(input.id, 'child', tx);
         const parent = await tx.findItem(input.parentId);
         if (!parent || parent.parentId !== null || parent.menuId !== item.menuId) {
@@ -373,9 +355,7 @@ export function createMenuService(deps: { db: Db; audit: AuditLog; platform: Men
         }
         const menu = await mustMenu(item.menuId, tx);
         await checkRoute(tx, menu.applicationId, input.routeId, 'body.routeId');
-        if (!(await tx.updateItem(input.id, parent.id, input, input.version))) {
-          stale();
-        }
+        await tx.updateItem(input.id, parent.id, input, input.version);
         await tx.touchMenu(menu.id);
         await record(ctx, 'voce-menu', input.id, 'update', { version: input.version + 1 }, txDb);
         return mustItem(input.id, 'child', tx);
@@ -384,7 +364,7 @@ export function createMenuService(deps: { db: Db; audit: AuditLog; platform: Men
 
     /** Removes a parent with its children (they belong to it). */
     async removeFather(id: number, ctx: WriteContext): Promise<MenuFatherItem> {
-      return inTransaction(async (tx, txDb) => {
+      return write(async (tx, txDb) => {
         const father = await fatherWithChildren(await mustItem(id, 'father', tx), tx);
         await tx.deleteItems([id]);
         await tx.touchMenu(father.menuId);
@@ -394,7 +374,7 @@ export function createMenuService(deps: { db: Db; audit: AuditLog; platform: Men
     },
 
     async removeChild(id: number, ctx: WriteContext): Promise<MenuChildItem> {
-      return inTransaction(async (tx, txDb) => {
+      return write(async (tx, txDb) => {
         const child = await mustItem(id, 'child', tx);
         await tx.deleteItems([id]);
         await tx.touchMenu(child.menuId);

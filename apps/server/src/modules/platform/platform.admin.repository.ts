@@ -18,6 +18,7 @@ import {
 } from '../../db/catalogue.ts';
 import type { Db } from '../../db/database.ts';
 import { required } from '../../db/rows.ts';
+import { updateVersioned } from '../../db/versioned.ts';
 import {
   applicationAuthorities,
   applicationServices,
@@ -175,17 +176,12 @@ export function createPlatformAdminRepository(db: Db) {
       return required(row, 'row').id;
     },
 
-    async updateApplication(
+    updateApplication(
       id: number,
       version: number,
       values: Pick<Application, 'nome' | 'description' | 'icon' | 'hasHomePublic'>,
-    ): Promise<boolean> {
-      const rows = await db
-        .update(applications)
-        .set({ ...values, version: sql`${applications.version} + 1` })
-        .where(and(eq(applications.id, id), eq(applications.version, version)))
-        .returning({ id: applications.id });
-      return rows.length > 0;
+    ): Promise<void> {
+      return updateVersioned(db, applications, { id, version }, values, 'Applicazione non trovata.');
     },
 
     async touchApplication(id: number): Promise<void> {
@@ -241,13 +237,8 @@ export function createPlatformAdminRepository(db: Db) {
       return required(row, 'row').id;
     },
 
-    async updateService(id: number, version: number, values: Partial<ServiceInput>): Promise<boolean> {
-      const rows = await db
-        .update(services)
-        .set({ ...values, version: sql`${services.version} + 1` })
-        .where(and(eq(services.id, id), eq(services.version, version)))
-        .returning({ id: services.id });
-      return rows.length > 0;
+    updateService(id: number, version: number, values: Partial<ServiceInput>): Promise<void> {
+      return updateVersioned(db, services, { id, version }, values, 'Servizio non trovato.');
     },
 
     async setServiceFlag(id: number, flag: 'base' | 'microservice', enabled: boolean): Promise<void> {
@@ -331,25 +322,22 @@ export function createPlatformAdminRepository(db: Db) {
       return id;
     },
 
-    async updateRoute(id: number, version: number, values: RouteValues): Promise<boolean> {
-      const rows = await db
-        .update(routes)
-        .set({
+    async updateRoute(id: number, version: number, values: RouteValues): Promise<void> {
+      await updateVersioned(
+        db,
+        routes,
+        { id, version },
+        {
           path: values.path,
           name: values.name,
           component: values.component,
           isPublic: values.isPublic,
           position: values.position,
           section: values.section,
-          version: sql`${routes.version} + 1`,
-        })
-        .where(and(eq(routes.id, id), eq(routes.version, version)))
-        .returning({ id: routes.id });
-      if (rows.length === 0) {
-        return false;
-      }
+        },
+        'Rotta non trovata.',
+      );
       await writeRouteChildren(id, values);
-      return true;
     },
 
     async deleteRoute(id: number): Promise<void> {
@@ -444,17 +432,12 @@ export function createPlatformAdminRepository(db: Db) {
       return required(row, 'row').id;
     },
 
-    async updateConfiguration(
+    updateConfiguration(
       id: number,
       version: number,
       values: Pick<Configuration, 'nome' | 'description' | 'homePath' | 'settings'>,
-    ): Promise<boolean> {
-      const rows = await db
-        .update(configurations)
-        .set({ ...values, version: sql`${configurations.version} + 1` })
-        .where(and(eq(configurations.id, id), eq(configurations.version, version)))
-        .returning({ id: configurations.id });
-      return rows.length > 0;
+    ): Promise<void> {
+      return updateVersioned(db, configurations, { id, version }, values, 'Configurazione non trovata.');
     },
 
     // application authorities -------------------------------------------------------------------------------------

@@ -30,24 +30,26 @@ import {
 } from '@halo/contract';
 import type { Catalogue, CatalogueQuery } from '../../db/catalogue.ts';
 import type { Db } from '../../db/database.ts';
-import { ConflictError, type ErrorDetail, NotFoundError, ValidationError } from '../../errors.ts';
+import { pgErrorOf } from '../../db/pg-errors.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import {
+  ConflictError,
+  type ErrorDetail,
+  NotFoundError,
+  StaleVersionError,
+  ValidationError,
+} from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import type { AuthorizationService } from '../authorization/authorization.service.ts';
 import { withIdentityUndo } from '../authorization/identity/identity.changes.ts';
 import type { IdentityAdmin } from '../authorization/identity/identity.port.ts';
 import type { MenuService } from '../menu/menu.service.ts';
-import { pgErrorOf } from '../regional/regional.errors.ts';
 import { createPlatformAdminRepository, type PlatformAdminRepository } from './platform.admin.repository.ts';
 import type { PlatformRepository } from './platform.repository.ts';
 import type { RouteVisibility } from './platform.visibility.ts';
 
-const STALE = 'I dati sono stati modificati da un altro utente: ricaricare e riprovare.';
 const MAX_LISTED = 50;
-
-function stale(): never {
-  throw new ConflictError(STALE, [{ path: 'body.version', message: STALE }]);
-}
 
 /** Bootstrap Italia's icon names, read once from the sprite sheet the SPA ships. */
 let iconCache: string[] | undefined;
@@ -103,32 +105,23 @@ export function createPlatformAdminService(deps: {
   const now = deps.clock ?? (() => new Date());
   const fetcher = deps.fetch ?? fetch;
 
-  async function inTransaction<T>(fn: (tx: PlatformAdminRepository, txDb: Db) => Promise<T>): Promise<T> {
-    try {
-      return await db.transaction(async (transaction) => {
-        const txDb = transaction as unknown as Db;
-        return fn(createPlatformAdminRepository(txDb), txDb);
-      });
-    } catch (error) {
-      throw translate(error);
-    }
+  function write<T>(fn: (tx: PlatformAdminRepository, txDb: Db) => Promise<T>): Promise<T> {
+    return inTransaction(db, (txDb) => fn(createPlatformAdminRepository(txDb), txDb), translate);
   }
 
   /**
-   * An optimistic update (ADR 0004): `write` answers false when the row is not at `version` any more, which is a
-   * 409; otherwise it is audited with the version it moved from and to, in the same transaction.
+   * An optimistic update (ADR 0004, `updateVersioned`: 409 when the row is not at `version` any more), audited
+   * with the version it moved from and to, in the same transaction.
    */
-  function updateVersioned(
+  function updateAudited(
     ctx: WriteContext,
     entity: string,
     id: number,
     version: number,
-    write: (tx: PlatformAdminRepository) => Promise<boolean>,
+    update: (tx: PlatformAdminRepository) => Promise<void>,
   ): Promise<void> {
-    return inTransaction(async (tx, txDb) => {
-      if (!(await write(tx))) {
-        stale();
-      }
+    return write(async (tx, txDb) => {
+      await update(tx);
       await record(ctx, entity, id, 'update', { before: { version }, after: { version: version + 1 } }, txDb);
     });
   }
@@ -345,7 +338,7 @@ export function createPlatformAdminService(deps: {
         if (!(await changes.listClientRoles(input.clientId)).some((r) => r.name === 'admin')) {
           await changes.createClientRole(input.clientId, 'admin', `Amministratore di ${input.nome}`);
         }
-        return inTransaction(async (tx, txDb) => {
+        return write(async (tx, txDb) => {
           const created = await tx.insertApplication(input);
           await tx.insertConfiguration({
             applicationId: created,
@@ -365,7 +358,7 @@ export function createPlatformAdminService(deps: {
       checkIcon(input.icon, 'body.icon');
       await mustApplication(input.id);
       const { id, version, ...values } = input;
-      await updateVersioned(ctx, 'applicazione', id, version, (tx) =>
+      await updateAudited(ctx, 'applicazione', id, version, (tx) =>
         tx.updateApplication(id, version, values),
       );
       return applicationDetail(input.id);
@@ -391,7 +384,7 @@ export function createPlatformAdminService(deps: {
             .map((s) => ({ path: `sezioni.${s.name}`, message: s.description || s.name })),
         );
       }
-      await inTransaction(async (_tx, txDb) => {
+      await write(async (_tx, txDb) => {
         // Menu items point at routes (RESTRICT): the menus go first, then the application with its routes.
         await deps.menus.replaceMenus(txDb, id, [], new Map());
         await createPlatformAdminRepository(txDb).deleteApplication(id);
@@ -407,7 +400,7 @@ export function createPlatformAdminService(deps: {
     ): Promise<ApplicationDetail> {
       await mustApplication(applicationId);
       await mustService(serviceId);
-      await inTransaction(async (tx, txDb) => {
+      await write(async (tx, txDb) => {
         await tx.linkService(applicationId, serviceId);
         await tx.touchApplication(applicationId);
         await record(ctx, 'applicazione', applicationId, 'service-add', { serviceId }, txDb);
@@ -422,7 +415,7 @@ export function createPlatformAdminService(deps: {
     ): Promise<ApplicationDetail> {
       await mustApplication(applicationId);
       await mustService(serviceId);
-      await inTransaction(async (tx, txDb) => {
+      await write(async (tx, txDb) => {
         if (!(await tx.unlinkService(applicationId, serviceId))) {
           throw new NotFoundError("Il servizio non è collegato all'applicazione.");
         }
@@ -441,7 +434,7 @@ export function createPlatformAdminService(deps: {
     getService: (id: number) => mustService(id),
 
     async createService(input: ServiceInput, ctx: WriteContext): Promise<Service> {
-      const id = await inTransaction(async (tx, txDb) => {
+      const id = await write(async (tx, txDb) => {
         const created = await tx.insertService(input);
         await record(ctx, 'servizio', created, 'create', {}, txDb);
         return created;
@@ -452,13 +445,13 @@ export function createPlatformAdminService(deps: {
     async updateService(input: ServiceUpdate, ctx: WriteContext): Promise<Service> {
       await mustService(input.id);
       const { id, version, ...values } = input;
-      await updateVersioned(ctx, 'servizio', id, version, (tx) => tx.updateService(id, version, values));
+      await updateAudited(ctx, 'servizio', id, version, (tx) => tx.updateService(id, version, values));
       return mustService(input.id);
     },
 
     async setServiceFlag(id: number, flag: 'base' | 'microservice', enabled: boolean, ctx: WriteContext) {
       await mustService(id);
-      await inTransaction(async (tx, txDb) => {
+      await write(async (tx, txDb) => {
         await tx.setServiceFlag(id, flag, enabled);
         await record(ctx, 'servizio', id, 'update', { [flag]: enabled }, txDb);
       });
@@ -474,7 +467,7 @@ export function createPlatformAdminService(deps: {
           users.map((a) => ({ path: `applicazioni.${a.id}`, message: a.nome })),
         );
       }
-      await inTransaction(async (tx, txDb) => {
+      await write(async (tx, txDb) => {
         await tx.deleteService(id);
         await record(ctx, 'servizio', id, 'delete', {}, txDb);
       });
@@ -497,7 +490,7 @@ export function createPlatformAdminService(deps: {
         ]);
       }
       await checkSection(input.section, application, 'body.section');
-      const id = await inTransaction(async (tx, txDb) => {
+      const id = await write(async (tx, txDb) => {
         const created = await tx.insertRoute(input.applicationId, input);
         await record(ctx, 'rotta', created, 'create', { applicationId: input.applicationId }, txDb);
         return created;
@@ -508,19 +501,9 @@ export function createPlatformAdminService(deps: {
     async updateRoute(input: RouteConfigUpdate, ctx: WriteContext): Promise<RouteConfig> {
       const current = await mustRoute(input.id);
       await checkSection(input.section, await mustApplication(current.applicationId), 'body.section');
-      await inTransaction(async (tx, txDb) => {
-        if (!(await tx.updateRoute(input.id, input.version, input))) {
-          stale();
-        }
-        await record(
-          ctx,
-          'rotta',
-          input.id,
-          'update',
-          { before: { version: input.version }, after: { version: input.version + 1 } },
-          txDb,
-        );
-      });
+      await updateAudited(ctx, 'rotta', input.id, input.version, (tx) =>
+        tx.updateRoute(input.id, input.version, input),
+      );
       return mustRoute(input.id);
     },
 
@@ -534,7 +517,7 @@ export function createPlatformAdminService(deps: {
           items.slice(0, MAX_LISTED).map((i) => ({ path: `vociMenu.${i.id}`, message: i.label })),
         );
       }
-      await inTransaction(async (tx, txDb) => {
+      await write(async (tx, txDb) => {
         await tx.deleteRoute(id);
         await record(ctx, 'rotta', id, 'delete', { path: route.path }, txDb);
       });
@@ -570,7 +553,7 @@ export function createPlatformAdminService(deps: {
     ): Promise<ApplicationAuthority> {
       const configuration = await mustConfiguration(input.idWsc);
       const authority = await authorization.ensureAuthority(input.authority, input.description, ctx);
-      const id = await inTransaction(async (tx, txDb) => {
+      const id = await write(async (tx, txDb) => {
         const created = await tx.insertApplicationAuthority(configuration.applicationId, input.authority);
         await record(
           ctx,
@@ -595,7 +578,7 @@ export function createPlatformAdminService(deps: {
       if (!link) {
         throw new NotFoundError('Authority non abilitata.');
       }
-      await inTransaction(async (tx, txDb) => {
+      await write(async (tx, txDb) => {
         await tx.deleteApplicationAuthority(id);
         await record(
           ctx,
@@ -652,7 +635,7 @@ export function createPlatformAdminService(deps: {
           { path: 'body.applicationId', message: "L'applicazione indicata non esiste." },
         ]);
       }
-      const id = await inTransaction(async (tx, txDb) => {
+      const id = await write(async (tx, txDb) => {
         const created = await tx.insertConfiguration(input);
         await record(ctx, 'configurazione', created, 'create', { applicationId: input.applicationId }, txDb);
         return created;
@@ -663,7 +646,7 @@ export function createPlatformAdminService(deps: {
     async updateConfiguration(input: ConfigurationUpdate, ctx: WriteContext): Promise<Configuration> {
       await mustConfiguration(input.id);
       const { id, version, ...values } = input;
-      await updateVersioned(ctx, 'configurazione', id, version, (tx) =>
+      await updateAudited(ctx, 'configurazione', id, version, (tx) =>
         tx.updateConfiguration(id, version, values),
       );
       return mustConfiguration(input.id);
@@ -683,10 +666,10 @@ export function createPlatformAdminService(deps: {
     ): Promise<IdentityProviderSettings> {
       const current = await identityProviderSettings();
       if (current.version !== input.version) {
-        stale();
+        throw new StaleVersionError();
       }
       const issuer = await checkDiscovery(input);
-      await inTransaction(async (tx, txDb) => {
+      await write(async (tx, txDb) => {
         const value = {
           issuer,
           realm: input.realm,
@@ -694,7 +677,7 @@ export function createPlatformAdminService(deps: {
           verifiedAt: now().toISOString(),
         };
         if (!(await tx.putSetting(IDENTITY_PROVIDER_KEY, input.version, value))) {
-          stale();
+          throw new StaleVersionError();
         }
         await record(
           ctx,
@@ -724,9 +707,9 @@ export function createPlatformAdminService(deps: {
         ]);
       }
       const { version, ...value } = input;
-      await inTransaction(async (tx, txDb) => {
+      await write(async (tx, txDb) => {
         if (!(await tx.putSetting(PLATFORM_SETTINGS_KEY, version, value))) {
-          stale();
+          throw new StaleVersionError();
         }
         await record(ctx, 'impostazioni', PLATFORM_SETTINGS_KEY, 'update', { version: version + 1 }, txDb);
       });

@@ -2,11 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/database.ts';
+import { pgErrorOf } from '../../../db/pg-errors.ts';
 import { required } from '../../../db/rows.ts';
+import { updateVersioned } from '../../../db/versioned.ts';
 import { ConflictError, NotFoundError } from '../../../errors.ts';
 import { actionTokens, groupMembers, groups, roles, users } from '../../../idp/idp.tables.ts';
 import type { Mailer } from '../../mail/mail.service.ts';
-import { pgErrorOf } from '../../regional/regional.errors.ts';
 import { accountMailMessage } from './account-mail.ts';
 import {
   type AccountAction,
@@ -18,8 +19,6 @@ import {
   type IdentityUserRef,
   parentPath,
 } from './identity.port.ts';
-
-const STALE = 'I dati sono stati modificati da un altro utente: ricaricare e riprovare.';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -274,11 +273,12 @@ export function createEmbeddedIdentityAdmin(deps: {
 
     async updateUser(id, changes, expectedVersion) {
       await mustGetUser(id);
-      let updated: { id: string }[];
       try {
-        updated = await db
-          .update(users)
-          .set({
+        await updateVersioned(
+          db,
+          users,
+          { id, version: expectedVersion },
+          {
             email: changes.email,
             firstName: changes.firstName,
             lastName: changes.lastName,
@@ -286,16 +286,12 @@ export function createEmbeddedIdentityAdmin(deps: {
             realmRoles: changes.realmRoles,
             clientRoles: changes.clientRoles,
             attributes: changes.attributes,
-            version: sql`${users.version} + 1`,
             updatedAt: now(),
-          })
-          .where(and(eq(users.id, id), eq(users.version, expectedVersion)))
-          .returning({ id: users.id });
+          },
+          'Utente non trovato.',
+        );
       } catch (error) {
         throw duplicateUser(error);
-      }
-      if (updated.length === 0) {
-        throw new ConflictError(STALE, [{ path: 'body.version', message: STALE }]);
       }
       return mustGetUser(id);
     },
@@ -354,21 +350,19 @@ export function createEmbeddedIdentityAdmin(deps: {
       try {
         await db.transaction(async (transaction) => {
           const tx = transaction as unknown as Db;
-          const updated = await tx
-            .update(groups)
-            .set({
+          await updateVersioned(
+            tx,
+            groups,
+            { id, version: expectedVersion },
+            {
               name: changes.name,
               path,
               application: changes.application,
               description: changes.description,
-              version: sql`${groups.version} + 1`,
               updatedAt: now(),
-            })
-            .where(and(eq(groups.id, id), eq(groups.version, expectedVersion)))
-            .returning({ id: groups.id });
-          if (updated.length === 0) {
-            throw new ConflictError(STALE, [{ path: 'body.version', message: STALE }]);
-          }
+            },
+            'Gruppo non trovato.',
+          );
           if (path !== current.path) {
             // Sub-groups follow their parent, as in Keycloak.
             await tx
