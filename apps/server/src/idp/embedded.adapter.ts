@@ -1,14 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../db/database.ts';
-import { pgErrorOf } from '../../../db/pg-errors.ts';
-import { required } from '../../../db/rows.ts';
-import { updateVersioned } from '../../../db/versioned.ts';
-import { ConflictError, NotFoundError } from '../../../errors.ts';
-import { actionTokens, groupMembers, groups, roles, users } from '../../../idp/idp.tables.ts';
-import type { Mailer } from '../../mail/mail.service.ts';
-import { accountMailMessage } from './account-mail.ts';
+import type { Db } from '../db/database.ts';
+import { pgErrorOf } from '../db/pg-errors.ts';
+import { required } from '../db/rows.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { updateVersioned } from '../db/versioned.ts';
+import { ConflictError, NotFoundError } from '../errors.ts';
 import {
   type AccountAction,
   type GroupChanges,
@@ -18,16 +16,13 @@ import {
   type IdentityUser,
   type IdentityUserRef,
   parentPath,
-} from './identity.port.ts';
+} from '../modules/authorization/identity/identity.port.ts';
+import type { Mailer } from '../modules/mail/mail.service.ts';
+import { accountMailMessage } from './account-mail.ts';
+import { ACTION_TOKEN_PATH, hashToken } from './action-tokens.ts';
+import { actionTokens, groupMembers, groups, roles, users } from './idp.tables.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The path of the one-time link page of the embedded provider (Keycloak's path for action tokens). */
-export const ACTION_TOKEN_PATH = '/login-actions/action-token';
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('base64url');
-}
 
 function duplicateUser(error: unknown): unknown {
   const pg = pgErrorOf(error);
@@ -232,8 +227,7 @@ export function createEmbeddedIdentityAdmin(deps: {
 
     async createUser(input) {
       try {
-        const id = await db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Db;
+        const id = await inTransaction(db, async (tx) => {
           const [created] = await tx
             .insert(users)
             .values({
@@ -348,8 +342,7 @@ export function createEmbeddedIdentityAdmin(deps: {
       const parent = parentPath(current.path);
       const path = `${parent ?? ''}/${changes.name}`;
       try {
-        await db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Db;
+        await inTransaction(db, async (tx) => {
           await updateVersioned(
             tx,
             groups,
@@ -456,8 +449,7 @@ export function createEmbeddedIdentityAdmin(deps: {
       if (!UUID.test(id)) {
         throw new NotFoundError('Ruolo non trovato.');
       }
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      await inTransaction(db, async (tx) => {
         const [role] = await tx.delete(roles).where(eq(roles.id, id)).returning();
         if (!role) {
           throw new NotFoundError('Ruolo non trovato.');
@@ -509,8 +501,7 @@ export function createEmbeddedIdentityAdmin(deps: {
       const expiresAt = new Date(sentAt.getTime() + lifespanSeconds * 1000);
       const token = randomBytes(32).toString('base64url');
       const link = `${deps.issuer}${ACTION_TOKEN_PATH}?key=${token}`;
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      await inTransaction(db, async (tx) => {
         // Only the latest link works.
         await tx
           .update(actionTokens)
