@@ -68,3 +68,11 @@ export class StaleVersionError extends ConflictError {
     super(adminMessages.stale, [{ path: 'body.version', message: adminMessages.stale }]);
   }
 }
+
+/** Rows still pointing at what a refused delete would remove, as a 409's details: the first 50, by id and label. */
+export function referenceDetails(
+  items: { id: string | number; label: string }[],
+  kind: string,
+): ErrorDetail[] {
+  return items.slice(0, 50).map((item) => ({ path: `${kind}.${item.id}`, message: item.label }));
+}

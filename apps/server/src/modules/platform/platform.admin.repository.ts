@@ -184,6 +184,21 @@ export function createPlatformAdminRepository(db: Db) {
       return updateVersioned(db, applications, { id, version }, values, 'Applicazione non trovata.');
     },
 
+    /** An imported application's values over the existing one's, moving its version on. */
+    async replaceApplication(
+      id: number,
+      values: Pick<Application, 'nome' | 'description' | 'icon' | 'hasHomePublic'>,
+    ): Promise<void> {
+      await db
+        .update(applications)
+        .set({ ...values, version: sql`${applications.version} + 1` })
+        .where(eq(applications.id, id));
+    },
+
+    applicationNames(): Promise<{ clientId: string; nome: string }[]> {
+      return db.select({ clientId: applications.clientId, nome: applications.nome }).from(applications);
+    },
+
     async touchApplication(id: number): Promise<void> {
       await db
         .update(applications)
@@ -264,6 +279,10 @@ export function createPlatformAdminRepository(db: Db) {
       await db.insert(applicationServices).values({ applicationId, serviceId }).onConflictDoNothing();
     },
 
+    async unlinkAllServices(applicationId: number): Promise<void> {
+      await db.delete(applicationServices).where(eq(applicationServices.applicationId, applicationId));
+    },
+
     async unlinkService(applicationId: number, serviceId: number): Promise<boolean> {
       const rows = await db
         .delete(applicationServices)
@@ -342,6 +361,11 @@ export function createPlatformAdminRepository(db: Db) {
 
     async deleteRoute(id: number): Promise<void> {
       await db.delete(routes).where(eq(routes.id, id));
+    },
+
+    /** Every route of the application, with their roles and sub-routes. */
+    async deleteRoutesOf(applicationId: number): Promise<void> {
+      await db.delete(routes).where(eq(routes.applicationId, applicationId));
     },
 
     routesUsingSection(section: string) {
@@ -432,6 +456,17 @@ export function createPlatformAdminRepository(db: Db) {
       return required(row, 'row').id;
     },
 
+    /** The application's configuration as an import gives it, created when it has none. */
+    async upsertConfiguration(
+      applicationId: number,
+      values: Pick<Configuration, 'nome' | 'description' | 'homePath' | 'settings'>,
+    ): Promise<void> {
+      await db
+        .insert(configurations)
+        .values({ applicationId, ...values })
+        .onConflictDoUpdate({ target: configurations.applicationId, set: { ...values } });
+    },
+
     updateConfiguration(
       id: number,
       version: number,
@@ -460,6 +495,10 @@ export function createPlatformAdminRepository(db: Db) {
         .values({ applicationId, authority })
         .returning({ id: applicationAuthorities.id });
       return required(row, 'row').id;
+    },
+
+    async removeAllAuthorities(applicationId: number): Promise<void> {
+      await db.delete(applicationAuthorities).where(eq(applicationAuthorities.applicationId, applicationId));
     },
 
     async deleteApplicationAuthority(id: number): Promise<void> {
