@@ -30,9 +30,9 @@ import { createPermissionService } from './modules/authorization/permissions.ser
 import { createMailer } from './modules/mail/mail.service.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { createMenuService } from './modules/menu/menu.service.ts';
-import { createPlatformAdminRepository } from './modules/platform/platform.admin.repository.ts';
 import { platformAdminRoutes } from './modules/platform/platform.admin.routes.ts';
 import { createPlatformAdminService } from './modules/platform/platform.admin.service.ts';
+import { createPlatformLookup } from './modules/platform/platform.lookup.service.ts';
 import { createPlatformRepository } from './modules/platform/platform.repository.ts';
 import { platformRoutes, version } from './modules/platform/platform.routes.ts';
 import { createPlatformService } from './modules/platform/platform.service.ts';
@@ -204,8 +204,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     // The administration's services, each taking what it needs of the others (STYLE.md §4).
     const audit = createAuditLog({ db });
     const platformRepository = createPlatformRepository(db);
-    const adminRepository = createPlatformAdminRepository(db);
     const visibility = createRouteVisibility({ repository: platformRepository, permissions });
+    const lookup = createPlatformLookup({ db, visibility });
     const authorization = createAuthorizationService({
       db,
       identity,
@@ -213,29 +213,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       apiClientId: config.oidc.audience,
       systemSections: () =>
         new Set(app.apiRoutes.flatMap((r) => (r.access.kind === 'permission' ? [r.access.section] : []))),
-      platform: {
-        findApplication: (id) => platformRepository.findApplication(id),
-        findApplicationByClientId: (clientId) => adminRepository.findApplicationByClientId(clientId),
-        routesUsingRole: (applicationId, role) => adminRepository.routesUsingRole(applicationId, role),
-        routesUsingSection: (section) => adminRepository.routesUsingSection(section),
-        applicationsWithAuthority: (name) => adminRepository.applicationsWithAuthority(name),
-      },
+      platform: lookup,
     });
-    const menus = createMenuService({
-      db,
-      audit,
-      platform: {
-        findApplication: (id) => platformRepository.findApplication(id),
-        async applicationOfConfiguration(idWsc) {
-          const configuration = await adminRepository.findConfiguration(idWsc);
-          return configuration ? platformRepository.findApplication(configuration.applicationId) : undefined;
-        },
-        async visibleRouteIds(principal, application) {
-          const { role, routeIds } = await visibility.visible(principal, application);
-          return { role, ids: routeIds };
-        },
-      },
-    });
+    const menus = createMenuService({ db, audit, platform: lookup });
     const admin = createPlatformAdminService({
       db,
       audit,

@@ -1,9 +1,8 @@
-import type { Menu, MenuChildItem, MenuFatherItem } from '@halo/contract';
+import type { Menu, MenuChildItem } from '@halo/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { required } from '../../db/rows.ts';
 import { updateVersioned } from '../../db/versioned.ts';
-import { routes } from '../platform/platform.tables.ts';
 import { menuItems, menus } from './menu.tables.ts';
 
 export interface ItemValues {
@@ -21,7 +20,6 @@ const itemColumns = {
   label: menuItems.label,
   icon: menuItems.icon,
   routeId: menuItems.routeId,
-  path: routes.path,
   enabled: menuItems.enabled,
   position: menuItems.position,
   version: menuItems.version,
@@ -38,25 +36,15 @@ const menuColumns = {
 
 export type MenuRow = Omit<Menu, 'updatedAt'> & { updatedAt: Date };
 
-/** Parents with their children, in order. */
-export function toTree(items: MenuChildItem[]): MenuFatherItem[] {
-  const byPosition = (a: MenuChildItem, b: MenuChildItem) => a.position - b.position || a.id - b.id;
-  return items
-    .filter((item) => item.parentId === null)
-    .sort(byPosition)
-    .map((father) => ({
-      ...father,
-      children: items.filter((item) => item.parentId === father.id).sort(byPosition),
-    }));
-}
+/** An item as stored: the path of the route it opens is the platform's, added by the service. */
+export type ItemRow = Omit<MenuChildItem, 'path'>;
 
 /** SQL of the menu module. */
 export function createMenuRepository(db: Db) {
-  function itemsWhere(where: ReturnType<typeof and>): Promise<MenuChildItem[]> {
+  function itemsWhere(where: ReturnType<typeof and>): Promise<ItemRow[]> {
     return db
       .select(itemColumns)
       .from(menuItems)
-      .leftJoin(routes, eq(routes.id, menuItems.routeId))
       .where(where)
       .orderBy(asc(menuItems.position), asc(menuItems.id));
   }
@@ -103,29 +91,22 @@ export function createMenuRepository(db: Db) {
       await db.delete(menus).where(eq(menus.id, id));
     },
 
-    itemsOfMenus(menuIds: number[]): Promise<MenuChildItem[]> {
+    itemsOfMenus(menuIds: number[]): Promise<ItemRow[]> {
       if (menuIds.length === 0) {
         return Promise.resolve([]);
       }
       return itemsWhere(and(inArray(menuItems.menuId, menuIds)));
     },
 
-    async findItem(id: number): Promise<MenuChildItem | undefined> {
+    async findItem(id: number): Promise<ItemRow | undefined> {
       return (await itemsWhere(and(eq(menuItems.id, id))))[0];
     },
 
-    childrenOf(parentIds: number[]): Promise<MenuChildItem[]> {
+    childrenOf(parentIds: number[]): Promise<ItemRow[]> {
       if (parentIds.length === 0) {
         return Promise.resolve([]);
       }
       return itemsWhere(and(inArray(menuItems.parentId, parentIds)));
-    },
-
-    fathersOfMenus(menuIds: number[]): Promise<MenuChildItem[]> {
-      if (menuIds.length === 0) {
-        return Promise.resolve([]);
-      }
-      return itemsWhere(and(inArray(menuItems.menuId, menuIds), isNull(menuItems.parentId)));
     },
 
     async nextPosition(menuId: number, parentId: number | null): Promise<number> {
@@ -179,15 +160,6 @@ export function createMenuRepository(db: Db) {
       if (ids.length > 0) {
         await db.delete(menuItems).where(inArray(menuItems.id, ids));
       }
-    },
-
-    /** Routes of an application by id, to check that items only open routes of their menu's application. */
-    async routesOf(applicationId: number): Promise<Map<number, string>> {
-      const rows = await db
-        .select({ id: routes.id, path: routes.path })
-        .from(routes)
-        .where(eq(routes.applicationId, applicationId));
-      return new Map(rows.map((r) => [r.id, r.path]));
     },
 
     itemsUsingRoute(routeId: number) {
