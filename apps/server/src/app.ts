@@ -219,7 +219,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     const admin = createPlatformAdminService({
       db,
       audit,
-      platform: platformRepository,
       visibility,
       authorization,
       identity,
@@ -252,7 +251,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     });
 
     await app.register(platformRoutes, { database, config, service: platformService });
-    await app.register(platformAdminRoutes, { service: admin, transfer, mailer, demo: config.demo });
+    await app.register(platformAdminRoutes, {
+      service: admin,
+      transfer,
+      authorization,
+      mailer,
+      demo: config.demo,
+    });
     await app.register(authorizationRoutes, { service: authorization });
     await app.register(menuRoutes, { service: menus });
     await app.register(auditLogRoutes, { audit });

@@ -4,6 +4,7 @@ import { NotFoundError } from '../../errors.ts';
 import { catalogueReply } from '../../http/catalogue.ts';
 import { route } from '../../http/route.ts';
 import { pageWindow, writeContext } from '../../http/write-context.ts';
+import type { AuthorizationService } from '../authorization/authorization.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import type { PlatformAdminService } from './platform.admin.service.ts';
 import type { TransferService } from './platform.transfer.ts';
@@ -11,9 +12,15 @@ import type { TransferService } from './platform.transfer.ts';
 /** SPEC.md §7 "Platform admin" (the administration calls under /api/v1/halo). */
 export async function platformAdminRoutes(
   app: FastifyInstance,
-  deps: { service: PlatformAdminService; transfer: TransferService; mailer: Mailer; demo: boolean },
+  deps: {
+    service: PlatformAdminService;
+    transfer: TransferService;
+    authorization: AuthorizationService;
+    mailer: Mailer;
+    demo: boolean;
+  },
 ) {
-  const { service, transfer } = deps;
+  const { service, transfer, authorization } = deps;
 
   route(app, api.modules, async (request, reply) =>
     catalogueReply(reply, await service.modules(request.query)),
@@ -96,10 +103,10 @@ export async function platformAdminRoutes(
   );
   route(app, api.sectionCreate, async (request, reply) => {
     reply.status(201);
-    return service.authorization.createSection(request.body, writeContext(request));
+    return authorization.createSection(request.body, writeContext(request));
   });
   route(app, api.sectionDelete, async (request) =>
-    service.authorization.deleteSection(request.params.id, writeContext(request)),
+    authorization.deleteSection(request.params.id, writeContext(request)),
   );
 
   route(app, api.configurationRoleCreate, async (request, reply) => {
@@ -107,7 +114,7 @@ export async function platformAdminRoutes(
     return service.createConfigurationRole(request.body, writeContext(request));
   });
   route(app, api.configurationRoleDelete, async (request) =>
-    service.authorization.deleteRole(request.params.id, writeContext(request)),
+    authorization.deleteRole(request.params.id, writeContext(request)),
   );
   route(app, api.configurationAuthorityCreate, async (request, reply) => {
     reply.status(201);

@@ -10,7 +10,8 @@ import { withIdentityUndo } from '../authorization/identity/identity.changes.ts'
 import type { IdentityAdmin } from '../authorization/identity/identity.port.ts';
 import type { MenuService } from '../menu/menu.service.ts';
 import { createPlatformAdminRepository } from './platform.admin.repository.ts';
-import { bootstrapItaliaIcons, type PlatformAdminService } from './platform.admin.service.ts';
+import type { PlatformAdminService } from './platform.admin.service.ts';
+import { bootstrapItaliaIcons } from './platform.icons.ts';
 
 /**
  * Export and import of an application's configuration (issue 4): routes, menus, sections, groups, permissions,
