@@ -19,27 +19,26 @@ import { idpPlugin } from './idp/idp.plugin.ts';
 import { loadSecret, loadSigningKeys, publicJwk } from './idp/keys.ts';
 import { createProvider } from './idp/provider.ts';
 import { createUsersRepository } from './idp/users.repository.ts';
-import { auditLogRoutes } from './modules/audit/audit.routes.ts';
+import { auditModule } from './modules/audit/audit.module.ts';
 import { createAuditLog } from './modules/audit/audit.service.ts';
-import { authorizationRoutes } from './modules/authorization/authorization.routes.ts';
+import { authorizationModule } from './modules/authorization/authorization.module.ts';
 import { createAuthorizationService } from './modules/authorization/authorization.service.ts';
 import type { IdentityAdmin } from './modules/authorization/identity/identity.port.ts';
 import { createKeycloakIdentityAdmin } from './modules/authorization/identity/keycloak.adapter.ts';
 import { createUnavailableIdentityAdmin } from './modules/authorization/identity/unavailable.adapter.ts';
 import { createPermissionService } from './modules/authorization/permissions.service.ts';
 import { createMailer } from './modules/mail/mail.service.ts';
-import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { menuModule } from './modules/menu/menu.module.ts';
 import { createMenuService } from './modules/menu/menu.service.ts';
-import { platformAdminRoutes } from './modules/platform/platform.admin.routes.ts';
+import { applicationModules } from './modules/modules.ts';
 import { createPlatformAdminService } from './modules/platform/platform.admin.service.ts';
 import { createPlatformLookup } from './modules/platform/platform.lookup.service.ts';
-import { createPlatformRepository } from './modules/platform/platform.repository.ts';
-import { platformRoutes, version } from './modules/platform/platform.routes.ts';
+import { platformModule } from './modules/platform/platform.module.ts';
+import { version } from './modules/platform/platform.routes.ts';
 import { createPlatformService } from './modules/platform/platform.service.ts';
 import { createTransferService } from './modules/platform/platform.transfer.ts';
 import { createRouteVisibility } from './modules/platform/platform.visibility.ts';
-import { regionalRoutes } from './modules/regional/regional.routes.ts';
-import { structuresRoutes } from './modules/structures/structures.routes.ts';
+import type { ModuleDeps } from './modules/server-module.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
@@ -201,10 +200,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       registerAccessControl(app, { verifier, permissions });
     }
 
-    // The administration's services, each taking what it needs of the others (STYLE.md §4).
+    // The core modules' services, each taking what it needs of the others (STYLE.md §4).
     const audit = createAuditLog({ db });
-    const platformRepository = createPlatformRepository(db);
-    const visibility = createRouteVisibility({ repository: platformRepository, permissions });
+    const visibility = createRouteVisibility({ db, permissions });
     const lookup = createPlatformLookup({ db, visibility });
     const authorization = createAuthorizationService({
       db,
@@ -245,24 +243,38 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       apiClientId: config.oidc.audience,
     });
     const platformService = createPlatformService({
-      repository: platformRepository,
+      db,
       visibility,
       maintenance: () => admin.maintenance(),
     });
 
-    await app.register(platformRoutes, { database, config, service: platformService });
-    await app.register(platformAdminRoutes, {
-      service: admin,
+    await app.register(platformModule.register, {
+      database,
+      config,
+      service: platformService,
+      admin,
       transfer,
       authorization,
       mailer,
-      demo: config.demo,
     });
-    await app.register(authorizationRoutes, { service: authorization });
-    await app.register(menuRoutes, { service: menus });
-    await app.register(auditLogRoutes, { audit });
-    await app.register(regionalRoutes, { database });
-    await app.register(structuresRoutes, { database });
+    await app.register(authorizationModule.register, { service: authorization });
+    await app.register(menuModule.register, { service: menus });
+    await app.register(auditModule.register, { audit });
+
+    // The application modules, all with the same dependencies (modules/server-module.ts).
+    const moduleDeps: ModuleDeps = {
+      database,
+      db,
+      config,
+      audit,
+      identity,
+      mailer,
+      permissions,
+      grants: authorization.grants,
+    };
+    for (const module of applicationModules) {
+      await app.register(module.register, moduleDeps);
+    }
     await app.register(spaPlugin, { root: overrides.spaRoot ?? defaultSpaRoot });
 
     if (ownsDatabase) {

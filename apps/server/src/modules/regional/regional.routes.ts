@@ -1,11 +1,9 @@
 import etag from '@fastify/etag';
 import { regionalRoutes as api, regionalPublicRoutes as pub } from '@halo/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/database.ts';
 import { route } from '../../http/route.ts';
 import { writeContext } from '../../http/write-context.ts';
-import { createAuditLog } from '../audit/audit.service.ts';
-import { createRegionalService, type RegionalService } from './regional.service.ts';
+import type { RegionalService } from './regional.service.ts';
 
 /**
  * Reference data changes seldom and only through the authenticated calls: anonymous readers may keep it for an
@@ -13,12 +11,8 @@ import { createRegionalService, type RegionalService } from './regional.service.
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=3600';
 
-export async function regionalRoutes(
-  app: FastifyInstance,
-  deps: { database: Database; service?: RegionalService },
-) {
-  const db = deps.database.db;
-  const service = deps.service ?? createRegionalService({ db, audit: createAuditLog({ db }) });
+export async function regionalRoutes(app: FastifyInstance, deps: { service: RegionalService }) {
+  const { service } = deps;
 
   // Public reads, in their own scope so that only they get ETags and cache headers.
   await app.register(async (scope) => {
