@@ -141,7 +141,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await registerOpenApi(app, { version, publicUrl: config.publicUrl });
 
     const db = database.db;
-    const mailer = createMailer({ db, smtp: config.smtp, transport: overrides.mailTransport });
+    const mailer = createMailer({
+      db,
+      smtp: config.smtp,
+      transport: overrides.mailTransport,
+      demo: config.demo,
+    });
     const permissions = createPermissionService({ db });
     const identity: IdentityAdmin =
       overrides.identity ??

@@ -1,9 +1,8 @@
 import { platformAdminRoutes as api } from '@halo/contract';
 import type { FastifyInstance } from 'fastify';
-import { NotFoundError } from '../../errors.ts';
 import { catalogueReply } from '../../http/catalogue.ts';
 import { route } from '../../http/route.ts';
-import { pageWindow, writeContext } from '../../http/write-context.ts';
+import { writeContext } from '../../http/write-context.ts';
 import type { AuthorizationService } from '../authorization/authorization.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import type { PlatformAdminService } from './platform.admin.service.ts';
@@ -17,7 +16,6 @@ export async function platformAdminRoutes(
     transfer: TransferService;
     authorization: AuthorizationService;
     mailer: Mailer;
-    demo: boolean;
   },
 ) {
   const { service, transfer, authorization } = deps;
@@ -144,28 +142,5 @@ export async function platformAdminRoutes(
     service.updatePlatformSettings(request.body, writeContext(request)),
   );
 
-  route(app, api.outbox, async (request) => {
-    // The outbox page belongs to demo mode: in production mail goes out over SMTP and is nobody's to read here.
-    if (!deps.demo) {
-      throw new NotFoundError('La posta in uscita è visibile solo in modalità dimostrativa.');
-    }
-    const { items, total } = await deps.mailer.listOutbox(
-      pageWindow(request.query),
-      request.query.sort === 'createdAt',
-    );
-    return {
-      items: items.map((m) => ({
-        id: m.id,
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        link: m.link,
-        kind: m.kind,
-        createdAt: m.createdAt.toISOString(),
-      })),
-      total,
-      page: request.query.page,
-      size: request.query.size,
-    };
-  });
+  route(app, api.outbox, async (request) => deps.mailer.outboxPage(request.query));
 }

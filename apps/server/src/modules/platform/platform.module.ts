@@ -30,7 +30,6 @@ export const platformModule: ServerModule<{
       transfer: deps.transfer,
       authorization: deps.authorization,
       mailer: deps.mailer,
-      demo: deps.config.demo,
     });
   },
 };
