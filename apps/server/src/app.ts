@@ -11,34 +11,34 @@ import { it } from 'zod/locales';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { seed } from './db/seed.ts';
+import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { createActionTokens } from './idp/action-tokens.ts';
 import { purgeExpired } from './idp/adapter.ts';
+import { createEmbeddedIdentityAdmin } from './idp/embedded.adapter.ts';
 import { idpPlugin } from './idp/idp.plugin.ts';
 import { loadSecret, loadSigningKeys, publicJwk } from './idp/keys.ts';
 import { createProvider } from './idp/provider.ts';
 import { createUsersRepository } from './idp/users.repository.ts';
-import { auditLogRoutes } from './modules/audit/audit.routes.ts';
+import { auditModule } from './modules/audit/audit.module.ts';
 import { createAuditLog } from './modules/audit/audit.service.ts';
-import { authorizationRoutes } from './modules/authorization/authorization.routes.ts';
+import { authorizationModule } from './modules/authorization/authorization.module.ts';
 import { createAuthorizationService } from './modules/authorization/authorization.service.ts';
-import { createEmbeddedIdentityAdmin } from './modules/authorization/identity/embedded.adapter.ts';
 import type { IdentityAdmin } from './modules/authorization/identity/identity.port.ts';
 import { createKeycloakIdentityAdmin } from './modules/authorization/identity/keycloak.adapter.ts';
 import { createUnavailableIdentityAdmin } from './modules/authorization/identity/unavailable.adapter.ts';
 import { createPermissionService } from './modules/authorization/permissions.service.ts';
 import { createMailer } from './modules/mail/mail.service.ts';
-import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { menuModule } from './modules/menu/menu.module.ts';
 import { createMenuService } from './modules/menu/menu.service.ts';
-import { createPlatformAdminRepository } from './modules/platform/platform.admin.repository.ts';
-import { platformAdminRoutes } from './modules/platform/platform.admin.routes.ts';
+import { applicationModules } from './modules/modules.ts';
 import { createPlatformAdminService } from './modules/platform/platform.admin.service.ts';
-import { createPlatformRepository } from './modules/platform/platform.repository.ts';
-import { platformRoutes, version } from './modules/platform/platform.routes.ts';
+import { createPlatformLookup } from './modules/platform/platform.lookup.service.ts';
+import { platformModule } from './modules/platform/platform.module.ts';
+import { version } from './modules/platform/platform.routes.ts';
 import { createPlatformService } from './modules/platform/platform.service.ts';
 import { createTransferService } from './modules/platform/platform.transfer.ts';
 import { createRouteVisibility } from './modules/platform/platform.visibility.ts';
-import { regionalRoutes } from './modules/regional/regional.routes.ts';
-import { structuresRoutes } from './modules/structures/structures.routes.ts';
+import type { ModuleDeps } from './modules/server-module.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
@@ -110,6 +110,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandler(app);
     registerInputGuard(app);
+    acceptEmptyJsonBodies(app);
     app.addHook('onSend', async (request, reply) => {
       reply.header('x-request-id', request.id);
     });
@@ -140,7 +141,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await registerOpenApi(app, { version, publicUrl: config.publicUrl });
 
     const db = database.db;
-    const mailer = createMailer({ db, smtp: config.smtp, transport: overrides.mailTransport });
+    const mailer = createMailer({
+      db,
+      smtp: config.smtp,
+      transport: overrides.mailTransport,
+      demo: config.demo,
+    });
     const permissions = createPermissionService({ db });
     const identity: IdentityAdmin =
       overrides.identity ??
@@ -199,11 +205,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       registerAccessControl(app, { verifier, permissions });
     }
 
-    // The administration's services, each taking what it needs of the others (STYLE.md §4).
+    // The core modules' services, each taking what it needs of the others (STYLE.md §4).
     const audit = createAuditLog({ db });
-    const platformRepository = createPlatformRepository(db);
-    const adminRepository = createPlatformAdminRepository(db);
-    const visibility = createRouteVisibility({ repository: platformRepository, permissions });
+    const visibility = createRouteVisibility({ db, permissions });
+    const lookup = createPlatformLookup({ db, visibility });
     const authorization = createAuthorizationService({
       db,
       identity,
@@ -211,33 +216,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       apiClientId: config.oidc.audience,
       systemSections: () =>
         new Set(app.apiRoutes.flatMap((r) => (r.access.kind === 'permission' ? [r.access.section] : []))),
-      platform: {
-        findApplication: (id) => platformRepository.findApplication(id),
-        findApplicationByClientId: (clientId) => adminRepository.findApplicationByClientId(clientId),
-        routesUsingRole: (applicationId, role) => adminRepository.routesUsingRole(applicationId, role),
-        routesUsingSection: (section) => adminRepository.routesUsingSection(section),
-        applicationsWithAuthority: (name) => adminRepository.applicationsWithAuthority(name),
-      },
+      platform: lookup,
     });
-    const menus = createMenuService({
-      db,
-      audit,
-      platform: {
-        findApplication: (id) => platformRepository.findApplication(id),
-        async applicationOfConfiguration(idWsc) {
-          const configuration = await adminRepository.findConfiguration(idWsc);
-          return configuration ? platformRepository.findApplication(configuration.applicationId) : undefined;
-        },
-        async visibleRouteIds(principal, application) {
-          const { role, routeIds } = await visibility.visible(principal, application);
-          return { role, ids: routeIds };
-        },
-      },
-    });
+    const menus = createMenuService({ db, audit, platform: lookup });
     const admin = createPlatformAdminService({
       db,
       audit,
-      platform: platformRepository,
       visibility,
       authorization,
       identity,
@@ -264,18 +248,38 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       apiClientId: config.oidc.audience,
     });
     const platformService = createPlatformService({
-      repository: platformRepository,
+      db,
       visibility,
       maintenance: () => admin.maintenance(),
     });
 
-    await app.register(platformRoutes, { database, config, service: platformService });
-    await app.register(platformAdminRoutes, { service: admin, transfer, mailer, demo: config.demo });
-    await app.register(authorizationRoutes, { service: authorization });
-    await app.register(menuRoutes, { service: menus });
-    await app.register(auditLogRoutes, { audit });
-    await app.register(regionalRoutes, { database });
-    await app.register(structuresRoutes, { database });
+    await app.register(platformModule.register, {
+      database,
+      config,
+      service: platformService,
+      admin,
+      transfer,
+      authorization,
+      mailer,
+    });
+    await app.register(authorizationModule.register, { service: authorization });
+    await app.register(menuModule.register, { service: menus });
+    await app.register(auditModule.register, { audit });
+
+    // The application modules, all with the same dependencies (modules/server-module.ts).
+    const moduleDeps: ModuleDeps = {
+      database,
+      db,
+      config,
+      audit,
+      identity,
+      mailer,
+      permissions,
+      grants: authorization.grants,
+    };
+    for (const module of applicationModules) {
+      await app.register(module.register, moduleDeps);
+    }
     await app.register(spaPlugin, { root: overrides.spaRoot ?? defaultSpaRoot });
 
     if (ownsDatabase) {

@@ -1,4 +1,4 @@
-import { errorCodes, errorMessages } from '@halo/contract';
+import { adminMessages, errorCodes, errorMessages } from '@halo/contract';
 
 export interface ErrorDetail {
   path: string;
@@ -57,4 +57,22 @@ export class ConflictError extends AppError {
   constructor(message: string = errorMessages.conflict, details: ErrorDetail[] = []) {
     super(409, errorCodes.conflict, message, details);
   }
+}
+
+/**
+ * An optimistic update lost the race (docs/adr/0004-administration-api.md): the row is not at the version the
+ * client read any more. One message for every entity, on `body.version` so forms can show it there.
+ */
+export class StaleVersionError extends ConflictError {
+  constructor() {
+    super(adminMessages.stale, [{ path: 'body.version', message: adminMessages.stale }]);
+  }
+}
+
+/** Rows still pointing at what a refused delete would remove, as a 409's details: the first 50, by id and label. */
+export function referenceDetails(
+  items: { id: string | number; label: string }[],
+  kind: string,
+): ErrorDetail[] {
+  return items.slice(0, 50).map((item) => ({ path: `${kind}.${item.id}`, message: item.label }));
 }

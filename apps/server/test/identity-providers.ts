@@ -1,5 +1,5 @@
 import { openDatabase } from '../src/db/database.ts';
-import { createEmbeddedIdentityAdmin } from '../src/modules/authorization/identity/embedded.adapter.ts';
+import { createEmbeddedIdentityAdmin } from '../src/idp/embedded.adapter.ts';
 import type { IdentityAdmin, NewIdentityUser } from '../src/modules/authorization/identity/identity.port.ts';
 import { createKeycloakIdentityAdmin } from '../src/modules/authorization/identity/keycloak.adapter.ts';
 import { createMailer } from '../src/modules/mail/mail.service.ts';

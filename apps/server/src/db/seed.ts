@@ -7,9 +7,8 @@ import { hashPassword } from '../idp/passwords.ts';
 import { createUsersRepository } from '../idp/users.repository.ts';
 import { createSectionCatalogue } from '../modules/authorization/sections.catalogue.ts';
 import { createMenuCatalogue } from '../modules/menu/menu.catalogue.ts';
+import { applicationModules } from '../modules/modules.ts';
 import { syncCatalogue } from '../modules/platform/platform.sync.ts';
-import { seedRegional } from '../modules/regional/regional.seed.ts';
-import { seedStructures } from '../modules/structures/structures.seed.ts';
 import type { Database } from './database.ts';
 
 /**
@@ -38,8 +37,9 @@ export async function seed(database: Database, config: Pick<Config, 'demo' | 'em
       { demo: config.demo },
     );
     const moduleSeed = { demo: config.demo, grantOnce: sections.grantOnce };
-    await seedRegional(db, moduleSeed);
-    await seedStructures(db, moduleSeed);
+    for (const module of applicationModules) {
+      await module.seed?.(db, moduleSeed);
+    }
     if (config.demo && config.embeddedIdp) {
       await seedDemoUsers(database);
     }

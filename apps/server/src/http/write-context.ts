@@ -8,6 +8,9 @@ export interface WriteContext {
   requestId?: string;
 }
 
+/** Writes the server makes on its own (seeds, the catalogue at start): audited without an actor. */
+export const systemContext: WriteContext = { actor: null };
+
 export function writeContext(request: FastifyRequest): WriteContext {
   const principal = request.principal;
   return {

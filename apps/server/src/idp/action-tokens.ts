@@ -1,7 +1,16 @@
+import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { hashToken } from '../modules/authorization/identity/embedded.adapter.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { actionTokens, users } from './idp.tables.ts';
+
+/** The path of the one-time link page of the embedded provider (Keycloak's path for action tokens). */
+export const ACTION_TOKEN_PATH = '/login-actions/action-token';
+
+/** Links are kept hashed: a leaked table does not open anyone's account. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
 
 export interface ActionTokenInfo {
   userId: string;
@@ -30,8 +39,7 @@ export function createActionTokens(db: Db, clock: () => Date = () => new Date())
 
     /** Sets the password and marks the e-mail verified, consuming the link; false if it is no longer valid. */
     async consume(key: string, passwordHash: string): Promise<boolean> {
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      return inTransaction(db, async (tx) => {
         const [token] = await tx
           .update(actionTokens)
           .set({ consumedAt: clock() })

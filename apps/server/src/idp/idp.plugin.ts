@@ -7,7 +7,7 @@ import { publicAccess, REALM_PATH } from '@halo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
-import type { ActionTokens } from './action-tokens.ts';
+import { ACTION_TOKEN_PATH, type ActionTokens } from './action-tokens.ts';
 import {
   loginPage,
   messagePage,
@@ -72,7 +72,7 @@ export function lockedMessage(language: PageLanguage, until: Date): string {
 }
 
 /** Keycloak's path for the one-time links of its e-mails. */
-export const ACTION_TOKEN_PAGE = `${REALM_PATH}/login-actions/action-token`;
+export const ACTION_TOKEN_PAGE = `${REALM_PATH}${ACTION_TOKEN_PATH}`;
 
 /** After three failures in a row, each attempt on that user name waits 1 s, 2 s, 4 s… up to 10 s. */
 export function loginDelayMs(failures: number): number {

@@ -1,6 +1,7 @@
 import type { AuditEntryView, Page, Principal } from '@halo/contract';
 import { and, asc, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import type { WriteContext } from '../../http/write-context.ts';
 import { auditEntries } from './audit.tables.ts';
 
 export interface AuditEntry {
@@ -15,17 +16,33 @@ export interface AuditEntry {
 
 /** Every module calls this on every write (DESIGN.md §4); pass the transaction so the row commits with the change. */
 export function createAuditLog(deps: { db: Db }) {
+  async function record(entry: AuditEntry, tx: Db = deps.db): Promise<void> {
+    await tx.insert(auditEntries).values({
+      actorId: entry.actor?.userId ?? null,
+      actorUsername: entry.actor?.username ?? null,
+      entity: entry.entity,
+      entityId: entry.entityId == null ? null : String(entry.entityId),
+      action: entry.action,
+      details: entry.details ?? {},
+      requestId: entry.requestId ?? null,
+    });
+  }
+
   return {
-    async record(entry: AuditEntry, tx: Db = deps.db): Promise<void> {
-      await tx.insert(auditEntries).values({
-        actorId: entry.actor?.userId ?? null,
-        actorUsername: entry.actor?.username ?? null,
-        entity: entry.entity,
-        entityId: entry.entityId == null ? null : String(entry.entityId),
-        action: entry.action,
-        details: entry.details ?? {},
-        requestId: entry.requestId ?? null,
-      });
+    record,
+
+    /** `record` for a write made on behalf of a caller (or of the system, with a null actor). */
+    recordWrite(
+      ctx: WriteContext,
+      change: {
+        entity: string;
+        entityId: string | number;
+        action: string;
+        details?: Record<string, unknown>;
+      },
+      tx: Db = deps.db,
+    ): Promise<void> {
+      return record({ actor: ctx.actor, requestId: ctx.requestId, ...change }, tx);
     },
 
     /** GET /api/v1/logs: filters by author (user name or id), entity, action and period; newest first by default. */

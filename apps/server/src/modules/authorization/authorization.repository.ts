@@ -78,6 +78,41 @@ export function createAuthorizationRepository(db: Db) {
       await db.insert(sections).values(values);
     },
 
+    /** Sections created when missing; existing ones keep what administrators changed. Answers those created. */
+    async ensureSections(rows: SectionRow[]): Promise<string[]> {
+      if (rows.length === 0) {
+        return [];
+      }
+      const created = await db
+        .insert(sections)
+        .values(rows)
+        .onConflictDoNothing()
+        .returning({ name: sections.name });
+      return created.map((row) => row.name);
+    },
+
+    /** Sections created, or their description replaced. */
+    async upsertSections(rows: SectionRow[]): Promise<void> {
+      for (const row of rows) {
+        await db
+          .insert(sections)
+          .values(row)
+          .onConflictDoUpdate({ target: sections.name, set: { description: row.description } });
+      }
+    },
+
+    /** Permissions given when the group holds none on the section yet. Answers those given. */
+    async ensurePermissions(rows: { groupName: string; section: string; mask: number }[]) {
+      if (rows.length === 0) {
+        return [];
+      }
+      return db
+        .insert(groupPermissions)
+        .values(rows)
+        .onConflictDoNothing()
+        .returning({ groupName: groupPermissions.groupName, section: groupPermissions.section });
+    },
+
     async deleteSection(name: string): Promise<number> {
       const removed = await db.delete(groupPermissions).where(eq(groupPermissions.section, name)).returning();
       await db.delete(sections).where(eq(sections.name, name));

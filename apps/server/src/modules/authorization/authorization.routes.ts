@@ -9,17 +9,6 @@ import type { AuthorizationService } from './authorization.service.ts';
 export async function authorizationRoutes(app: FastifyInstance, deps: { service: AuthorizationService }) {
   const { service } = deps;
 
-  // Deletes and the body-less POST of resendemail may arrive labelled as JSON with an empty body.
-  const jsonParser = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') {
-      done(null, undefined);
-      return;
-    }
-    jsonParser(request, String(body), done);
-  });
-
   route(app, api.groups, async (request) => service.listGroups(request.query));
   route(app, api.groupById, async (request) => service.getGroup(request.params.id));
   route(app, api.groupCreate, async (request, reply) => {

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/database.ts';
-import { groupPermissions, sections } from './authorization.tables.ts';
+import { systemContext } from '../../http/write-context.ts';
+import { createAuditLog } from '../audit/audit.service.ts';
+import { createGrantsService } from './grants.service.ts';
 
 /**
  * What the catalogue sync and the modules' seeds ask of the authorization module: the sections the server's routes
@@ -11,17 +13,12 @@ export interface SectionCatalogue {
   grantOnce(groupName: string, section: string, mask: number): Promise<void>;
 }
 
+/** The grants service for writes the server makes on its own at start: audited, without an actor. */
 export function createSectionCatalogue(db: Db): SectionCatalogue {
+  const grants = createGrantsService({ db, audit: createAuditLog({ db }) });
   return {
-    async ensureSections(list) {
-      if (list.length === 0) return;
-      await db
-        .insert(sections)
-        .values(list.map(({ name, application, description }) => ({ name, application, description })))
-        .onConflictDoNothing();
-    },
-    async grantOnce(groupName, section, mask) {
-      await db.insert(groupPermissions).values({ groupName, section, mask }).onConflictDoNothing();
-    },
+    ensureSections: (list) => grants.ensureSections(list, systemContext),
+    grantOnce: (groupName, section, mask) =>
+      grants.grantDefaults([{ group: groupName, section, mask }], systemContext),
   };
 }

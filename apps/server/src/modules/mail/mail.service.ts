@@ -1,7 +1,10 @@
+import type { OutboxMessage, Page } from '@halo/contract';
 import { asc, desc, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { NotFoundError } from '../../errors.ts';
+import { pageWindow } from '../../http/write-context.ts';
 import { outbox } from './mail.tables.ts';
 
 export interface MailMessage {
@@ -22,12 +25,20 @@ export interface Mailer {
     page: { offset: number; limit: number },
     oldestFirst?: boolean,
   ): Promise<{ items: OutboxRow[]; total: number }>;
+  /** The outbox page of the administration: demo mode only (404 otherwise). */
+  outboxPage(query: { page: number; size: number; sort?: string }): Promise<Page<OutboxMessage>>;
 }
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
 /** Mail goes out with nodemailer over SMTP when configured; otherwise it lands in the outbox table (issue 4). */
-export function createMailer(deps: { db: Db; smtp: Config['smtp']; transport?: Transporter }): Mailer {
+export function createMailer(deps: {
+  db: Db;
+  smtp: Config['smtp'];
+  transport?: Transporter;
+  /** Demo mode: the outbox can be read from the administration. */
+  demo?: boolean;
+}): Mailer {
   const { db, smtp } = deps;
   const transport =
     deps.transport ??
@@ -40,6 +51,21 @@ export function createMailer(deps: { db: Db; smtp: Config['smtp']; transport?: T
         })
       : undefined);
   const from = smtp?.from ?? 'Halo <no-reply@halo.local>';
+
+  async function listOutbox({ offset, limit }: { offset: number; limit: number }, oldestFirst = false) {
+    const items = await db
+      .select()
+      .from(outbox)
+      .orderBy(
+        ...(oldestFirst
+          ? [asc(outbox.createdAt), asc(outbox.id)]
+          : [desc(outbox.createdAt), desc(outbox.id)]),
+      )
+      .limit(limit)
+      .offset(offset);
+    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(outbox);
+    return { items, total: count?.n ?? 0 };
+  }
 
   return {
     mode: transport ? 'smtp' : 'outbox',
@@ -63,19 +89,27 @@ export function createMailer(deps: { db: Db; smtp: Config['smtp']; transport?: T
         kind: message.kind,
       });
     },
-    async listOutbox({ offset, limit }, oldestFirst = false) {
-      const items = await db
-        .select()
-        .from(outbox)
-        .orderBy(
-          ...(oldestFirst
-            ? [asc(outbox.createdAt), asc(outbox.id)]
-            : [desc(outbox.createdAt), desc(outbox.id)]),
-        )
-        .limit(limit)
-        .offset(offset);
-      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(outbox);
-      return { items, total: count?.n ?? 0 };
+    listOutbox,
+    async outboxPage(query) {
+      // In production mail goes out over SMTP and is nobody's to read here.
+      if (!deps.demo) {
+        throw new NotFoundError('La posta in uscita è visibile solo in modalità dimostrativa.');
+      }
+      const { items, total } = await listOutbox(pageWindow(query), query.sort === 'createdAt');
+      return {
+        items: items.map((m) => ({
+          id: m.id,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          link: m.link,
+          kind: m.kind,
+          createdAt: m.createdAt.toISOString(),
+        })),
+        total,
+        page: query.page,
+        size: query.size,
+      };
     },
   };
 }

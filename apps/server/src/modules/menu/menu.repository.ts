@@ -1,8 +1,8 @@
-import type { Menu, MenuChildItem, MenuFatherItem } from '@halo/contract';
+import type { Menu, MenuChildItem } from '@halo/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { required } from '../../db/rows.ts';
-import { routes } from '../platform/platform.tables.ts';
+import { updateVersioned } from '../../db/versioned.ts';
 import { menuItems, menus } from './menu.tables.ts';
 
 export interface ItemValues {
@@ -20,7 +20,6 @@ const itemColumns = {
   label: menuItems.label,
   icon: menuItems.icon,
   routeId: menuItems.routeId,
-  path: routes.path,
   enabled: menuItems.enabled,
   position: menuItems.position,
   version: menuItems.version,
@@ -37,25 +36,15 @@ const menuColumns = {
 
 export type MenuRow = Omit<Menu, 'updatedAt'> & { updatedAt: Date };
 
-/** Parents with their children, in order. */
-export function toTree(items: MenuChildItem[]): MenuFatherItem[] {
-  const byPosition = (a: MenuChildItem, b: MenuChildItem) => a.position - b.position || a.id - b.id;
-  return items
-    .filter((item) => item.parentId === null)
-    .sort(byPosition)
-    .map((father) => ({
-      ...father,
-      children: items.filter((item) => item.parentId === father.id).sort(byPosition),
-    }));
-}
+/** An item as stored: the path of the route it opens is the platform's, added by the service. */
+export type ItemRow = Omit<MenuChildItem, 'path'>;
 
 /** SQL of the menu module. */
 export function createMenuRepository(db: Db) {
-  function itemsWhere(where: ReturnType<typeof and>): Promise<MenuChildItem[]> {
+  function itemsWhere(where: ReturnType<typeof and>): Promise<ItemRow[]> {
     return db
       .select(itemColumns)
       .from(menuItems)
-      .leftJoin(routes, eq(routes.id, menuItems.routeId))
       .where(where)
       .orderBy(asc(menuItems.position), asc(menuItems.id));
   }
@@ -80,17 +69,14 @@ export function createMenuRepository(db: Db) {
     },
 
     /** Renames the menu if it is still at `version`, bumping it. */
-    async updateMenu(
-      id: number,
-      version: number,
-      values: { nome: string; description: string },
-    ): Promise<boolean> {
-      const rows = await db
-        .update(menus)
-        .set({ ...values, version: sql`${menus.version} + 1`, updatedAt: new Date() })
-        .where(and(eq(menus.id, id), eq(menus.version, version)))
-        .returning({ id: menus.id });
-      return rows.length > 0;
+    updateMenu(id: number, version: number, values: { nome: string; description: string }): Promise<void> {
+      return updateVersioned(
+        db,
+        menus,
+        { id, version },
+        { ...values, updatedAt: new Date() },
+        'Menu non trovato.',
+      );
     },
 
     /** Any change to a menu's items makes a copy of the menu read before it stale. */
@@ -105,29 +91,22 @@ export function createMenuRepository(db: Db) {
       await db.delete(menus).where(eq(menus.id, id));
     },
 
-    itemsOfMenus(menuIds: number[]): Promise<MenuChildItem[]> {
+    itemsOfMenus(menuIds: number[]): Promise<ItemRow[]> {
       if (menuIds.length === 0) {
         return Promise.resolve([]);
       }
       return itemsWhere(and(inArray(menuItems.menuId, menuIds)));
     },
 
-    async findItem(id: number): Promise<MenuChildItem | undefined> {
+    async findItem(id: number): Promise<ItemRow | undefined> {
       return (await itemsWhere(and(eq(menuItems.id, id))))[0];
     },
 
-    childrenOf(parentIds: number[]): Promise<MenuChildItem[]> {
+    childrenOf(parentIds: number[]): Promise<ItemRow[]> {
       if (parentIds.length === 0) {
         return Promise.resolve([]);
       }
       return itemsWhere(and(inArray(menuItems.parentId, parentIds)));
-    },
-
-    fathersOfMenus(menuIds: number[]): Promise<MenuChildItem[]> {
-      if (menuIds.length === 0) {
-        return Promise.resolve([]);
-      }
-      return itemsWhere(and(inArray(menuItems.menuId, menuIds), isNull(menuItems.parentId)));
     },
 
     async nextPosition(menuId: number, parentId: number | null): Promise<number> {
@@ -151,34 +130,36 @@ export function createMenuRepository(db: Db) {
       return required(row, 'row').id;
     },
 
-    /** Updates an item if `version` is given and still current (or unconditionally without it). */
+    /**
+     * Updates an item if `version` is given and still current; without it, unconditionally (the items of a menu
+     * saved whole, whose version the menu's own carries).
+     */
     async updateItem(
       id: number,
       parentId: number | null,
       values: ItemValues,
       version?: number,
-    ): Promise<boolean> {
-      const rows = await db
+    ): Promise<void> {
+      if (version !== undefined) {
+        await updateVersioned(
+          db,
+          menuItems,
+          { id, version },
+          { parentId, ...values },
+          'Voce di menu non trovata.',
+        );
+        return;
+      }
+      await db
         .update(menuItems)
         .set({ parentId, ...values, version: sql`${menuItems.version} + 1` })
-        .where(and(eq(menuItems.id, id), version === undefined ? undefined : eq(menuItems.version, version)))
-        .returning({ id: menuItems.id });
-      return rows.length > 0;
+        .where(eq(menuItems.id, id));
     },
 
     async deleteItems(ids: number[]): Promise<void> {
       if (ids.length > 0) {
         await db.delete(menuItems).where(inArray(menuItems.id, ids));
       }
-    },
-
-    /** Routes of an application by id, to check that items only open routes of their menu's application. */
-    async routesOf(applicationId: number): Promise<Map<number, string>> {
-      const rows = await db
-        .select({ id: routes.id, path: routes.path })
-        .from(routes)
-        .where(eq(routes.applicationId, applicationId));
-      return new Map(rows.map((r) => [r.id, r.path]));
     },
 
     itemsUsingRoute(routeId: number) {

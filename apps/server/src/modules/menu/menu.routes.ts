@@ -8,16 +8,6 @@ import type { MenuService } from './menu.service.ts';
 export async function menuRoutes(app: FastifyInstance, deps: { service: MenuService }) {
   const { service } = deps;
 
-  const jsonParser = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') {
-      done(null, undefined);
-      return;
-    }
-    jsonParser(request, String(body), done);
-  });
-
   route(app, api.fathers, async (request) => service.fathers(request.query));
   route(app, api.fatherById, async (request) => service.father(request.params.id));
   route(app, api.children, async (request) => service.children(request.query));

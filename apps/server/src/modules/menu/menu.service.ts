@@ -15,13 +15,12 @@ import {
   type Principal,
 } from '@halo/contract';
 import type { Db } from '../../db/database.ts';
+import { pgErrorOf } from '../../db/pg-errors.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
-import { pgErrorOf } from '../regional/regional.errors.ts';
-import { createMenuRepository, type MenuRepository, type MenuRow, toTree } from './menu.repository.ts';
-
-const STALE = adminMessages.stale;
+import { createMenuRepository, type ItemRow, type MenuRepository, type MenuRow } from './menu.repository.ts';
 
 /** What the menu service needs of the platform: applications, configurations and who may open which route. */
 export interface MenuPlatform {
@@ -31,6 +30,10 @@ export interface MenuPlatform {
     principal: Principal,
     application: Application,
   ): Promise<{ role: string | null; ids: Set<number> }>;
+  /** The application's routes, id → path: the only ones its menus' items may open. */
+  routesOf(applicationId: number, tx?: Db): Promise<Map<number, string>>;
+  /** The paths of these routes, whatever their application. */
+  routePaths(routeIds: number[], tx?: Db): Promise<Map<number, string>>;
 }
 
 export interface ExportedMenu {
@@ -49,8 +52,16 @@ function toMenu(row: MenuRow): Menu {
   return { ...row, updatedAt: row.updatedAt.toISOString() };
 }
 
-function stale(): never {
-  throw new ConflictError(STALE, [{ path: 'body.version', message: STALE }]);
+/** Parents with their children, in order. */
+function toTree(items: MenuChildItem[]): MenuFatherItem[] {
+  const byPosition = (a: MenuChildItem, b: MenuChildItem) => a.position - b.position || a.id - b.id;
+  return items
+    .filter((item) => item.parentId === null)
+    .sort(byPosition)
+    .map((father) => ({
+      ...father,
+      children: items.filter((item) => item.parentId === father.id).sort(byPosition),
+    }));
 }
 
 /** The user's view of a menu: enabled items whose route they may open; parents need a route or a child. */
@@ -75,21 +86,17 @@ export function createMenuService(deps: { db: Db; audit: AuditLog; platform: Men
   const { db, audit, platform } = deps;
   const repo = createMenuRepository(db);
 
-  async function inTransaction<T>(fn: (tx: MenuRepository, txDb: Db) => Promise<T>): Promise<T> {
-    try {
-      return await db.transaction(async (transaction) => {
-        const txDb = transaction as unknown as Db;
-        return fn(createMenuRepository(txDb), txDb);
-      });
-    } catch (error) {
-      const pg = pgErrorOf(error);
-      if (pg?.code === '23505') {
-        throw new ConflictError("L'applicazione ha già un menu con questo nome.", [
-          { path: 'body.nome', message: 'Nome già usato.' },
-        ]);
-      }
-      throw error;
-    }
+  function write<T>(fn: (tx: MenuRepository, txDb: Db) => Promise<T>): Promise<T> {
+    return inTransaction(
+      db,
+      (txDb) => fn(createMenuRepository(txDb), txDb),
+      (error) =>
+        pgErrorOf(error)?.code === '23505'
+          ? new ConflictError("L'applicazione ha già un menu con questo nome.", [
+              { path: 'body.nome', message: 'Nome già usato.' },
+            ])
+          : error,
+    );
   }
 
   function record(
@@ -106,6 +113,16 @@ export function createMenuService(deps: { db: Db; audit: AuditLog; platform: Men
     );
   }
 
+  /** Items with the path of the route each opens, which the platform keeps. */
+  async function withPaths(items: ItemRow[], txDb: Db = db): Promise<MenuChildItem[]> {
+    const ids = [...new Set(items.flatMap((item) => (item.routeId === null ? [] : [item.routeId])))];
+    const paths = ids.length > 0 ? await platform.routePaths(ids, txDb) : new Map<number, string>();
+    return items.map((item) => ({
+      ...item,
+      path: item.routeId === null ? null : (paths.get(item.routeId) ?? null),
+    }));
+  }
+
   async function mustMenu(id: number, tx: MenuRepository = repo) {
     const menu = await tx.findMenu(id);
     if (!menu) {
@@ -114,8 +131,8 @@ export function createMenuService(deps: { db: Db; audit: AuditLog; platform: Men
     return menu;
   }
 
-  async function detail(menu: MenuRow, tx: MenuRepository = repo): Promise<MenuDetail> {
-    return { ...toMenu(menu), items: toTree(await tx.itemsOfMenus([menu.id])) };
+  async function detail(menu: MenuRow, tx: MenuRepository = repo, txDb: Db = db): Promise<MenuDetail> {
+    return { ...toMenu(menu), items: toTree(await withPaths(await tx.itemsOfMenus([menu.id]), txDb)) };
   }
 
   async function menusOfConfiguration(idWsc: number) {
@@ -127,11 +144,11 @@ export function createMenuService(deps: { db: Db; audit: AuditLog; platform: Men
   }
 
   /** The route an item opens must be one of its menu's application. */
-  async function checkRoute(tx: MenuRepository, applicationId: number, routeId: number | null, path: string) {
+  async function checkRoute(txDb: Db, applicationId: number, routeId: number | null, path: string) {
     if (routeId === null) {
       return;
     }
-    const routes = await tx.routesOf(applicationId);
+    const routes = await platform.routesOf(applicationId, txDb);
     if (!routes.has(routeId)) {
       throw new ValidationError([{ path, message: "La rotta non appartiene all'applicazione del menu." }]);
     }
@@ -141,21 +158,31 @@ export function createMenuService(deps: { db: Db; audit: AuditLog; platform: Men
     id: number,
     kind: 'father' | 'child',
     tx: MenuRepository = repo,
+    txDb: Db = db,
   ): Promise<MenuChildItem> {
     const item = await tx.findItem(id);
     if (!item || (kind === 'father') !== (item.parentId === null)) {
       throw new NotFoundError(kind === 'father' ? 'Voce padre non trovata.' : 'Voce figlia non trovata.');
     }
-    return item;
+    const [withPath] = await withPaths([item], txDb);
+    return withPath as MenuChildItem;
   }
 
-  async function fatherWithChildren(item: MenuChildItem, tx: MenuRepository = repo): Promise<MenuFatherItem> {
-    return { ...item, children: await tx.childrenOf([item.id]) };
+  async function fatherWithChildren(
+    item: MenuChildItem,
+    tx: MenuRepository = repo,
+    txDb: Db = db,
+  ): Promise<MenuFatherItem> {
+    return { ...item, children: await withPaths(await tx.childrenOf([item.id]), txDb) };
+  }
+
+  async function itemsOfMenus(menuIds: number[]): Promise<MenuChildItem[]> {
+    return withPaths(await repo.itemsOfMenus(menuIds));
   }
 
   async function menuFor(application: Application, visible: Set<number>) {
     const menus = await repo.listMenus(application.id);
-    return filterMenu(toTree(await repo.itemsOfMenus(menus.map((m) => m.id))), visible);
+    return filterMenu(toTree(await itemsOfMenus(menus.map((m) => m.id))), visible);
   }
 
   return {
@@ -174,15 +201,15 @@ export function createMenuService(deps: { db: Db; audit: AuditLog; platform: Men
           { path: 'body.applicationId', message: "L'applicazione indicata non esiste." },
         ]);
       }
-      return inTransaction(async (tx, txDb) => {
+      return write(async (tx, txDb) => {
         const id = await tx.insertMenu(input);
         await record(ctx, 'menu', id, 'create', { applicationId: input.applicationId }, txDb);
-        return detail(await mustMenu(id, tx), tx);
+        return detail(await mustMenu(id, tx), tx, txDb);
       });
     },
 
     async remove(id: number, ctx: WriteContext): Promise<Menu> {
-      return inTransaction(async (tx, txDb) => {
+      return write(async (tx, txDb) => {
         const menu = await mustMenu(id, tx);
         await tx.deleteMenu(id);
         await record(ctx, 'menu', id, 'delete', { version: menu.version }, txDb);
@@ -195,19 +222,12 @@ export function createMenuService(deps: { db: Db; audit: AuditLog; platform: Men
      * is the order given. Refused with 409 when the menu changed since `version` was read (nothing is lost).
      */
     async save(input: MenuUpdate, ctx: WriteContext) {
-      const menu = await inTransaction(async (tx, txDb) => {
+      const menu = await write(async (tx, txDb) => {
         const current = await mustMenu(input.id, tx);
-        if (
-          !(await tx.updateMenu(input.id, input.version, {
-            nome: input.nome,
-            description: input.description,
-          }))
-        ) {
-          stale();
-        }
+        await tx.updateMenu(input.id, input.version, { nome: input.nome, description: input.description });
         const existing = await tx.itemsOfMenus([input.id]);
         const ownIds = new Set(existing.map((i) => i.id));
-        const routes = await tx.routesOf(current.applicationId);
+        const routes = await platform.routesOf(current.applicationId, txDb);
         const kept = new Set<number>();
         const check = (item: { id?: number; routeId: number | null }, path: string) => {
           if (item.id !== undefined && !ownIds.has(item.id)) {
@@ -276,7 +296,7 @@ export function createMenuService(deps: { db: Db; audit: AuditLog; platform: Men
           },
           txDb,
         );
-        return detail(await mustMenu(input.id, tx), tx);
+        return detail(await mustMenu(input.id, tx), tx, txDb);
       });
       return { message: adminMessages.menuSaved, menu };
     },
@@ -291,7 +311,7 @@ export function createMenuService(deps: { db: Db; audit: AuditLog; platform: Men
       } else {
         menuIds = (await repo.listMenus()).map((m) => m.id);
       }
-      return toTree(await repo.itemsOfMenus(menuIds));
+      return toTree(await itemsOfMenus(menuIds));
     },
 
     async father(id: number): Promise<MenuFatherItem> {
@@ -300,13 +320,13 @@ export function createMenuService(deps: { db: Db; audit: AuditLog; platform: Men
 
     async children(filter: { idFather?: number; idWsc?: number }): Promise<MenuChildItem[]> {
       if (filter.idFather !== undefined) {
-        return repo.childrenOf([filter.idFather]);
+        return withPaths(await repo.childrenOf([filter.idFather]));
       }
       const menuIds =
         filter.idWsc !== undefined
           ? (await menusOfConfiguration(filter.idWsc)).map((m) => m.id)
           : (await repo.listMenus()).map((m) => m.id);
-      return (await repo.itemsOfMenus(menuIds)).filter((item) => item.parentId !== null);
+      return (await itemsOfMenus(menuIds)).filter((item) => item.parentId !== null);
     },
 
     async child(id: number): Promise<MenuChildItem> {
@@ -314,38 +334,36 @@ export function createMenuService(deps: { db: Db; audit: AuditLog; platform: Men
     },
 
     async createFather(input: FatherInput, ctx: WriteContext): Promise<MenuFatherItem> {
-      return inTransaction(async (tx, txDb) => {
+      return write(async (tx, txDb) => {
         const menu = await tx.findMenu(input.menuId);
         if (!menu) {
           throw new ConflictError('Il menu indicato non esiste.', [
             { path: 'body.menuId', message: 'Il menu indicato non esiste.' },
           ]);
         }
-        await checkRoute(tx, menu.applicationId, input.routeId, 'body.routeId');
+        await checkRoute(txDb, menu.applicationId, input.routeId, 'body.routeId');
         const position = input.position ?? (await tx.nextPosition(menu.id, null));
         const id = await tx.insertItem(menu.id, null, { ...input, position });
         await tx.touchMenu(menu.id);
         await record(ctx, 'voce-menu', id, 'create', { menuId: menu.id }, txDb);
-        return fatherWithChildren(await mustItem(id, 'father', tx), tx);
+        return fatherWithChildren(await mustItem(id, 'father', tx, txDb), tx, txDb);
       });
     },
 
     async updateFather(input: FatherUpdate, ctx: WriteContext): Promise<MenuFatherItem> {
-      return inTransaction(async (tx, txDb) => {
-        const item = await mustItem(input.id, 'father', tx);
+      return write(async (tx, txDb) => {
+        const item = await mustItem(input.id, 'father', tx, txDb);
         const menu = await mustMenu(item.menuId, tx);
-        await checkRoute(tx, menu.applicationId, input.routeId, 'body.routeId');
-        if (!(await tx.updateItem(input.id, null, input, input.version))) {
-          stale();
-        }
+        await checkRoute(txDb, menu.applicationId, input.routeId, 'body.routeId');
+        await tx.updateItem(input.id, null, input, input.version);
         await tx.touchMenu(menu.id);
         await record(ctx, 'voce-menu', input.id, 'update', { version: input.version + 1 }, txDb);
-        return fatherWithChildren(await mustItem(input.id, 'father', tx), tx);
+        return fatherWithChildren(await mustItem(input.id, 'father', tx, txDb), tx, txDb);
       });
     },
 
     async createChild(input: ChildInput, ctx: WriteContext): Promise<MenuChildItem> {
-      return inTransaction(async (tx, txDb) => {
+      return write(async (tx, txDb) => {
         const parent = await tx.findItem(input.parentId);
         if (!parent || parent.parentId !== null) {
           throw new ConflictError('La voce padre indicata non esiste.', [
@@ -353,18 +371,18 @@ export function createMenuService(deps: { db: Db; audit: AuditLog; platform: Men
           ]);
         }
         const menu = await mustMenu(parent.menuId, tx);
-        await checkRoute(tx, menu.applicationId, input.routeId, 'body.routeId');
+        await checkRoute(txDb, menu.applicationId, input.routeId, 'body.routeId');
         const position = input.position ?? (await tx.nextPosition(menu.id, parent.id));
         const id = await tx.insertItem(menu.id, parent.id, { ...input, position });
         await tx.touchMenu(menu.id);
         await record(ctx, 'voce-menu', id, 'create', { menuId: menu.id, parentId: parent.id }, txDb);
-        return mustItem(id, 'child', tx);
+        return mustItem(id, 'child', tx, txDb);
       });
     },
 
     async updateChild(input: ChildUpdate, ctx: WriteContext): Promise<MenuChildItem> {
-      return inTransaction(async (tx, txDb) => {
-        const item = await mustItem(input.id, 'child', tx);
+      return write(async (tx, txDb) => {
+        const item = await mustItem(input.id, 'child', tx, txDb);
         const parent = await tx.findItem(input.parentId);
         if (!parent || parent.parentId !== null || parent.menuId !== item.menuId) {
           throw new ConflictError('La voce padre indicata non esiste in questo menu.', [
@@ -372,20 +390,18 @@ export function createMenuService(deps: { db: Db; audit: AuditLog; platform: Men
           ]);
         }
         const menu = await mustMenu(item.menuId, tx);
-        await checkRoute(tx, menu.applicationId, input.routeId, 'body.routeId');
-        if (!(await tx.updateItem(input.id, parent.id, input, input.version))) {
-          stale();
-        }
+        await checkRoute(txDb, menu.applicationId, input.routeId, 'body.routeId');
+        await tx.updateItem(input.id, parent.id, input, input.version);
         await tx.touchMenu(menu.id);
         await record(ctx, 'voce-menu', input.id, 'update', { version: input.version + 1 }, txDb);
-        return mustItem(input.id, 'child', tx);
+        return mustItem(input.id, 'child', tx, txDb);
       });
     },
 
     /** Removes a parent with its children (they belong to it). */
     async removeFather(id: number, ctx: WriteContext): Promise<MenuFatherItem> {
-      return inTransaction(async (tx, txDb) => {
-        const father = await fatherWithChildren(await mustItem(id, 'father', tx), tx);
+      return write(async (tx, txDb) => {
+        const father = await fatherWithChildren(await mustItem(id, 'father', tx, txDb), tx, txDb);
         await tx.deleteItems([id]);
         await tx.touchMenu(father.menuId);
         await record(ctx, 'voce-menu', id, 'delete', { children: father.children.length }, txDb);
@@ -394,8 +410,8 @@ export function createMenuService(deps: { db: Db; audit: AuditLog; platform: Men
     },
 
     async removeChild(id: number, ctx: WriteContext): Promise<MenuChildItem> {
-      return inTransaction(async (tx, txDb) => {
-        const child = await mustItem(id, 'child', tx);
+      return write(async (tx, txDb) => {
+        const child = await mustItem(id, 'child', tx, txDb);
         await tx.deleteItems([id]);
         await tx.touchMenu(child.menuId);
         await record(ctx, 'voce-menu', id, 'delete', {}, txDb);
@@ -436,7 +452,7 @@ export function createMenuService(deps: { db: Db; audit: AuditLog; platform: Men
       const menus = await repo.listMenus(applicationId);
       const out: ExportedMenu[] = [];
       for (const menu of menus) {
-        const tree = toTree(await repo.itemsOfMenus([menu.id]));
+        const tree = toTree(await itemsOfMenus([menu.id]));
         const item = (i: MenuChildItem) => ({
           label: i.label,
           icon: i.icon,

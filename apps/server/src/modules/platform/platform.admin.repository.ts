@@ -18,6 +18,7 @@ import {
 } from '../../db/catalogue.ts';
 import type { Db } from '../../db/database.ts';
 import { required } from '../../db/rows.ts';
+import { updateVersioned } from '../../db/versioned.ts';
 import {
   applicationAuthorities,
   applicationServices,
@@ -175,17 +176,27 @@ export function createPlatformAdminRepository(db: Db) {
       return required(row, 'row').id;
     },
 
-    async updateApplication(
+    updateApplication(
       id: number,
       version: number,
       values: Pick<Application, 'nome' | 'description' | 'icon' | 'hasHomePublic'>,
-    ): Promise<boolean> {
-      const rows = await db
+    ): Promise<void> {
+      return updateVersioned(db, applications, { id, version }, values, 'Applicazione non trovata.');
+    },
+
+    /** An imported application's values over the existing one's, moving its version on. */
+    async replaceApplication(
+      id: number,
+      values: Pick<Application, 'nome' | 'description' | 'icon' | 'hasHomePublic'>,
+    ): Promise<void> {
+      await db
         .update(applications)
         .set({ ...values, version: sql`${applications.version} + 1` })
-        .where(and(eq(applications.id, id), eq(applications.version, version)))
-        .returning({ id: applications.id });
-      return rows.length > 0;
+        .where(eq(applications.id, id));
+    },
+
+    applicationNames(): Promise<{ clientId: string; nome: string }[]> {
+      return db.select({ clientId: applications.clientId, nome: applications.nome }).from(applications);
     },
 
     async touchApplication(id: number): Promise<void> {
@@ -241,13 +252,8 @@ export function createPlatformAdminRepository(db: Db) {
       return required(row, 'row').id;
     },
 
-    async updateService(id: number, version: number, values: Partial<ServiceInput>): Promise<boolean> {
-      const rows = await db
-        .update(services)
-        .set({ ...values, version: sql`${services.version} + 1` })
-        .where(and(eq(services.id, id), eq(services.version, version)))
-        .returning({ id: services.id });
-      return rows.length > 0;
+    updateService(id: number, version: number, values: Partial<ServiceInput>): Promise<void> {
+      return updateVersioned(db, services, { id, version }, values, 'Servizio non trovato.');
     },
 
     async setServiceFlag(id: number, flag: 'base' | 'microservice', enabled: boolean): Promise<void> {
@@ -271,6 +277,10 @@ export function createPlatformAdminRepository(db: Db) {
 
     async linkService(applicationId: number, serviceId: number): Promise<void> {
       await db.insert(applicationServices).values({ applicationId, serviceId }).onConflictDoNothing();
+    },
+
+    async unlinkAllServices(applicationId: number): Promise<void> {
+      await db.delete(applicationServices).where(eq(applicationServices.applicationId, applicationId));
     },
 
     async unlinkService(applicationId: number, serviceId: number): Promise<boolean> {
@@ -331,29 +341,31 @@ export function createPlatformAdminRepository(db: Db) {
       return id;
     },
 
-    async updateRoute(id: number, version: number, values: RouteValues): Promise<boolean> {
-      const rows = await db
-        .update(routes)
-        .set({
+    async updateRoute(id: number, version: number, values: RouteValues): Promise<void> {
+      await updateVersioned(
+        db,
+        routes,
+        { id, version },
+        {
           path: values.path,
           name: values.name,
           component: values.component,
           isPublic: values.isPublic,
           position: values.position,
           section: values.section,
-          version: sql`${routes.version} + 1`,
-        })
-        .where(and(eq(routes.id, id), eq(routes.version, version)))
-        .returning({ id: routes.id });
-      if (rows.length === 0) {
-        return false;
-      }
+        },
+        'Rotta non trovata.',
+      );
       await writeRouteChildren(id, values);
-      return true;
     },
 
     async deleteRoute(id: number): Promise<void> {
       await db.delete(routes).where(eq(routes.id, id));
+    },
+
+    /** Every route of the application, with their roles and sub-routes. */
+    async deleteRoutesOf(applicationId: number): Promise<void> {
+      await db.delete(routes).where(eq(routes.applicationId, applicationId));
     },
 
     routesUsingSection(section: string) {
@@ -444,17 +456,23 @@ export function createPlatformAdminRepository(db: Db) {
       return required(row, 'row').id;
     },
 
-    async updateConfiguration(
+    /** The application's configuration as an import gives it, created when it has none. */
+    async upsertConfiguration(
+      applicationId: number,
+      values: Pick<Configuration, 'nome' | 'description' | 'homePath' | 'settings'>,
+    ): Promise<void> {
+      await db
+        .insert(configurations)
+        .values({ applicationId, ...values })
+        .onConflictDoUpdate({ target: configurations.applicationId, set: { ...values } });
+    },
+
+    updateConfiguration(
       id: number,
       version: number,
       values: Pick<Configuration, 'nome' | 'description' | 'homePath' | 'settings'>,
-    ): Promise<boolean> {
-      const rows = await db
-        .update(configurations)
-        .set({ ...values, version: sql`${configurations.version} + 1` })
-        .where(and(eq(configurations.id, id), eq(configurations.version, version)))
-        .returning({ id: configurations.id });
-      return rows.length > 0;
+    ): Promise<void> {
+      return updateVersioned(db, configurations, { id, version }, values, 'Configurazione non trovata.');
     },
 
     // application authorities -------------------------------------------------------------------------------------
@@ -477,6 +495,10 @@ export function createPlatformAdminRepository(db: Db) {
         .values({ applicationId, authority })
         .returning({ id: applicationAuthorities.id });
       return required(row, 'row').id;
+    },
+
+    async removeAllAuthorities(applicationId: number): Promise<void> {
+      await db.delete(applicationAuthorities).where(eq(applicationAuthorities.applicationId, applicationId));
     },
 
     async deleteApplicationAuthority(id: number): Promise<void> {

@@ -1,9 +1,9 @@
 import { platformAdminRoutes as api } from '@halo/contract';
 import type { FastifyInstance } from 'fastify';
-import { NotFoundError } from '../../errors.ts';
 import { catalogueReply } from '../../http/catalogue.ts';
 import { route } from '../../http/route.ts';
-import { pageWindow, writeContext } from '../../http/write-context.ts';
+import { writeContext } from '../../http/write-context.ts';
+import type { AuthorizationService } from '../authorization/authorization.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import type { PlatformAdminService } from './platform.admin.service.ts';
 import type { TransferService } from './platform.transfer.ts';
@@ -11,19 +11,14 @@ import type { TransferService } from './platform.transfer.ts';
 /** SPEC.md §7 "Platform admin" (the administration calls under /api/v1/halo). */
 export async function platformAdminRoutes(
   app: FastifyInstance,
-  deps: { service: PlatformAdminService; transfer: TransferService; mailer: Mailer; demo: boolean },
+  deps: {
+    service: PlatformAdminService;
+    transfer: TransferService;
+    authorization: AuthorizationService;
+    mailer: Mailer;
+  },
 ) {
-  const { service, transfer } = deps;
-
-  const jsonParser = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') {
-      done(null, undefined);
-      return;
-    }
-    jsonParser(request, String(body), done);
-  });
+  const { service, transfer, authorization } = deps;
 
   route(app, api.modules, async (request, reply) =>
     catalogueReply(reply, await service.modules(request.query)),
@@ -106,10 +101,10 @@ export async function platformAdminRoutes(
   );
   route(app, api.sectionCreate, async (request, reply) => {
     reply.status(201);
-    return service.authorization.createSection(request.body, writeContext(request));
+    return authorization.createSection(request.body, writeContext(request));
   });
   route(app, api.sectionDelete, async (request) =>
-    service.authorization.deleteSection(request.params.id, writeContext(request)),
+    authorization.deleteSection(request.params.id, writeContext(request)),
   );
 
   route(app, api.configurationRoleCreate, async (request, reply) => {
@@ -117,7 +112,7 @@ export async function platformAdminRoutes(
     return service.createConfigurationRole(request.body, writeContext(request));
   });
   route(app, api.configurationRoleDelete, async (request) =>
-    service.authorization.deleteRole(request.params.id, writeContext(request)),
+    authorization.deleteRole(request.params.id, writeContext(request)),
   );
   route(app, api.configurationAuthorityCreate, async (request, reply) => {
     reply.status(201);
@@ -147,28 +142,5 @@ export async function platformAdminRoutes(
     service.updatePlatformSettings(request.body, writeContext(request)),
   );
 
-  route(app, api.outbox, async (request) => {
-    // The outbox page belongs to demo mode: in production mail goes out over SMTP and is nobody's to read here.
-    if (!deps.demo) {
-      throw new NotFoundError('La posta in uscita è visibile solo in modalità dimostrativa.');
-    }
-    const { items, total } = await deps.mailer.listOutbox(
-      pageWindow(request.query),
-      request.query.sort === 'createdAt',
-    );
-    return {
-      items: items.map((m) => ({
-        id: m.id,
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        link: m.link,
-        kind: m.kind,
-        createdAt: m.createdAt.toISOString(),
-      })),
-      total,
-      page: request.query.page,
-      size: request.query.size,
-    };
-  });
+  route(app, api.outbox, async (request) => deps.mailer.outboxPage(request.query));
 }

@@ -118,6 +118,19 @@ export function createPlatformRepository(db: Db) {
       return (await routesWithAccessOf([applicationId])).get(applicationId) ?? [];
     },
 
+    /** Route id → path, of one application's routes or of the routes given. */
+    async routePaths(filter: { applicationId: number } | { ids: number[] }): Promise<Map<number, string>> {
+      const rows = await db
+        .select({ id: routes.id, path: routes.path })
+        .from(routes)
+        .where(
+          'applicationId' in filter
+            ? eq(routes.applicationId, filter.applicationId)
+            : inArray(routes.id, filter.ids),
+        );
+      return new Map(rows.map((r) => [r.id, r.path]));
+    },
+
     async publicRoutes(): Promise<AppRoute[]> {
       return withSubRoutes(
         await db

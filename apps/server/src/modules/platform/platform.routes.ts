@@ -1,9 +1,9 @@
 import { clientConfigRoute, platformRoutes as contract, healthRoutes, meRoute } from '@halo/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { UnauthenticatedError } from '../../errors.ts';
 import { route } from '../../http/route.ts';
+import { principalOf } from '../../http/write-context.ts';
 import type { PlatformService } from './platform.service.ts';
 
 export const version = '0.1.0';
@@ -36,11 +36,4 @@ export async function platformRoutes(
   route(app, contract.appByToken, async (request) => service.applicationsByToken(principalOf(request)));
   route(app, contract.appByName, async (request) => service.applicationByName(request.query.nomeApp));
   route(app, contract.appById, async (request) => service.applicationById(request.params.id));
-}
-
-function principalOf(request: FastifyRequest) {
-  if (!request.principal) {
-    throw new UnauthenticatedError();
-  }
-  return request.principal;
 }

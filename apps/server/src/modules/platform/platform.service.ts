@@ -7,8 +7,9 @@ import {
   roleClaimsOf,
   SUPERADMIN_REALM_ROLE,
 } from '@halo/contract';
+import type { Db } from '../../db/database.ts';
 import { AppError, ForbiddenError, NotFoundError } from '../../errors.ts';
-import type { PlatformRepository } from './platform.repository.ts';
+import { createPlatformRepository } from './platform.repository.ts';
 import type { RouteVisibility } from './platform.visibility.ts';
 
 /**
@@ -16,12 +17,13 @@ import type { RouteVisibility } from './platform.visibility.ts';
  * component names onto what it bundles.
  */
 export function createPlatformService(deps: {
-  repository: PlatformRepository;
+  db: Db;
   visibility: RouteVisibility;
   /** Maintenance mode of the platform settings: app/bytoken answers 404 to all but superadmin. */
   maintenance: () => Promise<boolean>;
 }) {
-  const { repository, visibility } = deps;
+  const { visibility } = deps;
+  const repository = createPlatformRepository(deps.db);
 
   function roleIn(principal: Principal, application: Application) {
     return deriveRole(roleClaimsOf(principal), application.clientId);

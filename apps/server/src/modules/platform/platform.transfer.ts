@@ -1,24 +1,17 @@
 import type { ApplicationExport, ImportResult } from '@halo/contract';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { required } from '../../db/rows.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { type ErrorDetail, ValidationError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import type { AuthorizationService } from '../authorization/authorization.service.ts';
-import { groupPermissions, sections } from '../authorization/authorization.tables.ts';
 import { withIdentityUndo } from '../authorization/identity/identity.changes.ts';
 import type { IdentityAdmin } from '../authorization/identity/identity.port.ts';
 import type { MenuService } from '../menu/menu.service.ts';
 import { createPlatformAdminRepository } from './platform.admin.repository.ts';
-import { bootstrapItaliaIcons, type PlatformAdminService } from './platform.admin.service.ts';
-import {
-  applicationAuthorities,
-  applicationServices,
-  applications,
-  configurations,
-  routes,
-} from './platform.tables.ts';
+import type { PlatformAdminService } from './platform.admin.service.ts';
+import { bootstrapItaliaIcons } from './platform.icons.ts';
 
 /**
  * Export and import of an application's configuration (issue 4): routes, menus, sections, groups, permissions,
@@ -171,9 +164,7 @@ export function createTransferService(deps: {
           });
         });
       });
-      const sameName = (
-        await db.select({ clientId: applications.clientId, nome: applications.nome }).from(applications)
-      ).find(
+      const sameName = (await repo.applicationNames()).find(
         (a) => a.nome.toLowerCase() === document.application.nome.toLowerCase() && a.clientId !== clientId,
       );
       if (sameName) {
@@ -233,8 +224,7 @@ export function createTransferService(deps: {
         }
 
         // -- then the platform, in one transaction -------------------------------------------------------------
-        return await db.transaction(async (transaction) => {
-          const txDb = transaction as unknown as Db;
+        return await inTransaction(db, async (txDb) => {
           const tx = createPlatformAdminRepository(txDb);
           const values = {
             nome: document.application.nome,
@@ -245,8 +235,7 @@ export function createTransferService(deps: {
           let id: number;
           if (existing) {
             id = existing.id;
-            await txDb.update(applications).set(values).where(eq(applications.id, id));
-            await tx.touchApplication(id);
+            await tx.replaceApplication(id, values);
           } else {
             id = await tx.insertApplication({ ...values, clientId });
           }
@@ -256,55 +245,29 @@ export function createTransferService(deps: {
             homePath: null,
             settings: {},
           };
-          await txDb
-            .insert(configurations)
-            .values({ applicationId: id, ...configuration })
-            .onConflictDoUpdate({ target: configurations.applicationId, set: { ...configuration } });
+          await tx.upsertConfiguration(id, configuration);
 
-          await txDb.delete(applicationServices).where(eq(applicationServices.applicationId, id));
+          await tx.unlinkAllServices(id);
           for (const basePath of document.services) {
             const service = services.find((s) => s.basePath === basePath);
             if (service) {
               await tx.linkService(id, service.id);
             }
           }
-          await txDb.delete(applicationAuthorities).where(eq(applicationAuthorities.applicationId, id));
+          await tx.removeAllAuthorities(id);
           for (const authority of document.authorities) {
             await tx.insertApplicationAuthority(id, authority.name);
           }
-          for (const section of document.sections) {
-            await txDb
-              .insert(sections)
-              .values({ name: section.name, application: clientId, description: section.description })
-              .onConflictDoUpdate({ target: sections.name, set: { description: section.description } });
-          }
+          await authorization.grants.importSections(clientId, document.sections, ctx, txDb);
           // Menus point at routes: they go first, then the routes are replaced, then the menus come back.
           await menus.replaceMenus(txDb, id, [], new Map());
-          await txDb.delete(routes).where(eq(routes.applicationId, id));
+          await tx.deleteRoutesOf(id);
           const routeIdByPath = new Map<string, number>();
           for (const route of document.routes) {
             routeIdByPath.set(route.path, await tx.insertRoute(id, route));
           }
           await menus.replaceMenus(txDb, id, document.menus, routeIdByPath);
-          for (const permission of document.permissions) {
-            await txDb
-              .insert(groupPermissions)
-              .values({ groupName: permission.group, section: permission.section, mask: permission.mask })
-              .onConflictDoUpdate({
-                target: [groupPermissions.groupName, groupPermissions.section],
-                set: { mask: permission.mask, updatedAt: now() },
-              });
-            if (permission.mask === 0) {
-              await txDb
-                .delete(groupPermissions)
-                .where(
-                  and(
-                    eq(groupPermissions.groupName, permission.group),
-                    eq(groupPermissions.section, permission.section),
-                  ),
-                );
-            }
-          }
+          await authorization.grants.importPermissions(document.permissions, ctx, txDb);
           // The authorities created above are recorded only if the import commits.
           for (const name of authoritiesCreated) {
             await deps.audit.record(

@@ -6,8 +6,9 @@ import {
   type Principal,
   roleClaimsOf,
 } from '@halo/contract';
+import type { Db } from '../../db/database.ts';
 import type { PermissionResolver } from '../../plugins/access-control.ts';
-import type { AccessRoute, PlatformRepository } from './platform.repository.ts';
+import { type AccessRoute, createPlatformRepository } from './platform.repository.ts';
 
 export interface VisibleRoutes {
   role: string | null;
@@ -24,10 +25,9 @@ export interface VisibleRoutes {
  * - it has no section, or the user's groups hold READ on it.
  * A route with a section and no roles is how a group permission opens a route to users without a role there.
  */
-export function createRouteVisibility(deps: {
-  repository: PlatformRepository;
-  permissions: PermissionResolver;
-}) {
+export function createRouteVisibility(deps: { db: Db; permissions: PermissionResolver }) {
+  const repository = createPlatformRepository(deps.db);
+
   /** The routes of `all` that the principal may open, given their masks on the routes' sections. */
   function allowedRoutes(
     principal: Principal,
@@ -55,7 +55,7 @@ export function createRouteVisibility(deps: {
     routes.map((r) => r.section).filter((s): s is string => s !== null);
 
   async function visible(principal: Principal, application: Application): Promise<VisibleRoutes> {
-    const all = await deps.repository.routesWithAccess(application.id);
+    const all = await repository.routesWithAccess(application.id);
     const masks = await deps.permissions.masksFor(principal, sectionsOf(all));
     return allowedRoutes(principal, application, all, masks);
   }
@@ -65,7 +65,7 @@ export function createRouteVisibility(deps: {
    * `visible`, for all of them in a handful of queries (the application chooser asks at every routing rebuild).
    */
   async function withVisibleRoutes(principal: Principal, applications: Application[]): Promise<Set<number>> {
-    const byApplication = await deps.repository.routesWithAccessOf(applications.map((a) => a.id));
+    const byApplication = await repository.routesWithAccessOf(applications.map((a) => a.id));
     const masks = await deps.permissions.masksFor(principal, sectionsOf([...byApplication.values()].flat()));
     return new Set(
       applications

@@ -13,6 +13,7 @@ import type {
 import { and, asc, desc, eq, inArray, like, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { required } from '../../db/rows.ts';
+import { compareAndSet } from '../../db/versioned.ts';
 import { searchKey } from './regional.data.ts';
 import {
   asl,
@@ -130,30 +131,6 @@ const comuneRanking = [sql`${comuni.popolazione2011} desc nulls last`, asc(comun
 
 /** SQL only (STYLE.md §4): rules and errors live in the service. */
 export function createRegionalRepository(db: Db) {
-  /** Compare-and-set on `version`: false when the row is gone or was changed since it was read. */
-  async function casUpdate(
-    table:
-      | typeof regioni
-      | typeof province
-      | typeof comuni
-      | typeof quartieri
-      | typeof asl
-      | typeof distretti
-      | typeof dipartimenti
-      | typeof presidiOspedalieri
-      | typeof unitaOperative,
-    id: number,
-    version: number,
-    values: Record<string, unknown>,
-  ): Promise<boolean> {
-    const rows = await db
-      .update(table)
-      .set({ ...values, version: sql`${table.version} + 1` })
-      .where(and(eq(table.id, id), eq(table.version, version)))
-      .returning({ id: table.id });
-    return rows.length > 0;
-  }
-
   async function regioniWhere(where?: SQL): Promise<Regione[]> {
     const rows = await db
       .select({
@@ -286,11 +263,16 @@ export function createRegionalRepository(db: Db) {
       return id;
     },
     async updateRegione(id: number, version: number, values: Values<Regione>): Promise<boolean> {
-      const updated = await casUpdate(regioni, id, version, {
-        codiceRegione: values.codiceRegione,
-        codiceIstat: values.codiceIstat,
-        denominazione: values.denominazioneRegione,
-      });
+      const updated = await compareAndSet(
+        db,
+        regioni,
+        { id, version },
+        {
+          codiceRegione: values.codiceRegione,
+          codiceIstat: values.codiceIstat,
+          denominazione: values.denominazioneRegione,
+        },
+      );
       if (updated) {
         const current = await db
           .select({ codice: codiciMinisteriali.codice })
@@ -360,7 +342,7 @@ export function createRegionalRepository(db: Db) {
       return required(row, 'row').id;
     },
     updateProvincia: (id: number, version: number, values: Values<Provincia>) =>
-      casUpdate(province, id, version, values),
+      compareAndSet(db, province, { id, version }, values),
     async deleteProvincia(id: number): Promise<void> {
       await db.delete(province).where(eq(province.id, id));
     },
@@ -409,7 +391,7 @@ export function createRegionalRepository(db: Db) {
       return required(row, 'row').id;
     },
     updateComune: (id: number, version: number, values: Values<Comune>) =>
-      casUpdate(comuni, id, version, { ...values, nomeRicerca: searchKey(values.denominazione) }),
+      compareAndSet(db, comuni, { id, version }, { ...values, nomeRicerca: searchKey(values.denominazione) }),
     async deleteComune(id: number): Promise<void> {
       await db.delete(comuni).where(eq(comuni.id, id));
     },
@@ -491,7 +473,7 @@ export function createRegionalRepository(db: Db) {
       return required(row, 'row').id;
     },
     updateQuartiere: (id: number, version: number, values: Omit<Values<Quartiere>, 'demo'>) =>
-      casUpdate(quartieri, id, version, values),
+      compareAndSet(db, quartieri, { id, version }, values),
     async deleteQuartiere(id: number): Promise<void> {
       await db.delete(quartieri).where(eq(quartieri.id, id));
     },
@@ -531,7 +513,7 @@ export function createRegionalRepository(db: Db) {
       return required(row, 'row').id;
     },
     updateAsl: (id: number, version: number, values: Omit<Values<Asl>, 'codiceAzienda' | 'regioneId'>) =>
-      casUpdate(asl, id, version, values),
+      compareAndSet(db, asl, { id, version }, values),
     async deleteAsl(id: number): Promise<void> {
       await db.delete(asl).where(eq(asl.id, id));
     },
@@ -598,7 +580,7 @@ export function createRegionalRepository(db: Db) {
       values: Omit<Values<Distretto>, 'comuniAnnessi' | 'demo'>,
       comuniAnnessi: number[],
     ): Promise<boolean> {
-      const updated = await casUpdate(distretti, id, version, values);
+      const updated = await compareAndSet(db, distretti, { id, version }, values);
       if (updated) {
         await db.delete(distrettiComuni).where(eq(distrettiComuni.distrettoId, id));
         if (comuniAnnessi.length > 0) {
@@ -651,7 +633,7 @@ export function createRegionalRepository(db: Db) {
       id: number,
       version: number,
       values: { denominazione: string; distrettoId: number },
-    ) => casUpdate(dipartimenti, id, version, values),
+    ) => compareAndSet(db, dipartimenti, { id, version }, values),
     async deleteDipartimento(id: number): Promise<void> {
       await db.delete(dipartimenti).where(eq(dipartimenti.id, id));
     },
@@ -706,7 +688,7 @@ export function createRegionalRepository(db: Db) {
       id: number,
       version: number,
       values: Omit<Values<PresidioOspedaliero>, 'codicePresidio' | 'demo'>,
-    ) => casUpdate(presidiOspedalieri, id, version, values),
+    ) => compareAndSet(db, presidiOspedalieri, { id, version }, values),
     async deletePresidio(id: number): Promise<void> {
       await db.delete(presidiOspedalieri).where(eq(presidiOspedalieri.id, id));
     },
@@ -747,7 +729,7 @@ export function createRegionalRepository(db: Db) {
       id: number,
       version: number,
       values: { denominazione: string; dipartimentoId: number | null; presidioId: number | null },
-    ) => casUpdate(unitaOperative, id, version, values),
+    ) => compareAndSet(db, unitaOperative, { id, version }, values),
     async deleteUnita(id: number): Promise<void> {
       await db.delete(unitaOperative).where(eq(unitaOperative.id, id));
     },

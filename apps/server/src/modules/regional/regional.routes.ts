@@ -1,10 +1,9 @@
 import etag from '@fastify/etag';
 import { regionalRoutes as api, regionalPublicRoutes as pub } from '@halo/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/database.ts';
+import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { createAuditLog } from '../audit/audit.service.ts';
-import { createRegionalService, type RegionalService, type WriteContext } from './regional.service.ts';
+import { writeContext } from '../../http/write-context.ts';
+import type { RegionalService } from './regional.service.ts';
 
 /**
  * Reference data changes seldom and only through the authenticated calls: anonymous readers may keep it for an
@@ -12,32 +11,8 @@ import { createRegionalService, type RegionalService, type WriteContext } from '
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=3600';
 
-function writeContext(request: FastifyRequest): WriteContext {
-  const principal = request.principal;
-  return {
-    actor: principal ? { userId: principal.userId, username: principal.username } : null,
-    requestId: String(request.id),
-  };
-}
-
-export async function regionalRoutes(
-  app: FastifyInstance,
-  deps: { database: Database; service?: RegionalService },
-) {
-  const db = deps.database.db;
-  const service = deps.service ?? createRegionalService({ db, audit: createAuditLog({ db }) });
-
-  // The deletes are body-less POSTs (SPEC.md §7): accept them even when a client labels the empty body as JSON,
-  // which Fastify's parser refuses. Non-empty bodies still go through Fastify's own (prototype-safe) parser.
-  const jsonParser = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') {
-      done(null, undefined);
-      return;
-    }
-    jsonParser(request, String(body), done);
-  });
+export async function regionalRoutes(app: FastifyInstance, deps: { service: RegionalService }) {
+  const { service } = deps;
 
   // Public reads, in their own scope so that only they get ETags and cache headers.
   await app.register(async (scope) => {

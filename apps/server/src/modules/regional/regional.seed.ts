@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { required } from '../../db/rows.ts';
+import type { ModuleSeedOptions } from '../server-module.ts';
 import {
   loadAsl,
   loadComuni,
@@ -35,11 +36,8 @@ import {
   unitaOperative,
 } from './regional.tables.ts';
 
-export interface RegionalSeedOptions {
-  demo: boolean;
-  /** The authorization module's first grant of a section to a group (its sections come from the manifest). */
-  grantOnce(groupName: string, section: string, mask: number): Promise<void>;
-}
+/** The sections come from the manifest; the demo grants go through authorization (`grantOnce`). */
+export type RegionalSeedOptions = ModuleSeedOptions;
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */
 const CHUNK = 1000;

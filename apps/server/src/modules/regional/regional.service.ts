@@ -14,7 +14,6 @@ import type {
   PresidioOspedaliero,
   PresidioOspedalieroInput,
   PresidioOspedalieroUpdate,
-  Principal,
   Provincia,
   ProvinciaInput,
   ProvinciaUpdate,
@@ -29,18 +28,19 @@ import type {
   UnitaOperativaUpdate,
 } from '@halo/contract';
 import type { Db } from '../../db/database.ts';
-import { ConflictError, type ErrorDetail, NotFoundError, ValidationError } from '../../errors.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import {
+  ConflictError,
+  type ErrorDetail,
+  NotFoundError,
+  StaleVersionError,
+  ValidationError,
+} from '../../errors.ts';
+import type { WriteContext } from '../../http/write-context.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import { translateConstraintError } from './regional.errors.ts';
 import { type ChildRef, createRegionalRepository, type RegionalRepository } from './regional.repository.ts';
 
-/** Who writes, for the audit log. */
-export interface WriteContext {
-  actor: Pick<Principal, 'userId' | 'username'> | null;
-  requestId?: string;
-}
-
-const STALE = 'Il record è stato modificato da un altro utente: ricaricare i dati e riprovare.';
 const MAX_LISTED_CHILDREN = 50;
 
 const kindNames: Record<string, string> = {
@@ -103,14 +103,11 @@ export function createRegionalService(deps: { db: Db; audit: AuditLog }) {
     ownTables: readonly string[],
     fn: (tx: RegionalRepository, txDb: Db) => Promise<T>,
   ): Promise<T> {
-    try {
-      return await deps.db.transaction(async (tx) => {
-        const txDb = tx as unknown as Db;
-        return fn(createRegionalRepository(txDb), txDb);
-      });
-    } catch (error) {
-      throw translateConstraintError(error, ownTables);
-    }
+    return inTransaction(
+      deps.db,
+      (txDb) => fn(createRegionalRepository(txDb), txDb),
+      (error) => translateConstraintError(error, ownTables),
+    );
   }
 
   function record(
@@ -125,10 +122,6 @@ export function createRegionalService(deps: { db: Db; audit: AuditLog }) {
       { actor: ctx.actor, entity, entityId, action, details, requestId: ctx.requestId },
       txDb,
     );
-  }
-
-  function stale(): never {
-    throw new ConflictError(STALE, [{ path: 'body.version', message: STALE }]);
   }
 
   // -- regions -------------------------------------------------------------------------------------------------
@@ -233,7 +226,7 @@ export function createRegionalService(deps: { db: Db; audit: AuditLog }) {
         const current = found(await tx.findRegione(id), regioneNotFound);
         await checkCodiciStillCover(tx, current, values.codiciMinisteriali);
         if (!(await tx.updateRegione(id, version, values))) {
-          stale();
+          throw new StaleVersionError();
         }
         await record(txDb, ctx, 'regione', id, 'update', {
           before: { version },
@@ -279,7 +272,7 @@ export function createRegionalService(deps: { db: Db; audit: AuditLog }) {
           missingParent('body.codiceRegione', `La regione ${values.codiceRegione} non esiste.`);
         }
         if (!(await tx.updateProvincia(id, version, values))) {
-          stale();
+          throw new StaleVersionError();
         }
         await record(txDb, ctx, 'provincia', id, 'update', {
           before: { version },
@@ -337,7 +330,7 @@ export function createRegionalService(deps: { db: Db; audit: AuditLog }) {
           missingParent('body.siglaProvincia', `La provincia ${values.siglaProvincia} non esiste.`);
         }
         if (!(await tx.updateComune(id, version, values))) {
-          stale();
+          throw new StaleVersionError();
         }
         await record(txDb, ctx, 'comune', id, 'update', {
           before: { version },
@@ -380,7 +373,7 @@ export function createRegionalService(deps: { db: Db; audit: AuditLog }) {
           missingParent('body.comuneId', `Il comune ${values.comuneId} non esiste.`);
         }
         if (!(await tx.updateQuartiere(id, version, values))) {
-          stale();
+          throw new StaleVersionError();
         }
         await record(txDb, ctx, 'quartiere', id, 'update', {
           before: { version },
@@ -430,7 +423,7 @@ export function createRegionalService(deps: { db: Db; audit: AuditLog }) {
           );
         }
         if (!(await tx.updateAsl(id, version, values))) {
-          stale();
+          throw new StaleVersionError();
         }
         await record(txDb, ctx, 'asl', id, 'update', {
           before: { version },
@@ -472,7 +465,7 @@ export function createRegionalService(deps: { db: Db; audit: AuditLog }) {
         const current = found(await tx.findDistretto(id), 'Distretto non trovato.');
         await checkDistrettoParents(tx, input);
         if (!(await tx.updateDistretto(id, version, values, comuniAnnessi))) {
-          stale();
+          throw new StaleVersionError();
         }
         await record(txDb, ctx, 'distretto', id, 'update', {
           before: { version },
@@ -516,7 +509,7 @@ export function createRegionalService(deps: { db: Db; audit: AuditLog }) {
           missingParent('body.distrettoId', `Il distretto ${values.distrettoId} non esiste.`);
         }
         if (!(await tx.updateDipartimento(id, version, values))) {
-          stale();
+          throw new StaleVersionError();
         }
         await record(txDb, ctx, 'dipartimento', id, 'update', {
           before: { version },
@@ -561,7 +554,7 @@ export function createRegionalService(deps: { db: Db; audit: AuditLog }) {
         const current = found(await tx.findPresidio(id), 'Presidio ospedaliero non trovato.');
         const values = await presidioValues(tx, rest);
         if (!(await tx.updatePresidio(id, version, values))) {
-          stale();
+          throw new StaleVersionError();
         }
         await record(txDb, ctx, 'presidio-ospedaliero', id, 'update', {
           before: { version },
@@ -603,7 +596,7 @@ export function createRegionalService(deps: { db: Db; audit: AuditLog }) {
         const current = found(await tx.findUnita(id), 'Unità operativa non trovata.');
         await checkUnitaParents(tx, values);
         if (!(await tx.updateUnita(id, version, values))) {
-          stale();
+          throw new StaleVersionError();
         }
         await record(txDb, ctx, 'unita-operativa', id, 'update', {
           before: { version },

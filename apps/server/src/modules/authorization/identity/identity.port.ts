@@ -1,8 +1,8 @@
 /**
  * Identity administration (issue 4): users, groups, membership, realm and client roles live in the identity
  * provider. The rest of the server reaches them only through this port, which has two adapters: the embedded
- * provider (its own tables) and Keycloak (its Admin REST API). Both throw the server's errors: NotFoundError for
- * an unknown id, ConflictError for a duplicate or a stale version.
+ * provider (its own tables, in `src/idp`, which owns them) and Keycloak (its Admin REST API). Both throw the
+ * server's errors: NotFoundError for an unknown id, ConflictError for a duplicate or a stale version.
  */
 
 export interface IdentityUser {

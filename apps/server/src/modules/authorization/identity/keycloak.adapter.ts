@@ -5,7 +5,13 @@ import type RoleRepresentation from '@keycloak/keycloak-admin-client/lib/defs/ro
 import type UserRepresentation from '@keycloak/keycloak-admin-client/lib/defs/userRepresentation.js';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import { AppError, ConflictError, NotFoundError, ValidationError } from '../../../errors.ts';
+import {
+  AppError,
+  ConflictError,
+  NotFoundError,
+  StaleVersionError,
+  ValidationError,
+} from '../../../errors.ts';
 import {
   type IdentityAdmin,
   type IdentityGroup,
@@ -33,7 +39,6 @@ export interface KeycloakAdminOptions {
   db: Db;
 }
 
-const STALE = 'I dati sono stati modificati da un altro utente: ricaricare e riprovare.';
 /**
  * Keycloak has no conditional update: the version lives in an attribute, read, compared and then written. That
  * read-check-write runs under a transaction-level advisory lock on the entity (see `serialised`), so two Halo
@@ -490,7 +495,7 @@ export function createKeycloakIdentityAdmin(options: KeycloakAdminOptions): Iden
         guarded(async () => {
           const rep = await mustFindUserRep(id);
           if (versionOf(rep.attributes) !== expectedVersion) {
-            throw new ConflictError(STALE, [{ path: 'body.version', message: STALE }]);
+            throw new StaleVersionError();
           }
           const current = await toUser(rep);
           await kc.users.update(
@@ -572,7 +577,7 @@ export function createKeycloakIdentityAdmin(options: KeycloakAdminOptions): Iden
             throw new NotFoundError('Gruppo non trovato.');
           }
           if (versionOf(rep.attributes) !== expectedVersion) {
-            throw new ConflictError(STALE, [{ path: 'body.version', message: STALE }]);
+            throw new StaleVersionError();
           }
           await kc.groups.update(
             { id },

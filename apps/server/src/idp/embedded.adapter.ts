@@ -1,13 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../db/database.ts';
-import { required } from '../../../db/rows.ts';
-import { ConflictError, NotFoundError } from '../../../errors.ts';
-import { actionTokens, groupMembers, groups, roles, users } from '../../../idp/idp.tables.ts';
-import type { Mailer } from '../../mail/mail.service.ts';
-import { pgErrorOf } from '../../regional/regional.errors.ts';
-import { accountMailMessage } from './account-mail.ts';
+import type { Db } from '../db/database.ts';
+import { pgErrorOf } from '../db/pg-errors.ts';
+import { required } from '../db/rows.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { updateVersioned } from '../db/versioned.ts';
+import { ConflictError, NotFoundError } from '../errors.ts';
 import {
   type AccountAction,
   type GroupChanges,
@@ -17,18 +16,13 @@ import {
   type IdentityUser,
   type IdentityUserRef,
   parentPath,
-} from './identity.port.ts';
-
-const STALE = 'I dati sono stati modificati da un altro utente: ricaricare e riprovare.';
+} from '../modules/authorization/identity/identity.port.ts';
+import type { Mailer } from '../modules/mail/mail.service.ts';
+import { accountMailMessage } from './account-mail.ts';
+import { ACTION_TOKEN_PATH, hashToken } from './action-tokens.ts';
+import { actionTokens, groupMembers, groups, roles, users } from './idp.tables.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The path of the one-time link page of the embedded provider (Keycloak's path for action tokens). */
-export const ACTION_TOKEN_PATH = '/login-actions/action-token';
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('base64url');
-}
 
 function duplicateUser(error: unknown): unknown {
   const pg = pgErrorOf(error);
@@ -233,8 +227,7 @@ export function createEmbeddedIdentityAdmin(deps: {
 
     async createUser(input) {
       try {
-        const id = await db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Db;
+        const id = await inTransaction(db, async (tx) => {
           const [created] = await tx
             .insert(users)
             .values({
@@ -274,11 +267,12 @@ export function createEmbeddedIdentityAdmin(deps: {
 
     async updateUser(id, changes, expectedVersion) {
       await mustGetUser(id);
-      let updated: { id: string }[];
       try {
-        updated = await db
-          .update(users)
-          .set({
+        await updateVersioned(
+          db,
+          users,
+          { id, version: expectedVersion },
+          {
             email: changes.email,
             firstName: changes.firstName,
             lastName: changes.lastName,
@@ -286,16 +280,12 @@ export function createEmbeddedIdentityAdmin(deps: {
             realmRoles: changes.realmRoles,
             clientRoles: changes.clientRoles,
             attributes: changes.attributes,
-            version: sql`${users.version} + 1`,
             updatedAt: now(),
-          })
-          .where(and(eq(users.id, id), eq(users.version, expectedVersion)))
-          .returning({ id: users.id });
+          },
+          'Utente non trovato.',
+        );
       } catch (error) {
         throw duplicateUser(error);
-      }
-      if (updated.length === 0) {
-        throw new ConflictError(STALE, [{ path: 'body.version', message: STALE }]);
       }
       return mustGetUser(id);
     },
@@ -352,23 +342,20 @@ export function createEmbeddedIdentityAdmin(deps: {
       const parent = parentPath(current.path);
       const path = `${parent ?? ''}/${changes.name}`;
       try {
-        await db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Db;
-          const updated = await tx
-            .update(groups)
-            .set({
+        await inTransaction(db, async (tx) => {
+          await updateVersioned(
+            tx,
+            groups,
+            { id, version: expectedVersion },
+            {
               name: changes.name,
               path,
               application: changes.application,
               description: changes.description,
-              version: sql`${groups.version} + 1`,
               updatedAt: now(),
-            })
-            .where(and(eq(groups.id, id), eq(groups.version, expectedVersion)))
-            .returning({ id: groups.id });
-          if (updated.length === 0) {
-            throw new ConflictError(STALE, [{ path: 'body.version', message: STALE }]);
-          }
+            },
+            'Gruppo non trovato.',
+          );
           if (path !== current.path) {
             // Sub-groups follow their parent, as in Keycloak.
             await tx
@@ -462,8 +449,7 @@ export function createEmbeddedIdentityAdmin(deps: {
       if (!UUID.test(id)) {
         throw new NotFoundError('Ruolo non trovato.');
       }
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      await inTransaction(db, async (tx) => {
         const [role] = await tx.delete(roles).where(eq(roles.id, id)).returning();
         if (!role) {
           throw new NotFoundError('Ruolo non trovato.');
@@ -515,8 +501,7 @@ export function createEmbeddedIdentityAdmin(deps: {
       const expiresAt = new Date(sentAt.getTime() + lifespanSeconds * 1000);
       const token = randomBytes(32).toString('base64url');
       const link = `${deps.issuer}${ACTION_TOKEN_PATH}?key=${token}`;
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      await inTransaction(db, async (tx) => {
         // Only the latest link works.
         await tx
           .update(actionTokens)

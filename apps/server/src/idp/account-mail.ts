@@ -1,6 +1,6 @@
-import { escapeHtml } from '../../../idp/login-page.ts';
-import type { MailMessage } from '../../mail/mail.service.ts';
-import type { AccountAction } from './identity.port.ts';
+import type { AccountAction } from '../modules/authorization/identity/identity.port.ts';
+import type { MailMessage } from '../modules/mail/mail.service.ts';
+import { escapeHtml } from './login-page.ts';
 
 const dateFormat = new Intl.DateTimeFormat('it-IT', {
   dateStyle: 'long',

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database, Db } from '../db/database.ts';
+import type { PermissionResolver } from '../plugins/access-control.ts';
+import type { AuditLog } from './audit/audit.service.ts';
+import type { GrantsService } from './authorization/grants.service.ts';
+import type { IdentityAdmin } from './authorization/identity/identity.port.ts';
+import type { Mailer } from './mail/mail.service.ts';
+
+/**
+ * What every application module gets from the server: the same object for all of them, built once in app.ts.
+ * A module reaches the rest of the server only through these (services and ports), never through another
+ * module's repository or tables.
+ */
+export interface ModuleDeps {
+  /** The database with its lock and health check; `db` is its query handle. */
+  database: Database;
+  db: Db;
+  config: Config;
+  /** The audit log: every write records a row, in the write's transaction (DESIGN.md §4). */
+  audit: AuditLog;
+  /** Users, groups and roles, in whichever identity provider the configuration chose. */
+  identity: IdentityAdmin;
+  mailer: Mailer;
+  /** A principal's flags on sections (what the access-control hook enforces on every route). */
+  permissions: PermissionResolver;
+  /** Authorization's calls for an application's sections and the permissions groups hold on them. */
+  grants: GrantsService;
+}
+
+/**
+ * One module of the server (`src/modules/<name>/`, STYLE.md §1): `register` is a Fastify plugin that builds the
+ * module's services from `deps` and registers its routes (each route of packages/contract, with its access
+ * rule), in the module's own encapsulated scope. `seed` writes the module's first data into an empty database;
+ * it must keep what users changed when it runs again.
+ *
+ * The core modules (platform, authorization, menu, audit, mail, identity) depend on each other and are wired
+ * in app.ts with their own `deps`; the application modules all take ModuleDeps and are listed in modules.ts.
+ */
+export interface ServerModule<D extends object = ModuleDeps> {
+  name: string;
+  register: FastifyPluginAsync<D>;
+  seed?: (db: Db, options: ModuleSeedOptions) => Promise<void>;
+}
+
+/** What a module's seed gets: demo mode, and authorization's first grant of one of its sections to a group. */
+export interface ModuleSeedOptions {
+  demo: boolean;
+  grantOnce(groupName: string, section: string, mask: number): Promise<void>;
+}
