@@ -222,5 +222,3 @@ export function createProvider(options: ProviderOptions): Provider {
 function interstitial(title: string, body: string): string {
   return `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} - Halo</title><link rel="stylesheet" href="${REALM_PATH}/resources/css/bootstrap-italia.min.css"></head><body><main class="container my-5"><h1 class="h2">${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
-
-export type { KoaContextWithOIDC };

@@ -229,7 +229,5 @@ export function createRouteCaller(client: HttpClient) {
   return { callRoute, readList, readOne, readPage, writeRoute };
 }
 
-export type RouteCaller = ReturnType<typeof createRouteCaller>;
-
 /** The app's calls: bearer token of the session, the global overlay and the global alert. */
 export const { callRoute, readList, readOne, readPage, writeRoute } = createRouteCaller(http);

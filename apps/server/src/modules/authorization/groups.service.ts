@@ -309,5 +309,3 @@ export function createGroupsService(deps: {
     },
   };
 }
-
-export type GroupsService = ReturnType<typeof createGroupsService>;

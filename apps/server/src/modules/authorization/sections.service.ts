@@ -228,5 +228,3 @@ export function createSectionsService(deps: {
     },
   };
 }
-
-export type SectionsService = ReturnType<typeof createSectionsService>;

@@ -194,5 +194,3 @@ export function createUsersService(deps: {
     },
   };
 }
-
-export type UsersService = ReturnType<typeof createUsersService>;

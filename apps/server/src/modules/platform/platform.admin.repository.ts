@@ -528,4 +528,3 @@ export function createPlatformAdminRepository(db: Db) {
 }
 
 export type PlatformAdminRepository = ReturnType<typeof createPlatformAdminRepository>;
-export type { ApplicationAuthority };

@@ -327,5 +327,3 @@ export function createCatalogueAdminService(deps: {
     },
   };
 }
-
-export type CatalogueAdminService = ReturnType<typeof createCatalogueAdminService>;

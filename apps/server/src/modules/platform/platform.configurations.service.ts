@@ -189,5 +189,3 @@ export function createConfigurationsService(deps: {
     },
   };
 }
-
-export type ConfigurationsService = ReturnType<typeof createConfigurationsService>;

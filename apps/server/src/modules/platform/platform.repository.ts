@@ -143,5 +143,3 @@ export function createPlatformRepository(db: Db) {
     },
   };
 }
-
-export type PlatformRepository = ReturnType<typeof createPlatformRepository>;

@@ -177,5 +177,3 @@ export function createPlatformSettingsService(deps: {
     },
   };
 }
-
-export type PlatformSettingsService = ReturnType<typeof createPlatformSettingsService>;

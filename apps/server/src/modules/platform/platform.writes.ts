@@ -56,5 +56,3 @@ export function createPlatformWrites(deps: { db: Db; audit: AuditLog }) {
     },
   };
 }
-
-export type PlatformWrites = ReturnType<typeof createPlatformWrites>;

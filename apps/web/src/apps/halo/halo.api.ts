@@ -26,10 +26,6 @@ export function bodyFieldPath(path: string): string | null {
   return match?.[1] ?? null;
 }
 
-export function isConflict(result: WriteResult<unknown>): result is WriteFailure {
-  return !result.ok && result.status === 409;
-}
-
 // Only one success message at a time: the newest replaces the previous one instead of piling up.
 let lastSuccess: number | null = null;
 

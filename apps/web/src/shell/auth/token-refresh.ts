@@ -174,5 +174,3 @@ export function createRefreshCoordinator(deps: RefreshCoordinatorDeps) {
     },
   };
 }
-
-export type RefreshCoordinator = ReturnType<typeof createRefreshCoordinator>;

@@ -139,16 +139,6 @@ export interface IdentityAdmin {
   ): Promise<AccountMailSent>;
 }
 
-export function userRef(user: IdentityUserRef): IdentityUserRef {
-  return {
-    id: user.id,
-    username: user.username,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-  };
-}
-
 /** `/a/b/c` → `/a/b`; a top-level group has no parent path. */
 export function parentPath(path: string): string | null {
   const index = path.lastIndexOf('/');

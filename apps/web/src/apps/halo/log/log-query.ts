@@ -21,14 +21,6 @@ export function localToIso(value: string): string | undefined {
   return Number.isNaN(date.getTime()) ? text : date.toISOString();
 }
 
-/** ISO instant → the datetime-local value for the same instant in local time. */
-export function isoToLocal(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 /**
  * The query string of GET /api/v1/logs: only the filters given, trimmed, the period as ISO instants, then
  * paging and sort. Checked with the contract's schema (so a period ending before it starts is refused here
