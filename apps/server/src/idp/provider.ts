@@ -1,6 +1,6 @@
 import { REALM_PATH } from '@halo/contract';
 import type { JWK } from 'jose';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { type Configuration } from 'oidc-provider';
 import type { Db } from '../db/database.ts';
 import { PostgresAdapter } from './adapter.ts';
 import { escapeHtml } from './login-page.ts';

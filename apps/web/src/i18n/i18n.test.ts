@@ -13,8 +13,8 @@ function entries(tree: object, prefix = ''): [string, string[]][] {
 }
 
 describe('translations', () => {
-  it("has the shell's namespace and exactly those the manifests name", () => {
-    expect([...namespaces].sort()).toEqual(['shell', ...manifests.flatMap((m) => m.namespaces)].sort());
+  it("has the shell's and the UI kit's namespaces and exactly those the manifests name", () => {
+    expect([...namespaces].sort()).toEqual(['shell', 'ui', ...manifests.flatMap((m) => m.namespaces)].sort());
     expect(Object.keys(resources.en).sort()).toEqual([...namespaces].sort());
   });
 

@@ -1,5 +1,7 @@
 import enShell from './locales/en/shell.ts';
+import enUi from './locales/en/ui.ts';
 import itShell from './locales/it/shell.ts';
+import itUi from './locales/it/ui.ts';
 
 /**
  * The namespaces of the applications. Each application declares its own in `apps/<name>/<name>.i18n.ts`
@@ -14,7 +16,7 @@ export interface AppTranslations {
   en: Record<string, object>;
 }
 
-type Namespaces = { shell: typeof itShell } & AppNamespaces;
+type Namespaces = { shell: typeof itShell; ui: typeof itUi } & AppNamespaces;
 
 /** Every `apps/<name>/<name>.i18n.ts`, bundled: the manifests name their namespaces, a test checks both agree. */
 const applications = Object.values(
@@ -23,11 +25,11 @@ const applications = Object.values(
 
 /**
  * Every namespace in every language, bundled (no loading at run time: the texts are small and the strict CSP
- * allows no other source): the shell's own (header, chooser, error pages) and the applications'.
+ * allows no other source): the shell's own (header, chooser, error pages), the UI kit's (lib/ui) and the applications'.
  */
 export const resources = {
-  it: Object.assign({ shell: itShell }, ...applications.map((app) => app.it)) as Namespaces,
-  en: Object.assign({ shell: enShell }, ...applications.map((app) => app.en)) as Namespaces,
+  it: Object.assign({ shell: itShell, ui: itUi }, ...applications.map((app) => app.it)) as Namespaces,
+  en: Object.assign({ shell: enShell, ui: enUi }, ...applications.map((app) => app.en)) as Namespaces,
 };
 
 export const namespaces = Object.keys(resources.it) as (keyof Namespaces)[];

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { type AuthActions, AuthProvider } from '../shell/auth/auth-context.tsx';
 import { createSessionStore, type Session } from '../shell/auth/session.store.ts';
@@ -34,3 +35,9 @@ export const signedIn: Partial<Session> = {
   appName: 'Stroke',
   appClientId: 'stroke',
 };
+
+/** Renders inside the shell's providers and a memory router at `url`. */
+export function renderScreen(ui: ReactNode, url = '/') {
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
+  return { ...renderWithShell(<RouterProvider router={router} />, signedIn), router };
+}

@@ -1,12 +1,4 @@
-import type {
-  Application,
-  ApplicationAuthority,
-  Configuration,
-  Module,
-  RouteConfig,
-  Service,
-  ServiceInput,
-} from '@halo/contract';
+import type { Application, Configuration, Module, RouteConfig, Service, ServiceInput } from '@halo/contract';
 import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   type Catalogue,

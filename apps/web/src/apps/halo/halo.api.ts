@@ -1,5 +1,4 @@
 import { i18n } from '../../i18n/i18n.ts';
-import type { WriteFailure, WriteResult } from '../../lib/call-route.ts';
 import { alertStore, raiseAlert } from '../../shell/alerts/alert.store.ts';
 import type itAdmin from './locales/it/admin.ts';
 
@@ -10,7 +9,7 @@ import type itAdmin from './locales/it/admin.ts';
  * writes keep the error body's details, so forms put each message under its field and a 409 can offer a reload.
  */
 
-export type { WriteFailure, WriteResult } from '../../lib/call-route.ts';
+export type { WriteFailure } from '../../lib/call-route.ts';
 
 /** What an admin read fetches: names its error text under `readError` in the 'admin' namespace. */
 export type ReadTarget = keyof (typeof itAdmin)['readError'];
@@ -18,12 +17,6 @@ export type ReadTarget = keyof (typeof itAdmin)['readError'];
 /** The error text of a failed admin read, in the user's language. */
 export function readError(what: ReadTarget): string {
   return i18n.t(`admin:readError.${what}`);
-}
-
-/** `body.subRoutes.0.pathBase` → `subRoutes.0.pathBase`; null for a detail about something else. */
-export function bodyFieldPath(path: string): string | null {
-  const match = /^body\.(.+)$/.exec(path);
-  return match?.[1] ?? null;
 }
 
 // Only one success message at a time: the newest replaces the previous one instead of piling up.

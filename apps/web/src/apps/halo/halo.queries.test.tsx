@@ -4,8 +4,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alertStore } from '../../shell/alerts/alert.store.ts';
+import { calls, errorBody, json, on, stubFetch } from '../../test/fetch-stub.ts';
 import { useAdminWrite, useDeleteMenu, useMenuDetail, useMenus, useServices } from './halo.queries.ts';
-import { calls, errorBody, json, on, stubFetch } from './halo.test-utils.tsx';
 
 const menu: Menu = {
   id: 5,

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeRoute } from '../../lib/call-route.ts';
 import { alertStore } from '../../shell/alerts/alert.store.ts';
+import { errorBody, json, stubFetch } from '../../test/fetch-stub.ts';
 import {
   bodyField,
   publicRegional,
@@ -9,7 +10,6 @@ import {
   writeFallbackMessage,
 } from './regional.api.ts';
 import { regioneKind } from './regional.entities.ts';
-import { errorBody, json, stubFetch } from './regional.test-utils.tsx';
 
 let browserAlert: ReturnType<typeof vi.fn>;
 
@@ -34,7 +34,6 @@ describe('the reads SPEC.md §8 sends to the browser alert', () => {
     ['public province', () => publicRegional.province('010'), regionalReadError('province')],
     ['public comuni', () => publicRegional.comuni('TO'), regionalReadError('comuni')],
     ['public quartieri', () => publicRegional.quartieri(5), regionalReadError('quartieri')],
-    ['public authorities', () => publicRegional.asl('010'), regionalReadError('asl')],
   ])('%s: window.alert with the retrieval error, no global alert, empty answer', async (_, read, message) => {
     stubFetch(() => new Response('', { status: 502 }));
     const answer = await read();

@@ -78,12 +78,6 @@ export const publicRegional = {
       errorMessage: regionalReadError('quartieri'),
       signal,
     }),
-  asl: (codRegione: string, signal?: Signal): Promise<Asl[]> =>
-    browserAlert.readList(pub.aslByCodes, {
-      query: { codRegione },
-      errorMessage: regionalReadError('asl'),
-      signal,
-    }),
   distretti: (codiceAsl: string, signal?: Signal): Promise<Distretto[]> =>
     readList(pub.distrettiByCodiceAsl, {
       query: { codiceAsl },

@@ -543,3 +543,13 @@ export const unitaOperativaKind: EntityKind<UnitaOperativa> = {
   }),
   name: (x) => x.denominazione,
 };
+
+/** The body a form sends: the kind's fields, and for an update the version the record was read at (ADR 0003). */
+export function entityBody<T extends Versioned>(
+  kind: EntityKind<T>,
+  values: FormValues,
+  version?: number,
+): Record<string, unknown> {
+  const body = kind.toBody(values);
+  return version === undefined ? body : { ...body, version };
+}

@@ -2,17 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n, setLanguage } from '../../i18n/i18n.ts';
+import { json, stubFetch } from '../../test/fetch-stub.ts';
+import { renderScreen } from '../../test/render-shell.tsx';
+import { rivoli as baseRivoli, piemonte, prevenzione, to3 } from '../../test/territory.ts';
 import { regionalReadError, writeFallbackMessage } from './regional.api.ts';
 import { regioneKind } from './regional.entities.ts';
-import {
-  rivoli as baseRivoli,
-  json,
-  piemonte,
-  prevenzione,
-  renderScreen,
-  stubFetch,
-  to3,
-} from './regional.test-utils.tsx';
 import { RegionalAsl } from './screens/regional-asl.screen.tsx';
 
 afterEach(() => {

@@ -1,5 +1,6 @@
 import type { Distretto, Provincia } from '@halo/contract';
 import { describe, expect, it } from 'vitest';
+import { piemonte, to3 } from '../../test/territory.ts';
 import {
   healthHref,
   healthTrail,
@@ -8,7 +9,6 @@ import {
   territorialHref,
   territorialTrail,
 } from './regional.paths.ts';
-import { piemonte, to3 } from './regional.test-utils.tsx';
 
 const torino: Provincia = {
   id: 1,

@@ -8,6 +8,7 @@ import type {
   Regione,
 } from '@halo/contract';
 import { i18n } from '../../i18n/i18n.ts';
+import type { Crumb } from '../../lib/ui/breadcrumbs.tsx';
 
 /**
  * Where each level of the two hierarchies lives. The server's routes are the screens (platform catalogue);
@@ -97,12 +98,6 @@ export function readHealthSelection(params: URLSearchParams): Required<HealthSel
 
 // ---------------------------------------------------------------------------------------------------------------
 // Breadcrumb trails
-
-export interface Crumb {
-  label: string;
-  /** Absent for the page the user is on. */
-  to?: string;
-}
 
 /** The last crumb is the current page: it has no link. */
 function close(trail: { label: string; to: string }[]): Crumb[] {

@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { calledUrls, json, stubFetch } from '../../test/fetch-stub.ts';
+import { piemonte } from '../../test/territory.ts';
 import { comuneKind, regioneKind } from './regional.entities.ts';
 import {
   useComune,
@@ -11,7 +13,6 @@ import {
   usePublicRegioni,
   useRegioni,
 } from './regional.queries.ts';
-import { calledUrls, json, piemonte, stubFetch } from './regional.test-utils.tsx';
 
 const torino: Comune = {
   id: 1219,

@@ -156,15 +156,6 @@ export function usePublicQuartieri(comune: number | null) {
   });
 }
 
-export function usePublicAsl(codRegione: string | null) {
-  return useQuery({
-    queryKey: ['regional-public', 'asl', codRegione],
-    queryFn: ({ signal }) => publicRegional.asl(codRegione ?? '', signal),
-    enabled: Boolean(codRegione),
-    staleTime: 10 * STALE,
-  });
-}
-
 // Writes
 
 const REGIONAL_QUERIES: readonly QueryKey[] = [['regional'], ['regional-public']];

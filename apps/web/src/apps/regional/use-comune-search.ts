@@ -1,20 +1,10 @@
 import type { Comune } from '@halo/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { SEARCH_LIMIT, searchComuni } from './regional.api.ts';
 
 /** Pause after the last keystroke before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
-
-/** The value, once it has stopped changing for `delayMs`. */
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 export interface ComuneSearchState {
   /** The settled text the results answer. */

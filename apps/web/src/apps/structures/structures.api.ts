@@ -1,4 +1,7 @@
 import {
+  type Asl,
+  type Regione,
+  regionalPublicRoutes,
   type Struttura,
   type StrutturaDettaglio,
   structuresRoutes,
@@ -41,6 +44,15 @@ export const structures = {
     readOne(structuresRoutes.strutturaById, {
       params: { id },
       errorMessage: structuresReadError('struttura'),
+      signal,
+    }),
+  /** The regions and their health authorities, for the filters (the regional service's public reads). */
+  regioni: (signal?: AbortSignal): Promise<Regione[]> =>
+    readList(regionalPublicRoutes.regioni, { errorMessage: structuresReadError('regioni'), signal }),
+  aziende: (codRegione: string, signal?: AbortSignal): Promise<Asl[]> =>
+    readList(regionalPublicRoutes.aslByCodes, {
+      query: { codRegione },
+      errorMessage: structuresReadError('aziende'),
       signal,
     }),
   tipologie: (signal?: AbortSignal): Promise<TipologiaStruttura[]> =>

@@ -22,6 +22,23 @@ export function useStruttura(id: number | null) {
   });
 }
 
+export function useRegioni() {
+  return useQuery({
+    queryKey: ['strutture', 'regioni'],
+    queryFn: ({ signal }) => structures.regioni(signal),
+    staleTime: 10 * STALE,
+  });
+}
+
+export function useAziende(codRegione: string | null) {
+  return useQuery({
+    queryKey: ['strutture', 'aziende', codRegione],
+    queryFn: ({ signal }) => structures.aziende(codRegione ?? '', signal),
+    enabled: Boolean(codRegione),
+    staleTime: 10 * STALE,
+  });
+}
+
 export function useTipologie() {
   return useQuery({
     queryKey: ['strutture', 'tipologie'],

@@ -5,7 +5,7 @@ export const tipologie: TipologiaStruttura[] = [
   { codice: '2.1', descrizione: 'Presidio ospedaliero' },
 ];
 
-/** A facility of ASL TO3 (regional.test-utils.tsx `to3`). */
+/** A facility of ASL TO3 (`to3` of src/test/territory.ts). */
 export const ospedaleRivoli: Struttura = {
   id: 30,
   codiceStruttura: '010030',

@@ -7,8 +7,8 @@ import {
   platformAdminRoutes,
 } from '@halo/contract';
 import { Trans, useTranslation } from 'react-i18next';
-import { FormDialog } from '../components/form-dialog.tsx';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../components/form-fields.tsx';
+import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { useAdminWrite, useIcons } from '../halo.queries.ts';
 
 interface ApplicationValues {

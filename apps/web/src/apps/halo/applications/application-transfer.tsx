@@ -10,9 +10,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { i18n } from '../../../i18n/i18n.ts';
 import { readOne } from '../../../lib/call-route.ts';
+import { DialogHeader } from '../../../lib/ui/dialog-header.tsx';
+import { FailureAlert } from '../../../lib/ui/failure-alert.tsx';
 import { requestRoutingUpdate } from '../../../shell/routing/routing-events.ts';
-import { DialogHeader } from '../components/dialog-header.tsx';
-import { FailureAlert } from '../components/failure-alert.tsx';
 import { notifySuccess, readError, type WriteFailure } from '../halo.api.ts';
 import { useAdminWrite } from '../halo.queries.ts';
 

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
-import { renderAdmin, stubFetch } from '../halo.test-utils.tsx';
+import { stubFetch } from '../../../test/fetch-stub.ts';
+import { renderAdmin } from '../halo.test-utils.tsx';
 import { ImportDialog } from './application-transfer.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,8 +1,9 @@
 import type { Application } from '@halo/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListParams } from '../halo.list.ts';
+import { useListParams } from '../../../lib/ui/list-params.ts';
 import { useApplications } from '../halo.queries.ts';
+import '../halo.css';
 
 /** The application a screen works on, kept in the address as `?app=<id>` (the first one until chosen). */
 export function useSelectedApplication(param = 'app') {

@@ -2,16 +2,8 @@ import type { Group } from '@halo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  bodiesSent,
-  calls,
-  errorBody,
-  haloApps,
-  json,
-  on,
-  renderAdmin,
-  stubFetch,
-} from '../halo.test-utils.tsx';
+import { bodiesSent, calls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { haloApps, renderAdmin } from '../halo.test-utils.tsx';
 import { AdminGruppi } from '../screens/admin-gruppi.screen.tsx';
 
 const group = (name: string, version = 1): Group => ({

@@ -3,9 +3,9 @@ import { Button } from 'design-react-kit';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AdminSection } from '../components/admin-screen.tsx';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
+import { PageSection } from '../../../lib/ui/page.tsx';
 import { ApplicationSelect } from '../components/application-select.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { notifySuccess } from '../halo.api.ts';
 import { useApplications, useDeleteGroup, useSections } from '../halo.queries.ts';
 import { GroupFormDialog } from './group-form.tsx';
@@ -33,7 +33,7 @@ export function GroupDetailView({
       <p>
         <Link to={backHref}>{t('groups.detail.back')}</Link>
       </p>
-      <AdminSection
+      <PageSection
         title={t('groups.detail.title', { path: group.path })}
         actions={
           <>
@@ -60,7 +60,7 @@ export function GroupDetailView({
               : group.subGroups.map((s) => s.path).join(', ')}
           </dd>
         </dl>
-      </AdminSection>
+      </PageSection>
       <GroupMembers group={group} onChanged={onChanged} />
       <GroupPermissions group={group} />
       <GroupFormDialog
@@ -113,7 +113,7 @@ function GroupPermissions({ group }: { group: GroupDetail }) {
     .map((p) => ({ name: p.section, description: '' }));
   const elsewhere = group.permissions.filter((p) => p.application !== clientId && p.mask > 0);
   return (
-    <AdminSection title={t('groups.permissions.title')}>
+    <PageSection title={t('groups.permissions.title')}>
       <p>{t('groups.permissions.intro')}</p>
       <ApplicationSelect
         label={t('groups.permissions.application')}
@@ -138,6 +138,6 @@ function GroupPermissions({ group }: { group: GroupDetail }) {
           })}
         </p>
       ) : null}
-    </AdminSection>
+    </PageSection>
   );
 }

@@ -7,8 +7,8 @@ import {
   groupUpdateSchema,
 } from '@halo/contract';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../components/form-dialog.tsx';
-import { SelectField, TextAreaField, TextField } from '../components/form-fields.tsx';
+import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { orNull } from '../halo.form-values.ts';
 import { useAdminWrite, useAllGroups, useApplications } from '../halo.queries.ts';
 

@@ -2,11 +2,12 @@ import { authorizationRoutes, type GroupDetail, type UserRef } from '@halo/contr
 import { Button } from 'design-react-kit';
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { AdminSection } from '../components/admin-screen.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { DataTable } from '../components/data-table.tsx';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
+import { DataTable } from '../../../lib/ui/data-table.tsx';
+import { PageSection } from '../../../lib/ui/page.tsx';
 import { notifySuccess } from '../halo.api.ts';
 import { useAdminWrite, useUsersPage } from '../halo.queries.ts';
+import '../halo.css';
 
 const fullName = (user: Pick<UserRef, 'firstName' | 'lastName'>) =>
   `${user.firstName} ${user.lastName}`.trim() || '—';
@@ -20,7 +21,7 @@ export function GroupMembers({ group, onChanged }: { group: GroupDetail; onChang
   const [removing, setRemoving] = useState<UserRef | null>(null);
   const removeUser = useAdminWrite(authorizationRoutes.removeUser);
   return (
-    <AdminSection title={t('groups.members.title', { total: group.members.length })}>
+    <PageSection title={t('groups.members.title', { total: group.members.length })}>
       <DataTable
         caption={t('groups.members.caption', { path: group.path })}
         rows={group.members}
@@ -72,7 +73,7 @@ export function GroupMembers({ group, onChanged }: { group: GroupDetail; onChang
           />
         </p>
       </ConfirmDialog>
-    </AdminSection>
+    </PageSection>
   );
 }
 

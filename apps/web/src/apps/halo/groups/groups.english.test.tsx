@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
-import { haloApps, json, on, renderAdmin, stubFetch } from '../halo.test-utils.tsx';
+import { json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { haloApps, renderAdmin } from '../halo.test-utils.tsx';
 import { GroupDetailView } from './group-detail.tsx';
 
 const group: GroupDetail = {

@@ -2,7 +2,8 @@ import { ALL_PERMISSIONS, type GroupPermission, permissionFlags } from '@halo/co
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bodiesSent, errorBody, json, on, renderAdmin, stubFetch } from '../halo.test-utils.tsx';
+import { bodiesSent, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { renderAdmin } from '../halo.test-utils.tsx';
 import { PermissionMatrix } from './permission-matrix.tsx';
 
 const GROUP = '11111111-2222-3333-4444-555555555555';

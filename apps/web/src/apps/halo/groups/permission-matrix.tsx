@@ -10,9 +10,10 @@ import {
 } from '@halo/contract';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ToggleBox } from '../components/toggle-box.tsx';
+import { ToggleBox } from '../../../lib/ui/toggle-box.tsx';
 import { notifySuccess } from '../halo.api.ts';
 import { useAdminWrite } from '../halo.queries.ts';
+import '../halo.css';
 
 const flagLabels = {
   DELETE: 'groups.matrix.flags.delete',

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calls, json, renderAdmin, stubFetch } from '../halo.test-utils.tsx';
+import { calls, json, stubFetch } from '../../../test/fetch-stub.ts';
+import { renderAdmin } from '../halo.test-utils.tsx';
 import { AdminLog } from '../screens/admin-log.screen.tsx';
 import { buildLogQuery, emptyLogFilters } from './log-query.ts';
 

@@ -1,16 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  bodiesSent,
-  errorBody,
-  json,
-  menuDetail,
-  menuItem,
-  on,
-  renderAdmin,
-  stubFetch,
-} from '../halo.test-utils.tsx';
+import { bodiesSent, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { menuDetail, menuItem, renderAdmin } from '../halo.test-utils.tsx';
 import { MenuEditor } from './menu-editor.tsx';
 
 const menu = menuDetail('Menu principale', [

@@ -3,8 +3,8 @@ import { Button } from 'design-react-kit';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { i18n } from '../../../i18n/i18n.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { FailureAlert } from '../components/failure-alert.tsx';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
+import { FailureAlert } from '../../../lib/ui/failure-alert.tsx';
 import { notifySuccess, type WriteFailure } from '../halo.api.ts';
 import { useAdminWrite } from '../halo.queries.ts';
 import { MenuItemDialog } from './menu-item-form.tsx';
@@ -22,6 +22,7 @@ import {
   treeSignature,
   updateBody,
 } from './menu-tree.ts';
+import '../halo.css';
 
 type Editing = { mode: 'edit'; key: string } | { mode: 'new'; parent: string | null };
 
@@ -329,7 +330,6 @@ export function MenuEditor({
       />
       <ConfirmDialog
         isOpen={removing !== null}
-        title={t('components.confirm.deleteTitle')}
         onCancel={() => setRemoving(null)}
         onConfirm={async () => ({ ok: true as const, data: removing })}
         onDone={() => {

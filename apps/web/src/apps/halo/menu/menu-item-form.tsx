@@ -1,8 +1,8 @@
 import { childInputSchema, fatherInputSchema, type RouteConfig } from '@halo/contract';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormDialog } from '../components/form-dialog.tsx';
-import { CheckboxField, SelectField, TextField } from '../components/form-fields.tsx';
+import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
+import { CheckboxField, SelectField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { orNull, toNumber } from '../halo.form-values.ts';
 import { useIcons } from '../halo.queries.ts';
 import type { DraftItem } from './menu-tree.ts';

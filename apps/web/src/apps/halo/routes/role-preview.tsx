@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminSection } from '../components/admin-screen.tsx';
+import { useListParams } from '../../../lib/ui/list-params.ts';
+import { PageSection } from '../../../lib/ui/page.tsx';
 import { ApplicationSelect } from '../components/application-select.tsx';
-import { useListParams } from '../halo.list.ts';
 import { useApplicationRoles, useApplications, useRolePreview } from '../halo.queries.ts';
 
 /**
@@ -21,7 +21,7 @@ export function RolePreview() {
   const roles = useApplicationRoles(app?.id ?? null);
   const preview = useRolePreview(app?.id ?? null, role);
   return (
-    <AdminSection title={t('routes.preview.title')}>
+    <PageSection title={t('routes.preview.title')}>
       <p>{t('routes.preview.intro')}</p>
       <div className="row">
         <div className="col-md-6">
@@ -115,6 +115,6 @@ export function RolePreview() {
       ) : preview.isFetching ? (
         <p>{t('common.loading')}</p>
       ) : null}
-    </AdminSection>
+    </PageSection>
   );
 }

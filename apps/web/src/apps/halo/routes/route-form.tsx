@@ -10,14 +10,14 @@ import {
 import { Button } from 'design-react-kit';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../components/form-dialog.tsx';
+import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import {
   CheckboxField,
   CheckboxGroupField,
   type Option,
   SelectField,
   TextField,
-} from '../components/form-fields.tsx';
+} from '../../../lib/ui/form-fields.tsx';
 import { asArray, orNull, toNumber } from '../halo.form-values.ts';
 import { useAdminWrite, useApplicationRoles, useModules, useSections } from '../halo.queries.ts';
 

@@ -2,14 +2,14 @@ import { type Application, type ApplicationDetail, platformAdminRoutes, type Ser
 import { Button, Icon } from 'design-react-kit';
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
+import { DataTable } from '../../../lib/ui/data-table.tsx';
+import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
+import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
+import { ListPager } from '../../../lib/ui/pager.tsx';
 import { ApplicationFormDialog } from '../applications/application-form.tsx';
 import { exportApplication, ImportDialog } from '../applications/application-transfer.tsx';
-import { AdminScreen, AdminSection, SearchBox } from '../components/admin-screen.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { DataTable } from '../components/data-table.tsx';
-import { ListPager } from '../components/pager.tsx';
 import { notifySuccess } from '../halo.api.ts';
-import { pageQuery, useListParams, usePageInRange } from '../halo.list.ts';
 import {
   useAdminRefresh,
   useAdminWrite,
@@ -18,6 +18,7 @@ import {
   useDeleteApplication,
   useServices,
 } from '../halo.queries.ts';
+import '../halo.css';
 
 /**
  * Applications: create, edit, delete; their services; export and import of their whole configuration as JSON.
@@ -36,7 +37,7 @@ export function AdminApplicazioni() {
   const editing = useApplicationDetail(editingId ?? null);
   const detailId = Number.parseInt(list.get('dettaglio'), 10) || null;
   return (
-    <AdminScreen
+    <Page
       title={t('applications.title')}
       lead={t('applications.lead')}
       actions={
@@ -50,7 +51,7 @@ export function AdminApplicazioni() {
         </>
       }
     >
-      <AdminSection title={t('applications.listTitle')}>
+      <PageSection title={t('applications.listTitle')}>
         <SearchBox label={t('applications.search')} value={list.q} onChange={(q) => list.update({ q })} />
         <DataTable<Application>
           caption={t('applications.title')}
@@ -129,7 +130,7 @@ export function AdminApplicazioni() {
           result={applications.data}
           onPage={(page) => list.update({ page })}
         />
-      </AdminSection>
+      </PageSection>
       {detailId ? (
         <ApplicationServices id={detailId} onClose={() => list.update({ dettaglio: null })} />
       ) : null}
@@ -171,7 +172,7 @@ export function AdminApplicazioni() {
           />
         </p>
       </ConfirmDialog>
-    </AdminScreen>
+    </Page>
   );
 }
 
@@ -198,7 +199,7 @@ function ApplicationServices({ id, onClose }: { id: number; onClose: () => void 
     setChosen('');
   };
   return (
-    <AdminSection
+    <PageSection
       title={app ? t('applications.servicesOf', { name: app.nome }) : t('applications.services')}
       actions={
         <Button color="secondary" outline size="sm" type="button" onClick={onClose}>
@@ -290,6 +291,6 @@ function ApplicationServices({ id, onClose }: { id: number; onClose: () => void 
           </ConfirmDialog>
         </>
       )}
-    </AdminSection>
+    </PageSection>
   );
 }

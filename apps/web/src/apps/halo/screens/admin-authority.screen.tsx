@@ -8,15 +8,15 @@ import { Button } from 'design-react-kit';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { AdminScreen, AdminSection, SearchBox } from '../components/admin-screen.tsx';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
+import { DataTable } from '../../../lib/ui/data-table.tsx';
+import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
+import { TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
+import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
+import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
+import { ListPager } from '../../../lib/ui/pager.tsx';
 import { ApplicationSelect, useSelectedApplication } from '../components/application-select.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { DataTable } from '../components/data-table.tsx';
-import { FormDialog } from '../components/form-dialog.tsx';
-import { TextAreaField, TextField } from '../components/form-fields.tsx';
-import { ListPager } from '../components/pager.tsx';
 import { notifySuccess } from '../halo.api.ts';
-import { pageQuery, useListParams, usePageInRange } from '../halo.list.ts';
 import {
   useAdminRefresh,
   useAdminWrite,
@@ -43,8 +43,8 @@ export function AdminAuthority() {
   const chosen = list.get('authority') || null;
   const [removing, setRemoving] = useState<Authority | null>(null);
   return (
-    <AdminScreen title={t('authority.title')} lead={t('authority.lead')}>
-      <AdminSection title={t('authority.allTitle')}>
+    <Page title={t('authority.title')} lead={t('authority.lead')}>
+      <PageSection title={t('authority.allTitle')}>
         <SearchBox label={t('authority.search')} value={list.q} onChange={(q) => list.update({ q })} />
         <DataTable<Authority>
           caption={t('authority.title')}
@@ -95,7 +95,7 @@ export function AdminAuthority() {
           result={authorities.data}
           onPage={(page) => list.update({ page })}
         />
-      </AdminSection>
+      </PageSection>
       {chosen ? <AuthorityDetail name={chosen} onClose={() => list.update({ authority: null })} /> : null}
       <ApplicationAuthorities />
       <ConfirmDialog
@@ -118,7 +118,7 @@ export function AdminAuthority() {
           />
         </p>
       </ConfirmDialog>
-    </AdminScreen>
+    </Page>
   );
 }
 
@@ -126,7 +126,7 @@ function AuthorityDetail({ name, onClose }: { name: string; onClose: () => void 
   const { t } = useTranslation('admin');
   const detail = useAuthorityDetail(name);
   return (
-    <AdminSection
+    <PageSection
       title={t('authority.detail.heading', { name })}
       actions={
         <Button color="secondary" outline size="sm" type="button" onClick={onClose}>
@@ -168,7 +168,7 @@ function AuthorityDetail({ name, onClose }: { name: string; onClose: () => void 
           </div>
         </div>
       )}
-    </AdminSection>
+    </PageSection>
   );
 }
 
@@ -184,7 +184,7 @@ function ApplicationAuthorities() {
   const [disabling, setDisabling] = useState<ApplicationAuthority | null>(null);
   const idWsc = detail.data?.configurationId ?? null;
   return (
-    <AdminSection
+    <PageSection
       title={
         selected
           ? t('authority.byApplication.heading', { name: selected.nome })
@@ -283,6 +283,6 @@ function ApplicationAuthorities() {
           />
         </p>
       </ConfirmDialog>
-    </AdminSection>
+    </PageSection>
   );
 }

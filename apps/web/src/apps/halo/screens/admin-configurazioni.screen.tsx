@@ -11,13 +11,13 @@ import { Button } from 'design-react-kit';
 import { useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AdminScreen, AdminSection, SearchBox } from '../components/admin-screen.tsx';
-import { DataTable } from '../components/data-table.tsx';
-import { FormDialog } from '../components/form-dialog.tsx';
-import { SelectField, TextAreaField, TextField } from '../components/form-fields.tsx';
+import { DataTable } from '../../../lib/ui/data-table.tsx';
+import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
+import { useListParams } from '../../../lib/ui/list-params.ts';
+import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { notifySuccess } from '../halo.api.ts';
 import { orNull, toNumber } from '../halo.form-values.ts';
-import { useListParams } from '../halo.list.ts';
 import {
   useAdminRefresh,
   useAdminWrite,
@@ -70,8 +70,8 @@ export function AdminConfigurazioni() {
     (a) => !(configurations.data ?? []).some((c) => c.applicationId === a.id),
   );
   return (
-    <AdminScreen title={t('configurations.title')} lead={t('configurations.lead')}>
-      <AdminSection
+    <Page title={t('configurations.title')} lead={t('configurations.lead')}>
+      <PageSection
         title={t('configurations.listTitle')}
         actions={
           <Button
@@ -133,7 +133,7 @@ export function AdminConfigurazioni() {
             },
           ]}
         />
-      </AdminSection>
+      </PageSection>
       {chosen ? <ConfigurationSummary id={chosen} onClose={() => list.update({ conf: null })} /> : null}
       {editingConfiguration ? (
         <FormDialog<ConfigurationValues, ConfigurationUpdate, Configuration>
@@ -190,7 +190,7 @@ export function AdminConfigurazioni() {
           <ConfigurationFields />
         </FormDialog>
       )}
-    </AdminScreen>
+    </Page>
   );
 }
 
@@ -250,7 +250,7 @@ function ConfigurationSummary({ id, onClose }: { id: number; onClose: () => void
   const detail = useConfigurationDetail(id);
   const data: ConfigurationDetail | null | undefined = detail.data;
   return (
-    <AdminSection
+    <PageSection
       title={
         data
           ? t('configurations.summary.heading', { name: data.nome })
@@ -277,7 +277,7 @@ function ConfigurationSummary({ id, onClose }: { id: number; onClose: () => void
           />
         </div>
       )}
-    </AdminSection>
+    </PageSection>
   );
 }
 

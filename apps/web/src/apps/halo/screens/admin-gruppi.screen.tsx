@@ -3,15 +3,15 @@ import { Button } from 'design-react-kit';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { AdminScreen, AdminSection, SearchBox } from '../components/admin-screen.tsx';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
+import { DataTable } from '../../../lib/ui/data-table.tsx';
+import { useListParams } from '../../../lib/ui/list-params.ts';
+import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
+import { ListPager } from '../../../lib/ui/pager.tsx';
 import { ApplicationFilter } from '../components/application-select.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { DataTable } from '../components/data-table.tsx';
-import { ListPager } from '../components/pager.tsx';
 import { GroupDetailView } from '../groups/group-detail.tsx';
 import { GroupFormDialog } from '../groups/group-form.tsx';
 import { notifySuccess } from '../halo.api.ts';
-import { useListParams } from '../halo.list.ts';
 import {
   useAdminRefresh,
   useApplications,
@@ -26,9 +26,9 @@ export function AdminGruppi() {
   const [params] = useSearchParams();
   const groupId = params.get('gruppo');
   return (
-    <AdminScreen title={t('groups.title')} lead={t('groups.lead')}>
+    <Page title={t('groups.title')} lead={t('groups.lead')}>
       {groupId ? <GroupScreen id={groupId} /> : <GroupList />}
-    </AdminScreen>
+    </Page>
   );
 }
 
@@ -70,7 +70,7 @@ function GroupList() {
   const rows = groups.data?.items;
   const editingGroup = editing?.id ? (rows?.find((g) => g.id === editing.id) ?? null) : null;
   return (
-    <AdminSection
+    <PageSection
       title={t('groups.listTitle')}
       actions={
         <Button color="primary" size="sm" type="button" onClick={() => setEditing({ id: null })}>
@@ -178,6 +178,6 @@ function GroupList() {
           />
         </p>
       </ConfirmDialog>
-    </AdminSection>
+    </PageSection>
   );
 }

@@ -5,9 +5,9 @@ import {
   platformSettingsInputSchema,
 } from '@halo/contract';
 import { useTranslation } from 'react-i18next';
-import { AdminScreen, AdminSection } from '../components/admin-screen.tsx';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../components/form-fields.tsx';
-import { InlineForm } from '../components/inline-form.tsx';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
+import { InlineForm } from '../../../lib/ui/inline-form.tsx';
+import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { notifySuccess } from '../halo.api.ts';
 import { orNull } from '../halo.form-values.ts';
 import { useAdminRefresh, useAdminWrite, useApplications, usePlatformSettings } from '../halo.queries.ts';
@@ -30,8 +30,8 @@ export function AdminImpostazioni() {
   const save = useAdminWrite(platformAdminRoutes.platformSettingsUpdate);
   const data = settings.data;
   return (
-    <AdminScreen title={t('settings.title')} lead={t('settings.lead')}>
-      <AdminSection title={t('settings.general')}>
+    <Page title={t('settings.title')} lead={t('settings.lead')}>
+      <PageSection title={t('settings.general')}>
         {!data ? (
           <p>{settings.isPending ? t('common.loading') : t('settings.unavailable')}</p>
         ) : (
@@ -75,7 +75,7 @@ export function AdminImpostazioni() {
             <TextAreaField name="messaggioManutenzione" label={t('settings.fields.maintenanceMessage')} />
           </InlineForm>
         )}
-      </AdminSection>
-    </AdminScreen>
+      </PageSection>
+    </Page>
   );
 }

@@ -2,12 +2,13 @@ import type { AuditEntryView } from '@halo/contract';
 import { Button } from 'design-react-kit';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminScreen, AdminSection } from '../components/admin-screen.tsx';
-import { DataTable } from '../components/data-table.tsx';
-import { ListPager } from '../components/pager.tsx';
-import { formatDateTime, useListParams } from '../halo.list.ts';
+import { DataTable } from '../../../lib/ui/data-table.tsx';
+import { formatDateTime, useListParams } from '../../../lib/ui/list-params.ts';
+import { Page, PageSection } from '../../../lib/ui/page.tsx';
+import { ListPager } from '../../../lib/ui/pager.tsx';
 import { useLogsPage } from '../halo.queries.ts';
 import { buildLogQuery, emptyLogFilters, type LogFilters } from '../log/log-query.ts';
+import '../halo.css';
 
 /** What the platform's modules write in the log (suggestions only: any value may be typed). */
 const knownEntities = [
@@ -52,14 +53,14 @@ export function AdminLog() {
   const built = buildLogQuery(applied, { page: list.page, size: list.size, sort: list.sort });
   const logs = useLogsPage(built.ok ? built.query : {}, { enabled: built.ok });
   return (
-    <AdminScreen title={t('log.title')} lead={t('log.lead')}>
+    <Page title={t('log.title')} lead={t('log.lead')}>
       <LogFilterForm
         // The form starts again from the address when the filters there change (back button, a shared link).
         key={JSON.stringify(applied)}
         applied={applied}
         onApply={(filters) => list.update({ ...filters })}
       />
-      <AdminSection title={t('log.operations')}>
+      <PageSection title={t('log.operations')}>
         {!built.ok ? (
           <p>{t('log.fixFilters')}</p>
         ) : (
@@ -97,8 +98,8 @@ export function AdminLog() {
             />
           </>
         )}
-      </AdminSection>
-    </AdminScreen>
+      </PageSection>
+    </Page>
   );
 }
 
@@ -171,7 +172,7 @@ export function LogFilterForm({
     );
   };
   return (
-    <AdminSection title={t('log.filters.title')}>
+    <PageSection title={t('log.filters.title')}>
       <form onSubmit={submit} noValidate aria-label={t('log.filters.formLabel')}>
         <div className="row">
           {field('user', 'text')}
@@ -209,6 +210,6 @@ export function LogFilterForm({
           </Button>
         </div>
       </form>
-    </AdminSection>
+    </PageSection>
   );
 }

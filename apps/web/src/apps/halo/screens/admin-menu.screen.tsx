@@ -9,14 +9,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'design-react-kit';
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
+import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
+import { TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
+import { useListParams } from '../../../lib/ui/list-params.ts';
+import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { requestRoutingUpdate } from '../../../shell/routing/routing-events.ts';
-import { AdminScreen, AdminSection } from '../components/admin-screen.tsx';
 import { ApplicationSelect, useSelectedApplication } from '../components/application-select.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { FormDialog } from '../components/form-dialog.tsx';
-import { TextAreaField, TextField } from '../components/form-fields.tsx';
 import { notifySuccess } from '../halo.api.ts';
-import { useListParams } from '../halo.list.ts';
 import {
   useAdminRefresh,
   useAdminWrite,
@@ -45,7 +45,7 @@ export function AdminMenu() {
   const menuSelectId = useId();
 
   return (
-    <AdminScreen title={t('menu.title')} lead={t('menu.lead')}>
+    <Page title={t('menu.title')} lead={t('menu.lead')}>
       <div className="row">
         <div className="col-md-6">
           <ApplicationSelect
@@ -96,7 +96,7 @@ export function AdminMenu() {
       </div>
       {menus.data && menus.data.length === 0 ? <p>{t('menu.noMenus')}</p> : null}
       {detail.data ? (
-        <AdminSection title={t('menu.items', { name: detail.data.nome })}>
+        <PageSection title={t('menu.items', { name: detail.data.nome })}>
           <MenuEditor
             key={detail.data.id}
             menu={detail.data}
@@ -109,7 +109,7 @@ export function AdminMenu() {
             }}
             onReload={() => detail.refetch()}
           />
-        </AdminSection>
+        </PageSection>
       ) : menu && detail.isPending ? (
         <p>{t('common.loading')}</p>
       ) : null}
@@ -147,7 +147,7 @@ export function AdminMenu() {
           />
         </p>
       </ConfirmDialog>
-    </AdminScreen>
+    </Page>
   );
 }
 

@@ -1,10 +1,10 @@
 import type { Module } from '@halo/contract';
 import { useTranslation } from 'react-i18next';
-import { AdminScreen, AdminSection, SearchBox } from '../components/admin-screen.tsx';
+import { DataTable } from '../../../lib/ui/data-table.tsx';
+import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
+import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
+import { ListPager } from '../../../lib/ui/pager.tsx';
 import { ApplicationFilter } from '../components/application-select.tsx';
-import { DataTable } from '../components/data-table.tsx';
-import { ListPager } from '../components/pager.tsx';
-import { pageQuery, useListParams, usePageInRange } from '../halo.list.ts';
 import { useApplications, useModulesPage } from '../halo.queries.ts';
 
 /** The screens the SPA bundles, which a route's `component` may name, and how many routes use each. */
@@ -16,8 +16,8 @@ export function AdminModuli() {
   usePageInRange(list, modules);
   const applications = useApplications();
   return (
-    <AdminScreen title={t('modules.title')} lead={t('modules.lead')}>
-      <AdminSection title={t('modules.listTitle')}>
+    <Page title={t('modules.title')} lead={t('modules.lead')}>
+      <PageSection title={t('modules.listTitle')}>
         <div className="row">
           <div className="col-md-6">
             <SearchBox label={t('modules.search')} value={list.q} onChange={(q) => list.update({ q })} />
@@ -59,7 +59,7 @@ export function AdminModuli() {
           result={modules.data}
           onPage={(page) => list.update({ page })}
         />
-      </AdminSection>
-    </AdminScreen>
+      </PageSection>
+    </Page>
   );
 }

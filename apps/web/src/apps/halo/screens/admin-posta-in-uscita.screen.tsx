@@ -1,10 +1,11 @@
 import type { OutboxMessage } from '@halo/contract';
 import { useTranslation } from 'react-i18next';
-import { AdminScreen, AdminSection } from '../components/admin-screen.tsx';
-import { DataTable } from '../components/data-table.tsx';
-import { ListPager } from '../components/pager.tsx';
-import { formatDateTime, useListParams } from '../halo.list.ts';
+import { DataTable } from '../../../lib/ui/data-table.tsx';
+import { formatDateTime, useListParams } from '../../../lib/ui/list-params.ts';
+import { Page, PageSection } from '../../../lib/ui/page.tsx';
+import { ListPager } from '../../../lib/ui/pager.tsx';
 import { useOutboxPage } from '../halo.queries.ts';
+import '../halo.css';
 
 /** The kinds of message the platform sends, and the key of each one's name. */
 const kinds: Record<string, 'verifyEmail' | 'setPassword'> = {
@@ -18,8 +19,8 @@ export function AdminPostaInUscita() {
   const list = useListParams();
   const outbox = useOutboxPage({ page: list.page, size: list.size, sort: list.sort });
   return (
-    <AdminScreen title={t('outbox.title')} lead={t('outbox.lead')}>
-      <AdminSection title={t('outbox.messages')}>
+    <Page title={t('outbox.title')} lead={t('outbox.lead')}>
+      <PageSection title={t('outbox.messages')}>
         <DataTable<OutboxMessage>
           caption={t('outbox.caption')}
           rows={outbox.data?.items}
@@ -74,7 +75,7 @@ export function AdminPostaInUscita() {
           result={outbox.data}
           onPage={(page) => list.update({ page })}
         />
-      </AdminSection>
-    </AdminScreen>
+      </PageSection>
+    </Page>
   );
 }

@@ -5,11 +5,11 @@ import {
   platformAdminRoutes,
 } from '@halo/contract';
 import { useTranslation } from 'react-i18next';
-import { AdminScreen, AdminSection } from '../components/admin-screen.tsx';
-import { TextField } from '../components/form-fields.tsx';
-import { InlineForm } from '../components/inline-form.tsx';
+import { TextField } from '../../../lib/ui/form-fields.tsx';
+import { InlineForm } from '../../../lib/ui/inline-form.tsx';
+import { formatDateTime } from '../../../lib/ui/list-params.ts';
+import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { notifySuccess } from '../halo.api.ts';
-import { formatDateTime } from '../halo.list.ts';
 import { useAdminRefresh, useAdminWrite, useIdentityProviderSettings } from '../halo.queries.ts';
 
 interface ProviderValues {
@@ -30,12 +30,12 @@ export function AdminProviderIdentita() {
   const save = useAdminWrite(platformAdminRoutes.identityProviderUpdate);
   const data = settings.data;
   return (
-    <AdminScreen title={t('identityProvider.title')} lead={t('identityProvider.lead')}>
+    <Page title={t('identityProvider.title')} lead={t('identityProvider.lead')}>
       {!data ? (
         <p>{settings.isPending ? t('common.loading') : t('identityProvider.unavailable')}</p>
       ) : (
         <>
-          <AdminSection title={t('identityProvider.active.title')}>
+          <PageSection title={t('identityProvider.active.title')}>
             <dl className="row">
               <dt className="col-sm-3">{t('common.type')}</dt>
               <dd className="col-sm-9">
@@ -53,8 +53,8 @@ export function AdminProviderIdentita() {
               <dd className="col-sm-9">{t(`identityProvider.adminKinds.${data.active.identityAdmin}`)}</dd>
             </dl>
             <p className="small">{t('identityProvider.active.note')}</p>
-          </AdminSection>
-          <AdminSection title={t('identityProvider.saved.title')}>
+          </PageSection>
+          <PageSection title={t('identityProvider.saved.title')}>
             <p>
               {data.verifiedAt
                 ? t('identityProvider.saved.verifiedAt', { date: formatDateTime(data.verifiedAt) })
@@ -87,9 +87,9 @@ export function AdminProviderIdentita() {
               <TextField name="realm" label={t('identityProvider.saved.realm')} required />
               <TextField name="clientId" label={t('identityProvider.saved.clientId')} required />
             </InlineForm>
-          </AdminSection>
+          </PageSection>
         </>
       )}
-    </AdminScreen>
+    </Page>
   );
 }

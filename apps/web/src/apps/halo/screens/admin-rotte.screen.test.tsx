@@ -2,7 +2,8 @@ import type { Application, RouteConfig } from '@halo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calls, json, jsonPage, on, renderAdmin, stubFetch } from '../halo.test-utils.tsx';
+import { calls, json, jsonPage, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { renderAdmin } from '../halo.test-utils.tsx';
 import { AdminRotte } from './admin-rotte.screen.tsx';
 
 const application = (id: number, nome: string, clientId: string): Application => ({

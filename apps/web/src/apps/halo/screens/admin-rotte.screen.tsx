@@ -2,14 +2,14 @@ import { platformAdminRoutes, type RouteConfig } from '@halo/contract';
 import { Button } from 'design-react-kit';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
+import { DataTable } from '../../../lib/ui/data-table.tsx';
+import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
+import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
+import { ListPager } from '../../../lib/ui/pager.tsx';
 import { requestRoutingUpdate } from '../../../shell/routing/routing-events.ts';
-import { AdminScreen, AdminSection, SearchBox } from '../components/admin-screen.tsx';
 import { ApplicationSelect, useSelectedApplication } from '../components/application-select.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { DataTable } from '../components/data-table.tsx';
-import { ListPager } from '../components/pager.tsx';
 import { notifySuccess } from '../halo.api.ts';
-import { pageQuery, useListParams, usePageInRange } from '../halo.list.ts';
 import { useAdminRefresh, useAdminWrite, useRoutesPage } from '../halo.queries.ts';
 import { RolePreview } from '../routes/role-preview.tsx';
 import { RouteFormDialog } from '../routes/route-form.tsx';
@@ -39,8 +39,8 @@ export function AdminRotte() {
   };
 
   return (
-    <AdminScreen title={t('routes.title')} lead={t('routes.lead')}>
-      <AdminSection
+    <Page title={t('routes.title')} lead={t('routes.lead')}>
+      <PageSection
         title={selected ? t('routes.heading', { name: selected.nome }) : t('routes.title')}
         actions={
           selected ? (
@@ -134,7 +134,7 @@ export function AdminRotte() {
           result={routes.data}
           onPage={(page) => list.update({ page })}
         />
-      </AdminSection>
+      </PageSection>
       <RolePreview />
       {selected ? (
         <RouteFormDialog
@@ -170,6 +170,6 @@ export function AdminRotte() {
           />
         </p>
       </ConfirmDialog>
-    </AdminScreen>
+    </Page>
   );
 }

@@ -8,12 +8,12 @@ import {
 import { Button } from 'design-react-kit';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { AdminScreen, AdminSection } from '../components/admin-screen.tsx';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
+import { DataTable } from '../../../lib/ui/data-table.tsx';
+import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
+import { TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
+import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { ApplicationSelect, useSelectedApplication } from '../components/application-select.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { DataTable } from '../components/data-table.tsx';
-import { FormDialog } from '../components/form-dialog.tsx';
-import { TextAreaField, TextField } from '../components/form-fields.tsx';
 import { notifySuccess } from '../halo.api.ts';
 import { useAdminRefresh, useAdminWrite, useApplicationRoles, useRealmRoles } from '../halo.queries.ts';
 
@@ -29,8 +29,8 @@ export function AdminRuoli() {
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Role | null>(null);
   return (
-    <AdminScreen title={t('roles.title')} lead={t('roles.lead')}>
-      <AdminSection
+    <Page title={t('roles.title')} lead={t('roles.lead')}>
+      <PageSection
         title={selected ? t('roles.heading', { name: selected.nome }) : t('roles.title')}
         actions={
           <Button
@@ -76,8 +76,8 @@ export function AdminRuoli() {
             },
           ]}
         />
-      </AdminSection>
-      <AdminSection title={t('roles.platform')}>
+      </PageSection>
+      <PageSection title={t('roles.platform')}>
         <DataTable<Role>
           caption={t('roles.platform')}
           rows={realm.data}
@@ -89,7 +89,7 @@ export function AdminRuoli() {
             { key: 'description', header: t('common.description'), cell: (r) => r.description || '—' },
           ]}
         />
-      </AdminSection>
+      </PageSection>
       {selected ? (
         <FormDialog<RoleInput, RoleInput, Role>
           isOpen={creating}
@@ -127,6 +127,6 @@ export function AdminRuoli() {
           />
         </p>
       </ConfirmDialog>
-    </AdminScreen>
+    </Page>
   );
 }

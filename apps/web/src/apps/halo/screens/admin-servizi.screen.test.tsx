@@ -2,7 +2,8 @@ import type { Service } from '@halo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calls, jsonPage, renderAdmin, stubFetch } from '../halo.test-utils.tsx';
+import { calls, jsonPage, stubFetch } from '../../../test/fetch-stub.ts';
+import { renderAdmin } from '../halo.test-utils.tsx';
 import { AdminServizi } from './admin-servizi.screen.tsx';
 
 const service = (id: number, nome: string): Service => ({

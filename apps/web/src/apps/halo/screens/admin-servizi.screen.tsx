@@ -9,15 +9,15 @@ import {
 import { Button } from 'design-react-kit';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { AdminScreen, AdminSection, SearchBox } from '../components/admin-screen.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { DataTable } from '../components/data-table.tsx';
-import { FormDialog } from '../components/form-dialog.tsx';
-import { CheckboxField, TextAreaField, TextField } from '../components/form-fields.tsx';
-import { ListPager } from '../components/pager.tsx';
-import { ToggleBox } from '../components/toggle-box.tsx';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
+import { DataTable } from '../../../lib/ui/data-table.tsx';
+import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
+import { CheckboxField, TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
+import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
+import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
+import { ListPager } from '../../../lib/ui/pager.tsx';
+import { ToggleBox } from '../../../lib/ui/toggle-box.tsx';
 import { notifySuccess } from '../halo.api.ts';
-import { pageQuery, useListParams, usePageInRange } from '../halo.list.ts';
 import { useAdminRefresh, useAdminWrite, useServicesPage } from '../halo.queries.ts';
 
 type Flag = 'base' | 'microservice';
@@ -57,8 +57,8 @@ export function AdminServizi() {
   };
 
   return (
-    <AdminScreen title={t('services.title')} lead={t('services.lead')}>
-      <AdminSection
+    <Page title={t('services.title')} lead={t('services.lead')}>
+      <PageSection
         title={t('services.listTitle')}
         actions={
           <Button color="primary" size="sm" type="button" onClick={() => setEditing({ id: null })}>
@@ -130,7 +130,7 @@ export function AdminServizi() {
           result={services.data}
           onPage={(page) => list.update({ page })}
         />
-      </AdminSection>
+      </PageSection>
       <ServiceFormDialog
         isOpen={editing !== null && (editing.id === null || editingService !== null)}
         service={editingService}
@@ -161,7 +161,7 @@ export function AdminServizi() {
           />
         </p>
       </ConfirmDialog>
-    </AdminScreen>
+    </Page>
   );
 }
 

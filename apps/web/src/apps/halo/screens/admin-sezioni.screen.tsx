@@ -2,15 +2,15 @@ import { platformAdminRoutes, type Section, type SectionInput, sectionInputSchem
 import { Button } from 'design-react-kit';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { AdminScreen, AdminSection, SearchBox } from '../components/admin-screen.tsx';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
+import { DataTable } from '../../../lib/ui/data-table.tsx';
+import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
+import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
+import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
+import { ListPager } from '../../../lib/ui/pager.tsx';
 import { ApplicationFilter } from '../components/application-select.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { DataTable } from '../components/data-table.tsx';
-import { FormDialog } from '../components/form-dialog.tsx';
-import { SelectField, TextAreaField, TextField } from '../components/form-fields.tsx';
-import { ListPager } from '../components/pager.tsx';
 import { notifySuccess } from '../halo.api.ts';
-import { pageQuery, useListParams, usePageInRange } from '../halo.list.ts';
 import { useAdminRefresh, useAdminWrite, useApplications, useSectionsPage } from '../halo.queries.ts';
 
 /** Sections: what groups are given permissions on (`<client id>.<nome>`). */
@@ -27,8 +27,8 @@ export function AdminSezioni() {
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Section | null>(null);
   return (
-    <AdminScreen title={t('sections.title')} lead={t('sections.lead')}>
-      <AdminSection
+    <Page title={t('sections.title')} lead={t('sections.lead')}>
+      <PageSection
         title={t('sections.listTitle')}
         actions={
           <Button color="primary" size="sm" type="button" onClick={() => setCreating(true)}>
@@ -99,7 +99,7 @@ export function AdminSezioni() {
           result={sections.data}
           onPage={(page) => list.update({ page })}
         />
-      </AdminSection>
+      </PageSection>
       <FormDialog<SectionInput, SectionInput, Section>
         isOpen={creating}
         onClose={() => setCreating(false)}
@@ -144,6 +144,6 @@ export function AdminSezioni() {
           />
         </p>
       </ConfirmDialog>
-    </AdminScreen>
+    </Page>
   );
 }

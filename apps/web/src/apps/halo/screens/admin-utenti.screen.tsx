@@ -2,15 +2,16 @@ import { authorizationRoutes, type User } from '@halo/contract';
 import { Button } from 'design-react-kit';
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { AdminScreen, AdminSection, SearchBox } from '../components/admin-screen.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { DataTable } from '../components/data-table.tsx';
-import { ListPager } from '../components/pager.tsx';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
+import { DataTable } from '../../../lib/ui/data-table.tsx';
+import { formatDate, formatDateTime, useListParams } from '../../../lib/ui/list-params.ts';
+import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
+import { ListPager } from '../../../lib/ui/pager.tsx';
 import { notifySuccess } from '../halo.api.ts';
-import { formatDate, formatDateTime, useListParams } from '../halo.list.ts';
 import { useAdminRefresh, useAdminWrite, useUsersPage } from '../halo.queries.ts';
 import { AccountMailStatus } from '../users/account-mail-status.tsx';
 import { UserFormDialog } from '../users/user-form.tsx';
+import '../halo.css';
 
 const fullName = (u: User) => `${u.firstName} ${u.lastName}`.trim() || '—';
 
@@ -101,8 +102,8 @@ export function AdminUtenti() {
   };
 
   return (
-    <AdminScreen title={t('users.title')} lead={t('users.lead')}>
-      <AdminSection
+    <Page title={t('users.title')} lead={t('users.lead')}>
+      <PageSection
         title={t('users.listTitle')}
         actions={
           <Button color="primary" size="sm" type="button" onClick={() => setEditing({ id: null })}>
@@ -243,7 +244,7 @@ export function AdminUtenti() {
           result={users.data}
           onPage={(page) => list.update({ page })}
         />
-      </AdminSection>
+      </PageSection>
       <UserFormDialog
         isOpen={editing !== null && (editing.id === null || editingUser !== null)}
         user={editingUser}
@@ -294,6 +295,6 @@ export function AdminUtenti() {
           />
         </p>
       </ConfirmDialog>
-    </AdminScreen>
+    </Page>
   );
 }

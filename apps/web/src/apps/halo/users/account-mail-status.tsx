@@ -1,6 +1,6 @@
 import type { AccountMail } from '@halo/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../halo.list.ts';
+import { formatDateTime } from '../../../lib/ui/list-params.ts';
 
 const kinds = {
   'verify-email': 'users.mail.kinds.verifyEmail',

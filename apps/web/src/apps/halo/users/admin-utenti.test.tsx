@@ -2,7 +2,8 @@ import type { User } from '@halo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bodiesSent, calls, json, on, renderAdmin, stubFetch } from '../halo.test-utils.tsx';
+import { bodiesSent, calls, json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { renderAdmin } from '../halo.test-utils.tsx';
 import { AdminUtenti } from '../screens/admin-utenti.screen.tsx';
 
 const cittadino: User = {

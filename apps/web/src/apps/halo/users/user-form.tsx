@@ -8,8 +8,8 @@ import {
   userUpdateSchema,
 } from '@halo/contract';
 import { Trans, useTranslation } from 'react-i18next';
-import { FormDialog } from '../components/form-dialog.tsx';
-import { CheckboxField, CheckboxGroupField, TextField } from '../components/form-fields.tsx';
+import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
+import { CheckboxField, CheckboxGroupField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { asArray } from '../halo.form-values.ts';
 import {
   useAdminWrite,

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
-import { json, on, renderAdmin, stubFetch } from '../halo.test-utils.tsx';
+import { json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { renderAdmin } from '../halo.test-utils.tsx';
 import { AccountMailStatus } from './account-mail-status.tsx';
 import { UserFormDialog } from './user-form.tsx';
 

@@ -1,22 +1,9 @@
 import type { Comune } from '@halo/contract';
 import { useTranslation } from 'react-i18next';
+import { Facts } from '../../../lib/ui/facts.tsx';
 import { comuneKind, quartiereKind } from '../regional.entities.ts';
 import { useQuartieri } from '../regional.queries.ts';
 import { EntitySection, RecordActions } from './entity-section.tsx';
-
-/** Codes of a record, as a description list. */
-export function Facts({ items }: { items: readonly [string, string | number | null | undefined][] }) {
-  return (
-    <dl className="row mb-4">
-      {items.map(([term, value]) => (
-        <div key={term} className="col-12 col-sm-6 col-lg-4 mb-2">
-          <dt className="small text-uppercase">{term}</dt>
-          <dd className="mb-0">{value === null || value === undefined || value === '' ? '—' : value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /**
  * A comune with its codes, its edit and delete, and its quartieri: the last level of the territorial

@@ -1,8 +1,8 @@
 import type { Comune } from '@halo/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { regionShortName } from '../../../lib/region-name.ts';
 import { usePublicComuni, usePublicProvince, usePublicRegioni } from '../regional.queries.ts';
-import { regionShortName } from './region-map.tsx';
 
 const byIt = (a: string, b: string) => a.localeCompare(b, 'it');
 

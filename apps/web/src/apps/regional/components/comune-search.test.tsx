@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
-import { calledUrls, json, renderScreen, stubFetch } from '../regional.test-utils.tsx';
+import { calledUrls, json, stubFetch } from '../../../test/fetch-stub.ts';
+import { renderScreen } from '../../../test/render-shell.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../use-comune-search.ts';
 import { ComuneSearch } from './comune-search.tsx';
 

@@ -2,8 +2,9 @@ import type { Dipartimento, Distretto } from '@halo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { calledUrls, errorBody, json, stubFetch } from '../../../test/fetch-stub.ts';
+import { renderScreen } from '../../../test/render-shell.tsx';
 import { dipartimentoKind, distrettoKind } from '../regional.entities.ts';
-import { calledUrls, errorBody, json, renderScreen, stubFetch } from '../regional.test-utils.tsx';
 import { EntitySection } from './entity-section.tsx';
 
 afterEach(() => {

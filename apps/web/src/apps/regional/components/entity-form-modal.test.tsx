@@ -4,8 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
+import { bodyOf, calledUrls, errorBody, json, stubFetch } from '../../../test/fetch-stub.ts';
+import { renderScreen } from '../../../test/render-shell.tsx';
 import { comuneKind, distrettoKind } from '../regional.entities.ts';
-import { bodyOf, calledUrls, errorBody, json, renderScreen, stubFetch } from '../regional.test-utils.tsx';
 import { EntityFormModal } from './entity-form-modal.tsx';
 
 afterEach(() => {
@@ -59,7 +60,10 @@ describe('EntityFormModal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
 
     const name = within(dialog).getByLabelText('Nome del distretto *');
-    expect(await within(dialog).findByText(regionalMessages.denominazione)).toBeInTheDocument();
+    // Under the field, and in the summary of what to fix above the form.
+    const summary = await within(dialog).findByRole('alert');
+    expect(summary).toHaveTextContent('Controllare i dati inseriti:');
+    expect(within(summary).getByText(regionalMessages.denominazione)).toBeInTheDocument();
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription(regionalMessages.denominazione);
     expect(within(dialog).getByLabelText('Codice distretto')).toHaveAccessibleDescription(

@@ -1,6 +1,8 @@
 import { Button } from 'design-react-kit';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../lib/ui/data-table.tsx';
+import { PageSection } from '../../../lib/ui/page.tsx';
 import type { EntityKind, Versioned } from '../regional.entities.ts';
 import { ConfirmDeleteModal } from './confirm-delete-modal.tsx';
 import { EntityFormModal, type FieldOverrides } from './entity-form-modal.tsx';
@@ -63,13 +65,11 @@ export function EntitySection<T extends Versioned>({
   filterText?: (row: T) => string;
 }) {
   const { t } = useTranslation('regional');
-  const titleId = useId();
   const filterId = useId();
   const [editing, setEditing] = useState<{ record: T | null } | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const [filter, setFilter] = useState('');
   const { region, announce } = useAnnouncement();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const needle = filter.trim().toLocaleLowerCase('it');
   const visible =
     rows && filterText && needle
@@ -77,15 +77,15 @@ export function EntitySection<T extends Versioned>({
       : rows;
 
   return (
-    <section aria-labelledby={titleId} className="mb-5">
-      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
-        <Heading id={titleId} className="h4 mb-0">
-          {title}
-        </Heading>
+    <PageSection
+      title={title}
+      level={headingLevel}
+      actions={
         <Button color="primary" size="sm" type="button" onClick={() => setEditing({ record: null })}>
           {kind.newTitle()}
         </Button>
-      </div>
+      }
+    >
       {region}
       {filterLabel && rows && rows.length > 0 ? (
         <div className="form-group mt-5 mb-4">
@@ -102,55 +102,42 @@ export function EntitySection<T extends Versioned>({
           />
         </div>
       ) : null}
-      {loading && !rows ? (
-        <p>{t('common.loading')}</p>
-      ) : !visible || visible.length === 0 ? (
-        <p>{needle ? t('section.noMatch') : emptyText}</p>
-      ) : (
-        <div className="table-responsive">
-          <table className="table table-hover" aria-labelledby={titleId}>
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column.header} scope="col">
-                    {column.header}
-                  </th>
-                ))}
-                <th scope="col">
-                  <span className="visually-hidden">{t('common.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {visible.map((row) => (
-                <tr key={row.id} className="align-middle">
-                  {columns.map((column) => (
-                    <td key={column.header}>{column.cell(row)}</td>
-                  ))}
-                  <td className="text-nowrap text-end">
-                    <button
-                      type="button"
-                      className="btn btn-link btn-sm"
-                      aria-label={t('section.editRecord', { name: kind.name(row) })}
-                      onClick={() => setEditing({ record: row })}
-                    >
-                      {t('common.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-link btn-sm text-danger"
-                      aria-label={t('section.deleteRecord', { name: kind.name(row) })}
-                      onClick={() => setDeleting(row)}
-                    >
-                      {t('common.delete')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable<T>
+        caption={title}
+        columns={[
+          ...columns.map((column) => ({ key: column.header, header: column.header, cell: column.cell })),
+          {
+            key: 'actions',
+            header: t('common.actions'),
+            hiddenHeader: true,
+            className: 'text-nowrap text-end',
+            cell: (row: T) => (
+              <>
+                <button
+                  type="button"
+                  className="btn btn-link btn-sm"
+                  aria-label={t('section.editRecord', { name: kind.name(row) })}
+                  onClick={() => setEditing({ record: row })}
+                >
+                  {t('common.edit')}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-link btn-sm text-danger"
+                  aria-label={t('section.deleteRecord', { name: kind.name(row) })}
+                  onClick={() => setDeleting(row)}
+                >
+                  {t('common.delete')}
+                </button>
+              </>
+            ),
+          },
+        ]}
+        rows={visible}
+        rowKey={(row) => row.id}
+        loading={loading}
+        empty={needle ? t('section.noMatch') : emptyText}
+      />
       <EntityFormModal
         kind={kind}
         isOpen={editing !== null}
@@ -187,7 +174,7 @@ export function EntitySection<T extends Versioned>({
           await onChanged?.();
         }}
       />
-    </section>
+    </PageSection>
   );
 }
 

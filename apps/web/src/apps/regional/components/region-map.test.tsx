@@ -1,8 +1,9 @@
 import type { Regione } from '@halo/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../regional.test-utils.tsx';
-import { RegionMap, regionShortName, regionTiles } from './region-map.tsx';
+import { regionShortName } from '../../../lib/region-name.ts';
+import { renderScreen } from '../../../test/render-shell.tsx';
+import { RegionMap, regionTiles } from './region-map.tsx';
 
 const names = [
   'Piemonte',

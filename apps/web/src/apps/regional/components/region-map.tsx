@@ -1,6 +1,7 @@
 import type { Regione } from '@halo/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { regionShortName } from '../../../lib/region-name.ts';
 
 /**
  * Tile-map position of each region (ISTAT code → column, row): a schematic map of Italy drawn from the
@@ -29,11 +30,6 @@ export const regionTiles: Readonly<Record<string, { col: number; row: number }>>
   '18': { col: 4, row: 5 }, // Calabria
   '19': { col: 3, row: 6 }, // Sicilia
 };
-
-/** The Italian half of a bilingual name: "Valle d'Aosta/Vallée d'Aoste" → "Valle d'Aosta". */
-export function regionShortName(regione: Pick<Regione, 'denominazioneRegione'>): string {
-  return regione.denominazioneRegione.split('/')[0]?.trim() || regione.denominazioneRegione;
-}
 
 /**
  * The entry of both hierarchies: every region is a link on a tile map. The tiles are a list in ISTAT order

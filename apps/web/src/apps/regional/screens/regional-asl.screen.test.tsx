@@ -1,17 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  calledUrls,
-  json,
-  piemonte,
-  prevenzione,
-  type Route,
-  renderScreen,
-  rivoli,
-  stubFetch,
-  to3,
-} from '../regional.test-utils.tsx';
+import { calledUrls, json, type Route, stubFetch } from '../../../test/fetch-stub.ts';
+import { renderScreen } from '../../../test/render-shell.tsx';
+import { piemonte, prevenzione, rivoli, to3 } from '../../../test/territory.ts';
 import { RegionalAsl } from './regional-asl.screen.tsx';
 
 afterEach(() => {

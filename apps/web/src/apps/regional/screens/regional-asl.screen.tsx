@@ -9,13 +9,14 @@ import type {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { regionShortName } from '../../../lib/region-name.ts';
+import { Breadcrumbs } from '../../../lib/ui/breadcrumbs.tsx';
+import { Facts } from '../../../lib/ui/facts.tsx';
 import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
-import { Facts } from '../components/comune-detail.tsx';
 import type { FieldOverrides } from '../components/entity-form-modal.tsx';
 import { type Column, EntitySection, RecordActions } from '../components/entity-section.tsx';
-import { HierarchyBreadcrumb } from '../components/hierarchy-breadcrumb.tsx';
 import { LevelNotFound } from '../components/level-not-found.tsx';
-import { RegionMap, regionShortName } from '../components/region-map.tsx';
+import { RegionMap } from '../components/region-map.tsx';
 import {
   aslKind,
   dipartimentoKind,
@@ -134,9 +135,7 @@ export function RegionalAsl() {
 
   return (
     <div className="container-xxl py-4">
-      <HierarchyBreadcrumb
-        trail={healthTrail(selection, { regione, asl, distretto, dipartimento, presidio })}
-      />
+      <Breadcrumbs trail={healthTrail(selection, { regione, asl, distretto, dipartimento, presidio })} />
       {content}
     </div>
   );

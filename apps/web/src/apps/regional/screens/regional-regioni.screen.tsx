@@ -2,12 +2,14 @@ import type { Comune, Provincia, Regione } from '@halo/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { regionShortName } from '../../../lib/region-name.ts';
+import { Breadcrumbs } from '../../../lib/ui/breadcrumbs.tsx';
+import { Facts } from '../../../lib/ui/facts.tsx';
 import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
-import { ComuneDetail, Facts } from '../components/comune-detail.tsx';
+import { ComuneDetail } from '../components/comune-detail.tsx';
 import { EntitySection, RecordActions } from '../components/entity-section.tsx';
-import { HierarchyBreadcrumb } from '../components/hierarchy-breadcrumb.tsx';
 import { LevelNotFound } from '../components/level-not-found.tsx';
-import { RegionMap, regionShortName } from '../components/region-map.tsx';
+import { RegionMap } from '../components/region-map.tsx';
 import { comuneKind, provinciaKind, regioneKind } from '../regional.entities.ts';
 import {
   healthHref,
@@ -82,7 +84,7 @@ export function RegionalRegioni() {
 
   return (
     <div className="container-xxl py-4">
-      <HierarchyBreadcrumb trail={territorialTrail(selection, { regione, provincia, comune })} />
+      <Breadcrumbs trail={territorialTrail(selection, { regione, provincia, comune })} />
       {content}
     </div>
   );

@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
+import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderWithShell, signedIn } from '../../../test/render-shell.tsx';
-import { json, stubFetch, to3 } from '../../regional/regional.test-utils.tsx';
+import { to3 } from '../../../test/territory.ts';
 import { ospedaleRivoli } from '../structures.test-utils.ts';
 import { StrutturaDettaglio } from './struttura-dettaglio.screen.tsx';
 

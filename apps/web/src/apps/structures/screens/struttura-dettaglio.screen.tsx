@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
+import { Breadcrumbs } from '../../../lib/ui/breadcrumbs.tsx';
+import { Facts } from '../../../lib/ui/facts.tsx';
+import { LoadingState, NotFoundState } from '../../../lib/ui/states.tsx';
 import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
-import { Facts } from '../../regional/components/comune-detail.tsx';
-import { HierarchyBreadcrumb } from '../../regional/components/hierarchy-breadcrumb.tsx';
 import { structuresPaths } from '../structures.paths.ts';
 import { useStruttura } from '../structures.queries.ts';
 
@@ -27,16 +28,11 @@ export function StrutturaDettaglio() {
 
   return (
     <div className="container-xxl py-4">
-      <HierarchyBreadcrumb trail={trail} />
+      <Breadcrumbs trail={trail} />
       {numericId === null || (!struttura.isPending && !data) ? (
-        <>
-          <h1>{t('dettaglio.notFound')}</h1>
-          <p>
-            <Link to={back}>{t('dettaglio.back')}</Link>
-          </p>
-        </>
+        <NotFoundState title={t('dettaglio.notFound')} back={back} backLabel={t('dettaglio.back')} />
       ) : !data ? (
-        <p>{t('common.loading')}</p>
+        <LoadingState />
       ) : (
         <>
           <h1>{data.denominazione}</h1>

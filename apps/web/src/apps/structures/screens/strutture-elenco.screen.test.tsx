@@ -3,14 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
-import {
-  calledUrls,
-  json,
-  piemonte,
-  renderScreen,
-  stubFetch,
-  to3,
-} from '../../regional/regional.test-utils.tsx';
+import { calledUrls, json, stubFetch } from '../../../test/fetch-stub.ts';
+import { renderScreen } from '../../../test/render-shell.tsx';
+import { piemonte, to3 } from '../../../test/territory.ts';
 import { tipologie } from '../structures.test-utils.ts';
 import { StruttureElenco } from './strutture-elenco.screen.tsx';
 

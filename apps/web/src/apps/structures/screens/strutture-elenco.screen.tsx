@@ -2,12 +2,11 @@ import { Button } from 'design-react-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { regionShortName } from '../../../lib/region-name.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
-import { regionShortName } from '../../regional/components/region-map.tsx';
-import { usePublicAsl, usePublicRegioni } from '../../regional/regional.queries.ts';
-import { useDebouncedValue } from '../../regional/use-comune-search.ts';
 import { type ElencoQuery, elencoHref, readElencoQuery, strutturaHref } from '../structures.paths.ts';
-import { useStrutture, useTipologie } from '../structures.queries.ts';
+import { useAziende, useRegioni, useStrutture, useTipologie } from '../structures.queries.ts';
 
 export const PAGE_SIZE = 50;
 
@@ -25,8 +24,8 @@ export function StruttureElenco() {
   const [shown, setShown] = useState(PAGE_SIZE);
   const ids = { regione: useId(), asl: useId(), tipologia: useId(), q: useId() };
 
-  const regioni = usePublicRegioni();
-  const aziende = usePublicAsl(query.regione || null);
+  const regioni = useRegioni();
+  const aziende = useAziende(query.regione || null);
   const tipologie = useTipologie();
   const strutture = useStrutture({
     codRegione: query.regione || undefined,

@@ -21,30 +21,6 @@ const adminForms: Messages<typeof it> = {
     noRoles: 'The application has no roles.',
     saveFailed: 'The data could not be saved',
   },
-  components: {
-    confirm: {
-      deleteTitle: 'Confirm deletion',
-    },
-    dataTable: {
-      sortedAscending: ', sorted ascending; press to sort descending',
-      sortedDescending: ', sorted descending; press to sort ascending',
-      sortable: ', press to sort',
-    },
-    pager: {
-      range: 'Items {{first}} to {{last}} of {{total}}',
-      previous: 'Previous page',
-      next: 'Next page',
-      page: 'Page {{page}}',
-    },
-    form: {
-      requiredNote: 'Fields marked with * are required.',
-      noChoices: 'No choices available.',
-      errorSummary: 'Please check the data entered:',
-    },
-    failure: {
-      reload: 'Reload the data',
-    },
-  },
   applications: {
     form: {
       newTitle: 'New application',

@@ -19,30 +19,6 @@ const adminForms = {
     noRoles: "L'applicazione non ha ruoli.",
     saveFailed: 'Errore salvataggio dati',
   },
-  components: {
-    confirm: {
-      deleteTitle: 'Conferma eliminazione',
-    },
-    dataTable: {
-      sortedAscending: ', ordinato in modo crescente; premere per decrescente',
-      sortedDescending: ', ordinato in modo decrescente; premere per crescente',
-      sortable: ', premere per ordinare',
-    },
-    pager: {
-      range: 'Elementi da {{first}} a {{last}} di {{total}}',
-      previous: 'Pagina precedente',
-      next: 'Pagina successiva',
-      page: 'Pagina {{page}}',
-    },
-    form: {
-      requiredNote: 'I campi contrassegnati da * sono obbligatori.',
-      noChoices: 'Nessuna scelta disponibile.',
-      errorSummary: 'Controllare i dati inseriti:',
-    },
-    failure: {
-      reload: 'Ricarica i dati',
-    },
-  },
   applications: {
     form: {
       newTitle: 'Nuova applicazione',

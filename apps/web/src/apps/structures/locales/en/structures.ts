@@ -16,6 +16,8 @@ const structures: Messages<typeof it> = {
     strutture: 'Error while retrieving the facilities.',
     struttura: 'Error while retrieving the facility.',
     tipologie: 'Error while retrieving the facility types.',
+    regioni: 'Error while retrieving the regions.',
+    aziende: 'Error while retrieving the health authorities.',
   },
   home: {
     lead: 'Public and accredited private inpatient facilities, from the Ministry of Health list.',

@@ -14,6 +14,8 @@ const structures = {
     strutture: 'Errore durante il recupero delle strutture.',
     struttura: 'Errore durante il recupero della struttura.',
     tipologie: 'Errore durante il recupero delle tipologie di struttura.',
+    regioni: 'Errore durante il recupero delle regioni.',
+    aziende: 'Errore durante il recupero delle aziende sanitarie.',
   },
   home: {
     lead: "Le strutture di ricovero pubbliche e private accreditate, dall'elenco del Ministero della Salute.",

@@ -3,7 +3,7 @@ import { get, type RegisterOptions, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Form fields of the admin screens, in Bootstrap Italia's markup, bound to the surrounding react-hook-form
+ * Form fields of the UI kit's forms, in Bootstrap Italia's markup, bound to the surrounding react-hook-form
  * context: each shows its error (from the contract's schema or from the server's 400) under the input and
  * points to it with aria-describedby.
  */
@@ -78,11 +78,15 @@ export function TextField({
   autoComplete = 'off',
   maxLength,
   list,
+  inputMode,
+  autoCapitalize,
 }: BaseProps & {
   type?: 'text' | 'email' | 'number' | 'url' | 'datetime-local' | 'search';
   autoComplete?: string;
   maxLength?: number;
   list?: string;
+  inputMode?: 'numeric' | 'text';
+  autoCapitalize?: 'characters';
 }) {
   const { register } = useFormContext();
   const id = useId();
@@ -102,6 +106,8 @@ export function TextField({
         aria-describedby={describedBy(id, error, help)}
         autoComplete={autoComplete}
         maxLength={maxLength}
+        inputMode={inputMode}
+        autoCapitalize={autoCapitalize}
         disabled={disabled}
         list={list}
         {...register(name, options)}
@@ -222,15 +228,15 @@ export function CheckboxGroupField({
   help?: ReactNode;
   empty?: string;
 }) {
-  const { t } = useTranslation('adminForms');
+  const { t } = useTranslation('ui');
   const { register } = useFormContext();
   const id = useId();
   const error = useFieldError(name, true);
   return (
     <fieldset className="mb-4" aria-describedby={describedBy(id, error, help)}>
       <legend className="h6">{legend}</legend>
-      {choices.length === 0 ? <p className="small">{empty ?? t('components.form.noChoices')}</p> : null}
-      <div className="halo-admin-checkbox-list">
+      {choices.length === 0 ? <p className="small">{empty ?? t('form.noChoices')}</p> : null}
+      <div className="ui-checkbox-list">
         {choices.map((choice) => (
           <div className="form-check form-check-inline" key={choice.value}>
             <input id={`${id}-${choice.value}`} type="checkbox" value={choice.value} {...register(name)} />
@@ -263,12 +269,12 @@ export function ErrorSummary() {
   const {
     formState: { errors, submitCount },
   } = useFormContext();
-  const { t } = useTranslation('adminForms');
+  const { t } = useTranslation('ui');
   const messages = [...new Set(collectMessages(errors, []))];
   if (submitCount === 0 || messages.length === 0) return null;
   return (
     <div className="alert alert-danger" role="alert">
-      <p className="mb-1">{t('components.form.errorSummary')}</p>
+      <p className="mb-1">{t('form.errorSummary')}</p>
       <ul className="mb-0">
         {messages.map((message) => (
           <li key={message}>{message}</li>

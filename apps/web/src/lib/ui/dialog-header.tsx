@@ -14,13 +14,13 @@ export function DialogHeader({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('adminForms');
+  const { t } = useTranslation('ui');
   return (
     <div className="modal-header">
       <h2 id={titleId} className="modal-title h5">
         {children}
       </h2>
-      <button type="button" className="btn-close" aria-label={t('common.close')} onClick={onClose} />
+      <button type="button" className="btn-close" aria-label={t('close')} onClick={onClose} />
     </div>
   );
 }

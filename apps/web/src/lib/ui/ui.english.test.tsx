@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { setLanguage } from '../../../i18n/i18n.ts';
-import { renderAdmin, stubFetch } from '../halo.test-utils.tsx';
+import { renderAdmin } from '../../apps/halo/halo.test-utils.tsx';
+import { setLanguage } from '../../i18n/i18n.ts';
+import { stubFetch } from '../../test/fetch-stub.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { DataTable } from './data-table.tsx';
 import { FormDialog } from './form-dialog.tsx';

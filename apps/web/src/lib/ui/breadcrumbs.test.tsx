@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../regional.test-utils.tsx';
-import { HierarchyBreadcrumb } from './hierarchy-breadcrumb.tsx';
+import { renderScreen } from '../../test/render-shell.tsx';
+import { Breadcrumbs } from './breadcrumbs.tsx';
 
-describe('HierarchyBreadcrumb', () => {
+describe('Breadcrumbs', () => {
   it('links every level above the current page and marks the current one', () => {
     renderScreen(
-      <HierarchyBreadcrumb
+      <Breadcrumbs
         trail={[
           { label: 'Italia', to: '/regionale/asl' },
           { label: 'Piemonte', to: '/regionale/asl?regione=010' },

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { type DefaultValues, type FieldValues, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { WriteResult } from '../halo.api.ts';
+import type { WriteResult } from '../call-route.ts';
 import { FailureAlert } from './failure-alert.tsx';
 import { contractResolver, useServerSubmit } from './form-dialog.tsx';
 import { ErrorSummary } from './form-fields.tsx';
@@ -30,17 +30,17 @@ export function InlineForm<F extends FieldValues, B, R>({
   submitLabel?: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('adminForms');
+  const { t } = useTranslation('ui');
   const form = useForm<F, unknown, B>({ defaultValues, resolver: contractResolver(schema, toBody) });
   const { failure, other, onSubmit } = useServerSubmit(form, submit, onSaved);
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label={label} className="halo-admin-inline-form">
+      <form onSubmit={onSubmit} noValidate aria-label={label} className="ui-inline-form">
         {failure ? <FailureAlert failure={failure} extra={other} onReload={onReload} /> : <ErrorSummary />}
-        <p className="small mb-4">{t('components.form.requiredNote')}</p>
+        <p className="small mb-4">{t('form.requiredNote')}</p>
         {children}
         <Button color="primary" type="submit" disabled={form.formState.isSubmitting}>
-          {submitLabel ?? t('common.save')}
+          {submitLabel ?? t('save')}
         </Button>
       </form>
     </FormProvider>

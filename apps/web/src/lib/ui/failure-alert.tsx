@@ -1,6 +1,6 @@
 import { Button } from 'design-react-kit';
 import { useTranslation } from 'react-i18next';
-import type { WriteFailure } from '../halo.api.ts';
+import type { WriteFailure } from '../call-route.ts';
 
 /**
  * A refused write, where the user is looking: the server's message (or the SPEC.md §8 fallback), the details no
@@ -9,20 +9,24 @@ import type { WriteFailure } from '../halo.api.ts';
 export function FailureAlert({
   failure,
   extra = [],
+  extraTitle,
   onReload,
 }: {
   failure: WriteFailure;
   /** Details already filtered by the caller (those without a field to go under). */
   extra?: readonly string[];
+  /** Says what the list of details is ('Elementi collegati:'). */
+  extraTitle?: string;
   onReload?: () => unknown;
 }) {
-  const { t } = useTranslation('adminForms');
+  const { t } = useTranslation('ui');
   const unique = [...new Set(extra)].filter((message) => message !== failure.message);
   return (
     <div className="alert alert-danger" role="alert">
       <p className="mb-0">{failure.message}</p>
+      {unique.length > 0 && extraTitle ? <p className="mb-1 mt-2">{extraTitle}</p> : null}
       {unique.length > 0 ? (
-        <ul className="mb-0 mt-2">
+        <ul className={extraTitle ? 'mb-0' : 'mb-0 mt-2'}>
           {unique.map((message) => (
             <li key={message}>{message}</li>
           ))}
@@ -37,7 +41,7 @@ export function FailureAlert({
           className="mt-3"
           onClick={() => void onReload()}
         >
-          {t('components.failure.reload')}
+          {t('failure.reload')}
         </Button>
       ) : null}
     </div>

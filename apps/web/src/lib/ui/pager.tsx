@@ -28,7 +28,7 @@ export function Pager({
   total: number;
   onPage: (page: number) => void;
 }) {
-  const { t } = useTranslation('adminForms');
+  const { t } = useTranslation('ui');
   // An empty list already says so in its own words.
   if (total === 0) return null;
   const pages = Math.max(1, Math.ceil(total / size));
@@ -37,7 +37,7 @@ export function Pager({
   return (
     <div className="d-flex flex-wrap align-items-center justify-content-between gap-3">
       <p className="mb-0" aria-live="polite">
-        {t('components.pager.range', { first, last, total })}
+        {t('pager.range', { first, last, total })}
       </p>
       {pages > 1 ? (
         <nav className="pagination-wrapper mb-0" aria-label={label}>
@@ -50,7 +50,7 @@ export function Pager({
                 onClick={() => onPage(page - 1)}
               >
                 <Icon icon="it-chevron-left" aria-hidden="true" />
-                <span className="visually-hidden">{t('components.pager.previous')}</span>
+                <span className="visually-hidden">{t('pager.previous')}</span>
               </button>
             </li>
             {pageWindow(page, pages).map((p, index) =>
@@ -67,7 +67,7 @@ export function Pager({
                     type="button"
                     className="page-link"
                     aria-current={p === page ? 'page' : undefined}
-                    aria-label={t('components.pager.page', { page: p })}
+                    aria-label={t('pager.page', { page: p })}
                     onClick={() => onPage(p)}
                   >
                     {p}
@@ -82,7 +82,7 @@ export function Pager({
                 disabled={page >= pages}
                 onClick={() => onPage(page + 1)}
               >
-                <span className="visually-hidden">{t('components.pager.next')}</span>
+                <span className="visually-hidden">{t('pager.next')}</span>
                 <Icon icon="it-chevron-right" aria-hidden="true" />
               </button>
             </li>

@@ -1,22 +1,30 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
-import '../halo.css';
+import { useDocumentTitle } from '../../shell/layout/use-document-title.ts';
+import { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
+import './ui.css';
 
-/** The frame of an admin screen: its title (page and document), what it is for, and its main actions. */
-export function AdminScreen({
+/**
+ * The frame of a screen: where it sits (breadcrumbs), its title (page and document), what it is for, and its
+ * main actions.
+ */
+export function Page({
   title,
   lead,
   actions,
+  breadcrumbs,
   children,
 }: {
   title: string;
   lead?: ReactNode;
   actions?: ReactNode;
+  /** Where the page sits (the last crumb is the page itself). */
+  breadcrumbs?: readonly Crumb[];
   children: ReactNode;
 }) {
   useDocumentTitle(title);
   return (
-    <div className="container-xxl py-4 halo-admin">
+    <div className="container-xxl py-4 ui-page">
+      {breadcrumbs ? <Breadcrumbs trail={breadcrumbs} /> : null}
       <div className="d-flex flex-wrap justify-content-between align-items-start gap-3 mb-3">
         <div>
           <h1>{title}</h1>
@@ -30,7 +38,7 @@ export function AdminScreen({
 }
 
 /** A titled part of a screen. */
-export function AdminSection({
+export function PageSection({
   title,
   actions,
   children,
@@ -84,7 +92,7 @@ export function SearchBox({
     return () => clearTimeout(timer);
   }, [text, value, delayMs]);
   return (
-    <div className="form-group mb-4 halo-admin-search">
+    <div className="form-group mb-4 ui-search">
       <label htmlFor={id} className="active">
         {label}
       </label>

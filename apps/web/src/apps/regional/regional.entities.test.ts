@@ -1,21 +1,56 @@
 import { regionalMessages } from '@halo/contract';
 import { describe, expect, it } from 'vitest';
+import { contractResolver } from '../../lib/ui/form-dialog.tsx';
 import {
   aslKind,
   comuneKind,
   dipartimentoKind,
   distrettoKind,
+  type EntityKind,
+  entityBody,
+  type FormValues,
   provinciaKind,
   regioneKind,
   unitaOperativaKind,
+  type Versioned,
 } from './regional.entities.ts';
-import { validateEntityForm } from './regional.validation.ts';
 
 const m = regionalMessages;
 
+/** The first message under a field, however deep the schema put it (`codiciMinisteriali.1`). */
+function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  if ('message' in error && typeof error.message === 'string') return error.message;
+  for (const entry of Object.values(error)) {
+    const message = firstMessage(entry);
+    if (message) return message;
+  }
+  return undefined;
+}
+
+/** What the entity form's resolver (the UI kit's, with the kind's body and schema) makes of a form. */
+async function validateEntityForm<T extends Versioned>(
+  kind: EntityKind<T>,
+  values: FormValues,
+  mode: 'create' | 'edit',
+  version?: number,
+): Promise<
+  { ok: true; body: unknown; errors?: never } | { ok: false; errors: Record<string, string | undefined> }
+> {
+  const schema = mode === 'edit' ? kind.updateSchema : kind.createSchema;
+  const resolver = contractResolver(schema, (form: FormValues) => entityBody(kind, form, version));
+  const result = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  const fields = Object.keys(result.errors);
+  if (fields.length === 0) return { ok: true, body: result.values };
+  return {
+    ok: false,
+    errors: Object.fromEntries(fields.map((field) => [field, firstMessage(result.errors[field])])),
+  };
+}
+
 describe('form validation with the contract schemas (same rules and texts as the server)', () => {
-  it('asks for the name of a district and refuses a malformed district code', () => {
-    const outcome = validateEntityForm(
+  it('asks for the name of a district and refuses a malformed district code', async () => {
+    const outcome = await validateEntityForm(
       distrettoKind,
       { distrettoSanitario: '  ', codiceDistretto: 'x-1', codiceAsl: '010203', comuniAnnessi: '' },
       'create',
@@ -26,8 +61,8 @@ describe('form validation with the contract schemas (same rules and texts as the
     });
   });
 
-  it('turns a valid form into the body the server takes', () => {
-    const outcome = validateEntityForm(
+  it('turns a valid form into the body the server takes', async () => {
+    const outcome = await validateEntityForm(
       distrettoKind,
       {
         distrettoSanitario: 'Distretto Ovest',
@@ -48,8 +83,8 @@ describe('form validation with the contract schemas (same rules and texts as the
     });
   });
 
-  it('checks codice catastale, ISTAT code and sigla of a comune', () => {
-    const outcome = validateEntityForm(
+  it('checks codice catastale, ISTAT code and sigla of a comune', async () => {
+    const outcome = await validateEntityForm(
       comuneKind,
       {
         denominazione: 'Prova',
@@ -62,6 +97,7 @@ describe('form validation with the contract schemas (same rules and texts as the
     );
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
+    if (outcome.ok) return;
     expect(outcome.errors).toEqual({
       codiceIstat: m.codiceIstatComune,
       codiceCatastale: m.codiceCatastale,
@@ -69,8 +105,8 @@ describe('form validation with the contract schemas (same rules and texts as the
     });
   });
 
-  it('says in Italian what the schema does not word itself (a population that is not a number)', () => {
-    const outcome = validateEntityForm(
+  it('says in Italian what the schema does not word itself (a population that is not a number)', async () => {
+    const outcome = await validateEntityForm(
       comuneKind,
       {
         denominazione: 'Prova',
@@ -83,12 +119,13 @@ describe('form validation with the contract schemas (same rules and texts as the
     );
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
+    if (outcome.ok) return;
     expect(Object.keys(outcome.errors)).toEqual(['popolazione2011']);
     expect(outcome.errors.popolazione2011).toBe('Input non valido: atteso numero, ricevuto string');
   });
 
-  it('requires the ASL code to start with the region code (SPEC.md §3)', () => {
-    const outcome = validateEntityForm(
+  it('requires the ASL code to start with the region code (SPEC.md §3)', async () => {
+    const outcome = await validateEntityForm(
       aslKind,
       {
         denominazioneAzienda: 'Nuova',
@@ -103,8 +140,8 @@ describe('form validation with the contract schemas (same rules and texts as the
     expect(outcome).toEqual({ ok: false, errors: { codiceAsl: m.prefissoAsl } });
   });
 
-  it('wants a department or a hospital site for an operating unit', () => {
-    const outcome = validateEntityForm(
+  it('wants a department or a hospital site for an operating unit', async () => {
+    const outcome = await validateEntityForm(
       unitaOperativaKind,
       { denominazione: 'Cardiologia', dipartimentoId: '', presidioId: '' },
       'create',
@@ -112,8 +149,8 @@ describe('form validation with the contract schemas (same rules and texts as the
     expect(outcome).toEqual({ ok: false, errors: { dipartimentoId: m.genitoreUnita } });
   });
 
-  it('refuses a department without its district', () => {
-    const outcome = validateEntityForm(
+  it('refuses a department without its district', async () => {
+    const outcome = await validateEntityForm(
       dipartimentoKind,
       { denominazione: 'Prevenzione', distrettoId: '' },
       'create',
@@ -121,20 +158,20 @@ describe('form validation with the contract schemas (same rules and texts as the
     expect(outcome).toEqual({ ok: false, errors: { distrettoId: m.id } });
   });
 
-  it('sends the version the record was read at with an update, and needs it', () => {
+  it('sends the version the record was read at with an update, and needs it', async () => {
     const values = { denominazione: 'Torino', sigla: 'to', codiceIstat: '001', codiceRegione: '010' };
-    expect(validateEntityForm(provinciaKind, values, 'edit', 3)).toEqual({
+    expect(await validateEntityForm(provinciaKind, values, 'edit', 3)).toEqual({
       ok: true,
       body: { denominazione: 'Torino', sigla: 'TO', codiceIstat: '001', codiceRegione: '010', version: 3 },
     });
-    expect(validateEntityForm(provinciaKind, values, 'edit')).toEqual({
+    expect(await validateEntityForm(provinciaKind, values, 'edit')).toEqual({
       ok: false,
       errors: { version: m.version },
     });
   });
 
-  it('reads the Ministry codes of a region from a comma-separated list', () => {
-    const outcome = validateEntityForm(
+  it('reads the Ministry codes of a region from a comma-separated list', async () => {
+    const outcome = await validateEntityForm(
       regioneKind,
       {
         denominazioneRegione: 'Trentino',

@@ -12,10 +12,14 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { bodyFieldPath, type WriteFailure, type WriteResult } from '../halo.api.ts';
+import { it as italian } from 'zod/locales';
+import type { WriteFailure, WriteResult } from '../call-route.ts';
 import { DialogHeader } from './dialog-header.tsx';
 import { FailureAlert } from './failure-alert.tsx';
 import { ErrorSummary } from './form-fields.tsx';
+
+// The server runs zod in Italian: the messages the contract's schemas do not set come out the same here.
+const serverLocale = { error: italian().localeError };
 
 /**
  * The form's values go through `toBody` (strings of the inputs → the call's body) and then through the
@@ -27,7 +31,13 @@ export function contractResolver<F extends FieldValues, B>(
   toBody: (values: F) => unknown = (values) => values,
 ): Resolver<F, unknown, B> {
   const pipeline = z.preprocess((values) => toBody(values as F), schema) as unknown as z.ZodType<B, F>;
-  return zodResolver(pipeline) as Resolver<F, unknown, B>;
+  return zodResolver(pipeline, serverLocale) as Resolver<F, unknown, B>;
+}
+
+/** `body.subRoutes.0.pathBase` → `subRoutes.0.pathBase`; null for a detail about something else. */
+export function bodyFieldPath(path: string): string | null {
+  const match = /^body\.(.+)$/.exec(path);
+  return match?.[1] ?? null;
 }
 
 /** Fields the user never sees: a detail about them goes with the form's message, not under an input. */
@@ -92,7 +102,7 @@ function DialogForm<F extends FieldValues, B, R>({
   submitLabel,
   children,
 }: FormDialogProps<F, B, R>) {
-  const { t } = useTranslation('adminForms');
+  const { t } = useTranslation('ui');
   const form = useForm<F, unknown, B>({ defaultValues, resolver: contractResolver(schema, toBody) });
   const { failure, other, onSubmit } = useServerSubmit(form, submit, onSaved);
   return (
@@ -100,15 +110,15 @@ function DialogForm<F extends FieldValues, B, R>({
       <form onSubmit={onSubmit} noValidate>
         <ModalBody>
           {failure ? <FailureAlert failure={failure} extra={other} onReload={onReload} /> : <ErrorSummary />}
-          <p className="small mb-4">{t('components.form.requiredNote')}</p>
+          <p className="small mb-4">{t('form.requiredNote')}</p>
           {children}
         </ModalBody>
         <ModalFooter>
           <Button color="secondary" outline type="button" onClick={onClose}>
-            {t('common.cancel')}
+            {t('cancel')}
           </Button>
           <Button color="primary" type="submit" disabled={form.formState.isSubmitting}>
-            {submitLabel ?? t('common.save')}
+            {submitLabel ?? t('save')}
           </Button>
         </ModalFooter>
       </form>

@@ -1,7 +1,7 @@
 import { Button, Modal, ModalBody, ModalFooter } from 'design-react-kit';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WriteFailure, WriteResult } from '../halo.api.ts';
+import type { WriteFailure, WriteResult } from '../call-route.ts';
 import { DialogHeader } from './dialog-header.tsx';
 import { FailureAlert } from './failure-alert.tsx';
 
@@ -14,6 +14,7 @@ export function ConfirmDialog<R>({
   title,
   children,
   confirmLabel,
+  detailsTitle,
   onCancel,
   onConfirm,
   onDone,
@@ -23,12 +24,14 @@ export function ConfirmDialog<R>({
   title?: string;
   children: ReactNode;
   confirmLabel?: string;
+  /** Says what a refusal's details are (a 409 lists what still references the record). */
+  detailsTitle?: string;
   onCancel: () => void;
   onConfirm: () => Promise<WriteResult<R>>;
   onDone: (result: R) => void | Promise<void>;
   onReload?: () => unknown;
 }) {
-  const { t } = useTranslation('adminForms');
+  const { t } = useTranslation('ui');
   const titleId = useId();
   const [failure, setFailure] = useState<WriteFailure | null>(null);
   const [busy, setBusy] = useState(false);
@@ -50,7 +53,7 @@ export function ConfirmDialog<R>({
   return (
     <Modal isOpen={isOpen} toggle={close} labelledBy={titleId} fade={false}>
       <DialogHeader titleId={titleId} onClose={close}>
-        {title ?? t('components.confirm.deleteTitle')}
+        {title ?? t('confirm.deleteTitle')}
       </DialogHeader>
       <ModalBody>
         <div>{children}</div>
@@ -58,6 +61,7 @@ export function ConfirmDialog<R>({
           <FailureAlert
             failure={failure}
             extra={failure.details.map((detail) => detail.message)}
+            extraTitle={detailsTitle}
             onReload={
               onReload
                 ? async () => {
@@ -72,10 +76,10 @@ export function ConfirmDialog<R>({
       </ModalBody>
       <ModalFooter>
         <Button color="secondary" outline type="button" onClick={close}>
-          {t('common.cancel')}
+          {t('cancel')}
         </Button>
         <Button color="danger" type="button" onClick={confirm} disabled={busy}>
-          {confirmLabel ?? t('common.delete')}
+          {confirmLabel ?? t('delete')}
         </Button>
       </ModalFooter>
     </Modal>

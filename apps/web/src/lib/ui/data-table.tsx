@@ -1,6 +1,7 @@
 import { Icon } from 'design-react-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState, LoadingState } from './states.tsx';
 
 export interface Column<T> {
   key: string;
@@ -47,9 +48,9 @@ export function DataTable<T>({
   empty: string;
   loading?: boolean;
 }) {
-  const { t } = useTranslation('adminForms');
-  if (!rows) return <p>{loading === false ? empty : t('common.loading')}</p>;
-  if (rows.length === 0) return <p>{empty}</p>;
+  const { t } = useTranslation('ui');
+  if (!rows) return loading === false ? <EmptyState>{empty}</EmptyState> : <LoadingState />;
+  if (rows.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
     <div className="table-responsive">
       <table className="table table-hover align-middle">
@@ -82,10 +83,10 @@ export function DataTable<T>({
                       />
                       <span className="visually-hidden">
                         {direction === 'ascending'
-                          ? t('components.dataTable.sortedAscending')
+                          ? t('dataTable.sortedAscending')
                           : direction === 'descending'
-                            ? t('components.dataTable.sortedDescending')
-                            : t('components.dataTable.sortable')}
+                            ? t('dataTable.sortedDescending')
+                            : t('dataTable.sortable')}
                       </span>
                     </button>
                   ) : (

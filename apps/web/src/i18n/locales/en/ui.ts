@@ -1,0 +1,36 @@
+import type { Messages } from '../../messages.ts';
+import type it from '../it/ui.ts';
+
+const ui: Messages<typeof it> = {
+  save: 'Save',
+  cancel: 'Cancel',
+  delete: 'Delete',
+  close: 'Close',
+  loading: 'Loading…',
+  choose: 'Choose…',
+  breadcrumb: 'Path in the hierarchy',
+  confirm: {
+    deleteTitle: 'Confirm deletion',
+  },
+  dataTable: {
+    sortedAscending: ', sorted ascending; press to sort descending',
+    sortedDescending: ', sorted descending; press to sort ascending',
+    sortable: ', press to sort',
+  },
+  pager: {
+    range: 'Items {{first}} to {{last}} of {{total}}',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {{page}}',
+  },
+  form: {
+    requiredNote: 'Fields marked with * are required.',
+    noChoices: 'No choices available.',
+    errorSummary: 'Please check the data entered:',
+  },
+  failure: {
+    reload: 'Reload the data',
+  },
+};
+
+export default ui;
