@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../i18n/i18n.ts';
 import { bodiesSent, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { menuDetail, menuItem, renderAdmin } from '../halo.test-utils.tsx';
 import { MenuEditor } from './menu-editor.tsx';
@@ -134,5 +135,24 @@ describe('MenuEditor drag and drop', () => {
     fireEvent.dragEnd(source, { dataTransfer });
     expect(topLabels()).toEqual(['Eventi', 'Home', 'Campagne']);
     expect(screen.getByRole('status')).toHaveTextContent('«Eventi» in posizione 1 di 3.');
+  });
+});
+
+const mainMenu = menuDetail('Main', [
+  { ...menuItem(1, 'Home', 0), children: [] },
+  { ...menuItem(2, 'Events', 1), children: [] },
+]);
+
+describe('MenuEditor in English', () => {
+  it('moves an item and announces it in English', async () => {
+    await setLanguage('en');
+    renderAdmin(<MenuEditor menu={mainMenu} routes={[]} onSaved={() => {}} onReload={() => {}} />);
+    expect(screen.getByRole('list', { name: 'Entries of the menu Main' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save menu' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Move down Home' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Moved “Home” in position 2 of 2.');
+    expect(screen.getByText('There are unsaved changes.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save menu' })).toBeEnabled();
+    expect(screen.queryByText(/Salva menu|Aggiungi voce padre|Trascinare|Sposta/)).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,8 @@ import type { Service } from '@halo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calls, jsonPage, stubFetch } from '../../../test/fetch-stub.ts';
+import { setLanguage } from '../../../i18n/i18n.ts';
+import { calls, jsonPage, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderAdmin } from '../halo.test-utils.tsx';
 import { AdminServizi } from './admin-servizi.screen.tsx';
 
@@ -18,6 +19,10 @@ const service = (id: number, nome: string): Service => ({
 
 const servicesCalls = (fetch: ReturnType<typeof stubFetch>) =>
   calls(fetch).filter((c) => c.startsWith('GET /api/v1/halo/services'));
+
+/** The whole text of the paragraph that is exactly `text` (markup inside it included). */
+const paragraph = (text: string) => (_: string, element: Element | null) =>
+  element?.tagName === 'P' && element.textContent === text;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -83,5 +88,58 @@ describe('AdminServizi', () => {
     renderAdmin(<AdminServizi />, '/admin/servizi');
     expect(await screen.findByText('Errore durante il recupero dei servizi.')).toBeInTheDocument();
     expect(screen.queryByText('Anagrafe')).not.toBeInTheDocument();
+  });
+});
+
+const anagrafe: Service = {
+  id: 1,
+  nome: 'Anagrafe',
+  description: '',
+  basePath: '/api/anagrafe',
+  base: true,
+  microservice: false,
+  version: 1,
+};
+
+describe('the services screen in English', () => {
+  it('shows the services screen, its toggles and its delete confirmation in English', async () => {
+    stubFetch(on('GET', '/api/v1/halo/services', () => jsonPage([anagrafe], 1)));
+    await setLanguage('en');
+    renderAdmin(<AdminServizi />, '/admin/servizi');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Services' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'List of services' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New service' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Search services')).toBeInTheDocument();
+    expect(await screen.findByText('Anagrafe')).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('button', { name: /^Base path/ })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Microservice' })).toBeInTheDocument();
+    expect(within(table).getByLabelText('Base service: Anagrafe')).toBeChecked();
+    expect(within(table).getByRole('button', { name: 'Edit Anagrafe' })).toHaveTextContent('Edit');
+    expect(
+      screen.queryByText(/^(Servizi|Elenco dei servizi|Nuovo servizio|Modifica|Elimina)$/),
+    ).not.toBeInTheDocument();
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Delete Anagrafe' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(
+        paragraph('Delete the service Anagrafe? It must not be linked to any application.'),
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Anagrafe').tagName).toBe('STRONG');
+  });
+
+  it('says in English that the services could not be read', async () => {
+    stubFetch((url) =>
+      url.pathname === '/api/v1/halo/services'
+        ? new Response(JSON.stringify([anagrafe]), { status: 200 })
+        : undefined,
+    );
+    await setLanguage('en');
+    renderAdmin(<AdminServizi />, '/admin/servizi');
+    expect(await screen.findByText('Error while retrieving the services.')).toBeInTheDocument();
+    expect(screen.queryByText(/Errore durante il recupero/)).not.toBeInTheDocument();
   });
 });

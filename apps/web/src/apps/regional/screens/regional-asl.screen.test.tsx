@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n, setLanguage } from '../../../i18n/i18n.ts';
 import { calledUrls, json, type Route, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderScreen } from '../../../test/render-shell.tsx';
 import { piemonte, prevenzione, rivoli, to3 } from '../../../test/territory.ts';
+import { regionalReadError, writeFallbackMessage } from '../regional.api.ts';
+import { regioneKind } from '../regional.entities.ts';
 import { RegionalAsl } from './regional-asl.screen.tsx';
 
 afterEach(() => {
@@ -88,5 +91,106 @@ describe('RegionalAsl: the health hierarchy', () => {
       'href',
       '/regionale/asl?regione=010&asl=010203',
     );
+  });
+});
+
+// A district with no annexed comuni.
+const rivoliAlone = { ...rivoli, comuniAnnessi: [] };
+
+function apiWithDelete() {
+  let deleted = false;
+  return stubFetch((url) => {
+    if (url.pathname === `${API}/regione`) return json([piemonte]);
+    if (url.pathname === `${API}/asl/bycoderegione`) return json([to3]);
+    if (url.pathname === `${API}/distretti/bycodiceasl`) return json([rivoliAlone]);
+    if (url.pathname === `${API}/presidiospedalieri`) return json([]);
+    if (url.pathname === `${API}/dipartimenti/delete/3`) {
+      deleted = true;
+      return json(prevenzione);
+    }
+    if (url.pathname === `${API}/dipartimenti`) return json(deleted ? [] : [prevenzione]);
+    return undefined;
+  });
+}
+
+describe('the regional screens in English', () => {
+  it('show a district with its trail, sections, forms and dialogs in English, and no Italian', async () => {
+    await setLanguage('en');
+    apiWithDelete();
+    renderScreen(<RegionalAsl />, '/regionale/asl?regione=010&asl=010203&distretto=7');
+
+    // Names from the data stay as they are.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Distretto dimostrativo Rivoli' }),
+    ).toBeInTheDocument();
+    const trail = screen.getByRole('navigation', { name: 'Path in the hierarchy' });
+    expect(
+      within(trail)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Italy', 'Piemonte', 'ASL TO3']);
+    expect(screen.getByText('District code')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit district' })).toBeInTheDocument();
+    const departments = screen.getByRole('region', { name: 'Departments of the district' });
+    expect(screen.getByRole('region', { name: 'Hospital sites of the district' })).toBeInTheDocument();
+
+    await userEvent.click(within(departments).getByRole('button', { name: 'New department' }));
+    const form = screen.getByRole('dialog', { name: 'New department' });
+    expect(within(form).getByLabelText('Name *')).toBeInTheDocument();
+    expect(within(form).getByLabelText('District *')).toHaveValue('7');
+    expect(within(form).getByText('Fields marked with * are required.')).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(
+      within(departments).getByRole('button', { name: 'Delete Dipartimento di prevenzione' }),
+    );
+    const confirm = screen.getByRole('dialog', { name: 'Confirm deletion' });
+    expect(
+      within(confirm).getByText(
+        'Delete the department “Dipartimento di prevenzione”? This cannot be undone.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(within(departments).getByRole('status')).toHaveTextContent(
+        'Department “Dipartimento di prevenzione” deleted.',
+      ),
+    );
+    expect(
+      await within(departments).findByText('No department recorded for this district.'),
+    ).toBeInTheDocument();
+
+    for (const italian of [
+      'Italia',
+      'Dipartimenti del distretto',
+      'Nuovo dipartimento',
+      'Modifica distretto',
+      'Codice distretto',
+      'Conferma eliminazione',
+    ]) {
+      expect(screen.queryByText(italian)).not.toBeInTheDocument();
+    }
+  });
+
+  it('words the SPEC.md §8 fallbacks in English, and in Italian exactly as the spec by default', async () => {
+    expect(writeFallbackMessage('create', regioneKind.label())).toBe('Errore nella creazione regione');
+    expect(regionalReadError('comuni')).toBe('Errore durante il recupero dei comuni.');
+    await setLanguage('en');
+    expect(writeFallbackMessage('create', regioneKind.label())).toBe('Error creating region');
+    expect(writeFallbackMessage('delete', regioneKind.label())).toBe('Error deleting region');
+    expect(regionalReadError('comuni')).toBe('Error while retrieving the municipalities.');
+  });
+
+  it('keeps the Italian agreements and plurals of the texts built before translation', () => {
+    const t = i18n.getFixedT(null, 'regional');
+    expect(t('section.created', { context: 'female', entity: 'Regione', name: 'Lazio' })).toBe(
+      'Regione «Lazio» creata.',
+    );
+    expect(t('section.deleted', { context: 'male', entity: 'Distretto', name: 'Ovest' })).toBe(
+      'Distretto «Ovest» eliminato.',
+    );
+    expect(t('search.found', { count: 1, term: 'H501' })).toBe('1 comune trovato per «H501».');
+    expect(t('search.found', { count: 3, term: 'Rom' })).toBe('3 comuni trovati per «Rom».');
+    expect(t('home.nazioni.count', { count: 1 })).toBe('1 nazione');
   });
 });

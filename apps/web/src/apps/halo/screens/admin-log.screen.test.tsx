@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calls, json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderAdmin } from '../halo.test-utils.tsx';
-import { AdminLog } from '../screens/admin-log.screen.tsx';
-import { buildLogQuery, emptyLogFilters } from './log-query.ts';
+import { buildLogQuery, emptyLogFilters } from '../log/log-query.ts';
+import { AdminLog } from './admin-log.screen.tsx';
 
 const entry = {
   id: 9,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodiesSent, calls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { haloApps, renderAdmin } from '../halo.test-utils.tsx';
-import { AdminGruppi } from '../screens/admin-gruppi.screen.tsx';
+import { AdminGruppi } from './admin-gruppi.screen.tsx';
 
 const group = (name: string, version = 1): Group => ({
   id: `00000000-0000-0000-0000-00000000000${name.length}`,

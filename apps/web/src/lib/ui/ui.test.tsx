@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { renderAdmin } from '../../apps/halo/halo.test-utils.tsx';
 import { setLanguage } from '../../i18n/i18n.ts';
 import { stubFetch } from '../../test/fetch-stub.ts';
+import { renderScreen } from '../../test/render-shell.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { DataTable } from './data-table.tsx';
 import { FormDialog } from './form-dialog.tsx';
@@ -16,7 +16,7 @@ describe('shared admin components in English', () => {
   it('speak English in the form dialog, the table, the pager and the confirmation', async () => {
     stubFetch();
     await setLanguage('en');
-    renderAdmin(
+    renderScreen(
       <>
         <DataTable
           caption="Rows"
@@ -55,7 +55,7 @@ describe('shared admin components in English', () => {
 
   it('asks for confirmation in English', async () => {
     await setLanguage('en');
-    renderAdmin(
+    renderScreen(
       <ConfirmDialog
         isOpen
         onCancel={() => {}}

@@ -2,9 +2,10 @@ import type { User } from '@halo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../i18n/i18n.ts';
 import { bodiesSent, calls, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderAdmin } from '../halo.test-utils.tsx';
-import { AdminUtenti } from '../screens/admin-utenti.screen.tsx';
+import { AdminUtenti } from './admin-utenti.screen.tsx';
 
 const cittadino: User = {
   id: '4c64f655-6734-4cc4-8087-a2533a46f2f2',
@@ -111,5 +112,48 @@ describe('AdminUtenti', () => {
         version: 2,
       },
     ]);
+  });
+});
+
+const disabledCittadino: User = {
+  id: 'u-1',
+  username: 'cittadino',
+  email: null,
+  firstName: 'Chiara',
+  lastName: 'Cittadina',
+  enabled: false,
+  emailVerified: false,
+  realmRoles: [],
+  clientRoles: {},
+  groups: [],
+  attributes: {},
+  createdAt: '2026-01-01T08:00:00.000Z',
+  version: 1,
+  mail: null,
+};
+
+describe('the users screen in English', () => {
+  it('shows the users screen, its sorts and filters in English', async () => {
+    stubFetch(
+      on('GET', '/api/v1/authorization/user', () =>
+        json({ items: [disabledCittadino], total: 1, page: 1, size: 20 }),
+      ),
+    );
+    await setLanguage('en');
+    renderAdmin(<AdminUtenti />, '/admin/utenti');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New user' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Search by username, name or e-mail')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Newest first' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Enabled' })).toBeInTheDocument();
+    const row = (await screen.findByText('cittadino')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('No e-mail')).toBeInTheDocument();
+    expect(within(row).getByText('Disabled')).toBeInTheDocument();
+    expect(within(row).getByText('No groups')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Enable cittadino' })).toHaveTextContent('Enable');
+    expect(
+      screen.queryByText(/^(Utenti|Nuovo utente|Ordina per|Nessun gruppo|Abilita)$/),
+    ).not.toBeInTheDocument();
   });
 });
