@@ -78,10 +78,16 @@ test.describe('regional data and structures screens (issue 5)', () => {
       await expect(app.dialog().getByLabel('Codice ASL')).toHaveValue('010203');
       await app.fill({ 'Codice distretto': 'x-1' });
       await app.dialog().getByRole('button', { name: 'Salva' }).click();
-      await expect(app.dialog().getByText('La denominazione è obbligatoria.')).toBeVisible();
-      await expect(
-        app.dialog().getByText('Il codice del distretto ha da uno a dieci lettere o cifre.'),
-      ).toBeVisible();
+      // Each message under its input, and all of them in the summary above the form.
+      await expect(app.dialog().getByLabel('Nome del distretto')).toHaveAccessibleDescription(
+        'La denominazione è obbligatoria.',
+      );
+      await expect(app.dialog().getByLabel('Codice distretto')).toHaveAccessibleDescription(
+        /^Il codice del distretto ha da uno a dieci lettere o cifre\./,
+      );
+      const summary = app.dialog().getByRole('alert');
+      await expect(summary).toContainText('La denominazione è obbligatoria.');
+      await expect(summary).toContainText('Il codice del distretto ha da uno a dieci lettere o cifre.');
       await expect(app.dialog().getByLabel('Nome del distretto')).toBeFocused();
       await expectAccessible(page);
     });
