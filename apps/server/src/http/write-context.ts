@@ -5,6 +5,8 @@ import { UnauthenticatedError } from '../errors.ts';
 /** Who writes, for the audit log. */
 export interface WriteContext {
   actor: Pick<Principal, 'userId' | 'username'> | null;
+  /** The caller's roles and groups, for the delegation rules of authorization; absent for the server's own. */
+  principal?: Principal;
   requestId?: string;
 }
 
@@ -15,6 +17,7 @@ export function writeContext(request: FastifyRequest): WriteContext {
   const principal = request.principal;
   return {
     actor: principal ? { userId: principal.userId, username: principal.username } : null,
+    principal: principal ?? undefined,
     requestId: String(request.id),
   };
 }

@@ -21,6 +21,7 @@ import { ConflictError, NotFoundError, referenceDetails, ValidationError } from 
 import type { WriteContext } from '../../http/write-context.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import { type AuthorizationRepository, createAuthorizationRepository } from './authorization.repository.ts';
+import { createDelegation } from './delegation.ts';
 import type { IdentityAdmin, IdentityGroup } from './identity/identity.port.ts';
 import type { PlatformLookup } from './platform.port.ts';
 
@@ -35,6 +36,7 @@ export function createGroupsService(deps: {
   platform: Pick<PlatformLookup, 'findApplication' | 'findApplicationByClientId'>;
 }) {
   const { db, identity, audit, platform } = deps;
+  const delegation = createDelegation({ db, audit });
   const repo = createAuthorizationRepository(db);
 
   function write<T>(fn: (tx: AuthorizationRepository, txDb: Db) => Promise<T>): Promise<T> {
@@ -114,6 +116,9 @@ export function createGroupsService(deps: {
     if (!(await repo.findSection(section))) {
       throw new NotFoundError('Sezione non trovata.');
     }
+    const current = await repo.maskOf(group.path, section);
+    const turnedOn = (change.or ?? change.set ?? 0) & ~current;
+    await delegation.checkGrant(ctx, group, section, turnedOn);
     const mask = await write(async (tx, txDb) => {
       const before = await tx.maskOf(group.path, section);
       const after = await tx.changeMask(group.path, section, change);
@@ -233,6 +238,8 @@ export function createGroupsService(deps: {
     },
 
     async addMember(groupId: string, userId: string, ctx: WriteContext): Promise<GroupDetail> {
+      const group = await mustGroup(groupId);
+      await delegation.checkMembership(ctx, group, userId, await repo.permissionsOf([group.path]));
       await identity.addMember(groupId, userId);
       await record(ctx, 'gruppo', groupId, 'member-add', { userId });
       return groupDetail(await mustGroup(groupId));

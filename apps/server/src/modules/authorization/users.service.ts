@@ -12,6 +12,7 @@ import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import { createAuthorizationRepository } from './authorization.repository.ts';
+import { createDelegation } from './delegation.ts';
 import type { IdentityAdmin, IdentityUser } from './identity/identity.port.ts';
 
 /** Link lifetime of the verify-email / set-password message: 72 hours. */
@@ -29,6 +30,7 @@ export function createUsersService(deps: {
 }) {
   const { db, identity, audit } = deps;
   const repo = createAuthorizationRepository(db);
+  const delegation = createDelegation({ db, audit });
   const now = deps.clock ?? (() => new Date());
 
   function record(
@@ -111,6 +113,13 @@ export function createUsersService(deps: {
     },
 
     async createUser(input: UserInput, ctx: WriteContext): Promise<User> {
+      await delegation.checkRoles(ctx, null, { realmRoles: [], clientRoles: {} }, input);
+      for (const groupId of input.groups) {
+        const group = await identity.getGroup(groupId);
+        if (group) {
+          await delegation.checkMembership(ctx, group, '', await repo.permissionsOf([group.path]));
+        }
+      }
       const user = await identity.createUser({
         username: input.username,
         email: input.email,
@@ -131,6 +140,7 @@ export function createUsersService(deps: {
 
     async updateUser(input: UserUpdate, ctx: WriteContext): Promise<User> {
       const before = await mustUser(input.id);
+      await delegation.checkRoles(ctx, input.id, before, input);
       const user = await identity.updateUser(
         input.id,
         {
