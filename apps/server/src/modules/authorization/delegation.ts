@@ -118,5 +118,3 @@ export function createDelegation(deps: { db: Db; audit: AuditLog }) {
     },
   };
 }
-
-export type Delegation = ReturnType<typeof createDelegation>;
