@@ -27,6 +27,7 @@ import type { IdentityAdmin } from './modules/authorization/identity/identity.po
 import { createKeycloakIdentityAdmin } from './modules/authorization/identity/keycloak.adapter.ts';
 import { createUnavailableIdentityAdmin } from './modules/authorization/identity/unavailable.adapter.ts';
 import { createPermissionService } from './modules/authorization/permissions.service.ts';
+import { createRevocations } from './modules/authorization/revocations.ts';
 import { createMailer } from './modules/mail/mail.service.ts';
 import { menuModule } from './modules/menu/menu.module.ts';
 import { createMenuService } from './modules/menu/menu.service.ts';
@@ -40,7 +41,7 @@ import { createTransferService } from './modules/platform/platform.transfer.ts';
 import { createRouteVisibility } from './modules/platform/platform.visibility.ts';
 import type { ModuleDeps } from './modules/server-module.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
-import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
+import { frameworkErrorHandler, loggableError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { defaultSpaRoot, spaPlugin } from './plugins/spa.ts';
@@ -48,6 +49,11 @@ import { createTokenVerifier, type TokenVerifier } from './plugins/token-verifie
 
 // Validation messages in Italian (DESIGN.md §5).
 z.config(it());
+
+/** What the provider's `grant.revoked` event carries that names the user (logout: the session; reuse: the token). */
+interface RevokedGrantContext {
+  oidc?: { session?: { accountId?: string }; entities?: { RefreshToken?: { accountId?: string } } };
+}
 
 export interface AppOverrides {
   /** A database opened by the caller (tests); otherwise the app opens and closes its own. */
@@ -148,6 +154,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       demo: config.demo,
     });
     const permissions = createPermissionService({ db });
+    const revocations = createRevocations({ db });
     const identity: IdentityAdmin =
       overrides.identity ??
       (config.embeddedIdp
@@ -182,6 +189,17 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         secureCookies: config.publicUrl.startsWith('https:'),
       });
       provider.proxy = config.trustProxy;
+      // A logout (or a refresh token used twice) revokes the grant: the user's access tokens stop at once too.
+      provider.on('grant.revoked', (ctx: RevokedGrantContext) => {
+        const accountId = ctx.oidc?.session?.accountId ?? ctx.oidc?.entities?.RefreshToken?.accountId;
+        if (accountId) {
+          revocations
+            .revokeUser(accountId)
+            .catch((error: unknown) =>
+              app.log.error({ error: loggableError(error) }, 'revocation not recorded'),
+            );
+        }
+      });
       verifier ??= createTokenVerifier({
         issuer: config.oidc.issuer,
         audience: config.oidc.audience,
@@ -191,7 +209,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       const purge = setInterval(() => purgeExpired(database.db).catch(() => undefined), 60 * 60 * 1000);
       purge.unref();
       app.addHook('onClose', async () => clearInterval(purge));
-      registerAccessControl(app, { verifier, permissions });
+      registerAccessControl(app, { verifier, permissions, revocations });
       await app.register(idpPlugin, {
         provider,
         users,
@@ -202,7 +220,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       });
     } else {
       verifier ??= createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience });
-      registerAccessControl(app, { verifier, permissions });
+      registerAccessControl(app, { verifier, permissions, revocations });
     }
 
     // The core modules' services, each taking what it needs of the others (STYLE.md §4).
@@ -213,6 +231,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       db,
       identity,
       audit,
+      revocations,
       apiClientId: config.oidc.audience,
       systemSections: () =>
         new Set(app.apiRoutes.flatMap((r) => (r.access.kind === 'permission' ? [r.access.section] : []))),

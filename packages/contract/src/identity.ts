@@ -30,6 +30,7 @@ export const accessTokenClaimsSchema = z.object({
   realm_access: z.object({ roles: z.array(z.string()) }).optional(),
   resource_access: z.record(z.string(), z.object({ roles: z.array(z.string()) })).optional(),
   groups: z.array(z.string()).optional(),
+  iat: z.number().optional(),
 });
 
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
@@ -43,6 +44,8 @@ export interface Principal {
   realmRoles: string[];
   clientRoles: Record<string, string[]>;
   groups: string[];
+  /** When the token was issued (seconds since the epoch), for revocations. */
+  issuedAt?: number;
 }
 
 export function principalFromClaims(claims: AccessTokenClaims): Principal {
@@ -58,5 +61,6 @@ export function principalFromClaims(claims: AccessTokenClaims): Principal {
     realmRoles: claims.realm_access?.roles ?? [],
     clientRoles,
     groups: claims.groups ?? [],
+    ...(claims.iat === undefined ? {} : { issuedAt: claims.iat }),
   };
 }

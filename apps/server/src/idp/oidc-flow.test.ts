@@ -120,8 +120,14 @@ describe.each(testDatabases())('authorization code flow against the embedded pro
     });
   });
 
-  it('logs out with id_token_hint: back to the post-logout URI, refresh token revoked', async () => {
+  it('logs out with id_token_hint: back to the post-logout URI, refresh and access tokens revoked', async () => {
     const { browser, tokens } = await signIn(server.baseUrl, 'medico', DEMO_PASSWORD);
+    const apps = () =>
+      server.app.inject({
+        url: '/api/v1/halo/app',
+        headers: { authorization: `Bearer ${tokens.access_token}` },
+      });
+    expect((await apps()).statusCode).toBe(200);
     const e = endpoints(server.baseUrl);
     const params = new URLSearchParams({
       id_token_hint: tokens.id_token,
@@ -151,5 +157,9 @@ describe.each(testDatabases())('authorization code flow against the embedded pro
       refresh_token: tokens.refresh_token,
     });
     expect(refresh.status).toBe(400);
+    // The access token does not live out its lifetime: the next call is refused.
+    const after = await apps();
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe('Accesso revocato: accedere di nuovo.');
   });
 });

@@ -44,6 +44,7 @@ async function boot(routes: { method?: 'GET' | 'POST'; url: string; access?: Rou
   const app = Fastify();
   registerErrorHandler(app);
   registerAccessControl(app, {
+    revocations: { isRevoked: async () => false },
     verifier: {
       async verify(token) {
         if (token !== 'valid') {

@@ -22,6 +22,11 @@ export interface ApiRoute {
   access: RouteAccess;
 }
 
+/** Access revoked before a token's expiry (logout, a user disabled, a group taken away). */
+export interface RevocationCheck {
+  isRevoked(principal: Principal): Promise<boolean>;
+}
+
 export interface PermissionResolver {
   /** The bit-flag mask the principal holds on a section. */
   maskFor(principal: Principal, section: string): Promise<number>;
@@ -40,12 +45,13 @@ function isApiPath(url: string): boolean {
 
 /**
  * DESIGN.md §3: every API route declares its access rule, and this one hook enforces it before the body
- * is even read: 401 without a valid bearer token, 403 without the flag on the section. A route without a
+ * is even read: 401 without a valid bearer token (or one issued before its user's access was revoked), 403
+ * without the flag on the section. A route without a
  * declaration stops the server at boot. Only the Authorization header counts, never a cookie.
  */
 export function registerAccessControl(
   app: FastifyInstance,
-  deps: { verifier: TokenVerifier; permissions: PermissionResolver },
+  deps: { verifier: TokenVerifier; permissions: PermissionResolver; revocations: RevocationCheck },
 ) {
   app.decorateRequest('principal', null);
   app.decorate('apiRoutes', [] as ApiRoute[]);
@@ -76,6 +82,9 @@ export function registerAccessControl(
       throw new UnauthenticatedError();
     }
     request.principal = await deps.verifier.verify(token);
+    if (await deps.revocations.isRevoked(request.principal)) {
+      throw new UnauthenticatedError('Accesso revocato: accedere di nuovo.');
+    }
     if (access.kind === 'permission') {
       const mask = await deps.permissions.maskFor(request.principal, access.section);
       if (!hasFlag(mask, access.flag)) {

@@ -4,6 +4,7 @@ import { createGrantsService } from './grants.service.ts';
 import { createGroupsService } from './groups.service.ts';
 import type { IdentityAdmin } from './identity/identity.port.ts';
 import type { PlatformLookup } from './platform.port.ts';
+import type { Revocations } from './revocations.ts';
 import { createSectionsService } from './sections.service.ts';
 import { createUsersService } from './users.service.ts';
 
@@ -18,6 +19,8 @@ export function createAuthorizationService(deps: {
   identity: IdentityAdmin;
   audit: AuditLog;
   platform: PlatformLookup;
+  /** Access revoked at once when a user is disabled, deleted or taken out of a group. */
+  revocations: Pick<Revocations, 'revokeUser'>;
   /** The API's client: its client roles are the authorities. */
   apiClientId: string;
   /** Sections the server's own routes are declared on: they cannot be deleted. */

@@ -21,6 +21,15 @@ export const accountMail = authz.table('account_mail', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * Access revoked at once (issue 11): an access token of the user issued before `not_before` (logout, the user
+ * disabled or deleted, a group taken away) is refused on the next call, instead of living out its 300 s.
+ */
+export const revocations = authz.table('revocations', {
+  userId: text('user_id').primaryKey(),
+  notBefore: timestamp('not_before', { withTimezone: true }).notNull(),
+});
+
 /** What a group may do on a section, as a mask of SPEC.md §6's bit flags. */
 export const groupPermissions = authz.table(
   'group_permissions',

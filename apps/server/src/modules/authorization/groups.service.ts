@@ -24,6 +24,7 @@ import { type AuthorizationRepository, createAuthorizationRepository } from './a
 import { createDelegation } from './delegation.ts';
 import type { IdentityAdmin, IdentityGroup } from './identity/identity.port.ts';
 import type { PlatformLookup } from './platform.port.ts';
+import type { Revocations } from './revocations.ts';
 
 /**
  * Groups (kept by the identity provider, through the port), their members, and the permissions they hold on
@@ -34,6 +35,7 @@ export function createGroupsService(deps: {
   identity: IdentityAdmin;
   audit: AuditLog;
   platform: Pick<PlatformLookup, 'findApplication' | 'findApplicationByClientId'>;
+  revocations: Pick<Revocations, 'revokeUser'>;
 }) {
   const { db, identity, audit, platform } = deps;
   const delegation = createDelegation({ db, audit });
@@ -247,6 +249,7 @@ export function createGroupsService(deps: {
 
     async removeMember(groupId: string, userId: string, ctx: WriteContext): Promise<GroupDetail> {
       await identity.removeMember(groupId, userId);
+      await deps.revocations.revokeUser(userId);
       await record(ctx, 'gruppo', groupId, 'member-remove', { userId });
       return groupDetail(await mustGroup(groupId));
     },

@@ -103,6 +103,7 @@ describe.each(testDatabases())('permissions on $name', (kind) => {
     const app = Fastify();
     registerErrorHandler(app);
     registerAccessControl(app, {
+      revocations: { isRevoked: async () => false },
       verifier: createTokenVerifier({ issuer, audience: 'halo-api', jwks: { keys: [jwk] } }),
       permissions: service(),
     });
@@ -140,7 +141,11 @@ describe.each(testDatabases())('permissions on $name', (kind) => {
 
   it('stops the server at boot when an API route declares no access rule', async () => {
     const app = Fastify();
-    registerAccessControl(app, { verifier: { verify: async () => principal() }, permissions: service() });
+    registerAccessControl(app, {
+      verifier: { verify: async () => principal() },
+      permissions: service(),
+      revocations: { isRevoked: async () => false },
+    });
     expect(() => app.get('/api/v1/undeclared', async () => 'x')).toThrow(/declares no access rule/);
     await app.close();
   });

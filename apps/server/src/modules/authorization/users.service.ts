@@ -14,6 +14,7 @@ import type { AuditLog } from '../audit/audit.service.ts';
 import { createAuthorizationRepository } from './authorization.repository.ts';
 import { createDelegation } from './delegation.ts';
 import type { IdentityAdmin, IdentityUser } from './identity/identity.port.ts';
+import type { Revocations } from './revocations.ts';
 
 /** Link lifetime of the verify-email / set-password message: 72 hours. */
 const ACCOUNT_MAIL_LIFESPAN = 72 * 60 * 60;
@@ -26,6 +27,7 @@ export function createUsersService(deps: {
   db: Db;
   identity: IdentityAdmin;
   audit: AuditLog;
+  revocations: Pick<Revocations, 'revokeUser'>;
   clock?: () => Date;
 }) {
   const { db, identity, audit } = deps;
@@ -162,6 +164,9 @@ export function createUsersService(deps: {
         after: { version: user.version },
         fields,
       });
+      if (before.enabled && !user.enabled) {
+        await deps.revocations.revokeUser(user.id);
+      }
       return view(user);
     },
 
@@ -173,6 +178,7 @@ export function createUsersService(deps: {
       }
       const deleted = await view(await mustUser(id));
       await identity.deleteUser(id);
+      await deps.revocations.revokeUser(id);
       await inTransaction(db, async (txDb) => {
         await createAuthorizationRepository(txDb).forgetAccountMail(id);
         await record(ctx, id, 'delete', {}, txDb);

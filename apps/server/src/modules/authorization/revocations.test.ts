@@ -1,0 +1,90 @@
+import { permissionFlags } from '@halo/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, createAndSignIn } from '../../../test/api.ts';
+import { signIn } from '../../../test/oidc-client.ts';
+import { startServer, type TestServer } from '../../../test/servers.ts';
+import { DEMO_PASSWORD } from '../../idp/demo-users.ts';
+import { groupPermissions } from './authorization.tables.ts';
+
+const REVOKED = 'Accesso revocato: accedere di nuovo.';
+
+/**
+ * Revoking access takes effect on the next call, not after the access token's lifetime (issue 11): a user
+ * disabled, deleted, or taken out of a group. (Logout: oidc-flow.test.ts.)
+ */
+describe('revoked access is refused at once', () => {
+  let server: TestServer;
+  let superadmin: string;
+  let readers: { id: string; path: string };
+
+  const as = (token: string) => apiClient(server.app, token);
+
+  beforeAll(async () => {
+    server = await startServer();
+    superadmin = (await signIn(server.baseUrl, 'superadmin', DEMO_PASSWORD)).tokens.access_token;
+    const group = await as(superadmin).post('/api/v1/authorization/gruppo/add', {
+      name: 'lettori-log-revoca',
+      description: 'Leggono il log',
+    });
+    expect(group.status).toBe(201);
+    readers = group.body;
+    await server.database.db.insert(groupPermissions).values({
+      groupName: readers.path,
+      section: 'halo.log',
+      mask: permissionFlags.READ | permissionFlags.LIST,
+    });
+  });
+  afterAll(() => server.close());
+
+  async function updateBodyOf(id: string) {
+    const { body: u } = await as(superadmin).get(`/api/v1/authorization/user/byid/${id}`);
+    const { email, firstName, lastName, enabled, realmRoles, clientRoles, attributes, version } = u;
+    return { id, email, firstName, lastName, enabled, realmRoles, clientRoles, attributes, version };
+  }
+
+  it('refuses the token of a user an administrator has just disabled', async () => {
+    const { user, tokens } = await createAndSignIn(server, superadmin, { username: 'revoca.disabilitato' });
+    expect((await as(tokens.access_token).get('/api/v1/halo/app')).status).toBe(200);
+    const disabled = await as(superadmin).put('/api/v1/authorization/user/update', {
+      ...(await updateBodyOf(user.id)),
+      enabled: false,
+    });
+    expect(disabled.status).toBe(200);
+    const next = await as(tokens.access_token).get('/api/v1/halo/app');
+    expect(next.status).toBe(401);
+    expect(next.body.message).toBe(REVOKED);
+  });
+
+  it('refuses the token of a deleted user', async () => {
+    const { user, tokens } = await createAndSignIn(server, superadmin, { username: 'revoca.eliminato' });
+    expect((await as(tokens.access_token).get('/api/v1/halo/app')).status).toBe(200);
+    expect((await as(superadmin).del(`/api/v1/authorization/user/delete/${user.id}`)).status).toBe(200);
+    expect((await as(tokens.access_token).get('/api/v1/halo/app')).status).toBe(401);
+  });
+
+  it("takes a group's flags away on the next call, and a new token carries the rights of now", async () => {
+    const { user, tokens } = await createAndSignIn(server, superadmin, {
+      username: 'revoca.gruppo',
+      groups: [readers.id],
+    });
+    expect((await as(tokens.access_token).get('/api/v1/logs')).status).toBe(200);
+    const removed = await as(superadmin).put('/api/v1/authorization/gruppo/removeuser', {
+      idGruppo: readers.id,
+      idUser: user.id,
+    });
+    expect(removed.status).toBe(200);
+    const next = await as(tokens.access_token).get('/api/v1/logs');
+    expect(next.status).toBe(401);
+    expect(next.body.message).toBe(REVOKED);
+
+    // A sign-in a second later: the new token works, without the group's flags.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const again = await signIn(server.baseUrl, 'revoca.gruppo', 'password-di-prova');
+    expect((await as(again.tokens.access_token).get('/api/v1/halo/app')).status).toBe(200);
+    expect((await as(again.tokens.access_token).get('/api/v1/logs')).status).toBe(403);
+  });
+
+  it('leaves the tokens of everyone else alone', async () => {
+    expect((await as(superadmin).get('/api/v1/logs')).status).toBe(200);
+  });
+});
