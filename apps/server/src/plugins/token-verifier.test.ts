@@ -70,6 +70,7 @@ describe('token verification through OIDC discovery (external Keycloak realm)', 
       realmRoles: [],
       clientRoles: { prosa: ['cittadino'] },
       groups: ['/g'],
+      issuedAt: expect.any(Number),
     });
   });
 
