@@ -73,6 +73,23 @@ describe.each(testDatabases())('authorization code flow against the embedded pro
     expect(((await replay.json()) as { error: string }).error).toBe('invalid_grant');
   });
 
+  it('a refresh token used twice revokes the whole grant: its successor and its access tokens stop too', async () => {
+    const { tokens } = await signIn(server.baseUrl, 'medico', DEMO_PASSWORD);
+    const refresh = (token: string) =>
+      tokenRequest(server.baseUrl, { grant_type: 'refresh_token', refresh_token: token });
+    const first = await refresh(tokens.refresh_token);
+    expect(first.status).toBe(200);
+    const next = (await first.json()) as typeof tokens;
+    expect((await me(next.access_token)).status).toBe(200);
+
+    // Someone replays the stolen, already used refresh token (OAuth 2.0 Security BCP §4.14).
+    expect((await refresh(tokens.refresh_token)).status).toBe(400);
+    const successor = await refresh(next.refresh_token);
+    expect(successor.status).toBe(400);
+    expect(((await successor.json()) as { error: string }).error).toBe('invalid_grant');
+    expect((await me(next.access_token)).status).toBe(401);
+  });
+
   describe('PKCE', () => {
     const exchange = (code: string, extra: Record<string, string>) =>
       tokenRequest(server.baseUrl, {
