@@ -5,6 +5,7 @@ import { signIn } from '../../test/oidc-client.ts';
 import { startServer, type TestServer } from '../../test/servers.ts';
 import { DEMO_PASSWORD } from '../idp/demo-users.ts';
 import { groupPermissions, sections } from '../modules/authorization/authorization.tables.ts';
+import type { ApiRoute } from './access-control.ts';
 
 /**
  * The whole route table (DESIGN.md §3, issue 4): anonymous → 401 except public routes; a user whose group lacks
@@ -103,6 +104,45 @@ describe('access matrix over every API route', () => {
       expect([401, 403], `${label}: ${allowed.body}`).not.toContain(allowed.statusCode);
 
       await grant(section, 0);
+    }
+  });
+
+  /** One route per (section, flag) the route table asks for. */
+  function onePerPair() {
+    const pairs = new Map<string, ApiRoute>();
+    for (const route of server.app.apiRoutes) {
+      if (route.access.kind === 'permission') {
+        pairs.set(`${route.access.section} ${route.access.flag}`, route);
+      }
+    }
+    return pairs;
+  }
+
+  it('holding exactly one flag on one section opens that and nothing else', async () => {
+    const pairs = onePerPair();
+    expect(pairs.size).toBeGreaterThan(20);
+    for (const [held, route] of pairs) {
+      if (route.access.kind !== 'permission') continue;
+      await grant(route.access.section, permissionFlags[route.access.flag]);
+      for (const [other, otherRoute] of pairs) {
+        if (other === held) continue;
+        const response = await call(otherRoute.method, otherRoute.url, member);
+        expect(response.statusCode, `holding ${held}: ${otherRoute.method} ${otherRoute.url}`).toBe(403);
+      }
+      await grant(route.access.section, 0);
+    }
+  });
+
+  it("an application's admin holds nothing of the platform's administration", async () => {
+    const {
+      tokens: { access_token: strokeAdmin },
+    } = await createAndSignIn(server, superadmin, {
+      username: 'admin.stroke.matrice',
+      clientRoles: { stroke: ['admin'] },
+    });
+    for (const [pair, route] of onePerPair()) {
+      const response = await call(route.method, route.url, strokeAdmin);
+      expect(response.statusCode, `${pair}: ${route.method} ${route.url}`).toBe(403);
     }
   });
 
