@@ -81,5 +81,3 @@ function stripQuery(url: string): string {
     return '';
   }
 }
-
-export type DpopChecker = ReturnType<typeof createDpopChecker>;
