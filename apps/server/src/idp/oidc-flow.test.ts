@@ -74,7 +74,8 @@ describe.each(testDatabases())('authorization code flow against the embedded pro
   });
 
   it('a refresh token used twice revokes the whole grant: its successor and its access tokens stop too', async () => {
-    const { tokens } = await signIn(server.baseUrl, 'medico', DEMO_PASSWORD);
+    // A user no other test here signs in: the revocation refuses the user's tokens of this very second.
+    const { tokens } = await signIn(server.baseUrl, 'ente', DEMO_PASSWORD);
     const refresh = (token: string) =>
       tokenRequest(server.baseUrl, { grant_type: 'refresh_token', refresh_token: token });
     const first = await refresh(tokens.refresh_token);
