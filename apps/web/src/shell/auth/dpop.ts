@@ -29,7 +29,9 @@ export async function authorizationHeaders(
   method: string,
 ): Promise<Record<string, string>> {
   if (signer && isBound(token)) {
-    const proof = await signer(new URL(url, window.location.origin).href, method, token);
+    // `htu` is the URL without query and fragment (RFC 9449 §4.2).
+    const target = new URL(url, window.location.origin);
+    const proof = await signer(`${target.origin}${target.pathname}`, method, token);
     if (proof) return { Authorization: `DPoP ${token}`, DPoP: proof };
   }
   return { Authorization: `Bearer ${token}` };
