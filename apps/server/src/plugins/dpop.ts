@@ -19,7 +19,7 @@ export interface DpopRequest {
 /**
  * Checks a DPoP proof (RFC 9449 §4.3, §7.1) for a sender-constrained access token: a `dpop+jwt` signed by the key
  * it carries, for this method and URL, fresh, never seen before, bound to this token, by the key the token was
- * issued to (`cnf.jkt`). Replays are remembered in memory for the window: one server process (ADR 0010).
+ * issued to (`cnf.jkt`). Replays are remembered in memory for the window: one server process (ADR 0011).
  */
 export function createDpopChecker(options: { now?: () => number } = {}) {
   const now = options.now ?? (() => Date.now());

@@ -1,7 +1,7 @@
 import { decodeJwtPayload } from './jwt-claims.ts';
 
 /**
- * Sender-constrained tokens (DPoP, RFC 9449; ADR 0010): the identity client keeps a non-extractable key in
+ * Sender-constrained tokens (DPoP, RFC 9449; ADR 0011): the identity client keeps a non-extractable key in
  * IndexedDB and the provider binds the tokens to it (`cnf.jkt`). Every API call then carries the token with the
  * DPoP scheme and a proof signed with that key, so a token or a `refreshToken` cookie read by someone else is of
  * no use without the key. A token bound to no key (an issuer without DPoP) goes as a Bearer token, as before.

@@ -31,7 +31,7 @@ export function buildOidcSettings(
     monitorSession: false,
     loadUserInfo: false,
     userStore: new WebStorageStateStore({ store: userStorage }),
-    // Sender-constrained tokens (ADR 0010): a non-extractable key in IndexedDB, proofs at the token endpoint.
+    // Sender-constrained tokens (ADR 0011): a non-extractable key in IndexedDB, proofs at the token endpoint.
     ...(dpopAvailable() ? { dpop: { store: new IndexedDbDPoPStore(), bind_authorization_code: true } } : {}),
   };
 }
