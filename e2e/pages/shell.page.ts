@@ -46,9 +46,13 @@ export class Shell {
     await link.click();
   }
 
-  async logout() {
-    await this.page.getByRole('button', { name: /^Menu utente/ }).click();
-    await this.page.getByRole('button', { name: 'Esci' }).click();
+  /** Signs out through the user menu; the sign-out ends the provider's session too before coming back. */
+  async logout(menu: RegExp = /^Menu utente/, button = 'Esci') {
+    await this.page.getByRole('button', { name: menu }).click();
+    await Promise.all([
+      this.page.waitForURL(/\/protocol\/openid-connect\/logout/),
+      this.page.getByRole('button', { name: button }).click(),
+    ]);
   }
 
   async cookies() {

@@ -31,6 +31,8 @@ export const accessTokenClaimsSchema = z.object({
   resource_access: z.record(z.string(), z.object({ roles: z.array(z.string()) })).optional(),
   groups: z.array(z.string()).optional(),
   iat: z.number().optional(),
+  /** A sender-constrained token (DPoP, RFC 9449): the thumbprint of the key it was issued to. */
+  cnf: z.object({ jkt: z.string().min(1) }).optional(),
 });
 
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
@@ -46,6 +48,8 @@ export interface Principal {
   groups: string[];
   /** When the token was issued (seconds since the epoch), for revocations. */
   issuedAt?: number;
+  /** The thumbprint of the key a DPoP-bound token was issued to: every call must prove it holds that key. */
+  boundKey?: string;
 }
 
 export function principalFromClaims(claims: AccessTokenClaims): Principal {
@@ -62,5 +66,6 @@ export function principalFromClaims(claims: AccessTokenClaims): Principal {
     clientRoles,
     groups: claims.groups ?? [],
     ...(claims.iat === undefined ? {} : { issuedAt: claims.iat }),
+    ...(claims.cnf ? { boundKey: claims.cnf.jkt } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { hasFlag, type Principal, type RouteAccess } from '@halo/contract';
 import type { FastifyInstance } from 'fastify';
 import { ForbiddenError, UnauthenticatedError } from '../errors.ts';
+import { createDpopChecker } from './dpop.ts';
 import type { TokenVerifier } from './token-verifier.ts';
 
 declare module 'fastify' {
@@ -37,7 +38,8 @@ export interface PermissionResolver {
 const API_PATH = /^\/(api|v1)(\/|$)/;
 /** The OpenAPI document and its viewer, public by design: the folder itself, not every path sharing its prefix. */
 const DOCS_PATH = /^\/api\/docs(\/|$)/;
-const BEARER = /^Bearer ([A-Za-z0-9\-_.~+/]+=*)$/;
+/** `Bearer <token>`, or `DPoP <token>` for a sender-constrained one (RFC 9449 §7.1). */
+const AUTHORIZATION = /^(Bearer|DPoP) ([A-Za-z0-9\-_.~+/]+=*)$/;
 
 function isApiPath(url: string): boolean {
   return API_PATH.test(url) && !DOCS_PATH.test(url);
@@ -45,7 +47,7 @@ function isApiPath(url: string): boolean {
 
 /**
  * DESIGN.md §3: every API route declares its access rule, and this one hook enforces it before the body
- * is even read: 401 without a valid bearer token (or one issued before its user's access was revoked), 403
+ * is even read: 401 without a valid bearer token (or, for a token bound to a key, without a valid DPoP proof) (or one issued before its user's access was revoked), 403
  * without the flag on the section. A route without a
  * declaration stops the server at boot. Only the Authorization header counts, never a cookie.
  */
@@ -54,6 +56,7 @@ export function registerAccessControl(
   deps: { verifier: TokenVerifier; permissions: PermissionResolver; revocations: RevocationCheck },
 ) {
   app.decorateRequest('principal', null);
+  const dpop = createDpopChecker();
   app.decorate('apiRoutes', [] as ApiRoute[]);
 
   app.addHook('onRoute', (route) => {
@@ -77,11 +80,29 @@ export function registerAccessControl(
     if (!access || access.kind === 'public') {
       return;
     }
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    const [, scheme, token] = AUTHORIZATION.exec(request.headers.authorization ?? '') ?? [];
     if (!token) {
       throw new UnauthenticatedError();
     }
     request.principal = await deps.verifier.verify(token);
+    // A token bound to a key is worth nothing without the key: each call proves it holds it (DPoP).
+    if (request.principal.boundKey) {
+      if (scheme !== 'DPoP') {
+        throw new UnauthenticatedError('Token vincolato a una chiave: usare lo schema DPoP.');
+      }
+      const proof = request.headers.dpop;
+      await dpop.check(
+        {
+          proof: typeof proof === 'string' ? proof : undefined,
+          method: request.method,
+          url: `${request.protocol}://${request.host}${request.url.split('?')[0]}`,
+          accessToken: token,
+        },
+        request.principal.boundKey,
+      );
+    } else if (scheme === 'DPoP') {
+      throw new UnauthenticatedError('Token non valido.');
+    }
     if (await deps.revocations.isRevoked(request.principal)) {
       throw new UnauthenticatedError('Accesso revocato: accedere di nuovo.');
     }

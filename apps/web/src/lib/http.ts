@@ -1,6 +1,7 @@
 import { type ErrorBody, errorBodySchema, isSuccessStatus } from '@halo/contract';
 import { z } from 'zod';
 import { raiseAlert } from '../shell/alerts/alert.store.ts';
+import { authorizationHeaders } from '../shell/auth/dpop.ts';
 import { getAccessToken } from '../shell/auth/session.store.ts';
 import { loadingOverlay } from '../shell/overlay/loading-overlay.store.ts';
 
@@ -83,7 +84,7 @@ export function createHttpClient(deps: HttpClientDeps) {
   async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<HttpResult<T>> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     const token = deps.getAccessToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
+    if (token) Object.assign(headers, await authorizationHeaders(token, url, options.method ?? 'GET'));
     let body: BodyInit | undefined;
     if (options.body !== undefined) {
       headers['Content-Type'] = 'application/json';

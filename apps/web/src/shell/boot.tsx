@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { UserManager } from 'oidc-client-ts';
+import { type User, UserManager } from 'oidc-client-ts';
 import { useEffect, useMemo, useState } from 'react';
 import { http } from '../lib/http.ts';
 import { type AuthService, createAuthService } from './auth/auth.service.ts';
 import { type AuthActions, AuthProvider } from './auth/auth-context.tsx';
 import { clearClientState } from './auth/client-state.ts';
+import { setProofSigner } from './auth/dpop.ts';
 import { buildOidcSettings, OIDC_CALLBACK_PATH } from './auth/oidc-settings.ts';
 import { sessionStore } from './auth/session.store.ts';
 import { defaultExclusiveRunner } from './auth/token-refresh.ts';
@@ -25,9 +26,15 @@ export async function initShell(queryClient: QueryClient): Promise<AuthService> 
   let userManager: UserManager | null = null;
   if (config) {
     try {
-      userManager = new UserManager(
+      const manager = new UserManager(
         buildOidcSettings(config.oidc, window.location.origin, window.localStorage),
       );
+      if (manager.settings.dpop) {
+        setProofSigner((url, method, accessToken) =>
+          manager.dpopProof(url, { access_token: accessToken } as User, method),
+        );
+      }
+      userManager = manager;
     } catch (error) {
       console.error("Inizializzazione del provider d'identità non riuscita.", error);
     }

@@ -1,5 +1,5 @@
 import type { ClientConfig } from '@halo/contract';
-import { type UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
+import { IndexedDbDPoPStore, type UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
 
 /** `offline_access` gives the refresh token the shell rotates itself. */
 export const OIDC_SCOPE = 'openid profile email offline_access';
@@ -31,5 +31,12 @@ export function buildOidcSettings(
     monitorSession: false,
     loadUserInfo: false,
     userStore: new WebStorageStateStore({ store: userStorage }),
+    // Sender-constrained tokens (ADR 0011): a non-extractable key in IndexedDB, proofs at the token endpoint.
+    ...(dpopAvailable() ? { dpop: { store: new IndexedDbDPoPStore(), bind_authorization_code: true } } : {}),
   };
+}
+
+/** DPoP needs WebCrypto (a secure context: HTTPS or localhost) and IndexedDB to keep the key. */
+function dpopAvailable(): boolean {
+  return typeof indexedDB !== 'undefined' && globalThis.crypto?.subtle !== undefined;
 }
