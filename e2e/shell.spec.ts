@@ -67,7 +67,7 @@ test.describe('SPA shell', () => {
   }) => {
     const shell = new Shell(page);
     await shell.signIn('cittadino');
-    await page.getByRole('button', { name: 'Lingua: Italiano' }).click();
+    await page.getByRole('button', { name: 'ITA, lingua: Italiano' }).click();
     await page.getByRole('button', { name: 'English' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your applications' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -78,13 +78,13 @@ test.describe('SPA shell', () => {
     await page.getByRole('button', { name: 'Open Pro.Sa.' }).click();
     await expect(page.getByRole('button', { name: /^User menu/ })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('button', { name: 'ENG, language: English' }).click();
     await page.getByRole('button', { name: 'Italiano' }).click();
     await expect(page.getByRole('button', { name: /^Menu utente/ })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
 
     await test.step('in English, the sign-in page of the identity provider speaks English too', async () => {
-      await page.getByRole('button', { name: 'Lingua: Italiano' }).click();
+      await page.getByRole('button', { name: 'ITA, lingua: Italiano' }).click();
       await page.getByRole('button', { name: 'English' }).click();
       await shell.logout(/^User menu/, 'Sign out');
       await expect(page).toHaveURL(/\/prosa$/);

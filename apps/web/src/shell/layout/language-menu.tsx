@@ -13,10 +13,10 @@ export function LanguageMenu() {
     <HeaderDropdown
       className="halo-language-menu me-2"
       toggleClassName="btn btn-link text-white text-decoration-none halo-language-toggle"
-      toggleLabel={t('language.toggle', { language: t(`language.${language}`) })}
+      toggleLabel={t('language.toggle', { short: short[language], language: t(`language.${language}`) })}
       toggle={
         <>
-          <span aria-hidden="true">{short[language]}</span>
+          <span>{short[language]}</span>
           <Icon icon="it-expand" size="sm" color="white" aria-hidden="true" className="ms-1" />
         </>
       }

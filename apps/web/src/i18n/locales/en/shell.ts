@@ -4,7 +4,7 @@ import type it from '../it/shell.ts';
 const shell: Messages<typeof it> = {
   language: {
     label: 'Language',
-    toggle: 'Language: {{language}}',
+    toggle: '{{short}}, language: {{language}}',
     it: 'Italiano',
     en: 'English',
   },

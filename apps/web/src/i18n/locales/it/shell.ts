@@ -2,7 +2,8 @@
 const shell = {
   language: {
     label: 'Lingua',
-    toggle: 'Lingua: {{language}}',
+    // The visible text (ITA) starts the name, as WCAG 2.5.3 (label in name) asks.
+    toggle: '{{short}}, lingua: {{language}}',
     it: 'Italiano',
     en: 'English',
   },
