@@ -32,15 +32,9 @@ export function buildOidcSettings(
     loadUserInfo: false,
     userStore: new WebStorageStateStore({ store: userStorage }),
     // Sender-constrained tokens (ADR 0011): a non-extractable key in IndexedDB, proofs at the token endpoint.
-    // Off until the browser suite is stable with it (see ADR 0011, "Status").
-    ...(DPOP_IN_BROWSER && dpopAvailable()
-      ? { dpop: { store: new IndexedDbDPoPStore(), bind_authorization_code: true } }
-      : {}),
+    ...(dpopAvailable() ? { dpop: { store: new IndexedDbDPoPStore(), bind_authorization_code: true } } : {}),
   };
 }
-
-/** Whether the SPA asks for DPoP-bound tokens (ADR 0011). */
-const DPOP_IN_BROWSER = false;
 
 /** DPoP needs WebCrypto (a secure context: HTTPS or localhost) and IndexedDB to keep the key. */
 function dpopAvailable(): boolean {
