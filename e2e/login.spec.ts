@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { AdminArea } from './pages/admin.page.ts';
 import { LoginPage } from './pages/login.page.ts';
 
 /** Opens the provider's authorization endpoint directly, as any OIDC client would. */
@@ -46,5 +47,45 @@ test.describe('login page of the embedded identity provider', () => {
     const url = new URL(page.url());
     expect(url.searchParams.get('state')).toBe('e2e');
     expect(url.searchParams.get('code')).toBeTruthy();
+  });
+
+  test('a forgotten password: the mailed link sets a new one, and the user signs in with it', async ({
+    page,
+    browser,
+  }) => {
+    const login = new LoginPage(page);
+    await page.goto('/apps');
+    await login.expectShown();
+    await page.getByRole('link', { name: 'Password dimenticata?' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Password dimenticata' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel('Nome utente o e-mail').fill('responsabile.distretto@example.org');
+    await page.getByRole('button', { name: 'Invia il link' }).click();
+    await expect(page.getByRole('status')).toContainText('Se esiste un account con questo nome utente');
+    await expectAccessible(page);
+
+    const link =
+      await test.step('the message is in the demo outbox, which the administrator reads', async () => {
+        const context = await browser.newContext();
+        const admin = new AdminArea(await context.newPage());
+        await admin.signInAndOpen('superadmin');
+        await admin.goTo('Posta in uscita');
+        const row = admin
+          .row(admin.page.getByRole('table'), 'responsabile.distretto@example.org')
+          .filter({ hasText: 'Reimpostazione della password' });
+        await expect(row).toHaveCount(1);
+        const href = await row.getByRole('link').getAttribute('href');
+        await context.close();
+        return href ?? '';
+      });
+
+    await page.goto(link);
+    await page.getByLabel('Nuova password').fill('una-nuova-password');
+    await page.getByLabel('Conferma password').fill('una-nuova-password');
+    await page.getByRole('button', { name: 'Salva la password' }).click();
+    await expect(page.getByRole('alert')).toContainText('Password impostata');
+    await page.getByRole('link', { name: 'Accedi a Halo' }).click();
+    await login.signIn('responsabile.distretto', 'una-nuova-password');
+    await expect(page.getByRole('button', { name: /^Menu utente/ })).toBeVisible();
   });
 });

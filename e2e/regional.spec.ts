@@ -61,6 +61,13 @@ test.describe('regional data and structures screens (issue 5)', () => {
     await test.step('map → region → ASL TO3, with the breadcrumb following', async () => {
       await app.regionMap().getByRole('link', { name: 'Piemonte' }).click();
       await expect(app.heading()).toHaveText('Aziende sanitarie: Piemonte');
+      // The operator reads the ASL but may not change them: no action offered that would end in a 403.
+      await expect(app.section('Aziende sanitarie della regione').getByRole('link').first()).toBeVisible();
+      await expect(
+        app
+          .section('Aziende sanitarie della regione')
+          .getByRole('button', { name: /^(Modifica|Elimina|Nuova)/ }),
+      ).toHaveCount(0);
       await app
         .section('Aziende sanitarie della regione')
         .getByRole('link', { name: 'TO3', exact: true })
@@ -69,6 +76,13 @@ test.describe('regional data and structures screens (issue 5)', () => {
       await expect(app.heading()).toHaveText('ASL TO3');
       await expect(app.breadcrumb().getByRole('listitem')).toHaveText(['Italia/', 'Piemonte/', 'ASL TO3']);
       await expect(app.section('Distretti sanitari')).toContainText('Distretto dimostrativo Rivoli');
+      // Districts are theirs to maintain.
+      await expect(
+        app
+          .section('Distretti sanitari')
+          .getByRole('button', { name: /^Elimina/ })
+          .first(),
+      ).toBeVisible();
       await expectAccessible(page);
     });
 
@@ -191,7 +205,7 @@ test.describe('regional data and structures screens (issue 5)', () => {
 
   test('structures: filtered by region, ASL and type, with a detail page', async ({ page }) => {
     const shell = new Shell(page);
-    await shell.signIn('superadmin');
+    await shell.signInToChooser('superadmin');
     await shell.openApplication('Strutture');
     await expect(page).toHaveURL(/\/strutture$/);
     await shell.navigation().getByRole('link', { name: 'Elenco', exact: true }).click();

@@ -18,7 +18,15 @@ const sessionCookies = [
 test.describe('SPA shell', () => {
   test('superadmin sees every application, opens one and moves through its routes', async ({ page }) => {
     const shell = new Shell(page);
-    await test.step('sign in through the real login page', () => shell.signIn('superadmin'));
+    // Sender-constrained tokens (DPoP): every API call carries the token with the DPoP scheme and a proof.
+    const apiCalls: { authorization: string; dpop: string | undefined }[] = [];
+    page.on('request', (request) => {
+      const authorization = request.headers().authorization;
+      if (request.url().includes('/api/v1/') && authorization) {
+        apiCalls.push({ authorization, dpop: request.headers().dpop });
+      }
+    });
+    await test.step('sign in through the real login page', () => shell.signInToChooser('superadmin'));
     await test.step('the chooser lists every application, and is accessible', async () => {
       // The catalogue's eight (the administration tests may have added some before this one).
       const catalogue = [
@@ -35,6 +43,13 @@ test.describe('SPA shell', () => {
       expect(await shell.applicationCards().allTextContents()).toEqual(expect.arrayContaining(catalogue));
       await expect(page.getByRole('searchbox', { name: 'Cerca applicazione' })).toBeVisible();
       await expectAccessible(page);
+    });
+    await test.step('the calls prove the key the tokens are bound to', () => {
+      expect(apiCalls.length).toBeGreaterThan(0);
+      for (const call of apiCalls) {
+        expect(call.authorization).toMatch(/^DPoP ey/);
+        expect(call.dpop).toMatch(/^ey[\w-]+\.[\w-]+\.[\w-]+$/);
+      }
     });
     await test.step('the search box filters the cards', async () => {
       await page.getByRole('searchbox', { name: 'Cerca applicazione' }).fill('strok');
@@ -66,7 +81,7 @@ test.describe('SPA shell', () => {
     page,
   }) => {
     const shell = new Shell(page);
-    await shell.signIn('cittadino');
+    await shell.signInToChooser('operatore.sanitario');
     await page.getByRole('button', { name: 'ITA, lingua: Italiano' }).click();
     await page.getByRole('button', { name: 'English' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your applications' })).toBeVisible();
@@ -96,9 +111,17 @@ test.describe('SPA shell', () => {
     });
   });
 
+  test('a bookmark survives the sign-in: the visitor lands on the page they asked for', async ({ page }) => {
+    const shell = new Shell(page);
+    await shell.signIn('superadmin', '/admin/utenti?q=mario');
+    await expect(page).toHaveURL(/\/admin\/utenti\?q=mario$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Utenti' })).toBeVisible();
+    expect((await shell.cookies()).appName?.value).toBe('Amministrazione');
+  });
+
   test('the application without routes shows only the home and says so', async ({ page }) => {
     const shell = new Shell(page);
-    await shell.signIn('superadmin');
+    await shell.signInToChooser('superadmin');
     await shell.openApplication('Telemedicina');
     await expect(page.getByRole('alert')).toContainText(
       'Non ci sono rotte salvate nel sistema. Solo la Home è disponibile.',
@@ -106,9 +129,13 @@ test.describe('SPA shell', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('cittadino sees only Pro.Sa., navigates it, and logs out to the public home', async ({ page }) => {
+  test('cittadino, with only Pro.Sa., lands in it, navigates it, and logs out to the public home', async ({
+    page,
+  }) => {
     const shell = new Shell(page);
     await shell.signIn('cittadino');
+    await expect(page).toHaveURL(/\/prosa$/);
+    await page.goto('/apps');
     await expect(shell.applicationCards()).toHaveText(['Pro.Sa.']);
     await shell.openApplication('Pro.Sa.');
     await expect(page).toHaveURL(/\/prosa$/);
@@ -138,7 +165,6 @@ test.describe('SPA shell', () => {
   }) => {
     const shell = new Shell(page);
     await shell.signIn('medico');
-    await shell.openApplication("Cura dell'ictus");
     await expect(page).toHaveURL(/\/stroke$/);
     await shell.logout();
     // The root `/` is an authenticated route (SPEC.md §2): the signed-out visitor is asked to sign in again.
@@ -151,7 +177,6 @@ test.describe('SPA shell', () => {
     test.setTimeout(90_000);
     const shell = new Shell(page);
     await shell.signIn('medico');
-    await shell.openApplication("Cura dell'ictus");
     await expect(page).toHaveURL(/\/stroke$/);
     const before = (await shell.cookies()).bearerToken?.value;
     await page.evaluate(() => {

@@ -12,7 +12,7 @@ export class AdminArea {
   }
 
   async signInAndOpen(username = 'superadmin') {
-    await this.shell.signIn(username);
+    await this.shell.signInToChooser(username);
     await this.shell.openApplication('Amministrazione');
     await expect(this.page).toHaveURL(/\/admin\/applicazioni$/);
     await expect(this.heading()).toHaveText('Applicazioni');
@@ -42,12 +42,6 @@ export class AdminArea {
 
   async expectSuccess(text: string) {
     await expect(this.alert(text)).toBeVisible();
-  }
-
-  /** Closes the global alerts (they stay on top of the page while it scrolls). */
-  async dismissAlerts() {
-    const close = this.page.locator('.halo-global-alerts').getByRole('button', { name: 'Chiudi avviso' });
-    while ((await close.count()) > 0) await close.first().click();
   }
 
   /** The row of a table holding `text`. */

@@ -15,7 +15,7 @@ export class RegionalApp {
   }
 
   async signInAndOpen(username: string) {
-    await this.shell.signIn(username);
+    await this.shell.signInToChooser(username);
     await this.shell.openApplication('Gestione regionale');
     await expect(this.page).toHaveURL(/\/regionale$/);
     await expect(this.heading()).toHaveText('Dati regionali');

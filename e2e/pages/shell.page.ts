@@ -9,10 +9,19 @@ export class Shell {
     this.page = page;
   }
 
-  /** Opens a protected page, signs in on the provider's page and waits for the chooser. */
-  async signIn(username: string) {
-    await this.page.goto('/apps');
+  /**
+   * Opens a protected page (the chooser unless told otherwise), signs in on the provider's page and waits to be
+   * back, signed in: on the chooser with several applications, inside the application with only one.
+   */
+  async signIn(username: string, from = '/apps') {
+    await this.page.goto(from);
     await new LoginPage(this.page).signIn(username);
+    await expect(this.page.getByRole('button', { name: /^(Menu utente|User menu)/ })).toBeVisible();
+  }
+
+  /** Signs in a user with several applications and waits for the chooser. */
+  async signInToChooser(username: string) {
+    await this.signIn(username);
     await expect(this.page.getByRole('heading', { level: 1, name: 'Le tue applicazioni' })).toBeVisible();
   }
 

@@ -17,6 +17,7 @@ import { purgeExpired } from './idp/adapter.ts';
 import { createEmbeddedIdentityAdmin } from './idp/embedded.adapter.ts';
 import { idpPlugin } from './idp/idp.plugin.ts';
 import { loadSecret, loadSigningKeys, publicJwk } from './idp/keys.ts';
+import { createPasswordReset } from './idp/password-reset.ts';
 import { createProvider } from './idp/provider.ts';
 import { createUsersRepository } from './idp/users.repository.ts';
 import { auditModule } from './modules/audit/audit.module.ts';
@@ -216,6 +217,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         formOrigins: [config.publicUrl, ...devOrigins],
         bruteForce: config.bruteForce,
         actionTokens: createActionTokens(db),
+        passwordReset: createPasswordReset({ db, mailer, issuer: config.oidc.issuer }),
         sleep: overrides.sleep,
       });
     } else {
@@ -269,6 +271,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     const platformService = createPlatformService({
       db,
       visibility,
+      permissions,
       maintenance: () => admin.maintenance(),
     });
 

@@ -25,6 +25,15 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ DEV_ORIGINS: 'not a url' })).toThrow(/DEV_ORIGINS/);
   });
 
+  it('ends idle sessions after 30 minutes by default, warning at most half the time before', () => {
+    expect(loadConfig({}).session).toEqual({ idleSeconds: 1800, warnSeconds: 120 });
+    expect(loadConfig({ SESSION_IDLE_TIMEOUT: '120', SESSION_IDLE_WARNING: '90' }).session).toEqual({
+      idleSeconds: 120,
+      warnSeconds: 60,
+    });
+    expect(() => loadConfig({ SESSION_IDLE_TIMEOUT: '5' })).toThrow(/SESSION_IDLE_TIMEOUT/);
+  });
+
   it('uses an external issuer when OIDC_ISSUER is set', () => {
     const config = loadConfig({ OIDC_ISSUER: 'https://sso.example.org/realms/halo/' });
     expect(config.embeddedIdp).toBe(false);

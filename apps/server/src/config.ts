@@ -21,6 +21,13 @@ const envSchema = z.object({
     .int()
     .min(60)
     .default(60 * 60 * 24 * 14),
+  /** A signed-in user inactive this long is signed out (Keycloak's "SSO Session Idle"); the SPA warns first. */
+  SESSION_IDLE_TIMEOUT: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(30 * 60),
+  SESSION_IDLE_WARNING: z.coerce.number().int().min(10).default(120),
   DEMO: booleanFromEnv.optional(),
   LOGIN_FAILURE_FACTOR: z.coerce.number().int().min(2).default(10),
   LOGIN_WAIT_INCREMENT: z.coerce.number().int().min(1).default(60),
@@ -66,6 +73,8 @@ export interface Config {
   oidc: { issuer: string; clientId: string; audience: string };
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  /** Inactivity after which the SPA signs the user out, and how long before it asks whether to stay. */
+  session: { idleSeconds: number; warnSeconds: number };
   /** Brute-force detection of the embedded provider's sign-in (Keycloak's settings, in seconds). */
   bruteForce: { failureFactor: number; waitIncrement: number; maxWait: number; failureReset: number };
   /** Seed demo users and data (never in production). */
@@ -130,6 +139,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       failureReset: e.LOGIN_FAILURE_RESET,
     },
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    session: {
+      idleSeconds: e.SESSION_IDLE_TIMEOUT,
+      warnSeconds: Math.min(e.SESSION_IDLE_WARNING, Math.floor(e.SESSION_IDLE_TIMEOUT / 2)),
+    },
     demo,
     logLevel: e.LOG_LEVEL,
     smtp: e.SMTP_HOST

@@ -52,6 +52,19 @@ export const appRouteSchema = z
   })
   .meta({ id: 'AppRoute' });
 
+/**
+ * A route as the public routing call gives it: every application's routes, so that the SPA of a signed-out
+ * visitor knows which paths need a sign-in (a bookmark) and, after it, which application a path belongs to.
+ * Only `isPublic` routes open without a session (docs/adr/0012-deep-links.md).
+ */
+export const publicRouteSchema = appRouteSchema
+  .extend({
+    /** The application the route belongs to. */
+    idApp: z.number().int(),
+    isPublic: z.boolean(),
+  })
+  .meta({ id: 'PublicRoute' });
+
 export const applicationSchema = z
   .object({
     id: z.number().int(),
@@ -66,6 +79,7 @@ export const applicationSchema = z
   .meta({ id: 'Application' });
 
 export type AppRoute = z.infer<typeof appRouteSchema>;
+export type PublicRoute = z.infer<typeof publicRouteSchema>;
 export type Application = z.infer<typeof applicationSchema>;
 
 const idParams = z.object({ id: numericIdSchema });
@@ -75,9 +89,9 @@ export const platformRoutes = defineRoutes({
     method: 'GET',
     url: '/api/v1/halo/routing',
     access: publicAccess,
-    summary: 'Rotte pubbliche',
+    summary: 'Rotte di tutte le applicazioni: quali sono pubbliche e a quale applicazione appartengono',
     tags: ['platform'],
-    response: { 200: z.array(appRouteSchema) },
+    response: { 200: z.array(publicRouteSchema) },
   }),
   appRouting: defineRoute({
     method: 'GET',
@@ -132,6 +146,8 @@ export const platformRoutes = defineRoutes({
 export const clientConfigSchema = z
   .object({
     oidc: z.object({ issuer: z.string(), clientId: z.string() }),
+    /** Inactivity (seconds) after which the SPA signs out, and how long before it asks "resta collegato?". */
+    session: z.object({ idleSeconds: z.number().int().positive(), warnSeconds: z.number().int().positive() }),
     demo: z.boolean(),
   })
   .meta({ id: 'ClientConfig' });
@@ -168,6 +184,23 @@ export const meRoute = defineRoute({
   summary: "L'utente autenticato, come lo vede il server",
   tags: ['platform'],
   response: { 200: principalSchema },
+});
+
+/** A user's flags per section, for the SPA to hide what they cannot do; sections where they hold none are left out. */
+export const permissionMasksSchema = z
+  .record(z.string(), z.number().int().min(0).max(63))
+  .meta({ id: 'PermissionMasks' });
+export type PermissionMasks = z.infer<typeof permissionMasksSchema>;
+
+export const myPermissionsRoute = defineRoute({
+  operationId: 'myPermissions',
+  method: 'GET',
+  url: '/api/v1/halo/me/permissions',
+  access: authenticatedAccess,
+  summary:
+    "I permessi dell'utente per sezione (maschere di bit): l'interfaccia nasconde le azioni che non può fare, il server decide comunque",
+  tags: ['platform'],
+  response: { 200: permissionMasksSchema },
 });
 
 // ===============================================================================================================

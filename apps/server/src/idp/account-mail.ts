@@ -44,3 +44,33 @@ export function accountMailMessage(input: {
     kind: setsPassword ? 'set-password' : 'verify-email',
   };
 }
+
+/** The Italian "choose a new password" message of "Password dimenticata?", with its one-time link. */
+export function passwordResetMessage(input: {
+  to: string;
+  user: { firstName: string; username: string };
+  link: string;
+  expiresAt: Date;
+}): MailMessage {
+  const { to, user, link, expiresAt } = input;
+  const name = user.firstName || user.username;
+  const until = dateFormat.format(expiresAt);
+  const text = [
+    `Gentile ${name},`,
+    '',
+    `è stato chiesto di reimpostare la password dell'account Halo "${user.username}".`,
+    `Per sceglierne una nuova apra questo link entro il ${until} (vale una sola volta):`,
+    link,
+    '',
+    'Se non ha chiesto lei di reimpostare la password, ignori questo messaggio: la password attuale resta valida.',
+  ].join('\n');
+  const html = `<p>Gentile ${escapeHtml(name)},</p><p>è stato chiesto di reimpostare la password dell'account Halo <strong>${escapeHtml(user.username)}</strong>.</p><p><a href="${escapeHtml(link)}">Scelga una nuova password</a> entro il ${escapeHtml(until)} (il link vale una sola volta).</p><p>Se non ha chiesto lei di reimpostare la password, ignori questo messaggio: la password attuale resta valida.</p>`;
+  return {
+    to,
+    subject: 'Halo: reimposti la password del suo account',
+    text,
+    html,
+    link,
+    kind: 'password-reset',
+  };
+}

@@ -7,15 +7,19 @@ import { publicAccess, REALM_PATH } from '@halo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
+import { loggableError } from '../plugins/error-handler.ts';
 import { ACTION_TOKEN_PATH, type ActionTokens } from './action-tokens.ts';
 import {
   loginPage,
   messagePage,
   type PageLanguage,
   pageLanguage,
+  resetPage,
+  resetSentPage,
   setPasswordPage,
   successPage,
 } from './login-page.ts';
+import type { PasswordReset } from './password-reset.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { BruteForcePolicy, UsersRepository } from './users.repository.ts';
 
@@ -86,8 +90,13 @@ export interface IdpPluginOptions {
   /** Origins the login and logout forms may redirect to. */
   formOrigins: string[];
   actionTokens: ActionTokens;
+  passwordReset: PasswordReset;
+  /** Self-registration, linked from the sign-in page when installed. */
+  registrationUrl?: string;
   sleep?: (ms: number) => Promise<void>;
 }
+
+const resetBodySchema = z.object({ identifier: z.string().trim().max(255).default('') });
 
 const setPasswordBodySchema = z.object({
   password: z.string().max(1024).default(''),
@@ -138,6 +147,12 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
     "base-uri 'none'",
     "object-src 'none'",
   ].join('; ');
+
+  /** The sign-in page's links: "Password dimenticata?" and, when installed, self-registration. */
+  const signInLinks = (uid: string) => ({
+    resetUrl: `${REALM_PATH}/interaction/${uid}/reset`,
+    registrationUrl: options.registrationUrl,
+  });
 
   function sendPage(reply: FastifyReply, html: string, status = 200) {
     return reply
@@ -195,6 +210,7 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
         return sendPage(
           reply,
           loginPage({
+            ...signInLinks(details.uid),
             resources: RESOURCES,
             action: `${REALM_PATH}/interaction/${details.uid}/login`,
             username: loginHint,
@@ -226,6 +242,7 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
           return sendPage(
             reply,
             loginPage({
+              ...signInLinks(details.uid),
               resources: RESOURCES,
               action,
               username,
@@ -243,6 +260,7 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
           return sendPage(
             reply,
             loginPage({
+              ...signInLinks(details.uid),
               resources: RESOURCES,
               action,
               username,
@@ -255,6 +273,7 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
           return sendPage(
             reply,
             loginPage({
+              ...signInLinks(details.uid),
               resources: RESOURCES,
               action,
               username,
@@ -272,6 +291,56 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
           { mergeWithLastSubmission: false },
         );
         return reply.redirect(redirectTo, 303);
+      },
+    );
+
+    // "Password dimenticata?": the form, then the same answer whether or not the account exists. The message goes
+    // out after the answer, so its time does not tell either.
+    interactions.get<{ Params: { uid: string } }>(
+      `${REALM_PATH}/interaction/:uid/reset`,
+      { config: { access: publicAccess } },
+      async (req, reply) => {
+        const details = await provider.interactionDetails(req.raw, reply.raw).catch(() => undefined);
+        const language = pageLanguage(details?.params.ui_locales);
+        return sendPage(
+          reply,
+          resetPage({
+            resources: RESOURCES,
+            action: `${REALM_PATH}/interaction/${encodeURIComponent(req.params.uid)}/reset`,
+            backUrl: `${REALM_PATH}/interaction/${encodeURIComponent(req.params.uid)}`,
+            language,
+          }),
+        );
+      },
+    );
+
+    interactions.post<{ Params: { uid: string } }>(
+      `${REALM_PATH}/interaction/:uid/reset`,
+      { config: { access: publicAccess, rateLimit: { max: 5, timeWindow: '1 minute' } } },
+      async (req, reply) => {
+        const details = await provider.interactionDetails(req.raw, reply.raw).catch(() => undefined);
+        const language = pageLanguage(details?.params.ui_locales);
+        const parsed = resetBodySchema.safeParse(req.body ?? {});
+        const identifier = parsed.success ? parsed.data.identifier : '';
+        if (identifier) {
+          options.passwordReset
+            .request(identifier)
+            .then((outcome) => req.log.info({ event: 'password_reset', outcome }, 'password reset asked'))
+            .catch((error: unknown) =>
+              req.log.error(
+                { event: 'password_reset', error: loggableError(error) },
+                'password reset failed',
+              ),
+            );
+        }
+        return sendPage(
+          reply,
+          resetSentPage({
+            resources: RESOURCES,
+            backUrl: `${REALM_PATH}/interaction/${encodeURIComponent(req.params.uid)}`,
+            language,
+          }),
+        );
       },
     );
 

@@ -37,6 +37,9 @@ const loginLabels = {
     username: 'Nome utente',
     password: 'Password',
     submit: 'Accedi',
+    forgot: 'Password dimenticata?',
+    noAccount: 'Non ha un account?',
+    register: 'Registrati',
   },
   en: {
     title: 'Sign in',
@@ -44,6 +47,32 @@ const loginLabels = {
     username: 'Username',
     password: 'Password',
     submit: 'Sign in',
+    forgot: 'Forgot your password?',
+    noAccount: 'No account yet?',
+    register: 'Register',
+  },
+} as const;
+
+const resetLabels = {
+  it: {
+    title: 'Password dimenticata',
+    intro:
+      "Scriva il suo nome utente o l'indirizzo e-mail del suo account: le invieremo un link per scegliere una nuova password.",
+    identifier: 'Nome utente o e-mail',
+    submit: 'Invia il link',
+    back: "Torna all'accesso",
+    sentTitle: 'Controlli la posta',
+    sent: "Se esiste un account con questo nome utente o indirizzo, riceverà a breve un messaggio con un link per scegliere una nuova password. Il link vale 30 minuti e una sola volta. Se non arriva, controlli la posta indesiderata o chieda all'amministratore.",
+  },
+  en: {
+    title: 'Forgotten password',
+    intro:
+      'Enter your username or the e-mail address of your account: we will send you a link to choose a new password.',
+    identifier: 'Username or e-mail',
+    submit: 'Send the link',
+    back: 'Back to sign-in',
+    sentTitle: 'Check your e-mail',
+    sent: 'If an account has this username or address, you will shortly receive a message with a link to choose a new password. The link is valid for 30 minutes and once only. If it does not arrive, check your spam folder or ask the administrator.',
   },
 } as const;
 
@@ -97,6 +126,10 @@ ${body}
 export interface LoginPageOptions {
   resources: string;
   action: string;
+  /** The "Password dimenticata?" page of this sign-in. */
+  resetUrl?: string;
+  /** Self-registration (the prevention portal's), when installed. */
+  registrationUrl?: string;
   username?: string;
   error?: string;
   applicationName?: string;
@@ -106,6 +139,12 @@ export interface LoginPageOptions {
 export function loginPage(options: LoginPageOptions): string {
   const { resources, action, username = '', error, applicationName, language = 'it' } = options;
   const labels = loginLabels[language];
+  const forgot = options.resetUrl
+    ? `<p class="mt-4 mb-2"><a href="${escapeHtml(options.resetUrl)}">${labels.forgot}</a></p>`
+    : '';
+  const register = options.registrationUrl
+    ? `<p class="mb-0">${labels.noAccount} <a href="${escapeHtml(options.registrationUrl)}">${labels.register}</a></p>`
+    : '';
   const errorBlock = error
     ? `<div class="alert alert-danger" role="alert" id="errore-accesso">${escapeHtml(error)}</div>`
     : '';
@@ -127,7 +166,53 @@ ${errorBlock}
       required${describedBy}${username ? ' autofocus' : ''}>
   </div>
   <button type="submit" class="btn btn-primary w-100">${labels.submit}</button>
-</form>`,
+</form>
+${forgot}${register}`,
+    language,
+  );
+}
+
+/** "Password dimenticata?": the user name or address to send the link to. */
+export function resetPage(options: {
+  resources: string;
+  action: string;
+  backUrl: string;
+  language?: PageLanguage;
+}): string {
+  const { resources, action, backUrl, language = 'it' } = options;
+  const labels = resetLabels[language];
+  return page(
+    resources,
+    labels.title,
+    `<h1 class="h2 mb-4">${labels.title}</h1>
+<p>${labels.intro}</p>
+<form method="post" action="${escapeHtml(action)}" novalidate>
+  <div class="form-group">
+    <label for="identificativo" class="active">${labels.identifier}</label>
+    <input type="text" class="form-control" id="identificativo" name="identifier" autocomplete="username"
+      autocapitalize="none" spellcheck="false" required autofocus>
+  </div>
+  <button type="submit" class="btn btn-primary w-100">${labels.submit}</button>
+</form>
+<p class="mt-4"><a href="${escapeHtml(backUrl)}">${labels.back}</a></p>`,
+    language,
+  );
+}
+
+/** The same answer whether or not a message was sent. */
+export function resetSentPage(options: {
+  resources: string;
+  backUrl: string;
+  language?: PageLanguage;
+}): string {
+  const { resources, backUrl, language = 'it' } = options;
+  const labels = resetLabels[language];
+  return page(
+    resources,
+    labels.sentTitle,
+    `<h1 class="h2 mb-4">${labels.sentTitle}</h1>
+<div class="alert alert-info" role="status">${labels.sent}</div>
+<p><a href="${escapeHtml(backUrl)}">${labels.back}</a></p>`,
     language,
   );
 }

@@ -6,6 +6,7 @@ import {
   healthRoutes,
   menuRoutes,
   meRoute,
+  myPermissionsRoute,
   type Principal,
   platformAdminRoutes,
   platformRoutes,
@@ -56,6 +57,7 @@ async function boot(routes: { method?: 'GET' | 'POST'; url: string; access?: Rou
     permissions: {
       maskFor: async () => mask,
       masksFor: async (_principal, sections) => new Map(sections.map((s) => [s, mask])),
+      allMasks: async () => new Map(),
     },
   });
   await app.register(async (scope) => {
@@ -77,7 +79,7 @@ async function boot(routes: { method?: 'GET' | 'POST'; url: string; access?: Rou
  * below fails.
  */
 const contractGroups: Record<string, RouteDef>[] = [
-  { clientConfigRoute, meRoute },
+  { clientConfigRoute, meRoute, myPermissionsRoute },
   auditRoutes,
   authorizationRoutes,
   authoritiesRoutes,

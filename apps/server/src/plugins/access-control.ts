@@ -33,6 +33,8 @@ export interface PermissionResolver {
   maskFor(principal: Principal, section: string): Promise<number>;
   /** The masks on many sections at once (a few queries, whatever their number); unknown sections hold none. */
   masksFor(principal: Principal, sections: readonly string[]): Promise<Map<string, number>>;
+  /** The masks on every section there is. */
+  allMasks(principal: Principal): Promise<Map<string, number>>;
 }
 
 const API_PATH = /^\/(api|v1)(\/|$)/;

@@ -62,7 +62,8 @@ export async function initShell(queryClient: QueryClient): Promise<AuthService> 
   return auth;
 }
 
-const loadPlan = () => loadRoutingPlan(sessionStore, createPlatformRoutingApi(http));
+const loadPlan = () =>
+  loadRoutingPlan(sessionStore, createPlatformRoutingApi(http), () => window.location.pathname);
 
 export function ShellRoot({ ready, queryClient }: { ready: Promise<AuthService>; queryClient: QueryClient }) {
   const [auth, setAuth] = useState<AuthService | null>(null);

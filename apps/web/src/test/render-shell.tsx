@@ -1,9 +1,11 @@
+import type { PermissionMasks } from '@halo/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { type AuthActions, AuthProvider } from '../shell/auth/auth-context.tsx';
+import { PermissionsProvider } from '../shell/auth/permissions.tsx';
 import { createSessionStore, type Session } from '../shell/auth/session.store.ts';
 
 /** Renders shell UI with a session held in memory and spies for the sign-in actions. */
@@ -36,8 +38,14 @@ export const signedIn: Partial<Session> = {
   appClientId: 'stroke',
 };
 
-/** Renders inside the shell's providers and a memory router at `url`. */
-export function renderScreen(ui: ReactNode, url = '/') {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
+/**
+ * Renders inside the shell's providers and a memory router at `url`; `permissions` are the user's flags per
+ * section (absent: not known, every action shows).
+ */
+export function renderScreen(ui: ReactNode, url = '/', permissions?: PermissionMasks) {
+  const router = createMemoryRouter(
+    [{ path: '*', element: <PermissionsProvider masks={permissions}>{ui}</PermissionsProvider> }],
+    { initialEntries: [url] },
+  );
   return { ...renderWithShell(<RouterProvider router={router} />, signedIn), router };
 }

@@ -65,6 +65,13 @@ export function createPermissionService(deps: { db: Db }): PermissionResolver {
 
   return {
     masksFor,
+    async allMasks(principal: Principal) {
+      const all = await db.select({ name: sections.name }).from(sections);
+      return masksFor(
+        principal,
+        all.map((section) => section.name),
+      );
+    },
     async maskFor(principal: Principal, section: string) {
       return (await masksFor(principal, [section])).get(section) ?? NO_PERMISSIONS;
     },

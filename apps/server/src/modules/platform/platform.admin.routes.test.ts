@@ -271,6 +271,14 @@ describe('platform administration calls', () => {
       const user = apiClient(server.app, tokens.access_token);
       expect((await user.get(`${HALO}/app/routing?idApp=${appId}`)).status).toBe(403);
       expect((await user.get(`${HALO}/app`)).body).toEqual([]);
+      // A role in the application is not enough when no route is open to it: nothing to show, not offered.
+      const withRole = await createAndSignIn(server, adminToken, {
+        username: 'utente.screening',
+        clientRoles: { screening: ['utente'] },
+      });
+      const roleOnly = apiClient(server.app, withRole.tokens.access_token);
+      expect((await roleOnly.get(`${HALO}/app`)).body).toEqual([]);
+      expect((await roleOnly.get(`${HALO}/app/bytoken`)).body).toEqual([]);
 
       await admin.put('/api/v1/authorization/gruppo/addperm', {
         idGruppo: group.body.id,

@@ -1,4 +1,4 @@
-import type { Application, AppRoute } from '@halo/contract';
+import type { Application, AppRoute, PublicRoute } from '@halo/contract';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { applications, routeRoles, routes, subRoutes } from './platform.tables.ts';
@@ -131,15 +131,19 @@ export function createPlatformRepository(db: Db) {
       return new Map(rows.map((r) => [r.id, r.path]));
     },
 
-    async publicRoutes(): Promise<AppRoute[]> {
-      return withSubRoutes(
-        await db
-          .select(routeColumns)
-          .from(routes)
-          .innerJoin(applications, eq(applications.id, routes.applicationId))
-          .where(eq(routes.isPublic, true))
-          .orderBy(asc(applications.position), ...routeOrder),
-      );
+    /** Every route of every application, with its application and whether it opens without a session. */
+    async publicRoutes(): Promise<PublicRoute[]> {
+      const rows = await db
+        .select({ ...routeColumns, isPublic: routes.isPublic, idApp: routes.applicationId })
+        .from(routes)
+        .innerJoin(applications, eq(applications.id, routes.applicationId))
+        .orderBy(asc(applications.position), ...routeOrder);
+      const withSubs = await withSubRoutes(rows);
+      return rows.map((row, index) => ({
+        ...(withSubs[index] as AppRoute),
+        idApp: row.idApp,
+        isPublic: row.isPublic,
+      }));
     },
   };
 }

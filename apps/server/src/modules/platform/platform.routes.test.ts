@@ -19,10 +19,11 @@ describe('platform basics', () => {
     expect(response.headers['x-request-id']).toBe('prova-123');
   });
 
-  it('tells the SPA where to sign in', async () => {
+  it('tells the SPA where to sign in, and after how much inactivity the session ends', async () => {
     const response = await server.app.inject({ url: '/api/config' });
     expect(response.json()).toEqual({
       oidc: { issuer: `${server.baseUrl}/auth/realms/halo`, clientId: 'halo-web' },
+      session: { idleSeconds: 1800, warnSeconds: 120 },
       demo: true,
     });
   });

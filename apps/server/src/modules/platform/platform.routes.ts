@@ -1,4 +1,10 @@
-import { clientConfigRoute, platformRoutes as contract, healthRoutes, meRoute } from '@halo/contract';
+import {
+  clientConfigRoute,
+  platformRoutes as contract,
+  healthRoutes,
+  meRoute,
+  myPermissionsRoute,
+} from '@halo/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
@@ -21,12 +27,14 @@ export async function platformRoutes(
 
   route(app, clientConfigRoute, async () => ({
     oidc: { issuer: deps.config.oidc.issuer, clientId: deps.config.oidc.clientId },
+    session: deps.config.session,
     demo: deps.config.demo,
   }));
 
   route(app, meRoute, async (request) => principalOf(request));
 
   const { service } = deps;
+  route(app, myPermissionsRoute, async (request) => service.permissionsOf(principalOf(request)));
 
   route(app, contract.publicRouting, async () => service.publicRoutes());
   route(app, contract.appRouting, async (request) =>

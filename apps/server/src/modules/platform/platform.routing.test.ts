@@ -1,8 +1,15 @@
-import { type Application, type AppRoute, isScreenComponent } from '@halo/contract';
+import {
+  type Application,
+  type AppRoute,
+  isScreenComponent,
+  type PublicRoute,
+  regionalSections,
+} from '@halo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/oidc-client.ts';
 import { startServer, type TestServer } from '../../../test/servers.ts';
 import { DEMO_PASSWORD } from '../../idp/demo-users.ts';
+import { READ_ONLY } from '../regional/regional.demo.ts';
 
 describe('routing endpoints per role', () => {
   let server: TestServer;
@@ -23,10 +30,28 @@ describe('routing endpoints per role', () => {
     return ((await get(`/api/v1/halo/app/getappbynome?nomeApp=${nome}`)).json() as Application).id;
   }
 
-  it('serves the public routes to anyone', async () => {
+  it('tells anyone which paths are public and which application each path belongs to', async () => {
     const response = await get('/api/v1/halo/routing');
     expect(response.statusCode).toBe(200);
-    expect((response.json() as AppRoute[]).map((r) => r.path)).toEqual(['/prosa']);
+    const routes = response.json() as PublicRoute[];
+    expect(routes.filter((r) => r.isPublic).map((r) => r.path)).toEqual(['/prosa']);
+    const admin = await appId('amministrazione');
+    expect(routes.find((r) => r.path === '/admin/utenti')).toMatchObject({ idApp: admin, isPublic: false });
+    expect(new Set(routes.map((r) => r.idApp)).size).toBeGreaterThan(3);
+  });
+
+  it('tells each user their flags per section, so the SPA can hide what they cannot do', async () => {
+    expect((await get('/api/v1/halo/me/permissions')).statusCode).toBe(401);
+    const all = (await get('/api/v1/halo/me/permissions', 'superadmin')).json() as Record<string, number>;
+    expect(all['halo.utenti']).toBe(63);
+    const operator = (await get('/api/v1/halo/me/permissions', 'operatore.sanitario')).json() as Record<
+      string,
+      number
+    >;
+    expect(operator['halo.utenti']).toBeUndefined();
+    expect(operator[regionalSections.distretti]).toBe(READ_ONLY | 8 | 4 | 1);
+    expect(operator[regionalSections.regioni]).toBe(READ_ONLY);
+    expect((await get('/api/v1/halo/me/permissions', 'medico')).json()).toEqual({});
   });
 
   it('lists every application for superadmin, including the one without routes', async () => {

@@ -3,12 +3,15 @@ import {
   type AppRoute,
   deriveRole,
   errorMessages,
+  NO_PERMISSIONS,
+  type PermissionMasks,
   type Principal,
   roleClaimsOf,
   SUPERADMIN_REALM_ROLE,
 } from '@halo/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import type { PermissionResolver } from '../../plugins/access-control.ts';
 import { createPlatformRepository } from './platform.repository.ts';
 import type { RouteVisibility } from './platform.visibility.ts';
 
@@ -19,6 +22,7 @@ import type { RouteVisibility } from './platform.visibility.ts';
 export function createPlatformService(deps: {
   db: Db;
   visibility: RouteVisibility;
+  permissions: PermissionResolver;
   /** Maintenance mode of the platform settings: app/bytoken answers 404 to all but superadmin. */
   maintenance: () => Promise<boolean>;
 }) {
@@ -29,16 +33,26 @@ export function createPlatformService(deps: {
     return deriveRole(roleClaimsOf(principal), application.clientId);
   }
 
-  /** Applications where the user has a role, or where a group permission opens at least one route. */
+  /**
+   * Applications the user can open: every one for superadmin and for the application's admin (an application
+   * without routes opens on its home with SPEC.md §2's alert); for anyone else, those with at least one route
+   * open to them (by role or by a group permission), or with a public home where they hold a role. An
+   * application with nothing to show is not offered.
+   */
   async function applicationsFor(principal: Principal): Promise<Application[]> {
     const all = await repository.listApplications();
-    const withoutRole = all.filter((application) => roleIn(principal, application).role === null);
-    const throughGroups =
-      principal.groups.length > 0 && withoutRole.length > 0
-        ? await visibility.withVisibleRoutes(principal, withoutRole)
-        : new Set<number>();
+    const administered = (application: Application) => {
+      const derived = roleIn(principal, application);
+      return derived.isSuperadmin || derived.isAdmin;
+    };
+    const others = all.filter((application) => !administered(application));
+    const withRoutes =
+      others.length > 0 ? await visibility.withVisibleRoutes(principal, others) : new Set<number>();
     return all.filter(
-      (application) => roleIn(principal, application).role !== null || throughGroups.has(application.id),
+      (application) =>
+        administered(application) ||
+        withRoutes.has(application.id) ||
+        (application.hasHomePublic && roleIn(principal, application).role !== null),
     );
   }
 
@@ -69,6 +83,12 @@ export function createPlatformService(deps: {
     },
 
     publicRoutes: () => repository.publicRoutes(),
+
+    /** The principal's mask on every section where they hold at least one flag. */
+    async permissionsOf(principal: Principal): Promise<PermissionMasks> {
+      const masks = await deps.permissions.allMasks(principal);
+      return Object.fromEntries([...masks].filter(([, mask]) => mask !== NO_PERMISSIONS));
+    },
 
     async applicationByName(nome: string): Promise<Application> {
       const application = await repository.findApplicationByName(nome);

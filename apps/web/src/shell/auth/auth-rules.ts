@@ -1,3 +1,7 @@
+import { type Application, deriveRole } from '@halo/contract';
+import { accessTokenClaims } from './jwt-claims.ts';
+import type { Session } from './session.store.ts';
+
 /** Pure rules of the sign-in session (SPEC.md §4). */
 
 /** Where the browser lands after sign-in when nothing else was asked for: the application chooser. */
@@ -23,4 +27,17 @@ export function safeReturnTo(value: unknown): string | null {
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   if (value.startsWith('/oidc/callback')) return null;
   return value;
+}
+
+/** The session fields of a chosen application, with the user's role in it (SPEC.md §2, §6). */
+export function applicationSession(app: Application, bearerToken: string | null): Partial<Session> {
+  const { role, isAdmin } = deriveRole(accessTokenClaims(bearerToken), app.clientId);
+  return {
+    appID: app.id,
+    appName: app.nome,
+    appClientId: app.clientId,
+    role,
+    isAdmin,
+    hasHomePublic: app.hasHomePublic,
+  };
 }

@@ -209,6 +209,25 @@ describe('logout (SPEC.md §4)', () => {
     });
   });
 
+  it('is not undone by a sign-in asked while the provider redirect is on its way', async () => {
+    const { auth, manager } = setup();
+    await auth.restore();
+    let leave = () => {};
+    manager.signoutRedirect.mockImplementationOnce(
+      () =>
+        new Promise<void>((resolve) => {
+          leave = resolve;
+        }),
+    );
+    const out = auth.signOut();
+    // The page re-renders signed out at once; its guarded route asks for a sign-in (it must not start one).
+    await auth.signIn('/stroke');
+    expect(manager.signinRedirect).not.toHaveBeenCalled();
+    leave();
+    await out;
+    expect(manager.signoutRedirect).toHaveBeenCalled();
+  });
+
   it('goes to the public root for an application without public home', async () => {
     const { auth, manager } = setup();
     await auth.restore();

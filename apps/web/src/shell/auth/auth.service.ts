@@ -1,6 +1,6 @@
 import { type Application, deriveRole } from '@halo/contract';
 import { currentLanguage } from '../../i18n/i18n.ts';
-import { DEFAULT_AFTER_LOGIN, logoutLandingPath, safeReturnTo } from './auth-rules.ts';
+import { applicationSession, DEFAULT_AFTER_LOGIN, logoutLandingPath, safeReturnTo } from './auth-rules.ts';
 import { accessTokenClaims, tokenTimes } from './jwt-claims.ts';
 import type { Session, SessionStore } from './session.store.ts';
 import {
@@ -87,6 +87,10 @@ export function createAuthService(deps: AuthServiceDeps) {
   const { userManager: manager, session } = deps;
   const log = deps.log ?? ((message: string, error: unknown) => console.error(message, error));
   let signingIn = false;
+  // Between the session being cleared and the provider's logout page loading (with DPoP the key is forgotten
+  // first), the page re-renders signed out and its guarded route asks for a sign-in, which would win the race
+  // and sign the user straight back in: no sign-in starts while a sign-out is on its way.
+  let signingOut = false;
 
   const coordinator = manager
     ? createRefreshCoordinator({
@@ -167,7 +171,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Sends the browser to the provider's login, remembering where the user was going. */
     async signIn(returnTo: string): Promise<void> {
-      if (signingIn) return;
+      if (signingIn || signingOut) return;
       if (!manager) {
         deps.navigate('/serverproblems');
         return;
@@ -189,6 +193,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** SPEC.md §4: clear everything, end the provider's session, land on the public page. */
     async signOut(): Promise<void> {
       const landing = logoutLandingPath(session.get());
+      signingOut = true;
       let idToken: string | undefined;
       try {
         idToken = (await manager?.getUser())?.id_token;
@@ -214,16 +219,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Stores the chosen application and the user's role in it (SPEC.md §2, §6). */
     chooseApplication(app: Application): void {
-      const claims = accessTokenClaims(session.get().bearerToken);
-      const { role, isAdmin } = deriveRole(claims, app.clientId);
-      session.update({
-        appID: app.id,
-        appName: app.nome,
-        appClientId: app.clientId,
-        role,
-        isAdmin,
-        hasHomePublic: app.hasHomePublic,
-      });
+      session.update(applicationSession(app, session.get().bearerToken));
     },
 
     checkTokens,

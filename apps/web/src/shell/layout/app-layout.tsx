@@ -2,6 +2,7 @@ import { Skiplink, SkiplinkItem } from 'design-react-kit';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { GlobalAlerts } from '../alerts/global-alerts.tsx';
+import { PermissionsProvider } from '../auth/permissions.tsx';
 import { LoadingOverlay } from '../overlay/loading-overlay.tsx';
 import type { RoutingPlan } from '../routing/route-rules.ts';
 import { ScrollToTop } from '../routing/scroll-to-top.tsx';
@@ -25,7 +26,9 @@ export function AppLayout({ plan }: { plan: RoutingPlan }) {
       <GlobalAlerts />
       {/* tabIndex -1: the skip link moves keyboard focus here, not only the scroll position. */}
       <main id="main-content" className="halo-main" tabIndex={-1}>
-        <Outlet />
+        <PermissionsProvider masks={plan.permissions}>
+          <Outlet />
+        </PermissionsProvider>
       </main>
       <AppFooter />
       <LoadingOverlay />

@@ -10,8 +10,11 @@ import {
   type ManifestPage,
   type MenuNode,
   manifests,
+  type PermissionMasks,
+  type PublicRoute,
   publicHomePaths,
 } from '@halo/contract';
+import { matchPath } from 'react-router';
 
 /** The shell's own routes (SPEC.md §2). */
 export const staticPaths = {
@@ -65,8 +68,8 @@ export interface PlannedRoute {
   path: string;
   /** Screen name, resolved through the screen registry (an unknown one shows the 404 page). */
   component: string;
-  /** Every returned route needs a session. */
-  authenticated: true;
+  /** Returned routes need a session; a signed-out visitor opens only the public ones. */
+  authenticated: boolean;
   /** Name of the returned item a sub-route belongs to; null for the item itself. */
   parent: string | null;
 }
@@ -94,11 +97,16 @@ export interface RoutingPlan {
   redirect: string | null;
   /** The application's menu as the user may see it; absent or empty: the header lists the routes. */
   menu?: readonly MenuNode[];
+  /** The user's flags per section; absent when not read (screens then show every action, the server decides). */
+  permissions?: PermissionMasks;
 }
 
 export type RoutingInput =
-  /** No session: built-in public routes only. */
-  | { kind: 'anonymous' }
+  /**
+   * No session: the built-in public routes, the public returned ones, and every other path an application knows
+   * as a route that sends the visitor to sign in (a bookmark survives the sign-in).
+   */
+  | { kind: 'anonymous'; known?: readonly PublicRoute[] }
   /** Signed in, no application chosen yet. */
   | { kind: 'no-application' }
   /** The server said it is down or under maintenance. */
@@ -170,8 +178,18 @@ function emptyPlan(fallback: string, extra: Partial<RoutingPlan> = {}): RoutingP
 
 export function planRouting(input: RoutingInput): RoutingPlan {
   switch (input.kind) {
-    case 'anonymous':
-      return emptyPlan(builtInPublicPaths[0] ?? staticPaths.notFound);
+    case 'anonymous': {
+      const plan = emptyPlan(builtInPublicPaths[0] ?? staticPaths.notFound);
+      const seen = new Set<string>(publicHomePaths);
+      for (const route of input.known ?? []) {
+        for (const planned of flattenAppRoute(route)) {
+          if (seen.has(planned.path)) continue;
+          seen.add(planned.path);
+          plan.routes.push({ ...planned, authenticated: !route.isPublic });
+        }
+      }
+      return plan;
+    }
     case 'no-application':
       return emptyPlan(staticPaths.apps);
     case 'server-down':
@@ -205,6 +223,15 @@ export function planRouting(input: RoutingInput): RoutingPlan {
       };
     }
   }
+}
+
+/** The application a path belongs to, by the routes (and sub-routes) every application declares. */
+export function ownerOf(pathname: string, known: readonly PublicRoute[]): number | null {
+  const path = normalizePath(pathname);
+  const owner = known.find((route) =>
+    flattenAppRoute(route).some((planned) => matchPath({ path: planned.path, end: true }, path) !== null),
+  );
+  return owner?.idApp ?? null;
 }
 
 /** Paths the built route tree answers, for checking that a redirect target exists. */

@@ -57,6 +57,26 @@ describe('route tree for an unauthenticated visitor', () => {
     expect(screen.getByText('Reindirizzamento alla pagina di accesso...')).toBeInTheDocument();
   });
 
+  it("sends a bookmark of an application's page to login, not to the public home", async () => {
+    const withKnown = planRouting({
+      kind: 'anonymous',
+      known: [{ ...(strokeRoutes[1] as AppRoute), idApp: 4, isPublic: false }],
+    });
+    const { auth, router } = renderAt('/stroke/pazienti', withKnown);
+    await waitFor(() => expect(auth.signIn).toHaveBeenCalledWith('/stroke/pazienti'));
+    expect(router.state.location.pathname).toBe('/stroke/pazienti');
+  });
+
+  it('opens a public returned route without a session', async () => {
+    const withKnown = planRouting({
+      kind: 'anonymous',
+      known: [{ ...(strokeRoutes[1] as AppRoute), idApp: 4, isPublic: true }],
+    });
+    const { auth } = renderAt('/stroke/pazienti', withKnown);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pazienti' })).toBeInTheDocument();
+    expect(auth.signIn).not.toHaveBeenCalled();
+  });
+
   it('keeps the public error pages public', async () => {
     renderAt('/serverproblems', plan);
     expect(

@@ -27,7 +27,7 @@ function plannedRoute(route: PlannedRoute, { guard }: { guard: boolean }): Route
   return {
     id: `dynamic:${route.path}`,
     path: route.path,
-    element: guard ? authenticated(screen) : screen,
+    element: guard && route.authenticated ? authenticated(screen) : screen,
     handle: { name: route.name },
   };
 }

@@ -1,4 +1,4 @@
-import type { Application, AppRoute } from '@halo/contract';
+import type { Application, AppRoute, PublicRoute } from '@halo/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient, type HttpFailure } from '../../lib/http.ts';
 import { createSessionStore, type Session } from '../auth/session.store.ts';
@@ -15,6 +15,23 @@ const stroke: Application = {
 const routes: AppRoute[] = [
   { path: '/stroke/medici', name: 'Medici', component: 'StrokeMedici', subRoutes: [] },
 ];
+const admin: Application = { ...stroke, id: 1, nome: 'Amministrazione', clientId: 'halo' };
+/** What the public routing call tells: every application's paths. */
+const known: PublicRoute[] = [
+  { path: '/prosa', name: 'Prosa', component: 'ProsaHome', subRoutes: [], idApp: 2, isPublic: true },
+  {
+    path: '/admin/utenti',
+    name: 'Utenti',
+    component: 'AdminUtenti',
+    subRoutes: [{ pathBase: ':id', name: 'Dettaglio', component: 'AdminUtente' }],
+    idApp: 1,
+    isPublic: false,
+  },
+  { ...routes[0], idApp: 4, isPublic: false } as PublicRoute,
+];
+const granted =
+  (...apps: Application[]) =>
+  async () => ({ ok: true, status: 200, message: null, apps });
 
 function store(session: Partial<Session>) {
   const s = createSessionStore({ storage: null, writeCookies: () => {} });
@@ -27,6 +44,8 @@ function api(overrides: Partial<PlatformRoutingApi> = {}): PlatformRoutingApi {
     appsByToken: vi.fn(async () => ({ ok: true, status: 200, message: null, apps: [stroke] })),
     appRouting: vi.fn(async () => routes),
     appMenu: vi.fn(async () => null),
+    knownRoutes: vi.fn(async () => known),
+    permissions: vi.fn(async () => ({ 'gestioneregionale.regioni': 48 })),
     ...overrides,
   };
 }
@@ -34,12 +53,71 @@ function api(overrides: Partial<PlatformRoutingApi> = {}): PlatformRoutingApi {
 const withApp = { logged: true, appID: 4, appName: 'Stroke', appClientId: 'stroke' };
 
 describe('loading the routing for the session', () => {
-  it('asks the server nothing for a visitor without a session', async () => {
+  it('asks a visitor without a session to sign in on any path an application knows', async () => {
     const platform = api();
     const plan = await loadRoutingPlan(store({}), platform);
     expect(plan.fallback).toBe('/prosa');
     expect(platform.appsByToken).not.toHaveBeenCalled();
     expect(platform.appRouting).not.toHaveBeenCalled();
+    expect(plan.routes.map((r) => [r.path, r.authenticated])).toEqual([
+      ['/admin/utenti', true],
+      ['/admin/utenti/:id', true],
+      ['/stroke/medici', true],
+    ]);
+  });
+
+  it('keeps only the built-in public routes when the known routes cannot be read', async () => {
+    const plan = await loadRoutingPlan(store({}), api({ knownRoutes: async () => [] }));
+    expect(plan.routes).toEqual([]);
+    expect(plan.fallback).toBe('/prosa');
+  });
+
+  describe('just signed in, no application chosen', () => {
+    const signedIn = { logged: true, bearerToken: null };
+
+    it('takes a user with one application straight into it', async () => {
+      const session = store(signedIn);
+      const plan = await loadRoutingPlan(session, api(), () => '/apps');
+      expect(session.get()).toMatchObject({ appID: 4, appName: 'Stroke', appClientId: 'stroke' });
+      expect(plan.redirect).toBe('/stroke/medici');
+    });
+
+    it('opens the application a deep link belongs to, and stays on the link', async () => {
+      const session = store(signedIn);
+      const platform = api({ appsByToken: granted(admin, stroke) });
+      const plan = await loadRoutingPlan(session, platform, () => '/admin/utenti/42');
+      expect(session.get().appID).toBe(1);
+      expect(platform.appRouting).toHaveBeenCalledWith(1);
+      expect(plan.redirect).toBeNull();
+    });
+
+    it('offers the chooser when the link belongs to an application the user does not have', async () => {
+      const session = store(signedIn);
+      const plan = await loadRoutingPlan(
+        session,
+        api({ appsByToken: granted(stroke, { ...stroke, id: 5, nome: 'Strutture' }) }),
+        () => '/admin/utenti',
+      );
+      expect(session.get().appID).toBeNull();
+      expect(plan.fallback).toBe('/apps');
+      expect(plan.redirect).toBeNull();
+    });
+
+    it('sends a user with several applications from / to the chooser', async () => {
+      const plan = await loadRoutingPlan(
+        store(signedIn),
+        api({ appsByToken: granted(admin, stroke) }),
+        () => '/',
+      );
+      expect(plan.redirect).toBe('/apps');
+    });
+
+    it('does not ask for the known routes when the user has no application', async () => {
+      const platform = api({ appsByToken: granted() });
+      const plan = await loadRoutingPlan(store(signedIn), platform, () => '/');
+      expect(platform.knownRoutes).not.toHaveBeenCalled();
+      expect(plan.redirect).toBeNull();
+    });
   });
 
   it('fetches the routes of the chosen application', async () => {
@@ -103,6 +181,13 @@ describe('loading the routing for the session', () => {
     expect(plan.menu).toEqual(menu);
   });
 
+  it("reads the user's flags per section with the routes", async () => {
+    const plan = await loadRoutingPlan(store(withApp), api());
+    expect(plan.permissions).toEqual({ 'gestioneregionale.regioni': 48 });
+    const unread = await loadRoutingPlan(store(withApp), api({ permissions: async () => null }));
+    expect(unread.permissions).toBeUndefined();
+  });
+
   it('leaves the menu out when it cannot be read, so the header lists the routes', async () => {
     const plan = await loadRoutingPlan(store(withApp), api({ appMenu: async () => null }));
     expect(plan.menu).toBeUndefined();
@@ -130,6 +215,13 @@ describe('platform routing calls', () => {
     expect(await createPlatformRoutingApi(client).appRouting(7)).toBeNull();
     expect(fetch).toHaveBeenCalledWith('/api/v1/halo/app/routing?idApp=7', expect.anything());
     expect(failures).toEqual([{ message: 'Errore durante il recupero delle rotte.', status: 500 }]);
+  });
+
+  it('reads the known routes without alerting when that fails', async () => {
+    const { client, fetch, failures } = serverFailing();
+    expect(await createPlatformRoutingApi(client).knownRoutes()).toEqual([]);
+    expect(fetch).toHaveBeenCalledWith('/api/v1/halo/routing', expect.anything());
+    expect(failures).toEqual([]);
   });
 
   it('reads the filtered menu without alerting when it fails', async () => {

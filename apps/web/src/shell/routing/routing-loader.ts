@@ -5,15 +5,26 @@ import {
   deriveRole,
   type MenuNode,
   menuRoutes,
+  myPermissionsRoute,
+  type PermissionMasks,
+  type PublicRoute,
   platformRoutes,
 } from '@halo/contract';
 import { z } from 'zod';
 import { i18n } from '../../i18n/i18n.ts';
 import { createRouteCaller } from '../../lib/call-route.ts';
 import type { HttpClient } from '../../lib/http.ts';
+import { applicationSession } from '../auth/auth-rules.ts';
 import { accessTokenClaims } from '../auth/jwt-claims.ts';
 import type { Session, SessionStore } from '../auth/session.store.ts';
-import { isServerDownResponse, planRouting, type RoutingPlan } from './route-rules.ts';
+import {
+  isServerDownResponse,
+  normalizePath,
+  ownerOf,
+  planRouting,
+  type RoutingPlan,
+  staticPaths,
+} from './route-rules.ts';
 
 export interface PlatformRoutingApi {
   /** The user's applications per the token; null data on failure, with status and message. */
@@ -22,6 +33,10 @@ export interface PlatformRoutingApi {
   appRouting(idApp: number): Promise<AppRoute[] | null>;
   /** The application's menu as the user may see it; null when it could not be fetched. */
   appMenu(idApp: number): Promise<MenuNode[] | null>;
+  /** Every application's routes, public or not, with their application; empty when they could not be read. */
+  knownRoutes(): Promise<PublicRoute[]>;
+  /** The user's flags per section; null when they could not be read. */
+  permissions(): Promise<PermissionMasks | null>;
 }
 
 export function createPlatformRoutingApi(client: HttpClient): PlatformRoutingApi {
@@ -49,16 +64,37 @@ export function createPlatformRoutingApi(client: HttpClient): PlatformRoutingApi
       const result = await callRoute(menuRoutes.filtered, { query: { idApp }, alert: false });
       return result.ok ? result.data : null;
     },
+    async permissions() {
+      // Without them every action shows and the server decides: not worth an alert.
+      const result = await callRoute(myPermissionsRoute, { alert: false });
+      return result.ok ? result.data : null;
+    },
+    async knownRoutes() {
+      // Without them a bookmark lands on the public home, as it did before: not worth an alert.
+      const result = await callRoute(platformRoutes.publicRouting, { alert: false });
+      return (result.ok ? result.data : null) ?? [];
+    },
   };
 }
+
+/** Paths that only choose where to go: a signed-in user with one application goes straight into it. */
+const LANDING_PATHS = new Set<string>([staticPaths.home, staticPaths.apps]);
 
 /**
  * Gathers what the routing rules need for the current session and applies them. The hasHomePublic flag is
  * stored when the application has a public home or one of its routes merged with one (SPEC.md §2).
+ *
+ * Without a chosen application (just signed in), the application is chosen for the user when the address
+ * belongs to one of theirs (a deep link) or when they have only one; from `/` or `/apps` they then go to its
+ * first route, and with several applications `/` leads to the chooser (docs/adr/0012-deep-links.md).
  */
-export async function loadRoutingPlan(store: SessionStore, api: PlatformRoutingApi): Promise<RoutingPlan> {
+export async function loadRoutingPlan(
+  store: SessionStore,
+  api: PlatformRoutingApi,
+  currentPath: () => string = () => staticPaths.apps,
+): Promise<RoutingPlan> {
   const session: Session = store.get();
-  if (!session.logged) return planRouting({ kind: 'anonymous' });
+  if (!session.logged) return planRouting({ kind: 'anonymous', known: await api.knownRoutes() });
 
   const byToken = await api.appsByToken();
   if (!byToken.ok && isServerDownResponse(byToken.status, byToken.message)) {
@@ -66,23 +102,44 @@ export async function loadRoutingPlan(store: SessionStore, api: PlatformRoutingA
   }
   // An application the token no longer grants is forgotten rather than half-opened.
   const stillGranted = !byToken.ok || byToken.apps.some((app) => app.id === session.appID);
+  let redirect: string | null = null;
   if (session.appID === null || !stillGranted) {
     if (session.appID !== null) {
       const { role, isAdmin } = deriveRole(accessTokenClaims(session.bearerToken), '');
       store.update({ appID: null, appName: null, appClientId: null, role, isAdmin, hasHomePublic: false });
     }
-    return planRouting({ kind: 'no-application' });
+    const path = normalizePath(currentPath());
+    const owner = byToken.apps.length > 0 ? ownerOf(path, await api.knownRoutes()) : null;
+    const chosen =
+      byToken.apps.find((app) => app.id === owner) ??
+      (byToken.apps.length === 1 ? byToken.apps[0] : undefined);
+    if (!chosen) {
+      const plan = planRouting({ kind: 'no-application' });
+      return path === staticPaths.home && byToken.apps.length > 0
+        ? { ...plan, redirect: staticPaths.apps }
+        : plan;
+    }
+    store.update(applicationSession(chosen, store.get().bearerToken));
+    if (LANDING_PATHS.has(path)) redirect = 'first-route';
   }
+  const appID = store.get().appID as number;
 
-  const [routes, menu] = await Promise.all([api.appRouting(session.appID), api.appMenu(session.appID)]);
+  const [routes, menu, permissions] = await Promise.all([
+    api.appRouting(appID),
+    api.appMenu(appID),
+    api.permissions(),
+  ]);
+  const routed = planRouting({ kind: 'application', application: { nome: store.get().appName }, routes });
   const plan: RoutingPlan = {
-    ...planRouting({ kind: 'application', application: { nome: session.appName }, routes }),
+    ...routed,
     ...(menu ? { menu } : {}),
+    ...(permissions ? { permissions } : {}),
+    ...(redirect && routes !== null ? { redirect: routed.firstPath } : {}),
   };
   if (routes !== null) {
-    const granted = byToken.apps.find((app) => app.id === session.appID);
-    const hasHomePublic = plan.hasHomePublic || (granted?.hasHomePublic ?? session.hasHomePublic);
-    if (hasHomePublic !== session.hasHomePublic) store.update({ hasHomePublic });
+    const granted = byToken.apps.find((app) => app.id === appID);
+    const hasHomePublic = plan.hasHomePublic || (granted?.hasHomePublic ?? store.get().hasHomePublic);
+    if (hasHomePublic !== store.get().hasHomePublic) store.update({ hasHomePublic });
   }
   return plan;
 }

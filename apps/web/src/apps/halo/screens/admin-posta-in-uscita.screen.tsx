@@ -8,9 +8,10 @@ import { useOutboxPage } from '../halo.queries.ts';
 import '../halo.css';
 
 /** The kinds of message the platform sends, and the key of each one's name. */
-const kinds: Record<string, 'verifyEmail' | 'setPassword'> = {
+const kinds: Record<string, 'verifyEmail' | 'setPassword' | 'passwordReset'> = {
   'verify-email': 'verifyEmail',
   'set-password': 'setPassword',
+  'password-reset': 'passwordReset',
 };
 
 /** Demo mode: the messages the platform would have sent, with their links, so every mail flow works locally. */

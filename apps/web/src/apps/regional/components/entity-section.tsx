@@ -3,6 +3,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
+import { usePermissions } from '../../../shell/auth/permissions.tsx';
 import type { EntityKind, Versioned } from '../regional.entities.ts';
 import { ConfirmDeleteModal } from './confirm-delete-modal.tsx';
 import { EntityFormModal, type FieldOverrides } from './entity-form-modal.tsx';
@@ -65,6 +66,12 @@ export function EntitySection<T extends Versioned>({
   filterText?: (row: T) => string;
 }) {
   const { t } = useTranslation('regional');
+  const { canCall } = usePermissions();
+  const may = {
+    create: canCall(kind.routes.create),
+    update: canCall(kind.routes.update),
+    delete: canCall(kind.routes.delete),
+  };
   const filterId = useId();
   const [editing, setEditing] = useState<{ record: T | null } | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
@@ -81,9 +88,11 @@ export function EntitySection<T extends Versioned>({
       title={title}
       level={headingLevel}
       actions={
-        <Button color="primary" size="sm" type="button" onClick={() => setEditing({ record: null })}>
-          {kind.newTitle()}
-        </Button>
+        may.create ? (
+          <Button color="primary" size="sm" type="button" onClick={() => setEditing({ record: null })}>
+            {kind.newTitle()}
+          </Button>
+        ) : undefined
       }
     >
       {region}
@@ -106,32 +115,41 @@ export function EntitySection<T extends Versioned>({
         caption={title}
         columns={[
           ...columns.map((column) => ({ key: column.header, header: column.header, cell: column.cell })),
-          {
-            key: 'actions',
-            header: t('common.actions'),
-            hiddenHeader: true,
-            className: 'text-nowrap text-end',
-            cell: (row: T) => (
-              <>
-                <button
-                  type="button"
-                  className="btn btn-link btn-sm"
-                  aria-label={t('section.editRecord', { name: kind.name(row) })}
-                  onClick={() => setEditing({ record: row })}
-                >
-                  {t('common.edit')}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-link btn-sm text-danger"
-                  aria-label={t('section.deleteRecord', { name: kind.name(row) })}
-                  onClick={() => setDeleting(row)}
-                >
-                  {t('common.delete')}
-                </button>
-              </>
-            ),
-          },
+          // Only the actions the user may do; no column when there are none (a reader's table).
+          ...(may.update || may.delete
+            ? [
+                {
+                  key: 'actions',
+                  header: t('common.actions'),
+                  hiddenHeader: true,
+                  className: 'text-nowrap text-end',
+                  cell: (row: T) => (
+                    <>
+                      {may.update ? (
+                        <button
+                          type="button"
+                          className="btn btn-link btn-sm"
+                          aria-label={t('section.editRecord', { name: kind.name(row) })}
+                          onClick={() => setEditing({ record: row })}
+                        >
+                          {t('common.edit')}
+                        </button>
+                      ) : null}
+                      {may.delete ? (
+                        <button
+                          type="button"
+                          className="btn btn-link btn-sm text-danger"
+                          aria-label={t('section.deleteRecord', { name: kind.name(row) })}
+                          onClick={() => setDeleting(row)}
+                        >
+                          {t('common.delete')}
+                        </button>
+                      ) : null}
+                    </>
+                  ),
+                },
+              ]
+            : []),
         ]}
         rows={visible}
         rowKey={(row) => row.id}
@@ -196,16 +214,22 @@ export function RecordActions<T extends Versioned>({
   onDeleted: (deleted: T) => void | Promise<void>;
 }) {
   const { t } = useTranslation('regional');
+  const { canCall } = usePermissions();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState<T | null>(null);
+  if (!canCall(kind.routes.update) && !canCall(kind.routes.delete)) return null;
   return (
     <div className="d-flex flex-wrap gap-2 mb-4">
-      <Button color="primary" outline size="sm" type="button" onClick={() => setEditing(true)}>
-        {t('form.editTitle', { entity: kind.label() })}
-      </Button>
-      <Button color="danger" outline size="sm" type="button" onClick={() => setDeleting(record)}>
-        {t('section.deleteEntity', { entity: kind.label() })}
-      </Button>
+      {canCall(kind.routes.update) ? (
+        <Button color="primary" outline size="sm" type="button" onClick={() => setEditing(true)}>
+          {t('form.editTitle', { entity: kind.label() })}
+        </Button>
+      ) : null}
+      {canCall(kind.routes.delete) ? (
+        <Button color="danger" outline size="sm" type="button" onClick={() => setDeleting(record)}>
+          {t('section.deleteEntity', { entity: kind.label() })}
+        </Button>
+      ) : null}
       <EntityFormModal
         kind={kind}
         isOpen={editing}

@@ -1,3 +1,4 @@
+import { regionalSections } from '@halo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -44,6 +45,21 @@ describe('RegionalAsl: the health hierarchy', () => {
       '/regionale/asl?regione=010&asl=010203&distretto=7&dipartimento=3',
     );
     expect(calledUrls(fetch)).toContain(`${API}/distretti/bycodiceasl?codiceAsl=010203`);
+  });
+
+  it('shows a reader no write action: no new, edit or delete where their flags lack them', async () => {
+    api();
+    const readOnly = 48; // LIST | READ
+    renderScreen(<RegionalAsl />, '/regionale/asl?regione=010&asl=010203&distretto=7', {
+      [regionalSections.distretti]: readOnly,
+      [regionalSections.dipartimenti]: readOnly | 8, // and WRITE: may add a department
+    });
+    const departments = await screen.findByRole('region', { name: 'Dipartimenti del distretto' });
+    expect(within(departments).getByRole('button', { name: 'Nuovo dipartimento' })).toBeInTheDocument();
+    expect(within(departments).queryByRole('button', { name: /^Modifica/ })).toBeNull();
+    expect(within(departments).queryByRole('button', { name: /^Elimina/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Elimina distretto' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Modifica distretto' })).toBeNull();
   });
 
   it('a new department starts in the district it is created from', async () => {

@@ -280,6 +280,7 @@ const admin: Messages<typeof it> = {
     kinds: {
       verifyEmail: 'E-mail verification',
       setPassword: 'Password setup',
+      passwordReset: 'Password reset',
     },
     openLink: 'Open the link',
     openLinkHidden: ' of the message to {{to}} (new window)',

@@ -282,6 +282,7 @@ const admin = {
     kinds: {
       verifyEmail: "Verifica dell'e-mail",
       setPassword: 'Impostazione della password',
+      passwordReset: 'Reimpostazione della password',
     },
     openLink: 'Apri il link',
     openLinkHidden: ' del messaggio a {{to}} (nuova finestra)',
