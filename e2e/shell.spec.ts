@@ -194,6 +194,33 @@ test.describe('SPA shell', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
+  test('an idle session warns first: "Resta collegato" keeps it, letting the time run out signs out', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    // A 30-second idle limit with a 25-second warning, for this page only.
+    await page.route('**/api/config', async (route) => {
+      const response = await route.fetch();
+      const config = await response.json();
+      await route.fulfill({ response, json: { ...config, session: { idleSeconds: 30, warnSeconds: 25 } } });
+    });
+    const shell = new Shell(page);
+    await shell.signIn('medico');
+    await expect(page).toHaveURL(/\/stroke$/);
+    const warning = page.getByRole('alertdialog', { name: 'La sessione sta per scadere' });
+    await expect(warning).toBeVisible({ timeout: 20_000 });
+    await expect(warning.getByRole('button', { name: 'Resta collegato' })).toBeFocused();
+    await expectAccessible(page);
+    await page.keyboard.press('Enter');
+    await expect(warning).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Menu utente/ })).toBeVisible();
+
+    await expect(warning).toBeVisible({ timeout: 20_000 });
+    // Nobody answers: the session ends and the root asks to sign in again.
+    await expect(page).toHaveURL(/\/auth\/realms\/halo\/interaction\//, { timeout: 40_000 });
+    expect((await shell.cookies()).bearerToken?.value ?? '').toBe('');
+  });
+
   test('the error pages render', async ({ page }) => {
     for (const [path, heading] of [
       ['/404', 'Pagina non trovata'],

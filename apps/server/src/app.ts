@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { publicHomePaths } from '@halo/contract';
+import { publicHomePaths, validationMessages } from '@halo/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Transporter } from 'nodemailer';
 import { z } from 'zod';
-import { it } from 'zod/locales';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { seed } from './db/seed.ts';
@@ -48,8 +47,8 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { defaultSpaRoot, spaPlugin } from './plugins/spa.ts';
 import { createTokenVerifier, type TokenVerifier } from './plugins/token-verifier.ts';
 
-// Validation messages in Italian (DESIGN.md §5).
-z.config(it());
+// Validation messages in Italian (DESIGN.md §5), the same words the SPA's forms use (the contract's error map).
+z.config({ localeError: validationMessages('it') });
 
 /** What the provider's `grant.revoked` event carries that names the user (logout: the session; reuse: the token). */
 interface RevokedGrantContext {

@@ -14,3 +14,4 @@ export * from './regional.ts';
 export * from './roles.ts';
 export * from './stroke.ts';
 export * from './structures.ts';
+export * from './validation-messages.ts';

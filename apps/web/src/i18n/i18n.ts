@@ -1,5 +1,7 @@
+import { validationMessages } from '@halo/contract';
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { z } from 'zod';
 import { namespaces, resources } from './resources.ts';
 
 /**
@@ -42,8 +44,10 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
+/** The page's `lang`, and the words of every validation message the forms show (the contract's error map). */
 function reflect(language: Language): void {
   document.documentElement.lang = language;
+  z.config({ localeError: validationMessages(language) });
 }
 reflect(storedLanguage());
 

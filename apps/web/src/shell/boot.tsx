@@ -6,6 +6,7 @@ import { type AuthService, createAuthService } from './auth/auth.service.ts';
 import { type AuthActions, AuthProvider } from './auth/auth-context.tsx';
 import { clearClientState } from './auth/client-state.ts';
 import { setProofSigner } from './auth/dpop.ts';
+import type { IdlePolicy } from './auth/idle-session.ts';
 import { buildOidcSettings, OIDC_CALLBACK_PATH } from './auth/oidc-settings.ts';
 import { sessionStore } from './auth/session.store.ts';
 import { defaultExclusiveRunner } from './auth/token-refresh.ts';
@@ -21,7 +22,12 @@ export function createQueryClient(): QueryClient {
 }
 
 /** Configuration, identity client and session, before the first route table is built. */
-export async function initShell(queryClient: QueryClient): Promise<AuthService> {
+export interface ShellServices {
+  auth: AuthService;
+  idlePolicy: IdlePolicy | null;
+}
+
+export async function initShell(queryClient: QueryClient): Promise<ShellServices> {
   const config = await loadClientConfig(http);
   let userManager: UserManager | null = null;
   if (config) {
@@ -59,19 +65,25 @@ export async function initShell(queryClient: QueryClient): Promise<AuthService> 
     await auth.restore();
   }
   auth.startWatching();
-  return auth;
+  return { auth, idlePolicy: config?.session ?? null };
 }
 
 const loadPlan = () =>
   loadRoutingPlan(sessionStore, createPlatformRoutingApi(http), () => window.location.pathname);
 
-export function ShellRoot({ ready, queryClient }: { ready: Promise<AuthService>; queryClient: QueryClient }) {
-  const [auth, setAuth] = useState<AuthService | null>(null);
+export function ShellRoot({
+  ready,
+  queryClient,
+}: {
+  ready: Promise<ShellServices>;
+  queryClient: QueryClient;
+}) {
+  const [services, setServices] = useState<ShellServices | null>(null);
   useEffect(() => {
     let active = true;
     ready.then(
-      (service) => {
-        if (active) setAuth(service);
+      (started) => {
+        if (active) setServices(started);
       },
       (error: unknown) => console.error('Avvio non riuscito.', error),
     );
@@ -79,16 +91,18 @@ export function ShellRoot({ ready, queryClient }: { ready: Promise<AuthService>;
       active = false;
     };
   }, [ready]);
-  const actions = useMemo<AuthActions | null>(
-    () =>
-      auth && {
-        store: auth.session,
-        signIn: (returnTo) => void auth.signIn(returnTo),
-        signOut: () => void auth.signOut(),
-        chooseApplication: (app) => auth.chooseApplication(app),
-      },
-    [auth],
-  );
+  const actions = useMemo<AuthActions | null>(() => {
+    if (!services) return null;
+    const { auth, idlePolicy } = services;
+    return {
+      store: auth.session,
+      signIn: (returnTo) => void auth.signIn(returnTo),
+      signOut: () => void auth.signOut(),
+      chooseApplication: (app) => auth.chooseApplication(app),
+      extendSession: () => void auth.extendSession(),
+      idlePolicy,
+    };
+  }, [services]);
   if (!actions) return <BootScreen />;
   return (
     <QueryClientProvider client={queryClient}>

@@ -17,6 +17,8 @@ export function renderWithShell(ui: ReactNode, session: Partial<Session> = {}) {
     signIn: vi.fn<AuthActions['signIn']>(),
     signOut: vi.fn<AuthActions['signOut']>(),
     chooseApplication: vi.fn<AuthActions['chooseApplication']>(),
+    extendSession: vi.fn<AuthActions['extendSession']>(),
+    idlePolicy: null,
   } satisfies AuthActions;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(

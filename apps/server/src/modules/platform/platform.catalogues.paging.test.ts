@@ -276,7 +276,7 @@ describe.each(testDatabases())(
         const bad = await get('sort=sconosciuto');
         expect(bad.status).toBe(400);
         expect(paths(bad, 400)).toEqual(['querystring.sort']);
-        expect(bad.body.details[0].message).toMatch(/valid/i);
+        expect(bad.body.details[0].message).toMatch(/^Valore non ammesso: scegliere tra /);
         expect(paths(await get(`sort=-${list.sort}x`), 400)).toEqual(['querystring.sort']);
         expect(paths(await get('size=0'), 400)).toEqual(['querystring.size']);
         expect(paths(await get('size=201'), 400)).toEqual(['querystring.size']);

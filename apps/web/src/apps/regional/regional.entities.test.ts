@@ -121,7 +121,7 @@ describe('form validation with the contract schemas (same rules and texts as the
     if (outcome.ok) return;
     if (outcome.ok) return;
     expect(Object.keys(outcome.errors)).toEqual(['popolazione2011']);
-    expect(outcome.errors.popolazione2011).toBe('Input non valido: atteso numero, ricevuto string');
+    expect(outcome.errors.popolazione2011).toBe('Inserire un numero.');
   });
 
   it('requires the ASL code to start with the region code (SPEC.md §3)', async () => {

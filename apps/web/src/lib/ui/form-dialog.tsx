@@ -12,14 +12,10 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { it as italian } from 'zod/locales';
 import type { WriteFailure, WriteResult } from '../call-route.ts';
 import { DialogHeader } from './dialog-header.tsx';
 import { FailureAlert } from './failure-alert.tsx';
 import { ErrorSummary } from './form-fields.tsx';
-
-// The server runs zod in Italian: the messages the contract's schemas do not set come out the same here.
-const serverLocale = { error: italian().localeError };
 
 /**
  * The form's values go through `toBody` (strings of the inputs → the call's body) and then through the
@@ -31,7 +27,8 @@ export function contractResolver<F extends FieldValues, B>(
   toBody: (values: F) => unknown = (values) => values,
 ): Resolver<F, unknown, B> {
   const pipeline = z.preprocess((values) => toBody(values as F), schema) as unknown as z.ZodType<B, F>;
-  return zodResolver(pipeline, serverLocale) as Resolver<F, unknown, B>;
+  // The messages the schemas do not set come from the contract's error map, in the user's language (i18n.ts).
+  return zodResolver(pipeline) as Resolver<F, unknown, B>;
 }
 
 /** `body.subRoutes.0.pathBase` → `subRoutes.0.pathBase`; null for a detail about something else. */

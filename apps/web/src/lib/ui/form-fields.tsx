@@ -249,35 +249,64 @@ export function CheckboxGroupField({
   );
 }
 
-function collectMessages(error: unknown, out: string[]): string[] {
+interface SummaryEntry {
+  message: string;
+  /** The label of the input the message is about, when it has one. */
+  label: string | null;
+  /** Its id, for the link to it. */
+  id: string | null;
+}
+
+/** The label an input is known by (without the required mark). */
+function labelOf(element: unknown): { label: string | null; id: string | null } {
+  const input = element as Partial<HTMLInputElement> | null | undefined;
+  const label = input?.labels?.[0]?.textContent?.replace(/\s*\*\s*$/, '').trim() || null;
+  return { label, id: input?.id || null };
+}
+
+function collectEntries(error: unknown, out: SummaryEntry[]): SummaryEntry[] {
   if (!error || typeof error !== 'object') return out;
   if ('message' in error && typeof error.message === 'string' && error.message) {
-    out.push(error.message);
+    out.push({ message: error.message, ...labelOf('ref' in error ? error.ref : null) });
     return out;
   }
   for (const [key, entry] of Object.entries(error)) {
-    if (key !== 'ref') collectMessages(entry, out);
+    if (key !== 'ref') collectEntries(entry, out);
   }
   return out;
 }
 
 /**
- * After a refused submit, the list of what to fix above the form (every field's message is also under its
- * input): nothing the schema refuses goes unseen, even a rule about no single input.
+ * After a refused submit, the list of what to fix above the form, each naming its field and leading to it
+ * (every field's message is also under its input): nothing the schema refuses goes unseen, even a rule about no
+ * single input.
  */
 export function ErrorSummary() {
   const {
     formState: { errors, submitCount },
   } = useFormContext();
   const { t } = useTranslation('ui');
-  const messages = [...new Set(collectMessages(errors, []))];
-  if (submitCount === 0 || messages.length === 0) return null;
+  const entries = collectEntries(errors, []).filter(
+    (entry, index, all) =>
+      all.findIndex((other) => other.message === entry.message && other.label === entry.label) === index,
+  );
+  if (submitCount === 0 || entries.length === 0) return null;
   return (
     <div className="alert alert-danger" role="alert">
       <p className="mb-1">{t('form.errorSummary')}</p>
       <ul className="mb-0">
-        {messages.map((message) => (
-          <li key={message}>{message}</li>
+        {entries.map((entry) => (
+          <li key={`${entry.label ?? ''}${entry.message}`}>
+            {entry.label && entry.id ? (
+              <a href={`#${entry.id}`}>
+                {t('form.fieldError', { field: entry.label, message: entry.message })}
+              </a>
+            ) : entry.label ? (
+              t('form.fieldError', { field: entry.label, message: entry.message })
+            ) : (
+              entry.message
+            )}
+          </li>
         ))}
       </ul>
     </div>

@@ -1,5 +1,6 @@
 import type { Application } from '@halo/contract';
 import { createContext, type ReactNode, useContext } from 'react';
+import type { IdlePolicy } from './idle-session.ts';
 import { type Session, type SessionStore, useSessionSnapshot } from './session.store.ts';
 
 /** What screens and the layout may do with the session. */
@@ -8,6 +9,10 @@ export interface AuthActions {
   signIn(returnTo: string): void;
   signOut(): void;
   chooseApplication(app: Application): void;
+  /** Keeps an idle session: new tokens now. */
+  extendSession(): void;
+  /** When inactivity ends the session; null: never (no configuration read). */
+  idlePolicy: IdlePolicy | null;
 }
 
 const AuthContext = createContext<AuthActions | null>(null);

@@ -6,6 +6,8 @@ import type { Session, SessionStore } from './session.store.ts';
 import {
   createRefreshCoordinator,
   type ExclusiveRunner,
+  isRefreshRejected,
+  REFRESH_LOCK_NAME,
   type RefreshOutcome,
   TOKEN_CHECK_INTERVAL_MS,
   type TokenSnapshot,
@@ -220,6 +222,20 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Stores the chosen application and the user's role in it (SPEC.md §2, §6). */
     chooseApplication(app: Application): void {
       session.update(applicationSession(app, session.get().bearerToken));
+    },
+
+    /** "Resta collegato": new tokens now, under the lock every tab shares; false when that failed. */
+    async extendSession(): Promise<boolean> {
+      if (!manager) return false;
+      try {
+        await deps.runExclusive(REFRESH_LOCK_NAME, () => manager.signinSilent());
+        await syncFromStore();
+        return true;
+      } catch (error) {
+        log('Rinnovo della sessione non riuscito.', error);
+        if (isRefreshRejected(error)) loseAuthentication();
+        return false;
+      }
     },
 
     checkTokens,

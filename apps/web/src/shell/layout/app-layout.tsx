@@ -8,6 +8,7 @@ import type { RoutingPlan } from '../routing/route-rules.ts';
 import { ScrollToTop } from '../routing/scroll-to-top.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
+import { IdleWarning } from './idle-warning.tsx';
 import { navigationEntries } from './navigation.ts';
 
 export function AppLayout({ plan }: { plan: RoutingPlan }) {
@@ -32,6 +33,7 @@ export function AppLayout({ plan }: { plan: RoutingPlan }) {
       </main>
       <AppFooter />
       <LoadingOverlay />
+      <IdleWarning />
       <ScrollToTop />
     </>
   );

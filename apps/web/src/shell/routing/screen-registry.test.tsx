@@ -14,6 +14,8 @@ function renderScreen(name: string) {
     signIn: vi.fn(),
     signOut: vi.fn(),
     chooseApplication: vi.fn(),
+    extendSession: vi.fn(),
+    idlePolicy: null,
   };
   const router = createMemoryRouter([{ path: '*', element: <ScreenRoute name={name} /> }]);
   return render(

@@ -63,7 +63,11 @@ describe('EntityFormModal', () => {
     // Under the field, and in the summary of what to fix above the form.
     const summary = await within(dialog).findByRole('alert');
     expect(summary).toHaveTextContent('Controllare i dati inseriti:');
-    expect(within(summary).getByText(regionalMessages.denominazione)).toBeInTheDocument();
+    // Each entry names its field and leads to it.
+    const entry = within(summary).getByRole('link', {
+      name: `Nome del distretto: ${regionalMessages.denominazione}`,
+    });
+    expect(entry).toHaveAttribute('href', `#${name.id}`);
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription(regionalMessages.denominazione);
     expect(within(dialog).getByLabelText('Codice distretto')).toHaveAccessibleDescription(

@@ -64,6 +64,13 @@ const shell: Messages<typeof it> = {
     open: 'Open',
     openApplication: 'Open {{name}}',
   },
+  idle: {
+    title: 'Your session is about to expire',
+    body: 'For your security the session ends after {{minutes}} minutes of inactivity. Stay signed in?',
+    remaining: 'Time left: {{time}}',
+    stay: 'Stay signed in',
+    leave: 'Sign out',
+  },
   callback: {
     documentTitle: 'Sign in',
     title: 'Sign-in failed',

@@ -27,6 +27,7 @@ const ui: Messages<typeof it> = {
     requiredNote: 'Fields marked with * are required.',
     noChoices: 'No choices available.',
     errorSummary: 'Please check the data entered:',
+    fieldError: '{{field}}: {{message}}',
   },
   failure: {
     reload: 'Reload the data',

@@ -63,6 +63,13 @@ const shell = {
     open: 'Apri',
     openApplication: 'Apri {{name}}',
   },
+  idle: {
+    title: 'La sessione sta per scadere',
+    body: 'Per sicurezza la sessione si chiude dopo {{minutes}} minuti di inattività. Resta collegato?',
+    remaining: 'Tempo rimanente: {{time}}',
+    stay: 'Resta collegato',
+    leave: 'Esci',
+  },
   callback: {
     documentTitle: 'Accesso',
     title: 'Accesso non riuscito',

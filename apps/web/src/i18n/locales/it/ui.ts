@@ -25,6 +25,7 @@ const ui = {
     requiredNote: 'I campi contrassegnati da * sono obbligatori.',
     noChoices: 'Nessuna scelta disponibile.',
     errorSummary: 'Controllare i dati inseriti:',
+    fieldError: '{{field}}: {{message}}',
   },
   failure: {
     reload: 'Ricarica i dati',
