@@ -168,6 +168,8 @@ test.describe('regional data and structures screens (issue 5)', () => {
       await expect(app.dialog()).toContainText(`Eliminare il distretto «${district} bis»?`);
       await app.confirmDelete();
       await expect(app.heading()).toHaveText('ASL TO3');
+      // The record's page is gone; the message goes with the user.
+      await expect(page.getByText(`Distretto «${district} bis» eliminato.`)).toBeVisible();
       await expect(app.section('Distretti sanitari')).not.toContainText(district);
     });
   });

@@ -4,6 +4,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { alertStore } from '../shell/alerts/alert.store.ts';
+import { GlobalAlerts } from '../shell/alerts/global-alerts.tsx';
 import { type AuthActions, AuthProvider } from '../shell/auth/auth-context.tsx';
 import { PermissionsProvider } from '../shell/auth/permissions.tsx';
 import { createSessionStore, type Session } from '../shell/auth/session.store.ts';
@@ -41,12 +43,23 @@ export const signedIn: Partial<Session> = {
 };
 
 /**
- * Renders inside the shell's providers and a memory router at `url`; `permissions` are the user's flags per
- * section (absent: not known, every action shows).
+ * Renders inside the shell's providers, with the global alert area, and a memory router at `url`;
+ * `permissions` are the user's flags per section (absent: not known, every action shows).
  */
 export function renderScreen(ui: ReactNode, url = '/', permissions?: PermissionMasks) {
+  alertStore.clear();
   const router = createMemoryRouter(
-    [{ path: '*', element: <PermissionsProvider masks={permissions}>{ui}</PermissionsProvider> }],
+    [
+      {
+        path: '*',
+        element: (
+          <PermissionsProvider masks={permissions}>
+            <GlobalAlerts />
+            {ui}
+          </PermissionsProvider>
+        ),
+      },
+    ],
     { initialEntries: [url] },
   );
   return { ...renderWithShell(<RouterProvider router={router} />, signedIn), router };

@@ -1,5 +1,4 @@
 import { i18n } from '../../i18n/i18n.ts';
-import { alertStore, raiseAlert } from '../../shell/alerts/alert.store.ts';
 import type itAdmin from './locales/it/admin.ts';
 
 /**
@@ -17,13 +16,4 @@ export type ReadTarget = keyof (typeof itAdmin)['readError'];
 /** The error text of a failed admin read, in the user's language. */
 export function readError(what: ReadTarget): string {
   return i18n.t(`admin:readError.${what}`);
-}
-
-// Only one success message at a time: the newest replaces the previous one instead of piling up.
-let lastSuccess: number | null = null;
-
-/** Shows an admin call's success message (SPEC.md §8) in the global alert area. */
-export function notifySuccess(message: string): void {
-  if (lastSuccess !== null) alertStore.dismiss(lastSuccess);
-  lastSuccess = raiseAlert(message, { kind: 'success' });
 }

@@ -3,8 +3,17 @@ import { useTranslation } from 'react-i18next';
 import type { WriteFailure } from '../call-route.ts';
 
 /**
+ * Whether reloading would help: the record changed since it was read (a 409 about its `version`). A name already
+ * taken or a record still in use are conflicts too, but the same data would be refused again.
+ */
+export function isStale(failure: WriteFailure): boolean {
+  return failure.status === 409 && failure.details.some((detail) => /(^|\.)version$/.test(detail.path));
+}
+
+/**
  * A refused write, where the user is looking: the server's message (or the SPEC.md §8 fallback), the details no
- * field could show (what still references a record), and for a 409 a button that loads the current data.
+ * field could show (what still references a record), and, when the record changed meanwhile, a button that
+ * loads the current data.
  */
 export function FailureAlert({
   failure,
@@ -32,7 +41,7 @@ export function FailureAlert({
           ))}
         </ul>
       ) : null}
-      {failure.status === 409 && onReload ? (
+      {isStale(failure) && onReload ? (
         <Button
           color="primary"
           size="sm"

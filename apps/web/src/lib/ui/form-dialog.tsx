@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Modal, ModalBody, ModalFooter } from 'design-react-kit';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
@@ -127,7 +127,8 @@ type AnyForm<F extends FieldValues, B> = ReturnType<typeof useForm<F, unknown, B
 
 /**
  * Sends the validated body; on failure puts each detail of the server's 400 under its field (`body.x.y` → `x.y`)
- * and keeps the rest, with the message, for the alert above the form.
+ * and keeps the rest, with the message, for the alert above the form. The alert goes as soon as the user changes
+ * anything: it was about what they sent, not what they are typing (the field's own message follows its value).
  */
 export function useServerSubmit<F extends FieldValues, B, R>(
   form: AnyForm<F, B>,
@@ -136,6 +137,16 @@ export function useServerSubmit<F extends FieldValues, B, R>(
 ) {
   const [failure, setFailure] = useState<WriteFailure | null>(null);
   const [other, setOther] = useState<string[]>([]);
+  useEffect(() => {
+    if (!failure) return;
+    const subscription = form.watch((_values, { type }) => {
+      // Only a change the user made: setError and reset do not count.
+      if (type !== 'change') return;
+      setFailure(null);
+      setOther([]);
+    });
+    return () => subscription.unsubscribe();
+  }, [failure, form]);
   const onSubmit = form.handleSubmit(async (body) => {
     setFailure(null);
     setOther([]);

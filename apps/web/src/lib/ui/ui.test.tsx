@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { setLanguage } from '../../i18n/i18n.ts';
 import { stubFetch } from '../../test/fetch-stub.ts';
 import { renderScreen } from '../../test/render-shell.tsx';
+import type { WriteResult } from '../call-route.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { DataTable } from './data-table.tsx';
 import { FormDialog } from './form-dialog.tsx';
@@ -68,5 +70,60 @@ describe('shared admin components in English', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirm deletion' });
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
     expect(within(dialog).queryByText(/Conferma eliminazione|Elimina|Annulla/)).not.toBeInTheDocument();
+  });
+});
+
+describe('feedback of a refused write (one rule for every form)', () => {
+  const refused = (details: { path: string; message: string }[]) => async () => ({
+    ok: false as const,
+    status: 409,
+    code: 'CONFLICT',
+    message: details[0]?.message ?? 'Conflitto',
+    details,
+  });
+
+  function renderForm(submit: () => Promise<WriteResult<null>>, onReload = vi.fn()) {
+    renderScreen(
+      <FormDialog
+        isOpen
+        title="Gruppo"
+        onClose={() => {}}
+        onReload={onReload}
+        schema={z.object({ nome: z.string() })}
+        defaultValues={{ nome: 'operatori' }}
+        submit={submit}
+        onSaved={() => {}}
+      >
+        <TextField name="nome" label="Nome" required />
+      </FormDialog>,
+    );
+    return onReload;
+  }
+
+  it('clears the server message as soon as the user changes what they sent', async () => {
+    stubFetch();
+    await setLanguage('it');
+    renderForm(refused([{ path: 'other', message: 'Esiste già un gruppo con questo nome.' }]));
+    const dialog = await screen.findByRole('dialog', { name: 'Gruppo' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Esiste già un gruppo con questo nome.');
+    // A name already taken: loading the same data again would not help.
+    expect(within(alert).queryByRole('button', { name: 'Ricarica i dati' })).toBeNull();
+    await userEvent.type(within(dialog).getByLabelText('Nome *'), '-bis');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
+  it('offers to reload only when the record changed since it was read', async () => {
+    stubFetch();
+    await setLanguage('it');
+    const onReload = renderForm(
+      refused([{ path: 'body.version', message: 'Il record è stato modificato da un altro utente.' }]),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Gruppo' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    const alert = await within(dialog).findByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Ricarica i dati' }));
+    expect(onReload).toHaveBeenCalled();
   });
 });

@@ -72,3 +72,12 @@ export function raiseAlert(
 export function useGlobalAlerts(store: AlertStore = alertStore): readonly GlobalAlert[] {
   return useSyncExternalStore(store.subscribe, store.list, store.list);
 }
+
+// Only one success message at a time: the newest replaces the previous one instead of piling up.
+let lastSuccess: number | null = null;
+
+/** Every write that worked ends with its success message (SPEC.md §8) in the global alert area. */
+export function notifySuccess(message: string): void {
+  if (lastSuccess !== null) alertStore.dismiss(lastSuccess);
+  lastSuccess = raiseAlert(message, { kind: 'success' });
+}

@@ -12,8 +12,9 @@ import { i18n } from '../../../i18n/i18n.ts';
 import { readOne } from '../../../lib/call-route.ts';
 import { DialogHeader } from '../../../lib/ui/dialog-header.tsx';
 import { FailureAlert } from '../../../lib/ui/failure-alert.tsx';
+import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { requestRoutingUpdate } from '../../../shell/routing/routing-events.ts';
-import { notifySuccess, readError, type WriteFailure } from '../halo.api.ts';
+import { readError, type WriteFailure } from '../halo.api.ts';
 import { useAdminWrite } from '../halo.queries.ts';
 
 /** Downloads the application's configuration (routes, menus, sections, groups, permissions) as a JSON file. */

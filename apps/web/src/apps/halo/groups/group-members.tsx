@@ -5,9 +5,9 @@ import { Trans, useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
-import { notifySuccess } from '../halo.api.ts';
 import { useAdminWrite, useUsersPage } from '../halo.queries.ts';
 import '../halo.css';
+import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 
 const fullName = (user: Pick<UserRef, 'firstName' | 'lastName'>) =>
   `${user.firstName} ${user.lastName}`.trim() || '—';

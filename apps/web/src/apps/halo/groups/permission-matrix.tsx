@@ -11,9 +11,9 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToggleBox } from '../../../lib/ui/toggle-box.tsx';
-import { notifySuccess } from '../halo.api.ts';
 import { useAdminWrite } from '../halo.queries.ts';
 import '../halo.css';
+import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 
 const flagLabels = {
   DELETE: 'groups.matrix.flags.delete',

@@ -5,7 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { i18n } from '../../../i18n/i18n.ts';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import { FailureAlert } from '../../../lib/ui/failure-alert.tsx';
-import { notifySuccess, type WriteFailure } from '../halo.api.ts';
+import type { WriteFailure } from '../halo.api.ts';
 import { useAdminWrite } from '../halo.queries.ts';
 import { MenuItemDialog } from './menu-item-form.tsx';
 import {
@@ -23,6 +23,7 @@ import {
   updateBody,
 } from './menu-tree.ts';
 import '../halo.css';
+import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 
 type Editing = { mode: 'edit'; key: string } | { mode: 'new'; parent: string | null };
 

@@ -9,7 +9,6 @@ import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { ListPager } from '../../../lib/ui/pager.tsx';
 import { ApplicationFormDialog } from '../applications/application-form.tsx';
 import { exportApplication, ImportDialog } from '../applications/application-transfer.tsx';
-import { notifySuccess } from '../halo.api.ts';
 import {
   useAdminRefresh,
   useAdminWrite,
@@ -19,6 +18,7 @@ import {
   useServices,
 } from '../halo.queries.ts';
 import '../halo.css';
+import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 
 /**
  * Applications: create, edit, delete; their services; export and import of their whole configuration as JSON.

@@ -15,8 +15,8 @@ import { TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { ListPager } from '../../../lib/ui/pager.tsx';
+import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { ApplicationSelect, useSelectedApplication } from '../components/application-select.tsx';
-import { notifySuccess } from '../halo.api.ts';
 import {
   useAdminRefresh,
   useAdminWrite,

@@ -16,7 +16,7 @@ import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
-import { notifySuccess } from '../halo.api.ts';
+import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { orNull, toNumber } from '../halo.form-values.ts';
 import {
   useAdminRefresh,

@@ -8,10 +8,10 @@ import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { ListPager } from '../../../lib/ui/pager.tsx';
+import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { ApplicationFilter } from '../components/application-select.tsx';
 import { GroupDetailView } from '../groups/group-detail.tsx';
 import { GroupFormDialog } from '../groups/group-form.tsx';
-import { notifySuccess } from '../halo.api.ts';
 import {
   useAdminRefresh,
   useApplications,

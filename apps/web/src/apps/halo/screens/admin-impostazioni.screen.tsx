@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { InlineForm } from '../../../lib/ui/inline-form.tsx';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
-import { notifySuccess } from '../halo.api.ts';
+import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { orNull } from '../halo.form-values.ts';
 import { useAdminRefresh, useAdminWrite, useApplications, usePlatformSettings } from '../halo.queries.ts';
 

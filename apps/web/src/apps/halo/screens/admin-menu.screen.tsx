@@ -14,9 +14,9 @@ import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
+import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { requestRoutingUpdate } from '../../../shell/routing/routing-events.ts';
 import { ApplicationSelect, useSelectedApplication } from '../components/application-select.tsx';
-import { notifySuccess } from '../halo.api.ts';
 import {
   useAdminRefresh,
   useAdminWrite,

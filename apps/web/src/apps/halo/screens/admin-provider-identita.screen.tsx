@@ -9,7 +9,7 @@ import { TextField } from '../../../lib/ui/form-fields.tsx';
 import { InlineForm } from '../../../lib/ui/inline-form.tsx';
 import { formatDateTime } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
-import { notifySuccess } from '../halo.api.ts';
+import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useAdminRefresh, useAdminWrite, useIdentityProviderSettings } from '../halo.queries.ts';
 
 interface ProviderValues {

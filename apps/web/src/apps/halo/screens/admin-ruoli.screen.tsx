@@ -13,8 +13,8 @@ import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
+import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { ApplicationSelect, useSelectedApplication } from '../components/application-select.tsx';
-import { notifySuccess } from '../halo.api.ts';
 import { useAdminRefresh, useAdminWrite, useApplicationRoles, useRealmRoles } from '../halo.queries.ts';
 
 /** The roles of each application (client roles of its identity client) and the platform's realm roles. */

@@ -17,7 +17,7 @@ import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-p
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { ListPager } from '../../../lib/ui/pager.tsx';
 import { ToggleBox } from '../../../lib/ui/toggle-box.tsx';
-import { notifySuccess } from '../halo.api.ts';
+import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useAdminRefresh, useAdminWrite, useServicesPage } from '../halo.queries.ts';
 
 type Flag = 'base' | 'microservice';

@@ -9,8 +9,8 @@ import { SelectField, TextAreaField, TextField } from '../../../lib/ui/form-fiel
 import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { ListPager } from '../../../lib/ui/pager.tsx';
+import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { ApplicationFilter } from '../components/application-select.tsx';
-import { notifySuccess } from '../halo.api.ts';
 import { useAdminRefresh, useAdminWrite, useApplications, useSectionsPage } from '../halo.queries.ts';
 
 /** Sections: what groups are given permissions on (`<client id>.<nome>`). */

@@ -7,11 +7,11 @@ import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { formatDate, formatDateTime, useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { ListPager } from '../../../lib/ui/pager.tsx';
-import { notifySuccess } from '../halo.api.ts';
 import { useAdminRefresh, useAdminWrite, useUsersPage } from '../halo.queries.ts';
 import { AccountMailStatus } from '../users/account-mail-status.tsx';
 import { UserFormDialog } from '../users/user-form.tsx';
 import '../halo.css';
+import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 
 const fullName = (u: User) => `${u.firstName} ${u.lastName}`.trim() || '—';
 

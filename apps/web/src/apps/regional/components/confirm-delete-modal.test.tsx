@@ -58,7 +58,7 @@ describe('delete with confirmation', () => {
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
     expect(calledUrls(fetch)).toEqual(['/api/v1/gestioneregionale/distretti/delete/7']);
     expect(fetch.mock.calls[0]?.[1]?.method).toBe('POST');
-    expect(screen.getByRole('status')).toHaveTextContent('Distretto «Distretto di prova» eliminato.');
+    expect(screen.getByText('Distretto «Distretto di prova» eliminato.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -3,6 +3,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
+import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { usePermissions } from '../../../shell/auth/permissions.tsx';
 import type { EntityKind, Versioned } from '../regional.entities.ts';
 import { ConfirmDeleteModal } from './confirm-delete-modal.tsx';
@@ -11,17 +12,6 @@ import { EntityFormModal, type FieldOverrides } from './entity-form-modal.tsx';
 export interface Column<T> {
   header: string;
   cell: (row: T) => ReactNode;
-}
-
-/** Says what happened after a write, for screen readers (the list changing is not announced). */
-function useAnnouncement() {
-  const [message, setMessage] = useState('');
-  const region = (
-    <p className="visually-hidden" role="status">
-      {message}
-    </p>
-  );
-  return { region, announce: setMessage };
 }
 
 function capitalised(text: string): string {
@@ -76,7 +66,6 @@ export function EntitySection<T extends Versioned>({
   const [editing, setEditing] = useState<{ record: T | null } | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const [filter, setFilter] = useState('');
-  const { region, announce } = useAnnouncement();
   const needle = filter.trim().toLocaleLowerCase('it');
   const visible =
     rows && filterText && needle
@@ -95,7 +84,6 @@ export function EntitySection<T extends Versioned>({
         ) : undefined
       }
     >
-      {region}
       {filterLabel && rows && rows.length > 0 ? (
         <div className="form-group mt-5 mb-4">
           <label htmlFor={filterId} className="active">
@@ -166,7 +154,7 @@ export function EntitySection<T extends Versioned>({
         onSaved={async (saved) => {
           const created = editing?.record === null;
           setEditing(null);
-          announce(
+          notifySuccess(
             t(created ? 'section.created' : 'section.saved', {
               context: gender(kind),
               entity: capitalised(kind.label()),
@@ -182,7 +170,7 @@ export function EntitySection<T extends Versioned>({
         onClose={() => setDeleting(null)}
         onDeleted={async (deleted) => {
           setDeleting(null);
-          announce(
+          notifySuccess(
             t('section.deleted', {
               context: gender(kind),
               entity: capitalised(kind.label()),
@@ -238,6 +226,13 @@ export function RecordActions<T extends Versioned>({
         onClose={() => setEditing(false)}
         onSaved={async (saved) => {
           setEditing(false);
+          notifySuccess(
+            t('section.saved', {
+              context: gender(kind),
+              entity: capitalised(kind.label()),
+              name: kind.name(saved),
+            }),
+          );
           await onSaved?.(saved);
         }}
       />
@@ -247,6 +242,14 @@ export function RecordActions<T extends Versioned>({
         onClose={() => setDeleting(null)}
         onDeleted={async (deleted) => {
           setDeleting(null);
+          // The page is gone with the record: the message goes with the user to where they land.
+          notifySuccess(
+            t('section.deleted', {
+              context: gender(kind),
+              entity: capitalised(kind.label()),
+              name: kind.name(deleted),
+            }),
+          );
           await onDeleted(deleted);
         }}
       />
