@@ -32,6 +32,7 @@ export const strutturaSchema = z
     denominazione: z.string(),
     codiceRegione: z.string(),
     codiceAsl: z.string().meta({ description: 'ASL territoriale' }),
+    denominazioneAsl: z.string().nullable().meta({ description: "Nome dell'ASL territoriale" }),
     codiceAzienda: z.string().meta({ description: "Codice dell'azienda che gestisce la struttura" }),
     codiceComune: z.string().meta({ description: 'Codice ISTAT del comune' }),
     tipologia: tipologiaStrutturaSchema,

@@ -16,9 +16,12 @@ const strutturaColumns = {
   naturaGiuridica: strutture.naturaGiuridica,
 };
 
-type Row = { tipologiaCodice: string; tipologiaDescrizione: string } & Omit<Struttura, 'tipologia'>;
+/** A facility as its table has it: the ASL's name comes from the regional data (the service adds it). */
+export type StrutturaRow = Omit<Struttura, 'denominazioneAsl'>;
 
-function toStruttura({ tipologiaCodice, tipologiaDescrizione, ...rest }: Row): Struttura {
+type Row = { tipologiaCodice: string; tipologiaDescrizione: string } & Omit<StrutturaRow, 'tipologia'>;
+
+function toStruttura({ tipologiaCodice, tipologiaDescrizione, ...rest }: Row): StrutturaRow {
   return { ...rest, tipologia: { codice: tipologiaCodice, descrizione: tipologiaDescrizione } };
 }
 
@@ -41,7 +44,7 @@ export function createStructuresRepository(db: Db) {
   }
 
   return {
-    async list(filter: StruttureFilter = {}): Promise<Struttura[]> {
+    async list(filter: StruttureFilter = {}): Promise<StrutturaRow[]> {
       const conditions: (SQL | undefined)[] = [];
       if (filter.codiciRegione) {
         conditions.push(or(...filter.codiciRegione.map((c) => eq(strutture.codiceRegione, c))));
@@ -62,7 +65,7 @@ export function createStructuresRepository(db: Db) {
       return rows.map(toStruttura);
     },
 
-    async find(id: number): Promise<Struttura | undefined> {
+    async find(id: number): Promise<StrutturaRow | undefined> {
       const [row] = await query(eq(strutture.id, id));
       return row ? toStruttura(row) : undefined;
     },

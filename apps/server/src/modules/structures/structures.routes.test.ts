@@ -26,12 +26,13 @@ describe('structures', () => {
     return response.json() as T;
   }
 
-  it('lists the 1,135 hospital facilities with their type', async () => {
+  it('lists the 1,135 hospital facilities with their type and the name of their ASL', async () => {
     const all = await json<Struttura[]>('/api/v1/strutture');
     expect(all).toHaveLength(1135);
     expect(all.find((s) => s.codiceStruttura === '010030')).toMatchObject({
       denominazione: 'OSPEDALI RIUNITI PINEROLO',
       codiceAsl: '010203',
+      denominazioneAsl: 'TO3',
       codiceComune: '001191',
       tipologia: { codice: '1', descrizione: 'Ospedale a gestione diretta' },
       naturaGiuridica: 'Pubblico',

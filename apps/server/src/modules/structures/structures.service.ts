@@ -28,12 +28,18 @@ export function createStructuresService(deps: {
         const regione = (await regional.listRegioni()).find((r) => r.codiceRegione === query.codRegione);
         codiciRegione = regione ? regione.codiciMinisteriali : [query.codRegione];
       }
-      return repository.list({
-        codiciRegione,
-        codiceAsl: query.codiceAsl,
-        tipologia: query.tipologia,
-        q: query.q,
-      });
+      const [rows, asl] = await Promise.all([
+        repository.list({
+          codiciRegione,
+          codiceAsl: query.codiceAsl,
+          tipologia: query.tipologia,
+          q: query.q,
+        }),
+        regional.listAsl(),
+      ]);
+      // People read ASL by name, not by code.
+      const names = new Map(asl.map((a) => [a.codiceAsl, a.denominazioneAzienda]));
+      return rows.map((row) => ({ ...row, denominazioneAsl: names.get(row.codiceAsl) ?? null }));
     },
 
     async detail(id: number): Promise<StrutturaDettaglio> {
@@ -46,7 +52,13 @@ export function createStructuresService(deps: {
         regional.findAslByCodice(struttura.codiceAsl),
         regional.listPresidi({ codiceStruttura: struttura.codiceStruttura }),
       ]);
-      return { ...struttura, comune: comune ?? null, asl: asl ?? null, presidi };
+      return {
+        ...struttura,
+        denominazioneAsl: asl?.denominazioneAzienda ?? null,
+        comune: comune ?? null,
+        asl: asl ?? null,
+        presidi,
+      };
     },
 
     tipologie: (): Promise<TipologiaStruttura[]> => repository.listTipologie(),

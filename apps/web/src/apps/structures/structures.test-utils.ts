@@ -12,6 +12,7 @@ export const ospedaleRivoli: Struttura = {
   denominazione: 'Ospedale di Rivoli',
   codiceRegione: '010',
   codiceAsl: '010203',
+  denominazioneAsl: 'TO3',
   codiceAzienda: '203',
   codiceComune: '001219',
   tipologia: { codice: '2.1', descrizione: 'Presidio ospedaliero' },

@@ -23,6 +23,7 @@ function struttura(id: number, denominazione: string): Struttura {
     denominazione,
     codiceRegione: '010',
     codiceAsl: '010203',
+    denominazioneAsl: 'TO3',
     codiceAzienda: '203',
     codiceComune: '001090',
     tipologia: tipologie[1] as Struttura['tipologia'],

@@ -52,8 +52,6 @@ export function StruttureElenco() {
     setParams(next, { replace: true });
   }, [settledText, setParams]);
 
-  const aslName = (codiceAsl: string) =>
-    aziende.data?.find((a) => a.codiceAsl === codiceAsl)?.denominazioneAzienda ?? codiceAsl;
   const rows = strutture.data ?? [];
   const visible = rows.slice(0, shown);
 
@@ -155,7 +153,7 @@ export function StruttureElenco() {
                   </td>
                   <td>{s.codiceStruttura}</td>
                   <td>{s.tipologia.descrizione}</td>
-                  <td>{aslName(s.codiceAsl)}</td>
+                  <td>{s.denominazioneAsl ?? s.codiceAsl}</td>
                 </tr>
               ))}
             </tbody>
