@@ -28,6 +28,8 @@ export async function confirmInvitation(kind: InvitationKind, code: string): Pro
   const answer = await readOne(invitationKinds[kind].route, {
     params: { code },
     errorMessage: invitationErrorMessage(),
+    // A public page says what happened in its own words: no technical banner above them.
+    alert: false,
   });
   return answer !== null;
 }

@@ -44,6 +44,8 @@ describe('invitation callback pages (SPEC.md §2, §4)', () => {
     renderAt('/stroke/public/callbackc?code=OLD', 'caregiver');
     expect(await screen.findByText(/Non è stato possibile confermare l'invito/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Conferma account caregiver' })).toBeInTheDocument();
+    // One friendly message: no technical banner ("Risorsa non trovata. Codice HTTP 404") above it.
+    expect(alertStore.list()).toEqual([]);
   });
 
   it('asks for the full link when the code is missing, without calling the server', async () => {
@@ -73,7 +75,7 @@ describe('invitation callback pages (SPEC.md §2, §4)', () => {
     expect(screen.queryByText(/Invito confermato/)).not.toBeInTheDocument();
   });
 
-  it('reports a refused code in English, with the English alert when the server says nothing', async () => {
+  it('reports a refused code in English, and only in its own words', async () => {
     await setLanguage('en');
     vi.stubGlobal(
       'fetch',
@@ -82,9 +84,7 @@ describe('invitation callback pages (SPEC.md §2, §4)', () => {
     renderAt('/stroke/public/callbackm?code=OLD', 'medico');
     expect(await screen.findByText(/The invitation could not be confirmed/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Confirm doctor account' })).toBeInTheDocument();
-    expect(alertStore.list().map((alert) => alert.message)).toEqual([
-      'Error while confirming the invitation.',
-    ]);
+    expect(alertStore.list()).toEqual([]);
     expect(screen.queryByText(/Non è stato possibile/)).not.toBeInTheDocument();
   });
 });
