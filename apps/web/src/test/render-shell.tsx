@@ -4,10 +4,10 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { PermissionsProvider } from '../lib/permissions.tsx';
 import { alertStore } from '../shell/alerts/alert.store.ts';
 import { GlobalAlerts } from '../shell/alerts/global-alerts.tsx';
 import { type AuthActions, AuthProvider } from '../shell/auth/auth-context.tsx';
-import { PermissionsProvider } from '../shell/auth/permissions.tsx';
 import { createSessionStore, type Session } from '../shell/auth/session.store.ts';
 
 /** Renders shell UI with a session held in memory and spies for the sign-in actions. */

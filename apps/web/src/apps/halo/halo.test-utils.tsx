@@ -1,22 +1,26 @@
-import type { MenuDetail } from '@halo/contract';
+import type { MenuDetail, PermissionMasks } from '@halo/contract';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { PermissionsProvider } from '../../lib/permissions.tsx';
 import { alertStore } from '../../shell/alerts/alert.store.ts';
 import { GlobalAlerts } from '../../shell/alerts/global-alerts.tsx';
 import { renderWithShell } from '../../test/render-shell.tsx';
 
-/** Renders inside the shell's providers, with the global alert area, in a memory router at `url`. */
-export function renderAdmin(ui: ReactNode, url = '/') {
+/**
+ * Renders inside the shell's providers, with the global alert area, in a memory router at `url`; `permissions`
+ * are the user's flags per section (absent: not known, every action shows).
+ */
+export function renderAdmin(ui: ReactNode, url = '/', permissions?: PermissionMasks) {
   alertStore.clear();
   const router = createMemoryRouter(
     [
       {
         path: '*',
         element: (
-          <>
+          <PermissionsProvider masks={permissions}>
             <GlobalAlerts />
             {ui}
-          </>
+          </PermissionsProvider>
         ),
       },
     ],

@@ -1,8 +1,8 @@
 import { Skiplink, SkiplinkItem } from 'design-react-kit';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { PermissionsProvider } from '../../lib/permissions.tsx';
 import { GlobalAlerts } from '../alerts/global-alerts.tsx';
-import { PermissionsProvider } from '../auth/permissions.tsx';
 import { LoadingOverlay } from '../overlay/loading-overlay.tsx';
 import type { RoutingPlan } from '../routing/route-rules.ts';
 import { ScrollToTop } from '../routing/scroll-to-top.tsx';

@@ -1,8 +1,9 @@
-import type { GroupDetail } from '@halo/contract';
+import { authorizationRoutes, type GroupDetail } from '@halo/contract';
 import { Button } from 'design-react-kit';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IfAllowed } from '../../../lib/permissions.tsx';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
@@ -37,12 +38,16 @@ export function GroupDetailView({
         title={t('groups.detail.title', { path: group.path })}
         actions={
           <>
-            <Button color="primary" outline size="sm" type="button" onClick={() => setEditing(true)}>
-              {t('groups.detail.edit')}
-            </Button>
-            <Button color="danger" outline size="sm" type="button" onClick={() => setDeleting(true)}>
-              {t('groups.detail.delete')}
-            </Button>
+            <IfAllowed route={authorizationRoutes.groupUpdate}>
+              <Button color="primary" outline size="sm" type="button" onClick={() => setEditing(true)}>
+                {t('groups.detail.edit')}
+              </Button>
+            </IfAllowed>
+            <IfAllowed route={authorizationRoutes.groupDelete}>
+              <Button color="danger" outline size="sm" type="button" onClick={() => setDeleting(true)}>
+                {t('groups.detail.delete')}
+              </Button>
+            </IfAllowed>
           </>
         }
       >

@@ -7,6 +7,8 @@ import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
 import { useAdminWrite, useUsersPage } from '../halo.queries.ts';
 import '../halo.css';
+import { IfAllowed } from '../../../lib/permissions.tsx';
+import { RowAction } from '../../../lib/ui/row-action.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 
 const fullName = (user: Pick<UserRef, 'firstName' | 'lastName'>) =>
@@ -37,19 +39,21 @@ export function GroupMembers({ group, onChanged }: { group: GroupDetail; onChang
             hiddenHeader: true,
             className: 'text-end',
             cell: (u) => (
-              <button
-                type="button"
-                className="btn btn-link btn-sm text-danger"
+              <RowAction
+                route={authorizationRoutes.removeUser}
+                label={t('groups.members.removeUser', { username: u.username })}
+                danger
                 onClick={() => setRemoving(u)}
-                aria-label={t('groups.members.removeUser', { username: u.username })}
               >
                 {t('groups.members.remove')}
-              </button>
+              </RowAction>
             ),
           },
         ]}
       />
-      <AddMember group={group} />
+      <IfAllowed route={authorizationRoutes.addUser}>
+        <AddMember group={group} />
+      </IfAllowed>
       <ConfirmDialog
         isOpen={removing !== null}
         title={t('groups.members.removeTitle')}

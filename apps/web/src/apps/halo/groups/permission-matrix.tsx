@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { ToggleBox } from '../../../lib/ui/toggle-box.tsx';
 import { useAdminWrite } from '../halo.queries.ts';
 import '../halo.css';
+import { usePermissions } from '../../../lib/permissions.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 
 const flagLabels = {
@@ -52,6 +53,9 @@ export function PermissionMatrix({
   const captionId = useId();
   const [masks, setMasks] = useState(() => masksOf(permissions));
   const [busy, setBusy] = useState<string | null>(null);
+  const { canCall } = usePermissions();
+  const mayGrant = canCall(authorizationRoutes.permissionAdd);
+  const mayRevoke = canCall(authorizationRoutes.permissionRemove);
   const grantFlag = useAdminWrite(authorizationRoutes.permissionAdd);
   const revokeFlag = useAdminWrite(authorizationRoutes.permissionRemove);
   useEffect(() => setMasks(masksOf(permissions)), [permissions]);
@@ -94,7 +98,8 @@ export function PermissionMatrix({
         <tbody>
           {sections.map((section) => {
             const mask = masks[section.name] ?? 0;
-            const disabled = busy === section.name;
+            // Granting needs the right to add a flag, taking away the right to remove one (the server decides).
+            const disabled = busy === section.name || !(mayGrant && mayRevoke);
             return (
               <tr key={section.name}>
                 <th scope="row">

@@ -23,6 +23,7 @@ import {
   updateBody,
 } from './menu-tree.ts';
 import '../halo.css';
+import { usePermissions } from '../../../lib/permissions.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 
 type Editing = { mode: 'edit'; key: string } | { mode: 'new'; parent: string | null };
@@ -55,6 +56,8 @@ export function MenuEditor({
   const [failure, setFailure] = useState<WriteFailure | null>(null);
   const [saving, setSaving] = useState(false);
   const update = useAdminWrite(menuRoutes.update);
+  // A reader sees the tree but cannot change it.
+  const mayEdit = usePermissions().canCall(menuRoutes.update);
   const newKeys = useRef(0);
   const draggingRef = useRef<string | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -292,7 +295,7 @@ export function MenuEditor({
           color="primary"
           size="sm"
           type="button"
-          disabled={!dirty || saving}
+          disabled={!dirty || saving || !mayEdit}
           onClick={() => void save()}
         >
           {t('menu.editor.save')}
@@ -302,7 +305,7 @@ export function MenuEditor({
           outline
           size="sm"
           type="button"
-          disabled={!dirty || saving}
+          disabled={!dirty || saving || !mayEdit}
           onClick={() => {
             setTree(treeOf(menu));
             setFailure(null);

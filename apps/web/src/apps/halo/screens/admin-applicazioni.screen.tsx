@@ -18,6 +18,8 @@ import {
   useServices,
 } from '../halo.queries.ts';
 import '../halo.css';
+import { IfAllowed } from '../../../lib/permissions.tsx';
+import { RowAction } from '../../../lib/ui/row-action.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 
 /**
@@ -42,12 +44,16 @@ export function AdminApplicazioni() {
       lead={t('applications.lead')}
       actions={
         <>
-          <Button color="primary" size="sm" type="button" onClick={() => setEditingId(null)}>
-            {t('applications.new')}
-          </Button>
-          <Button color="primary" outline size="sm" type="button" onClick={() => setImporting(true)}>
-            {t('applications.import')}
-          </Button>
+          <IfAllowed route={platformAdminRoutes.appCreate}>
+            <Button color="primary" size="sm" type="button" onClick={() => setEditingId(null)}>
+              {t('applications.new')}
+            </Button>
+          </IfAllowed>
+          <IfAllowed route={platformAdminRoutes.appImport}>
+            <Button color="primary" outline size="sm" type="button" onClick={() => setImporting(true)}>
+              {t('applications.import')}
+            </Button>
+          </IfAllowed>
         </>
       }
     >
@@ -96,30 +102,28 @@ export function AdminApplicazioni() {
                   >
                     {t('applications.services')}
                   </button>
-                  <button
-                    type="button"
-                    className="btn btn-link btn-sm"
-                    aria-label={t('common.editItem', { name: a.nome })}
+                  <RowAction
+                    route={platformAdminRoutes.appUpdate}
+                    label={t('common.editItem', { name: a.nome })}
                     onClick={() => setEditingId(a.id)}
                   >
                     {t('common.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-link btn-sm"
-                    aria-label={t('applications.exportItem', { name: a.nome })}
+                  </RowAction>
+                  <RowAction
+                    route={platformAdminRoutes.appExport}
+                    label={t('applications.exportItem', { name: a.nome })}
                     onClick={() => void exportApplication(a)}
                   >
                     {t('applications.export')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-link btn-sm text-danger"
-                    aria-label={t('common.deleteItem', { name: a.nome })}
+                  </RowAction>
+                  <RowAction
+                    route={platformAdminRoutes.appDelete}
+                    label={t('common.deleteItem', { name: a.nome })}
+                    danger
                     onClick={() => setDeleting(a)}
                   >
                     {t('common.delete')}
-                  </button>
+                  </RowAction>
                 </div>
               ),
             },
@@ -236,14 +240,14 @@ function ApplicationServices({ id, onClose }: { id: number; onClose: () => void 
                 hiddenHeader: true,
                 className: 'text-end',
                 cell: (s) => (
-                  <button
-                    type="button"
-                    className="btn btn-link btn-sm text-danger"
-                    aria-label={t('applications.linkedServices.unlinkItem', { name: s.nome })}
+                  <RowAction
+                    route={platformAdminRoutes.appRemoveService}
+                    label={t('applications.linkedServices.unlinkItem', { name: s.nome })}
+                    danger
                     onClick={() => setUnlinking(s)}
                   >
                     {t('applications.linkedServices.unlink')}
-                  </button>
+                  </RowAction>
                 ),
               },
             ]}
@@ -260,9 +264,11 @@ function ApplicationServices({ id, onClose }: { id: number; onClose: () => void 
                 ))}
               </select>
             </div>
-            <Button color="primary" size="sm" type="button" disabled={!chosen} onClick={() => void link()}>
-              {t('applications.linkedServices.link')}
-            </Button>
+            <IfAllowed route={platformAdminRoutes.appAddService}>
+              <Button color="primary" size="sm" type="button" disabled={!chosen} onClick={() => void link()}>
+                {t('applications.linkedServices.link')}
+              </Button>
+            </IfAllowed>
           </div>
           <ConfirmDialog
             isOpen={unlinking !== null}

@@ -1,6 +1,7 @@
 import {
   type ApplicationAuthority,
   type Authority,
+  authorizationRoutes,
   configurationAuthorityInputSchema,
   platformAdminRoutes,
 } from '@halo/contract';
@@ -8,6 +9,7 @@ import { Button } from 'design-react-kit';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { IfAllowed } from '../../../lib/permissions.tsx';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
@@ -15,6 +17,7 @@ import { TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { ListPager } from '../../../lib/ui/pager.tsx';
+import { RowAction } from '../../../lib/ui/row-action.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { ApplicationSelect, useSelectedApplication } from '../components/application-select.tsx';
 import {
@@ -77,14 +80,14 @@ export function AdminAuthority() {
                   >
                     {t('common.details')}
                   </button>
-                  <button
-                    type="button"
-                    className="btn btn-link btn-sm text-danger"
-                    aria-label={t('common.deleteItem', { name: a.name })}
+                  <RowAction
+                    route={authorizationRoutes.authorityRemove}
+                    label={t('common.deleteItem', { name: a.name })}
+                    danger
                     onClick={() => setRemoving(a)}
                   >
                     {t('common.delete')}
-                  </button>
+                  </RowAction>
                 </>
               ),
             },
@@ -191,15 +194,17 @@ function ApplicationAuthorities() {
           : t('authority.byApplication.headingNone')
       }
       actions={
-        <Button
-          color="primary"
-          size="sm"
-          type="button"
-          disabled={idWsc === null}
-          onClick={() => setAdding(true)}
-        >
-          {t('authority.byApplication.enable')}
-        </Button>
+        <IfAllowed route={platformAdminRoutes.configurationAuthorityCreate}>
+          <Button
+            color="primary"
+            size="sm"
+            type="button"
+            disabled={idWsc === null}
+            onClick={() => setAdding(true)}
+          >
+            {t('authority.byApplication.enable')}
+          </Button>
+        </IfAllowed>
       }
     >
       <ApplicationSelect
@@ -223,14 +228,14 @@ function ApplicationAuthorities() {
             hiddenHeader: true,
             className: 'text-end',
             cell: (a) => (
-              <button
-                type="button"
-                className="btn btn-link btn-sm text-danger"
-                aria-label={t('authority.byApplication.disableItem', { name: a.authority })}
+              <RowAction
+                route={platformAdminRoutes.configurationAuthorityDelete}
+                label={t('authority.byApplication.disableItem', { name: a.authority })}
+                danger
                 onClick={() => setDisabling(a)}
               >
                 {t('common.disable')}
-              </button>
+              </RowAction>
             ),
           },
         ]}

@@ -11,11 +11,13 @@ import { Button } from 'design-react-kit';
 import { useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { IfAllowed } from '../../../lib/permissions.tsx';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
+import { RowAction } from '../../../lib/ui/row-action.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { orNull, toNumber } from '../halo.form-values.ts';
 import {
@@ -74,15 +76,17 @@ export function AdminConfigurazioni() {
       <PageSection
         title={t('configurations.listTitle')}
         actions={
-          <Button
-            color="primary"
-            size="sm"
-            type="button"
-            disabled={list.q === '' && withoutConfiguration.length === 0}
-            onClick={() => setEditing({ id: null })}
-          >
-            {t('configurations.new')}
-          </Button>
+          <IfAllowed route={platformAdminRoutes.configurationCreate}>
+            <Button
+              color="primary"
+              size="sm"
+              type="button"
+              disabled={list.q === '' && withoutConfiguration.length === 0}
+              onClick={() => setEditing({ id: null })}
+            >
+              {t('configurations.new')}
+            </Button>
+          </IfAllowed>
         }
       >
         <SearchBox label={t('configurations.search')} value={list.q} onChange={(q) => list.update({ q })} />
@@ -120,14 +124,13 @@ export function AdminConfigurazioni() {
                   >
                     {t('common.details')}
                   </button>
-                  <button
-                    type="button"
-                    className="btn btn-link btn-sm"
-                    aria-label={t('common.editItem', { name: c.nome })}
+                  <RowAction
+                    route={platformAdminRoutes.configurationUpdate}
+                    label={t('common.editItem', { name: c.nome })}
                     onClick={() => setEditing({ id: c.id })}
                   >
                     {t('common.edit')}
-                  </button>
+                  </RowAction>
                 </>
               ),
             },

@@ -1,13 +1,15 @@
-import type { Group } from '@halo/contract';
+import { authorizationRoutes, type Group } from '@halo/contract';
 import { Button } from 'design-react-kit';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { IfAllowed } from '../../../lib/permissions.tsx';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { ListPager } from '../../../lib/ui/pager.tsx';
+import { RowAction } from '../../../lib/ui/row-action.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { ApplicationFilter } from '../components/application-select.tsx';
 import { GroupDetailView } from '../groups/group-detail.tsx';
@@ -73,9 +75,11 @@ function GroupList() {
     <PageSection
       title={t('groups.listTitle')}
       actions={
-        <Button color="primary" size="sm" type="button" onClick={() => setEditing({ id: null })}>
-          {t('groups.new')}
-        </Button>
+        <IfAllowed route={authorizationRoutes.groupCreate}>
+          <Button color="primary" size="sm" type="button" onClick={() => setEditing({ id: null })}>
+            {t('groups.new')}
+          </Button>
+        </IfAllowed>
       }
     >
       <div className="row">
@@ -121,22 +125,21 @@ function GroupList() {
             className: 'text-end text-nowrap',
             cell: (g) => (
               <>
-                <button
-                  type="button"
-                  className="btn btn-link btn-sm"
+                <RowAction
+                  route={authorizationRoutes.groupUpdate}
+                  label={t('common.editItem', { name: g.path })}
                   onClick={() => setEditing({ id: g.id })}
-                  aria-label={t('common.editItem', { name: g.path })}
                 >
                   {t('common.edit')}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-link btn-sm text-danger"
+                </RowAction>
+                <RowAction
+                  route={authorizationRoutes.groupDelete}
+                  label={t('common.deleteItem', { name: g.path })}
+                  danger
                   onClick={() => setDeleting(g)}
-                  aria-label={t('common.deleteItem', { name: g.path })}
                 >
                   {t('common.delete')}
-                </button>
+                </RowAction>
               </>
             ),
           },

@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'design-react-kit';
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { IfAllowed } from '../../../lib/permissions.tsx';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
@@ -73,26 +74,30 @@ export function AdminMenu() {
         </div>
       </div>
       <div className="d-flex flex-wrap gap-2 mb-4">
-        <Button
-          color="primary"
-          outline
-          size="sm"
-          type="button"
-          disabled={!selected}
-          onClick={() => setCreating(true)}
-        >
-          {t('menu.new')}
-        </Button>
-        <Button
-          color="danger"
-          outline
-          size="sm"
-          type="button"
-          disabled={!menu}
-          onClick={() => setDeleting(true)}
-        >
-          {t('menu.delete')}
-        </Button>
+        <IfAllowed route={menuRoutes.create}>
+          <Button
+            color="primary"
+            outline
+            size="sm"
+            type="button"
+            disabled={!selected}
+            onClick={() => setCreating(true)}
+          >
+            {t('menu.new')}
+          </Button>
+        </IfAllowed>
+        <IfAllowed route={menuRoutes.remove}>
+          <Button
+            color="danger"
+            outline
+            size="sm"
+            type="button"
+            disabled={!menu}
+            onClick={() => setDeleting(true)}
+          >
+            {t('menu.delete')}
+          </Button>
+        </IfAllowed>
       </div>
       {menus.data && menus.data.length === 0 ? <p>{t('menu.noMenus')}</p> : null}
       {detail.data ? (

@@ -2,11 +2,13 @@ import { platformAdminRoutes, type RouteConfig } from '@halo/contract';
 import { Button } from 'design-react-kit';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { IfAllowed } from '../../../lib/permissions.tsx';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { ListPager } from '../../../lib/ui/pager.tsx';
+import { RowAction } from '../../../lib/ui/row-action.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { requestRoutingUpdate } from '../../../shell/routing/routing-events.ts';
 import { ApplicationSelect, useSelectedApplication } from '../components/application-select.tsx';
@@ -44,9 +46,11 @@ export function AdminRotte() {
         title={selected ? t('routes.heading', { name: selected.nome }) : t('routes.title')}
         actions={
           selected ? (
-            <Button color="primary" size="sm" type="button" onClick={() => setEditing({ id: null })}>
-              {t('routes.new')}
-            </Button>
+            <IfAllowed route={platformAdminRoutes.routeCreate}>
+              <Button color="primary" size="sm" type="button" onClick={() => setEditing({ id: null })}>
+                {t('routes.new')}
+              </Button>
+            </IfAllowed>
           ) : null
         }
       >
@@ -108,22 +112,21 @@ export function AdminRotte() {
               className: 'text-end text-nowrap',
               cell: (r) => (
                 <>
-                  <button
-                    type="button"
-                    className="btn btn-link btn-sm"
+                  <RowAction
+                    route={platformAdminRoutes.routeUpdate}
+                    label={t('routes.editItem', { path: r.path })}
                     onClick={() => setEditing({ id: r.id })}
-                    aria-label={t('routes.editItem', { path: r.path })}
                   >
                     {t('common.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-link btn-sm text-danger"
+                  </RowAction>
+                  <RowAction
+                    route={platformAdminRoutes.routeDelete}
+                    label={t('routes.deleteItem', { path: r.path })}
+                    danger
                     onClick={() => setDeleting(r)}
-                    aria-label={t('routes.deleteItem', { path: r.path })}
                   >
                     {t('common.delete')}
-                  </button>
+                  </RowAction>
                 </>
               ),
             },

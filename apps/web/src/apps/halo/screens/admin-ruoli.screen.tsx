@@ -8,11 +8,13 @@ import {
 import { Button } from 'design-react-kit';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { IfAllowed } from '../../../lib/permissions.tsx';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
+import { RowAction } from '../../../lib/ui/row-action.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { ApplicationSelect, useSelectedApplication } from '../components/application-select.tsx';
 import { useAdminRefresh, useAdminWrite, useApplicationRoles, useRealmRoles } from '../halo.queries.ts';
@@ -33,15 +35,17 @@ export function AdminRuoli() {
       <PageSection
         title={selected ? t('roles.heading', { name: selected.nome }) : t('roles.title')}
         actions={
-          <Button
-            color="primary"
-            size="sm"
-            type="button"
-            disabled={!selected}
-            onClick={() => setCreating(true)}
-          >
-            {t('roles.new')}
-          </Button>
+          <IfAllowed route={authorizationRoutes.roleCreate}>
+            <Button
+              color="primary"
+              size="sm"
+              type="button"
+              disabled={!selected}
+              onClick={() => setCreating(true)}
+            >
+              {t('roles.new')}
+            </Button>
+          </IfAllowed>
         }
       >
         <ApplicationSelect
@@ -64,14 +68,14 @@ export function AdminRuoli() {
               hiddenHeader: true,
               className: 'text-end',
               cell: (r) => (
-                <button
-                  type="button"
-                  className="btn btn-link btn-sm text-danger"
-                  aria-label={t('common.deleteItem', { name: r.name })}
+                <RowAction
+                  route={platformAdminRoutes.configurationRoleDelete}
+                  label={t('common.deleteItem', { name: r.name })}
+                  danger
                   onClick={() => setDeleting(r)}
                 >
                   {t('common.delete')}
-                </button>
+                </RowAction>
               ),
             },
           ]}

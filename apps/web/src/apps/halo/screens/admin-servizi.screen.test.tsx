@@ -142,4 +142,27 @@ describe('the services screen in English', () => {
     expect(await screen.findByText('Error while retrieving the services.')).toBeInTheDocument();
     expect(screen.queryByText(/Errore durante il recupero/)).not.toBeInTheDocument();
   });
+
+  it('shows a user who may only read the services no action that would end in a 403', async () => {
+    stubFetch((url) =>
+      url.pathname === '/api/v1/halo/services' ? jsonPage([service(1, 'Anagrafe')], 1) : undefined,
+    );
+    renderAdmin(<AdminServizi />, '/admin/servizi', { 'halo.servizi': 48 }); // LIST | READ
+    expect(await screen.findByRole('cell', { name: 'Anagrafe' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nuovo servizio' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^(Modifica|Elimina) Anagrafe/ })).toBeNull();
+    for (const toggle of screen.getAllByRole('checkbox')) expect(toggle).toBeDisabled();
+  });
+
+  it('shows a user with UPDATE but not DELETE the edit and not the delete', async () => {
+    stubFetch((url) =>
+      url.pathname === '/api/v1/halo/services' ? jsonPage([service(1, 'Anagrafe')], 1) : undefined,
+    );
+    renderAdmin(<AdminServizi />, '/admin/servizi', { 'halo.servizi': 48 | 4 });
+    expect(await screen.findByRole('button', { name: /^Modifica Anagrafe/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Elimina Anagrafe/ })).toBeNull();
+    expect(screen.getAllByRole('checkbox').every((toggle) => !(toggle as HTMLInputElement).disabled)).toBe(
+      true,
+    );
+  });
 });

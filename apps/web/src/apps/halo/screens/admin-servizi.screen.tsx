@@ -9,6 +9,7 @@ import {
 import { Button } from 'design-react-kit';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { IfAllowed, usePermissions } from '../../../lib/permissions.tsx';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
@@ -16,6 +17,7 @@ import { CheckboxField, TextAreaField, TextField } from '../../../lib/ui/form-fi
 import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { ListPager } from '../../../lib/ui/pager.tsx';
+import { RowAction } from '../../../lib/ui/row-action.tsx';
 import { ToggleBox } from '../../../lib/ui/toggle-box.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useAdminRefresh, useAdminWrite, useServicesPage } from '../halo.queries.ts';
@@ -39,6 +41,9 @@ export function AdminServizi() {
   const services = useServicesPage(pageQuery(list));
   usePageInRange(list, services);
   const refresh = useAdminRefresh();
+  const { canCall } = usePermissions();
+  const setBaseRoute = platformAdminRoutes.serviceBase;
+  const setMicroserviceRoute = platformAdminRoutes.serviceMicroservice;
   const setBase = useAdminWrite(platformAdminRoutes.serviceBase);
   const setMicroservice = useAdminWrite(platformAdminRoutes.serviceMicroservice);
   const remove = useAdminWrite(platformAdminRoutes.serviceDelete);
@@ -61,9 +66,11 @@ export function AdminServizi() {
       <PageSection
         title={t('services.listTitle')}
         actions={
-          <Button color="primary" size="sm" type="button" onClick={() => setEditing({ id: null })}>
-            {t('services.new')}
-          </Button>
+          <IfAllowed route={platformAdminRoutes.serviceCreate}>
+            <Button color="primary" size="sm" type="button" onClick={() => setEditing({ id: null })}>
+              {t('services.new')}
+            </Button>
+          </IfAllowed>
         }
       >
         <SearchBox label={t('services.search')} value={list.q} onChange={(q) => list.update({ q })} />
@@ -92,7 +99,7 @@ export function AdminServizi() {
                 <ToggleBox
                   label={t(`services.toggle.${flag}`, { name: s.nome })}
                   checked={s[flag]}
-                  disabled={busy === s.id}
+                  disabled={busy === s.id || !canCall(flag === 'base' ? setBaseRoute : setMicroserviceRoute)}
                   onChange={(enabled) => void toggle(s, flag, enabled)}
                 />
               ),
@@ -104,22 +111,21 @@ export function AdminServizi() {
               className: 'text-end text-nowrap',
               cell: (s) => (
                 <>
-                  <button
-                    type="button"
-                    className="btn btn-link btn-sm"
-                    aria-label={t('common.editItem', { name: s.nome })}
+                  <RowAction
+                    route={platformAdminRoutes.serviceUpdate}
+                    label={t('common.editItem', { name: s.nome })}
                     onClick={() => setEditing({ id: s.id })}
                   >
                     {t('common.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-link btn-sm text-danger"
-                    aria-label={t('common.deleteItem', { name: s.nome })}
+                  </RowAction>
+                  <RowAction
+                    route={platformAdminRoutes.serviceDelete}
+                    label={t('common.deleteItem', { name: s.nome })}
+                    danger
                     onClick={() => setDeleting(s)}
                   >
                     {t('common.delete')}
-                  </button>
+                  </RowAction>
                 </>
               ),
             },

@@ -2,6 +2,7 @@ import { platformAdminRoutes, type Section, type SectionInput, sectionInputSchem
 import { Button } from 'design-react-kit';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { IfAllowed } from '../../../lib/permissions.tsx';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
@@ -9,6 +10,7 @@ import { SelectField, TextAreaField, TextField } from '../../../lib/ui/form-fiel
 import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { ListPager } from '../../../lib/ui/pager.tsx';
+import { RowAction } from '../../../lib/ui/row-action.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { ApplicationFilter } from '../components/application-select.tsx';
 import { useAdminRefresh, useAdminWrite, useApplications, useSectionsPage } from '../halo.queries.ts';
@@ -31,9 +33,11 @@ export function AdminSezioni() {
       <PageSection
         title={t('sections.listTitle')}
         actions={
-          <Button color="primary" size="sm" type="button" onClick={() => setCreating(true)}>
-            {t('sections.new')}
-          </Button>
+          <IfAllowed route={platformAdminRoutes.sectionCreate}>
+            <Button color="primary" size="sm" type="button" onClick={() => setCreating(true)}>
+              {t('sections.new')}
+            </Button>
+          </IfAllowed>
         }
       >
         <div className="row">
@@ -82,14 +86,14 @@ export function AdminSezioni() {
               className: 'text-end',
               cell: (s) =>
                 s.system ? null : (
-                  <button
-                    type="button"
-                    className="btn btn-link btn-sm text-danger"
-                    aria-label={t('common.deleteItem', { name: s.name })}
+                  <RowAction
+                    route={platformAdminRoutes.sectionDelete}
+                    label={t('common.deleteItem', { name: s.name })}
+                    danger
                     onClick={() => setDeleting(s)}
                   >
                     {t('common.delete')}
-                  </button>
+                  </RowAction>
                 ),
             },
           ]}

@@ -11,6 +11,8 @@ import { useAdminRefresh, useAdminWrite, useUsersPage } from '../halo.queries.ts
 import { AccountMailStatus } from '../users/account-mail-status.tsx';
 import { UserFormDialog } from '../users/user-form.tsx';
 import '../halo.css';
+import { IfAllowed } from '../../../lib/permissions.tsx';
+import { RowAction } from '../../../lib/ui/row-action.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 
 const fullName = (u: User) => `${u.firstName} ${u.lastName}`.trim() || '—';
@@ -106,9 +108,11 @@ export function AdminUtenti() {
       <PageSection
         title={t('users.listTitle')}
         actions={
-          <Button color="primary" size="sm" type="button" onClick={() => setEditing({ id: null })}>
-            {t('users.new')}
-          </Button>
+          <IfAllowed route={authorizationRoutes.userCreate}>
+            <Button color="primary" size="sm" type="button" onClick={() => setEditing({ id: null })}>
+              {t('users.new')}
+            </Button>
+          </IfAllowed>
         }
       >
         <div className="row">
@@ -201,39 +205,44 @@ export function AdminUtenti() {
               className: 'text-end',
               cell: (u) => (
                 <div className="d-flex flex-wrap justify-content-end halo-admin-row-actions">
-                  <button
-                    type="button"
-                    className="btn btn-link btn-sm"
-                    aria-label={t('common.editItem', { name: u.username })}
+                  <RowAction
+                    route={authorizationRoutes.userUpdate}
+                    label={t('common.editItem', { name: u.username })}
                     onClick={() => setEditing({ id: u.id })}
                   >
                     {t('common.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-link btn-sm"
-                    aria-label={t(u.enabled ? 'users.disableItem' : 'users.enableItem', { name: u.username })}
-                    onClick={() => (u.enabled ? setDisabling(u) : void setEnabled(u, true))}
-                  >
-                    {u.enabled ? t('common.disable') : t('users.enable')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-link btn-sm"
-                    aria-label={t('users.resendItem', { name: u.username })}
-                    disabled={!u.email}
-                    onClick={() => void resend(u)}
-                  >
-                    {t('users.resend')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-link btn-sm text-danger"
-                    aria-label={t('common.deleteItem', { name: u.username })}
+                  </RowAction>
+                  <IfAllowed route={authorizationRoutes.userUpdate}>
+                    <button
+                      type="button"
+                      className="btn btn-link btn-sm"
+                      aria-label={t(u.enabled ? 'users.disableItem' : 'users.enableItem', {
+                        name: u.username,
+                      })}
+                      onClick={() => (u.enabled ? setDisabling(u) : void setEnabled(u, true))}
+                    >
+                      {u.enabled ? t('common.disable') : t('users.enable')}
+                    </button>
+                  </IfAllowed>
+                  <IfAllowed route={authorizationRoutes.resendEmail}>
+                    <button
+                      type="button"
+                      className="btn btn-link btn-sm"
+                      aria-label={t('users.resendItem', { name: u.username })}
+                      disabled={!u.email}
+                      onClick={() => void resend(u)}
+                    >
+                      {t('users.resend')}
+                    </button>
+                  </IfAllowed>
+                  <RowAction
+                    route={authorizationRoutes.userDelete}
+                    label={t('common.deleteItem', { name: u.username })}
+                    danger
                     onClick={() => setDeleting(u)}
                   >
                     {t('common.delete')}
-                  </button>
+                  </RowAction>
                 </div>
               ),
             },

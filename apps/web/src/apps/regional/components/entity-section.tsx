@@ -1,10 +1,11 @@
 import { Button } from 'design-react-kit';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePermissions } from '../../../lib/permissions.tsx';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
+import { RowAction } from '../../../lib/ui/row-action.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
-import { usePermissions } from '../../../shell/auth/permissions.tsx';
 import type { EntityKind, Versioned } from '../regional.entities.ts';
 import { ConfirmDeleteModal } from './confirm-delete-modal.tsx';
 import { EntityFormModal, type FieldOverrides } from './entity-form-modal.tsx';
@@ -113,26 +114,21 @@ export function EntitySection<T extends Versioned>({
                   className: 'text-nowrap text-end',
                   cell: (row: T) => (
                     <>
-                      {may.update ? (
-                        <button
-                          type="button"
-                          className="btn btn-link btn-sm"
-                          aria-label={t('section.editRecord', { name: kind.name(row) })}
-                          onClick={() => setEditing({ record: row })}
-                        >
-                          {t('common.edit')}
-                        </button>
-                      ) : null}
-                      {may.delete ? (
-                        <button
-                          type="button"
-                          className="btn btn-link btn-sm text-danger"
-                          aria-label={t('section.deleteRecord', { name: kind.name(row) })}
-                          onClick={() => setDeleting(row)}
-                        >
-                          {t('common.delete')}
-                        </button>
-                      ) : null}
+                      <RowAction
+                        route={kind.routes.update}
+                        label={t('section.editRecord', { name: kind.name(row) })}
+                        onClick={() => setEditing({ record: row })}
+                      >
+                        {t('common.edit')}
+                      </RowAction>
+                      <RowAction
+                        route={kind.routes.delete}
+                        label={t('section.deleteRecord', { name: kind.name(row) })}
+                        danger
+                        onClick={() => setDeleting(row)}
+                      >
+                        {t('common.delete')}
+                      </RowAction>
                     </>
                   ),
                 },
