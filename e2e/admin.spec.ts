@@ -154,14 +154,14 @@ test.describe('administration area (issue 4)', () => {
       const log = admin.table('Operazioni registrate');
       await page.getByLabel('Entità').fill('permesso');
       await page.getByRole('button', { name: 'Applica filtri' }).click();
-      await expect(admin.row(log, 'perm-add').first()).toBeVisible();
-      await expect(admin.row(log, 'perm-remove').first()).toBeVisible();
+      await expect(admin.row(log, 'Permesso aggiunto').first()).toBeVisible();
+      await expect(admin.row(log, 'Permesso rimosso').first()).toBeVisible();
       await expect(log.getByRole('row').filter({ hasText: 'rotta' })).toHaveCount(0);
 
       await page.getByLabel('Entità').fill('rotta');
       await page.getByLabel('Utente (nome utente o id)').fill('superadmin');
       await page.getByRole('button', { name: 'Applica filtri' }).click();
-      await expect(admin.row(log, 'update').first()).toBeVisible();
+      await expect(admin.row(log, 'Modifica').first()).toBeVisible();
       await expect(page).toHaveURL(/entity=rotta/);
 
       await page.getByRole('button', { name: 'Azzera filtri' }).click();

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../i18n/i18n.ts';
 import { calls, json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderAdmin } from '../halo.test-utils.tsx';
 import { buildLogQuery, emptyLogFilters } from '../log/log-query.ts';
@@ -99,5 +100,28 @@ describe('AdminLog', () => {
     expect(await screen.findByText('La data finale deve seguire quella iniziale.')).toBeInTheDocument();
     expect(screen.getByLabelText('Al (escluso)')).toHaveAttribute('aria-invalid', 'true');
     expect(logCalls(fetch)).toHaveLength(1);
+  });
+
+  it("names actions, entities and the details' keys in the user's language, and unknown codes as stored", async () => {
+    stubFetch((url) =>
+      url.pathname === '/api/v1/logs'
+        ? json({ items: [entry, { ...entry, id: 10, action: 'nuova-azione' }], total: 2, page: 1, size: 20 })
+        : undefined,
+    );
+    renderAdmin(<AdminLog />, '/admin/log');
+    expect(await screen.findByRole('cell', { name: 'Permesso aggiunto' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'nuova-azione' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'perm-add' })).toBeNull();
+    expect(screen.getAllByText('prima, dopo')[0]).toBeInTheDocument();
+  });
+
+  it('speaks English in English', async () => {
+    await setLanguage('en');
+    logsServer();
+    renderAdmin(<AdminLog />, '/admin/log');
+    expect(await screen.findByRole('cell', { name: 'Permission added' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'permission' })).toBeInTheDocument();
+    expect(screen.getByText('before, after')).toBeInTheDocument();
+    await setLanguage('it');
   });
 });

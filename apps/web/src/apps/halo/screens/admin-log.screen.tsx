@@ -42,6 +42,9 @@ const knownActions = [
 /** The audit log: who changed what and when, filtered by user, entity, action and period, paged by the server. */
 export function AdminLog() {
   const { t } = useTranslation('admin');
+  // The log stores codes ('perm-add', 'gruppo'); people read them in their language, unknown ones as stored.
+  const named = (group: 'actions' | 'entities', code: string) =>
+    t(`log.${group}.${code}`, { defaultValue: code });
   const list = useListParams({ sort: '-at' });
   const applied: LogFilters = {
     user: list.get('user'),
@@ -81,13 +84,23 @@ export function AdminLog() {
                   sortKey: 'actorUsername',
                   cell: (e) => e.actorUsername ?? '—',
                 },
-                { key: 'entity', header: t('log.columns.entity'), sortKey: 'entity', cell: (e) => e.entity },
+                {
+                  key: 'entity',
+                  header: t('log.columns.entity'),
+                  sortKey: 'entity',
+                  cell: (e) => named('entities', e.entity),
+                },
                 {
                   key: 'entityId',
                   header: t('log.columns.entityId'),
                   cell: (e) => (e.entityId ? <code>{e.entityId}</code> : '—'),
                 },
-                { key: 'action', header: t('log.columns.action'), sortKey: 'action', cell: (e) => e.action },
+                {
+                  key: 'action',
+                  header: t('log.columns.action'),
+                  sortKey: 'action',
+                  cell: (e) => named('actions', e.action),
+                },
                 { key: 'details', header: t('common.details'), cell: (e) => <Details entry={e} /> },
               ]}
             />
@@ -104,7 +117,8 @@ export function AdminLog() {
 }
 
 function Details({ entry }: { entry: AuditEntryView }) {
-  const keys = Object.keys(entry.details);
+  const { t } = useTranslation('admin');
+  const keys = Object.keys(entry.details).map((key) => t(`log.detailKeys.${key}`, { defaultValue: key }));
   if (keys.length === 0) return <>—</>;
   return (
     <details>
@@ -183,12 +197,12 @@ export function LogFilterForm({
         </div>
         <datalist id={`${id}-entities`}>
           {knownEntities.map((e) => (
-            <option key={e} value={e} />
+            <option key={e} value={e} label={t(`log.entities.${e}`, { defaultValue: e })} />
           ))}
         </datalist>
         <datalist id={`${id}-actions`}>
           {knownActions.map((a) => (
-            <option key={a} value={a} />
+            <option key={a} value={a} label={t(`log.actions.${a}`, { defaultValue: a })} />
           ))}
         </datalist>
         <div className="d-flex gap-2">
