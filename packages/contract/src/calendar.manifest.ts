@@ -7,6 +7,11 @@ export const calendarManifest = defineManifest({
   clientId: 'calendar',
   nome: 'Calendario',
   title: { it: 'Calendario', en: 'Calendar' },
+  labelsEn: {
+    Home: 'Home',
+    Calendari: 'Calendars',
+    Prenotazioni: 'Bookings',
+  },
   description: 'Calendari, disponibilità e prenotazioni',
   icon: 'it-calendar',
   hasHomePublic: false,

@@ -9,6 +9,11 @@ export const healthenvManifest = defineManifest({
   clientId: 'healthenv',
   nome: 'Healthenv',
   title: { it: 'Ambiente e salute', en: 'Environment and health' },
+  labelsEn: {
+    Home: 'Home',
+    Postazioni: 'Stations',
+    Monitoraggi: 'Monitoring',
+  },
   description: 'Ambiente e salute: postazioni e registrazioni del monitoraggio ambientale',
   icon: 'it-chart-line',
   hasHomePublic: false,

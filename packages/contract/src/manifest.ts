@@ -105,6 +105,12 @@ export interface AppManifest<S extends string = string> {
   pages?: readonly ManifestPage<S>[];
   /** The default menu's groups; without it the default menu lists the routes in order. */
   menu?: readonly ManifestMenuGroup[];
+  /**
+   * The English of every label the manifest seeds (route, sub-route and menu-group names, Italian as written
+   * here): the SPA shows them in English to an English user while they are as seeded; a label an administrator
+   * wrote stays as written. A test checks none is missing.
+   */
+  labelsEn?: Readonly<Record<string, string>>;
   services?: readonly ManifestService[];
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppManifest } from './manifest.ts';
-import { manifestOf, manifests } from './manifests.ts';
+import { catalogueLabel, manifestOf, manifests } from './manifests.ts';
 
 const all: readonly AppManifest[] = manifests;
 
@@ -39,5 +39,25 @@ describe('application manifests', () => {
       expect(new Set(listed).size).toBe(listed.length);
       for (const path of listed) expect(manifest.routes.map((route) => route.path)).toContain(path);
     }
+  });
+});
+
+describe('seeded labels in English', () => {
+  it('every route, sub-route and menu-group name a manifest seeds has its English', () => {
+    for (const manifest of manifests as readonly AppManifest[]) {
+      const seeded = [
+        ...manifest.routes.flatMap((route) => [route.name, ...(route.subRoutes ?? []).map((sub) => sub.name)]),
+        ...(manifest.menu ?? []).map((group) => group.label),
+      ];
+      for (const label of seeded) {
+        expect(manifest.labelsEn?.[label], `${manifest.name}: "${label}"`).toBeTruthy();
+      }
+    }
+  });
+
+  it('translates a seeded label for an English user only, and leaves any other label as written', () => {
+    expect(catalogueLabel('Utenti e permessi', 'en')).toBe('Users and permissions');
+    expect(catalogueLabel('Utenti e permessi', 'it')).toBe('Utenti e permessi');
+    expect(catalogueLabel('Voce scritta da un amministratore', 'en')).toBe('Voce scritta da un amministratore');
   });
 });

@@ -30,3 +30,16 @@ export function manifestOf(clientId: string): AppManifest | undefined {
 
 /** Screen names a route's `component` may name: the screens of every manifest. */
 export type ScreenComponent = ScreensOf<(typeof manifests)[number]>;
+
+/**
+ * A seeded label in the user's language: the English of a route, sub-route or menu-group name the manifests seed
+ * (`labelsEn`), for an English user; any other label (an administrator's own) as written.
+ */
+export function catalogueLabel(label: string, language: string): string {
+  if (!language.startsWith('en')) return label;
+  for (const manifest of manifests as readonly AppManifest[]) {
+    const english = manifest.labelsEn?.[label];
+    if (english) return english;
+  }
+  return label;
+}

@@ -11,6 +11,12 @@ export const regionalManifest = defineManifest({
   clientId: REGIONAL_APPLICATION,
   nome: 'Gestione regionale',
   title: { it: 'Gestione regionale', en: 'Regional data' },
+  labelsEn: {
+    Home: 'Home',
+    Regioni: 'Regions',
+    'Aziende sanitarie': 'Health authorities',
+    Comuni: 'Municipalities',
+  },
   description: 'Regioni, province, comuni, aziende sanitarie, distretti e presidi',
   icon: 'it-map-marker-circle',
   hasHomePublic: false,

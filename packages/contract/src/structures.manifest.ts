@@ -10,6 +10,11 @@ export const structuresManifest = defineManifest({
   clientId: STRUCTURES_APPLICATION,
   nome: 'Strutture',
   title: { it: 'Strutture', en: 'Facilities' },
+  labelsEn: {
+    Home: 'Home',
+    Elenco: 'List',
+    Dettaglio: 'Details',
+  },
   description: 'Strutture di ricovero e loro tipologie',
   icon: 'it-pa',
   hasHomePublic: false,

@@ -1,3 +1,4 @@
+import { catalogueLabel } from '@halo/contract';
 import {
   Button,
   Collapse,
@@ -58,8 +59,15 @@ function NavigationGroup({ entry, onNavigate }: { entry: NavigationEntry; onNavi
   );
 }
 
-function MainNavigation({ entries }: { entries: NavigationEntry[] }) {
-  const { t } = useTranslation();
+function MainNavigation({ entries: seeded }: { entries: NavigationEntry[] }) {
+  const { t, i18n } = useTranslation();
+  // The labels the platform seeded, in the user's language; an administrator's own as written.
+  const language = i18n.resolvedLanguage ?? 'it';
+  const entries = seeded.map((entry) => ({
+    ...entry,
+    label: catalogueLabel(entry.label, language),
+    children: entry.children.map((child) => ({ ...child, label: catalogueLabel(child.label, language) })),
+  }));
   const [open, setOpen] = useState(false);
   if (entries.length === 0) return null;
   const closeAll = () => setOpen(false);

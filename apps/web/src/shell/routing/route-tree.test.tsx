@@ -242,6 +242,10 @@ describe('route tree of an application', () => {
     expect(screen.getByRole('navigation', { name: 'Main navigation', hidden: true })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toBeInTheDocument();
     expect(screen.queryByText('Le mie applicazioni')).toBeNull();
+    // The route names the platform seeded follow the language too.
+    const navigation = screen.getByRole('navigation', { name: 'Main navigation', hidden: true });
+    expect(within(navigation).getByRole('link', { name: 'Patients', hidden: true })).toBeInTheDocument();
+    expect(within(navigation).queryByRole('link', { name: 'Pazienti', hidden: true })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'ENG, language: English' }));
     await userEvent.click(screen.getByRole('button', { name: 'Italiano' }));
