@@ -298,6 +298,36 @@ test.describe('administration area (issue 4)', () => {
     });
   });
 
+  test('on a phone, lists are cards with their actions in view, and the permission matrix a card per section', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const shell = new AdminArea(page).shell;
+    await shell.signIn('superadmin', '/admin/utenti');
+    const users = page.getByRole('table', { name: 'Utenti' });
+    const edit = users.getByRole('button', { name: 'Modifica cittadino', exact: true });
+    await expect(edit).toBeVisible();
+    // Within the phone's width as the page lays it out, not off to the right of a sideways-scrolling table.
+    const box = await edit.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390, JSON.stringify(box)).toBe(true);
+    // Nothing sticks out sideways: the page does not scroll horizontally.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+
+    await page.goto('/admin/gruppi');
+    await page.getByRole('link', { name: '/amministratori', exact: true }).click();
+    const matrix = page.getByRole('table', { name: /^Permessi del gruppo/ });
+    const cell = matrix
+      .getByRole('cell')
+      .filter({ has: page.getByRole('checkbox', { name: 'READ su halo.log', exact: true }) });
+    // Each toggle under the name of its flag.
+    await expect(cell).toHaveAccessibleName(/^lettura READ su halo.log/);
+    const cellBox = await cell.boundingBox();
+    expect(cellBox && cellBox.x >= 0 && cellBox.x + cellBox.width <= 390, JSON.stringify(cellBox)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+  });
+
   test('every admin screen opens from the navigation with its title and no serious accessibility violation', async ({
     page,
   }) => {

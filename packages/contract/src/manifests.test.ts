@@ -46,7 +46,10 @@ describe('seeded labels in English', () => {
   it('every route, sub-route and menu-group name a manifest seeds has its English', () => {
     for (const manifest of manifests as readonly AppManifest[]) {
       const seeded = [
-        ...manifest.routes.flatMap((route) => [route.name, ...(route.subRoutes ?? []).map((sub) => sub.name)]),
+        ...manifest.routes.flatMap((route) => [
+          route.name,
+          ...(route.subRoutes ?? []).map((sub) => sub.name),
+        ]),
         ...(manifest.menu ?? []).map((group) => group.label),
       ];
       for (const label of seeded) {
@@ -58,6 +61,8 @@ describe('seeded labels in English', () => {
   it('translates a seeded label for an English user only, and leaves any other label as written', () => {
     expect(catalogueLabel('Utenti e permessi', 'en')).toBe('Users and permissions');
     expect(catalogueLabel('Utenti e permessi', 'it')).toBe('Utenti e permessi');
-    expect(catalogueLabel('Voce scritta da un amministratore', 'en')).toBe('Voce scritta da un amministratore');
+    expect(catalogueLabel('Voce scritta da un amministratore', 'en')).toBe(
+      'Voce scritta da un amministratore',
+    );
   });
 });

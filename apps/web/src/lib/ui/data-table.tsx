@@ -27,7 +27,8 @@ export function nextSort(sort: string | undefined, key: string): string {
 
 /**
  * A table of records: caption for screen readers, sortable headers (buttons, with aria-sort on the sorted
- * column), an empty text. Paging is the Pager's job.
+ * column), an empty text. Paging is the Pager's job. On a phone each row becomes a card, every value under its
+ * column's name and the actions in view (ui.css).
  */
 export function DataTable<T>({
   caption,
@@ -53,7 +54,7 @@ export function DataTable<T>({
   if (rows.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
     <div className="table-responsive">
-      <table className="table table-hover align-middle">
+      <table className="table table-hover align-middle ui-stack-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -101,7 +102,11 @@ export function DataTable<T>({
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.key} className={column.className}>
+                <td
+                  key={column.key}
+                  className={column.className}
+                  data-label={column.hiddenHeader ? undefined : column.header}
+                >
                   {column.cell(row)}
                 </td>
               ))}

@@ -78,7 +78,7 @@ export function PermissionMatrix({
   }
   return (
     <div className="table-responsive">
-      <table className="table table-sm align-middle halo-perm-matrix">
+      <table className="table table-sm align-middle halo-perm-matrix ui-stack-table">
         <caption id={captionId} className="visually-hidden">
           {t('groups.matrix.caption', { group: groupName })}
         </caption>
@@ -109,7 +109,7 @@ export function PermissionMatrix({
                   ) : null}
                 </th>
                 {permissionFlagNames.map((flag) => (
-                  <td key={flag} className="halo-perm-cell">
+                  <td key={flag} className="halo-perm-cell" data-label={t(flagLabels[flag])}>
                     <ToggleBox
                       label={t('groups.matrix.flagOn', { flag, section: section.name })}
                       checked={hasFlag(mask, flag)}
@@ -118,7 +118,7 @@ export function PermissionMatrix({
                     />
                   </td>
                 ))}
-                <td className="halo-perm-cell">
+                <td className="halo-perm-cell" data-label={t('groups.matrix.all')}>
                   <ToggleBox
                     label={t('groups.matrix.allOn', { section: section.name })}
                     checked={mask === ALL_PERMISSIONS}
