@@ -46,6 +46,8 @@ test.describe('regional data and structures screens (issue 5)', () => {
   test('an operator creates a district under ASL 010203 and a department under it, edits and deletes them', async ({
     page,
   }) => {
+    // A long scenario (a dozen writes, each with its dialog): room for a slow machine.
+    test.setTimeout(120_000);
     const app = new RegionalApp(page);
     const district = `Distretto e2e ${Date.now()}`;
     const department = 'Dipartimento e2e di igiene';

@@ -1,9 +1,10 @@
 import type { Regione } from '@halo/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { regionShortName } from '../../../lib/region-name.ts';
 import { renderScreen } from '../../../test/render-shell.tsx';
-import { RegionMap, regionTiles } from './region-map.tsx';
+import { italyOutline, outlineRegion, RegionMap } from './region-map.tsx';
 
 const names = [
   'Piemonte',
@@ -37,10 +38,25 @@ const regioni: Regione[] = names.map((name, i) => ({
 }));
 
 describe('RegionMap', () => {
-  it('has a tile of its own for each of the 20 regions', () => {
-    expect(Object.keys(regionTiles).sort()).toEqual(regioni.map((r) => r.codiceIstat));
-    const places = Object.values(regionTiles).map(({ col, row }) => `${col},${row}`);
-    expect(new Set(places).size).toBe(20);
+  it('draws the real outline of each of the 20 regions, once', () => {
+    expect(italyOutline.locations).toHaveLength(20);
+    const codes = italyOutline.locations.map((location) => outlineRegion[location.id]);
+    expect([...codes].sort()).toEqual(regioni.map((r) => r.codiceIstat));
+  });
+
+  it('opens a region clicked on the map, and shows on the map the region focused in the list', async () => {
+    const { router } = renderScreen(
+      <RegionMap regioni={regioni} title="Mappa delle regioni" hrefFor={(r) => `/r/${r.codiceIstat}`} />,
+    );
+    const map = screen.getByRole('navigation', { name: 'Mappa delle regioni' });
+    const shapes = map.querySelectorAll('path.halo-region-shape');
+    expect(shapes).toHaveLength(20);
+    const lazio = italyOutline.locations.findIndex((location) => location.id === 'lazio');
+    await userEvent.click(shapes[lazio] as Element);
+    expect(router.state.location.pathname).toBe('/r/12');
+    within(map).getByRole('link', { name: 'Sicilia' }).focus();
+    const sicily = italyOutline.locations.findIndex((location) => location.id === 'sicily');
+    await waitFor(() => expect(shapes[sicily]).toHaveClass('is-highlighted'));
   });
 
   it('lists every region as a link, north to south, whatever order they come in', () => {

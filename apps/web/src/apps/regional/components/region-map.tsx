@@ -1,40 +1,44 @@
 import type { Regione } from '@halo/contract';
-import { useId } from 'react';
-import { Link } from 'react-router';
+import italy from '@svg-maps/italy';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
 import { regionShortName } from '../../../lib/region-name.ts';
 
-/**
- * Tile-map position of each region (ISTAT code → column, row): a schematic map of Italy drawn from the
- * regions' relative places, with no geographic data to download. A region added later without a tile is
- * still listed after the others.
- */
-export const regionTiles: Readonly<Record<string, { col: number; row: number }>> = {
-  '02': { col: 0, row: 0 }, // Valle d'Aosta
-  '03': { col: 1, row: 0 }, // Lombardia
-  '04': { col: 2, row: 0 }, // Trentino-Alto Adige
-  '06': { col: 3, row: 0 }, // Friuli-Venezia Giulia
-  '01': { col: 0, row: 1 }, // Piemonte
-  '08': { col: 1, row: 1 }, // Emilia-Romagna
-  '05': { col: 2, row: 1 }, // Veneto
-  '07': { col: 0, row: 2 }, // Liguria
-  '09': { col: 1, row: 2 }, // Toscana
-  '10': { col: 2, row: 2 }, // Umbria
-  '11': { col: 3, row: 2 }, // Marche
-  '12': { col: 2, row: 3 }, // Lazio
-  '13': { col: 3, row: 3 }, // Abruzzo
-  '14': { col: 4, row: 3 }, // Molise
-  '20': { col: 0, row: 4 }, // Sardegna
-  '15': { col: 3, row: 4 }, // Campania
-  '17': { col: 4, row: 4 }, // Basilicata
-  '16': { col: 5, row: 4 }, // Puglia
-  '18': { col: 4, row: 5 }, // Calabria
-  '19': { col: 3, row: 6 }, // Sicilia
+/** Italy's regions as the package draws them (its types name a package it does not install). */
+export const italyOutline = italy as unknown as {
+  viewBox: string;
+  locations: readonly { id: string; name: string; path: string }[];
+};
+
+/** The outlines' region ids (@svg-maps/italy, English names) → ISTAT region codes. */
+export const outlineRegion: Readonly<Record<string, string>> = {
+  piedmont: '01',
+  'aosta-valley': '02',
+  lombardy: '03',
+  'trentino-south-tyrol': '04',
+  veneto: '05',
+  'friuli-venezia-giulia': '06',
+  liguria: '07',
+  'emilia-romagna': '08',
+  tuscany: '09',
+  umbria: '10',
+  marche: '11',
+  lazio: '12',
+  abruzzo: '13',
+  molise: '14',
+  campania: '15',
+  apulia: '16',
+  basilicata: '17',
+  calabria: '18',
+  sicily: '19',
+  sardinia: '20',
 };
 
 /**
- * The entry of both hierarchies: every region is a link on a tile map. The tiles are a list in ISTAT order
- * (north to south), so keyboard and screen-reader users go through the same links in a sensible order; on
- * narrow screens the map becomes that plain list.
+ * The entry of both hierarchies: the real outline of Italy's regions (@svg-maps/italy, CC BY 4.0) beside the list
+ * of their links in ISTAT order (north to south). The list is what keyboards and screen readers use; the map shows
+ * where the focused or pointed region is, and a click on a region opens it. On narrow screens the list alone.
  */
 export function RegionMap({
   regioni,
@@ -45,27 +49,56 @@ export function RegionMap({
   title: string;
   hrefFor: (regione: Regione) => string;
 }) {
+  const { t } = useTranslation('regional');
   const titleId = useId();
+  const navigate = useNavigate();
+  const [highlighted, setHighlighted] = useState<string | null>(null);
   const ordered = [...regioni].sort((a, b) => a.codiceIstat.localeCompare(b.codiceIstat));
+  const byCode = new Map(regioni.map((regione) => [regione.codiceIstat, regione]));
   return (
     <nav aria-labelledby={titleId} className="mb-5">
       <h2 id={titleId} className="h4">
         {title}
       </h2>
-      <ul className="halo-region-map list-unstyled">
-        {ordered.map((regione) => {
-          const tile = regionTiles[regione.codiceIstat];
-          return (
-            <li
-              key={regione.id}
-              className="halo-region-tile"
-              style={tile ? { gridColumn: tile.col + 1, gridRow: tile.row + 1 } : undefined}
-            >
-              <Link to={hrefFor(regione)}>{regionShortName(regione)}</Link>
+      <div className="halo-region-map">
+        <figure className="halo-region-outline d-none d-md-block mb-0">
+          {/* The same links as the list beside it: hidden from screen readers and the tab order. */}
+          <svg viewBox={italyOutline.viewBox} aria-hidden="true" focusable="false">
+            {italyOutline.locations.map((location) => {
+              const regione = byCode.get(outlineRegion[location.id] ?? '');
+              if (!regione)
+                return <path key={location.id} d={location.path} className="halo-region-shape is-unknown" />;
+              return (
+                <path
+                  key={location.id}
+                  d={location.path}
+                  className={`halo-region-shape${highlighted === regione.codiceIstat ? ' is-highlighted' : ''}`}
+                  onClick={() => navigate(hrefFor(regione))}
+                  onMouseEnter={() => setHighlighted(regione.codiceIstat)}
+                  onMouseLeave={() => setHighlighted(null)}
+                />
+              );
+            })}
+          </svg>
+          <figcaption className="small">{t('common.mapCredit')}</figcaption>
+        </figure>
+        <ul className="halo-region-list list-unstyled">
+          {ordered.map((regione) => (
+            <li key={regione.id}>
+              <Link
+                to={hrefFor(regione)}
+                className={highlighted === regione.codiceIstat ? 'is-highlighted' : undefined}
+                onFocus={() => setHighlighted(regione.codiceIstat)}
+                onBlur={() => setHighlighted(null)}
+                onMouseEnter={() => setHighlighted(regione.codiceIstat)}
+                onMouseLeave={() => setHighlighted(null)}
+              >
+                {regionShortName(regione)}
+              </Link>
             </li>
-          );
-        })}
-      </ul>
+          ))}
+        </ul>
+      </div>
     </nav>
   );
 }

@@ -12,6 +12,7 @@ const regional: Messages<typeof it> = {
     remove: 'Remove',
     actions: 'Actions',
     mapTitle: 'Map of the regions',
+    mapCredit: 'Boundaries: @svg-maps/italy (CC BY 4.0)',
     upOneLevel: 'Back to the level above',
     breadcrumb: 'Path in the hierarchy',
     demoData: 'Sample data',

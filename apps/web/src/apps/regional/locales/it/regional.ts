@@ -10,6 +10,7 @@ const regional = {
     remove: 'Rimuovi',
     actions: 'Azioni',
     mapTitle: 'Mappa delle regioni',
+    mapCredit: 'Confini: @svg-maps/italy (CC BY 4.0)',
     upOneLevel: 'Torna al livello superiore',
     breadcrumb: 'Percorso nella gerarchia',
     demoData: 'Dato dimostrativo',
