@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { publicHomePaths, validationMessages } from '@halo/contract';
+import { publicHomePaths, registrationPath, validationMessages } from '@halo/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Transporter } from 'nodemailer';
@@ -169,6 +169,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
           : createUnavailableIdentityAdmin());
 
     let verifier = overrides.verifier;
+    const registration = registrationPath();
     if (config.embeddedIdp) {
       const users = createUsersRepository(database.db);
       const signingKeys = await loadSigningKeys(database.db);
@@ -217,6 +218,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         bruteForce: config.bruteForce,
         actionTokens: createActionTokens(db),
         passwordReset: createPasswordReset({ db, mailer, issuer: config.oidc.issuer }),
+        // "Registrati" on the sign-in page, once an application ships a registration page (Pro.Sa.'s).
+        registrationUrl: registration ? `${config.publicUrl}${registration}` : undefined,
         sleep: overrides.sleep,
       });
     } else {

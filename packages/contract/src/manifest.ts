@@ -103,6 +103,11 @@ export interface AppManifest<S extends string = string> {
   routes: readonly ManifestRoute<S>[];
   layout?: ManifestLayout<S>;
   pages?: readonly ManifestPage<S>[];
+  /**
+   * The path of the application's public self-registration page, when it has one: the embedded provider's
+   * sign-in page then offers "Registrati" there (Keycloak shows the same link on its own page).
+   */
+  registrationPath?: string;
   /** The default menu's groups; without it the default menu lists the routes in order. */
   menu?: readonly ManifestMenuGroup[];
   /**

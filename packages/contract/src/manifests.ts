@@ -43,3 +43,9 @@ export function catalogueLabel(label: string, language: string): string {
   }
   return label;
 }
+
+/** The self-registration page an installed application offers, if any (the first one, in catalogue order). */
+export function registrationPath(): string | undefined {
+  return (manifests as readonly AppManifest[]).find((manifest) => manifest.registrationPath)
+    ?.registrationPath;
+}
