@@ -69,6 +69,7 @@ export function RegionMap({
               if (!regione)
                 return <path key={location.id} d={location.path} className="halo-region-shape is-unknown" />;
               return (
+                // biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut hidden from assistive technologies; the list beside it holds the same links for keyboards and screen readers.
                 <path
                   key={location.id}
                   d={location.path}
