@@ -1,4 +1,7 @@
+import { calendarSections as s } from './calendar.ts';
 import { defineManifest } from './manifest.ts';
+
+const everyone = ['admin', 'operatore', 'utente'] as const;
 
 /** Calendar and booking: a shared service other applications book through, and its screens. */
 export const calendarManifest = defineManifest({
@@ -8,29 +11,41 @@ export const calendarManifest = defineManifest({
   nome: 'Calendario',
   title: { it: 'Calendario', en: 'Calendar' },
   labelsEn: {
-    Home: 'Home',
+    Prenota: 'Book',
+    'Le mie prenotazioni': 'My bookings',
+    Agenda: 'Schedule',
     Calendari: 'Calendars',
-    Prenotazioni: 'Bookings',
   },
   description: 'Calendari, disponibilità e prenotazioni',
   icon: 'it-calendar',
   hasHomePublic: false,
-  roles: ['admin', 'operatore', 'utente'],
-  sections: [],
-  screens: ['CalendarHome', 'CalendarCalendari', 'CalendarPrenotazioni'],
+  roles: everyone,
+  sections: [
+    { name: s.calendari, description: 'Calendari e loro configurazione' },
+    { name: s.prenotazioni, description: 'Prenotazioni dei calendari gestiti (agenda, per conto di altri)' },
+  ],
+  screens: ['CalendarHome', 'CalendarPrenotazioni', 'CalendarAgenda', 'CalendarCalendari'],
   routes: [
-    { path: '/calendario', name: 'Home', component: 'CalendarHome', roles: ['admin', 'operatore', 'utente'] },
+    { path: '/calendario', name: 'Prenota', component: 'CalendarHome', roles: everyone },
+    {
+      path: '/calendario/prenotazioni',
+      name: 'Le mie prenotazioni',
+      component: 'CalendarPrenotazioni',
+      roles: everyone,
+    },
+    {
+      path: '/calendario/agenda',
+      name: 'Agenda',
+      component: 'CalendarAgenda',
+      roles: ['admin', 'operatore'],
+      section: s.prenotazioni,
+    },
     {
       path: '/calendario/calendari',
       name: 'Calendari',
       component: 'CalendarCalendari',
       roles: ['admin', 'operatore'],
-    },
-    {
-      path: '/calendario/prenotazioni',
-      name: 'Prenotazioni',
-      component: 'CalendarPrenotazioni',
-      roles: ['admin', 'operatore', 'utente'],
+      section: s.calendari,
     },
   ],
   services: [
@@ -40,6 +55,7 @@ export const calendarManifest = defineManifest({
       description: 'Calendari e prenotazioni',
       base: false,
       microservice: true,
+      alsoFor: ['prosa', 'stroke'],
     },
   ],
 });

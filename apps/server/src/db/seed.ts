@@ -36,12 +36,19 @@ export async function seed(database: Database, config: Pick<Config, 'demo' | 'em
       },
       { demo: config.demo },
     );
-    const moduleSeed = { demo: config.demo, grantOnce: sections.grantOnce };
-    for (const module of applicationModules) {
-      await module.seed?.(db, moduleSeed);
-    }
+    // Demo users first: a module's demo data may belong to one of them (a citizen's bookings).
     if (config.demo && config.embeddedIdp) {
       await seedDemoUsers(database);
+    }
+    const users = createUsersRepository(db);
+    const moduleSeed = {
+      demo: config.demo,
+      grantOnce: sections.grantOnce,
+      demoUserId: async (username: string) =>
+        config.embeddedIdp ? (await users.findByUsername(username))?.id : undefined,
+    };
+    for (const module of applicationModules) {
+      await module.seed?.(db, moduleSeed);
     }
   });
 }

@@ -47,4 +47,6 @@ export interface ServerModule<D extends object = ModuleDeps> {
 export interface ModuleSeedOptions {
   demo: boolean;
   grantOnce(groupName: string, section: string, mask: number): Promise<void>;
+  /** The subject of a demo user of the embedded provider (undefined with another provider, or outside demo mode). */
+  demoUserId(username: string): Promise<string | undefined>;
 }

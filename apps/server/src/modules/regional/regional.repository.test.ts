@@ -44,7 +44,11 @@ describe.each(testDatabases())('regional data on $name', (kind) => {
       .update(comuni)
       .set({ denominazione: 'Roma Capitale' })
       .where(sql`${comuni.codiceCatastale} = 'H501'`);
-    await seedRegional(database.db, { demo: true, grantOnce: createSectionCatalogue(database.db).grantOnce });
+    await seedRegional(database.db, {
+      demo: true,
+      grantOnce: createSectionCatalogue(database.db).grantOnce,
+      demoUserId: async () => undefined,
+    });
     expect((await repo().findComuneByCodiceCatastale('H501'))?.denominazione).toBe('Roma Capitale');
     expect(await count(comuni)).toBe(7896);
     await database.db

@@ -41,6 +41,7 @@ describe.each(testDatabases())('regional seed outside demo mode on $name', (kind
     await seedStructures(database.db, {
       demo: false,
       grantOnce: createSectionCatalogue(database.db).grantOnce,
+      demoUserId: async () => undefined,
     });
     expect(await count(strutture)).toBe(1135);
   });

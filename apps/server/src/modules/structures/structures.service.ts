@@ -1,7 +1,8 @@
 import type { Struttura, StrutturaDettaglio, TipologiaStruttura } from '@halo/contract';
+import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { RegionalService } from '../regional/regional.service.ts';
-import type { StructuresRepository } from './structures.repository.ts';
+import { createStructuresRepository, type StructuresRepository } from './structures.repository.ts';
 
 export interface StruttureQuery {
   codRegione?: string;
@@ -66,3 +67,8 @@ export function createStructuresService(deps: {
 }
 
 export type StructuresService = ReturnType<typeof createStructuresService>;
+
+/** The service on a database handle, for the modules that read facilities (calendar owners). */
+export function structuresServiceOn(db: Db, regional: RegionalService): StructuresService {
+  return createStructuresService({ repository: createStructuresRepository(db), regional });
+}

@@ -5,6 +5,10 @@ const calendar: Messages<typeof it> = {
   home: {
     description: 'Here you will find the overview of calendars and bookings.',
   },
+  agenda: {
+    title: 'Schedule',
+    description: "Here you will work the day's schedule.",
+  },
   calendars: {
     title: 'Calendars',
     description: 'Here you will create and configure calendars.',

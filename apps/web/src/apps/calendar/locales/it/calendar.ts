@@ -3,6 +3,10 @@ const calendar = {
   home: {
     description: 'Qui si troverà il riepilogo di calendari e prenotazioni.',
   },
+  agenda: {
+    title: 'Agenda',
+    description: "Qui si lavorerà l'agenda del giorno.",
+  },
   calendars: {
     title: 'Calendari',
     description: 'Qui si creeranno e configureranno i calendari.',

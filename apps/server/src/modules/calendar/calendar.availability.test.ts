@@ -1,0 +1,146 @@
+import { type Configurazione, defaultConfiguration } from '@halo/contract/calendar';
+import { describe, expect, it } from 'vitest';
+import { closureOn, isoInZone, nationalHolidays, slotsBetween, slotsOn } from './calendar.availability.ts';
+
+const ROME = 'Europe/Rome';
+
+/** Open every day at the hours given, hourly slots, holidays not closed unless asked. */
+function everyDay(dalle: string, alle: string, changes: Partial<Configurazione> = {}): Configurazione {
+  return {
+    ...defaultConfiguration,
+    orari: [1, 2, 3, 4, 5, 6, 7].map((giorno) => ({ giorno, dalle, alle })),
+    durataMinuti: 60,
+    festivitaChiuse: false,
+    ...changes,
+  } as Configurazione;
+}
+
+const starts = (conf: Configurazione, date: string) =>
+  slotsOn(conf, ROME, date).slots.map((slot) => isoInZone(slot.start, ROME));
+
+describe('availability across daylight-saving changes', () => {
+  it('has no slot in the hour that does not exist on the last Sunday of March', () => {
+    // 28 March 2027: at 02:00 the clocks go to 03:00; the night from 00:00 to 06:00 lasts five hours.
+    expect(starts(everyDay('00:00', '06:00'), '2027-03-28')).toEqual([
+      '2027-03-28T00:00:00+01:00',
+      '2027-03-28T01:00:00+01:00',
+      '2027-03-28T03:00:00+02:00',
+      '2027-03-28T04:00:00+02:00',
+      '2027-03-28T05:00:00+02:00',
+    ]);
+  });
+
+  it('holds the repeated hour twice on the last Sunday of October', () => {
+    // 31 October 2027: at 03:00 the clocks go back to 02:00; the night from 00:00 to 06:00 lasts seven hours.
+    expect(starts(everyDay('00:00', '06:00'), '2027-10-31')).toEqual([
+      '2027-10-31T00:00:00+02:00',
+      '2027-10-31T01:00:00+02:00',
+      '2027-10-31T02:00:00+02:00',
+      '2027-10-31T02:00:00+01:00',
+      '2027-10-31T03:00:00+01:00',
+      '2027-10-31T04:00:00+01:00',
+      '2027-10-31T05:00:00+01:00',
+    ]);
+  });
+
+  it('keeps daytime hours in local time on both sides of the change', () => {
+    const conf = everyDay('08:30', '10:30', { durataMinuti: 30 });
+    expect(starts(conf, '2027-03-27')[0]).toBe('2027-03-27T08:30:00+01:00');
+    expect(starts(conf, '2027-03-28')[0]).toBe('2027-03-28T08:30:00+02:00');
+    expect(starts(conf, '2027-10-31')).toHaveLength(4);
+    expect(starts(conf, '2027-10-31')[0]).toBe('2027-10-31T08:30:00+01:00');
+  });
+});
+
+describe('opening hours', () => {
+  it('splits each range of a weekday into whole appointments, several ranges a day', () => {
+    const conf: Configurazione = {
+      ...defaultConfiguration,
+      festivitaChiuse: false,
+      orari: [
+        { giorno: 2, dalle: '14:00', alle: '15:00' },
+        { giorno: 2, dalle: '08:30', alle: '09:20' },
+      ],
+      durataMinuti: 20,
+      posti: 3,
+    };
+    // 2 March 2027 is a Tuesday; the morning's last 10 minutes make no appointment.
+    const { slots } = slotsOn(conf, ROME, '2027-03-02');
+    expect(slots.map((s) => s.start.toFormat('HH:mm'))).toEqual([
+      '08:30',
+      '08:50',
+      '14:00',
+      '14:20',
+      '14:40',
+    ]);
+    expect(slots.every((s) => s.posti === 3 && s.titolo === null)).toBe(true);
+    expect(slotsOn(conf, ROME, '2027-03-03').slots).toEqual([]);
+  });
+
+  it('places dated events in their own zone with their seats', () => {
+    const conf: Configurazione = {
+      ...defaultConfiguration,
+      tipo: 'evento',
+      eventi: [
+        { codice: 'a', titolo: 'Incontro', inizio: '2027-05-10T17:00', fine: '2027-05-10T19:00', posti: 30 },
+      ],
+    } as Configurazione;
+    const [slot] = slotsOn(conf, ROME, '2027-05-10').slots;
+    expect(slot && isoInZone(slot.start, ROME)).toBe('2027-05-10T17:00:00+02:00');
+    expect(slot && isoInZone(slot.end, ROME)).toBe('2027-05-10T19:00:00+02:00');
+    expect(slot?.posti).toBe(30);
+    expect(slot?.titolo).toBe('Incontro');
+    expect(slotsOn(conf, ROME, '2027-05-11').slots).toEqual([]);
+  });
+});
+
+describe('closures and national holidays', () => {
+  it('knows the Italian national holidays from the maintained package, Easter Monday included', () => {
+    const days = nationalHolidays(2027);
+    for (const date of [
+      '2027-01-01',
+      '2027-01-06',
+      '2027-03-29', // Easter Monday 2027
+      '2027-04-25',
+      '2027-05-01',
+      '2027-06-02',
+      '2027-08-15',
+      '2027-11-01',
+      '2027-12-08',
+      '2027-12-25',
+      '2027-12-26',
+    ]) {
+      expect(days.has(date), date).toBe(true);
+    }
+    expect(days.has('2027-03-30')).toBe(false);
+  });
+
+  it('closes holidays by default, and opens them when told', () => {
+    const conf = everyDay('09:00', '11:00', { festivitaChiuse: true });
+    expect(slotsOn(conf, ROME, '2027-06-02')).toEqual({ slots: [], closed: expect.any(String) });
+    expect(slotsOn({ ...conf, festivitaChiuse: false }, ROME, '2027-06-02').slots).toHaveLength(2);
+  });
+
+  it('closes the days of a closure with its reason, and lists them in a window', () => {
+    const conf = everyDay('09:00', '11:00', {
+      chiusure: [{ dal: '2027-08-09', al: '2027-08-13', motivo: 'Ferie estive' }],
+    });
+    expect(closureOn(conf, '2027-08-09')).toBe('Ferie estive');
+    expect(closureOn(conf, '2027-08-13')).toBe('Ferie estive');
+    expect(closureOn(conf, '2027-08-14')).toBeNull();
+    const { slots, closures } = slotsBetween(conf, ROME, '2027-08-08', '2027-08-14');
+    expect(closures.map((c) => c.data)).toEqual([
+      '2027-08-09',
+      '2027-08-10',
+      '2027-08-11',
+      '2027-08-12',
+      '2027-08-13',
+    ]);
+    expect(slots.map((s) => s.start.toISODate())).toEqual([
+      '2027-08-08',
+      '2027-08-08',
+      '2027-08-14',
+      '2027-08-14',
+    ]);
+  });
+});

@@ -1,0 +1,314 @@
+import type { BookingState } from '@halo/contract/calendar';
+import { and, asc, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { bookingHistory, bookings, calendars, slotLoad } from './calendar.tables.ts';
+
+export type CalendarRow = typeof calendars.$inferSelect;
+export type NewCalendarRow = typeof calendars.$inferInsert;
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBookingRow = typeof bookings.$inferInsert;
+export type HistoryRow = typeof bookingHistory.$inferSelect;
+
+export interface CalendarFilter {
+  tipo?: string;
+  codiceAsl?: string;
+  struttura?: string;
+  q?: string;
+}
+
+export interface BookingFilter {
+  calendarIds?: number[];
+  forSubject?: string;
+  from?: Date;
+  to?: Date;
+  state?: BookingState;
+  newestFirst?: boolean;
+  offset: number;
+  limit: number;
+}
+
+/** The calendar module's SQL. Functions take the handle to run on, so a service can pass its transaction. */
+export function createCalendarRepository(db: Db) {
+  return {
+    db,
+
+    listCalendars(filter: CalendarFilter): Promise<CalendarRow[]> {
+      const conditions: (SQL | undefined)[] = [
+        filter.tipo ? eq(calendars.tipo, filter.tipo) : undefined,
+        filter.codiceAsl ? eq(calendars.codiceAsl, filter.codiceAsl) : undefined,
+        filter.struttura
+          ? and(eq(calendars.ownerKind, 'struttura'), eq(calendars.ownerRef, filter.struttura))
+          : undefined,
+        filter.q ? sql`${calendars.nome} ILIKE ${`%${filter.q.replace(/[\\%_]/g, '\\$&')}%`}` : undefined,
+      ];
+      return db
+        .select()
+        .from(calendars)
+        .where(and(...conditions))
+        .orderBy(asc(calendars.nome), asc(calendars.id))
+        .limit(1000);
+    },
+
+    async findCalendar(id: number, tx: Db = db): Promise<CalendarRow | undefined> {
+      const [row] = await tx.select().from(calendars).where(eq(calendars.id, id));
+      return row;
+    },
+
+    async insertCalendar(values: NewCalendarRow, tx: Db): Promise<CalendarRow> {
+      const [row] = await tx.insert(calendars).values(values).returning();
+      if (!row) throw new Error('calendar not inserted');
+      return row;
+    },
+
+    /** Updates at the version read; undefined when someone else changed it first. */
+    async updateCalendar(
+      id: number,
+      version: number,
+      values: Partial<NewCalendarRow>,
+      tx: Db,
+    ): Promise<CalendarRow | undefined> {
+      const [row] = await tx
+        .update(calendars)
+        .set({ ...values, version: sql`${calendars.version} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(calendars.id, id), eq(calendars.version, version)))
+        .returning();
+      return row;
+    },
+
+    async deleteCalendar(id: number, tx: Db): Promise<void> {
+      await tx.delete(calendars).where(eq(calendars.id, id));
+    },
+
+    /** Bookings that still hold or wait for a place in a calendar from `from` on. */
+    futureActiveBookings(calendarId: number, from: Date, tx: Db = db): Promise<BookingRow[]> {
+      return tx
+        .select()
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.calendarId, calendarId),
+            gte(bookings.slotStart, from),
+            inArray(bookings.state, ['prenotato', 'confermato', 'in-attesa']),
+          ),
+        );
+    },
+
+    /**
+     * Takes one seat of a slot, or none when it is full: one statement, which PostgreSQL serialises on the slot's
+     * row (docs/adr/0013). Returns whether the seat was taken.
+     */
+    async takeSeat(calendarId: number, slotStart: Date, capacity: number, tx: Db): Promise<boolean> {
+      const result = await tx.execute(sql`
+        INSERT INTO ${slotLoad} (calendar_id, slot_start, booked, capacity)
+        VALUES (${calendarId}, ${slotStart.toISOString()}, 1, ${capacity})
+        ON CONFLICT (calendar_id, slot_start) DO UPDATE
+          SET booked = ${slotLoad}.booked + 1, capacity = EXCLUDED.capacity
+          WHERE ${slotLoad}.booked < EXCLUDED.capacity
+        RETURNING booked`);
+      return rowsOf(result).length === 1;
+    },
+
+    async releaseSeat(calendarId: number, slotStart: Date, tx: Db): Promise<void> {
+      await tx
+        .update(slotLoad)
+        .set({ booked: sql`${slotLoad.booked} - 1` })
+        .where(
+          and(
+            eq(slotLoad.calendarId, calendarId),
+            eq(slotLoad.slotStart, slotStart),
+            sql`${slotLoad.booked} > 0`,
+          ),
+        );
+    },
+
+    /** Seats taken per slot start (ms since the epoch) in [from, to). */
+    async seatsTaken(calendarId: number, from: Date, to: Date): Promise<Map<number, number>> {
+      const rows = await db
+        .select({ start: slotLoad.slotStart, booked: slotLoad.booked })
+        .from(slotLoad)
+        .where(
+          and(eq(slotLoad.calendarId, calendarId), gte(slotLoad.slotStart, from), lt(slotLoad.slotStart, to)),
+        );
+      return new Map(rows.map((row) => [row.start.getTime(), row.booked]));
+    },
+
+    /** People waiting per slot start in [from, to). */
+    async waiting(calendarId: number, from: Date, to: Date): Promise<Map<number, number>> {
+      const rows = await db
+        .select({ start: bookings.slotStart, n: sql<number>`count(*)::int` })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.calendarId, calendarId),
+            eq(bookings.state, 'in-attesa'),
+            gte(bookings.slotStart, from),
+            lt(bookings.slotStart, to),
+          ),
+        )
+        .groupBy(bookings.slotStart);
+      return new Map(rows.map((row) => [row.start.getTime(), row.n]));
+    },
+
+    async insertBooking(values: NewBookingRow, tx: Db): Promise<BookingRow> {
+      const [row] = await tx.insert(bookings).values(values).returning();
+      if (!row) throw new Error('booking not inserted');
+      return row;
+    },
+
+    async findBooking(id: number, tx: Db = db): Promise<BookingRow | undefined> {
+      const [row] = await tx.select().from(bookings).where(eq(bookings.id, id));
+      return row;
+    },
+
+    /** Locks a booking's row for the rest of the transaction. */
+    async lockBooking(id: number, tx: Db): Promise<BookingRow | undefined> {
+      const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+      return row;
+    },
+
+    async updateBooking(
+      id: number,
+      version: number,
+      values: Partial<NewBookingRow>,
+      tx: Db,
+    ): Promise<BookingRow | undefined> {
+      const [row] = await tx
+        .update(bookings)
+        .set({ ...values, version: sql`${bookings.version} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(bookings.id, id), eq(bookings.version, version)))
+        .returning();
+      return row;
+    },
+
+    /** A person's bookings on a calendar that overlap [start, end), other than `exceptId`. */
+    overlapping(
+      calendarId: number,
+      forKey: string,
+      start: Date,
+      end: Date,
+      exceptId: number | null,
+      tx: Db,
+    ): Promise<BookingRow[]> {
+      return tx
+        .select()
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.calendarId, calendarId),
+            eq(bookings.forKey, forKey),
+            ne(bookings.state, 'annullato'),
+            lt(bookings.slotStart, end),
+            sql`${bookings.slotEnd} > ${start.toISOString()}`,
+            exceptId === null ? undefined : ne(bookings.id, exceptId),
+          ),
+        );
+    },
+
+    /** The first in a slot's waiting list without a seat offered yet, locked for the transaction. */
+    async firstWaiting(calendarId: number, slotStart: Date, tx: Db): Promise<BookingRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.calendarId, calendarId),
+            eq(bookings.slotStart, slotStart),
+            eq(bookings.state, 'in-attesa'),
+            sql`${bookings.offerExpiresAt} IS NULL`,
+          ),
+        )
+        .orderBy(asc(bookings.createdAt), asc(bookings.id))
+        .limit(1)
+        .for('update');
+      return row;
+    },
+
+    /** Position in the waiting list of a slot (1 = first), by order of arrival. */
+    async waitingPosition(booking: BookingRow): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.calendarId, booking.calendarId),
+            eq(bookings.slotStart, booking.slotStart),
+            eq(bookings.state, 'in-attesa'),
+            sql`(${bookings.createdAt}, ${bookings.id}) <= (${booking.createdAt.toISOString()}, ${booking.id})`,
+          ),
+        );
+      return row?.n ?? 1;
+    },
+
+    async listBookings(filter: BookingFilter): Promise<{ items: BookingRow[]; total: number }> {
+      const where = and(
+        filter.calendarIds ? inArray(bookings.calendarId, filter.calendarIds) : undefined,
+        filter.forSubject ? eq(bookings.forSubject, filter.forSubject) : undefined,
+        filter.from ? gte(bookings.slotStart, filter.from) : undefined,
+        filter.to ? lt(bookings.slotStart, filter.to) : undefined,
+        filter.state ? eq(bookings.state, filter.state) : undefined,
+      );
+      const order = filter.newestFirst
+        ? [desc(bookings.slotStart), desc(bookings.id)]
+        : [asc(bookings.slotStart), asc(bookings.id)];
+      const [items, [count]] = await Promise.all([
+        db
+          .select()
+          .from(bookings)
+          .where(where)
+          .orderBy(...order)
+          .limit(filter.limit)
+          .offset(filter.offset),
+        db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(where),
+      ]);
+      return { items, total: count?.n ?? 0 };
+    },
+
+    async addHistory(
+      entry: {
+        bookingId: number;
+        from: BookingState | null;
+        to: BookingState;
+        actor: string | null;
+        reason?: string | null;
+      },
+      tx: Db,
+    ): Promise<void> {
+      await tx.insert(bookingHistory).values({
+        bookingId: entry.bookingId,
+        fromState: entry.from,
+        toState: entry.to,
+        actorUsername: entry.actor,
+        reason: entry.reason ?? null,
+      });
+    },
+
+    async historyOf(ids: number[]): Promise<Map<number, HistoryRow[]>> {
+      const byBooking = new Map<number, HistoryRow[]>();
+      if (ids.length === 0) return byBooking;
+      const rows = await db
+        .select()
+        .from(bookingHistory)
+        .where(inArray(bookingHistory.bookingId, ids))
+        .orderBy(asc(bookingHistory.at), asc(bookingHistory.id));
+      for (const row of rows) {
+        byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), row]);
+      }
+      return byBooking;
+    },
+
+    calendarNames(ids: number[]): Promise<{ id: number; nome: string; fusoOrario: string }[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: calendars.id, nome: calendars.nome, fusoOrario: calendars.fusoOrario })
+        .from(calendars)
+        .where(inArray(calendars.id, ids));
+    },
+  };
+}
+
+export type CalendarRepository = ReturnType<typeof createCalendarRepository>;
+
+function rowsOf(result: unknown): unknown[] {
+  const rows = (result as { rows?: unknown[] }).rows ?? (Array.isArray(result) ? result : []);
+  return rows;
+}

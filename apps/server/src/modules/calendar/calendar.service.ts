@@ -1,0 +1,798 @@
+import {
+  deriveRole,
+  hasFlag,
+  type Page,
+  type PermissionFlag,
+  type Principal,
+  roleClaimsOf,
+  SUPERADMIN_REALM_ROLE,
+} from '@halo/contract';
+import {
+  accessTypes,
+  type BookingState,
+  bookingStates,
+  CALENDAR_APPLICATION,
+  type Calendario,
+  type CalendarioDettaglio,
+  type calendarioCreateSchema,
+  type calendarioQuerySchema,
+  type calendarioUpdateSchema,
+  calendarSections,
+  calendarTypes,
+  canTransition,
+  configurationTypes,
+  DEFAULT_TIME_ZONE,
+  defaultConfiguration,
+  holdsSeat,
+  MAX_WINDOW_DAYS,
+  calendarMessages as m,
+  ownerKinds,
+  type Prenotazione,
+  type prenotazioneCreateSchema,
+  type prenotazioneUpdateSchema,
+  type prenotazioniQuerySchema,
+  type titolareInputSchema,
+} from '@halo/contract/calendar';
+import { DateTime } from 'luxon';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { pgErrorOf } from '../../db/pg-errors.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  StaleVersionError,
+  ValidationError,
+} from '../../errors.ts';
+import type { WriteContext } from '../../http/write-context.ts';
+import type { PermissionResolver } from '../../plugins/access-control.ts';
+import type { AuditLog } from '../audit/audit.service.ts';
+import type { IdentityAdmin } from '../authorization/identity/identity.port.ts';
+import type { RegionalService } from '../regional/regional.service.ts';
+import type { StructuresService } from '../structures/structures.service.ts';
+import { isoInZone, localDateOf, slotsBetween, slotsOn } from './calendar.availability.ts';
+import {
+  type BookingRow,
+  type CalendarRepository,
+  type CalendarRow,
+  createCalendarRepository,
+  type HistoryRow,
+} from './calendar.repository.ts';
+
+type CalendarCreate = z.output<typeof calendarioCreateSchema>;
+type CalendarUpdate = z.output<typeof calendarioUpdateSchema>;
+type CalendarQuery = z.output<typeof calendarioQuerySchema>;
+type BookingCreate = z.output<typeof prenotazioneCreateSchema>;
+type BookingUpdate = z.output<typeof prenotazioneUpdateSchema>;
+type BookingQuery = z.output<typeof prenotazioniQuerySchema>;
+type OwnerInput = z.output<typeof titolareInputSchema>;
+
+/** What happened to a booking, for the mails and reminders (the notifier runs after the transaction commits). */
+export interface BookingEvent {
+  kind: 'prenotata' | 'in-attesa' | 'modificata' | 'annullata' | 'posto-offerto';
+  booking: Prenotazione;
+  calendar: Pick<CalendarRow, 'id' | 'nome' | 'fusoOrario' | 'ownerLabel'>;
+}
+
+export interface CalendarDeps {
+  db: Db;
+  audit: AuditLog;
+  permissions: PermissionResolver;
+  regional: RegionalService;
+  structures: StructuresService;
+  identity: IdentityAdmin;
+  /** Now, for the rules that depend on it (tests move it). */
+  clock?: () => Date;
+  notify?: (event: BookingEvent) => Promise<void>;
+}
+
+const WAITING: BookingState = 'in-attesa';
+
+/**
+ * The calendar and booking service (docs/adr/0013-calendar-model.md). The database forbids double bookings: a seat
+ * is taken by one upsert on `slot_load` in the transaction that inserts the booking, and a person's second place in
+ * a slot is refused by a partial unique index. The rules here decide what may be asked; the database decides who wins.
+ */
+export function createCalendarService(deps: CalendarDeps) {
+  const repo: CalendarRepository = createCalendarRepository(deps.db);
+  const now = deps.clock ?? (() => new Date());
+  const notify = deps.notify ?? (async () => undefined);
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Who may do what
+
+  async function masks(principal: Principal) {
+    return deps.permissions.masksFor(principal, [calendarSections.calendari, calendarSections.prenotazioni]);
+  }
+
+  /** Operates a calendar: holds `flag` on the bookings section and belongs to one of its operator groups (if any). */
+  function operates(
+    calendar: CalendarRow,
+    principal: Principal,
+    mask: Map<string, number>,
+    flag: PermissionFlag = 'LIST',
+  ): boolean {
+    if (!hasFlag(mask.get(calendarSections.prenotazioni) ?? 0, flag)) return false;
+    return (
+      isAdmin(principal) ||
+      calendar.gruppiOperatori.length === 0 ||
+      calendar.gruppiOperatori.some((g) => principal.groups.includes(g))
+    );
+  }
+
+  /** The platform's superadmin and the calendar application's admins operate every calendar. */
+  function isAdmin(principal: Principal): boolean {
+    return (
+      principal.realmRoles.includes(SUPERADMIN_REALM_ROLE) ||
+      deriveRole(roleClaimsOf(principal), CALENDAR_APPLICATION).isAdmin
+    );
+  }
+
+  function mayBook(calendar: CalendarRow, principal: Principal, mask: Map<string, number>): boolean {
+    switch (calendar.tipoAccesso) {
+      case 'pubblico':
+        return true;
+      case 'riservato':
+        return (
+          calendar.gruppi.some((g) => principal.groups.includes(g)) || operates(calendar, principal, mask)
+        );
+      default:
+        return operates(calendar, principal, mask);
+    }
+  }
+
+  function maySee(calendar: CalendarRow, principal: Principal, mask: Map<string, number>): boolean {
+    return (
+      hasFlag(mask.get(calendarSections.calendari) ?? 0, 'READ') ||
+      operates(calendar, principal, mask) ||
+      (calendar.attivo && mayBook(calendar, principal, mask))
+    );
+  }
+
+  async function visibleCalendar(id: number, principal: Principal) {
+    const [calendar, mask] = await Promise.all([repo.findCalendar(id), masks(principal)]);
+    if (!calendar || !maySee(calendar, principal, mask)) {
+      throw new NotFoundError(m.notFound);
+    }
+    return { calendar, mask };
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Views
+
+  function calendarView(row: CalendarRow, managed: boolean): Calendario {
+    return {
+      id: row.id,
+      nome: row.nome,
+      descrizione: row.descrizione,
+      tipo: row.tipo,
+      titolare: { tipo: row.ownerKind, codice: row.ownerRef, denominazione: row.ownerLabel },
+      codiceAsl: row.codiceAsl,
+      tipoAccesso: row.tipoAccesso,
+      gruppi: row.gruppi,
+      gruppiOperatori: row.gruppiOperatori,
+      configurazione: row.configurazione,
+      fusoOrario: row.fusoOrario,
+      attivo: row.attivo,
+      gestibile: managed,
+      version: row.version,
+      aggiornatoIl: row.updatedAt.toISOString(),
+    };
+  }
+
+  function bookingView(
+    row: BookingRow,
+    calendar: Pick<CalendarRow, 'nome' | 'fusoOrario' | 'configurazione'> | undefined,
+    principal: Principal | null,
+    history: HistoryRow[],
+    position: number | null,
+  ): Prenotazione {
+    const zone = calendar?.fusoOrario ?? DEFAULT_TIME_ZONE;
+    const deadline = calendar?.configurazione.termineAnnullamentoMinuti;
+    const cancellable =
+      deadline !== undefined && (holdsSeat(row.state) || row.state === WAITING) && row.state !== 'arrivato'
+        ? new Date(row.slotStart.getTime() - deadline * 60_000)
+        : null;
+    return {
+      id: row.id,
+      calendarioId: row.calendarId,
+      calendarioNome: calendar?.nome ?? '',
+      inizio: isoInZone(row.slotStart, zone),
+      fine: isoInZone(row.slotEnd, zone),
+      titolo: row.titolo,
+      stato: row.state,
+      prenotataDa: row.bookedByUsername,
+      per: { nome: row.forName, email: row.forEmail },
+      mia: principal !== null && row.forSubject === principal.userId,
+      note: row.note,
+      posizioneAttesa: position,
+      offertaScadeIl: row.offerExpiresAt?.toISOString() ?? null,
+      annullabileFinoAl:
+        cancellable && ['prenotato', 'confermato', WAITING].includes(row.state)
+          ? cancellable.toISOString()
+          : null,
+      version: row.version,
+      creataIl: row.createdAt.toISOString(),
+      storia: history.map((h) => ({
+        da: h.fromState,
+        a: h.toState,
+        il: h.at.toISOString(),
+        autore: h.actorUsername,
+        motivo: h.reason,
+      })),
+    };
+  }
+
+  async function bookingViews(rows: BookingRow[], principal: Principal | null): Promise<Prenotazione[]> {
+    const calendarIds = [...new Set(rows.map((r) => r.calendarId))];
+    const [calendarRows, history] = await Promise.all([
+      Promise.all(calendarIds.map((id) => repo.findCalendar(id))),
+      repo.historyOf(rows.map((r) => r.id)),
+    ]);
+    const byId = new Map(calendarRows.filter((c) => c !== undefined).map((c) => [c.id, c]));
+    return Promise.all(
+      rows.map(async (row) =>
+        bookingView(
+          row,
+          byId.get(row.calendarId),
+          principal,
+          history.get(row.id) ?? [],
+          row.state === WAITING && !row.offerExpiresAt ? await repo.waitingPosition(row) : null,
+        ),
+      ),
+    );
+  }
+
+  async function oneBookingView(row: BookingRow, principal: Principal | null): Promise<Prenotazione> {
+    const [view] = await bookingViews([row], principal);
+    if (!view) throw new Error('booking view');
+    return view;
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Calendar writes
+
+  async function resolveOwner(owner: OwnerInput): Promise<{ label: string; codiceAsl: string | null }> {
+    const notFound = () => new ValidationError([{ path: 'body.titolare.codice', message: m.ownerNotFound }]);
+    switch (owner.tipo) {
+      case 'asl': {
+        const asl = await deps.regional.findAslByCodice(owner.codice);
+        if (!asl) throw notFound();
+        return { label: asl.denominazioneAzienda, codiceAsl: asl.codiceAsl };
+      }
+      case 'struttura': {
+        const found = (await deps.structures.list({ q: owner.codice })).find(
+          (s) => s.codiceStruttura === owner.codice,
+        );
+        if (!found) throw notFound();
+        return { label: found.denominazione, codiceAsl: found.codiceAsl };
+      }
+      case 'unita-operativa': {
+        const id = Number(owner.codice);
+        if (!Number.isInteger(id) || id <= 0) throw notFound();
+        const unita = await deps.regional.getUnita(id).catch(() => undefined);
+        if (!unita) throw notFound();
+        return { label: unita.denominazione, codiceAsl: unita.codiceAsl };
+      }
+      default: {
+        const { items } = await deps.identity.listUsers({ search: owner.codice, first: 0, max: 20 });
+        const user = items.find((u) => u.username.toLowerCase() === owner.codice.toLowerCase());
+        if (!user) throw notFound();
+        const name = `${user.firstName} ${user.lastName}`.trim() || user.username;
+        return { label: name, codiceAsl: user.attributes.asl ?? null };
+      }
+    }
+  }
+
+  async function calendarValues(input: CalendarCreate | CalendarUpdate) {
+    const owner = await resolveOwner(input.titolare);
+    return {
+      nome: input.nome,
+      descrizione: input.descrizione,
+      tipo: input.tipo,
+      ownerKind: input.titolare.tipo,
+      ownerRef: input.titolare.codice,
+      ownerLabel: owner.label,
+      codiceAsl: owner.codiceAsl,
+      tipoAccesso: input.tipoAccesso,
+      gruppi: input.tipoAccesso === 'riservato' ? input.gruppi : [],
+      gruppiOperatori: input.gruppiOperatori,
+      configurazione: input.configurazione,
+      fusoOrario: input.fusoOrario,
+      attivo: input.attivo,
+    };
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Booking rules
+
+  /** The slot a booking asks for, or the 400 that says why there is none. */
+  function slotFor(calendar: CalendarRow, requested: string) {
+    const zone = calendar.fusoOrario;
+    const start = DateTime.fromISO(requested, { setZone: true });
+    const date = localDateOf(start, zone);
+    const conf = calendar.configurazione;
+    const invalid = (message: string) => new ValidationError([{ path: 'body.inizio', message }], message);
+    const at = now();
+    if (start.toMillis() <= at.getTime()) throw invalid(m.past);
+    const { slots, closed } = slotsOn(conf, zone, date);
+    if (closed) throw invalid(m.closed(closed));
+    const slot = slots.find((s) => s.start.toMillis() === start.toMillis());
+    if (!slot) throw invalid(m.outsideHours);
+    const today = DateTime.fromJSDate(at).setZone(zone).startOf('day');
+    if (slot.start.setZone(zone).startOf('day') > today.plus({ days: conf.orizzonteGiorni })) {
+      throw invalid(m.beyondHorizon(conf.orizzonteGiorni));
+    }
+    if (slot.start.toMillis() < at.getTime() + conf.preavvisoMinuti * 60_000) {
+      throw invalid(m.minNotice(conf.preavvisoMinuti));
+    }
+    return slot;
+  }
+
+  function translateBookingError(error: unknown): unknown {
+    const pg = pgErrorOf(error);
+    if (pg?.code === '23505' && pg.constraint === 'bookings_person_slot_key') {
+      return new ConflictError(m.overlap, [{ path: 'body.inizio', message: m.overlap }]);
+    }
+    if (pg?.code === '23514' && pg.constraint === 'slot_load_booked_check') {
+      return new ConflictError(m.slotFull, [{ path: 'body.inizio', message: m.slotFull }]);
+    }
+    return error;
+  }
+
+  async function audit(ctx: WriteContext, bookingId: number, action: string, details: object, tx: Db) {
+    await deps.audit.recordWrite(
+      ctx,
+      { entity: 'calendar.prenotazione', entityId: bookingId, action, details: { ...details } },
+      tx,
+    );
+  }
+
+  /**
+   * A seat came free in a slot: it goes to the first in its waiting list (held for them for `offertaMinuti`), or
+   * back to the slot when nobody waits. Runs inside the freeing transaction.
+   */
+  async function passSeatOn(calendar: CalendarRow, slotStart: Date, tx: Db): Promise<BookingRow | null> {
+    const next = await repo.firstWaiting(calendar.id, slotStart, tx);
+    if (!next) {
+      await repo.releaseSeat(calendar.id, slotStart, tx);
+      return null;
+    }
+    const expires = new Date(now().getTime() + calendar.configurazione.offertaMinuti * 60_000);
+    const offered = await repo.updateBooking(next.id, next.version, { offerExpiresAt: expires }, tx);
+    return offered ?? null;
+  }
+
+  const calendarSummary = (c: CalendarRow) => ({
+    id: c.id,
+    nome: c.nome,
+    fusoOrario: c.fusoOrario,
+    ownerLabel: c.ownerLabel,
+  });
+
+  const service = {
+    // -----------------------------------------------------------------------------------------------------------
+    // Catalogues
+
+    conf: () => ({
+      predefinita: defaultConfiguration,
+      fusoOrario: DEFAULT_TIME_ZONE,
+      tipiAccesso: accessTypes.map((t) => ({ ...t })),
+      tipiTitolare: [...ownerKinds],
+    }),
+    confTypes: () => configurationTypes.map((t) => ({ ...t })),
+    types: () => calendarTypes.map((t) => ({ ...t })),
+    states: () => bookingStates.map((s) => ({ ...s, transizioni: [...s.transizioni] })),
+
+    // -----------------------------------------------------------------------------------------------------------
+    // Calendars
+
+    async listCalendars(principal: Principal, query: CalendarQuery): Promise<Calendario[]> {
+      const [rows, mask] = await Promise.all([repo.listCalendars(query), masks(principal)]);
+      return rows
+        .filter((row) => maySee(row, principal, mask))
+        .map((row) => calendarView(row, operates(row, principal, mask)))
+        .filter((view) => !query.gestiti || view.gestibile);
+    },
+
+    async getCalendar(
+      principal: Principal,
+      id: number,
+      window: { dal?: string; al?: string },
+    ): Promise<CalendarioDettaglio> {
+      const { calendar, mask } = await visibleCalendar(id, principal);
+      const zone = calendar.fusoOrario;
+      const conf = calendar.configurazione;
+      const at = now();
+      const today = localDateOf(at, zone);
+      const dal = window.dal ?? today;
+      const al = window.al ?? DateTime.fromISO(dal).plus({ days: 6 }).toISODate() ?? dal;
+      const days = DateTime.fromISO(al).diff(DateTime.fromISO(dal), 'days').days + 1;
+      if (days > MAX_WINDOW_DAYS) {
+        throw new ValidationError([{ path: 'querystring.al', message: m.window }], m.window);
+      }
+      const { slots, closures } = slotsBetween(conf, zone, dal, al);
+      const from = DateTime.fromISO(dal, { zone }).toJSDate();
+      const to = DateTime.fromISO(al, { zone }).plus({ days: 1 }).toJSDate();
+      const [taken, waiting] = await Promise.all([
+        repo.seatsTaken(calendar.id, from, to),
+        repo.waiting(calendar.id, from, to),
+      ]);
+      const horizon = DateTime.fromJSDate(at)
+        .setZone(zone)
+        .startOf('day')
+        .plus({ days: conf.orizzonteGiorni + 1 });
+      const notice = at.getTime() + conf.preavvisoMinuti * 60_000;
+      const upcoming = slots.filter((slot) => slot.start.toMillis() > at.getTime());
+      return {
+        ...calendarView(calendar, operates(calendar, principal, mask)),
+        disponibilita: {
+          dal,
+          al,
+          chiusure: closures,
+          slot: upcoming.map((slot) => {
+            const key = slot.start.toMillis();
+            const booked = taken.get(key) ?? 0;
+            const reason = !calendar.attivo
+              ? m.inactive
+              : key < notice
+                ? m.minNotice(conf.preavvisoMinuti)
+                : slot.start >= horizon
+                  ? m.beyondHorizon(conf.orizzonteGiorni)
+                  : null;
+            return {
+              inizio: isoInZone(slot.start, zone),
+              fine: isoInZone(slot.end, zone),
+              titolo: slot.titolo,
+              posti: slot.posti,
+              liberi: Math.max(0, slot.posti - booked),
+              inAttesa: waiting.get(key) ?? 0,
+              prenotabile: reason === null,
+              motivo: reason,
+            };
+          }),
+        },
+      };
+    },
+
+    async createCalendar(input: CalendarCreate, ctx: WriteContext): Promise<Calendario> {
+      const values = await calendarValues(input);
+      const row = await inTransaction(deps.db, async (tx) => {
+        const created = await repo.insertCalendar(values, tx);
+        await deps.audit.recordWrite(
+          ctx,
+          {
+            entity: 'calendar.calendario',
+            entityId: created.id,
+            action: 'create',
+            details: { tipo: created.tipo },
+          },
+          tx,
+        );
+        return created;
+      });
+      return calendarView(row, true);
+    },
+
+    async updateCalendar(input: CalendarUpdate, ctx: WriteContext): Promise<Calendario> {
+      if (!(await repo.findCalendar(input.id))) {
+        throw new NotFoundError(m.notFound);
+      }
+      const values = await calendarValues(input);
+      const row = await inTransaction(deps.db, async (tx) => {
+        const updated = await repo.updateCalendar(input.id, input.version, values, tx);
+        if (!updated) throw new StaleVersionError();
+        await deps.audit.recordWrite(
+          ctx,
+          {
+            entity: 'calendar.calendario',
+            entityId: updated.id,
+            action: 'update',
+            details: { version: updated.version },
+          },
+          tx,
+        );
+        return updated;
+      });
+      return calendarView(row, true);
+    },
+
+    /** Refused (409, with how many) while future bookings exist, unless they are cancelled with it and told so. */
+    async deleteCalendar(id: number, cancelAll: boolean, ctx: WriteContext) {
+      const events: BookingEvent[] = [];
+      const result = await inTransaction(deps.db, async (tx) => {
+        const calendar = await repo.findCalendar(id, tx);
+        if (!calendar) throw new NotFoundError(m.notFound);
+        const future = await repo.futureActiveBookings(id, now(), tx);
+        if (future.length > 0 && !cancelAll) {
+          throw new ConflictError(m.futureBookings(future.length), [
+            { path: 'prenotazioni', message: String(future.length) },
+          ]);
+        }
+        for (const booking of future) {
+          const cancelled = { ...booking, state: 'annullato' as const };
+          events.push({
+            kind: 'annullata',
+            booking: bookingView(cancelled, calendar, null, [], null),
+            calendar: calendarSummary(calendar),
+          });
+        }
+        await repo.deleteCalendar(id, tx);
+        await deps.audit.recordWrite(
+          ctx,
+          {
+            entity: 'calendar.calendario',
+            entityId: id,
+            action: 'delete',
+            details: { prenotazioniAnnullate: future.length },
+          },
+          tx,
+        );
+        return { id, prenotazioniAnnullate: future.length };
+      });
+      for (const event of events) await notify(event);
+      return result;
+    },
+
+    // -----------------------------------------------------------------------------------------------------------
+    // Bookings
+
+    async listBookings(principal: Principal, query: BookingQuery): Promise<Page<Prenotazione>> {
+      const window = {
+        from: query.dal ? new Date(query.dal) : undefined,
+        to: query.al ? new Date(query.al) : undefined,
+      };
+      const paging = { offset: (query.page - 1) * query.size, limit: query.size };
+      let calendarIds: number[] | undefined;
+      let forSubject: string | undefined;
+      if (query.ambito === 'gestite') {
+        const mask = await masks(principal);
+        if (query.calendarioId) {
+          const calendar = await repo.findCalendar(query.calendarioId);
+          if (!calendar) throw new NotFoundError(m.notFound);
+          if (!operates(calendar, principal, mask)) throw new ForbiddenError();
+          calendarIds = [calendar.id];
+        } else {
+          const all = await repo.listCalendars({});
+          calendarIds = all.filter((c) => operates(c, principal, mask)).map((c) => c.id);
+        }
+      } else {
+        forSubject = principal.userId;
+        calendarIds = query.calendarioId ? [query.calendarioId] : undefined;
+      }
+      const { items, total } = await repo.listBookings({
+        calendarIds,
+        forSubject,
+        ...window,
+        state: query.stato,
+        newestFirst: query.ordine === '-inizio',
+        ...paging,
+      });
+      return { items: await bookingViews(items, principal), total, page: query.page, size: query.size };
+    },
+
+    async book(principal: Principal, input: BookingCreate, ctx: WriteContext): Promise<Prenotazione> {
+      const [calendar, mask] = await Promise.all([repo.findCalendar(input.calendarioId), masks(principal)]);
+      if (!calendar || !maySee(calendar, principal, mask)) throw new NotFoundError(m.notFound);
+      if (!calendar.attivo) throw new ConflictError(m.inactive);
+      if (input.per && !operates(calendar, principal, mask, 'WRITE'))
+        throw new ForbiddenError(m.onBehalfOnly);
+      if (!mayBook(calendar, principal, mask)) throw new ForbiddenError(m.notOpen);
+      const slot = slotFor(calendar, input.inizio);
+      const person = input.per
+        ? {
+            subject: null,
+            key: `nome:${input.per.nome.toLowerCase()}`,
+            name: input.per.nome,
+            email: input.per.email,
+          }
+        : {
+            subject: principal.userId,
+            key: `sub:${principal.userId}`,
+            name: principal.name ?? principal.username,
+            email: principal.email,
+          };
+      const start = slot.start.toJSDate();
+      const end = slot.end.toJSDate();
+      const row = await inTransaction(
+        deps.db,
+        async (tx) => {
+          if ((await repo.overlapping(calendar.id, person.key, start, end, null, tx)).length > 0) {
+            throw new ConflictError(m.overlap, [{ path: 'body.inizio', message: m.overlap }]);
+          }
+          const seated = await repo.takeSeat(calendar.id, start, slot.posti, tx);
+          if (!seated && !input.listaAttesa) {
+            throw new ConflictError(m.slotFull, [{ path: 'body.inizio', message: m.slotFull }]);
+          }
+          const state: BookingState = seated ? 'prenotato' : WAITING;
+          const created = await repo.insertBooking(
+            {
+              calendarId: calendar.id,
+              slotStart: start,
+              slotEnd: end,
+              titolo: slot.titolo,
+              state,
+              bookedBySubject: principal.userId,
+              bookedByUsername: principal.username,
+              forSubject: person.subject,
+              forKey: person.key,
+              forName: person.name,
+              forEmail: person.email,
+              note: input.note,
+            },
+            tx,
+          );
+          await repo.addHistory(
+            { bookingId: created.id, from: null, to: state, actor: principal.username },
+            tx,
+          );
+          await audit(
+            ctx,
+            created.id,
+            'create',
+            { calendario: calendar.id, stato: state, perConto: !!input.per },
+            tx,
+          );
+          return created;
+        },
+        translateBookingError,
+      );
+      const view = await oneBookingView(row, principal);
+      await notify({
+        kind: row.state === WAITING ? 'in-attesa' : 'prenotata',
+        booking: view,
+        calendar: calendarSummary(calendar),
+      });
+      return view;
+    },
+
+    async updateBooking(
+      principal: Principal,
+      input: BookingUpdate,
+      ctx: WriteContext,
+    ): Promise<Prenotazione> {
+      const current = await repo.findBooking(input.id);
+      const calendar = current && (await repo.findCalendar(current.calendarId));
+      const mask = await masks(principal);
+      const own = current?.forSubject === principal.userId;
+      if (!current || !calendar || (!own && !operates(calendar, principal, mask))) {
+        throw new NotFoundError(m.bookingNotFound);
+      }
+      const operator = operates(calendar, principal, mask, 'UPDATE');
+      if (!own && !operator) throw new ForbiddenError();
+      const target = input.stato ?? current.state;
+      // A person may accept a seat offered to them, or cancel; the rest is the operators' work.
+      if (!operator && target !== current.state && !(target === 'prenotato' && current.state === WAITING)) {
+        if (target !== 'annullato') throw new ForbiddenError();
+      }
+      if (target !== current.state && !canTransition(current.state, target)) {
+        throw new ConflictError(m.transition(current.state, target), [
+          { path: 'body.stato', message: m.transition(current.state, target) },
+        ]);
+      }
+      const moving = input.inizio !== undefined && Date.parse(input.inizio) !== current.slotStart.getTime();
+      const newSlot = moving && input.inizio ? slotFor(calendar, input.inizio) : null;
+      if (!operator && target === 'annullato' && holdsSeat(current.state)) {
+        assertBeforeDeadline(calendar, current);
+      }
+      const events: BookingEvent[] = [];
+      const row = await inTransaction(
+        deps.db,
+        async (tx) => {
+          const locked = await repo.lockBooking(current.id, tx);
+          if (!locked || locked.version !== input.version) throw new StaleVersionError();
+          const changes: Partial<BookingRow> = {};
+          if (input.note !== undefined) changes.note = input.note;
+          // Accepting an offer (or an operator promoting someone): the seat is the one held for them, or a free one.
+          if (locked.state === WAITING && target === 'prenotato') {
+            const held = locked.offerExpiresAt !== null && locked.offerExpiresAt.getTime() > now().getTime();
+            if (!held) {
+              if (locked.offerExpiresAt !== null && !operator) throw new ConflictError(m.offerExpired);
+              if (!(await repo.takeSeat(calendar.id, locked.slotStart, capacityOf(calendar, locked), tx))) {
+                throw new ConflictError(m.slotFull);
+              }
+            }
+            changes.offerExpiresAt = null;
+          }
+          if (newSlot) {
+            const start = newSlot.start.toJSDate();
+            const end = newSlot.end.toJSDate();
+            if ((await repo.overlapping(calendar.id, locked.forKey, start, end, locked.id, tx)).length > 0) {
+              throw new ConflictError(m.overlap, [{ path: 'body.inizio', message: m.overlap }]);
+            }
+            if (holdsSeat(target)) {
+              if (!(await repo.takeSeat(calendar.id, start, newSlot.posti, tx))) {
+                throw new ConflictError(m.slotFull, [{ path: 'body.inizio', message: m.slotFull }]);
+              }
+            }
+            if (holdsSeat(locked.state)) {
+              const offered = await passSeatOn(calendar, locked.slotStart, tx);
+              if (offered) events.push(offerEvent(calendar, offered));
+            }
+            Object.assign(changes, { slotStart: start, slotEnd: end, titolo: newSlot.titolo });
+          }
+          if (target === 'annullato' && !newSlot) {
+            if (holdsSeat(locked.state)) {
+              const offered = await passSeatOn(calendar, locked.slotStart, tx);
+              if (offered) events.push(offerEvent(calendar, offered));
+            } else if (locked.offerExpiresAt !== null) {
+              // Turning down a held seat passes it on.
+              const offered = await passSeatOn(calendar, locked.slotStart, tx);
+              if (offered) events.push(offerEvent(calendar, offered));
+            }
+            changes.offerExpiresAt = null;
+          }
+          changes.state = target;
+          const updated = await repo.updateBooking(locked.id, locked.version, changes, tx);
+          if (!updated) throw new StaleVersionError();
+          if (target !== locked.state || newSlot) {
+            await repo.addHistory(
+              {
+                bookingId: locked.id,
+                from: locked.state,
+                to: target,
+                actor: principal.username,
+                reason: input.motivo ?? (newSlot ? 'spostata' : null),
+              },
+              tx,
+            );
+          }
+          await audit(ctx, locked.id, 'update', { da: locked.state, a: target, spostata: !!newSlot }, tx);
+          return updated;
+        },
+        translateBookingError,
+      );
+      const view = await oneBookingView(row, principal);
+      const kind =
+        target === 'annullato' ? 'annullata' : newSlot || target !== current.state ? 'modificata' : null;
+      if (kind && (kind !== 'modificata' || newSlot || target === 'prenotato' || target === 'confermato')) {
+        await notify({ kind, booking: view, calendar: calendarSummary(calendar) });
+      }
+      for (const event of events) await notify(await withView(event));
+      return view;
+    },
+
+    async cancelBooking(principal: Principal, id: number, motivo: string | undefined, ctx: WriteContext) {
+      const current = await repo.findBooking(id);
+      if (!current) throw new NotFoundError(m.bookingNotFound);
+      return service.updateBooking(
+        principal,
+        { id, version: current.version, stato: 'annullato', ...(motivo && { motivo }) },
+        ctx,
+      );
+    },
+  };
+  return service;
+
+  function assertBeforeDeadline(calendar: CalendarRow, booking: BookingRow) {
+    const minutes = calendar.configurazione.termineAnnullamentoMinuti;
+    if (now().getTime() > booking.slotStart.getTime() - minutes * 60_000) {
+      throw new ConflictError(m.cancelDeadline(minutes));
+    }
+  }
+
+  function capacityOf(calendar: CalendarRow, booking: BookingRow): number {
+    const { slots } = slotsOn(
+      calendar.configurazione,
+      calendar.fusoOrario,
+      localDateOf(booking.slotStart, calendar.fusoOrario),
+    );
+    return slots.find((s) => s.start.toMillis() === booking.slotStart.getTime())?.posti ?? 1;
+  }
+
+  function offerEvent(calendar: CalendarRow, offered: BookingRow): BookingEvent {
+    return {
+      kind: 'posto-offerto',
+      booking: bookingView(offered, calendar, null, [], null),
+      calendar: calendarSummary(calendar),
+    };
+  }
+
+  async function withView(event: BookingEvent): Promise<BookingEvent> {
+    const row = await repo.findBooking(event.booking.id);
+    return row ? { ...event, booking: await oneBookingView(row, null) } : event;
+  }
+}
+
+export type CalendarService = ReturnType<typeof createCalendarService>;
