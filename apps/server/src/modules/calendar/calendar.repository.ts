@@ -1,5 +1,5 @@
 import type { BookingState } from '@halo/contract/calendar';
-import { and, asc, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { bookingHistory, bookings, calendars, slotLoad } from './calendar.tables.ts';
 
@@ -217,13 +217,13 @@ export function createCalendarRepository(db: Db) {
             sql`${bookings.offerExpiresAt} IS NULL`,
           ),
         )
-        .orderBy(asc(bookings.createdAt), asc(bookings.id))
+        .orderBy(asc(bookings.id))
         .limit(1)
         .for('update');
       return row;
     },
 
-    /** Position in the waiting list of a slot (1 = first), by order of arrival. */
+    /** Position in the waiting list of a slot (1 = first), by order of arrival (ids come from one sequence). */
     async waitingPosition(booking: BookingRow): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
@@ -233,7 +233,8 @@ export function createCalendarRepository(db: Db) {
             eq(bookings.calendarId, booking.calendarId),
             eq(bookings.slotStart, booking.slotStart),
             eq(bookings.state, 'in-attesa'),
-            sql`(${bookings.createdAt}, ${bookings.id}) <= (${booking.createdAt.toISOString()}, ${booking.id})`,
+            sql`${bookings.offerExpiresAt} IS NULL`,
+            lte(bookings.id, booking.id),
           ),
         );
       return row?.n ?? 1;
