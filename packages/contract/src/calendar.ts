@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { numericIdSchema, pageSchema, refIdSchema, versionSchema } from './admin.ts';
 import { defineRoute, defineRoutes } from './http.ts';
-import { authenticatedAccess, requires } from './permissions.ts';
+import { authenticatedAccess, publicAccess, requires } from './permissions.ts';
 
 /**
  * Calendar and booking (SPEC.md §7 **Calendar**, docs/adr/0013-calendar-model.md): calendars with the configuration
@@ -557,13 +557,24 @@ export const prenotazioniPageSchema = pageSchema(prenotazioneSchema, 'PaginaPren
 
 export const annullaQuerySchema = z.object({ motivo: z.string().trim().max(300).optional() });
 
+/** A person's private iCalendar feed: its address is shown once, when made; only a digest of it is kept. */
+export const feedSchema = z
+  .object({
+    attivo: z.boolean(),
+    creatoIl: z.iso.datetime().nullable(),
+    url: z.string().nullable().meta({ description: 'L’indirizzo del feed: solo nella risposta che lo crea' }),
+  })
+  .meta({ id: 'FeedCalendario' });
+
+export const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export type Feed = z.infer<typeof feedSchema>;
 export type PrenotazioneCreate = z.input<typeof prenotazioneCreateSchema>;
 export type PrenotazioneUpdate = z.input<typeof prenotazioneUpdateSchema>;
 export type Prenotazione = z.infer<typeof prenotazioneSchema>;
-export type PrenotazioniQuery = z.input<typeof prenotazioniQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Routes (SPEC.md §7: thirteen calls)
+// Routes (SPEC.md §7: thirteen calls; then the iCalendar file of a booking and the private feed, issue 13)
 
 const API = '/api/v1/calendar';
 const tags = ['calendar'] as const;
@@ -642,6 +653,50 @@ export const calendarRoutes = defineRoutes({
     querystring: annullaQuerySchema,
     response: { 200: prenotazioneSchema },
     errors: [403, 404, 409],
+  }),
+  icsEvento: defineRoute({
+    method: 'GET',
+    url: `${API}/events/:id/ics`,
+    access: authenticatedAccess,
+    summary: 'Una prenotazione come file iCalendar (text/calendar), da aggiungere alla propria agenda',
+    tags,
+    params: z.object({ id: numericIdSchema }),
+    response: { 200: z.string().meta({ description: 'text/calendar' }) },
+    errors: [404],
+  }),
+  feed: defineRoute({
+    method: 'GET',
+    url: `${API}/feed`,
+    access: authenticatedAccess,
+    summary: 'Se chi chiede ha un feed iCalendar privato delle sue prenotazioni',
+    tags,
+    response: { 200: feedSchema },
+  }),
+  creaFeed: defineRoute({
+    method: 'POST',
+    url: `${API}/feed`,
+    access: authenticatedAccess,
+    summary: 'Crea il feed iCalendar privato (revoca quello precedente) e ne dà l’indirizzo',
+    tags,
+    response: { 201: feedSchema },
+  }),
+  revocaFeed: defineRoute({
+    method: 'DELETE',
+    url: `${API}/feed`,
+    access: authenticatedAccess,
+    summary: 'Revoca il feed iCalendar privato: il suo indirizzo non risponde più',
+    tags,
+    response: { 200: feedSchema },
+  }),
+  leggiFeed: defineRoute({
+    method: 'GET',
+    url: `${API}/feed/:token`,
+    access: publicAccess,
+    summary: 'Il feed iCalendar privato (l’indirizzo stesso è la credenziale)',
+    tags,
+    params: z.object({ token: z.string().regex(FEED_TOKEN) }),
+    response: { 200: z.string().meta({ description: 'text/calendar' }) },
+    errors: [404],
   }),
   calendari: defineRoute({
     method: 'GET',

@@ -3,5 +3,5 @@ import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx'
 
 export function CalendarAgenda() {
   const { t } = useTranslation('calendar');
-  return <ScreenPlaceholder title={t('agenda.title')} description={t('agenda.description')} />;
+  return <ScreenPlaceholder title={t('manage.agenda.title')} description={t('manage.agenda.description')} />;
 }

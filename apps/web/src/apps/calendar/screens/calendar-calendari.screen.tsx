@@ -3,5 +3,7 @@ import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx'
 
 export function CalendarCalendari() {
   const { t } = useTranslation('calendar');
-  return <ScreenPlaceholder title={t('calendars.title')} description={t('calendars.description')} />;
+  return (
+    <ScreenPlaceholder title={t('manage.calendars.title')} description={t('manage.calendars.description')} />
+  );
 }

@@ -5,5 +5,7 @@ import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx'
 export function CalendarHome() {
   const { t } = useTranslation('calendar');
   // The home's title is the application's name, which is not translated (like the header's).
-  return <ScreenPlaceholder title={applicationClients.calendar} description={t('home.description')} />;
+  return (
+    <ScreenPlaceholder title={applicationClients.calendar} description={t('booking.home.description')} />
+  );
 }

@@ -3,5 +3,7 @@ import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx'
 
 export function CalendarPrenotazioni() {
   const { t } = useTranslation('calendar');
-  return <ScreenPlaceholder title={t('bookings.title')} description={t('bookings.description')} />;
+  return (
+    <ScreenPlaceholder title={t('booking.bookings.title')} description={t('booking.bookings.description')} />
+  );
 }

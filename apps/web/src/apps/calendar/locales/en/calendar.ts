@@ -1,22 +1,20 @@
 import type { Messages } from '../../../../i18n/messages.ts';
 import type it from '../it/calendar.ts';
+import booking from './booking.ts';
+import manage from './manage.ts';
 
 const calendar: Messages<typeof it> = {
-  home: {
-    description: 'Here you will find the overview of calendars and bookings.',
+  stati: {
+    prenotato: 'Booked',
+    confermato: 'Confirmed',
+    'in-attesa': 'On the waiting list',
+    arrivato: 'Arrived',
+    completato: 'Fulfilled',
+    'non-presentato': 'No-show',
+    annullato: 'Cancelled',
   },
-  agenda: {
-    title: 'Schedule',
-    description: "Here you will work the day's schedule.",
-  },
-  calendars: {
-    title: 'Calendars',
-    description: 'Here you will create and configure calendars.',
-  },
-  bookings: {
-    title: 'Bookings',
-    description: 'Here you will book and cancel calendar events.',
-  },
+  booking,
+  manage,
 };
 
 export default calendar;

@@ -1,20 +1,22 @@
-/** Texts of the SPA's 'calendar' namespace in Italian, the reference language. */
+import booking from './booking.ts';
+import manage from './manage.ts';
+
+/**
+ * Texts of the SPA's 'calendar' namespace in Italian, the reference language: what every calendar screen shares
+ * here, the citizen's screens in booking.ts, the operators' and administrators' in manage.ts.
+ */
 const calendar = {
-  home: {
-    description: 'Qui si troverà il riepilogo di calendari e prenotazioni.',
+  stati: {
+    prenotato: 'Prenotato',
+    confermato: 'Confermato',
+    'in-attesa': 'In lista di attesa',
+    arrivato: 'Arrivato',
+    completato: 'Completato',
+    'non-presentato': 'Non presentato',
+    annullato: 'Annullato',
   },
-  agenda: {
-    title: 'Agenda',
-    description: "Qui si lavorerà l'agenda del giorno.",
-  },
-  calendars: {
-    title: 'Calendari',
-    description: 'Qui si creeranno e configureranno i calendari.',
-  },
-  bookings: {
-    title: 'Prenotazioni',
-    description: 'Qui si prenoteranno e cancelleranno gli eventi dei calendari.',
-  },
+  booking,
+  manage,
 } as const;
 
 export default calendar;

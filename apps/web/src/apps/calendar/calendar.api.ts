@@ -1,0 +1,134 @@
+import type { Page } from '@halo/contract';
+import {
+  type Calendario,
+  type CalendarioDettaglio,
+  type CalendarioUpdate,
+  calendarMessages,
+  calendarRoutes,
+  type Feed,
+  type Prenotazione,
+} from '@halo/contract/calendar';
+import { i18n } from '../../i18n/i18n.ts';
+import { readList, readOne, routeUrl } from '../../lib/call-route.ts';
+import { http } from '../../lib/http.ts';
+
+/**
+ * The calls of the calendar service (SPEC.md §7 **Calendar**: `calendarRoutes`), with the SPEC.md §8 messages of
+ * each. Writes go through `useRouteMutation` (calendar.queries.ts), which gives forms the server's reasons.
+ */
+
+export interface CalendariFilters {
+  tipo?: string;
+  codiceAsl?: string;
+  struttura?: string;
+  q?: string;
+  /** Only the calendars whose bookings the user works (agenda). */
+  gestiti?: boolean;
+}
+
+export interface BookingsQuery {
+  calendarioId?: number;
+  /** From this instant (ISO with offset), included. */
+  dal?: string;
+  /** To this instant, excluded. */
+  al?: string;
+  stato?: string;
+  /** 'mie' (the default): one's own; 'gestite': those of the calendars one works. */
+  ambito?: 'mie' | 'gestite';
+  ordine?: 'inizio' | '-inizio';
+  page?: number;
+  size?: number;
+}
+
+export const calendar = {
+  conf: (signal?: AbortSignal) =>
+    readOne(calendarRoutes.configurazione, { errorMessage: calendarMessages.getError, signal }),
+  confTypes: (signal?: AbortSignal) =>
+    readList(calendarRoutes.tipiConfigurazione, { errorMessage: calendarMessages.listError, signal }),
+  types: (signal?: AbortSignal) =>
+    readList(calendarRoutes.tipi, { errorMessage: calendarMessages.listError, signal }),
+  states: (signal?: AbortSignal) =>
+    readList(calendarRoutes.statiEvento, { errorMessage: calendarMessages.listError, signal }),
+
+  list: (filters: CalendariFilters, signal?: AbortSignal): Promise<Calendario[]> =>
+    readList(calendarRoutes.calendari, {
+      query: {
+        tipo: filters.tipo,
+        codiceAsl: filters.codiceAsl,
+        struttura: filters.struttura,
+        q: filters.q?.trim(),
+        gestiti: filters.gestiti ? 'true' : undefined,
+      },
+      errorMessage: calendarMessages.listError,
+      signal,
+    }),
+  /** A calendar with its availability from `dal` to `al` (local dates, both included; at most 62 days). */
+  byId: (
+    id: number,
+    window: { dal?: string; al?: string },
+    signal?: AbortSignal,
+  ): Promise<CalendarioDettaglio | null> =>
+    readOne(calendarRoutes.calendario, {
+      params: { id },
+      query: { dal: window.dal, al: window.al },
+      errorMessage: calendarMessages.getError,
+      signal,
+    }),
+
+  bookings: (query: BookingsQuery, signal?: AbortSignal): Promise<Page<Prenotazione> | null> =>
+    readOne(calendarRoutes.eventi, {
+      query: { ...query },
+      errorMessage: calendarMessages.listError,
+      signal,
+    }),
+
+  feed: (signal?: AbortSignal): Promise<Feed | null> =>
+    readOne(calendarRoutes.feed, { errorMessage: calendarMessages.getError, signal }),
+
+  /** The iCalendar file of a booking, as text (null on failure, with the alert raised). */
+  async ics(id: number): Promise<string | null> {
+    const result = await http.request<string>(routeUrl(calendarRoutes.icsEvento, { params: { id } }), {
+      headers: { Accept: 'text/calendar' },
+    });
+    if (!result.ok || typeof result.data !== 'string') {
+      http.report(result, calendarMessages.getError);
+      return null;
+    }
+    return result.data;
+  },
+};
+
+/** Saves a file the browser was given as text (the .ics of a booking). */
+export function saveTextFile(text: string, filename: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** The body of a calendar's update, from the calendar as the server gave it. */
+export function calendarUpdateOf(calendario: Calendario): CalendarioUpdate {
+  return {
+    id: calendario.id,
+    version: calendario.version,
+    nome: calendario.nome,
+    descrizione: calendario.descrizione,
+    tipo: calendario.tipo as CalendarioUpdate['tipo'],
+    titolare: { tipo: calendario.titolare.tipo, codice: calendario.titolare.codice },
+    tipoAccesso: calendario.tipoAccesso as CalendarioUpdate['tipoAccesso'],
+    gruppi: calendario.gruppi,
+    gruppiOperatori: calendario.gruppiOperatori,
+    configurazione: calendario.configurazione,
+    fusoOrario: calendario.fusoOrario,
+    attivo: calendario.attivo,
+  };
+}
+
+/** The current language's name of a booking state (the server's codes are Italian). */
+export function stateLabel(stato: string): string {
+  return i18n.t(`calendar:stati.${stato}`, { defaultValue: stato });
+}
