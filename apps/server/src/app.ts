@@ -19,6 +19,7 @@ import { loadSecret, loadSigningKeys, publicJwk } from './idp/keys.ts';
 import { createPasswordReset } from './idp/password-reset.ts';
 import { createProvider } from './idp/provider.ts';
 import { createUsersRepository } from './idp/users.repository.ts';
+import { createJobQueue } from './jobs/job-queue.ts';
 import { auditModule } from './modules/audit/audit.module.ts';
 import { createAuditLog } from './modules/audit/audit.service.ts';
 import { authorizationModule } from './modules/authorization/authorization.module.ts';
@@ -73,10 +74,12 @@ export interface AppOverrides {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** Query strings and invitation codes can carry personal data or secrets: logs get the bare path. */
+/** Query strings, invitation codes and feed tokens can carry personal data or secrets: logs get the bare path. */
 function loggablePath(url: string): string {
   const pathOnly = url.split('?')[0] ?? '/';
-  return pathOnly.replace(/(\/public\/callback[mpc]\/)[^/]+/, '$1[redatto]');
+  return pathOnly
+    .replace(/(\/public\/callback[mpc]\/)[^/]+/, '$1[redatto]')
+    .replace(/(\/api\/v1\/calendar\/feed\/)[^/]+/, '$1[redatto]');
 }
 
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
@@ -291,6 +294,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(auditModule.register, { audit });
 
     // The application modules, all with the same dependencies (modules/server-module.ts).
+    const jobs = createJobQueue(db);
+    app.decorate('jobs', jobs);
     const moduleDeps: ModuleDeps = {
       database,
       db,
@@ -300,12 +305,22 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       mailer,
       permissions,
       grants: authorization.grants,
+      jobs,
     };
     for (const module of applicationModules) {
       await app.register(module.register, moduleDeps);
     }
     await app.register(spaPlugin, { root: overrides.spaRoot ?? defaultSpaRoot });
 
+    if (config.jobsInterval > 0) {
+      let stop: (() => void) | undefined;
+      app.addHook('onReady', async () => {
+        stop = jobs.start(config.jobsInterval * 1000, (error) =>
+          app.log.error({ err: error instanceof Error ? error.name : 'errore' }, 'job worker round failed'),
+        );
+      });
+      app.addHook('onClose', async () => stop?.());
+    }
     if (ownsDatabase) {
       app.addHook('onClose', async () => database.close());
     }

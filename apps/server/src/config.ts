@@ -28,6 +28,8 @@ const envSchema = z.object({
     .min(60)
     .default(30 * 60),
   SESSION_IDLE_WARNING: z.coerce.number().int().min(10).default(120),
+  /** How often the job worker looks for due jobs (reminders, lapsing offers), in seconds; 0: no worker. */
+  JOBS_INTERVAL: z.coerce.number().int().min(0).max(3600).optional(),
   DEMO: booleanFromEnv.optional(),
   LOGIN_FAILURE_FACTOR: z.coerce.number().int().min(2).default(10),
   LOGIN_WAIT_INCREMENT: z.coerce.number().int().min(1).default(60),
@@ -79,6 +81,8 @@ export interface Config {
   bruteForce: { failureFactor: number; waitIncrement: number; maxWait: number; failureReset: number };
   /** Seed demo users and data (never in production). */
   demo: boolean;
+  /** Seconds between the job worker's rounds; 0 runs no worker (tests run jobs themselves). */
+  jobsInterval: number;
   logLevel: string;
   smtp: { host: string; port: number; user?: string; password?: string; from: string } | undefined;
   trustProxy: boolean;
@@ -144,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       warnSeconds: Math.min(e.SESSION_IDLE_WARNING, Math.floor(e.SESSION_IDLE_TIMEOUT / 2)),
     },
     demo,
+    jobsInterval: e.JOBS_INTERVAL ?? (e.NODE_ENV === 'test' ? 0 : 30),
     logLevel: e.LOG_LEVEL,
     smtp: e.SMTP_HOST
       ? {

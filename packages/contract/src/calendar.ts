@@ -308,10 +308,10 @@ export const titolareInputSchema = z
         'Codice ASL (6 cifre), codice struttura (6 cifre), id dell’unità operativa o nome utente della persona',
     }),
   })
-  .meta({ id: 'TitolareInput' });
+  .meta({ id: 'RiferimentoTitolare' });
 
-export const titolareSchema = titolareInputSchema
-  .extend({ denominazione: z.string() })
+export const titolareSchema = z
+  .object({ tipo: z.enum(ownerKinds), codice: z.string(), denominazione: z.string() })
   .meta({ id: 'Titolare' });
 
 const calendarFields = {
@@ -656,7 +656,7 @@ export const calendarRoutes = defineRoutes({
   }),
   icsEvento: defineRoute({
     method: 'GET',
-    url: `${API}/events/:id/ics`,
+    url: `${API}/events/ics/:id`,
     access: authenticatedAccess,
     summary: 'Una prenotazione come file iCalendar (text/calendar), da aggiungere alla propria agenda',
     tags,

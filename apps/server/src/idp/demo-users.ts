@@ -33,7 +33,7 @@ export const demoUsers: DemoUser[] = [
     lastName: 'Sanitaria',
     email: 'operatore.sanitario@example.org',
     clientRoles: { prosa: ['operatore'], gestioneregionale: ['operatore'], calendar: ['operatore'] },
-    groups: ['/prosa/operatori', '/regionale/operatori', '/calendario/operatori'],
+    groups: ['/calendario/operatori', '/prosa/operatori', '/regionale/operatori'],
     attributes: { tipologia: 'SANITARIO', livello: 'DISTRETTO', asl: DEMO_ASL },
   },
   {

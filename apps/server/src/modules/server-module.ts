@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/database.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import type { PermissionResolver } from '../plugins/access-control.ts';
 import type { AuditLog } from './audit/audit.service.ts';
 import type { GrantsService } from './authorization/grants.service.ts';
@@ -26,6 +27,8 @@ export interface ModuleDeps {
   permissions: PermissionResolver;
   /** Authorization's calls for an application's sections and the permissions groups hold on them. */
   grants: GrantsService;
+  /** Work planned for later (reminders, lapsing offers): a module registers its kinds and enqueues in its writes. */
+  jobs: JobQueue;
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   requires,
   structuresRoutes,
 } from '@halo/contract';
+import { calendarRoutes } from '@halo/contract/calendar';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/oidc-client.ts';
@@ -83,6 +84,7 @@ const contractGroups: Record<string, RouteDef>[] = [
   auditRoutes,
   authorizationRoutes,
   authoritiesRoutes,
+  calendarRoutes,
   healthRoutes,
   menuRoutes,
   platformRoutes,

@@ -131,7 +131,8 @@ describe('access matrix over every API route', () => {
       }
       await grant(route.access.section, 0);
     }
-  });
+    // Quadratic in the (section, flag) pairs, which every application adds to: minutes on a busy machine.
+  }, 180_000);
 
   it("an application's admin holds nothing of the platform's administration", async () => {
     const {

@@ -29,6 +29,31 @@ export async function calendarRoutes(app: FastifyInstance, deps: { service: Cale
     ),
   );
 
+  const ICS = 'text/calendar; charset=utf-8';
+  route(app, contract.icsEvento, async (request, reply) => {
+    const text = await service.bookingIcs(principalOf(request), request.params.id);
+    return reply
+      .type(ICS)
+      .header('content-disposition', `attachment; filename="prenotazione-${request.params.id}.ics"`)
+      .send(Buffer.from(text));
+  });
+  route(app, contract.feed, async (request) => service.feedStatus(principalOf(request)));
+  route(app, contract.creaFeed, async (request, reply) => {
+    reply.status(201);
+    return service.createFeed(principalOf(request));
+  });
+  route(app, contract.revocaFeed, async (request) => service.revokeFeed(principalOf(request)));
+  // Public: the address is the credential (unguessable, revocable). Calendar applications poll it.
+  route(
+    app,
+    contract.leggiFeed,
+    async (request, reply) => {
+      const text = await service.feedIcs(request.params.token);
+      return reply.type(ICS).header('cache-control', 'private, max-age=300').send(Buffer.from(text));
+    },
+    { rateLimit: { max: 120, timeWindow: '1 minute' } },
+  );
+
   route(app, contract.calendari, async (request) =>
     service.listCalendars(principalOf(request), request.query),
   );

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import {
   deriveRole,
   hasFlag,
@@ -46,12 +47,14 @@ import {
   ValidationError,
 } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { PermissionResolver } from '../../plugins/access-control.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import type { IdentityAdmin } from '../authorization/identity/identity.port.ts';
 import type { RegionalService } from '../regional/regional.service.ts';
 import type { StructuresService } from '../structures/structures.service.ts';
 import { isoInZone, localDateOf, slotsBetween, slotsOn } from './calendar.availability.ts';
+import { bookingsIcs } from './calendar.ics.ts';
 import {
   type BookingRow,
   type CalendarRepository,
@@ -70,7 +73,7 @@ type OwnerInput = z.output<typeof titolareInputSchema>;
 
 /** What happened to a booking, for the mails and reminders (the notifier runs after the transaction commits). */
 export interface BookingEvent {
-  kind: 'prenotata' | 'in-attesa' | 'modificata' | 'annullata' | 'posto-offerto';
+  kind: 'prenotata' | 'in-attesa' | 'modificata' | 'annullata' | 'posto-offerto' | 'promemoria';
   booking: Prenotazione;
   calendar: Pick<CalendarRow, 'id' | 'nome' | 'fusoOrario' | 'ownerLabel'>;
 }
@@ -85,9 +88,29 @@ export interface CalendarDeps {
   /** Now, for the rules that depend on it (tests move it). */
   clock?: () => Date;
   notify?: (event: BookingEvent) => Promise<void>;
+  /** Reminders and lapsing offers are jobs (docs/adr/0014); without a queue none is planned. */
+  jobs?: Pick<JobQueue, 'enqueue'>;
+  /** The address of the platform, for the private feeds' addresses and the .ics files. */
+  publicUrl: string;
 }
 
+/** The kinds of job the calendar plans, and what their payloads carry. */
+export const CALENDAR_JOBS = {
+  /** The reminder of a booking: `{ prenotazione, inizio }` (the start it was planned for, in ms). */
+  reminder: 'calendar.promemoria',
+  /** A seat offered from the waiting list lapses: `{ prenotazione, scade }` (the offer's end, in ms). */
+  offerLapse: 'calendar.offerta-scaduta',
+} as const;
+
 const WAITING: BookingState = 'in-attesa';
+
+/** Where private feeds answer: the token follows. */
+export const FEED_PATH = '/api/v1/calendar/feed';
+
+/** Only the digest of a feed's token is stored: a copy of the database does not give anyone's feed. */
+function digest(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
 
 /**
  * The calendar and booking service (docs/adr/0013-calendar-model.md). The database forbids double bookings: a seat
@@ -353,15 +376,46 @@ export function createCalendarService(deps: CalendarDeps) {
    * A seat came free in a slot: it goes to the first in its waiting list (held for them for `offertaMinuti`), or
    * back to the slot when nobody waits. Runs inside the freeing transaction.
    */
-  async function passSeatOn(calendar: CalendarRow, slotStart: Date, tx: Db): Promise<BookingRow | null> {
+  async function passSeatOn(
+    calendar: CalendarRow,
+    slotStart: Date,
+    tx: Db,
+    at: Date = now(),
+  ): Promise<BookingRow | null> {
     const next = await repo.firstWaiting(calendar.id, slotStart, tx);
     if (!next) {
       await repo.releaseSeat(calendar.id, slotStart, tx);
       return null;
     }
-    const expires = new Date(now().getTime() + calendar.configurazione.offertaMinuti * 60_000);
+    const expires = new Date(at.getTime() + calendar.configurazione.offertaMinuti * 60_000);
     const offered = await repo.updateBooking(next.id, next.version, { offerExpiresAt: expires }, tx);
+    await deps.jobs?.enqueue(
+      {
+        kind: CALENDAR_JOBS.offerLapse,
+        key: `${CALENDAR_JOBS.offerLapse}:${next.id}:${expires.getTime()}`,
+        runAt: expires,
+        payload: { prenotazione: next.id, scade: expires.getTime() },
+      },
+      tx,
+    );
     return offered ?? null;
+  }
+
+  /** Plans the reminder of a booking that holds a seat, `promemoriaOre` before it (none when that has passed). */
+  async function planReminder(calendar: CalendarRow, booking: BookingRow, tx: Db): Promise<void> {
+    const hours = calendar.configurazione.promemoriaOre;
+    if (!deps.jobs || hours <= 0 || !['prenotato', 'confermato'].includes(booking.state)) return;
+    const runAt = new Date(booking.slotStart.getTime() - hours * 3_600_000);
+    if (runAt.getTime() <= now().getTime()) return;
+    await deps.jobs.enqueue(
+      {
+        kind: CALENDAR_JOBS.reminder,
+        key: `${CALENDAR_JOBS.reminder}:${booking.id}:${booking.slotStart.getTime()}`,
+        runAt,
+        payload: { prenotazione: booking.id, inizio: booking.slotStart.getTime() },
+      },
+      tx,
+    );
   }
 
   const calendarSummary = (c: CalendarRow) => ({
@@ -634,6 +688,7 @@ export function createCalendarService(deps: CalendarDeps) {
             { calendario: calendar.id, stato: state, perConto: !!input.per },
             tx,
           );
+          await planReminder(calendar, created, tx);
           return created;
         },
         translateBookingError,
@@ -662,14 +717,14 @@ export function createCalendarService(deps: CalendarDeps) {
       const operator = operates(calendar, principal, mask, 'UPDATE');
       if (!own && !operator) throw new ForbiddenError();
       const target = input.stato ?? current.state;
-      // A person may accept a seat offered to them, or cancel; the rest is the operators' work.
-      if (!operator && target !== current.state && !(target === 'prenotato' && current.state === WAITING)) {
-        if (target !== 'annullato') throw new ForbiddenError();
-      }
       if (target !== current.state && !canTransition(current.state, target)) {
         throw new ConflictError(m.transition(current.state, target), [
           { path: 'body.stato', message: m.transition(current.state, target) },
         ]);
+      }
+      // A person may accept a seat offered to them, or cancel; the rest is the operators' work.
+      if (!operator && target !== current.state && !(target === 'prenotato' && current.state === WAITING)) {
+        if (target !== 'annullato') throw new ForbiddenError();
       }
       const moving = input.inizio !== undefined && Date.parse(input.inizio) !== current.slotStart.getTime();
       const newSlot = moving && input.inizio ? slotFor(calendar, input.inizio) : null;
@@ -739,6 +794,7 @@ export function createCalendarService(deps: CalendarDeps) {
             );
           }
           await audit(ctx, locked.id, 'update', { da: locked.state, a: target, spostata: !!newSlot }, tx);
+          await planReminder(calendar, updated, tx);
           return updated;
         },
         translateBookingError,
@@ -751,6 +807,105 @@ export function createCalendarService(deps: CalendarDeps) {
       }
       for (const event of events) await notify(await withView(event));
       return view;
+    },
+
+    /** A booking as an iCalendar file, for who it is for and who operates its calendar. */
+    async bookingIcs(principal: Principal, id: number): Promise<string> {
+      const row = await repo.findBooking(id);
+      const calendar = row && (await repo.findCalendar(row.calendarId));
+      const mask = await masks(principal);
+      if (
+        !row ||
+        !calendar ||
+        (row.forSubject !== principal.userId && !operates(calendar, principal, mask))
+      ) {
+        throw new NotFoundError(m.bookingNotFound);
+      }
+      return bookingsIcs([{ booking: await oneBookingView(row, principal), luogo: calendar.ownerLabel }], {
+        nome: calendar.nome,
+        publicUrl: deps.publicUrl,
+      });
+    },
+
+    async feedStatus(principal: Principal) {
+      const createdAt = await repo.feedOf(principal.userId);
+      return { attivo: !!createdAt, creatoIl: createdAt?.toISOString() ?? null, url: null };
+    },
+
+    /** A new private feed (the old address stops answering); its address is in this answer only. */
+    async createFeed(principal: Principal) {
+      const token = randomBytes(32).toString('base64url');
+      const createdAt = await repo.saveFeed(principal.userId, digest(token));
+      return {
+        attivo: true,
+        creatoIl: createdAt.toISOString(),
+        url: `${deps.publicUrl}${FEED_PATH}/${token}`,
+      };
+    },
+
+    async revokeFeed(principal: Principal) {
+      await repo.deleteFeed(principal.userId);
+      return { attivo: false, creatoIl: null, url: null };
+    },
+
+    /** The feed of the person a token belongs to: their bookings from 30 days ago on, cancelled ones marked so. */
+    async feedIcs(token: string): Promise<string> {
+      const subject = await repo.feedSubject(digest(token));
+      if (!subject) throw new NotFoundError('Feed non trovato o revocato.');
+      const from = new Date(now().getTime() - 30 * 86_400_000);
+      const { items } = await repo.listBookings({
+        forSubject: subject,
+        from,
+        newestFirst: false,
+        offset: 0,
+        limit: 1000,
+      });
+      const views = await bookingViews(items, null);
+      const places = new Map<number, string>();
+      for (const id of new Set(items.map((b) => b.calendarId))) {
+        places.set(id, (await repo.findCalendar(id))?.ownerLabel ?? '');
+      }
+      return bookingsIcs(
+        views.map((booking) => ({ booking, luogo: places.get(booking.calendarioId) ?? '' })),
+        { nome: 'Le mie prenotazioni – Halo', publicUrl: deps.publicUrl },
+      );
+    },
+
+    /** A reminder's job: mails the person when the booking still holds its seat at the start it was planned for. */
+    async remind(payload: Record<string, unknown>): Promise<void> {
+      const row = await repo.findBooking(Number(payload.prenotazione));
+      if (!row || row.slotStart.getTime() !== Number(payload.inizio)) return;
+      if (!['prenotato', 'confermato'].includes(row.state)) return;
+      const calendar = await repo.findCalendar(row.calendarId);
+      if (!calendar) return;
+      await notify({
+        kind: 'promemoria',
+        booking: await oneBookingView(row, null),
+        calendar: calendarSummary(calendar),
+      });
+    },
+
+    /**
+     * A lapsing offer's job: if the person did not take the seat in time they leave the waiting list, and the seat
+     * goes to the next in line (or back to the slot).
+     */
+    async expireOffer(payload: Record<string, unknown>, at: Date = now()): Promise<void> {
+      const events: BookingEvent[] = [];
+      await inTransaction(deps.db, async (tx) => {
+        const row = await repo.lockBooking(Number(payload.prenotazione), tx);
+        if (!row || row.state !== WAITING || row.offerExpiresAt?.getTime() !== Number(payload.scade)) return;
+        if (row.offerExpiresAt.getTime() > at.getTime()) return;
+        const calendar = await repo.findCalendar(row.calendarId, tx);
+        if (!calendar) return;
+        await repo.updateBooking(row.id, row.version, { state: 'annullato', offerExpiresAt: null }, tx);
+        await repo.addHistory(
+          { bookingId: row.id, from: WAITING, to: 'annullato', actor: null, reason: 'offerta scaduta' },
+          tx,
+        );
+        const offered = await passSeatOn(calendar, row.slotStart, tx, at);
+        if (offered) events.push(offerEvent(calendar, offered));
+      });
+      for (const event of events) await notify(await withView(event));
     },
 
     async cancelBooking(principal: Principal, id: number, motivo: string | undefined, ctx: WriteContext) {

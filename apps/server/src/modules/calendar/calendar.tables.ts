@@ -123,3 +123,13 @@ export const bookingHistory = calendar.table(
   },
   (t) => [index('booking_history_booking_idx').on(t.bookingId)],
 );
+
+/**
+ * A person's private iCalendar feed: the address carries a random token, of which only the SHA-256 digest is kept
+ * (the address is shown once, when made). One per person; making a new one revokes the old.
+ */
+export const feeds = calendar.table('feeds', {
+  subject: text('subject').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../errors.ts';
 import { pageWindow } from '../../http/write-context.ts';
-import { outbox } from './mail.tables.ts';
+import { type MailAttachment, outbox } from './mail.tables.ts';
 
 export interface MailMessage {
   to: string;
@@ -15,6 +15,8 @@ export interface MailMessage {
   /** The link the message carries (shown by the demo outbox page). */
   link?: string | null;
   kind: string;
+  /** Files the mail carries (a booking's .ics). */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -77,6 +79,7 @@ export function createMailer(deps: {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          ...(message.attachments && { attachments: message.attachments }),
         });
         return;
       }
@@ -87,6 +90,7 @@ export function createMailer(deps: {
         html: message.html,
         link: message.link ?? null,
         kind: message.kind,
+        attachments: message.attachments ?? [],
       });
     },
     listOutbox,

@@ -1,4 +1,11 @@
-import { pgSchema, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb, pgSchema, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A file a mail carries (a booking's .ics). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 export const mail = pgSchema('mail');
 
@@ -11,5 +18,6 @@ export const outbox = mail.table('outbox', {
   html: text('html').notNull(),
   link: text('link'),
   kind: text('kind').notNull(),
+  attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

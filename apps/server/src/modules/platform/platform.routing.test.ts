@@ -71,7 +71,7 @@ describe('routing endpoints per role', () => {
 
   it('lists only the applications a user has a role in', async () => {
     expect(((await get('/api/v1/halo/app', 'cittadino')).json() as Application[]).map((a) => a.nome)).toEqual(
-      ['Prosa'],
+      ['Prosa', 'Calendario'],
     );
     expect(((await get('/api/v1/halo/app', 'medico')).json() as Application[]).map((a) => a.nome)).toEqual([
       'Stroke',

@@ -107,9 +107,10 @@ describe.each(testDatabases())('catalogue sync on $name', (kind) => {
       'telemedicina',
     ]);
     expect(await routesOf('calendar')).toEqual([
-      { path: '/calendario', name: 'Home', roles: 'admin,operatore,utente' },
+      { path: '/calendario', name: 'Prenota', roles: 'admin,operatore,utente' },
+      { path: '/calendario/prenotazioni', name: 'Le mie prenotazioni', roles: 'admin,operatore,utente' },
+      { path: '/calendario/agenda', name: 'Agenda', roles: 'admin,operatore' },
       { path: '/calendario/calendari', name: 'Calendari', roles: 'admin,operatore' },
-      { path: '/calendario/prenotazioni', name: 'Prenotazioni', roles: 'admin,operatore,utente' },
     ]);
     expect(
       await rows(sql`select s.path_base, s.name, s.component from platform.sub_routes s
@@ -214,8 +215,9 @@ describe.each(testDatabases())('catalogue sync on $name', (kind) => {
 
     expect(await routesOf('calendar')).toEqual([
       { path: '/calendario', name: 'Inizio', roles: 'admin,utente' },
+      { path: '/calendario/prenotazioni', name: 'Le mie prenotazioni', roles: 'admin,operatore,utente' },
+      { path: '/calendario/agenda', name: 'Agenda', roles: 'admin,operatore' },
       { path: '/calendario/calendari', name: 'Le mie agende', roles: 'admin,operatore' },
-      { path: '/calendario/prenotazioni', name: 'Prenotazioni', roles: 'admin,operatore,utente' },
     ]);
   });
 
@@ -228,7 +230,11 @@ describe.each(testDatabases())('catalogue sync on $name', (kind) => {
 
     await sync();
 
-    expect((await routesOf('calendar')).map((r) => r.path)).toEqual(['/calendario', '/calendario/calendari']);
+    expect((await routesOf('calendar')).map((r) => r.path)).toEqual([
+      '/calendario',
+      '/calendario/agenda',
+      '/calendario/calendari',
+    ]);
     expect(await rows(sql`select id from platform.applications where client_id = 'telemedicina'`)).toEqual(
       [],
     );

@@ -1,0 +1,138 @@
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { type JobRow, jobs } from './jobs.tables.ts';
+
+/** What a job of a kind does; it throws to be tried again later. */
+export type JobHandler = (
+  payload: Record<string, unknown>,
+  job: { id: number; attempts: number; now: Date },
+) => Promise<void>;
+
+export interface JobQueueOptions {
+  /** How long a claimed job is held before another worker may take it (a worker that died). */
+  leaseMs?: number;
+  /** Attempts before a failing job is given up (kept, with its last error). */
+  maxAttempts?: number;
+  /** Jobs claimed per round. */
+  batch?: number;
+}
+
+/** A short, log-safe description of a failure: the error's class and message, no payload. */
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 500) : 'errore';
+}
+
+/**
+ * A job queue on the platform's database (PGlite or PostgreSQL): modules enqueue in their own transaction, so a
+ * job exists exactly when the write that asked for it committed, and register what each kind does. `runDue`
+ * claims due jobs with FOR UPDATE SKIP LOCKED in a short transaction (two workers never take the same job), runs
+ * them outside it, and marks them done; a failed job is tried again with a growing delay.
+ */
+export function createJobQueue(db: Db, options: JobQueueOptions = {}) {
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const maxAttempts = options.maxAttempts ?? 5;
+  const batch = options.batch ?? 20;
+  const handlers = new Map<string, JobHandler>();
+
+  async function claim(now: Date): Promise<JobRow[]> {
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(
+          and(
+            isNull(jobs.doneAt),
+            lte(jobs.runAt, now),
+            or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, now)),
+            inArray(jobs.kind, [...handlers.keys()]),
+          ),
+        )
+        .orderBy(asc(jobs.runAt), asc(jobs.id))
+        .limit(batch)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(jobs)
+        .set({ lockedUntil: new Date(now.getTime() + leaseMs), attempts: sql`${jobs.attempts} + 1` })
+        .where(
+          inArray(
+            jobs.id,
+            due.map((d) => d.id),
+          ),
+        )
+        .returning();
+    });
+  }
+
+  const queue = {
+    /** What jobs of `kind` do (one handler per kind). */
+    register(kind: string, handler: JobHandler): void {
+      handlers.set(kind, handler);
+    },
+
+    /** Queues a job, in the caller's transaction; a job with the same key already queued is kept as it is. */
+    async enqueue(
+      job: { kind: string; key: string; runAt: Date; payload?: Record<string, unknown> },
+      tx: Db = db,
+    ): Promise<void> {
+      await tx
+        .insert(jobs)
+        .values({ kind: job.kind, key: job.key, runAt: job.runAt, payload: job.payload ?? {} })
+        .onConflictDoNothing({ target: jobs.key });
+    },
+
+    /** Runs the jobs due at `now`; returns how many were done. */
+    async runDue(now: Date = new Date()): Promise<number> {
+      if (handlers.size === 0) return 0;
+      const claimed = await claim(now);
+      let done = 0;
+      for (const job of claimed) {
+        const handler = handlers.get(job.kind);
+        try {
+          await handler?.(job.payload, { id: job.id, attempts: job.attempts, now });
+          await db.update(jobs).set({ doneAt: new Date(), lockedUntil: null }).where(eq(jobs.id, job.id));
+          done += 1;
+        } catch (error) {
+          const given = job.attempts >= maxAttempts;
+          const retryAt = new Date(now.getTime() + 60_000 * 2 ** Math.min(job.attempts, 10));
+          await db
+            .update(jobs)
+            .set({
+              lastError: describe(error),
+              lockedUntil: null,
+              ...(given ? { doneAt: new Date() } : { runAt: retryAt }),
+            })
+            .where(eq(jobs.id, job.id));
+        }
+      }
+      return done;
+    },
+
+    /** Polls every `intervalMs` until stopped; a round's failure is reported and the next round goes on. */
+    start(intervalMs: number, onError: (error: unknown) => void): () => void {
+      let running = false;
+      const timer = setInterval(() => {
+        if (running) return;
+        running = true;
+        queue
+          .runDue()
+          .catch(onError)
+          .finally(() => {
+            running = false;
+          });
+      }, intervalMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+  };
+  return queue;
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue (tests run due jobs with `app.jobs.runDue(now)`). */
+    jobs: JobQueue;
+  }
+}
