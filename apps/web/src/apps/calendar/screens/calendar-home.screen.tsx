@@ -1,11 +1,475 @@
 import { applicationClients } from '@halo/contract';
+import {
+  type Calendario,
+  calendarMessages,
+  DEFAULT_TIME_ZONE,
+  NEW_ID,
+  type Slot,
+} from '@halo/contract/calendar';
+import { Button, Icon } from 'design-react-kit';
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
+import { Link, useSearchParams } from 'react-router';
+import type { WriteFailure } from '../../../lib/call-route.ts';
+import { Facts } from '../../../lib/ui/facts.tsx';
+import { SearchBox } from '../../../lib/ui/page.tsx';
+import '../../../lib/ui/ui.css';
+import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
+import { useCalendari, useCalendario, useCalendarTypes, usePrenota } from '../calendar.queries.ts';
+import { BookingDialog } from '../components/booking-dialog.tsx';
+import {
+  addDays,
+  formatDay,
+  formatTime,
+  intlLocale,
+  localDate,
+  mondayOf,
+  readId,
+  readLocalDate,
+  thisMonday,
+} from '../components/booking-format.ts';
+import { BookingWeek, slotState, WeekNavigation } from '../components/booking-week.tsx';
 
+const ASL_CODE = /^\d{6}$/;
+const BOOKINGS_PATH = '/calendario/prenotazioni';
+
+/** A slot in words: 'martedì 1 dicembre 2026, 08:30–08:45', in the calendar's zone. */
+function useSlotWhen() {
+  const { t, i18n } = useTranslation('calendar');
+  const locale = intlLocale(i18n.resolvedLanguage);
+  return (slot: Pick<Slot, 'inizio' | 'fine'>, zone: string) =>
+    t('booking.common.timeRange', {
+      day: formatDay(localDate(slot.inizio, zone), locale),
+      from: formatTime(slot.inizio, zone, locale),
+      to: formatTime(slot.fine, zone, locale),
+    });
+}
+
+/**
+ * Prenota: find a calendar (type, ASL, name), see a week of its slots, book one after a confirmation, or join
+ * the waiting list of a full one. The chosen calendar, the week and the filters live in the address, so reload and
+ * the back button return to the same week.
+ */
 export function CalendarHome() {
   const { t } = useTranslation('calendar');
-  // The home's title is the application's name, which is not translated (like the header's).
+  useDocumentTitle(t('booking.home.title'));
+  const [params, setParams] = useSearchParams();
+  const tipo = params.get('tipo') ?? '';
+  const asl = params.get('asl') ?? '';
+  const q = params.get('q') ?? '';
+  const chosenId = readId(params.get('calendario'));
+  const thisWeek = thisMonday();
+  const askedWeek = readLocalDate(params.get('settimana'));
+  const week = askedWeek ? mondayOf(askedWeek) : thisWeek;
+
+  const change = (changes: Record<string, string | null>, replace: boolean) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        return next;
+      },
+      { replace },
+    );
+
+  const types = useCalendarTypes();
+  const list = useCalendari({
+    tipo: tipo || undefined,
+    codiceAsl: ASL_CODE.test(asl) ? asl : undefined,
+    q: q || undefined,
+  });
+  const detail = useCalendario(chosenId, { dal: week, al: addDays(week, 6) });
+
+  // While another week loads, the calendar's name and zone stay: only its days wait.
+  const lastCalendar = useRef<Calendario | null>(null);
+  if (detail.data) lastCalendar.current = detail.data;
+  const calendario: Calendario | null =
+    detail.data ??
+    list.data?.find((c) => c.id === chosenId) ??
+    (lastCalendar.current?.id === chosenId ? lastCalendar.current : null);
+
+  const [notice, setNotice] = useState<{ text: string } | null>(null);
+  const weekHeading = useRef<HTMLHeadingElement>(null);
+  const focusWeek = useRef(false);
+  useEffect(() => {
+    if (focusWeek.current && chosenId !== null) {
+      focusWeek.current = false;
+      weekHeading.current?.focus();
+    }
+  }, [chosenId]);
+
+  const choose = (id: number) => {
+    setNotice(null);
+    focusWeek.current = true;
+    change({ calendario: String(id), settimana: week }, false);
+  };
+
   return (
-    <ScreenPlaceholder title={applicationClients.calendar} description={t('booking.home.description')} />
+    <div className="container-xxl py-4 ui-page">
+      {/* The home's title is the application's name, which is not translated (like the header's). */}
+      <h1>{applicationClients.calendar}</h1>
+      <p className="lead">{t('booking.home.lead')}</p>
+      <FindCalendar
+        tipo={tipo}
+        asl={asl}
+        q={q}
+        types={types.data ?? []}
+        calendari={list.data}
+        loading={list.isPending}
+        chosenId={chosenId}
+        onFilters={(changes) => change(changes, true)}
+        onChoose={choose}
+      />
+      <WeekSection
+        headingRef={weekHeading}
+        chosenId={chosenId}
+        calendario={calendario}
+        detail={detail}
+        week={week}
+        thisWeek={thisWeek}
+        notice={notice}
+        onNotice={setNotice}
+        onWeek={(monday) => {
+          setNotice(null);
+          change({ settimana: monday }, false);
+        }}
+      />
+    </div>
+  );
+}
+
+function FindCalendar({
+  tipo,
+  asl,
+  q,
+  types,
+  calendari,
+  loading,
+  chosenId,
+  onFilters,
+  onChoose,
+}: {
+  tipo: string;
+  asl: string;
+  q: string;
+  types: { codice: string; descrizione: string }[];
+  calendari: Calendario[] | undefined;
+  loading: boolean;
+  chosenId: number | null;
+  onFilters: (changes: Record<string, string | null>) => void;
+  onChoose: (id: number) => void;
+}) {
+  const { t } = useTranslation('calendar');
+  const ids = { title: useId(), tipo: useId(), asl: useId(), aslHelp: useId(), aslError: useId() };
+  // What is typed stays in the address even while incomplete; the list is filtered only by a whole code.
+  const [aslText, setAslText] = useState(asl);
+  const aslInvalid = aslText.trim() !== '' && !ASL_CODE.test(aslText.trim());
+  const rows = calendari ?? [];
+  const typeName = (codice: string) => types.find((type) => type.codice === codice)?.descrizione ?? codice;
+  return (
+    <section aria-labelledby={ids.title} className="mb-5">
+      <h2 id={ids.title} className="h4">
+        {t('booking.home.find.title')}
+      </h2>
+      <form className="row" aria-label={t('booking.home.find.filters')} onSubmit={(e) => e.preventDefault()}>
+        <div className="col-12 col-md-4 select-wrapper">
+          <label htmlFor={ids.tipo}>{t('booking.home.find.type')}</label>
+          <select id={ids.tipo} value={tipo} onChange={(event) => onFilters({ tipo: event.target.value })}>
+            <option value="">{t('booking.home.find.allTypes')}</option>
+            {types.map((type) => (
+              <option key={type.codice} value={type.codice}>
+                {type.descrizione}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-12 col-md-4 form-group">
+          <label htmlFor={ids.asl} className="active">
+            {t('booking.home.find.asl')}
+          </label>
+          <input
+            id={ids.asl}
+            type="text"
+            className={`form-control${aslInvalid ? ' is-invalid' : ''}`}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            value={aslText}
+            aria-invalid={aslInvalid || undefined}
+            aria-describedby={aslInvalid ? `${ids.aslHelp} ${ids.aslError}` : ids.aslHelp}
+            onChange={(event) => {
+              setAslText(event.target.value);
+              onFilters({ asl: event.target.value.trim() });
+            }}
+          />
+          <small id={ids.aslHelp} className="form-text">
+            {t('booking.home.find.aslHelp')}
+          </small>
+          {aslInvalid ? (
+            <div id={ids.aslError} className="invalid-feedback d-block">
+              {t('booking.home.find.aslInvalid')}
+            </div>
+          ) : null}
+        </div>
+        <div className="col-12 col-md-4">
+          <SearchBox
+            label={t('booking.home.find.text')}
+            value={q}
+            onChange={(text) => onFilters({ q: text.trim() })}
+          />
+        </div>
+      </form>
+      <p role="status">
+        {loading ? t('booking.home.find.loading') : t('booking.home.find.found', { count: rows.length })}
+      </p>
+      {rows.length > 0 ? (
+        <ul className="list-unstyled row g-3" aria-label={t('booking.home.find.list')}>
+          {rows.map((c) => (
+            <li key={c.id} className="col-12 col-lg-6" aria-current={c.id === chosenId ? 'true' : undefined}>
+              <div className={`card card-bg h-100${c.id === chosenId ? ' border border-primary' : ''}`}>
+                <div className="card-body">
+                  <h3 className="h5 card-title">{c.nome}</h3>
+                  <Facts
+                    items={[
+                      [t('booking.home.find.owner'), c.titolare.denominazione],
+                      [t('booking.home.find.typeLabel'), typeName(c.tipo)],
+                    ]}
+                  />
+                  {c.descrizione ? <p>{c.descrizione}</p> : null}
+                  {c.id === chosenId ? (
+                    <p className="d-flex align-items-center gap-1 fw-semibold mb-0">
+                      <Icon icon="it-check-circle" size="sm" color="primary" aria-hidden="true" />
+                      {t('booking.home.find.chosen')}
+                    </p>
+                  ) : (
+                    <Button
+                      color="primary"
+                      size="sm"
+                      type="button"
+                      aria-label={t('booking.home.find.chooseNamed', { name: c.nome })}
+                      onClick={() => onChoose(c.id)}
+                    >
+                      {t('booking.home.find.choose')}
+                    </Button>
+                  )}
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function WeekSection({
+  headingRef,
+  chosenId,
+  calendario,
+  detail,
+  week,
+  thisWeek,
+  notice,
+  onNotice,
+  onWeek,
+}: {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  chosenId: number | null;
+  calendario: Calendario | null;
+  detail: ReturnType<typeof useCalendario>;
+  week: string;
+  thisWeek: string;
+  notice: { text: string } | null;
+  onNotice: (notice: { text: string } | null) => void;
+  onWeek: (monday: string) => void;
+}) {
+  const { t } = useTranslation('calendar');
+  const titleId = useId();
+  const zone = calendario?.fusoOrario ?? DEFAULT_TIME_ZONE;
+  // Each opening is a new dialog (key): another slot, no note, no refusal of before.
+  const [booking, setBooking] = useState<{ slot: Slot; opening: number } | null>(null);
+  const [open, setOpen] = useState(false);
+
+  let body: ReactNode;
+  if (chosenId === null) {
+    body = <p>{t('booking.home.week.choose')}</p>;
+  } else if (detail.data === null) {
+    // Not found, or not readable: the global alert has said why.
+    body = <p>{t('booking.home.week.notFound')}</p>;
+  } else if (!calendario) {
+    body = <p>{t('booking.home.week.loading')}</p>;
+  } else {
+    body = (
+      <>
+        <p className="mb-1">{t('booking.home.week.owner', { owner: calendario.titolare.denominazione })}</p>
+        <p>{t('booking.home.week.timeZone', { zone })}</p>
+        <WeekNavigation week={week} thisWeek={thisWeek} onWeek={onWeek} />
+        {detail.data ? (
+          <BookingWeek
+            week={week}
+            zone={zone}
+            disponibilita={detail.data.disponibilita}
+            onChoose={(slot) => {
+              setBooking((previous) => ({ slot, opening: (previous?.opening ?? 0) + 1 }));
+              setOpen(true);
+            }}
+          />
+        ) : (
+          <p>{t('booking.home.week.loading')}</p>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId} ref={headingRef} tabIndex={-1} className="h4">
+        {calendario
+          ? t('booking.home.week.title', { name: calendario.nome })
+          : t('booking.home.week.heading')}
+      </h2>
+      {/* Always in the page, so screen readers announce the outcome of a booking when it appears. */}
+      <div role="status">
+        {notice ? (
+          <div className="alert alert-success">
+            <p className="mb-1">{notice.text}</p>
+            <Link to={BOOKINGS_PATH}>{t('booking.home.done.link')}</Link>
+          </div>
+        ) : null}
+      </div>
+      {body}
+      {calendario && booking ? (
+        <BookSlot
+          key={booking.opening}
+          isOpen={open}
+          calendario={calendario}
+          slot={booking.slot}
+          onRefresh={() => void detail.refetch()}
+          onClose={() => setOpen(false)}
+          onBooked={(text) => {
+            setOpen(false);
+            onNotice({ text });
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+/** The confirmation step of a booking; a full slot offers the waiting list instead. */
+function BookSlot({
+  isOpen,
+  calendario,
+  slot,
+  onRefresh,
+  onClose,
+  onBooked,
+}: {
+  isOpen: boolean;
+  calendario: Calendario;
+  slot: Slot;
+  onRefresh: () => void;
+  onClose: () => void;
+  onBooked: (text: string) => void;
+}) {
+  const { t } = useTranslation('calendar');
+  const noteId = useId();
+  const noteHelpId = useId();
+  const prenota = usePrenota();
+  const when = useSlotWhen();
+  const zone = calendario.fusoOrario;
+  const [waiting, setWaiting] = useState(slotState(slot) === 'full');
+  const [note, setNote] = useState('');
+  const [failure, setFailure] = useState<WriteFailure | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    setBusy(true);
+    setFailure(null);
+    const result = await prenota.mutateAsync({
+      body: {
+        id: NEW_ID,
+        calendarioId: calendario.id,
+        inizio: slot.inizio,
+        note: note.trim(),
+        listaAttesa: waiting,
+      },
+    });
+    setBusy(false);
+    if (result.ok) {
+      const booked = result.data;
+      onBooked(
+        booked.stato === 'in-attesa'
+          ? t('booking.home.done.waiting', {
+              calendar: calendario.nome,
+              when: when(slot, zone),
+              position: booked.posizioneAttesa ?? '—',
+            })
+          : t('booking.home.done.booked', { calendar: calendario.nome, when: when(slot, zone) }),
+      );
+      return;
+    }
+    setFailure(result);
+    if (result.status === 409) {
+      // Someone took the last seat meanwhile: the week shows it, and the dialog offers the waiting list.
+      onRefresh();
+      if (result.message === calendarMessages.slotFull) setWaiting(true);
+    }
+  };
+
+  return (
+    <BookingDialog
+      isOpen={isOpen}
+      title={waiting ? t('booking.home.dialog.waitingTitle') : t('booking.home.dialog.title')}
+      failure={failure}
+      busy={busy}
+      keepLabel={t('booking.common.keep')}
+      confirmLabel={waiting ? t('booking.home.dialog.joinWaitingList') : t('booking.home.dialog.confirm')}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    >
+      {waiting ? (
+        <>
+          <p>{t('booking.home.dialog.full')}</p>
+          {slot.inAttesa > 0 ? (
+            <p>{t('booking.home.dialog.waitingCount', { count: slot.inAttesa })}</p>
+          ) : null}
+        </>
+      ) : (
+        <p>{t('booking.home.dialog.question')}</p>
+      )}
+      <dl className="mb-3">
+        <dt>{t('booking.common.calendar')}</dt>
+        <dd>{calendario.nome}</dd>
+        <dt>{t('booking.common.when')}</dt>
+        <dd>{when(slot, zone)}</dd>
+        {slot.titolo ? (
+          <>
+            <dt>{t('booking.common.event')}</dt>
+            <dd>{slot.titolo}</dd>
+          </>
+        ) : null}
+      </dl>
+      <div className="form-group mb-0">
+        <label htmlFor={noteId} className="active">
+          {t('booking.home.dialog.note')}
+        </label>
+        <textarea
+          id={noteId}
+          className="form-control"
+          rows={3}
+          maxLength={1000}
+          value={note}
+          aria-describedby={noteHelpId}
+          onChange={(event) => setNote(event.target.value)}
+        />
+        <small id={noteHelpId} className="form-text">
+          {t('booking.home.dialog.noteHelp')}
+        </small>
+      </div>
+    </BookingDialog>
   );
 }
