@@ -1,9 +1,279 @@
+import { type Calendario, calendarRoutes } from '@halo/contract/calendar';
+import { Button } from 'design-react-kit';
+import { type RefObject, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
+import { useSearchParams } from 'react-router';
+import { IfAllowed } from '../../../lib/permissions.tsx';
+import { DataTable } from '../../../lib/ui/data-table.tsx';
+import { Page, PageSection } from '../../../lib/ui/page.tsx';
+import { RowAction } from '../../../lib/ui/row-action.tsx';
+import { EmptyState } from '../../../lib/ui/states.tsx';
+import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
+import { useCalendari, useCalendarTypes, usePrenotazioni } from '../calendar.queries.ts';
+import { ManageCalendarForm } from '../components/manage-calendar-form.tsx';
+import { useCodeLabel } from '../components/manage-codes.tsx';
+import { ManageDeleteDialog } from '../components/manage-delete-dialog.tsx';
+import { ManageFiguresChart, weeklyFigures } from '../components/manage-figures-chart.tsx';
+import { addDays, formatDay, localeOf, todayIn, zonedInstant } from './manage-time.ts';
 
+/** How far back the figures go, in days. */
+const FIGURES_DAYS = 30;
+/** The most bookings one call brings (the contract's page size limit). */
+const MAX_BOOKINGS = 500;
+
+/**
+ * The calendars (SPEC.md §7 **Calendar**): the list with a text filter; create, edit and delete for those whose flags
+ * on `calendar.calendari` allow it (the server decides anyway); and, for one calendar, its bookings per week with
+ * the no-shows, as a chart and a table. The calendar the figures are about is in the query string
+ * (`?calendario=1`).
+ */
 export function CalendarCalendari() {
   const { t } = useTranslation('calendar');
+  const label = useCodeLabel();
+  const calendari = useCalendari({});
+  const types = useCalendarTypes();
+  const [params, setParams] = useSearchParams();
+  const [filter, setFilter] = useState('');
+  const [editing, setEditing] = useState<{ id: number | null } | null>(null);
+  const [deleting, setDeleting] = useState<Calendario | null>(null);
+  const figuresHeading = useRef<HTMLHeadingElement>(null);
+  const filterId = useId();
+
+  const list = [...(calendari.data ?? [])].sort((a, b) => a.nome.localeCompare(b.nome, 'it'));
+  const typeName = (code: string) =>
+    label('tipi', code, types.data?.find((type) => type.codice === code)?.descrizione);
+  const needle = filter.trim().toLocaleLowerCase();
+  const visible = needle
+    ? list.filter((c) =>
+        [c.nome, c.descrizione, c.titolare.denominazione, c.titolare.codice, typeName(c.tipo)]
+          .join(' ')
+          .toLocaleLowerCase()
+          .includes(needle),
+      )
+    : list;
+  const editingRecord = editing?.id ? (list.find((c) => c.id === editing.id) ?? null) : null;
+  const selected = list.find((c) => c.id === Number(params.get('calendario'))) ?? list[0] ?? null;
+
+  const showFigures = (calendario: Calendario) => {
+    setParams(new URLSearchParams({ calendario: String(calendario.id) }), { replace: true });
+    figuresHeading.current?.focus();
+  };
+
   return (
-    <ScreenPlaceholder title={t('manage.calendars.title')} description={t('manage.calendars.description')} />
+    <Page title={t('manage.calendars.title')} lead={t('manage.calendars.lead')}>
+      <PageSection
+        title={t('manage.calendars.listTitle')}
+        actions={
+          <IfAllowed route={calendarRoutes.creaCalendario}>
+            <Button color="primary" size="sm" type="button" onClick={() => setEditing({ id: null })}>
+              {t('manage.calendars.new')}
+            </Button>
+          </IfAllowed>
+        }
+      >
+        {list.length > 0 ? (
+          <div className="form-group mb-4 ui-search">
+            <label htmlFor={filterId} className="active">
+              {t('manage.calendars.search')}
+            </label>
+            <input
+              id={filterId}
+              type="search"
+              className="form-control"
+              value={filter}
+              autoComplete="off"
+              onChange={(event) => setFilter(event.target.value)}
+            />
+          </div>
+        ) : null}
+        {calendari.isPending ? null : (
+          <p role="status" className="small">
+            {t('manage.calendars.found', { count: visible.length })}
+          </p>
+        )}
+        <DataTable<Calendario>
+          caption={t('manage.calendars.listTitle')}
+          rows={calendari.isPending ? undefined : visible}
+          loading={calendari.isPending}
+          rowKey={(c) => c.id}
+          empty={needle ? t('manage.calendars.noMatch') : t('manage.calendars.empty')}
+          columns={[
+            {
+              key: 'nome',
+              header: t('manage.calendars.columns.name'),
+              cell: (c) => (
+                <>
+                  <span className="fw-semibold">{c.nome}</span>
+                  {c.descrizione ? <span className="d-block small">{c.descrizione}</span> : null}
+                </>
+              ),
+            },
+            { key: 'tipo', header: t('manage.calendars.columns.type'), cell: (c) => typeName(c.tipo) },
+            {
+              key: 'titolare',
+              header: t('manage.calendars.columns.owner'),
+              cell: (c) => (
+                <>
+                  {c.titolare.denominazione}
+                  <span className="d-block small">
+                    {label('titolare', c.titolare.tipo)} {c.titolare.codice}
+                  </span>
+                </>
+              ),
+            },
+            {
+              key: 'accesso',
+              header: t('manage.calendars.columns.access'),
+              cell: (c) => label('accessoBreve', c.tipoAccesso),
+            },
+            {
+              key: 'attivo',
+              header: t('manage.calendars.columns.active'),
+              cell: (c) => (c.attivo ? t('manage.calendars.active') : t('manage.calendars.inactive')),
+            },
+            {
+              key: 'actions',
+              header: t('manage.calendars.columns.actions'),
+              hiddenHeader: true,
+              className: 'text-nowrap text-end',
+              cell: (c) => (
+                <>
+                  <RowAction
+                    label={t('manage.calendars.figuresLabel', { name: c.nome })}
+                    onClick={() => showFigures(c)}
+                  >
+                    {t('manage.calendars.figures')}
+                  </RowAction>
+                  <RowAction
+                    route={calendarRoutes.aggiornaCalendario}
+                    label={t('manage.calendars.editLabel', { name: c.nome })}
+                    onClick={() => setEditing({ id: c.id })}
+                  >
+                    {t('manage.calendars.edit')}
+                  </RowAction>
+                  <RowAction
+                    route={calendarRoutes.eliminaCalendario}
+                    label={t('manage.calendars.deleteLabel', { name: c.nome })}
+                    danger
+                    onClick={() => setDeleting(c)}
+                  >
+                    {t('manage.calendars.delete')}
+                  </RowAction>
+                </>
+              ),
+            },
+          ]}
+        />
+      </PageSection>
+
+      <FiguresSection
+        calendari={list}
+        selected={selected}
+        headingRef={figuresHeading}
+        onSelect={(id) => setParams(new URLSearchParams({ calendario: String(id) }), { replace: true })}
+      />
+
+      <ManageCalendarForm
+        isOpen={editing !== null && (editing.id === null || editingRecord !== null)}
+        calendario={editingRecord}
+        onClose={() => setEditing(null)}
+        onReload={() => calendari.refetch()}
+        onSaved={(saved, created) => {
+          setEditing(null);
+          notifySuccess(
+            t(created ? 'manage.calendars.created' : 'manage.calendars.saved', { name: saved.nome }),
+          );
+        }}
+      />
+      <ManageDeleteDialog
+        calendario={deleting}
+        onClose={() => setDeleting(null)}
+        onReload={() => calendari.refetch()}
+        onDeleted={(deleted, cancelled) => {
+          setDeleting(null);
+          notifySuccess(
+            cancelled > 0
+              ? t('manage.calendars.deletedCancelled', { name: deleted.nome, count: cancelled })
+              : t('manage.calendars.deleted', { name: deleted.nome }),
+          );
+        }}
+      />
+    </Page>
+  );
+}
+
+function FiguresSection({
+  calendari,
+  selected,
+  headingRef,
+  onSelect,
+}: {
+  calendari: readonly Calendario[];
+  selected: Calendario | null;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onSelect: (id: number) => void;
+}) {
+  const { t, i18n } = useTranslation('calendar');
+  const locale = localeOf(i18n.language);
+  const ids = { heading: useId(), select: useId() };
+  if (calendari.length === 0 || !selected) return null;
+  return (
+    <section aria-labelledby={ids.heading} className="mb-5">
+      <h2 id={ids.heading} ref={headingRef} tabIndex={-1} className="h4">
+        {t('manage.figures.title')}
+      </h2>
+      <div className="select-wrapper mt-5 mb-4 ui-search">
+        <label htmlFor={ids.select}>{t('manage.figures.calendar')}</label>
+        <select
+          id={ids.select}
+          value={selected.id}
+          onChange={(event) => onSelect(Number(event.target.value))}
+        >
+          {calendari.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.nome}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Figures key={selected.id} calendario={selected} locale={locale} />
+    </section>
+  );
+}
+
+function Figures({ calendario, locale }: { calendario: Calendario; locale: string }) {
+  const { t } = useTranslation('calendar');
+  const zone = calendario.fusoOrario;
+  const today = todayIn(zone);
+  const from = addDays(today, -FIGURES_DAYS);
+  // Only who works a calendar's bookings may read them: for the others the server would answer 403.
+  const bookings = usePrenotazioni(
+    {
+      ambito: 'gestite',
+      calendarioId: calendario.id,
+      dal: zonedInstant(from, zone).toISOString(),
+      size: MAX_BOOKINGS,
+    },
+    calendario.gestibile,
+  );
+  if (!calendario.gestibile) return <p>{t('manage.figures.notOperated')}</p>;
+  if (bookings.isPending) return <p>{t('manage.figures.loading')}</p>;
+  const items = bookings.data?.items ?? [];
+  const total = bookings.data?.total ?? 0;
+  if (items.length === 0) {
+    return <EmptyState>{t('manage.figures.none', { from: formatDay(from, locale) })}</EmptyState>;
+  }
+  return (
+    <>
+      <p>{t('manage.figures.lead', { from: formatDay(from, locale) })}</p>
+      {total > items.length ? (
+        <p className="alert alert-warning">{t('manage.figures.truncated', { shown: items.length, total })}</p>
+      ) : null}
+      <ManageFiguresChart
+        name={calendario.nome}
+        from={from}
+        weeks={weeklyFigures(items, zone, from, today)}
+      />
+    </>
   );
 }
