@@ -97,14 +97,17 @@ function startServer(script: string, port: number, dataDir: string): Promise<Chi
   });
 }
 
-/** Warm-up, then the measured run of one route, always with `Accept-Encoding: gzip`; prints its line. */
+/**
+ * Warm-up, then the measured run of one route, always with `Accept-Encoding: gzip`; prints its line. One connection
+ * measures the latency of a request alone; the default ten saturate the server (throughput).
+ */
 export async function measure(
   base: string,
-  target: { name: string; path: string; headers?: Record<string, string> },
+  target: { name: string; path: string; headers?: Record<string, string>; connections?: number },
 ): Promise<{ row: Row; result: Result }> {
   const options = {
     url: `${base}${target.path}`,
-    connections: CONNECTIONS,
+    connections: target.connections ?? CONNECTIONS,
     headers: { ...target.headers, 'accept-encoding': 'gzip' },
   };
   await autocannon({ ...options, duration: WARMUP_S });

@@ -252,9 +252,6 @@ export const configurazioneSchema = z
   .discriminatedUnion('tipo', [configurazioneSlotSchema, configurazioneEventoSchema])
   .meta({ id: 'Configurazione' });
 
-export type FasciaOraria = z.infer<typeof fasciaOrariaSchema>;
-export type Chiusura = z.infer<typeof chiusuraSchema>;
-export type EventoConfigurazione = z.infer<typeof eventoConfigurazioneSchema>;
 export type Configurazione = z.infer<typeof configurazioneSchema>;
 export type ConfigurazioneSlot = z.infer<typeof configurazioneSlotSchema>;
 
@@ -408,7 +405,6 @@ export type Calendario = z.infer<typeof calendarioSchema>;
 export type CalendarioDettaglio = z.infer<typeof calendarioDettaglioSchema>;
 export type Slot = z.infer<typeof slotSchema>;
 export type Disponibilita = z.infer<typeof disponibilitaSchema>;
-export type Titolare = z.infer<typeof titolareSchema>;
 
 export const MAX_WINDOW_DAYS = 62;
 
@@ -569,8 +565,6 @@ export const feedSchema = z
 export const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export type Feed = z.infer<typeof feedSchema>;
-export type PrenotazioneCreate = z.input<typeof prenotazioneCreateSchema>;
-export type PrenotazioneUpdate = z.input<typeof prenotazioneUpdateSchema>;
 export type Prenotazione = z.infer<typeof prenotazioneSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,6 +1,14 @@
 import { type Configurazione, defaultConfiguration } from '@halo/contract/calendar';
 import { describe, expect, it } from 'vitest';
-import { closureOn, isoInZone, nationalHolidays, slotsBetween, slotsOn } from './calendar.availability.ts';
+import {
+  closureOn,
+  isoInZone,
+  isoWithOffset,
+  localDateOf,
+  nationalHolidays,
+  slotsBetween,
+  slotsOn,
+} from './calendar.availability.ts';
 
 const ROME = 'Europe/Rome';
 
@@ -15,8 +23,14 @@ function everyDay(dalle: string, alle: string, changes: Partial<Configurazione> 
   } as Configurazione;
 }
 
+/** The starts as the API writes them (with the offset each slot carries), checked against Luxon's own. */
 const starts = (conf: Configurazione, date: string) =>
-  slotsOn(conf, ROME, date).slots.map((slot) => isoInZone(slot.start, ROME));
+  slotsOn(conf, ROME, date).slots.map((slot) => {
+    const written = isoWithOffset(slot.start, slot.startOffset);
+    expect(written).toBe(isoInZone(slot.start, ROME));
+    expect(isoWithOffset(slot.end, slot.endOffset)).toBe(isoInZone(slot.end, ROME));
+    return written;
+  });
 
 describe('availability across daylight-saving changes', () => {
   it('has no slot in the hour that does not exist on the last Sunday of March', () => {
@@ -66,7 +80,7 @@ describe('opening hours', () => {
     };
     // 2 March 2027 is a Tuesday; the morning's last 10 minutes make no appointment.
     const { slots } = slotsOn(conf, ROME, '2027-03-02');
-    expect(slots.map((s) => s.start.toFormat('HH:mm'))).toEqual([
+    expect(slots.map((s) => isoInZone(s.start, ROME).slice(11, 16))).toEqual([
       '08:30',
       '08:50',
       '14:00',
@@ -136,11 +150,22 @@ describe('closures and national holidays', () => {
       '2027-08-12',
       '2027-08-13',
     ]);
-    expect(slots.map((s) => s.start.toISODate())).toEqual([
+    expect(slots.map((s) => localDateOf(s.start, ROME))).toEqual([
       '2027-08-08',
       '2027-08-08',
       '2027-08-14',
       '2027-08-14',
     ]);
+  });
+});
+
+describe('writing instants with their offset', () => {
+  it('writes the local time and the offset of any zone, across midnight', () => {
+    const instant = Date.UTC(2027, 0, 1, 23, 30, 15);
+    expect(isoWithOffset(instant, -300)).toBe('2027-01-01T18:30:15-05:00');
+    expect(isoWithOffset(instant, 330)).toBe('2027-01-02T05:00:15+05:30');
+    expect(isoWithOffset(instant, 0)).toBe('2027-01-01T23:30:15+00:00');
+    expect(isoInZone(instant, 'America/New_York')).toBe('2027-01-01T18:30:15-05:00');
+    expect(localDateOf(instant, 'Asia/Kolkata')).toBe('2027-01-02');
   });
 });

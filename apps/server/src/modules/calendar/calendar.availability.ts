@@ -1,6 +1,6 @@
 import type { Configurazione } from '@halo/contract/calendar';
 import Holidays from 'date-holidays';
-import { DateTime } from 'luxon';
+import { DateTime, IANAZone } from 'luxon';
 
 /**
  * Availability is computed, never stored (docs/adr/0013-calendar-model.md): a configuration's wall-clock hours,
@@ -9,9 +9,13 @@ import { DateTime } from 'luxon';
  * holds no slot, and on the last Sunday of October (25 hours) the repeated hour holds its slots twice.
  */
 
+/** A slot as instants (milliseconds since the epoch): what availability is computed in, formatted at the end. */
 export interface SlotCandidate {
-  start: DateTime;
-  end: DateTime;
+  start: number;
+  end: number;
+  /** The zone's offsets (minutes east of UTC) at the start and at the end, for writing them with their offset. */
+  startOffset: number;
+  endOffset: number;
   titolo: string | null;
   posti: number;
 }
@@ -51,8 +55,16 @@ export function closureOn(conf: Configurazione, isoDate: string): string | null 
   return null;
 }
 
-function localInstant(isoDate: string, time: string, zone: string): DateTime {
-  return DateTime.fromISO(`${isoDate}T${time}`, { zone });
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+/** ISO weekday (1 Monday … 7 Sunday) of a calendar date, whatever the zone. */
+function weekdayOf(isoDate: string): number {
+  return ((new Date(`${isoDate}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+}
+
+function nextDate(isoDate: string): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
 }
 
 /** The slots of one local date, in order, and the reason it is closed if it is. */
@@ -69,28 +81,43 @@ export function slotsOn(
   if (conf.tipo === 'evento') {
     for (const evento of conf.eventi) {
       if (evento.inizio.slice(0, 10) === isoDate) {
+        const start = DateTime.fromISO(evento.inizio, { zone });
+        const end = DateTime.fromISO(evento.fine, { zone });
         slots.push({
-          start: DateTime.fromISO(evento.inizio, { zone }),
-          end: DateTime.fromISO(evento.fine, { zone }),
+          start: start.toMillis(),
+          end: end.toMillis(),
+          startOffset: start.offset,
+          endOffset: end.offset,
           titolo: evento.titolo,
           posti: evento.posti,
         });
       }
     }
   } else {
-    const weekday = DateTime.fromISO(isoDate, { zone }).weekday;
-    for (const range of conf.orari.filter((r) => r.giorno === weekday)) {
-      const closes = localInstant(isoDate, range.alle, zone);
-      let start = localInstant(isoDate, range.dalle, zone);
-      for (;;) {
-        const end = start.plus({ minutes: conf.durataMinuti });
-        if (end > closes) break;
-        slots.push({ start, end, titolo: null, posti: conf.posti });
-        start = end;
+    const weekday = weekdayOf(isoDate);
+    const length = conf.durataMinuti * MINUTE;
+    for (const range of conf.orari) {
+      if (range.giorno !== weekday) continue;
+      // Absolute time between the opening and the closing instants: a 23- or 25-hour day holds what it holds.
+      const opens = DateTime.fromISO(`${isoDate}T${range.dalle}`, { zone });
+      const closes = DateTime.fromISO(`${isoDate}T${range.alle}`, { zone });
+      // The offset is the same all along a range but on the two days a year it changes within one.
+      const steady = opens.offset === closes.offset;
+      const offsetAt = (ms: number) => (steady ? opens.offset : IANAZone.create(zone).offset(ms));
+      for (let start = opens.toMillis(); start + length <= closes.toMillis(); start += length) {
+        const end = start + length;
+        slots.push({
+          start,
+          end,
+          startOffset: offsetAt(start),
+          endOffset: offsetAt(end),
+          titolo: null,
+          posti: conf.posti,
+        });
       }
     }
   }
-  slots.sort((a, b) => a.start.toMillis() - b.start.toMillis());
+  slots.sort((a, b) => a.start - b.start);
   return { slots, closed: null };
 }
 
@@ -103,9 +130,7 @@ export function slotsBetween(
 ): { slots: SlotCandidate[]; closures: DayClosure[] } {
   const slots: SlotCandidate[] = [];
   const closures: DayClosure[] = [];
-  const last = DateTime.fromISO(to, { zone });
-  for (let day = DateTime.fromISO(from, { zone }); day <= last; day = day.plus({ days: 1 })) {
-    const isoDate = day.toISODate() ?? '';
+  for (let isoDate = from; isoDate <= to; isoDate = nextDate(isoDate)) {
     const { slots: ofDay, closed } = slotsOn(conf, zone, isoDate);
     if (closed) {
       closures.push({ data: isoDate, motivo: closed });
@@ -115,14 +140,50 @@ export function slotsBetween(
   return { slots, closures };
 }
 
-/** An instant as the API writes it: ISO 8601 in the calendar's zone, with its offset. */
-export function isoInZone(instant: Date | DateTime, zone: string): string {
-  const dt = instant instanceof Date ? DateTime.fromJSDate(instant) : instant;
-  return dt.setZone(zone).toISO({ suppressMilliseconds: true }) ?? '';
+const two = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** An instant as the API writes it: ISO 8601 in the calendar's zone, with its offset (2027-03-28T03:00:00+02:00). */
+export function isoInZone(instant: Date | number, zone: string): string {
+  const ms = typeof instant === 'number' ? instant : instant.getTime();
+  return isoWithOffset(ms, IANAZone.create(zone).offset(ms));
+}
+
+const suffixes = new Map<number, string>();
+
+/** `+01:00` for 60: one string per offset, made once. */
+function offsetSuffix(offset: number): string {
+  let suffix = suffixes.get(offset);
+  if (suffix === undefined) {
+    const abs = Math.abs(offset);
+    suffix = `${offset < 0 ? '-' : '+'}${two(Math.floor(abs / 60))}:${two(abs % 60)}`;
+    suffixes.set(offset, suffix);
+  }
+  return suffix;
+}
+
+const datePrefixes = new Map<number, string>();
+
+/** 'YYYY-MM-DDT' of a day counted from the epoch, made once per day (a month of slots writes thousands). */
+function datePrefix(day: number): string {
+  let prefix = datePrefixes.get(day);
+  if (prefix === undefined) {
+    prefix = `${new Date(day * DAY).toISOString().slice(0, 10)}T`;
+    if (datePrefixes.size > 4096) datePrefixes.clear();
+    datePrefixes.set(day, prefix);
+  }
+  return prefix;
+}
+
+/** An instant written with a known offset (minutes east of UTC). */
+export function isoWithOffset(ms: number, offset: number): string {
+  const local = ms + offset * MINUTE;
+  const day = Math.floor(local / DAY);
+  const seconds = Math.floor((local - day * DAY) / 1000);
+  return `${datePrefix(day)}${two(Math.floor(seconds / 3600))}:${two(Math.floor(seconds / 60) % 60)}:${two(seconds % 60)}${offsetSuffix(offset)}`;
 }
 
 /** The local date of an instant in a zone. */
-export function localDateOf(instant: Date | DateTime, zone: string): string {
-  const dt = instant instanceof Date ? DateTime.fromJSDate(instant) : instant;
-  return dt.setZone(zone).toISODate() ?? '';
+export function localDateOf(instant: Date | number, zone: string): string {
+  const ms = typeof instant === 'number' ? instant : instant.getTime();
+  return new Date(ms + IANAZone.create(zone).offset(ms) * MINUTE).toISOString().slice(0, 10);
 }

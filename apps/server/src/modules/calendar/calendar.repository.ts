@@ -273,14 +273,19 @@ export function createCalendarRepository(db: Db) {
         reason?: string | null;
       },
       tx: Db,
-    ): Promise<void> {
-      await tx.insert(bookingHistory).values({
-        bookingId: entry.bookingId,
-        fromState: entry.from,
-        toState: entry.to,
-        actorUsername: entry.actor,
-        reason: entry.reason ?? null,
-      });
+    ): Promise<HistoryRow> {
+      const [row] = await tx
+        .insert(bookingHistory)
+        .values({
+          bookingId: entry.bookingId,
+          fromState: entry.from,
+          toState: entry.to,
+          actorUsername: entry.actor,
+          reason: entry.reason ?? null,
+        })
+        .returning();
+      if (!row) throw new Error('history not written');
+      return row;
     },
 
     async historyOf(ids: number[]): Promise<Map<number, HistoryRow[]>> {

@@ -6,7 +6,7 @@ import { createAuditLog } from '../audit/audit.service.ts';
 import { createRegionalService } from '../regional/regional.service.ts';
 import type { ModuleSeedOptions } from '../server-module.ts';
 import { structuresServiceOn } from '../structures/structures.service.ts';
-import { slotsBetween } from './calendar.availability.ts';
+import { localDateOf, type SlotCandidate, slotsBetween } from './calendar.availability.ts';
 import { createCalendarRepository, type NewCalendarRow } from './calendar.repository.ts';
 
 /** The demo group whose members work the demo calendars' agendas (operatore.sanitario). */
@@ -158,17 +158,17 @@ export async function seedCalendar(db: Db, options: ModuleSeedOptions): Promise<
 
     async function book(
       calendarId: number,
-      slot: { start: DateTime; end: DateTime; posti: number; titolo: string | null },
+      slot: SlotCandidate,
       person: { subject: string | null; name: string; email: string | null },
       state: 'prenotato' | 'completato' = 'prenotato',
     ) {
-      const start = slot.start.toJSDate();
+      const start = new Date(slot.start);
       await repo.takeSeat(calendarId, start, slot.posti, tx);
       const booking = await repo.insertBooking(
         {
           calendarId,
           slotStart: start,
-          slotEnd: slot.end.toJSDate(),
+          slotEnd: new Date(slot.end),
           titolo: slot.titolo,
           state,
           bookedBySubject: person.subject ?? operator,
@@ -199,8 +199,8 @@ export async function seedCalendar(db: Db, options: ModuleSeedOptions): Promise<
       today.plus({ days: 1 }).toISODate() ?? '',
       today.plus({ days: 14 }).toISODate() ?? '',
     ).slots;
-    const firstDay = upcoming[0]?.start.toISODate();
-    const agenda = upcoming.filter((slot) => slot.start.toISODate() === firstDay);
+    const firstDay = upcoming[0] && localDateOf(upcoming[0].start, DEFAULT_TIME_ZONE);
+    const agenda = upcoming.filter((slot) => localDateOf(slot.start, DEFAULT_TIME_ZONE) === firstDay);
     const people = ['Mario Rossi', 'Lucia Bianchi', 'Giovanni Verdi', 'Francesca Russo'];
     for (const [index, name] of people.entries()) {
       const slot = agenda[index * 2];
@@ -219,7 +219,7 @@ export async function seedCalendar(db: Db, options: ModuleSeedOptions): Promise<
     }
     if (citizen) {
       const person = { subject: citizen, name: 'Chiara Cittadina', email: 'cittadino@example.org' };
-      const later = upcoming.filter((slot) => slot.start.toISODate() !== firstDay);
+      const later = upcoming.filter((slot) => localDateOf(slot.start, DEFAULT_TIME_ZONE) !== firstDay);
       const next = later[later.length > 6 ? 6 : 0];
       if (next) await book(clinic.id, next, person);
       // A past screening, fulfilled.

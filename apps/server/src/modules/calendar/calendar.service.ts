@@ -53,7 +53,7 @@ import type { AuditLog } from '../audit/audit.service.ts';
 import type { IdentityAdmin } from '../authorization/identity/identity.port.ts';
 import type { RegionalService } from '../regional/regional.service.ts';
 import type { StructuresService } from '../structures/structures.service.ts';
-import { isoInZone, localDateOf, slotsBetween, slotsOn } from './calendar.availability.ts';
+import { isoInZone, isoWithOffset, localDateOf, slotsBetween, slotsOn } from './calendar.availability.ts';
 import { bookingsIcs } from './calendar.ics.ts';
 import {
   type BookingRow,
@@ -333,21 +333,22 @@ export function createCalendarService(deps: CalendarDeps) {
   /** The slot a booking asks for, or the 400 that says why there is none. */
   function slotFor(calendar: CalendarRow, requested: string) {
     const zone = calendar.fusoOrario;
-    const start = DateTime.fromISO(requested, { setZone: true });
+    const start = Date.parse(requested);
     const date = localDateOf(start, zone);
     const conf = calendar.configurazione;
     const invalid = (message: string) => new ValidationError([{ path: 'body.inizio', message }], message);
     const at = now();
-    if (start.toMillis() <= at.getTime()) throw invalid(m.past);
+    if (start <= at.getTime()) throw invalid(m.past);
     const { slots, closed } = slotsOn(conf, zone, date);
     if (closed) throw invalid(m.closed(closed));
-    const slot = slots.find((s) => s.start.toMillis() === start.toMillis());
+    const slot = slots.find((s) => s.start === start);
     if (!slot) throw invalid(m.outsideHours);
-    const today = DateTime.fromJSDate(at).setZone(zone).startOf('day');
-    if (slot.start.setZone(zone).startOf('day') > today.plus({ days: conf.orizzonteGiorni })) {
+    const lastDay =
+      DateTime.fromISO(localDateOf(at, zone)).plus({ days: conf.orizzonteGiorni }).toISODate() ?? '';
+    if (date > lastDay) {
       throw invalid(m.beyondHorizon(conf.orizzonteGiorni));
     }
-    if (slot.start.toMillis() < at.getTime() + conf.preavvisoMinuti * 60_000) {
+    if (slot.start < at.getTime() + conf.preavvisoMinuti * 60_000) {
       throw invalid(m.minNotice(conf.preavvisoMinuti));
     }
     return slot;
@@ -478,35 +479,38 @@ export function createCalendarService(deps: CalendarDeps) {
         .startOf('day')
         .plus({ days: conf.orizzonteGiorni + 1 });
       const notice = at.getTime() + conf.preavvisoMinuti * 60_000;
-      const upcoming = slots.filter((slot) => slot.start.toMillis() > at.getTime());
+      const beyond = horizon.toMillis();
+      // The reasons are the same for every slot they apply to: written once.
+      const reasons = {
+        inactive: m.inactive,
+        notice: m.minNotice(conf.preavvisoMinuti),
+        horizon: m.beyondHorizon(conf.orizzonteGiorni),
+      };
+      const slot: CalendarioDettaglio['disponibilita']['slot'] = [];
+      for (const candidate of slots) {
+        const key = candidate.start;
+        if (key <= at.getTime()) continue;
+        const reason = !calendar.attivo
+          ? reasons.inactive
+          : key < notice
+            ? reasons.notice
+            : key >= beyond
+              ? reasons.horizon
+              : null;
+        slot.push({
+          inizio: isoWithOffset(candidate.start, candidate.startOffset),
+          fine: isoWithOffset(candidate.end, candidate.endOffset),
+          titolo: candidate.titolo,
+          posti: candidate.posti,
+          liberi: Math.max(0, candidate.posti - (taken.get(key) ?? 0)),
+          inAttesa: waiting.get(key) ?? 0,
+          prenotabile: reason === null,
+          motivo: reason,
+        });
+      }
       return {
         ...calendarView(calendar, operates(calendar, principal, mask)),
-        disponibilita: {
-          dal,
-          al,
-          chiusure: closures,
-          slot: upcoming.map((slot) => {
-            const key = slot.start.toMillis();
-            const booked = taken.get(key) ?? 0;
-            const reason = !calendar.attivo
-              ? m.inactive
-              : key < notice
-                ? m.minNotice(conf.preavvisoMinuti)
-                : slot.start >= horizon
-                  ? m.beyondHorizon(conf.orizzonteGiorni)
-                  : null;
-            return {
-              inizio: isoInZone(slot.start, zone),
-              fine: isoInZone(slot.end, zone),
-              titolo: slot.titolo,
-              posti: slot.posti,
-              liberi: Math.max(0, slot.posti - booked),
-              inAttesa: waiting.get(key) ?? 0,
-              prenotabile: reason === null,
-              motivo: reason,
-            };
-          }),
-        },
+        disponibilita: { dal, al, chiusure: closures, slot },
       };
     },
 
@@ -647,9 +651,9 @@ export function createCalendarService(deps: CalendarDeps) {
             name: principal.name ?? principal.username,
             email: principal.email,
           };
-      const start = slot.start.toJSDate();
-      const end = slot.end.toJSDate();
-      const row = await inTransaction(
+      const start = new Date(slot.start);
+      const end = new Date(slot.end);
+      const written = await inTransaction(
         deps.db,
         async (tx) => {
           if ((await repo.overlapping(calendar.id, person.key, start, end, null, tx)).length > 0) {
@@ -677,7 +681,7 @@ export function createCalendarService(deps: CalendarDeps) {
             },
             tx,
           );
-          await repo.addHistory(
+          const history = await repo.addHistory(
             { bookingId: created.id, from: null, to: state, actor: principal.username },
             tx,
           );
@@ -689,11 +693,19 @@ export function createCalendarService(deps: CalendarDeps) {
             tx,
           );
           await planReminder(calendar, created, tx);
-          return created;
+          return { created, history };
         },
         translateBookingError,
       );
-      const view = await oneBookingView(row, principal);
+      // Built from what the transaction wrote: a booking answers without reading itself back.
+      const row = written.created;
+      const view = bookingView(
+        row,
+        calendar,
+        principal,
+        [written.history],
+        row.state === WAITING ? await repo.waitingPosition(row) : null,
+      );
       await notify({
         kind: row.state === WAITING ? 'in-attesa' : 'prenotata',
         booking: view,
@@ -751,8 +763,8 @@ export function createCalendarService(deps: CalendarDeps) {
             changes.offerExpiresAt = null;
           }
           if (newSlot) {
-            const start = newSlot.start.toJSDate();
-            const end = newSlot.end.toJSDate();
+            const start = new Date(newSlot.start);
+            const end = new Date(newSlot.end);
             if ((await repo.overlapping(calendar.id, locked.forKey, start, end, locked.id, tx)).length > 0) {
               throw new ConflictError(m.overlap, [{ path: 'body.inizio', message: m.overlap }]);
             }
@@ -933,7 +945,7 @@ export function createCalendarService(deps: CalendarDeps) {
       calendar.fusoOrario,
       localDateOf(booking.slotStart, calendar.fusoOrario),
     );
-    return slots.find((s) => s.start.toMillis() === booking.slotStart.getTime())?.posti ?? 1;
+    return slots.find((s) => s.start === booking.slotStart.getTime())?.posti ?? 1;
   }
 
   function offerEvent(calendar: CalendarRow, offered: BookingRow): BookingEvent {

@@ -36,14 +36,6 @@ export function useCalendarTypes() {
   });
 }
 
-export function useBookingStates() {
-  return useQuery({
-    queryKey: ['calendar', 'states'],
-    queryFn: ({ signal }) => calendar.states(signal),
-    staleTime: CATALOGUE,
-  });
-}
-
 export function useCalendari(filters: CalendariFilters) {
   return useQuery({
     queryKey: ['calendar', 'list', filters],

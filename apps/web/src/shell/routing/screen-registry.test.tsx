@@ -76,31 +76,32 @@ describe('screen registry (STYLE.md §2)', () => {
     }
   });
 
+  // A placeholder screen no other test renders (a screen with queries would need a query client here).
   it("shows an Italian error page with 'Riprova' when a chunk fails, and retries", async () => {
-    const original = screenRegistry.CalendarHome;
+    const original = screenRegistry.HealthenvPostazioni;
     let calls = 0;
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     // React reports the caught render error to window; keep the test output readable.
     const silence = (event: ErrorEvent) => event.preventDefault();
     window.addEventListener('error', silence);
-    (screenRegistry as Record<string, unknown>).CalendarHome = () => {
+    (screenRegistry as Record<string, unknown>).HealthenvPostazioni = () => {
       calls += 1;
       return calls === 1
-        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/calendar.js'))
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/healthenv.js'))
         : original();
     };
     try {
-      renderScreen('CalendarHome');
+      renderScreen('HealthenvPostazioni');
       expect(
         await screen.findByRole('heading', { name: 'Impossibile caricare la pagina' }),
       ).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Riprova' }));
       expect(
-        await screen.findByRole('heading', { level: 1, name: 'Calendario e prenotazioni' }),
+        await screen.findByRole('heading', { level: 1, name: 'Postazioni di monitoraggio' }),
       ).toBeInTheDocument();
       expect(calls).toBe(2);
     } finally {
-      (screenRegistry as Record<string, unknown>).CalendarHome = original;
+      (screenRegistry as Record<string, unknown>).HealthenvPostazioni = original;
       error.mockRestore();
       window.removeEventListener('error', silence);
     }
