@@ -21,8 +21,8 @@ const DETAIL = fillPath(calendarRoutes.calendario.url, { id: 12 });
 const BOOK = calendarRoutes.prenota.url;
 
 const WEEK_URL = '/calendario?calendario=12&settimana=2026-11-30';
-const FREE = '08:30, 2 posti liberi, martedì 1 dicembre';
-const FULL = '08:45, Pieno – lista di attesa, 2 persone in attesa, martedì 1 dicembre';
+const FREE = '08:30 2 posti liberi, martedì 1 dicembre';
+const FULL = '08:45 Pieno – lista di attesa 2 persone in attesa, martedì 1 dicembre';
 
 beforeEach(() => {
   // Wednesday 25 November 2026: "this week" starts on Monday 23.
@@ -126,11 +126,11 @@ describe('CalendarHome: the week of a calendar', () => {
     renderScreen(<CalendarHome />, WEEK_URL);
     const free = await screen.findByRole('button', { name: FREE });
     expect(free).toBeEnabled();
-    expect(free).toHaveTextContent('08:302 posti liberi');
+    expect(free).toHaveTextContent('08:30 2 posti liberi');
     expect(screen.getByRole('button', { name: FULL })).toBeEnabled();
-    expect(screen.getByRole('button', { name: '09:00, 1 posto libero, martedì 1 dicembre' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '09:00 1 posto libero, martedì 1 dicembre' })).toBeEnabled();
     const early = screen.getByRole('button', {
-      name: '08:30, Non prenotabile: Serve un preavviso di almeno 1 ora., lunedì 30 novembre',
+      name: '08:30 Non prenotabile: Serve un preavviso di almeno 1 ora., lunedì 30 novembre',
     });
     expect(early).toBeDisabled();
     expect(early).toHaveTextContent('Non prenotabile: Serve un preavviso di almeno 1 ora.');

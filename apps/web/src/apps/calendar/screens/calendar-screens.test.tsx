@@ -86,16 +86,16 @@ describe('the booking screen in English', () => {
     await setLanguage('en');
     api();
     renderScreen(<CalendarHome />, '/calendario?calendario=12&settimana=2026-11-30');
-    const free = await screen.findByRole('button', { name: '08:30, 2 seats free, Tuesday 1 December' });
+    const free = await screen.findByRole('button', { name: '08:30 2 seats free, Tuesday 1 December' });
     expect(
       screen.getByRole('button', {
-        name: '08:45, Full – waiting list, 2 people waiting, Tuesday 1 December',
+        name: '08:45 Full – waiting list 2 people waiting, Tuesday 1 December',
       }),
     ).toBeInTheDocument();
     // The reason is the server's, in Italian (SPEC.md §8).
     expect(
       screen.getByRole('button', {
-        name: '08:30, Not bookable: Serve un preavviso di almeno 1 ora., Monday 30 November',
+        name: '08:30 Not bookable: Serve un preavviso di almeno 1 ora., Monday 30 November',
       }),
     ).toBeDisabled();
     expect(screen.getByText('Closed: Chiusura straordinaria')).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('the booking screen in English', () => {
     await setLanguage('en');
     api(() => errorBody(409, calendarMessages.overlap));
     renderScreen(<CalendarHome />, '/calendario?calendario=12&settimana=2026-11-30');
-    await userEvent.click(await screen.findByRole('button', { name: /^09:00, 1 seat free/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^09:00 1 seat free/ }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm the booking' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(calendarMessages.overlap);

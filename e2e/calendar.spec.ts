@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { Shell } from './pages/shell.page.ts';
+
+const CLINIC = 'Vaccinazioni adulti – Ospedale di Pinerolo';
+const MEETINGS = 'Incontri di prevenzione – ASL TO3';
+
+/** Chooses a calendar of the Prenota screen by its name, and waits for its week. */
+async function chooseCalendar(page: Page, name: string) {
+  await page.getByRole('searchbox', { name: 'Nome del calendario' }).fill(name.split(' – ')[0] ?? name);
+  await page.getByRole('button', { name: `Scegli il calendario ${name}` }).click();
+  await expect(page.getByRole('heading', { name: `Orari di ${name}` })).toBeVisible();
+}
+
+/** The first slot whose name matches, in this week or the next three (moving on a week at a time). */
+async function findSlot(page: Page, name: RegExp) {
+  const slots = page.getByRole('button', { name });
+  for (let week = 0; week < 4; week++) {
+    if ((await slots.count()) > 0) return slots.first();
+    await Promise.all([
+      page.waitForResponse((response) => /\/api\/v1\/calendar\/\d+\?/.test(response.url())),
+      page.getByRole('button', { name: 'Settimana successiva' }).click(),
+    ]);
+  }
+  throw new Error(`no slot ${name} in four weeks`);
+}
+
+test.describe('calendar and booking (issue 13)', () => {
+  test('a citizen books a free slot with the keyboard, finds it in their bookings, downloads its .ics and cancels it', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const shell = new Shell(page);
+    await shell.signIn('cittadino', '/calendario');
+    await expect(page.getByRole('heading', { level: 1, name: 'Calendario e prenotazioni' })).toBeVisible();
+
+    await test.step('choose the clinic and book its first free slot, confirming with the keyboard', async () => {
+      await chooseCalendar(page, CLINIC);
+      // Two weeks ahead: well before the clinic's cancellation deadline (a day before the appointment).
+      for (let week = 0; week < 2; week++) {
+        await page.getByRole('button', { name: 'Settimana successiva' }).click();
+      }
+      await expect(page.getByText('Caricamento degli orari…')).toHaveCount(0);
+      const slot = await findSlot(page, /posto libero|posti liberi/);
+      await expectAccessible(page);
+      await slot.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Conferma la prenotazione' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('textbox', { name: 'Note (facoltative)' }).fill('Richiamo antitetanica');
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: 'Conferma' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('status').filter({ hasText: 'Prenotazione effettuata' })).toBeVisible();
+    });
+
+    await test.step('the booking is among the upcoming ones, with its .ics', async () => {
+      await page.getByRole('link', { name: 'Vai a Le mie prenotazioni' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Le mie prenotazioni' })).toBeVisible();
+      const upcoming = page.getByRole('region', { name: 'Prossime prenotazioni' });
+      const mine = upcoming.getByRole('listitem').filter({ hasText: 'Richiamo antitetanica' });
+      await expect(mine).toHaveCount(1);
+      await expect(mine).toContainText(CLINIC);
+      await expect(mine).toContainText('Prenotato');
+      await expectAccessible(page);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        mine.getByRole('button', { name: /Scarica per il calendario/ }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^prenotazione-\d+\.ics$/);
+      const ics = readFileSync(await download.path(), 'utf8');
+      expect(ics).toContain('BEGIN:VCALENDAR');
+      expect(ics).toContain('STATUS:CONFIRMED');
+      expect(ics).toContain(CLINIC);
+    });
+
+    await test.step('cancel it: it stays in the list as cancelled, with nothing more to do', async () => {
+      const upcoming = page.getByRole('region', { name: 'Prossime prenotazioni' });
+      const mine = upcoming.getByRole('listitem').filter({ hasText: 'Richiamo antitetanica' });
+      await mine.getByRole('button', { name: /Annulla la prenotazione/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Annullare la prenotazione?' });
+      await dialog.getByRole('button', { name: 'Sì, annulla' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Prenotazione annullata' })).toBeVisible();
+      await expect(mine).toContainText('Annullato');
+      await expect(mine.getByRole('button', { name: /Annulla la prenotazione/ })).toHaveCount(0);
+    });
+  });
+
+  test('a full event offers its waiting list', async ({ page }) => {
+    await new Shell(page).signIn('cittadino', '/calendario');
+    await chooseCalendar(page, MEETINGS);
+    const full = await findSlot(page, /Primo soccorso pediatrico.*Pieno – lista di attesa/);
+    await full.click();
+    const dialog = page.getByRole('dialog', { name: 'Lista di attesa' });
+    await expect(dialog).toContainText('non ci sono più posti liberi');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Mettiti in lista di attesa' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Sei in lista di attesa' })).toContainText(
+      'posizione 1',
+    );
+  });
+
+  test("an operator works the day's agenda: arrived, then fulfilled", async ({ page }) => {
+    test.setTimeout(120_000);
+    await new Shell(page).signIn('operatore.sanitario', '/calendario/agenda');
+    await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Calendario' }).selectOption({ label: CLINIC });
+    // The demo agenda is on the clinic's next open day: move a day at a time, each one fully shown before looking.
+    const arrived = page.getByRole('button', { name: /^Arrivato – Mario Rossi/ });
+    const dayHeading = page.getByRole('main').getByRole('heading', { level: 2 }).first();
+    const loading = page.getByText('Caricamento delle prenotazioni…');
+    await expect(loading).toHaveCount(0);
+    for (let day = 0; day < 7 && (await arrived.count()) === 0; day++) {
+      const shown = (await dayHeading.textContent()) ?? '';
+      await page.getByRole('button', { name: 'Giorno successivo' }).click();
+      await expect(dayHeading).not.toHaveText(shown);
+      await expect(loading).toHaveCount(0);
+      // A weekend shows no table, only that nothing is open.
+      await expect(page.getByRole('table').or(page.getByText(/^Nessun orario di apertura/))).toBeVisible();
+    }
+    await expect(arrived).toBeVisible();
+    await expectAccessible(page);
+    await arrived.click();
+    const fulfilled = page.getByRole('button', { name: /^Completato – Mario Rossi/ });
+    await expect(fulfilled).toBeVisible();
+    await fulfilled.click();
+    const row = page.getByRole('row').filter({ hasText: 'Mario Rossi' });
+    await expect(row).toContainText('Completato');
+    await expect(page.getByRole('button', { name: /– Mario Rossi/ })).toHaveCount(0);
+  });
+});
