@@ -1,3 +1,4 @@
+import { calendarBody } from '../apps/server/src/modules/calendar/calendar.test-utils.ts';
 import { signIn } from '../apps/server/test/oidc-client.ts';
 import { benchmark, LOAD, measure, type Row, record, runFacts, type Server, table } from './harness.ts';
 
@@ -37,27 +38,20 @@ async function call(base: string, token: string, method: string, path: string, b
 
 /** Open every day 06:00–22:00 in 5-minute appointments of `SEATS` seats, bookable at once, for 60 days. */
 async function createCalendar(base: string, admin: string): Promise<number> {
-  const created = await call(base, admin, 'POST', API, {
-    id: '-1',
-    nome: 'Ambulatorio del benchmark',
-    tipo: 'ambulatorio',
-    titolare: { tipo: 'asl', codice: '010203' },
-    tipoAccesso: 'interno',
-    gruppiOperatori: ['/calendario/operatori'],
-    configurazione: {
-      tipo: 'slot',
-      orari: [1, 2, 3, 4, 5, 6, 7].map((giorno) => ({ giorno, dalle: '06:00', alle: '22:00' })),
-      durataMinuti: 5,
-      posti: SEATS,
-      orizzonteGiorni: 60,
-      preavvisoMinuti: 0,
-      termineAnnullamentoMinuti: 0,
-      chiusure: [],
-      festivitaChiuse: false,
-      promemoriaOre: 24,
-      offertaMinuti: 120,
-    },
-  });
+  const created = await call(
+    base,
+    admin,
+    'POST',
+    API,
+    calendarBody(
+      { nome: 'Ambulatorio del benchmark', tipoAccesso: 'interno' },
+      {
+        orari: [1, 2, 3, 4, 5, 6, 7].map((giorno) => ({ giorno, dalle: '06:00', alle: '22:00' })),
+        durataMinuti: 5,
+        posti: SEATS,
+      },
+    ),
+  );
   if (created.status !== 201) throw new Error(`calendar not created: ${JSON.stringify(created.body)}`);
   return Number(created.body.id);
 }

@@ -8,23 +8,11 @@ import { signIn } from '../../../test/oidc-client.ts';
 import { startServer, type TestServer } from '../../../test/servers.ts';
 import { DEMO_PASSWORD } from '../../idp/demo-users.ts';
 import { outbox } from '../mail/mail.tables.ts';
+import { at, calendarBody } from './calendar.test-utils.ts';
 
 const API = '/api/v1/calendar';
-const ROME = 'Europe/Rome';
 
 type User = 'superadmin' | 'operatore.sanitario' | 'cittadino' | 'medico';
-
-function at(days: number, time = '10:00'): string {
-  const [hour, minute] = time.split(':').map(Number);
-  return (
-    DateTime.now()
-      .setZone(ROME)
-      .startOf('day')
-      .plus({ days })
-      .set({ hour, minute })
-      .toISO({ suppressMilliseconds: true }) ?? ''
-  );
-}
 
 function ok(response: ApiResponse, status = 200) {
   expect(response.status, JSON.stringify(response.body)).toBe(status);
@@ -58,28 +46,10 @@ describe.each(testDatabases())('calendar mails, .ics, feeds and jobs on $name', 
 
   async function newCalendar(conf: Record<string, unknown> = {}) {
     return ok(
-      await as.superadmin.post(API, {
-        id: '-1',
-        nome: `Ambulatorio ${Math.random().toString(36).slice(2, 8)}`,
-        tipo: 'ambulatorio',
-        titolare: { tipo: 'struttura', codice: '010030' },
-        tipoAccesso: 'pubblico',
-        gruppiOperatori: ['/calendario/operatori'],
-        configurazione: {
-          tipo: 'slot',
-          orari: [1, 2, 3, 4, 5, 6, 7].map((giorno) => ({ giorno, dalle: '07:00', alle: '21:00' })),
-          durataMinuti: 30,
-          posti: 1,
-          orizzonteGiorni: 60,
-          preavvisoMinuti: 0,
-          termineAnnullamentoMinuti: 0,
-          chiusure: [],
-          festivitaChiuse: false,
-          promemoriaOre: 24,
-          offertaMinuti: 120,
-          ...conf,
-        },
-      }),
+      await as.superadmin.post(
+        API,
+        calendarBody({ titolare: { tipo: 'struttura', codice: '010030' } }, conf),
+      ),
       201,
     );
   }

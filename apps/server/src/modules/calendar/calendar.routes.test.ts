@@ -1,57 +1,16 @@
 import { calendarMessages as m } from '@halo/contract/calendar';
-import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, type ApiResponse, apiClient, paths } from '../../../test/api.ts';
 import { testDatabases } from '../../../test/databases.ts';
 import { signIn } from '../../../test/oidc-client.ts';
 import { startServer, type TestServer } from '../../../test/servers.ts';
 import { DEMO_PASSWORD } from '../../idp/demo-users.ts';
+import { at, calendarBody, ROME } from './calendar.test-utils.ts';
 
 const API = '/api/v1/calendar';
-const ROME = 'Europe/Rome';
 const ASL_TO3 = '010203';
 
 type User = 'superadmin' | 'operatore.sanitario' | 'cittadino' | 'medico';
-
-/** Open every day 07:00–21:00 in 30-minute appointments of one seat, bookable at once: days of the week do not matter. */
-function calendarBody(changes: Record<string, unknown> = {}, conf: Record<string, unknown> = {}) {
-  return {
-    id: '-1',
-    nome: `Ambulatorio di prova ${Math.random().toString(36).slice(2, 8)}`,
-    tipo: 'ambulatorio',
-    titolare: { tipo: 'asl', codice: ASL_TO3 },
-    tipoAccesso: 'pubblico',
-    gruppiOperatori: ['/calendario/operatori'],
-    configurazione: {
-      tipo: 'slot',
-      orari: [1, 2, 3, 4, 5, 6, 7].map((giorno) => ({ giorno, dalle: '07:00', alle: '21:00' })),
-      durataMinuti: 30,
-      posti: 1,
-      orizzonteGiorni: 60,
-      preavvisoMinuti: 0,
-      termineAnnullamentoMinuti: 0,
-      chiusure: [],
-      festivitaChiuse: false,
-      promemoriaOre: 24,
-      offertaMinuti: 120,
-      ...conf,
-    },
-    ...changes,
-  };
-}
-
-/** A slot start `days` from today at `time`, in Rome, as the API writes it. */
-function at(days: number, time = '10:00'): string {
-  const [hour, minute] = time.split(':').map(Number);
-  return (
-    DateTime.now()
-      .setZone(ROME)
-      .startOf('day')
-      .plus({ days })
-      .set({ hour, minute })
-      .toISO({ suppressMilliseconds: true }) ?? ''
-  );
-}
 
 function expectStatus(response: ApiResponse, status: number) {
   expect(response.status, JSON.stringify(response.body)).toBe(status);

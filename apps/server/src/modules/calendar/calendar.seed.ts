@@ -1,5 +1,10 @@
 import { ALL_PERMISSIONS, permissionFlags } from '@halo/contract';
-import { type Configurazione, calendarSections, DEFAULT_TIME_ZONE } from '@halo/contract/calendar';
+import {
+  type Configurazione,
+  calendarSections,
+  DEFAULT_TIME_ZONE,
+  defaultConfiguration,
+} from '@halo/contract/calendar';
 import { DateTime } from 'luxon';
 import type { Db } from '../../db/database.ts';
 import { createAuditLog } from '../audit/audit.service.ts';
@@ -14,15 +19,8 @@ export const DEMO_CALENDAR_OPERATORS = '/calendario/operatori';
 const DEMO_ASL = '010203';
 const PINEROLO = '010030';
 
-const common = {
-  orizzonteGiorni: 60,
-  preavvisoMinuti: 60,
-  termineAnnullamentoMinuti: 1440,
-  chiusure: [],
-  festivitaChiuse: true,
-  promemoriaOre: 24,
-  offertaMinuti: 120,
-};
+/** The rules every demo calendar keeps from the default configuration (horizon, notice, deadline, holidays…). */
+const { tipo: _tipo, orari: _orari, durataMinuti: _durata, posti: _posti, ...common } = defaultConfiguration;
 
 /**
  * Demo calendars of ASL TO3 on real structures (issue 13): a vaccination clinic at Pinerolo's hospital, a screening

@@ -12,9 +12,10 @@ function messageOf(error: unknown, nested: boolean): string | undefined {
   if (!error || typeof error !== 'object') return undefined;
   if ('message' in error && typeof error.message === 'string') return error.message;
   if (!nested) return undefined;
-  // A list field's error may sit on one of its entries (`roles.2`).
-  for (const entry of Object.values(error)) {
-    const message = messageOf(entry, false);
+  // A list field's error may sit on one of its entries (`roles.2`), or be the list's own (`root`).
+  for (const [key, entry] of Object.entries(error)) {
+    if (key === 'ref') continue;
+    const message = messageOf(entry, true);
     if (message) return message;
   }
   return undefined;
@@ -77,22 +78,29 @@ export function TextField({
   type = 'text',
   autoComplete = 'off',
   maxLength,
+  min,
+  max,
   list,
   inputMode,
   autoCapitalize,
+  className = 'form-group',
 }: BaseProps & {
-  type?: 'text' | 'email' | 'number' | 'url' | 'datetime-local' | 'search';
+  type?: 'text' | 'email' | 'number' | 'url' | 'date' | 'time' | 'datetime-local' | 'search';
   autoComplete?: string;
   maxLength?: number;
+  min?: number;
+  max?: number;
   list?: string;
   inputMode?: 'numeric' | 'text';
   autoCapitalize?: 'characters';
+  /** The wrapper's class: a column of a grid instead of a whole row. */
+  className?: string;
 }) {
   const { register } = useFormContext();
   const id = useId();
   const error = useFieldError(name);
   return (
-    <div className="form-group">
+    <div className={className}>
       <label htmlFor={id} className="active">
         {label}
         {required ? ' *' : ''}
@@ -106,7 +114,9 @@ export function TextField({
         aria-describedby={describedBy(id, error, help)}
         autoComplete={autoComplete}
         maxLength={maxLength}
-        inputMode={inputMode}
+        min={min}
+        max={max}
+        inputMode={inputMode ?? (type === 'number' ? 'numeric' : undefined)}
         autoCapitalize={autoCapitalize}
         disabled={disabled}
         list={list}
@@ -124,10 +134,17 @@ export function TextAreaField({
   help,
   disabled,
   rows = 3,
-}: BaseProps & { rows?: number }) {
+  nested = false,
+  spellCheck,
+}: BaseProps & {
+  rows?: number;
+  /** A list of values written one per line: an error on any entry shows under the box. */
+  nested?: boolean;
+  spellCheck?: boolean;
+}) {
   const { register } = useFormContext();
   const id = useId();
-  const error = useFieldError(name);
+  const error = useFieldError(name, nested);
   return (
     <div className="form-group">
       <label htmlFor={id} className="active">
@@ -142,6 +159,7 @@ export function TextAreaField({
         aria-required={required ? true : undefined}
         aria-describedby={describedBy(id, error, help)}
         disabled={disabled}
+        spellCheck={spellCheck}
         {...register(name)}
       />
       <Feedback id={id} error={error} helpId={`${id}-help`} help={help} />

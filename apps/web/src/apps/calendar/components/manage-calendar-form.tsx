@@ -27,7 +27,6 @@ import {
 import { ManageClosuresEditor } from './manage-closures-editor.tsx';
 import { useCodeLabel } from './manage-codes.tsx';
 import { ManageEventsEditor } from './manage-events-editor.tsx';
-import { FormInput, GroupsInput } from './manage-fields.tsx';
 import { ManageHoursEditor } from './manage-hours-editor.tsx';
 
 type CreateBody = z.output<typeof calendarioCreateSchema>;
@@ -167,9 +166,19 @@ function CalendarFields() {
             label: label('accesso', access.codice, access.descrizione),
           }))}
         />
-        <GroupsInput name="gruppi" label={t('manage.form.gruppi')} help={t('manage.form.gruppiHelp')} />
-        <GroupsInput
+        <TextAreaField
+          name="gruppi"
+          label={t('manage.form.gruppi')}
+          help={t('manage.form.gruppiHelp')}
+          rows={2}
+          nested
+          spellCheck={false}
+        />
+        <TextAreaField
           name="gruppiOperatori"
+          rows={2}
+          nested
+          spellCheck={false}
           label={t('manage.form.gruppiOperatori')}
           help={t('manage.form.gruppiOperatoriHelp')}
         />
@@ -199,7 +208,7 @@ function CalendarFields() {
           <>
             <ManageHoursEditor />
             <div className="row">
-              <FormInput
+              <TextField
                 className="form-group col-12 col-md-6 mt-4"
                 name="configurazione.durataMinuti"
                 type="number"
@@ -208,7 +217,7 @@ function CalendarFields() {
                 label={t('manage.form.durataMinuti')}
                 required
               />
-              <FormInput
+              <TextField
                 className="form-group col-12 col-md-6 mt-4"
                 name="configurazione.posti"
                 type="number"
@@ -234,7 +243,7 @@ function CalendarFields() {
               ['offertaMinuti', 5, 10_080],
             ] as const
           ).map(([name, min, max]) => (
-            <FormInput
+            <TextField
               key={name}
               className="form-group col-12 col-md-6 mt-4"
               name={`configurazione.${name}`}

@@ -1,7 +1,8 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../lib/ui/form-fields.tsx';
 import type { CalendarFormValues } from '../screens/manage-calendar-values.ts';
-import { FormInput, ListError } from './manage-fields.tsx';
+import { ListError } from './manage-fields.tsx';
 
 /** Days the calendar is closed (holidays of its own, works): from, to (both included) and why. */
 export function ManageClosuresEditor() {
@@ -21,21 +22,21 @@ export function ManageClosuresEditor() {
               {t('manage.form.closures.item', { number })}
             </legend>
             <div className="row g-2">
-              <FormInput
+              <TextField
                 className="form-group col-6 col-md-3 mt-4"
                 name={`configurazione.chiusure.${index}.dal`}
                 type="date"
                 label={t('manage.form.closures.dal')}
                 required
               />
-              <FormInput
+              <TextField
                 className="form-group col-6 col-md-3 mt-4"
                 name={`configurazione.chiusure.${index}.al`}
                 type="date"
                 label={t('manage.form.closures.al')}
                 required
               />
-              <FormInput
+              <TextField
                 className="form-group col-12 col-md-6 mt-4"
                 name={`configurazione.chiusure.${index}.motivo`}
                 label={t('manage.form.closures.motivo')}

@@ -1,7 +1,8 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../lib/ui/form-fields.tsx';
 import type { CalendarFormValues } from '../screens/manage-calendar-values.ts';
-import { FormInput, ListError } from './manage-fields.tsx';
+import { ListError } from './manage-fields.tsx';
 
 /** The single events of an event calendar: code, title, start and end (local, `YYYY-MM-DDTHH:mm`) and seats. */
 export function ManageEventsEditor() {
@@ -22,7 +23,7 @@ export function ManageEventsEditor() {
               {t('manage.form.events.item', { number })}
             </legend>
             <div className="row g-2">
-              <FormInput
+              <TextField
                 className="form-group col-12 col-md-4 mt-4"
                 name={name('codice')}
                 label={t('manage.form.events.codice')}
@@ -30,28 +31,28 @@ export function ManageEventsEditor() {
                 maxLength={40}
                 help={t('manage.form.events.codiceHelp')}
               />
-              <FormInput
+              <TextField
                 className="form-group col-12 col-md-8 mt-4"
                 name={name('titolo')}
                 label={t('manage.form.events.titolo')}
                 required
                 maxLength={200}
               />
-              <FormInput
+              <TextField
                 className="form-group col-12 col-md-5 mt-4"
                 name={name('inizio')}
                 type="datetime-local"
                 label={t('manage.form.events.inizio')}
                 required
               />
-              <FormInput
+              <TextField
                 className="form-group col-12 col-md-5 mt-4"
                 name={name('fine')}
                 type="datetime-local"
                 label={t('manage.form.events.fine')}
                 required
               />
-              <FormInput
+              <TextField
                 className="form-group col-12 col-md-2 mt-4"
                 name={name('posti')}
                 type="number"

@@ -1,7 +1,8 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../lib/ui/form-fields.tsx';
 import type { CalendarFormValues } from '../screens/manage-calendar-values.ts';
-import { FormInput, ListError } from './manage-fields.tsx';
+import { ListError } from './manage-fields.tsx';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
@@ -32,14 +33,14 @@ export function ManageHoursEditor() {
                 <p className="col-12 small mb-0 mt-2">
                   {t('manage.form.hours.range', { number: position + 1 })}
                 </p>
-                <FormInput
+                <TextField
                   className="form-group col-5 col-md-4 mb-2 mt-4"
                   name={`configurazione.orari.${index}.dalle`}
                   type="time"
                   label={t('manage.form.hours.dalle')}
                   required
                 />
-                <FormInput
+                <TextField
                   className="form-group col-5 col-md-4 mb-2 mt-4"
                   name={`configurazione.orari.${index}.alle`}
                   type="time"
