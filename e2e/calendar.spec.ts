@@ -14,15 +14,23 @@ async function chooseCalendar(page: Page, name: string) {
   await expect(page.getByRole('heading', { name: `Orari di ${name}` })).toBeVisible();
 }
 
+/** Shows the next week of the Prenota screen, once its days are on screen. */
+async function nextWeek(page: Page) {
+  const range = page.getByText(/^Settimana da /);
+  const shown = (await range.textContent()) ?? '';
+  await page.getByRole('button', { name: 'Settimana successiva' }).click();
+  await expect(range).not.toHaveText(shown);
+  await expect(page.getByText('Caricamento degli orari…')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Giorni della settimana' })).toBeVisible();
+}
+
 /** The first slot whose name matches, in this week or the next three (moving on a week at a time). */
 async function findSlot(page: Page, name: RegExp) {
   const slots = page.getByRole('button', { name });
+  await expect(page.getByRole('list', { name: 'Giorni della settimana' })).toBeVisible();
   for (let week = 0; week < 4; week++) {
     if ((await slots.count()) > 0) return slots.first();
-    await Promise.all([
-      page.waitForResponse((response) => /\/api\/v1\/calendar\/\d+\?/.test(response.url())),
-      page.getByRole('button', { name: 'Settimana successiva' }).click(),
-    ]);
+    await nextWeek(page);
   }
   throw new Error(`no slot ${name} in four weeks`);
 }
@@ -39,10 +47,9 @@ test.describe('calendar and booking (issue 13)', () => {
     await test.step('choose the clinic and book its first free slot, confirming with the keyboard', async () => {
       await chooseCalendar(page, CLINIC);
       // Two weeks ahead: well before the clinic's cancellation deadline (a day before the appointment).
-      for (let week = 0; week < 2; week++) {
-        await page.getByRole('button', { name: 'Settimana successiva' }).click();
-      }
-      await expect(page.getByText('Caricamento degli orari…')).toHaveCount(0);
+      await expect(page.getByRole('list', { name: 'Giorni della settimana' })).toBeVisible();
+      await nextWeek(page);
+      await nextWeek(page);
       const slot = await findSlot(page, /posto libero|posti liberi/);
       await expectAccessible(page);
       await slot.focus();
@@ -129,5 +136,35 @@ test.describe('calendar and booking (issue 13)', () => {
     const row = page.getByRole('row').filter({ hasText: 'Mario Rossi' });
     await expect(row).toContainText('Completato');
     await expect(page.getByRole('button', { name: /– Mario Rossi/ })).toHaveCount(0);
+  });
+
+  test('an administrator creates a calendar, and a citizen can book it at once', async ({
+    browser,
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const name = `Consultorio e2e ${Date.now()}`;
+    await new Shell(page).signIn('superadmin', '/calendario/calendari');
+    await expect(page.getByRole('heading', { level: 1, name: 'Calendari' })).toBeVisible();
+    await page.getByRole('button', { name: 'Nuovo calendario' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuovo calendario' });
+    await dialog.getByRole('textbox', { name: /^Nome/ }).fill(name);
+    await dialog
+      .getByRole('combobox', { name: /^Tipo di calendario/ })
+      .selectOption({ label: 'Consultorio' });
+    await dialog.getByRole('combobox', { name: /^Tipo di titolare/ }).selectOption({ label: 'ASL' });
+    await dialog.getByRole('textbox', { name: /^Codice del titolare/ }).fill('010203');
+    await dialog.getByRole('combobox', { name: /^Tipo di accesso/ }).selectOption('pubblico');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Salva' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: `Calendario «${name}» creato.` })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+
+    // The default configuration (weekdays 8:30–12:30, 15 minutes, an hour's notice) is bookable at once.
+    const citizen = await browser.newPage();
+    await new Shell(citizen).signIn('cittadino', '/calendario');
+    await chooseCalendar(citizen, name);
+    await expect(await findSlot(citizen, /1 posto libero/)).toBeEnabled();
+    await citizen.close();
   });
 });
