@@ -20,8 +20,18 @@ const CONCURRENCY = 10;
 const ASKS_PER_SLOT = 4;
 const SEATS = 2;
 
+const ON_POSTGRES = Boolean(process.env.BENCH_DATABASE_URL);
+
+/** `BENCH_DATABASE_URL` runs the server on that (empty) PostgreSQL database instead of PGlite. */
 function serverEnv(base: string) {
-  return { NODE_ENV: 'test', DEMO: 'true', PUBLIC_URL: base, ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL_S) };
+  const postgres = process.env.BENCH_DATABASE_URL;
+  return {
+    NODE_ENV: 'test',
+    DEMO: 'true',
+    PUBLIC_URL: base,
+    ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL_S),
+    ...(postgres && { DATABASE_URL: postgres }),
+  };
 }
 
 async function call(base: string, token: string, method: string, path: string, body?: unknown) {
@@ -199,10 +209,10 @@ async function main({ base, startup }: Server) {
 
   const alone = rows[1];
   const output = [
-    '## Calendar: bookings and availability',
+    `## Calendar: bookings and availability${ON_POSTGRES ? ' on PostgreSQL' : ''}`,
     '',
     ...runFacts(COMMAND, import.meta.filename),
-    `- Setup: the demo data (DEMO=true, NODE_ENV=test, ${startup} ms from spawn to listening) and one more calendar, open every day 06:00–22:00 in 5-minute appointments of ${SEATS} seats. Bookings: \`operatore.sanitario\` books on behalf of ${ATTEMPTS} distinct people through \`POST calendar/events\`, ${CONCURRENCY} requests at a time over plain \`fetch\`, each slot asked ${ASKS_PER_SLOT} times in a row so its askers race for its ${SEATS} seats. Then every booking is read back through the agenda (\`GET calendar/events?ambito=gestite\`) and counted per slot. Reads: autocannon, 2 s warm-up then 10 s per row, \`Accept-Encoding: gzip\`, with 1 or 10 connections as each row says.`,
+    `- Setup: ${ON_POSTGRES ? 'the server on PostgreSQL (BENCH_DATABASE_URL, an empty database on the same machine) instead of PGlite; ' : ''}the demo data (DEMO=true, NODE_ENV=test, ${startup} ms from spawn to listening) and one more calendar, open every day 06:00–22:00 in 5-minute appointments of ${SEATS} seats. Bookings: \`operatore.sanitario\` books on behalf of ${ATTEMPTS} distinct people through \`POST calendar/events\`, ${CONCURRENCY} requests at a time over plain \`fetch\`, each slot asked ${ASKS_PER_SLOT} times in a row so its askers race for its ${SEATS} seats. Then every booking is read back through the agenda (\`GET calendar/events?ambito=gestite\`) and counted per slot. Reads: autocannon, 2 s warm-up then 10 s per row, \`Accept-Encoding: gzip\`, with 1 or 10 connections as each row says.`,
     '',
     '| Bookings | Attempts/s | Latency p50 (ms) | Latency p99 (ms) | Booked (201) | Refused "slot full" (409) | Slots over capacity |',
     '|---|---:|---:|---:|---:|---:|---:|',
@@ -212,7 +222,7 @@ async function main({ base, startup }: Server) {
     '',
     `Every attempt is one transaction: the slot's seat counter is taken by one upsert guarded by \`booked < capacity\` (and a CHECK constraint), then the booking, its history row, the audit entry and the reminder job are inserted (docs/adr/0013, 0014); a refused attempt rolls back. Exactly ${SEATS} of every ${ASKS_PER_SLOT} askers of a slot got it and no slot holds more than its seats (the run fails otherwise). An attempt makes eleven statements (token revocation, permissions, calendar, BEGIN, overlap check, seat, booking, history, audit, job, COMMIT); PGlite runs them one at a time on the server's event loop, so attempts per second is about 1000 / (eleven statements' time): the profile of this path is 60% PGlite (its JavaScript and WebAssembly) and 10% the query builder. The month of availability is computed from the configuration (Luxon only at each range's opening and closing instants, holidays from date-holidays) minus the seats taken, in two queries; alone, a month of the demo clinic answers in ${alone?.p99 ?? '?'} ms at p99.`,
   ].join('\n');
-  record('calendar', output);
+  record(ON_POSTGRES ? 'calendar-postgres' : 'calendar', output);
 }
 
 await benchmark({ script: import.meta.filename, env: serverEnv, run: main });

@@ -271,10 +271,9 @@ test.describe('administration area (issue 4)', () => {
       await groups.setFlag(section, 'READ', false);
       await admin.expectSuccess('Permesso READ rimosso con successo');
       await citizenPage.reload();
-      // Pro.Sa. is the only application left: the citizen is taken into it.
-      await expect(citizenPage).toHaveURL(/\/prosa$/);
-      await citizenPage.goto('/apps');
-      await expect(citizenShell.applicationCards()).toHaveText(['Pro.Sa.']);
+      // Pro.Sa. and the calendar are what is left: the citizen chooses between them again.
+      await expect(citizenPage).toHaveURL(/\/apps$/);
+      await expect(citizenShell.applicationCards()).toHaveText(['Pro.Sa.', 'Calendario']);
     });
     await citizen.close();
 

@@ -129,14 +129,21 @@ test.describe('SPA shell', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('cittadino, with only Pro.Sa., lands in it, navigates it, and logs out to the public home', async ({
+  test('a user with one application lands in it', async ({ page }) => {
+    const shell = new Shell(page);
+    await shell.signIn('medico');
+    await expect(page).toHaveURL(/\/stroke$/);
+    await page.goto('/apps');
+    await expect(shell.applicationCards()).toHaveText(["Cura dell'ictus"]);
+  });
+
+  test('cittadino, with Pro.Sa. and the calendar, chooses Pro.Sa., navigates it, and logs out to the public home', async ({
     page,
   }) => {
     const shell = new Shell(page);
     await shell.signIn('cittadino');
-    await expect(page).toHaveURL(/\/prosa$/);
-    await page.goto('/apps');
-    await expect(shell.applicationCards()).toHaveText(['Pro.Sa.']);
+    await expect(page).toHaveURL(/\/apps$/);
+    await expect(shell.applicationCards()).toHaveText(['Pro.Sa.', 'Calendario']);
     await shell.openApplication('Pro.Sa.');
     await expect(page).toHaveURL(/\/prosa$/);
     await shell.navigation().getByRole('link', { name: 'Preferiti' }).click();

@@ -571,6 +571,9 @@ export const outboxMessageSchema = z
     text: z.string(),
     link: z.string().nullable().meta({ description: 'Il link contenuto nel messaggio, da aprire in demo' }),
     kind: z.string(),
+    allegati: z
+      .array(z.object({ nome: z.string(), tipo: z.string(), contenuto: z.string() }))
+      .meta({ description: 'I file allegati (il .ics di una prenotazione)' }),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'OutboxMessage' });

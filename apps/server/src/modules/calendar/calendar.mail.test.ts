@@ -87,6 +87,16 @@ describe.each(testDatabases())('calendar mails, .ics, feeds and jobs on $name', 
     expect(ics?.content).toMatch(/UID:prenotazione-\d+@127\.0\.0\.1/);
     expect(cancellation?.attachments[0]?.content).toContain('METHOD:CANCEL');
     expect(cancellation?.attachments[0]?.content).toContain('STATUS:CANCELLED');
+    // The demo outbox of the administration shows the files too.
+    const page = ok(await as.superadmin.get('/api/v1/halo/mail/outbox?size=50'));
+    const shown = page.items.find((mail: { id: number }) => mail.id === confirmation?.id);
+    expect(shown.allegati).toEqual([
+      {
+        nome: `prenotazione-${booked.id}.ics`,
+        tipo: expect.stringContaining('text/calendar'),
+        contenuto: ics?.content,
+      },
+    ]);
   });
 
   it('answers a booking’s .ics to who it is for and its operators, 404 to others', async () => {

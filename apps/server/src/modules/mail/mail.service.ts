@@ -108,6 +108,11 @@ export function createMailer(deps: {
           text: m.text,
           link: m.link,
           kind: m.kind,
+          allegati: m.attachments.map((a) => ({
+            nome: a.filename,
+            tipo: a.contentType,
+            contenuto: a.content,
+          })),
           createdAt: m.createdAt.toISOString(),
         })),
         total,

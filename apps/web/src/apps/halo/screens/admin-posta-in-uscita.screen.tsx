@@ -8,11 +8,19 @@ import { useOutboxPage } from '../halo.queries.ts';
 import '../halo.css';
 
 /** The kinds of message the platform sends, and the key of each one's name. */
-const kinds: Record<string, 'verifyEmail' | 'setPassword' | 'passwordReset'> = {
+const kinds = {
   'verify-email': 'verifyEmail',
   'set-password': 'setPassword',
   'password-reset': 'passwordReset',
-};
+  'calendar.prenotata': 'calendar.prenotata',
+  'calendar.in-attesa': 'calendar.in-attesa',
+  'calendar.modificata': 'calendar.modificata',
+  'calendar.annullata': 'calendar.annullata',
+  'calendar.posto-offerto': 'calendar.posto-offerto',
+  'calendar.promemoria': 'calendar.promemoria',
+} as const;
+
+const kindOf = (kind: string) => (kind in kinds ? kinds[kind as keyof typeof kinds] : undefined);
 
 /** Demo mode: the messages the platform would have sent, with their links, so every mail flow works locally. */
 export function AdminPostaInUscita() {
@@ -42,7 +50,7 @@ export function AdminPostaInUscita() {
               key: 'kind',
               header: t('common.type'),
               cell: (m) => {
-                const kind = kinds[m.kind];
+                const kind = kindOf(m.kind);
                 return kind ? t(`outbox.kinds.${kind}`) : m.kind;
               },
             },
@@ -53,6 +61,12 @@ export function AdminPostaInUscita() {
                 <details>
                   <summary>{m.subject}</summary>
                   <pre className="halo-admin-json mb-0 text-wrap">{m.text}</pre>
+                  {m.allegati.map((file) => (
+                    <div key={file.nome}>
+                      <p className="mt-2 mb-1 fw-semibold">{t('outbox.attachment', { name: file.nome })}</p>
+                      <pre className="halo-admin-json mb-0 text-wrap">{file.contenuto}</pre>
+                    </div>
+                  ))}
                 </details>
               ),
             },
