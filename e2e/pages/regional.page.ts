@@ -59,15 +59,6 @@ export class RegionalApp {
 
   async confirmDelete() {
     await expect(this.dialog()).toContainText("L'operazione non si può annullare.");
-    // The dialog's opening transition ends first: a click while the modal slides in can wait on it for ever.
-    await this.page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
     await this.dialog().getByRole('button', { name: 'Elimina', exact: true }).click();
     await expect(this.dialog()).toBeHidden();
   }
