@@ -333,14 +333,6 @@ export function createCalendarRepository(db: Db) {
         .where(eq(feeds.tokenHash, tokenHash));
       return row?.subject;
     },
-
-    calendarNames(ids: number[]): Promise<{ id: number; nome: string; fusoOrario: string }[]> {
-      if (ids.length === 0) return Promise.resolve([]);
-      return db
-        .select({ id: calendars.id, nome: calendars.nome, fusoOrario: calendars.fusoOrario })
-        .from(calendars)
-        .where(inArray(calendars.id, ids));
-    },
   };
 }
 
