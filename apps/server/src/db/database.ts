@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { openPgliteClient } from './pglite-client.ts';
 
 /** The drizzle database, whichever driver is behind it: the SQL is PostgreSQL's either way. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -40,14 +40,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
-  let client: PGlite;
+  let folder: string | undefined;
   if (dataDir) {
-    const folder = path.resolve(dataDir, 'pglite');
+    folder = path.resolve(dataDir, 'pglite');
     mkdirSync(folder, { recursive: true });
-    client = await PGlite.create(folder);
-  } else {
-    client = await PGlite.create();
   }
+  const client = await openPgliteClient(folder);
   const db = drizzlePglite({ client }) as unknown as Db;
   // PGlite is one connection in one process: its own queue already serialises everything.
   return {
