@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UnauthenticatedError } from '../errors.ts';
 import { createTokenVerifier } from './token-verifier.ts';
 
@@ -72,6 +72,20 @@ describe('token verification through OIDC discovery (external Keycloak realm)', 
       groups: ['/g'],
       issuedAt: expect.any(Number),
     });
+  });
+
+  it('remembers a verified token only until it expires, and answers each caller its own copy', async () => {
+    const once = verifier();
+    const token = await sign({}, { exp: Math.floor(Date.now() / 1000) + 60 });
+    const first = await once.verify(token);
+    first.groups.push('/altro');
+    expect((await once.verify(token)).groups).toEqual(['/g']);
+    vi.useFakeTimers({ now: Date.now() + 120_000, toFake: ['Date'] });
+    try {
+      await expect(once.verify(token)).rejects.toThrow(new UnauthenticatedError('Token scaduto.'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses an expired token', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { accessTokenClaimsSchema, type Principal, principalFromClaims } from '@halo/contract';
 import {
   createLocalJWKSet,
@@ -23,6 +24,9 @@ export interface TokenVerifierOptions {
 }
 
 const ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384', 'EdDSA'];
+
+/** How many verified tokens are remembered (the least recently used go first). */
+const VERIFIED_CACHE_SIZE = 10_000;
 
 /**
  * Verifies bearer tokens with jose: signature against the issuer's keys, issuer, audience, expiry. Works
@@ -56,8 +60,35 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
     return keys;
   }
 
+  /**
+   * Tokens already verified, by their SHA-256, until they expire: a token's signature, issuer and audience do
+   * not change, and checking an RSA signature is the most expensive step of a signed-in request. What can change
+   * (a revocation, a permission) is checked on every request after this, never cached here.
+   */
+  const verified = new Map<string, { principal: Principal; expiresAt: number }>();
+
+  function remembered(key: string): Principal | undefined {
+    const entry = verified.get(key);
+    if (!entry) return undefined;
+    verified.delete(key);
+    if (Date.now() >= entry.expiresAt) return undefined;
+    verified.set(key, entry); // most recently used last
+    return structuredClone(entry.principal);
+  }
+
+  function remember(key: string, principal: Principal, exp: number) {
+    if (verified.size >= VERIFIED_CACHE_SIZE) {
+      const oldest = verified.keys().next().value;
+      if (oldest !== undefined) verified.delete(oldest);
+    }
+    verified.set(key, { principal: structuredClone(principal), expiresAt: exp * 1000 });
+  }
+
   return {
     async verify(token) {
+      const key = createHash('sha256').update(token).digest('base64url');
+      const known = remembered(key);
+      if (known) return known;
       const getKey = await getKeys();
       let payload: unknown;
       try {
@@ -77,7 +108,11 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       if (!claims.success) {
         throw new UnauthenticatedError('Token non valido.');
       }
-      return principalFromClaims(claims.data);
+      const principal = principalFromClaims(claims.data);
+      const { exp } = payload as { exp?: unknown };
+      // A token without an expiry is verified every time: nothing says until when it is good.
+      if (typeof exp === 'number') remember(key, principal, exp);
+      return principal;
     },
   };
 }
