@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { type JobRow, jobs } from './jobs.tables.ts';
 
@@ -79,6 +79,16 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}) {
         .insert(jobs)
         .values({ kind: job.kind, key: job.key, runAt: job.runAt, payload: job.payload ?? {} })
         .onConflictDoNothing({ target: jobs.key });
+    },
+
+    /**
+     * `enqueue` as part of a larger statement (a data-modifying `WITH`): one job per row of `from`, whose columns
+     * `key` and `payload` may name; a key already queued is left as it is.
+     */
+    enqueueFrom(job: { kind: string; key: SQL; runAt: Date; payload: SQL }, from: SQL): SQL {
+      return sql`INSERT INTO ${jobs} (kind, key, run_at, payload)
+        SELECT ${job.kind}, ${job.key}, ${job.runAt.toISOString()}, ${job.payload} FROM ${from}
+        ON CONFLICT (key) DO NOTHING`;
     },
 
     /** Runs the jobs due at `now`; returns how many were done. */

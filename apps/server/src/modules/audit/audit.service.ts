@@ -45,6 +45,22 @@ export function createAuditLog(deps: { db: Db }) {
       return record({ actor: ctx.actor, requestId: ctx.requestId, ...change }, tx);
     },
 
+    /**
+     * `recordWrite` as part of a larger statement (a data-modifying `WITH`), for a write made in one statement whose
+     * entity comes from that statement: one audit row per row of `from`, where `entityId` and `details` may name
+     * its columns. Only when `from` holds rows is anything recorded.
+     */
+    recordWriteFrom(
+      ctx: WriteContext,
+      change: { entity: string; action: string; entityId: SQL; details: SQL },
+      from: SQL,
+    ): SQL {
+      return sql`INSERT INTO ${auditEntries} (actor_id, actor_username, entity, entity_id, action, details, request_id)
+        SELECT ${ctx.actor?.userId ?? null}, ${ctx.actor?.username ?? null}, ${change.entity},
+          (${change.entityId})::text, ${change.action}, ${change.details}, ${ctx.requestId ?? null}
+        FROM ${from}`;
+    },
+
     /** GET /api/v1/logs: filters by author (user name or id), entity, action and period; newest first by default. */
     async list(query: LogQuery): Promise<Page<AuditEntryView>> {
       const conditions: (SQL | undefined)[] = [

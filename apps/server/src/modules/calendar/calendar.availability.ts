@@ -63,8 +63,9 @@ function weekdayOf(isoDate: string): number {
   return ((new Date(`${isoDate}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 }
 
-function nextDate(isoDate: string): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
+/** The calendar date `days` after (or before) another: dates, not instants, so no zone is involved. */
+export function plusDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 }
 
 /** The slots of one local date, in order, and the reason it is closed if it is. */
@@ -130,7 +131,7 @@ export function slotsBetween(
 ): { slots: SlotCandidate[]; closures: DayClosure[] } {
   const slots: SlotCandidate[] = [];
   const closures: DayClosure[] = [];
-  for (let isoDate = from; isoDate <= to; isoDate = nextDate(isoDate)) {
+  for (let isoDate = from; isoDate <= to; isoDate = plusDays(isoDate, 1)) {
     const { slots: ofDay, closed } = slotsOn(conf, zone, isoDate);
     if (closed) {
       closures.push({ data: isoDate, motivo: closed });

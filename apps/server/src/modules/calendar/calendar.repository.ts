@@ -108,6 +108,76 @@ export function createCalendarRepository(db: Db) {
       return rowsOf(result).length === 1;
     },
 
+    /**
+     * A new booking in one statement (docs/adr/0013): unless the person already holds an overlapping place on the
+     * calendar, a seat of the slot is taken (the guarded upsert of `takeSeat`), and the booking is inserted holding
+     * it, or waiting when the slot is full and `waitlist` asks so, with its first history row and whatever `also`
+     * writes from the inserted booking (the audit row, the reminder). Nothing is written when it is refused.
+     */
+    async book(
+      values: Omit<NewBookingRow, 'state'>,
+      seat: { capacity: number; waitlist: boolean; actor: string },
+      also: ((booking: SQL) => SQL)[],
+      tx: Db = db,
+    ): Promise<
+      | { outcome: 'overlap' }
+      | { outcome: 'full' }
+      | { outcome: 'booked' | 'waiting'; booking: BookingRow; history: HistoryRow }
+    > {
+      const start = values.slotStart.toISOString();
+      const end = values.slotEnd.toISOString();
+      const taken = sql.raw('booking');
+      const result = await tx.execute(sql`
+        WITH overlap AS (
+          SELECT 1 FROM ${bookings}
+          WHERE calendar_id = ${values.calendarId} AND for_key = ${values.forKey} AND state <> 'annullato'
+            AND slot_start < ${end} AND slot_end > ${start}
+          LIMIT 1
+        ), seat AS (
+          INSERT INTO ${slotLoad} (calendar_id, slot_start, booked, capacity)
+          SELECT ${values.calendarId}, ${start}, 1, ${seat.capacity} WHERE NOT EXISTS (SELECT 1 FROM overlap)
+          ON CONFLICT (calendar_id, slot_start) DO UPDATE
+            SET booked = ${slotLoad}.booked + 1, capacity = EXCLUDED.capacity
+            WHERE ${slotLoad}.booked < EXCLUDED.capacity
+          RETURNING 1
+        ), booking AS (
+          INSERT INTO ${bookings} (calendar_id, slot_start, slot_end, titolo, state, booked_by_subject,
+            booked_by_username, for_subject, for_key, for_name, for_email, note)
+          SELECT ${values.calendarId}, ${start}, ${end}, ${values.titolo ?? null},
+            CASE WHEN EXISTS (SELECT 1 FROM seat) THEN 'prenotato' ELSE 'in-attesa' END,
+            ${values.bookedBySubject}, ${values.bookedByUsername}, ${values.forSubject ?? null}, ${values.forKey},
+            ${values.forName}, ${values.forEmail ?? null}, ${values.note ?? ''}
+          WHERE NOT EXISTS (SELECT 1 FROM overlap) AND (EXISTS (SELECT 1 FROM seat) OR ${seat.waitlist})
+          RETURNING *
+        ), history AS (
+          INSERT INTO ${bookingHistory} (booking_id, from_state, to_state, actor_username)
+          SELECT id, NULL, state, ${seat.actor} FROM booking
+          RETURNING id AS history_id, at AS history_at
+        )${sql.join(
+          also.map((write, i) => sql`, ${sql.raw(`also_${i}`)} AS (${write(taken)})`),
+          sql``,
+        )}
+        SELECT EXISTS (SELECT 1 FROM overlap) AS overlap, booking.*, history.*
+        FROM (SELECT 1) AS one LEFT JOIN booking ON true LEFT JOIN history ON true`);
+      const [row] = rowsOf(result) as RawBooking[];
+      if (!row || row.overlap) return { outcome: 'overlap' };
+      if (row.id === null) return { outcome: 'full' };
+      const booking = bookingFromRaw(row);
+      return {
+        outcome: booking.state === 'prenotato' ? 'booked' : 'waiting',
+        booking,
+        history: {
+          id: row.history_id,
+          bookingId: booking.id,
+          fromState: null,
+          toState: booking.state,
+          at: dateOf(row.history_at),
+          actorUsername: seat.actor,
+          reason: null,
+        },
+      };
+    },
+
     async releaseSeat(calendarId: number, slotStart: Date, tx: Db): Promise<void> {
       await tx
         .update(slotLoad)
@@ -341,4 +411,57 @@ export type CalendarRepository = ReturnType<typeof createCalendarRepository>;
 function rowsOf(result: unknown): unknown[] {
   const rows = (result as { rows?: unknown[] }).rows ?? (Array.isArray(result) ? result : []);
   return rows;
+}
+
+/** A row of `calendar.bookings` as the driver gives it to raw SQL, with the columns `book` adds. */
+interface RawBooking {
+  overlap: boolean;
+  id: number | null;
+  calendar_id: number;
+  slot_start: string | Date;
+  slot_end: string | Date;
+  titolo: string | null;
+  state: BookingState;
+  booked_by_subject: string;
+  booked_by_username: string;
+  for_subject: string | null;
+  for_key: string;
+  for_name: string;
+  for_email: string | null;
+  note: string;
+  offer_expires_at: string | Date | null;
+  version: number;
+  created_at: string | Date;
+  updated_at: string | Date;
+  history_id: number;
+  history_at: string | Date;
+}
+
+/** Timestamps come as PostgreSQL's text through drizzle's drivers (as drizzle reads them: UTC offset appended). */
+function dateOf(value: string | Date): Date {
+  return value instanceof Date
+    ? value
+    : new Date(/[+-]\d\d(:?\d\d)?$|Z$/.test(value) ? value : `${value}+0000`);
+}
+
+function bookingFromRaw(row: RawBooking): BookingRow {
+  return {
+    id: Number(row.id),
+    calendarId: row.calendar_id,
+    slotStart: dateOf(row.slot_start),
+    slotEnd: dateOf(row.slot_end),
+    titolo: row.titolo,
+    state: row.state,
+    bookedBySubject: row.booked_by_subject,
+    bookedByUsername: row.booked_by_username,
+    forSubject: row.for_subject,
+    forKey: row.for_key,
+    forName: row.for_name,
+    forEmail: row.for_email,
+    note: row.note,
+    offerExpiresAt: row.offer_expires_at === null ? null : dateOf(row.offer_expires_at),
+    version: row.version,
+    createdAt: dateOf(row.created_at),
+    updatedAt: dateOf(row.updated_at),
+  };
 }

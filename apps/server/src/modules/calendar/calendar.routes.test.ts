@@ -294,6 +294,18 @@ describe.each(testDatabases())('calendar on $name', (kind) => {
       ]);
       const mine = expectStatus(await as.cittadino.get(`${API}/events?calendarioId=${calendar.id}`), 200);
       expect(mine.items.map((b: { id: number }) => b.id)).toEqual([booked.id]);
+      expect(mine.items[0].storia).toEqual(booked.storia);
+      const audited = expectStatus(
+        await as.superadmin.get(`/api/v1/logs?entity=calendar.prenotazione&entityId=${booked.id}`),
+        200,
+      );
+      expect(audited.items).toMatchObject([
+        {
+          action: 'create',
+          actorUsername: 'cittadino',
+          details: { calendario: calendar.id, stato: 'prenotato', perConto: false },
+        },
+      ]);
       const theirs = expectStatus(await as.medico.get(`${API}/events?calendarioId=${calendar.id}`), 200);
       expect(theirs.items).toEqual([]);
       const agenda = expectStatus(
@@ -316,13 +328,23 @@ describe.each(testDatabases())('calendar on $name', (kind) => {
 
     it('refuses a second place for the same person in one slot, and a full slot with a clear 409', async () => {
       const calendar = await newCalendar();
+      const audited = async () =>
+        expectStatus(await as.superadmin.get('/api/v1/logs?entity=calendar.prenotazione&size=1'), 200).total;
       expectStatus(await book('cittadino', { calendarioId: calendar.id, inizio: at(3) }), 201);
+      const before = await audited();
       const again = await book('cittadino', { calendarioId: calendar.id, inizio: at(3), listaAttesa: true });
       expect(paths(again, 409)).toEqual(['body.inizio']);
       expect(again.body.message).toBe(m.overlap);
       const full = await book('medico', { calendarioId: calendar.id, inizio: at(3) });
       expect(paths(full, 409)).toEqual(['body.inizio']);
       expect(full.body.message).toBe(m.slotFull);
+      // Refused, nothing written: no booking, no audit row.
+      expect(await audited()).toBe(before);
+      const agenda = expectStatus(
+        await as['operatore.sanitario'].get(`${API}/events?ambito=gestite&calendarioId=${calendar.id}`),
+        200,
+      );
+      expect(agenda.total).toBe(1);
     });
 
     it('answers 400 with the reason for the past, closed days, hours off, horizon and notice', async () => {

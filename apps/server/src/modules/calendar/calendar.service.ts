@@ -34,6 +34,7 @@ import {
   type prenotazioniQuerySchema,
   type titolareInputSchema,
 } from '@halo/contract/calendar';
+import { type SQL, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -53,7 +54,14 @@ import type { AuditLog } from '../audit/audit.service.ts';
 import type { IdentityAdmin } from '../authorization/identity/identity.port.ts';
 import type { RegionalService } from '../regional/regional.service.ts';
 import type { StructuresService } from '../structures/structures.service.ts';
-import { isoInZone, isoWithOffset, localDateOf, slotsBetween, slotsOn } from './calendar.availability.ts';
+import {
+  isoInZone,
+  isoWithOffset,
+  localDateOf,
+  plusDays,
+  slotsBetween,
+  slotsOn,
+} from './calendar.availability.ts';
 import { bookingsIcs } from './calendar.ics.ts';
 import {
   type BookingRow,
@@ -89,7 +97,7 @@ export interface CalendarDeps {
   clock?: () => Date;
   notify?: (event: BookingEvent) => Promise<void>;
   /** Reminders and lapsing offers are jobs (docs/adr/0014); without a queue none is planned. */
-  jobs?: Pick<JobQueue, 'enqueue'>;
+  jobs?: Pick<JobQueue, 'enqueue' | 'enqueueFrom'>;
   /** The address of the platform, for the private feeds' addresses and the .ics files. */
   publicUrl: string;
 }
@@ -343,9 +351,7 @@ export function createCalendarService(deps: CalendarDeps) {
     if (closed) throw invalid(m.closed(closed));
     const slot = slots.find((s) => s.start === start);
     if (!slot) throw invalid(m.outsideHours);
-    const lastDay =
-      DateTime.fromISO(localDateOf(at, zone)).plus({ days: conf.orizzonteGiorni }).toISODate() ?? '';
-    if (date > lastDay) {
+    if (date > plusDays(localDateOf(at, zone), conf.orizzonteGiorni)) {
       throw invalid(m.beyondHorizon(conf.orizzonteGiorni));
     }
     if (slot.start < at.getTime() + conf.preavvisoMinuti * 60_000) {
@@ -400,6 +406,29 @@ export function createCalendarService(deps: CalendarDeps) {
       tx,
     );
     return offered ?? null;
+  }
+
+  /**
+   * The reminder of a booking being made at `start`, as a write of the booking's statement: planned only when
+   * it takes a seat and the reminder's time is still ahead.
+   */
+  function reminderOfNew(calendar: CalendarRow, start: Date): ((booking: SQL) => SQL)[] {
+    const hours = calendar.configurazione.promemoriaOre;
+    const runAt = new Date(start.getTime() - hours * 3_600_000);
+    const jobs = deps.jobs;
+    if (!jobs || hours <= 0 || runAt.getTime() <= now().getTime()) return [];
+    return [
+      (booking) =>
+        jobs.enqueueFrom(
+          {
+            kind: CALENDAR_JOBS.reminder,
+            key: sql`${`${CALENDAR_JOBS.reminder}:`} || ${booking}.id || ${`:${start.getTime()}`}`,
+            runAt,
+            payload: sql`jsonb_build_object('prenotazione', ${booking}.id, 'inizio', ${start.getTime()}::bigint)`,
+          },
+          sql`${booking} WHERE ${booking}.state = 'prenotato'`,
+        ),
+    ];
   }
 
   /** Plans the reminder of a booking that holds a seat, `promemoriaOre` before it (none when that has passed). */
@@ -462,7 +491,7 @@ export function createCalendarService(deps: CalendarDeps) {
       const at = now();
       const today = localDateOf(at, zone);
       const dal = window.dal ?? today;
-      const al = window.al ?? DateTime.fromISO(dal).plus({ days: 6 }).toISODate() ?? dal;
+      const al = window.al ?? plusDays(dal, 6);
       const days = DateTime.fromISO(al).diff(DateTime.fromISO(dal), 'days').days + 1;
       if (days > MAX_WINDOW_DAYS) {
         throw new ValidationError([{ path: 'querystring.al', message: m.window }], m.window);
@@ -653,52 +682,50 @@ export function createCalendarService(deps: CalendarDeps) {
           };
       const start = new Date(slot.start);
       const end = new Date(slot.end);
-      const written = await inTransaction(
-        deps.db,
-        async (tx) => {
-          if ((await repo.overlapping(calendar.id, person.key, start, end, null, tx)).length > 0) {
-            throw new ConflictError(m.overlap, [{ path: 'body.inizio', message: m.overlap }]);
-          }
-          const seated = await repo.takeSeat(calendar.id, start, slot.posti, tx);
-          if (!seated && !input.listaAttesa) {
-            throw new ConflictError(m.slotFull, [{ path: 'body.inizio', message: m.slotFull }]);
-          }
-          const state: BookingState = seated ? 'prenotato' : WAITING;
-          const created = await repo.insertBooking(
-            {
-              calendarId: calendar.id,
-              slotStart: start,
-              slotEnd: end,
-              titolo: slot.titolo,
-              state,
-              bookedBySubject: principal.userId,
-              bookedByUsername: principal.username,
-              forSubject: person.subject,
-              forKey: person.key,
-              forName: person.name,
-              forEmail: person.email,
-              note: input.note,
-            },
-            tx,
-          );
-          const history = await repo.addHistory(
-            { bookingId: created.id, from: null, to: state, actor: principal.username },
-            tx,
-          );
-          await audit(
-            ctx,
-            created.id,
-            'create',
-            { calendario: calendar.id, stato: state, perConto: !!input.per },
-            tx,
-          );
-          await planReminder(calendar, created, tx);
-          return { created, history };
-        },
-        translateBookingError,
-      );
-      // Built from what the transaction wrote: a booking answers without reading itself back.
-      const row = written.created;
+      // One statement, atomic by itself: no transaction around it.
+      const written = await repo
+        .book(
+          {
+            calendarId: calendar.id,
+            slotStart: start,
+            slotEnd: end,
+            titolo: slot.titolo,
+            bookedBySubject: principal.userId,
+            bookedByUsername: principal.username,
+            forSubject: person.subject,
+            forKey: person.key,
+            forName: person.name,
+            forEmail: person.email,
+            note: input.note,
+          },
+          { capacity: slot.posti, waitlist: input.listaAttesa, actor: principal.username },
+          [
+            (booking) =>
+              deps.audit.recordWriteFrom(
+                ctx,
+                {
+                  entity: 'calendar.prenotazione',
+                  action: 'create',
+                  entityId: sql`${booking}.id`,
+                  details: sql`jsonb_build_object('calendario', ${calendar.id}::int, 'stato', ${booking}.state,
+                      'perConto', ${!!input.per}::boolean)`,
+                },
+                booking,
+              ),
+            ...reminderOfNew(calendar, start),
+          ],
+        )
+        .catch((error: unknown) => {
+          throw translateBookingError(error);
+        });
+      if (written.outcome === 'overlap') {
+        throw new ConflictError(m.overlap, [{ path: 'body.inizio', message: m.overlap }]);
+      }
+      if (written.outcome === 'full') {
+        throw new ConflictError(m.slotFull, [{ path: 'body.inizio', message: m.slotFull }]);
+      }
+      // Built from what the statement wrote: a booking answers without reading itself back.
+      const row = written.booking;
       const view = bookingView(
         row,
         calendar,
