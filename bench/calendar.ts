@@ -1,6 +1,6 @@
 import { calendarBody } from '../apps/server/src/modules/calendar/calendar.test-utils.ts';
 import { signIn } from '../apps/server/test/oidc-client.ts';
-import { benchmark, LOAD, measure, type Row, record, runFacts, type Server, table } from './harness.ts';
+import { benchmark, measure, type Row, record, runFacts, type Server, table } from './harness.ts';
 
 /**
  * The calendar (issue 13): how many bookings per second one calendar takes, with every seat contested, and how
@@ -220,7 +220,7 @@ async function main({ base, startup }: Server) {
     '',
     table(rows),
     '',
-    `Every attempt is one transaction: the slot's seat counter is taken by one upsert guarded by \`booked < capacity\` (and a CHECK constraint), then the booking, its history row, the audit entry and the reminder job are inserted (docs/adr/0013, 0014); a refused attempt rolls back. Exactly ${SEATS} of every ${ASKS_PER_SLOT} askers of a slot got it and no slot holds more than its seats (the run fails otherwise). An attempt makes eleven statements (token revocation, permissions, calendar, BEGIN, overlap check, seat, booking, history, audit, job, COMMIT); PGlite runs them one at a time on the server's event loop, so attempts per second is about 1000 / (eleven statements' time): the profile of this path is 60% PGlite (its JavaScript and WebAssembly) and 10% the query builder. The month of availability is computed from the configuration (Luxon only at each range's opening and closing instants, holidays from date-holidays) minus the seats taken, in two queries; alone, a month of the demo clinic answers in ${alone?.p99 ?? '?'} ms at p99.`,
+    `Every attempt is one statement, atomic by itself (docs/adr/0013): unless the person already holds an overlapping place, the slot's seat counter is taken by an upsert guarded by \`booked < capacity\` (and a CHECK constraint), and the booking, its history row, the audit entry and the reminder job are inserted from it in data-modifying \`WITH\` clauses; a refused attempt writes nothing. Exactly ${SEATS} of every ${ASKS_PER_SLOT} askers of a slot got it and no slot holds more than its seats (the run fails otherwise). An attempt makes four statements (token revocation, calendar, permissions, the booking); the access token's signature is checked once per token and remembered until it expires. On PGlite the database runs inside the server's one thread, so everything an attempt costs is paid there, one attempt at a time: the profile of this path is about half PGlite (its WebAssembly planning and running the statements, and the file-system calls it makes for each), a tenth the query builder, the rest HTTP, validation and the slot rules. The month of availability is computed from the configuration (Luxon only at each range's opening and closing instants, holidays from date-holidays) minus the seats taken, in two queries; alone, a month of the demo clinic answers in ${alone?.p99 ?? '?'} ms at p99.`,
   ].join('\n');
   record(ON_POSTGRES ? 'calendar-postgres' : 'calendar', output);
 }

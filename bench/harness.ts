@@ -85,7 +85,10 @@ async function serve(env: (base: string) => Record<string, string>, port: number
 
 function startServer(script: string, port: number, dataDir: string): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, '--serve', String(port), dataDir], {
+    const profile = process.env.BENCH_PROFILE
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+      : [];
+    const child = spawn(process.execPath, [...profile, script, '--serve', String(port), dataDir], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
