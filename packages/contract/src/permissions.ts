@@ -46,11 +46,18 @@ export function isValidMask(mask: number): boolean {
 export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'authenticated' }
-  | { kind: 'permission'; section: string; flag: PermissionFlag };
+  | { kind: 'permission'; section: string; flag: PermissionFlag }
+  /** One of the application's roles (the first of the token's client roles, SPEC.md §6); superadmin passes. */
+  | { kind: 'role'; application: string; roles: readonly string[] };
 
 export const publicAccess: RouteAccess = { kind: 'public' };
 export const authenticatedAccess: RouteAccess = { kind: 'authenticated' };
 
 export function requires(section: string, flag: PermissionFlag): RouteAccess {
   return { kind: 'permission', section, flag };
+}
+
+/** A call for some roles of an application (Pro.Sa.'s roles decide, not group permissions: SPEC.md §6). */
+export function requiresRole(application: string, roles: readonly string[]): RouteAccess {
+  return { kind: 'role', application, roles };
 }

@@ -34,7 +34,7 @@ export function errorStatusesOf(def: RouteDef, options: RouteOptions = {}): Erro
   if (def.access.kind !== 'public') {
     implied.push(401);
   }
-  if (def.access.kind === 'permission') {
+  if (def.access.kind === 'permission' || def.access.kind === 'role') {
     implied.push(403);
   }
   if (options.rateLimit) {

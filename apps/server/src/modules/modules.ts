@@ -1,4 +1,5 @@
 import { calendarModule } from './calendar/calendar.module.ts';
+import { prosaModule } from './prosa/prosa.module.ts';
 import { regionalModule } from './regional/regional.module.ts';
 import type { ServerModule } from './server-module.ts';
 import { structuresModule } from './structures/structures.module.ts';
@@ -7,4 +8,9 @@ import { structuresModule } from './structures/structures.module.ts';
  * The application modules, registered in this order after the core ones. Adding an application to the server
  * is one line here (docs/adding-an-application.md).
  */
-export const applicationModules: readonly ServerModule[] = [regionalModule, structuresModule, calendarModule];
+export const applicationModules: readonly ServerModule[] = [
+  regionalModule,
+  structuresModule,
+  calendarModule,
+  prosaModule,
+];

@@ -19,6 +19,7 @@ import {
   structuresRoutes,
 } from '@halo/contract';
 import { calendarRoutes } from '@halo/contract/calendar';
+import { prosaRoutes } from '@halo/contract/prosa';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/oidc-client.ts';
@@ -89,6 +90,7 @@ const contractGroups: Record<string, RouteDef>[] = [
   menuRoutes,
   platformRoutes,
   platformAdminRoutes,
+  prosaRoutes,
   regionalPublicRoutes,
   regionalRoutes,
   structuresRoutes,

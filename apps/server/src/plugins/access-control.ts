@@ -1,4 +1,4 @@
-import { hasFlag, type Principal, type RouteAccess } from '@halo/contract';
+import { deriveRole, hasFlag, type Principal, type RouteAccess, roleClaimsOf } from '@halo/contract';
 import type { FastifyInstance } from 'fastify';
 import { ForbiddenError, UnauthenticatedError } from '../errors.ts';
 import { createDpopChecker } from './dpop.ts';
@@ -107,6 +107,12 @@ export function registerAccessControl(
     }
     if (await deps.revocations.isRevoked(request.principal)) {
       throw new UnauthenticatedError('Accesso revocato: accedere di nuovo.');
+    }
+    if (access.kind === 'role') {
+      const { role, isSuperadmin } = deriveRole(roleClaimsOf(request.principal), access.application);
+      if (!isSuperadmin && (role === null || !access.roles.includes(role))) {
+        throw new ForbiddenError();
+      }
     }
     if (access.kind === 'permission') {
       const mask = await deps.permissions.maskFor(request.principal, access.section);
