@@ -49,7 +49,7 @@ export const usernameSchema = z
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9][a-z0-9._-]{2,59}$/, m.username);
-const emailSchema = z.string().trim().toLowerCase().pipe(z.email(m.email));
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email(m.email));
 const description = z.string().trim().max(200).default('');
 const personName = z.string().trim().max(100).default('');
 

@@ -44,6 +44,7 @@ export const prosaMessages = {
   strutturaOtherAsl: "La struttura appartiene a un'altra ASL.",
   strutturaAlready: "La struttura è già registrata per l'azienda.",
   notRegistered: "Elemento non trovato nell'organizzazione.",
+  partInUse: (chi: string) => `Non si può togliere: è il riferimento di ${chi}.`,
   outOfScope: "Si può modificare solo l'organizzazione della propria azienda.",
 } as const;
 
@@ -168,7 +169,6 @@ export const strutturaAddSchema = z
   .strict()
   .meta({ id: 'StrutturaAdd' });
 
-
 export const struttureAderentiQuerySchema = z.object({
   asl: numericIdSchema.optional().meta({ description: "Solo le strutture di quest'azienda aderente" }),
 });
@@ -290,7 +290,7 @@ export const prosaRoutes = defineRoutes({
     tags,
     params: idParamsSchema,
     response: { 200: dipartimentoAderenteSchema },
-    errors: [404],
+    errors: [404, 409],
   }),
   aggiungiDistretto: defineRoute({
     method: 'POST',
@@ -310,7 +310,7 @@ export const prosaRoutes = defineRoutes({
     tags,
     params: idParamsSchema,
     response: { 200: distrettoAderenteSchema },
-    errors: [404],
+    errors: [404, 409],
   }),
   struttureAderenti: defineRoute({
     method: 'GET',
@@ -340,6 +340,6 @@ export const prosaRoutes = defineRoutes({
     tags,
     params: idParamsSchema,
     response: { 200: strutturaAderenteSchema },
-    errors: [404],
+    errors: [404, 409],
   }),
 });

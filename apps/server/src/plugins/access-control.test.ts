@@ -20,6 +20,7 @@ import {
 } from '@halo/contract';
 import { calendarRoutes } from '@halo/contract/calendar';
 import { prosaRoutes } from '@halo/contract/prosa';
+import { prosaProfileRoutes } from '@halo/contract/prosa-profiles';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/oidc-client.ts';
@@ -91,6 +92,7 @@ const contractGroups: Record<string, RouteDef>[] = [
   platformRoutes,
   platformAdminRoutes,
   prosaRoutes,
+  prosaProfileRoutes,
   regionalPublicRoutes,
   regionalRoutes,
   structuresRoutes,

@@ -1,6 +1,7 @@
 import { createRegionalService } from '../regional/regional.service.ts';
 import type { ServerModule } from '../server-module.ts';
 import { structuresServiceOn } from '../structures/structures.service.ts';
+import { createProfilesService } from './prosa.profiles.ts';
 import { prosaRoutes } from './prosa.routes.ts';
 import { seedProsa } from './prosa.seed.ts';
 import { createProsaService } from './prosa.service.ts';
@@ -10,13 +11,24 @@ export const prosaModule: ServerModule = {
   name: 'prosa',
   async register(app, deps) {
     const regional = createRegionalService({ db: deps.db, audit: deps.audit });
+    // The organisation and the profiles point at each other: a removal asks the profiles who still uses it.
     const service = createProsaService({
       db: deps.db,
       audit: deps.audit,
       regional,
       structures: structuresServiceOn(deps.db, regional),
+      people: {
+        usingPart: (kind, id) => profiles.usingPart(kind, id),
+        ofAzienda: (id) => profiles.ofAzienda(id),
+      },
     });
-    await prosaRoutes(app, { service });
+    const profiles = createProfilesService({
+      db: deps.db,
+      audit: deps.audit,
+      identity: deps.identity,
+      prosa: service,
+    });
+    await prosaRoutes(app, { service, profiles });
   },
   seed: seedProsa,
 };

@@ -159,4 +159,3 @@ export function createProsaRepository(db: Db) {
     },
   };
 }
-

@@ -193,7 +193,10 @@ describe.each(testDatabases())('Pro.Sa. themes and organisation on $name', (kind
       const admin = as['admin.prosa'];
       const to3 = expectStatus(await as.cittadino.get(`${API}/asl?q=${TO3}`), 200).items[0];
       const detail = expectStatus(await as.cittadino.get(`${API}/asl/${to3.id}`), 200);
-      const distretto = detail.distretti[0];
+      // Pinerolo and the mother-and-child department: no demo profile points at them.
+      const distretto = detail.distretti.find((d: { denominazione: string }) =>
+        d.denominazione.includes('Pinerolo'),
+      );
       const removed = expectStatus(await admin.del(`${API}/distretto/delete/${distretto.id}`), 200);
       expect(removed).toEqual(distretto);
       const back = expectStatus(
@@ -205,7 +208,9 @@ describe.each(testDatabases())('Pro.Sa. themes and organisation on $name', (kind
         denominazione: distretto.denominazione,
       });
 
-      const dipartimento = detail.dipartimenti[0];
+      const dipartimento = detail.dipartimenti.find((d: { denominazione: string }) =>
+        d.denominazione.includes('materno'),
+      );
       expectStatus(await admin.del(`${API}/dipartimento/remove/${dipartimento.id}`), 200);
       const dipBack = expectStatus(
         await admin.post(`${API}/dipartimento/add`, {

@@ -1,11 +1,16 @@
 import { prosaRoutes as contract } from '@halo/contract/prosa';
+import { prosaProfileRoutes as people } from '@halo/contract/prosa-profiles';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { writeContext } from '../../http/write-context.ts';
+import { principalOf, writeContext } from '../../http/write-context.ts';
+import type { ProfilesService } from './prosa.profiles.ts';
 import type { ProsaService } from './prosa.service.ts';
 
-export async function prosaRoutes(app: FastifyInstance, deps: { service: ProsaService }) {
-  const { service } = deps;
+export async function prosaRoutes(
+  app: FastifyInstance,
+  deps: { service: ProsaService; profiles: ProfilesService },
+) {
+  const { service, profiles } = deps;
 
   route(app, contract.tematiche, async () => service.tematiche());
   route(app, contract.subtematiche, async (request) => service.subtematiche(request.query.idPadre));
@@ -49,5 +54,27 @@ export async function prosaRoutes(app: FastifyInstance, deps: { service: ProsaSe
   });
   route(app, contract.rimuoviStruttura, async (request) =>
     service.rimuovi('struttura', request.params.id, writeContext(request)),
+  );
+
+  route(app, people.operatore, async (request) =>
+    profiles.operatore(principalOf(request), request.params.id),
+  );
+  route(app, people.responsabile, async (request) =>
+    profiles.responsabile(principalOf(request), request.params.id),
+  );
+  route(app, people.ente, async (request) => profiles.ente(principalOf(request), request.params.id));
+  route(app, people.cittadino, async (request) =>
+    profiles.cittadino(principalOf(request), request.params.id),
+  );
+  route(app, people.preferenzeCittadino, async (request) =>
+    profiles.preferenze(principalOf(request), request.body, writeContext(request)),
+  );
+  route(app, people.operatori, async (request) => profiles.listOperatori(request.query));
+  route(app, people.creaOperatore, async (request, reply) => {
+    reply.status(201);
+    return profiles.creaOperatore(request.body, writeContext(request));
+  });
+  route(app, people.aggiornaOperatore, async (request) =>
+    profiles.aggiornaOperatore(request.body, writeContext(request)),
   );
 }

@@ -1,9 +1,12 @@
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { createAuditLog } from '../audit/audit.service.ts';
 import { createRegionalService } from '../regional/regional.service.ts';
 import type { ModuleSeedOptions } from '../server-module.ts';
 import { structuresServiceOn } from '../structures/structures.service.ts';
+import { createProfilesRepository, type NewOperatoreRow } from './prosa.profiles.repository.ts';
 import { createProsaRepository } from './prosa.repository.ts';
+import { tematiche } from './prosa.tables.ts';
 import { themes } from './prosa.themes.ts';
 
 const DEMO_ASL = '010203';
@@ -30,13 +33,106 @@ export async function seedProsa(db: Db, options: ModuleSeedOptions): Promise<voi
   const hospitals = strutture.filter((s) =>
     DEMO_STRUCTURES.some((name) => s.denominazione.toUpperCase().includes(name)),
   );
+  const people = new Map<string, string>();
+  for (const username of DEMO_PEOPLE) {
+    const id = await options.demoUserId(username);
+    if (id) people.set(username, id);
+  }
+  const profiles = createProfilesRepository(db);
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const azienda = await repo.insertAzienda(DEMO_ASL, tx);
     if (!azienda) return;
-    for (const d of distretti.filter((d) => d.demo)) await repo.insertPart('distretto', azienda.id, d.id, tx);
-    for (const d of dipartimenti.filter((d) => d.demo))
-      await repo.insertPart('dipartimento', azienda.id, d.id, tx);
-    for (const s of hospitals.slice(0, 2)) await repo.insertPart('struttura', azienda.id, s.id, tx);
+    /** Registers the parts; answers the registered id of the one whose name holds `named`. */
+    const register = async (
+      kind: 'distretto' | 'dipartimento' | 'struttura',
+      refs: { id: number; name: string }[],
+    ) => {
+      const rows = new Map<string, number>();
+      for (const ref of refs) {
+        const row = await repo.insertPart(kind, azienda.id, ref.id, tx);
+        if (row) rows.set(ref.name, row.id);
+      }
+      return (named: string) => [...rows].find(([name]) => name.includes(named))?.[1] ?? null;
+    };
+    const district = await register(
+      'distretto',
+      distretti.filter((d) => d.demo).map((d) => ({ id: d.id, name: d.distrettoSanitario })),
+    );
+    const department = await register(
+      'dipartimento',
+      dipartimenti.filter((d) => d.demo).map((d) => ({ id: d.id, name: d.denominazione })),
+    );
+    await register(
+      'struttura',
+      hospitals.slice(0, 2).map((h) => ({ id: h.id, name: h.denominazione })),
+    );
+    const collegno = district('Collegno');
+    const rivoli = district('Rivoli');
+    const staff = (username: string, values: Omit<NewOperatoreRow, 'subject' | 'aziendaId'>) => {
+      const subject = people.get(username);
+      return subject
+        ? profiles.insertOperatore({ ...values, subject, aziendaId: azienda.id }, tx)
+        : undefined;
+    };
+    await staff('operatore.sanitario', { ruolo: 'operatore', tipologia: 'SANITARIO', livello: 'ASL' });
+    await staff('operatore.amministrativo', {
+      ruolo: 'operatore',
+      tipologia: 'AMMINISTRATIVO',
+      livello: 'DIPARTIMENTO',
+      rifDipartimento: department('prevenzione'),
+    });
+    await staff('responsabile.asl', { ruolo: 'responsabile', tipologia: 'SANITARIO', livello: 'ASL' });
+    await staff('responsabile.distretto', {
+      ruolo: 'responsabile',
+      tipologia: 'SANITARIO',
+      livello: 'DISTRETTO',
+      rifDistretto: rivoli,
+      distrettoRef: rivoli,
+    });
+    const ente = people.get('ente');
+    if (ente) {
+      await profiles.insertEnte(
+        {
+          subject: ente,
+          nome: 'Istituto comprensivo dimostrativo di Collegno',
+          localita: 'Collegno',
+          aziendaId: azienda.id,
+          distrettoRef: collegno,
+        },
+        tx,
+      );
+    }
+    const cittadino = people.get('cittadino');
+    if (cittadino) {
+      const chosen = await tx
+        .select({ id: tematiche.id, codice: tematiche.codice })
+        .from(tematiche)
+        .where(inArray(tematiche.codice, ['ALIMENTAZIONE', 'ATTIVITA_FISICA', 'ATTIVITA_FISICA_CAMMINO']));
+      const id = (codice: string) => chosen.find((t) => t.codice === codice)?.id;
+      await profiles.insertCittadino(
+        {
+          subject: cittadino,
+          aziendaId: azienda.id,
+          distrettoRef: collegno,
+          dataNascita: '1985-04-12',
+          sesso: 'F',
+          tematichePref: [id('ALIMENTAZIONE'), id('ATTIVITA_FISICA')].filter((t) => t !== undefined),
+          sottoTematichePref: [id('ATTIVITA_FISICA_CAMMINO')].filter((t) => t !== undefined),
+          boardingCompletato: true,
+        },
+        tx,
+      );
+    }
   });
 }
+
+/** The demo users with a Pro.Sa. profile (src/idp/demo-users.ts). */
+const DEMO_PEOPLE = [
+  'operatore.sanitario',
+  'operatore.amministrativo',
+  'responsabile.asl',
+  'responsabile.distretto',
+  'ente',
+  'cittadino',
+];

@@ -31,6 +31,11 @@ export interface ProsaDeps {
   audit: AuditLog;
   regional: RegionalService;
   structures: StructuresService;
+  /** Who still points at the organisation (the profiles): what blocks a removal, by name or by count. */
+  people?: {
+    usingPart(kind: OrganisationPart, id: number): Promise<string[]>;
+    ofAzienda(aziendaId: number): Promise<string[]>;
+  };
 }
 
 export interface AziendeQuery {
@@ -298,6 +303,13 @@ export function createProsaService(deps: ProsaDeps) {
     async rimuoviAzienda(id: number, ctx: WriteContext): Promise<AziendaAderente> {
       const azienda = await joined(id);
       const view = await detail(azienda);
+      const people = (await deps.people?.ofAzienda(id)) ?? [];
+      if (people.length > 0) {
+        throw new ConflictError(
+          m.aslInUse(`vi fanno ancora riferimento ${people.join(', ')}`),
+          people.map((message) => ({ path: 'profili', message })),
+        );
+      }
       const held = [
         ...view.dipartimenti.map((d) => ({ path: 'dipartimenti', message: d.denominazione })),
         ...view.distretti.map((d) => ({ path: 'distretti', message: d.denominazione })),
@@ -373,6 +385,14 @@ export function createProsaService(deps: ProsaDeps) {
       const row = await repo.findPart(kind, id);
       if (!row) throw new NotFoundError(m.notRegistered);
       const view = await partView(kind, row);
+      const users = (await deps.people?.usingPart(kind, id)) ?? [];
+      if (users.length > 0) {
+        const message = m.partInUse(users.join(', '));
+        throw new ConflictError(
+          message,
+          users.map((username) => ({ path: 'profili', message: username })),
+        );
+      }
       await inTransaction(deps.db, async (tx) => {
         await repo.deletePart(kind, id, tx);
         await deps.audit.recordWrite(

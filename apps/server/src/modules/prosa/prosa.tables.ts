@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
+  date,
   index,
   integer,
   pgSchema,
@@ -76,3 +79,64 @@ export const strutture = prosa.table(
   },
   (t) => [unique('strutture_azienda_ref_key').on(t.aziendaId, t.strutturaId)],
 );
+
+/**
+ * Operators and managers (SPEC.md §3): their authority, district and operability. The reference of a level is a
+ * part of the authority's organisation (a registered district, department or structure); removing it while a
+ * profile points at it is refused.
+ */
+export const operatori = prosa.table(
+  'operatori',
+  {
+    id: serial('id').primaryKey(),
+    subject: text('subject').notNull().unique(),
+    ruolo: text('ruolo').notNull(),
+    tipologia: text('tipologia').notNull(),
+    livello: text('livello').notNull(),
+    aziendaId: integer('azienda_id')
+      .notNull()
+      .references(() => aziende.id, { onDelete: 'restrict' }),
+    distrettoRef: integer('distretto_ref').references(() => distretti.id, { onDelete: 'restrict' }),
+    rifDistretto: integer('rif_distretto').references(() => distretti.id, { onDelete: 'restrict' }),
+    rifDipartimento: integer('rif_dipartimento').references(() => dipartimenti.id, { onDelete: 'restrict' }),
+    rifStruttura: integer('rif_struttura').references(() => strutture.id, { onDelete: 'restrict' }),
+    unita: text('unita'),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('operatori_azienda_idx').on(t.aziendaId)],
+);
+
+/** Organisations (schools, associations, companies) registered on the portal. */
+export const enti = prosa.table('enti', {
+  id: serial('id').primaryKey(),
+  subject: text('subject').notNull().unique(),
+  nome: text('nome').notNull(),
+  localita: text('localita').notNull(),
+  aziendaId: integer('azienda_id')
+    .notNull()
+    .references(() => aziende.id, { onDelete: 'restrict' }),
+  distrettoRef: integer('distretto_ref').references(() => distretti.id, { onDelete: 'restrict' }),
+  version: integer('version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Citizens: their authority (from the comune of residence), birth date and sex, themes and preferences. */
+export const cittadini = prosa.table('cittadini', {
+  id: serial('id').primaryKey(),
+  subject: text('subject').notNull().unique(),
+  aziendaId: integer('azienda_id')
+    .notNull()
+    .references(() => aziende.id, { onDelete: 'restrict' }),
+  distrettoRef: integer('distretto_ref').references(() => distretti.id, { onDelete: 'restrict' }),
+  dataNascita: date('data_nascita'),
+  sesso: text('sesso'),
+  tematichePref: integer('tematiche_pref').array().notNull().default(sql`'{}'::integer[]`),
+  sottoTematichePref: integer('sotto_tematiche_pref').array().notNull().default(sql`'{}'::integer[]`),
+  newsletter: boolean('newsletter').notNull().default(false),
+  promemoria: boolean('promemoria').notNull().default(true),
+  boardingCompletato: boolean('boarding_completato').notNull().default(false),
+  version: integer('version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

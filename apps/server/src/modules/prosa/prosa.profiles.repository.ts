@@ -1,0 +1,130 @@
+import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { cittadini, enti, operatori } from './prosa.tables.ts';
+
+export type OperatoreRow = typeof operatori.$inferSelect;
+export type NewOperatoreRow = typeof operatori.$inferInsert;
+export type EnteRow = typeof enti.$inferSelect;
+export type NewEnteRow = typeof enti.$inferInsert;
+export type CittadinoRow = typeof cittadini.$inferSelect;
+export type NewCittadinoRow = typeof cittadini.$inferInsert;
+
+/** The SQL of Pro.Sa.'s profiles. */
+export function createProfilesRepository(db: Db) {
+  return {
+    async operatore(subject: string): Promise<OperatoreRow | undefined> {
+      const [row] = await db.select().from(operatori).where(eq(operatori.subject, subject));
+      return row;
+    },
+
+    async ente(subject: string): Promise<EnteRow | undefined> {
+      const [row] = await db.select().from(enti).where(eq(enti.subject, subject));
+      return row;
+    },
+
+    async cittadino(subject: string): Promise<CittadinoRow | undefined> {
+      const [row] = await db.select().from(cittadini).where(eq(cittadini.subject, subject));
+      return row;
+    },
+
+    listOperatori(filter: { ruolo?: string; aziendaId?: number }): Promise<OperatoreRow[]> {
+      const conditions: (SQL | undefined)[] = [
+        filter.ruolo ? eq(operatori.ruolo, filter.ruolo) : undefined,
+        filter.aziendaId ? eq(operatori.aziendaId, filter.aziendaId) : undefined,
+      ];
+      return db
+        .select()
+        .from(operatori)
+        .where(and(...conditions))
+        .orderBy(asc(operatori.id));
+    },
+
+    /** The staff whose district or reference is one of these parts of the organisation. */
+    operatoriUsing(part: {
+      distretto?: number;
+      dipartimento?: number;
+      struttura?: number;
+    }): Promise<OperatoreRow[]> {
+      const conditions: (SQL | undefined)[] = [
+        part.distretto === undefined
+          ? undefined
+          : or(eq(operatori.distrettoRef, part.distretto), eq(operatori.rifDistretto, part.distretto)),
+        part.dipartimento === undefined ? undefined : eq(operatori.rifDipartimento, part.dipartimento),
+        part.struttura === undefined ? undefined : eq(operatori.rifStruttura, part.struttura),
+      ];
+      return db
+        .select()
+        .from(operatori)
+        .where(or(...conditions.filter((c) => c !== undefined)))
+        .orderBy(asc(operatori.id));
+    },
+
+    /** How many profiles of each kind belong to an authority (or to one of its districts). */
+    async peopleOf(
+      scope: { aziendaId: number } | { distrettoRef: number },
+    ): Promise<Record<'operatori' | 'enti' | 'cittadini', number>> {
+      const count = async (table: typeof operatori | typeof enti | typeof cittadini) => {
+        const [row] = await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(table)
+          .where(
+            'aziendaId' in scope
+              ? eq(table.aziendaId, scope.aziendaId)
+              : eq(table.distrettoRef, scope.distrettoRef),
+          );
+        return row?.n ?? 0;
+      };
+      return {
+        operatori: await count(operatori),
+        enti: await count(enti),
+        cittadini: await count(cittadini),
+      };
+    },
+
+    async insertOperatore(values: NewOperatoreRow, tx: Db = db): Promise<OperatoreRow> {
+      const [row] = await tx.insert(operatori).values(values).returning();
+      if (!row) throw new Error('operatore not inserted');
+      return row;
+    },
+
+    async updateOperatore(
+      subject: string,
+      version: number,
+      values: Partial<NewOperatoreRow>,
+      tx: Db = db,
+    ): Promise<OperatoreRow | undefined> {
+      const [row] = await tx
+        .update(operatori)
+        .set({ ...values, version: sql`${operatori.version} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(operatori.subject, subject), eq(operatori.version, version)))
+        .returning();
+      return row;
+    },
+
+    async insertEnte(values: NewEnteRow, tx: Db = db): Promise<EnteRow> {
+      const [row] = await tx.insert(enti).values(values).onConflictDoNothing().returning();
+      if (!row) throw new Error('ente not inserted');
+      return row;
+    },
+
+    async insertCittadino(values: NewCittadinoRow, tx: Db = db): Promise<CittadinoRow> {
+      const [row] = await tx.insert(cittadini).values(values).onConflictDoNothing().returning();
+      if (!row) throw new Error('cittadino not inserted');
+      return row;
+    },
+
+    async updateCittadino(
+      subject: string,
+      version: number,
+      values: Partial<NewCittadinoRow>,
+      tx: Db = db,
+    ): Promise<CittadinoRow | undefined> {
+      const [row] = await tx
+        .update(cittadini)
+        .set({ ...values, version: sql`${cittadini.version} + 1` })
+        .where(and(eq(cittadini.subject, subject), eq(cittadini.version, version)))
+        .returning();
+      return row;
+    },
+  };
+}

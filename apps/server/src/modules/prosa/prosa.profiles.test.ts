@@ -1,0 +1,284 @@
+import { prosaMessages } from '@halo/contract/prosa';
+import { profileMessages as m } from '@halo/contract/prosa-profiles';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ApiClient,
+  type ApiResponse,
+  apiClient,
+  lastLink,
+  paths,
+  setPassword,
+} from '../../../test/api.ts';
+import { testDatabases } from '../../../test/databases.ts';
+import { signIn } from '../../../test/oidc-client.ts';
+import { startServer, type TestServer } from '../../../test/servers.ts';
+import { DEMO_PASSWORD } from '../../idp/demo-users.ts';
+
+const API = '/api/prosa';
+const users = [
+  'superadmin',
+  'admin.prosa',
+  'operatore.sanitario',
+  'operatore.amministrativo',
+  'responsabile.asl',
+  'responsabile.distretto',
+  'ente',
+  'cittadino',
+  'medico',
+] as const;
+type User = (typeof users)[number];
+
+function expectStatus(response: ApiResponse, status: number) {
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  return response.body;
+}
+
+function subjectOf(token: string): string {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sub;
+}
+
+const allOn = { campagne: true, progetti: true, richieste: true, suggerimenti: true };
+const allOff = { campagne: false, progetti: false, richieste: false, suggerimenti: false };
+
+describe.each(testDatabases())('Pro.Sa. profiles on $name', (kind) => {
+  let server: TestServer;
+  let drop: () => Promise<void>;
+  const as = {} as Record<User, ApiClient>;
+  const id = {} as Record<User, string>;
+  let anonymous: ApiClient;
+  let to3: { id: number; distretti: { id: number; denominazione: string }[]; dipartimenti: { id: number }[] };
+
+  beforeAll(async () => {
+    const opened = await kind.open();
+    drop = opened.drop;
+    server = await startServer({ database: opened.database });
+    for (const user of users) {
+      const token = (await signIn(server.baseUrl, user, DEMO_PASSWORD)).tokens.access_token;
+      as[user] = apiClient(server.app, token);
+      id[user] = subjectOf(token);
+    }
+    anonymous = apiClient(server.app);
+    const page = expectStatus(await as.cittadino.get(`${API}/asl?q=010203`), 200);
+    to3 = expectStatus(await as.cittadino.get(`${API}/asl/${page.items[0].id}`), 200);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await drop?.();
+  });
+
+  describe('reading profiles', () => {
+    it('gives a citizen their own profile: authority, district, age, themes, onboarding, features', async () => {
+      const profile = expectStatus(await as.cittadino.get(`${API}/cittadino/byid/${id.cittadino}`), 200);
+      expect(profile).toMatchObject({
+        id: id.cittadino,
+        asl: '010203',
+        denominazioneAzienda: 'TO3',
+        distretto: { denominazione: 'Distretto dimostrativo Collegno-Grugliasco' },
+        anagrafica: { dataNascita: '1985-04-12', sesso: 'F' },
+        eta: expect.any(Number),
+        boarding: { completato: true },
+        funzionalita: allOn,
+      });
+      expect(profile.eta).toBeGreaterThanOrEqual(40);
+      expect(profile.tematichePref).toHaveLength(2);
+      expect(profile.sottoTematichePrefer).toHaveLength(1);
+    });
+
+    it('derives the features of staff from tipologia and livello (SPEC.md §6)', async () => {
+      const own = async (user: User, route: string) =>
+        expectStatus(await as[user].get(`${API}/${route}/byid/${id[user]}`), 200).funzionalita;
+      expect(await own('operatore.sanitario', 'operatore')).toEqual(allOn);
+      expect(await own('operatore.amministrativo', 'operatore')).toEqual(allOff);
+      expect(await own('responsabile.asl', 'responsabile')).toEqual(allOn);
+      expect(await own('responsabile.distretto', 'responsabile')).toEqual(allOff);
+      expect(await own('ente', 'enti')).toEqual(allOn);
+      const manager = expectStatus(
+        await as['responsabile.distretto'].get(`${API}/responsabile/byid/${id['responsabile.distretto']}`),
+        200,
+      );
+      expect(manager.operabilita).toMatchObject({
+        livello: 'DISTRETTO',
+        riferimento: { denominazione: 'Distretto dimostrativo Rivoli' },
+      });
+      const clerk = expectStatus(
+        await as['operatore.amministrativo'].get(`${API}/operatore/byid/${id['operatore.amministrativo']}`),
+        200,
+      );
+      expect(clerk.operabilita).toMatchObject({
+        tipologia: 'AMMINISTRATIVO',
+        livello: 'DIPARTIMENTO',
+        riferimento: { denominazione: 'Dipartimento di prevenzione (dimostrativo)' },
+      });
+    });
+
+    it('limits reads to the operability scope; out of scope reads as not found', async () => {
+      const read = (user: User, route: string, whose: User) =>
+        as[user].get(`${API}/${route}/byid/${id[whose]}`);
+      // Level ASL: the whole authority.
+      expect((await read('operatore.sanitario', 'cittadino', 'cittadino')).status).toBe(200);
+      expect((await read('responsabile.asl', 'operatore', 'operatore.amministrativo')).status).toBe(200);
+      // Department: citizens of the authority, not staff elsewhere.
+      expect((await read('operatore.amministrativo', 'cittadino', 'cittadino')).status).toBe(200);
+      expect((await read('operatore.amministrativo', 'operatore', 'operatore.sanitario')).status).toBe(404);
+      // District (Rivoli): not a citizen of Collegno, not staff of the whole authority.
+      expect((await read('responsabile.distretto', 'cittadino', 'cittadino')).status).toBe(404);
+      expect((await read('responsabile.distretto', 'enti', 'ente')).status).toBe(404);
+      expect((await read('responsabile.distretto', 'operatore', 'operatore.sanitario')).status).toBe(404);
+      // admin-prosa and superadmin: everyone.
+      expect((await read('admin.prosa', 'cittadino', 'cittadino')).status).toBe(200);
+      expect((await read('superadmin', 'enti', 'ente')).status).toBe(200);
+      // Roles that do not read profiles at all, and the wrong route for a role.
+      expect((await read('cittadino', 'enti', 'ente')).status).toBe(403);
+      expect((await read('ente', 'cittadino', 'cittadino')).status).toBe(403);
+      expect((await read('medico', 'cittadino', 'cittadino')).status).toBe(403);
+      expect((await read('admin.prosa', 'operatore', 'responsabile.asl')).status).toBe(404);
+      expect((await anonymous.get(`${API}/cittadino/byid/${id.cittadino}`)).status).toBe(401);
+      expect(paths(await as['admin.prosa'].get(`${API}/cittadino/byid/nope`), 400)).toEqual(['params.id']);
+      const unknown = await as['admin.prosa'].get(
+        `${API}/cittadino/byid/00000000-0000-4000-8000-000000000000`,
+      );
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.message).toBe(m.notFound);
+    });
+  });
+
+  describe("a citizen's themes and preferences", () => {
+    it('saves themes and sub-themes of those themes, refuses strays and stale versions', async () => {
+      const before = expectStatus(await as.cittadino.get(`${API}/cittadino/byid/${id.cittadino}`), 200);
+      const themes = expectStatus(await anonymous.get('/api/public/prosa/tematiche'), 200);
+      const fumo = themes.find((t: { codice: string }) => t.codice === 'FUMO');
+      const vaccini = themes.find((t: { codice: string }) => t.codice === 'VACCINAZIONI');
+      const fumoSubs = expectStatus(
+        await anonymous.get(`/api/public/prosa/subtematica?idPadre=${fumo.id}`),
+        200,
+      );
+      const vacciniSubs = expectStatus(
+        await anonymous.get(`/api/public/prosa/subtematica?idPadre=${vaccini.id}`),
+        200,
+      );
+      const body = {
+        version: before.version,
+        tematichePref: [fumo.id],
+        sottoTematichePrefer: [fumoSubs[0].id],
+        preferenze: { newsletter: true, promemoria: false },
+        boardingCompletato: false,
+      };
+      const stray = await as.cittadino.put(`${API}/cittadino/preferenze`, {
+        ...body,
+        sottoTematichePrefer: [fumoSubs[0].id, vacciniSubs[0].id],
+      });
+      expect(paths(stray, 400)).toEqual(['body.sottoTematichePrefer.1']);
+      expect(
+        paths(
+          await as.cittadino.put(`${API}/cittadino/preferenze`, { ...body, tematichePref: [fumoSubs[0].id] }),
+          400,
+        ),
+      ).toEqual(['body.tematichePref.0']);
+      const saved = expectStatus(await as.cittadino.put(`${API}/cittadino/preferenze`, body), 200);
+      expect(saved).toMatchObject({
+        tematichePref: [fumo.id],
+        sottoTematichePrefer: [fumoSubs[0].id],
+        preferenze: { newsletter: true, promemoria: false },
+        boarding: { completato: true },
+        version: before.version + 1,
+      });
+      expect((await as.cittadino.put(`${API}/cittadino/preferenze`, body)).status).toBe(409);
+      expect((await as.ente.put(`${API}/cittadino/preferenze`, body)).status).toBe(403);
+    });
+  });
+
+  describe('operators and managers, managed by admin-prosa', () => {
+    it('creates an operator with the identity user and the set-password mail; they sign in to their profile', async () => {
+      const admin = as['admin.prosa'];
+      const rivoli = to3.distretti.find((d) => d.denominazione.includes('Rivoli'));
+      const body = {
+        username: 'nuovo.operatore',
+        email: 'nuovo.operatore@example.org',
+        nome: 'Nuovo',
+        cognome: 'Operatore',
+        ruolo: 'operatore',
+        tipologia: 'SANITARIO',
+        livello: 'DISTRETTO',
+        aslId: to3.id,
+      };
+      expect(paths(await admin.post(`${API}/operatori`, body), 400)).toEqual(['body.riferimentoId']);
+      expect(paths(await admin.post(`${API}/operatori`, { ...body, riferimentoId: 999999 }), 400)).toEqual([
+        'body.riferimentoId',
+      ]);
+      expect(
+        paths(
+          await admin.post(`${API}/operatori`, { ...body, livello: 'REGIONE', tipologia: 'X' }),
+          400,
+        ).sort(),
+      ).toEqual(['body.livello', 'body.tipologia']);
+      expect((await as['operatore.sanitario'].post(`${API}/operatori`, body)).status).toBe(403);
+
+      const created = expectStatus(
+        await admin.post(`${API}/operatori`, { ...body, riferimentoId: rivoli?.id }),
+        201,
+      );
+      expect(created).toMatchObject({
+        ruolo: 'operatore',
+        username: 'nuovo.operatore',
+        nome: 'Nuovo Operatore',
+        distretto: { denominazione: rivoli?.denominazione },
+        operabilita: { livello: 'DISTRETTO', riferimento: { denominazione: rivoli?.denominazione } },
+        funzionalita: allOn,
+      });
+      expect((await admin.post(`${API}/operatori`, { ...body, riferimentoId: rivoli?.id })).status).toBe(409);
+
+      await setPassword(server.baseUrl, await lastLink(server.database, body.email), 'Una-password-lunga-1');
+      const token = (await signIn(server.baseUrl, 'nuovo.operatore', 'Una-password-lunga-1')).tokens
+        .access_token;
+      const own = expectStatus(
+        await apiClient(server.app, token).get(`${API}/operatore/byid/${created.id}`),
+        200,
+      );
+      expect(own.id).toBe(subjectOf(token));
+
+      const listed = expectStatus(await admin.get(`${API}/operatori?q=nuovo`), 200);
+      expect(listed.items.map((o: { username: string }) => o.username)).toEqual(['nuovo.operatore']);
+      const moved = expectStatus(
+        await admin.put(`${API}/operatori`, {
+          id: created.id,
+          version: created.version,
+          tipologia: 'AMMINISTRATIVO',
+          livello: 'ASL',
+          aslId: to3.id,
+        }),
+        200,
+      );
+      expect(moved).toMatchObject({
+        operabilita: { livello: 'ASL', riferimento: null },
+        funzionalita: allOff,
+      });
+      expect(
+        (
+          await admin.put(`${API}/operatori`, {
+            id: created.id,
+            version: created.version,
+            tipologia: 'SANITARIO',
+            livello: 'ASL',
+            aslId: to3.id,
+          })
+        ).status,
+      ).toBe(409);
+    });
+
+    it('refuses to take away a district or an authority that people still point at, naming them', async () => {
+      const admin = as['admin.prosa'];
+      const rivoli = to3.distretti.find((d) => d.denominazione.includes('Rivoli'));
+      const refused = await admin.del(`${API}/distretto/delete/${rivoli?.id}`);
+      expect(refused.status).toBe(409);
+      expect(refused.body.details.map((d: { message: string }) => d.message)).toContain(
+        'responsabile.distretto',
+      );
+      const authority = await admin.del(`${API}/asl/remove/${to3.id}`);
+      expect(authority.status).toBe(409);
+      expect(authority.body.message).toContain(prosaMessages.aslInUse('').slice(0, 30));
+      expect(authority.body.details.map((d: { message: string }) => d.message)).toEqual(
+        expect.arrayContaining(['1 ente', '1 cittadino']),
+      );
+    });
+  });
+});

@@ -1,0 +1,403 @@
+import {
+  deriveRole,
+  type Page,
+  type Principal,
+  type ProsaFeatures,
+  prosaFeatures,
+  roleClaimsOf,
+  SUPERADMIN,
+} from '@halo/contract';
+import { type AziendaDettaglio, PROSA_APPLICATION, prosaRoles } from '@halo/contract/prosa';
+import {
+  type CittadinoPreferenze,
+  type CittadinoProfilo,
+  type EnteProfilo,
+  profileMessages as m,
+  type OperatoreCreate,
+  type OperatoreProfilo,
+  type OperatoreUpdate,
+} from '@halo/contract/prosa-profiles';
+import type { Db } from '../../db/database.ts';
+import { NotFoundError, StaleVersionError, ValidationError } from '../../errors.ts';
+import type { WriteContext } from '../../http/write-context.ts';
+import type { AuditLog } from '../audit/audit.service.ts';
+import type { IdentityAdmin, IdentityUser } from '../authorization/identity/identity.port.ts';
+import {
+  type CittadinoRow,
+  createProfilesRepository,
+  type EnteRow,
+  type NewOperatoreRow,
+  type OperatoreRow,
+} from './prosa.profiles.repository.ts';
+import type { ProsaService } from './prosa.service.ts';
+
+export interface ProfilesDeps {
+  db: Db;
+  audit: AuditLog;
+  identity: IdentityAdmin;
+  prosa: ProsaService;
+  clock?: () => Date;
+}
+
+/** Where a profile sits: its authority and district, and for staff their operability. */
+interface Target {
+  subject: string;
+  aziendaId: number;
+  distrettoRef: number | null;
+  staff?: OperatoreRow;
+}
+
+const ADMINS: string[] = [prosaRoles.admin, SUPERADMIN];
+
+/**
+ * Pro.Sa.'s profiles (SPEC.md §3) and the scope that limits who reads them (docs/adr/0015): a person reads their
+ * own; admin-prosa all; an operator or a manager within their operability — their whole authority at level ASL,
+ * their district at DISTRETTO (staff of that district, citizens and organisations living there), the staff of
+ * their department (DIPARTIMENTO) or structure (PO), and at UO only themselves among staff; citizens and
+ * organisations of their authority at every level but DISTRETTO. Out of scope reads as not found.
+ */
+export function createProfilesService(deps: ProfilesDeps) {
+  const repo = createProfilesRepository(deps.db);
+  const now = deps.clock ?? (() => new Date());
+
+  function roleOf(principal: Principal): string | null {
+    return deriveRole(roleClaimsOf(principal), PROSA_APPLICATION).role;
+  }
+
+  function districtOf(row: OperatoreRow): number | null {
+    return row.livello === 'DISTRETTO' ? row.rifDistretto : null;
+  }
+
+  async function mayRead(principal: Principal, target: Target): Promise<boolean> {
+    if (principal.userId === target.subject) return true;
+    const role = roleOf(principal);
+    if (role !== null && ADMINS.includes(role)) return true;
+    if (role !== prosaRoles.operatore && role !== prosaRoles.responsabile) return false;
+    const viewer = await repo.operatore(principal.userId);
+    if (!viewer || viewer.aziendaId !== target.aziendaId) return false;
+    const district = districtOf(viewer);
+    const staff = target.staff;
+    if (!staff) return district === null || target.distrettoRef === district;
+    switch (viewer.livello) {
+      case 'ASL':
+        return true;
+      case 'DISTRETTO':
+        return staff.distrettoRef === district || staff.rifDistretto === district;
+      case 'DIPARTIMENTO':
+        return viewer.rifDipartimento !== null && staff.rifDipartimento === viewer.rifDipartimento;
+      case 'PO':
+        return viewer.rifStruttura !== null && staff.rifStruttura === viewer.rifStruttura;
+      default:
+        return false;
+    }
+  }
+
+  function territory(azienda: AziendaDettaglio, distrettoRef: number | null) {
+    const distretto = azienda.distretti.find((d) => d.id === distrettoRef);
+    return {
+      aslId: azienda.id,
+      asl: azienda.codiceAsl,
+      denominazioneAzienda: azienda.denominazioneAzienda,
+      distretto: distretto ? { id: distretto.id, denominazione: distretto.denominazione } : null,
+    };
+  }
+
+  function riferimentoOf(row: OperatoreRow, azienda: AziendaDettaglio) {
+    const named = (list: { id: number; denominazione: string }[], id: number | null) => {
+      const found = list.find((p) => p.id === id);
+      return found ? { id: found.id, denominazione: found.denominazione } : null;
+    };
+    switch (row.livello) {
+      case 'DISTRETTO':
+        return named(azienda.distretti, row.rifDistretto);
+      case 'DIPARTIMENTO':
+        return named(azienda.dipartimenti, row.rifDipartimento);
+      case 'PO':
+        return named(azienda.strutture, row.rifStruttura);
+      default:
+        return null;
+    }
+  }
+
+  function features(role: string, row?: OperatoreRow): ProsaFeatures {
+    return prosaFeatures(role, row ? { tipologia: row.tipologia, livello: row.livello } : {});
+  }
+
+  async function operatoreView(row: OperatoreRow, user?: IdentityUser): Promise<OperatoreProfilo> {
+    const [azienda, identity] = await Promise.all([
+      deps.prosa.azienda(row.aziendaId),
+      user ? Promise.resolve(user) : deps.identity.getUser(row.subject),
+    ]);
+    return {
+      id: row.subject,
+      ruolo: row.ruolo as OperatoreProfilo['ruolo'],
+      username: identity?.username ?? '',
+      nome: identity ? `${identity.firstName} ${identity.lastName}`.trim() : '',
+      email: identity?.email ?? null,
+      ...territory(azienda, row.distrettoRef),
+      operabilita: {
+        tipologia: row.tipologia,
+        livello: row.livello as OperatoreProfilo['operabilita']['livello'],
+        riferimento: riferimentoOf(row, azienda),
+        unita: row.unita,
+      },
+      funzionalita: features(row.ruolo, row),
+      version: row.version,
+    };
+  }
+
+  function age(birth: string | null): number | null {
+    if (!birth) return null;
+    const today = now().toISOString().slice(0, 10);
+    const years = Number(today.slice(0, 4)) - Number(birth.slice(0, 4));
+    return today.slice(5) < birth.slice(5) ? years - 1 : years;
+  }
+
+  async function cittadinoView(row: CittadinoRow): Promise<CittadinoProfilo> {
+    const azienda = await deps.prosa.azienda(row.aziendaId);
+    return {
+      id: row.subject,
+      ...territory(azienda, row.distrettoRef),
+      anagrafica: { dataNascita: row.dataNascita, sesso: row.sesso as 'F' | 'M' | null },
+      eta: age(row.dataNascita),
+      tematichePref: row.tematichePref,
+      sottoTematichePrefer: row.sottoTematichePref,
+      preferenze: { newsletter: row.newsletter, promemoria: row.promemoria },
+      adesioni: [],
+      boarding: { id: row.id, completato: row.boardingCompletato },
+      funzionalita: features(prosaRoles.cittadino),
+      version: row.version,
+    };
+  }
+
+  async function enteView(row: EnteRow): Promise<EnteProfilo> {
+    const azienda = await deps.prosa.azienda(row.aziendaId);
+    return {
+      id: row.subject,
+      nome: row.nome,
+      localita: row.localita,
+      ...territory(azienda, row.distrettoRef),
+      funzionalita: features(prosaRoles.ente),
+      version: row.version,
+    };
+  }
+
+  /** The columns of an operability, checked against the authority's organisation (400 on the field). */
+  async function operability(
+    input: Omit<OperatoreUpdate, 'id' | 'version'>,
+  ): Promise<Partial<NewOperatoreRow>> {
+    const invalid = (path: string, message: string) => new ValidationError([{ path, message }], message);
+    const azienda = await deps.prosa.azienda(input.aslId).catch((error: unknown) => {
+      throw error instanceof NotFoundError ? invalid('body.aslId', m.aslNotJoined) : error;
+    });
+    const has = (list: { id: number }[], id: number | null) => id !== null && list.some((p) => p.id === id);
+    if (input.distrettoId !== null && !has(azienda.distretti, input.distrettoId)) {
+      throw invalid('body.distrettoId', m.distrettoUnknown);
+    }
+    const columns: Partial<NewOperatoreRow> = {
+      tipologia: input.tipologia,
+      livello: input.livello,
+      aziendaId: azienda.id,
+      distrettoRef: input.distrettoId,
+      rifDistretto: null,
+      rifDipartimento: null,
+      rifStruttura: null,
+      unita: input.livello === 'UO' ? input.unita : null,
+    };
+    const needs = { DISTRETTO: azienda.distretti, DIPARTIMENTO: azienda.dipartimenti, PO: azienda.strutture }[
+      input.livello as 'DISTRETTO' | 'DIPARTIMENTO' | 'PO'
+    ];
+    if (!needs) return columns;
+    if (input.riferimentoId === null)
+      throw invalid('body.riferimentoId', m.riferimentoRequired(input.livello));
+    if (!has(needs, input.riferimentoId)) throw invalid('body.riferimentoId', m.riferimentoUnknown);
+    if (input.livello === 'DISTRETTO') {
+      columns.rifDistretto = input.riferimentoId;
+      columns.distrettoRef = input.distrettoId ?? input.riferimentoId;
+    } else if (input.livello === 'DIPARTIMENTO') {
+      columns.rifDipartimento = input.riferimentoId;
+    } else {
+      columns.rifStruttura = input.riferimentoId;
+    }
+    return columns;
+  }
+
+  async function readStaff(principal: Principal, id: string, ruolo: string): Promise<OperatoreProfilo> {
+    const row = await repo.operatore(id);
+    if (!row || row.ruolo !== ruolo || !(await mayRead(principal, { ...row, staff: row }))) {
+      throw new NotFoundError(m.notFound);
+    }
+    return operatoreView(row);
+  }
+
+  return {
+    operatore: (principal: Principal, id: string) => readStaff(principal, id, prosaRoles.operatore),
+    responsabile: (principal: Principal, id: string) => readStaff(principal, id, prosaRoles.responsabile),
+
+    async ente(principal: Principal, id: string): Promise<EnteProfilo> {
+      const row = await repo.ente(id);
+      if (!row || !(await mayRead(principal, row))) throw new NotFoundError(m.notFound);
+      return enteView(row);
+    },
+
+    async cittadino(principal: Principal, id: string): Promise<CittadinoProfilo> {
+      const row = await repo.cittadino(id);
+      if (!row || !(await mayRead(principal, row))) throw new NotFoundError(m.notFound);
+      return cittadinoView(row);
+    },
+
+    /** A citizen's themes and preferences; sub-themes must belong to chosen themes. */
+    async preferenze(
+      principal: Principal,
+      input: CittadinoPreferenze,
+      ctx: WriteContext,
+    ): Promise<CittadinoProfilo> {
+      const row = await repo.cittadino(principal.userId);
+      if (!row) throw new NotFoundError(m.notFound);
+      const themes = await deps.prosa.tematiche();
+      const themeIds = new Set(themes.map((t) => t.id));
+      const unknown = input.tematichePref.findIndex((id) => !themeIds.has(id));
+      if (unknown >= 0) {
+        throw new ValidationError([{ path: `body.tematichePref.${unknown}`, message: m.themeUnknown }]);
+      }
+      const subs = (await Promise.all(input.tematichePref.map((id) => deps.prosa.subtematiche(id)))).flat();
+      const subIds = new Set(subs.map((s) => s.id));
+      const stray = input.sottoTematichePrefer.findIndex((id) => !subIds.has(id));
+      if (stray >= 0) {
+        throw new ValidationError([
+          { path: `body.sottoTematichePrefer.${stray}`, message: m.subthemeParent },
+        ]);
+      }
+      const updated = await repo.updateCittadino(principal.userId, input.version, {
+        tematichePref: [...new Set(input.tematichePref)],
+        sottoTematichePref: [...new Set(input.sottoTematichePrefer)],
+        newsletter: input.preferenze.newsletter,
+        promemoria: input.preferenze.promemoria,
+        boardingCompletato: row.boardingCompletato || input.boardingCompletato,
+      });
+      if (!updated) throw new StaleVersionError();
+      await deps.audit.recordWrite(ctx, {
+        entity: 'prosa.cittadino',
+        entityId: updated.id,
+        action: 'update',
+        details: { fields: ['tematichePref', 'sottoTematichePrefer', 'preferenze', 'boarding'] },
+      });
+      return cittadinoView(updated);
+    },
+
+    async listOperatori(query: {
+      page: number;
+      size: number;
+      sort?: string;
+      q?: string;
+      ruolo?: string;
+      asl?: number;
+    }): Promise<Page<OperatoreProfilo>> {
+      const rows = await repo.listOperatori({ ruolo: query.ruolo, aziendaId: query.asl });
+      let views = await Promise.all(rows.map((row) => operatoreView(row)));
+      const q = query.q?.toLocaleLowerCase('it');
+      if (q) {
+        views = views.filter((v) =>
+          `${v.nome} ${v.username} ${v.email ?? ''}`.toLocaleLowerCase('it').includes(q),
+        );
+      }
+      const field = (query.sort?.replace(/^-/, '') ?? 'nome') as 'nome' | 'username';
+      const key = (v: OperatoreProfilo) =>
+        field === ('livello' as string) ? v.operabilita.livello : v[field];
+      const direction = query.sort?.startsWith('-') ? -1 : 1;
+      views.sort((a, b) => direction * key(a).localeCompare(key(b), 'it'));
+      const start = (query.page - 1) * query.size;
+      return {
+        items: views.slice(start, start + query.size),
+        total: views.length,
+        page: query.page,
+        size: query.size,
+      };
+    },
+
+    /**
+     * An operator or manager: the identity user (with the client role, and the mail that verifies the address
+     * and sets the password), then the profile; when the profile cannot be written the user is removed again.
+     */
+    async creaOperatore(input: OperatoreCreate, ctx: WriteContext): Promise<OperatoreProfilo> {
+      const columns = await operability(input);
+      const user = await deps.identity.createUser({
+        username: input.username,
+        email: input.email,
+        firstName: input.nome,
+        lastName: input.cognome,
+        enabled: true,
+        realmRoles: [],
+        clientRoles: { [PROSA_APPLICATION]: [input.ruolo] },
+        attributes: {},
+        groupIds: [],
+      });
+      let row: OperatoreRow;
+      try {
+        row = await repo.insertOperatore({
+          ...(columns as NewOperatoreRow),
+          subject: user.id,
+          ruolo: input.ruolo,
+        });
+      } catch (error) {
+        await deps.identity.deleteUser(user.id);
+        throw error;
+      }
+      await deps.audit.recordWrite(ctx, {
+        entity: 'prosa.operatore',
+        entityId: row.id,
+        action: 'create',
+        details: { ruolo: row.ruolo, livello: row.livello, azienda: row.aziendaId },
+      });
+      await deps.identity.sendAccountEmail(user.id, ['VERIFY_EMAIL', 'UPDATE_PASSWORD'], 72 * 3600);
+      return operatoreView(row, user);
+    },
+
+    async aggiornaOperatore(input: OperatoreUpdate, ctx: WriteContext): Promise<OperatoreProfilo> {
+      const current = await repo.operatore(input.id);
+      if (!current) throw new NotFoundError(m.notFound);
+      const columns = await operability(input);
+      const updated = await repo.updateOperatore(input.id, input.version, columns);
+      if (!updated) throw new StaleVersionError();
+      await deps.audit.recordWrite(ctx, {
+        entity: 'prosa.operatore',
+        entityId: updated.id,
+        action: 'update',
+        details: { livello: updated.livello, azienda: updated.aziendaId },
+      });
+      return operatoreView(updated);
+    },
+
+    /**
+     * Who points at a part of an organisation, which blocks its removal: the staff by user name (admin-prosa
+     * manages them), and the citizens and organisations of a district by number.
+     */
+    async usingPart(kind: 'dipartimento' | 'distretto' | 'struttura', id: number): Promise<string[]> {
+      const rows = await repo.operatoriUsing({ [kind]: id });
+      const users = await Promise.all(rows.map((row) => deps.identity.getUser(row.subject)));
+      const staff = users.map((user, i) => user?.username ?? rows[i]?.subject ?? '');
+      if (kind !== 'distretto') return staff;
+      const people = await repo.peopleOf({ distrettoRef: id });
+      return [...staff, ...counted({ ...people, operatori: 0 })];
+    },
+
+    /** How many people of each kind an authority still has: what blocks it leaving the portal. */
+    async ofAzienda(aziendaId: number): Promise<string[]> {
+      return counted(await repo.peopleOf({ aziendaId }));
+    },
+  };
+}
+
+export type ProfilesService = ReturnType<typeof createProfilesService>;
+
+const nouns = {
+  operatori: ['operatore', 'operatori'],
+  enti: ['ente', 'enti'],
+  cittadini: ['cittadino', 'cittadini'],
+} as const;
+
+function counted(people: Record<keyof typeof nouns, number>): string[] {
+  return (Object.keys(nouns) as (keyof typeof nouns)[])
+    .filter((kind) => people[kind] > 0)
+    .map((kind) => `${people[kind]} ${nouns[kind][people[kind] === 1 ? 0 : 1]}`);
+}
