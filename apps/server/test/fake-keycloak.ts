@@ -213,6 +213,7 @@ export async function startFakeKeycloak(realm = 'halo'): Promise<FakeKeycloak> {
           ...(input.firstName !== undefined && { firstName: input.firstName }),
           ...(input.lastName !== undefined && { lastName: input.lastName }),
           ...(input.enabled !== undefined && { enabled: input.enabled }),
+          ...(input.emailVerified !== undefined && { emailVerified: input.emailVerified }),
           ...(input.attributes !== undefined && { attributes: input.attributes }),
         });
         return { status: 204 };

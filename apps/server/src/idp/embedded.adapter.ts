@@ -21,6 +21,7 @@ import type { Mailer } from '../modules/mail/mail.service.ts';
 import { accountMailMessage } from './account-mail.ts';
 import { ACTION_TOKEN_PATH, hashToken } from './action-tokens.ts';
 import { actionTokens, groupMembers, groups, roles, users } from './idp.tables.ts';
+import { hashPassword } from './passwords.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -226,6 +227,7 @@ export function createEmbeddedIdentityAdmin(deps: {
     },
 
     async createUser(input) {
+      const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
       try {
         const id = await inTransaction(db, async (tx) => {
           const [created] = await tx
@@ -237,6 +239,7 @@ export function createEmbeddedIdentityAdmin(deps: {
               lastName: input.lastName,
               enabled: input.enabled,
               emailVerified: false,
+              passwordHash,
               realmRoles: input.realmRoles,
               clientRoles: input.clientRoles,
               attributes: input.attributes,
@@ -287,6 +290,15 @@ export function createEmbeddedIdentityAdmin(deps: {
       } catch (error) {
         throw duplicateUser(error);
       }
+      return mustGetUser(id);
+    },
+
+    async confirmEmail(id) {
+      await mustGetUser(id);
+      await db
+        .update(users)
+        .set({ enabled: true, emailVerified: true, version: sql`${users.version} + 1`, updatedAt: now() })
+        .where(eq(users.id, id));
       return mustGetUser(id);
     },
 

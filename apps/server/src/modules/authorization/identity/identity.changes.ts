@@ -36,6 +36,7 @@ export function recordIdentityChanges(identity: IdentityAdmin): IdentityChangeRe
     createUser: refuse('createUser'),
     updateUser: refuse('updateUser'),
     setUserEnabled: refuse('setUserEnabled'),
+    confirmEmail: refuse('confirmEmail'),
     deleteUser: refuse('deleteUser'),
 
     listGroups: () => identity.listGroups(),

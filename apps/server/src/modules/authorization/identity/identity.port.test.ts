@@ -127,6 +127,25 @@ describe.each(subjects)('identity port on the $name', (subject) => {
     expect((await admin.setUserEnabled(user?.id ?? '', true)).enabled).toBe(true);
   });
 
+  it('creates a disabled user with a chosen password, whom confirming the e-mail enables', async () => {
+    const created = await admin.createUser({
+      username: 'registrata',
+      email: 'registrata@example.org',
+      firstName: 'Registrata',
+      lastName: 'Da sola',
+      password: 'Una-password-lunga-1',
+      enabled: false,
+      realmRoles: [],
+      clientRoles: {},
+      attributes: {},
+      groupIds: [],
+    });
+    expect(created).toMatchObject({ enabled: false, emailVerified: false });
+    const confirmed = await admin.confirmEmail(created.id);
+    expect(confirmed).toMatchObject({ enabled: true, emailVerified: true, version: created.version + 1 });
+    await admin.deleteUser(created.id);
+  });
+
   it('keeps groups by path: sub-groups, renames that carry the sub-groups along, versions', async () => {
     const parent = await admin.createGroup({
       name: 'stroke',

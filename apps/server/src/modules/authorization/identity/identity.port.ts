@@ -51,6 +51,8 @@ export interface IdentityRole {
 
 export interface NewIdentityUser {
   username: string;
+  /** A password the person chose (self-registration); without it they set one through the account mail. */
+  password?: string;
   email: string;
   firstName: string;
   lastName: string;
@@ -104,6 +106,8 @@ export interface IdentityAdmin {
   /** Fails with 409 when `expectedVersion` is no longer the user's version. */
   updateUser(id: string, changes: IdentityUserChanges, expectedVersion: number): Promise<IdentityUser>;
   setUserEnabled(id: string, enabled: boolean): Promise<IdentityUser>;
+  /** The person proved the address is theirs (a self-registration's link): enabled, e-mail verified. */
+  confirmEmail(id: string): Promise<IdentityUser>;
   deleteUser(id: string): Promise<void>;
 
   listGroups(): Promise<IdentityGroup[]>;

@@ -471,6 +471,9 @@ export function createKeycloakIdentityAdmin(options: KeycloakAdminOptions): Iden
           enabled: input.enabled,
           emailVerified: false,
           attributes: userAttributes(input.attributes, 1),
+          ...(input.password !== undefined && {
+            credentials: [{ type: 'password', value: input.password, temporary: false }],
+          }),
         });
         const id = present(created.id, "l'identificativo dell'utente creato");
         try {
@@ -514,6 +517,22 @@ export function createKeycloakIdentityAdmin(options: KeycloakAdminOptions): Iden
       ),
 
     // It raises the version too, so it takes its turn with the updates.
+    confirmEmail: (id) =>
+      serialised('user', id, () =>
+        guarded(async () => {
+          const current = await toUser(await mustFindUserRep(id));
+          await kc.users.update(
+            { id },
+            {
+              enabled: true,
+              emailVerified: true,
+              attributes: userAttributes(current.attributes, current.version + 1),
+            },
+          );
+          return toUser(await mustFindUserRep(id));
+        }),
+      ),
+
     setUserEnabled: (id, enabled) =>
       serialised('user', id, () =>
         guarded(async () => {
