@@ -61,6 +61,8 @@ const envSchema = z.object({
   KEYCLOAK_REALM: z.string().min(1).optional(),
   KEYCLOAK_ADMIN_CLIENT_ID: z.string().min(1).optional(),
   KEYCLOAK_ADMIN_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Signs the proof-of-work challenges of self-registration; replicas must share it (random per process if unset). */
+  REGISTRATION_CHALLENGE_SECRET: z.string().min(32).optional(),
 });
 
 export interface Config {
@@ -81,6 +83,8 @@ export interface Config {
   bruteForce: { failureFactor: number; waitIncrement: number; maxWait: number; failureReset: number };
   /** Seed demo users and data (never in production). */
   demo: boolean;
+  /** REGISTRATION_CHALLENGE_SECRET: signs self-registration's proof-of-work challenges. */
+  registrationChallengeSecret: string | undefined;
   /** Seconds between the job worker's rounds; 0 runs no worker (tests run jobs themselves). */
   jobsInterval: number;
   logLevel: string;
@@ -148,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       warnSeconds: Math.min(e.SESSION_IDLE_WARNING, Math.floor(e.SESSION_IDLE_TIMEOUT / 2)),
     },
     demo,
+    registrationChallengeSecret: e.REGISTRATION_CHALLENGE_SECRET,
     jobsInterval: e.JOBS_INTERVAL ?? (e.NODE_ENV === 'test' ? 0 : 30),
     logLevel: e.LOG_LEVEL,
     smtp: e.SMTP_HOST

@@ -21,6 +21,7 @@ import {
 import { calendarRoutes } from '@halo/contract/calendar';
 import { prosaRoutes } from '@halo/contract/prosa';
 import { prosaProfileRoutes } from '@halo/contract/prosa-profiles';
+import { prosaRegistrationRoutes } from '@halo/contract/prosa-registration';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/oidc-client.ts';
@@ -93,6 +94,7 @@ const contractGroups: Record<string, RouteDef>[] = [
   platformAdminRoutes,
   prosaRoutes,
   prosaProfileRoutes,
+  prosaRegistrationRoutes,
   regionalPublicRoutes,
   regionalRoutes,
   structuresRoutes,

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { createRegionalService } from '../regional/regional.service.ts';
 import type { ServerModule } from '../server-module.ts';
 import { structuresServiceOn } from '../structures/structures.service.ts';
 import { createProfilesService } from './prosa.profiles.ts';
+import { createRegistrationService } from './prosa.registration.ts';
 import { prosaRoutes } from './prosa.routes.ts';
 import { seedProsa } from './prosa.seed.ts';
 import { createProsaService } from './prosa.service.ts';
@@ -28,7 +30,16 @@ export const prosaModule: ServerModule = {
       identity: deps.identity,
       prosa: service,
     });
-    await prosaRoutes(app, { service, profiles });
+    const registrations = createRegistrationService({
+      db: deps.db,
+      audit: deps.audit,
+      identity: deps.identity,
+      mailer: deps.mailer,
+      regional,
+      publicUrl: deps.config.publicUrl,
+      challengeSecret: deps.config.registrationChallengeSecret ?? randomBytes(32).toString('base64url'),
+    });
+    await prosaRoutes(app, { service, profiles, registrations });
   },
   seed: seedProsa,
 };

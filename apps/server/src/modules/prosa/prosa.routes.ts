@@ -1,16 +1,18 @@
 import { prosaRoutes as contract } from '@halo/contract/prosa';
 import { prosaProfileRoutes as people } from '@halo/contract/prosa-profiles';
+import { CHALLENGE_HEADER, prosaRegistrationRoutes as registration } from '@halo/contract/prosa-registration';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { principalOf, writeContext } from '../../http/write-context.ts';
 import type { ProfilesService } from './prosa.profiles.ts';
+import type { RegistrationService } from './prosa.registration.ts';
 import type { ProsaService } from './prosa.service.ts';
 
 export async function prosaRoutes(
   app: FastifyInstance,
-  deps: { service: ProsaService; profiles: ProfilesService },
+  deps: { service: ProsaService; profiles: ProfilesService; registrations: RegistrationService },
 ) {
-  const { service, profiles } = deps;
+  const { service, profiles, registrations } = deps;
 
   route(app, contract.tematiche, async () => service.tematiche());
   route(app, contract.subtematiche, async (request) => service.subtematiche(request.query.idPadre));
@@ -76,5 +78,45 @@ export async function prosaRoutes(
   });
   route(app, people.aggiornaOperatore, async (request) =>
     profiles.aggiornaOperatore(request.body, writeContext(request)),
+  );
+
+  // Registration: a few attempts per address and hour are plenty for people, and little for a robot.
+  const abuse = { rateLimit: { max: 10, timeWindow: '1 hour' } };
+  route(app, registration.sfidaRegistrazione, async () => registrations.challenge(), {
+    rateLimit: { max: 60, timeWindow: '1 minute' },
+  });
+  route(
+    app,
+    registration.registraCittadino,
+    async (request, reply) => {
+      const answer = await registrations.registraCittadino(
+        request.body,
+        request.headers[CHALLENGE_HEADER],
+        writeContext(request),
+      );
+      reply.status(201);
+      return answer;
+    },
+    abuse,
+  );
+  route(
+    app,
+    registration.registraEnte,
+    async (request, reply) => {
+      const answer = await registrations.registraEnte(
+        request.body,
+        request.headers[CHALLENGE_HEADER],
+        writeContext(request),
+      );
+      reply.status(201);
+      return answer;
+    },
+    abuse,
+  );
+  route(
+    app,
+    registration.confermaRegistrazione,
+    async (request) => registrations.conferma(request.body.codice, writeContext(request)),
+    abuse,
   );
 }

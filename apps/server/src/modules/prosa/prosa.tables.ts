@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgSchema,
   serial,
   text,
@@ -139,4 +140,32 @@ export const cittadini = prosa.table('cittadini', {
   boardingCompletato: boolean('boarding_completato').notNull().default(false),
   version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Self-registrations waiting for (or past) their e-mail confirmation: the identity user exists, disabled; the
+ * profile is written when the link is opened. Only the SHA-256 of the link's code is kept.
+ */
+export const registrazioni = prosa.table('registrazioni', {
+  id: serial('id').primaryKey(),
+  subject: text('subject').notNull().unique(),
+  ruolo: text('ruolo').notNull(),
+  codeHash: text('code_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  aziendaId: integer('azienda_id')
+    .notNull()
+    .references(() => aziende.id, { onDelete: 'restrict' }),
+  distrettoRef: integer('distretto_ref').references(() => distretti.id, { onDelete: 'restrict' }),
+  /** What the profile needs: birth date and sex (citizen), name and locality (organisation). */
+  dati: jsonb('dati').$type<Record<string, string>>().notNull(),
+  consensoVersione: text('consenso_versione').notNull(),
+  consensoAt: timestamp('consenso_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Proof-of-work challenges already used, until they expire: a solved challenge registers once. */
+export const sfideUsate = prosa.table('sfide_usate', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
