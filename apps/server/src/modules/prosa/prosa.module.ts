@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { systemContext } from '../../http/write-context.ts';
 import { createRegionalService } from '../regional/regional.service.ts';
 import type { ServerModule } from '../server-module.ts';
 import { structuresServiceOn } from '../structures/structures.service.ts';
 import { createProfilesService } from './prosa.profiles.ts';
-import { createRegistrationService } from './prosa.registration.ts';
+import { createRegistrationService, EXPIRED_REGISTRATION_JOB } from './prosa.registration.ts';
 import { prosaRoutes } from './prosa.routes.ts';
 import { seedProsa } from './prosa.seed.ts';
 import { createProsaService } from './prosa.service.ts';
@@ -38,7 +39,11 @@ export const prosaModule: ServerModule = {
       regional,
       publicUrl: deps.config.publicUrl,
       challengeSecret: deps.config.registrationChallengeSecret ?? randomBytes(32).toString('base64url'),
+      jobs: deps.jobs,
     });
+    deps.jobs.register(EXPIRED_REGISTRATION_JOB, (payload, job) =>
+      registrations.expire(payload, job.now, systemContext),
+    );
     await prosaRoutes(app, { service, profiles, registrations });
   },
   seed: seedProsa,

@@ -262,6 +262,25 @@ describe.each(testDatabases())('Pro.Sa. self-registration on $name', (kind) => {
     expect((await post(`${PUBLIC}/conferma`, { codice: 'x'.repeat(43) })).status).toBe(400);
   });
 
+  it('removes a registration nobody confirmed when its link expires, freeing the name and the address', async () => {
+    const post = from(`10.0.0.${++ip}`);
+    expect(
+      (await post(`${PUBLIC}/cittadino/registra`, citizen('mai.confermato'), { 'x-altcha': await solved() }))
+        .status,
+    ).toBe(201);
+    const link = await lastLink(server.database, 'mai.confermato@example.org');
+    await server.app.jobs.runDue(new Date(Date.now() + 73 * 3_600_000));
+    const gone = await post(`${PUBLIC}/conferma`, { codice: codeOf(link) });
+    expect(gone.status).toBe(400);
+    expect(gone.body.message).toBe(m.codeUnknown);
+    expect(
+      (await post(`${PUBLIC}/cittadino/registra`, citizen('mai.confermato'), { 'x-altcha': await solved() }))
+        .status,
+    ).toBe(201);
+    // A confirmed registration is left alone: its person still signs in.
+    await signIn(server.baseUrl, 'maria.rossi', PASSWORD);
+  });
+
   it('limits registrations per address', async () => {
     const post = from('10.0.1.1');
     const statuses: number[] = [];

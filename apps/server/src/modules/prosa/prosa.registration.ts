@@ -14,6 +14,7 @@ import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import type { IdentityAdmin } from '../authorization/identity/identity.port.ts';
 import type { Mailer } from '../mail/mail.service.ts';
@@ -41,7 +42,12 @@ export interface RegistrationDeps {
   clock?: () => Date;
   /** The work a challenge asks for: the secret counter is drawn between these (a few hundred ms in a browser). */
   difficulty?: { min: number; max: number };
+  /** Plans the removal of a registration left unconfirmed (docs/adr/0014); without a queue none is planned. */
+  jobs?: Pick<JobQueue, 'enqueue'>;
 }
+
+/** The job that removes a registration nobody confirmed, and its disabled user: `{ registrazione }`. */
+export const EXPIRED_REGISTRATION_JOB = 'prosa.registrazione-scaduta';
 
 const CHALLENGE_TTL_MS = 10 * 60_000;
 const LINK_TTL_MS = 72 * 3_600_000;
@@ -191,7 +197,18 @@ export function createRegistrationService(deps: RegistrationDeps) {
             consensoVersione: input.consenso.versione,
             consensoAt: at,
           })
-          .returning({ id: registrazioni.id });
+          .returning({ id: registrazioni.id, expiresAt: registrazioni.expiresAt });
+        if (row) {
+          await deps.jobs?.enqueue(
+            {
+              kind: EXPIRED_REGISTRATION_JOB,
+              key: `${EXPIRED_REGISTRATION_JOB}:${row.id}`,
+              runAt: row.expiresAt,
+              payload: { registrazione: row.id },
+            },
+            tx,
+          );
+        }
         await deps.audit.recordWrite(
           { ...ctx, actor: { userId: user.id, username: user.username } },
           { entity: 'prosa.registrazione', entityId: row?.id ?? 0, action: 'create', details: { ruolo } },
@@ -215,6 +232,28 @@ export function createRegistrationService(deps: RegistrationDeps) {
   }
 
   return {
+    /**
+     * The link of a registration lapsed unopened: its disabled user goes (freeing the name and the address) and
+     * so does the registration. A registration confirmed meanwhile is left alone.
+     */
+    async expire(payload: Record<string, unknown>, at: Date, ctx: WriteContext): Promise<void> {
+      const id = Number(payload.registrazione);
+      const [row] = await deps.db.select().from(registrazioni).where(eq(registrazioni.id, id));
+      if (!row || row.confirmedAt || row.expiresAt.getTime() > at.getTime()) return;
+      const user = await deps.identity.getUser(row.subject);
+      if (user && !user.enabled) await deps.identity.deleteUser(row.subject);
+      await inTransaction(deps.db, async (tx) => {
+        await tx
+          .delete(registrazioni)
+          .where(and(eq(registrazioni.id, id), isNull(registrazioni.confirmedAt)));
+        await deps.audit.recordWrite(
+          ctx,
+          { entity: 'prosa.registrazione', entityId: id, action: 'expire', details: { ruolo: row.ruolo } },
+          tx,
+        );
+      });
+    },
+
     /** A challenge to solve in the browser before registering, valid for ten minutes. */
     challenge: (): Promise<{ parameters: Record<string, unknown>; signature?: string }> =>
       createChallenge({
