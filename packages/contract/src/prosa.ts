@@ -181,11 +181,8 @@ export const codiceAslParamsSchema = z.object({ codiceAsl: codiceAslSchema });
 const API = '/api/prosa';
 const PUBLIC = '/api/public/prosa';
 const tags = ['Pro.Sa.'];
-/**
- * Who builds the organisation: admin-prosa. Managers at ASL level will build their own authority's once their
- * profiles (and so their authority) exist on the server.
- */
-const organisers = [prosaRoles.admin];
+/** Who builds an authority's organisation: admin-prosa, and a manager at level ASL their own authority's. */
+const organisers = [prosaRoles.admin, prosaRoles.responsabile];
 
 export const prosaRoutes = defineRoutes({
   tematiche: defineRoute({

@@ -23,6 +23,7 @@ export const prosaModule: ServerModule = {
       people: {
         usingPart: (kind, id) => profiles.usingPart(kind, id),
         ofAzienda: (id) => profiles.ofAzienda(id),
+        mayOrganise: (ctx, id) => profiles.mayOrganise(ctx, id),
       },
     });
     const profiles = createProfilesService({

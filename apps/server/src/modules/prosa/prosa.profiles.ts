@@ -381,6 +381,17 @@ export function createProfilesService(deps: ProfilesDeps) {
       return [...staff, ...counted({ ...people, operatori: 0 })];
     },
 
+    /** admin-prosa and superadmin organise every authority; a manager at level ASL their own. */
+    async mayOrganise(ctx: WriteContext, aziendaId: number): Promise<boolean> {
+      const principal = ctx.principal;
+      if (!principal) return false;
+      const role = roleOf(principal);
+      if (role !== null && ADMINS.includes(role)) return true;
+      if (role !== prosaRoles.responsabile) return false;
+      const profile = await repo.operatore(principal.userId);
+      return profile?.livello === 'ASL' && profile.aziendaId === aziendaId;
+    },
+
     /** How many people of each kind an authority still has: what blocks it leaving the portal. */
     async ofAzienda(aziendaId: number): Promise<string[]> {
       return counted(await repo.peopleOf({ aziendaId }));

@@ -11,7 +11,14 @@ const PUBLIC = '/api/public/prosa';
 const TO3 = '010203';
 const TO4 = '010204';
 
-type User = 'superadmin' | 'admin.prosa' | 'cittadino' | 'operatore.sanitario' | 'medico';
+type User =
+  | 'superadmin'
+  | 'admin.prosa'
+  | 'cittadino'
+  | 'operatore.sanitario'
+  | 'medico'
+  | 'responsabile.asl'
+  | 'responsabile.distretto';
 
 function expectStatus(response: ApiResponse, status: number) {
   expect(response.status, JSON.stringify(response.body)).toBe(status);
@@ -28,7 +35,15 @@ describe.each(testDatabases())('Pro.Sa. themes and organisation on $name', (kind
     const opened = await kind.open();
     drop = opened.drop;
     server = await startServer({ database: opened.database });
-    for (const user of ['superadmin', 'admin.prosa', 'cittadino', 'operatore.sanitario', 'medico'] as const) {
+    for (const user of [
+      'superadmin',
+      'admin.prosa',
+      'cittadino',
+      'operatore.sanitario',
+      'medico',
+      'responsabile.asl',
+      'responsabile.distretto',
+    ] as const) {
       as[user] = apiClient(
         server.app,
         (await signIn(server.baseUrl, user, DEMO_PASSWORD)).tokens.access_token,
@@ -221,6 +236,33 @@ describe.each(testDatabases())('Pro.Sa. themes and organisation on $name', (kind
       );
       expect(dipBack).toMatchObject({ denominazione: dipartimento.denominazione });
       expect((await admin.del(`${API}/dipartimento/remove/999999`)).status).toBe(404);
+    });
+
+    it("lets a manager at level ASL organise their own authority, and nobody else's", async () => {
+      const manager = as['responsabile.asl'];
+      const to3 = expectStatus(await as.cittadino.get(`${API}/asl?q=${TO3}`), 200).items[0];
+      const detail = expectStatus(await as.cittadino.get(`${API}/asl/${to3.id}`), 200);
+      const pinerolo = detail.distretti.find((d: { denominazione: string }) =>
+        d.denominazione.includes('Pinerolo'),
+      );
+      expectStatus(await manager.del(`${API}/distretto/delete/${pinerolo.id}`), 200);
+      const back = expectStatus(
+        await manager.post(`${API}/distretto/add`, { aslId: to3.id, distrettoId: pinerolo.distrettoId }),
+        201,
+      );
+      const districtManager = await as['responsabile.distretto'].del(`${API}/distretto/delete/${back.id}`);
+      expect(districtManager.status).toBe(403);
+      expect(districtManager.body.message).toBe(m.outOfScope);
+      expect((await manager.post(`${API}/asl/add`, { codiceAsl: TO4 })).status).toBe(403);
+
+      const joined = expectStatus(await as['admin.prosa'].post(`${API}/asl/add`, { codiceAsl: TO4 }), 201);
+      const other = expectStatus(await as.superadmin.get(`/api/v1/strutture?codiceAsl=${TO4}`), 200)[0];
+      const elsewhere = await manager.post(`${API}/struttura/add`, {
+        aslId: joined.id,
+        strutturaId: other.id,
+      });
+      expect(elsewhere.status).toBe(403);
+      expectStatus(await as['admin.prosa'].del(`${API}/asl/remove/${joined.id}`), 200);
     });
   });
 });

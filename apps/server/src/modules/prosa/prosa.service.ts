@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { pgErrorOf } from '../../db/pg-errors.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import type { RegionalService } from '../regional/regional.service.ts';
@@ -35,6 +35,8 @@ export interface ProsaDeps {
   people?: {
     usingPart(kind: OrganisationPart, id: number): Promise<string[]>;
     ofAzienda(aziendaId: number): Promise<string[]>;
+    /** Whether the writer may change this authority's organisation (admin-prosa; a manager at ASL level: theirs). */
+    mayOrganise(ctx: WriteContext, aziendaId: number): Promise<boolean>;
   };
 }
 
@@ -181,6 +183,12 @@ export function createProsaService(deps: ProsaDeps) {
     const azienda = await repo.findAzienda(id, tx);
     if (!azienda) throw new NotFoundError(m.aslNotFound);
     return azienda;
+  }
+
+  async function checkOrganiser(ctx: WriteContext, aziendaId: number) {
+    if (deps.people && !(await deps.people.mayOrganise(ctx, aziendaId))) {
+      throw new ForbiddenError(m.outOfScope);
+    }
   }
 
   /** The regional record a part refers to must exist and sit in the authority's ASL. */
@@ -362,6 +370,7 @@ export function createProsaService(deps: ProsaDeps) {
       if (!azienda) {
         throw new ValidationError([{ path: 'body.aslId', message: m.aslNotFound }], m.aslNotFound);
       }
+      await checkOrganiser(ctx, azienda.id);
       await checkReference(kind, refId, azienda.codiceAsl);
       const row = await inTransaction(deps.db, async (tx) => {
         const inserted = await repo.insertPart(kind, azienda.id, refId, tx);
@@ -384,6 +393,7 @@ export function createProsaService(deps: ProsaDeps) {
     async rimuovi<K extends OrganisationPart>(kind: K, id: number, ctx: WriteContext): Promise<PartView<K>> {
       const row = await repo.findPart(kind, id);
       if (!row) throw new NotFoundError(m.notRegistered);
+      await checkOrganiser(ctx, row.aziendaId);
       const view = await partView(kind, row);
       const users = (await deps.people?.usingPart(kind, id)) ?? [];
       if (users.length > 0) {
