@@ -152,6 +152,26 @@ export type DipartimentoAderente = z.infer<typeof dipartimentoAderenteSchema>;
 export type DistrettoAderente = z.infer<typeof distrettoAderenteSchema>;
 export type StrutturaAderente = z.infer<typeof strutturaAderenteSchema>;
 
+/** What an authority could still register: the regional departments and districts and the structures of its ASL. */
+export const candidatiSchema = z
+  .object({
+    dipartimenti: z.array(
+      z.object({ id: z.number().int(), denominazione: z.string(), distretto: z.string().nullable() }),
+    ),
+    distretti: z.array(z.object({ id: z.number().int(), denominazione: z.string() })),
+    strutture: z.array(
+      z.object({
+        id: z.number().int(),
+        codiceStruttura: z.string(),
+        denominazione: z.string(),
+        tipologia: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'CandidatiOrganizzazione' });
+
+export type Candidati = z.infer<typeof candidatiSchema>;
+
 export const aziendeQuerySchema = pageQuerySchema(['denominazioneAzienda', 'codiceAsl', 'aderenteDal']);
 export const aziendePageSchema = pageSchema(aziendaAderenteSchema, 'AziendeAderentiPage');
 
@@ -247,6 +267,16 @@ export const prosaRoutes = defineRoutes({
     tags,
     params: idParamsSchema,
     response: { 200: aziendaDettaglioSchema },
+    errors: [404],
+  }),
+  candidati: defineRoute({
+    method: 'GET',
+    url: `${API}/asl/:id/candidati`,
+    access: requiresRole(PROSA_APPLICATION, organisers),
+    summary: "Dipartimenti, distretti e strutture dell'ASL non ancora registrati nell'organizzazione",
+    tags,
+    params: idParamsSchema,
+    response: { 200: candidatiSchema },
     errors: [404],
   }),
   aggiungiAzienda: defineRoute({

@@ -212,8 +212,22 @@ describe.each(testDatabases())('Pro.Sa. themes and organisation on $name', (kind
       const distretto = detail.distretti.find((d: { denominazione: string }) =>
         d.denominazione.includes('Pinerolo'),
       );
+      const before = expectStatus(await admin.get(`${API}/asl/${to3.id}/candidati`), 200);
+      expect(before.distretti.map((d: { id: number }) => d.id)).not.toContain(distretto.distrettoId);
+      expect(before.strutture.map((s: { id: number }) => s.id)).not.toContain(
+        detail.strutture[0].strutturaId,
+      );
+      expect(before.strutture.length).toBeGreaterThan(0);
       const removed = expectStatus(await admin.del(`${API}/distretto/delete/${distretto.id}`), 200);
       expect(removed).toEqual(distretto);
+      const after = expectStatus(await admin.get(`${API}/asl/${to3.id}/candidati`), 200);
+      expect(after.distretti).toContainEqual({
+        id: distretto.distrettoId,
+        denominazione: distretto.denominazione,
+      });
+      expect((await as.cittadino.get(`${API}/asl/${to3.id}/candidati`)).status).toBe(403);
+      expect((await as['responsabile.distretto'].get(`${API}/asl/${to3.id}/candidati`)).status).toBe(403);
+      expect((await as['responsabile.asl'].get(`${API}/asl/${to3.id}/candidati`)).status).toBe(200);
       const back = expectStatus(
         await admin.post(`${API}/distretto/add`, { aslId: to3.id, distrettoId: distretto.distrettoId }),
         201,

@@ -22,6 +22,9 @@ export async function prosaRoutes(
 
   route(app, contract.aziende, async (request) => service.listAziende(request.query));
   route(app, contract.azienda, async (request) => service.azienda(request.params.id));
+  route(app, contract.candidati, async (request) =>
+    service.candidati(request.params.id, writeContext(request)),
+  );
   route(app, contract.aggiungiAzienda, async (request, reply) => {
     reply.status(201);
     return service.aggiungiAzienda(request.body.codiceAsl, writeContext(request));

@@ -2,6 +2,7 @@ import type { Page } from '@halo/contract';
 import {
   type AziendaAderente,
   type AziendaDettaglio,
+  type Candidati,
   type DipartimentoAderente,
   type DistrettoAderente,
   livelliOperabilita,
@@ -276,6 +277,43 @@ export function createProsaService(deps: ProsaDeps) {
 
     async azienda(id: number): Promise<AziendaDettaglio> {
       return detail(await joined(id));
+    },
+
+    /** What an authority could still register (an organiser's own authority, for a manager). */
+    async candidati(id: number, ctx: WriteContext): Promise<Candidati> {
+      const azienda = await joined(id);
+      await checkOrganiser(ctx, azienda.id);
+      const [registered, dipartimenti, distretti, struttureAsl] = await Promise.all([
+        partsOf(azienda),
+        regional.listDipartimenti({ codiceAsl: azienda.codiceAsl }),
+        regional.listDistretti(azienda.codiceAsl),
+        structures.list({ codiceAsl: azienda.codiceAsl }),
+      ]);
+      const taken = (list: { ref: number }[]) => new Set(list.map((p) => p.ref));
+      const dip = taken(registered.dipartimenti.map((d) => ({ ref: d.dipartimentoId })));
+      const dist = taken(registered.distretti.map((d) => ({ ref: d.distrettoId })));
+      const str = taken(registered.strutture.map((s) => ({ ref: s.strutturaId })));
+      const districtName = new Map(distretti.map((d) => [d.id, d.distrettoSanitario]));
+      return {
+        dipartimenti: dipartimenti
+          .filter((d) => !dip.has(d.id))
+          .map((d) => ({
+            id: d.id,
+            denominazione: d.denominazione,
+            distretto: districtName.get(d.distrettoId) ?? null,
+          })),
+        distretti: distretti
+          .filter((d) => !dist.has(d.id))
+          .map((d) => ({ id: d.id, denominazione: d.distrettoSanitario })),
+        strutture: struttureAsl
+          .filter((s) => !str.has(s.id))
+          .map((s) => ({
+            id: s.id,
+            codiceStruttura: s.codiceStruttura,
+            denominazione: s.denominazione,
+            tipologia: s.tipologia.descrizione,
+          })),
+      };
     },
 
     /** For the public home: an authority by its ASL code, 404 when it has not joined. */

@@ -1,7 +1,195 @@
-import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
+import type { AziendaAderente } from '@halo/contract/prosa';
+import { Button } from 'design-react-kit';
+import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
+import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
+import { Facts } from '../../../lib/ui/facts.tsx';
+import { formatDate, pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
+import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
+import { ListPager } from '../../../lib/ui/pager.tsx';
+import { RowAction } from '../../../lib/ui/row-action.tsx';
+import { LoadingState, NotFoundState } from '../../../lib/ui/states.tsx';
+import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
+import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
+import { AziendaAddDialog } from '../components/azienda-add-dialog.tsx';
+import { OrganisationParts } from '../components/organisation-parts.tsx';
+import { useCanOrganise } from '../prosa.access.ts';
+import { useAzienda, useAziende, useRegionName, useRimuoviAzienda } from '../prosa.queries.ts';
 
+/**
+ * The organisation (SPEC.md §7 **Prevention app**, docs/adr/0015): the health authorities that joined the
+ * portal and, for one of them (`?azienda=<id>`), its departments, districts and structures. Admin-prosa builds
+ * it; managers read it.
+ */
 export function ProsaAsl() {
+  const [params] = useSearchParams();
+  const id = Number.parseInt(params.get('azienda') ?? '', 10);
+  return Number.isSafeInteger(id) && id > 0 ? <AziendaPage id={id} /> : <AziendeList />;
+}
+
+function AziendeList() {
   const { t } = useTranslation('prosa');
-  return <ScreenPlaceholder title={t('asl.title')} description={t('asl.description')} />;
+  const { pathname } = useLocation();
+  const canOrganise = useCanOrganise();
+  const list = useListParams({ sort: 'denominazioneAzienda' });
+  const aziende = useAziende(pageQuery(list));
+  usePageInRange(list, aziende);
+  const regionName = useRegionName();
+  const remove = useRimuoviAzienda();
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<AziendaAderente | null>(null);
+  const aslName = (a: { denominazioneAzienda: string }) => t('org.aslName', { name: a.denominazioneAzienda });
+
+  const columns: Column<AziendaAderente>[] = [
+    {
+      key: 'name',
+      header: t('organisation.columns.name'),
+      sortKey: 'denominazioneAzienda',
+      cell: (a) => <Link to={{ pathname, search: `?azienda=${a.id}` }}>{aslName(a)}</Link>,
+    },
+    { key: 'code', header: t('organisation.columns.code'), sortKey: 'codiceAsl', cell: (a) => a.codiceAsl },
+    { key: 'region', header: t('organisation.columns.region'), cell: (a) => regionName(a.codiceRegione) },
+    {
+      key: 'since',
+      header: t('organisation.columns.since'),
+      sortKey: 'aderenteDal',
+      cell: (a) => formatDate(a.aderenteDal),
+    },
+    {
+      key: 'parts',
+      header: t('organisation.columns.parts'),
+      cell: (a) =>
+        [
+          t('org.departmentsCount', { count: a.dipartimenti }),
+          t('org.districtsCount', { count: a.distretti }),
+          t('org.structuresCount', { count: a.strutture }),
+        ].join(', '),
+    },
+  ];
+  if (canOrganise) {
+    columns.push({
+      key: 'actions',
+      header: t('organisation.columns.actions'),
+      hiddenHeader: true,
+      className: 'text-end text-nowrap',
+      cell: (a) => (
+        <RowAction
+          label={t('organisation.removeLabel', { name: aslName(a) })}
+          danger
+          onClick={() => setRemoving(a)}
+        >
+          {t('organisation.remove')}
+        </RowAction>
+      ),
+    });
+  }
+
+  return (
+    <Page title={t('organisation.title')} lead={t('organisation.lead')}>
+      <PageSection
+        title={t('organisation.listTitle')}
+        actions={
+          canOrganise ? (
+            <Button color="primary" size="sm" type="button" onClick={() => setAdding(true)}>
+              {t('organisation.add')}
+            </Button>
+          ) : null
+        }
+      >
+        {canOrganise ? null : <p>{t('organisation.readOnly')}</p>}
+        <SearchBox label={t('organisation.search')} value={list.q} onChange={(q) => list.update({ q })} />
+        <DataTable<AziendaAderente>
+          caption={t('organisation.listTitle')}
+          rows={aziende.data?.items}
+          loading={aziende.isPending}
+          rowKey={(a) => a.id}
+          sort={list.sort}
+          onSort={(sort) => list.update({ sort })}
+          empty={list.q ? t('organisation.emptySearch') : t('organisation.empty')}
+          columns={columns}
+        />
+        <ListPager
+          label={t('organisation.pagerLabel')}
+          result={aziende.data}
+          onPage={(page) => list.update({ page })}
+        />
+      </PageSection>
+      {canOrganise ? (
+        <>
+          <AziendaAddDialog
+            isOpen={adding}
+            onClose={() => setAdding(false)}
+            onSaved={(saved) => {
+              setAdding(false);
+              notifySuccess(t('organisation.added', { name: aslName(saved) }));
+            }}
+          />
+          <ConfirmDialog
+            isOpen={removing !== null}
+            title={t('organisation.removeTitle')}
+            confirmLabel={t('organisation.remove')}
+            detailsTitle={t('organisation.stillRegistered')}
+            onCancel={() => setRemoving(null)}
+            onConfirm={() => remove.mutateAsync({ params: { id: removing?.id ?? 0 } })}
+            onDone={(removed) => {
+              setRemoving(null);
+              notifySuccess(t('organisation.removed', { name: aslName(removed) }));
+            }}
+          >
+            <p>
+              <Trans
+                t={t}
+                i18nKey="organisation.removeConfirm"
+                values={{ name: removing ? aslName(removing) : '' }}
+                components={{ strong: <strong /> }}
+              />
+            </p>
+          </ConfirmDialog>
+        </>
+      ) : null}
+    </Page>
+  );
+}
+
+function AziendaPage({ id }: { id: number }) {
+  const { t } = useTranslation('prosa');
+  const { pathname } = useLocation();
+  const canOrganise = useCanOrganise();
+  const azienda = useAzienda(id);
+  const regionName = useRegionName();
+  if (azienda.isPending) {
+    return (
+      <Page title={t('organisation.title')}>
+        <LoadingState />
+      </Page>
+    );
+  }
+  if (!azienda.data) return <AziendaNotFound back={pathname} />;
+  const detail = azienda.data;
+  const name = t('org.aslName', { name: detail.denominazioneAzienda });
+  return (
+    <Page title={name} breadcrumbs={[{ label: t('organisation.title'), to: pathname }, { label: name }]}>
+      <Facts
+        items={[
+          [t('organisation.facts.code'), detail.codiceAsl],
+          [t('organisation.facts.region'), regionName(detail.codiceRegione)],
+          [t('organisation.facts.since'), formatDate(detail.aderenteDal)],
+        ]}
+      />
+      <OrganisationParts azienda={detail} aslName={name} canOrganise={canOrganise} />
+    </Page>
+  );
+}
+
+/** An authority not among the joined ones (it left, or a stale link): says so, with the way back. */
+function AziendaNotFound({ back }: { back: string }) {
+  const { t } = useTranslation('prosa');
+  useDocumentTitle(t('organisation.notFound'));
+  return (
+    <div className="container-xxl py-4">
+      <NotFoundState title={t('organisation.notFound')} back={back} backLabel={t('organisation.back')} />
+    </div>
+  );
 }

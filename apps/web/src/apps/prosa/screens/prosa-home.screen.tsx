@@ -4,11 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../../shell/auth/auth-context.tsx';
 import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
+import { FindAsl } from '../components/find-asl.tsx';
+import { ThemeTree } from '../components/theme-tree.tsx';
 
 /** The portal's contents, each with its title and text under `home.sections.<id>`. */
 const sections = ['campaigns', 'projects', 'events', 'healthAuthorities', 'requests', 'favourites'] as const;
 
-/** Public home of the prevention portal (/prosa): open to everyone, with the way in. */
+/**
+ * Public home of the prevention portal (/prosa): open to everyone, with the way in, the health themes and «trova
+ * la tua ASL».
+ */
 export function ProsaHome() {
   const { t } = useTranslation('prosa');
   const { session, signIn } = useAuth();
@@ -50,6 +55,8 @@ export function ProsaHome() {
           ))}
         </div>
       </section>
+      <ThemeTree />
+      <FindAsl />
       <section className="container-xxl pb-5" aria-labelledby="prosa-audience">
         <h2 id="prosa-audience">{t('home.audience.title')}</h2>
         <ul>

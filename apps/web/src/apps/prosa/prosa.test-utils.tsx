@@ -1,0 +1,179 @@
+import type { Asl, Struttura } from '@halo/contract';
+import type { AziendaAderente, AziendaDettaglio, Tematica } from '@halo/contract/prosa';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { alertStore } from '../../shell/alerts/alert.store.ts';
+import { GlobalAlerts } from '../../shell/alerts/global-alerts.tsx';
+import type { Session } from '../../shell/auth/session.store.ts';
+import { renderWithShell, signedIn } from '../../test/render-shell.tsx';
+import { piemonte, prevenzione, rivoli, to3 } from '../../test/territory.ts';
+
+/**
+ * Shared fixtures of the Pro.Sa. screens' tests: two themes, ASL TO3 joined with a department, a district and a
+ * hospital, and ASL TO4 of the same region, not joined.
+ */
+
+export { piemonte, prevenzione, rivoli, to3 };
+
+export const alimentazione: Tematica = {
+  id: 1,
+  codice: 'ALIMENTAZIONE',
+  nome: 'Alimentazione',
+  descrizione: 'Sana alimentazione in ogni età della vita',
+  idPadre: null,
+  sottotematiche: 2,
+};
+
+export const fumo: Tematica = {
+  id: 12,
+  codice: 'FUMO',
+  nome: 'Fumo di tabacco',
+  descrizione: 'Prevenzione e cessazione del fumo',
+  idPadre: null,
+  sottotematiche: 1,
+};
+
+export const sottotematiche: Record<number, Tematica[]> = {
+  [alimentazione.id]: [
+    {
+      id: 2,
+      codice: 'ALLATTAMENTO',
+      nome: 'Allattamento al seno',
+      descrizione: 'Promozione dell’allattamento',
+      idPadre: 1,
+      sottotematiche: 0,
+    },
+    {
+      id: 3,
+      codice: 'SALE',
+      nome: 'Riduzione del sale',
+      descrizione: '',
+      idPadre: 1,
+      sottotematiche: 0,
+    },
+  ],
+  [fumo.id]: [
+    {
+      id: 13,
+      codice: 'SMETTERE',
+      nome: 'Smettere di fumare',
+      descrizione: '',
+      idPadre: 12,
+      sottotematiche: 0,
+    },
+  ],
+};
+
+export const to4: Asl = {
+  ...to3,
+  id: 2,
+  codiceAsl: '010204',
+  codiceAzienda: '204',
+  denominazioneAzienda: 'TO4',
+};
+
+export const ospedaleRivoli: Struttura = {
+  id: 40,
+  codiceStruttura: '010040',
+  denominazione: 'OSPEDALE DEGLI INFERMI DI RIVOLI',
+  codiceRegione: '010',
+  codiceAsl: to3.codiceAsl,
+  denominazioneAsl: 'TO3',
+  codiceAzienda: '203',
+  codiceComune: '001219',
+  tipologia: { codice: '1', descrizione: 'Ospedale a gestione diretta' },
+  naturaGiuridica: 'ASL',
+};
+
+export const ospedalePinerolo: Struttura = {
+  ...ospedaleRivoli,
+  id: 41,
+  codiceStruttura: '010030',
+  denominazione: 'OSPEDALE CIVILE E. AGNELLI DI PINEROLO',
+  codiceComune: '001191',
+};
+
+export const aziendaTo3: AziendaDettaglio = {
+  id: 1,
+  codiceAsl: to3.codiceAsl,
+  denominazioneAzienda: 'TO3',
+  codiceRegione: '010',
+  aderenteDal: '2026-11-20T10:00:00.000Z',
+  dipartimenti: [
+    {
+      id: 5,
+      aslId: 1,
+      dipartimentoId: prevenzione.id,
+      denominazione: prevenzione.denominazione,
+      distretto: rivoli.distrettoSanitario,
+    },
+  ],
+  distretti: [{ id: 6, aslId: 1, distrettoId: rivoli.id, denominazione: rivoli.distrettoSanitario }],
+  strutture: [
+    {
+      id: 7,
+      aslId: 1,
+      codiceAsl: to3.codiceAsl,
+      strutturaId: ospedaleRivoli.id,
+      denominazione: ospedaleRivoli.denominazione,
+      tipologia: ospedaleRivoli.tipologia.descrizione,
+      codiceComune: ospedaleRivoli.codiceComune,
+    },
+  ],
+};
+
+/** An authority as the list of joined ones gives it. */
+export function summaryOf(azienda: AziendaDettaglio): AziendaAderente {
+  return {
+    id: azienda.id,
+    codiceAsl: azienda.codiceAsl,
+    denominazioneAzienda: azienda.denominazioneAzienda,
+    codiceRegione: azienda.codiceRegione,
+    aderenteDal: azienda.aderenteDal,
+    dipartimenti: azienda.dipartimenti.length,
+    distretti: azienda.distretti.length,
+    strutture: azienda.strutture.length,
+  };
+}
+
+/** A page of joined authorities as the server answers it. */
+export function pageOf(items: AziendaAderente[], total = items.length, page = 1, size = 20) {
+  return { items, total, page, size };
+}
+
+/** The administrator of the portal, signed in to Pro.Sa. */
+export const adminProsa: Partial<Session> = {
+  ...signedIn,
+  username: 'admin.prosa',
+  displayName: 'Paolo Prevenzione',
+  role: 'admin-prosa',
+  appName: 'Prosa',
+  appClientId: 'prosa',
+};
+
+/** A manager of an authority: reads the organisation. */
+export const responsabile: Partial<Session> = {
+  ...adminProsa,
+  username: 'responsabile.asl',
+  role: 'responsabile',
+};
+
+/** Renders a screen inside the shell's providers and the global alerts, at `url`, for `session`. */
+export function renderProsa(ui: ReactNode, url: string, session: Partial<Session>) {
+  alertStore.clear();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <GlobalAlerts />
+            {ui}
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  return { ...renderWithShell(<RouterProvider router={router} />, session), router };
+}
