@@ -271,7 +271,7 @@ export const prosaRoutes = defineRoutes({
   }),
   candidati: defineRoute({
     method: 'GET',
-    url: `${API}/asl/:id/candidati`,
+    url: `${API}/asl/candidati/:id`,
     access: requiresRole(PROSA_APPLICATION, organisers),
     summary: "Dipartimenti, distretti e strutture dell'ASL non ancora registrati nell'organizzazione",
     tags,

@@ -21,6 +21,7 @@ import {
 import { calendarRoutes } from '@halo/contract/calendar';
 import { prosaRoutes } from '@halo/contract/prosa';
 import { prosaProfileRoutes } from '@halo/contract/prosa-profiles';
+import { prosaProgettiRoutes } from '@halo/contract/prosa-progetti';
 import { prosaRegistrationRoutes } from '@halo/contract/prosa-registration';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,6 +96,7 @@ const contractGroups: Record<string, RouteDef>[] = [
   prosaRoutes,
   prosaProfileRoutes,
   prosaRegistrationRoutes,
+  prosaProgettiRoutes,
   regionalPublicRoutes,
   regionalRoutes,
   structuresRoutes,

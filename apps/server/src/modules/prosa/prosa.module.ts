@@ -4,6 +4,7 @@ import { createRegionalService } from '../regional/regional.service.ts';
 import type { ServerModule } from '../server-module.ts';
 import { structuresServiceOn } from '../structures/structures.service.ts';
 import { createProfilesService } from './prosa.profiles.ts';
+import { createProgettiService } from './prosa.progetti.ts';
 import { createRegistrationService, EXPIRED_REGISTRATION_JOB } from './prosa.registration.ts';
 import { prosaRoutes } from './prosa.routes.ts';
 import { seedProsa } from './prosa.seed.ts';
@@ -45,7 +46,8 @@ export const prosaModule: ServerModule = {
     deps.jobs.register(EXPIRED_REGISTRATION_JOB, (payload, job) =>
       registrations.expire(payload, job.now, systemContext),
     );
-    await prosaRoutes(app, { service, profiles, registrations });
+    const progetti = createProgettiService({ db: deps.db, audit: deps.audit, prosa: service });
+    await prosaRoutes(app, { service, profiles, registrations, progetti });
   },
   seed: seedProsa,
 };

@@ -212,7 +212,7 @@ describe.each(testDatabases())('Pro.Sa. themes and organisation on $name', (kind
       const distretto = detail.distretti.find((d: { denominazione: string }) =>
         d.denominazione.includes('Pinerolo'),
       );
-      const before = expectStatus(await admin.get(`${API}/asl/${to3.id}/candidati`), 200);
+      const before = expectStatus(await admin.get(`${API}/asl/candidati/${to3.id}`), 200);
       expect(before.distretti.map((d: { id: number }) => d.id)).not.toContain(distretto.distrettoId);
       expect(before.strutture.map((s: { id: number }) => s.id)).not.toContain(
         detail.strutture[0].strutturaId,
@@ -220,14 +220,14 @@ describe.each(testDatabases())('Pro.Sa. themes and organisation on $name', (kind
       expect(before.strutture.length).toBeGreaterThan(0);
       const removed = expectStatus(await admin.del(`${API}/distretto/delete/${distretto.id}`), 200);
       expect(removed).toEqual(distretto);
-      const after = expectStatus(await admin.get(`${API}/asl/${to3.id}/candidati`), 200);
+      const after = expectStatus(await admin.get(`${API}/asl/candidati/${to3.id}`), 200);
       expect(after.distretti).toContainEqual({
         id: distretto.distrettoId,
         denominazione: distretto.denominazione,
       });
-      expect((await as.cittadino.get(`${API}/asl/${to3.id}/candidati`)).status).toBe(403);
-      expect((await as['responsabile.distretto'].get(`${API}/asl/${to3.id}/candidati`)).status).toBe(403);
-      expect((await as['responsabile.asl'].get(`${API}/asl/${to3.id}/candidati`)).status).toBe(200);
+      expect((await as.cittadino.get(`${API}/asl/candidati/${to3.id}`)).status).toBe(403);
+      expect((await as['responsabile.distretto'].get(`${API}/asl/candidati/${to3.id}`)).status).toBe(403);
+      expect((await as['responsabile.asl'].get(`${API}/asl/candidati/${to3.id}`)).status).toBe(200);
       const back = expectStatus(
         await admin.post(`${API}/distretto/add`, { aslId: to3.id, distrettoId: distretto.distrettoId }),
         201,

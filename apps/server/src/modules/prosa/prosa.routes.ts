@@ -1,18 +1,25 @@
 import { prosaRoutes as contract } from '@halo/contract/prosa';
 import { prosaProfileRoutes as people } from '@halo/contract/prosa-profiles';
+import { prosaProgettiRoutes as projects } from '@halo/contract/prosa-progetti';
 import { CHALLENGE_HEADER, prosaRegistrationRoutes as registration } from '@halo/contract/prosa-registration';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { principalOf, writeContext } from '../../http/write-context.ts';
 import type { ProfilesService } from './prosa.profiles.ts';
+import type { ProgettiService } from './prosa.progetti.ts';
 import type { RegistrationService } from './prosa.registration.ts';
 import type { ProsaService } from './prosa.service.ts';
 
 export async function prosaRoutes(
   app: FastifyInstance,
-  deps: { service: ProsaService; profiles: ProfilesService; registrations: RegistrationService },
+  deps: {
+    service: ProsaService;
+    profiles: ProfilesService;
+    registrations: RegistrationService;
+    progetti: ProgettiService;
+  },
 ) {
-  const { service, profiles, registrations } = deps;
+  const { service, profiles, registrations, progetti } = deps;
 
   route(app, contract.tematiche, async () => service.tematiche());
   route(app, contract.subtematiche, async (request) => service.subtematiche(request.query.idPadre));
@@ -121,5 +128,38 @@ export async function prosaRoutes(
     registration.confermaRegistrazione,
     async (request) => registrations.conferma(request.body.codice, writeContext(request)),
     abuse,
+  );
+
+  route(app, projects.progetti, async (request) => progetti.search(principalOf(request), request.query));
+  route(app, projects.progettiPubblici, async (request) => progetti.search(null, { ...request.query }));
+  route(app, projects.progetto, async (request) => progetti.get(principalOf(request), request.params.id));
+  route(app, projects.aggiungiProgetto, async (request, reply) => {
+    const created = await progetti.create(principalOf(request), request.body, writeContext(request));
+    reply.status(201);
+    return created;
+  });
+  route(app, projects.aggiornaProgetto, async (request) =>
+    progetti.update(principalOf(request), request.body, writeContext(request)),
+  );
+  route(app, projects.statoProgetto, async (request) =>
+    progetti.setStato(principalOf(request), request.body, writeContext(request)),
+  );
+  route(app, projects.aggiungiIntervento, async (request, reply) => {
+    const updated = await progetti.addIntervento(
+      principalOf(request),
+      request.params.id,
+      request.body,
+      writeContext(request),
+    );
+    reply.status(201);
+    return updated;
+  });
+  route(app, projects.rimuoviIntervento, async (request) =>
+    progetti.removeIntervento(
+      principalOf(request),
+      request.params.id,
+      request.params.interventoId,
+      writeContext(request),
+    ),
   );
 }

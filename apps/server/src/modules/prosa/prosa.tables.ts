@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -169,3 +170,64 @@ export const sfideUsate = prosa.table('sfide_usate', {
   signature: text('signature').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Health-promotion projects (docs/adr/0016): classified by themes, target groups and settings; a publication
+ * workflow; an Italian full-text index over title, summary and objectives (a generated column).
+ */
+export const progetti = prosa.table(
+  'progetti',
+  {
+    id: serial('id').primaryKey(),
+    titolo: text('titolo').notNull(),
+    sintesi: text('sintesi').notNull(),
+    obiettivi: text('obiettivi').notNull().default(''),
+    aziendaId: integer('azienda_id')
+      .notNull()
+      .references(() => aziende.id, { onDelete: 'restrict' }),
+    distrettoRef: integer('distretto_ref').references(() => distretti.id, { onDelete: 'restrict' }),
+    dipartimentoRef: integer('dipartimento_ref').references(() => dipartimenti.id, { onDelete: 'restrict' }),
+    tematiche: integer('tematiche').array().notNull(),
+    sottotematiche: integer('sottotematiche').array().notNull().default(sql`'{}'::integer[]`),
+    destinatari: text('destinatari').array().notNull(),
+    setting: text('setting').array().notNull(),
+    dal: date('dal').notNull(),
+    al: date('al'),
+    partner: text('partner').array().notNull().default(sql`'{}'::text[]`),
+    link: text('link').array().notNull().default(sql`'{}'::text[]`),
+    stato: text('stato').notNull().default('bozza'),
+    autore: text('autore').notNull(),
+    ricerca: tsvector('ricerca').generatedAlwaysAs(
+      sql`to_tsvector('italian', titolo || ' ' || sintesi || ' ' || obiettivi)`,
+    ),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('progetti_azienda_idx').on(t.aziendaId, t.stato),
+    index('progetti_ricerca_idx').using('gin', t.ricerca),
+    index('progetti_tematiche_idx').using('gin', t.tematiche),
+    index('progetti_sottotematiche_idx').using('gin', t.sottotematiche),
+  ],
+);
+
+/** An intervention sheet of a project: where, when and for whom it happens. */
+export const interventi = prosa.table(
+  'interventi',
+  {
+    id: serial('id').primaryKey(),
+    progettoId: integer('progetto_id')
+      .notNull()
+      .references(() => progetti.id, { onDelete: 'cascade' }),
+    setting: text('setting').notNull(),
+    destinatari: text('destinatari').array().notNull(),
+    dal: date('dal').notNull(),
+    al: date('al'),
+    luogo: text('luogo').notNull(),
+    descrizione: text('descrizione').notNull().default(''),
+  },
+  (t) => [index('interventi_progetto_idx').on(t.progettoId)],
+);

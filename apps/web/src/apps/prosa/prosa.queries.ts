@@ -1,4 +1,4 @@
-import { regionalPublicRoutes, regionalRoutes, structuresRoutes } from '@halo/contract';
+import { regionalPublicRoutes } from '@halo/contract';
 import { type AziendaDettaglio, prosaRoutes } from '@halo/contract/prosa';
 import { useQuery } from '@tanstack/react-query';
 import { i18n } from '../../i18n/i18n.ts';

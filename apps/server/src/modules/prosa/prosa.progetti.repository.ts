@@ -1,0 +1,164 @@
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { interventi, progetti, tematiche } from './prosa.tables.ts';
+
+export type ProgettoRow = typeof progetti.$inferSelect;
+export type NewProgettoRow = typeof progetti.$inferInsert;
+export type InterventoRow = typeof interventi.$inferSelect;
+export type NewInterventoRow = typeof interventi.$inferInsert;
+
+export interface ProgettiFilter {
+  /** Who may see what: published ones, plus `scope` (null: every project; undefined: published only). */
+  scope: SQL | null | undefined;
+  q?: string;
+  tema?: number;
+  destinatario?: string;
+  setting?: string;
+  aziendaId?: number;
+  stato?: string;
+  sort?: string;
+  offset: number;
+  limit: number;
+}
+
+/** The SQL of Pro.Sa.'s projects. */
+export function createProgettiRepository(db: Db) {
+  const columns = {
+    id: progetti.id,
+    titolo: progetti.titolo,
+    sintesi: progetti.sintesi,
+    obiettivi: progetti.obiettivi,
+    aziendaId: progetti.aziendaId,
+    distrettoRef: progetti.distrettoRef,
+    dipartimentoRef: progetti.dipartimentoRef,
+    tematiche: progetti.tematiche,
+    sottotematiche: progetti.sottotematiche,
+    destinatari: progetti.destinatari,
+    setting: progetti.setting,
+    dal: progetti.dal,
+    al: progetti.al,
+    partner: progetti.partner,
+    link: progetti.link,
+    stato: progetti.stato,
+    autore: progetti.autore,
+    version: progetti.version,
+    createdAt: progetti.createdAt,
+    updatedAt: progetti.updatedAt,
+  };
+
+  return {
+    /** Projects a reader may see that match the filter, a page of them, and how many match in all. */
+    async search(filter: ProgettiFilter): Promise<{ items: Omit<ProgettoRow, 'ricerca'>[]; total: number }> {
+      const query = filter.q ? sql`websearch_to_tsquery('italian', ${filter.q})` : undefined;
+      const visible =
+        filter.scope === null
+          ? undefined
+          : filter.scope === undefined
+            ? eq(progetti.stato, 'pubblicato')
+            : or(eq(progetti.stato, 'pubblicato'), filter.scope);
+      const where = and(
+        visible,
+        query ? sql`${progetti.ricerca} @@ ${query}` : undefined,
+        filter.tema === undefined
+          ? undefined
+          : or(
+              sql`${progetti.tematiche} @> ARRAY[${filter.tema}]::integer[]`,
+              sql`${progetti.sottotematiche} @> ARRAY[${filter.tema}]::integer[]`,
+            ),
+        filter.destinatario
+          ? sql`${progetti.destinatari} @> ARRAY[${filter.destinatario}]::text[]`
+          : undefined,
+        filter.setting ? sql`${progetti.setting} @> ARRAY[${filter.setting}]::text[]` : undefined,
+        filter.aziendaId === undefined ? undefined : eq(progetti.aziendaId, filter.aziendaId),
+        filter.stato ? eq(progetti.stato, filter.stato) : undefined,
+      );
+      const field = filter.sort?.replace(/^-/, '');
+      const direction = filter.sort?.startsWith('-') ? desc : asc;
+      const order =
+        field === 'titolo'
+          ? [direction(progetti.titolo)]
+          : field === 'dal'
+            ? [direction(progetti.dal)]
+            : field === 'aggiornato'
+              ? [direction(progetti.updatedAt)]
+              : query
+                ? [desc(sql`ts_rank(${progetti.ricerca}, ${query})`)]
+                : [desc(progetti.updatedAt)];
+      const [items, [total]] = await Promise.all([
+        db
+          .select(columns)
+          .from(progetti)
+          .where(where)
+          .orderBy(...order, asc(progetti.id))
+          .limit(filter.limit)
+          .offset(filter.offset),
+        db.select({ n: count() }).from(progetti).where(where),
+      ]);
+      return { items, total: total?.n ?? 0 };
+    },
+
+    async find(id: number, tx: Db = db): Promise<Omit<ProgettoRow, 'ricerca'> | undefined> {
+      const [row] = await tx.select(columns).from(progetti).where(eq(progetti.id, id));
+      return row;
+    },
+
+    async insert(values: NewProgettoRow, tx: Db): Promise<Omit<ProgettoRow, 'ricerca'>> {
+      const [row] = await tx.insert(progetti).values(values).returning(columns);
+      if (!row) throw new Error('progetto not inserted');
+      return row;
+    },
+
+    async update(
+      id: number,
+      version: number,
+      values: Partial<NewProgettoRow>,
+      tx: Db,
+    ): Promise<Omit<ProgettoRow, 'ricerca'> | undefined> {
+      const [row] = await tx
+        .update(progetti)
+        .set({ ...values, version: sql`${progetti.version} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(progetti.id, id), eq(progetti.version, version)))
+        .returning(columns);
+      return row;
+    },
+
+    /** Bumps the version of a project whose sheets changed (so a stale editor learns of it). */
+    async touch(id: number, tx: Db): Promise<void> {
+      await tx
+        .update(progetti)
+        .set({ version: sql`${progetti.version} + 1`, updatedAt: sql`now()` })
+        .where(eq(progetti.id, id));
+    },
+
+    interventiOf(ids: number[]): Promise<InterventoRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(interventi)
+        .where(inArray(interventi.progettoId, ids))
+        .orderBy(asc(interventi.dal), asc(interventi.id));
+    },
+
+    async insertIntervento(values: NewInterventoRow, tx: Db): Promise<InterventoRow> {
+      const [row] = await tx.insert(interventi).values(values).returning();
+      if (!row) throw new Error('intervento not inserted');
+      return row;
+    },
+
+    async deleteIntervento(progettoId: number, id: number, tx: Db): Promise<boolean> {
+      const rows = await tx
+        .delete(interventi)
+        .where(and(eq(interventi.id, id), eq(interventi.progettoId, progettoId)))
+        .returning({ id: interventi.id });
+      return rows.length > 0;
+    },
+
+    /** Every theme and sub-theme by id, with its parent. */
+    async themes(): Promise<Map<number, { nome: string; padreId: number | null }>> {
+      const rows = await db
+        .select({ id: tematiche.id, nome: tematiche.nome, padreId: tematiche.padreId })
+        .from(tematiche);
+      return new Map(rows.map((row) => [row.id, { nome: row.nome, padreId: row.padreId }]));
+    },
+  };
+}

@@ -1,0 +1,275 @@
+import { progettoMessages as m } from '@halo/contract/prosa-progetti';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ApiClient,
+  type ApiResponse,
+  apiClient,
+  lastLink,
+  paths,
+  setPassword,
+} from '../../../test/api.ts';
+import { testDatabases } from '../../../test/databases.ts';
+import { signIn } from '../../../test/oidc-client.ts';
+import { startServer, type TestServer } from '../../../test/servers.ts';
+import { DEMO_PASSWORD } from '../../idp/demo-users.ts';
+
+const API = '/api/prosa/progetti';
+const users = [
+  'superadmin',
+  'admin.prosa',
+  'operatore.sanitario',
+  'operatore.amministrativo',
+  'responsabile.asl',
+  'responsabile.distretto',
+  'cittadino',
+  'medico',
+] as const;
+type User = (typeof users)[number] | 'op.distretto';
+
+function expectStatus(response: ApiResponse, status: number) {
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  return response.body;
+}
+
+describe.each(testDatabases())('Pro.Sa. projects on $name', (kind) => {
+  let server: TestServer;
+  let drop: () => Promise<void>;
+  const as = {} as Record<User, ApiClient>;
+  let anonymous: ApiClient;
+  let to3: { id: number; distretti: { id: number; denominazione: string }[] };
+  let rivoli: number;
+  let theme: Record<string, number>;
+
+  function body(changes: Record<string, unknown> = {}) {
+    return {
+      titolo: 'Merende sane a scuola',
+      sintesi: 'Un percorso con le scuole primarie per una alimentazione sana a metà mattina.',
+      obiettivi: 'Aumentare il consumo di frutta tra i bambini.',
+      aslId: to3.id,
+      tematiche: [theme.ALIMENTAZIONE],
+      sottotematiche: [theme.ALIMENTAZIONE_SANA],
+      destinatari: ['BAMBINI', 'GENITORI'],
+      setting: ['SCUOLA'],
+      dal: '2027-01-10',
+      al: '2027-06-10',
+      partner: ['Istituto comprensivo di Collegno'],
+      link: ['https://www.dors.it/'],
+      ...changes,
+    };
+  }
+
+  beforeAll(async () => {
+    const opened = await kind.open();
+    drop = opened.drop;
+    server = await startServer({ database: opened.database });
+    for (const user of users) {
+      as[user] = apiClient(
+        server.app,
+        (await signIn(server.baseUrl, user, DEMO_PASSWORD)).tokens.access_token,
+      );
+    }
+    anonymous = apiClient(server.app);
+    const page = expectStatus(await as.cittadino.get('/api/prosa/asl?q=010203'), 200);
+    to3 = expectStatus(await as.cittadino.get(`/api/prosa/asl/${page.items[0].id}`), 200);
+    rivoli = to3.distretti.find((d) => d.denominazione.includes('Rivoli'))?.id ?? 0;
+    theme = {};
+    for (const t of expectStatus(await anonymous.get('/api/public/prosa/tematiche'), 200)) {
+      theme[t.codice] = t.id;
+      for (const s of expectStatus(
+        await anonymous.get(`/api/public/prosa/subtematica?idPadre=${t.id}`),
+        200,
+      )) {
+        theme[s.codice] = s.id;
+      }
+    }
+    // An operator with the features on, at level DISTRETTO (Rivoli).
+    await as['admin.prosa'].post('/api/prosa/operatori', {
+      username: 'op.distretto',
+      email: 'op.distretto@example.org',
+      nome: 'Operatrice',
+      cognome: 'Di distretto',
+      ruolo: 'operatore',
+      tipologia: 'SANITARIO',
+      livello: 'DISTRETTO',
+      aslId: to3.id,
+      riferimentoId: rivoli,
+    });
+    await setPassword(
+      server.baseUrl,
+      await lastLink(server.database, 'op.distretto@example.org'),
+      'Password-lunga-1',
+    );
+    as['op.distretto'] = apiClient(
+      server.app,
+      (await signIn(server.baseUrl, 'op.distretto', 'Password-lunga-1')).tokens.access_token,
+    );
+  });
+  afterAll(async () => {
+    await server?.close();
+    await drop?.();
+  });
+
+  it('takes a project from draft to published; only then do citizens and visitors find it', async () => {
+    const operator = as['operatore.sanitario'];
+    const created = expectStatus(await operator.post(`${API}/add`, body()), 201);
+    expect(created).toMatchObject({
+      stato: 'bozza',
+      denominazioneAzienda: 'TO3',
+      tematiche: [{ nome: 'Alimentazione' }],
+      sottotematiche: [{ nome: 'Sana alimentazione' }],
+      modificabile: true,
+      version: 1,
+    });
+    expect((await as.cittadino.get(`${API}/byid/${created.id}`)).status).toBe(404);
+    expect(expectStatus(await anonymous.get('/api/public/prosa/progetti?q=merende'), 200).total).toBe(0);
+
+    const review = expectStatus(
+      await operator.put(`${API}/stato`, { id: created.id, version: 1, stato: 'revisione' }),
+      200,
+    );
+    const refused = await operator.put(`${API}/stato`, {
+      id: created.id,
+      version: review.version,
+      stato: 'pubblicato',
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(m.publishRole);
+    const published = expectStatus(
+      await as['responsabile.asl'].put(`${API}/stato`, {
+        id: created.id,
+        version: review.version,
+        stato: 'pubblicato',
+      }),
+      200,
+    );
+    expect(published.stato).toBe('pubblicato');
+    const back = await as['responsabile.asl'].put(`${API}/stato`, {
+      id: created.id,
+      version: published.version,
+      stato: 'bozza',
+    });
+    expect(back.status).toBe(409);
+    expect(back.body.message).toBe(m.transition('pubblicato', 'bozza'));
+    expect(
+      (await as['responsabile.asl'].put(`${API}/stato`, { id: created.id, version: 1, stato: 'chiuso' }))
+        .status,
+    ).toBe(409);
+
+    // Italian full-text search: "alimentare" finds "alimentazione"; filters by theme, target and setting.
+    const found = expectStatus(await as.cittadino.get(`${API}?q=alimentare%20frutta`), 200);
+    expect(found.items.map((p: { id: number }) => p.id)).toEqual([created.id]);
+    expect(found.items[0].modificabile).toBe(false);
+    for (const filter of [
+      `tema=${theme.ALIMENTAZIONE_SANA}`,
+      `tema=${theme.ALIMENTAZIONE}`,
+      'destinatario=BAMBINI',
+      'setting=SCUOLA',
+    ]) {
+      expect(expectStatus(await as.cittadino.get(`${API}?${filter}`), 200).total, filter).toBe(1);
+    }
+    expect(expectStatus(await as.cittadino.get(`${API}?setting=LAVORO`), 200).total).toBe(0);
+    expect(expectStatus(await anonymous.get('/api/public/prosa/progetti?q=merenda'), 200).total).toBe(1);
+    expect(
+      (await operator.put(`${API}/update`, { ...body(), id: created.id, version: published.version })).status,
+    ).toBe(409);
+  });
+
+  it('keeps the feature to who has it on: 403 for an administrative operator and a district manager', async () => {
+    for (const user of ['operatore.amministrativo', 'responsabile.distretto'] as const) {
+      const search = await as[user].get(API);
+      expect(search.status, user).toBe(403);
+      expect(search.body.message).toBe(m.featureOff);
+      expect((await as[user].post(`${API}/add`, body())).status, user).toBe(403);
+    }
+    expect((await as.medico.get(API)).status).toBe(403);
+    expect((await anonymous.get(API)).status).toBe(401);
+  });
+
+  it('writes and reads drafts only within the operability scope', async () => {
+    const district = as['op.distretto'];
+    const outside = await district.post(`${API}/add`, body({ titolo: 'Fuori ambito' }));
+    expect(outside.status).toBe(403);
+    expect(outside.body.message).toBe(m.outOfScope);
+    const mine = expectStatus(
+      await district.post(`${API}/add`, body({ titolo: 'Gruppi di cammino a Rivoli', distrettoId: rivoli })),
+      201,
+    );
+    const wide = expectStatus(
+      await as['operatore.sanitario'].post(`${API}/add`, body({ titolo: 'Tutta la ASL' })),
+      201,
+    );
+    // The whole authority's operator sees both drafts; the district's only its own.
+    const drafts = expectStatus(await as['operatore.sanitario'].get(`${API}?stato=bozza`), 200);
+    expect(drafts.items.map((p: { id: number }) => p.id)).toEqual(expect.arrayContaining([mine.id, wide.id]));
+    const theirs = expectStatus(await district.get(`${API}?stato=bozza`), 200);
+    expect(theirs.items.map((p: { id: number }) => p.id)).toEqual([mine.id]);
+    expect((await district.get(`${API}/byid/${wide.id}`)).status).toBe(404);
+    expect((await district.put(`${API}/stato`, { id: wide.id, version: 1, stato: 'revisione' })).status).toBe(
+      404,
+    );
+    const edited = expectStatus(
+      await district.put(`${API}/update`, {
+        ...body({ titolo: 'Gruppi di cammino', distrettoId: rivoli }),
+        id: mine.id,
+        version: 1,
+      }),
+      200,
+    );
+    expect(edited).toMatchObject({ titolo: 'Gruppi di cammino', distretto: { id: rivoli }, version: 2 });
+    expect(
+      (await district.put(`${API}/update`, { ...body({ distrettoId: rivoli }), id: mine.id, version: 1 }))
+        .status,
+    ).toBe(409);
+  });
+
+  it('refuses bad projects with the field and an Italian message, writing nothing', async () => {
+    const operator = as['operatore.sanitario'];
+    const before = expectStatus(await operator.get(API), 200).total;
+    const cases: [Record<string, unknown>, string[]][] = [
+      [{ sottotematiche: [theme.FUMO_CESSAZIONE] }, ['body.sottotematiche.0']],
+      [{ tematiche: [theme.FUMO_CESSAZIONE], sottotematiche: [] }, ['body.tematiche.0']],
+      [{ al: '2026-01-01' }, ['body.al']],
+      [{ link: ['javascript:alert(1)'] }, ['body.link.0']],
+      [{ distrettoId: 999999 }, ['body.distrettoId']],
+      [{ destinatari: [], setting: ['SPIAGGIA'] }, ['body.destinatari', 'body.setting.0']],
+      [{ titolo: '' }, ['body.titolo']],
+    ];
+    for (const [changes, expected] of cases) {
+      expect(
+        paths(await operator.post(`${API}/add`, body(changes)), 400).sort(),
+        JSON.stringify(changes),
+      ).toEqual(expected);
+    }
+    expect(expectStatus(await operator.get(API), 200).total).toBe(before);
+  });
+
+  it('adds and removes intervention sheets, each bumping the version', async () => {
+    const operator = as['operatore.sanitario'];
+    const created = expectStatus(await operator.post(`${API}/add`, body({ titolo: 'Con schede' })), 201);
+    const sheet = {
+      setting: 'SCUOLA',
+      destinatari: ['BAMBINI'],
+      dal: '2027-02-01',
+      al: '2027-02-28',
+      luogo: 'Scuola primaria Don Milani, Collegno',
+      descrizione: 'Quattro incontri in classe.',
+    };
+    const withSheet = expectStatus(await operator.post(`${API}/byid/${created.id}/interventi`, sheet), 201);
+    expect(withSheet.interventi).toMatchObject([{ luogo: sheet.luogo, setting: 'SCUOLA' }]);
+    expect(withSheet.version).toBe(created.version + 1);
+    expect(
+      paths(await operator.post(`${API}/byid/${created.id}/interventi`, { ...sheet, al: '2027-01-01' }), 400),
+    ).toEqual(['body.al']);
+    const without = expectStatus(
+      await operator.del(`${API}/byid/${created.id}/interventi/${withSheet.interventi[0].id}`),
+      200,
+    );
+    expect(without.interventi).toEqual([]);
+    expect((await operator.del(`${API}/byid/${created.id}/interventi/999999`)).status).toBe(404);
+    const audited = expectStatus(
+      await as.superadmin.get(`/api/v1/logs?entity=prosa.progetto&entityId=${created.id}`),
+      200,
+    );
+    expect(audited.total).toBe(3);
+  });
+});

@@ -1,0 +1,379 @@
+import {
+  deriveRole,
+  type Page,
+  type Principal,
+  type ProsaFeatures,
+  prosaFeatures,
+  roleClaimsOf,
+  SUPERADMIN,
+} from '@halo/contract';
+import { type AziendaDettaglio, PROSA_APPLICATION, prosaRoles } from '@halo/contract/prosa';
+import {
+  type InterventoCreate,
+  progettoMessages as m,
+  type ProgettiQuery,
+  type Progetto,
+  type ProgettoCreate,
+  type ProgettoUpdate,
+  type StatoProgetto,
+  statiProgetto,
+} from '@halo/contract/prosa-progetti';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  StaleVersionError,
+  ValidationError,
+} from '../../errors.ts';
+import type { WriteContext } from '../../http/write-context.ts';
+import type { AuditLog } from '../audit/audit.service.ts';
+import { createProfilesRepository, type OperatoreRow } from './prosa.profiles.repository.ts';
+import {
+  createProgettiRepository,
+  type InterventoRow,
+  type ProgettoRow,
+} from './prosa.progetti.repository.ts';
+import type { ProsaService } from './prosa.service.ts';
+import { progetti } from './prosa.tables.ts';
+
+export interface ProgettiDeps {
+  db: Db;
+  audit: AuditLog;
+  prosa: ProsaService;
+}
+
+type Row = Omit<ProgettoRow, 'ricerca'>;
+
+/** Who reads or writes: their role, their operability (staff) and the portal's features for them. */
+interface Viewer {
+  subject: string | null;
+  role: string | null;
+  admin: boolean;
+  staff?: OperatoreRow;
+  features: ProsaFeatures;
+}
+
+const ADMINS: string[] = [prosaRoles.admin, SUPERADMIN];
+const EDITABLE: string[] = ['bozza', 'revisione'];
+
+/**
+ * Pro.Sa.'s projects (docs/adr/0016): everyone whose `progetti` feature is on reads the published ones; staff
+ * read, write and move through the workflow those of their scope — level ASL their authority's, DISTRETTO their
+ * district's, DIPARTIMENTO their department's, PO and UO their own — and only a manager at that scope or
+ * admin-prosa publishes. Outside the scope a project reads as not found.
+ */
+export function createProgettiService(deps: ProgettiDeps) {
+  const repo = createProgettiRepository(deps.db);
+  const people = createProfilesRepository(deps.db);
+
+  async function viewerOf(principal: Principal | null): Promise<Viewer> {
+    if (!principal) return { subject: null, role: null, admin: false, features: prosaFeatures('cittadino') };
+    const role = deriveRole(roleClaimsOf(principal), PROSA_APPLICATION).role;
+    const staffRole = role === prosaRoles.operatore || role === prosaRoles.responsabile;
+    const staff = staffRole ? await people.operatore(principal.userId) : undefined;
+    if (staffRole && !staff) throw new ForbiddenError(m.noProfile);
+    return {
+      subject: principal.userId,
+      role,
+      admin: role !== null && ADMINS.includes(role),
+      staff,
+      features: prosaFeatures(role, staff ? { tipologia: staff.tipologia, livello: staff.livello } : {}),
+    };
+  }
+
+  function requireFeature(viewer: Viewer) {
+    if (!viewer.features.progetti) throw new ForbiddenError(m.featureOff);
+  }
+
+  /** The projects a member of staff writes, as SQL (undefined: none beyond the published). */
+  function scopeSql(viewer: Viewer): SQL | null | undefined {
+    if (viewer.admin) return null;
+    const staff = viewer.staff;
+    if (!staff) return undefined;
+    const own = eq(progetti.aziendaId, staff.aziendaId);
+    switch (staff.livello) {
+      case 'ASL':
+        return own;
+      case 'DISTRETTO':
+        return and(own, eq(progetti.distrettoRef, staff.rifDistretto ?? -1));
+      case 'DIPARTIMENTO':
+        return and(own, eq(progetti.dipartimentoRef, staff.rifDipartimento ?? -1));
+      default:
+        return and(own, eq(progetti.autore, staff.subject));
+    }
+  }
+
+  function inScope(
+    viewer: Viewer,
+    row: Pick<Row, 'aziendaId' | 'distrettoRef' | 'dipartimentoRef' | 'autore'>,
+  ) {
+    if (viewer.admin) return true;
+    const staff = viewer.staff;
+    if (!staff || staff.aziendaId !== row.aziendaId) return false;
+    switch (staff.livello) {
+      case 'ASL':
+        return true;
+      case 'DISTRETTO':
+        return staff.rifDistretto !== null && row.distrettoRef === staff.rifDistretto;
+      case 'DIPARTIMENTO':
+        return staff.rifDipartimento !== null && row.dipartimentoRef === staff.rifDipartimento;
+      default:
+        return row.autore === staff.subject;
+    }
+  }
+
+  const canWrite = (viewer: Viewer, row: Row) =>
+    viewer.features.progetti && (viewer.admin || viewer.staff !== undefined) && inScope(viewer, row);
+
+  async function views(rows: Row[], viewer: Viewer): Promise<Progetto[]> {
+    const [themes, sheets] = await Promise.all([repo.themes(), repo.interventiOf(rows.map((r) => r.id))]);
+    const aziende = new Map<number, Promise<AziendaDettaglio>>();
+    const aziendaOf = (id: number) => {
+      let found = aziende.get(id);
+      if (!found) {
+        found = deps.prosa.azienda(id);
+        aziende.set(id, found);
+      }
+      return found;
+    };
+    const named = (ids: number[]) =>
+      ids.flatMap((id) => {
+        const theme = themes.get(id);
+        return theme ? [{ id, nome: theme.nome }] : [];
+      });
+    return Promise.all(
+      rows.map(async (row): Promise<Progetto> => {
+        const azienda = await aziendaOf(row.aziendaId);
+        const part = (list: { id: number; denominazione: string }[], id: number | null) => {
+          const found = list.find((p) => p.id === id);
+          return found ? { id: found.id, denominazione: found.denominazione } : null;
+        };
+        return {
+          id: row.id,
+          titolo: row.titolo,
+          sintesi: row.sintesi,
+          obiettivi: row.obiettivi,
+          aslId: azienda.id,
+          asl: azienda.codiceAsl,
+          denominazioneAzienda: azienda.denominazioneAzienda,
+          distretto: part(azienda.distretti, row.distrettoRef),
+          dipartimento: part(azienda.dipartimenti, row.dipartimentoRef),
+          tematiche: named(row.tematiche),
+          sottotematiche: named(row.sottotematiche),
+          destinatari: row.destinatari,
+          setting: row.setting,
+          dal: row.dal,
+          al: row.al,
+          partner: row.partner,
+          link: row.link,
+          stato: row.stato as StatoProgetto,
+          interventi: sheets.filter((s) => s.progettoId === row.id).map(sheetView),
+          modificabile: canWrite(viewer, row) && EDITABLE.includes(row.stato),
+          version: row.version,
+          aggiornato: row.updatedAt.toISOString(),
+        };
+      }),
+    );
+  }
+
+  async function view(row: Row, viewer: Viewer): Promise<Progetto> {
+    const [one] = await views([row], viewer);
+    if (!one) throw new Error('progetto view');
+    return one;
+  }
+
+  /** A project the viewer may read: published, or in their scope; anything else is not found. */
+  async function readable(id: number, viewer: Viewer): Promise<Row> {
+    const row = await repo.find(id);
+    if (!row || (row.stato !== 'pubblicato' && !(viewer.features.progetti && inScope(viewer, row)))) {
+      throw new NotFoundError(m.notFound);
+    }
+    return row;
+  }
+
+  /** A project the viewer may write: in their scope with the feature on (404 otherwise, as for reads). */
+  async function writable(id: number, viewer: Viewer): Promise<Row> {
+    requireFeature(viewer);
+    const row = await repo.find(id);
+    if (!row || !canWrite(viewer, row)) throw new NotFoundError(m.notFound);
+    return row;
+  }
+
+  /** The columns of a project's fields, checked: themes, the organisation's parts, dates, the writer's scope. */
+  async function columns(input: ProgettoCreate, viewer: Viewer, autore: string) {
+    const invalid = (path: string, message: string) => new ValidationError([{ path, message }], message);
+    if (input.al !== null && input.al < input.dal) throw invalid('body.al', m.dates);
+    const themes = await repo.themes();
+    input.tematiche.forEach((id, i) => {
+      if (themes.get(id)?.padreId !== null) throw invalid(`body.tematiche.${i}`, m.themeUnknown);
+    });
+    input.sottotematiche.forEach((id, i) => {
+      const parent = themes.get(id)?.padreId;
+      if (parent === undefined || parent === null || !input.tematiche.includes(parent)) {
+        throw invalid(`body.sottotematiche.${i}`, m.subthemeParent);
+      }
+    });
+    const azienda = await deps.prosa.azienda(input.aslId).catch((error: unknown) => {
+      throw error instanceof NotFoundError ? invalid('body.aslId', m.partUnknown) : error;
+    });
+    if (input.distrettoId !== null && !azienda.distretti.some((d) => d.id === input.distrettoId)) {
+      throw invalid('body.distrettoId', m.partUnknown);
+    }
+    if (input.dipartimentoId !== null && !azienda.dipartimenti.some((d) => d.id === input.dipartimentoId)) {
+      throw invalid('body.dipartimentoId', m.partUnknown);
+    }
+    const values = {
+      titolo: input.titolo,
+      sintesi: input.sintesi,
+      obiettivi: input.obiettivi,
+      aziendaId: azienda.id,
+      distrettoRef: input.distrettoId,
+      dipartimentoRef: input.dipartimentoId,
+      tematiche: [...new Set(input.tematiche)],
+      sottotematiche: [...new Set(input.sottotematiche)],
+      destinatari: [...new Set(input.destinatari)],
+      setting: [...new Set(input.setting)],
+      dal: input.dal,
+      al: input.al,
+      partner: input.partner,
+      link: input.link,
+    };
+    if (!inScope(viewer, { ...values, autore })) throw new ForbiddenError(m.outOfScope);
+    return values;
+  }
+
+  async function audit(
+    ctx: WriteContext,
+    id: number,
+    action: string,
+    details: Record<string, unknown>,
+    tx: Db,
+  ) {
+    await deps.audit.recordWrite(ctx, { entity: 'prosa.progetto', entityId: id, action, details }, tx);
+  }
+
+  return {
+    async search(principal: Principal | null, query: ProgettiQuery): Promise<Page<Progetto>> {
+      const viewer = await viewerOf(principal);
+      if (principal) requireFeature(viewer);
+      const { items, total } = await repo.search({
+        scope: principal ? scopeSql(viewer) : undefined,
+        q: query.q,
+        tema: query.tema,
+        destinatario: query.destinatario,
+        setting: query.setting,
+        aziendaId: query.asl,
+        stato: query.stato,
+        sort: query.sort,
+        offset: (query.page - 1) * query.size,
+        limit: query.size,
+      });
+      return { items: await views(items, viewer), total, page: query.page, size: query.size };
+    },
+
+    async get(principal: Principal, id: number): Promise<Progetto> {
+      const viewer = await viewerOf(principal);
+      requireFeature(viewer);
+      return view(await readable(id, viewer), viewer);
+    },
+
+    async create(principal: Principal, input: ProgettoCreate, ctx: WriteContext): Promise<Progetto> {
+      const viewer = await viewerOf(principal);
+      requireFeature(viewer);
+      const values = await columns(input, viewer, principal.userId);
+      const row = await inTransaction(deps.db, async (tx) => {
+        const created = await repo.insert({ ...values, autore: principal.userId, stato: 'bozza' }, tx);
+        await audit(ctx, created.id, 'create', { azienda: created.aziendaId }, tx);
+        return created;
+      });
+      return view(row, viewer);
+    },
+
+    async update(principal: Principal, input: ProgettoUpdate, ctx: WriteContext): Promise<Progetto> {
+      const viewer = await viewerOf(principal);
+      const current = await writable(input.id, viewer);
+      if (!EDITABLE.includes(current.stato)) throw new ConflictError(m.notEditable);
+      const values = await columns(input, viewer, current.autore);
+      const row = await inTransaction(deps.db, async (tx) => {
+        const updated = await repo.update(input.id, input.version, values, tx);
+        if (!updated) throw new StaleVersionError();
+        await audit(ctx, updated.id, 'update', { version: updated.version }, tx);
+        return updated;
+      });
+      return view(row, viewer);
+    },
+
+    async setStato(
+      principal: Principal,
+      input: { id: number; version: number; stato: StatoProgetto },
+      ctx: WriteContext,
+    ): Promise<Progetto> {
+      const viewer = await viewerOf(principal);
+      const current = await writable(input.id, viewer);
+      const allowed = statiProgetto.find((s) => s.codice === current.stato)?.transizioni ?? [];
+      if (!(allowed as readonly string[]).includes(input.stato)) {
+        throw new ConflictError(m.transition(current.stato, input.stato));
+      }
+      const decides = current.stato !== 'bozza';
+      if (decides && !viewer.admin && viewer.role !== prosaRoles.responsabile) {
+        throw new ForbiddenError(m.publishRole);
+      }
+      const row = await inTransaction(deps.db, async (tx) => {
+        const updated = await repo.update(input.id, input.version, { stato: input.stato }, tx);
+        if (!updated) throw new StaleVersionError();
+        await audit(ctx, updated.id, 'stato', { da: current.stato, a: input.stato }, tx);
+        return updated;
+      });
+      return view(row, viewer);
+    },
+
+    async addIntervento(
+      principal: Principal,
+      id: number,
+      input: InterventoCreate,
+      ctx: WriteContext,
+    ): Promise<Progetto> {
+      const viewer = await viewerOf(principal);
+      const current = await writable(id, viewer);
+      if (current.stato === 'chiuso') throw new ConflictError(m.notEditable);
+      if (input.al !== null && input.al < input.dal) {
+        throw new ValidationError([{ path: 'body.al', message: m.dates }], m.dates);
+      }
+      await inTransaction(deps.db, async (tx) => {
+        const sheet = await repo.insertIntervento({ ...input, progettoId: id }, tx);
+        await repo.touch(id, tx);
+        await audit(ctx, id, 'intervento', { aggiunto: sheet.id }, tx);
+      });
+      return view(await readable(id, viewer), viewer);
+    },
+
+    async removeIntervento(principal: Principal, id: number, interventoId: number, ctx: WriteContext) {
+      const viewer = await viewerOf(principal);
+      const current = await writable(id, viewer);
+      if (current.stato === 'chiuso') throw new ConflictError(m.notEditable);
+      await inTransaction(deps.db, async (tx) => {
+        if (!(await repo.deleteIntervento(id, interventoId, tx))) throw new NotFoundError(m.notFound);
+        await repo.touch(id, tx);
+        await audit(ctx, id, 'intervento', { tolto: interventoId }, tx);
+      });
+      return view(await readable(id, viewer), viewer);
+    },
+  };
+}
+
+function sheetView(row: InterventoRow) {
+  return {
+    id: row.id,
+    setting: row.setting,
+    destinatari: row.destinatari,
+    dal: row.dal,
+    al: row.al,
+    luogo: row.luogo,
+    descrizione: row.descrizione,
+  };
+}
+
+export type ProgettiService = ReturnType<typeof createProgettiService>;
