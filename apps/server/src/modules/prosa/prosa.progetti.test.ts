@@ -42,8 +42,8 @@ describe.each(testDatabases())('Pro.Sa. projects on $name', (kind) => {
 
   function body(changes: Record<string, unknown> = {}) {
     return {
-      titolo: 'Merende sane a scuola',
-      sintesi: 'Un percorso con le scuole primarie per una alimentazione sana a metà mattina.',
+      titolo: 'Laboratori di cucina con lo zenzero',
+      sintesi: 'Un percorso con le scuole primarie per una alimentazione sana, con ricette allo zenzero.',
       obiettivi: 'Aumentare il consumo di frutta tra i bambini.',
       aslId: to3.id,
       tematiche: [theme.ALIMENTAZIONE],
@@ -121,7 +121,7 @@ describe.each(testDatabases())('Pro.Sa. projects on $name', (kind) => {
       version: 1,
     });
     expect((await as.cittadino.get(`${API}/byid/${created.id}`)).status).toBe(404);
-    expect(expectStatus(await anonymous.get('/api/public/prosa/progetti?q=merende'), 200).total).toBe(0);
+    expect(expectStatus(await anonymous.get('/api/public/prosa/progetti?q=zenzero'), 200).total).toBe(0);
 
     const review = expectStatus(
       await operator.put(`${API}/stato`, { id: created.id, version: 1, stato: 'revisione' }),
@@ -156,7 +156,7 @@ describe.each(testDatabases())('Pro.Sa. projects on $name', (kind) => {
     ).toBe(409);
 
     // Italian full-text search: "alimentare" finds "alimentazione"; filters by theme, target and setting.
-    const found = expectStatus(await as.cittadino.get(`${API}?q=alimentare%20frutta`), 200);
+    const found = expectStatus(await as.cittadino.get(`${API}?q=alimentare%20zenzero`), 200);
     expect(found.items.map((p: { id: number }) => p.id)).toEqual([created.id]);
     expect(found.items[0].modificabile).toBe(false);
     for (const filter of [
@@ -165,10 +165,10 @@ describe.each(testDatabases())('Pro.Sa. projects on $name', (kind) => {
       'destinatario=BAMBINI',
       'setting=SCUOLA',
     ]) {
-      expect(expectStatus(await as.cittadino.get(`${API}?${filter}`), 200).total, filter).toBe(1);
+      expect(expectStatus(await as.cittadino.get(`${API}?q=zenzero&${filter}`), 200).total, filter).toBe(1);
     }
-    expect(expectStatus(await as.cittadino.get(`${API}?setting=LAVORO`), 200).total).toBe(0);
-    expect(expectStatus(await anonymous.get('/api/public/prosa/progetti?q=merenda'), 200).total).toBe(1);
+    expect(expectStatus(await as.cittadino.get(`${API}?q=zenzero&setting=LAVORO`), 200).total).toBe(0);
+    expect(expectStatus(await anonymous.get('/api/public/prosa/progetti?q=zenzero'), 200).total).toBe(1);
     expect(
       (await operator.put(`${API}/update`, { ...body(), id: created.id, version: published.version })).status,
     ).toBe(409);
@@ -220,6 +220,23 @@ describe.each(testDatabases())('Pro.Sa. projects on $name', (kind) => {
       (await district.put(`${API}/update`, { ...body({ distrettoId: rivoli }), id: mine.id, version: 1 }))
         .status,
     ).toBe(409);
+  });
+
+  it('has the demo projects of ASL TO3: published ones for everyone, drafts for staff in scope', async () => {
+    const published = expectStatus(await as.cittadino.get(`${API}?size=50`), 200);
+    expect(published.total).toBeGreaterThanOrEqual(9);
+    expect(published.items.every((p: { stato: string }) => p.stato === 'pubblicato')).toBe(true);
+    expect(
+      expectStatus(await anonymous.get('/api/public/prosa/progetti?q=camminate'), 200).items[0],
+    ).toMatchObject({
+      titolo: 'Gruppi di cammino',
+      distretto: { id: rivoli },
+      interventi: [{ luogo: 'Parco della Dora, Rivoli' }],
+    });
+    const states = expectStatus(await as['operatore.sanitario'].get(`${API}?size=50`), 200).items.map(
+      (p: { stato: string }) => p.stato,
+    );
+    expect(new Set(states)).toEqual(new Set(['bozza', 'revisione', 'pubblicato', 'chiuso']));
   });
 
   it('refuses bad projects with the field and an Italian message, writing nothing', async () => {

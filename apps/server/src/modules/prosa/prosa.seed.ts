@@ -4,6 +4,7 @@ import { createAuditLog } from '../audit/audit.service.ts';
 import { createRegionalService } from '../regional/regional.service.ts';
 import type { ModuleSeedOptions } from '../server-module.ts';
 import { structuresServiceOn } from '../structures/structures.service.ts';
+import { seedDemoProjects } from './prosa.demo-progetti.ts';
 import { createProfilesRepository, type NewOperatoreRow } from './prosa.profiles.repository.ts';
 import { createProsaRepository } from './prosa.repository.ts';
 import { tematiche } from './prosa.tables.ts';
@@ -122,6 +123,15 @@ export async function seedProsa(db: Db, options: ModuleSeedOptions): Promise<voi
           boardingCompletato: true,
         },
         tx,
+      );
+    }
+    const author = people.get('operatore.sanitario');
+    if (author) {
+      await seedDemoProjects(
+        tx,
+        { aziendaId: azienda.id, collegno, rivoli, prevenzione: department('prevenzione') },
+        author,
+        new Date().getUTCFullYear(),
       );
     }
   });
