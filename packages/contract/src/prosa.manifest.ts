@@ -5,7 +5,7 @@ const everyone = ['admin-prosa', 'operatore', 'responsabile', 'ente', 'cittadino
 /** Pro.Sa., the public-health prevention portal (SPEC.md §1): the first application a citizen meets. */
 export const prosaManifest = defineManifest({
   name: 'prosa',
-  namespaces: ['prosa'],
+  namespaces: ['prosa', 'prosaAccount'],
   clientId: 'prosa',
   nome: 'Prosa',
   title: { it: 'Pro.Sa.', en: 'Pro.Sa.' },
@@ -19,6 +19,8 @@ export const prosaManifest = defineManifest({
     'Aziende sanitarie': 'Health authorities',
     Preferiti: 'Favourites',
     'Le mie attività': 'My activities',
+    'Il mio profilo': 'My profile',
+    Operatori: 'Operators',
   },
   description: 'Pro.Sa. - Portale della prevenzione: campagne, progetti, richieste, suggerimenti ed eventi',
   icon: 'it-horn',
@@ -35,8 +37,16 @@ export const prosaManifest = defineManifest({
     'ProsaAsl',
     'ProsaPreferiti',
     'ProsaAttivita',
+    'ProsaProfilo',
+    'ProsaOperatori',
   ],
   layout: { path: '/prosa', component: 'ProsaLayout', home: 'ProsaHome', isPublic: true },
+  // Self-registration (docs/adr/0015): the sign-in page offers "Registrati" here; the mailed link opens /conferma.
+  registrationPath: '/prosa/registrazione',
+  pages: [
+    { path: '/prosa/registrazione', component: 'ProsaRegistrazione', isPublic: true },
+    { path: '/prosa/conferma', component: 'ProsaConferma', isPublic: true },
+  ],
   routes: [
     { path: '/prosa', name: 'Home', component: 'ProsaHome', roles: everyone, isPublic: true },
     { path: '/prosa/campagne', name: 'Campagne', component: 'ProsaCampagne', roles: everyone },
@@ -62,6 +72,8 @@ export const prosaManifest = defineManifest({
       component: 'ProsaAttivita',
       roles: ['cittadino', 'ente', 'operatore'],
     },
+    { path: '/prosa/profilo', name: 'Il mio profilo', component: 'ProsaProfilo', roles: ['cittadino'] },
+    { path: '/prosa/operatori', name: 'Operatori', component: 'ProsaOperatori', roles: ['admin-prosa'] },
   ],
   services: [
     {

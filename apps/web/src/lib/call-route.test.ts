@@ -47,6 +47,16 @@ const routes = {
     params: z.object({ id: z.coerce.number() }),
     response: { 200: itemSchema },
   }),
+  signed: defineRoute({
+    method: 'POST',
+    url: '/api/v1/prova/firmata',
+    access: publicAccess,
+    summary: 'Una scrittura con una prova nell’intestazione',
+    tags: ['prova'],
+    headers: z.object({ 'x-prova': z.string() }),
+    body: z.object({ nome: z.string() }),
+    response: { 201: itemSchema },
+  }),
   resend: defineRoute({
     method: 'POST',
     url: '/api/v1/prova/invia',
@@ -81,7 +91,9 @@ function setup(respond: (url: string, init?: RequestInit) => Response | Promise<
       url: String(input),
       body: init?.body === undefined ? undefined : JSON.parse(String(init.body)),
     }));
-  return { ...createRouteCaller(client), fetch, failures, sent };
+  const sentHeaders = () =>
+    fetch.mock.calls.map(([, init]) => new Headers(init?.headers as Record<string, string>));
+  return { ...createRouteCaller(client), fetch, failures, sent, sentHeaders };
 }
 
 const refused = {
@@ -118,6 +130,20 @@ describe('callRoute (SPEC.md §5, §8)', () => {
       { method: 'POST', url: '/api/v1/prova/voci/add', body: { nome: 'Prima' } },
       { method: 'POST', url: '/api/v1/prova/invia?email=a%40b.it', body: undefined },
     ]);
+  });
+
+  it('sends the request headers the route declares, beside its own, in reads and in writes', async () => {
+    const { callRoute, writeRoute, sentHeaders } = setup(() => json(201, { id: 5, nome: 'Firmata' }));
+    await callRoute(routes.signed, { headers: { 'x-prova': 'abc' }, body: { nome: 'Firmata' } });
+    expect(
+      await writeRoute(routes.signed, { headers: { 'x-prova': 'def' }, body: { nome: 'Firmata' } }),
+    ).toEqual({ ok: true, data: { id: 5, nome: 'Firmata' } });
+    expect(sentHeaders().map((headers) => headers.get('x-prova'))).toEqual(['abc', 'def']);
+    expect(sentHeaders()[0]?.get('content-type')).toBe('application/json');
+    // @ts-expect-error the route declares its header: a call without it fails the type check
+    void (() => callRoute(routes.signed, { body: { nome: 'x' } }));
+    // @ts-expect-error a route that declares no header takes none
+    void (() => callRoute(routes.create, { body: { nome: 'x' }, headers: { 'x-prova': 'abc' } }));
   });
 
   it("carries the error body's details, and alerts the server's message with the status", async () => {

@@ -47,8 +47,18 @@ type BodyPart<D> = D extends { body: infer S extends z.ZodType }
     ? { body?: unknown }
     : { body?: undefined };
 
-/** What a call of the route takes: its path parameters, query and body, typed by the route's schemas. */
-export type RouteInput<D extends RouteDef> = ParamsPart<D> & QueryPart<D> & BodyPart<D>;
+// Request headers only where the route declares them (the solved challenge of a self-registration …).
+type HeadersPart<D> = D extends { headers: infer S extends z.ZodType }
+  ? { headers: z.input<S> }
+  : 'headers' extends keyof D
+    ? { headers?: Record<string, string> }
+    : { headers?: undefined };
+
+/**
+ * What a call of the route takes: its path parameters, query, body and declared request headers, typed by the
+ * route's schemas.
+ */
+export type RouteInput<D extends RouteDef> = ParamsPart<D> & QueryPart<D> & BodyPart<D> & HeadersPart<D>;
 
 /** The answer of a success (200, else 201), as the route's response schema gives it. */
 export type ResponseOf<D extends RouteDef> = D['response'] extends { 200: infer S extends z.ZodType }
@@ -78,6 +88,7 @@ interface UntypedInput extends CallOptions {
   params?: Record<string, unknown>;
   query?: Record<string, unknown>;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 const PATH_PARAMETER = /:(\w+)/g;
@@ -147,6 +158,7 @@ export function createRouteCaller(client: HttpClient) {
     const result = await client.request<unknown>(withQuery(fillPath(def.url, input.params), input.query), {
       method: def.method,
       body: input.body,
+      headers: input.headers,
       signal: input.signal,
     });
     if (!result.ok) {

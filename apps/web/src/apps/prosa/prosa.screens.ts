@@ -14,4 +14,9 @@ export const screens = {
   ProsaPreferiti: () => import('./screens/prosa-preferiti.screen.tsx').then((m) => m.ProsaPreferiti),
   ProsaAttivita: () => import('./screens/prosa-attivita.screen.tsx').then((m) => m.ProsaAttivita),
   ProsaLayout: () => import('./prosa.layout.tsx').then((m) => m.ProsaLayout),
+  ProsaRegistrazione: () =>
+    import('./account/pages/prosa-registrazione.page.tsx').then((m) => m.ProsaRegistrazione),
+  ProsaConferma: () => import('./account/pages/prosa-conferma.page.tsx').then((m) => m.ProsaConferma),
+  ProsaProfilo: () => import('./account/screens/prosa-profilo.screen.tsx').then((m) => m.ProsaProfilo),
+  ProsaOperatori: () => import('./account/screens/prosa-operatori.screen.tsx').then((m) => m.ProsaOperatori),
 } satisfies ScreenRegistry<ScreensOf<typeof prosaManifest> | PagesOf<typeof prosaManifest>>;

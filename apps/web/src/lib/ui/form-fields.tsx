@@ -85,7 +85,7 @@ export function TextField({
   autoCapitalize,
   className = 'form-group',
 }: BaseProps & {
-  type?: 'text' | 'email' | 'number' | 'url' | 'date' | 'time' | 'datetime-local' | 'search';
+  type?: 'text' | 'email' | 'password' | 'number' | 'url' | 'date' | 'time' | 'datetime-local' | 'search';
   autoComplete?: string;
   maxLength?: number;
   min?: number;

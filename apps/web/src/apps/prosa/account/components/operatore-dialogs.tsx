@@ -1,0 +1,286 @@
+import { livelliOperabilita, tipologieOperatore } from '@halo/contract/prosa';
+import {
+  type OperatoreCreate,
+  type OperatoreProfilo,
+  type OperatoreUpdate,
+  operatoreCreateSchema,
+  operatoreUpdateSchema,
+} from '@halo/contract/prosa-profiles';
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../../lib/ui/form-dialog.tsx';
+import { SelectField, TextField } from '../../../../lib/ui/form-fields.tsx';
+import { useOperabilityLabels } from '../labels.ts';
+import {
+  useAggiornaOperatore,
+  useAziendaDettaglio,
+  useAziendeAderenti,
+  useCreaOperatore,
+} from '../prosa-account.queries.ts';
+
+/**
+ * admin-prosa creates operators and managers and changes their operability (SPEC.md §3, §6, docs/adr/0015): the
+ * authority among the joined ones, an optional district of its organisation and, by level, the reference —
+ * a registered district (DISTRETTO), department (DIPARTIMENTO) or structure (PO), or the unit's name (UO).
+ */
+
+interface OperabilityValues {
+  tipologia: string;
+  livello: string;
+  aslId: string;
+  distrettoId: string;
+  riferimentoId: string;
+  unita: string;
+}
+
+interface CreateValues extends OperabilityValues {
+  username: string;
+  email: string;
+  nome: string;
+  cognome: string;
+  ruolo: string;
+}
+
+interface UpdateValues extends OperabilityValues {
+  id: string;
+  version: number;
+}
+
+/** The levels whose reference is a part of the authority's organisation. */
+const REFERENCE_LEVELS = ['DISTRETTO', 'DIPARTIMENTO', 'PO'] as const;
+type ReferenceLevel = (typeof REFERENCE_LEVELS)[number];
+
+function isReferenceLevel(livello: string): livello is ReferenceLevel {
+  return (REFERENCE_LEVELS as readonly string[]).includes(livello);
+}
+
+const optionalId = (value: string) => (value ? Number(value) : null);
+
+/** The operability as the contract takes it: a reference only where the level has one, a unit only for UO. */
+function operabilityBody(values: OperabilityValues) {
+  return {
+    tipologia: values.tipologia || undefined,
+    livello: values.livello || undefined,
+    aslId: values.aslId ? Number(values.aslId) : undefined,
+    distrettoId: optionalId(values.distrettoId),
+    riferimentoId: isReferenceLevel(values.livello) ? optionalId(values.riferimentoId) : null,
+    unita: values.livello === 'UO' ? values.unita.trim() || null : null,
+  };
+}
+
+const emptyOperability: OperabilityValues = {
+  tipologia: '',
+  livello: '',
+  aslId: '',
+  distrettoId: '',
+  riferimentoId: '',
+  unita: '',
+};
+
+export function OperatoreCreateDialog({
+  isOpen,
+  onClose,
+  onSaved,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  onSaved: (saved: OperatoreProfilo) => void;
+}) {
+  const { t } = useTranslation('prosaAccount');
+  const create = useCreaOperatore();
+  return (
+    <FormDialog<CreateValues, OperatoreCreate, OperatoreProfilo>
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t('operators.createTitle')}
+      size="lg"
+      schema={operatoreCreateSchema}
+      defaultValues={{ username: '', email: '', nome: '', cognome: '', ruolo: '', ...emptyOperability }}
+      toBody={(values) => ({
+        username: values.username,
+        email: values.email,
+        nome: values.nome,
+        cognome: values.cognome,
+        ruolo: values.ruolo || undefined,
+        ...operabilityBody(values),
+      })}
+      submitLabel={t('operators.createSubmit')}
+      submit={(body) => create.mutateAsync({ body })}
+      onSaved={onSaved}
+    >
+      <p>{t('operators.createHelp')}</p>
+      <div className="row">
+        <TextField
+          className="form-group col-12 col-md-6"
+          name="nome"
+          label={t('operators.fields.nome')}
+          required
+        />
+        <TextField
+          className="form-group col-12 col-md-6"
+          name="cognome"
+          label={t('operators.fields.cognome')}
+          required
+        />
+        <TextField
+          className="form-group col-12 col-md-6"
+          name="username"
+          label={t('operators.fields.username')}
+          required
+          help={t('operators.fields.usernameHelp')}
+        />
+        <TextField
+          className="form-group col-12 col-md-6"
+          name="email"
+          type="email"
+          label={t('operators.fields.email')}
+          required
+        />
+      </div>
+      <SelectField
+        name="ruolo"
+        label={t('operators.fields.ruolo')}
+        required
+        emptyOption={t('operators.fields.choose')}
+        choices={(['operatore', 'responsabile'] as const).map((ruolo) => ({
+          value: ruolo,
+          label: t(`codes.ruolo.${ruolo}`),
+        }))}
+      />
+      <OperabilityFields />
+    </FormDialog>
+  );
+}
+
+export function OperatoreEditDialog({
+  operatore,
+  onClose,
+  onSaved,
+  onReload,
+}: {
+  operatore: OperatoreProfilo | null;
+  onClose: () => void;
+  onSaved: (saved: OperatoreProfilo) => void;
+  onReload: () => unknown;
+}) {
+  const { t } = useTranslation('prosaAccount');
+  const update = useAggiornaOperatore();
+  return (
+    <FormDialog<UpdateValues, OperatoreUpdate, OperatoreProfilo>
+      isOpen={operatore !== null}
+      onClose={onClose}
+      title={t('operators.editTitle', { name: operatore?.nome || operatore?.username || '' })}
+      size="lg"
+      formKey={operatore ? `${operatore.id}:${operatore.version}` : undefined}
+      schema={operatoreUpdateSchema}
+      defaultValues={{
+        id: operatore?.id ?? '',
+        version: operatore?.version ?? 0,
+        tipologia: operatore?.operabilita.tipologia ?? '',
+        livello: operatore?.operabilita.livello ?? '',
+        aslId: operatore ? String(operatore.aslId) : '',
+        distrettoId: operatore?.distretto ? String(operatore.distretto.id) : '',
+        riferimentoId: operatore?.operabilita.riferimento ? String(operatore.operabilita.riferimento.id) : '',
+        unita: operatore?.operabilita.unita ?? '',
+      }}
+      toBody={(values) => ({ id: values.id, version: values.version, ...operabilityBody(values) })}
+      submit={(body) => update.mutateAsync({ body })}
+      onSaved={onSaved}
+      onReload={onReload}
+    >
+      <OperabilityFields />
+    </FormDialog>
+  );
+}
+
+/** Tipologia, livello, authority, district and the reference the level asks for. */
+function OperabilityFields() {
+  const { t } = useTranslation('prosaAccount');
+  const labels = useOperabilityLabels();
+  const { watch, setValue } = useFormContext<OperabilityValues>();
+  const livello = watch('livello');
+  const aslId = watch('aslId');
+  const aziende = useAziendeAderenti(true);
+  const azienda = useAziendaDettaglio(aslId ? Number(aslId) : null);
+  const detail = azienda.data;
+  const byName = (a: { denominazione: string }, b: { denominazione: string }) =>
+    a.denominazione.localeCompare(b.denominazione, 'it');
+  const parts: Record<ReferenceLevel, { id: number; denominazione: string }[]> = {
+    DISTRETTO: [...(detail?.distretti ?? [])].sort(byName),
+    DIPARTIMENTO: [...(detail?.dipartimenti ?? [])].sort(byName),
+    PO: [...(detail?.strutture ?? [])].sort(byName),
+  };
+  const waitAsl = aslId ? t('operators.fields.loading') : t('operators.fields.aslFirst');
+  return (
+    <>
+      <div className="row">
+        <div className="col-12 col-md-6">
+          <SelectField
+            name="tipologia"
+            label={t('operators.fields.tipologia')}
+            required
+            emptyOption={t('operators.fields.choose')}
+            choices={tipologieOperatore.map((tp) => ({
+              value: tp.codice,
+              label: labels.tipologia(tp.codice),
+            }))}
+            help={t('operators.fields.tipologiaHelp')}
+          />
+        </div>
+        <div className="col-12 col-md-6">
+          <SelectField
+            name="livello"
+            label={t('operators.fields.livello')}
+            required
+            emptyOption={t('operators.fields.choose')}
+            choices={livelliOperabilita.map((l) => ({ value: l.codice, label: labels.livello(l.codice) }))}
+            options={{ onChange: () => setValue('riferimentoId', '') }}
+          />
+        </div>
+      </div>
+      <SelectField
+        name="aslId"
+        label={t('operators.fields.asl')}
+        required
+        emptyOption={t('operators.fields.choose')}
+        choices={(aziende.data?.items ?? []).map((a) => ({
+          value: String(a.id),
+          label: t('aslName', { name: a.denominazioneAzienda }),
+        }))}
+        options={{
+          onChange: () => {
+            setValue('distrettoId', '');
+            setValue('riferimentoId', '');
+          },
+        }}
+      />
+      <SelectField
+        name="distrettoId"
+        label={t('operators.fields.distretto')}
+        disabled={!detail}
+        emptyOption={detail ? t('operators.fields.noDistretto') : waitAsl}
+        choices={parts.DISTRETTO.map((d) => ({ value: String(d.id), label: d.denominazione }))}
+        help={t('operators.fields.distrettoHelp')}
+      />
+      {isReferenceLevel(livello) ? (
+        <SelectField
+          name="riferimentoId"
+          label={t(`operators.fields.riferimento.${livello}`)}
+          required
+          disabled={!detail}
+          emptyOption={
+            !detail
+              ? waitAsl
+              : parts[livello].length === 0
+                ? t('operators.fields.noneRegistered')
+                : t('operators.fields.choose')
+          }
+          choices={parts[livello].map((p) => ({ value: String(p.id), label: p.denominazione }))}
+        />
+      ) : null}
+      {livello === 'UO' ? (
+        <TextField name="unita" label={t('operators.fields.unita')} maxLength={200} />
+      ) : null}
+    </>
+  );
+}
