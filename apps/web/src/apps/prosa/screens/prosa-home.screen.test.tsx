@@ -23,6 +23,7 @@ describe('Pro.Sa. in English', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Prevention campaigns' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/prosa/registrazione');
     expect(screen.queryByText('Cosa trovi nel portale')).not.toBeInTheDocument();
     expect(screen.queryByText('A chi si rivolge')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accedi' })).not.toBeInTheDocument();

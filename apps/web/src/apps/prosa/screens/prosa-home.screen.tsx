@@ -32,9 +32,14 @@ export function ProsaHome() {
               {t('home.myApplications')}
             </Link>
           ) : (
-            <Button color="light" onClick={() => signIn('/apps')}>
-              {t('home.signIn')}
-            </Button>
+            <div className="d-flex flex-wrap gap-2">
+              <Button color="light" onClick={() => signIn('/apps')}>
+                {t('home.signIn')}
+              </Button>
+              <Link className="btn btn-outline-light" to="/prosa/registrazione">
+                {t('home.register')}
+              </Link>
+            </div>
           )}
         </div>
       </section>

@@ -7,6 +7,7 @@ const prosa: Messages<typeof it> = {
     lead: 'The portal where citizens, organisations and health authority staff find and build prevention campaigns, projects and events together.',
     myApplications: 'My applications',
     signIn: 'Sign in',
+    register: 'Register',
     contents: 'What you will find on the portal',
     sections: {
       campaigns: {

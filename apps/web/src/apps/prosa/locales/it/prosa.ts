@@ -5,6 +5,7 @@ const prosa = {
     lead: 'Il portale dove cittadini, enti e operatori delle aziende sanitarie trovano e costruiscono insieme campagne, progetti ed eventi di prevenzione.',
     myApplications: 'Le mie applicazioni',
     signIn: 'Accedi',
+    register: 'Registrati',
     contents: 'Cosa trovi nel portale',
     sections: {
       campaigns: {
