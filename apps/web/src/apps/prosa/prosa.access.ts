@@ -1,15 +1,21 @@
 import { SUPERADMIN } from '@halo/contract';
 import { prosaRoles } from '@halo/contract/prosa';
 import { useAuth } from '../../shell/auth/auth-context.tsx';
+import { useOptionalProsaProfile } from './account/prosa-profile.tsx';
 
 /**
- * Whether the user builds the organisation of the joined authorities: admin-prosa (and superadmin, who passes
- * every role check), by the role in Pro.Sa. the session derived from the token (SPEC.md §6). Managers read it:
- * the server also lets a manager at level ASL change their own authority's departments, districts and
- * structures, which needs their profile's scope here before the screen can offer it. The screens only hide
- * what the server would refuse anyway (docs/adr/0015).
+ * Whether the user builds the organisation (docs/adr/0015): admin-prosa (and superadmin, who passes every role
+ * check) everywhere; given an authority, also a manager at level ASL of that authority, from their profile. The
+ * screens only hide what the server would refuse anyway.
  */
-export function useCanOrganise(): boolean {
+export function useCanOrganise(aslId?: number): boolean {
   const { session } = useAuth();
-  return session.role === prosaRoles.admin || session.role === SUPERADMIN;
+  const profile = useOptionalProsaProfile()?.profile;
+  if (session.role === prosaRoles.admin || session.role === SUPERADMIN) return true;
+  if (aslId === undefined || session.role !== prosaRoles.responsabile || !profile) return false;
+  return (
+    profile.ruolo === 'responsabile' &&
+    profile.data.operabilita.livello === 'ASL' &&
+    profile.data.aslId === aslId
+  );
 }

@@ -65,6 +65,11 @@ export function ProsaProfileProvider({ children }: { children: ReactNode }) {
 }
 
 /** The profile, its features and whether it is loading; only inside Pro.Sa.'s layout. */
+/** The profile when the portal's provider is above (its screens), else null (a screen rendered on its own). */
+export function useOptionalProsaProfile(): ProsaProfileState | null {
+  return useContext(ProsaProfileContext);
+}
+
 export function useProsaProfile(): ProsaProfileState {
   const state = useContext(ProsaProfileContext);
   if (!state) throw new Error('useProsaProfile fuori da ProsaProfileProvider');

@@ -1,5 +1,6 @@
 import { regionalPublicRoutes } from '@halo/contract';
 import { prosaMessages, prosaRoutes } from '@halo/contract/prosa';
+import { prosaProfileRoutes } from '@halo/contract/prosa-profiles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +16,12 @@ import {
   type Route,
   stubFetch,
 } from '../../../test/fetch-stub.ts';
+import {
+  operatoreAmministrativo,
+  operatoreSession,
+  operatorId,
+  renderAccount,
+} from '../account/prosa-account.test-utils.tsx';
 import {
   adminProsa,
   aziendaTo3,
@@ -204,6 +211,28 @@ describe("ProsaAsl: an authority's organisation", () => {
     expect(screen.queryByRole('button', { name: /^Rimuovi/ })).not.toBeInTheDocument();
     // Nor does it read what only the dialogs would offer.
     expect(calledUrls(fetch)).not.toContain(CANDIDATES);
+  });
+
+  it("lets a manager at level ASL organise their own authority's parts, and not another's", async () => {
+    const manager = {
+      ...operatoreAmministrativo,
+      ruolo: 'responsabile' as const,
+      username: 'responsabile.asl',
+      aslId: aziendaTo3.id,
+      operabilita: { tipologia: 'SANITARIO', livello: 'ASL' as const, riferimento: null, unita: null },
+    };
+    const session = { ...operatoreSession, role: 'responsabile', username: 'responsabile.asl' };
+    const profileUrl = fillPath(prosaProfileRoutes.responsabile.url, { id: operatorId });
+    api([on('GET', profileUrl, () => json(manager))]);
+    const { unmount } = renderAccount(<ProsaAsl />, URL, session);
+    expect(await screen.findByRole('button', { name: 'Aggiungi struttura' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /rimuovi l.azienda/i })).not.toBeInTheDocument();
+    unmount();
+
+    api([on('GET', profileUrl, () => json({ ...manager, aslId: 99 }))]);
+    renderAccount(<ProsaAsl />, URL, session);
+    await screen.findByRole('heading', { level: 1, name: 'ASL TO3' });
+    expect(screen.queryByRole('button', { name: /^Aggiungi/ })).not.toBeInTheDocument();
   });
 
   it('says so when the authority is not among the joined ones, with the way back', async () => {

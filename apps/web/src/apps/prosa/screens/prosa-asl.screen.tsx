@@ -156,7 +156,7 @@ function AziendeList() {
 function AziendaPage({ id }: { id: number }) {
   const { t } = useTranslation('prosa');
   const { pathname } = useLocation();
-  const canOrganise = useCanOrganise();
+  const canOrganise = useCanOrganise(id);
   const azienda = useAzienda(id);
   const regionName = useRegionName();
   if (azienda.isPending) {
