@@ -20,10 +20,13 @@ const linkable = (path: string | null): path is string => path !== null && !/[:*
  * The header's navigation. When the application has a menu the user may see (`GET /api/v1/menu/filtred`), the
  * menu drives it: parent items become groups, their children the links, with the labels written on the Menu
  * screen. Items pointing at a path the router does not know are left out, so the header never links to a 404.
- * Without a menu, the application's top-level routes in server order (merged public homes first).
+ * Without a menu, the application's top-level routes in server order (merged public homes first). A signed-out
+ * visitor gets none.
  * Decision in docs/adr/0006-navigation-from-menus.md.
  */
 export function navigationEntries(plan: RoutingPlan): NavigationEntry[] {
+  // A visitor who has not signed in reaches no application's routes: the public home has its own ways in.
+  if (plan.signedOut) return [];
   const known = new Set([...plan.mergedHomes.map((home) => home.path), ...plan.routes.map((r) => r.path)]);
   const fromMenu = plan.menu ? menuEntries(plan.menu, known) : [];
   if (fromMenu.length > 0) return fromMenu;

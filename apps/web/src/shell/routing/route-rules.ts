@@ -95,6 +95,11 @@ export interface RoutingPlan {
   alert: string | null;
   /** Leave the current page for this one as soon as the routing is built. */
   redirect: string | null;
+  /**
+   * A signed-out visitor's plan: its routes are there only so that a bookmark leads to the sign-in (docs/adr/0012),
+   * not to be listed in the header.
+   */
+  signedOut?: boolean;
   /** The application's menu as the user may see it; absent or empty: the header lists the routes. */
   menu?: readonly MenuNode[];
   /** The user's flags per section; absent when not read (screens then show every action, the server decides). */
@@ -179,7 +184,7 @@ function emptyPlan(fallback: string, extra: Partial<RoutingPlan> = {}): RoutingP
 export function planRouting(input: RoutingInput): RoutingPlan {
   switch (input.kind) {
     case 'anonymous': {
-      const plan = emptyPlan(builtInPublicPaths[0] ?? staticPaths.notFound);
+      const plan = emptyPlan(builtInPublicPaths[0] ?? staticPaths.notFound, { signedOut: true });
       const seen = new Set<string>(publicHomePaths);
       for (const route of input.known ?? []) {
         for (const planned of flattenAppRoute(route)) {
