@@ -123,9 +123,13 @@ export function createProfilesService(deps: ProfilesDeps) {
     return prosaFeatures(role, row ? { tipologia: row.tipologia, livello: row.livello } : {});
   }
 
-  async function operatoreView(row: OperatoreRow, user?: IdentityUser): Promise<OperatoreProfilo> {
+  async function operatoreView(
+    row: OperatoreRow,
+    user?: IdentityUser,
+    aziendaOf: (id: number) => Promise<AziendaDettaglio> = deps.prosa.azienda,
+  ): Promise<OperatoreProfilo> {
     const [azienda, identity] = await Promise.all([
-      deps.prosa.azienda(row.aziendaId),
+      aziendaOf(row.aziendaId),
       user ? Promise.resolve(user) : deps.identity.getUser(row.subject),
     ]);
     return {
@@ -294,7 +298,17 @@ export function createProfilesService(deps: ProfilesDeps) {
       asl?: number;
     }): Promise<Page<OperatoreProfilo>> {
       const rows = await repo.listOperatori({ ruolo: query.ruolo, aziendaId: query.asl });
-      let views = await Promise.all(rows.map((row) => operatoreView(row)));
+      // One read of each authority's organisation for the whole list, not one per operator.
+      const aziende = new Map<number, Promise<AziendaDettaglio>>();
+      const aziendaOf = (id: number) => {
+        let found = aziende.get(id);
+        if (!found) {
+          found = deps.prosa.azienda(id);
+          aziende.set(id, found);
+        }
+        return found;
+      };
+      let views = await Promise.all(rows.map((row) => operatoreView(row, undefined, aziendaOf)));
       const q = query.q?.toLocaleLowerCase('it');
       if (q) {
         views = views.filter((v) =>

@@ -14,6 +14,7 @@ import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
+import { escapeHtml } from '../../idp/login-page.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import type { IdentityAdmin } from '../authorization/identity/identity.port.ts';
@@ -331,7 +332,3 @@ export function createRegistrationService(deps: RegistrationDeps) {
 }
 
 export type RegistrationService = ReturnType<typeof createRegistrationService>;
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
