@@ -5,7 +5,7 @@ const everyone = ['admin-prosa', 'operatore', 'responsabile', 'ente', 'cittadino
 /** Pro.Sa., the public-health prevention portal (SPEC.md §1): the first application a citizen meets. */
 export const prosaManifest = defineManifest({
   name: 'prosa',
-  namespaces: ['prosa', 'prosaAccount'],
+  namespaces: ['prosa', 'prosaAccount', 'prosaAttivita'],
   clientId: 'prosa',
   nome: 'Prosa',
   title: { it: 'Pro.Sa.', en: 'Pro.Sa.' },
@@ -21,6 +21,8 @@ export const prosaManifest = defineManifest({
     'Le mie attività': 'My activities',
     'Il mio profilo': 'My profile',
     Operatori: 'Operators',
+    'Nuovo progetto': 'New project',
+    Progetto: 'Project',
   },
   description: 'Pro.Sa. - Portale della prevenzione: campagne, progetti, richieste, suggerimenti ed eventi',
   icon: 'it-horn',
@@ -31,6 +33,8 @@ export const prosaManifest = defineManifest({
     'ProsaHome',
     'ProsaCampagne',
     'ProsaProgetti',
+    'ProsaProgetto',
+    'ProsaProgettoNuovo',
     'ProsaRichieste',
     'ProsaSuggerimenti',
     'ProsaEventi',
@@ -50,7 +54,16 @@ export const prosaManifest = defineManifest({
   routes: [
     { path: '/prosa', name: 'Home', component: 'ProsaHome', roles: everyone, isPublic: true },
     { path: '/prosa/campagne', name: 'Campagne', component: 'ProsaCampagne', roles: everyone },
-    { path: '/prosa/progetti', name: 'Progetti', component: 'ProsaProgetti', roles: everyone },
+    {
+      path: '/prosa/progetti',
+      name: 'Progetti',
+      component: 'ProsaProgetti',
+      roles: everyone,
+      subRoutes: [
+        { pathBase: 'nuovo', name: 'Nuovo progetto', component: 'ProsaProgettoNuovo' },
+        { pathBase: ':id', name: 'Progetto', component: 'ProsaProgetto' },
+      ],
+    },
     { path: '/prosa/richieste', name: 'Richieste', component: 'ProsaRichieste', roles: everyone },
     { path: '/prosa/suggerimenti', name: 'Suggerimenti', component: 'ProsaSuggerimenti', roles: everyone },
     { path: '/prosa/eventi', name: 'Eventi', component: 'ProsaEventi', roles: everyone },

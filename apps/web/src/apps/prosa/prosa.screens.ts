@@ -7,6 +7,9 @@ export const screens = {
   ProsaHome: () => import('./screens/prosa-home.screen.tsx').then((m) => m.ProsaHome),
   ProsaCampagne: () => import('./screens/prosa-campagne.screen.tsx').then((m) => m.ProsaCampagne),
   ProsaProgetti: () => import('./screens/prosa-progetti.screen.tsx').then((m) => m.ProsaProgetti),
+  ProsaProgetto: () => import('./progetti/prosa-progetto.screen.tsx').then((m) => m.ProsaProgetto),
+  ProsaProgettoNuovo: () =>
+    import('./progetti/prosa-progetto-nuovo.screen.tsx').then((m) => m.ProsaProgettoNuovo),
   ProsaRichieste: () => import('./screens/prosa-richieste.screen.tsx').then((m) => m.ProsaRichieste),
   ProsaSuggerimenti: () => import('./screens/prosa-suggerimenti.screen.tsx').then((m) => m.ProsaSuggerimenti),
   ProsaEventi: () => import('./screens/prosa-eventi.screen.tsx').then((m) => m.ProsaEventi),

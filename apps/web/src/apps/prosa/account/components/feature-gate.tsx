@@ -8,7 +8,7 @@ import { useOperabilityLabels } from '../labels.ts';
 import { useProsaProfile } from '../prosa-profile.tsx';
 
 /**
- * The portal's four features (SPEC.md §6) by the path of the screen that holds each, as the manifest seeds them.
+ * The portal's four features (SPEC.md §6) by the path of the screen that holds each (and its sub-routes), as the manifest seeds them.
  * The menu is the server's, per role: an operator whose profile has the features off still finds the items, and
  * opening one says why it is not for them instead of showing the screen. The server refuses the calls anyway.
  */
@@ -21,7 +21,8 @@ const featureOfPath: Record<string, keyof ProsaFeatures> = {
 
 export function FeatureGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const feature = featureOfPath[pathname.replace(/\/+$/, '')];
+  // A screen's sub-routes (a project's page, a new project) belong to the same feature.
+  const feature = featureOfPath[pathname.split('/').slice(0, 3).join('/')];
   const { role, features, loading, failed } = useProsaProfile();
   // Signed out: the shell sends the visitor to sign in; the gate has nothing to say.
   if (!feature || role === null) return children;

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
+
+export function ProsaProgetto() {
+  const { t } = useTranslation('prosaAttivita');
+  return <ScreenPlaceholder title={t('projects.title')} description="" />;
+}
