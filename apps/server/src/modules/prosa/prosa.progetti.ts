@@ -1,13 +1,5 @@
-import {
-  deriveRole,
-  type Page,
-  type Principal,
-  type ProsaFeatures,
-  prosaFeatures,
-  roleClaimsOf,
-  SUPERADMIN,
-} from '@halo/contract';
-import { type AziendaDettaglio, PROSA_APPLICATION, prosaRoles } from '@halo/contract/prosa';
+import type { Page, Principal } from '@halo/contract';
+import type { AziendaDettaglio } from '@halo/contract/prosa';
 import {
   type InterventoCreate,
   progettoMessages as m,
@@ -18,7 +10,6 @@ import {
   type StatoProgetto,
   statiProgetto,
 } from '@halo/contract/prosa-progetti';
-import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import {
@@ -30,12 +21,19 @@ import {
 } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
-import { createProfilesRepository, type OperatoreRow } from './prosa.profiles.repository.ts';
 import {
   createProgettiRepository,
   type InterventoRow,
   type ProgettoRow,
 } from './prosa.progetti.repository.ts';
+import {
+  createViewers,
+  decides,
+  inScope,
+  requireFeature as featureRequired,
+  scopeSql,
+  type Viewer,
+} from './prosa.scope.ts';
 import type { ProsaService } from './prosa.service.ts';
 import { progetti } from './prosa.tables.ts';
 
@@ -47,16 +45,6 @@ export interface ProgettiDeps {
 
 type Row = Omit<ProgettoRow, 'ricerca'>;
 
-/** Who reads or writes: their role, their operability (staff) and the portal's features for them. */
-interface Viewer {
-  subject: string | null;
-  role: string | null;
-  admin: boolean;
-  staff?: OperatoreRow;
-  features: ProsaFeatures;
-}
-
-const ADMINS: string[] = [prosaRoles.admin, SUPERADMIN];
 const EDITABLE: string[] = ['bozza', 'revisione'];
 
 /**
@@ -67,63 +55,9 @@ const EDITABLE: string[] = ['bozza', 'revisione'];
  */
 export function createProgettiService(deps: ProgettiDeps) {
   const repo = createProgettiRepository(deps.db);
-  const people = createProfilesRepository(deps.db);
-
-  async function viewerOf(principal: Principal | null): Promise<Viewer> {
-    if (!principal) return { subject: null, role: null, admin: false, features: prosaFeatures('cittadino') };
-    const role = deriveRole(roleClaimsOf(principal), PROSA_APPLICATION).role;
-    const staffRole = role === prosaRoles.operatore || role === prosaRoles.responsabile;
-    const staff = staffRole ? await people.operatore(principal.userId) : undefined;
-    if (staffRole && !staff) throw new ForbiddenError(m.noProfile);
-    return {
-      subject: principal.userId,
-      role,
-      admin: role !== null && ADMINS.includes(role),
-      staff,
-      features: prosaFeatures(role, staff ? { tipologia: staff.tipologia, livello: staff.livello } : {}),
-    };
-  }
-
-  function requireFeature(viewer: Viewer) {
-    if (!viewer.features.progetti) throw new ForbiddenError(m.featureOff);
-  }
-
-  /** The projects a member of staff writes, as SQL (undefined: none beyond the published). */
-  function scopeSql(viewer: Viewer): SQL | null | undefined {
-    if (viewer.admin) return null;
-    const staff = viewer.staff;
-    if (!staff) return undefined;
-    const own = eq(progetti.aziendaId, staff.aziendaId);
-    switch (staff.livello) {
-      case 'ASL':
-        return own;
-      case 'DISTRETTO':
-        return and(own, eq(progetti.distrettoRef, staff.rifDistretto ?? -1));
-      case 'DIPARTIMENTO':
-        return and(own, eq(progetti.dipartimentoRef, staff.rifDipartimento ?? -1));
-      default:
-        return and(own, eq(progetti.autore, staff.subject));
-    }
-  }
-
-  function inScope(
-    viewer: Viewer,
-    row: Pick<Row, 'aziendaId' | 'distrettoRef' | 'dipartimentoRef' | 'autore'>,
-  ) {
-    if (viewer.admin) return true;
-    const staff = viewer.staff;
-    if (!staff || staff.aziendaId !== row.aziendaId) return false;
-    switch (staff.livello) {
-      case 'ASL':
-        return true;
-      case 'DISTRETTO':
-        return staff.rifDistretto !== null && row.distrettoRef === staff.rifDistretto;
-      case 'DIPARTIMENTO':
-        return staff.rifDipartimento !== null && row.dipartimentoRef === staff.rifDipartimento;
-      default:
-        return row.autore === staff.subject;
-    }
-  }
+  const viewers = createViewers(deps.db);
+  const viewerOf = viewers.of;
+  const requireFeature = (viewer: Viewer) => featureRequired(viewer, 'progetti', m.featureOff);
 
   const canWrite = (viewer: Viewer, row: Row) =>
     viewer.features.progetti && (viewer.admin || viewer.staff !== undefined) && inScope(viewer, row);
@@ -260,7 +194,7 @@ export function createProgettiService(deps: ProgettiDeps) {
       const viewer = await viewerOf(principal);
       if (principal) requireFeature(viewer);
       const { items, total } = await repo.search({
-        scope: principal ? scopeSql(viewer) : undefined,
+        scope: principal ? scopeSql(viewer, progetti) : undefined,
         q: query.q,
         tema: query.tema,
         destinatario: query.destinatario,
@@ -317,8 +251,7 @@ export function createProgettiService(deps: ProgettiDeps) {
       if (!(allowed as readonly string[]).includes(input.stato)) {
         throw new ConflictError(m.transition(current.stato, input.stato));
       }
-      const decides = current.stato !== 'bozza';
-      if (decides && !viewer.admin && viewer.role !== prosaRoles.responsabile) {
+      if (current.stato !== 'bozza' && !decides(viewer)) {
         throw new ForbiddenError(m.publishRole);
       }
       const row = await inTransaction(deps.db, async (tx) => {
