@@ -112,6 +112,12 @@ export const cittadinoProfiloSchema = z
   })
   .meta({ id: 'CittadinoProfilo' });
 
+/** Completed years on a day, from a birth date (both `AAAA-MM-GG`). */
+export function etaAl(dataNascita: string, giorno: string): number {
+  const years = Number(giorno.slice(0, 4)) - Number(dataNascita.slice(0, 4));
+  return giorno.slice(5) < dataNascita.slice(5) ? years - 1 : years;
+}
+
 export type OperatoreProfilo = z.infer<typeof operatoreProfiloSchema>;
 export type EnteProfilo = z.infer<typeof enteProfiloSchema>;
 export type CittadinoProfilo = z.infer<typeof cittadinoProfiloSchema>;

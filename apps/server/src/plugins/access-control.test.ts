@@ -20,6 +20,7 @@ import {
 } from '@halo/contract';
 import { calendarRoutes } from '@halo/contract/calendar';
 import { prosaRoutes } from '@halo/contract/prosa';
+import { prosaCampagneRoutes } from '@halo/contract/prosa-campagne';
 import { prosaProfileRoutes } from '@halo/contract/prosa-profiles';
 import { prosaProgettiRoutes } from '@halo/contract/prosa-progetti';
 import { prosaRegistrationRoutes } from '@halo/contract/prosa-registration';
@@ -94,6 +95,7 @@ const contractGroups: Record<string, RouteDef>[] = [
   platformRoutes,
   platformAdminRoutes,
   prosaRoutes,
+  prosaCampagneRoutes,
   prosaProfileRoutes,
   prosaRegistrationRoutes,
   prosaProgettiRoutes,

@@ -3,6 +3,7 @@ import { systemContext } from '../../http/write-context.ts';
 import { createRegionalService } from '../regional/regional.service.ts';
 import type { ServerModule } from '../server-module.ts';
 import { structuresServiceOn } from '../structures/structures.service.ts';
+import { createCampagneService } from './prosa.campagne.ts';
 import { createProfilesService } from './prosa.profiles.ts';
 import { createProgettiService } from './prosa.progetti.ts';
 import { createRegistrationService, EXPIRED_REGISTRATION_JOB } from './prosa.registration.ts';
@@ -32,7 +33,9 @@ export const prosaModule: ServerModule = {
       audit: deps.audit,
       identity: deps.identity,
       prosa: service,
+      adesioni: (subject) => campagne.attive(subject),
     });
+    const campagne = createCampagneService({ db: deps.db, audit: deps.audit, prosa: service });
     const registrations = createRegistrationService({
       db: deps.db,
       audit: deps.audit,
@@ -47,7 +50,7 @@ export const prosaModule: ServerModule = {
       registrations.expire(payload, job.now, systemContext),
     );
     const progetti = createProgettiService({ db: deps.db, audit: deps.audit, prosa: service });
-    await prosaRoutes(app, { service, profiles, registrations, progetti });
+    await prosaRoutes(app, { service, profiles, registrations, progetti, campagne });
   },
   seed: seedProsa,
 };

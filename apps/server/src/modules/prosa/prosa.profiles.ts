@@ -12,6 +12,7 @@ import {
   type CittadinoPreferenze,
   type CittadinoProfilo,
   type EnteProfilo,
+  etaAl,
   profileMessages as m,
   type OperatoreCreate,
   type OperatoreProfilo,
@@ -29,6 +30,7 @@ import {
   type NewOperatoreRow,
   type OperatoreRow,
 } from './prosa.profiles.repository.ts';
+import { romeDate } from './prosa.scope.ts';
 import type { ProsaService } from './prosa.service.ts';
 
 export interface ProfilesDeps {
@@ -36,6 +38,8 @@ export interface ProfilesDeps {
   audit: AuditLog;
   identity: IdentityAdmin;
   prosa: ProsaService;
+  /** The campaigns a citizen adheres to now. */
+  adesioni?: (subject: string) => Promise<number[]>;
   clock?: () => Date;
 }
 
@@ -151,14 +155,14 @@ export function createProfilesService(deps: ProfilesDeps) {
   }
 
   function age(birth: string | null): number | null {
-    if (!birth) return null;
-    const today = now().toISOString().slice(0, 10);
-    const years = Number(today.slice(0, 4)) - Number(birth.slice(0, 4));
-    return today.slice(5) < birth.slice(5) ? years - 1 : years;
+    return birth ? etaAl(birth, romeDate(now())) : null;
   }
 
   async function cittadinoView(row: CittadinoRow): Promise<CittadinoProfilo> {
-    const azienda = await deps.prosa.azienda(row.aziendaId);
+    const [azienda, adesioni] = await Promise.all([
+      deps.prosa.azienda(row.aziendaId),
+      deps.adesioni?.(row.subject) ?? [],
+    ]);
     return {
       id: row.subject,
       ...territory(azienda, row.distrettoRef),
@@ -167,7 +171,7 @@ export function createProfilesService(deps: ProfilesDeps) {
       tematichePref: row.tematichePref,
       sottoTematichePrefer: row.sottoTematichePref,
       preferenze: { newsletter: row.newsletter, promemoria: row.promemoria },
-      adesioni: [],
+      adesioni,
       boarding: { id: row.id, completato: row.boardingCompletato },
       funzionalita: features(prosaRoles.cittadino),
       version: row.version,

@@ -1,17 +1,9 @@
 import { progettoMessages as m } from '@halo/contract/prosa-progetti';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ApiClient,
-  type ApiResponse,
-  apiClient,
-  lastLink,
-  paths,
-  setPassword,
-} from '../../../test/api.ts';
+import { type ApiClient, type ApiResponse, paths } from '../../../test/api.ts';
 import { testDatabases } from '../../../test/databases.ts';
-import { signIn } from '../../../test/oidc-client.ts';
 import { startServer, type TestServer } from '../../../test/servers.ts';
-import { DEMO_PASSWORD } from '../../idp/demo-users.ts';
+import { prosaTestbed, staffMember } from './prosa.test-utils.ts';
 
 const API = '/api/prosa/progetti';
 const users = [
@@ -62,47 +54,17 @@ describe.each(testDatabases())('Pro.Sa. projects on $name', (kind) => {
     const opened = await kind.open();
     drop = opened.drop;
     server = await startServer({ database: opened.database });
-    for (const user of users) {
-      as[user] = apiClient(
-        server.app,
-        (await signIn(server.baseUrl, user, DEMO_PASSWORD)).tokens.access_token,
-      );
-    }
-    anonymous = apiClient(server.app);
-    const page = expectStatus(await as.cittadino.get('/api/prosa/asl?q=010203'), 200);
-    to3 = expectStatus(await as.cittadino.get(`/api/prosa/asl/${page.items[0].id}`), 200);
-    rivoli = to3.distretti.find((d) => d.denominazione.includes('Rivoli'))?.id ?? 0;
-    theme = {};
-    for (const t of expectStatus(await anonymous.get('/api/public/prosa/tematiche'), 200)) {
-      theme[t.codice] = t.id;
-      for (const s of expectStatus(
-        await anonymous.get(`/api/public/prosa/subtematica?idPadre=${t.id}`),
-        200,
-      )) {
-        theme[s.codice] = s.id;
-      }
-    }
+    const bed = await prosaTestbed(server, users);
+    Object.assign(as, bed.as);
+    ({ anonymous, to3, theme } = bed);
+    rivoli = bed.distretto('Rivoli');
     // An operator with the features on, at level DISTRETTO (Rivoli).
-    await as['admin.prosa'].post('/api/prosa/operatori', {
+    as['op.distretto'] = await staffMember(server, as['admin.prosa'], {
       username: 'op.distretto',
-      email: 'op.distretto@example.org',
-      nome: 'Operatrice',
-      cognome: 'Di distretto',
-      ruolo: 'operatore',
-      tipologia: 'SANITARIO',
-      livello: 'DISTRETTO',
       aslId: to3.id,
+      livello: 'DISTRETTO',
       riferimentoId: rivoli,
     });
-    await setPassword(
-      server.baseUrl,
-      await lastLink(server.database, 'op.distretto@example.org'),
-      'Password-lunga-1',
-    );
-    as['op.distretto'] = apiClient(
-      server.app,
-      (await signIn(server.baseUrl, 'op.distretto', 'Password-lunga-1')).tokens.access_token,
-    );
   });
   afterAll(async () => {
     await server?.close();

@@ -1,5 +1,4 @@
 import type { Page, Principal } from '@halo/contract';
-import type { AziendaDettaglio } from '@halo/contract/prosa';
 import {
   type InterventoCreate,
   progettoMessages as m,
@@ -27,10 +26,13 @@ import {
   type ProgettoRow,
 } from './prosa.progetti.repository.ts';
 import {
+  activityAccess,
+  aziendeOf,
   createViewers,
   decides,
   inScope,
-  requireFeature as featureRequired,
+  organisationOf,
+  partOf,
   scopeSql,
   type Viewer,
 } from './prosa.scope.ts';
@@ -56,23 +58,17 @@ const EDITABLE: string[] = ['bozza', 'revisione'];
 export function createProgettiService(deps: ProgettiDeps) {
   const repo = createProgettiRepository(deps.db);
   const viewers = createViewers(deps.db);
+  const { requireFeature, canWrite, readable, writable } = activityAccess({
+    feature: 'progetti',
+    published: 'pubblicato',
+    find: (id) => repo.find(id),
+    messages: m,
+  });
   const viewerOf = viewers.of;
-  const requireFeature = (viewer: Viewer) => featureRequired(viewer, 'progetti', m.featureOff);
-
-  const canWrite = (viewer: Viewer, row: Row) =>
-    viewer.features.progetti && (viewer.admin || viewer.staff !== undefined) && inScope(viewer, row);
 
   async function views(rows: Row[], viewer: Viewer): Promise<Progetto[]> {
     const [themes, sheets] = await Promise.all([repo.themes(), repo.interventiOf(rows.map((r) => r.id))]);
-    const aziende = new Map<number, Promise<AziendaDettaglio>>();
-    const aziendaOf = (id: number) => {
-      let found = aziende.get(id);
-      if (!found) {
-        found = deps.prosa.azienda(id);
-        aziende.set(id, found);
-      }
-      return found;
-    };
+    const aziendaOf = aziendeOf(deps.prosa);
     const named = (ids: number[]) =>
       ids.flatMap((id) => {
         const theme = themes.get(id);
@@ -81,10 +77,6 @@ export function createProgettiService(deps: ProgettiDeps) {
     return Promise.all(
       rows.map(async (row): Promise<Progetto> => {
         const azienda = await aziendaOf(row.aziendaId);
-        const part = (list: { id: number; denominazione: string }[], id: number | null) => {
-          const found = list.find((p) => p.id === id);
-          return found ? { id: found.id, denominazione: found.denominazione } : null;
-        };
         return {
           id: row.id,
           titolo: row.titolo,
@@ -93,8 +85,8 @@ export function createProgettiService(deps: ProgettiDeps) {
           aslId: azienda.id,
           asl: azienda.codiceAsl,
           denominazioneAzienda: azienda.denominazioneAzienda,
-          distretto: part(azienda.distretti, row.distrettoRef),
-          dipartimento: part(azienda.dipartimenti, row.dipartimentoRef),
+          distretto: partOf(azienda.distretti, row.distrettoRef),
+          dipartimento: partOf(azienda.dipartimenti, row.dipartimentoRef),
           tematiche: named(row.tematiche),
           sottotematiche: named(row.sottotematiche),
           destinatari: row.destinatari,
@@ -119,23 +111,6 @@ export function createProgettiService(deps: ProgettiDeps) {
     return one;
   }
 
-  /** A project the viewer may read: published, or in their scope; anything else is not found. */
-  async function readable(id: number, viewer: Viewer): Promise<Row> {
-    const row = await repo.find(id);
-    if (!row || (row.stato !== 'pubblicato' && !(viewer.features.progetti && inScope(viewer, row)))) {
-      throw new NotFoundError(m.notFound);
-    }
-    return row;
-  }
-
-  /** A project the viewer may write: in their scope with the feature on (404 otherwise, as for reads). */
-  async function writable(id: number, viewer: Viewer): Promise<Row> {
-    requireFeature(viewer);
-    const row = await repo.find(id);
-    if (!row || !canWrite(viewer, row)) throw new NotFoundError(m.notFound);
-    return row;
-  }
-
   /** The columns of a project's fields, checked: themes, the organisation's parts, dates, the writer's scope. */
   async function columns(input: ProgettoCreate, viewer: Viewer, autore: string) {
     const invalid = (path: string, message: string) => new ValidationError([{ path, message }], message);
@@ -150,15 +125,7 @@ export function createProgettiService(deps: ProgettiDeps) {
         throw invalid(`body.sottotematiche.${i}`, m.subthemeParent);
       }
     });
-    const azienda = await deps.prosa.azienda(input.aslId).catch((error: unknown) => {
-      throw error instanceof NotFoundError ? invalid('body.aslId', m.partUnknown) : error;
-    });
-    if (input.distrettoId !== null && !azienda.distretti.some((d) => d.id === input.distrettoId)) {
-      throw invalid('body.distrettoId', m.partUnknown);
-    }
-    if (input.dipartimentoId !== null && !azienda.dipartimenti.some((d) => d.id === input.dipartimentoId)) {
-      throw invalid('body.dipartimentoId', m.partUnknown);
-    }
+    const azienda = await organisationOf(deps.prosa, input, m.partUnknown);
     const values = {
       titolo: input.titolo,
       sintesi: input.sintesi,

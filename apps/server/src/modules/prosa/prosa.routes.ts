@@ -1,10 +1,12 @@
 import { prosaRoutes as contract } from '@halo/contract/prosa';
+import { prosaCampagneRoutes as campaigns } from '@halo/contract/prosa-campagne';
 import { prosaProfileRoutes as people } from '@halo/contract/prosa-profiles';
 import { prosaProgettiRoutes as projects } from '@halo/contract/prosa-progetti';
 import { CHALLENGE_HEADER, prosaRegistrationRoutes as registration } from '@halo/contract/prosa-registration';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { principalOf, writeContext } from '../../http/write-context.ts';
+import type { CampagneService } from './prosa.campagne.ts';
 import type { ProfilesService } from './prosa.profiles.ts';
 import type { ProgettiService } from './prosa.progetti.ts';
 import type { RegistrationService } from './prosa.registration.ts';
@@ -17,9 +19,10 @@ export async function prosaRoutes(
     profiles: ProfilesService;
     registrations: RegistrationService;
     progetti: ProgettiService;
+    campagne: CampagneService;
   },
 ) {
-  const { service, profiles, registrations, progetti } = deps;
+  const { service, profiles, registrations, progetti, campagne } = deps;
 
   route(app, contract.tematiche, async () => service.tematiche());
   route(app, contract.subtematiche, async (request) => service.subtematiche(request.query.idPadre));
@@ -162,4 +165,26 @@ export async function prosaRoutes(
       writeContext(request),
     ),
   );
+
+  route(app, campaigns.campagne, async (request) => campagne.search(principalOf(request), request.query));
+  route(app, campaigns.campagnePubbliche, async (request) => campagne.search(null, { ...request.query }));
+  route(app, campaigns.campagna, async (request) => campagne.get(principalOf(request), request.params.id));
+  route(app, campaigns.aggiungiCampagna, async (request, reply) => {
+    reply.status(201);
+    return campagne.create(principalOf(request), request.body, writeContext(request));
+  });
+  route(app, campaigns.aggiornaCampagna, async (request) =>
+    campagne.update(principalOf(request), request.body, writeContext(request)),
+  );
+  route(app, campaigns.statoCampagna, async (request) =>
+    campagne.setStato(principalOf(request), request.body, writeContext(request)),
+  );
+  route(app, campaigns.aderisci, async (request, reply) => {
+    reply.status(201);
+    return campagne.aderisci(principalOf(request), request.body.campagnaId, writeContext(request));
+  });
+  route(app, campaigns.ritiraAdesione, async (request) =>
+    campagne.ritira(principalOf(request), request.body.id, writeContext(request)),
+  );
+  route(app, campaigns.mieAdesioni, async (request) => campagne.mie(principalOf(request)));
 }

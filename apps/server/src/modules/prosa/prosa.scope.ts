@@ -6,17 +6,19 @@ import {
   roleClaimsOf,
   SUPERADMIN,
 } from '@halo/contract';
+import type { AziendaDettaglio } from '@halo/contract/prosa';
 import { PROSA_APPLICATION, prosaRoles } from '@halo/contract/prosa';
 import { progettoMessages } from '@halo/contract/prosa-progetti';
 import { and, type Column, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { ForbiddenError } from '../../errors.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import {
   type CittadinoRow,
   createProfilesRepository,
   type EnteRow,
   type OperatoreRow,
 } from './prosa.profiles.repository.ts';
+import type { ProsaService } from './prosa.service.ts';
 
 /**
  * Who reads or writes one of the portal's activities (projects, campaigns, requests, suggestions): their role,
@@ -72,8 +74,6 @@ export function createViewers(db: Db) {
   };
 }
 
-export type Viewers = ReturnType<typeof createViewers>;
-
 /** A feature the viewer must have on, or 403 with the reason. */
 export function requireFeature(viewer: Viewer, feature: keyof ProsaFeatures, message: string) {
   if (!viewer.features[feature]) throw new ForbiddenError(message);
@@ -122,3 +122,79 @@ export function inScope(viewer: Viewer, row: ScopedRow): boolean {
 
 /** Whether the viewer decides (publishes, closes, sends back): a manager or an administrator. */
 export const decides = (viewer: Viewer) => viewer.admin || viewer.role === prosaRoles.responsabile;
+
+const romeDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' });
+
+/** The calendar day (AAAA-MM-GG) in Italy at an instant: campaigns open and close, and people age, by it. */
+export const romeDate = (instant: Date) => romeDay.format(instant);
+
+/** The joined authorities an answer names, each read once per answer. */
+export function aziendeOf(prosa: ProsaService): (id: number) => Promise<AziendaDettaglio> {
+  const read = new Map<number, Promise<AziendaDettaglio>>();
+  return (id) => {
+    let found = read.get(id);
+    if (!found) {
+      found = prosa.azienda(id);
+      read.set(id, found);
+    }
+    return found;
+  };
+}
+
+/** A registered part of an authority's organisation by its id, as answers name it (null: none or gone). */
+export function partOf(list: { id: number; denominazione: string }[], id: number | null) {
+  const found = list.find((p) => p.id === id);
+  return found ? { id: found.id, denominazione: found.denominazione } : null;
+}
+
+/**
+ * Who may read and write one kind of activity: `readable` finds what is published or in the viewer's scope,
+ * `writable` what is in their scope with the feature on; anything else is not found (404, nothing leaks).
+ */
+export function activityAccess<R extends ScopedRow & { stato: string }>(options: {
+  feature: keyof ProsaFeatures;
+  published: string;
+  find: (id: number) => Promise<R | undefined>;
+  messages: { notFound: string; featureOff: string };
+}) {
+  const { feature, published, find, messages } = options;
+  const required = (viewer: Viewer) => requireFeature(viewer, feature, messages.featureOff);
+  const canWrite = (viewer: Viewer, row: R) =>
+    viewer.features[feature] && (viewer.admin || viewer.staff !== undefined) && inScope(viewer, row);
+  return {
+    requireFeature: required,
+    canWrite,
+    async readable(id: number, viewer: Viewer): Promise<R> {
+      const row = await find(id);
+      if (!row || (row.stato !== published && !(viewer.features[feature] && inScope(viewer, row)))) {
+        throw new NotFoundError(messages.notFound);
+      }
+      return row;
+    },
+    async writable(id: number, viewer: Viewer): Promise<R> {
+      required(viewer);
+      const row = await find(id);
+      if (!row || !canWrite(viewer, row)) throw new NotFoundError(messages.notFound);
+      return row;
+    },
+  };
+}
+
+/** The authority an activity names and its district and department, checked (400 on the field otherwise). */
+export async function organisationOf(
+  prosa: ProsaService,
+  input: { aslId: number; distrettoId: number | null; dipartimentoId: number | null },
+  unknown: string,
+): Promise<AziendaDettaglio> {
+  const invalid = (path: string) => new ValidationError([{ path, message: unknown }], unknown);
+  const azienda = await prosa.azienda(input.aslId).catch((error: unknown) => {
+    throw error instanceof NotFoundError ? invalid('body.aslId') : error;
+  });
+  if (input.distrettoId !== null && !azienda.distretti.some((d) => d.id === input.distrettoId)) {
+    throw invalid('body.distrettoId');
+  }
+  if (input.dipartimentoId !== null && !azienda.dipartimenti.some((d) => d.id === input.dipartimentoId)) {
+    throw invalid('body.dipartimentoId');
+  }
+  return azienda;
+}

@@ -441,19 +441,25 @@ export function createProsaService(deps: ProsaDeps) {
           users.map((username) => ({ path: 'profili', message: username })),
         );
       }
-      await inTransaction(deps.db, async (tx) => {
-        await repo.deletePart(kind, id, tx);
-        await deps.audit.recordWrite(
-          ctx,
-          {
-            entity: `prosa.${kind}`,
-            entityId: id,
-            action: 'delete',
-            details: { azienda: row.aziendaId, riferimento: row.ref },
-          },
-          tx,
-        );
-      });
+      await inTransaction(
+        deps.db,
+        async (tx) => {
+          await repo.deletePart(kind, id, tx);
+          await deps.audit.recordWrite(
+            ctx,
+            {
+              entity: `prosa.${kind}`,
+              entityId: id,
+              action: 'delete',
+              details: { azienda: row.aziendaId, riferimento: row.ref },
+            },
+            tx,
+          );
+        },
+        // Projects and campaigns that name the part hold it (their foreign keys restrict).
+        (error) =>
+          pgErrorOf(error)?.code === '23503' ? new ConflictError(m.partInUse('progetti o campagne')) : error,
+      );
       return view;
     },
 

@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 export const prosa = pgSchema('prosa');
@@ -230,4 +231,63 @@ export const interventi = prosa.table(
     descrizione: text('descrizione').notNull().default(''),
   },
   (t) => [index('interventi_progetto_idx').on(t.progettoId)],
+);
+
+/**
+ * Prevention campaigns of an authority (docs/adr/0017): for a target (age range, sex, the authority or one
+ * district, themes), time-bound, with a call to action and optionally a number of seats; Italian full text.
+ */
+export const campagne = prosa.table(
+  'campagne',
+  {
+    id: serial('id').primaryKey(),
+    titolo: text('titolo').notNull(),
+    descrizione: text('descrizione').notNull(),
+    invito: text('invito').notNull(),
+    linkInvito: text('link_invito'),
+    aziendaId: integer('azienda_id')
+      .notNull()
+      .references(() => aziende.id, { onDelete: 'restrict' }),
+    distrettoRef: integer('distretto_ref').references(() => distretti.id, { onDelete: 'restrict' }),
+    dipartimentoRef: integer('dipartimento_ref').references(() => dipartimenti.id, { onDelete: 'restrict' }),
+    tematiche: integer('tematiche').array().notNull(),
+    etaMin: integer('eta_min'),
+    etaMax: integer('eta_max'),
+    sesso: text('sesso'),
+    dal: date('dal').notNull(),
+    al: date('al').notNull(),
+    capienza: integer('capienza'),
+    stato: text('stato').notNull().default('bozza'),
+    autore: text('autore').notNull(),
+    ricerca: tsvector('ricerca').generatedAlwaysAs(
+      sql`to_tsvector('italian', titolo || ' ' || descrizione || ' ' || invito)`,
+    ),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('campagne_azienda_idx').on(t.aziendaId, t.stato),
+    index('campagne_ricerca_idx').using('gin', t.ricerca),
+    index('campagne_tematiche_idx').using('gin', t.tematiche),
+  ],
+);
+
+/** A citizen's adhesion to a campaign: one per citizen and campaign, withdrawn and renewed in place. */
+export const adesioni = prosa.table(
+  'adesioni',
+  {
+    id: serial('id').primaryKey(),
+    campagnaId: integer('campagna_id')
+      .notNull()
+      .references(() => campagne.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    stato: text('stato').notNull().default('attiva'),
+    aderito: timestamp('aderito', { withTimezone: true }).notNull().defaultNow(),
+    ritirato: timestamp('ritirato', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('adesioni_campagna_subject_idx').on(t.campagnaId, t.subject),
+    index('adesioni_subject_idx').on(t.subject),
+  ],
 );

@@ -1,0 +1,335 @@
+import type { Page, Principal } from '@halo/contract';
+import { prosaRoles } from '@halo/contract/prosa';
+import {
+  type Adesione,
+  type Campagna,
+  type CampagnaCreate,
+  type CampagnaUpdate,
+  type CampagneQuery,
+  campagnaMessages as m,
+  type StatoCampagna,
+  statiCampagna,
+} from '@halo/contract/prosa-campagne';
+import { etaAl } from '@halo/contract/prosa-profiles';
+import type { Db } from '../../db/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  StaleVersionError,
+  ValidationError,
+} from '../../errors.ts';
+import type { WriteContext } from '../../http/write-context.ts';
+import type { AuditLog } from '../audit/audit.service.ts';
+import { type AdesioneRow, type CampagnaRow, createCampagneRepository } from './prosa.campagne.repository.ts';
+import type { CittadinoRow } from './prosa.profiles.repository.ts';
+import { createProgettiRepository } from './prosa.progetti.repository.ts';
+import {
+  activityAccess,
+  aziendeOf,
+  createViewers,
+  decides,
+  inScope,
+  organisationOf,
+  partOf,
+  romeDate,
+  scopeSql,
+  type Viewer,
+} from './prosa.scope.ts';
+import type { ProsaService } from './prosa.service.ts';
+import { campagne } from './prosa.tables.ts';
+
+export interface CampagneDeps {
+  db: Db;
+  audit: AuditLog;
+  prosa: ProsaService;
+  clock?: () => Date;
+}
+
+const EDITABLE: string[] = ['bozza', 'pubblicata'];
+
+/**
+ * Pro.Sa.'s campaigns and adhesions (docs/adr/0017). Reads as projects are read: published ones for everyone whose
+ * `campagne` feature is on (and anonymous visitors through the public search), drafts for staff in scope. Staff
+ * in scope draft and edit; a manager or admin-prosa publishes and closes. A citizen adheres to a published campaign
+ * that has not ended, when they are in its target and a seat is free; the campaign's row is locked while a seat is
+ * taken, so two last adhesions never both get it.
+ */
+export function createCampagneService(deps: CampagneDeps) {
+  const repo = createCampagneRepository(deps.db);
+  const themesOf = createProgettiRepository(deps.db);
+  const viewers = createViewers(deps.db);
+  const { requireFeature, canWrite, readable, writable } = activityAccess({
+    feature: 'campagne',
+    published: 'pubblicata',
+    find: (id) => repo.find(id),
+    messages: m,
+  });
+  const now = deps.clock ?? (() => new Date());
+
+  async function views(rows: CampagnaRow[], viewer: Viewer): Promise<Campagna[]> {
+    const ids = rows.map((r) => r.id);
+    const [themes, counts, mine] = await Promise.all([
+      themesOf.themes(),
+      repo.aderenti(ids),
+      viewer.cittadino && viewer.subject ? repo.adesioniDi(viewer.subject, ids) : Promise.resolve([]),
+    ]);
+    const aziendaOf = aziendeOf(deps.prosa);
+    return Promise.all(
+      rows.map(async (row): Promise<Campagna> => {
+        const azienda = await aziendaOf(row.aziendaId);
+        const aderenti = counts.get(row.id) ?? 0;
+        const own = mine.find((a) => a.campagnaId === row.id);
+        return {
+          id: row.id,
+          titolo: row.titolo,
+          descrizione: row.descrizione,
+          invito: row.invito,
+          linkInvito: row.linkInvito,
+          aslId: azienda.id,
+          asl: azienda.codiceAsl,
+          denominazioneAzienda: azienda.denominazioneAzienda,
+          distretto: partOf(azienda.distretti, row.distrettoRef),
+          dipartimento: partOf(azienda.dipartimenti, row.dipartimentoRef),
+          tematiche: row.tematiche.flatMap((id) => {
+            const theme = themes.get(id);
+            return theme ? [{ id, nome: theme.nome }] : [];
+          }),
+          criteri: { etaMin: row.etaMin, etaMax: row.etaMax, sesso: row.sesso as 'F' | 'M' | null },
+          dal: row.dal,
+          al: row.al,
+          capienza: row.capienza,
+          postiDisponibili: row.capienza === null ? null : Math.max(0, row.capienza - aderenti),
+          // Counts are the managers' business, or everyone's when seats are limited (they show as free seats).
+          aderenti: row.capienza !== null || inScope(viewer, row) ? aderenti : null,
+          stato: row.stato as StatoCampagna,
+          miaAdesione: own ? adesioneView(own, row) : null,
+          modificabile: canWrite(viewer, row) && EDITABLE.includes(row.stato),
+          version: row.version,
+          aggiornato: row.updatedAt.toISOString(),
+        };
+      }),
+    );
+  }
+
+  async function view(row: CampagnaRow, viewer: Viewer): Promise<Campagna> {
+    const [one] = await views([row], viewer);
+    if (!one) throw new Error('campagna view');
+    return one;
+  }
+
+  /** The columns of a campaign's fields, checked: dates, ages, themes, the organisation's parts, the scope. */
+  async function columns(input: CampagnaCreate, viewer: Viewer, autore: string) {
+    const invalid = (path: string, message: string) => new ValidationError([{ path, message }], message);
+    if (input.al < input.dal) throw invalid('body.al', m.dates);
+    const { etaMin, etaMax, sesso } = input.criteri;
+    if (etaMin !== null && etaMax !== null && etaMax < etaMin) throw invalid('body.criteri.etaMax', m.ages);
+    const themes = await themesOf.themes();
+    input.tematiche.forEach((id, i) => {
+      if (!themes.has(id)) throw invalid(`body.tematiche.${i}`, m.themeUnknown);
+    });
+    const azienda = await organisationOf(deps.prosa, input, m.partUnknown);
+    const values = {
+      titolo: input.titolo,
+      descrizione: input.descrizione,
+      invito: input.invito,
+      linkInvito: input.linkInvito,
+      aziendaId: azienda.id,
+      distrettoRef: input.distrettoId,
+      dipartimentoRef: input.dipartimentoId,
+      tematiche: [...new Set(input.tematiche)],
+      etaMin,
+      etaMax,
+      sesso,
+      dal: input.dal,
+      al: input.al,
+      capienza: input.capienza,
+    };
+    if (!inScope(viewer, { ...values, autore })) throw new ForbiddenError(m.outOfScope);
+    return values;
+  }
+
+  async function audit(
+    ctx: WriteContext,
+    entity: string,
+    id: number,
+    action: string,
+    details: object,
+    tx: Db,
+  ) {
+    await deps.audit.recordWrite(ctx, { entity, entityId: id, action, details: { ...details } }, tx);
+  }
+
+  /** Why a citizen may not adhere (null: they may): the campaign's target against their profile. */
+  function outsideTarget(row: CampagnaRow, person: CittadinoRow, today: string): string | null {
+    if (row.aziendaId !== person.aziendaId) return m.territory;
+    if (row.distrettoRef !== null && row.distrettoRef !== person.distrettoRef) return m.territory;
+    if (row.etaMin !== null || row.etaMax !== null) {
+      if (!person.dataNascita) return m.birthDate;
+      const eta = etaAl(person.dataNascita, today);
+      if ((row.etaMin !== null && eta < row.etaMin) || (row.etaMax !== null && eta > row.etaMax)) {
+        return m.age(row.etaMin, row.etaMax);
+      }
+    }
+    if (row.sesso === 'F' || row.sesso === 'M') {
+      if (!person.sesso) return m.sexMissing;
+      if (person.sesso !== row.sesso) return m.sex(row.sesso);
+    }
+    return null;
+  }
+
+  /** A citizen with their profile and the feature on (403 otherwise). */
+  async function citizen(principal: Principal): Promise<Viewer & { cittadino: CittadinoRow }> {
+    const viewer = await viewers.of(principal);
+    requireFeature(viewer);
+    if (viewer.role !== prosaRoles.cittadino || !viewer.cittadino) throw new ForbiddenError(m.onlyCitizens);
+    return { ...viewer, cittadino: viewer.cittadino };
+  }
+
+  return {
+    async search(principal: Principal | null, query: CampagneQuery): Promise<Page<Campagna>> {
+      const viewer = await viewers.of(principal);
+      if (principal) requireFeature(viewer);
+      const { items, total } = await repo.search({
+        scope: principal ? scopeSql(viewer, campagne) : undefined,
+        q: query.q,
+        tema: query.tema,
+        aziendaId: query.asl,
+        stato: query.stato,
+        nonTerminateIl: query.inCorso ? romeDate(now()) : undefined,
+        sort: query.sort,
+        offset: (query.page - 1) * query.size,
+        limit: query.size,
+      });
+      return { items: await views(items, viewer), total, page: query.page, size: query.size };
+    },
+
+    async get(principal: Principal, id: number): Promise<Campagna> {
+      const viewer = await viewers.of(principal);
+      requireFeature(viewer);
+      return view(await readable(id, viewer), viewer);
+    },
+
+    async create(principal: Principal, input: CampagnaCreate, ctx: WriteContext): Promise<Campagna> {
+      const viewer = await viewers.of(principal);
+      requireFeature(viewer);
+      const values = await columns(input, viewer, principal.userId);
+      const row = await inTransaction(deps.db, async (tx) => {
+        const created = await repo.insert({ ...values, autore: principal.userId, stato: 'bozza' }, tx);
+        await audit(ctx, 'prosa.campagna', created.id, 'create', { azienda: created.aziendaId }, tx);
+        return created;
+      });
+      return view(row, viewer);
+    },
+
+    async update(principal: Principal, input: CampagnaUpdate, ctx: WriteContext): Promise<Campagna> {
+      const viewer = await viewers.of(principal);
+      const current = await writable(input.id, viewer);
+      if (!EDITABLE.includes(current.stato)) throw new ConflictError(m.notEditable);
+      const values = await columns(input, viewer, current.autore);
+      const row = await inTransaction(deps.db, async (tx) => {
+        await repo.lock(input.id, tx);
+        const taken = (await repo.aderenti([input.id], tx)).get(input.id) ?? 0;
+        if (values.capienza !== null && values.capienza < taken) {
+          throw new ValidationError(
+            [{ path: 'body.capienza', message: m.capacityBelow(taken) }],
+            m.capacityBelow(taken),
+          );
+        }
+        const updated = await repo.update(input.id, input.version, values, tx);
+        if (!updated) throw new StaleVersionError();
+        await audit(ctx, 'prosa.campagna', updated.id, 'update', { version: updated.version }, tx);
+        return updated;
+      });
+      return view(row, viewer);
+    },
+
+    async setStato(
+      principal: Principal,
+      input: { id: number; version: number; stato: StatoCampagna },
+      ctx: WriteContext,
+    ): Promise<Campagna> {
+      const viewer = await viewers.of(principal);
+      const current = await writable(input.id, viewer);
+      const allowed = statiCampagna.find((s) => s.codice === current.stato)?.transizioni ?? [];
+      if (!(allowed as readonly string[]).includes(input.stato)) {
+        throw new ConflictError(m.transition(current.stato, input.stato));
+      }
+      if (!decides(viewer)) throw new ForbiddenError(m.publishRole);
+      const row = await inTransaction(deps.db, async (tx) => {
+        const updated = await repo.update(input.id, input.version, { stato: input.stato }, tx);
+        if (!updated) throw new StaleVersionError();
+        await audit(ctx, 'prosa.campagna', updated.id, 'stato', { da: current.stato, a: input.stato }, tx);
+        return updated;
+      });
+      return view(row, viewer);
+    },
+
+    async aderisci(principal: Principal, campagnaId: number, ctx: WriteContext): Promise<Adesione> {
+      const viewer = await citizen(principal);
+      const today = romeDate(now());
+      return inTransaction(deps.db, async (tx) => {
+        const row = await repo.lock(campagnaId, tx);
+        if (row?.stato !== 'pubblicata') throw new NotFoundError(m.notFound);
+        if (row.al < today) throw new ConflictError(m.notOpen);
+        const [existing] = await repo.adesioniDi(principal.userId, [campagnaId], tx);
+        if (existing?.stato === 'attiva') throw new ConflictError(m.already);
+        const refusal = outsideTarget(row, viewer.cittadino, today);
+        if (refusal) throw new ConflictError(refusal);
+        if (row.capienza !== null) {
+          const taken = (await repo.aderenti([campagnaId], tx)).get(campagnaId) ?? 0;
+          if (taken >= row.capienza) throw new ConflictError(m.full);
+        }
+        const adesione = await repo.aderisci(campagnaId, principal.userId, tx);
+        await audit(ctx, 'prosa.adesione', adesione.id, 'create', { campagna: campagnaId }, tx);
+        return adesioneView(adesione, row);
+      });
+    },
+
+    async ritira(principal: Principal, id: number, ctx: WriteContext): Promise<Adesione> {
+      await citizen(principal);
+      return inTransaction(deps.db, async (tx) => {
+        const current = await repo.adesione(id, tx);
+        // Someone else's adhesion reads as not found: nothing tells whose it is.
+        if (!current || current.subject !== principal.userId) throw new NotFoundError(m.adesioneNotFound);
+        const withdrawn = await repo.ritira(id, tx);
+        if (!withdrawn) throw new ConflictError(m.alreadyWithdrawn);
+        await audit(ctx, 'prosa.adesione', id, 'ritira', { campagna: current.campagnaId }, tx);
+        const row = await repo.find(current.campagnaId, tx);
+        if (!row) throw new NotFoundError(m.notFound);
+        return adesioneView(withdrawn, row);
+      });
+    },
+
+    async mie(principal: Principal): Promise<Adesione[]> {
+      await citizen(principal);
+      const list = await repo.adesioniDi(principal.userId);
+      const rows = new Map((await repo.findMany(list.map((a) => a.campagnaId))).map((r) => [r.id, r]));
+      return list.flatMap((a) => {
+        const row = rows.get(a.campagnaId);
+        return row ? [adesioneView(a, row)] : [];
+      });
+    },
+
+    /** The campaigns a citizen adheres to now (their profile's `adesioni`). */
+    async attive(subject: string): Promise<number[]> {
+      return (await repo.adesioniDi(subject)).filter((a) => a.stato === 'attiva').map((a) => a.campagnaId);
+    },
+  };
+}
+
+function adesioneView(row: AdesioneRow, campagna: Pick<CampagnaRow, 'titolo' | 'dal' | 'al'>): Adesione {
+  return {
+    id: row.id,
+    campagnaId: row.campagnaId,
+    titolo: campagna.titolo,
+    dal: campagna.dal,
+    al: campagna.al,
+    stato: row.stato as Adesione['stato'],
+    aderito: row.aderito.toISOString(),
+    ritirato: row.ritirato?.toISOString() ?? null,
+  };
+}
+
+export type CampagneService = ReturnType<typeof createCampagneService>;
