@@ -23,6 +23,8 @@ export const prosaManifest = defineManifest({
     Operatori: 'Operators',
     'Nuovo progetto': 'New project',
     Progetto: 'Project',
+    'Nuova campagna': 'New campaign',
+    Campagna: 'Campaign',
   },
   description: 'Pro.Sa. - Portale della prevenzione: campagne, progetti, richieste, suggerimenti ed eventi',
   icon: 'it-horn',
@@ -35,6 +37,8 @@ export const prosaManifest = defineManifest({
     'ProsaProgetti',
     'ProsaProgetto',
     'ProsaProgettoNuovo',
+    'ProsaCampagna',
+    'ProsaCampagnaNuova',
     'ProsaRichieste',
     'ProsaSuggerimenti',
     'ProsaEventi',
@@ -53,7 +57,16 @@ export const prosaManifest = defineManifest({
   ],
   routes: [
     { path: '/prosa', name: 'Home', component: 'ProsaHome', roles: everyone, isPublic: true },
-    { path: '/prosa/campagne', name: 'Campagne', component: 'ProsaCampagne', roles: everyone },
+    {
+      path: '/prosa/campagne',
+      name: 'Campagne',
+      component: 'ProsaCampagne',
+      roles: everyone,
+      subRoutes: [
+        { pathBase: 'nuova', name: 'Nuova campagna', component: 'ProsaCampagnaNuova' },
+        { pathBase: ':id', name: 'Campagna', component: 'ProsaCampagna' },
+      ],
+    },
     {
       path: '/prosa/progetti',
       name: 'Progetti',

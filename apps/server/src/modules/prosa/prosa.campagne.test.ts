@@ -86,6 +86,23 @@ describe.each(testDatabases())('Pro.Sa. campaigns and adhesions on $name', (kind
     await drop?.();
   });
 
+  it('has the demo campaigns of TO3, running; the demo citizen is in the target of two of them', async () => {
+    const demo = expectStatus(await anonymous.get(`/api/public/prosa/campagne?asl=${to3.id}&inCorso=true`), 200);
+    const titles = demo.items.map((c: { titolo: string }) => c.titolo);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'Vaccinazione antinfluenzale',
+        'Prevenzione Serena: screening del collo dell’utero',
+        'Gruppi di cammino a Collegno',
+      ]),
+    );
+    const walk = demo.items.find((c: { titolo: string }) => c.titolo.startsWith('Gruppi di cammino'));
+    expect(walk).toMatchObject({ capienza: 30, postiDisponibili: 30, distretto: { id: collegno } });
+    const flu = demo.items.find((c: { titolo: string }) => c.titolo.startsWith('Vaccinazione'));
+    const refused = await as.cittadino.post(`${ADESIONE}/add`, { campagnaId: flu.id });
+    expect([refused.status, refused.body.message]).toEqual([409, m.age(60, null)]);
+  });
+
   it('takes a campaign from draft to published; citizens adhere, withdraw and adhere again', async () => {
     const draft = expectStatus(await as['operatore.sanitario'].post(`${API}/add`, body()), 201);
     expect(draft).toMatchObject({

@@ -4,6 +4,7 @@ import { createAuditLog } from '../audit/audit.service.ts';
 import { createRegionalService } from '../regional/regional.service.ts';
 import type { ModuleSeedOptions } from '../server-module.ts';
 import { structuresServiceOn } from '../structures/structures.service.ts';
+import { seedDemoCampaigns } from './prosa.demo-campagne.ts';
 import { seedDemoProjects } from './prosa.demo-progetti.ts';
 import { createProfilesRepository, type NewOperatoreRow } from './prosa.profiles.repository.ts';
 import { createProsaRepository } from './prosa.repository.ts';
@@ -132,6 +133,12 @@ export async function seedProsa(db: Db, options: ModuleSeedOptions): Promise<voi
         { aziendaId: azienda.id, collegno, rivoli, prevenzione: department('prevenzione') },
         author,
         new Date().getUTCFullYear(),
+      );
+      await seedDemoCampaigns(
+        tx,
+        { aziendaId: azienda.id, collegno, prevenzione: department('prevenzione') },
+        author,
+        new Date(),
       );
     }
   });

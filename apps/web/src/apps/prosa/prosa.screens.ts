@@ -6,6 +6,9 @@ import type { ScreenRegistry } from '../../lib/screens.ts';
 export const screens = {
   ProsaHome: () => import('./screens/prosa-home.screen.tsx').then((m) => m.ProsaHome),
   ProsaCampagne: () => import('./screens/prosa-campagne.screen.tsx').then((m) => m.ProsaCampagne),
+  ProsaCampagna: () => import('./campagne/prosa-campagna.screen.tsx').then((m) => m.ProsaCampagna),
+  ProsaCampagnaNuova: () =>
+    import('./campagne/prosa-campagna-nuova.screen.tsx').then((m) => m.ProsaCampagnaNuova),
   ProsaProgetti: () => import('./screens/prosa-progetti.screen.tsx').then((m) => m.ProsaProgetti),
   ProsaProgetto: () => import('./progetti/prosa-progetto.screen.tsx').then((m) => m.ProsaProgetto),
   ProsaProgettoNuovo: () =>
