@@ -24,6 +24,7 @@ import { prosaCampagneRoutes } from '@halo/contract/prosa-campagne';
 import { prosaProfileRoutes } from '@halo/contract/prosa-profiles';
 import { prosaProgettiRoutes } from '@halo/contract/prosa-progetti';
 import { prosaRegistrationRoutes } from '@halo/contract/prosa-registration';
+import { prosaRichiesteRoutes } from '@halo/contract/prosa-richieste';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/oidc-client.ts';
@@ -97,6 +98,7 @@ const contractGroups: Record<string, RouteDef>[] = [
   prosaRoutes,
   prosaCampagneRoutes,
   prosaProfileRoutes,
+  prosaRichiesteRoutes,
   prosaRegistrationRoutes,
   prosaProgettiRoutes,
   regionalPublicRoutes,

@@ -87,7 +87,10 @@ describe.each(testDatabases())('Pro.Sa. campaigns and adhesions on $name', (kind
   });
 
   it('has the demo campaigns of TO3, running; the demo citizen is in the target of two of them', async () => {
-    const demo = expectStatus(await anonymous.get(`/api/public/prosa/campagne?asl=${to3.id}&inCorso=true`), 200);
+    const demo = expectStatus(
+      await anonymous.get(`/api/public/prosa/campagne?asl=${to3.id}&inCorso=true`),
+      200,
+    );
     const titles = demo.items.map((c: { titolo: string }) => c.titolo);
     expect(titles).toEqual(
       expect.arrayContaining([

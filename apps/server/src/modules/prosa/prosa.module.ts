@@ -7,6 +7,7 @@ import { createCampagneService } from './prosa.campagne.ts';
 import { createProfilesService } from './prosa.profiles.ts';
 import { createProgettiService } from './prosa.progetti.ts';
 import { createRegistrationService, EXPIRED_REGISTRATION_JOB } from './prosa.registration.ts';
+import { createRichiesteService, REQUEST_NOTICE_JOB } from './prosa.richieste.ts';
 import { prosaRoutes } from './prosa.routes.ts';
 import { seedProsa } from './prosa.seed.ts';
 import { createProsaService } from './prosa.service.ts';
@@ -49,8 +50,18 @@ export const prosaModule: ServerModule = {
     deps.jobs.register(EXPIRED_REGISTRATION_JOB, (payload, job) =>
       registrations.expire(payload, job.now, systemContext),
     );
+    const richieste = createRichiesteService({
+      db: deps.db,
+      audit: deps.audit,
+      prosa: service,
+      identity: deps.identity,
+      mailer: deps.mailer,
+      jobs: deps.jobs,
+      publicUrl: deps.config.publicUrl,
+    });
+    deps.jobs.register(REQUEST_NOTICE_JOB, (payload) => richieste.notify(payload));
     const progetti = createProgettiService({ db: deps.db, audit: deps.audit, prosa: service });
-    await prosaRoutes(app, { service, profiles, registrations, progetti, campagne });
+    await prosaRoutes(app, { service, profiles, registrations, progetti, campagne, richieste });
   },
   seed: seedProsa,
 };

@@ -3,6 +3,7 @@ import { prosaCampagneRoutes as campaigns } from '@halo/contract/prosa-campagne'
 import { prosaProfileRoutes as people } from '@halo/contract/prosa-profiles';
 import { prosaProgettiRoutes as projects } from '@halo/contract/prosa-progetti';
 import { CHALLENGE_HEADER, prosaRegistrationRoutes as registration } from '@halo/contract/prosa-registration';
+import { prosaRichiesteRoutes as requests } from '@halo/contract/prosa-richieste';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { principalOf, writeContext } from '../../http/write-context.ts';
@@ -10,6 +11,7 @@ import type { CampagneService } from './prosa.campagne.ts';
 import type { ProfilesService } from './prosa.profiles.ts';
 import type { ProgettiService } from './prosa.progetti.ts';
 import type { RegistrationService } from './prosa.registration.ts';
+import type { RichiesteService } from './prosa.richieste.ts';
 import type { ProsaService } from './prosa.service.ts';
 
 export async function prosaRoutes(
@@ -20,9 +22,10 @@ export async function prosaRoutes(
     registrations: RegistrationService;
     progetti: ProgettiService;
     campagne: CampagneService;
+    richieste: RichiesteService;
   },
 ) {
-  const { service, profiles, registrations, progetti, campagne } = deps;
+  const { service, profiles, registrations, progetti, campagne, richieste } = deps;
 
   route(app, contract.tematiche, async () => service.tematiche());
   route(app, contract.subtematiche, async (request) => service.subtematiche(request.query.idPadre));
@@ -187,4 +190,14 @@ export async function prosaRoutes(
     campagne.ritira(principalOf(request), request.body.id, writeContext(request)),
   );
   route(app, campaigns.mieAdesioni, async (request) => campagne.mie(principalOf(request)));
+
+  route(app, requests.richieste, async (request) => richieste.search(principalOf(request), request.query));
+  route(app, requests.richiesta, async (request) => richieste.get(principalOf(request), request.params.id));
+  route(app, requests.inviaRichiesta, async (request, reply) => {
+    reply.status(201);
+    return richieste.create(principalOf(request), request.body, writeContext(request));
+  });
+  route(app, requests.aggiornaRichiesta, async (request) =>
+    richieste.update(principalOf(request), request.body, writeContext(request)),
+  );
 }

@@ -9,7 +9,7 @@ import {
 import type { AziendaDettaglio } from '@halo/contract/prosa';
 import { PROSA_APPLICATION, prosaRoles } from '@halo/contract/prosa';
 import { progettoMessages } from '@halo/contract/prosa-progetti';
-import { and, type Column, eq, type SQL } from 'drizzle-orm';
+import { and, type Column, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import {
@@ -85,7 +85,7 @@ export function requireFeature(viewer: Viewer, feature: keyof ProsaFeatures, mes
  */
 export function scopeSql(
   viewer: Viewer,
-  columns: { aziendaId: Column; distrettoRef: Column; dipartimentoRef: Column; autore: Column },
+  columns: { aziendaId: Column; distrettoRef: Column; dipartimentoRef: Column | null; autore: Column },
 ): SQL | null | undefined {
   if (viewer.admin) return null;
   const staff = viewer.staff;
@@ -97,7 +97,9 @@ export function scopeSql(
     case 'DISTRETTO':
       return and(own, eq(columns.distrettoRef, staff.rifDistretto ?? -1));
     case 'DIPARTIMENTO':
-      return and(own, eq(columns.dipartimentoRef, staff.rifDipartimento ?? -1));
+      return columns.dipartimentoRef
+        ? and(own, eq(columns.dipartimentoRef, staff.rifDipartimento ?? -1))
+        : and(own, sql`false`);
     default:
       return and(own, eq(columns.autore, staff.subject));
   }

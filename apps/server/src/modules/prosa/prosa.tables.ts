@@ -291,3 +291,56 @@ export const adesioni = prosa.table(
     index('adesioni_subject_idx').on(t.subject),
   ],
 );
+
+/**
+ * Requests of organisations and citizens to their authority (docs/adr/0018): sent to the requester's authority and
+ * district, handled by staff in scope through a state machine; Italian full text over subject and description.
+ */
+export const richieste = prosa.table(
+  'richieste',
+  {
+    id: serial('id').primaryKey(),
+    oggetto: text('oggetto').notNull(),
+    descrizione: text('descrizione').notNull(),
+    tematica: integer('tematica').references(() => tematiche.id, { onDelete: 'restrict' }),
+    destinatari: text('destinatari').array().notNull(),
+    setting: text('setting'),
+    dal: date('dal'),
+    al: date('al'),
+    aziendaId: integer('azienda_id')
+      .notNull()
+      .references(() => aziende.id, { onDelete: 'restrict' }),
+    distrettoRef: integer('distretto_ref').references(() => distretti.id, { onDelete: 'restrict' }),
+    richiedente: text('richiedente').notNull(),
+    tipoRichiedente: text('tipo_richiedente').notNull(),
+    assegnatario: text('assegnatario'),
+    stato: text('stato').notNull().default('inviata'),
+    ricerca: tsvector('ricerca').generatedAlwaysAs(
+      sql`to_tsvector('italian', oggetto || ' ' || descrizione)`,
+    ),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('richieste_azienda_idx').on(t.aziendaId, t.stato),
+    index('richieste_richiedente_idx').on(t.richiedente),
+    index('richieste_ricerca_idx').using('gin', t.ricerca),
+  ],
+);
+
+/** Each state a request went through, with who moved it and the note for the requester. */
+export const richiesteStoria = prosa.table(
+  'richieste_storia',
+  {
+    id: serial('id').primaryKey(),
+    richiestaId: integer('richiesta_id')
+      .notNull()
+      .references(() => richieste.id, { onDelete: 'cascade' }),
+    stato: text('stato').notNull(),
+    nota: text('nota').notNull().default(''),
+    autore: text('autore').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('richieste_storia_richiesta_idx').on(t.richiestaId)],
+);

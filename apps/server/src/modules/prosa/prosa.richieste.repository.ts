@@ -1,0 +1,121 @@
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { richieste, richiesteStoria } from './prosa.tables.ts';
+
+export type RichiestaRow = Omit<typeof richieste.$inferSelect, 'ricerca'>;
+export type NewRichiestaRow = typeof richieste.$inferInsert;
+export type StoriaRow = typeof richiesteStoria.$inferSelect;
+
+export interface RichiesteFilter {
+  /** What the reader sees: their own (`richiedente`), or staff's scope (null: every request). */
+  scope: SQL | null;
+  q?: string;
+  stato?: string;
+  tema?: number;
+  sort?: string;
+  offset: number;
+  limit: number;
+}
+
+const columns = {
+  id: richieste.id,
+  oggetto: richieste.oggetto,
+  descrizione: richieste.descrizione,
+  tematica: richieste.tematica,
+  destinatari: richieste.destinatari,
+  setting: richieste.setting,
+  dal: richieste.dal,
+  al: richieste.al,
+  aziendaId: richieste.aziendaId,
+  distrettoRef: richieste.distrettoRef,
+  richiedente: richieste.richiedente,
+  tipoRichiedente: richieste.tipoRichiedente,
+  assegnatario: richieste.assegnatario,
+  stato: richieste.stato,
+  version: richieste.version,
+  createdAt: richieste.createdAt,
+  updatedAt: richieste.updatedAt,
+};
+
+/** The SQL of Pro.Sa.'s requests and their history. */
+export function createRichiesteRepository(db: Db) {
+  return {
+    async search(filter: RichiesteFilter): Promise<{ items: RichiestaRow[]; total: number }> {
+      const query = filter.q ? sql`websearch_to_tsquery('italian', ${filter.q})` : undefined;
+      const where = and(
+        filter.scope ?? undefined,
+        query ? sql`${richieste.ricerca} @@ ${query}` : undefined,
+        filter.stato ? eq(richieste.stato, filter.stato) : undefined,
+        filter.tema === undefined ? undefined : eq(richieste.tematica, filter.tema),
+      );
+      const field = filter.sort?.replace(/^-/, '');
+      const direction = filter.sort?.startsWith('-') ? desc : asc;
+      const sortable = {
+        oggetto: richieste.oggetto,
+        inviata: richieste.createdAt,
+        aggiornata: richieste.updatedAt,
+      };
+      const order =
+        field && field in sortable
+          ? [direction(sortable[field as keyof typeof sortable])]
+          : query
+            ? [desc(sql`ts_rank(${richieste.ricerca}, ${query})`)]
+            : [desc(richieste.updatedAt)];
+      const [items, [total]] = await Promise.all([
+        db
+          .select(columns)
+          .from(richieste)
+          .where(where)
+          .orderBy(...order, desc(richieste.id))
+          .limit(filter.limit)
+          .offset(filter.offset),
+        db.select({ n: count() }).from(richieste).where(where),
+      ]);
+      return { items, total: total?.n ?? 0 };
+    },
+
+    async find(id: number, tx: Db = db): Promise<RichiestaRow | undefined> {
+      const [row] = await tx.select(columns).from(richieste).where(eq(richieste.id, id));
+      return row;
+    },
+
+    async insert(values: NewRichiestaRow, tx: Db): Promise<RichiestaRow> {
+      const [row] = await tx.insert(richieste).values(values).returning(columns);
+      if (!row) throw new Error('richiesta not inserted');
+      return row;
+    },
+
+    async update(id: number, version: number, values: Partial<NewRichiestaRow>, tx: Db) {
+      const [row] = await tx
+        .update(richieste)
+        .set({ ...values, version: sql`${richieste.version} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(richieste.id, id), eq(richieste.version, version)))
+        .returning(columns);
+      return row;
+    },
+
+    async addStoria(values: typeof richiesteStoria.$inferInsert, tx: Db): Promise<StoriaRow> {
+      const [row] = await tx.insert(richiesteStoria).values(values).returning();
+      if (!row) throw new Error('storia not inserted');
+      return row;
+    },
+
+    storiaOf(ids: number[]): Promise<StoriaRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(richiesteStoria)
+        .where(inArray(richiesteStoria.richiestaId, ids))
+        .orderBy(asc(richiesteStoria.at), asc(richiesteStoria.id));
+    },
+
+    async storia(id: number): Promise<StoriaRow | undefined> {
+      const [row] = await db.select().from(richiesteStoria).where(eq(richiesteStoria.id, id));
+      return row;
+    },
+  };
+}
+
+/** A requester's own requests, or (with `or`) those and a scope. */
+export const ownedBy = (subject: string, scope?: SQL) =>
+  scope ? or(eq(richieste.richiedente, subject), scope) : eq(richieste.richiedente, subject);

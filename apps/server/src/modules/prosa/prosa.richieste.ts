@@ -1,0 +1,326 @@
+import { type Page, type Principal, prosaFeatures } from '@halo/contract';
+import { prosaRoles } from '@halo/contract/prosa';
+import {
+  richiestaMessages as m,
+  type Richiesta,
+  type RichiestaCreate,
+  type RichiestaUpdate,
+  type RichiesteQuery,
+  type StatoRichiesta,
+  statiRichiesta,
+} from '@halo/contract/prosa-richieste';
+import type { Db } from '../../db/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  StaleVersionError,
+  ValidationError,
+} from '../../errors.ts';
+import type { WriteContext } from '../../http/write-context.ts';
+import { escapeHtml } from '../../idp/login-page.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { AuditLog } from '../audit/audit.service.ts';
+import type { IdentityAdmin } from '../authorization/identity/identity.port.ts';
+import type { Mailer } from '../mail/mail.service.ts';
+import { createProfilesRepository } from './prosa.profiles.repository.ts';
+import { createProgettiRepository } from './prosa.progetti.repository.ts';
+import {
+  createRichiesteRepository,
+  ownedBy,
+  type RichiestaRow,
+  type StoriaRow,
+} from './prosa.richieste.repository.ts';
+import {
+  aziendeOf,
+  createViewers,
+  inScope,
+  partOf,
+  requireFeature,
+  scopeSql,
+  type Viewer,
+} from './prosa.scope.ts';
+import type { ProsaService } from './prosa.service.ts';
+import { richieste } from './prosa.tables.ts';
+
+export const REQUEST_NOTICE_JOB = 'prosa.richiesta-notifica';
+
+export interface RichiesteDeps {
+  db: Db;
+  audit: AuditLog;
+  prosa: ProsaService;
+  identity: Pick<IdentityAdmin, 'getUser'>;
+  mailer: Pick<Mailer, 'send'>;
+  jobs?: Pick<JobQueue, 'enqueue'>;
+  publicUrl: string;
+}
+
+/** A request as its scope sees it: its district, no department, the operator who took it in charge. */
+const scoped = (row: RichiestaRow) => ({ ...row, dipartimentoRef: null, autore: row.assegnatario ?? '' });
+const REQUESTER_MOVES: string[] = ['ritirata'];
+
+/**
+ * Pro.Sa.'s requests (docs/adr/0018). An organisation or a citizen sends one to the authority and district of their
+ * profile and reads their own; staff with the `richieste` feature read those of their scope (their authority at
+ * level ASL, their district at DISTRETTO, the ones they took in charge otherwise) and move them through the state
+ * machine; the requester may withdraw a request nobody has taken yet. Each change is a history row, an audit row
+ * and a mail (to the requester, or to the staff who handle new requests), sent by a job of the same transaction.
+ */
+export function createRichiesteService(deps: RichiesteDeps) {
+  const repo = createRichiesteRepository(deps.db);
+  const themes = createProgettiRepository(deps.db);
+  const people = createProfilesRepository(deps.db);
+  const viewers = createViewers(deps.db);
+  const featureOn = (viewer: Viewer) => requireFeature(viewer, 'richieste', m.featureOff);
+  const isStaff = (viewer: Viewer) => viewer.admin || viewer.staff !== undefined;
+
+  function visible(viewer: Viewer, row: RichiestaRow): boolean {
+    return row.richiedente === viewer.subject || (isStaff(viewer) && inScope(viewer, scoped(row)));
+  }
+
+  /** The next states the viewer may take a request to. */
+  function moves(viewer: Viewer, row: RichiestaRow): StatoRichiesta[] {
+    const next = (statiRichiesta.find((s) => s.codice === row.stato)?.transizioni ?? []) as readonly string[];
+    return next.filter((stato) =>
+      REQUESTER_MOVES.includes(stato)
+        ? row.richiedente === viewer.subject
+        : isStaff(viewer) && viewer.features.richieste && inScope(viewer, scoped(row)),
+    ) as StatoRichiesta[];
+  }
+
+  /** People's names, each read once per answer (an organisation by its profile, a person by the identity). */
+  function namesOf() {
+    const read = new Map<string, Promise<string>>();
+    return (subject: string, tipo?: string) => {
+      let found = read.get(subject);
+      if (!found) {
+        found =
+          tipo === 'ente'
+            ? people.ente(subject).then((e) => e?.nome ?? '—')
+            : deps.identity
+                .getUser(subject)
+                .then((u) => (u ? `${u.firstName} ${u.lastName}`.trim() || u.username : '—'));
+        read.set(subject, found);
+      }
+      return found;
+    };
+  }
+
+  async function views(rows: RichiestaRow[], viewer: Viewer): Promise<Richiesta[]> {
+    const [tree, history] = await Promise.all([themes.themes(), repo.storiaOf(rows.map((r) => r.id))]);
+    const aziendaOf = aziendeOf(deps.prosa);
+    const nameOf = namesOf();
+    return Promise.all(
+      rows.map(async (row): Promise<Richiesta> => {
+        const azienda = await aziendaOf(row.aziendaId);
+        const theme = row.tematica === null ? undefined : tree.get(row.tematica);
+        const steps = history.filter((h) => h.richiestaId === row.id);
+        return {
+          id: row.id,
+          oggetto: row.oggetto,
+          descrizione: row.descrizione,
+          tematica: theme && row.tematica !== null ? { id: row.tematica, nome: theme.nome } : null,
+          destinatari: row.destinatari,
+          setting: row.setting,
+          dal: row.dal,
+          al: row.al,
+          aslId: azienda.id,
+          denominazioneAzienda: azienda.denominazioneAzienda,
+          distretto: partOf(azienda.distretti, row.distrettoRef),
+          richiedente: {
+            tipo: row.tipoRichiedente as 'ente' | 'cittadino',
+            nome: await nameOf(row.richiedente, row.tipoRichiedente),
+          },
+          mia: row.richiedente === viewer.subject,
+          stato: row.stato as StatoRichiesta,
+          assegnatario: row.assegnatario ? await nameOf(row.assegnatario) : null,
+          azioni: moves(viewer, row),
+          storia: await Promise.all(
+            steps.map(async (h) => ({
+              stato: h.stato as StatoRichiesta,
+              nota: h.nota,
+              chi: await nameOf(h.autore, h.autore === row.richiedente ? row.tipoRichiedente : undefined),
+              quando: h.at.toISOString(),
+            })),
+          ),
+          inviata: row.createdAt.toISOString(),
+          aggiornata: row.updatedAt.toISOString(),
+          version: row.version,
+        };
+      }),
+    );
+  }
+
+  async function view(row: RichiestaRow, viewer: Viewer): Promise<Richiesta> {
+    const [one] = await views([row], viewer);
+    if (!one) throw new Error('richiesta view');
+    return one;
+  }
+
+  /** A history row with its audit row and the job that mails it, in the write's transaction. */
+  async function record(row: RichiestaRow, stato: string, nota: string, ctx: WriteContext, tx: Db) {
+    const step = await repo.addStoria(
+      { richiestaId: row.id, stato, nota, autore: ctx.actor?.userId ?? '' },
+      tx,
+    );
+    await deps.audit.recordWrite(
+      ctx,
+      {
+        entity: 'prosa.richiesta',
+        entityId: row.id,
+        action: stato === 'inviata' ? 'create' : 'stato',
+        details: { stato },
+      },
+      tx,
+    );
+    await deps.jobs?.enqueue(
+      {
+        kind: REQUEST_NOTICE_JOB,
+        key: `${REQUEST_NOTICE_JOB}:${step.id}`,
+        runAt: new Date(),
+        payload: { storia: step.id },
+      },
+      tx,
+    );
+  }
+
+  /** Who a change is mailed to: the requester, or (when the requester moved it) the staff who handle it. */
+  async function recipients(row: RichiestaRow, step: StoriaRow): Promise<string[]> {
+    if (step.autore !== row.richiedente) return [row.richiedente];
+    const staff = await people.listOperatori({ aziendaId: row.aziendaId });
+    return staff
+      .filter(
+        (s) =>
+          prosaFeatures(s.ruolo, { tipologia: s.tipologia, livello: s.livello }).richieste &&
+          (s.livello === 'ASL' ||
+            (s.livello === 'DISTRETTO' && row.distrettoRef !== null && s.rifDistretto === row.distrettoRef) ||
+            s.subject === row.assegnatario),
+      )
+      .map((s) => s.subject);
+  }
+
+  return {
+    async search(principal: Principal, query: RichiesteQuery): Promise<Page<Richiesta>> {
+      const viewer = await viewers.of(principal);
+      featureOn(viewer);
+      const staffScope = isStaff(viewer)
+        ? scopeSql(viewer, {
+            aziendaId: richieste.aziendaId,
+            distrettoRef: richieste.distrettoRef,
+            dipartimentoRef: null,
+            autore: richieste.assegnatario,
+          })
+        : undefined;
+      const { items, total } = await repo.search({
+        scope: staffScope === null ? null : (ownedBy(principal.userId, staffScope ?? undefined) ?? null),
+        q: query.q,
+        stato: query.stato,
+        tema: query.tema,
+        sort: query.sort,
+        offset: (query.page - 1) * query.size,
+        limit: query.size,
+      });
+      return { items: await views(items, viewer), total, page: query.page, size: query.size };
+    },
+
+    async get(principal: Principal, id: number): Promise<Richiesta> {
+      const viewer = await viewers.of(principal);
+      featureOn(viewer);
+      const row = await repo.find(id);
+      if (!row || !visible(viewer, row)) throw new NotFoundError(m.notFound);
+      return view(row, viewer);
+    },
+
+    async create(principal: Principal, input: RichiestaCreate, ctx: WriteContext): Promise<Richiesta> {
+      const viewer = await viewers.of(principal);
+      featureOn(viewer);
+      const requester = viewer.ente ?? viewer.cittadino;
+      if (!requester) throw new ForbiddenError(m.onlyRequesters);
+      if (input.dal !== null && input.al !== null && input.al < input.dal) {
+        throw new ValidationError([{ path: 'body.al', message: m.dates }], m.dates);
+      }
+      if (input.tematica !== null && !(await themes.themes()).has(input.tematica)) {
+        throw new ValidationError([{ path: 'body.tematica', message: m.themeUnknown }], m.themeUnknown);
+      }
+      const row = await inTransaction(deps.db, async (tx) => {
+        const created = await repo.insert(
+          {
+            ...input,
+            destinatari: [...new Set(input.destinatari)],
+            aziendaId: requester.aziendaId,
+            distrettoRef: requester.distrettoRef,
+            richiedente: principal.userId,
+            tipoRichiedente: viewer.ente ? prosaRoles.ente : prosaRoles.cittadino,
+          },
+          tx,
+        );
+        await record(created, 'inviata', '', ctx, tx);
+        return created;
+      });
+      return view(row, viewer);
+    },
+
+    async update(principal: Principal, input: RichiestaUpdate, ctx: WriteContext): Promise<Richiesta> {
+      const viewer = await viewers.of(principal);
+      featureOn(viewer);
+      const current = await repo.find(input.id);
+      if (!current || !visible(viewer, current)) throw new NotFoundError(m.notFound);
+      const allowed = (statiRichiesta.find((s) => s.codice === current.stato)?.transizioni ??
+        []) as readonly string[];
+      if (!allowed.includes(input.stato)) throw new ConflictError(m.transition(current.stato, input.stato));
+      if (!moves(viewer, current).includes(input.stato)) {
+        throw new ForbiddenError(REQUESTER_MOVES.includes(input.stato) ? m.onlyRequester : m.onlyStaff);
+      }
+      if (input.stato === 'rifiutata' && input.nota === '') {
+        throw new ValidationError([{ path: 'body.nota', message: m.reason }], m.reason);
+      }
+      const row = await inTransaction(deps.db, async (tx) => {
+        const updated = await repo.update(
+          input.id,
+          input.version,
+          {
+            stato: input.stato,
+            ...(input.stato === 'presa_in_carico' ? { assegnatario: principal.userId } : {}),
+          },
+          tx,
+        );
+        if (!updated) throw new StaleVersionError();
+        await record(updated, input.stato, input.nota, ctx, tx);
+        return updated;
+      });
+      return view(row, viewer);
+    },
+
+    /** The job of a history row: the mail of the change, to whom it concerns (nothing personal in a log). */
+    async notify(payload: Record<string, unknown>): Promise<void> {
+      const step = await repo.storia(Number(payload.storia));
+      const row = step ? await repo.find(step.richiestaId) : undefined;
+      if (!step || !row) return;
+      const stato = statiRichiesta.find((s) => s.codice === step.stato)?.descrizione ?? step.stato;
+      const link = `${deps.publicUrl}/prosa/richieste?id=${row.id}`;
+      for (const subject of await recipients(row, step)) {
+        const user = await deps.identity.getUser(subject);
+        if (!user?.email) continue;
+        const lines = [
+          `la richiesta «${row.oggetto}» è ora: ${stato}.`,
+          ...(step.nota ? [`Nota: ${step.nota}`] : []),
+        ];
+        await deps.mailer.send({
+          to: user.email,
+          subject: `Pro.Sa.: richiesta ${stato.toLowerCase()}`,
+          text: [`Gentile ${user.firstName},`, '', ...lines, '', `La richiesta: ${link}`].join('\n'),
+          html: [
+            `<p>Gentile ${escapeHtml(user.firstName)},</p>`,
+            ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+            `<p><a href="${escapeHtml(link)}">Apri la richiesta</a></p>`,
+          ].join(''),
+          link,
+          kind: 'prosa-richiesta',
+        });
+      }
+    },
+  };
+}
+
+export type RichiesteService = ReturnType<typeof createRichiesteService>;
