@@ -21,10 +21,12 @@ import {
 import { calendarRoutes } from '@halo/contract/calendar';
 import { prosaRoutes } from '@halo/contract/prosa';
 import { prosaCampagneRoutes } from '@halo/contract/prosa-campagne';
+import { prosaPreferitiRoutes } from '@halo/contract/prosa-preferiti';
 import { prosaProfileRoutes } from '@halo/contract/prosa-profiles';
 import { prosaProgettiRoutes } from '@halo/contract/prosa-progetti';
 import { prosaRegistrationRoutes } from '@halo/contract/prosa-registration';
 import { prosaRichiesteRoutes } from '@halo/contract/prosa-richieste';
+import { prosaSuggerimentiRoutes } from '@halo/contract/prosa-suggerimenti';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/oidc-client.ts';
@@ -99,6 +101,8 @@ const contractGroups: Record<string, RouteDef>[] = [
   prosaCampagneRoutes,
   prosaProfileRoutes,
   prosaRichiesteRoutes,
+  prosaSuggerimentiRoutes,
+  prosaPreferitiRoutes,
   prosaRegistrationRoutes,
   prosaProgettiRoutes,
   regionalPublicRoutes,

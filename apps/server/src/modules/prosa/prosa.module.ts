@@ -4,6 +4,7 @@ import { createRegionalService } from '../regional/regional.service.ts';
 import type { ServerModule } from '../server-module.ts';
 import { structuresServiceOn } from '../structures/structures.service.ts';
 import { createCampagneService } from './prosa.campagne.ts';
+import { createPreferitiService } from './prosa.preferiti.ts';
 import { createProfilesService } from './prosa.profiles.ts';
 import { createProgettiService } from './prosa.progetti.ts';
 import { createRegistrationService, EXPIRED_REGISTRATION_JOB } from './prosa.registration.ts';
@@ -11,6 +12,7 @@ import { createRichiesteService, REQUEST_NOTICE_JOB } from './prosa.richieste.ts
 import { prosaRoutes } from './prosa.routes.ts';
 import { seedProsa } from './prosa.seed.ts';
 import { createProsaService } from './prosa.service.ts';
+import { ANSWER_NOTICE_JOB, createSuggerimentiService } from './prosa.suggerimenti.ts';
 
 /** Pro.Sa., the prevention portal: themes and the organisation of the authorities that joined it. */
 export const prosaModule: ServerModule = {
@@ -60,8 +62,28 @@ export const prosaModule: ServerModule = {
       publicUrl: deps.config.publicUrl,
     });
     deps.jobs.register(REQUEST_NOTICE_JOB, (payload) => richieste.notify(payload));
+    const suggerimenti = createSuggerimentiService({
+      db: deps.db,
+      audit: deps.audit,
+      prosa: service,
+      identity: deps.identity,
+      mailer: deps.mailer,
+      jobs: deps.jobs,
+      publicUrl: deps.config.publicUrl,
+    });
+    deps.jobs.register(ANSWER_NOTICE_JOB, (payload) => suggerimenti.notify(payload));
+    const preferiti = createPreferitiService({ db: deps.db, prosa: service });
     const progetti = createProgettiService({ db: deps.db, audit: deps.audit, prosa: service });
-    await prosaRoutes(app, { service, profiles, registrations, progetti, campagne, richieste });
+    await prosaRoutes(app, {
+      service,
+      profiles,
+      registrations,
+      progetti,
+      campagne,
+      richieste,
+      suggerimenti,
+      preferiti,
+    });
   },
   seed: seedProsa,
 };

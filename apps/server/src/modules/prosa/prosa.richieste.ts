@@ -19,11 +19,11 @@ import {
   ValidationError,
 } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
-import { escapeHtml } from '../../idp/login-page.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import type { IdentityAdmin } from '../authorization/identity/identity.port.ts';
 import type { Mailer } from '../mail/mail.service.ts';
+import { noticeMail } from './prosa.mail.ts';
 import { createProfilesRepository } from './prosa.profiles.repository.ts';
 import { createProgettiRepository } from './prosa.progetti.repository.ts';
 import {
@@ -306,18 +306,17 @@ export function createRichiesteService(deps: RichiesteDeps) {
           `la richiesta «${row.oggetto}» è ora: ${stato}.`,
           ...(step.nota ? [`Nota: ${step.nota}`] : []),
         ];
-        await deps.mailer.send({
-          to: user.email,
-          subject: `Pro.Sa.: richiesta ${stato.toLowerCase()}`,
-          text: [`Gentile ${user.firstName},`, '', ...lines, '', `La richiesta: ${link}`].join('\n'),
-          html: [
-            `<p>Gentile ${escapeHtml(user.firstName)},</p>`,
-            ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-            `<p><a href="${escapeHtml(link)}">Apri la richiesta</a></p>`,
-          ].join(''),
-          link,
-          kind: 'prosa-richiesta',
-        });
+        await deps.mailer.send(
+          noticeMail({
+            to: user.email,
+            nome: user.firstName,
+            subject: `Pro.Sa.: richiesta ${stato.toLowerCase()}`,
+            lines,
+            link,
+            linkLabel: 'Apri la richiesta',
+            kind: 'prosa-richiesta',
+          }),
+        );
       }
     },
   };

@@ -1,18 +1,22 @@
 import { prosaRoutes as contract } from '@halo/contract/prosa';
 import { prosaCampagneRoutes as campaigns } from '@halo/contract/prosa-campagne';
+import { prosaPreferitiRoutes as favourites } from '@halo/contract/prosa-preferiti';
 import { prosaProfileRoutes as people } from '@halo/contract/prosa-profiles';
 import { prosaProgettiRoutes as projects } from '@halo/contract/prosa-progetti';
 import { CHALLENGE_HEADER, prosaRegistrationRoutes as registration } from '@halo/contract/prosa-registration';
 import { prosaRichiesteRoutes as requests } from '@halo/contract/prosa-richieste';
+import { prosaSuggerimentiRoutes as suggestions } from '@halo/contract/prosa-suggerimenti';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { principalOf, writeContext } from '../../http/write-context.ts';
 import type { CampagneService } from './prosa.campagne.ts';
+import type { PreferitiService } from './prosa.preferiti.ts';
 import type { ProfilesService } from './prosa.profiles.ts';
 import type { ProgettiService } from './prosa.progetti.ts';
 import type { RegistrationService } from './prosa.registration.ts';
 import type { RichiesteService } from './prosa.richieste.ts';
 import type { ProsaService } from './prosa.service.ts';
+import type { SuggerimentiService } from './prosa.suggerimenti.ts';
 
 export async function prosaRoutes(
   app: FastifyInstance,
@@ -23,9 +27,11 @@ export async function prosaRoutes(
     progetti: ProgettiService;
     campagne: CampagneService;
     richieste: RichiesteService;
+    suggerimenti: SuggerimentiService;
+    preferiti: PreferitiService;
   },
 ) {
-  const { service, profiles, registrations, progetti, campagne, richieste } = deps;
+  const { service, profiles, registrations, progetti, campagne, richieste, suggerimenti, preferiti } = deps;
 
   route(app, contract.tematiche, async () => service.tematiche());
   route(app, contract.subtematiche, async (request) => service.subtematiche(request.query.idPadre));
@@ -199,5 +205,28 @@ export async function prosaRoutes(
   });
   route(app, requests.aggiornaRichiesta, async (request) =>
     richieste.update(principalOf(request), request.body, writeContext(request)),
+  );
+
+  route(app, suggestions.suggerimenti, async (request) =>
+    suggerimenti.search(principalOf(request), request.query),
+  );
+  route(app, suggestions.suggerimento, async (request) =>
+    suggerimenti.get(principalOf(request), request.params.id),
+  );
+  route(app, suggestions.inviaSuggerimento, async (request, reply) => {
+    reply.status(201);
+    return suggerimenti.create(principalOf(request), request.body, writeContext(request));
+  });
+  route(app, suggestions.rispondi, async (request) =>
+    suggerimenti.rispondi(principalOf(request), request.body, writeContext(request)),
+  );
+
+  route(app, favourites.preferiti, async (request) => preferiti.list(principalOf(request)));
+  route(app, favourites.aggiungiPreferito, async (request, reply) => {
+    reply.status(201);
+    return preferiti.add(principalOf(request), request.body.tipo, request.body.id);
+  });
+  route(app, favourites.togliPreferito, async (request) =>
+    preferiti.remove(principalOf(request), request.params.tipo, request.params.id),
   );
 }

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgSchema,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -343,4 +344,46 @@ export const richiesteStoria = prosa.table(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('richieste_storia_richiesta_idx').on(t.richiestaId)],
+);
+
+/** Suggestions of citizens and organisations to their authority, with the staff's answer (public or private). */
+export const suggerimenti = prosa.table(
+  'suggerimenti',
+  {
+    id: serial('id').primaryKey(),
+    titolo: text('titolo').notNull(),
+    testo: text('testo').notNull(),
+    tematica: integer('tematica').references(() => tematiche.id, { onDelete: 'restrict' }),
+    aziendaId: integer('azienda_id')
+      .notNull()
+      .references(() => aziende.id, { onDelete: 'restrict' }),
+    distrettoRef: integer('distretto_ref').references(() => distretti.id, { onDelete: 'restrict' }),
+    autore: text('autore').notNull(),
+    tipoAutore: text('tipo_autore').notNull(),
+    pubblicabile: boolean('pubblicabile').notNull(),
+    risposta: text('risposta'),
+    rispostaPubblica: boolean('risposta_pubblica').notNull().default(false),
+    rispostoDa: text('risposto_da'),
+    rispostoIl: timestamp('risposto_il', { withTimezone: true }),
+    ricerca: tsvector('ricerca').generatedAlwaysAs(sql`to_tsvector('italian', titolo || ' ' || testo)`),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('suggerimenti_azienda_idx').on(t.aziendaId),
+    index('suggerimenti_autore_idx').on(t.autore),
+    index('suggerimenti_ricerca_idx').using('gin', t.ricerca),
+  ],
+);
+
+/** What a person starred: a project or a campaign, once. */
+export const preferiti = prosa.table(
+  'preferiti',
+  {
+    subject: text('subject').notNull(),
+    tipo: text('tipo').notNull(),
+    rifId: integer('rif_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.subject, t.tipo, t.rifId] })],
 );
