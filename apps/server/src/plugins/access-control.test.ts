@@ -21,6 +21,7 @@ import {
 import { calendarRoutes } from '@halo/contract/calendar';
 import { prosaRoutes } from '@halo/contract/prosa';
 import { prosaCampagneRoutes } from '@halo/contract/prosa-campagne';
+import { prosaEventiRoutes } from '@halo/contract/prosa-eventi';
 import { prosaPreferitiRoutes } from '@halo/contract/prosa-preferiti';
 import { prosaProfileRoutes } from '@halo/contract/prosa-profiles';
 import { prosaProgettiRoutes } from '@halo/contract/prosa-progetti';
@@ -101,6 +102,7 @@ const contractGroups: Record<string, RouteDef>[] = [
   prosaCampagneRoutes,
   prosaProfileRoutes,
   prosaRichiesteRoutes,
+  prosaEventiRoutes,
   prosaSuggerimentiRoutes,
   prosaPreferitiRoutes,
   prosaRegistrationRoutes,

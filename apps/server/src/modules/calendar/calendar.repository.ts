@@ -202,6 +202,43 @@ export function createCalendarRepository(db: Db) {
       return new Map(rows.map((row) => [row.start.getTime(), row.booked]));
     },
 
+    /** Seats taken and people waiting over all slots of these calendars (single-event calendars: their event). */
+    async loadOf(calendarIds: number[]): Promise<Map<number, { presi: number; inAttesa: number }>> {
+      const load = new Map(calendarIds.map((id) => [id, { presi: 0, inAttesa: 0 }]));
+      if (calendarIds.length === 0) return load;
+      const [taken, waiting] = await Promise.all([
+        db
+          .select({ id: slotLoad.calendarId, n: sql<number>`sum(${slotLoad.booked})::int` })
+          .from(slotLoad)
+          .where(inArray(slotLoad.calendarId, calendarIds))
+          .groupBy(slotLoad.calendarId),
+        db
+          .select({ id: bookings.calendarId, n: sql<number>`count(*)::int` })
+          .from(bookings)
+          .where(and(inArray(bookings.calendarId, calendarIds), eq(bookings.state, 'in-attesa')))
+          .groupBy(bookings.calendarId),
+      ]);
+      for (const row of taken) load.set(row.id, { presi: row.n, inAttesa: load.get(row.id)?.inAttesa ?? 0 });
+      for (const row of waiting) load.set(row.id, { presi: load.get(row.id)?.presi ?? 0, inAttesa: row.n });
+      return load;
+    },
+
+    /** A person's bookings (not cancelled) on these calendars, newest first. */
+    bookingsFor(subject: string, calendarIds: number[]): Promise<BookingRow[]> {
+      if (calendarIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.forSubject, subject),
+            inArray(bookings.calendarId, calendarIds),
+            sql`${bookings.state} <> 'annullato'`,
+          ),
+        )
+        .orderBy(desc(bookings.createdAt));
+    },
+
     /** People waiting per slot start in [from, to). */
     async waiting(calendarId: number, from: Date, to: Date): Promise<Map<number, number>> {
       const rows = await db

@@ -911,6 +911,30 @@ export function createCalendarService(deps: CalendarDeps) {
     },
 
     /** A reminder's job: mails the person when the booking still holds its seat at the start it was planned for. */
+    // -----------------------------------------------------------------------------------------------------------
+    // For the applications that keep their events in calendars (Pro.Sa.): how full they are, who booked.
+
+    /** The version a calendar is at (undefined: none), for an update made on another application's behalf. */
+    calendarVersion: async (id: number) => (await repo.findCalendar(id))?.version,
+
+    /** Seats taken and people waiting, per calendar. */
+    eventLoad: (calendarIds: number[]) => repo.loadOf(calendarIds),
+
+    /** A person's live bookings (booked, confirmed, waiting, …) on these calendars: the newest per calendar. */
+    async bookingsFor(
+      subject: string,
+      calendarIds: number[],
+    ): Promise<Map<number, { id: number; stato: BookingState; inizio: string }>> {
+      const rows = await repo.bookingsFor(subject, calendarIds);
+      const found = new Map<number, { id: number; stato: BookingState; inizio: string }>();
+      for (const row of rows) {
+        if (!found.has(row.calendarId)) {
+          found.set(row.calendarId, { id: row.id, stato: row.state, inizio: row.slotStart.toISOString() });
+        }
+      }
+      return found;
+    },
+
     async remind(payload: Record<string, unknown>): Promise<void> {
       const row = await repo.findBooking(Number(payload.prenotazione));
       if (!row || row.slotStart.getTime() !== Number(payload.inizio)) return;

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { systemContext } from '../../http/write-context.ts';
+import { calendarServiceOn } from '../calendar/calendar.module.ts';
 import { createRegionalService } from '../regional/regional.service.ts';
 import type { ServerModule } from '../server-module.ts';
 import { structuresServiceOn } from '../structures/structures.service.ts';
 import { createCampagneService } from './prosa.campagne.ts';
+import { createEventiService } from './prosa.eventi.ts';
 import { createPreferitiService } from './prosa.preferiti.ts';
 import { createProfilesService } from './prosa.profiles.ts';
 import { createProgettiService } from './prosa.progetti.ts';
@@ -73,6 +75,12 @@ export const prosaModule: ServerModule = {
     });
     deps.jobs.register(ANSWER_NOTICE_JOB, (payload) => suggerimenti.notify(payload));
     const preferiti = createPreferitiService({ db: deps.db, prosa: service });
+    const eventi = createEventiService({
+      db: deps.db,
+      audit: deps.audit,
+      prosa: service,
+      calendar: calendarServiceOn(deps, app.log),
+    });
     const progetti = createProgettiService({ db: deps.db, audit: deps.audit, prosa: service });
     await prosaRoutes(app, {
       service,
@@ -83,6 +91,7 @@ export const prosaModule: ServerModule = {
       richieste,
       suggerimenti,
       preferiti,
+      eventi,
     });
   },
   seed: seedProsa,

@@ -1,5 +1,6 @@
 import { prosaRoutes as contract } from '@halo/contract/prosa';
 import { prosaCampagneRoutes as campaigns } from '@halo/contract/prosa-campagne';
+import { prosaEventiRoutes as events } from '@halo/contract/prosa-eventi';
 import { prosaPreferitiRoutes as favourites } from '@halo/contract/prosa-preferiti';
 import { prosaProfileRoutes as people } from '@halo/contract/prosa-profiles';
 import { prosaProgettiRoutes as projects } from '@halo/contract/prosa-progetti';
@@ -10,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { principalOf, writeContext } from '../../http/write-context.ts';
 import type { CampagneService } from './prosa.campagne.ts';
+import type { EventiService } from './prosa.eventi.ts';
 import type { PreferitiService } from './prosa.preferiti.ts';
 import type { ProfilesService } from './prosa.profiles.ts';
 import type { ProgettiService } from './prosa.progetti.ts';
@@ -29,9 +31,11 @@ export async function prosaRoutes(
     richieste: RichiesteService;
     suggerimenti: SuggerimentiService;
     preferiti: PreferitiService;
+    eventi: EventiService;
   },
 ) {
-  const { service, profiles, registrations, progetti, campagne, richieste, suggerimenti, preferiti } = deps;
+  const { service, profiles, registrations, progetti, campagne, richieste, suggerimenti, preferiti, eventi } =
+    deps;
 
   route(app, contract.tematiche, async () => service.tematiche());
   route(app, contract.subtematiche, async (request) => service.subtematiche(request.query.idPadre));
@@ -228,5 +232,24 @@ export async function prosaRoutes(
   });
   route(app, favourites.togliPreferito, async (request) =>
     preferiti.remove(principalOf(request), request.params.tipo, request.params.id),
+  );
+
+  route(app, events.eventiProsa, async (request) => eventi.search(principalOf(request), request.query));
+  route(app, events.eventiProsaPubblici, async (request) => eventi.search(null, request.query));
+  route(app, events.eventoProsa, async (request) => eventi.get(principalOf(request), request.params.id));
+  route(app, events.aggiungiEventoProsa, async (request, reply) => {
+    reply.status(201);
+    return eventi.create(principalOf(request), request.body, writeContext(request));
+  });
+  route(app, events.aggiornaEventoProsa, async (request) =>
+    eventi.update(principalOf(request), request.body, writeContext(request)),
+  );
+  route(app, events.eliminaEventoProsa, async (request) =>
+    eventi.remove(
+      principalOf(request),
+      request.params.id,
+      request.query.annullaPrenotazioni,
+      writeContext(request),
+    ),
   );
 }

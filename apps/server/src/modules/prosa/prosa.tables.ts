@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -386,4 +387,38 @@ export const preferiti = prosa.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.subject, t.tipo, t.rifId] })],
+);
+
+/**
+ * Events of a project or a campaign (docs/adr/0020): each is a single-event calendar of the calendar service, where
+ * people book; who sees and manages an event follows its project or campaign.
+ */
+export const eventi = prosa.table(
+  'eventi',
+  {
+    id: serial('id').primaryKey(),
+    progettoId: integer('progetto_id').references(() => progetti.id, { onDelete: 'restrict' }),
+    campagnaId: integer('campagna_id').references(() => campagne.id, { onDelete: 'restrict' }),
+    titolo: text('titolo').notNull(),
+    descrizione: text('descrizione').notNull().default(''),
+    luogo: text('luogo').notNull(),
+    inizio: timestamp('inizio', { withTimezone: true }).notNull(),
+    fine: timestamp('fine', { withTimezone: true }).notNull(),
+    posti: integer('posti').notNull(),
+    /** The calendar (calendar.calendars) the event's seats are booked in. */
+    calendarioId: integer('calendario_id').notNull().unique(),
+    ricerca: tsvector('ricerca').generatedAlwaysAs(
+      sql`to_tsvector('italian', titolo || ' ' || descrizione || ' ' || luogo)`,
+    ),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('eventi_un_padre', sql`(progetto_id is null) <> (campagna_id is null)`),
+    index('eventi_inizio_idx').on(t.inizio),
+    index('eventi_progetto_idx').on(t.progettoId),
+    index('eventi_campagna_idx').on(t.campagnaId),
+    index('eventi_ricerca_idx').using('gin', t.ricerca),
+  ],
 );

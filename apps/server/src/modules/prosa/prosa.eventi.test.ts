@@ -1,0 +1,211 @@
+import { eventoMessages as m } from '@halo/contract/prosa-eventi';
+import { DateTime } from 'luxon';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient, type ApiResponse, paths } from '../../../test/api.ts';
+import { testDatabases } from '../../../test/databases.ts';
+import { startServer, type TestServer } from '../../../test/servers.ts';
+import { prosaTestbed, registeredCitizen } from './prosa.test-utils.ts';
+
+const API = '/api/prosa/eventi';
+const BOOK = '/api/v1/calendar/events';
+const users = [
+  'superadmin',
+  'admin.prosa',
+  'operatore.sanitario',
+  'operatore.amministrativo',
+  'ente',
+  'cittadino',
+] as const;
+type User = (typeof users)[number];
+
+function expectStatus(response: ApiResponse, status: number) {
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  return response.body;
+}
+
+/** A local time in Italy some days from now, as the API takes it. */
+const inDays = (days: number, time: string) =>
+  `${DateTime.now().setZone('Europe/Rome').plus({ days }).toISODate()}T${time}`;
+
+describe.each(testDatabases())('Pro.Sa. events on $name', (kind) => {
+  let server: TestServer;
+  let drop: () => Promise<void>;
+  const as = {} as Record<User, ApiClient>;
+  let anonymous: ApiClient;
+  let project: { id: number; titolo: string };
+  let draftProject: { id: number };
+  let campaign: { id: number };
+  let collegnoComune: number;
+
+  const body = (changes: Record<string, unknown> = {}) => ({
+    titolo: 'Serata sulla sana alimentazione',
+    descrizione: 'Incontro con una dietista dell’ASL, aperto ai genitori.',
+    luogo: 'Sala consiliare, Collegno',
+    inizio: inDays(10, '18:00'),
+    fine: inDays(10, '19:30'),
+    posti: 2,
+    progettoId: project.id,
+    ...changes,
+  });
+
+  beforeAll(async () => {
+    const opened = await kind.open();
+    drop = opened.drop;
+    server = await startServer({ database: opened.database });
+    const bed = await prosaTestbed(server, users);
+    Object.assign(as, bed.as);
+    anonymous = bed.anonymous;
+    project = expectStatus(await anonymous.get('/api/public/prosa/progetti?size=1&sort=titolo'), 200)
+      .items[0];
+    campaign = expectStatus(await anonymous.get('/api/public/prosa/campagne?size=1'), 200).items[0];
+    draftProject = expectStatus(
+      await as['operatore.sanitario'].get('/api/prosa/progetti?stato=bozza&size=1'),
+      200,
+    ).items[0];
+    const comuni = expectStatus(
+      await anonymous.get('/api/v1/public/gestioneregionale/comuni/bysigla?sigla=TO'),
+      200,
+    ) as { id: number; denominazione: string }[];
+    collegnoComune = comuni.find((c) => c.denominazione === 'Collegno')?.id ?? 0;
+  });
+  afterAll(async () => {
+    await server?.close();
+    await drop?.();
+  });
+
+  it('is a calendar where citizens book its seats or wait; removed, it cancels their bookings', async () => {
+    const event = expectStatus(await as['operatore.sanitario'].post(`${API}/add`, body()), 201);
+    expect(event).toMatchObject({
+      posti: 2,
+      liberi: 2,
+      inAttesa: 0,
+      progetto: { id: project.id, titolo: project.titolo },
+      campagna: null,
+      modificabile: true,
+      miaPrenotazione: null,
+    });
+    expect(event.inizio).toMatch(/T18:00:00\+0[12]:00$/);
+    const listed = expectStatus(await anonymous.get(`/api/public/prosa/eventi?progetto=${project.id}`), 200);
+    expect(listed.items.map((e: { id: number }) => e.id)).toContain(event.id);
+
+    const others = await Promise.all(
+      ['uno', 'due'].map((name) =>
+        registeredCitizen(server, `evento.${name}`, {
+          comuneId: collegnoComune,
+          dataNascita: '1980-01-01',
+          sesso: 'M',
+        }),
+      ),
+    );
+    const booking = { calendarioId: event.calendarioId, inizio: event.inizio, listaAttesa: true };
+    const mine = expectStatus(await as.cittadino.post(BOOK, booking), 201);
+    expectStatus(await (others[0] as ApiClient).post(BOOK, booking), 201);
+    const waiting = expectStatus(await (others[1] as ApiClient).post(BOOK, booking), 201);
+    expect(waiting.stato).toBe('in-attesa');
+    const seen = expectStatus(await as.cittadino.get(`${API}/byid/${event.id}`), 200);
+    expect(seen).toMatchObject({
+      liberi: 0,
+      inAttesa: 1,
+      miaPrenotazione: { id: mine.id, stato: 'prenotato' },
+    });
+
+    // The booking's .ics comes from the calendar.
+    const ics = String(expectStatus(await as.cittadino.get(`/api/v1/calendar/events/ics/${mine.id}`), 200));
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).toContain('Serata sulla sana alimentazione');
+
+    // Seats cannot drop below the bookings; the time cannot move while people hold seats.
+    const fewer = await as['operatore.sanitario'].put(`${API}/update`, {
+      ...body({ posti: 1 }),
+      progettoId: undefined,
+      id: event.id,
+      version: event.version,
+    });
+    expect(paths(fewer, 400)).toEqual(['body.posti']);
+    const moved = await as['operatore.sanitario'].put(`${API}/update`, {
+      ...body({ inizio: inDays(11, '18:00'), fine: inDays(11, '19:00') }),
+      progettoId: undefined,
+      id: event.id,
+      version: event.version,
+    });
+    expect([moved.status, moved.body.message]).toEqual([409, m.booked(3)]);
+    const more = expectStatus(
+      await as['operatore.sanitario'].put(`${API}/update`, {
+        ...body({ posti: 3, luogo: 'Biblioteca civica, Collegno' }),
+        progettoId: undefined,
+        id: event.id,
+        version: event.version,
+      }),
+      200,
+    );
+    expect(more).toMatchObject({
+      posti: 3,
+      luogo: 'Biblioteca civica, Collegno',
+      version: event.version + 1,
+    });
+
+    // Removing it with people booked asks to cancel them; then they are told.
+    const refused = await as['operatore.sanitario'].del(`${API}/delete/${event.id}`);
+    expect(refused.status).toBe(409);
+    expectStatus(
+      await as['operatore.sanitario'].del(`${API}/delete/${event.id}?annullaPrenotazioni=true`),
+      200,
+    );
+    expect((await as.cittadino.get(`${API}/byid/${event.id}`)).status).toBe(404);
+    const cancelled = expectStatus(await as.cittadino.get(`${BOOK}?size=50`), 200);
+    expect(cancelled.items.find((b: { id: number }) => b.id === mine.id)).toBeUndefined();
+  });
+
+  it('follows its project or campaign: drafts are the staff’s, closed ones take no events', async () => {
+    const hidden = expectStatus(
+      await as['operatore.sanitario'].post(`${API}/add`, body({ progettoId: draftProject.id })),
+      201,
+    );
+    expect((await as.cittadino.get(`${API}/byid/${hidden.id}`)).status).toBe(404);
+    const publicIds = expectStatus(
+      await anonymous.get(`${API.replace('/api/', '/api/public/')}?size=200`),
+      200,
+    ).items.map((e: { id: number }) => e.id);
+    expect(publicIds).not.toContain(hidden.id);
+    expect(
+      expectStatus(await as['operatore.sanitario'].get(`${API}/byid/${hidden.id}`), 200).modificabile,
+    ).toBe(true);
+
+    const forCampaign = expectStatus(
+      await as['admin.prosa'].post(
+        `${API}/add`,
+        body({ progettoId: null, campagnaId: campaign.id, titolo: 'Open day' }),
+      ),
+      201,
+    );
+    expect(forCampaign.campagna).toMatchObject({ id: campaign.id });
+    const byCampaign = expectStatus(await as.ente.get(`${API}?campagna=${campaign.id}`), 200);
+    expect(byCampaign.items.map((e: { id: number }) => e.id)).toContain(forCampaign.id);
+    expect(expectStatus(await as.ente.get(`${API}?q=open%20day`), 200).total).toBeGreaterThan(0);
+  });
+
+  it('checks what an event says and who makes it', async () => {
+    const operator = as['operatore.sanitario'];
+    expect(paths(await operator.post(`${API}/add`, body({ titolo: '', luogo: '', posti: 0 })), 400)).toEqual(
+      expect.arrayContaining(['body.titolo', 'body.luogo', 'body.posti']),
+    );
+    expect(paths(await operator.post(`${API}/add`, body({ fine: inDays(10, '17:00') })), 400)).toEqual([
+      'body.fine',
+    ]);
+    expect(
+      paths(
+        await operator.post(`${API}/add`, body({ inizio: inDays(-2, '10:00'), fine: inDays(-2, '11:00') })),
+        400,
+      ),
+    ).toEqual(['body.inizio']);
+    expect(paths(await operator.post(`${API}/add`, body({ campagnaId: campaign.id })), 400)).toEqual([
+      'body.progettoId',
+    ]);
+    expect((await operator.post(`${API}/add`, body({ progettoId: 999_999 }))).status).toBe(403);
+    // The administrative operator has the features off: no events of projects for them.
+    expect((await as['operatore.amministrativo'].post(`${API}/add`, body())).status).toBe(403);
+    expect((await as.cittadino.post(`${API}/add`, body())).status).toBe(403);
+    expect((await anonymous.post(`${API}/add`, body())).status).toBe(401);
+    expect((await as.cittadino.get(`${API}/byid/999999`)).status).toBe(404);
+  });
+});

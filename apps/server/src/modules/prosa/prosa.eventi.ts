@@ -1,0 +1,375 @@
+import type { Page, Principal } from '@halo/contract';
+import { DEFAULT_TIME_ZONE } from '@halo/contract/calendar';
+import {
+  type EventiQuery,
+  type Evento,
+  type EventoCreate,
+  type EventoUpdate,
+  eventoMessages as m,
+} from '@halo/contract/prosa-eventi';
+import { and, asc, count, desc, eq, getTableColumns, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import type { Db } from '../../db/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  StaleVersionError,
+  ValidationError,
+} from '../../errors.ts';
+import type { WriteContext } from '../../http/write-context.ts';
+import type { AuditLog } from '../audit/audit.service.ts';
+import type { CalendarService } from '../calendar/calendar.service.ts';
+import { createProgettiRepository } from './prosa.progetti.repository.ts';
+import { aziendeOf, createViewers, inScope, scopeSql, type Viewer } from './prosa.scope.ts';
+import type { ProsaService } from './prosa.service.ts';
+import { campagne, eventi, progetti } from './prosa.tables.ts';
+
+export interface EventiDeps {
+  db: Db;
+  audit: AuditLog;
+  prosa: ProsaService;
+  calendar: Pick<
+    CalendarService,
+    'createCalendar' | 'updateCalendar' | 'deleteCalendar' | 'calendarVersion' | 'eventLoad' | 'bookingsFor'
+  >;
+  clock?: () => Date;
+}
+
+const { ricerca: _search, ...own } = getTableColumns(eventi);
+
+/** An event with what it inherits from its project or campaign: scope, state, themes, title. */
+const columns = {
+  ...own,
+  aziendaId: sql<number>`coalesce(${progetti.aziendaId}, ${campagne.aziendaId})`,
+  distrettoRef: sql<number | null>`coalesce(${progetti.distrettoRef}, ${campagne.distrettoRef})`,
+  dipartimentoRef: sql<number | null>`coalesce(${progetti.dipartimentoRef}, ${campagne.dipartimentoRef})`,
+  autore: sql<string>`coalesce(${progetti.autore}, ${campagne.autore})`,
+  statoPadre: sql<string>`coalesce(${progetti.stato}, ${campagne.stato})`,
+  titoloPadre: sql<string>`coalesce(${progetti.titolo}, ${campagne.titolo})`,
+  tematiche: sql<number[]>`coalesce(${progetti.tematiche}, ${campagne.tematiche})`,
+};
+type Row = {
+  [K in keyof typeof columns]: (typeof columns)[K] extends SQL<infer T>
+    ? T
+    : (typeof eventi.$inferSelect)[K & keyof typeof eventi.$inferSelect];
+};
+
+const PUBLISHED = ['pubblicato', 'pubblicata'];
+const CLOSED = ['chiuso', 'chiusa'];
+
+/**
+ * Pro.Sa.'s events (docs/adr/0020). An event belongs to a project or a campaign and follows it: everyone reads the
+ * events of published ones, staff in scope (with the parent's feature) those of theirs too, and manage them. Each
+ * event is a single-event calendar of the calendar service, created, changed and removed with it; seats, waiting
+ * list, bookings and `.ics` are the calendar's.
+ */
+export function createEventiService(deps: EventiDeps) {
+  const db = deps.db;
+  const viewers = createViewers(db);
+  const themes = createProgettiRepository(db);
+  const now = deps.clock ?? (() => new Date());
+  const featureOf = (row: Pick<Row, 'progettoId'>) => (row.progettoId !== null ? 'progetti' : 'campagne');
+  const manages = (viewer: Viewer, row: Row) =>
+    viewer.features[featureOf(row)] && (viewer.admin || viewer.staff !== undefined) && inScope(viewer, row);
+  const readable = (viewer: Viewer, row: Row) => PUBLISHED.includes(row.statoPadre) || manages(viewer, row);
+
+  const select = () =>
+    db
+      .select(columns)
+      .from(eventi)
+      .leftJoin(progetti, eq(progetti.id, eventi.progettoId))
+      .leftJoin(campagne, eq(campagne.id, eventi.campagnaId));
+
+  async function find(id: number): Promise<Row | undefined> {
+    const [row] = await select().where(eq(eventi.id, id));
+    return row as Row | undefined;
+  }
+
+  /** What the viewer reads: published parents' events, and for staff those of their scope with the feature on. */
+  function visibleSql(viewer: Viewer | null): SQL | undefined {
+    const published = sql`${columns.statoPadre} in ('pubblicato', 'pubblicata')`;
+    if (!viewer) return published;
+    const scope = scopeSql(viewer, columns);
+    if (scope === undefined) return published;
+    const kinds = [
+      viewer.features.progetti ? isNotNull(eventi.progettoId) : undefined,
+      viewer.features.campagne ? isNotNull(eventi.campagnaId) : undefined,
+    ].filter((k) => k !== undefined);
+    if (kinds.length === 0) return published;
+    return or(published, and(scope ?? undefined, or(...kinds)));
+  }
+
+  async function views(rows: Row[], viewer: Viewer | null): Promise<Evento[]> {
+    const calendars = rows.map((r) => r.calendarioId);
+    const [tree, load, mine] = await Promise.all([
+      themes.themes(),
+      deps.calendar.eventLoad(calendars),
+      viewer?.subject ? deps.calendar.bookingsFor(viewer.subject, calendars) : Promise.resolve(new Map()),
+    ]);
+    const aziendaOf = aziendeOf(deps.prosa);
+    return Promise.all(
+      rows.map(async (row): Promise<Evento> => {
+        const taken = load.get(row.calendarioId) ?? { presi: 0, inAttesa: 0 };
+        const booking = mine.get(row.calendarioId);
+        const parent = { id: row.progettoId ?? row.campagnaId ?? 0, titolo: row.titoloPadre };
+        return {
+          id: row.id,
+          titolo: row.titolo,
+          descrizione: row.descrizione,
+          luogo: row.luogo,
+          inizio: isoInRome(row.inizio),
+          fine: isoInRome(row.fine),
+          posti: row.posti,
+          liberi: Math.max(0, row.posti - taken.presi),
+          inAttesa: taken.inAttesa,
+          progetto: row.progettoId !== null ? parent : null,
+          campagna: row.campagnaId !== null ? parent : null,
+          aslId: row.aziendaId,
+          denominazioneAzienda: (await aziendaOf(row.aziendaId)).denominazioneAzienda,
+          tematiche: row.tematiche.flatMap((id) => {
+            const theme = tree.get(id);
+            return theme ? [{ id, nome: theme.nome }] : [];
+          }),
+          calendarioId: row.calendarioId,
+          miaPrenotazione: booking ? { id: booking.id, stato: booking.stato } : null,
+          modificabile: viewer !== null && manages(viewer, row) && !CLOSED.includes(row.statoPadre),
+          version: row.version,
+        };
+      }),
+    );
+  }
+
+  async function view(row: Row, viewer: Viewer): Promise<Evento> {
+    const [one] = await views([row], viewer);
+    if (!one) throw new Error('evento view');
+    return one;
+  }
+
+  /** The event's calendar: one event, public, of the parent's authority, in Italy's time. */
+  function calendarInput(input: EventoCreate | EventoUpdate, codiceAsl: string) {
+    return {
+      nome: input.titolo,
+      descrizione: input.descrizione,
+      tipo: 'evento' as const,
+      titolare: { tipo: 'asl' as const, codice: codiceAsl },
+      tipoAccesso: 'pubblico' as const,
+      gruppi: [],
+      gruppiOperatori: [],
+      configurazione: {
+        tipo: 'evento' as const,
+        eventi: [
+          {
+            codice: 'evento',
+            titolo: input.titolo,
+            inizio: input.inizio,
+            fine: input.fine,
+            posti: input.posti,
+          },
+        ],
+        orizzonteGiorni: 730,
+        preavvisoMinuti: 0,
+        termineAnnullamentoMinuti: 60,
+        chiusure: [],
+        festivitaChiuse: false,
+        promemoriaOre: 24,
+        offertaMinuti: 120,
+      },
+      fusoOrario: DEFAULT_TIME_ZONE,
+      attivo: true,
+    };
+  }
+
+  function checkTimes(input: { inizio: string; fine: string }) {
+    const invalid = (path: string, message: string) => new ValidationError([{ path, message }], message);
+    if (input.fine <= input.inizio) throw invalid('body.fine', m.times);
+    if (romeInstant(input.inizio).getTime() <= now().getTime()) throw invalid('body.inizio', m.past);
+  }
+
+  async function audit(ctx: WriteContext, id: number, action: string, details: object, tx?: Db) {
+    await deps.audit.recordWrite(
+      ctx,
+      { entity: 'prosa.evento', entityId: id, action, details: { ...details } },
+      tx,
+    );
+  }
+
+  return {
+    async search(principal: Principal | null, query: EventiQuery): Promise<Page<Evento>> {
+      const viewer = principal ? await viewers.of(principal) : null;
+      const from = query.dal ? romeInstant(`${query.dal}T00:00`) : now();
+      const text = query.q ? sql`websearch_to_tsquery('italian', ${query.q})` : undefined;
+      const where = and(
+        visibleSql(viewer),
+        query.dal ? sql`${eventi.inizio} >= ${from}` : sql`${eventi.fine} >= ${from}`,
+        query.al ? sql`${eventi.inizio} < ${romeInstant(`${query.al}T00:00`, 1)}` : undefined,
+        text ? sql`${eventi.ricerca} @@ ${text}` : undefined,
+        query.tema === undefined ? undefined : sql`${columns.tematiche} @> ARRAY[${query.tema}]::integer[]`,
+        query.asl === undefined ? undefined : sql`${columns.aziendaId} = ${query.asl}`,
+        query.progetto === undefined ? undefined : eq(eventi.progettoId, query.progetto),
+        query.campagna === undefined ? undefined : eq(eventi.campagnaId, query.campagna),
+      );
+      const order = query.sort?.endsWith('titolo')
+        ? (query.sort.startsWith('-') ? desc : asc)(eventi.titolo)
+        : (query.sort?.startsWith('-') ? desc : asc)(eventi.inizio);
+      const [items, [total]] = await Promise.all([
+        select()
+          .where(where)
+          .orderBy(order, asc(eventi.id))
+          .limit(query.size)
+          .offset((query.page - 1) * query.size),
+        db
+          .select({ n: count() })
+          .from(eventi)
+          .leftJoin(progetti, eq(progetti.id, eventi.progettoId))
+          .leftJoin(campagne, eq(campagne.id, eventi.campagnaId))
+          .where(where),
+      ]);
+      return {
+        items: await views(items as Row[], viewer),
+        total: total?.n ?? 0,
+        page: query.page,
+        size: query.size,
+      };
+    },
+
+    async get(principal: Principal, id: number): Promise<Evento> {
+      const viewer = await viewers.of(principal);
+      const row = await find(id);
+      if (!row || !readable(viewer, row)) throw new NotFoundError(m.notFound);
+      return view(row, viewer);
+    },
+
+    async create(principal: Principal, input: EventoCreate, ctx: WriteContext): Promise<Evento> {
+      const viewer = await viewers.of(principal);
+      if ((input.progettoId === null) === (input.campagnaId === null)) {
+        throw new ValidationError([{ path: 'body.progettoId', message: m.oneParent }], m.oneParent);
+      }
+      const table = input.progettoId !== null ? progetti : campagne;
+      const parentId = input.progettoId ?? input.campagnaId ?? 0;
+      const [parent] = await db
+        .select({
+          aziendaId: table.aziendaId,
+          distrettoRef: table.distrettoRef,
+          dipartimentoRef: table.dipartimentoRef,
+          autore: table.autore,
+          stato: table.stato,
+        })
+        .from(table)
+        .where(eq(table.id, parentId));
+      const feature = input.progettoId !== null ? 'progetti' : 'campagne';
+      if (
+        !parent ||
+        !viewer.features[feature] ||
+        !(viewer.admin || viewer.staff) ||
+        !inScope(viewer, parent)
+      ) {
+        throw new ForbiddenError(m.parentNotFound);
+      }
+      if (CLOSED.includes(parent.stato)) throw new ConflictError(m.parentNotFound);
+      checkTimes(input);
+      const azienda = await deps.prosa.azienda(parent.aziendaId);
+      const calendar = await deps.calendar.createCalendar(calendarInput(input, azienda.codiceAsl), ctx);
+      try {
+        const created = await inTransaction(db, async (tx) => {
+          const [row] = await tx
+            .insert(eventi)
+            .values({
+              progettoId: input.progettoId,
+              campagnaId: input.campagnaId,
+              titolo: input.titolo,
+              descrizione: input.descrizione,
+              luogo: input.luogo,
+              inizio: romeInstant(input.inizio),
+              fine: romeInstant(input.fine),
+              posti: input.posti,
+              calendarioId: calendar.id,
+            })
+            .returning({ id: eventi.id });
+          if (!row) throw new Error('evento not inserted');
+          await audit(ctx, row.id, 'create', { calendario: calendar.id }, tx);
+          return row;
+        });
+        return view((await find(created.id)) as Row, viewer);
+      } catch (error) {
+        // The calendar was made for this event only: it goes with the event that could not be written.
+        await deps.calendar.deleteCalendar(calendar.id, true, ctx).catch(() => undefined);
+        throw error;
+      }
+    },
+
+    async update(principal: Principal, input: EventoUpdate, ctx: WriteContext): Promise<Evento> {
+      const viewer = await viewers.of(principal);
+      const current = await find(input.id);
+      if (!current || !manages(viewer, current)) throw new NotFoundError(m.notFound);
+      if (CLOSED.includes(current.statoPadre)) throw new ConflictError(m.parentNotFound);
+      checkTimes(input);
+      const load = (await deps.calendar.eventLoad([current.calendarioId])).get(current.calendarioId);
+      const people = (load?.presi ?? 0) + (load?.inAttesa ?? 0);
+      const moved =
+        romeInstant(input.inizio).getTime() !== current.inizio.getTime() ||
+        romeInstant(input.fine).getTime() !== current.fine.getTime();
+      if (moved && people > 0) throw new ConflictError(m.booked(people));
+      if (input.posti < (load?.presi ?? 0)) {
+        const message = m.seatsBelow(load?.presi ?? 0);
+        throw new ValidationError([{ path: 'body.posti', message }], message);
+      }
+      if (current.version !== input.version) throw new StaleVersionError();
+      const azienda = await deps.prosa.azienda(current.aziendaId);
+      const version = await deps.calendar.calendarVersion(current.calendarioId);
+      if (version === undefined) throw new NotFoundError(m.notFound);
+      await deps.calendar.updateCalendar(
+        { id: current.calendarioId, version, ...calendarInput(input, azienda.codiceAsl) },
+        ctx,
+      );
+      await inTransaction(db, async (tx) => {
+        const [row] = await tx
+          .update(eventi)
+          .set({
+            titolo: input.titolo,
+            descrizione: input.descrizione,
+            luogo: input.luogo,
+            inizio: romeInstant(input.inizio),
+            fine: romeInstant(input.fine),
+            posti: input.posti,
+            version: sql`${eventi.version} + 1`,
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(eventi.id, input.id), eq(eventi.version, input.version)))
+          .returning({ id: eventi.id });
+        if (!row) throw new StaleVersionError();
+        await audit(ctx, input.id, 'update', { posti: input.posti }, tx);
+      });
+      return view((await find(input.id)) as Row, viewer);
+    },
+
+    async remove(principal: Principal, id: number, annulla: boolean, ctx: WriteContext) {
+      const viewer = await viewers.of(principal);
+      const current = await find(id);
+      if (!current || !manages(viewer, current)) throw new NotFoundError(m.notFound);
+      const load = (await deps.calendar.eventLoad([current.calendarioId])).get(current.calendarioId);
+      const people = (load?.presi ?? 0) + (load?.inAttesa ?? 0);
+      if (people > 0 && !annulla) throw new ConflictError(m.booked(people));
+      // The calendar goes first, cancelling and telling whoever booked; then the event.
+      await deps.calendar.deleteCalendar(current.calendarioId, annulla, ctx);
+      await inTransaction(db, async (tx) => {
+        await tx.delete(eventi).where(eq(eventi.id, id));
+        await audit(ctx, id, 'delete', { prenotazioniAnnullate: people }, tx);
+      });
+      return { message: m.deleted };
+    },
+  };
+}
+
+/** A local time in Italy (`AAAA-MM-GGTHH:MM`), plus some days, as an instant. */
+function romeInstant(local: string, plusDays = 0): Date {
+  return DateTime.fromISO(local, { zone: DEFAULT_TIME_ZONE }).plus({ days: plusDays }).toJSDate();
+}
+
+/** An instant as ISO with Italy's offset of that day. */
+function isoInRome(instant: Date): string {
+  return DateTime.fromJSDate(instant).setZone(DEFAULT_TIME_ZONE).toISO({ suppressMilliseconds: true }) ?? '';
+}
+
+export type EventiService = ReturnType<typeof createEventiService>;
