@@ -44,6 +44,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     env: { TZ: 'UTC' },
+    // A screen test that fills a whole form with user events takes seconds, more under a loaded CI machine.
+    testTimeout: 15_000,
     // design-react-kit's exports map offers only the bundlers' `module` condition (and its ESM files import
     // without extensions): in Node the tests use its CommonJS build.
     alias: [{ find: /^design-react-kit$/, replacement: installedFile('design-react-kit', 'dist/index.cjs') }],

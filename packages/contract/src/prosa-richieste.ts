@@ -23,7 +23,6 @@ export const richiestaMessages = {
   themeUnknown: 'Tematica sconosciuta.',
 } as const;
 
-
 export const statiRichiesta = [
   { codice: 'inviata', descrizione: 'Inviata', transizioni: ['presa_in_carico', 'ritirata'] },
   { codice: 'presa_in_carico', descrizione: 'Presa in carico', transizioni: ['accettata', 'rifiutata'] },

@@ -1,7 +1,198 @@
+import type { Progetto } from '@halo/contract/prosa-progetti';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
+import { Link, useParams } from 'react-router';
+import { Facts } from '../../../lib/ui/facts.tsx';
+import { formatDateTime } from '../../../lib/ui/list-params.ts';
+import { Page, PageSection } from '../../../lib/ui/page.tsx';
+import { LoadingState } from '../../../lib/ui/states.tsx';
+import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
+import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
+import { Paragraphs, StatoBadge, useBackToList, useProgettoLabels } from './progetti.labels.tsx';
+import { useProgetto } from './progetti.queries.ts';
+import { ProgettoForm } from './progetto-form.tsx';
+import { ProgettoInterventi } from './progetto-interventi.tsx';
+import { ProgettoWorkflow } from './progetto-workflow.tsx';
 
+/**
+ * A project (`/prosa/progetti/:id`, docs/adr/0016): its sheet, its state with the moves the reader may make, its
+ * intervention sheets; who may edit it edits it here, in place of the sheet. A project the reader may not see
+ * reads as not found, as the server answers it.
+ */
 export function ProsaProgetto() {
   const { t } = useTranslation('prosaAttivita');
-  return <ScreenPlaceholder title={t('projects.title')} description="" />;
+  const { id } = useParams();
+  const numericId = id && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
+  const progetto = useProgetto(numericId);
+  const back = useBackToList();
+  if (numericId === null || (progetto.isSuccess && progetto.data === null))
+    return <ProgettoNotFound back={back} />;
+  if (progetto.isPending) {
+    return (
+      <Page title={t('projects.title')}>
+        <LoadingState />
+      </Page>
+    );
+  }
+  if (!progetto.data) {
+    return (
+      <Page title={t('projects.title')}>
+        <p>{t('projects.detail.failed')}</p>
+        <p>
+          <Link to={back}>{t('projects.detail.back')}</Link>
+        </p>
+      </Page>
+    );
+  }
+  return <ProgettoPage progetto={progetto.data} back={back} onReload={() => progetto.refetch()} />;
+}
+
+function ProgettoPage({
+  progetto,
+  back,
+  onReload,
+}: {
+  progetto: Progetto;
+  back: string;
+  onReload: () => unknown;
+}) {
+  const { t } = useTranslation('prosaAttivita');
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  // Back from the editor, the user's focus returns to the button that opened it.
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+  const editable = progetto.modificabile && !editing;
+  return (
+    <Page
+      title={editing ? t('projects.detail.editTitle', { title: progetto.titolo }) : progetto.titolo}
+      breadcrumbs={[{ label: t('projects.title'), to: back }, { label: progetto.titolo }]}
+      actions={
+        editable ? (
+          <button ref={editButton} type="button" className="btn btn-primary" onClick={() => setEditing(true)}>
+            {t('projects.detail.edit')}
+          </button>
+        ) : null
+      }
+    >
+      <p className="d-flex flex-wrap align-items-center gap-2 mb-4">
+        <StatoBadge stato={progetto.stato} />
+        <span className="small">
+          {t('projects.facts.aggiornato')}: {formatDateTime(progetto.aggiornato)}
+        </span>
+      </p>
+      {editing ? (
+        <ProgettoForm
+          // A project read again (after a 409) starts the form over from what it is now.
+          key={progetto.version}
+          progetto={progetto}
+          onCancel={() => setEditing(false)}
+          onSaved={(saved) => {
+            setEditing(false);
+            notifySuccess(t('projects.detail.saved', { title: saved.titolo }));
+          }}
+          onReload={onReload}
+        />
+      ) : (
+        <>
+          <ProgettoSheet progetto={progetto} />
+          <ProgettoWorkflow progetto={progetto} onReload={onReload} />
+          <ProgettoInterventi progetto={progetto} />
+        </>
+      )}
+    </Page>
+  );
+}
+
+/** Only http and https addresses become links (the server accepts no other; this page trusts no stored text). */
+function safeHref(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function ProgettoSheet({ progetto }: { progetto: Progetto }) {
+  const { t } = useTranslation('prosaAttivita');
+  const labels = useProgettoLabels();
+  const names = (list: { nome: string }[]) => list.map((x) => x.nome).join(', ');
+  return (
+    <>
+      <PageSection title={t('projects.detail.summary')}>
+        <h3 className="h6">{t('projects.detail.sintesi')}</h3>
+        <Paragraphs text={progetto.sintesi} />
+        <h3 className="h6">{t('projects.detail.obiettivi')}</h3>
+        {progetto.obiettivi ? (
+          <Paragraphs text={progetto.obiettivi} />
+        ) : (
+          <p>{t('projects.detail.noObjectives')}</p>
+        )}
+        <Facts
+          items={[
+            [t('projects.facts.azienda'), labels.aslName(progetto.denominazioneAzienda)],
+            [t('projects.facts.distretto'), progetto.distretto?.denominazione],
+            [t('projects.facts.dipartimento'), progetto.dipartimento?.denominazione],
+            [t('projects.facts.periodo'), labels.period(progetto.dal, progetto.al)],
+            [t('projects.facts.tematiche'), names(progetto.tematiche)],
+            [t('projects.facts.sottotematiche'), names(progetto.sottotematiche)],
+            [t('projects.facts.destinatari'), progetto.destinatari.map(labels.destinatario).join(', ')],
+            [t('projects.facts.setting'), progetto.setting.map(labels.setting).join(', ')],
+          ]}
+        />
+      </PageSection>
+      <PageSection title={t('projects.detail.partners')}>
+        {progetto.partner.length === 0 ? (
+          <p>{t('projects.detail.noPartners')}</p>
+        ) : (
+          <ul>
+            {progetto.partner.map((partner) => (
+              <li key={partner}>{partner}</li>
+            ))}
+          </ul>
+        )}
+      </PageSection>
+      <PageSection title={t('projects.detail.links')}>
+        {progetto.link.length === 0 ? (
+          <p>{t('projects.detail.noLinks')}</p>
+        ) : (
+          <ul>
+            {progetto.link.map((url) => {
+              const href = safeHref(url);
+              return (
+                <li key={url}>
+                  {href ? (
+                    <a href={href} target="_blank" rel="noopener noreferrer">
+                      {url} <span className="visually-hidden">{t('projects.detail.newWindow')}</span>
+                    </a>
+                  ) : (
+                    url
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </PageSection>
+    </>
+  );
+}
+
+/** A project the reader may not see, or none: says so, with the way back to the list. */
+function ProgettoNotFound({ back }: { back: string }) {
+  const { t } = useTranslation('prosaAttivita');
+  useDocumentTitle(t('projects.detail.notFound'));
+  return (
+    <div className="container-xxl py-4">
+      <h1>{t('projects.detail.notFound')}</h1>
+      <p>{t('projects.detail.notFoundText')}</p>
+      <p>
+        <Link to={back}>{t('projects.detail.back')}</Link>
+      </p>
+    </div>
+  );
 }

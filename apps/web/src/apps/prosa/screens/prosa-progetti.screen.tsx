@@ -1,7 +1,313 @@
+import { destinatari, type Progetto, settings, statiProgetto } from '@halo/contract/prosa-progetti';
+import { Button } from 'design-react-kit';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
+import { Link, useLocation } from 'react-router';
+import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
+import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
+import { ListPager } from '../../../lib/ui/pager.tsx';
+import { EmptyState, LoadingState } from '../../../lib/ui/states.tsx';
+import {
+  progettiPaths,
+  StatoBadge,
+  useProgettiViewer,
+  useProgettoLabels,
+} from '../progetti/progetti.labels.tsx';
+import { type ProgettiQuery, useProgetti, useThemeTree } from '../progetti/progetti.queries.ts';
+import { useAziende } from '../prosa.queries.ts';
 
+const PAGE_SIZE = 10;
+/** A bigger page asked in the address is not honoured: each result is a card, not a table row. */
+const MAX_SIZE = 50;
+const FILTERS = ['tema', 'destinatario', 'setting', 'asl', 'stato'] as const;
+type Filter = (typeof FILTERS)[number];
+
+/** The orders the server knows; none: by relevance to the text, else the most recently updated first. */
+const SORTS = [
+  { value: '', label: 'relevance' },
+  { value: 'titolo', label: 'title' },
+  { value: '-titolo', label: 'titleDesc' },
+  { value: '-dal', label: 'newest' },
+  { value: 'dal', label: 'oldest' },
+  { value: '-aggiornato', label: 'updated' },
+] as const;
+
+const positiveId = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
+const oneOf = (value: string, list: readonly { codice: string }[]) =>
+  list.some((item) => item.codice === value) ? value : undefined;
+
+/**
+ * Progetti (SPEC.md §7 `GET /api/prosa/progetti/{query}`, docs/adr/0016): the health-promotion projects searched
+ * in Italian as the user types, filtered by theme, target group, setting, authority and (for staff) state, paged
+ * and sorted by the server. The search lives in the address, so a search can be bookmarked or shared; a value the
+ * server would refuse (an old link) is left out.
+ */
 export function ProsaProgetti() {
-  const { t } = useTranslation('prosa');
-  return <ScreenPlaceholder title={t('projects.title')} description={t('projects.description')} />;
+  const { t } = useTranslation('prosaAttivita');
+  const viewer = useProgettiViewer();
+  const location = useLocation();
+  const list = useListParams({ size: PAGE_SIZE });
+  const sort = SORTS.some((s) => s.value && s.value === list.sort) ? list.sort : undefined;
+  const query: ProgettiQuery = {
+    ...pageQuery(list),
+    size: Math.min(list.size, MAX_SIZE),
+    sort,
+    tema: positiveId(list.get('tema')),
+    destinatario: oneOf(list.get('destinatario'), destinatari),
+    setting: oneOf(list.get('setting'), settings),
+    asl: positiveId(list.get('asl')),
+    stato: viewer.staff ? oneOf(list.get('stato'), statiProgetto) : undefined,
+  };
+  const progetti = useProgetti(query);
+  usePageInRange(list, progetti);
+  const filtered = Boolean(list.q) || FILTERS.some((f) => query[f] !== undefined);
+  const data = progetti.data;
+  const here = `${location.pathname}${location.search}`;
+
+  return (
+    <Page
+      title={t('projects.title')}
+      lead={t('projects.lead')}
+      actions={
+        viewer.writes ? (
+          <Link className="btn btn-primary" to={progettiPaths.nuovo} state={{ from: here }}>
+            {t('projects.create')}
+          </Link>
+        ) : null
+      }
+    >
+      {viewer.staff ? <p>{t('projects.search.staffNote')}</p> : null}
+      <form aria-label={t('projects.search.filters')} onSubmit={(event) => event.preventDefault()}>
+        <SearchBox label={t('projects.search.text')} value={list.q} onChange={(q) => list.update({ q })} />
+        <Filters
+          values={{
+            tema: list.get('tema'),
+            destinatario: list.get('destinatario'),
+            setting: list.get('setting'),
+            asl: list.get('asl'),
+            stato: list.get('stato'),
+          }}
+          withState={viewer.staff}
+          onChange={(name, value) => list.update({ [name]: value })}
+        />
+        {filtered ? (
+          <Button
+            color="primary"
+            outline
+            size="sm"
+            type="button"
+            className="mb-4"
+            onClick={() => list.update({ q: null, ...Object.fromEntries(FILTERS.map((f) => [f, null])) })}
+          >
+            {t('projects.search.clear')}
+          </Button>
+        ) : null}
+      </form>
+      <PageSection
+        title={t('projects.search.results')}
+        actions={<SortSelect value={sort ?? ''} onChange={(value) => list.update({ sort: value })} />}
+      >
+        <p role="status">
+          {progetti.isPending
+            ? null
+            : data
+              ? t('projects.search.found', { count: data.total })
+              : t('projects.search.failed')}
+        </p>
+        {progetti.isPending ? <LoadingState /> : null}
+        {data && data.items.length === 0 ? (
+          <EmptyState>{filtered ? t('projects.search.emptySearch') : t('projects.search.empty')}</EmptyState>
+        ) : null}
+        {data && data.items.length > 0 ? (
+          <ul className="list-unstyled mb-4">
+            {data.items.map((progetto) => (
+              <li key={progetto.id} className="mb-3">
+                <ProgettoCard progetto={progetto} from={here} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <ListPager
+          label={t('projects.search.pagerLabel')}
+          result={data}
+          onPage={(page) => list.update({ page })}
+        />
+      </PageSection>
+    </Page>
+  );
+}
+
+function Select({
+  label,
+  value,
+  onChange,
+  children,
+  className = 'col-12 col-md-6 col-lg-4',
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={`${className} select-wrapper mb-4`}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+function Filters({
+  values,
+  withState,
+  onChange,
+}: {
+  values: Record<Filter, string>;
+  withState: boolean;
+  onChange: (name: Filter, value: string) => void;
+}) {
+  const { t } = useTranslation('prosaAttivita');
+  const labels = useProgettoLabels();
+  const tree = useThemeTree('all');
+  const aziende = useAziende({ page: 1, size: 200, sort: 'denominazioneAzienda' });
+  return (
+    <div className="row">
+      <Select label={t('projects.search.tema')} value={values.tema} onChange={(v) => onChange('tema', v)}>
+        <option value="">{t('projects.search.allThemes')}</option>
+        {tree.tematiche.map((tema) => {
+          const subs = tree.subthemes.get(tema.id) ?? [];
+          if (subs.length === 0) {
+            return (
+              <option key={tema.id} value={tema.id}>
+                {tema.nome}
+              </option>
+            );
+          }
+          // A theme's projects include those of its sub-themes: the theme itself is the group's first choice.
+          return (
+            <optgroup key={tema.id} label={tema.nome}>
+              <option value={tema.id}>{t('projects.search.wholeTheme', { name: tema.nome })}</option>
+              {subs.map((sub) => (
+                <option key={sub.id} value={sub.id}>
+                  {sub.nome}
+                </option>
+              ))}
+            </optgroup>
+          );
+        })}
+      </Select>
+      <Select
+        label={t('projects.search.destinatario')}
+        value={values.destinatario}
+        onChange={(v) => onChange('destinatario', v)}
+      >
+        <option value="">{t('projects.search.allTargets')}</option>
+        {destinatari.map((d) => (
+          <option key={d.codice} value={d.codice}>
+            {labels.destinatario(d.codice)}
+          </option>
+        ))}
+      </Select>
+      <Select
+        label={t('projects.search.setting')}
+        value={values.setting}
+        onChange={(v) => onChange('setting', v)}
+      >
+        <option value="">{t('projects.search.allSettings')}</option>
+        {settings.map((s) => (
+          <option key={s.codice} value={s.codice}>
+            {labels.setting(s.codice)}
+          </option>
+        ))}
+      </Select>
+      <Select label={t('projects.search.asl')} value={values.asl} onChange={(v) => onChange('asl', v)}>
+        <option value="">{t('projects.search.allAsl')}</option>
+        {(aziende.data?.items ?? []).map((a) => (
+          <option key={a.id} value={a.id}>
+            {labels.aslName(a.denominazioneAzienda)}
+          </option>
+        ))}
+      </Select>
+      {withState ? (
+        <Select
+          label={t('projects.search.stato')}
+          value={values.stato}
+          onChange={(v) => onChange('stato', v)}
+        >
+          <option value="">{t('projects.search.allStates')}</option>
+          {statiProgetto.map((s) => (
+            <option key={s.codice} value={s.codice}>
+              {labels.stato(s.codice)}
+            </option>
+          ))}
+        </Select>
+      ) : null}
+    </div>
+  );
+}
+
+function SortSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation('prosaAttivita');
+  return (
+    <Select label={t('projects.search.sort')} value={value} onChange={onChange} className="mt-0">
+      {SORTS.map((s) => (
+        <option key={s.value} value={s.value}>
+          {t(`projects.search.sortBy.${s.label}`)}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+const EXCERPT = 240;
+
+/** One result: what it is about, for whom, where and when, and its state; the title leads to its page. */
+function ProgettoCard({ progetto, from }: { progetto: Progetto; from: string }) {
+  const { t } = useTranslation('prosaAttivita');
+  const labels = useProgettoLabels();
+  const titleId = useId();
+  const where = [
+    labels.aslName(progetto.denominazioneAzienda),
+    progetto.distretto?.denominazione,
+    progetto.dipartimento?.denominazione,
+  ].filter(Boolean);
+  const sintesi =
+    progetto.sintesi.length > EXCERPT ? `${progetto.sintesi.slice(0, EXCERPT).trimEnd()}…` : progetto.sintesi;
+  const facts: [string, string][] = [
+    [
+      t('projects.facts.tematiche'),
+      [...progetto.tematiche, ...progetto.sottotematiche].map((x) => x.nome).join(', '),
+    ],
+    [t('projects.facts.destinatari'), progetto.destinatari.map(labels.destinatario).join(', ')],
+    [t('projects.facts.setting'), progetto.setting.map(labels.setting).join(', ')],
+    [t('projects.facts.periodo'), labels.period(progetto.dal, progetto.al)],
+  ];
+  return (
+    <article className="card shadow-sm" aria-labelledby={titleId}>
+      <div className="card-body">
+        <div className="d-flex flex-wrap justify-content-between align-items-start gap-2">
+          <h3 id={titleId} className="h5 card-title mb-1">
+            <Link to={progettiPaths.progetto(progetto.id)} state={{ from }}>
+              {progetto.titolo}
+            </Link>
+          </h3>
+          <StatoBadge stato={progetto.stato} />
+        </div>
+        <p className="small mb-2">{where.join(' · ')}</p>
+        <p className="mb-3">{sintesi}</p>
+        <dl className="row small mb-0">
+          {facts.map(([term, value]) => (
+            <div key={term} className="col-12 col-md-6 mb-1">
+              <dt className="d-inline me-1">{term}:</dt>
+              <dd className="d-inline mb-0">{value || '—'}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </article>
+  );
 }

@@ -186,10 +186,6 @@ const prosa: Messages<typeof it> = {
     title: 'Favourites',
     description: 'Here you will find your favourite topics and saved content.',
   },
-  projects: {
-    title: 'Projects',
-    description: 'Here you will be able to browse and propose health promotion projects.',
-  },
   requests: {
     title: 'Requests',
     description: 'Here you will manage requests and their status.',

@@ -184,10 +184,6 @@ const prosa = {
     title: 'Preferiti',
     description: 'Qui si troveranno le tematiche preferite e i contenuti salvati.',
   },
-  projects: {
-    title: 'Progetti',
-    description: 'Qui si consulteranno e proporranno i progetti di promozione della salute.',
-  },
   requests: {
     title: 'Richieste',
     description: 'Qui si gestiranno le richieste e il loro stato.',

@@ -1,0 +1,105 @@
+import { prosaRoles } from '@halo/contract/prosa';
+import {
+  destinatari as destinatariCodes,
+  type Progetto,
+  type StatoProgetto,
+  settings as settingCodes,
+} from '@halo/contract/prosa-progetti';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { formatDate } from '../../../lib/ui/list-params.ts';
+import { isProsaAdmin } from '../account/prosa-account.queries.ts';
+import { useProsaProfile } from '../account/prosa-profile.tsx';
+
+/** Where the projects' screens are (the manifest's route and sub-routes). */
+export const progettiPaths = {
+  list: '/prosa/progetti',
+  nuovo: '/prosa/progetti/nuovo',
+  progetto: (id: number) => `/prosa/progetti/${id}`,
+};
+
+/** The list the user came from (its filters and page), for the way back; the bare list otherwise. */
+export function useBackToList(): string {
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith(`${progettiPaths.list}?`) ? from : progettiPaths.list;
+}
+
+type Destinatario = (typeof destinatariCodes)[number]['codice'];
+type Setting = (typeof settingCodes)[number]['codice'];
+
+const isDestinatario = (code: string): code is Destinatario =>
+  destinatariCodes.some((d) => d.codice === code);
+const isSetting = (code: string): code is Setting => settingCodes.some((s) => s.codice === code);
+
+/** The code lists' words in the user's language, and a project's period and authority as the screens write them. */
+export function useProgettoLabels() {
+  const { t } = useTranslation('prosaAttivita');
+  return {
+    stato: (stato: StatoProgetto) => t(`projects.codes.stato.${stato}`),
+    destinatario: (code: string) => (isDestinatario(code) ? t(`projects.codes.destinatario.${code}`) : code),
+    setting: (code: string) => (isSetting(code) ? t(`projects.codes.setting.${code}`) : code),
+    period: (dal: string, al: string | null) =>
+      al
+        ? t('projects.period.range', { dal: formatDate(dal), al: formatDate(al) })
+        : t('projects.period.from', { dal: formatDate(dal) }),
+    aslName: (name: string) => t('projects.aslName', { name }),
+  };
+}
+
+/** Bootstrap Italia's accessible colours; the state is always written, never told by colour alone. */
+const BADGES: Readonly<Record<StatoProgetto, string>> = {
+  bozza: 'bg-secondary',
+  revisione: 'bg-primary',
+  pubblicato: 'bg-success',
+  chiuso: 'bg-dark',
+};
+
+export function StatoBadge({ stato }: { stato: StatoProgetto }) {
+  const { t } = useTranslation('prosaAttivita');
+  return (
+    <span className={`badge ${BADGES[stato]}`}>
+      <span className="visually-hidden">{t('projects.stateLabel')} </span>
+      {t(`projects.codes.stato.${stato}`)}
+    </span>
+  );
+}
+
+/**
+ * What the reader may do with projects (docs/adr/0016), for the screens to offer only that; the server decides
+ * anyway. Staff (admin-prosa, operators, managers) also read the drafts of their scope; those whose `progetti`
+ * feature is on write; a manager or the administrator decides (publishes, sends back, closes).
+ */
+export function useProgettiViewer() {
+  const { role, profile, features, loading } = useProsaProfile();
+  const admin = isProsaAdmin(role);
+  const staff = admin || role === prosaRoles.operatore || role === prosaRoles.responsabile;
+  const own = profile?.ruolo === 'operatore' || profile?.ruolo === 'responsabile' ? profile.data : null;
+  const decides = admin || role === prosaRoles.responsabile;
+  return {
+    loading,
+    admin,
+    staff,
+    writes: staff && features.progetti,
+    decides,
+    /** The operator's or manager's profile: their authority and the part of it they work on. */
+    own,
+    /**
+     * The reader may close this published project: the administrator, or a manager of its authority (a manager
+     * with the feature on works at level ASL, SPEC.md §6). Only drafts and projects in review say so themselves
+     * (`modificabile`).
+     */
+    closes: (progetto: Progetto) =>
+      features.progetti && (admin || (decides && own !== null && own.aslId === progetto.aslId)),
+  };
+}
+
+/** A text as its author wrote it: a paragraph for each line (the server keeps the line breaks). */
+export function Paragraphs({ text, className }: { text: string; className?: string }) {
+  const lines = text.split(/\n+/).filter((line) => line.trim() !== '');
+  return lines.map((line, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one text, never reordered
+    <p key={index} className={className}>
+      {line}
+    </p>
+  ));
+}

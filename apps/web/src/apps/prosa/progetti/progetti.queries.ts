@@ -1,0 +1,164 @@
+import { prosaRoutes } from '@halo/contract/prosa';
+import { type Progetto, prosaProgettiRoutes } from '@halo/contract/prosa-progetti';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { i18n } from '../../../i18n/i18n.ts';
+import { callRoute, type QueryValue, readList, readOne, type WriteResult } from '../../../lib/call-route.ts';
+import { http } from '../../../lib/http.ts';
+import { useRouteMutation, type WriteInput } from '../../../lib/route-mutation.ts';
+import { useTematiche } from '../prosa.queries.ts';
+
+/**
+ * Query and write hooks of Pro.Sa.'s projects (docs/adr/0016). Keys start with ['prosa', 'progetti']; a write
+ * puts the project it answers in its page's read at once and reads again the searches on screen.
+ */
+
+const STALE = 60_000;
+const CATALOGUE = 10 * STALE;
+const SEARCHES = [['prosa', 'progetti', 'cerca']] as const;
+
+function readError(which: 'list' | 'project'): string {
+  return i18n.t(`prosaAttivita:projects.readErrors.${which}`);
+}
+
+const saveError = () => i18n.t('prosaAttivita:projects.readErrors.save');
+
+const progettoKey = (id: number) => ['prosa', 'progetti', 'byid', id] as const;
+
+export interface ProgettiQuery extends Record<string, QueryValue> {
+  page: number;
+  size: number;
+  sort?: string;
+  q?: string;
+  tema?: number;
+  destinatario?: string;
+  setting?: string;
+  asl?: number;
+  stato?: string;
+}
+
+/**
+ * A page of the projects the reader may see (the published ones, and staff's own scope); the previous page stays
+ * on screen while the next one loads. Null data: the search failed, and the global alert says why (SPEC.md §8).
+ */
+export function useProgetti(query: ProgettiQuery) {
+  return useQuery({
+    queryKey: ['prosa', 'progetti', 'cerca', query],
+    queryFn: ({ signal }) =>
+      readOne(prosaProgettiRoutes.progetti, { query, errorMessage: readError('list'), signal }),
+    placeholderData: (previous) => previous,
+    staleTime: STALE,
+  });
+}
+
+/**
+ * A project with its intervention sheets; `null` when the reader may not see it or it does not exist (the
+ * server's 404, an answer for the page: no alert). Any other failure raises the global alert and fails the read.
+ */
+export function useProgetto(id: number | null) {
+  return useQuery({
+    queryKey: progettoKey(id ?? 0),
+    queryFn: async ({ signal }): Promise<Progetto | null> => {
+      const result = await callRoute(prosaProgettiRoutes.progetto, {
+        params: { id: id ?? 0 },
+        alert: false,
+        signal,
+      });
+      if (result.ok) return result.data;
+      if (result.status === 404) return null;
+      http.report(result, readError('project'));
+      throw new Error(result.message ?? readError('project'));
+    },
+    enabled: id !== null,
+    staleTime: STALE,
+  });
+}
+
+/**
+ * The theme tree: the themes and the sub-themes of those given (of all: the search's filter). The keys are those
+ * of the portal's other theme lists (prosa.queries.ts), so each list is read once.
+ */
+export function useThemeTree(parents: readonly number[] | 'all') {
+  const tematiche = useTematiche();
+  const ids =
+    parents === 'all' ? (tematiche.data ?? []).filter((t) => t.sottotematiche > 0).map((t) => t.id) : parents;
+  const subs = useQueries({
+    queries: ids.map((idPadre) => ({
+      queryKey: ['prosa', 'subtematiche', idPadre],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        readList(prosaRoutes.subtematiche, {
+          query: { idPadre },
+          errorMessage: i18n.t('prosa:readErrors.themes'),
+          signal,
+        }),
+      staleTime: CATALOGUE,
+    })),
+  });
+  const subthemes = new Map(ids.map((id, index) => [id, subs[index]?.data ?? []]));
+  return {
+    tematiche: tematiche.data ?? [],
+    subthemes,
+    loading: tematiche.isPending || subs.some((q) => q.isPending),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Writes: each answers the project as it is now.
+
+/** Keeps the answer of a successful write as the project's read: its page shows it without reading again. */
+function useKeepProgetto() {
+  const queryClient = useQueryClient();
+  return (result: WriteResult<Progetto>): WriteResult<Progetto> => {
+    if (result.ok) queryClient.setQueryData(progettoKey(result.data.id), result.data);
+    return result;
+  };
+}
+
+export function useAggiungiProgetto() {
+  const keep = useKeepProgetto();
+  const mutation = useRouteMutation(prosaProgettiRoutes.aggiungiProgetto, {
+    invalidates: SEARCHES,
+    fallback: saveError,
+  });
+  return (input: WriteInput<typeof prosaProgettiRoutes.aggiungiProgetto>) =>
+    mutation.mutateAsync(input).then(keep);
+}
+
+export function useAggiornaProgetto() {
+  const keep = useKeepProgetto();
+  const mutation = useRouteMutation(prosaProgettiRoutes.aggiornaProgetto, {
+    invalidates: SEARCHES,
+    fallback: saveError,
+  });
+  return (input: WriteInput<typeof prosaProgettiRoutes.aggiornaProgetto>) =>
+    mutation.mutateAsync(input).then(keep);
+}
+
+export function useStatoProgetto() {
+  const keep = useKeepProgetto();
+  const mutation = useRouteMutation(prosaProgettiRoutes.statoProgetto, {
+    invalidates: SEARCHES,
+    fallback: saveError,
+  });
+  return (input: WriteInput<typeof prosaProgettiRoutes.statoProgetto>) =>
+    mutation.mutateAsync(input).then(keep);
+}
+
+export function useAggiungiIntervento() {
+  const keep = useKeepProgetto();
+  const mutation = useRouteMutation(prosaProgettiRoutes.aggiungiIntervento, {
+    invalidates: SEARCHES,
+    fallback: saveError,
+  });
+  return (input: WriteInput<typeof prosaProgettiRoutes.aggiungiIntervento>) =>
+    mutation.mutateAsync(input).then(keep);
+}
+
+export function useRimuoviIntervento() {
+  const keep = useKeepProgetto();
+  const mutation = useRouteMutation(prosaProgettiRoutes.rimuoviIntervento, {
+    invalidates: SEARCHES,
+    fallback: saveError,
+  });
+  return (input: WriteInput<typeof prosaProgettiRoutes.rimuoviIntervento>) =>
+    mutation.mutateAsync(input).then(keep);
+}
