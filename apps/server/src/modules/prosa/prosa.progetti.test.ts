@@ -250,5 +250,21 @@ describe.each(testDatabases())('Pro.Sa. projects on $name', (kind) => {
       200,
     );
     expect(audited.total).toBe(3);
+    // Like the sheet itself, its intervention sheets change only in draft or in review.
+    const inReview = expectStatus(
+      await operator.put(`${API}/stato`, { id: created.id, version: without.version, stato: 'revisione' }),
+      200,
+    );
+    const published = expectStatus(
+      await as['responsabile.asl'].put(`${API}/stato`, {
+        id: created.id,
+        version: inReview.version,
+        stato: 'pubblicato',
+      }),
+      200,
+    );
+    const late = await operator.post(`${API}/byid/${created.id}/interventi`, sheet);
+    expect([late.status, late.body.message]).toEqual([409, m.notEditable]);
+    expect(published.modificabile).toBe(false);
   });
 });

@@ -238,7 +238,7 @@ export function createProgettiService(deps: ProgettiDeps) {
     ): Promise<Progetto> {
       const viewer = await viewerOf(principal);
       const current = await writable(id, viewer);
-      if (current.stato === 'chiuso') throw new ConflictError(m.notEditable);
+      if (!EDITABLE.includes(current.stato)) throw new ConflictError(m.notEditable);
       if (input.al !== null && input.al < input.dal) {
         throw new ValidationError([{ path: 'body.al', message: m.dates }], m.dates);
       }
@@ -253,7 +253,7 @@ export function createProgettiService(deps: ProgettiDeps) {
     async removeIntervento(principal: Principal, id: number, interventoId: number, ctx: WriteContext) {
       const viewer = await viewerOf(principal);
       const current = await writable(id, viewer);
-      if (current.stato === 'chiuso') throw new ConflictError(m.notEditable);
+      if (!EDITABLE.includes(current.stato)) throw new ConflictError(m.notEditable);
       await inTransaction(deps.db, async (tx) => {
         if (!(await repo.deleteIntervento(id, interventoId, tx))) throw new NotFoundError(m.notFound);
         await repo.touch(id, tx);
