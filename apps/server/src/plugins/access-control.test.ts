@@ -22,6 +22,7 @@ import { calendarRoutes } from '@halo/contract/calendar';
 import { prosaRoutes } from '@halo/contract/prosa';
 import { prosaCampagneRoutes } from '@halo/contract/prosa-campagne';
 import { prosaEventiRoutes } from '@halo/contract/prosa-eventi';
+import { prosaFeedRoutes } from '@halo/contract/prosa-feed';
 import { prosaPreferitiRoutes } from '@halo/contract/prosa-preferiti';
 import { prosaProfileRoutes } from '@halo/contract/prosa-profiles';
 import { prosaProgettiRoutes } from '@halo/contract/prosa-progetti';
@@ -103,6 +104,7 @@ const contractGroups: Record<string, RouteDef>[] = [
   prosaProfileRoutes,
   prosaRichiesteRoutes,
   prosaEventiRoutes,
+  prosaFeedRoutes,
   prosaSuggerimentiRoutes,
   prosaPreferitiRoutes,
   prosaRegistrationRoutes,

@@ -10,6 +10,7 @@ import {
   type StatoCampagna,
   statiCampagna,
 } from '@halo/contract/prosa-campagne';
+import type { Motivo } from '@halo/contract/prosa-feed';
 import { etaAl } from '@halo/contract/prosa-profiles';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -48,6 +49,8 @@ export interface CampagneDeps {
 }
 
 const EDITABLE: string[] = ['bozza', 'pubblicata'];
+/** How many campaigns the feed proposes. */
+const FEED_SIZE = 10;
 
 /**
  * Pro.Sa.'s campaigns and adhesions (docs/adr/0017). Reads as projects are read: published ones for everyone whose
@@ -310,6 +313,46 @@ export function createCampagneService(deps: CampagneDeps) {
         const row = rows.get(a.campagnaId);
         return row ? [adesioneView(a, row)] : [];
       });
+    },
+
+    /**
+     * The running campaigns a citizen may adhere to, in their territory and target, those of their preferred themes
+     * first, each with why it is proposed (docs/adr/0021).
+     */
+    async feed(principal: Principal): Promise<{ campagna: Campagna; motivi: Motivo[] }[]> {
+      const viewer = await citizen(principal);
+      const person = viewer.cittadino;
+      const today = romeDate(now());
+      const { items } = await repo.search({
+        scope: undefined,
+        aziendaId: person.aziendaId,
+        nonTerminateIl: today,
+        offset: 0,
+        limit: 200,
+      });
+      const eligible = items.filter((row) => outsideTarget(row, person, today) === null);
+      const list = await views(eligible, viewer);
+      const azienda = await deps.prosa.azienda(person.aziendaId);
+      const liked = new Set([...person.tematichePref, ...person.sottoTematichePref]);
+      const proposed = list.map((campagna) => {
+        const motivi: Motivo[] = campagna.tematiche
+          .filter((t) => liked.has(t.id))
+          .map((t) => ({ tipo: 'tematica', id: t.id, nome: t.nome }));
+        const { etaMin, etaMax, sesso } = campagna.criteri;
+        if ((etaMin !== null || etaMax !== null) && person.dataNascita) {
+          motivi.push({ tipo: 'eta', eta: etaAl(person.dataNascita, today) });
+        }
+        if (sesso) motivi.push({ tipo: 'sesso', sesso });
+        motivi.push({
+          tipo: 'territorio',
+          nome: campagna.distretto?.denominazione ?? azienda.denominazioneAzienda,
+        });
+        return { campagna, motivi, themed: motivi.filter((r) => r.tipo === 'tematica').length };
+      });
+      return proposed
+        .sort((a, b) => b.themed - a.themed || a.campagna.al.localeCompare(b.campagna.al))
+        .slice(0, FEED_SIZE)
+        .map(({ campagna, motivi }) => ({ campagna, motivi }));
     },
 
     /** The campaigns a citizen adheres to now (their profile's `adesioni`). */

@@ -184,6 +184,64 @@ describe.each(testDatabases())('Pro.Sa. events on $name', (kind) => {
     expect(expectStatus(await as.ente.get(`${API}?q=open%20day`), 200).total).toBeGreaterThan(0);
   });
 
+  it('proposes a citizen campaigns in their target and events on their themes, saying why', async () => {
+    const find = async (q: string) =>
+      expectStatus(await anonymous.get(`/api/public/prosa/progetti?q=${encodeURIComponent(q)}`), 200)
+        .items[0];
+    const snacks = await find('merende sane');
+    const onTheme = expectStatus(
+      await as['operatore.sanitario'].post(
+        `${API}/add`,
+        body({
+          progettoId: snacks.id,
+          titolo: 'Laboratorio di merende',
+          inizio: inDays(5, '16:00'),
+          fine: inDays(5, '17:00'),
+        }),
+      ),
+      201,
+    );
+    const flu = expectStatus(await anonymous.get('/api/public/prosa/campagne?q=antinfluenzale'), 200)
+      .items[0];
+    const offTheme = expectStatus(
+      await as['admin.prosa'].post(
+        `${API}/add`,
+        body({
+          progettoId: null,
+          campagnaId: flu.id,
+          titolo: 'Vaccinazione in piazza',
+          inizio: inDays(6, '09:00'),
+          fine: inDays(6, '12:00'),
+        }),
+      ),
+      201,
+    );
+
+    const feed = expectStatus(await as.cittadino.get('/api/prosa/cittadino/feed'), 200);
+    const titles = feed.campagne.map((c: { campagna: { titolo: string } }) => c.campagna.titolo);
+    // A woman of 41 in Collegno who chose physical activity: the walking groups first, then the screening; not the
+    // flu vaccination (60 and over).
+    expect(titles).toEqual([
+      'Gruppi di cammino a Collegno',
+      'Prevenzione Serena: screening del collo dell’utero',
+    ]);
+    expect(feed.campagne[0].motivi).toEqual([
+      { tipo: 'tematica', id: expect.any(Number), nome: 'Attività fisica' },
+      { tipo: 'eta', eta: expect.any(Number) },
+      { tipo: 'territorio', nome: expect.stringContaining('Collegno') },
+    ]);
+    expect(feed.campagne[1].motivi).toContainEqual({ tipo: 'sesso', sesso: 'F' });
+    const events = feed.eventi.map((e: { evento: { id: number } }) => e.evento.id);
+    expect(events).toContain(onTheme.id);
+    expect(events).not.toContain(offTheme.id);
+    expect(feed.eventi.find((e: { evento: { id: number } }) => e.evento.id === onTheme.id).motivi).toEqual([
+      { tipo: 'tematica', id: expect.any(Number), nome: 'Alimentazione' },
+    ]);
+
+    expect((await as.ente.get('/api/prosa/cittadino/feed')).status).toBe(403);
+    expect((await anonymous.get('/api/prosa/cittadino/feed')).status).toBe(401);
+  });
+
   it('checks what an event says and who makes it', async () => {
     const operator = as['operatore.sanitario'];
     expect(paths(await operator.post(`${API}/add`, body({ titolo: '', luogo: '', posti: 0 })), 400)).toEqual(

@@ -7,7 +7,20 @@ import {
   type EventoUpdate,
   eventoMessages as m,
 } from '@halo/contract/prosa-eventi';
-import { and, asc, count, desc, eq, getTableColumns, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Motivo } from '@halo/contract/prosa-feed';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -57,6 +70,9 @@ type Row = {
 };
 
 const PUBLISHED = ['pubblicato', 'pubblicata'];
+/** The feed looks this many days ahead, and proposes this many events. */
+const FEED_DAYS = 60;
+const FEED_SIZE = 10;
 const CLOSED = ['chiuso', 'chiusa'];
 
 /**
@@ -232,6 +248,51 @@ export function createEventiService(deps: EventiDeps) {
         page: query.page,
         size: query.size,
       };
+    },
+
+    /**
+     * The upcoming events a citizen may care for: of published projects and campaigns of their authority, on their
+     * preferred themes or of the campaigns they adhere to, in the next weeks (docs/adr/0021).
+     */
+    async feed(
+      principal: Principal,
+      interests: { aziendaId: number; tematiche: number[]; campagne: Map<number, string> },
+    ): Promise<{ evento: Evento; motivi: Motivo[] }[]> {
+      const viewer = await viewers.of(principal);
+      const from = now();
+      const until = new Date(from.getTime() + FEED_DAYS * 86_400_000);
+      const liked = new Set(interests.tematiche);
+      const adhered = [...interests.campagne.keys()];
+      const rows = (await select()
+        .where(
+          and(
+            visibleSql(null),
+            sql`${columns.aziendaId} = ${interests.aziendaId}`,
+            sql`${eventi.fine} >= ${from}`,
+            sql`${eventi.inizio} < ${until}`,
+            or(
+              interests.tematiche.length > 0
+                ? sql`${columns.tematiche} && ARRAY[${sql.join(
+                    interests.tematiche.map((t) => sql`${t}`),
+                    sql`, `,
+                  )}]::integer[]`
+                : undefined,
+              adhered.length > 0 ? inArray(eventi.campagnaId, adhered) : undefined,
+              sql`false`,
+            ),
+          ),
+        )
+        .orderBy(asc(eventi.inizio), asc(eventi.id))
+        .limit(FEED_SIZE)) as Row[];
+      const list = await views(rows, viewer);
+      return list.map((evento) => {
+        const motivi: Motivo[] = evento.tematiche
+          .filter((t) => liked.has(t.id))
+          .map((t) => ({ tipo: 'tematica', id: t.id, nome: t.nome }));
+        const campaign = evento.campagna ? interests.campagne.get(evento.campagna.id) : undefined;
+        if (campaign) motivi.push({ tipo: 'adesione', campagna: campaign });
+        return { evento, motivi };
+      });
     },
 
     async get(principal: Principal, id: number): Promise<Evento> {

@@ -6,6 +6,7 @@ import type { ServerModule } from '../server-module.ts';
 import { structuresServiceOn } from '../structures/structures.service.ts';
 import { createCampagneService } from './prosa.campagne.ts';
 import { createEventiService } from './prosa.eventi.ts';
+import { createFeedService } from './prosa.feed.ts';
 import { createPreferitiService } from './prosa.preferiti.ts';
 import { createProfilesService } from './prosa.profiles.ts';
 import { createProgettiService } from './prosa.progetti.ts';
@@ -81,6 +82,7 @@ export const prosaModule: ServerModule = {
       prosa: service,
       calendar: calendarServiceOn(deps, app.log),
     });
+    const feed = createFeedService({ db: deps.db, campagne, eventi });
     const progetti = createProgettiService({ db: deps.db, audit: deps.audit, prosa: service });
     await prosaRoutes(app, {
       service,
@@ -92,6 +94,7 @@ export const prosaModule: ServerModule = {
       suggerimenti,
       preferiti,
       eventi,
+      feed,
     });
   },
   seed: seedProsa,

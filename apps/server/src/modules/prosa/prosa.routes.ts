@@ -1,6 +1,7 @@
 import { prosaRoutes as contract } from '@halo/contract/prosa';
 import { prosaCampagneRoutes as campaigns } from '@halo/contract/prosa-campagne';
 import { prosaEventiRoutes as events } from '@halo/contract/prosa-eventi';
+import { prosaFeedRoutes as feedRoutes } from '@halo/contract/prosa-feed';
 import { prosaPreferitiRoutes as favourites } from '@halo/contract/prosa-preferiti';
 import { prosaProfileRoutes as people } from '@halo/contract/prosa-profiles';
 import { prosaProgettiRoutes as projects } from '@halo/contract/prosa-progetti';
@@ -12,6 +13,7 @@ import { route } from '../../http/route.ts';
 import { principalOf, writeContext } from '../../http/write-context.ts';
 import type { CampagneService } from './prosa.campagne.ts';
 import type { EventiService } from './prosa.eventi.ts';
+import type { FeedService } from './prosa.feed.ts';
 import type { PreferitiService } from './prosa.preferiti.ts';
 import type { ProfilesService } from './prosa.profiles.ts';
 import type { ProgettiService } from './prosa.progetti.ts';
@@ -32,10 +34,21 @@ export async function prosaRoutes(
     suggerimenti: SuggerimentiService;
     preferiti: PreferitiService;
     eventi: EventiService;
+    feed: FeedService;
   },
 ) {
-  const { service, profiles, registrations, progetti, campagne, richieste, suggerimenti, preferiti, eventi } =
-    deps;
+  const {
+    service,
+    profiles,
+    registrations,
+    progetti,
+    campagne,
+    richieste,
+    suggerimenti,
+    preferiti,
+    eventi,
+    feed,
+  } = deps;
 
   route(app, contract.tematiche, async () => service.tematiche());
   route(app, contract.subtematiche, async (request) => service.subtematiche(request.query.idPadre));
@@ -252,4 +265,6 @@ export async function prosaRoutes(
       writeContext(request),
     ),
   );
+
+  route(app, feedRoutes.feed, async (request) => feed.feed(principalOf(request)));
 }
