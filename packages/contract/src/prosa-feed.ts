@@ -31,7 +31,7 @@ export const feedSchema = z
 export type Feed = z.infer<typeof feedSchema>;
 
 export const prosaFeedRoutes = defineRoutes({
-  feed: defineRoute({
+  feedCittadino: defineRoute({
     method: 'GET',
     url: '/api/prosa/cittadino/feed',
     access: requiresRole(PROSA_APPLICATION, [prosaRoles.cittadino]),

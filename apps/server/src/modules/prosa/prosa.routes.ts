@@ -266,5 +266,5 @@ export async function prosaRoutes(
     ),
   );
 
-  route(app, feedRoutes.feed, async (request) => feed.feed(principalOf(request)));
+  route(app, feedRoutes.feedCittadino, async (request) => feed.feed(principalOf(request)));
 }
