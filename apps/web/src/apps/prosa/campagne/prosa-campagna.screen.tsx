@@ -1,7 +1,196 @@
+import type { Campagna } from '@halo/contract/prosa-campagne';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
+import { Link, useParams } from 'react-router';
+import { Facts } from '../../../lib/ui/facts.tsx';
+import { formatDateTime } from '../../../lib/ui/list-params.ts';
+import { Page, PageSection } from '../../../lib/ui/page.tsx';
+import { LoadingState } from '../../../lib/ui/states.tsx';
+import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
+import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
+import { CampagnaAdesione } from './campagna-adesione.tsx';
+import { CampagnaForm } from './campagna-form.tsx';
+import { CampagnaWorkflow } from './campagna-workflow.tsx';
+import {
+  Paragraphs,
+  StatoBadge,
+  safeHref,
+  useBackToList,
+  useCampagnaLabels,
+  useCampagneViewer,
+} from './campagne.labels.tsx';
+import { useCampagna } from './campagne.queries.ts';
 
+/**
+ * A campaign (`/prosa/campagne/:id`, docs/adr/0017): what it is, for whom, where and when, its call to action;
+ * a citizen adheres or withdraws here; staff see its adhesions and state, with the moves their role may make, and
+ * who may edit it edits it here, in place of the page. A campaign the reader may not see reads as not found, as
+ * the server answers it.
+ */
 export function ProsaCampagna() {
-  const { t } = useTranslation('prosa');
-  return <ScreenPlaceholder title={t('campaigns.title')} description="" />;
+  const { t } = useTranslation('prosaAttivita');
+  const { id } = useParams();
+  const numericId = id && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
+  const campagna = useCampagna(numericId);
+  const back = useBackToList();
+  if (numericId === null || (campagna.isSuccess && campagna.data === null)) {
+    return <CampagnaNotFound back={back} />;
+  }
+  if (campagna.isPending) {
+    return (
+      <Page title={t('campaigns.title')}>
+        <LoadingState />
+      </Page>
+    );
+  }
+  if (!campagna.data) {
+    return (
+      <Page title={t('campaigns.title')}>
+        <p>{t('campaigns.detail.failed')}</p>
+        <p>
+          <Link to={back}>{t('campaigns.detail.back')}</Link>
+        </p>
+      </Page>
+    );
+  }
+  return <CampagnaPage campagna={campagna.data} back={back} onReload={() => campagna.refetch()} />;
+}
+
+function CampagnaPage({
+  campagna,
+  back,
+  onReload,
+}: {
+  campagna: Campagna;
+  back: string;
+  onReload: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation('prosaAttivita');
+  const viewer = useCampagneViewer();
+  const labels = useCampagnaLabels();
+  const [editing, setEditing] = useState(false);
+  // The form was refused as stale and read again: it says so above the fresh form.
+  const [reloaded, setReloaded] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  // Back from the editor, the user's focus returns to the button that opened it.
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+  const stopEditing = () => {
+    setEditing(false);
+    setReloaded(false);
+  };
+  return (
+    <Page
+      title={editing ? t('campaigns.detail.editTitle', { title: campagna.titolo }) : campagna.titolo}
+      lead={labels.where(campagna)}
+      breadcrumbs={[{ label: t('campaigns.title'), to: back }, { label: campagna.titolo }]}
+      actions={
+        campagna.modificabile && !editing ? (
+          <button ref={editButton} type="button" className="btn btn-primary" onClick={() => setEditing(true)}>
+            {t('campaigns.detail.edit')}
+          </button>
+        ) : null
+      }
+    >
+      {viewer.staff ? (
+        <p className="d-flex flex-wrap align-items-center gap-2 mb-4">
+          <StatoBadge stato={campagna.stato} />
+          <span className="small">
+            {t('campaigns.facts.aggiornato')}: {formatDateTime(campagna.aggiornato)}
+          </span>
+        </p>
+      ) : null}
+      {editing ? (
+        <>
+          {reloaded ? (
+            <div className="alert alert-warning" role="status">
+              <p className="mb-0">{t('campaigns.detail.reloaded')}</p>
+            </div>
+          ) : null}
+          <CampagnaForm
+            // A campaign read again (after a 409) starts the form over from what it is now.
+            key={campagna.version}
+            campagna={campagna}
+            onCancel={stopEditing}
+            onSaved={(saved) => {
+              stopEditing();
+              notifySuccess(t('campaigns.detail.saved', { title: saved.titolo }));
+            }}
+            onReload={async () => {
+              await onReload();
+              setReloaded(true);
+            }}
+          />
+        </>
+      ) : (
+        <>
+          <CampagnaSheet campagna={campagna} staff={viewer.staff} />
+          <PageSection title={t('campaigns.adhesion.title')}>
+            <Paragraphs text={campagna.invito} />
+            <CallToAction url={campagna.linkInvito} />
+            {viewer.citizen ? <CampagnaAdesione campagna={campagna} /> : null}
+          </PageSection>
+          <CampagnaWorkflow campagna={campagna} onReload={onReload} />
+        </>
+      )}
+    </Page>
+  );
+}
+
+function CampagnaSheet({ campagna, staff }: { campagna: Campagna; staff: boolean }) {
+  const { t } = useTranslation('prosaAttivita');
+  const labels = useCampagnaLabels();
+  const facts: [string, string | number | null | undefined][] = [
+    [t('campaigns.facts.destinatari'), labels.target(campagna)],
+    [t('campaigns.facts.territorio'), labels.territory(campagna)],
+    [t('campaigns.facts.periodo'), `${labels.period(campagna)} (${labels.timing(campagna)})`],
+    [t('campaigns.facts.posti'), labels.seats(campagna)],
+    [t('campaigns.facts.tematiche'), labels.themes(campagna)],
+    [t('campaigns.facts.dipartimento'), campagna.dipartimento?.denominazione],
+  ];
+  // How many adhere is the business of those who manage the campaign (citizens see the free seats).
+  if (staff && campagna.aderenti !== null) facts.push([t('campaigns.facts.aderenti'), campagna.aderenti]);
+  return (
+    <>
+      <PageSection title={t('campaigns.detail.about')}>
+        <Paragraphs text={campagna.descrizione} />
+      </PageSection>
+      <PageSection title={t('campaigns.detail.target')}>
+        <Facts items={facts} />
+      </PageSection>
+    </>
+  );
+}
+
+/** The call to action's address, opened in a new window without giving that page a hold on this one. */
+function CallToAction({ url }: { url: string | null }) {
+  const { t } = useTranslation('prosaAttivita');
+  if (!url) return null;
+  const href = safeHref(url);
+  if (!href) return <p>{url}</p>;
+  return (
+    <p>
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {url} <span className="visually-hidden">{t('campaigns.detail.newWindow')}</span>
+      </a>
+    </p>
+  );
+}
+
+/** A campaign the reader may not see, or none: says so, with the way back to the list. */
+function CampagnaNotFound({ back }: { back: string }) {
+  const { t } = useTranslation('prosaAttivita');
+  useDocumentTitle(t('campaigns.detail.notFound'));
+  return (
+    <div className="container-xxl py-4">
+      <h1>{t('campaigns.detail.notFound')}</h1>
+      <p>{t('campaigns.detail.notFoundText')}</p>
+      <p>
+        <Link to={back}>{t('campaigns.detail.back')}</Link>
+      </p>
+    </div>
+  );
 }

@@ -1,7 +1,289 @@
+import { type Campagna, statiCampagna } from '@halo/contract/prosa-campagne';
+import { Button } from 'design-react-kit';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
+import { Link, useLocation } from 'react-router';
+import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
+import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
+import { ListPager } from '../../../lib/ui/pager.tsx';
+import { EmptyState, LoadingState } from '../../../lib/ui/states.tsx';
+import {
+  campagnePaths,
+  StatoBadge,
+  useCampagnaLabels,
+  useCampagneViewer,
+} from '../campagne/campagne.labels.tsx';
+import { type CampagneQuery, useCampagne } from '../campagne/campagne.queries.ts';
+import { useAziende, useTematiche } from '../prosa.queries.ts';
 
+const PAGE_SIZE = 10;
+const FILTERS = ['tema', 'asl', 'stato'] as const;
+type Filter = (typeof FILTERS)[number];
+/** The address says `inCorso=false` when the user wants the ended campaigns too: on by default. */
+const ALL_TIMES = 'false';
+
+/** The orders the server knows; none: by relevance to the text, else the soonest to end first. */
+const SORTS = [
+  { value: '', label: 'default' },
+  { value: 'al', label: 'ending' },
+  { value: 'titolo', label: 'title' },
+  { value: '-dal', label: 'newest' },
+  { value: '-aggiornato', label: 'updated' },
+] as const;
+
+const positiveId = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
+const oneOf = (value: string, list: readonly { codice: string }[]) =>
+  list.some((item) => item.codice === value) ? value : undefined;
+
+/**
+ * Campagne (issue 15, docs/adr/0017): the prevention campaigns searched in Italian as the user types, filtered by
+ * theme, authority, time (only those not ended, by default) and, for staff, state; paged and sorted by the server.
+ * The search lives in the address, so it can be bookmarked or shared; a value the server would refuse (an old
+ * link) is left out. A citizen sees which campaigns they joined; staff see each one's state.
+ */
 export function ProsaCampagne() {
-  const { t } = useTranslation('prosa');
-  return <ScreenPlaceholder title={t('campaigns.title')} description={t('campaigns.description')} />;
+  const { t } = useTranslation('prosaAttivita');
+  const viewer = useCampagneViewer();
+  const location = useLocation();
+  const list = useListParams({ size: PAGE_SIZE });
+  const sort = SORTS.some((s) => s.value && s.value === list.sort) ? list.sort : undefined;
+  const inCorso = list.get('inCorso') !== ALL_TIMES;
+  const query: CampagneQuery = {
+    ...pageQuery(list),
+    sort,
+    tema: positiveId(list.get('tema')),
+    asl: positiveId(list.get('asl')),
+    stato: viewer.staff ? oneOf(list.get('stato'), statiCampagna) : undefined,
+    inCorso: inCorso || undefined,
+  };
+  const campagne = useCampagne(query);
+  usePageInRange(list, campagne);
+  const filtered = Boolean(list.q) || !inCorso || FILTERS.some((f) => query[f] !== undefined);
+  const data = campagne.data;
+  const here = `${location.pathname}${location.search}`;
+
+  return (
+    <Page
+      title={t('campaigns.title')}
+      lead={t('campaigns.lead')}
+      actions={
+        viewer.writes ? (
+          <Link className="btn btn-primary" to={campagnePaths.nuova} state={{ from: here }}>
+            {t('campaigns.create')}
+          </Link>
+        ) : null
+      }
+    >
+      {viewer.staff ? <p>{t('campaigns.search.staffNote')}</p> : null}
+      <search aria-label={t('campaigns.search.filters')}>
+        <SearchBox label={t('campaigns.search.text')} value={list.q} onChange={(q) => list.update({ q })} />
+        <Filters
+          values={{ tema: list.get('tema'), asl: list.get('asl'), stato: list.get('stato') }}
+          withState={viewer.staff}
+          onChange={(name, value) => list.update({ [name]: value })}
+        />
+        <div className="form-check mb-4">
+          <InCorso checked={inCorso} onChange={(on) => list.update({ inCorso: on ? null : ALL_TIMES })} />
+        </div>
+        {filtered ? (
+          <Button
+            color="primary"
+            outline
+            size="sm"
+            type="button"
+            className="mb-4"
+            onClick={() =>
+              list.update({ q: null, inCorso: null, ...Object.fromEntries(FILTERS.map((f) => [f, null])) })
+            }
+          >
+            {t('campaigns.search.clear')}
+          </Button>
+        ) : null}
+      </search>
+      <PageSection
+        title={t('campaigns.search.results')}
+        actions={<SortSelect value={sort ?? ''} onChange={(value) => list.update({ sort: value })} />}
+      >
+        <p role="status">
+          {campagne.isPending
+            ? null
+            : data
+              ? t('campaigns.search.found', { count: data.total })
+              : t('campaigns.search.failed')}
+        </p>
+        {campagne.isPending ? <LoadingState /> : null}
+        {data && data.items.length === 0 ? (
+          <EmptyState>
+            {filtered ? t('campaigns.search.emptySearch') : t('campaigns.search.empty')}
+          </EmptyState>
+        ) : null}
+        {data && data.items.length > 0 ? (
+          <ul className="list-unstyled mb-4">
+            {data.items.map((campagna) => (
+              <li key={campagna.id} className="mb-3">
+                <CampagnaCard campagna={campagna} from={here} withState={viewer.staff} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <ListPager
+          label={t('campaigns.search.pagerLabel')}
+          result={data}
+          onPage={(page) => list.update({ page })}
+        />
+      </PageSection>
+    </Page>
+  );
+}
+
+function InCorso({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const { t } = useTranslation('prosaAttivita');
+  const id = useId();
+  return (
+    <>
+      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <label htmlFor={id}>{t('campaigns.search.inCorso')}</label>
+    </>
+  );
+}
+
+function Select({
+  label,
+  value,
+  onChange,
+  children,
+  className = 'col-12 col-md-6 col-lg-4',
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={`${className} select-wrapper mb-4`}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+function Filters({
+  values,
+  withState,
+  onChange,
+}: {
+  values: Record<Filter, string>;
+  withState: boolean;
+  onChange: (name: Filter, value: string) => void;
+}) {
+  const { t } = useTranslation('prosaAttivita');
+  const labels = useCampagnaLabels();
+  const tematiche = useTematiche();
+  const aziende = useAziende({ page: 1, size: 200, sort: 'denominazioneAzienda' });
+  return (
+    <div className="row">
+      <Select label={t('campaigns.search.tema')} value={values.tema} onChange={(v) => onChange('tema', v)}>
+        <option value="">{t('campaigns.search.allThemes')}</option>
+        {(tematiche.data ?? []).map((tema) => (
+          <option key={tema.id} value={tema.id}>
+            {tema.nome}
+          </option>
+        ))}
+      </Select>
+      <Select label={t('campaigns.search.asl')} value={values.asl} onChange={(v) => onChange('asl', v)}>
+        <option value="">{t('campaigns.search.allAsl')}</option>
+        {(aziende.data?.items ?? []).map((a) => (
+          <option key={a.id} value={a.id}>
+            {labels.aslName(a.denominazioneAzienda)}
+          </option>
+        ))}
+      </Select>
+      {withState ? (
+        <Select
+          label={t('campaigns.search.stato')}
+          value={values.stato}
+          onChange={(v) => onChange('stato', v)}
+        >
+          <option value="">{t('campaigns.search.allStates')}</option>
+          {statiCampagna.map((s) => (
+            <option key={s.codice} value={s.codice}>
+              {labels.stato(s.codice)}
+            </option>
+          ))}
+        </Select>
+      ) : null}
+    </div>
+  );
+}
+
+function SortSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation('prosaAttivita');
+  return (
+    <Select label={t('campaigns.search.sort')} value={value} onChange={onChange} className="mt-0">
+      {SORTS.map((s) => (
+        <option key={s.value} value={s.value}>
+          {t(`campaigns.search.sortBy.${s.label}`)}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+const EXCERPT = 240;
+const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT).trimEnd()}…` : text);
+
+/**
+ * One result: whose it is and where, what about, for whom, when, the seats left; the reader's adhesion (a citizen)
+ * or the state (staff), in words. The title leads to its page.
+ */
+function CampagnaCard({
+  campagna,
+  from,
+  withState,
+}: {
+  campagna: Campagna;
+  from: string;
+  withState: boolean;
+}) {
+  const { t } = useTranslation('prosaAttivita');
+  const labels = useCampagnaLabels();
+  const titleId = useId();
+  const joined = campagna.miaAdesione?.stato === 'attiva';
+  const facts: [string, string][] = [
+    [t('campaigns.facts.tematiche'), labels.themes(campagna)],
+    [t('campaigns.facts.destinatari'), labels.target(campagna)],
+    [t('campaigns.facts.periodo'), `${labels.period(campagna)} (${labels.timing(campagna)})`],
+  ];
+  if (campagna.capienza !== null) facts.push([t('campaigns.facts.posti'), labels.seats(campagna)]);
+  return (
+    <article className="card shadow-sm" aria-labelledby={titleId}>
+      <div className="card-body">
+        <div className="d-flex flex-wrap justify-content-between align-items-start gap-2">
+          <h3 id={titleId} className="h5 card-title mb-1">
+            <Link to={campagnePaths.campagna(campagna.id)} state={{ from }}>
+              {campagna.titolo}
+            </Link>
+          </h3>
+          <div className="d-flex flex-wrap gap-2">
+            {joined ? <span className="badge bg-primary">{t('campaigns.search.joined')}</span> : null}
+            {withState ? <StatoBadge stato={campagna.stato} /> : null}
+          </div>
+        </div>
+        <p className="small mb-2">{labels.where(campagna)}</p>
+        <p className="mb-3">{excerpt(campagna.descrizione)}</p>
+        <dl className="row small mb-0">
+          {facts.map(([term, value]) => (
+            <div key={term} className="col-12 col-md-6 mb-1">
+              <dt className="d-inline me-1">{term}:</dt>
+              <dd className="d-inline mb-0">{value || '—'}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </article>
+  );
 }

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { renderWithShell, signedIn } from '../../../test/render-shell.tsx';
-import { ProsaCampagne } from './prosa-campagne.screen.tsx';
+import { ProsaEventi } from './prosa-eventi.screen.tsx';
 import { ProsaHome } from './prosa-home.screen.tsx';
 
 describe('Pro.Sa. in English', () => {
@@ -43,9 +43,9 @@ describe('Pro.Sa. in English', () => {
 
   it('titles a portal screen in English', async () => {
     await setLanguage('en');
-    renderWithShell(<ProsaCampagne />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Prevention campaigns' })).toBeInTheDocument();
-    expect(document.title).toMatch(/^Prevention campaigns - /);
-    expect(screen.queryByText(/Campagne di prevenzione/)).not.toBeInTheDocument();
+    renderWithShell(<ProsaEventi />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Events - /);
+    expect(screen.queryByText(/Eventi/)).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,76 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
+import { useLocation, useSearchParams } from 'react-router';
+import { Page } from '../../../lib/ui/page.tsx';
+import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
+import { RichiestaDetail } from '../richieste/richiesta-detail.tsx';
+import { RichiestaForm } from '../richieste/richiesta-form.tsx';
+import { useRichiestaLabels, useRichiesteReader } from '../richieste/richieste.labels.tsx';
+import { RichiesteList } from '../richieste/richieste-list.tsx';
 
+/**
+ * Richieste (SPEC.md §7, docs/adr/0018): an organisation or a citizen sends requests to their health authority
+ * and follows them; staff find those of their scope in an inbox and move them on. `?id=<id>` (the link of the
+ * mails) opens a request; the list's filters stay in the address beside it, for the way back.
+ */
 export function ProsaRichieste() {
-  const { t } = useTranslation('prosa');
-  return <ScreenPlaceholder title={t('requests.title')} description={t('requests.description')} />;
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const raw = params.get('id');
+  if (raw !== null) {
+    const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+    const rest = new URLSearchParams(params);
+    rest.delete('id');
+    const back = rest.size > 0 ? `${pathname}?${rest}` : pathname;
+    return <RichiestaDetail key={raw} id={id} back={back} />;
+  }
+  return <RichiesteHome />;
+}
+
+function RichiesteHome() {
+  const { t } = useTranslation('prosaAttivita');
+  const { requester } = useRichiesteReader();
+  const labels = useRichiestaLabels();
+  const [composing, setComposing] = useState(false);
+  const newButton = useRef<HTMLButtonElement>(null);
+  const wasComposing = useRef(false);
+  // Back from the form (sent or cancelled), the focus returns to the button that opened it.
+  useEffect(() => {
+    if (wasComposing.current && !composing) newButton.current?.focus();
+    wasComposing.current = composing;
+  }, [composing]);
+  return (
+    <Page
+      title={t('requests.title')}
+      lead={requester ? t('requests.leadRequester') : t('requests.leadStaff')}
+      actions={
+        requester && !composing ? (
+          <button
+            ref={newButton}
+            type="button"
+            className="btn btn-primary"
+            onClick={() => setComposing(true)}
+          >
+            {t('requests.form.open')}
+          </button>
+        ) : null
+      }
+    >
+      {requester && composing ? (
+        <RichiestaForm
+          onCancel={() => setComposing(false)}
+          onSent={(sent) => {
+            setComposing(false);
+            notifySuccess(
+              t('requests.form.sent', {
+                oggetto: sent.oggetto,
+                azienda: labels.aslName(sent.denominazioneAzienda),
+              }),
+            );
+          }}
+        />
+      ) : null}
+      <RichiesteList requester={requester} />
+    </Page>
+  );
 }

@@ -1,7 +1,11 @@
 import type { Messages } from '../../../../i18n/messages.ts';
 import type it from '../it/prosa-attivita.ts';
+import campaigns from './campagne.ts';
+import requests from './richieste.ts';
 
 const prosaAttivita: Messages<typeof it> = {
+  campaigns,
+  requests,
   projects: {
     title: 'Projects',
     lead: 'Health promotion projects of the member health authorities, by theme, target group and setting.',

@@ -174,10 +174,6 @@ const prosa: Messages<typeof it> = {
     title: 'My activities',
     description: 'Here you will find your memberships, requests and activities on the portal.',
   },
-  campaigns: {
-    title: 'Prevention campaigns',
-    description: 'Here you will be able to browse and manage prevention campaigns and memberships.',
-  },
   events: {
     title: 'Events',
     description: 'Here you will be able to browse local prevention events.',
@@ -185,10 +181,6 @@ const prosa: Messages<typeof it> = {
   favourites: {
     title: 'Favourites',
     description: 'Here you will find your favourite topics and saved content.',
-  },
-  requests: {
-    title: 'Requests',
-    description: 'Here you will manage requests and their status.',
   },
   suggestions: {
     title: 'Suggestions',

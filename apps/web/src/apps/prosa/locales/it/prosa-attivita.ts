@@ -1,5 +1,10 @@
+import campaigns from './campagne.ts';
+import requests from './richieste.ts';
+
 /** Texts of the SPA's 'prosaAttivita' namespace in Italian: the portal's activities (projects, campaigns, …). */
 const prosaAttivita = {
+  campaigns,
+  requests,
   projects: {
     title: 'Progetti',
     lead: 'I progetti di promozione della salute delle aziende sanitarie aderenti, per tematica, destinatari e setting.',

@@ -172,10 +172,6 @@ const prosa = {
     title: 'Le mie attività',
     description: 'Qui si troveranno le proprie adesioni, richieste e attività sul portale.',
   },
-  campaigns: {
-    title: 'Campagne di prevenzione',
-    description: 'Qui si consulteranno e gestiranno le campagne di prevenzione e le adesioni.',
-  },
   events: {
     title: 'Eventi',
     description: 'Qui si consulteranno gli eventi di prevenzione sul territorio.',
@@ -183,10 +179,6 @@ const prosa = {
   favourites: {
     title: 'Preferiti',
     description: 'Qui si troveranno le tematiche preferite e i contenuti salvati.',
-  },
-  requests: {
-    title: 'Richieste',
-    description: 'Qui si gestiranno le richieste e il loro stato.',
   },
   suggestions: {
     title: 'Suggerimenti',

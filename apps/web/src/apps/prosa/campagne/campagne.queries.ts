@@ -1,0 +1,142 @@
+import { type Campagna, prosaCampagneRoutes } from '@halo/contract/prosa-campagne';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { i18n } from '../../../i18n/i18n.ts';
+import { callRoute, type QueryValue, readOne, type WriteResult } from '../../../lib/call-route.ts';
+import { http } from '../../../lib/http.ts';
+import { useRouteMutation, type WriteInput } from '../../../lib/route-mutation.ts';
+
+/**
+ * Query and write hooks of Pro.Sa.'s campaigns and adhesions (docs/adr/0017). Keys start with
+ * ['prosa', 'campagne']; a write of staff puts the campaign it answers in its page's read at once and reads the
+ * searches again; an adhesion or its withdrawal reads again the campaign (its free seats, the reader's adhesion),
+ * the searches and the citizen's profile (its `adesioni`).
+ */
+
+const STALE = 60_000;
+const SEARCHES = ['prosa', 'campagne', 'cerca'] as const;
+/** The signed-in user's profile (prosa-account.queries.ts `profileKey`), whatever their role and id. */
+const PROFILE = ['prosa', 'account', 'profilo'] as const;
+
+function readError(which: 'list' | 'campaign'): string {
+  return i18n.t(`prosaAttivita:campaigns.readErrors.${which}`);
+}
+
+const saveError = () => i18n.t('prosaAttivita:campaigns.readErrors.save');
+
+export const campagnaKey = (id: number) => ['prosa', 'campagne', 'byid', id] as const;
+
+export interface CampagneQuery extends Record<string, QueryValue> {
+  page: number;
+  size: number;
+  sort?: string;
+  q?: string;
+  tema?: number;
+  asl?: number;
+  stato?: string;
+  inCorso?: boolean;
+}
+
+/**
+ * A page of the campaigns the reader may see (the published ones, and staff's own scope); the previous page stays
+ * on screen while the next one loads. Null data: the search failed, and the global alert says why (SPEC.md §8).
+ */
+export function useCampagne(query: CampagneQuery) {
+  return useQuery({
+    queryKey: [...SEARCHES, query],
+    queryFn: ({ signal }) =>
+      readOne(prosaCampagneRoutes.campagne, { query, errorMessage: readError('list'), signal }),
+    placeholderData: (previous) => previous,
+    staleTime: STALE,
+  });
+}
+
+/**
+ * A campaign with the reader's adhesion; `null` when the reader may not see it or it does not exist (the server's
+ * 404, an answer for the page: no alert). Any other failure raises the global alert and fails the read.
+ */
+export function useCampagna(id: number | null) {
+  return useQuery({
+    queryKey: campagnaKey(id ?? 0),
+    queryFn: async ({ signal }): Promise<Campagna | null> => {
+      const result = await callRoute(prosaCampagneRoutes.campagna, {
+        params: { id: id ?? 0 },
+        alert: false,
+        signal,
+      });
+      if (result.ok) return result.data;
+      if (result.status === 404) return null;
+      http.report(result, readError('campaign'));
+      throw new Error(result.message ?? readError('campaign'));
+    },
+    enabled: id !== null,
+    staleTime: STALE,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Staff's writes: each answers the campaign as it is now.
+
+/** Keeps the answer of a successful write as the campaign's read: its page shows it without reading again. */
+function useKeepCampagna() {
+  const queryClient = useQueryClient();
+  return (result: WriteResult<Campagna>): WriteResult<Campagna> => {
+    if (result.ok) queryClient.setQueryData(campagnaKey(result.data.id), result.data);
+    return result;
+  };
+}
+
+export function useAggiungiCampagna() {
+  const keep = useKeepCampagna();
+  const mutation = useRouteMutation(prosaCampagneRoutes.aggiungiCampagna, {
+    invalidates: [SEARCHES],
+    fallback: saveError,
+  });
+  return (input: WriteInput<typeof prosaCampagneRoutes.aggiungiCampagna>) =>
+    mutation.mutateAsync(input).then(keep);
+}
+
+export function useAggiornaCampagna() {
+  const keep = useKeepCampagna();
+  const mutation = useRouteMutation(prosaCampagneRoutes.aggiornaCampagna, {
+    invalidates: [SEARCHES],
+    fallback: saveError,
+  });
+  return (input: WriteInput<typeof prosaCampagneRoutes.aggiornaCampagna>) =>
+    mutation.mutateAsync(input).then(keep);
+}
+
+export function useStatoCampagna() {
+  const keep = useKeepCampagna();
+  const mutation = useRouteMutation(prosaCampagneRoutes.statoCampagna, {
+    invalidates: [SEARCHES],
+    fallback: saveError,
+  });
+  return (input: WriteInput<typeof prosaCampagneRoutes.statoCampagna>) =>
+    mutation.mutateAsync(input).then(keep);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// A citizen's adhesions. The answer is the adhesion: the campaign (its seats, the reader's adhesion) is read again,
+// after a refusal too (the last seat may have gone), and the write resolves once the page shows it as it is now.
+
+function useAdesioneWrite<
+  D extends typeof prosaCampagneRoutes.aderisci | typeof prosaCampagneRoutes.ritiraAdesione,
+>(route: D, campagnaId: number) {
+  const queryClient = useQueryClient();
+  const mutation = useRouteMutation(route, { invalidates: [SEARCHES, PROFILE], fallback: saveError });
+  return async (input: WriteInput<D>) => {
+    const result = await mutation.mutateAsync(input);
+    await queryClient.invalidateQueries({ queryKey: campagnaKey(campagnaId) });
+    return result;
+  };
+}
+
+export function useAderisci(campagnaId: number) {
+  const write = useAdesioneWrite(prosaCampagneRoutes.aderisci, campagnaId);
+  return () => write({ body: { campagnaId } });
+}
+
+export function useRitiraAdesione(campagnaId: number) {
+  const write = useAdesioneWrite(prosaCampagneRoutes.ritiraAdesione, campagnaId);
+  return (id: number) => write({ body: { id } });
+}

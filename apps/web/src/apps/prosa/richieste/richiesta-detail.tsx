@@ -1,0 +1,144 @@
+import type { Richiesta } from '@halo/contract/prosa-richieste';
+import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Facts } from '../../../lib/ui/facts.tsx';
+import { formatDate, formatDateTime } from '../../../lib/ui/list-params.ts';
+import { Page, PageSection } from '../../../lib/ui/page.tsx';
+import { LoadingState } from '../../../lib/ui/states.tsx';
+import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
+import { RichiestaMoves } from './richiesta-moves.tsx';
+import { Paragraphs, StatoBadge, useRichiestaLabels } from './richieste.labels.tsx';
+import { useRichiesta } from './richieste.queries.ts';
+import './richieste.css';
+
+/**
+ * A request (`/prosa/richieste?id=<id>`, the address its mails link to): what was asked, by whom and to whom, its
+ * state with the moves the reader may make now, and its history. A request the reader may not see reads as not
+ * found, as the server answers it.
+ */
+export function RichiestaDetail({ id, back }: { id: number | null; back: string }) {
+  const { t } = useTranslation('prosaAttivita');
+  const richiesta = useRichiesta(id);
+  if (id === null || (richiesta.isSuccess && richiesta.data === null))
+    return <RichiestaNotFound back={back} />;
+  if (richiesta.isPending) {
+    return (
+      <Page title={t('requests.title')}>
+        <LoadingState />
+      </Page>
+    );
+  }
+  if (!richiesta.data) {
+    return (
+      <Page title={t('requests.title')}>
+        <p>{t('requests.detail.failed')}</p>
+        <p>
+          <Link to={back}>{t('requests.detail.back')}</Link>
+        </p>
+      </Page>
+    );
+  }
+  return <RichiestaPage richiesta={richiesta.data} back={back} onReload={() => richiesta.refetch()} />;
+}
+
+function RichiestaPage({
+  richiesta,
+  back,
+  onReload,
+}: {
+  richiesta: Richiesta;
+  back: string;
+  onReload: () => unknown;
+}) {
+  const { t } = useTranslation('prosaAttivita');
+  const labels = useRichiestaLabels();
+  const stateHeading = useRef<HTMLHeadingElement>(null);
+  const stateId = useId();
+  const facts: [string, string | null | undefined][] = [];
+  if (!richiesta.mia)
+    facts.push([t('requests.detail.facts.richiedente'), labels.richiedente(richiesta.richiedente)]);
+  facts.push(
+    [t('requests.detail.facts.azienda'), labels.aslName(richiesta.denominazioneAzienda)],
+    [t('requests.detail.facts.distretto'), richiesta.distretto?.denominazione],
+    [t('requests.detail.facts.tematica'), richiesta.tematica?.nome],
+    [t('requests.detail.facts.destinatari'), richiesta.destinatari.map(labels.destinatario).join(', ')],
+    [t('requests.detail.facts.setting'), richiesta.setting ? labels.setting(richiesta.setting) : null],
+    [t('requests.detail.facts.periodo'), labels.period(richiesta.dal, richiesta.al)],
+    [t('requests.detail.facts.inviata'), formatDate(richiesta.inviata)],
+    [t('requests.detail.facts.aggiornata'), formatDateTime(richiesta.aggiornata)],
+    [t('requests.detail.facts.assegnatario'), richiesta.assegnatario],
+  );
+  return (
+    <Page
+      title={richiesta.oggetto}
+      breadcrumbs={[{ label: t('requests.title'), to: back }, { label: richiesta.oggetto }]}
+    >
+      <section aria-labelledby={stateId} className="mb-5">
+        <h2 id={stateId} ref={stateHeading} tabIndex={-1} className="h4">
+          {t('requests.detail.state')}
+        </h2>
+        <p className="mb-2">
+          <StatoBadge stato={richiesta.stato} />
+        </p>
+        <p>{t(`requests.detail.help.${richiesta.stato}`)}</p>
+        <RichiestaMoves
+          richiesta={richiesta}
+          onReload={onReload}
+          // The button pressed is gone with the state it moved from: the focus goes to the new state.
+          onMoved={() => stateHeading.current?.focus()}
+        />
+      </section>
+      <PageSection title={t('requests.detail.request')}>
+        <Paragraphs text={richiesta.descrizione} />
+        <Facts items={facts} />
+      </PageSection>
+      <PageSection title={t('requests.detail.history')}>
+        <Storia storia={richiesta.storia} />
+      </PageSection>
+      <p>
+        <Link to={back}>{t('requests.detail.back')}</Link>
+      </p>
+    </Page>
+  );
+}
+
+/** The history, oldest first: each state with who moved it there, when, and the note they left. */
+function Storia({ storia }: { storia: Richiesta['storia'] }) {
+  const { t } = useTranslation('prosaAttivita');
+  return (
+    <ol className="list-unstyled richieste-storia">
+      {storia.map((step) => (
+        <li key={`${step.stato}-${step.quando}`} className="richieste-storia-step">
+          <p className="mb-1">
+            <StatoBadge stato={step.stato} />{' '}
+            <time dateTime={step.quando} className="ms-1">
+              {formatDateTime(step.quando)}
+            </time>
+            , {t('requests.detail.by', { chi: step.chi })}
+          </p>
+          {step.nota ? (
+            <blockquote className="mb-0">
+              <span className="fw-semibold">{t('requests.detail.note')}</span> {step.nota}
+            </blockquote>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** A request the reader may not see, or none: says so, with the way back to the list. */
+function RichiestaNotFound({ back }: { back: string }) {
+  const { t } = useTranslation('prosaAttivita');
+  useDocumentTitle(t('requests.detail.notFound'));
+  return (
+    <div className="container-xxl py-4">
+      <h1>{t('requests.detail.notFound')}</h1>
+      <p>{t('requests.detail.notFoundText')}</p>
+      <p>
+        <Link to={back}>{t('requests.detail.back')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,220 @@
+import { type Richiesta, type StatoRichiesta, statiRichiesta } from '@halo/contract/prosa-richieste';
+import { Button } from 'design-react-kit';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
+import { formatDate, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
+import { PageSection, SearchBox } from '../../../lib/ui/page.tsx';
+import { ListPager } from '../../../lib/ui/pager.tsx';
+import { useTematiche } from '../prosa.queries.ts';
+import { StatoBadge, useRichiestaLabels } from './richieste.labels.tsx';
+import { type RichiesteQuery, useConteggi, useRichieste } from './richieste.queries.ts';
+
+const PAGE_SIZE = 10;
+const SORTS = ['oggetto', 'inviata', 'aggiornata'] as const;
+
+const positiveId = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
+const isStato = (value: string): value is StatoRichiesta => statiRichiesta.some((s) => s.codice === value);
+const knownSort = (sort: string | undefined) =>
+  sort && SORTS.some((s) => sort === s || sort === `-${s}`) ? sort : undefined;
+
+/**
+ * The reader's requests (docs/adr/0018): a requester's own, or the inbox of staff's scope. Filtered by state (each
+ * with its count), by theme and by words as the user types, sorted and paged by the server; the filters live in
+ * the address, and a request's subject opens its detail (`?id=`) keeping them for the way back.
+ */
+export function RichiesteList({ requester }: { requester: boolean }) {
+  const { t } = useTranslation('prosaAttivita');
+  const labels = useRichiestaLabels();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const list = useListParams({ size: PAGE_SIZE });
+  const sort = knownSort(list.sort);
+  const stato = isStato(list.get('stato')) ? (list.get('stato') as StatoRichiesta) : undefined;
+  const tema = positiveId(list.get('tema'));
+  const filters = { q: list.q || undefined, tema };
+  const query: RichiesteQuery = { ...filters, stato, sort, page: list.page, size: list.size };
+  const richieste = useRichieste(query);
+  usePageInRange(list, richieste);
+  const counts = useConteggi(filters);
+  const filtered = Boolean(list.q) || stato !== undefined || tema !== undefined;
+
+  /** The detail of a request: this list's address, with the request's id. */
+  const detailOf = (id: number) => {
+    const next = new URLSearchParams(params);
+    next.set('id', String(id));
+    return { pathname, search: `?${next}` };
+  };
+
+  const columns: Column<Richiesta>[] = [
+    {
+      key: 'oggetto',
+      header: t('requests.list.columns.oggetto'),
+      sortKey: 'oggetto',
+      cell: (r) => <Link to={detailOf(r.id)}>{r.oggetto}</Link>,
+    },
+  ];
+  if (!requester) {
+    columns.push(
+      {
+        key: 'richiedente',
+        header: t('requests.list.columns.richiedente'),
+        cell: (r) => labels.richiedente(r.richiedente),
+      },
+      {
+        key: 'distretto',
+        header: t('requests.list.columns.distretto'),
+        cell: (r) => r.distretto?.denominazione ?? '—',
+      },
+    );
+  }
+  columns.push({
+    key: 'stato',
+    header: t('requests.list.columns.stato'),
+    cell: (r) => <StatoBadge stato={r.stato} />,
+  });
+  if (!requester) {
+    columns.push({
+      key: 'assegnatario',
+      header: t('requests.list.columns.assegnatario'),
+      cell: (r) => r.assegnatario ?? '—',
+    });
+  }
+  columns.push(
+    {
+      key: 'inviata',
+      header: t('requests.list.columns.inviata'),
+      sortKey: 'inviata',
+      cell: (r) => formatDate(r.inviata),
+    },
+    {
+      key: 'aggiornata',
+      header: t('requests.list.columns.aggiornata'),
+      sortKey: 'aggiornata',
+      cell: (r) => formatDate(r.aggiornata),
+    },
+  );
+
+  const title = requester ? t('requests.list.mine') : t('requests.list.inbox');
+  return (
+    <PageSection title={title}>
+      <form aria-label={t('requests.list.filters')} onSubmit={(event) => event.preventDefault()}>
+        <StateFilter selected={stato} counts={counts} onChange={(value) => list.update({ stato: value })} />
+        <div className="row">
+          <div className="col-12 col-lg-7">
+            <SearchBox
+              label={t('requests.list.search')}
+              value={list.q}
+              onChange={(q) => list.update({ q })}
+            />
+          </div>
+          <div className="col-12 col-lg-5">
+            <ThemeFilter value={list.get('tema')} onChange={(value) => list.update({ tema: value })} />
+          </div>
+        </div>
+        {filtered ? (
+          <Button
+            color="primary"
+            outline
+            size="sm"
+            type="button"
+            className="mb-4"
+            onClick={() => list.update({ q: null, stato: null, tema: null })}
+          >
+            {t('requests.list.clear')}
+          </Button>
+        ) : null}
+      </form>
+      {richieste.data === null ? (
+        <p>{t('requests.list.failed')}</p>
+      ) : (
+        <DataTable<Richiesta>
+          caption={title}
+          rows={richieste.data?.items}
+          loading={richieste.isPending}
+          rowKey={(r) => r.id}
+          sort={sort}
+          onSort={(value) => list.update({ sort: value })}
+          empty={
+            filtered
+              ? t('requests.list.emptySearch')
+              : requester
+                ? t('requests.list.emptyMine')
+                : t('requests.list.emptyInbox')
+          }
+          columns={columns}
+        />
+      )}
+      <ListPager
+        label={t('requests.list.pagerLabel')}
+        result={richieste.data}
+        onPage={(page) => list.update({ page })}
+      />
+    </PageSection>
+  );
+}
+
+/** The states as toggle buttons, each with its count once known; the pressed one filters the list. */
+function StateFilter({
+  selected,
+  counts,
+  onChange,
+}: {
+  selected: StatoRichiesta | undefined;
+  counts: Partial<Record<StatoRichiesta, number>>;
+  onChange: (stato: StatoRichiesta | null) => void;
+}) {
+  const { t } = useTranslation('prosaAttivita');
+  const known = statiRichiesta.every((s) => counts[s.codice] !== undefined);
+  const all = known ? statiRichiesta.reduce((sum, s) => sum + (counts[s.codice] ?? 0), 0) : undefined;
+  const withCount = (label: string, count: number | undefined) =>
+    count === undefined ? label : `${label} (${count})`;
+  const choices: { value: StatoRichiesta | null; label: string }[] = [
+    { value: null, label: withCount(t('requests.list.all'), all) },
+    ...statiRichiesta.map((s) => ({
+      value: s.codice,
+      label: withCount(t(`requests.list.plural.${s.codice}`), counts[s.codice]),
+    })),
+  ];
+  return (
+    <fieldset className="mb-2">
+      <legend className="visually-hidden">{t('requests.list.states')}</legend>
+      <div className="d-flex flex-wrap gap-2">
+        {choices.map((choice) => {
+          const pressed = (selected ?? null) === choice.value;
+          return (
+            <button
+              key={choice.value ?? 'all'}
+              type="button"
+              className={`btn btn-sm ${pressed ? 'btn-primary' : 'btn-outline-primary'}`}
+              aria-pressed={pressed}
+              onClick={() => onChange(choice.value)}
+            >
+              {choice.label}
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+function ThemeFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation('prosaAttivita');
+  const tematiche = useTematiche();
+  const id = useId();
+  return (
+    <div className="select-wrapper mb-4 ui-search">
+      <label htmlFor={id}>{t('requests.list.tema')}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{t('requests.list.allThemes')}</option>
+        {(tematiche.data ?? []).map((tema) => (
+          <option key={tema.id} value={tema.id}>
+            {tema.nome}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

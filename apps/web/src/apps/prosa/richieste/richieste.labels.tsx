@@ -1,0 +1,77 @@
+import { prosaRoles } from '@halo/contract/prosa';
+import { destinatari as destinatariCodes, settings as settingCodes } from '@halo/contract/prosa-progetti';
+import type { Richiesta, StatoRichiesta } from '@halo/contract/prosa-richieste';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/ui/list-params.ts';
+import { useProsaProfile } from '../account/prosa-profile.tsx';
+
+/** A move a request can make: every state but the first, which only sending gives. */
+export type Mossa = Exclude<StatoRichiesta, 'inviata'>;
+
+export const isMossa = (stato: StatoRichiesta): stato is Mossa => stato !== 'inviata';
+
+type Destinatario = (typeof destinatariCodes)[number]['codice'];
+type Setting = (typeof settingCodes)[number]['codice'];
+
+const isDestinatario = (code: string): code is Destinatario =>
+  destinatariCodes.some((d) => d.codice === code);
+const isSetting = (code: string): code is Setting => settingCodes.some((s) => s.codice === code);
+
+/**
+ * Who reads the requests (docs/adr/0018): an organisation or a citizen sends them and follows their own; staff
+ * (operators, managers, the portal's administrator) handle those of their scope. The server decides anyway.
+ */
+export function useRichiesteReader(): { requester: boolean } {
+  const { role } = useProsaProfile();
+  return { requester: role === prosaRoles.ente || role === prosaRoles.cittadino };
+}
+
+/** The code lists' words in the user's language, and a request's period and people as the screens write them. */
+export function useRichiestaLabels() {
+  const { t } = useTranslation('prosaAttivita');
+  return {
+    stato: (stato: StatoRichiesta) => t(`requests.stati.${stato}`),
+    destinatario: (code: string) => (isDestinatario(code) ? t(`requests.codes.destinatario.${code}`) : code),
+    setting: (code: string) => (isSetting(code) ? t(`requests.codes.setting.${code}`) : code),
+    richiedente: (r: Richiesta['richiedente']) => t(`requests.codes.richiedente.${r.tipo}`, { nome: r.nome }),
+    aslName: (name: string) => t('requests.aslName', { name }),
+    /** The preferred period, either end of it, or none (null). */
+    period: (dal: string | null, al: string | null) => {
+      if (dal && al) return t('requests.period.range', { dal: formatDate(dal), al: formatDate(al) });
+      if (dal) return t('requests.period.from', { dal: formatDate(dal) });
+      if (al) return t('requests.period.to', { al: formatDate(al) });
+      return null;
+    },
+  };
+}
+
+/** Bootstrap Italia's accessible colours; the state is always written, never told by colour alone. */
+const BADGES: Readonly<Record<StatoRichiesta, string>> = {
+  inviata: 'bg-primary',
+  presa_in_carico: 'bg-warning',
+  accettata: 'bg-success',
+  rifiutata: 'bg-danger',
+  completata: 'bg-dark',
+  ritirata: 'bg-secondary',
+};
+
+export function StatoBadge({ stato }: { stato: StatoRichiesta }) {
+  const { t } = useTranslation('prosaAttivita');
+  return (
+    <span className={`badge ${BADGES[stato]}`}>
+      <span className="visually-hidden">{t('requests.stateLabel')} </span>
+      {t(`requests.stati.${stato}`)}
+    </span>
+  );
+}
+
+/** A text as its author wrote it: a paragraph for each line (the server keeps the line breaks). */
+export function Paragraphs({ text, className }: { text: string; className?: string }) {
+  const lines = text.split(/\n+/).filter((line) => line.trim() !== '');
+  return lines.map((line, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one text, never reordered
+    <p key={index} className={className}>
+      {line}
+    </p>
+  ));
+}

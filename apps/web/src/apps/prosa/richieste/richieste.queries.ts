@@ -1,0 +1,133 @@
+import {
+  prosaRichiesteRoutes,
+  type Richiesta,
+  type StatoRichiesta,
+  statiRichiesta,
+} from '@halo/contract/prosa-richieste';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { i18n } from '../../../i18n/i18n.ts';
+import { callRoute, type QueryValue, readOne, type WriteResult } from '../../../lib/call-route.ts';
+import { http } from '../../../lib/http.ts';
+import { useRouteMutation, type WriteInput } from '../../../lib/route-mutation.ts';
+
+/**
+ * Query and write hooks of Pro.Sa.'s requests (docs/adr/0018). Keys start with ['prosa', 'richieste']; a write
+ * puts the request it answers in its detail's read at once and reads again the lists and counts on screen.
+ */
+
+const STALE = 30_000;
+const LISTS = [
+  ['prosa', 'richieste', 'cerca'],
+  ['prosa', 'richieste', 'conta'],
+] as const;
+
+function readError(which: 'list' | 'request'): string {
+  return i18n.t(`prosaAttivita:requests.readErrors.${which}`);
+}
+
+const saveError = () => i18n.t('prosaAttivita:requests.readErrors.save');
+
+export const richiestaKey = (id: number) => ['prosa', 'richieste', 'byid', id] as const;
+
+export interface RichiesteQuery extends Record<string, QueryValue> {
+  page: number;
+  size: number;
+  sort?: string;
+  q?: string;
+  stato?: StatoRichiesta;
+  tema?: number;
+}
+
+/**
+ * A page of the reader's requests (a requester's own, staff's scope); the previous page stays on screen while the
+ * next one loads. Null data: the read failed, and the global alert says why (SPEC.md §8).
+ */
+export function useRichieste(query: RichiesteQuery) {
+  return useQuery({
+    queryKey: ['prosa', 'richieste', 'cerca', query],
+    queryFn: ({ signal }) =>
+      readOne(prosaRichiesteRoutes.richieste, { query, errorMessage: readError('list'), signal }),
+    placeholderData: (previous) => previous,
+    staleTime: STALE,
+  });
+}
+
+/**
+ * How many requests each state has among those the list's other filters find: a page of one per state, whose
+ * total is the count. A failure leaves the count out (the list's own read raises the alert, once).
+ */
+export function useConteggi(filters: { q?: string; tema?: number }): Partial<Record<StatoRichiesta, number>> {
+  const results = useQueries({
+    queries: statiRichiesta.map(({ codice }) => {
+      const query = { ...filters, stato: codice, page: 1, size: 1 };
+      return {
+        queryKey: ['prosa', 'richieste', 'conta', query],
+        queryFn: ({ signal }: { signal: AbortSignal }) =>
+          readOne(prosaRichiesteRoutes.richieste, { query, alert: false, signal }),
+        placeholderData: (previous: unknown) => previous as { total: number } | null | undefined,
+        staleTime: STALE,
+      };
+    }),
+  });
+  const counts: Partial<Record<StatoRichiesta, number>> = {};
+  statiRichiesta.forEach(({ codice }, index) => {
+    const total = results[index]?.data?.total;
+    if (total !== undefined) counts[codice] = total;
+  });
+  return counts;
+}
+
+/**
+ * A request with its history; `null` when it does not exist or the reader may not see it (the server's 404, an
+ * answer for the page: no alert). Any other failure raises the global alert and fails the read.
+ */
+export function useRichiesta(id: number | null) {
+  return useQuery({
+    queryKey: richiestaKey(id ?? 0),
+    queryFn: async ({ signal }): Promise<Richiesta | null> => {
+      const result = await callRoute(prosaRichiesteRoutes.richiesta, {
+        params: { id: id ?? 0 },
+        alert: false,
+        signal,
+      });
+      if (result.ok) return result.data;
+      if (result.status === 404) return null;
+      http.report(result, readError('request'));
+      throw new Error(result.message ?? readError('request'));
+    },
+    enabled: id !== null,
+    staleTime: STALE,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Writes: each answers the request as it is now.
+
+/** Keeps the answer of a successful write as the request's read: its detail shows it without reading again. */
+function useKeepRichiesta() {
+  const queryClient = useQueryClient();
+  return (result: WriteResult<Richiesta>): WriteResult<Richiesta> => {
+    if (result.ok) queryClient.setQueryData(richiestaKey(result.data.id), result.data);
+    return result;
+  };
+}
+
+export function useInviaRichiesta() {
+  const keep = useKeepRichiesta();
+  const mutation = useRouteMutation(prosaRichiesteRoutes.inviaRichiesta, {
+    invalidates: LISTS,
+    fallback: saveError,
+  });
+  return (input: WriteInput<typeof prosaRichiesteRoutes.inviaRichiesta>) =>
+    mutation.mutateAsync(input).then(keep);
+}
+
+export function useAggiornaRichiesta() {
+  const keep = useKeepRichiesta();
+  const mutation = useRouteMutation(prosaRichiesteRoutes.aggiornaRichiesta, {
+    invalidates: LISTS,
+    fallback: saveError,
+  });
+  return (input: WriteInput<typeof prosaRichiesteRoutes.aggiornaRichiesta>) =>
+    mutation.mutateAsync(input).then(keep);
+}
