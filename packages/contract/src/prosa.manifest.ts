@@ -25,6 +25,7 @@ export const prosaManifest = defineManifest({
     Progetto: 'Project',
     'Nuova campagna': 'New campaign',
     Campagna: 'Campaign',
+    Report: 'Reports',
   },
   description: 'Pro.Sa. - Portale della prevenzione: campagne, progetti, richieste, suggerimenti ed eventi',
   icon: 'it-horn',
@@ -47,6 +48,7 @@ export const prosaManifest = defineManifest({
     'ProsaAttivita',
     'ProsaProfilo',
     'ProsaOperatori',
+    'ProsaReport',
   ],
   layout: { path: '/prosa', component: 'ProsaLayout', home: 'ProsaHome', isPublic: true },
   // Self-registration (docs/adr/0015): the sign-in page offers "Registrati" here; the mailed link opens /conferma.
@@ -100,6 +102,12 @@ export const prosaManifest = defineManifest({
     },
     { path: '/prosa/profilo', name: 'Il mio profilo', component: 'ProsaProfilo', roles: ['cittadino'] },
     { path: '/prosa/operatori', name: 'Operatori', component: 'ProsaOperatori', roles: ['admin-prosa'] },
+    {
+      path: '/prosa/report',
+      name: 'Report',
+      component: 'ProsaReport',
+      roles: ['admin-prosa', 'responsabile'],
+    },
   ],
   services: [
     {

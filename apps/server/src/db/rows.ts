@@ -8,3 +8,8 @@ export function required<T>(value: T | null | undefined, what: string): T {
   }
   return value;
 }
+
+/** The rows of a raw `execute`, whichever driver answered (node-postgres gives `{ rows }`, others the array). */
+export function rowsOf<T = unknown>(result: unknown): T[] {
+  return ((result as { rows?: unknown[] }).rows ?? (Array.isArray(result) ? result : [])) as T[];
+}

@@ -27,6 +27,7 @@ import { prosaPreferitiRoutes } from '@halo/contract/prosa-preferiti';
 import { prosaProfileRoutes } from '@halo/contract/prosa-profiles';
 import { prosaProgettiRoutes } from '@halo/contract/prosa-progetti';
 import { prosaRegistrationRoutes } from '@halo/contract/prosa-registration';
+import { prosaReportRoutes } from '@halo/contract/prosa-report';
 import { prosaRichiesteRoutes } from '@halo/contract/prosa-richieste';
 import { prosaSuggerimentiRoutes } from '@halo/contract/prosa-suggerimenti';
 import Fastify from 'fastify';
@@ -105,6 +106,7 @@ const contractGroups: Record<string, RouteDef>[] = [
   prosaRichiesteRoutes,
   prosaEventiRoutes,
   prosaFeedRoutes,
+  prosaReportRoutes,
   prosaSuggerimentiRoutes,
   prosaPreferitiRoutes,
   prosaRegistrationRoutes,

@@ -1,6 +1,7 @@
 import type { BookingState } from '@halo/contract/calendar';
 import { and, asc, desc, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { bookingHistory, bookings, calendars, feeds, slotLoad } from './calendar.tables.ts';
 
 export type CalendarRow = typeof calendars.$inferSelect;
@@ -444,11 +445,6 @@ export function createCalendarRepository(db: Db) {
 }
 
 export type CalendarRepository = ReturnType<typeof createCalendarRepository>;
-
-function rowsOf(result: unknown): unknown[] {
-  const rows = (result as { rows?: unknown[] }).rows ?? (Array.isArray(result) ? result : []);
-  return rows;
-}
 
 /** A row of `calendar.bookings` as the driver gives it to raw SQL, with the columns `book` adds. */
 interface RawBooking {

@@ -11,6 +11,7 @@ import { createPreferitiService } from './prosa.preferiti.ts';
 import { createProfilesService } from './prosa.profiles.ts';
 import { createProgettiService } from './prosa.progetti.ts';
 import { createRegistrationService, EXPIRED_REGISTRATION_JOB } from './prosa.registration.ts';
+import { createReportService } from './prosa.report.ts';
 import { createRichiesteService, REQUEST_NOTICE_JOB } from './prosa.richieste.ts';
 import { prosaRoutes } from './prosa.routes.ts';
 import { seedProsa } from './prosa.seed.ts';
@@ -83,6 +84,7 @@ export const prosaModule: ServerModule = {
       calendar: calendarServiceOn(deps, app.log),
     });
     const feed = createFeedService({ db: deps.db, campagne, eventi });
+    const report = createReportService({ db: deps.db, prosa: service });
     const progetti = createProgettiService({ db: deps.db, audit: deps.audit, prosa: service });
     await prosaRoutes(app, {
       service,
@@ -95,6 +97,7 @@ export const prosaModule: ServerModule = {
       preferiti,
       eventi,
       feed,
+      report,
     });
   },
   seed: seedProsa,

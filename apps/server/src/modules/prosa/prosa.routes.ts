@@ -6,6 +6,7 @@ import { prosaPreferitiRoutes as favourites } from '@halo/contract/prosa-preferi
 import { prosaProfileRoutes as people } from '@halo/contract/prosa-profiles';
 import { prosaProgettiRoutes as projects } from '@halo/contract/prosa-progetti';
 import { CHALLENGE_HEADER, prosaRegistrationRoutes as registration } from '@halo/contract/prosa-registration';
+import { prosaReportRoutes as reports } from '@halo/contract/prosa-report';
 import { prosaRichiesteRoutes as requests } from '@halo/contract/prosa-richieste';
 import { prosaSuggerimentiRoutes as suggestions } from '@halo/contract/prosa-suggerimenti';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +19,7 @@ import type { PreferitiService } from './prosa.preferiti.ts';
 import type { ProfilesService } from './prosa.profiles.ts';
 import type { ProgettiService } from './prosa.progetti.ts';
 import type { RegistrationService } from './prosa.registration.ts';
+import type { ReportService } from './prosa.report.ts';
 import type { RichiesteService } from './prosa.richieste.ts';
 import type { ProsaService } from './prosa.service.ts';
 import type { SuggerimentiService } from './prosa.suggerimenti.ts';
@@ -35,6 +37,7 @@ export async function prosaRoutes(
     preferiti: PreferitiService;
     eventi: EventiService;
     feed: FeedService;
+    report: ReportService;
   },
 ) {
   const {
@@ -48,6 +51,7 @@ export async function prosaRoutes(
     preferiti,
     eventi,
     feed,
+    report,
   } = deps;
 
   route(app, contract.tematiche, async () => service.tematiche());
@@ -267,4 +271,5 @@ export async function prosaRoutes(
   );
 
   route(app, feedRoutes.feedCittadino, async (request) => feed.feed(principalOf(request)));
+  route(app, reports.report, async (request) => report.report(principalOf(request), request.query));
 }

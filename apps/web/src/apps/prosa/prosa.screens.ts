@@ -19,6 +19,7 @@ export const screens = {
   ProsaAsl: () => import('./screens/prosa-asl.screen.tsx').then((m) => m.ProsaAsl),
   ProsaPreferiti: () => import('./screens/prosa-preferiti.screen.tsx').then((m) => m.ProsaPreferiti),
   ProsaAttivita: () => import('./screens/prosa-attivita.screen.tsx').then((m) => m.ProsaAttivita),
+  ProsaReport: () => import('./report/prosa-report.screen.tsx').then((m) => m.ProsaReport),
   ProsaLayout: () => import('./prosa.layout.tsx').then((m) => m.ProsaLayout),
   ProsaRegistrazione: () =>
     import('./account/pages/prosa-registrazione.page.tsx').then((m) => m.ProsaRegistrazione),

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient, ApiResponse } from '../../../test/api.ts';
+import { testDatabases } from '../../../test/databases.ts';
+import { startServer, type TestServer } from '../../../test/servers.ts';
+import { prosaTestbed } from './prosa.test-utils.ts';
+
+const API = '/api/prosa/report';
+const users = [
+  'admin.prosa',
+  'operatore.sanitario',
+  'responsabile.asl',
+  'responsabile.distretto',
+  'ente',
+  'cittadino',
+] as const;
+type User = (typeof users)[number];
+
+function expectStatus(response: ApiResponse, status: number) {
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  return response.body;
+}
+
+describe.each(testDatabases())('Pro.Sa. reports on $name', (kind) => {
+  let server: TestServer;
+  let drop: () => Promise<void>;
+  const as = {} as Record<User, ApiClient>;
+  let anonymous: ApiClient;
+  let to3: { id: number };
+  let theme: Record<string, number>;
+
+  beforeAll(async () => {
+    const opened = await kind.open();
+    drop = opened.drop;
+    server = await startServer({ database: opened.database });
+    const bed = await prosaTestbed(server, users);
+    Object.assign(as, bed.as);
+    ({ anonymous, to3, theme } = bed);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await drop?.();
+  });
+
+  it('counts projects, adhesions over time and requests with their handling times, in the reader’s scope', async () => {
+    const walk = expectStatus(await anonymous.get('/api/public/prosa/campagne?q=cammino'), 200).items[0];
+    expectStatus(await as.cittadino.post('/api/prosa/cittadino/adesione/add', { campagnaId: walk.id }), 201);
+    const sent = expectStatus(
+      await as.ente.post('/api/prosa/richieste/add', {
+        oggetto: 'Corso di primo soccorso',
+        descrizione: 'Per gli insegnanti.',
+        destinatari: ['INSEGNANTI'],
+      }),
+      201,
+    );
+    expectStatus(
+      await as['operatore.sanitario'].put('/api/prosa/richieste/update', {
+        id: sent.id,
+        version: sent.version,
+        stato: 'presa_in_carico',
+      }),
+      200,
+    );
+
+    const asl = expectStatus(await as['responsabile.asl'].get(API), 200);
+    expect(asl.progetti.totale).toBeGreaterThanOrEqual(12);
+    expect(asl.progetti.perStato.map((s: { codice: string }) => s.codice)).toEqual(
+      expect.arrayContaining(['pubblicato', 'bozza']),
+    );
+    expect(asl.progetti.perTematica).toContainEqual({
+      id: theme.ALIMENTAZIONE,
+      nome: 'Alimentazione',
+      n: expect.any(Number),
+    });
+    expect(asl.progetti.perSetting.find((s: { codice: string }) => s.codice === 'SCUOLA')?.n).toBeGreaterThan(
+      0,
+    );
+    expect(asl.progetti.perDistretto.map((d: { nome: string }) => d.nome)).toEqual(
+      expect.arrayContaining([expect.stringContaining('Rivoli'), "TO3: tutta l'azienda"]),
+    );
+    const walking = asl.campagne.find((c: { id: number }) => c.id === walk.id);
+    expect(walking).toMatchObject({ aderenti: 1, ritirate: 0, capienza: 30 });
+    expect(walking.perGiorno).toEqual([{ giorno: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), n: 1 }]);
+    expect(asl.richieste.perStato).toContainEqual({ codice: 'presa_in_carico', n: 1 });
+    expect(asl.richieste.giorniPresaInCarico).toBeGreaterThanOrEqual(0);
+    expect(asl.richieste.giorniDecisione).toBeNull();
+
+    // A manager of the Rivoli district counts their district only: the Collegno campaign and request are not theirs.
+    const district = expectStatus(await as['responsabile.distretto'].get(API), 200);
+    expect(district.progetti.totale).toBeLessThan(asl.progetti.totale);
+    expect(district.progetti.perDistretto.every((d: { nome: string }) => d.nome.includes('Rivoli'))).toBe(
+      true,
+    );
+    expect(district.campagne.map((c: { id: number }) => c.id)).not.toContain(walk.id);
+    expect(district.richieste.totale).toBe(0);
+
+    // The administrator narrows to an authority.
+    const admin = expectStatus(await as['admin.prosa'].get(`${API}?asl=${to3.id}`), 200);
+    expect(admin.ambito).toEqual({ azienda: 'TO3', distretto: null });
+    expect(admin.progetti.totale).toBe(asl.progetti.totale);
+  });
+
+  it('is for managers and the administrator only', async () => {
+    expect((await as['operatore.sanitario'].get(API)).status).toBe(403);
+    expect((await as.cittadino.get(API)).status).toBe(403);
+    expect((await as.ente.get(API)).status).toBe(403);
+    expect((await anonymous.get(API)).status).toBe(401);
+    expect((await as['admin.prosa'].get(`${API}?asl=uno`)).status).toBe(400);
+  });
+});
