@@ -118,10 +118,13 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}) {
       return done;
     },
 
-    /** Polls every `intervalMs` until stopped; a round's failure is reported and the next round goes on. */
+    /**
+     * Polls every `intervalMs` until stopped, the first round at once (what fell due while the server was down, or
+     * was queued by the seed, does not wait); a round's failure is reported and the next round goes on.
+     */
     start(intervalMs: number, onError: (error: unknown) => void): () => void {
       let running = false;
-      const timer = setInterval(() => {
+      const round = () => {
         if (running) return;
         running = true;
         queue
@@ -130,9 +133,15 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}) {
           .finally(() => {
             running = false;
           });
-      }, intervalMs);
+      };
+      const first = setTimeout(round, 0);
+      const timer = setInterval(round, intervalMs);
+      first.unref();
       timer.unref();
-      return () => clearInterval(timer);
+      return () => {
+        clearTimeout(first);
+        clearInterval(timer);
+      };
     },
   };
   return queue;

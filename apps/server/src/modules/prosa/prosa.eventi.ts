@@ -34,6 +34,7 @@ import {
 import type { WriteContext } from '../../http/write-context.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import type { CalendarService } from '../calendar/calendar.service.ts';
+import { demoEvents } from './prosa.demo-attivita.ts';
 import { createProgettiRepository } from './prosa.progetti.repository.ts';
 import { aziendeOf, createViewers, inScope, scopeSql, type Viewer } from './prosa.scope.ts';
 import type { ProsaService } from './prosa.service.ts';
@@ -211,6 +212,37 @@ export function createEventiService(deps: EventiDeps) {
     );
   }
 
+  /** The event and its calendar: the calendar first, and away again if the event cannot be written. */
+  async function write(input: EventoCreate, aziendaId: number, ctx: WriteContext): Promise<number> {
+    const azienda = await deps.prosa.azienda(aziendaId);
+    const calendar = await deps.calendar.createCalendar(calendarInput(input, azienda.codiceAsl), ctx);
+    try {
+      return await inTransaction(db, async (tx) => {
+        const [row] = await tx
+          .insert(eventi)
+          .values({
+            progettoId: input.progettoId,
+            campagnaId: input.campagnaId,
+            titolo: input.titolo,
+            descrizione: input.descrizione,
+            luogo: input.luogo,
+            inizio: romeInstant(input.inizio),
+            fine: romeInstant(input.fine),
+            posti: input.posti,
+            calendarioId: calendar.id,
+          })
+          .returning({ id: eventi.id });
+        if (!row) throw new Error('evento not inserted');
+        await audit(ctx, row.id, 'create', { calendario: calendar.id }, tx);
+        return row.id;
+      });
+    } catch (error) {
+      // The calendar was made for this event only: it goes with the event that could not be written.
+      await deps.calendar.deleteCalendar(calendar.id, true, ctx).catch(() => undefined);
+      throw error;
+    }
+  }
+
   return {
     async search(principal: Principal | null, query: EventiQuery): Promise<Page<Evento>> {
       const viewer = principal ? await viewers.of(principal) : null;
@@ -330,34 +362,46 @@ export function createEventiService(deps: EventiDeps) {
       }
       if (CLOSED.includes(parent.stato)) throw new ConflictError(m.parentNotFound);
       checkTimes(input);
-      const azienda = await deps.prosa.azienda(parent.aziendaId);
-      const calendar = await deps.calendar.createCalendar(calendarInput(input, azienda.codiceAsl), ctx);
-      try {
-        const created = await inTransaction(db, async (tx) => {
-          const [row] = await tx
-            .insert(eventi)
-            .values({
-              progettoId: input.progettoId,
-              campagnaId: input.campagnaId,
-              titolo: input.titolo,
-              descrizione: input.descrizione,
-              luogo: input.luogo,
-              inizio: romeInstant(input.inizio),
-              fine: romeInstant(input.fine),
-              posti: input.posti,
-              calendarioId: calendar.id,
-            })
-            .returning({ id: eventi.id });
-          if (!row) throw new Error('evento not inserted');
-          await audit(ctx, row.id, 'create', { calendario: calendar.id }, tx);
-          return row;
-        });
-        return view((await find(created.id)) as Row, viewer);
-      } catch (error) {
-        // The calendar was made for this event only: it goes with the event that could not be written.
-        await deps.calendar.deleteCalendar(calendar.id, true, ctx).catch(() => undefined);
-        throw error;
+      const id = await write(input, parent.aziendaId, ctx);
+      return view((await find(id)) as Row, viewer);
+    },
+
+    /**
+     * The demo's events (prosa.demo-attivita.ts), written once by the job the seed queued: for the published
+     * project or campaign each names, from today on; one whose parent is missing is left out.
+     */
+    async seedDemo(ctx: WriteContext, today = now()): Promise<number> {
+      let written = 0;
+      for (const demo of demoEvents) {
+        const table = 'progetto' in demo.padre ? progetti : campagne;
+        const title = 'progetto' in demo.padre ? demo.padre.progetto : demo.padre.campagna;
+        const [parent] = await db
+          .select({ id: table.id, aziendaId: table.aziendaId })
+          .from(table)
+          .where(sql`${table.titolo} = ${title} and ${table.stato} in ('pubblicato', 'pubblicata')`)
+          .limit(1);
+        if (!parent) continue;
+        const day = DateTime.fromJSDate(today)
+          .setZone(DEFAULT_TIME_ZONE)
+          .plus({ days: demo.giorni })
+          .toISODate();
+        await write(
+          {
+            titolo: demo.titolo,
+            descrizione: demo.descrizione,
+            luogo: demo.luogo,
+            inizio: `${day}T${demo.dalle}`,
+            fine: `${day}T${demo.alle}`,
+            posti: demo.posti,
+            progettoId: table === progetti ? parent.id : null,
+            campagnaId: table === campagne ? parent.id : null,
+          },
+          parent.aziendaId,
+          ctx,
+        );
+        written += 1;
       }
+      return written;
     },
 
     async update(principal: Principal, input: EventoUpdate, ctx: WriteContext): Promise<Evento> {

@@ -5,6 +5,7 @@ import { createRegionalService } from '../regional/regional.service.ts';
 import type { ServerModule } from '../server-module.ts';
 import { structuresServiceOn } from '../structures/structures.service.ts';
 import { createCampagneService } from './prosa.campagne.ts';
+import { DEMO_EVENTS_JOB } from './prosa.demo-attivita.ts';
 import { createEventiService } from './prosa.eventi.ts';
 import { createFeedService } from './prosa.feed.ts';
 import { createPreferitiService } from './prosa.preferiti.ts';
@@ -82,6 +83,9 @@ export const prosaModule: ServerModule = {
       audit: deps.audit,
       prosa: service,
       calendar: calendarServiceOn(deps, app.log),
+    });
+    deps.jobs.register(DEMO_EVENTS_JOB, async () => {
+      await eventi.seedDemo(systemContext);
     });
     const feed = createFeedService({ db: deps.db, campagne, eventi });
     const report = createReportService({ db: deps.db, prosa: service });

@@ -69,6 +69,41 @@ describe.each(testDatabases())('Pro.Sa. requests on $name', (kind) => {
     await drop?.();
   });
 
+  it('has the demo requests of TO3, one in each state, and the demo suggestions; the demo events come by a job', async () => {
+    const inbox = expectStatus(await as['operatore.sanitario'].get(`${API}?size=50`), 200);
+    const states = new Set(inbox.items.map((r: { stato: string }) => r.stato));
+    expect([...states].sort()).toEqual(
+      ['accettata', 'completata', 'inviata', 'presa_in_carico', 'rifiutata', 'ritirata'].sort(),
+    );
+    const refused = inbox.items.find((r: { stato: string }) => r.stato === 'rifiutata');
+    expect(refused.storia.at(-1).nota).toContain('pediatri');
+    const publicAnswers = expectStatus(
+      await as.ente.get('/api/prosa/suggerimenti?stato=risposto&size=50'),
+      200,
+    );
+    expect(publicAnswers.items.map((s: { titolo: string }) => s.titolo)).toEqual(
+      expect.arrayContaining([
+        'Più fontanelle nei parchi',
+        'Orari serali per gli incontri sull’alimentazione',
+      ]),
+    );
+
+    await server.app.jobs.runDue(new Date(Date.now() + 1000));
+    const events = expectStatus(await anonymous.get('/api/public/prosa/eventi?size=50'), 200);
+    expect(events.items.map((e: { titolo: string }) => e.titolo)).toEqual(
+      expect.arrayContaining([
+        'Camminata inaugurale al Parco della Dora',
+        'Primo ritrovo del gruppo di cammino',
+        'Open day dello screening',
+      ]),
+    );
+    // Once: running the jobs again adds nothing.
+    await server.app.jobs.runDue(new Date(Date.now() + 2000));
+    expect(expectStatus(await anonymous.get('/api/public/prosa/eventi?size=50'), 200).total).toBe(
+      events.total,
+    );
+  });
+
   it('goes from sent to completed, each change in its history, audited and mailed', async () => {
     const sent = expectStatus(await as.ente.post(`${API}/add`, body()), 201);
     expect(sent).toMatchObject({

@@ -4,6 +4,7 @@ import { createAuditLog } from '../audit/audit.service.ts';
 import { createRegionalService } from '../regional/regional.service.ts';
 import type { ModuleSeedOptions } from '../server-module.ts';
 import { structuresServiceOn } from '../structures/structures.service.ts';
+import { seedDemoActivities } from './prosa.demo-attivita.ts';
 import { seedDemoCampaigns } from './prosa.demo-campagne.ts';
 import { seedDemoProjects } from './prosa.demo-progetti.ts';
 import { createProfilesRepository, type NewOperatoreRow } from './prosa.profiles.repository.ts';
@@ -140,6 +141,13 @@ export async function seedProsa(db: Db, options: ModuleSeedOptions): Promise<voi
         author,
         new Date(),
       );
+      await seedDemoActivities(tx, {
+        aziendaId: azienda.id,
+        collegno,
+        ente: people.get('ente'),
+        cittadino,
+        operatore: author,
+      });
     }
   });
 }
