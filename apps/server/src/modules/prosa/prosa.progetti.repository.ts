@@ -21,8 +21,13 @@ export interface ProgettiFilter {
   limit: number;
 }
 
+const THEMES_TTL_MS = 60_000;
+
 /** The SQL of Pro.Sa.'s projects. */
 export function createProgettiRepository(db: Db) {
+  let themeCache:
+    | { themes: Map<number, { nome: string; padreId: number | null }>; until: number }
+    | undefined;
   const columns = {
     id: progetti.id,
     titolo: progetti.titolo,
@@ -84,17 +89,19 @@ export function createProgettiRepository(db: Db) {
               : query
                 ? [desc(sql`ts_rank(${progetti.ricerca}, ${query})`)]
                 : [desc(progetti.updatedAt)];
-      const [items, [total]] = await Promise.all([
-        db
-          .select(columns)
-          .from(progetti)
-          .where(where)
-          .orderBy(...order, asc(progetti.id))
-          .limit(filter.limit)
-          .offset(filter.offset),
-        db.select({ n: count() }).from(progetti).where(where),
-      ]);
-      return { items, total: total?.n ?? 0 };
+      // The page and the count of all matches in one pass (PGlite runs one query at a time: two scans cost two).
+      const rows = await db
+        .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(progetti)
+        .where(where)
+        .orderBy(...order, asc(progetti.id))
+        .limit(filter.limit)
+        .offset(filter.offset);
+      if (rows.length === 0 && filter.offset > 0) {
+        const [total] = await db.select({ n: count() }).from(progetti).where(where);
+        return { items: [], total: total?.n ?? 0 };
+      }
+      return { items: rows.map(({ total: _, ...row }) => row), total: rows[0]?.total ?? 0 };
     },
 
     async find(id: number, tx: Db = db): Promise<Omit<ProgettoRow, 'ricerca'> | undefined> {
@@ -153,12 +160,18 @@ export function createProgettiRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** Every theme and sub-theme by id, with its parent. */
+    /**
+     * Every theme and sub-theme by id, with its parent. Only the seed writes themes (at start): they are read once a
+     * minute at most.
+     */
     async themes(): Promise<Map<number, { nome: string; padreId: number | null }>> {
+      if (themeCache && themeCache.until > Date.now()) return themeCache.themes;
       const rows = await db
         .select({ id: tematiche.id, nome: tematiche.nome, padreId: tematiche.padreId })
         .from(tematiche);
-      return new Map(rows.map((row) => [row.id, { nome: row.nome, padreId: row.padreId }]));
+      const themes = new Map(rows.map((row) => [row.id, { nome: row.nome, padreId: row.padreId }]));
+      themeCache = { themes, until: Date.now() + THEMES_TTL_MS };
+      return themes;
     },
   };
 }
