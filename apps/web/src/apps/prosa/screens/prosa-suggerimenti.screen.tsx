@@ -1,7 +1,76 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
+import { useLocation, useSearchParams } from 'react-router';
+import { Page } from '../../../lib/ui/page.tsx';
+import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
+import { useSuggerimentiReader } from '../suggerimenti/suggerimenti.labels.tsx';
+import { SuggerimentiList } from '../suggerimenti/suggerimenti-list.tsx';
+import { SuggerimentoDetail } from '../suggerimenti/suggerimento-detail.tsx';
+import { SuggerimentoForm } from '../suggerimenti/suggerimento-form.tsx';
 
+/**
+ * Suggerimenti (SPEC.md §7 `suggerimenti/{query}`, docs/adr/0019): an organisation or a citizen proposes topics or
+ * improvements to their health authority and reads the answers; staff answer those of their scope, publicly (with
+ * the proposer's consent) or privately. `?id=<id>` (the link of the answer's mail) opens a suggestion; the list's
+ * filters stay in the address beside it, for the way back.
+ */
 export function ProsaSuggerimenti() {
-  const { t } = useTranslation('prosa');
-  return <ScreenPlaceholder title={t('suggestions.title')} description={t('suggestions.description')} />;
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const raw = params.get('id');
+  if (raw !== null) {
+    const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+    const rest = new URLSearchParams(params);
+    rest.delete('id');
+    const back = rest.size > 0 ? `${pathname}?${rest}` : pathname;
+    return <SuggerimentoDetail key={raw} id={id} back={back} />;
+  }
+  return <SuggerimentiHome />;
+}
+
+function SuggerimentiHome() {
+  const { t } = useTranslation('prosaAttivita');
+  const { proposer } = useSuggerimentiReader();
+  const [composing, setComposing] = useState(false);
+  const newButton = useRef<HTMLButtonElement>(null);
+  const wasComposing = useRef(false);
+  // Back from the form (sent or cancelled), the focus returns to the button that opened it.
+  useEffect(() => {
+    if (wasComposing.current && !composing) newButton.current?.focus();
+    wasComposing.current = composing;
+  }, [composing]);
+  return (
+    <Page
+      title={t('suggestions.title')}
+      lead={proposer ? t('suggestions.leadProposer') : t('suggestions.leadStaff')}
+      actions={
+        proposer && !composing ? (
+          <button
+            ref={newButton}
+            type="button"
+            className="btn btn-primary"
+            onClick={() => setComposing(true)}
+          >
+            {t('suggestions.form.open')}
+          </button>
+        ) : null
+      }
+    >
+      {proposer && composing ? (
+        <SuggerimentoForm
+          onCancel={() => setComposing(false)}
+          onSent={(sent) => {
+            setComposing(false);
+            notifySuccess(
+              t('suggestions.form.sent', {
+                titolo: sent.titolo,
+                azienda: t('suggestions.aslName', { name: sent.denominazioneAzienda }),
+              }),
+            );
+          }}
+        />
+      ) : null}
+      <SuggerimentiList proposer={proposer} />
+    </Page>
+  );
 }

@@ -1,11 +1,15 @@
 import type { Messages } from '../../../../i18n/messages.ts';
 import type it from '../it/prosa-attivita.ts';
+import activities from './attivita.ts';
 import campaigns from './campagne.ts';
 import requests from './richieste.ts';
+import suggestions from './suggerimenti.ts';
 
 const prosaAttivita: Messages<typeof it> = {
   campaigns,
   requests,
+  suggestions,
+  activities,
   projects: {
     title: 'Projects',
     lead: 'Health promotion projects of the member health authorities, by theme, target group and setting.',

@@ -170,21 +170,9 @@ const prosa: Messages<typeof it> = {
     candidates: 'Error while retrieving the regional data.',
     save: 'Error saving data.',
   },
-  activities: {
-    title: 'My activities',
-    description: 'Here you will find your memberships, requests and activities on the portal.',
-  },
   events: {
     title: 'Events',
     description: 'Here you will be able to browse local prevention events.',
-  },
-  favourites: {
-    title: 'Favourites',
-    description: 'Here you will find your favourite topics and saved content.',
-  },
-  suggestions: {
-    title: 'Suggestions',
-    description: 'Here suggestions will be collected and reviewed.',
   },
 };
 

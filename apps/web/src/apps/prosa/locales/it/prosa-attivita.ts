@@ -1,10 +1,14 @@
+import activities from './attivita.ts';
 import campaigns from './campagne.ts';
 import requests from './richieste.ts';
+import suggestions from './suggerimenti.ts';
 
 /** Texts of the SPA's 'prosaAttivita' namespace in Italian: the portal's activities (projects, campaigns, …). */
 const prosaAttivita = {
   campaigns,
   requests,
+  suggestions,
+  activities,
   projects: {
     title: 'Progetti',
     lead: 'I progetti di promozione della salute delle aziende sanitarie aderenti, per tematica, destinatari e setting.',

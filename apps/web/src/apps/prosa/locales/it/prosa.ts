@@ -168,21 +168,9 @@ const prosa = {
     candidates: 'Errore durante il recupero dei dati regionali.',
     save: 'Errore salvataggio dati.',
   },
-  activities: {
-    title: 'Le mie attività',
-    description: 'Qui si troveranno le proprie adesioni, richieste e attività sul portale.',
-  },
   events: {
     title: 'Eventi',
     description: 'Qui si consulteranno gli eventi di prevenzione sul territorio.',
-  },
-  favourites: {
-    title: 'Preferiti',
-    description: 'Qui si troveranno le tematiche preferite e i contenuti salvati.',
-  },
-  suggestions: {
-    title: 'Suggerimenti',
-    description: 'Qui si raccoglieranno e consulteranno i suggerimenti.',
   },
 } as const;
 

@@ -1,0 +1,167 @@
+import { Button } from 'design-react-kit';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
+import { PageSection, SearchBox } from '../../../lib/ui/page.tsx';
+import { ListPager } from '../../../lib/ui/pager.tsx';
+import { EmptyState, LoadingState } from '../../../lib/ui/states.tsx';
+import { useTematiche } from '../prosa.queries.ts';
+import { useRispostaDialog } from './risposta-dialog.tsx';
+import { type SuggerimentiQuery, useSuggerimenti } from './suggerimenti.queries.ts';
+import { SuggerimentoCard } from './suggerimento-card.tsx';
+
+const PAGE_SIZE = 10;
+
+const positiveId = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
+
+/**
+ * The suggestions the reader may see (docs/adr/0019), newest first: for a proposer the publicly answered ones and
+ * their own («Solo i miei»: their own only), for staff their scope («Solo quelli da rispondere»: those awaiting an
+ * answer). Searched as the user types and by theme, paged by the server; the filters live in the address, and a
+ * suggestion's title opens its page (`?id=`) keeping them for the way back.
+ */
+export function SuggerimentiList({ proposer }: { proposer: boolean }) {
+  const { t } = useTranslation('prosaAttivita');
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const list = useListParams({ size: PAGE_SIZE });
+  const tema = positiveId(list.get('tema'));
+  const mine = proposer && list.get('mie') === '1';
+  const toAnswer = !proposer && list.get('stato') === 'inviato';
+  const query: SuggerimentiQuery = {
+    q: list.q || undefined,
+    tema,
+    stato: toAnswer ? 'inviato' : undefined,
+    mie: mine || undefined,
+    page: list.page,
+    size: list.size,
+  };
+  const suggerimenti = useSuggerimenti(query);
+  usePageInRange(list, suggerimenti);
+  const answering = useRispostaDialog();
+  const searched = Boolean(list.q) || tema !== undefined;
+  const data = suggerimenti.data;
+
+  /** A suggestion's page: this list's address, with its id. */
+  const detailOf = (id: number) => {
+    const next = new URLSearchParams(params);
+    next.set('id', String(id));
+    return { pathname, search: `?${next}` };
+  };
+
+  let empty = proposer ? t('suggestions.list.empty') : t('suggestions.list.emptyStaff');
+  if (mine) empty = t('suggestions.list.emptyMine');
+  if (toAnswer) empty = t('suggestions.list.emptyToAnswer');
+  if (searched) empty = t('suggestions.list.emptySearch');
+
+  const title = proposer ? t('suggestions.list.title') : t('suggestions.list.titleStaff');
+  return (
+    <PageSection title={title}>
+      <form aria-label={t('suggestions.list.filters')} onSubmit={(event) => event.preventDefault()}>
+        <div className="row">
+          <div className="col-12 col-lg-7">
+            <SearchBox
+              label={t('suggestions.list.search')}
+              value={list.q}
+              onChange={(q) => list.update({ q })}
+            />
+          </div>
+          <div className="col-12 col-lg-5">
+            <ThemeFilter value={list.get('tema')} onChange={(value) => list.update({ tema: value })} />
+          </div>
+        </div>
+        {proposer ? (
+          <Check
+            label={t('suggestions.list.mine')}
+            checked={mine}
+            onChange={(checked) => list.update({ mie: checked ? '1' : null })}
+          />
+        ) : (
+          <Check
+            label={t('suggestions.list.toAnswer')}
+            checked={toAnswer}
+            onChange={(checked) => list.update({ stato: checked ? 'inviato' : null })}
+          />
+        )}
+        {searched ? (
+          <Button
+            color="primary"
+            outline
+            size="sm"
+            type="button"
+            className="mb-4"
+            onClick={() => list.update({ q: null, tema: null })}
+          >
+            {t('suggestions.list.clear')}
+          </Button>
+        ) : null}
+      </form>
+      <p role="status">
+        {suggerimenti.isPending
+          ? null
+          : data
+            ? t('suggestions.list.found', { count: data.total })
+            : t('suggestions.list.failed')}
+      </p>
+      {suggerimenti.isPending ? <LoadingState /> : null}
+      {data && data.items.length === 0 ? <EmptyState>{empty}</EmptyState> : null}
+      {data && data.items.length > 0 ? (
+        <ul className="list-unstyled mb-4">
+          {data.items.map((suggerimento) => (
+            <li key={suggerimento.id} className="mb-3">
+              <SuggerimentoCard
+                suggerimento={suggerimento}
+                to={detailOf(suggerimento.id)}
+                onAnswer={answering.open}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ListPager
+        label={t('suggestions.list.pagerLabel')}
+        result={data}
+        onPage={(page) => list.update({ page })}
+      />
+      {answering.dialog}
+    </PageSection>
+  );
+}
+
+function Check({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="form-check mb-4">
+      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+function ThemeFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation('prosaAttivita');
+  const tematiche = useTematiche();
+  const id = useId();
+  return (
+    <div className="select-wrapper mb-4">
+      <label htmlFor={id}>{t('suggestions.list.tema')}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{t('suggestions.list.allThemes')}</option>
+        {(tematiche.data ?? []).map((tema) => (
+          <option key={tema.id} value={tema.id}>
+            {tema.nome}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

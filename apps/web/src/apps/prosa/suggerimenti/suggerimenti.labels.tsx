@@ -1,0 +1,41 @@
+import { prosaRoles } from '@halo/contract/prosa';
+import type { Suggerimento } from '@halo/contract/prosa-suggerimenti';
+import { useTranslation } from 'react-i18next';
+import { useProsaProfile } from '../account/prosa-profile.tsx';
+
+/**
+ * Who reads the suggestions (docs/adr/0019): an organisation or a citizen proposes them and reads their own and the
+ * publicly answered ones; staff (operators, managers, the portal's administrator) answer those of their scope. The
+ * server decides anyway: each suggestion says whether the reader may answer it (`rispondibile`).
+ */
+export function useSuggerimentiReader(): { proposer: boolean } {
+  const { role } = useProsaProfile();
+  return { proposer: role === prosaRoles.ente || role === prosaRoles.cittadino };
+}
+
+/** Bootstrap Italia's accessible colours; the state is always written, never told by colour alone. */
+const BADGES: Readonly<Record<Suggerimento['stato'], string>> = {
+  inviato: 'bg-warning text-dark',
+  risposto: 'bg-success',
+};
+
+export function StatoBadge({ stato }: { stato: Suggerimento['stato'] }) {
+  const { t } = useTranslation('prosaAttivita');
+  return (
+    <span className={`badge ${BADGES[stato]}`}>
+      <span className="visually-hidden">{t('suggestions.stateLabel')} </span>
+      {t(`suggestions.stati.${stato}`)}
+    </span>
+  );
+}
+
+/** A text as its author wrote it: a paragraph for each line (the server keeps the line breaks). */
+export function Paragraphs({ text, className }: { text: string; className?: string }) {
+  const lines = text.split(/\n+/).filter((line) => line.trim() !== '');
+  return lines.map((line, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one text, never reordered
+    <p key={index} className={className}>
+      {line}
+    </p>
+  ));
+}

@@ -1,0 +1,120 @@
+import { prosaSuggerimentiRoutes, type Suggerimento } from '@halo/contract/prosa-suggerimenti';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { i18n } from '../../../i18n/i18n.ts';
+import { callRoute, type QueryValue, readOne, type WriteResult } from '../../../lib/call-route.ts';
+import { http } from '../../../lib/http.ts';
+import { useRouteMutation, type WriteInput } from '../../../lib/route-mutation.ts';
+
+/**
+ * Query and write hooks of Pro.Sa.'s suggestions (docs/adr/0019). Keys start with ['prosa', 'suggerimenti']; a write
+ * puts the suggestion it answers in its detail's read at once and reads again the lists on screen (Le mie attività's
+ * too, which reads the same searches).
+ */
+
+const STALE = 30_000;
+const LISTS = [['prosa', 'suggerimenti', 'cerca']] as const;
+
+function readError(which: 'list' | 'suggestion'): string {
+  return i18n.t(`prosaAttivita:suggestions.readErrors.${which}`);
+}
+
+const saveError = () => i18n.t('prosaAttivita:suggestions.readErrors.save');
+
+const suggerimentoKey = (id: number) => ['prosa', 'suggerimenti', 'byid', id] as const;
+
+export interface SuggerimentiQuery extends Record<string, QueryValue> {
+  page: number;
+  size: number;
+  sort?: string;
+  q?: string;
+  tema?: number;
+  stato?: 'inviato' | 'risposto';
+  /** Only the reader's own. */
+  mie?: boolean;
+}
+
+/**
+ * A page of the suggestions the reader may see (the publicly answered ones, their own and, for staff, their
+ * scope's); the previous page stays on screen while the next one loads. Null data: the read failed, and the global
+ * alert says why (SPEC.md §8).
+ */
+export function useSuggerimenti(query: SuggerimentiQuery, enabled = true) {
+  return useQuery({
+    queryKey: ['prosa', 'suggerimenti', 'cerca', query],
+    queryFn: ({ signal }) =>
+      readOne(prosaSuggerimentiRoutes.suggerimenti, { query, errorMessage: readError('list'), signal }),
+    placeholderData: (previous) => previous,
+    enabled,
+    staleTime: STALE,
+  });
+}
+
+/** A suggestion; null when it does not exist or the reader may not see it (404, no alert). */
+async function fetchSuggerimento(id: number, signal?: AbortSignal): Promise<Suggerimento | null> {
+  const result = await callRoute(prosaSuggerimentiRoutes.suggerimento, {
+    params: { id },
+    alert: false,
+    signal,
+  });
+  if (result.ok) return result.data;
+  if (result.status === 404) return null;
+  http.report(result, readError('suggestion'));
+  throw new Error(result.message ?? readError('suggestion'));
+}
+
+/**
+ * A suggestion with its answer (the link of the answer's mail opens it); `null` when it does not exist or the
+ * reader may not see it (an answer for the page: no alert). Any other failure raises the global alert.
+ */
+export function useSuggerimento(id: number | null) {
+  return useQuery({
+    queryKey: suggerimentoKey(id ?? 0),
+    queryFn: ({ signal }) => fetchSuggerimento(id ?? 0, signal),
+    enabled: id !== null,
+    staleTime: STALE,
+  });
+}
+
+/** Reads a suggestion again as it is now (after a refused stale answer), and the lists showing it. */
+export function useReloadSuggerimento() {
+  const queryClient = useQueryClient();
+  return async (id: number): Promise<Suggerimento | null> => {
+    void queryClient.invalidateQueries({ queryKey: LISTS[0] });
+    return queryClient.fetchQuery({
+      queryKey: suggerimentoKey(id),
+      queryFn: ({ signal }) => fetchSuggerimento(id, signal),
+      staleTime: 0,
+    });
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Writes: each answers the suggestion as it is now.
+
+function useKeepSuggerimento() {
+  const queryClient = useQueryClient();
+  return (result: WriteResult<Suggerimento>): WriteResult<Suggerimento> => {
+    if (result.ok) queryClient.setQueryData(suggerimentoKey(result.data.id), result.data);
+    return result;
+  };
+}
+
+export function useInviaSuggerimento() {
+  const keep = useKeepSuggerimento();
+  const mutation = useRouteMutation(prosaSuggerimentiRoutes.inviaSuggerimento, {
+    invalidates: LISTS,
+    fallback: saveError,
+  });
+  return (input: WriteInput<typeof prosaSuggerimentiRoutes.inviaSuggerimento>) =>
+    mutation.mutateAsync(input).then(keep);
+}
+
+export function useRispondi() {
+  const keep = useKeepSuggerimento();
+  const mutation = useRouteMutation(prosaSuggerimentiRoutes.rispondi, {
+    invalidates: LISTS,
+    fallback: saveError,
+  });
+  return (input: WriteInput<typeof prosaSuggerimentiRoutes.rispondi>) =>
+    mutation.mutateAsync(input).then(keep);
+}
