@@ -1,6 +1,7 @@
 import type { Tematica } from '@halo/contract/prosa';
 import { prosaRoutes } from '@halo/contract/prosa';
 import type { Campagna } from '@halo/contract/prosa-campagne';
+import { prosaPreferitiRoutes } from '@halo/contract/prosa-preferiti';
 import { type OperatoreProfilo, prosaProfileRoutes } from '@halo/contract/prosa-profiles';
 import { fillPath } from '../../../lib/call-route.ts';
 import type { Session } from '../../../shell/auth/session.store.ts';
@@ -154,6 +155,8 @@ export function commonReads(profile: 'cittadino' | 'operatore' | 'responsabile' 
       on('GET', fillPath(prosaProfileRoutes.cittadino.url, { id: citizenId }), () =>
         json({ ...cittadinoProfilo, boarding: { id: 4, completato: true } }),
       ),
+      // The star of a published page reads the citizen's favourites.
+      on('GET', prosaPreferitiRoutes.preferiti.url, () => json([])),
     );
   } else if (profile === 'operatore') {
     routes.push(

@@ -8,6 +8,7 @@ import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { LoadingState } from '../../../lib/ui/states.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
+import { FavouriteToggle } from '../attivita/favourite-toggle.tsx';
 import { CampagnaAdesione } from './campagna-adesione.tsx';
 import { CampagnaForm } from './campagna-form.tsx';
 import { CampagnaWorkflow } from './campagna-workflow.tsx';
@@ -92,6 +93,9 @@ function CampagnaPage({
           <button ref={editButton} type="button" className="btn btn-primary" onClick={() => setEditing(true)}>
             {t('campaigns.detail.edit')}
           </button>
+        ) : campagna.stato === 'pubblicata' ? (
+          // Only published campaigns are starred (docs/adr/0019); the toggle shows for citizens and organisations.
+          <FavouriteToggle tipo="campagna" id={campagna.id} titolo={campagna.titolo} />
         ) : null
       }
     >

@@ -1,4 +1,5 @@
 import { prosaRoutes } from '@halo/contract/prosa';
+import { prosaPreferitiRoutes } from '@halo/contract/prosa-preferiti';
 import { type OperatoreProfilo, prosaProfileRoutes } from '@halo/contract/prosa-profiles';
 import type { Progetto } from '@halo/contract/prosa-progetti';
 import { fillPath } from '../../../lib/call-route.ts';
@@ -150,6 +151,8 @@ export function commonReads(
       on('GET', fillPath(prosaProfileRoutes.cittadino.url, { id: citizenId }), () =>
         json({ ...cittadinoProfilo, boarding: { id: 4, completato: true } }),
       ),
+      // The star of a published page reads the citizen's favourites.
+      on('GET', prosaPreferitiRoutes.preferiti.url, () => json([])),
     );
   } else if (profile === 'operatore') {
     routes.push(on('GET', fillPath(prosaProfileRoutes.operatore.url, { id: operatorId }), () => json(staff)));

@@ -98,7 +98,10 @@ describe('ProsaProgetto: a project', () => {
     expect(intervention).toHaveTextContent('Incontri settimanali.');
 
     expect(screen.queryByRole('region', { name: 'Stato e pubblicazione' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    // The only button a citizen meets is the star of a published project.
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      expect.stringContaining('preferiti'),
+    ]);
   });
 
   it('lets an operator send a draft to review, and leaves the decision to a manager', async () => {

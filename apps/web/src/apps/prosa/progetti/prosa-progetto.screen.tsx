@@ -8,6 +8,7 @@ import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { LoadingState } from '../../../lib/ui/states.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
+import { FavouriteToggle } from '../attivita/favourite-toggle.tsx';
 import { Paragraphs, StatoBadge, useBackToList, useProgettoLabels } from './progetti.labels.tsx';
 import { useProgetto } from './progetti.queries.ts';
 import { ProgettoForm } from './progetto-form.tsx';
@@ -75,6 +76,9 @@ function ProgettoPage({
           <button ref={editButton} type="button" className="btn btn-primary" onClick={() => setEditing(true)}>
             {t('projects.detail.edit')}
           </button>
+        ) : progetto.stato === 'pubblicato' ? (
+          // Only published projects are starred (docs/adr/0019); the toggle shows for citizens and organisations.
+          <FavouriteToggle tipo="progetto" id={progetto.id} titolo={progetto.titolo} />
         ) : null
       }
     >
