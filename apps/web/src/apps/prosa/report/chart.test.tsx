@@ -1,0 +1,82 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Chart, type ChartOption } from './chart.tsx';
+
+// jsdom draws nothing: ECharts' instance is a stand-in whose calls the tests read back.
+const instance = vi.hoisted(() => ({
+  setOption: vi.fn(),
+  resize: vi.fn(),
+  dispose: vi.fn(),
+  isDisposed: vi.fn(() => false),
+}));
+const init = vi.hoisted(() => vi.fn((_element: HTMLElement, _theme: unknown, _options: unknown) => instance));
+vi.mock('echarts/core', () => ({ init, use: vi.fn() }));
+
+let observed: (() => void) | null = null;
+class FakeResizeObserver {
+  constructor(callback: () => void) {
+    observed = callback;
+  }
+  observe() {}
+  disconnect() {
+    observed = null;
+  }
+}
+
+/** The system's reduced-motion setting, as `matchMedia` answers it. */
+function prefersReducedMotion(reduce: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: reduce && query === '(prefers-reduced-motion: reduce)',
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })),
+  );
+}
+
+const option: ChartOption = { series: [{ type: 'bar', data: [3, 1] }] };
+
+beforeEach(() => {
+  // Cleared before, not after: the shared set-up unmounts the previous test's chart after this file's hooks.
+  vi.clearAllMocks();
+  vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Chart', () => {
+  it('is an image named by its summary, drawn in SVG with the option given and animated', () => {
+    prefersReducedMotion(false);
+    render(<Chart option={option} ariaLabel="Progetti per stato: Bozza 3, Pubblicato 1." />);
+    const image = screen.getByRole('img', { name: 'Progetti per stato: Bozza 3, Pubblicato 1.' });
+    expect(init).toHaveBeenCalledWith(image, null, { renderer: 'svg' });
+    expect(instance.setOption).toHaveBeenLastCalledWith({ ...option, animation: true }, { notMerge: true });
+    expect(image).toHaveStyle({ height: '288px' });
+  });
+
+  it('does not animate for a user who asked for less motion', () => {
+    prefersReducedMotion(true);
+    render(<Chart option={option} ariaLabel="Grafico" />);
+    expect(instance.setOption).toHaveBeenLastCalledWith({ ...option, animation: false }, { notMerge: true });
+  });
+
+  it('follows its container’s size, draws a new option in place, and lets ECharts go when it leaves', () => {
+    prefersReducedMotion(false);
+    const { rerender, unmount } = render(<Chart option={option} ariaLabel="Grafico" height={400} />);
+    expect(screen.getByRole('img')).toHaveStyle({ height: '400px' });
+    observed?.();
+    expect(instance.resize).toHaveBeenCalledTimes(1);
+
+    const next: ChartOption = { series: [{ type: 'bar', data: [5] }] };
+    rerender(<Chart option={next} ariaLabel="Grafico" height={400} />);
+    expect(init).toHaveBeenCalledTimes(1);
+    expect(instance.setOption).toHaveBeenLastCalledWith({ ...next, animation: true }, { notMerge: true });
+
+    unmount();
+    expect(instance.dispose).toHaveBeenCalledTimes(1);
+    expect(observed).toBeNull();
+  });
+});

@@ -1,0 +1,86 @@
+import { BarChart, type BarSeriesOption, LineChart, type LineSeriesOption } from 'echarts/charts';
+import {
+  GridComponent,
+  type GridComponentOption,
+  LegendComponent,
+  type LegendComponentOption,
+  TooltipComponent,
+  type TooltipComponentOption,
+} from 'echarts/components';
+import { type ComposeOption, type ECharts, init, use } from 'echarts/core';
+import { SVGRenderer } from 'echarts/renderers';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+
+/**
+ * A chart drawn by Apache ECharts (docs/adr/0021). Only the pieces the reports use are registered, so the lazy
+ * chunk carries no other chart type; the SVG renderer draws crisp at any zoom and prints. The drawing is an image
+ * for assistive technology (`role="img"` and a summary in words): every chart of the screen also has a table
+ * with its numbers.
+ */
+
+use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+
+export type ChartOption = ComposeOption<
+  BarSeriesOption | LineSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
+>;
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeToMotion(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Whether the user asked the system for less motion (WCAG 2.3.3); a browser that cannot tell: no. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeToMotion,
+    () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches,
+    () => true,
+  );
+}
+
+export function Chart({
+  option,
+  ariaLabel,
+  height = 288,
+}: {
+  option: ChartOption;
+  /** What the chart says, in words. */
+  ariaLabel: string;
+  /** In CSS pixels; the width is the container's. */
+  height?: number;
+}) {
+  const element = useRef<HTMLDivElement>(null);
+  const chart = useRef<ECharts | null>(null);
+  const reducedMotion = usePrefersReducedMotion();
+
+  useEffect(() => {
+    const container = element.current;
+    if (!container) return;
+    const instance = init(container, null, { renderer: 'svg' });
+    chart.current = instance;
+    // The chart follows its container (a column that narrows, a sidebar that opens), not only the window.
+    const resize = () => {
+      if (!instance.isDisposed()) instance.resize();
+    };
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(resize) : null;
+    if (observer) observer.observe(container);
+    else window.addEventListener('resize', resize);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', resize);
+      chart.current = null;
+      instance.dispose();
+    };
+  }, []);
+
+  useEffect(() => {
+    chart.current?.setOption({ ...option, animation: !reducedMotion }, { notMerge: true });
+  }, [option, reducedMotion]);
+
+  // The style is set through the DOM's style object, which the strict Content-Security-Policy allows.
+  return <div ref={element} role="img" aria-label={ariaLabel} className="report-chart" style={{ height }} />;
+}

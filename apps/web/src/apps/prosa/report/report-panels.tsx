@@ -1,0 +1,119 @@
+import { Button, Icon } from 'design-react-kit';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
+import { PageSection } from '../../../lib/ui/page.tsx';
+import { todayInItaly } from '../campagne/campagne.labels.tsx';
+import { Chart, type ChartOption } from './chart.tsx';
+import { csvFileName, downloadCsv, toCsv } from './report-csv.ts';
+import type { CsvTable, Item } from './report-data.ts';
+
+/** The parts of the reports' screen: a key figure, a chart with its numbers, the CSV button. */
+
+/** One key figure of the summary, as a card. */
+export function Figure({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="card shadow-sm p-3 mb-0">
+      <dt className="small text-uppercase">{label}</dt>
+      <dd className="mb-0">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * A chart under its heading and, behind "Mostra i dati", the table of the same numbers: a keyboard or
+ * screen-reader user reads the values instead of guessing them from a drawing.
+ */
+export function ChartPanel({
+  title,
+  note,
+  option,
+  summary,
+  height,
+  table,
+}: {
+  title: string;
+  note?: string;
+  option: ChartOption;
+  /** The chart in words, for its image role. */
+  summary: string;
+  height?: number;
+  table: ReactNode;
+}) {
+  const { t } = useTranslation('prosaAttivita');
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <PageSection title={title} level={3}>
+      {note ? <p className="small">{note}</p> : null}
+      <Chart option={option} ariaLabel={summary} height={height} />
+      <Button
+        color="primary"
+        outline
+        size="xs"
+        type="button"
+        className="mt-2"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? t('report.chart.hideData') : t('report.chart.showData')}{' '}
+        <span className="visually-hidden">{t('report.chart.dataOf', { title })}</span>
+      </Button>
+      <div id={id} className="mt-3" hidden={!open}>
+        {open ? table : null}
+      </div>
+    </PageSection>
+  );
+}
+
+/** The numbers of a chart of counts: name and count, with the chart's title as the table's caption. */
+export function ItemsTable({
+  caption,
+  nameHeader,
+  countHeader,
+  items,
+}: {
+  caption: string;
+  nameHeader: string;
+  countHeader: string;
+  items: readonly Item[];
+}) {
+  const columns: Column<Item>[] = [
+    { key: 'name', header: nameHeader, cell: (i) => i.name },
+    { key: 'n', header: countHeader, cell: (i) => i.n, className: 'text-end' },
+  ];
+  return <DataTable caption={caption} columns={columns} rows={items} rowKey={(i) => i.key} empty="—" />;
+}
+
+/** A chart's summary in words: its title and each item with its count. */
+export function useSummary() {
+  const { t } = useTranslation('prosaAttivita');
+  return (title: string, items: readonly Item[]) =>
+    t('report.chart.summary', {
+      title,
+      values: items.map((i) => t('report.chart.value', { name: i.name, n: i.n })).join(', '),
+    });
+}
+
+export type CsvSection = 'progetti' | 'campagne' | 'richieste';
+
+/** "Scarica CSV" of a section: the file is made when asked, from the answer on screen. */
+export function CsvButton({ section, build }: { section: CsvSection; build: () => CsvTable }) {
+  const { t } = useTranslation('prosaAttivita');
+  return (
+    <Button
+      color="primary"
+      outline
+      size="sm"
+      type="button"
+      onClick={() => {
+        const { header, rows } = build();
+        downloadCsv(csvFileName(section, todayInItaly()), toCsv(header, rows));
+      }}
+    >
+      <Icon icon="it-download" size="sm" color="primary" aria-hidden="true" className="me-1" />
+      {t('report.csv.download')} <span className="visually-hidden">{t(`report.csv.of.${section}`)}</span>
+    </Button>
+  );
+}
