@@ -7,6 +7,7 @@ import { setLanguage } from '../../../i18n/i18n.ts';
 import { fillPath } from '../../../lib/call-route.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
 import { calledUrls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { publicActivity } from '../eventi/eventi.test-utils.tsx';
 import { aziendaTo3, piemonte, renderProsa, to3, to4 } from '../prosa.test-utils.tsx';
 import { ProsaHome } from './prosa-home.screen.tsx';
 
@@ -26,6 +27,7 @@ function api() {
     ),
     on('GET', publicAsl(to3.codiceAsl), () => json(aziendaTo3)),
     on('GET', publicAsl(to4.codiceAsl), () => errorBody(404, prosaMessages.aslNotFound)),
+    ...publicActivity(),
   );
 }
 

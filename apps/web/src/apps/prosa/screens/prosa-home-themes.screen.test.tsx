@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { calledUrls, json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { publicActivity } from '../eventi/eventi.test-utils.tsx';
 import { alimentazione, fumo, renderProsa, sottotematiche } from '../prosa.test-utils.tsx';
 import { ProsaHome } from './prosa-home.screen.tsx';
 
@@ -19,6 +20,7 @@ function api() {
     on('GET', prosaRoutes.tematiche.url, () => json([alimentazione, fumo])),
     on('GET', SUB, (url) => json(sottotematiche[Number(url.searchParams.get('idPadre'))] ?? [])),
     on('GET', regionalPublicRoutes.regioni.url, () => json([])),
+    ...publicActivity(),
   );
 }
 

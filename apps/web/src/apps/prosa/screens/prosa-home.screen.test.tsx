@@ -1,14 +1,33 @@
+import { regionalPublicRoutes } from '@halo/contract';
+import { prosaRoutes } from '@halo/contract/prosa';
+import { prosaEventiRoutes } from '@halo/contract/prosa-eventi';
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
+import { json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderWithShell, signedIn } from '../../../test/render-shell.tsx';
-import { ProsaEventi } from './prosa-eventi.screen.tsx';
+import { pageOf, publicActivity, renderEventi } from '../eventi/eventi.test-utils.tsx';
+import { cittadinoSession, commonReads } from '../progetti/progetti.test-utils.tsx';
 import { ProsaHome } from './prosa-home.screen.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** The home's public reads, with nothing published. */
+function homeApi() {
+  return stubFetch(
+    ...publicActivity(),
+    on('GET', prosaRoutes.tematiche.url, () => json([])),
+    on('GET', regionalPublicRoutes.regioni.url, () => json([])),
+  );
+}
 
 describe('Pro.Sa. in English', () => {
   it('shows the public home in English, keeping the portal’s name', async () => {
     await setLanguage('en');
+    homeApi();
     renderWithShell(
       <MemoryRouter>
         <ProsaHome />
@@ -31,6 +50,7 @@ describe('Pro.Sa. in English', () => {
 
   it('offers the signed-in user their applications in English', async () => {
     await setLanguage('en');
+    homeApi();
     renderWithShell(
       <MemoryRouter>
         <ProsaHome />
@@ -43,9 +63,14 @@ describe('Pro.Sa. in English', () => {
 
   it('titles a portal screen in English', async () => {
     await setLanguage('en');
-    renderWithShell(<ProsaEventi />);
+    stubFetch(
+      on('GET', prosaEventiRoutes.eventiProsa.url, () => json(pageOf([]))),
+      ...commonReads('cittadino'),
+    );
+    renderEventi('/prosa/eventi', cittadinoSession);
     expect(screen.getByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
     expect(document.title).toMatch(/^Events - /);
+    expect(await screen.findByText('No event is planned.')).toBeInTheDocument();
     expect(screen.queryByText(/Eventi/)).not.toBeInTheDocument();
   });
 });

@@ -1,22 +1,28 @@
 import { applicationClients } from '@halo/contract';
+import { prosaRoles } from '@halo/contract/prosa';
 import { Button, Card, CardBody, CardText, CardTitle } from 'design-react-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../../shell/auth/auth-context.tsx';
 import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
+import { useOptionalProsaProfile } from '../account/prosa-profile.tsx';
 import { FindAsl } from '../components/find-asl.tsx';
 import { ThemeTree } from '../components/theme-tree.tsx';
+import { ForYou } from '../eventi/for-you.tsx';
+import { HomeActivity } from '../eventi/home-activity.tsx';
 
 /** The portal's contents, each with its title and text under `home.sections.<id>`. */
 const sections = ['campaigns', 'projects', 'events', 'healthAuthorities', 'requests', 'favourites'] as const;
 
 /**
- * Public home of the prevention portal (/prosa): open to everyone, with the way in, the health themes and «trova
- * la tua ASL».
+ * Public home of the prevention portal (/prosa): open to everyone, with the way in, the running campaigns, the
+ * upcoming events and the projects, the health themes and «trova la tua ASL»; a signed-in citizen finds first what
+ * was chosen for them («Per te»).
  */
 export function ProsaHome() {
   const { t } = useTranslation('prosa');
   const { session, signIn } = useAuth();
+  const citizen = useOptionalProsaProfile()?.role === prosaRoles.cittadino;
   useDocumentTitle(applicationClients.prosa);
   return (
     <>
@@ -43,6 +49,10 @@ export function ProsaHome() {
           )}
         </div>
       </section>
+      {citizen ? <ForYou /> : null}
+      <div className={citizen ? undefined : 'pt-5'}>
+        <HomeActivity />
+      </div>
       <section className="container-xxl py-5" aria-labelledby="prosa-contents">
         <h2 id="prosa-contents">{t('home.contents')}</h2>
         <div className="row g-4 mt-1">

@@ -2,12 +2,14 @@ import type { Messages } from '../../../../i18n/messages.ts';
 import type it from '../it/prosa-attivita.ts';
 import activities from './attivita.ts';
 import campaigns from './campagne.ts';
+import events from './eventi.ts';
 import report from './report.ts';
 import requests from './richieste.ts';
 import suggestions from './suggerimenti.ts';
 
 const prosaAttivita: Messages<typeof it> = {
   campaigns,
+  events,
   requests,
   report,
   suggestions,

@@ -170,10 +170,6 @@ const prosa: Messages<typeof it> = {
     candidates: 'Error while retrieving the regional data.',
     save: 'Error saving data.',
   },
-  events: {
-    title: 'Events',
-    description: 'Here you will be able to browse local prevention events.',
-  },
 };
 
 export default prosa;

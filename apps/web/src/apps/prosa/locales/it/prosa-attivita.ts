@@ -1,5 +1,6 @@
 import activities from './attivita.ts';
 import campaigns from './campagne.ts';
+import events from './eventi.ts';
 import report from './report.ts';
 import requests from './richieste.ts';
 import suggestions from './suggerimenti.ts';
@@ -7,6 +8,7 @@ import suggestions from './suggerimenti.ts';
 /** Texts of the SPA's 'prosaAttivita' namespace in Italian: the portal's activities (projects, campaigns, …). */
 const prosaAttivita = {
   campaigns,
+  events,
   requests,
   report,
   suggestions,

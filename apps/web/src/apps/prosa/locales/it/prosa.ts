@@ -168,10 +168,6 @@ const prosa = {
     candidates: 'Errore durante il recupero dei dati regionali.',
     save: 'Errore salvataggio dati.',
   },
-  events: {
-    title: 'Eventi',
-    description: 'Qui si consulteranno gli eventi di prevenzione sul territorio.',
-  },
 } as const;
 
 export default prosa;

@@ -1,0 +1,222 @@
+import { PROSA_APPLICATION } from '@halo/contract/prosa';
+import type { Campagna } from '@halo/contract/prosa-campagne';
+import type { Evento } from '@halo/contract/prosa-eventi';
+import type { Progetto } from '@halo/contract/prosa-progetti';
+import { Button } from 'design-react-kit';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadingState } from '../../../lib/ui/states.tsx';
+import { useAuth } from '../../../shell/auth/auth-context.tsx';
+import { campagnePaths, useCampagnaLabels } from '../campagne/campagne.labels.tsx';
+import { progettiPaths, useProgettoLabels } from '../progetti/progetti.labels.tsx';
+import { eventiPaths, romeDate, useEventoLabels } from './eventi.labels.tsx';
+import { usePublicCampagne, usePublicEventi, usePublicProgetti } from './eventi.queries.ts';
+
+const EXCERPT = 160;
+const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT).trimEnd()}…` : text);
+
+/**
+ * Whether the reader is inside the portal (signed in, with Pro.Sa. chosen): only then do its screens open. A visitor
+ * reads the cards here in full and is offered to sign in, coming back to the screen they asked for.
+ */
+function useInPortal(): boolean {
+  const { session } = useAuth();
+  return session.logged && session.appClientId === PROSA_APPLICATION;
+}
+
+/**
+ * The home's public activity (issue 15): the running campaigns, the upcoming events and the latest projects, a few
+ * of each from the public calls, so everyone sees them without signing in. Inside the portal each card leads to its
+ * page and each section to its screen; a visitor gets each card's facts here and a way in.
+ */
+export function HomeActivity() {
+  const { t } = useTranslation('prosaAttivita');
+  const inPortal = useInPortal();
+  const campagne = usePublicCampagne();
+  const eventi = usePublicEventi();
+  const progetti = usePublicProgetti();
+  return (
+    <>
+      <HomeSection
+        title={t('events.home.campaigns.title')}
+        all={t('events.home.campaigns.all')}
+        signIn={t('events.home.campaigns.signIn')}
+        path={campagnePaths.list}
+        inPortal={inPortal}
+        result={campagne}
+        empty={t('events.home.campaigns.empty')}
+        failed={t('events.home.campaigns.failed')}
+        render={(campagna: Campagna) => <CampagnaItem campagna={campagna} link={inPortal} />}
+      />
+      <HomeSection
+        title={t('events.home.events.title')}
+        all={t('events.home.events.all')}
+        signIn={t('events.home.events.signIn')}
+        path={eventiPaths.list}
+        inPortal={inPortal}
+        result={eventi}
+        empty={t('events.home.events.empty')}
+        failed={t('events.home.events.failed')}
+        render={(evento: Evento) => <EventoItem evento={evento} link={inPortal} />}
+      />
+      <HomeSection
+        title={t('events.home.projects.title')}
+        all={t('events.home.projects.all')}
+        signIn={t('events.home.projects.signIn')}
+        path={progettiPaths.list}
+        inPortal={inPortal}
+        result={progetti}
+        empty={t('events.home.projects.empty')}
+        failed={t('events.home.projects.failed')}
+        render={(progetto: Progetto) => <ProgettoItem progetto={progetto} link={inPortal} />}
+      />
+    </>
+  );
+}
+
+function HomeSection<T extends { id: number }>({
+  title,
+  all,
+  signIn: signInLabel,
+  path,
+  inPortal,
+  result,
+  empty,
+  failed,
+  render,
+}: {
+  title: string;
+  all: string;
+  signIn: string;
+  path: string;
+  inPortal: boolean;
+  result: { data?: { items: T[] } | null; isPending: boolean };
+  empty: string;
+  failed: string;
+  render: (item: T) => ReactNode;
+}) {
+  const { signIn } = useAuth();
+  const id = useId();
+  const items = result.data?.items ?? [];
+  return (
+    <section className="container-xxl pb-5" aria-labelledby={id}>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        <h2 id={id} className="mb-0">
+          {title}
+        </h2>
+        {inPortal ? (
+          <Link to={path}>{all}</Link>
+        ) : (
+          <Button color="primary" outline size="sm" type="button" onClick={() => signIn(path)}>
+            {signInLabel}
+          </Button>
+        )}
+      </div>
+      {result.isPending ? <LoadingState /> : null}
+      {!result.isPending && !result.data ? <p>{failed}</p> : null}
+      {result.data && items.length === 0 ? <p>{empty}</p> : null}
+      {items.length > 0 ? (
+        <ul className="row g-4 list-unstyled">
+          {items.map((item) => (
+            <li key={item.id} className="col-12 col-md-6 col-lg-4">
+              {render(item)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+/** A card of the home: its title (a link inside the portal), then its facts. */
+function HomeCard({
+  title,
+  to,
+  facts,
+  children,
+}: {
+  title: string;
+  to: string | null;
+  facts: readonly [string, string][];
+  children?: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <article className="card shadow-sm h-100" aria-labelledby={titleId}>
+      <div className="card-body">
+        <h3 id={titleId} className="h5 card-title mb-2">
+          {to ? <Link to={to}>{title}</Link> : title}
+        </h3>
+        <dl className="small mb-2">
+          {facts.map(([term, value]) => (
+            <div key={term} className="mb-1">
+              <dt className="d-inline me-1">{term}:</dt>
+              <dd className="d-inline mb-0">{value || '—'}</dd>
+            </div>
+          ))}
+        </dl>
+        {children}
+      </div>
+    </article>
+  );
+}
+
+function EventoItem({ evento, link }: { evento: Evento; link: boolean }) {
+  const { t } = useTranslation('prosaAttivita');
+  const labels = useEventoLabels();
+  const parent = evento.progetto ?? evento.campagna;
+  const facts: [string, string][] = [
+    [t('events.facts.quando'), labels.when(evento)],
+    [t('events.facts.dove'), evento.luogo],
+    [t('events.facts.organizza'), labels.aslName(evento.denominazioneAzienda)],
+  ];
+  if (parent) {
+    facts.push([t(evento.progetto ? 'events.facts.progetto' : 'events.facts.campagna'), parent.titolo]);
+  }
+  facts.push([t('events.facts.posti'), labels.seats(evento)]);
+  // No page of its own: inside the portal the title opens its day in the agenda, where it is booked.
+  return (
+    <HomeCard
+      title={evento.titolo}
+      to={link ? eventiPaths.day(romeDate(evento.inizio)) : null}
+      facts={facts}
+    />
+  );
+}
+
+function CampagnaItem({ campagna, link }: { campagna: Campagna; link: boolean }) {
+  const { t } = useTranslation('prosaAttivita');
+  const labels = useCampagnaLabels();
+  return (
+    <HomeCard
+      title={campagna.titolo}
+      to={link ? campagnePaths.campagna(campagna.id) : null}
+      facts={[
+        [t('events.facts.organizza'), labels.where(campagna)],
+        [t('campaigns.facts.periodo'), labels.period(campagna)],
+        [t('campaigns.facts.destinatari'), labels.target(campagna)],
+      ]}
+    >
+      <p className="mb-0">{excerpt(campagna.descrizione)}</p>
+    </HomeCard>
+  );
+}
+
+function ProgettoItem({ progetto, link }: { progetto: Progetto; link: boolean }) {
+  const { t } = useTranslation('prosaAttivita');
+  const labels = useProgettoLabels();
+  return (
+    <HomeCard
+      title={progetto.titolo}
+      to={link ? progettiPaths.progetto(progetto.id) : null}
+      facts={[
+        [t('events.facts.organizza'), labels.aslName(progetto.denominazioneAzienda)],
+        [t('projects.facts.tematiche'), progetto.tematiche.map((x) => x.nome).join(', ')],
+        [t('projects.facts.periodo'), labels.period(progetto.dal, progetto.al)],
+      ]}
+    >
+      <p className="mb-0">{excerpt(progetto.sintesi)}</p>
+    </HomeCard>
+  );
+}
