@@ -26,7 +26,9 @@ export const eventoMessages = {
   past: "L'evento deve essere nel futuro.",
   seatsBelow: (n: number) => `L'evento ha già ${n} prenotazioni: i posti non possono essere meno.`,
   booked: (n: number) =>
-    `L'evento ha ${n} prenotazioni: per eliminarlo vanno annullate (annullaPrenotazioni=true; le persone saranno avvisate).`,
+    `L'evento ha ${n} prenotazioni o persone in attesa: per eliminarlo vanno annullate, e le persone saranno avvisate.`,
+  moved: (n: number) =>
+    `L'evento ha ${n} prenotazioni o persone in attesa: l'orario non si cambia. Per un altro orario, crearne un altro.`,
   deleted: 'Evento eliminato.',
 } as const;
 

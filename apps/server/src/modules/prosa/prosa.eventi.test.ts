@@ -128,7 +128,7 @@ describe.each(testDatabases())('Pro.Sa. events on $name', (kind) => {
       id: event.id,
       version: event.version,
     });
-    expect([moved.status, moved.body.message]).toEqual([409, m.booked(3)]);
+    expect([moved.status, moved.body.message]).toEqual([409, m.moved(3)]);
     const more = expectStatus(
       await as['operatore.sanitario'].put(`${API}/update`, {
         ...body({ posti: 3, luogo: 'Biblioteca civica, Collegno' }),

@@ -415,7 +415,7 @@ export function createEventiService(deps: EventiDeps) {
       const moved =
         romeInstant(input.inizio).getTime() !== current.inizio.getTime() ||
         romeInstant(input.fine).getTime() !== current.fine.getTime();
-      if (moved && people > 0) throw new ConflictError(m.booked(people));
+      if (moved && people > 0) throw new ConflictError(m.moved(people));
       if (input.posti < (load?.presi ?? 0)) {
         const message = m.seatsBelow(load?.presi ?? 0);
         throw new ValidationError([{ path: 'body.posti', message }], message);

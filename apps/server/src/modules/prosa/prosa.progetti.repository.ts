@@ -89,7 +89,21 @@ export function createProgettiRepository(db: Db) {
               : query
                 ? [desc(sql`ts_rank(${progetti.ricerca}, ${query})`)]
                 : [desc(progetti.updatedAt)];
-      // The page and the count of all matches in one pass (PGlite runs one query at a time: two scans cost two).
+      const page = () =>
+        db
+          .select(columns)
+          .from(progetti)
+          .where(where)
+          .orderBy(...order, asc(progetti.id))
+          .limit(filter.limit)
+          .offset(filter.offset);
+      const counted = async () => (await db.select({ n: count() }).from(progetti).where(where))[0]?.n ?? 0;
+      if (!query) {
+        // Ordered by a column: the page walks its index and stops, the count scans without sorting.
+        const [items, total] = await Promise.all([page(), counted()]);
+        return { items, total };
+      }
+      // Ranked: every match is read to rank it anyway, so the page and the count of all matches come in one pass.
       const rows = await db
         .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(progetti)
@@ -97,10 +111,7 @@ export function createProgettiRepository(db: Db) {
         .orderBy(...order, asc(progetti.id))
         .limit(filter.limit)
         .offset(filter.offset);
-      if (rows.length === 0 && filter.offset > 0) {
-        const [total] = await db.select({ n: count() }).from(progetti).where(where);
-        return { items: [], total: total?.n ?? 0 };
-      }
+      if (rows.length === 0 && filter.offset > 0) return { items: [], total: await counted() };
       return { items: rows.map(({ total: _, ...row }) => row), total: rows[0]?.total ?? 0 };
     },
 

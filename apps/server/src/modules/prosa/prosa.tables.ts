@@ -211,6 +211,8 @@ export const progetti = prosa.table(
   },
   (t) => [
     index('progetti_azienda_idx').on(t.aziendaId, t.stato),
+    // The default order of a search (newest first): a page is read from it without sorting every project.
+    index('progetti_aggiornato_idx').on(t.updatedAt.desc().nullsFirst(), t.id),
     index('progetti_ricerca_idx').using('gin', t.ricerca),
     index('progetti_tematiche_idx').using('gin', t.tematiche),
     index('progetti_sottotematiche_idx').using('gin', t.sottotematiche),

@@ -16,6 +16,8 @@ const STALE = 60_000;
 const SEARCHES = ['prosa', 'campagne', 'cerca'] as const;
 /** The signed-in user's profile (prosa-account.queries.ts `profileKey`), whatever their role and id. */
 const PROFILE = ['prosa', 'account', 'profilo'] as const;
+/** The citizen's feed (eventi.queries.ts): what they may adhere to changes with each adhesion. */
+const FEED = ['prosa', 'feed'] as const;
 
 function readError(which: 'list' | 'campaign'): string {
   return i18n.t(`prosaAttivita:campaigns.readErrors.${which}`);
@@ -123,7 +125,7 @@ function useAdesioneWrite<
   D extends typeof prosaCampagneRoutes.aderisci | typeof prosaCampagneRoutes.ritiraAdesione,
 >(route: D, campagnaId: number) {
   const queryClient = useQueryClient();
-  const mutation = useRouteMutation(route, { invalidates: [SEARCHES, PROFILE], fallback: saveError });
+  const mutation = useRouteMutation(route, { invalidates: [SEARCHES, PROFILE, FEED], fallback: saveError });
   return async (input: WriteInput<D>) => {
     const result = await mutation.mutateAsync(input);
     await queryClient.invalidateQueries({ queryKey: campagnaKey(campagnaId) });

@@ -1,0 +1,1 @@
+CREATE INDEX "progetti_aggiornato_idx" ON "prosa"."progetti" USING btree ("updated_at" DESC NULLS FIRST,"id");
