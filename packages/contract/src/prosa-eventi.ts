@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   idParamsSchema,
   messageSchema,
+  numericIdSchema,
   pageQuerySchema,
   pageSchema,
   refIdSchema,
@@ -97,10 +98,10 @@ export const eventiQuerySchema = pageQuerySchema(['inizio', 'titolo']).extend({
     .optional()
     .meta({ description: 'Dal giorno (predefinito: oggi)' }),
   al: z.iso.date({ error: 'Data non valida (AAAA-MM-GG).' }).optional(),
-  tema: z.coerce.number().int().positive().optional(),
-  asl: z.coerce.number().int().positive().optional(),
-  progetto: z.coerce.number().int().positive().optional(),
-  campagna: z.coerce.number().int().positive().optional(),
+  tema: numericIdSchema.optional(),
+  asl: numericIdSchema.optional(),
+  progetto: numericIdSchema.optional(),
+  campagna: numericIdSchema.optional(),
 });
 export type EventiQuery = z.infer<typeof eventiQuerySchema>;
 export const eventiPageSchema = pageSchema(eventoSchema, 'EventiProsaPage');

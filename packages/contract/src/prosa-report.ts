@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numericIdSchema } from './admin.ts';
 import { defineRoute, defineRoutes } from './http.ts';
 import { requiresRole } from './permissions.ts';
 import { PROSA_APPLICATION, prosaRoles } from './prosa.ts';
@@ -59,8 +60,8 @@ export const reportSchema = z
 export type Report = z.infer<typeof reportSchema>;
 
 export const reportQuerySchema = z.object({
-  asl: z.coerce.number().int().positive().optional().meta({ description: "Un'azienda (amministratore)" }),
-  distretto: z.coerce.number().int().positive().optional().meta({ description: 'Un distretto registrato' }),
+  asl: numericIdSchema.optional().meta({ description: "Un'azienda (amministratore)" }),
+  distretto: numericIdSchema.optional().meta({ description: 'Un distretto registrato' }),
 });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 

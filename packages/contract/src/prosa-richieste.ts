@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { idParamsSchema, pageQuerySchema, pageSchema, refIdSchema, versionSchema } from './admin.ts';
+import {
+  idParamsSchema,
+  numericIdSchema,
+  pageQuerySchema,
+  pageSchema,
+  refIdSchema,
+  versionSchema,
+} from './admin.ts';
 import { defineRoute, defineRoutes } from './http.ts';
 import { requiresRole } from './permissions.ts';
 import { PROSA_APPLICATION, prosaRoles } from './prosa.ts';
@@ -104,7 +111,7 @@ export type RichiestaUpdate = z.infer<typeof richiestaUpdateSchema>;
 
 export const richiesteQuerySchema = pageQuerySchema(['oggetto', 'inviata', 'aggiornata']).extend({
   stato: statoRichiestaSchema.optional(),
-  tema: z.coerce.number().int().positive().optional().meta({ description: 'Una tematica' }),
+  tema: numericIdSchema.optional().meta({ description: 'Una tematica' }),
 });
 export type RichiesteQuery = z.infer<typeof richiesteQuerySchema>;
 export const richiestePageSchema = pageSchema(richiestaSchema, 'RichiestePage');

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { idParamsSchema, pageQuerySchema, pageSchema, refIdSchema, versionSchema } from './admin.ts';
+import {
+  idParamsSchema,
+  numericIdSchema,
+  pageQuerySchema,
+  pageSchema,
+  refIdSchema,
+  versionSchema,
+} from './admin.ts';
 import { defineRoute, defineRoutes } from './http.ts';
 import { requiresRole } from './permissions.ts';
 import { PROSA_APPLICATION, prosaRoles } from './prosa.ts';
@@ -71,7 +78,7 @@ export const rispostaSchema = z
 export type Risposta = z.infer<typeof rispostaSchema>;
 
 export const suggerimentiQuerySchema = pageQuerySchema(['titolo', 'inviato']).extend({
-  tema: z.coerce.number().int().positive().optional().meta({ description: 'Una tematica' }),
+  tema: numericIdSchema.optional().meta({ description: 'Una tematica' }),
   stato: z.enum(['inviato', 'risposto']).optional(),
   mie: z.stringbool().optional().meta({ description: 'true: solo i propri' }),
 });
