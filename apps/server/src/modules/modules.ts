@@ -2,6 +2,7 @@ import { calendarModule } from './calendar/calendar.module.ts';
 import { prosaModule } from './prosa/prosa.module.ts';
 import { regionalModule } from './regional/regional.module.ts';
 import type { ServerModule } from './server-module.ts';
+import { strokeModule } from './stroke/stroke.module.ts';
 import { structuresModule } from './structures/structures.module.ts';
 
 /**
@@ -13,4 +14,5 @@ export const applicationModules: readonly ServerModule[] = [
   structuresModule,
   calendarModule,
   prosaModule,
+  strokeModule,
 ];

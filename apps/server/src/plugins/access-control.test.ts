@@ -30,6 +30,7 @@ import { prosaRegistrationRoutes } from '@halo/contract/prosa-registration';
 import { prosaReportRoutes } from '@halo/contract/prosa-report';
 import { prosaRichiesteRoutes } from '@halo/contract/prosa-richieste';
 import { prosaSuggerimentiRoutes } from '@halo/contract/prosa-suggerimenti';
+import { strokeScoreRoutes } from '@halo/contract/stroke-scores';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/oidc-client.ts';
@@ -113,6 +114,7 @@ const contractGroups: Record<string, RouteDef>[] = [
   prosaProgettiRoutes,
   regionalPublicRoutes,
   regionalRoutes,
+  strokeScoreRoutes,
   structuresRoutes,
 ];
 
