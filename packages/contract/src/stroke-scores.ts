@@ -296,7 +296,7 @@ export const punteggiSchema = z
       .optional()
       .meta({ description: 'Per le donne le tabelle hanno avvertenze da verificare (FRAMINGHAM.caveats)' }),
   })
-  .meta({ id: 'Punteggi' });
+  .meta({ id: 'Punteggi', description: `Calcolati con gli algoritmi ${ALGORITHM_VERSION} (ADR 0022)` });
 export type Punteggi = z.infer<typeof punteggiSchema>;
 
 /** Every block asked, computed. */
