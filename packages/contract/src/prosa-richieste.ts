@@ -116,6 +116,11 @@ export const richiesteQuerySchema = pageQuerySchema(['oggetto', 'inviata', 'aggi
 export type RichiesteQuery = z.infer<typeof richiesteQuerySchema>;
 export const richiestePageSchema = pageSchema(richiestaSchema, 'RichiestePage');
 
+export const conteggiRichiesteSchema = z
+  .array(z.object({ stato: statoRichiestaSchema, n: z.number().int() }))
+  .meta({ id: 'ConteggiRichieste', description: 'Ogni stato, anche a zero, nell’ordine del percorso' });
+export type ConteggiRichieste = z.infer<typeof conteggiRichiesteSchema>;
+
 const API = '/api/prosa/richieste';
 const tags = ['Pro.Sa. richieste'];
 const { admin, operatore, responsabile, ente, cittadino } = prosaRoles;
@@ -130,6 +135,17 @@ export const prosaRichiesteRoutes = defineRoutes({
     tags,
     querystring: richiesteQuerySchema,
     response: { 200: richiestePageSchema },
+    errors: [403],
+  }),
+  conteggiRichieste: defineRoute({
+    method: 'GET',
+    url: `${API}/conteggi`,
+    access: requiresRole(PROSA_APPLICATION, everyone),
+    summary:
+      'Quante richieste ha ogni stato tra quelle che la ricerca trova (testo, tematica), nello stesso ambito',
+    tags,
+    querystring: richiesteQuerySchema.pick({ q: true, tema: true }),
+    response: { 200: conteggiRichiesteSchema },
     errors: [403],
   }),
   richiesta: defineRoute({

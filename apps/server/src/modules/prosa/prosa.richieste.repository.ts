@@ -40,6 +40,23 @@ const columns = {
 /** The SQL of Pro.Sa.'s requests and their history. */
 export function createRichiesteRepository(db: Db) {
   return {
+    /** How many requests each state has among those the filter finds (its state and paging left aside). */
+    async countByState(filter: Pick<RichiesteFilter, 'scope' | 'q' | 'tema'>): Promise<Map<string, number>> {
+      const query = filter.q ? sql`websearch_to_tsquery('italian', ${filter.q})` : undefined;
+      const rows = await db
+        .select({ stato: richieste.stato, n: count() })
+        .from(richieste)
+        .where(
+          and(
+            filter.scope ?? undefined,
+            query ? sql`${richieste.ricerca} @@ ${query}` : undefined,
+            filter.tema === undefined ? undefined : eq(richieste.tematica, filter.tema),
+          ),
+        )
+        .groupBy(richieste.stato);
+      return new Map(rows.map((row) => [row.stato, row.n]));
+    },
+
     async search(filter: RichiesteFilter): Promise<{ items: RichiestaRow[]; total: number }> {
       const query = filter.q ? sql`websearch_to_tsquery('italian', ${filter.q})` : undefined;
       const where = and(

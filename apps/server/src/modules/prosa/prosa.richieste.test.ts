@@ -271,6 +271,22 @@ describe.each(testDatabases())('Pro.Sa. requests on $name', (kind) => {
     });
     expect(blind.status).toBe(404);
 
+    // The counts per state follow the same scope and search: every state, zeros too.
+    const counts = expectStatus(await district.get(`${API}/conteggi?q=richiesta`), 200);
+    expect(counts.map((c: { stato: string }) => c.stato)).toEqual([
+      'inviata',
+      'presa_in_carico',
+      'accettata',
+      'rifiutata',
+      'completata',
+      'ritirata',
+    ]);
+    expect(counts.every((c: { n: number }) => c.n === 0)).toBe(true);
+    const mine = expectStatus(await as.ente.get(`${API}/conteggi`), 200);
+    const ownSent = expectStatus(await as.ente.get(`${API}?stato=inviata&size=1`), 200).total;
+    expect(mine.find((c: { stato: string }) => c.stato === 'inviata').n).toBe(ownSent);
+    expect((await as['operatore.amministrativo'].get(`${API}/conteggi`)).status).toBe(403);
+
     // Search in Italian over subject and description, and by state.
     expect(await ids(as['operatore.sanitario'], '&q=cittadine')).toContain(fromCitizen.id);
     expect(await ids(as['operatore.sanitario'], '&stato=completata')).not.toContain(fromEnte.id);

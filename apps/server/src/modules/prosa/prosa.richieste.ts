@@ -1,6 +1,7 @@
 import { type Page, type Principal, prosaFeatures } from '@halo/contract';
 import { prosaRoles } from '@halo/contract/prosa';
 import {
+  type ConteggiRichieste,
   richiestaMessages as m,
   type Richiesta,
   type RichiestaCreate,
@@ -9,6 +10,7 @@ import {
   type StatoRichiesta,
   statiRichiesta,
 } from '@halo/contract/prosa-richieste';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import {
@@ -185,6 +187,19 @@ export function createRichiesteService(deps: RichiesteDeps) {
     );
   }
 
+  /** What a reader finds: a requester their own requests; staff also those of their scope (admins: all). */
+  function visibleTo(viewer: Viewer, principal: Principal): SQL | null {
+    const staffScope = isStaff(viewer)
+      ? scopeSql(viewer, {
+          aziendaId: richieste.aziendaId,
+          distrettoRef: richieste.distrettoRef,
+          dipartimentoRef: null,
+          autore: richieste.assegnatario,
+        })
+      : undefined;
+    return staffScope === null ? null : (ownedBy(principal.userId, staffScope ?? undefined) ?? null);
+  }
+
   /** Who a change is mailed to: the requester, or (when the requester moved it) the staff who handle it. */
   async function recipients(row: RichiestaRow, step: StoriaRow): Promise<string[]> {
     if (step.autore !== row.richiedente) return [row.richiedente];
@@ -204,16 +219,8 @@ export function createRichiesteService(deps: RichiesteDeps) {
     async search(principal: Principal, query: RichiesteQuery): Promise<Page<Richiesta>> {
       const viewer = await viewers.of(principal);
       featureOn(viewer);
-      const staffScope = isStaff(viewer)
-        ? scopeSql(viewer, {
-            aziendaId: richieste.aziendaId,
-            distrettoRef: richieste.distrettoRef,
-            dipartimentoRef: null,
-            autore: richieste.assegnatario,
-          })
-        : undefined;
       const { items, total } = await repo.search({
-        scope: staffScope === null ? null : (ownedBy(principal.userId, staffScope ?? undefined) ?? null),
+        scope: visibleTo(viewer, principal),
         q: query.q,
         stato: query.stato,
         tema: query.tema,
@@ -222,6 +229,20 @@ export function createRichiesteService(deps: RichiesteDeps) {
         limit: query.size,
       });
       return { items: await views(items, viewer), total, page: query.page, size: query.size };
+    },
+
+    async conteggi(
+      principal: Principal,
+      query: Pick<RichiesteQuery, 'q' | 'tema'>,
+    ): Promise<ConteggiRichieste> {
+      const viewer = await viewers.of(principal);
+      featureOn(viewer);
+      const counts = await repo.countByState({
+        scope: visibleTo(viewer, principal),
+        q: query.q,
+        tema: query.tema,
+      });
+      return statiRichiesta.map(({ codice }) => ({ stato: codice, n: counts.get(codice) ?? 0 }));
     },
 
     async get(principal: Principal, id: number): Promise<Richiesta> {

@@ -219,6 +219,9 @@ export async function prosaRoutes(
   route(app, campaigns.mieAdesioni, async (request) => campagne.mie(principalOf(request)));
 
   route(app, requests.richieste, async (request) => richieste.search(principalOf(request), request.query));
+  route(app, requests.conteggiRichieste, async (request) =>
+    richieste.conteggi(principalOf(request), request.query),
+  );
   route(app, requests.richiesta, async (request) => richieste.get(principalOf(request), request.params.id));
   route(app, requests.inviaRichiesta, async (request, reply) => {
     reply.status(201);

@@ -1,12 +1,7 @@
-import {
-  prosaRichiesteRoutes,
-  type Richiesta,
-  type StatoRichiesta,
-  statiRichiesta,
-} from '@halo/contract/prosa-richieste';
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { prosaRichiesteRoutes, type Richiesta, type StatoRichiesta } from '@halo/contract/prosa-richieste';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
-import { callRoute, type QueryValue, readOne, type WriteResult } from '../../../lib/call-route.ts';
+import { callRoute, type QueryValue, readList, readOne, type WriteResult } from '../../../lib/call-route.ts';
 import { http } from '../../../lib/http.ts';
 import { useRouteMutation, type WriteInput } from '../../../lib/route-mutation.ts';
 
@@ -53,28 +48,18 @@ export function useRichieste(query: RichiesteQuery) {
 }
 
 /**
- * How many requests each state has among those the list's other filters find: a page of one per state, whose
- * total is the count. A failure leaves the count out (the list's own read raises the alert, once).
+ * How many requests each state has among those the list's other filters find, in one call. A failure leaves the
+ * counts out (the list's own read raises the alert, once).
  */
 export function useConteggi(filters: { q?: string; tema?: number }): Partial<Record<StatoRichiesta, number>> {
-  const results = useQueries({
-    queries: statiRichiesta.map(({ codice }) => {
-      const query = { ...filters, stato: codice, page: 1, size: 1 };
-      return {
-        queryKey: ['prosa', 'richieste', 'conta', query],
-        queryFn: ({ signal }: { signal: AbortSignal }) =>
-          readOne(prosaRichiesteRoutes.richieste, { query, alert: false, signal }),
-        placeholderData: (previous: unknown) => previous as { total: number } | null | undefined,
-        staleTime: STALE,
-      };
-    }),
+  const conteggi = useQuery({
+    queryKey: ['prosa', 'richieste', 'conta', filters],
+    queryFn: ({ signal }) =>
+      readList(prosaRichiesteRoutes.conteggiRichieste, { query: filters, alert: false, signal }),
+    placeholderData: (previous) => previous,
+    staleTime: STALE,
   });
-  const counts: Partial<Record<StatoRichiesta, number>> = {};
-  statiRichiesta.forEach(({ codice }, index) => {
-    const total = results[index]?.data?.total;
-    if (total !== undefined) counts[codice] = total;
-  });
-  return counts;
+  return Object.fromEntries((conteggi.data ?? []).map((c) => [c.stato, c.n]));
 }
 
 /**

@@ -147,6 +147,19 @@ export function richiesteApi(reader: Reader, start: Richiesta[], first: Route[] 
   const find = (id: number) => server.all.find((r) => r.id === id);
   const fetch = stubFetch(
     ...first,
+    on('GET', prosaRichiesteRoutes.conteggiRichieste.url, (url) => {
+      const q = url.searchParams.get('q')?.toLowerCase() ?? '';
+      const tema = url.searchParams.get('tema');
+      const found = server.all
+        .filter((r) => !q || r.oggetto.toLowerCase().includes(q))
+        .filter((r) => !tema || String(r.tematica?.id) === tema);
+      return json(
+        statiRichiesta.map(({ codice }) => ({
+          stato: codice,
+          n: found.filter((r) => r.stato === codice).length,
+        })),
+      );
+    }),
     on('GET', LIST, (url) => {
       const stato = url.searchParams.get('stato');
       const q = url.searchParams.get('q')?.toLowerCase() ?? '';

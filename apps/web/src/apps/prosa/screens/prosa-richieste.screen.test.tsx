@@ -1,5 +1,5 @@
 import { adminMessages } from '@halo/contract';
-import { richiestaMessages } from '@halo/contract/prosa-richieste';
+import { prosaRichiesteRoutes, richiestaMessages } from '@halo/contract/prosa-richieste';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -246,7 +246,7 @@ describe('ProsaRichieste: staff handle the requests of their scope', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: /^Cerca nelle richieste/ }), 'fumo');
     await waitFor(() => expect(within(table).queryByText(corso.oggetto)).not.toBeInTheDocument());
     expect(calledUrls(fetch)).toContain(`${LIST}?q=fumo&page=1&size=10`);
-    expect(calledUrls(fetch)).toContain(`${LIST}?q=fumo&stato=accettata&page=1&size=1`);
+    expect(calledUrls(fetch)).toContain(`${prosaRichiesteRoutes.conteggiRichieste.url}?q=fumo`);
     expect(await screen.findByRole('button', { name: 'Tutte (1)' })).toBeInTheDocument();
   });
 
