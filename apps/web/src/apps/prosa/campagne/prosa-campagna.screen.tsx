@@ -1,11 +1,12 @@
 import type { Campagna } from '@halo/contract/prosa-campagne';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Facts } from '../../../lib/ui/facts.tsx';
 import { formatDateTime } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { LoadingState } from '../../../lib/ui/states.tsx';
+import { useOpenedBy } from '../../../lib/ui/use-opened-by.ts';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
 import { FavouriteToggle } from '../attivita/favourite-toggle.tsx';
@@ -69,16 +70,9 @@ function CampagnaPage({
   const { t } = useTranslation('prosaAttivita');
   const viewer = useCampagneViewer();
   const labels = useCampagnaLabels();
-  const [editing, setEditing] = useState(false);
+  const { open: editing, setOpen: setEditing, opener: editButton } = useOpenedBy();
   // The form was refused as stale and read again: it says so above the fresh form.
   const [reloaded, setReloaded] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const wasEditing = useRef(false);
-  // Back from the editor, the user's focus returns to the button that opened it.
-  useEffect(() => {
-    if (wasEditing.current && !editing) editButton.current?.focus();
-    wasEditing.current = editing;
-  }, [editing]);
   const stopEditing = () => {
     setEditing(false);
     setReloaded(false);

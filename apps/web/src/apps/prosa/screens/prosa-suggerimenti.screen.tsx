@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { Page } from '../../../lib/ui/page.tsx';
+import { useOpenedBy } from '../../../lib/ui/use-opened-by.ts';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useSuggerimentiReader } from '../suggerimenti/suggerimenti.labels.tsx';
 import { SuggerimentiList } from '../suggerimenti/suggerimenti-list.tsx';
@@ -31,14 +31,7 @@ export function ProsaSuggerimenti() {
 function SuggerimentiHome() {
   const { t } = useTranslation('prosaAttivita');
   const { proposer } = useSuggerimentiReader();
-  const [composing, setComposing] = useState(false);
-  const newButton = useRef<HTMLButtonElement>(null);
-  const wasComposing = useRef(false);
-  // Back from the form (sent or cancelled), the focus returns to the button that opened it.
-  useEffect(() => {
-    if (wasComposing.current && !composing) newButton.current?.focus();
-    wasComposing.current = composing;
-  }, [composing]);
+  const { open: composing, setOpen: setComposing, opener: newButton } = useOpenedBy();
   return (
     <Page
       title={t('suggestions.title')}
