@@ -2,6 +2,7 @@ import type { Campagna } from '@halo/contract/prosa-campagne';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { Paragraphs, safeHref } from '../../../lib/ui/authored-text.tsx';
 import { Facts } from '../../../lib/ui/facts.tsx';
 import { formatDateTime } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
@@ -13,14 +14,7 @@ import { FavouriteToggle } from '../attivita/favourite-toggle.tsx';
 import { CampagnaAdesione } from './campagna-adesione.tsx';
 import { CampagnaForm } from './campagna-form.tsx';
 import { CampagnaWorkflow } from './campagna-workflow.tsx';
-import {
-  Paragraphs,
-  StatoBadge,
-  safeHref,
-  useBackToList,
-  useCampagnaLabels,
-  useCampagneViewer,
-} from './campagne.labels.tsx';
+import { StatoBadge, useBackToList, useCampagnaLabels, useCampagneViewer } from './campagne.labels.tsx';
 import { useCampagna } from './campagne.queries.ts';
 
 /**

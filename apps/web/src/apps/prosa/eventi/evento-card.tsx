@@ -2,8 +2,9 @@ import type { Evento } from '@halo/contract/prosa-eventi';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Paragraphs } from '../../../lib/ui/authored-text.tsx';
 import { campagnePaths } from '../campagne/campagne.labels.tsx';
-import { Paragraphs, progettiPaths } from '../progetti/progetti.labels.tsx';
+import { progettiPaths } from '../progetti/progetti.labels.tsx';
 import { hasStarted, useEventoLabels } from './eventi.labels.tsx';
 import { EventoBooking, NamedButton } from './evento-booking.tsx';
 

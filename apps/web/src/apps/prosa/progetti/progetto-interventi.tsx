@@ -8,6 +8,7 @@ import {
 import { Button } from 'design-react-kit';
 import { useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { Paragraphs } from '../../../lib/ui/authored-text.tsx';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import { Facts } from '../../../lib/ui/facts.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
@@ -15,7 +16,7 @@ import { CheckboxGroupField, SelectField, TextAreaField, TextField } from '../..
 import { PageSection } from '../../../lib/ui/page.tsx';
 import { RowAction } from '../../../lib/ui/row-action.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
-import { Paragraphs, useProgettoLabels } from './progetti.labels.tsx';
+import { useProgettoLabels } from './progetti.labels.tsx';
 import { useAggiungiIntervento, useRimuoviIntervento } from './progetti.queries.ts';
 import { endNotBeforeStart } from './progetto-form.tsx';
 

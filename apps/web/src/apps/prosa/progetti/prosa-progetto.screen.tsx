@@ -1,6 +1,7 @@
 import type { Progetto } from '@halo/contract/prosa-progetti';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { Paragraphs, safeHref } from '../../../lib/ui/authored-text.tsx';
 import { Facts } from '../../../lib/ui/facts.tsx';
 import { formatDateTime } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
@@ -9,7 +10,7 @@ import { useOpenedBy } from '../../../lib/ui/use-opened-by.ts';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
 import { FavouriteToggle } from '../attivita/favourite-toggle.tsx';
-import { Paragraphs, StatoBadge, useBackToList, useProgettoLabels } from './progetti.labels.tsx';
+import { StatoBadge, useBackToList, useProgettoLabels } from './progetti.labels.tsx';
 import { useProgetto } from './progetti.queries.ts';
 import { ProgettoForm } from './progetto-form.tsx';
 import { ProgettoInterventi } from './progetto-interventi.tsx';
@@ -102,16 +103,6 @@ function ProgettoPage({
       )}
     </Page>
   );
-}
-
-/** Only http and https addresses become links (the server accepts no other; this page trusts no stored text). */
-function safeHref(url: string): string | null {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
 }
 
 function ProgettoSheet({ progetto }: { progetto: Progetto }) {

@@ -8,9 +8,10 @@ import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { LoadingState } from '../../../lib/ui/states.tsx';
 import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
 import { RichiestaMoves } from './richiesta-moves.tsx';
-import { Paragraphs, StatoBadge, useRichiestaLabels } from './richieste.labels.tsx';
+import { StatoBadge, useRichiestaLabels } from './richieste.labels.tsx';
 import { useRichiesta } from './richieste.queries.ts';
 import './richieste.css';
+import { Paragraphs } from '../../../lib/ui/authored-text.tsx';
 
 /**
  * A request (`/prosa/richieste?id=<id>`, the address its mails link to): what was asked, by whom and to whom, its

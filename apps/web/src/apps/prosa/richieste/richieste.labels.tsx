@@ -64,14 +64,3 @@ export function StatoBadge({ stato }: { stato: StatoRichiesta }) {
     </span>
   );
 }
-
-/** A text as its author wrote it: a paragraph for each line (the server keeps the line breaks). */
-export function Paragraphs({ text, className }: { text: string; className?: string }) {
-  const lines = text.split(/\n+/).filter((line) => line.trim() !== '');
-  return lines.map((line, index) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one text, never reordered
-    <p key={index} className={className}>
-      {line}
-    </p>
-  ));
-}

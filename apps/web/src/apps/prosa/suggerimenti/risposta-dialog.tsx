@@ -2,10 +2,10 @@ import { type Risposta, rispostaSchema, type Suggerimento } from '@halo/contract
 import { type ReactNode, useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Paragraphs } from '../../../lib/ui/authored-text.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { TextAreaField } from '../../../lib/ui/form-fields.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
-import { Paragraphs } from './suggerimenti.labels.tsx';
 import { useReloadSuggerimento, useRispondi } from './suggerimenti.queries.ts';
 
 /**

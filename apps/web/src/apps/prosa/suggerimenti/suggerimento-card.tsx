@@ -3,8 +3,9 @@ import { Button } from 'design-react-kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
+import { Paragraphs } from '../../../lib/ui/authored-text.tsx';
 import { formatDate } from '../../../lib/ui/list-params.ts';
-import { Paragraphs, StatoBadge } from './suggerimenti.labels.tsx';
+import { StatoBadge } from './suggerimenti.labels.tsx';
 
 /**
  * A suggestion in the list: its title (leading to its own page, `?id=`), its state and everything about it.
