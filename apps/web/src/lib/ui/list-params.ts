@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 
 /**
  * A list's state lives in the address (`?q=…&sort=-name&page=2`): it survives the router being rebuilt after a
@@ -77,4 +77,13 @@ export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '—';
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '—' : dateOnly.format(date);
+}
+
+/**
+ * The list the user came from (its filters and page, passed as the link's `state.from`), for the way back from a
+ * record's page; the bare list otherwise.
+ */
+export function useBackTo(listPath: string): string {
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith(`${listPath}?`) ? from : listPath;
 }

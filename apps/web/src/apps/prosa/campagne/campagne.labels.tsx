@@ -1,8 +1,7 @@
 import { prosaRoles } from '@halo/contract/prosa';
 import type { Campagna, StatoCampagna } from '@halo/contract/prosa-campagne';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { formatDate } from '../../../lib/ui/list-params.ts';
+import { formatDate, useBackTo } from '../../../lib/ui/list-params.ts';
 import { isProsaAdmin } from '../account/prosa-account.queries.ts';
 import { type ProsaProfileState, useOptionalProsaProfile } from '../account/prosa-profile.tsx';
 
@@ -14,10 +13,7 @@ export const campagnePaths = {
 };
 
 /** The list the user came from (its filters and page), for the way back; the bare list otherwise. */
-export function useBackToList(): string {
-  const from = (useLocation().state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith(`${campagnePaths.list}?`) ? from : campagnePaths.list;
-}
+export const useBackToList = (): string => useBackTo(campagnePaths.list);
 
 const romeDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' });
 

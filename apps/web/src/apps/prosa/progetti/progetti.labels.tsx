@@ -6,8 +6,7 @@ import {
   settings as settingCodes,
 } from '@halo/contract/prosa-progetti';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { formatDate } from '../../../lib/ui/list-params.ts';
+import { formatDate, useBackTo } from '../../../lib/ui/list-params.ts';
 import { isProsaAdmin } from '../account/prosa-account.queries.ts';
 import { useProsaProfile } from '../account/prosa-profile.tsx';
 
@@ -19,10 +18,7 @@ export const progettiPaths = {
 };
 
 /** The list the user came from (its filters and page), for the way back; the bare list otherwise. */
-export function useBackToList(): string {
-  const from = (useLocation().state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith(`${progettiPaths.list}?`) ? from : progettiPaths.list;
-}
+export const useBackToList = (): string => useBackTo(progettiPaths.list);
 
 type Destinatario = (typeof destinatariCodes)[number]['codice'];
 type Setting = (typeof settingCodes)[number]['codice'];
