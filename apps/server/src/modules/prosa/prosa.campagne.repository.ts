@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { required } from '../../db/rows.ts';
 import { adesioni, campagne } from './prosa.tables.ts';
 
 export type CampagnaRow = Omit<typeof campagne.$inferSelect, 'ricerca'>;
@@ -109,8 +110,7 @@ export function createCampagneRepository(db: Db) {
 
     async insert(values: NewCampagnaRow, tx: Db): Promise<CampagnaRow> {
       const [row] = await tx.insert(campagne).values(values).returning(columns);
-      if (!row) throw new Error('campagna not inserted');
-      return row;
+      return required(row, 'campagna');
     },
 
     async update(id: number, version: number, values: Partial<NewCampagnaRow>, tx: Db) {
@@ -158,8 +158,7 @@ export function createCampagneRepository(db: Db) {
           set: { stato: 'attiva', aderito: sql`now()`, ritirato: null },
         })
         .returning();
-      if (!row) throw new Error('adesione not written');
-      return row;
+      return required(row, 'adesione');
     },
 
     async ritira(id: number, tx: Db): Promise<AdesioneRow | undefined> {

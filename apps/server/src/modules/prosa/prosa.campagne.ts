@@ -13,6 +13,7 @@ import {
 import type { Motivo } from '@halo/contract/prosa-feed';
 import { etaAl } from '@halo/contract/prosa-profiles';
 import type { Db } from '../../db/database.ts';
+import { required } from '../../db/rows.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import {
   ConflictError,
@@ -118,8 +119,7 @@ export function createCampagneService(deps: CampagneDeps) {
 
   async function view(row: CampagnaRow, viewer: Viewer): Promise<Campagna> {
     const [one] = await views([row], viewer);
-    if (!one) throw new Error('campagna view');
-    return one;
+    return required(one, 'campagna');
   }
 
   /** The columns of a campaign's fields, checked: dates, ages, themes, the organisation's parts, the scope. */

@@ -23,6 +23,7 @@ import {
 } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Db } from '../../db/database.ts';
+import { required } from '../../db/rows.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import {
   ConflictError,
@@ -160,8 +161,7 @@ export function createEventiService(deps: EventiDeps) {
 
   async function view(row: Row, viewer: Viewer): Promise<Evento> {
     const [one] = await views([row], viewer);
-    if (!one) throw new Error('evento view');
-    return one;
+    return required(one, 'evento');
   }
 
   /** The event's calendar: one event, public, of the parent's authority, in Italy's time. */
@@ -218,7 +218,7 @@ export function createEventiService(deps: EventiDeps) {
     const calendar = await deps.calendar.createCalendar(calendarInput(input, azienda.codiceAsl), ctx);
     try {
       return await inTransaction(db, async (tx) => {
-        const [row] = await tx
+        const [inserted] = await tx
           .insert(eventi)
           .values({
             progettoId: input.progettoId,
@@ -232,7 +232,7 @@ export function createEventiService(deps: EventiDeps) {
             calendarioId: calendar.id,
           })
           .returning({ id: eventi.id });
-        if (!row) throw new Error('evento not inserted');
+        const row = required(inserted, 'evento');
         await audit(ctx, row.id, 'create', { calendario: calendar.id }, tx);
         return row.id;
       });

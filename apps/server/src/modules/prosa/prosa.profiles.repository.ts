@@ -1,5 +1,6 @@
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { required } from '../../db/rows.ts';
 import { cittadini, enti, operatori } from './prosa.tables.ts';
 
 export type OperatoreRow = typeof operatori.$inferSelect;
@@ -83,8 +84,7 @@ export function createProfilesRepository(db: Db) {
 
     async insertOperatore(values: NewOperatoreRow, tx: Db = db): Promise<OperatoreRow> {
       const [row] = await tx.insert(operatori).values(values).returning();
-      if (!row) throw new Error('operatore not inserted');
-      return row;
+      return required(row, 'operatore');
     },
 
     async updateOperatore(
@@ -103,14 +103,12 @@ export function createProfilesRepository(db: Db) {
 
     async insertEnte(values: NewEnteRow, tx: Db = db): Promise<EnteRow> {
       const [row] = await tx.insert(enti).values(values).onConflictDoNothing().returning();
-      if (!row) throw new Error('ente not inserted');
-      return row;
+      return required(row, 'ente');
     },
 
     async insertCittadino(values: NewCittadinoRow, tx: Db = db): Promise<CittadinoRow> {
       const [row] = await tx.insert(cittadini).values(values).onConflictDoNothing().returning();
-      if (!row) throw new Error('cittadino not inserted');
-      return row;
+      return required(row, 'cittadino');
     },
 
     async updateCittadino(

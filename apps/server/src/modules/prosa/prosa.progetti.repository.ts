@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { required } from '../../db/rows.ts';
 import { interventi, progetti, tematiche } from './prosa.tables.ts';
 
 export type ProgettoRow = typeof progetti.$inferSelect;
@@ -122,8 +123,7 @@ export function createProgettiRepository(db: Db) {
 
     async insert(values: NewProgettoRow, tx: Db): Promise<Omit<ProgettoRow, 'ricerca'>> {
       const [row] = await tx.insert(progetti).values(values).returning(columns);
-      if (!row) throw new Error('progetto not inserted');
-      return row;
+      return required(row, 'progetto');
     },
 
     async update(
@@ -159,8 +159,7 @@ export function createProgettiRepository(db: Db) {
 
     async insertIntervento(values: NewInterventoRow, tx: Db): Promise<InterventoRow> {
       const [row] = await tx.insert(interventi).values(values).returning();
-      if (!row) throw new Error('intervento not inserted');
-      return row;
+      return required(row, 'intervento');
     },
 
     async deleteIntervento(progettoId: number, id: number, tx: Db): Promise<boolean> {

@@ -10,6 +10,7 @@ import {
   statiProgetto,
 } from '@halo/contract/prosa-progetti';
 import type { Db } from '../../db/database.ts';
+import { required } from '../../db/rows.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import {
   ConflictError,
@@ -107,8 +108,7 @@ export function createProgettiService(deps: ProgettiDeps) {
 
   async function view(row: Row, viewer: Viewer): Promise<Progetto> {
     const [one] = await views([row], viewer);
-    if (!one) throw new Error('progetto view');
-    return one;
+    return required(one, 'progetto');
   }
 
   /** The columns of a project's fields, checked: themes, the organisation's parts, dates, the writer's scope. */

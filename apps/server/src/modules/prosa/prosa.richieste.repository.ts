@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { required } from '../../db/rows.ts';
 import { richieste, richiesteStoria } from './prosa.tables.ts';
 
 export type RichiestaRow = Omit<typeof richieste.$inferSelect, 'ricerca'>;
@@ -98,8 +99,7 @@ export function createRichiesteRepository(db: Db) {
 
     async insert(values: NewRichiestaRow, tx: Db): Promise<RichiestaRow> {
       const [row] = await tx.insert(richieste).values(values).returning(columns);
-      if (!row) throw new Error('richiesta not inserted');
-      return row;
+      return required(row, 'richiesta');
     },
 
     async update(id: number, version: number, values: Partial<NewRichiestaRow>, tx: Db) {
@@ -113,8 +113,7 @@ export function createRichiesteRepository(db: Db) {
 
     async addStoria(values: typeof richiesteStoria.$inferInsert, tx: Db): Promise<StoriaRow> {
       const [row] = await tx.insert(richiesteStoria).values(values).returning();
-      if (!row) throw new Error('storia not inserted');
-      return row;
+      return required(row, 'storia');
     },
 
     storiaOf(ids: number[]): Promise<StoriaRow[]> {

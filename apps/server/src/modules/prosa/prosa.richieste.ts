@@ -12,6 +12,7 @@ import {
 } from '@halo/contract/prosa-richieste';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { required } from '../../db/rows.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import {
   ConflictError,
@@ -156,8 +157,7 @@ export function createRichiesteService(deps: RichiesteDeps) {
 
   async function view(row: RichiestaRow, viewer: Viewer): Promise<Richiesta> {
     const [one] = await views([row], viewer);
-    if (!one) throw new Error('richiesta view');
-    return one;
+    return required(one, 'richiesta');
   }
 
   /** A history row with its audit row and the job that mails it, in the write's transaction. */

@@ -9,6 +9,7 @@ import {
 } from '@halo/contract/prosa-suggerimenti';
 import { and, asc, count, desc, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { required } from '../../db/rows.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import {
   ConflictError,
@@ -113,8 +114,7 @@ export function createSuggerimentiService(deps: SuggerimentiDeps) {
 
   async function view(row: Row, viewer: Viewer): Promise<Suggerimento> {
     const [one] = await views([row], viewer);
-    if (!one) throw new Error('suggerimento view');
-    return one;
+    return required(one, 'suggerimento');
   }
 
   return {
@@ -188,7 +188,7 @@ export function createSuggerimentiService(deps: SuggerimentiDeps) {
         throw new ValidationError([{ path: 'body.tematica', message: m.themeUnknown }], m.themeUnknown);
       }
       const row = await inTransaction(db, async (tx) => {
-        const [created] = await tx
+        const [inserted] = await tx
           .insert(suggerimenti)
           .values({
             ...input,
@@ -198,7 +198,7 @@ export function createSuggerimentiService(deps: SuggerimentiDeps) {
             tipoAutore: viewer.ente ? prosaRoles.ente : prosaRoles.cittadino,
           })
           .returning(columns);
-        if (!created) throw new Error('suggerimento not inserted');
+        const created = required(inserted, 'suggerimento');
         await deps.audit.recordWrite(
           ctx,
           { entity: 'prosa.suggerimento', entityId: created.id, action: 'create', details: {} },
