@@ -9,7 +9,8 @@ export const screens = {
   StrokePazienti: () => import('./screens/stroke-pazienti.screen.tsx').then((m) => m.StrokePazienti),
   StrokePaziente: () => import('./screens/stroke-paziente.screen.tsx').then((m) => m.StrokePaziente),
   StrokeInviti: () => import('./screens/stroke-inviti.screen.tsx').then((m) => m.StrokeInviti),
-  StrokeFattori: () => import('./screens/stroke-fattori.screen.tsx').then((m) => m.StrokeFattori),
+  StrokeProfilo: () => import('./screens/stroke-profilo.screen.tsx').then((m) => m.StrokeProfilo),
+  StrokeAssistiti: () => import('./screens/stroke-assistiti.screen.tsx').then((m) => m.StrokeAssistiti),
   StrokeMisurazioni: () => import('./screens/stroke-misurazioni.screen.tsx').then((m) => m.StrokeMisurazioni),
   StrokeCallbackMedico: () =>
     import('./pages/invitation-callback.page.tsx').then((m) => m.StrokeCallbackMedico),

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
 
-export function StrokeFattori() {
+export function StrokeAssistiti() {
   const { t } = useTranslation('stroke');
-  return <ScreenPlaceholder title={t('factors.title')} description={t('factors.description')} />;
+  return <ScreenPlaceholder title={t('assisted.title')} description={t('assisted.title')} />;
 }
