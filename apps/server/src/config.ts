@@ -63,6 +63,8 @@ const envSchema = z.object({
   KEYCLOAK_ADMIN_CLIENT_SECRET: z.string().min(1).optional(),
   /** Signs the proof-of-work challenges of self-registration; replicas must share it (random per process if unset). */
   REGISTRATION_CHALLENGE_SECRET: z.string().min(32).optional(),
+  /** How many days a stroke-care invitation (doctor, patient, caregiver) stays valid. */
+  STROKE_INVITE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
 });
 
 export interface Config {
@@ -85,6 +87,8 @@ export interface Config {
   demo: boolean;
   /** REGISTRATION_CHALLENGE_SECRET: signs self-registration's proof-of-work challenges. */
   registrationChallengeSecret: string | undefined;
+  /** Days an invitation of the stroke service stays valid (STROKE_INVITE_DAYS). */
+  strokeInviteDays: number;
   /** Seconds between the job worker's rounds; 0 runs no worker (tests run jobs themselves). */
   jobsInterval: number;
   logLevel: string;
@@ -153,6 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     demo,
     registrationChallengeSecret: e.REGISTRATION_CHALLENGE_SECRET,
+    strokeInviteDays: e.STROKE_INVITE_DAYS,
     jobsInterval: e.JOBS_INTERVAL ?? (e.NODE_ENV === 'test' ? 0 : 30),
     logLevel: e.LOG_LEVEL,
     smtp: e.SMTP_HOST

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/database.ts';
@@ -52,7 +52,7 @@ export function paths(response: ApiResponse, status: number): string[] {
 
 /** The last one-time link the outbox holds for this address. */
 export async function lastLink(database: Database, to: string): Promise<string> {
-  const rows = await database.db.select().from(outbox).where(eq(outbox.to, to));
+  const rows = await database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(asc(outbox.id));
   const link = rows.at(-1)?.link;
   if (!link) {
     throw new Error(`no mail for ${to}`);

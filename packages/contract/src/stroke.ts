@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { idParamsSchema, pageQuerySchema, pageSchema, refIdSchema, versionSchema } from './admin.ts';
+import {
+  idParamsSchema,
+  messageSchema,
+  pageQuerySchema,
+  pageSchema,
+  refIdSchema,
+  versionSchema,
+} from './admin.ts';
 import { emailSchema as email } from './authorization.ts';
 import { defineRoute, defineRoutes, NEW_RECORD_ID } from './http.ts';
 import { publicAccess, requiresRole } from './permissions.ts';
@@ -37,6 +44,7 @@ export const strokeMessages = {
   birthDate: 'Data di nascita non valida.',
   codiceFiscale: 'Codice fiscale non valido.',
   noProfile: 'Nessun profilo del servizio Stroke per questo account.',
+  medicoDeleted: 'Medico eliminato.',
 } as const;
 const m = strokeMessages;
 
@@ -376,7 +384,7 @@ export const strokeRoutes = defineRoutes({
     summary: 'Elimina un medico senza pazienti e il suo account (con pazienti: 409)',
     tags,
     params: idParamsSchema,
-    response: { 204: z.null() },
+    response: { 200: messageSchema },
     errors: [404, 409],
   }),
   invitiMedico: defineRoute({

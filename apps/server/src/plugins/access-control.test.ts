@@ -30,6 +30,8 @@ import { prosaRegistrationRoutes } from '@halo/contract/prosa-registration';
 import { prosaReportRoutes } from '@halo/contract/prosa-report';
 import { prosaRichiesteRoutes } from '@halo/contract/prosa-richieste';
 import { prosaSuggerimentiRoutes } from '@halo/contract/prosa-suggerimenti';
+import { strokePublicRoutes, strokeRoutes } from '@halo/contract/stroke';
+import { strokeFattoriRoutes } from '@halo/contract/stroke-fattori';
 import { strokeScoreRoutes } from '@halo/contract/stroke-scores';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,6 +117,9 @@ const contractGroups: Record<string, RouteDef>[] = [
   regionalPublicRoutes,
   regionalRoutes,
   strokeScoreRoutes,
+  strokeRoutes,
+  strokePublicRoutes,
+  strokeFattoriRoutes,
   structuresRoutes,
 ];
 

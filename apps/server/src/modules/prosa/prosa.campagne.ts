@@ -23,6 +23,7 @@ import {
   ValidationError,
 } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
+import { romeDate } from '../../time.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import { type AdesioneRow, type CampagnaRow, createCampagneRepository } from './prosa.campagne.repository.ts';
 import type { CittadinoRow } from './prosa.profiles.repository.ts';
@@ -35,7 +36,6 @@ import {
   inScope,
   organisationOf,
   partOf,
-  romeDate,
   scopeSql,
   type Viewer,
 } from './prosa.scope.ts';

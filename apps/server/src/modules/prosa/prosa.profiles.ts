@@ -21,6 +21,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { NotFoundError, StaleVersionError, ValidationError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
+import { romeDate } from '../../time.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import type { IdentityAdmin, IdentityUser } from '../authorization/identity/identity.port.ts';
 import {
@@ -30,7 +31,6 @@ import {
   type NewOperatoreRow,
   type OperatoreRow,
 } from './prosa.profiles.repository.ts';
-import { romeDate } from './prosa.scope.ts';
 import type { ProsaService } from './prosa.service.ts';
 
 export interface ProfilesDeps {

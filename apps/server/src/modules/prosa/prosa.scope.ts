@@ -129,11 +129,6 @@ export function inScope(viewer: Viewer, row: ScopedRow): boolean {
 /** Whether the viewer decides (publishes, closes, sends back): a manager or an administrator. */
 export const decides = (viewer: Viewer) => viewer.admin || viewer.role === prosaRoles.responsabile;
 
-const romeDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' });
-
-/** The calendar day (AAAA-MM-GG) in Italy at an instant: campaigns open and close, and people age, by it. */
-export const romeDate = (instant: Date) => romeDay.format(instant);
-
 /** The joined authorities an answer names, each read once per answer. */
 export function aziendeOf(prosa: ProsaService): (id: number) => Promise<AziendaDettaglio> {
   const read = new Map<number, Promise<AziendaDettaglio>>();

@@ -1,0 +1,204 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { required } from '../../db/rows.ts';
+import { createAuditLog } from '../audit/audit.service.ts';
+import type { ModuleSeedOptions } from '../server-module.ts';
+import { createFattoriService } from './stroke.fattori.ts';
+import { createStrokeScope, type StrokeViewer } from './stroke.scope.ts';
+import { caregivers, consensi, inviti, medici, pazienti } from './stroke.tables.ts';
+
+const DAY = 86_400_000;
+
+/** An invitation already opened and accepted (the demo people sign in with their demo passwords). */
+function acceptedInvite(at: Date) {
+  return {
+    invitante: 'demo',
+    codeHash: createHash('sha256').update(randomBytes(32)).digest('base64url'),
+    stato: 'accettato',
+    inviatoIl: at,
+    apertoIl: new Date(at.getTime() + 3_600_000),
+    accettatoIl: new Date(at.getTime() + 7_200_000),
+    scadeIl: new Date(at.getTime() + 7 * DAY),
+  };
+}
+
+/**
+ * Demo mode, once (while the demo patient is not there): the demo users `medico`, `paziente` and `caregiver` as a
+ * doctor, their patient and the patient's daughter with consent, with a year of factors saved at their dates so
+ * that the score histories have a story (hypertension found, then atrial fibrillation and a stroke).
+ */
+export async function seedStroke(db: Db, options: ModuleSeedOptions): Promise<void> {
+  if (!options.demo) return;
+  const [medicoId, pazienteId, caregiverId] = await Promise.all([
+    options.demoUserId('medico'),
+    options.demoUserId('paziente'),
+    options.demoUserId('caregiver'),
+  ]);
+  if (!medicoId || !pazienteId || !caregiverId) return;
+  const [existing] = await db
+    .select({ id: pazienti.id })
+    .from(pazienti)
+    .where(eq(pazienti.subject, pazienteId));
+  if (existing) return;
+
+  const start = new Date(Date.now() - 365 * DAY);
+  const [doctor] = await db
+    .insert(medici)
+    .values({
+      subject: medicoId,
+      nome: 'Roberto',
+      cognome: 'Medico',
+      email: 'medico@example.org',
+      specializzazione: 'Neurologia',
+      struttura: 'Stroke Unit, Ospedale degli Infermi di Rivoli',
+    })
+    .onConflictDoNothing()
+    .returning();
+  const medico =
+    doctor ?? required((await db.select().from(medici).where(eq(medici.subject, medicoId)))[0], 'medico');
+  const [patientRow] = await db
+    .insert(pazienti)
+    .values({
+      subject: pazienteId,
+      medicoId: medico.id,
+      nome: 'Franco',
+      cognome: 'Paziente',
+      email: 'paziente@example.org',
+      telefono: '+39 011 555 0101',
+      dataNascita: '1950-03-14',
+      sesso: 'M',
+      createdAt: start,
+    })
+    .returning();
+  const patient = required(patientRow, 'stroke.paziente');
+  const [carer] = await db
+    .insert(caregivers)
+    .values({ subject: caregiverId, nome: 'Elena', cognome: 'Caregiver', email: 'caregiver@example.org' })
+    .returning();
+  const caregiver = required(carer, 'stroke.caregiver');
+  await db.insert(consensi).values({
+    pazienteId: patient.id,
+    caregiverId: caregiver.id,
+    relazione: 'Figlia',
+    datoIl: new Date(start.getTime() + 2 * DAY),
+  });
+  await db.insert(inviti).values([
+    { tipo: 'medico', medicoId: medico.id, ...acceptedInvite(new Date(start.getTime() - 30 * DAY)) },
+    { tipo: 'paziente', medicoId: medico.id, pazienteId: patient.id, ...acceptedInvite(start) },
+    {
+      tipo: 'caregiver',
+      pazienteId: patient.id,
+      caregiverId: caregiver.id,
+      ...acceptedInvite(new Date(start.getTime() + 2 * DAY)),
+    },
+  ]);
+
+  // The factors as the doctor saved them over the year, each save at its own date.
+  const doctorView: StrokeViewer = {
+    subject: medicoId,
+    ctx: { actor: { userId: medicoId, username: 'medico' } },
+    roles: new Set(['medico']),
+    admin: false,
+    medico,
+  };
+  const scope = createStrokeScope({ db, audit: createAuditLog({ db }) });
+  const at = (days: number) =>
+    createFattoriService({ db, scope, clock: () => new Date(start.getTime() + days * DAY) });
+  const base = {
+    pazienteId: patient.id,
+    ipertensione: false,
+    ipertensioneNonControllata: false,
+    pressioneSistolica: 138,
+    terapiaAntipertensiva: false,
+    diabete: false,
+    fibrillazioneAtriale: false,
+    fumo: true,
+    dislipidemia: true,
+    pregressoIctusTiaTromboembolia: false,
+    malattiaVascolare: false,
+    malattiaCardiovascolare: false,
+    scompensoCardiaco: false,
+    ipertrofiaVentricolareSinistra: false,
+    funzioneRenaleAlterata: false,
+    funzioneEpaticaAlterata: false,
+    sanguinamento: false,
+    inrLabile: false,
+    farmaci: false,
+    alcol: false,
+  };
+  const first = await at(7).salvaRischio(doctorView, base);
+  const second = await at(120).salvaRischio(doctorView, {
+    ...base,
+    id: first.body.id,
+    version: first.body.version,
+    ipertensione: true,
+    terapiaAntipertensiva: true,
+    pressioneSistolica: 152,
+  });
+  const eventDay = new Date(start.getTime() + 250 * DAY).toISOString().slice(0, 10);
+  const admission = {
+    pazienteId: patient.id,
+    tipoIctus: 'ischemico',
+    dataEvento: eventDay,
+    nihssIngresso: {
+      '1a': 0,
+      '1b': 1,
+      '1c': 0,
+      '2': 1,
+      '3': 0,
+      '4': 2,
+      '5a': 2,
+      '5b': 0,
+      '6a': 1,
+      '6b': 0,
+      '7': 0,
+      '8': 1,
+      '9': 1,
+      '10': 1,
+      '11': 0,
+    },
+    nihssDimissione: null,
+    mrs: null,
+    trombolisi: true,
+    trombectomia: false,
+    pressioneSistolica: 176,
+    pressioneDiastolica: 94,
+    fibrillazioneAtriale: true,
+    note: 'Fibrillazione atriale di nuova diagnosi al ricovero.',
+  } as const;
+  const event = await at(251).salvaClinici(doctorView, admission);
+  await at(258).salvaClinici(doctorView, {
+    ...admission,
+    id: event.body.id,
+    version: event.body.version,
+    nihssDimissione: {
+      '1a': 0,
+      '1b': 0,
+      '1c': 0,
+      '2': 0,
+      '3': 0,
+      '4': 1,
+      '5a': 1,
+      '5b': 0,
+      '6a': 0,
+      '6b': 0,
+      '7': 0,
+      '8': 1,
+      '9': 0,
+      '10': 1,
+      '11': 0,
+    },
+    mrs: 2,
+  });
+  await at(262).salvaRischio(doctorView, {
+    ...base,
+    id: second.body.id,
+    version: second.body.version,
+    ipertensione: true,
+    terapiaAntipertensiva: true,
+    pressioneSistolica: 148,
+    fibrillazioneAtriale: true,
+    farmaci: true,
+  });
+}

@@ -1,0 +1,123 @@
+import { deriveRole, type Principal, roleClaimsOf } from '@halo/contract';
+import { strokeMessages as m, type StrokeRole, strokeRoles } from '@halo/contract/stroke';
+import { STROKE_APPLICATION } from '@halo/contract/stroke-scores';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { ForbiddenError, NotFoundError } from '../../errors.ts';
+import type { WriteContext } from '../../http/write-context.ts';
+import type { AuditLog } from '../audit/audit.service.ts';
+import { caregivers, consensi, medici, pazienti } from './stroke.tables.ts';
+
+export type MedicoRow = typeof medici.$inferSelect;
+export type PazienteRow = typeof pazienti.$inferSelect;
+export type CaregiverRow = typeof caregivers.$inferSelect;
+
+/**
+ * Who calls the stroke service: their roles (the `stroke` client's, `admin` also for the platform's superadmin)
+ * and the rows that make them a doctor, a patient or a caregiver. A person may be several (a doctor who cares for
+ * a parent). Read on every call: a consent revoked a moment ago is already gone (docs/adr/0023).
+ */
+export interface StrokeViewer {
+  subject: string;
+  ctx: WriteContext;
+  roles: Set<StrokeRole>;
+  admin: boolean;
+  medico?: MedicoRow;
+  paziente?: PazienteRow;
+  caregiver?: CaregiverRow;
+}
+
+/** What a reader of a patient's data reads: recorded with the read, shown to the patient. */
+export type Cosa = 'scheda' | 'fattori' | 'punteggi' | 'caregiver' | 'misurazioni' | 'dispositivi' | 'export';
+
+/** The audit entity of everything done with a patient's data (`entityId`: the patient). */
+export const PATIENT_ENTITY = 'stroke.paziente';
+
+export function createStrokeScope(deps: { db: Db; audit: AuditLog }) {
+  const { db } = deps;
+
+  async function viewer(principal: Principal, ctx: WriteContext): Promise<StrokeViewer> {
+    const claimed = principal.clientRoles[STROKE_APPLICATION] ?? [];
+    const roles = new Set<StrokeRole>(Object.values(strokeRoles).filter((role) => claimed.includes(role)));
+    if (deriveRole(roleClaimsOf(principal), STROKE_APPLICATION).isSuperadmin) roles.add(strokeRoles.admin);
+    const subject = principal.userId;
+    const [[medico], [paziente], [caregiver]] = await Promise.all([
+      roles.has('medico') ? db.select().from(medici).where(eq(medici.subject, subject)) : [],
+      roles.has('paziente') ? db.select().from(pazienti).where(eq(pazienti.subject, subject)) : [],
+      roles.has('caregiver') ? db.select().from(caregivers).where(eq(caregivers.subject, subject)) : [],
+    ]);
+    return { subject, ctx, roles, admin: roles.has('admin'), medico, paziente, caregiver };
+  }
+
+  /**
+   * How the viewer may reach a patient: as admin, as their doctor, as the patient, or as a caregiver with an active
+   * consent. A revoked consent is 403 (the caregiver knew the patient); anything else unknown is 404.
+   */
+  async function reach(
+    who: StrokeViewer,
+    patient: PazienteRow,
+    options: { asCaregiver?: boolean } = {},
+  ): Promise<StrokeRole> {
+    if (!options.asCaregiver) {
+      if (who.paziente?.id === patient.id) return 'paziente';
+      if (who.medico?.id === patient.medicoId) return 'medico';
+      if (who.admin) return 'admin';
+    }
+    if (who.caregiver) {
+      const [consent] = await db
+        .select({ revocatoIl: consensi.revocatoIl })
+        .from(consensi)
+        .where(and(eq(consensi.pazienteId, patient.id), eq(consensi.caregiverId, who.caregiver.id)));
+      if (consent && !consent.revocatoIl) return 'caregiver';
+      if (consent) throw new ForbiddenError(m.consentRevoked);
+    }
+    throw new NotFoundError(m.pazienteNotFound);
+  }
+
+  return {
+    viewer,
+
+    /**
+     * The patient, if the viewer may read them; the read is recorded (except the patient reading their own
+     * data): who, as what, and what they read, never the data itself.
+     */
+    async patient(
+      who: StrokeViewer,
+      id: number,
+      cosa: Cosa,
+      options: { asCaregiver?: boolean; roles?: StrokeRole[]; audit?: boolean } = {},
+    ): Promise<{ patient: PazienteRow; as: StrokeRole }> {
+      const [patient] = await db.select().from(pazienti).where(eq(pazienti.id, id));
+      if (!patient) throw new NotFoundError(m.pazienteNotFound);
+      const as = await reach(who, patient, options);
+      if (options.roles && !options.roles.includes(as)) throw new NotFoundError(m.pazienteNotFound);
+      if (options.audit !== false && as !== 'paziente') {
+        await deps.audit.recordWrite(who.ctx, {
+          entity: PATIENT_ENTITY,
+          entityId: patient.id,
+          action: 'read',
+          details: { ruolo: as, cosa },
+        });
+      }
+      return { patient, as };
+    },
+
+    /** A write on a patient's data, recorded in the write's transaction. */
+    recordChange(
+      who: StrokeViewer,
+      patientId: number,
+      as: StrokeRole,
+      cosa: string,
+      tx: Db,
+      action = 'update',
+    ) {
+      return deps.audit.recordWrite(
+        who.ctx,
+        { entity: PATIENT_ENTITY, entityId: patientId, action, details: { ruolo: as, cosa } },
+        tx,
+      );
+    },
+  };
+}
+
+export type StrokeScope = ReturnType<typeof createStrokeScope>;
