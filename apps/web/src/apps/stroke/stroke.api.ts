@@ -1,6 +1,5 @@
-import { strokePublicRoutes } from '@halo/contract';
-import { i18n } from '../../i18n/i18n.ts';
-import { readOne, routeUrl } from '../../lib/call-route.ts';
+import { type InvitationConfirmation, strokePublicRoutes } from '@halo/contract';
+import { callRoute, routeUrl } from '../../lib/call-route.ts';
 
 /**
  * Who an invitation link enables, and the call confirming its code (SPEC.md §7). The label shown is
@@ -14,22 +13,26 @@ export const invitationKinds = {
 
 export type InvitationKind = keyof typeof invitationKinds;
 
-/** Read when the call fails, so it follows the language chosen since. */
-export function invitationErrorMessage(): string {
-  return i18n.t('stroke:invitation.error');
-}
+/**
+ * What the page tells: the server's `esito`, or `nonValido` (no such code: 404, or not even a code's shape: 400),
+ * or `errore` (no usable answer: the server failed or could not be reached).
+ */
+export type InvitationOutcome =
+  | InvitationConfirmation
+  | { esito: 'nonValido' | 'errore'; passwordInviata: false };
 
 export function invitationCallbackUrl(kind: InvitationKind, code: string): string {
   return routeUrl(invitationKinds[kind].route, { params: { code } });
 }
 
-/** Confirms an invitation; true when the server accepted the code. */
-export async function confirmInvitation(kind: InvitationKind, code: string): Promise<boolean> {
-  const answer = await readOne(invitationKinds[kind].route, {
+/** Confirms an invitation's code and says what became of it; never throws. */
+export async function confirmInvitation(kind: InvitationKind, code: string): Promise<InvitationOutcome> {
+  const result = await callRoute(invitationKinds[kind].route, {
     params: { code },
-    errorMessage: invitationErrorMessage(),
     // A public page says what happened in its own words: no technical banner above them.
     alert: false,
   });
-  return answer !== null;
+  if (result.ok && result.data) return result.data;
+  const invalid = result.status === 404 || result.status === 400;
+  return { esito: invalid ? 'nonValido' : 'errore', passwordInviata: false };
 }

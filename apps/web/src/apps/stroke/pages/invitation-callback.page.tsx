@@ -3,23 +3,25 @@ import { Button } from 'design-react-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Page } from '../../../lib/ui/page.tsx';
 import { useAuth } from '../../../shell/auth/auth-context.tsx';
-import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
-import { confirmInvitation, type InvitationKind } from '../stroke.api.ts';
+import { confirmInvitation, type InvitationKind, type InvitationOutcome } from '../stroke.api.ts';
+
+/** Where a confirmed person goes after signing in: the chooser of their applications. */
+const AFTER_SIGN_IN = '/apps';
 
 /**
- * Public page an invitation email links to (/stroke/public/callbackm|p|c?code=...): confirms the code and
- * shows the outcome.
+ * Public page an invitation email links to (/stroke/public/callbackm|p|c?code=…): confirms the code once and says
+ * what became of it — confirmed (and, when the account had no password yet, that the mail to choose one left),
+ * expired, already used, replaced by a newer invitation, or not valid — and what to do next. Whose invitation it
+ * was is never shown: the answer does not carry it (SPEC.md §2).
  */
 export function InvitationCallbackPage({ kind }: { kind: InvitationKind }) {
   const [params] = useSearchParams();
-  const code = params.get('code');
+  const code = params.get('code')?.trim() || null;
   const { t } = useTranslation('stroke');
-  const { session, signIn } = useAuth();
   const label = t(`invitation.kinds.${kind}`);
-  const title = t('invitation.title', { kind: label });
-  useDocumentTitle(title);
-  // An invitation code may be single-use: the query cache keeps the one answer even when React mounts twice.
+  // The code is single use: the query cache keeps the one answer even when React mounts twice.
   const confirmation = useQuery({
     queryKey: ['stroke-invitation', kind, code],
     queryFn: () => confirmInvitation(kind, code ?? ''),
@@ -43,32 +45,69 @@ export function InvitationCallbackPage({ kind }: { kind: InvitationKind }) {
         {t('invitation.pending')}
       </p>
     );
-  } else if (confirmation.data) {
-    body = (
-      <>
-        <p className="lead" role="status">
-          {t('invitation.confirmed', { kind: label })}
-        </p>
-        {session.logged ? null : (
-          <Button color="primary" onClick={() => signIn('/apps')}>
-            {t('invitation.signIn')}
-          </Button>
-        )}
-      </>
-    );
   } else {
     body = (
-      <p className="lead" role="alert">
-        {t('invitation.refused')}
-      </p>
+      <Outcome outcome={confirmation.data ?? { esito: 'errore', passwordInviata: false }} label={label} />
     );
   }
 
   return (
-    <section className="container-xxl py-5" aria-labelledby="invitation-title">
-      <h1 id="invitation-title">{title}</h1>
-      {body}
-    </section>
+    <Page title={t('invitation.title', { kind: label })}>
+      <div className="mb-5">{body}</div>
+    </Page>
+  );
+}
+
+function Outcome({ outcome, label }: { outcome: InvitationOutcome; label: string }) {
+  const { t } = useTranslation('stroke');
+  switch (outcome.esito) {
+    case 'confermato':
+      return (
+        <>
+          <div role="status">
+            <p className="lead">{t('invitation.confirmed', { kind: label })}</p>
+            <p>{outcome.passwordInviata ? t('invitation.passwordSent') : t('invitation.signInNow')}</p>
+          </div>
+          <SignIn />
+        </>
+      );
+    case 'usato':
+      return (
+        <>
+          <p className="lead" role="alert">
+            {t('invitation.used')}
+          </p>
+          <SignIn />
+        </>
+      );
+    case 'scaduto':
+      return <Refusal text={t('invitation.expired')} />;
+    case 'revocato':
+      return <Refusal text={t('invitation.revoked')} />;
+    case 'nonValido':
+      return <Refusal text={t('invitation.invalid')} />;
+    case 'errore':
+      return <Refusal text={t('invitation.failed')} />;
+  }
+}
+
+function Refusal({ text }: { text: string }) {
+  return (
+    <p className="lead" role="alert">
+      {text}
+    </p>
+  );
+}
+
+/** The way in for a person not signed in yet (one already signed in has nothing to do here). */
+function SignIn() {
+  const { t } = useTranslation('stroke');
+  const { session, signIn } = useAuth();
+  if (session.logged) return null;
+  return (
+    <Button color="primary" type="button" onClick={() => signIn(AFTER_SIGN_IN)}>
+      {t('invitation.signIn')}
+    </Button>
   );
 }
 

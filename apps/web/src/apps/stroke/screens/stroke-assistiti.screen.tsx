@@ -1,7 +1,37 @@
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
+import { Page, PageSection } from '../../../lib/ui/page.tsx';
+import { AssistitiList } from '../profilo/assistiti-list.tsx';
+import { ProfiloGate } from '../profilo/profilo-gate.tsx';
 
+/**
+ * I miei assistiti (/stroke/assistiti, the caregiver, issue 16): the people whose consent is active, each leading
+ * to their record, and what the consent means — revocable by the patient at any time, every read recorded and
+ * shown to the patient (docs/adr/0023).
+ */
 export function StrokeAssistiti() {
   const { t } = useTranslation('stroke');
-  return <ScreenPlaceholder title={t('assisted.title')} description={t('assisted.title')} />;
+  const title = t('assisted.title');
+  return (
+    <ProfiloGate title={title}>
+      {(profilo) =>
+        profilo.ruoli.includes('caregiver') ? (
+          <Page title={title} lead={t('assisted.lead')}>
+            <PageSection title={t('assisted.listTitle')}>
+              <AssistitiList assistiti={profilo.assistiti} empty={t('assisted.empty')} />
+            </PageSection>
+            <PageSection title={t('assisted.noteTitle')}>
+              <ul>
+                <li>{t('assisted.revocable')}</li>
+                <li>{t('assisted.audited')}</li>
+              </ul>
+            </PageSection>
+          </Page>
+        ) : (
+          <Page title={title}>
+            <p>{t('assisted.caregiversOnly')}</p>
+          </Page>
+        )
+      }
+    </ProfiloGate>
+  );
 }

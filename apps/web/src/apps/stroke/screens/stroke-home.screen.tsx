@@ -1,9 +1,167 @@
-import { applicationClients } from '@halo/contract';
+import { applicationClients, type Medico, type Paziente, type ProfiloStroke } from '@halo/contract';
+import { STROKE_APPLICATION } from '@halo/contract/stroke-scores';
+import { Card, CardBody, CardText, CardTitle } from 'design-react-kit';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
+import { Link } from 'react-router';
+import { useApplicationTitle } from '../../../lib/application-title.ts';
+import { Page, PageSection } from '../../../lib/ui/page.tsx';
+import { LoadingState } from '../../../lib/ui/states.tsx';
+import { AssistitiList } from '../profilo/assistiti-list.tsx';
+import { fullName, useProfiloLabels } from '../profilo/profilo.labels.ts';
+import { useFattori } from '../profilo/profilo.queries.ts';
+import { ProfiloGate } from '../profilo/profilo-gate.tsx';
+import { ScoreSummary } from '../profilo/score-summary.tsx';
 
+/**
+ * The stroke service's start page (/stroke, issue 16), from who the person is in it (`GET /api/stroke/profilo`):
+ * one part per role they hold — the administrator's doctors and invitations, the doctor's patients and
+ * invitations, the patient's doctor and latest scores in plain words, the caregiver's people — or why there is
+ * no profile. The links lead to screens the route table gives those roles.
+ */
 export function StrokeHome() {
+  const titleOf = useApplicationTitle();
+  const title =
+    titleOf({ nome: applicationClients.stroke, clientId: STROKE_APPLICATION }) ?? applicationClients.stroke;
+  return <ProfiloGate title={title}>{(profilo) => <Home title={title} profilo={profilo} />}</ProfiloGate>;
+}
+
+function Home({ title, profilo }: { title: string; profilo: ProfiloStroke }) {
   const { t } = useTranslation('stroke');
-  // The home's title is the application's name, which is not translated (like the header's).
-  return <ScreenPlaceholder title={applicationClients.stroke} description={t('home.description')} />;
+  const labels = useProfiloLabels();
+  const has = (role: ProfiloStroke['ruoli'][number]) => profilo.ruoli.includes(role);
+  return (
+    <Page title={title} lead={t('home.lead')}>
+      <p className="mb-4">{t('home.yourRoles', { roles: labels.roles(profilo.ruoli) })}</p>
+      {has('admin') ? <AdminPart /> : null}
+      {has('medico') ? <DoctorPart medico={profilo.medico} /> : null}
+      {has('paziente') ? <PatientPart paziente={profilo.paziente} /> : null}
+      {has('caregiver') ? <CaregiverPart assistiti={profilo.assistiti} /> : null}
+    </Page>
+  );
+}
+
+interface Destination {
+  to: string;
+  title: string;
+  text: string;
+  link: string;
+}
+
+/** Where a role goes from here: a card for each screen, its purpose and the link to it. */
+function Destinations({ items }: { items: readonly Destination[] }) {
+  return (
+    <div className="row g-4">
+      {items.map((item) => (
+        <div className="col-12 col-md-6 col-lg-4" key={item.to}>
+          <Card shadow="sm" rounded className="h-100">
+            <CardBody className="it-card-body">
+              <CardTitle tag="h3" className="h5">
+                {item.title}
+              </CardTitle>
+              <CardText className="it-card-text">{item.text}</CardText>
+              <Link className="btn btn-outline-primary btn-sm" to={item.to}>
+                {item.link}
+              </Link>
+            </CardBody>
+          </Card>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+type DestinationKey =
+  | 'admin.doctors'
+  | 'admin.invitations'
+  | 'admin.patients'
+  | 'doctor.patients'
+  | 'doctor.invitations';
+
+/** A destination's texts, under `home.<role>.<screen>`. */
+function useDestination() {
+  const { t } = useTranslation('stroke');
+  return (to: string, key: DestinationKey): Destination => ({
+    to,
+    title: t(`home.${key}.title`),
+    text: t(`home.${key}.text`),
+    link: t(`home.${key}.link`),
+  });
+}
+
+function AdminPart() {
+  const { t } = useTranslation('stroke');
+  const destination = useDestination();
+  return (
+    <PageSection title={t('home.admin.title')}>
+      <Destinations
+        items={[
+          destination('/stroke/medici', 'admin.doctors'),
+          destination('/stroke/inviti', 'admin.invitations'),
+          destination('/stroke/pazienti', 'admin.patients'),
+        ]}
+      />
+    </PageSection>
+  );
+}
+
+function DoctorPart({ medico }: { medico: Medico | null }) {
+  const { t } = useTranslation('stroke');
+  const destination = useDestination();
+  return (
+    <PageSection title={t('home.doctor.title')}>
+      {medico ? (
+        <>
+          <p>
+            {medico.pazienti > 0 ? t('home.doctor.count', { count: medico.pazienti }) : t('home.doctor.none')}
+          </p>
+          <Destinations
+            items={[
+              destination('/stroke/pazienti', 'doctor.patients'),
+              destination('/stroke/inviti', 'doctor.invitations'),
+            ]}
+          />
+        </>
+      ) : (
+        <p>{t('home.doctor.missing')}</p>
+      )}
+    </PageSection>
+  );
+}
+
+function PatientPart({ paziente }: { paziente: Paziente | null }) {
+  const { t } = useTranslation('stroke');
+  const fattori = useFattori(paziente?.id ?? null);
+  if (!paziente) {
+    return (
+      <PageSection title={t('home.patient.title')}>
+        <p>{t('home.patient.missing')}</p>
+      </PageSection>
+    );
+  }
+  let scores = <LoadingState />;
+  if (fattori.data === null) scores = <p>{t('profile.scores.unavailable')}</p>;
+  else if (fattori.data) scores = <ScoreSummary fattori={fattori.data} sesso={paziente.sesso} compact />;
+  return (
+    <PageSection title={t('home.patient.title')}>
+      <p>{t('home.patient.doctor', { name: fullName(paziente.medico) })}</p>
+      <h3 className="h5">{t('home.patient.scores')}</h3>
+      {scores}
+      <p>{t('home.patient.profile.text')}</p>
+      <Link className="btn btn-primary btn-sm" to="/stroke/profilo">
+        {t('home.patient.profile.link')}
+      </Link>
+    </PageSection>
+  );
+}
+
+function CaregiverPart({ assistiti }: { assistiti: readonly Paziente[] }) {
+  const { t } = useTranslation('stroke');
+  return (
+    <PageSection title={t('home.caregiver.title')}>
+      <AssistitiList assistiti={assistiti} empty={t('assisted.empty')} />
+      <p className="mt-3 mb-0">
+        <Link to="/stroke/assistiti">{t('home.caregiver.list')}</Link>
+      </p>
+    </PageSection>
+  );
 }

@@ -1,7 +1,121 @@
+import type { Medico } from '@halo/contract';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
+import { useSearchParams } from 'react-router';
+import { Page, PageSection } from '../../../lib/ui/page.tsx';
+import { LoadingState } from '../../../lib/ui/states.tsx';
+import { useAuth } from '../../../shell/auth/auth-context.tsx';
+import { InvitiTable } from '../persone/inviti-table.tsx';
+import { usePersonName } from '../persone/invito.labels.tsx';
+import { useInvitiMedico, useMedici, useProfiloStroke } from '../persone/persone.queries.ts';
 
+const positiveId = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
+
+/**
+ * Inviti (admin and medico, issue 16, docs/adr/0023): a doctor's invitations — the one they received and those they
+ * sent to their patients — with their state and dates, and the way to send again those that may be. A doctor sees
+ * their own (their id comes from their stroke profile); the admin chooses the doctor, kept in the address
+ * (`?medico=<id>`) so the choice survives a reload and can be shared.
+ */
 export function StrokeInviti() {
+  const { session } = useAuth();
+  return session.isAdmin ? <AdminInviti /> : <MedicoInviti />;
+}
+
+function MedicoInviti() {
   const { t } = useTranslation('stroke');
-  return <ScreenPlaceholder title={t('invitations.title')} description={t('invitations.description')} />;
+  const profilo = useProfiloStroke();
+  const medico = profilo.data?.medico ?? null;
+  let body = <LoadingState />;
+  if (profilo.isError) body = <p>{t('invitations.profileFailed')}</p>;
+  else if (!profilo.isPending && !medico) body = <p>{t('invitations.noProfile')}</p>;
+  else if (medico) body = <Inviti medicoId={medico.id} title={t('invitations.mine')} />;
+  return (
+    <Page title={t('invitations.title')} lead={t('invitations.leadDoctor')}>
+      {body}
+    </Page>
+  );
+}
+
+function AdminInviti() {
+  const { t } = useTranslation('stroke');
+  const personName = usePersonName();
+  const [params, setParams] = useSearchParams();
+  const medicoId = positiveId(params.get('medico'));
+  const medici = useMedici();
+  const chosen = medici.data?.find((m) => m.id === medicoId) ?? null;
+  const choose = (value: string) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value) next.set('medico', value);
+        else next.delete('medico');
+        return next;
+      },
+      { replace: true },
+    );
+
+  let body = null;
+  if (medici.isPending) body = <LoadingState />;
+  else if (!medici.data) body = <p>{t('invitations.doctorsFailed')}</p>;
+  else if (medici.data.length === 0) body = <p>{t('invitations.noDoctors')}</p>;
+  else if (medicoId === null) body = <p>{t('invitations.pickFirst')}</p>;
+  else if (!chosen) body = <p>{t('invitations.doctorNotFound')}</p>;
+  else body = <Inviti medicoId={chosen.id} title={t('invitations.ofDoctor', { name: personName(chosen) })} />;
+
+  return (
+    <Page title={t('invitations.title')} lead={t('invitations.leadAdmin')}>
+      {medici.data && medici.data.length > 0 ? (
+        <DoctorSelect medici={medici.data} value={chosen ? String(chosen.id) : ''} onChange={choose} />
+      ) : null}
+      {body}
+    </Page>
+  );
+}
+
+function DoctorSelect({
+  medici,
+  value,
+  onChange,
+}: {
+  medici: readonly Medico[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation('stroke');
+  const personName = usePersonName();
+  const id = useId();
+  const sorted = [...medici].sort(
+    (a, b) => a.cognome.localeCompare(b.cognome, 'it') || a.nome.localeCompare(b.nome, 'it'),
+  );
+  return (
+    <div className="select-wrapper mb-4 ui-search">
+      <label htmlFor={id}>{t('invitations.doctor')}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{t('invitations.chooseDoctor')}</option>
+        {sorted.map((m) => (
+          <option key={m.id} value={m.id}>
+            {m.specializzazione ? `${personName(m)} (${m.specializzazione})` : personName(m)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** One doctor's invitations under a heading naming whose they are. */
+function Inviti({ medicoId, title }: { medicoId: number; title: string }) {
+  const { t } = useTranslation('stroke');
+  const inviti = useInvitiMedico(medicoId);
+  return (
+    <PageSection title={title}>
+      {inviti.isError ? (
+        <p>{t('invitations.failed')}</p>
+      ) : inviti.data === null ? (
+        <p>{t('invitations.doctorNotFound')}</p>
+      ) : (
+        <InvitiTable key={medicoId} inviti={inviti.data} loading={inviti.isPending} caption={title} />
+      )}
+    </PageSection>
+  );
 }

@@ -1,0 +1,112 @@
+import { type Invito, strokeRoutes } from '@halo/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WriteFailure } from '../../../lib/call-route.ts';
+import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
+import { FailureAlert } from '../../../lib/ui/failure-alert.tsx';
+import { formatDateTime } from '../../../lib/ui/list-params.ts';
+import { RowAction } from '../../../lib/ui/row-action.tsx';
+import { InvitoStatiLegend, InvitoStatoBadge, usePersonName } from './invito.labels.tsx';
+import { useReinviaInvito } from './persone.queries.ts';
+
+/** The newest first: the one that counts for a person is the latest sent. */
+const byNewest = (a: Invito, b: Invito) => b.inviatoIl.localeCompare(a.inviatoIl);
+
+type Outcome = { ok: true; message: string } | WriteFailure;
+
+/**
+ * A doctor's invitations: to whom, for which account, their state in words and their dates, and the way to send
+ * again those the reader may (`reinviabile`). What a resend did shows above the table, not in the global alert
+ * area: the table may sit in a dialog, which covers that area.
+ */
+export function InvitiTable({
+  inviti,
+  caption,
+  loading,
+}: {
+  inviti: readonly Invito[] | undefined;
+  caption: string;
+  loading?: boolean;
+}) {
+  const { t } = useTranslation('stroke');
+  const personName = usePersonName();
+  const reinvia = useReinviaInvito();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const resend = async (invito: Invito) => {
+    if (busy) return;
+    setBusy(true);
+    setOutcome(null);
+    const result = await reinvia.mutateAsync({ params: { id: invito.id } });
+    setBusy(false);
+    setOutcome(
+      result.ok
+        ? { ok: true, message: t('invitations.resent', { email: result.data.destinatario.email }) }
+        : result,
+    );
+  };
+
+  const columns: Column<Invito>[] = [
+    {
+      key: 'recipient',
+      header: t('invitations.columns.recipient'),
+      cell: (i) => (
+        <>
+          <span className="fw-semibold">{personName(i.destinatario)}</span>
+          <span className="d-block small">{i.destinatario.email}</span>
+        </>
+      ),
+    },
+    { key: 'kind', header: t('invitations.columns.kind'), cell: (i) => t(`invitations.kinds.${i.tipo}`) },
+    {
+      key: 'state',
+      header: t('invitations.columns.state'),
+      cell: (i) => <InvitoStatoBadge stato={i.stato} />,
+    },
+    { key: 'sent', header: t('invitations.columns.sent'), cell: (i) => formatDateTime(i.inviatoIl) },
+    { key: 'opened', header: t('invitations.columns.opened'), cell: (i) => formatDateTime(i.apertoIl) },
+    {
+      key: 'accepted',
+      header: t('invitations.columns.accepted'),
+      cell: (i) => formatDateTime(i.accettatoIl),
+    },
+    { key: 'expires', header: t('invitations.columns.expires'), cell: (i) => formatDateTime(i.scadeIl) },
+    {
+      key: 'actions',
+      header: t('invitations.columns.actions'),
+      hiddenHeader: true,
+      className: 'text-end text-nowrap',
+      cell: (i) =>
+        i.reinviabile ? (
+          <RowAction
+            route={strokeRoutes.reinvia}
+            label={t('invitations.resendLabel', { name: personName(i.destinatario) })}
+            onClick={() => void resend(i)}
+          >
+            {t('invitations.resend')}
+          </RowAction>
+        ) : null,
+    },
+  ];
+
+  return (
+    <>
+      {outcome?.ok ? (
+        <div className="alert alert-success" role="status">
+          {outcome.message}
+        </div>
+      ) : null}
+      {outcome && !outcome.ok ? <FailureAlert failure={outcome} /> : null}
+      <DataTable<Invito>
+        caption={caption}
+        rows={inviti ? [...inviti].sort(byNewest) : undefined}
+        loading={loading}
+        rowKey={(i) => i.id}
+        empty={t('invitations.empty')}
+        columns={columns}
+      />
+      {inviti && inviti.length > 0 ? <InvitoStatiLegend /> : null}
+    </>
+  );
+}

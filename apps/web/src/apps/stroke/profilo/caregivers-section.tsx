@@ -1,0 +1,187 @@
+import type { Caregiver } from '@halo/contract';
+import { Button } from 'design-react-kit';
+import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
+import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
+import { formatDate } from '../../../lib/ui/list-params.ts';
+import { PageSection } from '../../../lib/ui/page.tsx';
+import { RowAction } from '../../../lib/ui/row-action.tsx';
+import { EmptyState } from '../../../lib/ui/states.tsx';
+import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
+import { CaregiverInviteDialog } from './caregiver-invite-dialog.tsx';
+import { fullName, useProfiloLabels } from './profilo.labels.ts';
+import { useCaregivers, useReinviaInvito, useRevocaCaregiver } from './profilo.queries.ts';
+
+/**
+ * The patient's caregivers (docs/adr/0023): each with the consent given (or revoked) and where their invitation
+ * stands. The patient invites a new one, revokes a consent — after a confirmation that says the effect is
+ * immediate —, sends an invitation again, or invites again someone whose consent they revoked.
+ */
+export function CaregiversSection({ pazienteId }: { pazienteId: number }) {
+  const { t } = useTranslation('stroke');
+  const caregivers = useCaregivers(pazienteId);
+  const revoke = useRevocaCaregiver(pazienteId);
+  const resend = useReinviaInvito(pazienteId);
+  const [inviting, setInviting] = useState<{ again: Caregiver | null } | null>(null);
+  const [revoking, setRevoking] = useState<Caregiver | null>(null);
+
+  const sendAgain = async (caregiver: Caregiver) => {
+    if (!caregiver.invito || resend.isPending) return;
+    // A button in a row has no place of its own for a refusal: the global alert tells it.
+    const result = await resend.mutateAsync({ params: { id: caregiver.invito.id }, alert: true });
+    if (result.ok) notifySuccess(t('profile.caregivers.resent', { email: caregiver.email }));
+  };
+
+  const columns: Column<Caregiver>[] = [
+    {
+      key: 'name',
+      header: t('profile.caregivers.columns.name'),
+      cell: (c) => (
+        <>
+          <span className="fw-semibold">{fullName(c)}</span>
+          {c.relazione ? <span className="d-block small">{c.relazione}</span> : null}
+        </>
+      ),
+    },
+    {
+      key: 'contacts',
+      header: t('profile.caregivers.columns.contacts'),
+      cell: (c) => (
+        <>
+          <span className="d-block">{c.email}</span>
+          {c.telefono ? <span className="d-block small">{c.telefono}</span> : null}
+        </>
+      ),
+    },
+    {
+      key: 'consent',
+      header: t('profile.caregivers.columns.consent'),
+      cell: (c) =>
+        c.consenso.attivo
+          ? t('profile.caregivers.consentActive', { date: formatDate(c.consenso.datoIl) })
+          : t('profile.caregivers.consentRevoked', { date: formatDate(c.consenso.revocatoIl) }),
+    },
+    {
+      key: 'invitation',
+      header: t('profile.caregivers.columns.invitation'),
+      cell: (c) => <InvitationState caregiver={c} />,
+    },
+    {
+      key: 'actions',
+      header: t('profile.caregivers.columns.actions'),
+      hiddenHeader: true,
+      className: 'text-end text-nowrap',
+      cell: (c) =>
+        c.consenso.attivo ? (
+          <>
+            {c.invito?.reinviabile ? (
+              <RowAction
+                label={t('profile.caregivers.resendLabel', { name: fullName(c) })}
+                onClick={() => void sendAgain(c)}
+              >
+                {t('profile.caregivers.resend')}
+              </RowAction>
+            ) : null}
+            <RowAction
+              label={t('profile.caregivers.revokeLabel', { name: fullName(c) })}
+              danger
+              onClick={() => setRevoking(c)}
+            >
+              {t('profile.caregivers.revoke')}
+            </RowAction>
+          </>
+        ) : (
+          <RowAction
+            label={t('profile.caregivers.reinviteLabel', { name: fullName(c) })}
+            onClick={() => setInviting({ again: c })}
+          >
+            {t('profile.caregivers.reinvite')}
+          </RowAction>
+        ),
+    },
+  ];
+
+  return (
+    <PageSection
+      title={t('profile.caregivers.title')}
+      actions={
+        <Button color="primary" size="sm" type="button" onClick={() => setInviting({ again: null })}>
+          {t('profile.caregivers.invite')}
+        </Button>
+      }
+    >
+      <p>{t('profile.caregivers.intro')}</p>
+      {caregivers.data === null ? (
+        <EmptyState>{t('profile.caregivers.unavailable')}</EmptyState>
+      ) : (
+        <DataTable<Caregiver>
+          caption={t('profile.caregivers.caption')}
+          rows={caregivers.data}
+          loading={caregivers.isPending}
+          rowKey={(c) => c.id}
+          empty={t('profile.caregivers.empty')}
+          columns={columns}
+        />
+      )}
+      <CaregiverInviteDialog
+        pazienteId={pazienteId}
+        isOpen={inviting !== null}
+        again={inviting?.again ?? null}
+        onClose={() => setInviting(null)}
+        onSaved={(saved) => {
+          setInviting(null);
+          notifySuccess(t('profile.caregivers.invited', { email: saved.email, name: fullName(saved) }));
+        }}
+      />
+      <ConfirmDialog
+        isOpen={revoking !== null}
+        title={t('profile.caregivers.revokeTitle')}
+        confirmLabel={t('profile.caregivers.revoke')}
+        onCancel={() => setRevoking(null)}
+        onConfirm={() => revoke.mutateAsync({ params: { id: pazienteId, caregiverId: revoking?.id ?? 0 } })}
+        onDone={(revoked) => {
+          setRevoking(null);
+          notifySuccess(t('profile.caregivers.revoked', { name: fullName(revoked) }));
+        }}
+      >
+        <p>
+          <Trans
+            t={t}
+            i18nKey="profile.caregivers.revokeConfirm"
+            values={{ name: revoking ? fullName(revoking) : '' }}
+            components={{ strong: <strong /> }}
+          />
+        </p>
+        <p className="mb-0">{t('profile.caregivers.revokeAfter')}</p>
+      </ConfirmDialog>
+    </PageSection>
+  );
+}
+
+/** Where a caregiver's latest invitation stands, in words, with the day that matters for that state. */
+function InvitationState({ caregiver }: { caregiver: Caregiver }) {
+  const { t } = useTranslation('stroke');
+  const labels = useProfiloLabels();
+  const invito = caregiver.invito;
+  if (!invito) return t('profile.caregivers.invitation.none');
+  let when: string | null = null;
+  if (invito.stato === 'inviato') {
+    when = t('profile.caregivers.invitation.sent', {
+      date: formatDate(invito.inviatoIl),
+      expires: formatDate(invito.scadeIl),
+    });
+  } else if (invito.stato === 'aperto') {
+    when = t('profile.caregivers.invitation.opened', { date: formatDate(invito.apertoIl) });
+  } else if (invito.stato === 'accettato') {
+    when = t('profile.caregivers.invitation.accepted', { date: formatDate(invito.accettatoIl) });
+  } else if (invito.stato === 'scaduto') {
+    when = t('profile.caregivers.invitation.expired', { date: formatDate(invito.scadeIl) });
+  }
+  return (
+    <>
+      <span className="d-block">{labels.invitationState(invito.stato)}</span>
+      {when ? <span className="d-block small">{when}</span> : null}
+    </>
+  );
+}
