@@ -170,10 +170,18 @@ export const fattoriPazienteSchema = z
   .object({
     clinici: z.array(fattoriCliniciSchema).meta({ description: 'Gli eventi, dal più recente' }),
     rischio: fattoriRischioSchema.nullable(),
-    punteggi: punteggiSchema.meta({ description: 'Gli ultimi punteggi calcolati' }),
+    punteggi: punteggiSchema.meta({
+      description:
+        "I punteggi di oggi dai fattori attuali; nihss: quello dell'ultimo evento, alla dimissione se registrato, altrimenti all'ingresso",
+    }),
     mrs: z.number().int().nullable().meta({ description: "L'mRS dell'ultimo evento" }),
     nonCalcolati: z
-      .array(z.object({ punteggio: z.string(), motivo: z.string() }))
+      .array(
+        z.object({
+          punteggio: z.enum(['cha2ds2vasc', 'cha2ds2va', 'hasbled', 'framingham']),
+          motivo: z.string(),
+        }),
+      )
       .meta({ description: 'I punteggi che mancano, e perché (es. Framingham sotto i 54 anni)' }),
   })
   .meta({ id: 'StrokeFattoriPaziente' });

@@ -258,7 +258,7 @@ export const accessoSchema = z
   .object({
     at: z.string(),
     chi: z.string().meta({ description: 'Nome e cognome (o nome utente) di chi ha letto o modificato' }),
-    ruolo: z.string(),
+    ruolo: z.enum(['admin', 'medico', 'paziente', 'caregiver']).meta({ description: 'In quale veste' }),
     azione: z.enum(['lettura', 'modifica']),
     cosa: z
       .string()
@@ -275,6 +275,10 @@ export const profiloStrokeSchema = z
     ruoli: z.array(z.enum(['admin', 'medico', 'paziente', 'caregiver'])),
     medico: medicoSchema.nullable(),
     paziente: pazienteSchema.nullable(),
+    caregiver: z
+      .object({ id: z.number().int(), nome: z.string(), cognome: z.string() })
+      .nullable()
+      .meta({ description: 'Il profilo di caregiver, anche quando nessun consenso è ancora attivo' }),
     assistiti: z
       .array(pazienteSchema)
       .meta({ description: 'Per un caregiver: i pazienti il cui consenso è attivo' }),
@@ -335,9 +339,11 @@ export const strokeRoutes = defineRoutes({
     method: 'GET',
     url: '/api/stroke/profilo',
     access: role(admin, medico, paziente, caregiver),
-    summary: 'Chi è la persona collegata nel servizio (medico, paziente, caregiver e i suoi assistiti)',
+    summary:
+      'Chi è la persona collegata nel servizio (medico, paziente, caregiver e i suoi assistiti); un ruolo senza profilo ha il profilo nullo',
     tags,
     response: { 200: profiloStrokeSchema },
+    errors: [403],
   }),
   medici: defineRoute({
     method: 'GET',

@@ -114,9 +114,9 @@ export function computeScores(
   risk: RiskRow | null,
   events: ClinicalRow[],
   day: string,
-): { computed: Computed[]; missing: { punteggio: string; motivo: string }[] } {
+): { computed: Computed[]; missing: FattoriPaziente['nonCalcolati'] } {
   const computed: Computed[] = [];
-  const missing: { punteggio: string; motivo: string }[] = [];
+  const missing: FattoriPaziente['nonCalcolati'] = [];
   const eta = etaAl(patient.dataNascita, day);
   const sesso = patient.sesso as 'M' | 'F';
   for (const event of events) {
@@ -143,7 +143,7 @@ export function computeScores(
     }
   }
   if (!risk) {
-    for (const punteggio of ['cha2ds2vasc', 'cha2ds2va', 'hasbled', 'framingham']) {
+    for (const punteggio of ['cha2ds2vasc', 'cha2ds2va', 'hasbled', 'framingham'] as const) {
       missing.push({ punteggio, motivo: 'Fattori di rischio non ancora registrati.' });
     }
     return { computed, missing };

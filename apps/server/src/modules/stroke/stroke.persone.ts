@@ -238,6 +238,9 @@ export function createPersoneService(deps: PersoneDeps) {
         ruoli: [...who.roles],
         medico: who.medico ? await medicoView(who.medico, who) : null,
         paziente: who.paziente ? await pazienteView(who.paziente, who, false) : null,
+        caregiver: who.caregiver
+          ? { id: who.caregiver.id, nome: who.caregiver.nome, cognome: who.caregiver.cognome }
+          : null,
         assistiti: await Promise.all(assistiti.map((row) => pazienteView(row.paziente, who, false))),
       };
     },
@@ -661,7 +664,7 @@ export function createPersoneService(deps: PersoneDeps) {
         items: page.items.map((item) => ({
           at: item.at,
           chi: (item.actorId && names.get(item.actorId)) || item.actorUsername || 'sistema',
-          ruolo: String(item.details.ruolo ?? ''),
+          ruolo: item.details.ruolo as Accesso['ruolo'],
           azione: item.action === 'read' ? 'lettura' : 'modifica',
           cosa: String(item.details.cosa ?? ''),
         })),

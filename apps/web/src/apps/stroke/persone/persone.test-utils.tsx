@@ -128,6 +128,7 @@ export const profiloBianchi: ProfiloStroke = {
   ruoli: ['medico'],
   medico: bianchi,
   paziente: null,
+  caregiver: null,
   assistiti: [],
 };
 

@@ -61,10 +61,16 @@ export const neri: Paziente = {
 };
 
 export const profili = {
-  admin: { ruoli: ['admin'], medico: null, paziente: null, assistiti: [] },
-  medico: { ruoli: ['medico'], medico: rossi, paziente: null, assistiti: [] },
-  paziente: { ruoli: ['paziente'], medico: null, paziente: verdi, assistiti: [] },
-  caregiver: { ruoli: ['caregiver'], medico: null, paziente: null, assistiti: [verdi, neri] },
+  admin: { ruoli: ['admin'], medico: null, paziente: null, caregiver: null, assistiti: [] },
+  medico: { ruoli: ['medico'], medico: rossi, paziente: null, caregiver: null, assistiti: [] },
+  paziente: { ruoli: ['paziente'], medico: null, paziente: verdi, caregiver: null, assistiti: [] },
+  caregiver: {
+    ruoli: ['caregiver'],
+    medico: null,
+    paziente: null,
+    caregiver: { id: 5, nome: 'Elena', cognome: 'Caregiver' },
+    assistiti: [verdi, neri],
+  },
 } satisfies Record<string, ProfiloStroke>;
 
 const noFlags = {
