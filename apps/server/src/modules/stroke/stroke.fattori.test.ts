@@ -76,12 +76,13 @@ describe('stroke care: clinical and risk factors, and the score histories', () =
   });
 
   it('tells the demo story: CHA2DS2-VASc rising with hypertension and then a stroke', async () => {
-    const history = await as.medico?.get(`/v1/ms/prediction/user?id=${demoPatient}`);
-    expect(history?.status).toBe(200);
-    const vasc = (history?.body as Entry[]).filter((e) => e.punteggio === 'cha2ds2vasc').map((e) => e.valore);
+    const medico = as.medico as ApiClient;
+    const history = await medico.get(`/v1/ms/prediction/user?id=${demoPatient}`);
+    expect(history.status).toBe(200);
+    const vasc = (history.body as Entry[]).filter((e) => e.punteggio === 'cha2ds2vasc').map((e) => e.valore);
     expect(vasc).toEqual([2, 3, 5]);
-    const stroke = await as.medico?.get(`/v1/ms/stroke/user?id=${demoPatient}`);
-    expect((stroke?.body as Entry[]).map((e) => `${e.punteggio}:${e.valore}`)).toEqual([
+    const stroke = await medico.get(`/v1/ms/stroke/user?id=${demoPatient}`);
+    expect((stroke.body as Entry[]).map((e) => `${e.punteggio}:${e.valore}`)).toEqual([
       'nihssIngresso:10',
       'nihssDimissione:4',
       'mrs:2',

@@ -1,4 +1,5 @@
 import { type AppManifest, manifests, screenComponents } from '@halo/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -18,10 +19,14 @@ function renderScreen(name: string) {
     idlePolicy: null,
   };
   const router = createMemoryRouter([{ path: '*', element: <ScreenRoute name={name} /> }]);
+  // Screens read their data through the query client; nothing answers here, only what renders first is checked.
+  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <AuthProvider auth={auth}>
-      <RouterProvider router={router} />
-    </AuthProvider>,
+    <QueryClientProvider client={queries}>
+      <AuthProvider auth={auth}>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </QueryClientProvider>,
   );
 }
 
@@ -76,7 +81,6 @@ describe('screen registry (STYLE.md §2)', () => {
     }
   });
 
-  // A placeholder screen no other test renders (a screen with queries would need a query client here).
   it("shows an Italian error page with 'Riprova' when a chunk fails, and retries", async () => {
     const original = screenRegistry.HealthenvPostazioni;
     let calls = 0;

@@ -19,7 +19,7 @@ import {
 import { ProsaReport } from './prosa-report.screen.tsx';
 
 // jsdom has no layout and no canvas: the chart is its image role and summary, what assistive technology gets.
-vi.mock('./chart.tsx', () => ({
+vi.mock('../../../lib/ui/chart.tsx', () => ({
   Chart: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} />,
 }));
 

@@ -1,4 +1,4 @@
-import type { ChartOption } from './chart.tsx';
+import type { ChartOption } from '../../../lib/ui/chart.tsx';
 import { type Campagna, cumulative, type Item } from './report-data.ts';
 
 /**

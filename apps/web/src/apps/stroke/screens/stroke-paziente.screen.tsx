@@ -1,7 +1,155 @@
+import type { Paziente } from '@halo/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
+import { Link, useLocation, useParams } from 'react-router';
+import type { Crumb } from '../../../lib/ui/breadcrumbs.tsx';
+import { Page } from '../../../lib/ui/page.tsx';
+import { LoadingState } from '../../../lib/ui/states.tsx';
+import { AnagraficaSection } from '../pazienti/anagrafica.tsx';
+import { AccessiPaziente, CaregiverPaziente } from '../pazienti/caregiver-accessi.tsx';
+import { FattoriCliniciSection } from '../pazienti/fattori-clinici.tsx';
+import { FattoriRischioSection } from '../pazienti/fattori-rischio.tsx';
+import { ConsentRevoked, PatientDataState } from '../pazienti/patient-data-state.tsx';
+import { useStrokeViewer } from '../pazienti/pazienti.access.ts';
+import { formatGiorno, fullName, pazientiPaths, useBackToPazienti } from '../pazienti/pazienti.labels.tsx';
+import { useFattori, usePaziente } from '../pazienti/pazienti.queries.ts';
+import { PunteggiPaziente } from '../pazienti/punteggi.tsx';
+import { StoricoPunteggi } from '../pazienti/storico.tsx';
 
+/**
+ * Scheda paziente (issue 16): `/stroke/pazienti/:id` for the patient's doctor and the admin, `/stroke/assistiti/:id`
+ * for a caregiver, who reads through `GET /api/stroke/caregiver/paziente/{id}` and is refused (403) as soon as the
+ * patient revokes the consent. The personal data, the latest scores with what they mean, the stroke events and the
+ * risk factors, the histories of the scores, and for the doctor and the admin the caregivers; the doctor also reads
+ * who accessed the data. Only the doctor and the admin edit; every read is recorded by the server.
+ */
 export function StrokePaziente() {
   const { t } = useTranslation('stroke');
-  return <ScreenPlaceholder title={t('patient.title')} description={t('patient.description')} />;
+  const { id } = useParams();
+  const { pathname } = useLocation();
+  const numericId = id && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
+  // The caregivers' route reads through the consent; the manifest opens it to caregivers only.
+  const asCaregiver = pathname.startsWith(`${pazientiPaths.assistiti}/`);
+  const backToList = useBackToPazienti();
+  const back: Crumb = asCaregiver
+    ? { label: t('patient.assistedCrumb'), to: pazientiPaths.assistiti }
+    : { label: t('patients.title'), to: backToList };
+  const paziente = usePaziente(numericId, asCaregiver);
+  const answer = paziente.data;
+
+  if (numericId === null || answer?.kind === 'notFound') {
+    return (
+      <Page title={t('patient.notFound')} breadcrumbs={[back, { label: t('patient.notFound') }]}>
+        <p>{asCaregiver ? t('patient.notFoundCaregiver') : t('patient.notFoundText')}</p>
+        <BackLink back={back} />
+      </Page>
+    );
+  }
+  if (paziente.isPending) {
+    return (
+      <Page title={t('patient.title')}>
+        <LoadingState />
+      </Page>
+    );
+  }
+  if (answer?.kind === 'revoked') {
+    return (
+      <Page title={t('patient.title')} breadcrumbs={[back, { label: t('patient.title') }]}>
+        <ConsentRevoked />
+        <BackLink back={back} />
+      </Page>
+    );
+  }
+  if (!answer) {
+    return (
+      <Page title={t('patient.title')} breadcrumbs={[back, { label: t('patient.title') }]}>
+        <p>{t('patient.failed')}</p>
+        <BackLink back={back} />
+      </Page>
+    );
+  }
+  return (
+    <PazientePage
+      paziente={answer.data}
+      asCaregiver={asCaregiver}
+      back={back}
+      onReload={() => paziente.refetch()}
+    />
+  );
+}
+
+function BackLink({ back }: { back: Crumb }) {
+  const { t } = useTranslation('stroke');
+  return (
+    <p>
+      <Link to={back.to ?? pazientiPaths.list}>{t('patient.back', { to: back.label })}</Link>
+    </p>
+  );
+}
+
+function PazientePage({
+  paziente,
+  asCaregiver,
+  back,
+  onReload,
+}: {
+  paziente: Paziente;
+  asCaregiver: boolean;
+  back: Crumb;
+  onReload: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation('stroke');
+  const viewer = useStrokeViewer();
+  const writes = !asCaregiver && viewer.writes;
+  const fattori = useFattori(paziente.id);
+  const name = fullName(paziente);
+  const frame = (children: ReactNode) => (
+    <Page
+      title={name}
+      lead={t('patient.lead', {
+        born: t(`patient.born.${paziente.sesso}`, { date: formatGiorno(paziente.dataNascita) }),
+        count: paziente.eta,
+        medico: fullName(paziente.medico),
+      })}
+      breadcrumbs={[back, { label: name }]}
+    >
+      {asCaregiver ? <p>{t('patient.caregiverNote')}</p> : null}
+      {children}
+    </Page>
+  );
+  // The consent revoked since the card was read: nothing more of the patient is shown.
+  if (fattori.data?.kind === 'revoked') return frame(<ConsentRevoked />);
+  return frame(
+    <>
+      <AnagraficaSection
+        paziente={paziente}
+        writes={writes}
+        admin={!asCaregiver && viewer.admin}
+        showInvitation={!asCaregiver}
+        onReload={onReload}
+      />
+      <PunteggiPaziente pazienteId={paziente.id} sesso={paziente.sesso} />
+      <PatientDataState read={fattori}>
+        {(data) => (
+          <>
+            <FattoriCliniciSection
+              pazienteId={paziente.id}
+              eventi={data.clinici}
+              writes={writes}
+              onReload={() => fattori.refetch()}
+            />
+            <FattoriRischioSection
+              pazienteId={paziente.id}
+              rischio={data.rischio}
+              writes={writes}
+              onReload={() => fattori.refetch()}
+            />
+          </>
+        )}
+      </PatientDataState>
+      <StoricoPunteggi pazienteId={paziente.id} />
+      {asCaregiver ? null : <CaregiverPaziente pazienteId={paziente.id} />}
+      {!asCaregiver && viewer.readsAccessLog ? <AccessiPaziente pazienteId={paziente.id} /> : null}
+    </>,
+  );
 }

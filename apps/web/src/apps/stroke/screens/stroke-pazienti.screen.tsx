@@ -1,7 +1,168 @@
+import type { Paziente } from '@halo/contract';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../../shell/layout/screen-placeholder.tsx';
+import { Link, useLocation } from 'react-router';
+import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
+import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
+import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
+import { ListPager } from '../../../lib/ui/pager.tsx';
+import { useOpenedBy } from '../../../lib/ui/use-opened-by.ts';
+import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
+import { InvitaPazienteDialog } from '../pazienti/invita-paziente-dialog.tsx';
+import { useStrokeViewer } from '../pazienti/pazienti.access.ts';
+import {
+  formatGiorno,
+  fullName,
+  InvitoBadge,
+  pazientiPaths,
+  useSessoLabel,
+} from '../pazienti/pazienti.labels.tsx';
+import { useMedici, usePazienti } from '../pazienti/pazienti.queries.ts';
 
+const positiveId = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
+
+/** The orders the table offers (the server's `sort`), each either way; anything else: by surname. */
+const SORTS = ['cognome', '-cognome', 'nome', '-nome', 'dataNascita', '-dataNascita'] as const;
+const sortOf = (sort: string | undefined) => SORTS.find((s) => s === sort) ?? 'cognome';
+
+/**
+ * Pazienti (`/stroke/pazienti`, issue 16): the patients a doctor follows — the admin: every patient, or one
+ * doctor's — searched, sorted and paged by the server, with the state of each one's invitation. The search, the
+ * order, the page and the admin's doctor live in the address; a patient's name opens their card keeping them for
+ * the way back. "Invita paziente" makes the account and mails the invitation.
+ */
 export function StrokePazienti() {
   const { t } = useTranslation('stroke');
-  return <ScreenPlaceholder title={t('patients.title')} description={t('patients.description')} />;
+  const location = useLocation();
+  const viewer = useStrokeViewer();
+  const sessoLabel = useSessoLabel();
+  const list = useListParams({ sort: 'cognome' });
+  const medico = viewer.admin ? positiveId(list.get('medico')) : undefined;
+  const pazienti = usePazienti({ ...pageQuery(list), sort: sortOf(list.sort), medico });
+  usePageInRange(list, pazienti);
+  const { open: inviting, setOpen: setInviting, opener: inviteButton } = useOpenedBy();
+  const here = `${location.pathname}${location.search}`;
+  const data = pazienti.data;
+  const filtered = Boolean(list.q) || medico !== undefined;
+
+  const columns: Column<Paziente>[] = [
+    {
+      key: 'cognome',
+      header: t('patients.columns.cognome'),
+      sortKey: 'cognome',
+      // The link names the whole person: a surname alone may be shared.
+      cell: (p) => (
+        <Link to={pazientiPaths.paziente(p.id)} state={{ from: here }}>
+          {p.cognome} <span className="visually-hidden">{p.nome}</span>
+        </Link>
+      ),
+    },
+    { key: 'nome', header: t('patients.columns.nome'), sortKey: 'nome', cell: (p) => p.nome },
+    {
+      key: 'dataNascita',
+      header: t('patients.columns.dataNascita'),
+      sortKey: 'dataNascita',
+      cell: (p) => t('patients.bornAge', { date: formatGiorno(p.dataNascita), count: p.eta }),
+    },
+    { key: 'sesso', header: t('patients.columns.sesso'), cell: (p) => sessoLabel(p.sesso) },
+    {
+      key: 'codiceFiscale',
+      header: t('patients.columns.codiceFiscale'),
+      cell: (p) => p.codiceFiscale ?? '—',
+    },
+  ];
+  if (viewer.admin) {
+    columns.push({ key: 'medico', header: t('patients.columns.medico'), cell: (p) => fullName(p.medico) });
+  }
+  columns.push({
+    key: 'invito',
+    header: t('patients.columns.invito'),
+    cell: (p) => <InvitoBadge invito={p.invito} />,
+  });
+
+  return (
+    <Page
+      title={t('patients.title')}
+      lead={viewer.admin ? t('patients.leadAdmin') : t('patients.lead')}
+      actions={
+        viewer.writes ? (
+          <button
+            ref={inviteButton}
+            type="button"
+            className="btn btn-primary"
+            onClick={() => setInviting(true)}
+          >
+            {t('patients.invite.open')}
+          </button>
+        ) : null
+      }
+    >
+      <PageSection title={t('patients.listTitle')}>
+        <form aria-label={t('patients.filters')} onSubmit={(event) => event.preventDefault()}>
+          <div className="row">
+            <div className="col-12 col-lg-7">
+              <SearchBox label={t('patients.search')} value={list.q} onChange={(q) => list.update({ q })} />
+            </div>
+            {viewer.admin ? (
+              <div className="col-12 col-lg-5">
+                <MedicoFilter
+                  value={list.get('medico')}
+                  onChange={(value) => list.update({ medico: value })}
+                />
+              </div>
+            ) : null}
+          </div>
+        </form>
+        <p role="status">
+          {pazienti.isPending
+            ? null
+            : data
+              ? t('patients.found', { count: data.total })
+              : t('patients.failed')}
+        </p>
+        <DataTable<Paziente>
+          caption={t('patients.listTitle')}
+          rows={data?.items}
+          loading={pazienti.isPending}
+          rowKey={(p) => p.id}
+          sort={list.sort}
+          onSort={(sort) => list.update({ sort })}
+          empty={filtered ? t('patients.emptySearch') : t('patients.empty')}
+          columns={columns}
+        />
+        <ListPager label={t('patients.pagerLabel')} result={data} onPage={(page) => list.update({ page })} />
+      </PageSection>
+      {viewer.writes ? (
+        <InvitaPazienteDialog
+          isOpen={inviting}
+          admin={viewer.admin}
+          onClose={() => setInviting(false)}
+          onSent={(paziente) => {
+            setInviting(false);
+            notifySuccess(t('patients.invite.sent', { name: fullName(paziente), email: paziente.email }));
+          }}
+        />
+      ) : null}
+    </Page>
+  );
+}
+
+/** The admin's choice of one doctor's patients. */
+function MedicoFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation('stroke');
+  const medici = useMedici(true);
+  const id = useId();
+  return (
+    <div className="select-wrapper mb-4">
+      <label htmlFor={id}>{t('patients.medico')}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{t('patients.allMedici')}</option>
+        {(medici.data ?? []).map((m) => (
+          <option key={m.id} value={m.id}>
+            {m.cognome} {m.nome}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }

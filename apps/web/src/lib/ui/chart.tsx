@@ -10,12 +10,13 @@ import {
 import { type ComposeOption, type ECharts, init, use } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import './chart.css';
 
 /**
- * A chart drawn by Apache ECharts (docs/adr/0021). Only the pieces the reports use are registered, so the lazy
- * chunk carries no other chart type; the SVG renderer draws crisp at any zoom and prints. The drawing is an image
- * for assistive technology (`role="img"` and a summary in words): every chart of the screen also has a table
- * with its numbers.
+ * A chart drawn by Apache ECharts (docs/adr/0021), for the screens that import it (Pro.Sa.'s reports, the stroke
+ * scores' histories): only bar and line charts are registered, so the lazy chunks that hold it carry no other chart
+ * type; the SVG renderer draws crisp at any zoom and prints. The drawing is an image for assistive technology
+ * (`role="img"` and a summary in words): every chart of a screen also has a table with its numbers.
  */
 
 use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
@@ -82,5 +83,5 @@ export function Chart({
   }, [option, reducedMotion]);
 
   // The style is set through the DOM's style object, which the strict Content-Security-Policy allows.
-  return <div ref={element} role="img" aria-label={ariaLabel} className="report-chart" style={{ height }} />;
+  return <div ref={element} role="img" aria-label={ariaLabel} className="ui-chart" style={{ height }} />;
 }
