@@ -50,6 +50,12 @@ export function paths(response: ApiResponse, status: number): string[] {
   return (response.body as { details: { path: string }[] }).details.map((d) => d.path);
 }
 
+/** The text of the last mail the outbox holds for this address. */
+export async function lastMailText(database: Database, to: string): Promise<string> {
+  const rows = await database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(asc(outbox.id));
+  return rows.at(-1)?.text ?? '';
+}
+
 /** The last one-time link the outbox holds for this address. */
 export async function lastLink(database: Database, to: string): Promise<string> {
   const rows = await database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(asc(outbox.id));

@@ -405,7 +405,7 @@ export const strokeRoutes = defineRoutes({
   }),
   reinvia: defineRoute({
     method: 'POST',
-    url: '/api/stroke/inviti/:id/reinvia',
+    url: '/api/stroke/inviti/reinvia/:id',
     access: role(admin, medico, paziente),
     summary: 'Invia di nuovo un invito: il codice precedente è revocato e ne parte uno nuovo',
     tags,

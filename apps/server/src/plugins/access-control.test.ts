@@ -31,6 +31,7 @@ import { prosaReportRoutes } from '@halo/contract/prosa-report';
 import { prosaRichiesteRoutes } from '@halo/contract/prosa-richieste';
 import { prosaSuggerimentiRoutes } from '@halo/contract/prosa-suggerimenti';
 import { strokePublicRoutes, strokeRoutes } from '@halo/contract/stroke';
+import { strokeDispositiviRoutes } from '@halo/contract/stroke-dispositivi';
 import { strokeFattoriRoutes } from '@halo/contract/stroke-fattori';
 import { strokeScoreRoutes } from '@halo/contract/stroke-scores';
 import Fastify from 'fastify';
@@ -120,6 +121,7 @@ const contractGroups: Record<string, RouteDef>[] = [
   strokeRoutes,
   strokePublicRoutes,
   strokeFattoriRoutes,
+  strokeDispositiviRoutes,
   structuresRoutes,
 ];
 

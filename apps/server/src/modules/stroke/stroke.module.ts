@@ -1,4 +1,5 @@
 import { strokeMessages, strokePublicRoutes, strokeRoutes } from '@halo/contract/stroke';
+import { strokeDispositiviRoutes } from '@halo/contract/stroke-dispositivi';
 import { strokeFattoriRoutes } from '@halo/contract/stroke-fattori';
 import { calcolaPunteggi, strokeScoreRoutes } from '@halo/contract/stroke-scores';
 import type { FastifyRequest } from 'fastify';
@@ -6,7 +7,9 @@ import { route } from '../../http/route.ts';
 import { principalOf, writeContext } from '../../http/write-context.ts';
 import type { ServerModule } from '../server-module.ts';
 import { seedStroke } from './stroke.demo.ts';
+import { ALERT_NOTICE_JOB, createDispositiviService } from './stroke.dispositivi.ts';
 import { createFattoriService } from './stroke.fattori.ts';
+import { fhirBundle } from './stroke.fhir.ts';
 import { createInvitiService, EXPIRED_INVITATION_JOB } from './stroke.inviti.ts';
 import { createPersoneService } from './stroke.persone.ts';
 import { createStrokeScope } from './stroke.scope.ts';
@@ -113,6 +116,72 @@ export const strokeModule: ServerModule = {
         return reply.code(saved.created ? 201 : 200).send(saved.body);
       });
     }
+    const d = strokeDispositiviRoutes;
+    const dispositivi = createDispositiviService({
+      db: deps.db,
+      scope,
+      mailer: deps.mailer,
+      jobs: deps.jobs,
+      publicUrl: deps.config.publicUrl,
+    });
+    deps.jobs.register(ALERT_NOTICE_JOB, (payload) => dispositivi.notify(payload));
+    route(app, d.dispositivi, async (request) =>
+      dispositivi.dispositivi(await viewer(request), request.params.id),
+    );
+    route(app, d.registraDispositivo, async (request, reply) => {
+      const body = await dispositivi.registra(await viewer(request), request.params.id, request.body);
+      return reply.code(201).send(body);
+    });
+    route(app, d.nuovoToken, async (request) =>
+      dispositivi.nuovoToken(await viewer(request), request.params.id, request.params.dispositivoId),
+    );
+    route(app, d.revocaToken, async (request) =>
+      dispositivi.revocaToken(await viewer(request), request.params.id, request.params.dispositivoId),
+    );
+    route(app, d.ingest, async (request) =>
+      dispositivi.ingest(request.headers['x-device-token'], request.body.misurazioni),
+    );
+    route(app, d.misurazioni, async (request) =>
+      dispositivi.misurazioni(await viewer(request), request.params.id, request.query),
+    );
+    route(app, d.soglie, async (request) => dispositivi.soglie(await viewer(request), request.params.id));
+    route(app, d.salvaSoglie, async (request) =>
+      dispositivi.salvaSoglie(await viewer(request), request.body),
+    );
+    route(app, d.allertePaziente, async (request) =>
+      dispositivi.allertePaziente(await viewer(request), request.params.id, request.query.aperte),
+    );
+    route(app, d.allerteMedico, async (request) =>
+      dispositivi.allerteMedico(await viewer(request), request.query.aperte),
+    );
+    route(app, d.allertaVista, async (request) =>
+      dispositivi.vista(await viewer(request), request.params.id),
+    );
+    route(app, d.fhir, async (request) => {
+      const who = await viewer(request);
+      const id = request.params.id;
+      const { as } = await scope.patient(who, id, 'export');
+      who.recorded = new Set([id]);
+      const [paziente, devices, measurements, predictions] = await Promise.all([
+        persone.paziente(who, id, as === 'caregiver'),
+        dispositivi.dispositivi(who, id),
+        dispositivi.misurazioni(who, id, { limite: 10_000 }),
+        fattori.storicoPredizione(who, id),
+      ]);
+      const caregivers = as === 'caregiver' ? [] : await persone.caregiverPaziente(who, id);
+      const bundle = fhirBundle({
+        paziente,
+        caregivers,
+        dispositivi: devices,
+        misurazioni: measurements,
+        predizioni: predictions,
+        at: new Date(),
+        base: `${deps.config.publicUrl}/fhir`,
+      });
+      // A Bundle is a JSON object; the contract declares only its resourceType.
+      return { ...bundle };
+    });
+
     route(app, f.storicoIctus, async (request) =>
       fattori.storicoIctus(await viewer(request), request.query.id),
     );

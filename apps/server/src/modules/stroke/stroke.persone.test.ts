@@ -126,7 +126,7 @@ describe('stroke care: doctors, patients, caregivers and invitations', () => {
     // A doctor's code on the patients' page is unknown there.
     expect((await anonymous().get(`${API}/public/callbackp/${first.code}`)).status).toBe(404);
 
-    const resent = await admin().post(`${API}/inviti/${created.body.invito.id}/reinvia`);
+    const resent = await admin().post(`${API}/inviti/reinvia/${created.body.invito.id}`);
     expect(resent.body).toMatchObject({ stato: 'inviato', reinviabile: true });
     const second = await invitationOf(server, email);
     expect(second.code).not.toBe(first.code);
@@ -139,7 +139,7 @@ describe('stroke care: doctors, patients, caregivers and invitations', () => {
     expect(used.body).toEqual({ esito: 'usato', passwordInviata: false });
     expect(JSON.stringify(used.body)).not.toContain('Ciclo');
     // An opened invitation is not sent again.
-    expect((await admin().post(`${API}/inviti/${resent.body.id}/reinvia`)).status).toBe(409);
+    expect((await admin().post(`${API}/inviti/reinvia/${resent.body.id}`)).status).toBe(409);
 
     // Expired: the job marks it, and the page says so even before the job ran.
     const late = await admin().post(`${API}/medico`, {

@@ -25,6 +25,8 @@ export interface StrokeViewer {
   medico?: MedicoRow;
   paziente?: PazienteRow;
   caregiver?: CaregiverRow;
+  /** Patients whose read this call already recorded (an export reads many parts: one row says so). */
+  recorded?: Set<number>;
 }
 
 /** What a reader of a patient's data reads: recorded with the read, shown to the patient. */
@@ -91,7 +93,7 @@ export function createStrokeScope(deps: { db: Db; audit: AuditLog }) {
       if (!patient) throw new NotFoundError(m.pazienteNotFound);
       const as = await reach(who, patient, options);
       if (options.roles && !options.roles.includes(as)) throw new NotFoundError(m.pazienteNotFound);
-      if (options.audit !== false && as !== 'paziente') {
+      if (options.audit !== false && as !== 'paziente' && !who.recorded?.has(patient.id)) {
         await deps.audit.recordWrite(who.ctx, {
           entity: PATIENT_ENTITY,
           entityId: patient.id,

@@ -217,3 +217,88 @@ export const punteggi = stroke.table(
   },
   (t) => [index('punteggi_paziente_idx').on(t.pazienteId, t.punteggio, t.at)],
 );
+
+/** A patient's wearable device; the gateway authenticates with a token kept hashed (null: revoked). */
+export const dispositivi = stroke.table(
+  'dispositivi',
+  {
+    id: serial('id').primaryKey(),
+    pazienteId: integer('paziente_id')
+      .notNull()
+      .references(() => pazienti.id, { onDelete: 'cascade' }),
+    tipo: text('tipo').notNull(),
+    modello: text('modello').notNull(),
+    seriale: text('seriale').notNull(),
+    tokenHash: text('token_hash').unique(),
+    createdAt: created(),
+  },
+  (t) => [
+    unique('dispositivi_modello_seriale_key').on(t.modello, t.seriale),
+    index('dispositivi_paziente_idx').on(t.pazienteId),
+  ],
+);
+
+/**
+ * A measurement from a device (LOINC code, UCUM unit of the contract's table): a value, or the two components of
+ * the blood-pressure panel, or a rhythm classification; at an instant or over a period. One per device, code and
+ * start: a repeated one is ignored.
+ */
+export const misurazioni = stroke.table(
+  'misurazioni',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    pazienteId: integer('paziente_id')
+      .notNull()
+      .references(() => pazienti.id, { onDelete: 'cascade' }),
+    dispositivoId: integer('dispositivo_id')
+      .notNull()
+      .references(() => dispositivi.id, { onDelete: 'cascade' }),
+    codice: text('codice').notNull(),
+    inizio: timestamp('inizio', { withTimezone: true }).notNull(),
+    fine: timestamp('fine', { withTimezone: true }),
+    valore: real('valore'),
+    sistolica: real('sistolica'),
+    diastolica: real('diastolica'),
+    classificazione: text('classificazione'),
+    ricevutaIl: timestamp('ricevuta_il', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('misurazioni_dispositivo_codice_inizio_key').on(t.dispositivoId, t.codice, t.inizio),
+    index('misurazioni_paziente_idx').on(t.pazienteId, t.codice, t.inizio),
+  ],
+);
+
+/** The doctor's alert thresholds for a patient (absent: the contract's defaults). */
+export const soglie = stroke.table('soglie', {
+  pazienteId: integer('paziente_id')
+    .primaryKey()
+    .references(() => pazienti.id, { onDelete: 'cascade' }),
+  valori: jsonb('valori').$type<Record<string, number | boolean | null>>().notNull(),
+  updatedAt: updated(),
+  version: version(),
+});
+
+/**
+ * An alert episode: opened by the first measurement beyond a threshold, kept by the following ones, closed by one
+ * back within it. One open episode per patient and kind (the partial unique index), so a mail goes once.
+ */
+export const allerte = stroke.table(
+  'allerte',
+  {
+    id: serial('id').primaryKey(),
+    pazienteId: integer('paziente_id')
+      .notNull()
+      .references(() => pazienti.id, { onDelete: 'cascade' }),
+    tipo: text('tipo').notNull(),
+    soglia: real('soglia'),
+    valore: real('valore'),
+    iniziata: timestamp('iniziata', { withTimezone: true }).notNull(),
+    ultima: timestamp('ultima', { withTimezone: true }).notNull(),
+    chiusa: timestamp('chiusa', { withTimezone: true }),
+    vista: timestamp('vista', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('allerte_aperta_key').on(t.pazienteId, t.tipo).where(sql`${t.chiusa} IS NULL`),
+    index('allerte_paziente_idx').on(t.pazienteId, t.iniziata),
+  ],
+);

@@ -1,9 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { type ApiClient, apiClient, lastLink, setPassword } from '../../../test/api.ts';
+import { type ApiClient, apiClient, lastLink, lastMailText, setPassword } from '../../../test/api.ts';
 import { signIn } from '../../../test/oidc-client.ts';
 import type { TestServer } from '../../../test/servers.ts';
-import { outbox } from '../mail/mail.tables.ts';
 
 export const PASSWORD = 'Una-password-lunga-1';
 
@@ -27,18 +25,9 @@ export async function acceptInvitation(
   expect(confirmed.body).toEqual({ esito: 'confermato', passwordInviata: true });
   const passwordLink = await lastLink(server.database, email);
   await setPassword(server.baseUrl, passwordLink, PASSWORD);
-  const username = /come "([^"]+)"/.exec(await mailText(server, email))?.[1] ?? '';
+  const username = /come "([^"]+)"/.exec(await lastMailText(server.database, email))?.[1] ?? '';
   const { tokens } = await signIn(server.baseUrl, username, PASSWORD);
   return { client: apiClient(server.app, tokens.access_token), username };
-}
-
-async function mailText(server: TestServer, email: string): Promise<string> {
-  const rows = await server.database.db
-    .select()
-    .from(outbox)
-    .where(eq(outbox.to, email))
-    .orderBy(asc(outbox.id));
-  return rows.at(-1)?.text ?? '';
 }
 
 /** A doctor created by the admin, the invitation accepted, signed in. */
