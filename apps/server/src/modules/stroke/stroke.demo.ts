@@ -1,12 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { MisurazioneIn } from '@halo/contract/stroke-dispositivi';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { required } from '../../db/rows.ts';
+import { createJobQueue } from '../../jobs/job-queue.ts';
 import { createAuditLog } from '../audit/audit.service.ts';
 import type { ModuleSeedOptions } from '../server-module.ts';
+import { createDispositiviService, hashToken } from './stroke.dispositivi.ts';
 import { createFattoriService } from './stroke.fattori.ts';
-import { createStrokeScope, type StrokeViewer } from './stroke.scope.ts';
-import { caregivers, consensi, inviti, medici, pazienti } from './stroke.tables.ts';
+import { createStrokeScope, type StrokeScope, type StrokeViewer } from './stroke.scope.ts';
+import { caregivers, consensi, dispositivi, inviti, medici, pazienti } from './stroke.tables.ts';
 
 const DAY = 86_400_000;
 
@@ -201,4 +204,73 @@ export async function seedStroke(db: Db, options: ModuleSeedOptions): Promise<vo
     fibrillazioneAtriale: true,
     farmaci: true,
   });
+  await seedDemoWearables(db, scope, patient.id);
+}
+
+/**
+ * The demo patient's watch and blood-pressure cuff with two weeks of readings (deterministic, by the hour of the
+ * day), through the same ingest as a gateway: the last days' pressure crosses the default threshold, so the demo
+ * doctor finds an open alert (and its mail in the outbox).
+ */
+async function seedDemoWearables(db: Db, scope: StrokeScope, pazienteId: number) {
+  const service = createDispositiviService({ db, scope, jobs: createJobQueue(db), publicUrl: '' });
+  const tokens: string[] = [];
+  for (const [tipo, modello, seriale] of [
+    ['smartwatch', 'Orologio cardio W3', 'DEMO-W3-0001'],
+    ['sfigmomanometro', 'Bracciale BP-200', 'DEMO-BP-0001'],
+  ] as const) {
+    const token = randomBytes(32).toString('base64url');
+    await db.insert(dispositivi).values({ pazienteId, tipo, modello, seriale, tokenHash: hashToken(token) });
+    tokens.push(token);
+  }
+  const [watch, cuff] = tokens as [string, string];
+  const day = 24 * 3_600_000;
+  const end = Math.floor(Date.now() / 3_600_000) * 3_600_000 - 3_600_000;
+  const at = (ms: number) => new Date(ms).toISOString();
+  const wave = (i: number, spread: number) => Math.round(Math.sin(i / 3) * spread);
+  const fromWatch: MisurazioneIn[] = [];
+  const fromCuff: MisurazioneIn[] = [];
+  for (let d = 13; d >= 0; d--) {
+    const midnight = end - d * day;
+    for (let h = 0; h < 24; h += 2) {
+      const i = (13 - d) * 12 + h / 2;
+      fromWatch.push({
+        codice: '8867-4',
+        valore: 68 + wave(i, 9) + (h >= 8 && h <= 20 ? 8 : 0),
+        inizio: at(midnight - h * 3_600_000),
+      });
+      if (h % 6 === 0)
+        fromWatch.push({
+          codice: '59408-5',
+          valore: 95 + (i % 4 === 0 ? -1 : 1) + (i % 3),
+          inizio: at(midnight - h * 3_600_000 + 60_000),
+        });
+    }
+    fromWatch.push({
+      codice: '41950-7',
+      valore: 4200 + (((13 - d) * 517) % 3100),
+      inizio: at(midnight - day),
+      fine: at(midnight),
+    });
+    fromWatch.push({
+      codice: 'ritmo',
+      classificazione: d === 9 ? 'atrialFibrillation' : d === 10 ? 'inconclusive' : 'sinusRhythm',
+      inizio: at(midnight - 10 * 3_600_000),
+    });
+    for (const [hour, extra] of [
+      [8, 0],
+      [20, -6],
+    ] as const) {
+      const rising = d <= 2 ? 40 - d * 6 : 0;
+      fromCuff.push({
+        codice: '85354-9',
+        sistolica: 146 + wave(d * 2 + hour, 7) + extra + rising,
+        diastolica: 86 + wave(d + hour, 4) + Math.round(rising / 3),
+        inizio: at(midnight - (24 - hour) * 3_600_000),
+      });
+    }
+  }
+  fromWatch.push({ codice: '8310-5', valore: 36.7, inizio: at(end - 5 * 3_600_000) });
+  await service.ingest(watch, fromWatch);
+  await service.ingest(cuff, fromCuff);
 }

@@ -59,6 +59,17 @@ describe('stroke care: wearables, thresholds, alerts and the FHIR export', () =>
     await server?.close();
   });
 
+  it('gives the demo patient two weeks of readings and an open blood-pressure alert', async () => {
+    const medico = as.medico as ApiClient;
+    const open = (await medico.get(`${API}/allerte?aperte=true`)).body;
+    expect(open).toMatchObject([{ tipo: 'sistolicaAlta', soglia: 180, valore: 189, paziente: { nome: 'Franco' } }]);
+    const franco = open[0].paziente.id;
+    const devices = (await medico.get(`${API}/paziente/${franco}/dispositivi`)).body;
+    expect(devices.map((d: { misurazioni: number }) => d.misurazioni > 20)).toEqual([true, true]);
+    const rhythm = (await medico.get(`${API}/paziente/${franco}/misurazioni?codice=ritmo`)).body;
+    expect(rhythm.map((m: { classificazione: string }) => m.classificazione)).toContain('atrialFibrillation');
+  });
+
   it('registers a device with a token shown once; the patient pairs their own, the caregiver cannot', async () => {
     const created = await doctor.post(`${API}/paziente/${pazienteId}/dispositivi`, {
       tipo: 'smartwatch',

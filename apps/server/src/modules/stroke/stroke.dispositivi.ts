@@ -42,7 +42,8 @@ export const ALERT_NOTICE_JOB = 'stroke.allerta-notifica';
 /** How far ahead of the server's clock a device's instant may be (clock drift), in milliseconds. */
 const CLOCK_SKEW_MS = 5 * 60_000;
 
-const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** A device token as the table keeps it. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export const ALERT_LABELS: Record<TipoAllerta, string> = {
   sistolicaAlta: 'pressione sistolica sopra la soglia',
@@ -110,7 +111,8 @@ export function judge(
 export interface DispositiviDeps {
   db: Db;
   scope: StrokeScope;
-  mailer: Mailer;
+  /** For the alert mails (the job's instance); the demo seed, which only records, has none. */
+  mailer?: Mailer;
   jobs: Pick<JobQueue, 'enqueue'>;
   publicUrl: string;
   clock?: () => Date;
@@ -197,7 +199,7 @@ export function createDispositiviService(deps: DispositiviDeps) {
     const updated = await inTransaction(db, async (tx) => {
       const [saved] = await tx
         .update(dispositivi)
-        .set({ tokenHash: token ? hash(token) : null })
+        .set({ tokenHash: token ? hashToken(token) : null })
         .where(eq(dispositivi.id, row.id))
         .returning();
       await scope.recordChange(who, patient.id, as, 'dispositivi', tx, revoke ? 'revoke-token' : 'new-token');
@@ -289,7 +291,7 @@ export function createDispositiviService(deps: DispositiviDeps) {
       const row = await inTransaction(db, async (tx) => {
         const [inserted] = await tx
           .insert(dispositivi)
-          .values({ pazienteId: patient.id, ...input, tokenHash: hash(token) })
+          .values({ pazienteId: patient.id, ...input, tokenHash: hashToken(token) })
           .returning();
         await scope.recordChange(who, patient.id, as, 'dispositivi', tx, 'create');
         return required(inserted, 'stroke.dispositivo');
@@ -314,7 +316,7 @@ export function createDispositiviService(deps: DispositiviDeps) {
       const [device] = await db
         .select()
         .from(dispositivi)
-        .where(eq(dispositivi.tokenHash, hash(token)));
+        .where(eq(dispositivi.tokenHash, hashToken(token)));
       if (!device) throw new UnauthenticatedError(dm.token);
       const limit = now().getTime() + CLOCK_SKEW_MS;
       const future = batch.flatMap((x, i) =>
@@ -457,7 +459,7 @@ export function createDispositiviService(deps: DispositiviDeps) {
         .innerJoin(pazienti, eq(pazienti.id, allerte.pazienteId))
         .innerJoin(medici, eq(medici.id, pazienti.medicoId))
         .where(eq(allerte.id, Number(payload.allerta)));
-      if (!row) return;
+      if (!row || !deps.mailer) return;
       const link = `${deps.publicUrl}/stroke/pazienti/${row.patient.id}`;
       const who = `${row.patient.nome} ${row.patient.cognome}`;
       const what = ALERT_LABELS[row.alert.tipo as TipoAllerta] ?? row.alert.tipo;
