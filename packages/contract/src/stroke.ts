@@ -154,6 +154,7 @@ export const pazienteSchema = z
     eta: z.number().int(),
     sesso: z.enum(sessi),
     medico: z.object({ id: z.number().int(), nome: z.string(), cognome: z.string() }),
+    allerteAperte: z.number().int().meta({ description: 'Episodi di allerta dei dispositivi in corso' }),
     invito: invitoSchema
       .nullable()
       .meta({ description: "L'ultimo invito ricevuto (chi legge è il medico o l'admin)" }),
@@ -427,7 +428,8 @@ export const strokeRoutes = defineRoutes({
     method: 'GET',
     url: '/api/stroke/medico/pazienti',
     access: role(admin, medico),
-    summary: "I pazienti del medico collegato (l'admin: tutti, o quelli di un medico); ricerca e pagine",
+    summary:
+      "I pazienti del medico collegato (l'admin: tutti, o quelli di un medico); ricerca e pagine; senza ordinamento, prima quelli con allerte in corso",
     tags,
     querystring: pazientiQuerySchema,
     response: { 200: pazientiPageSchema },

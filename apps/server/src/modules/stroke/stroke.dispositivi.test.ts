@@ -62,7 +62,9 @@ describe('stroke care: wearables, thresholds, alerts and the FHIR export', () =>
   it('gives the demo patient two weeks of readings and an open blood-pressure alert', async () => {
     const medico = as.medico as ApiClient;
     const open = (await medico.get(`${API}/allerte?aperte=true`)).body;
-    expect(open).toMatchObject([{ tipo: 'sistolicaAlta', soglia: 180, valore: 189, paziente: { nome: 'Franco' } }]);
+    expect(open).toMatchObject([
+      { tipo: 'sistolicaAlta', soglia: 180, valore: 189, paziente: { nome: 'Franco' } },
+    ]);
     const franco = open[0].paziente.id;
     const devices = (await medico.get(`${API}/paziente/${franco}/dispositivi`)).body;
     expect(devices.map((d: { misurazioni: number }) => d.misurazioni > 20)).toEqual([true, true]);
@@ -180,6 +182,13 @@ describe('stroke care: wearables, thresholds, alerts and the FHIR export', () =>
     const bpAlert = alerts.find((a: { tipo: string }) => a.tipo === 'sistolicaAlta');
     expect(bpAlert).toMatchObject({ soglia: 170, valore: 186, chiusa: null, paziente: { id: pazienteId } });
     expect(await alertMails()).toHaveLength(2);
+    // The patient with alerts comes first in the doctor's list.
+    await invitedPatient(server, doctor, 'aaa-tranquillo');
+    const list = (await doctor.get(`${API}/medico/pazienti`)).body.items;
+    expect(list.map((p: { id: number; allerteAperte: number }) => [p.id === pazienteId, p.allerteAperte])).toEqual([
+      [true, 2],
+      [false, 0],
+    ]);
 
     // Back within the threshold: the episode closes; a new crossing is a new episode and a new mail.
     await send([high(20, 150)]);

@@ -35,7 +35,7 @@ import {
   type StrokeScope,
   type StrokeViewer,
 } from './stroke.scope.ts';
-import { caregivers, consensi, inviti, medici, pazienti } from './stroke.tables.ts';
+import { allerte, caregivers, consensi, inviti, medici, pazienti } from './stroke.tables.ts';
 
 export interface PersoneDeps {
   db: Db;
@@ -98,6 +98,10 @@ export function createPersoneService(deps: PersoneDeps) {
       .from(medici)
       .where(eq(medici.id, row.medicoId));
     const invito = withInvite ? await deps.inviti.latest({ tipo: 'paziente', pazienteId: row.id }) : null;
+    const [alerts] = await db
+      .select({ n: count() })
+      .from(allerte)
+      .where(and(eq(allerte.pazienteId, row.id), isNull(allerte.chiusa)));
     return {
       id: row.id,
       nome: row.nome,
@@ -109,6 +113,7 @@ export function createPersoneService(deps: PersoneDeps) {
       eta: etaAl(row.dataNascita, romeDate(now())),
       sesso: row.sesso as 'M' | 'F',
       medico: required(doctor, `stroke.medico ${row.medicoId}`),
+      allerteAperte: alerts?.n ?? 0,
       invito: invito ? await deps.inviti.view(invito, who) : null,
       version: row.version,
     };
@@ -452,7 +457,17 @@ export function createPersoneService(deps: PersoneDeps) {
           .select()
           .from(pazienti)
           .where(where)
-          .orderBy(order(column), asc(pazienti.cognome), asc(pazienti.nome), asc(pazienti.id))
+          .orderBy(
+            ...(query.sort
+              ? []
+              : [
+                  sql`EXISTS (SELECT 1 FROM ${allerte} WHERE ${allerte.pazienteId} = ${pazienti.id} AND ${allerte.chiusa} IS NULL) DESC`,
+                ]),
+            order(column),
+            asc(pazienti.cognome),
+            asc(pazienti.nome),
+            asc(pazienti.id),
+          )
           .limit(limit)
           .offset(offset),
         db.select({ n: count() }).from(pazienti).where(where),

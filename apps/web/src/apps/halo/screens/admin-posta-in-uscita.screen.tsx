@@ -18,6 +18,11 @@ const kinds = {
   'calendar.annullata': 'calendar.annullata',
   'calendar.posto-offerto': 'calendar.posto-offerto',
   'calendar.promemoria': 'calendar.promemoria',
+  'prosa-registrazione': 'prosa.registrazione',
+  'prosa-richiesta': 'prosa.richiesta',
+  'prosa-suggerimento': 'prosa.suggerimento',
+  'stroke-invito': 'stroke.invito',
+  'stroke-allerta': 'stroke.allerta',
 } as const;
 
 const kindOf = (kind: string) => (kind in kinds ? kinds[kind as keyof typeof kinds] : undefined);

@@ -14,6 +14,7 @@ import { GlobalAlerts } from '../../../shell/alerts/global-alerts.tsx';
 import type { Session } from '../../../shell/auth/session.store.ts';
 import { json, on, type Route } from '../../../test/fetch-stub.ts';
 import { renderWithShell } from '../../../test/render-shell.tsx';
+import { dispositiviReads } from '../dispositivi/dispositivi.test-utils.tsx';
 import { StrokePaziente } from '../screens/stroke-paziente.screen.tsx';
 import { StrokePazienti } from '../screens/stroke-pazienti.screen.tsx';
 
@@ -80,6 +81,7 @@ export const rossi: Paziente = {
   codiceFiscale: 'RSSMRA50C12L219X',
   dataNascita: '1950-03-12',
   eta: 76,
+  allerteAperte: 0,
   sesso: 'M',
   medico: { id: 3, nome: 'Giulia', cognome: 'Bianchi' },
   invito: {
@@ -106,6 +108,7 @@ export const verdi: Paziente = {
   codiceFiscale: null,
   dataNascita: '1958-11-30',
   eta: 67,
+  allerteAperte: 0,
   sesso: 'F',
   invito: {
     ...(rossi.invito as NonNullable<Paziente['invito']>),
@@ -357,6 +360,7 @@ export function cardReads(
     on('GET', paths.caregivers(paziente.id), () => json([caregiverLucia, caregiverPiero])),
     on('GET', paths.accessi(paziente.id), () => json(accessiRossi)),
     on('GET', paths.medici, () => json([bianchi, neri])),
+    ...dispositiviReads(paziente.id),
   ];
 }
 

@@ -230,8 +230,10 @@ function SpiegazioneDialog({ voce, onClose }: { voce: StoricoVoce | null; onClos
         <td>{shown(key, value)}</td>
       </tr>
     ));
+  // Not `scrollable`: a body that scrolls on its own holds nothing focusable here (text and two tables), so a
+  // keyboard could not scroll it (WCAG 2.1.1); the whole dialog scrolls instead, its buttons within reach.
   return (
-    <Modal isOpen={voce !== null} toggle={onClose} labelledBy={titleId} fade={false} scrollable size="lg">
+    <Modal isOpen={voce !== null} toggle={onClose} labelledBy={titleId} fade={false} size="lg">
       <DialogHeader titleId={titleId} onClose={onClose}>
         {voce
           ? t('patient.history.explainTitle', {

@@ -11,6 +11,7 @@ import { type FattoriPaziente, strokeFattoriRoutes } from '@halo/contract/stroke
 import { calcolaPunteggi } from '@halo/contract/stroke-scores';
 import { fillPath } from '../../../lib/call-route.ts';
 import { json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
+import { dispositiviReads } from '../dispositivi/dispositivi.test-utils.tsx';
 
 /**
  * Shared fixtures of the tests of the stroke home, the patient's profile and the caregiver's view: a doctor, two
@@ -41,6 +42,7 @@ export const verdi: Paziente = {
   codiceFiscale: 'VRDNNA50C44L219K',
   dataNascita: '1950-03-04',
   eta: 76,
+  allerteAperte: 0,
   sesso: 'F',
   medico: { id: 3, nome: 'Mario', cognome: 'Rossi' },
   invito: null,
@@ -57,6 +59,7 @@ export const neri: Paziente = {
   codiceFiscale: null,
   dataNascita: '1976-11-20',
   eta: 50,
+  allerteAperte: 0,
   sesso: 'M',
 };
 
@@ -214,6 +217,7 @@ export function strokeApi(profilo: ProfiloStroke, ...first: Route[]) {
     on('GET', fattoriUrl(verdi.id), () => json(fattoriVerdi)),
     on('GET', fattoriUrl(neri.id), () => json(fattoriNeri)),
     on('GET', caregiverUrl(verdi.id), () => json(caregivers)),
+    ...dispositiviReads(verdi.id),
     on('GET', accessiUrl(verdi.id), (url) => {
       const page = Number(url.searchParams.get('page') ?? 1);
       const size = Number(url.searchParams.get('size') ?? 20);

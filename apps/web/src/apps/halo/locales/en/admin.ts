@@ -323,6 +323,15 @@ const admin: Messages<typeof it> = {
         'posto-offerto': 'Seat offered from the waiting list',
         promemoria: 'Booking reminder',
       },
+      prosa: {
+        registrazione: 'Pro.Sa.: registration confirmation',
+        richiesta: 'Pro.Sa.: state of a request',
+        suggerimento: 'Pro.Sa.: answer to a suggestion',
+      },
+      stroke: {
+        invito: 'Stroke: invitation to the service',
+        allerta: 'Stroke: alert from a device',
+      },
     },
     attachment: 'Attachment: {{name}}',
     openLink: 'Open the link',

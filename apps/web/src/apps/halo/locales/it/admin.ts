@@ -325,6 +325,15 @@ const admin = {
         'posto-offerto': 'Posto offerto dalla lista di attesa',
         promemoria: 'Promemoria di una prenotazione',
       },
+      prosa: {
+        registrazione: 'Pro.Sa.: conferma della registrazione',
+        richiesta: 'Pro.Sa.: stato di una richiesta',
+        suggerimento: 'Pro.Sa.: risposta a un suggerimento',
+      },
+      stroke: {
+        invito: 'Stroke: invito al servizio',
+        allerta: 'Stroke: allerta da un dispositivo',
+      },
     },
     attachment: 'Allegato: {{name}}',
     openLink: 'Apri il link',
