@@ -5,6 +5,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import type { Crumb } from '../../../lib/ui/breadcrumbs.tsx';
 import { Page } from '../../../lib/ui/page.tsx';
 import { LoadingState } from '../../../lib/ui/states.tsx';
+import { DispositiviSection } from '../dispositivi/dispositivi-section.tsx';
 import { AnagraficaSection } from '../pazienti/anagrafica.tsx';
 import { AccessiPaziente, CaregiverPaziente } from '../pazienti/caregiver-accessi.tsx';
 import { FattoriCliniciSection } from '../pazienti/fattori-clinici.tsx';
@@ -148,6 +149,12 @@ function PazientePage({
         )}
       </PatientDataState>
       <StoricoPunteggi pazienteId={paziente.id} />
+      <DispositiviSection
+        pazienteId={paziente.id}
+        manage={writes}
+        editThresholds={writes}
+        exportable={writes}
+      />
       {asCaregiver ? null : <CaregiverPaziente pazienteId={paziente.id} />}
       {!asCaregiver && viewer.readsAccessLog ? <AccessiPaziente pazienteId={paziente.id} /> : null}
     </>,

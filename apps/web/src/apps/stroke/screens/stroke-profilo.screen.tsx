@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Facts } from '../../../lib/ui/facts.tsx';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { LoadingState } from '../../../lib/ui/states.tsx';
+import { DispositiviSection } from '../dispositivi/dispositivi-section.tsx';
 import { AccessLog } from '../profilo/access-log.tsx';
 import { CaregiversSection } from '../profilo/caregivers-section.tsx';
 import { fullName, useProfiloLabels } from '../profilo/profilo.labels.ts';
@@ -59,6 +60,7 @@ function PatientProfile({ paziente }: { paziente: Paziente }) {
       </PageSection>
       <PageSection title={t('profile.scores.title')}>{scores}</PageSection>
       <CaregiversSection pazienteId={paziente.id} />
+      <DispositiviSection pazienteId={paziente.id} manage editThresholds={false} exportable own />
       <AccessLog pazienteId={paziente.id} />
     </Page>
   );

@@ -438,8 +438,3 @@ export const patient: Messages<typeof it.patient> = {
     ruoli: { admin: 'Administrator', medico: 'Doctor', paziente: 'Patient', caregiver: 'Caregiver' },
   },
 };
-
-export const measurements: Messages<typeof it.measurements> = {
-  title: 'Measurements',
-  description: 'Here you will be able to view the measurements from wearable devices.',
-};

@@ -1,6 +1,7 @@
 import type { Messages } from '../../../../i18n/messages.ts';
 import type it from '../it/stroke.ts';
-import { measurements, patient, patients } from './pazienti.ts';
+import { devices } from './dispositivi.ts';
+import { patient, patients } from './pazienti.ts';
 import { doctors, invitation, invitations } from './persone.ts';
 import { assisted, home, profile } from './profilo.ts';
 
@@ -13,7 +14,7 @@ const stroke: Messages<typeof it> = {
   invitation,
   patients,
   patient,
-  measurements,
+  devices,
 };
 
 export default stroke;

@@ -1,7 +1,7 @@
 /**
- * Texts of the doctor's patients, the patient's card and the measurements in Italian, the reference language: the
- * 'patients', 'patient' and 'measurements' keys of the 'stroke' namespace (issue 16). The mRS grades and the
- * caveats of the women's Framingham tables are the contract's words (`MRS_GRADES`, `FRAMINGHAM.caveats`).
+ * Texts of the doctor's patients and the patient's card in Italian, the reference language: the 'patients' and
+ * 'patient' keys of the 'stroke' namespace (issue 16). The mRS grades and the caveats of the women's Framingham
+ * tables are the contract's words (`MRS_GRADES`, `FRAMINGHAM.caveats`).
  */
 export const patients = {
   title: 'Pazienti',
@@ -439,9 +439,4 @@ export const patient = {
     azioni: { lettura: 'Lettura', modifica: 'Modifica' },
     ruoli: { admin: 'Amministratore', medico: 'Medico', paziente: 'Paziente', caregiver: 'Caregiver' },
   },
-};
-
-export const measurements = {
-  title: 'Misurazioni',
-  description: 'Qui si consulteranno le misurazioni dei dispositivi indossabili.',
 };

@@ -1,4 +1,5 @@
-import { measurements, patient, patients } from './pazienti.ts';
+import { devices } from './dispositivi.ts';
+import { patient, patients } from './pazienti.ts';
 import { doctors, invitation, invitations } from './persone.ts';
 import { assisted, home, profile } from './profilo.ts';
 
@@ -12,7 +13,7 @@ const stroke = {
   invitation,
   patients,
   patient,
-  measurements,
+  devices,
 } as const;
 
 export default stroke;

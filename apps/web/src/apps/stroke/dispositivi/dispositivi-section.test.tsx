@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { alertStore } from '../../../shell/alerts/alert.store.ts';
+import { calledUrls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { renderScreen } from '../../../test/render-shell.tsx';
+import {
+  adminSession,
+  cardReads,
+  caregiverSession,
+  medicoSession,
+  renderStroke,
+} from '../pazienti/pazienti.test-utils.tsx';
+import { profili, strokeApi } from '../profilo/profilo.test-utils.tsx';
+import { StrokeProfilo } from '../screens/stroke-profilo.screen.tsx';
+import { devicePaths } from './dispositivi.test-utils.tsx';
+
+// jsdom has no layout and no canvas: the chart is its image role and summary, what assistive technology gets.
+vi.mock('../../../lib/ui/chart.tsx', () => ({
+  Chart: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} />,
+}));
+
+const bundle = {
+  resourceType: 'Bundle',
+  type: 'collection',
+  entry: [{ resource: { resourceType: 'Patient' } }],
+};
+
+/** The files the page handed to the browser: jsdom saves nothing, so the links' clicks are recorded. */
+function recordDownloads() {
+  const files: { name: string; blob: Blob }[] = [];
+  const blobs = new Map<string, Blob>();
+  Object.assign(URL, {
+    createObjectURL: vi.fn((blob: Blob) => {
+      const url = `blob:file-${blobs.size}`;
+      blobs.set(url, blob);
+      return url;
+    }),
+    revokeObjectURL: vi.fn(),
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    files.push({ name: this.download, blob: blobs.get(this.getAttribute('href') ?? '') as Blob });
+  });
+  return files;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(URL, 'createObjectURL');
+  Reflect.deleteProperty(URL, 'revokeObjectURL');
+});
+
+describe('«Dispositivi e misurazioni» on the patient’s card', () => {
+  it('gives the doctor the devices, the thresholds to edit, the way to the charts and the FHIR export', async () => {
+    const files = recordDownloads();
+    const fetch = stubFetch(
+      on('GET', devicePaths.fhir(7), () => json(bundle)),
+      ...cardReads(),
+    );
+    renderStroke('/stroke/pazienti/7', medicoSession);
+    const section = await screen.findByRole('region', { name: 'Dispositivi e misurazioni' });
+    expect(within(section).getByRole('link', { name: 'Vedi misurazioni e allerte' })).toHaveAttribute(
+      'href',
+      '/stroke/misurazioni?paziente=7',
+    );
+    expect(
+      await within(section).findByRole('table', { name: 'Dispositivi indossabili' }),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Registra un dispositivo' })).toBeInTheDocument();
+    expect(await within(section).findByRole('button', { name: 'Modifica le soglie' })).toBeInTheDocument();
+    // The devices and the thresholds are parts of the section.
+    expect(within(section).getByRole('heading', { level: 3, name: 'Soglie di allerta' })).toBeInTheDocument();
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Esporta FHIR' }));
+    expect(await within(section).findByText('File paziente-7-fhir.json scaricato.')).toBeInTheDocument();
+    expect(files.map((f) => f.name)).toEqual(['paziente-7-fhir.json']);
+    const [file] = files;
+    if (!file) throw new Error('no file');
+    expect(file.blob.type).toBe('application/fhir+json');
+    expect(JSON.parse(await file.blob.text())).toEqual(bundle);
+    expect(calledUrls(fetch)).toContain(devicePaths.fhir(7));
+  });
+
+  it('says why an export failed, with the server’s message', async () => {
+    recordDownloads();
+    stubFetch(
+      on('GET', devicePaths.fhir(7), () => errorBody(500, 'Esportazione non riuscita.')),
+      ...cardReads(),
+    );
+    renderStroke('/stroke/pazienti/7', medicoSession);
+    const section = await screen.findByRole('region', { name: 'Dispositivi e misurazioni' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Esporta FHIR' }));
+    await waitFor(() =>
+      expect(alertStore.list().map((a) => a.message)).toEqual(['Esportazione non riuscita.']),
+    );
+    expect(within(section).queryByText(/scaricato/)).not.toBeInTheDocument();
+  });
+
+  it('lets the admin manage the devices and the thresholds, without a link to a screen that is not theirs', async () => {
+    stubFetch(...cardReads());
+    renderStroke('/stroke/pazienti/7', adminSession);
+    const section = await screen.findByRole('region', { name: 'Dispositivi e misurazioni' });
+    expect(await within(section).findByRole('button', { name: 'Modifica le soglie' })).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Registra un dispositivo' })).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Esporta FHIR' })).toBeInTheDocument();
+    expect(
+      within(section).queryByRole('link', { name: 'Vedi misurazioni e allerte' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('is read-only for a caregiver, without the export', async () => {
+    stubFetch(...cardReads());
+    renderStroke('/stroke/assistiti/7', caregiverSession);
+    const section = await screen.findByRole('region', { name: 'Dispositivi e misurazioni' });
+    expect(
+      await within(section).findByRole('table', { name: 'Dispositivi indossabili' }),
+    ).toBeInTheDocument();
+    expect(await within(section).findByText('180 mmHg')).toBeInTheDocument();
+    expect(within(section).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Vedi misurazioni e allerte' })).toHaveAttribute(
+      'href',
+      '/stroke/misurazioni?paziente=7',
+    );
+  });
+});
+
+describe('«I miei dispositivi e le mie misurazioni» on the patient’s profile', () => {
+  it('lets the patient manage their devices and export their data, the thresholds read-only', async () => {
+    strokeApi(profili.paziente);
+    renderScreen(<StrokeProfilo />, '/stroke/profilo');
+    const section = await screen.findByRole('region', { name: 'I miei dispositivi e le mie misurazioni' });
+    expect(within(section).getByRole('link', { name: 'Vedi le mie misurazioni' })).toHaveAttribute(
+      'href',
+      '/stroke/misurazioni?paziente=7',
+    );
+    expect(
+      await within(section).findByRole('table', { name: 'Dispositivi indossabili' }),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Registra un dispositivo' })).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Esporta FHIR' })).toBeInTheDocument();
+    expect(await within(section).findByText('180 mmHg')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Modifica le soglie' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,242 @@
+import { type CodiceMisura, strokeDispositiviRoutes } from '@halo/contract/stroke-dispositivi';
+import { type QueryKey, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { i18n } from '../../../i18n/i18n.ts';
+import { callRoute } from '../../../lib/call-route.ts';
+import { type HttpResult, http } from '../../../lib/http.ts';
+import { useRouteMutation } from '../../../lib/route-mutation.ts';
+import { type PatientRead, pazienteKey } from '../pazienti/pazienti.queries.ts';
+
+/**
+ * Reads and writes of a patient's wearables (issue 16, docs/adr/0025): devices and their tokens, measurements,
+ * thresholds, alert episodes and the FHIR export. A patient's reads sit under ['stroke', 'paziente', id], beside the
+ * card's, and answer as the card's do (found, unknown to the reader, or refused for a revoked consent); the doctor's
+ * alerts over every patient under ['stroke', 'allerte']. A write reads again what it changed, and the access logs
+ * that record it.
+ */
+
+const routes = strokeDispositiviRoutes;
+const STALE = 30_000;
+
+const dispositiviKey = (id: number) => [...pazienteKey(id), 'dispositivi'] as const;
+const soglieKey = (id: number) => [...pazienteKey(id), 'soglie'] as const;
+const misurazioniKey = (id: number) => [...pazienteKey(id), 'misurazioni'] as const;
+const allerteKey = (id: number) => [...pazienteKey(id), 'allerte'] as const;
+const ALLERTE_MEDICO = ['stroke', 'allerte'] as const;
+/** Where a change is recorded: the card's access log and the patient's own «Chi ha letto i miei dati». */
+const accessLogs = (id: number): QueryKey[] => [
+  [...pazienteKey(id), 'accessi'],
+  ['stroke', 'profilo', 'accessi', id],
+];
+
+type ReadError = 'devices' | 'measurements' | 'thresholds' | 'alerts';
+const readError = (which: ReadError) => i18n.t(`stroke:devices.errors.${which}`);
+const writeError = (which: 'register' | 'token' | 'revoke' | 'saveThresholds' | 'seen') => () =>
+  i18n.t(`stroke:devices.errors.${which}`);
+
+/** A read of the patient's data as the card reads them: 404 and a caregiver's 403 are answers, not alerts. */
+async function readPatient<T>(call: () => Promise<HttpResult<T>>, which: ReadError): Promise<PatientRead<T>> {
+  const result = await call();
+  if (result.ok && result.data !== null) return { kind: 'found', data: result.data };
+  if (result.status === 404) return { kind: 'notFound' };
+  if (result.status === 403) return { kind: 'revoked' };
+  http.report(result, readError(which));
+  throw new Error(result.message ?? readError(which));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reads
+
+export function useDispositivi(id: number) {
+  return useQuery({
+    queryKey: dispositiviKey(id),
+    queryFn: ({ signal }) =>
+      readPatient(() => callRoute(routes.dispositivi, { params: { id }, alert: false, signal }), 'devices'),
+    staleTime: STALE,
+  });
+}
+
+/** The thresholds in force: the doctor's, or the defaults (version 0) until they set theirs. */
+export function useSoglie(id: number) {
+  return useQuery({
+    queryKey: soglieKey(id),
+    queryFn: ({ signal }) =>
+      readPatient(() => callRoute(routes.soglie, { params: { id }, alert: false, signal }), 'thresholds'),
+    staleTime: STALE,
+  });
+}
+
+/** The most a chart asks for: past it, the chart says only the latest are drawn. */
+export const LIMITE_GRAFICO = 5000;
+
+/** One kind's measurements since `dal`, oldest first (the latest `limite` of them). */
+export function useMisurazioni(id: number, codice: CodiceMisura, dal: string) {
+  return useQuery({
+    queryKey: [...misurazioniKey(id), codice, dal],
+    queryFn: ({ signal }) =>
+      readPatient(
+        () =>
+          callRoute(routes.misurazioni, {
+            params: { id },
+            query: { codice, dal, limite: LIMITE_GRAFICO },
+            alert: false,
+            signal,
+          }),
+        'measurements',
+      ),
+    placeholderData: (previous) => previous,
+    staleTime: STALE,
+  });
+}
+
+/** The latest measurement of each kind, whenever it was taken: one small read per kind. */
+export function useUltimeMisure(id: number, codici: readonly CodiceMisura[]) {
+  return useQueries({
+    queries: codici.map((codice) => ({
+      queryKey: [...misurazioniKey(id), codice, 'ultima'],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        readPatient(
+          () =>
+            callRoute(routes.misurazioni, {
+              params: { id },
+              query: { codice, limite: 1 },
+              alert: false,
+              signal,
+            }),
+          'measurements',
+        ),
+      staleTime: STALE,
+    })),
+  });
+}
+
+/** A patient's alert episodes, the open ones first. */
+export function useAllertePaziente(id: number) {
+  return useQuery({
+    queryKey: allerteKey(id),
+    queryFn: ({ signal }) =>
+      readPatient(
+        () => callRoute(routes.allertePaziente, { params: { id }, alert: false, signal }),
+        'alerts',
+      ),
+    staleTime: STALE,
+  });
+}
+
+/** The alerts of every patient of the signed-in doctor, the open ones first; null data: the read failed. */
+export function useAllerteMedico(soloAperte: boolean, enabled = true) {
+  return useQuery({
+    queryKey: [...ALLERTE_MEDICO, soloAperte ? 'aperte' : 'tutte'],
+    queryFn: async ({ signal }) => {
+      const result = await callRoute(routes.allerteMedico, {
+        query: { aperte: soloAperte ? 'true' : undefined },
+        errorMessage: readError('alerts'),
+        signal,
+      });
+      return result.ok ? result.data : null;
+    },
+    enabled,
+    staleTime: STALE,
+  });
+}
+
+/** Reads again the patient's measurements and alert episodes (a gateway may have sent more meanwhile). */
+export function useAggiornaMisurazioni(id: number) {
+  const queryClient = useQueryClient();
+  return () => {
+    for (const key of [misurazioniKey(id), allerteKey(id), ALLERTE_MEDICO]) {
+      void queryClient.invalidateQueries({ queryKey: key });
+    }
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Writes
+
+const afterDevices = (id: number) => [dispositiviKey(id), ...accessLogs(id)];
+
+/** Registers a device; the answer carries its token, shown once. */
+export function useRegistraDispositivo(id: number) {
+  return useRouteMutation(routes.registraDispositivo, {
+    invalidates: afterDevices(id),
+    fallback: writeError('register'),
+  });
+}
+
+/** A new token for a device (also after a revocation): the previous one stops working. */
+export function useNuovoToken(id: number) {
+  return useRouteMutation(routes.nuovoToken, {
+    invalidates: afterDevices(id),
+    fallback: writeError('token'),
+  });
+}
+
+/** Revokes a device's token: its measurements stay, no more arrive. */
+export function useRevocaToken(id: number) {
+  return useRouteMutation(routes.revocaToken, {
+    invalidates: afterDevices(id),
+    fallback: writeError('revoke'),
+  });
+}
+
+/** The doctor saves the thresholds; the alerts to come follow them. */
+export function useSalvaSoglie(id: number) {
+  const mutation = useRouteMutation(routes.salvaSoglie, {
+    invalidates: [soglieKey(id), ...accessLogs(id)],
+    fallback: writeError('saveThresholds'),
+  });
+  return (body: Parameters<typeof mutation.mutateAsync>[0]['body']) => mutation.mutateAsync({ body });
+}
+
+/** The doctor takes an alert in; the doctor's list and the patient's episodes are read again. */
+export function usePresaVisione() {
+  const queryClient = useQueryClient();
+  const mutation = useRouteMutation(routes.allertaVista, {
+    invalidates: [ALLERTE_MEDICO],
+    fallback: writeError('seen'),
+  });
+  return async (allertaId: number) => {
+    // A button in a row has no place of its own for a refusal: the global alert tells it.
+    const result = await mutation.mutateAsync({ params: { id: allertaId }, alert: true });
+    if (result.ok) {
+      for (const key of [allerteKey(result.data.paziente.id), ...accessLogs(result.data.paziente.id)]) {
+        void queryClient.invalidateQueries({ queryKey: key });
+      }
+    }
+    return result;
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The FHIR export
+
+/** `paziente-7-fhir.json`. */
+export const fhirFileName = (id: number) => `paziente-${id}-fhir.json`;
+
+/** Hands a JSON document to the browser as a file to save. */
+export function downloadJson(fileName: string, document_: unknown, type = 'application/fhir+json') {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(document_, null, 2)], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click is handled; the address is freed after that turn.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * The patient in FHIR R4 (a Bundle), saved as a file; the server records the read. The file's name, or null when
+ * the read failed (the global alert says why).
+ */
+export async function esportaFhir(id: number): Promise<string | null> {
+  const result = await callRoute(routes.fhir, {
+    params: { id },
+    errorMessage: i18n.t('stroke:devices.errors.export'),
+  });
+  if (!result.ok || !result.data) return null;
+  const fileName = fhirFileName(id);
+  downloadJson(fileName, result.data);
+  return fileName;
+}

@@ -1,0 +1,169 @@
+import type { Misurazione } from '@halo/contract/stroke-dispositivi';
+import { MarkLineComponent } from 'echarts/components';
+import { use } from 'echarts/core';
+import type { ChartOption } from '../../../lib/ui/chart.tsx';
+import type { Componente, SogliaAttiva } from './dispositivi.labels.ts';
+
+/**
+ * The ECharts options of a patient's measurements, from the same answers as their tables: one line per value over
+ * the chosen period on a time axis (the blood pressure: the systolic and the diastolic), the daily steps as bars,
+ * and the thresholds in force as dashed mark lines with their names written on them. Colours are Bootstrap Italia's
+ * with at least 3:1 contrast on white (WCAG 1.4.11); nothing is told by colour alone: each line has its own marker
+ * and dash, in the legend too. Tooltips are drawn inside the chart (`richText`): the HTML ones carry inline styles,
+ * which the strict Content-Security-Policy refuses.
+ */
+
+// chart.tsx registers only the line and bar charts; the thresholds' mark lines are registered where they are drawn.
+use([MarkLineComponent]);
+
+const PALETTE = ['#0066cc', '#008758', '#a66300'];
+const SYMBOLS = ['circle', 'rect', 'triangle'];
+const DASHES = ['solid', 'dashed', 'dotted'] as const;
+const TEXT = '#1a1a1a';
+const THRESHOLD = '#d9364f';
+const LEGEND_ROW = 24;
+
+export interface Punto {
+  at: number;
+  valore: number;
+}
+
+/** One value of a kind over time, oldest first, with the thresholds that read it. */
+export interface SerieMisura {
+  componente: Componente;
+  name: string;
+  points: readonly Punto[];
+  soglie: readonly { valore: number; label: string }[];
+}
+
+/**
+ * The series of a kind's measurements: the blood pressure's systolic and diastolic, any other kind's value;
+ * unreadable times and missing values left out.
+ */
+export function serieOf(
+  misurazioni: readonly Misurazione[],
+  componenti: readonly { componente: Componente; name: string }[],
+  soglie: readonly SogliaAttiva[],
+  sogliaLabel: (soglia: SogliaAttiva) => string,
+): SerieMisura[] {
+  return componenti.map(({ componente, name }) => {
+    const points: Punto[] = [];
+    for (const m of misurazioni) {
+      const at = Date.parse(m.inizio);
+      const valore = m[componente];
+      if (!Number.isNaN(at) && valore !== null) points.push({ at, valore });
+    }
+    return {
+      componente,
+      name,
+      points: points.sort((a, b) => a.at - b.at),
+      soglie: soglie
+        .filter((s) => s.componente === componente)
+        .map((s) => ({ valore: s.valore, label: sogliaLabel(s) })),
+    };
+  });
+}
+
+/** A round step for the value axis's ends, after the span of the values: 10 mmHg, 5 beats, half a degree. */
+function roundStep(span: number): number {
+  if (span > 50) return 10;
+  if (span > 10) return 5;
+  if (span > 2) return 1;
+  return 0.5;
+}
+
+/**
+ * The value axis: every value and every threshold in view, with a margin, its ends on round numbers (the axis
+ * labels its ends); bars start from zero.
+ */
+export function valueExtent(series: readonly SerieMisura[], bars: boolean): { min: number; max: number } {
+  const values = series.flatMap((s) => [...s.points.map((p) => p.valore), ...s.soglie.map((l) => l.valore)]);
+  if (values.length === 0) return { min: 0, max: 1 };
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  const margin = Math.max((high - low) * 0.1, Math.abs(high) * 0.02, 0.5);
+  const step = roundStep(high - low + 2 * margin);
+  // Every kind drawn is a positive quantity: the axis never goes below zero.
+  const min = bars ? 0 : Math.max(0, Math.floor((low - margin) / step) * step);
+  return { min, max: Math.ceil((high + margin) / step) * step };
+}
+
+/** The chart's height: the plot, and a legend row for each series above it. */
+export function misuraHeight(series: number): number {
+  return 220 + LEGEND_ROW * series;
+}
+
+export function misuraOption(
+  series: readonly SerieMisura[],
+  options: {
+    /** The period shown, in milliseconds since the epoch. */
+    from: number;
+    to: number;
+    /** Bars (the daily steps) instead of lines. */
+    bars?: boolean;
+    formatAxis: (ms: number) => string;
+    tooltip: (name: string, ms: number, valore: number) => string;
+  },
+): ChartOption {
+  const { min, max } = valueExtent(series, options.bars ?? false);
+  return {
+    color: PALETTE,
+    grid: {
+      left: 8,
+      right: 24,
+      top: LEGEND_ROW * series.length + 16,
+      bottom: 8,
+      outerBoundsMode: 'same',
+      outerBoundsContain: 'axisLabel',
+    },
+    legend: { top: 0, left: 0, orient: 'vertical', itemWidth: 32, textStyle: { color: TEXT } },
+    tooltip: {
+      trigger: 'item',
+      renderMode: 'richText',
+      formatter: (params) => {
+        const point = Array.isArray(params) ? params[0] : params;
+        const [ms, valore] = (point?.value ?? []) as [number, number];
+        return options.tooltip(point?.seriesName ?? '', ms, valore);
+      },
+    },
+    xAxis: {
+      type: 'time',
+      min: options.from,
+      max: options.to,
+      axisLabel: { color: TEXT, hideOverlap: true, formatter: (ms: number) => options.formatAxis(ms) },
+    },
+    yAxis: { type: 'value', min, max, axisLabel: { color: TEXT } },
+    series: series.map((serie, index) => {
+      const markLine =
+        serie.soglie.length > 0
+          ? {
+              silent: true,
+              symbol: 'none',
+              lineStyle: { color: THRESHOLD, type: 'dashed' as const, width: 2 },
+              // On a white ground: the line drawn under the name does not cross it.
+              label: {
+                color: TEXT,
+                position: 'insideEndTop' as const,
+                formatter: '{b}',
+                backgroundColor: 'rgba(255, 255, 255, 0.9)',
+                padding: [2, 4],
+              },
+              data: serie.soglie.map((s) => ({ yAxis: s.valore, name: s.label })),
+            }
+          : undefined;
+      const data = serie.points.map((point) => [point.at, point.valore]);
+      if (options.bars) return { type: 'bar' as const, name: serie.name, barMaxWidth: 24, data, markLine };
+      return {
+        type: 'line' as const,
+        name: serie.name,
+        // The first and the last markers sit on the plot's edges: drawn whole, not cut by it.
+        clip: false,
+        symbol: SYMBOLS[index % SYMBOLS.length],
+        symbolSize: 7,
+        lineStyle: { width: 2, type: DASHES[index % DASHES.length] },
+        data,
+        markLine,
+      };
+    }),
+  };
+}
