@@ -1,4 +1,5 @@
 import { calendarModule } from './calendar/calendar.module.ts';
+import { healthenvModule } from './healthenv/healthenv.module.ts';
 import { prosaModule } from './prosa/prosa.module.ts';
 import { regionalModule } from './regional/regional.module.ts';
 import type { ServerModule } from './server-module.ts';
@@ -15,4 +16,5 @@ export const applicationModules: readonly ServerModule[] = [
   calendarModule,
   prosaModule,
   strokeModule,
+  healthenvModule,
 ];

@@ -19,6 +19,7 @@ import {
   structuresRoutes,
 } from '@halo/contract';
 import { calendarRoutes } from '@halo/contract/calendar';
+import { healthenvRoutes } from '@halo/contract/healthenv';
 import { prosaRoutes } from '@halo/contract/prosa';
 import { prosaCampagneRoutes } from '@halo/contract/prosa-campagne';
 import { prosaEventiRoutes } from '@halo/contract/prosa-eventi';
@@ -101,6 +102,7 @@ const contractGroups: Record<string, RouteDef>[] = [
   authoritiesRoutes,
   calendarRoutes,
   healthRoutes,
+  healthenvRoutes,
   menuRoutes,
   platformRoutes,
   platformAdminRoutes,

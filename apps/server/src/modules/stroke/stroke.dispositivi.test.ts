@@ -185,7 +185,9 @@ describe('stroke care: wearables, thresholds, alerts and the FHIR export', () =>
     // The patient with alerts comes first in the doctor's list.
     await invitedPatient(server, doctor, 'aaa-tranquillo');
     const list = (await doctor.get(`${API}/medico/pazienti`)).body.items;
-    expect(list.map((p: { id: number; allerteAperte: number }) => [p.id === pazienteId, p.allerteAperte])).toEqual([
+    expect(
+      list.map((p: { id: number; allerteAperte: number }) => [p.id === pazienteId, p.allerteAperte]),
+    ).toEqual([
       [true, 2],
       [false, 0],
     ]);

@@ -1,0 +1,404 @@
+import {
+  healthenvMessages as hm,
+  INQUINANTI,
+  type Inquinante,
+  type Monitoraggio,
+  type MonitoraggioCreate,
+  type Postazione,
+  type PostazioneCreate,
+  type PostazioneDettaglio,
+  type Sensore,
+} from '@halo/contract/healthenv';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { pgErrorOf } from '../../db/pg-errors.ts';
+import { required, rowsOf } from '../../db/rows.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import type { WriteContext } from '../../http/write-context.ts';
+import type { AuditLog } from '../audit/audit.service.ts';
+import type { RegionalService } from '../regional/regional.service.ts';
+import { monitoraggi, postazioni, sensori } from './healthenv.tables.ts';
+
+type StationRow = typeof postazioni.$inferSelect;
+type SensorRow = typeof sensori.$inferSelect;
+type RecordRow = typeof monitoraggi.$inferSelect;
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/**
+ * A daily value covers a calendar day in local standard time, UTC+01:00 all year (the EEA's and ARPA's
+ * convention, and the seed file's): so every day has 24 hours, also on the days clocks change.
+ */
+export const dayStart = (data: string) => new Date(`${data}T00:00:00+01:00`);
+const dayOf = (inizio: Date) => new Date(inizio.getTime() + HOUR).toISOString().slice(0, 10);
+
+export interface HealthenvDeps {
+  db: Db;
+  audit: Pick<AuditLog, 'recordWrite'>;
+  regional: Pick<RegionalService, 'findComuneByCodiceIstat' | 'getProvinciaBySigla' | 'listRegioni'>;
+  clock?: () => Date;
+}
+
+function sensorView(row: SensorRow): Sensore {
+  return {
+    id: row.id,
+    codice: row.codice,
+    inquinante: row.inquinante as Inquinante,
+    unita: row.unita as Sensore['unita'],
+    nomeFonte: row.nomeFonte,
+    attivoDal: row.attivoDal,
+    attivoAl: row.attivoAl,
+  };
+}
+
+function stationFields(row: StationRow) {
+  return {
+    id: row.id,
+    codice: row.codice,
+    nome: row.nome,
+    nomeCompleto: row.nomeCompleto,
+    lat: row.lat,
+    lon: row.lon,
+    altitudine: row.altitudine,
+    comune: { codiceIstat: row.comuneIstat, nome: row.comuneNome },
+    provincia: row.provincia,
+    regione: row.regione,
+    tipo: row.tipo as Postazione['tipo'],
+    zona: row.zona as Postazione['zona'],
+    zonaQualitaAria: row.zonaQualitaAria,
+    gestore: row.gestore,
+    codiceGestore: row.codiceGestore,
+    attivaDal: row.attivaDal,
+    attivaAl: row.attivaAl,
+    archiviata: row.archiviataIl?.toISOString() ?? null,
+    version: row.version,
+  };
+}
+
+function recordView(row: RecordRow, sensor: SensorRow): Monitoraggio {
+  return {
+    id: row.id,
+    sensoreId: row.sensoreId,
+    postazioneId: sensor.postazioneId,
+    inquinante: sensor.inquinante as Inquinante,
+    periodo: row.periodo as Monitoraggio['periodo'],
+    inizio: row.inizio.toISOString(),
+    fine: row.fine.toISOString(),
+    data: row.periodo === 'giorno' ? dayOf(row.inizio) : null,
+    valore: row.valore,
+    unita: sensor.unita as Monitoraggio['unita'],
+    validita: row.validita as Monitoraggio['validita'],
+    fonte: row.fonte,
+    segnalazione: row.segnalazione,
+  };
+}
+
+/** Stations, sensors and measurement records of the health-environment application (docs/adr/0026). */
+export function createHealthenvService(deps: HealthenvDeps) {
+  const { db } = deps;
+  const now = deps.clock ?? (() => new Date());
+
+  async function station(id: number): Promise<StationRow> {
+    const [row] = await db.select().from(postazioni).where(eq(postazioni.id, id));
+    if (!row) throw new NotFoundError(hm.postazioneNotFound);
+    return row;
+  }
+
+  async function withSensors(rows: StationRow[]): Promise<Postazione[]> {
+    if (rows.length === 0) return [];
+    const all = await db
+      .select()
+      .from(sensori)
+      .where(
+        inArray(
+          sensori.postazioneId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(sensori.inquinante), asc(sensori.attivoDal), asc(sensori.id));
+    const byStation = Map.groupBy(all, (s) => s.postazioneId);
+    return rows.map((row) => ({
+      ...stationFields(row),
+      sensori: (byStation.get(row.id) ?? []).map(sensorView),
+    }));
+  }
+
+  /** The comune, its province and region from the regional data; an unknown code is a 400 on the field. */
+  async function territory(codiceIstat: string) {
+    const invalid = () =>
+      new ValidationError([{ path: 'body.codiceIstatComune', message: hm.comune }], hm.comune);
+    const comune = await deps.regional.findComuneByCodiceIstat(codiceIstat);
+    if (!comune) throw invalid();
+    const [provincia, regioni] = await Promise.all([
+      deps.regional.getProvinciaBySigla(comune.siglaProvincia),
+      deps.regional.listRegioni(),
+    ]);
+    const regione = regioni.find((r) => r.codiceRegione === provincia.codiceRegione);
+    return {
+      comuneIstat: comune.codiceIstat,
+      comuneNome: comune.denominazione,
+      provincia: comune.siglaProvincia,
+      regione: regione?.denominazioneRegione ?? '',
+    };
+  }
+
+  return {
+    async postazioni(query: { archiviate?: boolean }): Promise<Postazione[]> {
+      const rows = await db
+        .select()
+        .from(postazioni)
+        .where(query.archiviate ? undefined : isNull(postazioni.archiviataIl))
+        .orderBy(asc(postazioni.regione), asc(postazioni.nomeCompleto), asc(postazioni.id));
+      return withSensors(rows);
+    },
+
+    /** A station with each sensor's count of records and latest value (one index probe per sensor). */
+    async postazione(id: number): Promise<PostazioneDettaglio> {
+      const [view] = await withSensors([await station(id)]);
+      const base = required(view, 'healthenv.postazione');
+      const ids = base.sensori.map((s) => s.id);
+      if (ids.length === 0) return { ...base, sensori: [] };
+      const latest = rowsOf<{
+        sensore_id: number;
+        periodo: 'ora' | 'giorno';
+        inizio: string | Date;
+        valore: number;
+        validita: 'valid' | 'invalid' | 'provisional';
+        n: number | string;
+      }>(
+        await db.execute(sql`
+          SELECT s.id AS sensore_id, l.periodo, l.inizio, l.valore, l.validita,
+            (SELECT count(*) FROM ${monitoraggi} c WHERE c.sensore_id = s.id) AS n
+          FROM ${sensori} s
+          CROSS JOIN LATERAL (
+            SELECT m.periodo, m.inizio, m.valore, m.validita FROM ${monitoraggi} m
+            WHERE m.sensore_id = s.id ORDER BY m.inizio DESC LIMIT 1
+          ) l
+          WHERE s.postazione_id = ${base.id}`),
+      );
+      const bySensor = new Map(latest.map((l) => [Number(l.sensore_id), l]));
+      return {
+        ...base,
+        sensori: base.sensori.map((s) => {
+          const l = bySensor.get(s.id);
+          if (!l) return { ...s, monitoraggi: 0, ultimo: null };
+          const inizio = new Date(l.inizio);
+          return {
+            ...s,
+            monitoraggi: Number(l.n),
+            ultimo: {
+              periodo: l.periodo,
+              inizio: inizio.toISOString(),
+              data: l.periodo === 'giorno' ? dayOf(inizio) : null,
+              valore: Number(l.valore),
+              validita: l.validita,
+            },
+          };
+        }),
+      };
+    },
+
+    async aggiungiPostazione(ctx: WriteContext, input: PostazioneCreate): Promise<Postazione> {
+      const where = await territory(input.codiceIstatComune);
+      const mentionsTown = input.nome.toLowerCase().includes(where.comuneNome.toLowerCase());
+      const id = await inTransaction(
+        db,
+        async (tx) => {
+          const [created] = await tx
+            .insert(postazioni)
+            .values({
+              codice: input.codice,
+              nome: input.nome,
+              nomeCompleto: mentionsTown ? input.nome : `${where.comuneNome} - ${input.nome}`,
+              lat: input.lat,
+              lon: input.lon,
+              altitudine: input.altitudine,
+              ...where,
+              tipo: input.tipo,
+              zona: input.zona,
+              zonaQualitaAria: input.zonaQualitaAria,
+              gestore: input.gestore,
+              codiceGestore: input.codiceGestore,
+              attivaDal: input.attivaDal,
+              attivaAl: input.attivaAl,
+            })
+            .returning();
+          const row = required(created, 'healthenv.postazione');
+          if (input.sensori.length > 0) {
+            await tx.insert(sensori).values(
+              input.sensori.map((s) => ({
+                postazioneId: row.id,
+                codice: s.codice ?? `${row.codice}-${s.inquinante}`,
+                inquinante: s.inquinante,
+                unita: INQUINANTI[s.inquinante].unita,
+                nomeFonte: s.nomeFonte,
+                attivoDal: s.attivoDal,
+                attivoAl: s.attivoAl,
+              })),
+            );
+          }
+          await deps.audit.recordWrite(
+            ctx,
+            {
+              entity: 'healthenv.postazioni',
+              entityId: row.id,
+              action: 'create',
+              details: { codice: row.codice },
+            },
+            tx,
+          );
+          return row.id;
+        },
+        (error) => {
+          const pg = pgErrorOf(error);
+          if (pg?.code !== '23505') return error;
+          if (pg.constraint === 'postazioni_codice_unique') {
+            return new ConflictError(hm.codiceTaken, [{ path: 'body.codice', message: hm.codiceTaken }]);
+          }
+          return new ConflictError(hm.sensoreTaken, [{ path: 'body.sensori', message: hm.sensoreTaken }]);
+        },
+      );
+      return required((await withSensors([await station(id)]))[0], 'healthenv.postazione');
+    },
+
+    /**
+     * DELETE /api/healthenv/postazioni/delete/{id}: a station without records goes with its sensors; one with
+     * records is a 409 unless the caller asks to archive it, which keeps everything and stops new records.
+     */
+    async eliminaPostazione(ctx: WriteContext, id: number, archivia: boolean): Promise<{ message: string }> {
+      const row = await station(id);
+      const [{ n } = { n: 0 }] = await db
+        .select({ n: count() })
+        .from(monitoraggi)
+        .innerJoin(sensori, eq(sensori.id, monitoraggi.sensoreId))
+        .where(eq(sensori.postazioneId, id));
+      if (n > 0 && !archivia) {
+        throw new ConflictError(hm.conMonitoraggi, [
+          { path: 'monitoraggi', message: `${n} monitoraggi registrati` },
+        ]);
+      }
+      return inTransaction(db, async (tx) => {
+        if (n > 0) {
+          await tx
+            .update(postazioni)
+            .set({ archiviataIl: row.archiviataIl ?? now(), version: sql`${postazioni.version} + 1` })
+            .where(eq(postazioni.id, id));
+          await deps.audit.recordWrite(
+            ctx,
+            {
+              entity: 'healthenv.postazioni',
+              entityId: id,
+              action: 'archive',
+              details: { codice: row.codice },
+            },
+            tx,
+          );
+          return { message: hm.archiviata };
+        }
+        await tx.delete(postazioni).where(eq(postazioni.id, id));
+        await deps.audit.recordWrite(
+          ctx,
+          { entity: 'healthenv.postazioni', entityId: id, action: 'delete', details: { codice: row.codice } },
+          tx,
+        );
+        return { message: hm.eliminata };
+      });
+    },
+
+    /**
+     * POST /api/healthenv/monitoraggio/add: one record. The schema refuses negative values and missing-value codes;
+     * here the sensor decides the rest (its unit, its active period, the pollutant's plausible ceiling). A record
+     * already there for the same sensor and start is a 409, or is replaced when `sostituisci` is true.
+     */
+    async aggiungiMonitoraggio(
+      ctx: WriteContext,
+      input: MonitoraggioCreate,
+    ): Promise<{ created: boolean; body: Monitoraggio }> {
+      const [found] = await db
+        .select({ sensor: sensori, archived: postazioni.archiviataIl })
+        .from(sensori)
+        .innerJoin(postazioni, eq(postazioni.id, sensori.postazioneId))
+        .where(eq(sensori.id, input.sensoreId));
+      if (!found) {
+        throw new ValidationError(
+          [{ path: 'body.sensoreId', message: hm.sensoreNotFound }],
+          hm.sensoreNotFound,
+        );
+      }
+      const { sensor } = found;
+      if (found.archived) {
+        throw new ConflictError(hm.postazioneArchiviata, [
+          { path: 'body.sensoreId', message: hm.postazioneArchiviata },
+        ]);
+      }
+      const timePath = input.periodo === 'giorno' ? 'body.data' : 'body.inizio';
+      const inizio = input.periodo === 'giorno' ? dayStart(input.data) : new Date(input.inizio);
+      const fine = new Date(inizio.getTime() + (input.periodo === 'giorno' ? DAY : HOUR));
+      const problems: { path: string; message: string }[] = [];
+      if (input.unita !== undefined && input.unita !== sensor.unita) {
+        problems.push({ path: 'body.unita', message: `${hm.unita} (${sensor.unita})` });
+      }
+      const ceiling = INQUINANTI[sensor.inquinante as Inquinante]?.massimo;
+      if (ceiling !== undefined && input.valore > ceiling) {
+        problems.push({
+          path: 'body.valore',
+          message: `${hm.impossibile} (${sensor.inquinante}: oltre ${ceiling} ${sensor.unita})`,
+        });
+      }
+      if (fine.getTime() > now().getTime()) {
+        problems.push({ path: timePath, message: hm.futuro });
+      }
+      const firstDay = dayOf(inizio);
+      const lastDay = dayOf(new Date(fine.getTime() - 1));
+      if (
+        (sensor.attivoDal && lastDay < sensor.attivoDal) ||
+        (sensor.attivoAl && firstDay > sensor.attivoAl)
+      ) {
+        problems.push({
+          path: timePath,
+          message: `${hm.inattivo} (dal ${sensor.attivoDal ?? '…'} al ${sensor.attivoAl ?? '…'})`,
+        });
+      }
+      if (problems.length > 0) throw new ValidationError(problems);
+
+      const values = {
+        sensoreId: sensor.id,
+        periodo: input.periodo,
+        inizio,
+        fine,
+        valore: input.valore,
+        validita: input.validita,
+        fonte: input.fonte,
+        segnalazione: null,
+      };
+      return inTransaction(db, async (tx) => {
+        const [inserted] = await tx.insert(monitoraggi).values(values).onConflictDoNothing().returning();
+        let row = inserted;
+        if (!row) {
+          if (!input.sostituisci) {
+            throw new ConflictError(hm.duplicato, [{ path: timePath, message: hm.duplicato }]);
+          }
+          [row] = await tx
+            .update(monitoraggi)
+            .set({ ...values, registratoIl: now() })
+            .where(and(eq(monitoraggi.sensoreId, sensor.id), eq(monitoraggi.inizio, inizio)))
+            .returning();
+        }
+        const saved = required(row, 'healthenv.monitoraggio');
+        await deps.audit.recordWrite(
+          ctx,
+          {
+            entity: 'healthenv.monitoraggi',
+            entityId: saved.id,
+            action: inserted ? 'create' : 'update',
+            details: { sensoreId: sensor.id, inizio: inizio.toISOString() },
+          },
+          tx,
+        );
+        return { created: inserted !== undefined, body: recordView(saved, sensor) };
+      });
+    },
+  };
+}

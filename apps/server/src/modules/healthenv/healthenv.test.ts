@@ -1,0 +1,422 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient, apiClient, createAndSignIn, paths } from '../../../test/api.ts';
+import { testDatabases } from '../../../test/databases.ts';
+import { signIn } from '../../../test/oidc-client.ts';
+import { startServer, type TestServer } from '../../../test/servers.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { DEMO_PASSWORD } from '../../idp/demo-users.ts';
+import { seedHealthenv } from './healthenv.seed.ts';
+
+const API = '/api/healthenv';
+
+/** The seed file's rows, read here on their own: the counts the tests expect come from the file, not the server. */
+function csvRows(): Record<string, string>[] {
+  const [header, ...lines] = readFileSync(
+    path.join(import.meta.dirname, 'data', 'measurements-2022.csv'),
+    'utf8',
+  )
+    .trim()
+    .split('\n');
+  const names = (header ?? '').split(',');
+  return lines.map((line) => Object.fromEntries(line.split(',').map((cell, i) => [names[i], cell])));
+}
+
+const station = (codice: string, sensori: unknown[] = []) => ({
+  codice,
+  nome: 'Stazione di prova',
+  lat: 41.12,
+  lon: 16.87,
+  altitudine: 10,
+  codiceIstatComune: '072006',
+  tipo: 'background',
+  zona: 'urban',
+  gestore: 'ARPA Puglia',
+  sensori,
+});
+
+describe('health environment: stations, sensors and measurement records', () => {
+  let server: TestServer;
+  let admin: ApiClient;
+  let operatore: ApiClient;
+  let medico: ApiClient;
+  let anonymous: ApiClient;
+  const idOf = async (codice: string): Promise<number> => {
+    const all = await admin.get(`${API}/postazioni/all?archiviate=true`);
+    return all.body.find((p: { codice: string }) => p.codice === codice).id;
+  };
+
+  beforeAll(async () => {
+    server = await startServer();
+    const token = (await signIn(server.baseUrl, 'superadmin', DEMO_PASSWORD)).tokens.access_token;
+    admin = apiClient(server.app, token);
+    const op = await createAndSignIn(server, token, {
+      username: 'operatore.ambiente',
+      clientRoles: { healthenv: ['operatore'] },
+    });
+    operatore = apiClient(server.app, op.tokens.access_token);
+    medico = apiClient(
+      server.app,
+      (await signIn(server.baseUrl, 'medico', DEMO_PASSWORD)).tokens.access_token,
+    );
+    anonymous = apiClient(server.app);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  describe('the seed', () => {
+    it('holds the 55 stations, their 158 sensors and the 42,020 daily means of 2022', async () => {
+      const all = await operatore.get(`${API}/postazioni/all`);
+      expect(all.status).toBe(200);
+      expect(all.body).toHaveLength(55);
+      expect(all.body.flatMap((p: { sensori: unknown[] }) => p.sensori)).toHaveLength(158);
+      const [counted] = rowsOf<{ n: string }>(
+        await server.database.db.execute(sql`SELECT count(*) AS n FROM healthenv.monitoraggi`),
+      );
+      expect(Number(counted?.n)).toBe(42_020);
+      expect(all.body.find((p: { codice: string }) => p.codice === 'IT1016A')).toMatchObject({
+        nome: 'Milano v.Senato',
+        comune: { nome: 'Milano', codiceIstat: '015146' },
+        provincia: 'MI',
+        regione: 'Lombardia',
+        tipo: 'traffic',
+        zona: 'urban',
+        gestore: 'ARPA Lombardia',
+        codiceGestore: '548',
+        archiviata: null,
+        sensori: expect.arrayContaining([
+          expect.objectContaining({
+            codice: '10320',
+            inquinante: 'PM10',
+            unita: 'µg/m³',
+            attivoDal: '2007-08-10',
+          }),
+          expect.objectContaining({ codice: '5834', inquinante: 'CO', unita: 'mg/m³' }),
+        ]),
+      });
+    });
+
+    it('counts the days of 2022 over 50 µg/m³ of PM10 at Milano v.Senato as the file does (84)', async () => {
+      const byHand = csvRows().filter(
+        (r) => r.station_id === 'IT1016A' && r.pollutant === 'PM10' && Number(r.value) > 50,
+      ).length;
+      expect(byHand).toBe(84);
+      const [counted] = rowsOf<{ n: string }>(
+        await server.database.db.execute(sql`
+          SELECT count(*) AS n FROM healthenv.monitoraggi m
+          JOIN healthenv.sensori s ON s.id = m.sensore_id
+          JOIN healthenv.postazioni p ON p.id = s.postazione_id
+          WHERE p.codice = 'IT1016A' AND s.inquinante = 'PM10' AND m.validita = 'valid' AND m.valore > 50
+            AND m.inizio >= '2022-01-01T00:00:00+01:00' AND m.inizio < '2023-01-01T00:00:00+01:00'`),
+      );
+      expect(Number(counted?.n)).toBe(byHand);
+    });
+
+    it('writes nothing again on a later start and keeps what users changed', async () => {
+      const id = await idOf('IT1665A');
+      expect((await operatore.del(`${API}/postazioni/delete/${id}?archivia=true`)).status).toBe(200);
+      expect(await seedHealthenv(server.database.db)).toEqual({ postazioni: 0, monitoraggi: 0 });
+      expect((await operatore.get(`${API}/postazioni/${id}`)).body.archiviata).not.toBeNull();
+    });
+
+    it.each(testDatabases().map((kind) => [kind.name, kind] as const))(
+      'seeds an empty %s database in well under 10 s, then only what is missing',
+      async (_name, kind) => {
+        const { database, drop } = await kind.open();
+        try {
+          // A session in Italian time must not make the days of the clock changes 23 or 25 hours long.
+          await database.db.execute(sql`SET TIME ZONE 'Europe/Rome'`);
+          const started = performance.now();
+          expect(await seedHealthenv(database.db)).toEqual({ postazioni: 55, monitoraggi: 42_020 });
+          expect(performance.now() - started).toBeLessThan(10_000);
+          const [uneven] = rowsOf<{ n: string }>(
+            await database.db.execute(
+              sql`SELECT count(*) AS n FROM healthenv.monitoraggi WHERE fine - inizio <> interval '24 hours'`,
+            ),
+          );
+          expect(Number(uneven?.n)).toBe(0);
+          await database.db.execute(
+            sql`DELETE FROM healthenv.monitoraggi WHERE inizio >= '2022-12-01T00:00:00+01:00'`,
+          );
+          const missing = csvRows().filter((r) => (r.date ?? '') >= '2022-12-01').length;
+          expect(await seedHealthenv(database.db)).toEqual({ postazioni: 0, monitoraggi: missing });
+        } finally {
+          await drop();
+        }
+      },
+      60_000,
+    );
+  });
+
+  describe('GET /api/healthenv/postazioni/all and /postazioni/{id}', () => {
+    it('lets the application’s roles read, nobody else', async () => {
+      expect((await anonymous.get(`${API}/postazioni/all`)).status).toBe(401);
+      expect((await medico.get(`${API}/postazioni/all`)).status).toBe(403);
+      expect((await medico.get(`${API}/postazioni/1`)).status).toBe(403);
+      expect((await admin.get(`${API}/postazioni/all`)).status).toBe(200);
+    });
+
+    it('gives a station’s sensors with their count of records and latest value', async () => {
+      const id = await idOf('IT1016A');
+      const detail = await operatore.get(`${API}/postazioni/${id}`);
+      expect(detail.status).toBe(200);
+      const pm10 = detail.body.sensori.find((s: { codice: string }) => s.codice === '10320');
+      const rows = csvRows().filter((r) => r.sensor_id === '10320');
+      expect(pm10).toMatchObject({
+        monitoraggi: rows.length,
+        ultimo: { periodo: 'giorno', data: '2022-12-31', inizio: '2022-12-30T23:00:00.000Z', valore: 50 },
+      });
+      const arsenic = detail.body.sensori.find((s: { inquinante: string }) => s.inquinante === 'As');
+      expect(arsenic).toMatchObject({ monitoraggi: 0, ultimo: null });
+    });
+
+    it('answers 404 for an unknown station and 400 for an id that is not one', async () => {
+      expect((await operatore.get(`${API}/postazioni/999999`)).status).toBe(404);
+      expect(paths(await operatore.get(`${API}/postazioni/abc`), 400)).toEqual(['params.id']);
+    });
+  });
+
+  describe('POST /api/healthenv/postazione/add', () => {
+    it('creates a station with its sensors, the comune from the regional data', async () => {
+      const created = await operatore.post(
+        `${API}/postazione/add`,
+        station('it9001a', [{ inquinante: 'PM10' }, { inquinante: 'CO', unita: 'mg/m³', codice: 'CO-9001' }]),
+      );
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      expect(created.body).toMatchObject({
+        codice: 'IT9001A',
+        nomeCompleto: 'Bari - Stazione di prova',
+        comune: { codiceIstat: '072006', nome: 'Bari' },
+        provincia: 'BA',
+        regione: 'Puglia',
+        archiviata: null,
+        sensori: [
+          { codice: 'CO-9001', inquinante: 'CO', unita: 'mg/m³' },
+          { codice: 'IT9001A-PM10', inquinante: 'PM10', unita: 'µg/m³' },
+        ],
+      });
+      expect((await operatore.get(`${API}/postazioni/${created.body.id}`)).status).toBe(200);
+    });
+
+    it('refuses bad input with the paths of the fields', async () => {
+      const bad = {
+        ...station('1234', [
+          { inquinante: 'CO', unita: 'µg/m³' },
+          { inquinante: 'XX' },
+          { inquinante: 'NO2', attivoDal: '2024-02-01', attivoAl: '2023-01-01' },
+        ]),
+        lat: 52.5,
+        tipo: 'residential',
+      };
+      expect(paths(await operatore.post(`${API}/postazione/add`, bad), 400).sort()).toEqual([
+        'body.codice',
+        'body.lat',
+        'body.sensori.0.unita',
+        'body.sensori.1.inquinante',
+        'body.sensori.2.attivoAl',
+        'body.tipo',
+      ]);
+      expect(
+        paths(
+          await operatore.post(
+            `${API}/postazione/add`,
+            station('IT9002A', [{ inquinante: 'PM10' }, { inquinante: 'PM10' }]),
+          ),
+          400,
+        ),
+      ).toEqual(['body.sensori.1.codice']);
+      expect(
+        paths(
+          await operatore.post(`${API}/postazione/add`, {
+            ...station('IT9002A'),
+            codiceIstatComune: '999999',
+          }),
+          400,
+        ),
+      ).toEqual(['body.codiceIstatComune']);
+    });
+
+    it('answers 409 for a station code or a sensor code already taken', async () => {
+      expect(paths(await operatore.post(`${API}/postazione/add`, station('IT1016A')), 409)).toEqual([
+        'body.codice',
+      ]);
+      expect(
+        paths(
+          await operatore.post(
+            `${API}/postazione/add`,
+            station('IT9003A', [{ inquinante: 'PM10', codice: '10320' }]),
+          ),
+          409,
+        ),
+      ).toEqual(['body.sensori']);
+    });
+
+    it('is for the application’s operators only', async () => {
+      expect((await anonymous.post(`${API}/postazione/add`, station('IT9004A'))).status).toBe(401);
+      expect((await medico.post(`${API}/postazione/add`, station('IT9004A'))).status).toBe(403);
+    });
+  });
+
+  describe('POST /api/healthenv/monitoraggio/add', () => {
+    let pm10: number;
+    let co: number;
+    const add = (body: Record<string, unknown>, client = operatore) =>
+      client.post(`${API}/monitoraggio/add`, body);
+
+    beforeAll(async () => {
+      const created = await admin.post(
+        `${API}/postazione/add`,
+        station('IT9010A', [{ inquinante: 'PM10', attivoDal: '2023-01-01' }, { inquinante: 'CO' }]),
+      );
+      pm10 = created.body.sensori.find((s: { inquinante: string }) => s.inquinante === 'PM10').id;
+      co = created.body.sensori.find((s: { inquinante: string }) => s.inquinante === 'CO').id;
+    });
+
+    it('records a daily mean on the calendar day in UTC+01:00 and an hourly one', async () => {
+      const daily = await add({
+        sensoreId: pm10,
+        periodo: 'giorno',
+        data: '2024-03-31',
+        valore: 61.5,
+        unita: 'µg/m³',
+      });
+      expect(daily.status, JSON.stringify(daily.body)).toBe(201);
+      expect(daily.body).toMatchObject({
+        sensoreId: pm10,
+        inquinante: 'PM10',
+        periodo: 'giorno',
+        data: '2024-03-31',
+        inizio: '2024-03-30T23:00:00.000Z',
+        fine: '2024-03-31T23:00:00.000Z',
+        valore: 61.5,
+        unita: 'µg/m³',
+        validita: 'provisional',
+        fonte: 'inserimento manuale',
+        segnalazione: null,
+      });
+      const hourly = await add({
+        sensoreId: co,
+        periodo: 'ora',
+        inizio: '2024-03-31T03:00:00+02:00',
+        valore: 0.8,
+        validita: 'valid',
+        fonte: 'analizzatore',
+      });
+      expect(hourly.status, JSON.stringify(hourly.body)).toBe(201);
+      expect(hourly.body).toMatchObject({
+        periodo: 'ora',
+        inizio: '2024-03-31T01:00:00.000Z',
+        fine: '2024-03-31T02:00:00.000Z',
+        data: null,
+        unita: 'mg/m³',
+      });
+    });
+
+    it('answers 409 for a second value of the same sensor and start, replaces it with sostituisci', async () => {
+      const again = { sensoreId: pm10, periodo: 'giorno', data: '2024-03-31', valore: 58 };
+      expect(paths(await add(again), 409)).toEqual(['body.data']);
+      const replaced = await add({ ...again, sostituisci: true, validita: 'valid' });
+      expect(replaced.status).toBe(200);
+      expect(replaced.body).toMatchObject({ valore: 58, validita: 'valid', data: '2024-03-31' });
+      const id = await idOf('IT9010A');
+      const detail = (await operatore.get(`${API}/postazioni/${id}`)).body;
+      expect(detail.sensori.find((s: { id: number }) => s.id === pm10)).toMatchObject({
+        monitoraggi: 1,
+        ultimo: { valore: 58 },
+      });
+    });
+
+    it('refuses negative values and missing-value codes with the path of the value', async () => {
+      const day = { sensoreId: pm10, periodo: 'giorno', data: '2024-04-01' };
+      for (const valore of [-999, -9999, -0.5]) {
+        const refused = await add({ ...day, valore });
+        expect(paths(refused, 400), String(valore)).toEqual(['body.valore']);
+      }
+      expect((await add({ ...day, valore: -999 })).body.details[0].message).toContain('valore mancante');
+      expect((await add({ ...day, valore: -0.5 })).body.details[0].message).toContain('negativa');
+    });
+
+    it('refuses what the sensor makes impossible: the value, the unit, the period, the future', async () => {
+      expect(
+        paths(await add({ sensoreId: pm10, periodo: 'giorno', data: '2024-04-02', valore: 2500 }), 400),
+      ).toEqual(['body.valore']);
+      expect(
+        paths(
+          await add({ sensoreId: co, periodo: 'giorno', data: '2024-04-02', valore: 1, unita: 'µg/m³' }),
+          400,
+        ),
+      ).toEqual(['body.unita']);
+      expect(
+        paths(await add({ sensoreId: pm10, periodo: 'giorno', data: '2022-06-01', valore: 20 }), 400),
+      ).toEqual(['body.data']);
+      expect(
+        paths(await add({ sensoreId: pm10, periodo: 'giorno', data: '2099-01-01', valore: 20 }), 400),
+      ).toEqual(['body.data']);
+      expect(
+        paths(
+          await add({ sensoreId: co, periodo: 'ora', inizio: '2024-03-31T03:30:00+02:00', valore: 1 }),
+          400,
+        ),
+      ).toEqual(['body.inizio']);
+      expect(
+        paths(await add({ sensoreId: 99_999, periodo: 'giorno', data: '2024-04-02', valore: 1 }), 400),
+      ).toEqual(['body.sensoreId']);
+      expect((await add({ sensoreId: pm10, data: '2024-04-02', valore: 1 })).status).toBe(400);
+    });
+
+    it('is for the application’s operators only', async () => {
+      const body = { sensoreId: pm10, periodo: 'giorno', data: '2024-04-03', valore: 1 };
+      expect((await add(body, anonymous)).status).toBe(401);
+      expect((await add(body, medico)).status).toBe(403);
+    });
+  });
+
+  describe('DELETE /api/healthenv/postazioni/delete/{id}', () => {
+    it('deletes a station without records, with its sensors', async () => {
+      const created = await operatore.post(
+        `${API}/postazione/add`,
+        station('IT9020A', [{ inquinante: 'NO2' }]),
+      );
+      const gone = await operatore.del(`${API}/postazioni/delete/${created.body.id}`);
+      expect(gone).toMatchObject({ status: 200, body: { message: 'Postazione eliminata.' } });
+      expect((await operatore.get(`${API}/postazioni/${created.body.id}`)).status).toBe(404);
+      expect((await operatore.del(`${API}/postazioni/delete/${created.body.id}`)).status).toBe(404);
+    });
+
+    it('answers 409 for a station with records; archiving keeps them and stops new ones', async () => {
+      const id = await idOf('IT1606A');
+      const refused = await operatore.del(`${API}/postazioni/delete/${id}`);
+      expect(paths(refused, 409)).toEqual(['monitoraggi']);
+      const archived = await operatore.del(`${API}/postazioni/delete/${id}?archivia=true`);
+      expect(archived.status).toBe(200);
+      const listed = (await operatore.get(`${API}/postazioni/all`)).body.map((p: { id: number }) => p.id);
+      expect(listed).not.toContain(id);
+      const detail = (await operatore.get(`${API}/postazioni/${id}`)).body;
+      expect(detail.archiviata).not.toBeNull();
+      expect(detail.sensori.every((s: { monitoraggi: number }) => s.monitoraggi > 0)).toBe(true);
+      const sensor = detail.sensori[0].id;
+      expect(
+        paths(
+          await operatore.post(`${API}/monitoraggio/add`, {
+            sensoreId: sensor,
+            periodo: 'giorno',
+            data: '2024-01-01',
+            valore: 1,
+          }),
+          409,
+        ),
+      ).toEqual(['body.sensoreId']);
+    });
+
+    it('is for the application’s operators only', async () => {
+      expect((await anonymous.del(`${API}/postazioni/delete/1`)).status).toBe(401);
+      expect((await medico.del(`${API}/postazioni/delete/1`)).status).toBe(403);
+      expect(paths(await operatore.del(`${API}/postazioni/delete/1?archivia=forse`), 400)).toEqual([
+        'querystring.archivia',
+      ]);
+    });
+  });
+});
