@@ -60,8 +60,8 @@ function api(first: Route[] = [], all: Paziente[] = [rossi, verdi]) {
 const table = () => screen.findByRole('table', { name: 'Elenco dei pazienti' });
 
 describe('StrokePazienti: the doctor’s patients', () => {
-  it('lists them with age and invitation in words, and each surname opens the card', async () => {
-    api();
+  it('lists them with age, open alerts and invitation in words, and each surname opens the card', async () => {
+    api([], [{ ...rossi, allerteAperte: 2 }, verdi]);
     renderStroke('/stroke/pazienti', medicoSession);
     expect(screen.getByRole('heading', { level: 1, name: 'Pazienti' })).toBeInTheDocument();
     const list = await table();
@@ -78,10 +78,12 @@ describe('StrokePazienti: the doctor’s patients', () => {
       '12/03/1950 (76 anni)',
       'Maschio',
       'RSSMRA50C12L219X',
+      '2 allerte in corso',
       "Stato dell'invito: Accesso eseguito",
     ]);
     const verdiRow = within(list).getByRole('link', { name: 'Verdi Anna' }).closest('tr') as HTMLElement;
     expect(verdiRow).toHaveTextContent('Invito inviato');
+    expect(verdiRow).toHaveTextContent('Nessuna');
     expect(verdiRow).toHaveTextContent('—');
     // A doctor sees their own patients: no doctor's column, no doctor's filter.
     expect(within(list).queryByRole('columnheader', { name: 'Medico' })).not.toBeInTheDocument();

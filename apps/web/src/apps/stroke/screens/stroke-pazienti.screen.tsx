@@ -74,11 +74,24 @@ export function StrokePazienti() {
   if (viewer.admin) {
     columns.push({ key: 'medico', header: t('patients.columns.medico'), cell: (p) => fullName(p.medico) });
   }
-  columns.push({
-    key: 'invito',
-    header: t('patients.columns.invito'),
-    cell: (p) => <InvitoBadge invito={p.invito} />,
-  });
+  columns.push(
+    {
+      key: 'allerte',
+      header: t('patients.columns.allerte'),
+      // Patients with open alerts come first (the server's order when no other is chosen); said in words.
+      cell: (p) =>
+        p.allerteAperte > 0 ? (
+          <span className="badge bg-danger">{t('patients.openAlerts', { count: p.allerteAperte })}</span>
+        ) : (
+          t('patients.noAlerts')
+        ),
+    },
+    {
+      key: 'invito',
+      header: t('patients.columns.invito'),
+      cell: (p) => <InvitoBadge invito={p.invito} />,
+    },
+  );
 
   return (
     <Page

@@ -24,7 +24,11 @@ export const patients: Messages<typeof it.patients> = {
     codiceFiscale: 'Tax code',
     medico: 'Doctor',
     invito: 'Invitation',
+    allerte: 'Alerts',
   },
+  openAlerts_one: '{{count}} open alert',
+  openAlerts_other: '{{count}} open alerts',
+  noAlerts: 'None',
   bornAge_one: '{{date}} ({{count}} year)',
   bornAge_other: '{{date}} ({{count}} years)',
   invite: {

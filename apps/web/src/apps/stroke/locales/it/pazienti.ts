@@ -26,7 +26,11 @@ export const patients = {
     codiceFiscale: 'Codice fiscale',
     medico: 'Medico',
     invito: 'Invito',
+    allerte: 'Allerte',
   },
+  openAlerts_one: '{{count}} allerta in corso',
+  openAlerts_other: '{{count}} allerte in corso',
+  noAlerts: 'Nessuna',
   bornAge_one: '{{date}} ({{count}} anno)',
   bornAge_other: '{{date}} ({{count}} anni)',
   invite: {
