@@ -126,6 +126,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
     const issuerOrigin = new URL(config.oidc.issuer).origin;
     const devOrigins = overrides.devOrigins ?? config.devOrigins;
+    // The health-environment map's tiles come from their server's origin (a {s} subdomain: any of its subdomains).
+    const tiles = config.healthenvTiles?.url;
+    const tileOrigins = tiles
+      ? [
+          tiles.includes('{s}.')
+            ? new URL(tiles.replace('{s}.', 'a.')).origin.replace('//a.', '//*.')
+            : new URL(tiles).origin,
+        ]
+      : [];
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -133,7 +142,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigins],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", issuerOrigin],
           formAction: ["'self'", issuerOrigin, ...devOrigins],

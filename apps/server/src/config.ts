@@ -65,6 +65,16 @@ const envSchema = z.object({
   REGISTRATION_CHALLENGE_SECRET: z.string().min(32).optional(),
   /** How many days a stroke-care invitation (doctor, patient, caregiver) stays valid. */
   STROKE_INVITE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+  /**
+   * The health-environment map's tiles, an https URL template with {z}/{x}/{y} (e.g. a regional WMTS or an
+   * OpenStreetMap tile server the deployment may use); unset, the map draws the regions' outline only (offline).
+   */
+  HEALTHENV_TILE_URL: z
+    .string()
+    .regex(/^https:\/\/[^\s]+\{z\}[^\s]*\{x\}[^\s]*\{y\}/, 'an https URL template with {z}, {x} and {y}')
+    .optional(),
+  /** The attribution the tiles' licence requires (e.g. "© OpenStreetMap contributors"). */
+  HEALTHENV_TILE_ATTRIBUTION: z.string().min(1).max(300).optional(),
 });
 
 export interface Config {
@@ -89,6 +99,8 @@ export interface Config {
   registrationChallengeSecret: string | undefined;
   /** Days an invitation of the stroke service stays valid (STROKE_INVITE_DAYS). */
   strokeInviteDays: number;
+  /** The health-environment map's tiles (HEALTHENV_TILE_URL, HEALTHENV_TILE_ATTRIBUTION); null: outline only. */
+  healthenvTiles: { url: string; attribution: string | null } | null;
   /** Seconds between the job worker's rounds; 0 runs no worker (tests run jobs themselves). */
   jobsInterval: number;
   logLevel: string;
@@ -158,6 +170,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demo,
     registrationChallengeSecret: e.REGISTRATION_CHALLENGE_SECRET,
     strokeInviteDays: e.STROKE_INVITE_DAYS,
+    healthenvTiles: e.HEALTHENV_TILE_URL
+      ? { url: e.HEALTHENV_TILE_URL, attribution: e.HEALTHENV_TILE_ATTRIBUTION ?? null }
+      : null,
     jobsInterval: e.JOBS_INTERVAL ?? (e.NODE_ENV === 'test' ? 0 : 30),
     logLevel: e.LOG_LEVEL,
     smtp: e.SMTP_HOST

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema, messageSchema, refIdSchema } from './admin.ts';
+import { idParamsSchema, messageSchema, refIdSchema, versionSchema } from './admin.ts';
 import { healthenvManifest } from './healthenv.manifest.ts';
 import { defineRoute, defineRoutes } from './http.ts';
 import { requiresRole } from './permissions.ts';
@@ -18,6 +18,11 @@ export const healthenvMessages = {
   codiceTaken: 'Esiste già una postazione con questo codice.',
   sensoreTaken: 'Esiste già un sensore con questo codice.',
   sensoreRipetuto: 'Codice del sensore ripetuto nella richiesta.',
+  sensoreAltrui: 'Il sensore non appartiene a questa postazione.',
+  sensoreConMonitoraggi:
+    'Il sensore ha monitoraggi registrati: non si può togliere (chiuderne il periodo di attività lo conserva).',
+  inquinanteFisso: 'L’inquinante di un sensore esistente non cambia: aggiungere un nuovo sensore.',
+  versione: 'La postazione è stata modificata da qualcun altro: ricaricare e riprovare.',
   comune: 'Comune non trovato tra i dati regionali (codice ISTAT).',
   conMonitoraggi:
     'La postazione ha monitoraggi registrati: non si può eliminare. Archiviarla (archivia=true) conserva i dati.',
@@ -148,69 +153,73 @@ export type PostazioneDettaglio = z.infer<typeof postazioneDettaglioSchema>;
 
 const unitaDi = (inquinante: Inquinante): Unita => INQUINANTI[inquinante].unita;
 
-export const sensoreCreateSchema = z
-  .object({
-    inquinante: z.enum(inquinanti, { error: 'Inquinante non gestito.' }),
-    unita: z.enum(unitaMisura, { error: 'Unità di misura non gestita.' }).optional(),
-    codice: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/, 'Codice del sensore: lettere, cifre, . _ - (max 40).')
-      .optional()
-      .meta({ description: 'Se assente: <codice postazione>-<inquinante>' }),
-    nomeFonte: z.string().trim().max(200).nullable().default(null),
-    attivoDal: day('Inizio attività').nullable().default(null),
-    attivoAl: day('Fine attività').nullable().default(null),
-  })
+const sensoreBase = z.object({
+  inquinante: z.enum(inquinanti, { error: 'Inquinante non gestito.' }),
+  unita: z.enum(unitaMisura, { error: 'Unità di misura non gestita.' }).optional(),
+  codice: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/, 'Codice del sensore: lettere, cifre, . _ - (max 40).')
+    .optional()
+    .meta({ description: 'Se assente: <codice postazione>-<inquinante>' }),
+  nomeFonte: z.string().trim().max(200).nullable().default(null),
+  attivoDal: day('Inizio attività').nullable().default(null),
+  attivoAl: day('Fine attività').nullable().default(null),
+});
+
+function sensoreRules(s: z.infer<typeof sensoreBase>, ctx: z.RefinementCtx) {
+  if (s.unita !== undefined && s.unita !== unitaDi(s.inquinante)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['unita'],
+      message: `Per ${s.inquinante} l’unità è ${unitaDi(s.inquinante)}.`,
+    });
+  }
+  if (s.attivoDal && s.attivoAl && s.attivoAl < s.attivoDal) {
+    ctx.addIssue({ code: 'custom', path: ['attivoAl'], message: 'La fine precede l’inizio.' });
+  }
+}
+
+export const sensoreCreateSchema = sensoreBase
   .strict()
-  .superRefine((s, ctx) => {
-    if (s.unita !== undefined && s.unita !== unitaDi(s.inquinante)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['unita'],
-        message: `Per ${s.inquinante} l’unità è ${unitaDi(s.inquinante)}.`,
-      });
-    }
-    if (s.attivoDal && s.attivoAl && s.attivoAl < s.attivoDal) {
-      ctx.addIssue({ code: 'custom', path: ['attivoAl'], message: 'La fine precede l’inizio.' });
-    }
-  })
+  .superRefine(sensoreRules)
   .meta({ id: 'HealthenvSensoreCreate' });
 
-export const postazioneCreateSchema = z
-  .object({
-    codice: z
-      .string({ error: 'Indicare il codice della stazione.' })
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}[A-Z0-9]{2,12}$/, 'Codice della stazione non valido (codice EEA, es. IT1016A).'),
-    nome: z.string({ error: 'Indicare il nome.' }).trim().min(1, 'Indicare il nome.').max(200),
-    lat: z
-      .number({ error: 'Latitudine non valida.' })
-      .min(35, 'Latitudine fuori dal territorio italiano (35–47,5).')
-      .max(47.5, 'Latitudine fuori dal territorio italiano (35–47,5).'),
-    lon: z
-      .number({ error: 'Longitudine non valida.' })
-      .min(6, 'Longitudine fuori dal territorio italiano (6–19).')
-      .max(19, 'Longitudine fuori dal territorio italiano (6–19).'),
-    altitudine: z
-      .number({ error: 'Altitudine non valida.' })
-      .min(-10, 'Altitudine non plausibile.')
-      .max(4810, 'Altitudine non plausibile.')
-      .nullable()
-      .default(null),
-    codiceIstatComune: z
-      .string({ error: 'Indicare il comune.' })
-      .regex(/^\d{6}$/, 'Codice ISTAT del comune: sei cifre (es. 015146).'),
-    tipo: z.enum(tipiPostazione, { error: 'Tipo di stazione: traffic, background o industrial.' }),
-    zona: z.enum(zonePostazione, { error: 'Zona: urban, suburban o rural.' }),
-    zonaQualitaAria: z.string().trim().max(40).nullable().default(null),
-    gestore: z.string({ error: 'Indicare il gestore.' }).trim().min(1, 'Indicare il gestore.').max(200),
-    codiceGestore: z.string().trim().max(60).nullable().default(null),
-    attivaDal: day('Inizio attività').nullable().default(null),
-    attivaAl: day('Fine attività').nullable().default(null),
-    sensori: z.array(sensoreCreateSchema).max(50, 'Al massimo 50 sensori.').default([]),
-  })
+const postazioneBase = z.object({
+  codice: z
+    .string({ error: 'Indicare il codice della stazione.' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}[A-Z0-9]{2,12}$/, 'Codice della stazione non valido (codice EEA, es. IT1016A).'),
+  nome: z.string({ error: 'Indicare il nome.' }).trim().min(1, 'Indicare il nome.').max(200),
+  lat: z
+    .number({ error: 'Latitudine non valida.' })
+    .min(35, 'Latitudine fuori dal territorio italiano (35–47,5).')
+    .max(47.5, 'Latitudine fuori dal territorio italiano (35–47,5).'),
+  lon: z
+    .number({ error: 'Longitudine non valida.' })
+    .min(6, 'Longitudine fuori dal territorio italiano (6–19).')
+    .max(19, 'Longitudine fuori dal territorio italiano (6–19).'),
+  altitudine: z
+    .number({ error: 'Altitudine non valida.' })
+    .min(-10, 'Altitudine non plausibile.')
+    .max(4810, 'Altitudine non plausibile.')
+    .nullable()
+    .default(null),
+  codiceIstatComune: z
+    .string({ error: 'Indicare il comune.' })
+    .regex(/^\d{6}$/, 'Codice ISTAT del comune: sei cifre (es. 015146).'),
+  tipo: z.enum(tipiPostazione, { error: 'Tipo di stazione: traffic, background o industrial.' }),
+  zona: z.enum(zonePostazione, { error: 'Zona: urban, suburban o rural.' }),
+  zonaQualitaAria: z.string().trim().max(40).nullable().default(null),
+  gestore: z.string({ error: 'Indicare il gestore.' }).trim().min(1, 'Indicare il gestore.').max(200),
+  codiceGestore: z.string().trim().max(60).nullable().default(null),
+  attivaDal: day('Inizio attività').nullable().default(null),
+  attivaAl: day('Fine attività').nullable().default(null),
+  sensori: z.array(sensoreCreateSchema).max(50, 'Al massimo 50 sensori.').default([]),
+});
+
+export const postazioneCreateSchema = postazioneBase
   .strict()
   .superRefine((p, ctx) => {
     if (p.attivaDal && p.attivaAl && p.attivaAl < p.attivaDal) {
@@ -227,6 +236,54 @@ export const postazioneCreateSchema = z
   })
   .meta({ id: 'HealthenvPostazioneCreate' });
 export type PostazioneCreate = z.infer<typeof postazioneCreateSchema>;
+
+/**
+ * The whole station again, with its `version`: the sensors listed with their `id` are kept (their pollutant never
+ * changes, their code, name and active period may), those without `id` are added, those left out are removed —
+ * a 409 when one of them has records (archive the station, or end the sensor's active period instead).
+ */
+export const postazioneUpdateSchema = z
+  .object({
+    nome: postazioneBase.shape.nome,
+    lat: postazioneBase.shape.lat,
+    lon: postazioneBase.shape.lon,
+    altitudine: postazioneBase.shape.altitudine,
+    codiceIstatComune: postazioneBase.shape.codiceIstatComune,
+    tipo: postazioneBase.shape.tipo,
+    zona: postazioneBase.shape.zona,
+    zonaQualitaAria: postazioneBase.shape.zonaQualitaAria,
+    gestore: postazioneBase.shape.gestore,
+    codiceGestore: postazioneBase.shape.codiceGestore,
+    attivaDal: postazioneBase.shape.attivaDal,
+    attivaAl: postazioneBase.shape.attivaAl,
+    sensori: z
+      .array(sensoreBase.extend({ id: refIdSchema.optional() }).strict().superRefine(sensoreRules))
+      .max(50, 'Al massimo 50 sensori.'),
+    version: versionSchema,
+  })
+  .strict()
+  .superRefine((p, ctx) => {
+    if (p.attivaDal && p.attivaAl && p.attivaAl < p.attivaDal) {
+      ctx.addIssue({ code: 'custom', path: ['attivaAl'], message: 'La fine precede l’inizio.' });
+    }
+    const ids = new Set<number>();
+    const codes = new Set<string>();
+    p.sensori.forEach((s, i) => {
+      if (s.id !== undefined) {
+        if (ids.has(s.id))
+          ctx.addIssue({ code: 'custom', path: ['sensori', i, 'id'], message: m.sensoreRipetuto });
+        ids.add(s.id);
+      }
+      if (s.codice !== undefined) {
+        if (codes.has(s.codice)) {
+          ctx.addIssue({ code: 'custom', path: ['sensori', i, 'codice'], message: m.sensoreRipetuto });
+        }
+        codes.add(s.codice);
+      }
+    });
+  })
+  .meta({ id: 'HealthenvPostazioneUpdate' });
+export type PostazioneUpdate = z.infer<typeof postazioneUpdateSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Measurement records
@@ -341,6 +398,18 @@ export const healthenvRoutes = defineRoutes({
     body: postazioneCreateSchema,
     response: { 201: postazioneSchema },
     errors: [409],
+  }),
+  modificaPostazione: defineRoute({
+    method: 'PUT',
+    url: '/api/healthenv/postazioni/:id',
+    access: writers,
+    summary:
+      'Modifica una postazione e i suoi sensori (409 se la versione è cambiata o se si toglie un sensore con monitoraggi)',
+    tags,
+    params: idParamsSchema,
+    body: postazioneUpdateSchema,
+    response: { 200: postazioneSchema },
+    errors: [404, 409],
   }),
   eliminaPostazione: defineRoute({
     method: 'DELETE',

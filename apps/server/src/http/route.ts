@@ -22,6 +22,8 @@ export type ContractHandler<D extends RouteDef> = (
 
 interface RouteOptions {
   rateLimit?: { max: number; timeWindow: string };
+  /** Bytes a request body may have, when a route takes more than the server's default (a CSV to import). */
+  bodyLimit?: number;
 }
 
 /**
@@ -72,6 +74,7 @@ export function route<D extends RouteDef>(
       security: def.access.kind === 'public' ? [] : [{ bearer: [] }],
     },
     config: { access: def.access, ...(options.rateLimit && { rateLimit: options.rateLimit }) },
+    ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
     handler: handler as never,
   });
 }

@@ -20,6 +20,7 @@ import {
 } from '@halo/contract';
 import { calendarRoutes } from '@halo/contract/calendar';
 import { healthenvRoutes } from '@halo/contract/healthenv';
+import { healthenvAnalisiRoutes } from '@halo/contract/healthenv-analisi';
 import { prosaRoutes } from '@halo/contract/prosa';
 import { prosaCampagneRoutes } from '@halo/contract/prosa-campagne';
 import { prosaEventiRoutes } from '@halo/contract/prosa-eventi';
@@ -103,6 +104,7 @@ const contractGroups: Record<string, RouteDef>[] = [
   calendarRoutes,
   healthRoutes,
   healthenvRoutes,
+  healthenvAnalisiRoutes,
   menuRoutes,
   platformRoutes,
   platformAdminRoutes,

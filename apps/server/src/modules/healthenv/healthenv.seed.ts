@@ -1,7 +1,7 @@
 import { and, count, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { loadMeasurements, loadSensors, loadStations, SEED_RECORDS } from './healthenv.data.ts';
-import { dayStart } from './healthenv.service.ts';
+import { dayStart } from './healthenv.rules.ts';
 import { monitoraggi, postazioni, sensori } from './healthenv.tables.ts';
 
 /** Rows per INSERT (one JSON parameter each, about 700 kB). */

@@ -7,6 +7,7 @@ import {
   type Postazione,
   type PostazioneCreate,
   type PostazioneDettaglio,
+  type PostazioneUpdate,
   type Sensore,
 } from '@halo/contract/healthenv';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -18,27 +19,20 @@ import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import type { RegionalService } from '../regional/regional.service.ts';
+import { DAY, dayOf, dayStart, HOUR, recordProblems } from './healthenv.rules.ts';
 import { monitoraggi, postazioni, sensori } from './healthenv.tables.ts';
 
 type StationRow = typeof postazioni.$inferSelect;
 type SensorRow = typeof sensori.$inferSelect;
 type RecordRow = typeof monitoraggi.$inferSelect;
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-
-/**
- * A daily value covers a calendar day in local standard time, UTC+01:00 all year (the EEA's and ARPA's
- * convention, and the seed file's): so every day has 24 hours, also on the days clocks change.
- */
-export const dayStart = (data: string) => new Date(`${data}T00:00:00+01:00`);
-const dayOf = (inizio: Date) => new Date(inizio.getTime() + HOUR).toISOString().slice(0, 10);
-
 export interface HealthenvDeps {
   db: Db;
   audit: Pick<AuditLog, 'recordWrite'>;
   regional: Pick<RegionalService, 'findComuneByCodiceIstat' | 'getProvinciaBySigla' | 'listRegioni'>;
   clock?: () => Date;
+  /** Called in the transaction that stored records of these stations (the alerts look at them afterwards). */
+  onRecords?: (stationIds: readonly number[], tx: Db) => Promise<void>;
 }
 
 function sensorView(row: SensorRow): Sensore {
@@ -264,6 +258,117 @@ export function createHealthenvService(deps: HealthenvDeps) {
     },
 
     /**
+     * PUT /api/healthenv/postazioni/{id}: the whole station with the version read. Sensors keep their pollutant;
+     * one left out goes unless it has records (409: its data would be lost). Two editors: the second is a 409.
+     */
+    async modificaPostazione(ctx: WriteContext, id: number, input: PostazioneUpdate): Promise<Postazione> {
+      const row = await station(id);
+      const where = await territory(input.codiceIstatComune);
+      const existing = await db.select().from(sensori).where(eq(sensori.postazioneId, id));
+      const byId = new Map(existing.map((s) => [s.id, s]));
+      const problems: { path: string; message: string }[] = [];
+      input.sensori.forEach((s, i) => {
+        if (s.id === undefined) return;
+        const current = byId.get(s.id);
+        if (!current) problems.push({ path: `body.sensori.${i}.id`, message: hm.sensoreAltrui });
+        else if (current.inquinante !== s.inquinante) {
+          problems.push({ path: `body.sensori.${i}.inquinante`, message: hm.inquinanteFisso });
+        }
+      });
+      if (problems.length > 0) throw new ValidationError(problems);
+      const kept = new Set(input.sensori.flatMap((s) => (s.id === undefined ? [] : [s.id])));
+      const removed = existing.filter((s) => !kept.has(s.id));
+      const mentionsTown = input.nome.toLowerCase().includes(where.comuneNome.toLowerCase());
+      await inTransaction(
+        db,
+        async (tx) => {
+          const updated = await tx
+            .update(postazioni)
+            .set({
+              nome: input.nome,
+              nomeCompleto: mentionsTown ? input.nome : `${where.comuneNome} - ${input.nome}`,
+              lat: input.lat,
+              lon: input.lon,
+              altitudine: input.altitudine,
+              ...where,
+              tipo: input.tipo,
+              zona: input.zona,
+              zonaQualitaAria: input.zonaQualitaAria,
+              gestore: input.gestore,
+              codiceGestore: input.codiceGestore,
+              attivaDal: input.attivaDal,
+              attivaAl: input.attivaAl,
+              version: sql`${postazioni.version} + 1`,
+            })
+            .where(and(eq(postazioni.id, id), eq(postazioni.version, input.version)))
+            .returning({ id: postazioni.id });
+          if (updated.length === 0) {
+            throw new ConflictError(hm.versione, [{ path: 'body.version', message: hm.versione }]);
+          }
+          if (removed.length > 0) {
+            const [{ n } = { n: 0 }] = await tx
+              .select({ n: count() })
+              .from(monitoraggi)
+              .where(
+                inArray(
+                  monitoraggi.sensoreId,
+                  removed.map((s) => s.id),
+                ),
+              );
+            if (n > 0) {
+              throw new ConflictError(hm.sensoreConMonitoraggi, [
+                { path: 'body.sensori', message: hm.sensoreConMonitoraggi },
+              ]);
+            }
+            await tx.delete(sensori).where(
+              inArray(
+                sensori.id,
+                removed.map((s) => s.id),
+              ),
+            );
+          }
+          for (const s of input.sensori) {
+            const values = {
+              nomeFonte: s.nomeFonte,
+              attivoDal: s.attivoDal,
+              attivoAl: s.attivoAl,
+            };
+            if (s.id !== undefined) {
+              await tx
+                .update(sensori)
+                .set({ ...values, ...(s.codice !== undefined && { codice: s.codice }) })
+                .where(eq(sensori.id, s.id));
+            } else {
+              await tx.insert(sensori).values({
+                ...values,
+                postazioneId: id,
+                codice: s.codice ?? `${row.codice}-${s.inquinante}`,
+                inquinante: s.inquinante,
+                unita: INQUINANTI[s.inquinante].unita,
+              });
+            }
+          }
+          await deps.audit.recordWrite(
+            ctx,
+            {
+              entity: 'healthenv.postazioni',
+              entityId: id,
+              action: 'update',
+              details: { codice: row.codice, sensoriTolti: removed.map((s) => s.codice) },
+            },
+            tx,
+          );
+        },
+        (error) => {
+          const pg = pgErrorOf(error);
+          if (pg?.code !== '23505') return error;
+          return new ConflictError(hm.sensoreTaken, [{ path: 'body.sensori', message: hm.sensoreTaken }]);
+        },
+      );
+      return required((await withSensors([await station(id)]))[0], 'healthenv.postazione');
+    },
+
+    /**
      * DELETE /api/healthenv/postazioni/delete/{id}: a station without records goes with its sensors; one with
      * records is a 409 unless the caller asks to archive it, which keeps everything and stops new records.
      */
@@ -336,31 +441,11 @@ export function createHealthenvService(deps: HealthenvDeps) {
       const timePath = input.periodo === 'giorno' ? 'body.data' : 'body.inizio';
       const inizio = input.periodo === 'giorno' ? dayStart(input.data) : new Date(input.inizio);
       const fine = new Date(inizio.getTime() + (input.periodo === 'giorno' ? DAY : HOUR));
-      const problems: { path: string; message: string }[] = [];
-      if (input.unita !== undefined && input.unita !== sensor.unita) {
-        problems.push({ path: 'body.unita', message: `${hm.unita} (${sensor.unita})` });
-      }
-      const ceiling = INQUINANTI[sensor.inquinante as Inquinante]?.massimo;
-      if (ceiling !== undefined && input.valore > ceiling) {
-        problems.push({
-          path: 'body.valore',
-          message: `${hm.impossibile} (${sensor.inquinante}: oltre ${ceiling} ${sensor.unita})`,
-        });
-      }
-      if (fine.getTime() > now().getTime()) {
-        problems.push({ path: timePath, message: hm.futuro });
-      }
-      const firstDay = dayOf(inizio);
-      const lastDay = dayOf(new Date(fine.getTime() - 1));
-      if (
-        (sensor.attivoDal && lastDay < sensor.attivoDal) ||
-        (sensor.attivoAl && firstDay > sensor.attivoAl)
-      ) {
-        problems.push({
-          path: timePath,
-          message: `${hm.inattivo} (dal ${sensor.attivoDal ?? '…'} al ${sensor.attivoAl ?? '…'})`,
-        });
-      }
+      const problems = recordProblems(
+        sensor,
+        { inizio, fine, valore: input.valore, unita: input.unita },
+        now(),
+      ).map((p) => ({ path: p.field === 'tempo' ? timePath : `body.${p.field}`, message: p.message }));
       if (problems.length > 0) throw new ValidationError(problems);
 
       const values = {
@@ -387,6 +472,7 @@ export function createHealthenvService(deps: HealthenvDeps) {
             .returning();
         }
         const saved = required(row, 'healthenv.monitoraggio');
+        await deps.onRecords?.([sensor.postazioneId], tx);
         await deps.audit.recordWrite(
           ctx,
           {

@@ -6,11 +6,13 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgSchema,
   serial,
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 export const healthenv = pgSchema('healthenv');
@@ -101,3 +103,58 @@ export const monitoraggi = healthenv.table(
     check('monitoraggi_fine_check', sql`${t.fine} > ${t.inizio}`),
   ],
 );
+
+/**
+ * The thresholds in force (limits, index bands, alert thresholds, coverage, stale-station time): one row, a
+ * version for concurrent edits. Absent until an administrator saves: the contract's defaults apply (docs/adr/0027).
+ */
+export const soglie = healthenv.table(
+  'soglie',
+  {
+    id: integer('id').primaryKey().default(1),
+    valore: jsonb('valore').notNull(),
+    version: integer('version').notNull().default(1),
+    aggiornateIl: timestamp('aggiornate_il', { withTimezone: true }).notNull().defaultNow(),
+    aggiornateDa: text('aggiornate_da'),
+  },
+  (t) => [check('soglie_una_riga_check', sql`${t.id} = 1`)],
+);
+
+/**
+ * An alert: an episode of a station over an alert threshold, or a station gone silent. At most one open episode
+ * per station and key (`soglia:<rule id>` or `silenzio`); it closes when the condition ends, and a new one opens
+ * only after that (docs/adr/0027).
+ */
+export const allerte = healthenv.table(
+  'allerte',
+  {
+    id: serial('id').primaryKey(),
+    postazioneId: integer('postazione_id')
+      .notNull()
+      .references(() => postazioni.id, { onDelete: 'cascade' }),
+    chiave: text('chiave').notNull(),
+    tipo: text('tipo').notNull(),
+    regola: text('regola'),
+    livello: text('livello').notNull(),
+    inquinante: text('inquinante'),
+    soglia: doublePrecision('soglia'),
+    valoreMassimo: doublePrecision('valore_massimo'),
+    inizio: timestamp('inizio', { withTimezone: true }).notNull(),
+    ultimo: timestamp('ultimo', { withTimezone: true }).notNull(),
+    chiusa: timestamp('chiusa', { withTimezone: true }),
+    notificata: timestamp('notificata', { withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('allerte_episodio_aperto_idx').on(t.postazioneId, t.chiave).where(sql`${t.chiusa} IS NULL`),
+    index('allerte_inizio_idx').on(t.inizio),
+    check('allerte_tipo_check', sql`${t.tipo} IN ('soglia', 'silenzio')`),
+    check('allerte_livello_check', sql`${t.livello} IN ('informazione', 'allarme')`),
+  ],
+);
+
+/** Who receives alerts by mail: users of the healthenv application, by their identity id. */
+export const iscrizioni = healthenv.table('iscrizioni', {
+  utente: text('utente').primaryKey(),
+  createdAt: created(),
+});

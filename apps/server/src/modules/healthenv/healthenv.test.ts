@@ -260,6 +260,94 @@ describe('health environment: stations, sensors and measurement records', () => 
     });
   });
 
+  describe('PUT /api/healthenv/postazioni/{id}', () => {
+    const edit = (
+      created: { version: number; sensori: { id: number; inquinante: string }[] },
+      changes = {},
+    ) => ({
+      nome: 'Stazione rinominata',
+      lat: 41.13,
+      lon: 16.88,
+      altitudine: 12,
+      codiceIstatComune: '072006',
+      tipo: 'traffic',
+      zona: 'suburban',
+      zonaQualitaAria: 'IT1611',
+      gestore: 'ARPA Puglia',
+      codiceGestore: null,
+      attivaDal: '2020-01-01',
+      attivaAl: null,
+      sensori: created.sensori.map((s) => ({ id: s.id, inquinante: s.inquinante })),
+      version: created.version,
+      ...changes,
+    });
+
+    it('changes the station, keeps, adds and removes sensors, and refuses a second editor', async () => {
+      const created = (
+        await operatore.post(
+          `${API}/postazione/add`,
+          station('IT9011A', [{ inquinante: 'PM10' }, { inquinante: 'NO2' }]),
+        )
+      ).body;
+      const pm10 = created.sensori.find((s: { inquinante: string }) => s.inquinante === 'PM10');
+      const body = edit(created, {
+        sensori: [
+          { id: pm10.id, inquinante: 'PM10', nomeFonte: 'PM10 (SM200)', attivoDal: '2020-01-01' },
+          { inquinante: 'O3' },
+        ],
+      });
+      const saved = await operatore.put(`${API}/postazioni/${created.id}`, body);
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect(saved.body).toMatchObject({
+        nomeCompleto: 'Bari - Stazione rinominata',
+        tipo: 'traffic',
+        zona: 'suburban',
+        version: created.version + 1,
+        sensori: [
+          { codice: 'IT9011A-O3', inquinante: 'O3' },
+          { id: pm10.id, nomeFonte: 'PM10 (SM200)', attivoDal: '2020-01-01' },
+        ],
+      });
+      // The same version again: someone else saved in between.
+      expect(paths(await operatore.put(`${API}/postazioni/${created.id}`, body), 409)).toEqual([
+        'body.version',
+      ]);
+    });
+
+    it('keeps a sensor with records and its pollutant, and names what is wrong', async () => {
+      const senato = await admin.get(`${API}/postazioni/${await idOf('IT1016A')}`);
+      const withRecords = senato.body.sensori.find((s: { monitoraggi: number }) => s.monitoraggi > 0);
+      const without = senato.body.sensori.filter((s: { id: number }) => s.id !== withRecords.id);
+      const body = {
+        ...edit(senato.body, { codiceIstatComune: '015146', nome: 'Milano v.Senato' }),
+        sensori: without.map((s: { id: number; inquinante: string }) => ({
+          id: s.id,
+          inquinante: s.inquinante,
+        })),
+      };
+      expect(paths(await operatore.put(`${API}/postazioni/${senato.body.id}`, body), 409)).toEqual([
+        'body.sensori',
+      ]);
+      const after = await admin.get(`${API}/postazioni/${senato.body.id}`);
+      expect(after.body.version).toBe(senato.body.version);
+      expect(after.body.sensori).toHaveLength(senato.body.sensori.length);
+
+      const changed = {
+        ...body,
+        sensori: [
+          { id: withRecords.id, inquinante: withRecords.inquinante === 'NO2' ? 'O3' : 'NO2' },
+          { id: 999999, inquinante: 'PM10' },
+        ],
+      };
+      expect(paths(await operatore.put(`${API}/postazioni/${senato.body.id}`, changed), 400)).toEqual([
+        'body.sensori.0.inquinante',
+        'body.sensori.1.id',
+      ]);
+      expect((await operatore.put(`${API}/postazioni/999999`, body)).status).toBe(404);
+      expect((await medico.put(`${API}/postazioni/${senato.body.id}`, body)).status).toBe(403);
+    });
+  });
+
   describe('POST /api/healthenv/monitoraggio/add', () => {
     let pm10: number;
     let co: number;

@@ -23,6 +23,7 @@ const kinds = {
   'prosa-suggerimento': 'prosa.suggerimento',
   'stroke-invito': 'stroke.invito',
   'stroke-allerta': 'stroke.allerta',
+  'healthenv-allerta': 'healthenv.allerta',
 } as const;
 
 const kindOf = (kind: string) => (kind in kinds ? kinds[kind as keyof typeof kinds] : undefined);

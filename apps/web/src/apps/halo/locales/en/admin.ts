@@ -332,6 +332,9 @@ const admin: Messages<typeof it> = {
         invito: 'Stroke: invitation to the service',
         allerta: 'Stroke: alert from a device',
       },
+      healthenv: {
+        allerta: 'Environment and health: alert of a station',
+      },
     },
     attachment: 'Attachment: {{name}}',
     openLink: 'Open the link',

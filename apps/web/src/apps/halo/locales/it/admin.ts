@@ -334,6 +334,9 @@ const admin = {
         invito: 'Stroke: invito al servizio',
         allerta: 'Stroke: allerta da un dispositivo',
       },
+      healthenv: {
+        allerta: 'Ambiente e salute: allerta di una postazione',
+      },
     },
     attachment: 'Allegato: {{name}}',
     openLink: 'Apri il link',

@@ -1,16 +1,13 @@
-/** Texts of the SPA's 'healthenv' namespace in Italian, the reference language. */
-const healthenv = {
-  home: {
-    description: 'Qui si troverà il riepilogo del monitoraggio ambientale: postazioni e rilevazioni.',
-  },
-  monitoring: {
-    title: 'Monitoraggi',
-    description: 'Qui si registreranno e consulteranno le rilevazioni delle postazioni.',
-  },
-  stations: {
-    title: 'Postazioni di monitoraggio',
-    description: 'Qui si gestiranno le postazioni di monitoraggio ambientale.',
-  },
-} as const;
+import { allerte } from './allerte.ts';
+import { common } from './common.ts';
+import { mappa } from './mappa.ts';
+import { monitoraggi } from './monitoraggi.ts';
+import { postazione } from './postazione.ts';
+import { postazioni } from './postazioni.ts';
+import { rapporto } from './rapporto.ts';
+import { soglie } from './soglie.ts';
+
+/** Texts of the SPA's 'healthenv' namespace in Italian, the reference language: one module per screen. */
+const healthenv = { common, mappa, postazione, postazioni, monitoraggi, allerte, rapporto, soglie } as const;
 
 export default healthenv;

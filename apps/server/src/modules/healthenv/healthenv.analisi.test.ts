@@ -1,0 +1,351 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SOGLIE_PREDEFINITE } from '@halo/contract/healthenv-analisi';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient, apiClient, createAndSignIn, paths } from '../../../test/api.ts';
+import { signIn } from '../../../test/oidc-client.ts';
+import { startServer, type TestServer } from '../../../test/servers.ts';
+import { DEMO_PASSWORD } from '../../idp/demo-users.ts';
+
+const API = '/api/healthenv';
+const HOUR = 3_600_000;
+
+/** The seed file's rows, read on their own: the counts the tests expect come from the file, not the server. */
+const fileRows = readFileSync(path.join(import.meta.dirname, 'data', 'measurements-2022.csv'), 'utf8')
+  .trim()
+  .split('\n')
+  .slice(1)
+  .map((line) => {
+    const [station, , pollutant, date, value] = line.split(',');
+    return { station, pollutant, date, value: Number(value) };
+  });
+const ofFile = (station: string, pollutant: string) =>
+  fileRows.filter((r) => r.station === station && r.pollutant === pollutant);
+
+interface Row {
+  limite: string;
+  inquinante: string;
+  indicatore: string;
+  superamenti: number | null;
+  media: number | null;
+  copertura: number;
+  [key: string]: unknown;
+}
+
+describe('health environment: exceedances, series, index, thresholds', () => {
+  let server: TestServer;
+  let admin: ApiClient;
+  let operatore: ApiClient;
+  let medico: ApiClient;
+  let anonymous: ApiClient;
+  let senato: number;
+  const idOf = async (codice: string): Promise<number> => {
+    const all = await admin.get(`${API}/postazioni/all?archiviate=true`);
+    return all.body.find((p: { codice: string }) => p.codice === codice).id;
+  };
+  /** Hourly values straight into the table: a year of them through the API would take the test's time. */
+  const insertHours = async (
+    sensoreId: number,
+    start: number,
+    values: readonly number[],
+    validita = 'valid',
+  ) => {
+    const rows = values.map((v, i) => ({ s: sensoreId, t: new Date(start + i * HOUR).toISOString(), v }));
+    await server.database.db.execute(sql`
+      INSERT INTO healthenv.monitoraggi (sensore_id, periodo, inizio, fine, valore, validita, fonte)
+      SELECT r.s, 'ora', r.t, r.t + interval '1 hour', r.v, ${validita}, 'test'
+      FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(s integer, t timestamptz, v double precision)`);
+  };
+
+  beforeAll(async () => {
+    server = await startServer();
+    const token = (await signIn(server.baseUrl, 'superadmin', DEMO_PASSWORD)).tokens.access_token;
+    admin = apiClient(server.app, token);
+    const op = await createAndSignIn(server, token, {
+      username: 'operatore.analisi',
+      clientRoles: { healthenv: ['operatore'] },
+    });
+    operatore = apiClient(server.app, op.tokens.access_token);
+    medico = apiClient(
+      server.app,
+      (await signIn(server.baseUrl, 'medico', DEMO_PASSWORD)).tokens.access_token,
+    );
+    anonymous = apiClient(server.app);
+    senato = await idOf('IT1016A');
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  describe('GET /api/healthenv/postazioni/{id}/superamenti', () => {
+    it('counts Milano v.Senato’s PM10 days of 2022 over 50 µg/m³ as a count by hand of the seed file does', async () => {
+      const pm10 = ofFile('IT1016A', 'PM10');
+      const overByHand = pm10.filter((r) => r.value > 50).length;
+      const meanByHand = pm10.reduce((s, r) => s + r.value, 0) / pm10.length;
+      const response = await operatore.get<Row[]>(`${API}/postazioni/${senato}/superamenti?anno=2022`);
+      expect(response.status).toBe(200);
+      const daily = response.body.find((r) => r.limite === 'PM10-giorno');
+      expect(daily).toEqual({
+        inquinante: 'PM10',
+        indicatore: 'media giornaliera',
+        soglia: 50,
+        unita: 'µg/m³',
+        superamenti: overByHand,
+        consentiti: 35,
+        media: Math.round(meanByHand * 10) / 10,
+        massimo: Math.max(...pm10.map((r) => r.value)),
+        copertura: Math.round((pm10.length / 365) * 1000) / 1000,
+        valido: pm10.length / 365 >= 0.9,
+        norma: '2008/50/CE',
+        tipo: 'valore limite',
+        daVerificare: false,
+        limite: 'PM10-giorno',
+      });
+      expect(overByHand).toBe(84);
+      const annual = response.body.find((r) => r.limite === 'PM10-anno');
+      expect(annual).toMatchObject({ soglia: 40, superamenti: meanByHand > 40 ? 1 : 0, consentiti: null });
+      expect(annual?.media).toBeCloseTo(meanByHand, 1);
+      expect(response.body.find((r) => r.limite === '2030-PM10-giorno')).toMatchObject({
+        soglia: 45,
+        superamenti: pm10.filter((r) => r.value > 45).length,
+        consentiti: 18,
+        norma: '2024/2881',
+        daVerificare: true,
+      });
+    });
+
+    it('answers for every pollutant with data, and cannot count hourly limits on daily means', async () => {
+      const response = await operatore.get<Row[]>(`${API}/postazioni/${senato}/superamenti?anno=2022`);
+      expect(new Set(response.body.map((r) => r.inquinante))).toEqual(
+        new Set(['C6H6', 'NO2', 'PM10', 'PM2.5']),
+      );
+      const no2 = ofFile('IT1016A', 'NO2');
+      expect(response.body.find((r) => r.limite === 'NO2-ora')).toMatchObject({
+        superamenti: null,
+        media: null,
+        copertura: 0,
+        valido: false,
+      });
+      expect(response.body.find((r) => r.limite === 'NO2-anno')?.media).toBeCloseTo(
+        no2.reduce((s, r) => s + r.value, 0) / no2.length,
+        1,
+      );
+      // A year without data: no rows.
+      expect((await operatore.get(`${API}/postazioni/${senato}/superamenti?anno=2019`)).body).toEqual([]);
+    });
+
+    it('answers 404, 400, 401 and 403 as it should', async () => {
+      expect((await operatore.get(`${API}/postazioni/999999/superamenti?anno=2022`)).status).toBe(404);
+      expect(paths(await operatore.get(`${API}/postazioni/${senato}/superamenti?anno=22`), 400)).toEqual([
+        'querystring.anno',
+      ]);
+      expect(paths(await operatore.get(`${API}/postazioni/${senato}/superamenti`), 400)).toEqual([
+        'querystring.anno',
+      ]);
+      expect((await anonymous.get(`${API}/postazioni/${senato}/superamenti?anno=2022`)).status).toBe(401);
+      expect((await medico.get(`${API}/postazioni/${senato}/superamenti?anno=2022`)).status).toBe(403);
+    });
+  });
+
+  describe('hourly data that users bring', () => {
+    let stationId: number;
+    let no2: number;
+    let pm10: number;
+
+    beforeAll(async () => {
+      const created = await operatore.post(`${API}/postazione/add`, {
+        codice: 'IT9901A',
+        nome: 'Bari - Prova oraria',
+        lat: 41.12,
+        lon: 16.87,
+        codiceIstatComune: '072006',
+        tipo: 'traffic',
+        zona: 'urban',
+        gestore: 'ARPA Puglia',
+        sensori: [{ inquinante: 'NO2' }, { inquinante: 'PM10' }, { inquinante: 'O3' }],
+      });
+      expect(created.status).toBe(201);
+      stationId = created.body.id;
+      const sensor = (p: string) =>
+        created.body.sensori.find((s: { inquinante: string }) => s.inquinante === p).id;
+      no2 = sensor('NO2');
+      pm10 = sensor('PM10');
+      // 2024, a leap year. NO2: 30 to 31 March (the night clocks go forward), 48 hours, 20 of them at 250.
+      const start = Date.parse('2024-03-30T00:00:00+01:00');
+      await insertHours(
+        no2,
+        start,
+        Array.from({ length: 48 }, (_, i) => (i % 4 === 0 || i % 4 === 1 ? (i < 40 ? 250 : 120) : 80)),
+      );
+      // Provisional hours over 200 never count.
+      await insertHours(no2, Date.parse('2024-04-10T00:00:00+01:00'), [300, 300, 300], 'provisional');
+      // PM10: the 23 hours of the local day 31 March 2024, written as Rome’s clocks write them.
+      await insertHours(pm10, Date.parse('2024-03-31T00:00:00+01:00'), [40, 40]);
+      await insertHours(
+        pm10,
+        Date.parse('2024-03-31T03:00:00+02:00'),
+        Array.from({ length: 21 }, () => 60),
+      );
+    });
+
+    it('counts NO2 hours over 200 against 18 allowed, valid ones only', async () => {
+      // By hand: hours i with i % 4 ∈ {0, 1} and i < 40: 20 hours at 250.
+      const response = await operatore.get<Row[]>(`${API}/postazioni/${stationId}/superamenti?anno=2024`);
+      expect(response.body.find((r) => r.limite === 'NO2-ora')).toMatchObject({
+        superamenti: 20,
+        consentiti: 18,
+        massimo: 250,
+      });
+      expect(response.body.find((r) => r.limite === '2030-NO2-ora')).toMatchObject({
+        superamenti: 20,
+        consentiti: 3,
+      });
+    });
+
+    it('gives daily means with their coverage, the day clocks go forward having 24 hours in UTC+01:00', async () => {
+      const response = await operatore.get(
+        `${API}/postazioni/${stationId}/serie?inquinante=PM10&da=2024-03-30&a=2024-04-01&periodo=giorno`,
+      );
+      expect(response.status).toBe(200);
+      // 23 local hours cover 23 of the 24 of 31 March: (2 × 40 + 21 × 60) / 23 = 58.3.
+      expect(response.body.punti).toEqual([
+        {
+          inizio: '2024-03-30T23:00:00.000Z',
+          data: '2024-03-31',
+          valore: 58.3,
+          validita: 'valid',
+          copertura: Math.round((23 / 24) * 1000) / 1000,
+        },
+      ]);
+      expect(response.body.limiti.map((l: { id: string }) => l.id)).toEqual([
+        'PM10-giorno',
+        '2030-PM10-giorno',
+      ]);
+      const hourly = await operatore.get(
+        `${API}/postazioni/${stationId}/serie?inquinante=PM10&da=2024-03-31&a=2024-03-31&periodo=ora`,
+      );
+      expect(hourly.body.punti).toHaveLength(23);
+      expect(hourly.body.riepilogo).toMatchObject({ valori: 23, minimo: 40, massimo: 60 });
+    });
+
+    it('refuses a period backwards or longer than a year, and a pollutant the station does not measure', async () => {
+      const base = `${API}/postazioni/${stationId}/serie?inquinante=PM10`;
+      expect(paths(await operatore.get(`${base}&da=2024-03-02&a=2024-03-01`), 400)).toEqual([
+        'querystring.a',
+      ]);
+      expect(paths(await operatore.get(`${base}&da=2023-01-01&a=2024-12-31`), 400)).toEqual([
+        'querystring.a',
+      ]);
+      expect(
+        paths(await operatore.get(`${base.replace('PM10', 'XX')}&da=2024-01-01&a=2024-01-02`), 400),
+      ).toEqual(['querystring.inquinante']);
+      expect(
+        (
+          await operatore.get(
+            `${API}/postazioni/${stationId}/serie?inquinante=SO2&da=2024-01-01&a=2024-01-02`,
+          )
+        ).status,
+      ).toBe(404);
+    });
+
+    it('rates a station reporting now by the worst pollutant, and the seeded ones as not updated', async () => {
+      // The last 24 hours of NO2 and PM10: PM10 at 45 (band 3), the latest NO2 hour at 100 (band 3), one at 130.
+      const lastHour = Math.floor(Date.now() / HOUR) * HOUR - HOUR;
+      await insertHours(
+        pm10,
+        lastHour - 23 * HOUR,
+        Array.from({ length: 24 }, () => 45),
+      );
+      await insertHours(no2, lastHour - 1 * HOUR, [250, 130]);
+      const response = await operatore.get(`${API}/indice`);
+      expect(response.status).toBe(200);
+      const index = response.body.find((i: { postazioneId: number }) => i.postazioneId === stationId);
+      expect(index).toMatchObject({
+        banda: 4,
+        inquinante: 'NO2',
+        istante: new Date(lastHour).toISOString(),
+        aggiornato: true,
+      });
+      expect(index.valori).toEqual([
+        { inquinante: 'PM10', media: '24 ore', valore: 45, banda: 3 },
+        { inquinante: 'NO2', media: 'ora', valore: 130, banda: 4 },
+      ]);
+      const seeded = response.body.find((i: { postazioneId: number }) => i.postazioneId === senato);
+      expect(seeded).toMatchObject({ istante: '2022-12-30T23:00:00.000Z', aggiornato: false });
+      expect(seeded.banda).toBeGreaterThanOrEqual(1);
+      expect(response.body.length).toBeGreaterThanOrEqual(56);
+      expect((await medico.get(`${API}/indice`)).status).toBe(403);
+    });
+  });
+
+  describe('GET /api/healthenv/rapporto', () => {
+    it('gives every station with data in the year its exceedance rows', async () => {
+      const response = await operatore.get(`${API}/rapporto?anno=2022`);
+      expect(response.status).toBe(200);
+      // 54: one of the 55 seeded stations (IT2141A, San Severo) has no values in the file.
+      const withData = new Set(fileRows.map((r) => r.station));
+      expect(withData.size).toBe(54);
+      expect(response.body.map((s: { codice: string }) => s.codice).sort()).toEqual([...withData].sort());
+      const row = response.body.find((s: { codice: string }) => s.codice === 'IT1016A');
+      expect(row).toMatchObject({ nomeCompleto: 'Milano v.Senato', provincia: 'MI', regione: 'Lombardia' });
+      expect(row.righe.find((r: Row) => r.limite === 'PM10-giorno').superamenti).toBe(84);
+      expect((await anonymous.get(`${API}/rapporto?anno=2022`)).status).toBe(401);
+    });
+  });
+
+  describe('GET and PUT /api/healthenv/soglie', () => {
+    it('gives the defaults of REFERENCES.md until an administrator saves, then theirs', async () => {
+      const current = await operatore.get(`${API}/soglie`);
+      expect(current.body).toEqual({ ...SOGLIE_PREDEFINITE, version: 1, aggiornate: null });
+      const { aggiornate: _, ...body } = current.body;
+      expect((await operatore.put(`${API}/soglie`, body)).status).toBe(403);
+
+      // PM10's daily limit at 40: the count follows, and the file says by how much.
+      const stricter = {
+        ...body,
+        limiti: body.limiti.map((l: { id: string }) => (l.id === 'PM10-giorno' ? { ...l, soglia: 40 } : l)),
+      };
+      const saved = await admin.put(`${API}/soglie`, stricter);
+      expect(saved.status).toBe(200);
+      expect(saved.body.version).toBe(2);
+      expect(saved.body.aggiornate).not.toBeNull();
+      const rows = await operatore.get<Row[]>(`${API}/postazioni/${senato}/superamenti?anno=2022`);
+      expect(rows.body.find((r) => r.limite === 'PM10-giorno')?.superamenti).toBe(
+        ofFile('IT1016A', 'PM10').filter((r) => r.value > 40).length,
+      );
+
+      // A second administrator who read version 1 is refused, and nothing changes.
+      expect(paths(await admin.put(`${API}/soglie`, body), 409)).toEqual(['body.version']);
+      expect((await operatore.get(`${API}/soglie`)).body.version).toBe(2);
+      const back = await admin.put(`${API}/soglie`, { ...body, version: 2 });
+      expect(back.body).toMatchObject({ version: 3, limiti: SOGLIE_PREDEFINITE.limiti });
+    });
+
+    it('refuses bands that do not grow, repeated limits and fractions out of range, with their paths', async () => {
+      const { aggiornate: _, ...body } = (await operatore.get(`${API}/soglie`)).body;
+      const bad = {
+        ...body,
+        coperturaGiornaliera: 0.3,
+        bandeEaqi: { ...body.bandeEaqi, PM10: [20, 40, 30, 100, 150] },
+        limiti: [...body.limiti, body.limiti[0]],
+      };
+      const response = await admin.put(`${API}/soglie`, bad);
+      expect(paths(response, 400)).toEqual(
+        expect.arrayContaining([
+          'body.coperturaGiornaliera',
+          'body.bandeEaqi.PM10',
+          `body.limiti.${body.limiti.length}`,
+        ]),
+      );
+      expect((await operatore.get(`${API}/soglie`)).body.version).toBe(body.version);
+    });
+  });
+
+  describe('GET /api/healthenv/mappa', () => {
+    it('has no tiles unless the deployment configures them: the map draws the regions’ outline', async () => {
+      expect((await operatore.get(`${API}/mappa`)).body).toEqual({ tileUrl: null, attribuzione: null });
+      expect((await anonymous.get(`${API}/mappa`)).status).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,369 @@
+import { healthenvMessages as hm, INQUINANTI, type Inquinante } from '@halo/contract/healthenv';
+import {
+  healthenvAnalisiMessages as am,
+  EAQI_MEDIE,
+  type IndicePostazione,
+  type Serie,
+  SOGLIE_PREDEFINITE,
+  type Soglie,
+  type SoglieUpdate,
+  type Superamento,
+} from '@halo/contract/healthenv-analisi';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
+import type { WriteContext } from '../../http/write-context.ts';
+import type { AuditLog } from '../audit/audit.service.ts';
+import {
+  annoDi,
+  indicePostazione,
+  type Misura,
+  medieGiornaliere,
+  superamentiInquinante,
+} from './healthenv.calcoli.ts';
+import { DAY, dayStart, HOUR } from './healthenv.rules.ts';
+import { monitoraggi, postazioni, sensori, soglie as soglieTable } from './healthenv.tables.ts';
+
+export interface AnalisiDeps {
+  db: Db;
+  audit: Pick<AuditLog, 'recordWrite'>;
+  tiles: { url: string; attribution: string | null } | null;
+  clock?: () => Date;
+}
+
+type RecordRow = {
+  sensore_id: number;
+  inquinante: string;
+  periodo: string;
+  inizio: Date | string;
+  valore: number;
+  validita: string;
+};
+
+const misura = (r: RecordRow): Misura => ({
+  t: new Date(r.inizio).getTime(),
+  ora: r.periodo === 'ora',
+  v: Number(r.valore),
+  validita: r.validita as Misura['validita'],
+});
+
+/** The thresholds in force: the saved ones, or the contract's defaults until an administrator saves. */
+export async function readSoglie(db: Db): Promise<Soglie> {
+  const [row] = await db.select().from(soglieTable).where(eq(soglieTable.id, 1));
+  if (!row) return { ...SOGLIE_PREDEFINITE, version: 1, aggiornate: null };
+  return {
+    ...SOGLIE_PREDEFINITE,
+    ...(row.valore as Omit<Soglie, 'version' | 'aggiornate'>),
+    version: row.version,
+    aggiornate: row.aggiornateIl.toISOString(),
+  };
+}
+
+/**
+ * What the health-environment data answers (docs/adr/0027): exceedances per station and year, series with
+ * coverage, the air-quality index of every station, the annual report, and the thresholds they use.
+ */
+export function createAnalisiService(deps: AnalisiDeps) {
+  const { db } = deps;
+  const now = deps.clock ?? (() => new Date());
+
+  async function station(id: number) {
+    const [row] = await db.select().from(postazioni).where(eq(postazioni.id, id));
+    if (!row) throw new NotFoundError(hm.postazioneNotFound);
+    return row;
+  }
+
+  /** The records of the stations' sensors in [from, to), the sensor's pollutant beside each one. */
+  async function records(
+    stationIds: readonly number[],
+    from: number,
+    to: number,
+    pollutants?: readonly string[],
+  ) {
+    if (stationIds.length === 0) return [];
+    return rowsOf<RecordRow & { postazione_id: number }>(
+      await db.execute(sql`
+        SELECT s.postazione_id, m.sensore_id, s.inquinante, m.periodo, m.inizio, m.valore, m.validita
+        FROM ${sensori} s
+        JOIN ${monitoraggi} m ON m.sensore_id = s.id
+        WHERE s.postazione_id IN (${sql.join(
+          stationIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+          ${
+            pollutants
+              ? sql`AND s.inquinante IN (${sql.join(
+                  pollutants.map((p) => sql`${p}`),
+                  sql`, `,
+                )})`
+              : sql``
+          }
+          AND m.inizio >= ${new Date(from).toISOString()}::timestamptz
+          AND m.inizio < ${new Date(to).toISOString()}::timestamptz
+        ORDER BY m.inizio`),
+    );
+  }
+
+  /** One station's exceedance rows for a year, from its records grouped by pollutant. */
+  function rowsFor(byPollutant: Map<string, Misura[]>, anno: number, config: Soglie): Superamento[] {
+    const year = annoDi(anno, now());
+    return [...byPollutant.entries()]
+      .filter(([inquinante, list]) => inquinante in INQUINANTI && list.some((m) => m.t >= year.inizio))
+      .sort(([a], [b]) => a.localeCompare(b))
+      .flatMap(([inquinante, list]) =>
+        superamentiInquinante(inquinante as Inquinante, dedupe(list), anno, config, now()),
+      );
+  }
+
+  /** Two sensors of one pollutant at the same start (a replacement overlapping the old one): the first counts. */
+  function dedupe(list: Misura[]): Misura[] {
+    const seen = new Set<number>();
+    return list.filter((m) => {
+      if (seen.has(m.t)) return false;
+      seen.add(m.t);
+      return true;
+    });
+  }
+
+  const byPollutant = (rows: readonly RecordRow[]) => {
+    const map = new Map<string, Misura[]>();
+    for (const r of rows) {
+      const list = map.get(r.inquinante) ?? [];
+      list.push(misura(r));
+      map.set(r.inquinante, list);
+    }
+    return map;
+  };
+
+  return {
+    soglie: () => readSoglie(db),
+
+    async aggiornaSoglie(ctx: WriteContext, input: SoglieUpdate): Promise<Soglie> {
+      const { version, ...valore } = input;
+      const conflict = () => new ConflictError(am.versione, [{ path: 'body.version', message: am.versione }]);
+      await inTransaction(db, async (tx) => {
+        const [current] = await tx.select({ version: soglieTable.version }).from(soglieTable);
+        if ((current?.version ?? 1) !== version) throw conflict();
+        const saved = current
+          ? await tx
+              .update(soglieTable)
+              .set({
+                valore,
+                version: version + 1,
+                aggiornateIl: now(),
+                aggiornateDa: ctx.actor?.username ?? null,
+              })
+              .where(and(eq(soglieTable.id, 1), eq(soglieTable.version, version)))
+              .returning({ id: soglieTable.id })
+          : await tx
+              .insert(soglieTable)
+              .values({
+                id: 1,
+                valore,
+                version: version + 1,
+                aggiornateIl: now(),
+                aggiornateDa: ctx.actor?.username ?? null,
+              })
+              .onConflictDoNothing()
+              .returning({ id: soglieTable.id });
+        if (saved.length === 0) throw conflict();
+        await deps.audit.recordWrite(
+          ctx,
+          { entity: 'healthenv.soglie', entityId: 1, action: 'update', details: { version: version + 1 } },
+          tx,
+        );
+      });
+      return readSoglie(db);
+    },
+
+    async superamenti(id: number, anno: number): Promise<Superamento[]> {
+      await station(id);
+      const config = await readSoglie(db);
+      const year = annoDi(anno, now());
+      // From 8 hours before the year: the first 8-hour means of 1 January begin on 31 December.
+      const rows = await records([id], year.inizio - 8 * HOUR, year.fine);
+      return rowsFor(byPollutant(rows), anno, config);
+    },
+
+    async rapporto(anno: number) {
+      const config = await readSoglie(db);
+      const year = annoDi(anno, now());
+      const limited = [...new Set(config.limiti.map((l) => l.inquinante))];
+      const stations = await db
+        .select()
+        .from(postazioni)
+        .orderBy(asc(postazioni.regione), asc(postazioni.nomeCompleto));
+      const rows = await records(
+        stations.map((s) => s.id),
+        year.inizio - 8 * HOUR,
+        year.fine,
+        limited,
+      );
+      const byStation = Map.groupBy(rows, (r) => Number(r.postazione_id));
+      return stations.flatMap((s) => {
+        const righe = rowsFor(byPollutant(byStation.get(s.id) ?? []), anno, config);
+        return righe.length === 0
+          ? []
+          : [
+              {
+                postazioneId: s.id,
+                codice: s.codice,
+                nomeCompleto: s.nomeCompleto,
+                provincia: s.provincia,
+                regione: s.regione,
+                righe,
+              },
+            ];
+      });
+    },
+
+    async serie(
+      id: number,
+      query: { inquinante: Inquinante; da: string; a: string; periodo: 'ora' | 'giorno' },
+    ): Promise<Serie> {
+      await station(id);
+      const sensors = await db
+        .select({ id: sensori.id })
+        .from(sensori)
+        .where(and(eq(sensori.postazioneId, id), eq(sensori.inquinante, query.inquinante)));
+      if (sensors.length === 0) throw new NotFoundError(am.nessunSensore);
+      const config = await readSoglie(db);
+      const from = dayStart(query.da).getTime();
+      const to = dayStart(query.a).getTime() + DAY;
+      const rows = rowsOf<RecordRow>(
+        await db.execute(sql`
+          SELECT m.sensore_id, ${query.inquinante}::text AS inquinante, m.periodo, m.inizio, m.valore, m.validita
+          FROM ${monitoraggi} m
+          WHERE m.sensore_id IN (${sql.join(
+            sensors.map((s) => sql`${s.id}`),
+            sql`, `,
+          )})
+            AND m.inizio >= ${new Date(from).toISOString()}::timestamptz
+            AND m.inizio < ${new Date(to).toISOString()}::timestamptz
+            AND m.validita <> 'invalid'
+          ORDER BY m.inizio`),
+      );
+      const all = dedupe(rows.map(misura));
+      let punti: Serie['punti'];
+      if (query.periodo === 'ora') {
+        punti = all
+          .filter((m) => m.ora)
+          .map((m) => ({
+            inizio: new Date(m.t).toISOString(),
+            data: null,
+            valore: m.v,
+            validita: m.validita,
+            copertura: 1,
+          }));
+      } else {
+        // A day with valid values shows their mean; a day with only provisional ones shows theirs, marked so.
+        const valid = new Map(medieGiornaliere(all, config.coperturaGiornaliera).map((d) => [d.giorno, d]));
+        const provisional = medieGiornaliere(all, config.coperturaGiornaliera, () => true);
+        punti = provisional.map((p) => {
+          const d = valid.get(p.giorno) ?? { ...p, validita: 'provisional' as const };
+          return {
+            inizio: new Date(d.inizio).toISOString(),
+            data: d.giorno,
+            valore: d.valore === null ? null : Math.round(d.valore * 10) / 10,
+            validita: d.validita,
+            copertura: Math.round(d.copertura * 1000) / 1000,
+          };
+        });
+      }
+      const counted = punti.flatMap((p) => (p.valore !== null && p.validita === 'valid' ? [p.valore] : []));
+      const periods = query.periodo === 'ora' ? (to - from) / HOUR : (to - from) / DAY;
+      const elapsed = Math.max(0, Math.min(to, now().getTime()) - from);
+      const ofPeriods = Math.min(periods, Math.ceil(elapsed / (query.periodo === 'ora' ? HOUR : DAY)));
+      const indicatore = query.periodo === 'ora' ? 'media oraria' : 'media giornaliera';
+      return {
+        postazioneId: id,
+        inquinante: query.inquinante,
+        unita: INQUINANTI[query.inquinante].unita,
+        periodo: query.periodo,
+        da: query.da,
+        a: query.a,
+        punti,
+        riepilogo: {
+          valori: counted.length,
+          media:
+            counted.length === 0
+              ? null
+              : Math.round((counted.reduce((s, v) => s + v, 0) / counted.length) * 10) / 10,
+          minimo: counted.length === 0 ? null : Math.min(...counted),
+          massimo: counted.length === 0 ? null : Math.max(...counted),
+          copertura: ofPeriods > 0 ? Math.round((counted.length / ofPeriods) * 1000) / 1000 : 0,
+        },
+        limiti: config.limiti.filter((l) => l.inquinante === query.inquinante && l.indicatore === indicatore),
+      };
+    },
+
+    /**
+     * The index of every active station at its latest record: the latest start per sensor comes from one index
+     * probe each; then the last 24 hours of the index pollutants before each station's latest start, in one query.
+     */
+    async indice(): Promise<IndicePostazione[]> {
+      const config = await readSoglie(db);
+      const latest = rowsOf<{ postazione_id: number; ultimo: Date | string | null }>(
+        await db.execute(sql`
+          SELECT p.id AS postazione_id, max(l.inizio) AS ultimo
+          FROM ${postazioni} p
+          LEFT JOIN ${sensori} s ON s.postazione_id = p.id
+          LEFT JOIN LATERAL (
+            SELECT m.inizio FROM ${monitoraggi} m WHERE m.sensore_id = s.id ORDER BY m.inizio DESC LIMIT 1
+          ) l ON true
+          WHERE p.archiviata_il IS NULL
+          GROUP BY p.id
+          ORDER BY p.id`),
+      );
+      const windows = latest.flatMap((l) =>
+        l.ultimo === null
+          ? []
+          : [
+              {
+                p: Number(l.postazione_id),
+                da: new Date(new Date(l.ultimo).getTime() - DAY).toISOString(),
+                a: new Date(l.ultimo).toISOString(),
+              },
+            ],
+      );
+      const recent =
+        windows.length === 0
+          ? []
+          : rowsOf<RecordRow & { postazione_id: number }>(
+              await db.execute(sql`
+                SELECT s.postazione_id, m.sensore_id, s.inquinante, m.periodo, m.inizio, m.valore, m.validita
+                FROM json_to_recordset(${JSON.stringify(windows)}::json) AS w(p integer, da timestamptz, a timestamptz)
+                JOIN ${sensori} s ON s.postazione_id = w.p
+                  AND s.inquinante IN (${sql.join(
+                    Object.keys(EAQI_MEDIE).map((p) => sql`${p}`),
+                    sql`, `,
+                  )})
+                JOIN ${monitoraggi} m ON m.sensore_id = s.id AND m.inizio > w.da AND m.inizio <= w.a`),
+            );
+      const byStation = Map.groupBy(recent, (r) => Number(r.postazione_id));
+      const silence = config.silenzioOre * HOUR;
+      return latest.map((l) => {
+        const t = l.ultimo === null ? null : new Date(l.ultimo).getTime();
+        const grouped = new Map(
+          [...byPollutant(byStation.get(Number(l.postazione_id)) ?? [])].map(([k, v]) => [
+            k as Inquinante,
+            v,
+          ]),
+        );
+        const lastEnd =
+          t === null
+            ? null
+            : t +
+              (grouped.size > 0 && [...grouped.values()].flat().some((m) => m.t === t && m.ora) ? HOUR : DAY);
+        const aggiornato = lastEnd !== null && now().getTime() - lastEnd <= silence;
+        return indicePostazione(Number(l.postazione_id), grouped, t, config.bandeEaqi, aggiornato);
+      });
+    },
+
+    mappa: () => ({ tileUrl: deps.tiles?.url ?? null, attribuzione: deps.tiles?.attribution ?? null }),
+  };
+}
+
+export type AnalisiService = ReturnType<typeof createAnalisiService>;

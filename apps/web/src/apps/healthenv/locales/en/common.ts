@@ -1,0 +1,46 @@
+import type { Messages } from '../../../../i18n/messages.ts';
+import type { common as it } from '../it/common.ts';
+
+export const common: Messages<typeof it> = {
+  tipo: { traffic: 'Traffic', background: 'Background', industrial: 'Industrial' },
+  zona: { urban: 'Urban', suburban: 'Suburban', rural: 'Rural' },
+  validita: { valid: 'Valid', invalid: 'Invalid', provisional: 'Provisional' },
+  periodo: { ora: 'Hourly', giorno: 'Daily' },
+  indicatore: {
+    'media oraria': 'Hourly mean',
+    'media giornaliera': 'Daily mean',
+    'massima media mobile 8 ore': 'Maximum daily 8-hour mean',
+    'media annuale': 'Annual mean',
+  },
+  tipoLimite: { 'valore limite': 'Limit value', 'valore obiettivo': 'Target value' },
+  norma: { '2008/50/CE': 'Directive 2008/50/EC', '2024/2881': 'Directive (EU) 2024/2881, from 2030' },
+  daVerificare: 'to be verified',
+  banda: {
+    '1': 'Good',
+    '2': 'Fair',
+    '3': 'Moderate',
+    '4': 'Poor',
+    '5': 'Very poor',
+    '6': 'Extremely poor',
+  },
+  senzaIndice: 'No index available',
+  livello: { informazione: 'Information', allarme: 'Alert' },
+  inquinante: {
+    PM10: 'PM10',
+    'PM2.5': 'PM2.5',
+    TSP: 'Total suspended particulates',
+    NO2: 'Nitrogen dioxide (NO₂)',
+    NOx: 'Nitrogen oxides (NOₓ)',
+    O3: 'Ozone (O₃)',
+    SO2: 'Sulphur dioxide (SO₂)',
+    CO: 'Carbon monoxide (CO)',
+    C6H6: 'Benzene',
+    NH3: 'Ammonia',
+    BC: 'Black carbon',
+    As: 'Arsenic',
+    Cd: 'Cadmium',
+    Ni: 'Nickel',
+    Pb: 'Lead',
+    BaP: 'Benzo(a)pyrene',
+  },
+};

@@ -1,0 +1,4 @@
+/** Texts of the health-environment screen 'monitoraggi' in Italian. */
+export const monitoraggi = {
+  title: 'Monitoraggi',
+} as const;

@@ -1,0 +1,4 @@
+/** Texts of the health-environment screen 'postazione' in Italian. */
+export const postazione = {
+  title: 'Postazione',
+} as const;
