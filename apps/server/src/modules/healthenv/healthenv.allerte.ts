@@ -369,5 +369,3 @@ export function createAllerteService(deps: AllerteDeps) {
     },
   };
 }
-
-export type AllerteService = ReturnType<typeof createAllerteService>;

@@ -365,5 +365,3 @@ export function createAnalisiService(deps: AnalisiDeps) {
     mappa: () => ({ tileUrl: deps.tiles?.url ?? null, attribuzione: deps.tiles?.attribution ?? null }),
   };
 }
-
-export type AnalisiService = ReturnType<typeof createAnalisiService>;
