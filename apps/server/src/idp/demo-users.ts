@@ -105,4 +105,11 @@ export const demoUsers: DemoUser[] = [
     clientRoles: { stroke: ['caregiver'] },
     groups: ['/stroke/caregiver'],
   },
+  {
+    username: 'tecnico.ambiente',
+    firstName: 'Giulia',
+    lastName: 'Ambiente',
+    email: 'tecnico.ambiente@example.org',
+    clientRoles: { healthenv: ['operatore'] },
+  },
 ];

@@ -197,6 +197,14 @@ describe('health environment: alerts over the API', () => {
     );
   });
 
+  it('has the demo technician subscribed from the first start', async () => {
+    const technician = apiClient(
+      server.app,
+      (await signIn(server.baseUrl, 'tecnico.ambiente', DEMO_PASSWORD)).tokens.access_token,
+    );
+    expect((await technician.get(`${API}/allerte/iscrizione`)).body).toEqual({ iscritto: true });
+  });
+
   it('is for the application’s roles', async () => {
     expect((await anonymous.get(`${API}/allerte`)).status).toBe(401);
     expect((await medico.get(`${API}/allerte`)).status).toBe(403);

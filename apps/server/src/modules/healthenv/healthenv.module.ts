@@ -10,6 +10,7 @@ import { createAnalisiService } from './healthenv.analisi.ts';
 import { createImportService } from './healthenv.import.ts';
 import { seedHealthenv } from './healthenv.seed.ts';
 import { createHealthenvService } from './healthenv.service.ts';
+import { iscrizioni } from './healthenv.tables.ts';
 
 /** A CSV of 100,000 records is about 7 MB; the import takes up to 16 MB of text, as JSON. */
 const IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
@@ -108,6 +109,11 @@ export const healthenvModule: ServerModule = {
   },
   // Demo mode only: the seed is two regions' data of 2022, real but not a deployment's own (docs/adr/0026).
   async seed(db, options) {
-    if (options.demo) await seedHealthenv(db);
+    if (!options.demo) return;
+    const seeded = await seedHealthenv(db);
+    // On the first start, the demo technician subscribes to the alerts' mail (the outbox shows them); a later
+    // start keeps their choice.
+    const technician = seeded.postazioni > 0 ? await options.demoUserId('tecnico.ambiente') : undefined;
+    if (technician) await db.insert(iscrizioni).values({ utente: technician }).onConflictDoNothing();
   },
 };
