@@ -1,13 +1,126 @@
+import { healthenvAnalisiRoutes } from '@halo/contract/healthenv-analisi';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
+import { Link } from 'react-router';
+import type { WriteFailure } from '../../../lib/call-route.ts';
+import { FailureAlert } from '../../../lib/ui/failure-alert.tsx';
+import { useListParams } from '../../../lib/ui/list-params.ts';
+import { Page, PageSection } from '../../../lib/ui/page.tsx';
+import { EmptyState, LoadingState } from '../../../lib/ui/states.tsx';
+import { healthenvPaths, useHealthenvCrumb } from '../postazione/analisi.labels.ts';
+import { useHealthenvAccess } from '../postazioni/postazioni.access.ts';
+import { useAggiornaIscrizione, useAllerte, useIscrizione } from './allerte.queries.ts';
+import { AllerteTable } from './allerte-table.tsx';
 
-/** Screen 'allerte' of the health-environment application (being built: issue 17). */
+const positiveId = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
+
+/**
+ * Allerte (issue 17, `GET /api/healthenv/allerte`): the episodes over the information and alert thresholds and
+ * the silent stations, most recent first; only those still going on with «Solo le allerte in corso», one
+ * station's with `?postazione=<id>` (the station's page links here). Admins and operators also choose whether
+ * they receive the alerts by e-mail. The filters live in the address.
+ */
 export function HealthenvAllerte() {
   const { t } = useTranslation('healthenv');
-  useDocumentTitle(t('allerte.title'));
+  const home = useHealthenvCrumb();
+  const list = useListParams();
+  const inCorso = list.get('inCorso') === 'true';
+  const postazioneId = positiveId(list.get('postazione'));
+  const allerte = useAllerte({ postazioneId, inCorso });
+  const { canCall } = useHealthenvAccess();
+  const inCorsoId = useId();
+  const rows = allerte.data ?? undefined;
+  const stationName = rows?.[0]?.postazione;
+
   return (
-    <section className="container-xxl py-4">
-      <h1>{t('allerte.title')}</h1>
-    </section>
+    <Page
+      title={t('allerte.title')}
+      lead={t('allerte.lead')}
+      breadcrumbs={[home, { label: t('allerte.title') }]}
+    >
+      {canCall(healthenvAnalisiRoutes.iscrizione) ? <Iscrizione /> : null}
+      <form aria-label={t('allerte.filters')} onSubmit={(event) => event.preventDefault()} className="mb-3">
+        <div className="form-check">
+          <input
+            id={inCorsoId}
+            type="checkbox"
+            checked={inCorso}
+            onChange={(event) => list.update({ inCorso: event.target.checked ? 'true' : null })}
+          />
+          <label htmlFor={inCorsoId}>{t('allerte.inCorso')}</label>
+        </div>
+      </form>
+      {postazioneId !== undefined ? (
+        <p>
+          {stationName ? t('allerte.ofStation', { name: stationName }) : t('allerte.ofStationUnknown')}{' '}
+          <Link to={healthenvPaths.allerte}>{t('allerte.allStations')}</Link>
+        </p>
+      ) : null}
+      {allerte.isPending ? (
+        <LoadingState />
+      ) : allerte.data === null ? (
+        <EmptyState>{t('allerte.failed')}</EmptyState>
+      ) : (
+        <AllerteTable
+          caption={t('allerte.caption')}
+          allerte={rows}
+          withStation={postazioneId === undefined}
+          empty={inCorso ? t('allerte.emptyInCorso') : t('allerte.empty')}
+        />
+      )}
+    </Page>
+  );
+}
+
+/** «Ricevi le allerte per posta»: a switch that saves at once; a refusal stays beside it. */
+function Iscrizione() {
+  const { t } = useTranslation('healthenv');
+  const iscrizione = useIscrizione(true);
+  const aggiorna = useAggiornaIscrizione();
+  const [failure, setFailure] = useState<WriteFailure | null>(null);
+  const id = useId();
+  const change = async (iscritto: boolean) => {
+    setFailure(null);
+    const result = await aggiorna.save(iscritto);
+    if (!result.ok) setFailure(result);
+  };
+  const iscritto = iscrizione.data?.iscritto ?? false;
+  return (
+    <PageSection title={t('allerte.iscrizione.title')}>
+      {iscrizione.isPending ? (
+        <LoadingState />
+      ) : !iscrizione.data ? (
+        <EmptyState>{t('allerte.iscrizione.failed')}</EmptyState>
+      ) : (
+        <>
+          <div className="form-check">
+            <div className="toggles">
+              <label htmlFor={id}>
+                {t('allerte.iscrizione.label')}
+                <input
+                  id={id}
+                  type="checkbox"
+                  role="switch"
+                  aria-checked={iscritto}
+                  checked={iscritto}
+                  disabled={aggiorna.pending}
+                  aria-describedby={`${id}-state${failure ? ` ${id}-error` : ''}`}
+                  onChange={(event) => void change(event.target.checked)}
+                />
+                <span className="lever" />
+              </label>
+            </div>
+          </div>
+          <p id={`${id}-state`} className="small mb-2" aria-live="polite">
+            {iscritto ? t('allerte.iscrizione.on') : t('allerte.iscrizione.off')}
+          </p>
+          {failure ? (
+            <div id={`${id}-error`}>
+              <FailureAlert failure={failure} />
+            </div>
+          ) : null}
+        </>
+      )}
+    </PageSection>
   );
 }

@@ -1,13 +1,34 @@
+import { healthenvRoutes } from '@halo/contract/healthenv';
+import { healthenvAnalisiRoutes } from '@halo/contract/healthenv-analisi';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
+import { useApplicationTitle } from '../../../lib/application-title.ts';
+import { Page } from '../../../lib/ui/page.tsx';
+import { useHealthenvAccess } from '../postazioni/postazioni.access.ts';
+import { ImportaCsv } from './importa-csv.tsx';
+import { NuovoValore } from './nuovo-valore.tsx';
 
-/** Screen 'monitoraggi' of the health-environment application (being built: issue 17). */
+/**
+ * Monitoraggi (issue 17): the ways measurement records come in by hand, for administrators and operators: the
+ * bulk import of a CSV, checked before it is written, and a single value of a sensor.
+ */
 export function HealthenvMonitoraggi() {
   const { t } = useTranslation('healthenv');
-  useDocumentTitle(t('monitoraggi.title'));
+  const appTitle = useApplicationTitle()({ nome: null, clientId: 'healthenv' });
+  const { canCall } = useHealthenvAccess();
+  const imports = canCall(healthenvAnalisiRoutes.importa);
+  const adds = canCall(healthenvRoutes.aggiungiMonitoraggio);
   return (
-    <section className="container-xxl py-4">
-      <h1>{t('monitoraggi.title')}</h1>
-    </section>
+    <Page
+      title={t('monitoraggi.title')}
+      lead={t('monitoraggi.lead')}
+      breadcrumbs={[
+        { label: appTitle ?? t('monitoraggi.title'), to: '/healthenv' },
+        { label: t('monitoraggi.title') },
+      ]}
+    >
+      {imports ? <ImportaCsv /> : null}
+      {adds ? <NuovoValore /> : null}
+      {!imports && !adds ? <p>{t('monitoraggi.notAllowed')}</p> : null}
+    </Page>
   );
 }

@@ -1,13 +1,336 @@
+import { healthenvRoutes, type Inquinante, type Postazione, tipiPostazione } from '@halo/contract/healthenv';
+import { Button } from 'design-react-kit';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
+import { Link, useLocation } from 'react-router';
+import { useApplicationTitle } from '../../../lib/application-title.ts';
+import type { WriteResult } from '../../../lib/call-route.ts';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
+import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
+import { formatDate, useListParams } from '../../../lib/ui/list-params.ts';
+import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
+import { Pager } from '../../../lib/ui/pager.tsx';
+import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
+import { PostazioneCreateDialog, PostazioneEditDialog } from './postazione-form.tsx';
+import { useHealthenvAccess } from './postazioni.access.ts';
+import { InquinanteCode } from './postazioni.labels.tsx';
+import { useEliminaPostazione, usePostazioni } from './postazioni.queries.ts';
 
-/** Screen 'postazioni' of the health-environment application (being built: issue 17). */
+const PAGE_SIZE = 25;
+const byIt = (a: string, b: string) => a.localeCompare(b, 'it');
+
+/** The stations whose name, code or comune hold every word of the search. */
+function matching(postazioni: readonly Postazione[], q: string): Postazione[] {
+  const words = q.toLocaleLowerCase('it').split(/\s+/).filter(Boolean);
+  return postazioni.filter((p) => {
+    const text = [p.codice, p.nomeCompleto, p.comune.nome, p.provincia].join(' ').toLocaleLowerCase('it');
+    return words.every((word) => text.includes(word));
+  });
+}
+
+/** The pollutants a station measures, each once, in the contract's order. */
+function inquinantiOf(p: Postazione): Inquinante[] {
+  return [...new Set(p.sensori.map((s) => s.inquinante))];
+}
+
+/** What a delete answered: done (the server's message), or refused because the station has records. */
+type Esito = { kind: 'done'; message: string } | { kind: 'hasRecords'; details: string[] };
+
+/**
+ * Postazioni (issue 17): the monitoring stations with their sensors, searched and filtered in the browser (the
+ * server answers them all, the archived ones on request). Administrators and operators create, edit and delete
+ * them; a station with records cannot be deleted, and the refusal offers to archive it, which keeps its data.
+ */
 export function HealthenvPostazioni() {
   const { t } = useTranslation('healthenv');
-  useDocumentTitle(t('postazioni.title'));
+  const appTitle = useApplicationTitle()({ nome: null, clientId: 'healthenv' });
+  const { pathname, search } = useLocation();
+  const list = useListParams();
+  const archiviate = list.get('archiviate') === 'true';
+  const regione = list.get('regione');
+  const tipo = list.get('tipo');
+  const postazioni = usePostazioni(archiviate);
+  const { canCall } = useHealthenvAccess();
+  const elimina = useEliminaPostazione();
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Postazione | null>(null);
+  const [removing, setRemoving] = useState<Postazione | null>(null);
+  const [archiving, setArchiving] = useState<{ postazione: Postazione; details: string[] } | null>(null);
+  const regioneId = useId();
+  const tipoId = useId();
+  const archiviateId = useId();
+
+  const all = postazioni.data ?? undefined;
+  const regioni = [...new Set((all ?? []).map((p) => p.regione))].sort(byIt);
+  const filtered = all
+    ? matching(all, list.q)
+        .filter((p) => (!regione || p.regione === regione) && (!tipo || p.tipo === tipo))
+        .sort((a, b) => byIt(a.nomeCompleto, b.nomeCompleto))
+    : undefined;
+  const pages = Math.max(1, Math.ceil((filtered?.length ?? 0) / PAGE_SIZE));
+  const page = Math.min(list.page, pages);
+  const rows = filtered?.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const filtering = Boolean(list.q || regione || tipo);
+  const from = `${pathname}${search}`;
+
+  const remove = async (p: Postazione): Promise<WriteResult<Esito>> => {
+    const result = await elimina.mutateAsync({ params: { id: p.id } });
+    if (result.ok) return { ok: true, data: { kind: 'done', message: result.data.message } };
+    // A station with records is kept: the refusal becomes the offer to archive it.
+    if (result.status === 409 && !p.archiviata) {
+      const details = result.details.map((d) => d.message);
+      return { ok: true, data: { kind: 'hasRecords', details } };
+    }
+    return result;
+  };
+
+  const columns: Column<Postazione>[] = [
+    { key: 'codice', header: t('postazioni.columns.codice'), cell: (p) => p.codice },
+    {
+      key: 'nome',
+      header: t('postazioni.columns.nome'),
+      cell: (p) => (
+        <Link to={`/healthenv/postazioni/${p.id}`} state={{ from }}>
+          {p.nomeCompleto}
+        </Link>
+      ),
+    },
+    {
+      key: 'comune',
+      header: t('postazioni.columns.comune'),
+      cell: (p) => `${p.comune.nome} (${p.provincia})`,
+    },
+    {
+      key: 'tipo',
+      header: t('postazioni.columns.tipo'),
+      cell: (p) =>
+        t('postazioni.tipoZona', {
+          tipo: t(`common.tipo.${p.tipo}`),
+          zona: t(`common.zona.${p.zona}`).toLocaleLowerCase(),
+        }),
+    },
+    {
+      key: 'inquinanti',
+      header: t('postazioni.columns.inquinanti'),
+      cell: (p) => {
+        const inquinanti = inquinantiOf(p);
+        return inquinanti.length === 0 ? (
+          t('postazioni.noSensors')
+        ) : (
+          <ul className="list-inline mb-0">
+            {inquinanti.map((i) => (
+              <li key={i} className="list-inline-item">
+                <InquinanteCode inquinante={i} />
+              </li>
+            ))}
+          </ul>
+        );
+      },
+    },
+    {
+      key: 'stato',
+      header: t('postazioni.columns.stato'),
+      cell: (p) =>
+        p.archiviata ? (
+          <span className="badge bg-secondary">
+            {t('postazioni.archived', { date: formatDate(p.archiviata) })}
+          </span>
+        ) : (
+          t('postazioni.active')
+        ),
+    },
+  ];
+  const writes = canCall(healthenvRoutes.modificaPostazione) || canCall(healthenvRoutes.eliminaPostazione);
+  if (writes) {
+    columns.push({
+      key: 'actions',
+      header: t('postazioni.columns.actions'),
+      hiddenHeader: true,
+      className: 'text-end text-nowrap',
+      cell: (p) => (
+        <>
+          {canCall(healthenvRoutes.modificaPostazione) ? (
+            <button
+              type="button"
+              className="btn btn-link btn-sm"
+              aria-label={t('postazioni.editLabel', { nome: p.nomeCompleto })}
+              onClick={() => setEditing(p)}
+            >
+              {t('postazioni.edit')}
+            </button>
+          ) : null}
+          {canCall(healthenvRoutes.eliminaPostazione) ? (
+            <button
+              type="button"
+              className="btn btn-link btn-sm text-danger"
+              aria-label={t('postazioni.removeLabel', { nome: p.nomeCompleto })}
+              onClick={() => setRemoving(p)}
+            >
+              {t('postazioni.remove')}
+            </button>
+          ) : null}
+        </>
+      ),
+    });
+  }
+
   return (
-    <section className="container-xxl py-4">
-      <h1>{t('postazioni.title')}</h1>
-    </section>
+    <Page
+      title={t('postazioni.title')}
+      lead={t('postazioni.lead')}
+      breadcrumbs={[
+        { label: appTitle ?? t('postazioni.title'), to: '/healthenv' },
+        { label: t('postazioni.title') },
+      ]}
+      actions={
+        canCall(healthenvRoutes.aggiungiPostazione) ? (
+          <Button color="primary" type="button" onClick={() => setCreating(true)}>
+            {t('postazioni.create')}
+          </Button>
+        ) : null
+      }
+    >
+      <PageSection title={t('postazioni.listTitle')}>
+        <div className="row align-items-end">
+          <div className="col-12 col-lg-5">
+            <SearchBox label={t('postazioni.search')} value={list.q} onChange={(q) => list.update({ q })} />
+          </div>
+          <div className="col-12 col-md-6 col-lg-3">
+            <div className="select-wrapper mb-4">
+              <label htmlFor={regioneId}>{t('postazioni.filters.regione')}</label>
+              <select
+                id={regioneId}
+                value={regione}
+                onChange={(e) => list.update({ regione: e.target.value })}
+              >
+                <option value="">{t('postazioni.filters.allRegions')}</option>
+                {regioni.map((r) => (
+                  <option key={r} value={r}>
+                    {r}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <div className="col-12 col-md-6 col-lg-2">
+            <div className="select-wrapper mb-4">
+              <label htmlFor={tipoId}>{t('postazioni.filters.tipo')}</label>
+              <select id={tipoId} value={tipo} onChange={(e) => list.update({ tipo: e.target.value })}>
+                <option value="">{t('postazioni.filters.allTypes')}</option>
+                {tipiPostazione.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`common.tipo.${value}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <div className="col-12 col-lg-2">
+            <div className="form-check mb-4">
+              <input
+                id={archiviateId}
+                type="checkbox"
+                checked={archiviate}
+                onChange={(e) => list.update({ archiviate: e.target.checked ? 'true' : null })}
+              />
+              <label htmlFor={archiviateId}>{t('postazioni.filters.archiviate')}</label>
+            </div>
+          </div>
+        </div>
+        {postazioni.data === null ? (
+          <p>{t('postazioni.failed')}</p>
+        ) : (
+          <>
+            {filtered ? (
+              <p aria-live="polite" className="mb-2">
+                {t('postazioni.count', { count: filtered.length })}
+              </p>
+            ) : null}
+            <DataTable<Postazione>
+              caption={t('postazioni.listTitle')}
+              rows={rows}
+              loading={postazioni.isPending}
+              rowKey={(p) => p.id}
+              empty={filtering ? t('postazioni.emptySearch') : t('postazioni.empty')}
+              columns={columns}
+            />
+            <Pager
+              label={t('postazioni.pager')}
+              page={page}
+              size={PAGE_SIZE}
+              total={filtered?.length ?? 0}
+              onPage={(p) => list.update({ page: p })}
+            />
+          </>
+        )}
+      </PageSection>
+      <PostazioneCreateDialog
+        isOpen={creating}
+        onClose={() => setCreating(false)}
+        onSaved={(saved) => {
+          setCreating(false);
+          notifySuccess(t('postazioni.created', { nome: saved.nomeCompleto, codice: saved.codice }));
+        }}
+      />
+      <PostazioneEditDialog
+        postazione={editing}
+        onClose={() => setEditing(null)}
+        onReload={async () => {
+          const fresh = await postazioni.refetch();
+          setEditing(fresh.data?.find((p) => p.id === editing?.id) ?? null);
+        }}
+        onSaved={(saved) => {
+          setEditing(null);
+          notifySuccess(t('postazioni.saved', { nome: saved.nomeCompleto }));
+        }}
+      />
+      <ConfirmDialog<Esito>
+        isOpen={removing !== null}
+        title={t('postazioni.removeTitle')}
+        confirmLabel={t('postazioni.remove')}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() =>
+          removing ? remove(removing) : Promise.resolve({ ok: true, data: { kind: 'done', message: '' } })
+        }
+        onDone={(esito) => {
+          const postazione = removing;
+          setRemoving(null);
+          if (esito.kind === 'done') notifySuccess(esito.message);
+          else if (postazione) setArchiving({ postazione, details: esito.details });
+        }}
+      >
+        <p>
+          {t('postazioni.removeConfirm', {
+            nome: removing?.nomeCompleto ?? '',
+            codice: removing?.codice ?? '',
+          })}
+        </p>
+      </ConfirmDialog>
+      <ConfirmDialog<{ message: string }>
+        isOpen={archiving !== null}
+        title={t('postazioni.archiveTitle')}
+        confirmLabel={t('postazioni.archive')}
+        onCancel={() => setArchiving(null)}
+        onConfirm={() =>
+          elimina.mutateAsync({ params: { id: archiving?.postazione.id ?? 0 }, query: { archivia: 'true' } })
+        }
+        onDone={(answer) => {
+          setArchiving(null);
+          notifySuccess(answer.message);
+        }}
+      >
+        <div className="alert alert-warning" role="alert">
+          <p className="mb-0">{t('postazioni.hasRecords')}</p>
+          {archiving && archiving.details.length > 0 ? (
+            <ul className="mb-0 mt-2">
+              {archiving.details.map((d) => (
+                <li key={d}>{d}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <p>{t('postazioni.archiveExplain', { nome: archiving?.postazione.nomeCompleto ?? '' })}</p>
+      </ConfirmDialog>
+    </Page>
   );
 }

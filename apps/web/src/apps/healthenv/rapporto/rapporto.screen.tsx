@@ -1,13 +1,271 @@
+import { Button, Icon } from 'design-react-kit';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
+import { downloadCsv, toCsv } from '../../../lib/csv.ts';
+import { useListParams } from '../../../lib/ui/list-params.ts';
+import { Page, PageSection } from '../../../lib/ui/page.tsx';
+import { EmptyState, LoadingState } from '../../../lib/ui/states.tsx';
+import {
+  currentYear,
+  FIRST_YEAR,
+  isCurrentNorm,
+  isOver,
+  useAnalisiFormat,
+  useHealthenvCrumb,
+  yearParam,
+  yearsBetween,
+} from '../postazione/analisi.labels.ts';
+import {
+  type RigaSuperamento,
+  SuperamentiTable,
+  useSuperamentoColumns,
+} from '../postazione/superamenti-table.tsx';
+import { type RapportoRead, useRapporto } from './rapporto.queries.ts';
+import { rapportoFileName } from './rapporto-csv.ts';
 
-/** Screen 'rapporto' of the health-environment application (being built: issue 17). */
+type Rapporto = Extract<RapportoRead, { kind: 'found' }>['data'];
+
+/**
+ * Rapporto annuale (issue 17, `GET /api/healthenv/rapporto?anno=`): every station's exceedances of the year in one
+ * table, filtered by region, province and pollutant, the rows over the allowed count highlighted, the 2030 values
+ * on request, and «Scarica CSV» with exactly the rows and columns on screen. Without a year in the address the
+ * last complete year with data is shown: the previous year, else the one before, down to the first year of the
+ * data. The choices live in the address (`?anno=2022&regione=Puglia&valori2030=1`).
+ */
 export function HealthenvRapporto() {
   const { t } = useTranslation('healthenv');
-  useDocumentTitle(t('rapporto.title'));
+  const home = useHealthenvCrumb();
+  const params = useListParams();
+  const yearId = useId();
+  const chosen = yearParam(params.get('anno'));
+  const [probe, setProbe] = useState(() => Math.max(FIRST_YEAR, currentYear() - 1));
+  const anno = chosen ?? probe;
+  const rapporto = useRapporto(anno);
+  const answer = rapporto.data;
+  const found = answer?.kind === 'found' ? answer.data : null;
+  const searching = chosen === undefined && found !== null && found.length === 0 && probe > FIRST_YEAR;
+
+  // No year chosen and nothing in this one: look in the year before (the current year is never complete).
+  useEffect(() => {
+    if (searching) setProbe(anno - 1);
+  }, [searching, anno]);
+
+  const years = yearsBetween(FIRST_YEAR, currentYear());
+  const yearError =
+    answer?.kind === 'invalid'
+      ? (answer.details.find((d) => /(^|\.)anno$/.test(d.path))?.message ?? answer.message)
+      : null;
+
   return (
-    <section className="container-xxl py-4">
-      <h1>{t('rapporto.title')}</h1>
-    </section>
+    <Page
+      title={t('rapporto.title')}
+      lead={t('rapporto.lead')}
+      breadcrumbs={[home, { label: t('rapporto.title') }]}
+    >
+      <form aria-label={t('rapporto.filters')} className="row" onSubmit={(event) => event.preventDefault()}>
+        <div className="col-12 col-md-6 col-lg-3 select-wrapper mb-3">
+          <label htmlFor={yearId}>{t('rapporto.anno')}</label>
+          <select
+            id={yearId}
+            value={String(anno)}
+            aria-invalid={yearError ? true : undefined}
+            aria-describedby={yearError ? `${yearId}-error` : undefined}
+            onChange={(event) => params.update({ anno: event.target.value })}
+          >
+            {(years.includes(anno) ? years : [anno, ...years]).map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+          {yearError ? (
+            <div id={`${yearId}-error`} className="invalid-feedback d-block">
+              {yearError}
+            </div>
+          ) : null}
+        </div>
+        {found && found.length > 0 ? <Filters rapporto={found} /> : null}
+      </form>
+      {rapporto.isPending || searching ? (
+        <>
+          {searching ? <p role="status">{t('rapporto.searching', { anno })}</p> : null}
+          <LoadingState />
+        </>
+      ) : answer === null || answer === undefined ? (
+        <EmptyState>{t('rapporto.failed')}</EmptyState>
+      ) : answer.kind === 'invalid' ? null : found && found.length === 0 ? (
+        <EmptyState>{t('rapporto.empty', { anno })}</EmptyState>
+      ) : found ? (
+        <>
+          {chosen === undefined && anno < currentYear() - 1 ? (
+            <p className="small">{t('rapporto.fellBack', { anno })}</p>
+          ) : null}
+          <RapportoTable rapporto={found} anno={anno} />
+        </>
+      ) : null}
+    </Page>
+  );
+}
+
+/** The filters' values, from the address; a value the answer does not hold filters nothing. */
+function useFilters() {
+  const params = useListParams();
+  return {
+    params,
+    regione: params.get('regione'),
+    provincia: params.get('provincia'),
+    inquinante: params.get('inquinante'),
+    valori2030: params.get('valori2030') === '1',
+  };
+}
+
+function Filters({ rapporto }: { rapporto: Rapporto }) {
+  const { t } = useTranslation('healthenv');
+  const format = useAnalisiFormat();
+  const { params, regione, provincia, inquinante, valori2030 } = useFilters();
+  const id = useId();
+  const sorted = (values: Iterable<string>) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
+  const regioni = sorted(rapporto.map((s) => s.regione));
+  const province = sorted(rapporto.filter((s) => !regione || s.regione === regione).map((s) => s.provincia));
+  const inquinanti = sorted(rapporto.flatMap((s) => s.righe.map((r) => r.inquinante)));
+  return (
+    <>
+      <Select
+        id={`${id}-regione`}
+        label={t('rapporto.regione')}
+        value={regione}
+        onChange={(value) => params.update({ regione: value, provincia: null })}
+      >
+        <option value="">{t('rapporto.tutteRegioni')}</option>
+        {regioni.map((r) => (
+          <option key={r} value={r}>
+            {r}
+          </option>
+        ))}
+      </Select>
+      <Select
+        id={`${id}-provincia`}
+        label={t('rapporto.provincia')}
+        value={provincia}
+        onChange={(value) => params.update({ provincia: value })}
+      >
+        <option value="">{t('rapporto.tutteProvince')}</option>
+        {province.map((p) => (
+          <option key={p} value={p}>
+            {p}
+          </option>
+        ))}
+      </Select>
+      <Select
+        id={`${id}-inquinante`}
+        label={t('rapporto.inquinante')}
+        value={inquinante}
+        onChange={(value) => params.update({ inquinante: value })}
+      >
+        <option value="">{t('rapporto.tuttiInquinanti')}</option>
+        {inquinanti.map((p) => (
+          <option key={p} value={p}>
+            {format.inquinante(p)}
+          </option>
+        ))}
+      </Select>
+      <div className="col-12 mb-3">
+        <div className="form-check">
+          <input
+            id={`${id}-2030`}
+            type="checkbox"
+            checked={valori2030}
+            onChange={(event) => params.update({ valori2030: event.target.checked ? '1' : null })}
+          />
+          <label htmlFor={`${id}-2030`}>{t('rapporto.show2030')}</label>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Select({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="col-12 col-md-6 col-lg-3 select-wrapper mb-3">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/** The rows the filters keep, station by station in the server's order (region, then name). */
+function RapportoTable({ rapporto, anno }: { rapporto: Rapporto; anno: number }) {
+  const { t } = useTranslation('healthenv');
+  const { regione, provincia, inquinante, valori2030 } = useFilters();
+  const columns = useSuperamentoColumns(true);
+  const rows = useMemo(
+    () =>
+      rapporto
+        .filter((s) => (!regione || s.regione === regione) && (!provincia || s.provincia === provincia))
+        .flatMap((s) =>
+          s.righe
+            .filter((r) => (valori2030 || isCurrentNorm(r)) && (!inquinante || r.inquinante === inquinante))
+            .map(
+              (riga): RigaSuperamento => ({
+                key: `${s.postazioneId}-${riga.limite}`,
+                riga,
+                postazione: {
+                  id: s.postazioneId,
+                  codice: s.codice,
+                  nomeCompleto: s.nomeCompleto,
+                  provincia: s.provincia,
+                  regione: s.regione,
+                },
+              }),
+            ),
+        ),
+    [rapporto, regione, provincia, inquinante, valori2030],
+  );
+  const stations = new Set(rows.map((r) => r.postazione?.id)).size;
+  const over = rows.filter((r) => isOver(r.riga)).length;
+  const caption = t('rapporto.caption', { anno });
+  const download = () =>
+    downloadCsv(
+      rapportoFileName(anno),
+      toCsv(
+        columns.map((c) => c.header),
+        rows.map((row) => columns.map((c) => c.text(row))),
+      ),
+    );
+  return (
+    <PageSection
+      title={caption}
+      actions={
+        rows.length > 0 ? (
+          <Button color="primary" outline size="sm" type="button" onClick={download}>
+            <Icon icon="it-download" size="sm" color="primary" aria-hidden="true" className="me-1" />
+            {t('rapporto.csv')} <span className="visually-hidden">{t('rapporto.csvOf', { anno })}</span>
+          </Button>
+        ) : null
+      }
+    >
+      {rows.length === 0 ? (
+        <EmptyState>{t('rapporto.emptyFilter')}</EmptyState>
+      ) : (
+        <>
+          <p role="status">{t('rapporto.found', { count: rows.length, stations, over })}</p>
+          <SuperamentiTable caption={caption} columns={columns} rows={rows} />
+        </>
+      )}
+    </PageSection>
   );
 }

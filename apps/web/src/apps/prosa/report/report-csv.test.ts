@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { csvDay, csvFileName, downloadCsv, toCsv } from './report-csv.ts';
+import { csvDay, downloadCsv, toCsv } from '../../../lib/csv.ts';
+import { csvFileName } from './report-csv.ts';
 import { type Campagna, campagneCsv } from './report-data.ts';
 
 afterEach(() => {

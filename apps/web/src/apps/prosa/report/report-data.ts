@@ -1,5 +1,5 @@
 import type { Report } from '@halo/contract/prosa-report';
-import { type CsvValue, csvDay } from './report-csv.ts';
+import { type CsvValue, csvDay } from '../../../lib/csv.ts';
 
 /**
  * What the reports' screen shows, derived from the server's answer without React: the counts with their words,

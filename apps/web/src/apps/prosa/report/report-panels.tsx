@@ -1,11 +1,12 @@
 import { Button, Icon } from 'design-react-kit';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadCsv, toCsv } from '../../../lib/csv.ts';
 import { Chart, type ChartOption } from '../../../lib/ui/chart.tsx';
 import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
 import { todayInItaly } from '../campagne/campagne.labels.tsx';
-import { csvFileName, downloadCsv, toCsv } from './report-csv.ts';
+import { csvFileName } from './report-csv.ts';
 import type { CsvTable, Item } from './report-data.ts';
 
 /** The parts of the reports' screen: a key figure, a chart with its numbers, the CSV button. */

@@ -1,0 +1,65 @@
+import { healthenvAnalisiRoutes } from '@halo/contract/healthenv-analisi';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { i18n } from '../../../i18n/i18n.ts';
+import { readOne } from '../../../lib/call-route.ts';
+import { useRouteMutation } from '../../../lib/route-mutation.ts';
+
+/**
+ * The alerts (episodes over the information and alert thresholds, silent stations) and the signed-in person's
+ * subscription to their e-mails (issue 17, docs/adr/0027).
+ */
+
+const STALE = 30_000;
+const ISCRIZIONE = ['healthenv', 'iscrizione'] as const;
+
+export interface AllerteQuery {
+  postazioneId?: number;
+  inCorso?: boolean;
+}
+
+/**
+ * The alerts, most recent first: all of them, one station's, or only those still open. Null data: the
+ * read failed, and the global alert says why.
+ */
+export function useAllerte(query: AllerteQuery) {
+  return useQuery({
+    queryKey: ['healthenv', 'allerte', query],
+    queryFn: ({ signal }) =>
+      readOne(healthenvAnalisiRoutes.allerte, {
+        query: { postazioneId: query.postazioneId, inCorso: query.inCorso ? true : undefined },
+        errorMessage: i18n.t('healthenv:allerte.failed'),
+        signal,
+      }),
+    placeholderData: (previous) => previous,
+    staleTime: STALE,
+  });
+}
+
+/** Whether the reader receives the alerts by e-mail (admin and operatore only: the caller says when to ask). */
+export function useIscrizione(enabled: boolean) {
+  return useQuery({
+    queryKey: ISCRIZIONE,
+    queryFn: ({ signal }) =>
+      readOne(healthenvAnalisiRoutes.iscrizione, {
+        errorMessage: i18n.t('healthenv:allerte.iscrizione.failed'),
+        signal,
+      }),
+    enabled,
+    staleTime: STALE,
+  });
+}
+
+/** Subscribes the reader to the alerts' e-mails, or cancels them; the switch shows the server's answer at once. */
+export function useAggiornaIscrizione() {
+  const queryClient = useQueryClient();
+  const mutation = useRouteMutation(healthenvAnalisiRoutes.aggiornaIscrizione, {
+    invalidates: [],
+    fallback: () => i18n.t('healthenv:allerte.iscrizione.saveFailed'),
+  });
+  const save = async (iscritto: boolean) => {
+    const result = await mutation.mutateAsync({ body: { iscritto } });
+    if (result.ok) queryClient.setQueryData(ISCRIZIONE, result.data);
+    return result;
+  };
+  return { save, pending: mutation.isPending };
+}

@@ -1,0 +1,431 @@
+import { validitaMonitoraggio } from '@halo/contract/healthenv';
+import type { ErroreRiga, ImportEsito } from '@halo/contract/healthenv-analisi';
+import { Button } from 'design-react-kit';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WriteFailure } from '../../../lib/call-route.ts';
+import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
+import { Facts } from '../../../lib/ui/facts.tsx';
+import { FailureAlert } from '../../../lib/ui/failure-alert.tsx';
+import { PageSection } from '../../../lib/ui/page.tsx';
+import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
+import { useDateFormats, useInquinanteName, useNumberFormat } from '../postazioni/postazioni.labels.tsx';
+import { useImporta } from './monitoraggi.queries.ts';
+
+/** The contract's ceiling on the CSV (importSchema): refused before reading a file that could not be sent. */
+const MAX_BYTES = 16 * 1024 * 1024;
+/** Details of a refused import shown in the alert; the rest are counted. */
+const MAX_DETAILS = 50;
+const DEFAULT_FONTE = 'importazione CSV';
+
+type Validita = (typeof validitaMonitoraggio)[number];
+type Esempio = ImportEsito['esempio'][number];
+
+interface CsvFile {
+  name: string;
+  size: number;
+  csv: string;
+}
+
+const COLUMNS = [
+  'station_id',
+  'sensor_id',
+  'pollutant',
+  'date',
+  'datetime',
+  'value',
+  'unit',
+  'validity',
+  'qc_flag',
+  'source',
+] as const;
+
+const SAMPLE = `station_id,sensor_id,pollutant,date,value,unit,validity,qc_flag,source
+IT0477A,17127,C6H6,2022-01-01,3.9,µg/m³,VA,,arpa_lombardia
+IT1016A,10273,PM10,2022-01-01,48.2,µg/m³,,,arpa_lombardia`;
+
+/**
+ * The bulk import of measurement records (issue 17): a CSV in the format of the seed's `measurements-2022.csv`,
+ * read as text in the browser and sent whole. "Controlla" asks the server for a preview (nothing is written): the
+ * counts, the first rows as they will be saved and the errors per row; "Importa" sends the same file and options
+ * once the preview has no errors, in one transaction. The text is kept aside, never rendered, so a file of
+ * several megabytes costs the page only its reading.
+ */
+export function ImportaCsv() {
+  const { t } = useTranslation('healthenv');
+  const importa = useImporta();
+  const fileId = useId();
+  const sostituisciId = useId();
+  const validitaId = useId();
+  const fonteId = useId();
+  const [file, setFile] = useState<CsvFile | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [inputKey, setInputKey] = useState(0);
+  const [sostituisci, setSostituisci] = useState(false);
+  const [validita, setValidita] = useState<Validita>('provisional');
+  const [fonte, setFonte] = useState(DEFAULT_FONTE);
+  const [busy, setBusy] = useState<'read' | 'check' | 'import' | null>(null);
+  const [preview, setPreview] = useState<ImportEsito | null>(null);
+  const [done, setDone] = useState<ImportEsito | null>(null);
+  const [failure, setFailure] = useState<WriteFailure | null>(null);
+  const previewHeading = useRef<HTMLHeadingElement>(null);
+
+  // The preview answered: the focus goes to it, so that what it says is read next.
+  useEffect(() => {
+    if (preview) previewHeading.current?.focus();
+  }, [preview]);
+
+  /** Any change of file or option makes the last check stale: "Importa" waits for a new one. */
+  const changed = () => {
+    setPreview(null);
+    setFailure(null);
+    setDone(null);
+  };
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    changed();
+    setFile(null);
+    setFileError(null);
+    const chosen = event.target.files?.[0];
+    if (!chosen) return;
+    if (chosen.size > MAX_BYTES) {
+      setFileError(t('monitoraggi.importa.tooLarge'));
+      return;
+    }
+    setBusy('read');
+    try {
+      setFile({ name: chosen.name, size: chosen.size, csv: await chosen.text() });
+    } catch {
+      setFileError(t('monitoraggi.importa.unreadable'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const send = async (anteprima: boolean) => {
+    if (!file) return;
+    setBusy(anteprima ? 'check' : 'import');
+    setFailure(null);
+    const result = await importa({
+      csv: file.csv,
+      anteprima,
+      sostituisci,
+      validitaPredefinita: validita,
+      fonte: fonte.trim() || DEFAULT_FONTE,
+    });
+    setBusy(null);
+    if (!result.ok) {
+      setFailure(result);
+      return;
+    }
+    if (anteprima) {
+      setPreview(result.data);
+      return;
+    }
+    setPreview(null);
+    setDone(result.data);
+    setFile(null);
+    setInputKey((key) => key + 1);
+    notifySuccess(
+      t('monitoraggi.importa.done', { nuove: result.data.nuove, sostituite: result.data.sostituite }),
+    );
+  };
+
+  const ready = preview !== null && preview.erroriTotali === 0 && preview.righe > 0;
+
+  return (
+    <PageSection title={t('monitoraggi.importa.title')}>
+      <p>{t('monitoraggi.importa.intro')}</p>
+      <details className="mb-4">
+        <summary>{t('monitoraggi.importa.formatTitle')}</summary>
+        <p className="mt-2">{t('monitoraggi.importa.formatIntro')}</p>
+        <dl className="row small">
+          {COLUMNS.map((column) => (
+            <div key={column} className="col-12 col-md-6 mb-2">
+              <dt>
+                <code>{column}</code>
+              </dt>
+              <dd className="mb-0">{t(`monitoraggi.importa.columns.${column}`)}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="small mb-1">{t('monitoraggi.importa.sample')}</p>
+        <pre className="small bg-light p-2">
+          <code>{SAMPLE}</code>
+        </pre>
+      </details>
+
+      <div className="form-group">
+        <label htmlFor={fileId} className="active">
+          {t('monitoraggi.importa.file')}
+        </label>
+        <input
+          key={inputKey}
+          id={fileId}
+          type="file"
+          accept=".csv,text/csv"
+          className={`form-control${fileError ? ' is-invalid' : ''}`}
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={`${fileId}-help${fileError ? ` ${fileId}-error` : ''}`}
+          onChange={(event) => void choose(event)}
+        />
+        {fileError ? (
+          <div id={`${fileId}-error`} className="invalid-feedback d-block">
+            {fileError}
+          </div>
+        ) : null}
+        <small id={`${fileId}-help`} className="form-text" aria-live="polite">
+          {busy === 'read'
+            ? t('monitoraggi.importa.reading')
+            : file
+              ? t('monitoraggi.importa.chosen', { name: file.name, size: sizeText(file.size) })
+              : t('monitoraggi.importa.fileHelp')}
+        </small>
+      </div>
+
+      <div className="row">
+        <div className="col-12 col-md-6">
+          <div className="form-check mt-4">
+            <input
+              id={sostituisciId}
+              type="checkbox"
+              checked={sostituisci}
+              aria-describedby={`${sostituisciId}-help`}
+              onChange={(event) => {
+                changed();
+                setSostituisci(event.target.checked);
+              }}
+            />
+            <label htmlFor={sostituisciId}>{t('monitoraggi.importa.sostituisci')}</label>
+            <small id={`${sostituisciId}-help`} className="form-text d-block">
+              {t('monitoraggi.importa.sostituisciHelp')}
+            </small>
+          </div>
+        </div>
+        <div className="col-12 col-md-6">
+          <div className="select-wrapper mb-4">
+            <label htmlFor={validitaId}>{t('monitoraggi.importa.validita')}</label>
+            <select
+              id={validitaId}
+              value={validita}
+              aria-describedby={`${validitaId}-help`}
+              onChange={(event) => {
+                changed();
+                setValidita(event.target.value as Validita);
+              }}
+            >
+              {validitaMonitoraggio.map((value) => (
+                <option key={value} value={value}>
+                  {t(`common.validita.${value}`)}
+                </option>
+              ))}
+            </select>
+            <small id={`${validitaId}-help`} className="form-text">
+              {t('monitoraggi.importa.validitaHelp')}
+            </small>
+          </div>
+        </div>
+        <div className="col-12 col-md-6">
+          <div className="form-group">
+            <label htmlFor={fonteId} className="active">
+              {t('monitoraggi.importa.fonte')}
+            </label>
+            <input
+              id={fonteId}
+              className="form-control"
+              value={fonte}
+              maxLength={100}
+              aria-describedby={`${fonteId}-help`}
+              onChange={(event) => {
+                changed();
+                setFonte(event.target.value);
+              }}
+            />
+            <small id={`${fonteId}-help`} className="form-text">
+              {t('monitoraggi.importa.fonteHelp')}
+            </small>
+          </div>
+        </div>
+      </div>
+
+      <div className="d-flex flex-wrap gap-2 mb-4">
+        <Button
+          color="primary"
+          outline
+          type="button"
+          disabled={!file || busy !== null}
+          onClick={() => void send(true)}
+        >
+          {busy === 'check' ? t('monitoraggi.importa.checking') : t('monitoraggi.importa.check')}
+        </Button>
+        <Button
+          color="primary"
+          type="button"
+          disabled={!ready || busy !== null}
+          aria-describedby={`${fileId}-importHelp`}
+          onClick={() => void send(false)}
+        >
+          {busy === 'import' ? t('monitoraggi.importa.importing') : t('monitoraggi.importa.import')}
+        </Button>
+        <p id={`${fileId}-importHelp`} className="small mb-0 align-self-center">
+          {ready ? t('monitoraggi.importa.readyHelp') : t('monitoraggi.importa.importHelp')}
+        </p>
+      </div>
+
+      {failure ? (
+        <>
+          <FailureAlert
+            failure={failure}
+            extra={failure.details.slice(0, MAX_DETAILS).map((d) => d.message)}
+          />
+          {failure.details.length > MAX_DETAILS ? (
+            <p className="small">
+              {t('monitoraggi.importa.moreDetails', { count: failure.details.length - MAX_DETAILS })}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+
+      {preview ? (
+        <section aria-labelledby={`${fileId}-preview`} className="mb-4">
+          <h3 id={`${fileId}-preview`} ref={previewHeading} tabIndex={-1} className="h5">
+            {t('monitoraggi.importa.previewTitle')}
+          </h3>
+          <p
+            className={`alert ${preview.erroriTotali === 0 ? 'alert-success' : 'alert-warning'}`}
+            role="status"
+          >
+            {preview.erroriTotali > 0
+              ? t('monitoraggi.importa.previewErrors', { count: preview.erroriTotali })
+              : preview.righe === 0
+                ? t('monitoraggi.importa.previewEmpty')
+                : t('monitoraggi.importa.previewReady')}
+          </p>
+          <Riepilogo esito={preview} />
+          <Esempio righe={preview.esempio} />
+          <Errori errori={preview.errori} totali={preview.erroriTotali} />
+        </section>
+      ) : null}
+
+      {done ? (
+        <section aria-labelledby={`${fileId}-done`} className="mb-4">
+          <h3 id={`${fileId}-done`} className="h5">
+            {t('monitoraggi.importa.doneTitle')}
+          </h3>
+          <Riepilogo esito={done} />
+        </section>
+      ) : null}
+    </PageSection>
+  );
+}
+
+function sizeText(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** The counts of a check or of an import, and the period its rows cover. */
+function Riepilogo({ esito }: { esito: ImportEsito }) {
+  const { t } = useTranslation('healthenv');
+  const number = useNumberFormat();
+  const dates = useDateFormats();
+  return (
+    <Facts
+      items={[
+        [t('monitoraggi.importa.facts.righe'), number(esito.righe)],
+        [t('monitoraggi.importa.facts.nuove'), number(esito.nuove)],
+        [t('monitoraggi.importa.facts.sostituite'), number(esito.sostituite)],
+        [t('monitoraggi.importa.facts.postazioni'), number(esito.postazioni)],
+        [
+          t('monitoraggi.importa.facts.periodo'),
+          esito.da && esito.a
+            ? t('monitoraggi.importa.facts.daA', { da: dates.moment(esito.da), a: dates.moment(esito.a) })
+            : null,
+        ],
+      ]}
+    />
+  );
+}
+
+/** The first valid rows, as they will be saved. */
+function Esempio({ righe }: { righe: readonly Esempio[] }) {
+  const { t } = useTranslation('healthenv');
+  const number = useNumberFormat(3);
+  const dates = useDateFormats();
+  const inquinanteName = useInquinanteName();
+  const columns: Column<Esempio>[] = [
+    {
+      key: 'riga',
+      header: t('monitoraggi.importa.esempio.riga'),
+      className: 'text-end',
+      cell: (r) => r.riga,
+    },
+    { key: 'postazione', header: t('monitoraggi.importa.esempio.postazione'), cell: (r) => r.postazione },
+    { key: 'sensore', header: t('monitoraggi.importa.esempio.sensore'), cell: (r) => r.sensore },
+    {
+      key: 'inquinante',
+      header: t('monitoraggi.importa.esempio.inquinante'),
+      cell: (r) => inquinanteName(r.inquinante),
+    },
+    {
+      key: 'periodo',
+      header: t('monitoraggi.importa.esempio.periodo'),
+      cell: (r) => t(`common.periodo.${r.periodo}`),
+    },
+    {
+      key: 'inizio',
+      header: t('monitoraggi.importa.esempio.inizio'),
+      cell: (r) => (r.periodo === 'giorno' ? dates.day(r.inizio) : dates.moment(r.inizio)),
+    },
+    {
+      key: 'valore',
+      header: t('monitoraggi.importa.esempio.valore'),
+      className: 'text-end',
+      cell: (r) => number(r.valore),
+    },
+    {
+      key: 'validita',
+      header: t('monitoraggi.importa.esempio.validita'),
+      cell: (r) => t(`common.validita.${r.validita}`),
+    },
+  ];
+  return (
+    <PageSection title={t('monitoraggi.importa.esempio.title')} level={3}>
+      <DataTable<Esempio>
+        caption={t('monitoraggi.importa.esempio.title')}
+        rows={righe}
+        loading={false}
+        rowKey={(r) => r.riga}
+        empty={t('monitoraggi.importa.esempio.empty')}
+        columns={columns}
+      />
+    </PageSection>
+  );
+}
+
+/** The rows the server refused, with the column and why. */
+function Errori({ errori, totali }: { errori: readonly ErroreRiga[]; totali: number }) {
+  const { t } = useTranslation('healthenv');
+  if (totali === 0) return null;
+  const columns: Column<ErroreRiga>[] = [
+    { key: 'riga', header: t('monitoraggi.importa.errori.riga'), className: 'text-end', cell: (e) => e.riga },
+    { key: 'colonna', header: t('monitoraggi.importa.errori.colonna'), cell: (e) => e.colonna ?? '—' },
+    { key: 'messaggio', header: t('monitoraggi.importa.errori.messaggio'), cell: (e) => e.messaggio },
+  ];
+  return (
+    <PageSection title={t('monitoraggi.importa.errori.title', { count: totali })} level={3}>
+      {totali > errori.length ? (
+        <p>{t('monitoraggi.importa.errori.partial', { shown: errori.length, total: totali })}</p>
+      ) : null}
+      <DataTable<ErroreRiga>
+        caption={t('monitoraggi.importa.errori.title', { count: totali })}
+        rows={errori}
+        loading={false}
+        rowKey={(e) => `${e.riga}:${e.colonna ?? ''}:${e.messaggio}`}
+        empty={t('monitoraggi.importa.errori.title', { count: totali })}
+        columns={columns}
+      />
+    </PageSection>
+  );
+}

@@ -1,0 +1,292 @@
+import type { Superamento } from '@halo/contract/healthenv-analisi';
+import { Icon } from 'design-react-kit';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { countsHours, healthenvPaths, isCurrentNorm, isOver, useAnalisiFormat } from './analisi.labels.ts';
+
+/**
+ * The exceedance rows of a year (`superamenti`), as the station's page and the annual report show them: one row
+ * per pollutant and indicator, the threshold, the exceedances against those allowed, the mean, the maximum, the
+ * coverage, the norm and the outcome in words. A row over the allowed count is highlighted and says so; a row whose
+ * coverage is short, or that cannot be computed (an hourly limit on daily means), says that too. The CSV of the
+ * report is made from the same columns (`text`), so the file is the table on screen.
+ */
+
+/** The station of a row of the annual report. */
+export interface StazioneRiga {
+  id: number;
+  codice: string;
+  nomeCompleto: string;
+  provincia: string;
+  regione: string;
+}
+
+export interface RigaSuperamento {
+  key: string;
+  riga: Superamento;
+  postazione?: StazioneRiga;
+}
+
+/** A plain value for the CSV: a number stays a number (written with the decimal comma), anything else text. */
+export type CellText = string | number | null;
+
+export interface SuperamentoColumn {
+  key: string;
+  header: string;
+  cell: (row: RigaSuperamento) => ReactNode;
+  text: (row: RigaSuperamento) => CellText;
+  className?: string;
+}
+
+/** The columns of the table, with the station's two first when the rows are of many stations. */
+export function useSuperamentoColumns(withStation: boolean): SuperamentoColumn[] {
+  const { t } = useTranslation('healthenv');
+  const format = useAnalisiFormat();
+  const periodi = (row: Superamento, count: number) =>
+    t(countsHours(row) ? 'postazione.table.hours' : 'postazione.table.days', { count });
+  const superamenti = (row: Superamento): string => {
+    if (row.superamenti === null) return t('postazione.table.notComputable');
+    if (row.indicatore === 'media annuale') return t('postazione.table.notApplicable');
+    return row.consentiti === null
+      ? t('postazione.table.countNoneAllowed', { periodi: periodi(row, row.superamenti) })
+      : t('postazione.table.count', { periodi: periodi(row, row.superamenti), consentiti: row.consentiti });
+  };
+  const norma = (row: Superamento) =>
+    [
+      t(`common.tipoLimite.${row.tipo}`),
+      t(`common.norma.${row.norma}`),
+      row.daVerificare ? t('postazione.table.toVerify') : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  const esito = (row: Superamento): string[] => {
+    const words: string[] = [
+      row.superamenti === null
+        ? t('postazione.table.notComputable')
+        : isOver(row)
+          ? t(row.tipo === 'valore obiettivo' ? 'postazione.table.overTarget' : 'postazione.table.over')
+          : t('postazione.table.within'),
+    ];
+    // A row that cannot be computed has no coverage to speak of.
+    if (!row.valido && row.superamenti !== null) words.push(t('postazione.table.insufficient'));
+    return words;
+  };
+  const column = (key: string) => t(`postazione.table.columns.${key}` as 'postazione.table.columns.soglia');
+
+  const columns: SuperamentoColumn[] = [];
+  if (withStation) {
+    columns.push(
+      {
+        key: 'postazione',
+        header: column('postazione'),
+        cell: ({ postazione: p }) =>
+          p ? (
+            <>
+              <Link to={healthenvPaths.postazione(p.id)}>{p.nomeCompleto}</Link>
+              <span className="d-block small">{p.codice}</span>
+            </>
+          ) : null,
+        text: ({ postazione: p }) => (p ? `${p.nomeCompleto} (${p.codice})` : null),
+      },
+      {
+        key: 'provincia',
+        header: column('provincia'),
+        cell: ({ postazione: p }) => (p ? `${p.provincia} (${p.regione})` : null),
+        text: ({ postazione: p }) => (p ? `${p.provincia} (${p.regione})` : null),
+      },
+    );
+  }
+  columns.push(
+    {
+      key: 'inquinante',
+      header: column('inquinante'),
+      cell: ({ riga }) => format.inquinante(riga.inquinante),
+      text: ({ riga }) => format.inquinante(riga.inquinante),
+    },
+    {
+      key: 'indicatore',
+      header: column('indicatore'),
+      cell: ({ riga }) => t(`common.indicatore.${riga.indicatore}`),
+      text: ({ riga }) => t(`common.indicatore.${riga.indicatore}`),
+    },
+    {
+      key: 'soglia',
+      header: column('soglia'),
+      className: 'text-end',
+      cell: ({ riga }) => format.number(riga.soglia),
+      text: ({ riga }) => riga.soglia,
+    },
+    {
+      key: 'unita',
+      header: column('unita'),
+      cell: ({ riga }) => riga.unita,
+      text: ({ riga }) => riga.unita,
+    },
+    {
+      key: 'superamenti',
+      header: column('superamenti'),
+      cell: ({ riga }) => (isOver(riga) ? <strong>{superamenti(riga)}</strong> : superamenti(riga)),
+      text: ({ riga }) => superamenti(riga),
+    },
+    {
+      key: 'media',
+      header: column('media'),
+      className: 'text-end',
+      cell: ({ riga }) => format.number(riga.media),
+      text: ({ riga }) => riga.media,
+    },
+    {
+      key: 'massimo',
+      header: column('massimo'),
+      className: 'text-end',
+      cell: ({ riga }) => format.number(riga.massimo),
+      text: ({ riga }) => riga.massimo,
+    },
+    {
+      key: 'copertura',
+      header: column('copertura'),
+      className: 'text-end',
+      cell: ({ riga }) => format.percent(riga.copertura),
+      text: ({ riga }) => format.percent(riga.copertura),
+    },
+    {
+      key: 'norma',
+      header: column('norma'),
+      cell: ({ riga }) => norma(riga),
+      text: ({ riga }) => norma(riga),
+    },
+    {
+      key: 'esito',
+      header: column('esito'),
+      cell: ({ riga }) => {
+        const [outcome, coverage] = esito(riga);
+        return (
+          <>
+            <span
+              className={`badge ${isOver(riga) ? 'bg-danger' : riga.superamenti === null ? 'bg-secondary' : 'bg-success'}`}
+            >
+              {outcome}
+            </span>
+            {coverage ? <span className="badge bg-warning text-dark ms-1">{coverage}</span> : null}
+          </>
+        );
+      },
+      text: ({ riga }) => esito(riga).join(' · '),
+    },
+  );
+  return columns;
+}
+
+/**
+ * The rows as a table; a row over the allowed count has the danger background and says "Oltre il limite" in its
+ * outcome (never colour alone). On a phone each row is a card, its values under the columns' names.
+ */
+export function SuperamentiTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: readonly SuperamentoColumn[];
+  rows: readonly RigaSuperamento[];
+}) {
+  return (
+    <div className="table-responsive">
+      <table className="table table-sm align-middle ui-stack-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.key} scope="col" className={c.className}>
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} className={isOver(row.riga) ? 'table-danger' : undefined}>
+              {columns.map((c) => (
+                <td key={c.key} className={c.className} data-label={c.header}>
+                  {c.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * The year in a few lines, for the limits in force: "PM10: 84 giorni oltre 50 µg/m³ su 35 consentiti", an
+ * annual mean against its limit; a line over what is allowed is highlighted, with an icon and the words.
+ */
+export function SuperamentiCounters({ rows }: { rows: readonly Superamento[] }) {
+  const { t } = useTranslation('healthenv');
+  const format = useAnalisiFormat();
+  const current = rows.filter(isCurrentNorm);
+  if (current.length === 0) return <p>{t('postazione.exceedances.noCounters')}</p>;
+  const line = (row: Superamento): string => {
+    const inquinante = format.inquinante(row.inquinante);
+    const soglia = format.value(row.soglia, row.unita);
+    if (row.superamenti === null) {
+      return t('postazione.exceedances.counterNotComputable', {
+        inquinante,
+        indicatore: t(`common.indicatore.${row.indicatore}`).toLocaleLowerCase(format.locale),
+      });
+    }
+    if (row.indicatore === 'media annuale') {
+      return t('postazione.exceedances.counterAnnual', {
+        inquinante,
+        media: format.value(row.media, row.unita),
+        tipo: t(`common.tipoLimite.${row.tipo}`).toLocaleLowerCase(format.locale),
+        soglia,
+      });
+    }
+    const periodi = t(countsHours(row) ? 'postazione.table.hours' : 'postazione.table.days', {
+      count: row.superamenti,
+    });
+    return row.consentiti === null
+      ? t('postazione.exceedances.counterNoneAllowed', { inquinante, periodi, soglia })
+      : t('postazione.exceedances.counter', { inquinante, periodi, soglia, consentiti: row.consentiti });
+  };
+  return (
+    <ul className="list-unstyled mb-4" aria-label={t('postazione.exceedances.counters')}>
+      {current.map((row) => {
+        const over = isOver(row);
+        return (
+          <li
+            key={row.limite}
+            className={`d-flex align-items-start gap-2 mb-2 p-2 rounded${over ? ' bg-danger-subtle fw-bold' : ''}`}
+          >
+            <Icon
+              icon={
+                over ? 'it-warning-circle' : row.superamenti === null ? 'it-minus-circle' : 'it-check-circle'
+              }
+              size="sm"
+              color={over ? 'danger' : row.superamenti === null ? 'secondary' : 'success'}
+              aria-hidden="true"
+            />
+            <span>
+              {line(row)}
+              {row.superamenti === null ? null : (
+                <span className={over ? ' text-danger' : ''}>
+                  {' — '}
+                  {over ? t('postazione.exceedances.over') : t('postazione.exceedances.within')}
+                </span>
+              )}
+              {row.valido || row.superamenti === null ? null : (
+                <span className="badge bg-warning text-dark ms-2 fw-normal">
+                  {t('postazione.table.insufficient')}
+                </span>
+              )}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

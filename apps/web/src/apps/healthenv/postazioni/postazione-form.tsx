@@ -1,0 +1,464 @@
+import {
+  INQUINANTI,
+  type Inquinante,
+  type Postazione,
+  type PostazioneCreate,
+  type PostazioneUpdate,
+  postazioneCreateSchema,
+  postazioneUpdateSchema,
+  tipiPostazione,
+  zonePostazione,
+} from '@halo/contract/healthenv';
+import { useId } from 'react';
+import { get, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
+import { SelectField, TextField } from '../../../lib/ui/form-fields.tsx';
+import { ComuneField } from './comune-field.tsx';
+import { useInquinanteName } from './postazioni.labels.tsx';
+import { useAggiungiPostazione, useModificaPostazione } from './postazioni.queries.ts';
+
+/**
+ * Creating and editing a station with its sensors (issue 17). The inputs' strings become the contract's body in
+ * `toBody` and the contract's schema checks it before sending, as the server will; each detail of the server's
+ * 400 or 409 (`body.lat`, `body.sensori.0.codice`) goes under its input.
+ */
+
+export interface SensoreValues {
+  /** The sensor's id when it exists already (not `id`: the field array keeps its own keys there). */
+  sensoreId: number | null;
+  inquinante: Inquinante | '';
+  codice: string;
+  nomeFonte: string;
+  attivoDal: string;
+  attivoAl: string;
+}
+
+export interface PostazioneValues {
+  codice: string;
+  nome: string;
+  lat: string;
+  lon: string;
+  altitudine: string;
+  codiceIstatComune: string;
+  tipo: string;
+  zona: string;
+  zonaQualitaAria: string;
+  gestore: string;
+  codiceGestore: string;
+  attivaDal: string;
+  attivaAl: string;
+  sensori: SensoreValues[];
+  version: number;
+}
+
+/** A decimal typed with a comma or a point; empty is no value, anything else the schema judges. */
+function decimal(text: string): number | undefined {
+  const trimmed = text.trim();
+  return trimmed === '' ? undefined : Number(trimmed.replace(',', '.'));
+}
+
+const orNull = (text: string) => text.trim() || null;
+
+function sensoreBody(s: SensoreValues) {
+  return {
+    ...(s.sensoreId !== null ? { id: s.sensoreId } : {}),
+    inquinante: s.inquinante || undefined,
+    codice: s.codice.trim() || undefined,
+    nomeFonte: orNull(s.nomeFonte),
+    attivoDal: orNull(s.attivoDal),
+    attivoAl: orNull(s.attivoAl),
+  };
+}
+
+function fieldsBody(values: PostazioneValues) {
+  return {
+    nome: values.nome,
+    lat: decimal(values.lat),
+    lon: decimal(values.lon),
+    altitudine: decimal(values.altitudine) ?? null,
+    codiceIstatComune: values.codiceIstatComune || undefined,
+    tipo: values.tipo || undefined,
+    zona: values.zona || undefined,
+    zonaQualitaAria: orNull(values.zonaQualitaAria),
+    gestore: values.gestore,
+    codiceGestore: orNull(values.codiceGestore),
+    attivaDal: orNull(values.attivaDal),
+    attivaAl: orNull(values.attivaAl),
+    sensori: values.sensori.map(sensoreBody),
+  };
+}
+
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+const emptyValues: PostazioneValues = {
+  codice: '',
+  nome: '',
+  lat: '',
+  lon: '',
+  altitudine: '',
+  codiceIstatComune: '',
+  tipo: '',
+  zona: '',
+  zonaQualitaAria: '',
+  gestore: '',
+  codiceGestore: '',
+  attivaDal: '',
+  attivaAl: '',
+  sensori: [],
+  version: 0,
+};
+
+function valuesOf(p: Postazione): PostazioneValues {
+  return {
+    codice: p.codice,
+    nome: p.nome,
+    lat: text(p.lat),
+    lon: text(p.lon),
+    altitudine: text(p.altitudine),
+    codiceIstatComune: p.comune.codiceIstat,
+    tipo: p.tipo,
+    zona: p.zona,
+    zonaQualitaAria: text(p.zonaQualitaAria),
+    gestore: p.gestore,
+    codiceGestore: text(p.codiceGestore),
+    attivaDal: text(p.attivaDal),
+    attivaAl: text(p.attivaAl),
+    sensori: p.sensori.map((s) => ({
+      sensoreId: s.id,
+      inquinante: s.inquinante,
+      codice: s.codice,
+      nomeFonte: text(s.nomeFonte),
+      attivoDal: text(s.attivoDal),
+      attivoAl: text(s.attivoAl),
+    })),
+    version: p.version,
+  };
+}
+
+export function PostazioneCreateDialog({
+  isOpen,
+  onClose,
+  onSaved,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  onSaved: (saved: Postazione) => void;
+}) {
+  const { t } = useTranslation('healthenv');
+  const create = useAggiungiPostazione();
+  return (
+    <FormDialog<PostazioneValues, PostazioneCreate, Postazione>
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t('postazioni.createTitle')}
+      size="xl"
+      schema={postazioneCreateSchema}
+      defaultValues={emptyValues}
+      toBody={(values) => ({ codice: values.codice, ...fieldsBody(values) })}
+      submitLabel={t('postazioni.createSubmit')}
+      submit={(body) => create.mutateAsync({ body })}
+      onSaved={onSaved}
+    >
+      <PostazioneFields current={null} />
+    </FormDialog>
+  );
+}
+
+export function PostazioneEditDialog({
+  postazione,
+  onClose,
+  onSaved,
+  onReload,
+}: {
+  postazione: Postazione | null;
+  onClose: () => void;
+  onSaved: (saved: Postazione) => void;
+  onReload: () => unknown;
+}) {
+  const { t } = useTranslation('healthenv');
+  const update = useModificaPostazione();
+  const id = postazione?.id ?? 0;
+  return (
+    <FormDialog<PostazioneValues, PostazioneUpdate, Postazione>
+      isOpen={postazione !== null}
+      onClose={onClose}
+      title={t('postazioni.editTitle', { nome: postazione?.nomeCompleto ?? '' })}
+      size="xl"
+      formKey={postazione ? `${postazione.id}:${postazione.version}` : undefined}
+      schema={postazioneUpdateSchema}
+      defaultValues={postazione ? valuesOf(postazione) : emptyValues}
+      toBody={(values) => ({ ...fieldsBody(values), version: values.version })}
+      submit={(body) => update.mutateAsync({ params: { id }, body })}
+      onSaved={onSaved}
+      onReload={onReload}
+    >
+      <PostazioneFields current={postazione} />
+    </FormDialog>
+  );
+}
+
+function PostazioneFields({ current }: { current: Postazione | null }) {
+  const { t } = useTranslation('healthenv');
+  const codiceId = useId();
+  const col = 'form-group col-12 col-md-6 col-lg-4';
+  return (
+    <>
+      <fieldset className="mb-2">
+        <legend className="h5">{t('postazioni.form.station')}</legend>
+        <div className="row">
+          {current ? (
+            <div className={col}>
+              <label htmlFor={codiceId} className="active">
+                {t('postazioni.fields.codice')}
+              </label>
+              <input
+                id={codiceId}
+                className="form-control"
+                readOnly
+                value={current.codice}
+                aria-describedby={`${codiceId}-help`}
+              />
+              <small id={`${codiceId}-help`} className="form-text">
+                {t('postazioni.fields.codiceFixed')}
+              </small>
+            </div>
+          ) : (
+            <TextField
+              className={col}
+              name="codice"
+              label={t('postazioni.fields.codice')}
+              help={t('postazioni.fields.codiceHelp')}
+              required
+              maxLength={14}
+              autoCapitalize="characters"
+            />
+          )}
+          <TextField
+            className="form-group col-12 col-lg-8"
+            name="nome"
+            label={t('postazioni.fields.nome')}
+            help={t('postazioni.fields.nomeHelp')}
+            required
+            maxLength={200}
+          />
+          <TextField
+            className={col}
+            name="lat"
+            label={t('postazioni.fields.lat')}
+            help={t('postazioni.fields.latHelp')}
+            required
+            inputMode="text"
+          />
+          <TextField
+            className={col}
+            name="lon"
+            label={t('postazioni.fields.lon')}
+            help={t('postazioni.fields.lonHelp')}
+            required
+            inputMode="text"
+          />
+          <TextField
+            className={col}
+            name="altitudine"
+            label={t('postazioni.fields.altitudine')}
+            help={t('postazioni.fields.altitudineHelp')}
+            inputMode="text"
+          />
+        </div>
+      </fieldset>
+      <ComuneField name="codiceIstatComune" current={current?.comune ?? null} />
+      <div className="row">
+        <div className="col-12 col-md-6">
+          <SelectField
+            name="tipo"
+            label={t('postazioni.fields.tipo')}
+            required
+            emptyOption={current ? undefined : t('postazioni.form.choose')}
+            choices={tipiPostazione.map((value) => ({ value, label: t(`common.tipo.${value}`) }))}
+          />
+        </div>
+        <div className="col-12 col-md-6">
+          <SelectField
+            name="zona"
+            label={t('postazioni.fields.zona')}
+            required
+            emptyOption={current ? undefined : t('postazioni.form.choose')}
+            choices={zonePostazione.map((value) => ({ value, label: t(`common.zona.${value}`) }))}
+          />
+        </div>
+        <TextField
+          className={col}
+          name="zonaQualitaAria"
+          label={t('postazioni.fields.zonaQualitaAria')}
+          help={t('postazioni.fields.zonaQualitaAriaHelp')}
+          maxLength={40}
+        />
+        <TextField
+          className={col}
+          name="gestore"
+          label={t('postazioni.fields.gestore')}
+          required
+          maxLength={200}
+        />
+        <TextField
+          className={col}
+          name="codiceGestore"
+          label={t('postazioni.fields.codiceGestore')}
+          maxLength={60}
+        />
+        <TextField
+          className="form-group col-12 col-md-6"
+          name="attivaDal"
+          type="date"
+          label={t('postazioni.fields.attivaDal')}
+        />
+        <TextField
+          className="form-group col-12 col-md-6"
+          name="attivaAl"
+          type="date"
+          label={t('postazioni.fields.attivaAl')}
+          help={t('postazioni.fields.attivaAlHelp')}
+        />
+      </div>
+      <SensoriEditor />
+    </>
+  );
+}
+
+/** The station's sensors: one pollutant each; the pollutant of a sensor already saved does not change. */
+function SensoriEditor() {
+  const { t } = useTranslation('healthenv');
+  const inquinanteName = useInquinanteName();
+  const { control, formState } = useFormContext<PostazioneValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'sensori' });
+  const listError = listMessage(get(formState.errors, 'sensori'));
+  const choices = (Object.keys(INQUINANTI) as Inquinante[]).map((value) => ({
+    value,
+    label: `${inquinanteName(value)} (${value})`,
+  }));
+  return (
+    <fieldset className="mb-4">
+      <legend className="h5">{t('postazioni.form.sensors')}</legend>
+      <p className="small">{t('postazioni.form.sensorsHelp')}</p>
+      {listError ? (
+        <div className="alert alert-danger py-2" role="alert">
+          {listError}
+        </div>
+      ) : null}
+      {fields.length === 0 ? <p>{t('postazioni.form.noSensors')}</p> : null}
+      {fields.map((field, index) => {
+        const number = index + 1;
+        return (
+          <fieldset key={field.id} className="border rounded px-3 pb-2 mb-3">
+            <legend className="float-none w-auto px-1 mb-0 fs-6 fw-semibold">
+              {t('postazioni.form.sensor', { number })}
+            </legend>
+            <div className="row">
+              {field.sensoreId !== null && field.inquinante ? (
+                <ReadOnlyText
+                  label={t('postazioni.fields.inquinante')}
+                  value={`${inquinanteName(field.inquinante)} (${field.inquinante})`}
+                  help={t('postazioni.fields.inquinanteFixed')}
+                />
+              ) : (
+                <div className="col-12 col-md-6 col-lg-4">
+                  <SelectField
+                    name={`sensori.${index}.inquinante`}
+                    label={t('postazioni.fields.inquinante')}
+                    required
+                    emptyOption={t('postazioni.form.choose')}
+                    choices={choices}
+                  />
+                </div>
+              )}
+              <UnitaSensore index={index} />
+              <TextField
+                className="form-group col-12 col-md-6 col-lg-4"
+                name={`sensori.${index}.codice`}
+                label={t('postazioni.fields.codiceSensore')}
+                help={field.sensoreId === null ? t('postazioni.fields.codiceSensoreHelp') : undefined}
+                maxLength={40}
+              />
+              <TextField
+                className="form-group col-12 col-md-6 col-lg-4"
+                name={`sensori.${index}.nomeFonte`}
+                label={t('postazioni.fields.nomeFonte')}
+                maxLength={200}
+              />
+              <TextField
+                className="form-group col-12 col-md-6 col-lg-4"
+                name={`sensori.${index}.attivoDal`}
+                type="date"
+                label={t('postazioni.fields.attivoDal')}
+              />
+              <TextField
+                className="form-group col-12 col-md-6 col-lg-4"
+                name={`sensori.${index}.attivoAl`}
+                type="date"
+                label={t('postazioni.fields.attivoAl')}
+              />
+            </div>
+            <button
+              type="button"
+              className="btn btn-outline-danger btn-sm mb-2"
+              aria-label={t('postazioni.form.removeSensorLabel', { number })}
+              onClick={() => remove(index)}
+            >
+              {t('postazioni.form.removeSensor')}
+            </button>
+            {field.sensoreId !== null ? (
+              <p className="small mb-2">{t('postazioni.form.removeSensorHelp')}</p>
+            ) : null}
+          </fieldset>
+        );
+      })}
+      <button
+        type="button"
+        className="btn btn-outline-primary btn-sm"
+        onClick={() =>
+          append({ sensoreId: null, inquinante: '', codice: '', nomeFonte: '', attivoDal: '', attivoAl: '' })
+        }
+      >
+        {t('postazioni.form.addSensor')}
+      </button>
+    </fieldset>
+  );
+}
+
+/** An error about the whole list (too many sensors, one with records removed): the schema's or the server's. */
+function listMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  if ('message' in error && typeof error.message === 'string') return error.message;
+  if ('root' in error) return listMessage(error.root);
+  return undefined;
+}
+
+/** The unit follows from the pollutant (INQUINANTI of the contract): shown, never typed. */
+function UnitaSensore({ index }: { index: number }) {
+  const { t } = useTranslation('healthenv');
+  const inquinante = useWatch<PostazioneValues>({ name: `sensori.${index}.inquinante` }) as Inquinante | '';
+  return (
+    <ReadOnlyText
+      label={t('postazioni.fields.unita')}
+      value={inquinante ? INQUINANTI[inquinante].unita : '—'}
+      help={t('postazioni.fields.unitaHelp')}
+    />
+  );
+}
+
+function ReadOnlyText({ label, value, help }: { label: string; value: string; help: string }) {
+  const id = useId();
+  return (
+    <div className="form-group col-12 col-md-6 col-lg-4">
+      <label htmlFor={id} className="active">
+        {label}
+      </label>
+      <input id={id} className="form-control" readOnly value={value} aria-describedby={`${id}-help`} />
+      <small id={`${id}-help`} className="form-text">
+        {help}
+      </small>
+    </div>
+  );
+}

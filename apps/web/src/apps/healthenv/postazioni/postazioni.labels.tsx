@@ -1,0 +1,67 @@
+import type { Inquinante } from '@halo/contract/healthenv';
+import { useTranslation } from 'react-i18next';
+
+/** Words the health-environment screens of this folder share: pollutant names and numbers in the reader's language. */
+
+/** The name of a pollutant in the reader's language ("Biossido di azoto (NO₂)"). */
+export function useInquinanteName() {
+  const { t } = useTranslation('healthenv');
+  return (inquinante: Inquinante) => t(`common.inquinante.${inquinante}`);
+}
+
+/** Numbers in the reader's language: 3,2 in Italian, 3.2 in English. */
+export function useNumberFormat(maximumFractionDigits = 2) {
+  const { i18n } = useTranslation();
+  const format = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'it-IT', { maximumFractionDigits });
+  return (value: number) => format.format(value);
+}
+
+/** A pollutant by its code, its full name for whoever hovers or reads it aloud. */
+export function InquinanteCode({ inquinante }: { inquinante: Inquinante }) {
+  const name = useInquinanteName()(inquinante);
+  return name === inquinante ? (
+    <span>{inquinante}</span>
+  ) : (
+    <abbr title={name} className="text-decoration-none">
+      {inquinante}
+    </abbr>
+  );
+}
+
+/** A calendar day written as `2022-01-31`, without moving it through any time zone. */
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Dates and times in the reader's language: an instant as Italy's clock showed it (Europe/Rome); the day of a
+ * daily value as the calendar day it means, in local standard time (UTC+01:00, how the records count days).
+ */
+export function useDateFormats() {
+  const { i18n } = useTranslation();
+  const locale = i18n.language === 'en' ? 'en-GB' : 'it-IT';
+  const numeric = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+  const dayOnly = new Intl.DateTimeFormat(locale, { ...numeric, timeZone: 'UTC' });
+  const standardDay = new Intl.DateTimeFormat(locale, { ...numeric, timeZone: 'Etc/GMT-1' });
+  const moment = new Intl.DateTimeFormat(locale, {
+    ...numeric,
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Rome',
+  });
+  const valid = (text: string) => !Number.isNaN(Date.parse(text));
+  /** `2022-01-31` as it is; an instant as the day of local standard time it falls in. */
+  const day = (text: string | null | undefined): string => {
+    if (!text) return '—';
+    const match = DAY.exec(text);
+    if (match) return dayOnly.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+    return valid(text) ? standardDay.format(new Date(text)) : '—';
+  };
+  return {
+    day,
+    /** An instant in Italy's time; a bare day as the day. */
+    moment: (text: string | null | undefined): string => {
+      if (!text) return '—';
+      if (DAY.test(text)) return day(text);
+      return valid(text) ? moment.format(new Date(text)) : '—';
+    },
+  };
+}

@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../i18n/i18n.ts';
+import { calledUrls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import {
+  bodyRows,
+  catchDownloads,
+  paths,
+  rapporto2022,
+  renderHealthenv,
+} from '../postazione/analisi.test-utils.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** The server: the 2022 report, no station with data in any other year. */
+const rapportoRoute = () =>
+  on('GET', paths.rapporto, (url) => json(url.searchParams.get('anno') === '2022' ? rapporto2022 : []));
+
+const table = () =>
+  screen.findByRole('table', { name: 'Superamenti dei limiti nel 2022 per postazione e inquinante' });
+const stationsOf = (rows: string[][]) => rows.map((row) => `${row[0]} | ${row[2]} | ${row[3]}`);
+
+describe('HealthenvRapporto', () => {
+  it('shows the last complete year with data: the previous year, else the ones before it', async () => {
+    const fetch = stubFetch(rapportoRoute());
+    renderHealthenv('/healthenv/rapporto');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rapporto annuale' })).toBeInTheDocument();
+    const rows = bodyRows(await table());
+    const lastYear = new Date().getFullYear() - 1;
+    const probed = Array.from(
+      { length: lastYear - 2021 },
+      (_, i) => `/api/healthenv/rapporto?anno=${lastYear - i}`,
+    );
+    expect(calledUrls(fetch)).toEqual(probed);
+    expect(screen.getByRole('combobox', { name: 'Anno' })).toHaveValue('2022');
+    expect(
+      screen.getByText('Nessun dato negli anni successivi: si mostra il 2022, l’ultimo anno con dati.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('6 righe di 2 postazioni; 2 oltre il numero consentito.')).toBeInTheDocument();
+    // Only the limits in force until the 2030 values are asked for.
+    expect(stationsOf(rows)).toEqual([
+      'Milano - SenatoIT1016A | Biossido di azoto (NO₂) | Media oraria',
+      'Milano - SenatoIT1016A | Biossido di azoto (NO₂) | Media annuale',
+      'Milano - SenatoIT1016A | PM10 | Media giornaliera',
+      'Milano - SenatoIT1016A | PM10 | Media annuale',
+      'Bari - CaldarolaIT1752A | PM10 | Media giornaliera',
+      'Bari - CaldarolaIT1752A | Ozono (O₃) | Massima media mobile su 8 ore',
+    ]);
+    expect(rows[2]?.slice(4)).toEqual([
+      '50',
+      'µg/m³',
+      '84 giorni su 35 consentiti',
+      '38,2',
+      '120,3',
+      '99%',
+      'Valore limite · D.Lgs. 155/2010 (Dir. 2008/50/CE)',
+      'Oltre il limite',
+    ]);
+    const bodyOf = within(await table())
+      .getAllByRole('row')
+      .slice(1);
+    expect(bodyOf[2]).toHaveClass('table-danger');
+    expect(bodyOf[4]).not.toHaveClass('table-danger');
+    expect(within(bodyOf[0] as HTMLElement).getByRole('link', { name: 'Milano - Senato' })).toHaveAttribute(
+      'href',
+      '/healthenv/postazioni/4',
+    );
+  });
+
+  it('filters by region, province and pollutant, and adds the 2030 values on request', async () => {
+    stubFetch(rapportoRoute());
+    const { router } = renderHealthenv('/healthenv/rapporto?anno=2022');
+    await table();
+    const filters = screen.getByRole('form', { name: 'Filtri del rapporto' });
+    await userEvent.selectOptions(within(filters).getByRole('combobox', { name: 'Regione' }), 'Puglia');
+    const province = within(filters).getByRole('combobox', { name: 'Provincia' });
+    expect(
+      within(province)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Tutte le province', 'BA']);
+    expect(stationsOf(bodyRows(await table()))).toEqual([
+      'Bari - CaldarolaIT1752A | PM10 | Media giornaliera',
+      'Bari - CaldarolaIT1752A | Ozono (O₃) | Massima media mobile su 8 ore',
+    ]);
+
+    await userEvent.click(
+      within(filters).getByRole('checkbox', { name: 'Mostra i valori del 2030 (Dir. (UE) 2024/2881)' }),
+    );
+    const rows = bodyRows(await table());
+    expect(rows).toHaveLength(3);
+    expect(rows[2]?.[10]).toBe('Valore limite · Dir. (UE) 2024/2881, dal 2030 · da verificare');
+    expect(router.state.location.search).toBe('?anno=2022&regione=Puglia&valori2030=1');
+
+    await userEvent.selectOptions(within(filters).getByRole('combobox', { name: 'Inquinante' }), 'O3');
+    expect(bodyRows(await table())).toEqual([
+      [
+        'Bari - CaldarolaIT1752A',
+        'BA (Puglia)',
+        'Ozono (O₃)',
+        'Massima media mobile su 8 ore',
+        '120',
+        'µg/m³',
+        'Non calcolabile: i dati non hanno valori orari',
+        '—',
+        '—',
+        '0%',
+        'Valore obiettivo · D.Lgs. 155/2010 (Dir. 2008/50/CE)',
+        'Non calcolabile: i dati non hanno valori orari',
+      ],
+    ]);
+    await userEvent.selectOptions(within(filters).getByRole('combobox', { name: 'Regione' }), 'Lombardia');
+    expect(screen.getByText('Nessuna riga corrisponde ai filtri.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Scarica CSV/ })).not.toBeInTheDocument();
+  });
+
+  it('downloads exactly the table shown as a CSV file for Excel', async () => {
+    stubFetch(rapportoRoute());
+    renderHealthenv('/healthenv/rapporto?anno=2022&regione=Puglia&valori2030=1');
+    await table();
+    const files = catchDownloads();
+    await userEvent.click(screen.getByRole('button', { name: 'Scarica CSV del rapporto 2022' }));
+    expect(files.map((f) => f.name)).toEqual(['rapporto-qualita-aria-2022.csv']);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await files[0]?.blob.arrayBuffer());
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    expect(text.slice(1).split('\r\n')).toEqual([
+      '"Postazione";"Provincia";"Inquinante";"Indicatore";"Soglia";"Unità";"Superamenti su consentiti";"Media";"Massimo";"Copertura";"Norma";"Esito"',
+      '"Bari - Caldarola (IT1752A)";"BA (Puglia)";"PM10";"Media giornaliera";"50";"µg/m³";"12 giorni su 35 consentiti";"24,3";"71,2";"92%";"Valore limite · D.Lgs. 155/2010 (Dir. 2008/50/CE)";"Entro il limite"',
+      '"Bari - Caldarola (IT1752A)";"BA (Puglia)";"Ozono (O₃)";"Massima media mobile su 8 ore";"120";"µg/m³";"Non calcolabile: i dati non hanno valori orari";"";"";"0%";"Valore obiettivo · D.Lgs. 155/2010 (Dir. 2008/50/CE)";"Non calcolabile: i dati non hanno valori orari"',
+      '"Bari - Caldarola (IT1752A)";"BA (Puglia)";"PM10";"Media giornaliera";"45";"µg/m³";"15 giorni su 18 consentiti";"38,2";"120,3";"99%";"Valore limite · Dir. (UE) 2024/2881, dal 2030 · da verificare";"Entro il limite"',
+      '',
+    ]);
+  });
+
+  it('shows the server’s refusal of a year under the year’s field', async () => {
+    stubFetch(
+      on('GET', paths.rapporto, () =>
+        errorBody(400, 'Richiesta non valida.', [
+          { path: 'querystring.anno', message: 'Anno non valido (dal 1990).' },
+        ]),
+      ),
+    );
+    renderHealthenv('/healthenv/rapporto?anno=1995');
+    const year = await screen.findByRole('combobox', { name: 'Anno' });
+    await waitFor(() => expect(year).toHaveAccessibleDescription('Anno non valido (dal 1990).'));
+    expect(year).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says so when no station has data in the year chosen', async () => {
+    stubFetch(rapportoRoute());
+    renderHealthenv('/healthenv/rapporto?anno=2024');
+    expect(await screen.findByText('Nessuna postazione ha dati nel 2024.')).toBeInTheDocument();
+  });
+
+  it('speaks English', async () => {
+    await setLanguage('en');
+    stubFetch(rapportoRoute());
+    renderHealthenv('/healthenv/rapporto?anno=2022');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Annual report' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', {
+      name: 'Exceedances of the limits in 2022 by station and pollutant',
+    });
+    expect(bodyRows(table)[2]?.[6]).toBe('84 days of 35 allowed');
+    expect(screen.getByRole('button', { name: 'Download CSV of the 2022 report' })).toBeInTheDocument();
+  });
+});

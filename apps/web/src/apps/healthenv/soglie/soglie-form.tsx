@@ -1,0 +1,547 @@
+import { INQUINANTI, type Inquinante } from '@halo/contract/healthenv';
+import {
+  BANDE_EAQI,
+  EAQI_MEDIE,
+  indicatori,
+  norme,
+  type Soglie,
+  type SoglieUpdate,
+  sogliaAllertaSchema,
+  tipiLimite,
+} from '@halo/contract/healthenv-analisi';
+import { Button } from 'design-react-kit';
+import { useId } from 'react';
+import { FormProvider, get, useFieldArray, useForm, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FailureAlert, isStale } from '../../../lib/ui/failure-alert.tsx';
+import { useServerSubmit } from '../../../lib/ui/form-dialog.tsx';
+import { ErrorSummary, TextField } from '../../../lib/ui/form-fields.tsx';
+import { PageSection } from '../../../lib/ui/page.tsx';
+import { useInquinanteName } from '../postazioni/postazioni.labels.tsx';
+import { useAggiornaSoglie } from './soglie.queries.ts';
+import { bandaKey, EAQI, onFormPaths, type SoglieValues, soglieResolver, valuesOf } from './soglie.values.ts';
+
+/**
+ * The administrator's edit of the thresholds: the whole configuration with the version it was read at (409 when
+ * someone else saved meanwhile: reload and redo). Each message, the schema's or the server's (`body.limiti.3.soglia`),
+ * shows under its input; the tables' inputs are named for screen readers by column and row.
+ */
+
+const POLLUTANTS = Object.keys(INQUINANTI) as Inquinante[];
+const ALLERTA_INDICATORI = sogliaAllertaSchema.shape.indicatore.options;
+const LIVELLI = sogliaAllertaSchema.shape.livello.options;
+
+/** The message of an error, or of the first of its entries (a row, a list of band edges). */
+function messageOf(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  if ('message' in error && typeof error.message === 'string') return error.message;
+  for (const [key, entry] of Object.entries(error)) {
+    if (key === 'ref') continue;
+    const message = messageOf(entry);
+    if (message) return message;
+  }
+  return undefined;
+}
+
+function ownMessage(error: unknown): string | undefined {
+  return error && typeof error === 'object' && 'message' in error && typeof error.message === 'string'
+    ? error.message
+    : undefined;
+}
+
+export function SoglieForm({
+  soglie,
+  onSaved,
+  onCancel,
+  onReload,
+}: {
+  soglie: Soglie;
+  onSaved: (saved: Soglie) => void;
+  onCancel: () => void;
+  onReload: () => unknown;
+}) {
+  const { t } = useTranslation('healthenv');
+  const { t: ui } = useTranslation('ui');
+  const aggiorna = useAggiornaSoglie();
+  const form = useForm<SoglieValues, unknown, SoglieUpdate>({
+    defaultValues: valuesOf(soglie),
+    resolver: soglieResolver,
+  });
+  const { failure, other, onSubmit } = useServerSubmit(
+    form,
+    async (body) => onFormPaths(await aggiorna(body)),
+    onSaved,
+  );
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-label={t('soglie.editTitle')}>
+        {failure ? <FailureAlert failure={failure} extra={other} onReload={onReload} /> : <ErrorSummary />}
+        {failure?.status === 409 && !isStale(failure) ? (
+          <Button
+            color="primary"
+            size="sm"
+            outline
+            type="button"
+            className="mb-4"
+            onClick={() => void onReload()}
+          >
+            {ui('failure.reload')}
+          </Button>
+        ) : null}
+        <p className="small mb-4">{ui('form.requiredNote')}</p>
+        <PageSection title={t('soglie.copertura.title')}>
+          <p>{t('soglie.copertura.intro')}</p>
+          <div className="row">
+            <TextField
+              className="form-group col-12 col-md-6"
+              name="coperturaGiornaliera"
+              label={t('soglie.copertura.giornalieraPct')}
+              help={t('soglie.copertura.help')}
+              required
+              inputMode="text"
+            />
+            <TextField
+              className="form-group col-12 col-md-6"
+              name="coperturaAnnuale"
+              label={t('soglie.copertura.annualePct')}
+              help={t('soglie.copertura.help')}
+              required
+              inputMode="text"
+            />
+          </div>
+        </PageSection>
+        <LimitiEditor />
+        <BandeEditor />
+        <AllerteEditor />
+        <PageSection title={t('soglie.silenzio.title')}>
+          <p>{t('soglie.silenzio.intro')}</p>
+          <div className="row">
+            <TextField
+              className="form-group col-12 col-md-6"
+              name="silenzioOre"
+              label={t('soglie.silenzio.oreInput')}
+              help={t('soglie.silenzio.help')}
+              required
+              inputMode="numeric"
+            />
+          </div>
+        </PageSection>
+        <div className="d-flex flex-wrap gap-2">
+          <Button color="primary" type="submit" disabled={form.formState.isSubmitting}>
+            {t('soglie.save')}
+          </Button>
+          <Button color="secondary" outline type="button" onClick={onCancel}>
+            {ui('cancel')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** An input of a table's cell: named by its column and row for screen readers, its error under it. */
+function Cell({
+  name,
+  label,
+  kind = 'text',
+  choices,
+  suffix,
+}: {
+  name: string;
+  label: string;
+  kind?: 'text' | 'select' | 'checkbox';
+  choices?: readonly { value: string; label: string }[];
+  suffix?: string;
+}) {
+  const { t } = useTranslation('healthenv');
+  const id = useId();
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext();
+  const error = ownMessage(get(errors, name));
+  const common = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    ...register(name),
+  };
+  return (
+    <>
+      {kind === 'checkbox' ? (
+        <div className="form-check m-0">
+          <input type="checkbox" {...common} />
+          <label htmlFor={id}>
+            <span className="visually-hidden">{label}</span>
+          </label>
+        </div>
+      ) : (
+        <>
+          <label htmlFor={id} className="visually-hidden">
+            {label}
+          </label>
+          {kind === 'select' ? (
+            <select className={`form-select form-select-sm${error ? ' is-invalid' : ''}`} {...common}>
+              <option value="">{t('soglie.choose')}</option>
+              {choices?.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <div className="d-flex align-items-center gap-1">
+              <input
+                type="text"
+                className={`form-control form-control-sm${error ? ' is-invalid' : ''}`}
+                autoComplete="off"
+                {...common}
+              />
+              {suffix ? <span className="small text-nowrap">{suffix}</span> : null}
+            </div>
+          )}
+        </>
+      )}
+      {error ? (
+        <div id={`${id}-error`} className="invalid-feedback d-block">
+          {error}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** A message about a whole row (a repeated limit or alert): the server's `body.limiti.3`. */
+function RowError({ name }: { name: string }) {
+  const {
+    formState: { errors },
+  } = useFormContext();
+  const message = ownMessage(get(errors, name));
+  return message ? <div className="invalid-feedback d-block">{message}</div> : null;
+}
+
+/** A message about a whole list or group (too many limits, an unknown pollutant among the bands). */
+function ListError({ name }: { name: string }) {
+  const {
+    formState: { errors },
+  } = useFormContext();
+  const error: unknown = get(errors, name);
+  const message =
+    ownMessage(error) ??
+    (error && typeof error === 'object' && 'root' in error ? ownMessage(error.root) : undefined);
+  return message ? (
+    <div className="alert alert-danger py-2" role="alert">
+      {message}
+    </div>
+  ) : null;
+}
+
+/** The unit of the pollutant chosen in a row (INQUINANTI of the contract). */
+function useUnita(name: string): string {
+  const inquinante = useWatch({ name }) as Inquinante | '';
+  return inquinante ? INQUINANTI[inquinante].unita : '';
+}
+
+function LimitiEditor() {
+  const { t } = useTranslation('healthenv');
+  const inquinanteName = useInquinanteName();
+  const { control } = useFormContext<SoglieValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'limiti' });
+  const pollutants = POLLUTANTS.map((value) => ({ value, label: inquinanteName(value) }));
+  const col = (key: string) => t(`soglie.columns.${key}` as 'soglie.columns.soglia');
+  return (
+    <PageSection title={t('soglie.limiti.title')}>
+      <p>{t('soglie.limiti.intro')}</p>
+      <ListError name="limiti" />
+      <div className="table-responsive">
+        <table className="table align-middle ui-stack-table">
+          <caption className="visually-hidden">{t('soglie.limiti.title')}</caption>
+          <thead>
+            <tr>
+              {[
+                'id',
+                'inquinante',
+                'indicatore',
+                'soglia',
+                'consentiti',
+                'norma',
+                'tipo',
+                'daVerificare',
+              ].map((key) => (
+                <th key={key} scope="col">
+                  {col(key)}
+                </th>
+              ))}
+              <th scope="col">
+                <span className="visually-hidden">{t('soglie.columns.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {fields.map((field, index) => {
+              const row = index + 1;
+              const label = (key: string) => t('soglie.limiti.cell', { column: col(key), row });
+              const base = `limiti.${index}`;
+              return (
+                <tr key={field.id}>
+                  <td data-label={col('id')}>
+                    <Cell name={`${base}.codice`} label={label('id')} />
+                    <RowError name={base} />
+                  </td>
+                  <td data-label={col('inquinante')}>
+                    <Cell
+                      name={`${base}.inquinante`}
+                      label={label('inquinante')}
+                      kind="select"
+                      choices={pollutants}
+                    />
+                  </td>
+                  <td data-label={col('indicatore')}>
+                    <Cell
+                      name={`${base}.indicatore`}
+                      label={label('indicatore')}
+                      kind="select"
+                      choices={indicatori.map((value) => ({ value, label: t(`common.indicatore.${value}`) }))}
+                    />
+                  </td>
+                  <td data-label={col('soglia')}>
+                    <SogliaCell base={base} label={label('soglia')} />
+                  </td>
+                  <td data-label={col('consentiti')}>
+                    <Cell name={`${base}.consentiti`} label={label('consentiti')} />
+                  </td>
+                  <td data-label={col('norma')}>
+                    <Cell
+                      name={`${base}.norma`}
+                      label={label('norma')}
+                      kind="select"
+                      choices={norme.map((value) => ({ value, label: t(`common.norma.${value}`) }))}
+                    />
+                  </td>
+                  <td data-label={col('tipo')}>
+                    <Cell
+                      name={`${base}.tipo`}
+                      label={label('tipo')}
+                      kind="select"
+                      choices={tipiLimite.map((value) => ({ value, label: t(`common.tipoLimite.${value}`) }))}
+                    />
+                  </td>
+                  <td data-label={col('daVerificare')}>
+                    <Cell name={`${base}.daVerificare`} label={label('daVerificare')} kind="checkbox" />
+                  </td>
+                  <td className="text-nowrap">
+                    <button
+                      type="button"
+                      className="btn btn-link btn-sm text-danger"
+                      aria-label={t('soglie.limiti.removeLabel', { row })}
+                      onClick={() => remove(index)}
+                    >
+                      {t('soglie.remove')}
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {fields.length === 0 ? <p>{t('soglie.limiti.empty')}</p> : null}
+      <p className="small">{t('soglie.limiti.help')}</p>
+      <button
+        type="button"
+        className="btn btn-outline-primary btn-sm"
+        onClick={() =>
+          append({
+            codice: '',
+            inquinante: '',
+            indicatore: '',
+            soglia: '',
+            consentiti: '',
+            norma: '2008/50/CE',
+            tipo: 'valore limite',
+            daVerificare: false,
+          })
+        }
+      >
+        {t('soglie.limiti.add')}
+      </button>
+    </PageSection>
+  );
+}
+
+/** The threshold with the unit its pollutant is measured in. */
+function SogliaCell({ base, label }: { base: string; label: string }) {
+  const unita = useUnita(`${base}.inquinante`);
+  return <Cell name={`${base}.soglia`} label={label} suffix={unita} />;
+}
+
+function BandeEditor() {
+  const { t } = useTranslation('healthenv');
+  const inquinanteName = useInquinanteName();
+  const {
+    formState: { errors },
+  } = useFormContext<SoglieValues>();
+  return (
+    <PageSection title={t('soglie.bande.title')}>
+      <p>{t('soglie.bande.intro')}</p>
+      <p className="small">{t('soglie.bande.help')}</p>
+      <ListError name="bandeEaqi" />
+      <div className="table-responsive">
+        <table className="table align-middle ui-stack-table">
+          <caption className="visually-hidden">{t('soglie.bande.title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('soglie.columns.inquinante')}</th>
+              {BANDE_EAQI.slice(0, 5).map((banda) => (
+                <th key={banda} scope="col">
+                  {t('soglie.bande.upTo', { banda: t(`common.banda.${banda}`) })}
+                </th>
+              ))}
+              <th scope="col">{t(`common.banda.${BANDE_EAQI[5]}`)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {EAQI.map((inquinante) => {
+              const key = bandaKey(inquinante);
+              const rowMessage = messageOf(get(errors, `bandeEaqi.${key}`));
+              return (
+                <tr key={inquinante}>
+                  <th scope="row">
+                    {inquinanteName(inquinante)}
+                    <span className="d-block small fw-normal">
+                      {t(`soglie.bande.media.${EAQI_MEDIE[inquinante]}`)}
+                    </span>
+                    {rowMessage ? <span className="invalid-feedback d-block">{rowMessage}</span> : null}
+                  </th>
+                  {BANDE_EAQI.slice(0, 5).map((banda, index) => (
+                    <td
+                      key={banda}
+                      data-label={t('soglie.bande.upTo', { banda: t(`common.banda.${banda}`) })}
+                    >
+                      <Cell
+                        name={`bandeEaqi.${key}.${index}`}
+                        label={t('soglie.bande.cell', {
+                          inquinante: inquinanteName(inquinante),
+                          banda: t(`common.banda.${banda}`),
+                        })}
+                        suffix={INQUINANTI[inquinante].unita}
+                      />
+                    </td>
+                  ))}
+                  <td data-label={t(`common.banda.${BANDE_EAQI[5]}`)}>{t('soglie.bande.beyond')}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </PageSection>
+  );
+}
+
+function AllerteEditor() {
+  const { t } = useTranslation('healthenv');
+  const inquinanteName = useInquinanteName();
+  const { control } = useFormContext<SoglieValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'allerte' });
+  const pollutants = POLLUTANTS.map((value) => ({ value, label: inquinanteName(value) }));
+  const col = (key: string) => t(`soglie.columns.${key}` as 'soglie.columns.soglia');
+  return (
+    <PageSection title={t('soglie.allerte.title')}>
+      <p>{t('soglie.allerte.intro')}</p>
+      <ListError name="allerte" />
+      <div className="table-responsive">
+        <table className="table align-middle ui-stack-table">
+          <caption className="visually-hidden">{t('soglie.allerte.title')}</caption>
+          <thead>
+            <tr>
+              {['id', 'inquinante', 'indicatore', 'soglia', 'consecutivi', 'livello'].map((key) => (
+                <th key={key} scope="col">
+                  {col(key)}
+                </th>
+              ))}
+              <th scope="col">
+                <span className="visually-hidden">{t('soglie.columns.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {fields.map((field, index) => {
+              const row = index + 1;
+              const label = (key: string) => t('soglie.allerte.cell', { column: col(key), row });
+              const base = `allerte.${index}`;
+              return (
+                <tr key={field.id}>
+                  <td data-label={col('id')}>
+                    <Cell name={`${base}.codice`} label={label('id')} />
+                    <RowError name={base} />
+                  </td>
+                  <td data-label={col('inquinante')}>
+                    <Cell
+                      name={`${base}.inquinante`}
+                      label={label('inquinante')}
+                      kind="select"
+                      choices={pollutants}
+                    />
+                  </td>
+                  <td data-label={col('indicatore')}>
+                    <Cell
+                      name={`${base}.indicatore`}
+                      label={label('indicatore')}
+                      kind="select"
+                      choices={ALLERTA_INDICATORI.map((value) => ({
+                        value,
+                        label: t(`common.indicatore.${value}`),
+                      }))}
+                    />
+                  </td>
+                  <td data-label={col('soglia')}>
+                    <SogliaCell base={base} label={label('soglia')} />
+                  </td>
+                  <td data-label={col('consecutivi')}>
+                    <Cell name={`${base}.consecutivi`} label={label('consecutivi')} />
+                  </td>
+                  <td data-label={col('livello')}>
+                    <Cell
+                      name={`${base}.livello`}
+                      label={label('livello')}
+                      kind="select"
+                      choices={LIVELLI.map((value) => ({ value, label: t(`common.livello.${value}`) }))}
+                    />
+                  </td>
+                  <td className="text-nowrap">
+                    <button
+                      type="button"
+                      className="btn btn-link btn-sm text-danger"
+                      aria-label={t('soglie.allerte.removeLabel', { row })}
+                      onClick={() => remove(index)}
+                    >
+                      {t('soglie.remove')}
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {fields.length === 0 ? <p>{t('soglie.allerte.empty')}</p> : null}
+      <button
+        type="button"
+        className="btn btn-outline-primary btn-sm"
+        onClick={() =>
+          append({
+            codice: '',
+            inquinante: '',
+            indicatore: 'media oraria',
+            soglia: '',
+            consecutivi: '1',
+            livello: 'informazione',
+          })
+        }
+      >
+        {t('soglie.allerte.add')}
+      </button>
+    </PageSection>
+  );
+}
