@@ -164,6 +164,24 @@ describe('health environment: alerts over the API', () => {
     expect(await mails()).toHaveLength(2);
   });
 
+  it('looks at imported values too: three hours of NO2 over 400 raise the alert', async () => {
+    const hours = [410, 430, 420].map(
+      (v, i) =>
+        `IT9921A,IT9921A-NO2,NO2,${new Date(lastHour - (10 - i) * HOUR).toISOString()},${v},µg/m³,,,test`,
+    );
+    const imported = await operatore.post(`${API}/monitoraggi/import`, {
+      csv: ['station_id,sensor_id,pollutant,datetime,value,unit,validity,qc_flag,source', ...hours].join(
+        '\n',
+      ),
+    });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    await runJobs();
+    const alerts = (await operatore.get(`${API}/allerte?postazioneId=${stationId}&inCorso=true`)).body;
+    expect(alerts).toContainEqual(
+      expect.objectContaining({ regola: 'NO2-allarme', livello: 'allarme', valoreMassimo: 430, soglia: 400 }),
+    );
+  });
+
   it('reports a station gone silent once, and closes it when values come back', async () => {
     const created = await operatore.post(`${API}/postazione/add`, {
       codice: 'IT9922A',

@@ -10,6 +10,7 @@ import type { IdentityAdmin } from '../authorization/identity/identity.port.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { readSoglie } from './healthenv.analisi.ts';
 import { type Misura, medieGiornaliere } from './healthenv.calcoli.ts';
+import { leggiMisure } from './healthenv.letture.ts';
 import { DAY, HOUR } from './healthenv.rules.ts';
 import { allerte, iscrizioni, monitoraggi, postazioni, sensori } from './healthenv.tables.ts';
 
@@ -114,20 +115,14 @@ export function createAllerteService(deps: AllerteDeps) {
   const now = deps.clock ?? (() => new Date());
 
   async function recent(stationId: number, pollutant: string, from: number): Promise<Misura[]> {
-    const rows = rowsOf<{ periodo: string; inizio: Date | string; valore: number; validita: string }>(
-      await db.execute(sql`
-        SELECT m.periodo, m.inizio, m.valore, m.validita
-        FROM ${sensori} s JOIN ${monitoraggi} m ON m.sensore_id = s.id
-        WHERE s.postazione_id = ${stationId} AND s.inquinante = ${pollutant}
-          AND m.inizio >= ${new Date(from).toISOString()}::timestamptz AND m.validita <> 'invalid'
-        ORDER BY m.inizio`),
-    );
-    return rows.map((r) => ({
-      t: new Date(r.inizio).getTime(),
-      ora: r.periodo === 'ora',
-      v: Number(r.valore),
-      validita: r.validita as Misura['validita'],
-    }));
+    const data = await leggiMisure(db, {
+      stations: [stationId],
+      pollutants: [pollutant],
+      from,
+      to: now().getTime() + DAY,
+      withoutInvalid: true,
+    });
+    return data.get(stationId)?.get(pollutant) ?? [];
   }
 
   /** Writes one rule's outcome for a station: closes what ended, opens (and queues the mail of) what began. */

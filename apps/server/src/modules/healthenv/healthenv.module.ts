@@ -45,7 +45,7 @@ export const healthenvModule: ServerModule = {
       regional: createRegionalService({ db: deps.db, audit: deps.audit }),
       onRecords,
     });
-    const imports = createImportService({ db: deps.db, audit: deps.audit });
+    const imports = createImportService({ db: deps.db, audit: deps.audit, onRecords });
     const alerts = createAllerteService({
       db: deps.db,
       jobs: deps.jobs,
