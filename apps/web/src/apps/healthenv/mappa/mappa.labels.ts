@@ -1,7 +1,7 @@
 import { INQUINANTI } from '@halo/contract/healthenv';
 import type { IndicePostazione } from '@halo/contract/healthenv-analisi';
 import { useTranslation } from 'react-i18next';
-import { isOld, type StazioneIndice } from './mappa.stations.ts';
+import { isOld, markerText, type StazioneIndice } from './mappa.stations.ts';
 
 const ROME = 'Europe/Rome';
 const HOUR = 3_600_000;
@@ -47,9 +47,16 @@ export function useStationText() {
     bandName,
     /** "Indice: <band>", the popup's line. */
     indexLine: (banda: number | null) => t('mappa.map.indice', { banda: bandName(banda) }),
-    /** "<nomeCompleto> – <band>": the marker's name for assistive technologies and its tooltip. */
+    /**
+     * "<nomeCompleto> – <band> (<number>)": the marker's name for assistive technologies and its tooltip; it holds
+     * the number the marker shows, as a name must hold an element's visible text (WCAG 2.5.3, label in name).
+     */
     markerLabel: (s: StazioneIndice) =>
-      t('mappa.map.marker', { nome: s.postazione.nomeCompleto, banda: bandName(s.indice?.banda ?? null) }),
+      t('mappa.map.marker', {
+        nome: s.postazione.nomeCompleto,
+        banda: bandName(s.indice?.banda ?? null),
+        numero: markerText(s.indice?.banda ?? null),
+      }),
     /** The hour or the day the index refers to; "Dati del …" when it is old. */
     moment: (s: StazioneIndice) => {
       const istante = s.indice?.istante;

@@ -230,14 +230,14 @@ describe('HealthenvHome: the stations and their air quality index', () => {
     await table();
     const map = mapRegion();
     expect(map).toHaveAccessibleDescription(/frecce per spostarla, \+ e − per lo zoom/);
-    const marker = within(map).getByRole('button', { name: 'Milano Verziere – Moderata' });
+    const marker = within(map).getByRole('button', { name: 'Milano Verziere – Moderata (3)' });
     expect(marker).toHaveClass('halo-station-marker', 'halo-band-3', 'is-old');
     expect(marker).toHaveTextContent('3');
-    expect(within(map).getByRole('button', { name: 'Bari - CAVOUR – Molto scadente' })).toHaveTextContent(
+    expect(within(map).getByRole('button', { name: 'Bari - CAVOUR – Molto scadente (5)' })).toHaveTextContent(
       '5',
     );
     expect(
-      within(map).getByRole('button', { name: 'Taranto - San Vito – Indice non disponibile' }),
+      within(map).getByRole('button', { name: 'Taranto - San Vito – Indice non disponibile (–)' }),
     ).toHaveClass('halo-band-none');
     await waitFor(() => expect(map.querySelector('svg.halo-outline')).not.toBeNull());
     expect(map).toHaveAttribute('data-base', 'outline');
@@ -364,7 +364,7 @@ describe('HealthenvHome: the stations and their air quality index', () => {
     ).toBeInTheDocument();
     expect(cellsOf(list, 'Milano Verziere')[4]).toBe('–Indice non disponibile');
     expect(
-      within(mapRegion()).getByRole('button', { name: 'Milano Verziere – Indice non disponibile' }),
+      within(mapRegion()).getByRole('button', { name: 'Milano Verziere – Indice non disponibile (–)' }),
     ).toBeInTheDocument();
   });
 
@@ -401,7 +401,7 @@ describe('HealthenvHome in English', () => {
       'Data of 31/12/2022',
     ]);
     const map = screen.getByRole('region', { name: 'Map of the stations with their air quality index' });
-    expect(within(map).getByRole('button', { name: 'Bari - CAVOUR – Very poor' })).toBeInTheDocument();
+    expect(within(map).getByRole('button', { name: 'Bari - CAVOUR – Very poor (5)' })).toBeInTheDocument();
     expect(screen.queryByText(/Postazion|Indice/)).not.toBeInTheDocument();
   });
 });

@@ -26,7 +26,7 @@ export const mappa: Messages<typeof it> = {
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
     open: 'Station page',
-    marker: '{{nome}} – {{banda}}',
+    marker: '{{nome}} – {{banda}} ({{numero}})',
     indice: 'Index: {{banda}}',
   },
   legend: {

@@ -24,7 +24,7 @@ export const mappa = {
     zoomIn: 'Aumenta lo zoom',
     zoomOut: 'Riduci lo zoom',
     open: 'Scheda della postazione',
-    marker: '{{nome}} – {{banda}}',
+    marker: '{{nome}} – {{banda}} ({{numero}})',
     indice: 'Indice: {{banda}}',
   },
   legend: {
