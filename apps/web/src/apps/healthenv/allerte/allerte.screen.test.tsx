@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { bodiesSent, calledUrls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import {
+  alertRows,
   allertaPm10,
   allertaSilenzio,
   bodyRows,
@@ -40,30 +41,7 @@ describe('HealthenvAllerte', () => {
     stubFetch(...alertReads());
     renderHealthenv('/healthenv/allerte');
     expect(await screen.findByRole('heading', { level: 1, name: 'Allerte' })).toBeInTheDocument();
-    expect(bodyRows(await table())).toEqual([
-      [
-        'Allarme',
-        'Bari - Caldarola',
-        'Postazione silente: nessun dato dal 20/11/2026, 10:00',
-        '—',
-        '—',
-        '20/11/2026, 10:00',
-        '20/11/2026, 10:00',
-        'In corso',
-        'Non inviata',
-      ],
-      [
-        'Informazione',
-        'Milano - Senato',
-        'PM10',
-        '50 µg/m³',
-        '87,5 µg/m³',
-        '28/12/2022, 00:00',
-        '30/12/2022, 00:00',
-        'Chiusa il 01/01/2023, 00:00',
-        'Inviata il 28/12/2022, 08:05',
-      ],
-    ]);
+    expect(bodyRows(await table())).toEqual(alertRows({ withStation: true }));
     expect(screen.getByRole('link', { name: 'Milano - Senato' })).toHaveAttribute(
       'href',
       '/healthenv/postazioni/4',

@@ -7,12 +7,11 @@ import { FailureAlert } from '../../../lib/ui/failure-alert.tsx';
 import { useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { EmptyState, LoadingState } from '../../../lib/ui/states.tsx';
-import { healthenvPaths, useHealthenvCrumb } from '../postazione/analisi.labels.ts';
+import { healthenvPaths, positiveId, useHealthenvCrumb } from '../postazione/analisi.labels.ts';
+import { FilterCheckbox } from '../postazione/filter-fields.tsx';
 import { useHealthenvAccess } from '../postazioni/postazioni.access.ts';
 import { useAggiornaIscrizione, useAllerte, useIscrizione } from './allerte.queries.ts';
 import { AllerteTable } from './allerte-table.tsx';
-
-const positiveId = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
 
 /**
  * Allerte (issue 17, `GET /api/healthenv/allerte`): the episodes over the information and alert thresholds and
@@ -28,7 +27,6 @@ export function HealthenvAllerte() {
   const postazioneId = positiveId(list.get('postazione'));
   const allerte = useAllerte({ postazioneId, inCorso });
   const { canCall } = useHealthenvAccess();
-  const inCorsoId = useId();
   const rows = allerte.data ?? undefined;
   const stationName = rows?.[0]?.postazione;
 
@@ -40,15 +38,11 @@ export function HealthenvAllerte() {
     >
       {canCall(healthenvAnalisiRoutes.iscrizione) ? <Iscrizione /> : null}
       <form aria-label={t('allerte.filters')} onSubmit={(event) => event.preventDefault()} className="mb-3">
-        <div className="form-check">
-          <input
-            id={inCorsoId}
-            type="checkbox"
-            checked={inCorso}
-            onChange={(event) => list.update({ inCorso: event.target.checked ? 'true' : null })}
-          />
-          <label htmlFor={inCorsoId}>{t('allerte.inCorso')}</label>
-        </div>
+        <FilterCheckbox
+          label={t('allerte.inCorso')}
+          checked={inCorso}
+          onChange={(checked) => list.update({ inCorso: checked ? 'true' : null })}
+        />
       </form>
       {postazioneId !== undefined ? (
         <p>

@@ -1,13 +1,11 @@
 import { INQUINANTI } from '@halo/contract/healthenv';
 import type { IndicePostazione } from '@halo/contract/healthenv-analisi';
 import { useTranslation } from 'react-i18next';
+import { dateFormatsOf, localeOf } from '../postazione/analisi.labels.ts';
 import { isOld, markerText, type StazioneIndice } from './mappa.stations.ts';
 
-const ROME = 'Europe/Rome';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-const localeOf = (language: string) => (language === 'en' ? 'en-GB' : 'it-IT');
 
 /**
  * A daily index refers to a day (its start at midnight UTC+01:00), an hourly one to an hour: the deciding
@@ -24,20 +22,7 @@ function isDaily(indice: IndicePostazione): boolean {
 export function useStationText() {
   const { t, i18n } = useTranslation('healthenv');
   const locale = localeOf(i18n.language);
-  const day = new Intl.DateTimeFormat(locale, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: ROME,
-  });
-  const moment = new Intl.DateTimeFormat(locale, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: ROME,
-  });
+  const { dayInRome: day, momentInRome: moment } = dateFormatsOf(locale);
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
 
   const bandName = (banda: number | null) =>

@@ -1,9 +1,11 @@
-import { type ReactNode, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
 import { useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
+import { healthenvPaths } from '../postazione/analisi.labels.ts';
+import { FilterSelect, plainChoices } from '../postazione/filter-fields.tsx';
 import { baseLayerSpec } from './map-layers.ts';
 import { type StationText, useStationText } from './mappa.labels.ts';
 import { useIndice, useMappaConfig, usePostazioniMappa } from './mappa.queries.ts';
@@ -15,7 +17,6 @@ import {
   isOld,
   joinIndice,
   markerText,
-  postazionePath,
   regionsOf,
   type StazioneIndice,
   sortStations,
@@ -80,33 +81,25 @@ export function HealthenvHome() {
             <SearchBox label={t('mappa.search')} value={list.q} onChange={(q) => list.update({ q })} />
           </div>
           <div className="col-12 col-md-6 col-lg-3">
-            <Select
+            <FilterSelect
               label={t('mappa.regione')}
               value={regione}
               onChange={(value) => list.update({ regione: value })}
-            >
-              <option value="">{t('mappa.tutteRegioni')}</option>
-              {regionsOf(joined ?? [], language).map((r) => (
-                <option key={r} value={r}>
-                  {r}
-                </option>
-              ))}
-            </Select>
+              emptyOption={t('mappa.tutteRegioni')}
+              choices={plainChoices(regionsOf(joined ?? [], language))}
+            />
           </div>
           <div className="col-12 col-md-6 col-lg-3">
-            <Select
+            <FilterSelect
               label={t('mappa.banda')}
               value={banda}
               onChange={(value) => list.update({ banda: value })}
-            >
-              <option value="">{t('mappa.tutteBande')}</option>
-              {BANDE.map((b) => (
-                <option key={b} value={String(b)}>
-                  {b} – {text.bandName(b)}
-                </option>
-              ))}
-              <option value="none">{t('mappa.senzaIndice')}</option>
-            </Select>
+              emptyOption={t('mappa.tutteBande')}
+              choices={[
+                ...BANDE.map((b) => ({ value: String(b), label: `${b} – ${text.bandName(b)}` })),
+                { value: 'none', label: t('mappa.senzaIndice') },
+              ]}
+            />
           </div>
         </div>
       </form>
@@ -172,32 +165,10 @@ function mapStation(s: StazioneIndice, text: StationText, linkText: string): Map
     popup: {
       title: s.postazione.nomeCompleto,
       lines: [text.indexLine(banda), ...(pollutant ? [pollutant] : []), text.moment(s)],
-      href: postazionePath(s.postazione.id),
+      href: healthenvPaths.postazione(s.postazione.id),
       linkText,
     },
   };
-}
-
-function Select({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="select-wrapper mb-4">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {children}
-      </select>
-    </div>
-  );
 }
 
 /** A band's number in its colour, for the eye: the words beside it say the same. */
@@ -265,7 +236,7 @@ function StationTable({
       sortKey: 'nome',
       cell: ({ postazione: p }) => (
         <>
-          <Link to={postazionePath(p.id)}>{p.nomeCompleto}</Link>
+          <Link to={healthenvPaths.postazione(p.id)}>{p.nomeCompleto}</Link>
           <span className="d-block small">{p.codice}</span>
         </>
       ),

@@ -10,8 +10,6 @@ export interface StazioneIndice {
   indice: IndicePostazione | null;
 }
 
-export const postazionePath = (id: number) => `/healthenv/postazioni/${id}`;
-
 export function joinIndice(
   postazioni: readonly Postazione[],
   indice: readonly IndicePostazione[] | null | undefined,

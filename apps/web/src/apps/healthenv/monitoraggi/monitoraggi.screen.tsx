@@ -1,8 +1,8 @@
 import { healthenvRoutes } from '@halo/contract/healthenv';
 import { healthenvAnalisiRoutes } from '@halo/contract/healthenv-analisi';
 import { useTranslation } from 'react-i18next';
-import { useApplicationTitle } from '../../../lib/application-title.ts';
 import { Page } from '../../../lib/ui/page.tsx';
+import { useHealthenvCrumb } from '../postazione/analisi.labels.ts';
 import { useHealthenvAccess } from '../postazioni/postazioni.access.ts';
 import { ImportaCsv } from './importa-csv.tsx';
 import { NuovoValore } from './nuovo-valore.tsx';
@@ -13,7 +13,7 @@ import { NuovoValore } from './nuovo-valore.tsx';
  */
 export function HealthenvMonitoraggi() {
   const { t } = useTranslation('healthenv');
-  const appTitle = useApplicationTitle()({ nome: null, clientId: 'healthenv' });
+  const home = useHealthenvCrumb();
   const { canCall } = useHealthenvAccess();
   const imports = canCall(healthenvAnalisiRoutes.importa);
   const adds = canCall(healthenvRoutes.aggiungiMonitoraggio);
@@ -21,10 +21,7 @@ export function HealthenvMonitoraggi() {
     <Page
       title={t('monitoraggi.title')}
       lead={t('monitoraggi.lead')}
-      breadcrumbs={[
-        { label: appTitle ?? t('monitoraggi.title'), to: '/healthenv' },
-        { label: t('monitoraggi.title') },
-      ]}
+      breadcrumbs={[home, { label: t('monitoraggi.title') }]}
     >
       {imports ? <ImportaCsv /> : null}
       {adds ? <NuovoValore /> : null}

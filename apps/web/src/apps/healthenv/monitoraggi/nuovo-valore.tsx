@@ -17,6 +17,7 @@ import { ErrorSummary, SelectField, TextField } from '../../../lib/ui/form-field
 import { PageSection } from '../../../lib/ui/page.tsx';
 import { LoadingState } from '../../../lib/ui/states.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
+import { DecimalField, decimal } from '../postazioni/healthenv-fields.tsx';
 import { useDateFormats, useInquinanteName, useNumberFormat } from '../postazioni/postazioni.labels.tsx';
 import { usePostazioni } from '../postazioni/postazioni.queries.ts';
 import { useAggiungiMonitoraggio } from './monitoraggi.queries.ts';
@@ -43,10 +44,9 @@ interface ValoreValues {
 const DEFAULT_FONTE = 'inserimento manuale';
 
 function toBody(values: ValoreValues) {
-  const valore = values.valore.trim();
   const common = {
     sensoreId: values.sensoreId ? Number(values.sensoreId) : undefined,
-    valore: valore === '' ? undefined : Number(valore.replace(',', '.')),
+    valore: decimal(values.valore),
     validita: values.validita,
     fonte: values.fonte.trim() || DEFAULT_FONTE,
   };
@@ -267,12 +267,11 @@ function ValoreFields({ postazioni }: { postazioni: readonly Postazione[] }) {
           />
         </div>
       ) : null}
-      <TextField
+      <DecimalField
         className="form-group col-12 col-md-6"
         name="valore"
         label={unita ? t('monitoraggi.valore.valoreIn', { unita }) : t('monitoraggi.valore.valore')}
         required
-        inputMode="text"
         help={unita ? t('monitoraggi.valore.valoreHelp', { unita }) : t('monitoraggi.valore.sensorFirst')}
       />
       <div className="col-12 col-md-6">

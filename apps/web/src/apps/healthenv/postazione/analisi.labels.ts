@@ -6,9 +6,9 @@ import { applicationTitle } from '../../../lib/application-title.ts';
 import type { Crumb } from '../../../lib/ui/breadcrumbs.tsx';
 
 /**
- * What the health-environment analysis screens (a station, the annual report, the alerts) share: where they are,
- * the years that may be chosen, and values in the reader's language — numbers as Intl formats them (32,5 in
- * Italian), days and moments in Europe/Rome with four-digit years.
+ * What the health-environment screens share: where they are, the years that may be chosen, and values in the
+ * reader's language — numbers as Intl formats them (32,5 in Italian), days and moments in Europe/Rome with
+ * four-digit years.
  */
 
 export const healthenvPaths = {
@@ -30,6 +30,10 @@ export function useHealthenvCrumb(): Crumb {
     ) ?? '';
   return { label, to: healthenvPaths.mappa };
 }
+
+/** A record's id in the address (`/postazioni/4`, `?postazione=4`); anything else → undefined. */
+export const positiveId = (value: string | undefined) =>
+  value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined;
 
 /** The first year of the data the platform holds (the demo seed's daily means are of 2022). */
 export const FIRST_YEAR = 2022;
@@ -83,35 +87,40 @@ export const countsHours = (row: Pick<Superamento, 'indicatore'>) => row.indicat
 
 const ROME = 'Europe/Rome';
 
+/** The Intl locale of the reader's language: British English (31/01/2022) or Italian. */
+export const localeOf = (language: string) => (language === 'en' ? 'en-GB' : 'it-IT');
+
+const DATE = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+
+/** The date formats of a locale, with four-digit years. */
+export function dateFormatsOf(locale: string) {
+  return {
+    /** A calendar day that is no instant (`2022-01-31`, read as midnight UTC). */
+    calendarDay: new Intl.DateTimeFormat(locale, { ...DATE, timeZone: 'UTC' }),
+    /** The day an instant falls in, in local standard time (UTC+01:00), how the records count days. */
+    standardDay: new Intl.DateTimeFormat(locale, { ...DATE, timeZone: 'Etc/GMT-1' }),
+    /** The day an instant falls in, in Italy. */
+    dayInRome: new Intl.DateTimeFormat(locale, { ...DATE, timeZone: ROME }),
+    /** An instant as Italy's clock showed it: `01/03/2022, 14:00`. */
+    momentInRome: new Intl.DateTimeFormat(locale, {
+      ...DATE,
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: ROME,
+    }),
+  };
+}
+
 /** The number, day and moment formats of the reader's language. */
 export function useAnalisiFormat() {
   const { t, i18n } = useTranslation('healthenv');
   const language = i18n.language;
   return useMemo(() => {
-    const locale = language === 'en' ? 'en-GB' : 'it-IT';
+    const locale = localeOf(language);
     const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
     const coordinateFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 5 });
     const percentFormat = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-    const dayFormat = new Intl.DateTimeFormat(locale, {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    const momentFormat = new Intl.DateTimeFormat(locale, {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: ROME,
-    });
-    const dayInRome = new Intl.DateTimeFormat(locale, {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      timeZone: ROME,
-    });
+    const { calendarDay, dayInRome, momentInRome } = dateFormatsOf(locale);
     const number = (value: number | null | undefined) =>
       value === null || value === undefined ? '—' : decimal.format(value);
     return {
@@ -132,7 +141,7 @@ export function useAnalisiFormat() {
       /** A calendar day (`2022-03-01`, or the start of a period) as `01/03/2022`. */
       day: (iso: string | null | undefined) => {
         if (!iso) return '—';
-        if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) return dayFormat.format(new Date(`${iso}T00:00:00Z`));
+        if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) return calendarDay.format(new Date(`${iso}T00:00:00Z`));
         const at = Date.parse(iso);
         return Number.isNaN(at) ? '—' : dayInRome.format(at);
       },
@@ -140,7 +149,7 @@ export function useAnalisiFormat() {
       moment: (iso: string | number | null | undefined) => {
         if (iso === null || iso === undefined) return '—';
         const at = typeof iso === 'number' ? iso : Date.parse(iso);
-        return Number.isNaN(at) ? '—' : momentFormat.format(at);
+        return Number.isNaN(at) ? '—' : momentInRome.format(at);
       },
       /** A pollutant's name in words. */
       inquinante: (code: string | null | undefined) =>

@@ -8,7 +8,6 @@ import {
 } from '@halo/contract/healthenv-analisi';
 import { within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
 import { fillPath } from '../../../lib/call-route.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
 import { GlobalAlerts } from '../../../shell/alerts/global-alerts.tsx';
@@ -243,6 +242,38 @@ export const allertaSilenzio: Allerta = {
   notificata: null,
 };
 
+/**
+ * The rows of an alerts' table of `allertaSilenzio` and `allertaPm10` as Italian readers see them; the station's
+ * column only where the table has one (not on the station's own page).
+ */
+export function alertRows({ withStation }: { withStation: boolean }): string[][] {
+  const station = (name: string) => (withStation ? [name] : []);
+  return [
+    [
+      'Allarme',
+      ...station('Bari - Caldarola'),
+      'Postazione silente: nessun dato dal 20/11/2026, 10:00',
+      '—',
+      '—',
+      '20/11/2026, 10:00',
+      '20/11/2026, 10:00',
+      'In corso',
+      'Non inviata',
+    ],
+    [
+      'Informazione',
+      ...station('Milano - Senato'),
+      'PM10',
+      '50 µg/m³',
+      '87,5 µg/m³',
+      '28/12/2022, 00:00',
+      '30/12/2022, 00:00',
+      'Chiusa il 01/01/2023, 00:00',
+      'Inviata il 28/12/2022, 08:05',
+    ],
+  ];
+}
+
 export const rapporto2022 = [
   {
     postazioneId: 4,
@@ -324,24 +355,6 @@ export function bodyRows(table: HTMLElement): string[][] {
       .getAllByRole('cell')
       .map((cell) => cell.textContent ?? ''),
   );
-}
-
-/** Catches the files the page hands the browser: their names and contents. */
-export function catchDownloads() {
-  const files: { name: string; blob: Blob }[] = [];
-  let last: Blob | null = null;
-  vi.stubGlobal('URL', {
-    ...URL,
-    createObjectURL: (blob: Blob) => {
-      last = blob;
-      return 'blob:rapporto';
-    },
-    revokeObjectURL: () => {},
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (last) files.push({ name: this.download, blob: last });
-  });
-  return files;
 }
 
 /** The screens under the manifest's routes, at `url`, inside the shell's providers and global alerts. */

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { calledUrls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import {
+  alertRows,
   allertaPm10,
   allertaSilenzio,
   bodyRows,
@@ -228,28 +229,7 @@ describe('HealthenvPostazione', () => {
       name: 'Allerte della postazione, le più recenti prima',
     });
     expect(calledUrls(fetch)).toContain('/api/healthenv/allerte?postazioneId=4');
-    expect(bodyRows(alerts)).toEqual([
-      [
-        'Allarme',
-        'Postazione silente: nessun dato dal 20/11/2026, 10:00',
-        '—',
-        '—',
-        '20/11/2026, 10:00',
-        '20/11/2026, 10:00',
-        'In corso',
-        'Non inviata',
-      ],
-      [
-        'Informazione',
-        'PM10',
-        '50 µg/m³',
-        '87,5 µg/m³',
-        '28/12/2022, 00:00',
-        '30/12/2022, 00:00',
-        'Chiusa il 01/01/2023, 00:00',
-        'Inviata il 28/12/2022, 08:05',
-      ],
-    ]);
+    expect(bodyRows(alerts)).toEqual(alertRows({ withStation: false }));
     expect(screen.getByRole('link', { name: 'Tutte le allerte della postazione' })).toHaveAttribute(
       'href',
       '/healthenv/allerte?postazione=4',

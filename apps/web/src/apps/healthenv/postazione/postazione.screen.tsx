@@ -1,5 +1,4 @@
 import type { Inquinante, PostazioneDettaglio } from '@halo/contract/healthenv';
-import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Crumb } from '../../../lib/ui/breadcrumbs.tsx';
@@ -15,12 +14,14 @@ import {
   FIRST_YEAR,
   healthenvPaths,
   isCurrentNorm,
+  positiveId,
   useAnalisiFormat,
   useHealthenvCrumb,
   yearOfRecord,
   yearParam,
   yearsBetween,
 } from './analisi.labels.ts';
+import { FilterSelect, yearChoices } from './filter-fields.tsx';
 import { usePostazione, useSuperamenti } from './postazione.queries.ts';
 import { type Periodo, SerieSection } from './serie-section.tsx';
 import {
@@ -33,8 +34,7 @@ import {
 /** The station's page shows its latest alerts; the alerts' page has them all. */
 const ALERTS_SHOWN = 10;
 
-const positiveId = (value: string | undefined) =>
-  value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+const FILTER_CLASS = 'col-12 col-md-6 col-lg-4 select-wrapper mb-3';
 
 /**
  * Postazione (issue 17, `GET /api/healthenv/postazioni/:id`): the station's facts, its sensors with their latest
@@ -46,7 +46,7 @@ const positiveId = (value: string | undefined) =>
 export function HealthenvPostazione() {
   const { t } = useTranslation('healthenv');
   const { id } = useParams();
-  const numericId = positiveId(id);
+  const numericId = positiveId(id) ?? null;
   const home = useHealthenvCrumb();
   const list: Crumb = { label: t('postazione.listCrumb'), to: useBackTo(healthenvPaths.postazioni) };
   const read = usePostazione(numericId);
@@ -118,7 +118,6 @@ function PostazionePage({
   const { t } = useTranslation('healthenv');
   const format = useAnalisiFormat();
   const params = useListParams();
-  const formId = useId();
 
   const pollutants = pollutantsWithData(postazione);
   const latest = latestYear(postazione);
@@ -170,30 +169,20 @@ function PostazionePage({
             aria-label={t('postazione.choose.label')}
             onSubmit={(e) => e.preventDefault()}
           >
-            <Select
-              id={`${formId}-anno`}
+            <FilterSelect
+              className={FILTER_CLASS}
               label={t('postazione.choose.anno')}
               value={String(anno)}
               onChange={(value) => params.update({ anno: value })}
-            >
-              {(years.includes(anno) ? years : [anno, ...years]).map((y) => (
-                <option key={y} value={y}>
-                  {y}
-                </option>
-              ))}
-            </Select>
-            <Select
-              id={`${formId}-inquinante`}
+              choices={yearChoices(years, anno)}
+            />
+            <FilterSelect
+              className={FILTER_CLASS}
               label={t('postazione.choose.inquinante')}
               value={inquinante}
               onChange={(value) => params.update({ inquinante: value })}
-            >
-              {pollutants.map((p) => (
-                <option key={p} value={p}>
-                  {format.inquinante(p)}
-                </option>
-              ))}
-            </Select>
+              choices={pollutants.map((p) => ({ value: p, label: format.inquinante(p) }))}
+            />
           </form>
         )}
       </PageSection>
@@ -213,29 +202,6 @@ function PostazionePage({
 
       <AlertsSection postazioneId={postazione.id} />
     </Page>
-  );
-}
-
-function Select({
-  id,
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  return (
-    <div className="col-12 col-md-6 col-lg-4 select-wrapper mb-3">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {children}
-      </select>
-    </div>
   );
 }
 

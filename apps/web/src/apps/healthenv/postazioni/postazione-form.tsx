@@ -9,12 +9,12 @@ import {
   tipiPostazione,
   zonePostazione,
 } from '@halo/contract/healthenv';
-import { useId } from 'react';
-import { get, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { SelectField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { ComuneField } from './comune-field.tsx';
+import { DecimalField, decimal, ListError, ReadOnlyText, textOf, useUnita } from './healthenv-fields.tsx';
 import { useInquinanteName } from './postazioni.labels.tsx';
 import { useAggiungiPostazione, useModificaPostazione } from './postazioni.queries.ts';
 
@@ -52,12 +52,6 @@ export interface PostazioneValues {
   version: number;
 }
 
-/** A decimal typed with a comma or a point; empty is no value, anything else the schema judges. */
-function decimal(text: string): number | undefined {
-  const trimmed = text.trim();
-  return trimmed === '' ? undefined : Number(trimmed.replace(',', '.'));
-}
-
 const orNull = (text: string) => text.trim() || null;
 
 function sensoreBody(s: SensoreValues) {
@@ -89,9 +83,6 @@ function fieldsBody(values: PostazioneValues) {
   };
 }
 
-const text = (value: string | number | null | undefined) =>
-  value === null || value === undefined ? '' : String(value);
-
 const emptyValues: PostazioneValues = {
   codice: '',
   nome: '',
@@ -114,24 +105,24 @@ function valuesOf(p: Postazione): PostazioneValues {
   return {
     codice: p.codice,
     nome: p.nome,
-    lat: text(p.lat),
-    lon: text(p.lon),
-    altitudine: text(p.altitudine),
+    lat: textOf(p.lat),
+    lon: textOf(p.lon),
+    altitudine: textOf(p.altitudine),
     codiceIstatComune: p.comune.codiceIstat,
     tipo: p.tipo,
     zona: p.zona,
-    zonaQualitaAria: text(p.zonaQualitaAria),
+    zonaQualitaAria: textOf(p.zonaQualitaAria),
     gestore: p.gestore,
-    codiceGestore: text(p.codiceGestore),
-    attivaDal: text(p.attivaDal),
-    attivaAl: text(p.attivaAl),
+    codiceGestore: textOf(p.codiceGestore),
+    attivaDal: textOf(p.attivaDal),
+    attivaAl: textOf(p.attivaAl),
     sensori: p.sensori.map((s) => ({
       sensoreId: s.id,
       inquinante: s.inquinante,
       codice: s.codice,
-      nomeFonte: text(s.nomeFonte),
-      attivoDal: text(s.attivoDal),
-      attivoAl: text(s.attivoAl),
+      nomeFonte: textOf(s.nomeFonte),
+      attivoDal: textOf(s.attivoDal),
+      attivoAl: textOf(s.attivoAl),
     })),
     version: p.version,
   };
@@ -201,7 +192,6 @@ export function PostazioneEditDialog({
 
 function PostazioneFields({ current }: { current: Postazione | null }) {
   const { t } = useTranslation('healthenv');
-  const codiceId = useId();
   const col = 'form-group col-12 col-md-6 col-lg-4';
   return (
     <>
@@ -209,21 +199,12 @@ function PostazioneFields({ current }: { current: Postazione | null }) {
         <legend className="h5">{t('postazioni.form.station')}</legend>
         <div className="row">
           {current ? (
-            <div className={col}>
-              <label htmlFor={codiceId} className="active">
-                {t('postazioni.fields.codice')}
-              </label>
-              <input
-                id={codiceId}
-                className="form-control"
-                readOnly
-                value={current.codice}
-                aria-describedby={`${codiceId}-help`}
-              />
-              <small id={`${codiceId}-help`} className="form-text">
-                {t('postazioni.fields.codiceFixed')}
-              </small>
-            </div>
+            <ReadOnlyText
+              className={col}
+              label={t('postazioni.fields.codice')}
+              value={current.codice}
+              help={t('postazioni.fields.codiceFixed')}
+            />
           ) : (
             <TextField
               className={col}
@@ -243,28 +224,25 @@ function PostazioneFields({ current }: { current: Postazione | null }) {
             required
             maxLength={200}
           />
-          <TextField
+          <DecimalField
             className={col}
             name="lat"
             label={t('postazioni.fields.lat')}
             help={t('postazioni.fields.latHelp')}
             required
-            inputMode="text"
           />
-          <TextField
+          <DecimalField
             className={col}
             name="lon"
             label={t('postazioni.fields.lon')}
             help={t('postazioni.fields.lonHelp')}
             required
-            inputMode="text"
           />
-          <TextField
+          <DecimalField
             className={col}
             name="altitudine"
             label={t('postazioni.fields.altitudine')}
             help={t('postazioni.fields.altitudineHelp')}
-            inputMode="text"
           />
         </div>
       </fieldset>
@@ -331,9 +309,8 @@ function PostazioneFields({ current }: { current: Postazione | null }) {
 function SensoriEditor() {
   const { t } = useTranslation('healthenv');
   const inquinanteName = useInquinanteName();
-  const { control, formState } = useFormContext<PostazioneValues>();
+  const { control } = useFormContext<PostazioneValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'sensori' });
-  const listError = listMessage(get(formState.errors, 'sensori'));
   const choices = (Object.keys(INQUINANTI) as Inquinante[]).map((value) => ({
     value,
     label: `${inquinanteName(value)} (${value})`,
@@ -342,11 +319,7 @@ function SensoriEditor() {
     <fieldset className="mb-4">
       <legend className="h5">{t('postazioni.form.sensors')}</legend>
       <p className="small">{t('postazioni.form.sensorsHelp')}</p>
-      {listError ? (
-        <div className="alert alert-danger py-2" role="alert">
-          {listError}
-        </div>
-      ) : null}
+      <ListError name="sensori" />
       {fields.length === 0 ? <p>{t('postazioni.form.noSensors')}</p> : null}
       {fields.map((field, index) => {
         const number = index + 1;
@@ -427,38 +400,15 @@ function SensoriEditor() {
   );
 }
 
-/** An error about the whole list (too many sensors, one with records removed): the schema's or the server's. */
-function listMessage(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  if ('message' in error && typeof error.message === 'string') return error.message;
-  if ('root' in error) return listMessage(error.root);
-  return undefined;
-}
-
 /** The unit follows from the pollutant (INQUINANTI of the contract): shown, never typed. */
 function UnitaSensore({ index }: { index: number }) {
   const { t } = useTranslation('healthenv');
-  const inquinante = useWatch<PostazioneValues>({ name: `sensori.${index}.inquinante` }) as Inquinante | '';
+  const unita = useUnita(`sensori.${index}.inquinante`);
   return (
     <ReadOnlyText
       label={t('postazioni.fields.unita')}
-      value={inquinante ? INQUINANTI[inquinante].unita : '—'}
+      value={unita || '—'}
       help={t('postazioni.fields.unitaHelp')}
     />
-  );
-}
-
-function ReadOnlyText({ label, value, help }: { label: string; value: string; help: string }) {
-  const id = useId();
-  return (
-    <div className="form-group col-12 col-md-6 col-lg-4">
-      <label htmlFor={id} className="active">
-        {label}
-      </label>
-      <input id={id} className="form-control" readOnly value={value} aria-describedby={`${id}-help`} />
-      <small id={`${id}-help`} className="form-text">
-        {help}
-      </small>
-    </div>
   );
 }

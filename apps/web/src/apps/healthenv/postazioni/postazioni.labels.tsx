@@ -1,7 +1,11 @@
 import type { Inquinante } from '@halo/contract/healthenv';
 import { useTranslation } from 'react-i18next';
+import { dateFormatsOf, localeOf } from '../postazione/analisi.labels.ts';
 
-/** Words the health-environment screens of this folder share: pollutant names and numbers in the reader's language. */
+/**
+ * Words the health-environment screens of stations, records and thresholds share: pollutant names, numbers and
+ * dates in the reader's language (the Intl formats are analisi.labels.ts').
+ */
 
 /** The name of a pollutant in the reader's language ("Biossido di azoto (NO₂)"). */
 export function useInquinanteName() {
@@ -12,7 +16,7 @@ export function useInquinanteName() {
 /** Numbers in the reader's language: 3,2 in Italian, 3.2 in English. */
 export function useNumberFormat(maximumFractionDigits = 2) {
   const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'it-IT', { maximumFractionDigits });
+  const format = new Intl.NumberFormat(localeOf(i18n.language), { maximumFractionDigits });
   return (value: number) => format.format(value);
 }
 
@@ -37,22 +41,13 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
  */
 export function useDateFormats() {
   const { i18n } = useTranslation();
-  const locale = i18n.language === 'en' ? 'en-GB' : 'it-IT';
-  const numeric = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
-  const dayOnly = new Intl.DateTimeFormat(locale, { ...numeric, timeZone: 'UTC' });
-  const standardDay = new Intl.DateTimeFormat(locale, { ...numeric, timeZone: 'Etc/GMT-1' });
-  const moment = new Intl.DateTimeFormat(locale, {
-    ...numeric,
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Rome',
-  });
+  const { calendarDay, standardDay, momentInRome } = dateFormatsOf(localeOf(i18n.language));
   const valid = (text: string) => !Number.isNaN(Date.parse(text));
   /** `2022-01-31` as it is; an instant as the day of local standard time it falls in. */
   const day = (text: string | null | undefined): string => {
     if (!text) return '—';
     const match = DAY.exec(text);
-    if (match) return dayOnly.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+    if (match) return calendarDay.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
     return valid(text) ? standardDay.format(new Date(text)) : '—';
   };
   return {
@@ -61,7 +56,7 @@ export function useDateFormats() {
     moment: (text: string | null | undefined): string => {
       if (!text) return '—';
       if (DAY.test(text)) return day(text);
-      return valid(text) ? moment.format(new Date(text)) : '—';
+      return valid(text) ? momentInRome.format(new Date(text)) : '—';
     },
   };
 }

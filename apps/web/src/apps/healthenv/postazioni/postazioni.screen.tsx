@@ -1,9 +1,8 @@
 import { healthenvRoutes, type Inquinante, type Postazione, tipiPostazione } from '@halo/contract/healthenv';
 import { Button } from 'design-react-kit';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useApplicationTitle } from '../../../lib/application-title.ts';
 import type { WriteResult } from '../../../lib/call-route.ts';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
@@ -11,6 +10,8 @@ import { formatDate, useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { Pager } from '../../../lib/ui/pager.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
+import { healthenvPaths, useHealthenvCrumb } from '../postazione/analisi.labels.ts';
+import { FilterCheckbox, FilterSelect, plainChoices } from '../postazione/filter-fields.tsx';
 import { PostazioneCreateDialog, PostazioneEditDialog } from './postazione-form.tsx';
 import { useHealthenvAccess } from './postazioni.access.ts';
 import { InquinanteCode } from './postazioni.labels.tsx';
@@ -43,7 +44,7 @@ type Esito = { kind: 'done'; message: string } | { kind: 'hasRecords'; details: 
  */
 export function HealthenvPostazioni() {
   const { t } = useTranslation('healthenv');
-  const appTitle = useApplicationTitle()({ nome: null, clientId: 'healthenv' });
+  const home = useHealthenvCrumb();
   const { pathname, search } = useLocation();
   const list = useListParams();
   const archiviate = list.get('archiviate') === 'true';
@@ -56,9 +57,6 @@ export function HealthenvPostazioni() {
   const [editing, setEditing] = useState<Postazione | null>(null);
   const [removing, setRemoving] = useState<Postazione | null>(null);
   const [archiving, setArchiving] = useState<{ postazione: Postazione; details: string[] } | null>(null);
-  const regioneId = useId();
-  const tipoId = useId();
-  const archiviateId = useId();
 
   const all = postazioni.data ?? undefined;
   const regioni = [...new Set((all ?? []).map((p) => p.regione))].sort(byIt);
@@ -90,7 +88,7 @@ export function HealthenvPostazioni() {
       key: 'nome',
       header: t('postazioni.columns.nome'),
       cell: (p) => (
-        <Link to={`/healthenv/postazioni/${p.id}`} state={{ from }}>
+        <Link to={healthenvPaths.postazione(p.id)} state={{ from }}>
           {p.nomeCompleto}
         </Link>
       ),
@@ -178,10 +176,7 @@ export function HealthenvPostazioni() {
     <Page
       title={t('postazioni.title')}
       lead={t('postazioni.lead')}
-      breadcrumbs={[
-        { label: appTitle ?? t('postazioni.title'), to: '/healthenv' },
-        { label: t('postazioni.title') },
-      ]}
+      breadcrumbs={[home, { label: t('postazioni.title') }]}
       actions={
         canCall(healthenvRoutes.aggiungiPostazione) ? (
           <Button color="primary" type="button" onClick={() => setCreating(true)}>
@@ -196,45 +191,30 @@ export function HealthenvPostazioni() {
             <SearchBox label={t('postazioni.search')} value={list.q} onChange={(q) => list.update({ q })} />
           </div>
           <div className="col-12 col-md-6 col-lg-3">
-            <div className="select-wrapper mb-4">
-              <label htmlFor={regioneId}>{t('postazioni.filters.regione')}</label>
-              <select
-                id={regioneId}
-                value={regione}
-                onChange={(e) => list.update({ regione: e.target.value })}
-              >
-                <option value="">{t('postazioni.filters.allRegions')}</option>
-                {regioni.map((r) => (
-                  <option key={r} value={r}>
-                    {r}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              label={t('postazioni.filters.regione')}
+              value={regione}
+              onChange={(value) => list.update({ regione: value })}
+              emptyOption={t('postazioni.filters.allRegions')}
+              choices={plainChoices(regioni)}
+            />
           </div>
           <div className="col-12 col-md-6 col-lg-2">
-            <div className="select-wrapper mb-4">
-              <label htmlFor={tipoId}>{t('postazioni.filters.tipo')}</label>
-              <select id={tipoId} value={tipo} onChange={(e) => list.update({ tipo: e.target.value })}>
-                <option value="">{t('postazioni.filters.allTypes')}</option>
-                {tipiPostazione.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`common.tipo.${value}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              label={t('postazioni.filters.tipo')}
+              value={tipo}
+              onChange={(value) => list.update({ tipo: value })}
+              emptyOption={t('postazioni.filters.allTypes')}
+              choices={tipiPostazione.map((value) => ({ value, label: t(`common.tipo.${value}`) }))}
+            />
           </div>
           <div className="col-12 col-lg-2">
-            <div className="form-check mb-4">
-              <input
-                id={archiviateId}
-                type="checkbox"
-                checked={archiviate}
-                onChange={(e) => list.update({ archiviate: e.target.checked ? 'true' : null })}
-              />
-              <label htmlFor={archiviateId}>{t('postazioni.filters.archiviate')}</label>
-            </div>
+            <FilterCheckbox
+              className="form-check mb-4"
+              label={t('postazioni.filters.archiviate')}
+              checked={archiviate}
+              onChange={(checked) => list.update({ archiviate: checked ? 'true' : null })}
+            />
           </div>
         </div>
         {postazioni.data === null ? (

@@ -2,14 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
+import { catchDownloads } from '../../../test/downloads.ts';
 import { calledUrls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
-import {
-  bodyRows,
-  catchDownloads,
-  paths,
-  rapporto2022,
-  renderHealthenv,
-} from '../postazione/analisi.test-utils.tsx';
+import { bodyRows, paths, rapporto2022, renderHealthenv } from '../postazione/analisi.test-utils.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,5 +1,5 @@
 import { Button, Icon } from 'design-react-kit';
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadCsv, toCsv } from '../../../lib/csv.ts';
 import { useListParams } from '../../../lib/ui/list-params.ts';
@@ -15,6 +15,7 @@ import {
   yearParam,
   yearsBetween,
 } from '../postazione/analisi.labels.ts';
+import { FilterCheckbox, FilterSelect, plainChoices, yearChoices } from '../postazione/filter-fields.tsx';
 import {
   type RigaSuperamento,
   SuperamentiTable,
@@ -24,6 +25,8 @@ import { type RapportoRead, useRapporto } from './rapporto.queries.ts';
 import { rapportoFileName } from './rapporto-csv.ts';
 
 type Rapporto = Extract<RapportoRead, { kind: 'found' }>['data'];
+
+const FILTER_CLASS = 'col-12 col-md-6 col-lg-3 select-wrapper mb-3';
 
 /**
  * Rapporto annuale (issue 17, `GET /api/healthenv/rapporto?anno=`): every station's exceedances of the year in one
@@ -36,7 +39,6 @@ export function HealthenvRapporto() {
   const { t } = useTranslation('healthenv');
   const home = useHealthenvCrumb();
   const params = useListParams();
-  const yearId = useId();
   const chosen = yearParam(params.get('anno'));
   const [probe, setProbe] = useState(() => Math.max(FIRST_YEAR, currentYear() - 1));
   const anno = chosen ?? probe;
@@ -63,27 +65,14 @@ export function HealthenvRapporto() {
       breadcrumbs={[home, { label: t('rapporto.title') }]}
     >
       <form aria-label={t('rapporto.filters')} className="row" onSubmit={(event) => event.preventDefault()}>
-        <div className="col-12 col-md-6 col-lg-3 select-wrapper mb-3">
-          <label htmlFor={yearId}>{t('rapporto.anno')}</label>
-          <select
-            id={yearId}
-            value={String(anno)}
-            aria-invalid={yearError ? true : undefined}
-            aria-describedby={yearError ? `${yearId}-error` : undefined}
-            onChange={(event) => params.update({ anno: event.target.value })}
-          >
-            {(years.includes(anno) ? years : [anno, ...years]).map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-          {yearError ? (
-            <div id={`${yearId}-error`} className="invalid-feedback d-block">
-              {yearError}
-            </div>
-          ) : null}
-        </div>
+        <FilterSelect
+          className={FILTER_CLASS}
+          label={t('rapporto.anno')}
+          value={String(anno)}
+          onChange={(value) => params.update({ anno: value })}
+          choices={yearChoices(years, anno)}
+          error={yearError}
+        />
         {found && found.length > 0 ? <Filters rapporto={found} /> : null}
       </form>
       {rapporto.isPending || searching ? (
@@ -123,87 +112,44 @@ function Filters({ rapporto }: { rapporto: Rapporto }) {
   const { t } = useTranslation('healthenv');
   const format = useAnalisiFormat();
   const { params, regione, provincia, inquinante, valori2030 } = useFilters();
-  const id = useId();
   const sorted = (values: Iterable<string>) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
   const regioni = sorted(rapporto.map((s) => s.regione));
   const province = sorted(rapporto.filter((s) => !regione || s.regione === regione).map((s) => s.provincia));
   const inquinanti = sorted(rapporto.flatMap((s) => s.righe.map((r) => r.inquinante)));
   return (
     <>
-      <Select
-        id={`${id}-regione`}
+      <FilterSelect
+        className={FILTER_CLASS}
         label={t('rapporto.regione')}
         value={regione}
         onChange={(value) => params.update({ regione: value, provincia: null })}
-      >
-        <option value="">{t('rapporto.tutteRegioni')}</option>
-        {regioni.map((r) => (
-          <option key={r} value={r}>
-            {r}
-          </option>
-        ))}
-      </Select>
-      <Select
-        id={`${id}-provincia`}
+        emptyOption={t('rapporto.tutteRegioni')}
+        choices={plainChoices(regioni)}
+      />
+      <FilterSelect
+        className={FILTER_CLASS}
         label={t('rapporto.provincia')}
         value={provincia}
         onChange={(value) => params.update({ provincia: value })}
-      >
-        <option value="">{t('rapporto.tutteProvince')}</option>
-        {province.map((p) => (
-          <option key={p} value={p}>
-            {p}
-          </option>
-        ))}
-      </Select>
-      <Select
-        id={`${id}-inquinante`}
+        emptyOption={t('rapporto.tutteProvince')}
+        choices={plainChoices(province)}
+      />
+      <FilterSelect
+        className={FILTER_CLASS}
         label={t('rapporto.inquinante')}
         value={inquinante}
         onChange={(value) => params.update({ inquinante: value })}
-      >
-        <option value="">{t('rapporto.tuttiInquinanti')}</option>
-        {inquinanti.map((p) => (
-          <option key={p} value={p}>
-            {format.inquinante(p)}
-          </option>
-        ))}
-      </Select>
+        emptyOption={t('rapporto.tuttiInquinanti')}
+        choices={inquinanti.map((p) => ({ value: p, label: format.inquinante(p) }))}
+      />
       <div className="col-12 mb-3">
-        <div className="form-check">
-          <input
-            id={`${id}-2030`}
-            type="checkbox"
-            checked={valori2030}
-            onChange={(event) => params.update({ valori2030: event.target.checked ? '1' : null })}
-          />
-          <label htmlFor={`${id}-2030`}>{t('rapporto.show2030')}</label>
-        </div>
+        <FilterCheckbox
+          label={t('rapporto.show2030')}
+          checked={valori2030}
+          onChange={(checked) => params.update({ valori2030: checked ? '1' : null })}
+        />
       </div>
     </>
-  );
-}
-
-function Select({
-  id,
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  return (
-    <div className="col-12 col-md-6 col-lg-3 select-wrapper mb-3">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {children}
-      </select>
-    </div>
   );
 }
 

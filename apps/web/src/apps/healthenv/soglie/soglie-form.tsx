@@ -11,15 +11,25 @@ import {
 } from '@halo/contract/healthenv-analisi';
 import { Button } from 'design-react-kit';
 import { useId } from 'react';
-import { FormProvider, get, useFieldArray, useForm, useFormContext, useWatch } from 'react-hook-form';
+import { FormProvider, get, useFieldArray, useForm, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert, isStale } from '../../../lib/ui/failure-alert.tsx';
 import { useServerSubmit } from '../../../lib/ui/form-dialog.tsx';
-import { ErrorSummary, TextField } from '../../../lib/ui/form-fields.tsx';
+import { ErrorSummary, type Option, TextField } from '../../../lib/ui/form-fields.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
+import { DecimalField, ListError, ownMessage, useUnita } from '../postazioni/healthenv-fields.tsx';
 import { useInquinanteName } from '../postazioni/postazioni.labels.tsx';
 import { useAggiornaSoglie } from './soglie.queries.ts';
-import { bandaKey, EAQI, onFormPaths, type SoglieValues, soglieResolver, valuesOf } from './soglie.values.ts';
+import {
+  type AllertaValues,
+  bandaKey,
+  EAQI,
+  type LimiteValues,
+  onFormPaths,
+  type SoglieValues,
+  soglieResolver,
+  valuesOf,
+} from './soglie.values.ts';
 
 /**
  * The administrator's edit of the thresholds: the whole configuration with the version it was read at (409 when
@@ -41,12 +51,6 @@ function messageOf(error: unknown): string | undefined {
     if (message) return message;
   }
   return undefined;
-}
-
-function ownMessage(error: unknown): string | undefined {
-  return error && typeof error === 'object' && 'message' in error && typeof error.message === 'string'
-    ? error.message
-    : undefined;
 }
 
 export function SoglieForm({
@@ -92,21 +96,19 @@ export function SoglieForm({
         <PageSection title={t('soglie.copertura.title')}>
           <p>{t('soglie.copertura.intro')}</p>
           <div className="row">
-            <TextField
+            <DecimalField
               className="form-group col-12 col-md-6"
               name="coperturaGiornaliera"
               label={t('soglie.copertura.giornalieraPct')}
               help={t('soglie.copertura.help')}
               required
-              inputMode="text"
             />
-            <TextField
+            <DecimalField
               className="form-group col-12 col-md-6"
               name="coperturaAnnuale"
               label={t('soglie.copertura.annualePct')}
               help={t('soglie.copertura.help')}
               required
-              inputMode="text"
             />
           </div>
         </PageSection>
@@ -150,7 +152,7 @@ function Cell({
   name: string;
   label: string;
   kind?: 'text' | 'select' | 'checkbox';
-  choices?: readonly { value: string; label: string }[];
+  choices?: readonly Option[];
   suffix?: string;
 }) {
   const { t } = useTranslation('healthenv');
@@ -220,120 +222,97 @@ function RowError({ name }: { name: string }) {
   return message ? <div className="invalid-feedback d-block">{message}</div> : null;
 }
 
-/** A message about a whole list or group (too many limits, an unknown pollutant among the bands). */
-function ListError({ name }: { name: string }) {
-  const {
-    formState: { errors },
-  } = useFormContext();
-  const error: unknown = get(errors, name);
-  const message =
-    ownMessage(error) ??
-    (error && typeof error === 'object' && 'root' in error ? ownMessage(error.root) : undefined);
-  return message ? (
-    <div className="alert alert-danger py-2" role="alert">
-      {message}
-    </div>
-  ) : null;
+/** The threshold with the unit its row's pollutant is measured in. */
+function SogliaCell({ name, label, inquinante }: { name: string; label: string; inquinante: string }) {
+  return <Cell name={name} label={label} suffix={useUnita(inquinante)} />;
 }
 
-/** The unit of the pollutant chosen in a row (INQUINANTI of the contract). */
-function useUnita(name: string): string {
-  const inquinante = useWatch({ name }) as Inquinante | '';
-  return inquinante ? INQUINANTI[inquinante].unita : '';
+/** A column of a table of repeated rows: its heading (`soglie.columns.*`) and the row's field it edits. */
+interface RowColumn {
+  key:
+    | 'id'
+    | 'inquinante'
+    | 'indicatore'
+    | 'soglia'
+    | 'consentiti'
+    | 'norma'
+    | 'tipo'
+    | 'daVerificare'
+    | 'consecutivi'
+    | 'livello';
+  field: string;
+  /** A choice among these; without them, text. */
+  choices?: readonly Option[];
+  checkbox?: boolean;
+  /** The threshold: its unit is that of the pollutant in this field of the row. */
+  unitOf?: string;
 }
 
-function LimitiEditor() {
+/** The limits or the alert thresholds: a table with a row of inputs each, rows added and removed at will. */
+function RowsEditor({
+  name,
+  columns,
+  newRow,
+  help,
+}: {
+  name: 'limiti' | 'allerte';
+  columns: readonly RowColumn[];
+  newRow: LimiteValues | AllertaValues;
+  help?: string;
+}) {
   const { t } = useTranslation('healthenv');
-  const inquinanteName = useInquinanteName();
   const { control } = useFormContext<SoglieValues>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'limiti' });
-  const pollutants = POLLUTANTS.map((value) => ({ value, label: inquinanteName(value) }));
-  const col = (key: string) => t(`soglie.columns.${key}` as 'soglie.columns.soglia');
+  const { fields, append, remove } = useFieldArray({ control, name });
+  const col = (key: RowColumn['key'] | 'actions') => t(`soglie.columns.${key}`);
   return (
-    <PageSection title={t('soglie.limiti.title')}>
-      <p>{t('soglie.limiti.intro')}</p>
-      <ListError name="limiti" />
+    <PageSection title={t(`soglie.${name}.title`)}>
+      <p>{t(`soglie.${name}.intro`)}</p>
+      <ListError name={name} />
       <div className="table-responsive">
         <table className="table align-middle ui-stack-table">
-          <caption className="visually-hidden">{t('soglie.limiti.title')}</caption>
+          <caption className="visually-hidden">{t(`soglie.${name}.title`)}</caption>
           <thead>
             <tr>
-              {[
-                'id',
-                'inquinante',
-                'indicatore',
-                'soglia',
-                'consentiti',
-                'norma',
-                'tipo',
-                'daVerificare',
-              ].map((key) => (
+              {columns.map(({ key }) => (
                 <th key={key} scope="col">
                   {col(key)}
                 </th>
               ))}
               <th scope="col">
-                <span className="visually-hidden">{t('soglie.columns.actions')}</span>
+                <span className="visually-hidden">{col('actions')}</span>
               </th>
             </tr>
           </thead>
           <tbody>
             {fields.map((field, index) => {
               const row = index + 1;
-              const label = (key: string) => t('soglie.limiti.cell', { column: col(key), row });
-              const base = `limiti.${index}`;
+              const base = `${name}.${index}`;
               return (
                 <tr key={field.id}>
-                  <td data-label={col('id')}>
-                    <Cell name={`${base}.codice`} label={label('id')} />
-                    <RowError name={base} />
-                  </td>
-                  <td data-label={col('inquinante')}>
-                    <Cell
-                      name={`${base}.inquinante`}
-                      label={label('inquinante')}
-                      kind="select"
-                      choices={pollutants}
-                    />
-                  </td>
-                  <td data-label={col('indicatore')}>
-                    <Cell
-                      name={`${base}.indicatore`}
-                      label={label('indicatore')}
-                      kind="select"
-                      choices={indicatori.map((value) => ({ value, label: t(`common.indicatore.${value}`) }))}
-                    />
-                  </td>
-                  <td data-label={col('soglia')}>
-                    <SogliaCell base={base} label={label('soglia')} />
-                  </td>
-                  <td data-label={col('consentiti')}>
-                    <Cell name={`${base}.consentiti`} label={label('consentiti')} />
-                  </td>
-                  <td data-label={col('norma')}>
-                    <Cell
-                      name={`${base}.norma`}
-                      label={label('norma')}
-                      kind="select"
-                      choices={norme.map((value) => ({ value, label: t(`common.norma.${value}`) }))}
-                    />
-                  </td>
-                  <td data-label={col('tipo')}>
-                    <Cell
-                      name={`${base}.tipo`}
-                      label={label('tipo')}
-                      kind="select"
-                      choices={tipiLimite.map((value) => ({ value, label: t(`common.tipoLimite.${value}`) }))}
-                    />
-                  </td>
-                  <td data-label={col('daVerificare')}>
-                    <Cell name={`${base}.daVerificare`} label={label('daVerificare')} kind="checkbox" />
-                  </td>
+                  {columns.map((column, position) => {
+                    const label = t(`soglie.${name}.cell`, { column: col(column.key), row });
+                    const cell = `${base}.${column.field}`;
+                    return (
+                      <td key={column.key} data-label={col(column.key)}>
+                        {column.unitOf ? (
+                          <SogliaCell name={cell} label={label} inquinante={`${base}.${column.unitOf}`} />
+                        ) : (
+                          <Cell
+                            name={cell}
+                            label={label}
+                            kind={column.checkbox ? 'checkbox' : column.choices ? 'select' : 'text'}
+                            choices={column.choices}
+                          />
+                        )}
+                        {position === 0 ? <RowError name={base} /> : null}
+                      </td>
+                    );
+                  })}
                   <td className="text-nowrap">
                     <button
                       type="button"
                       className="btn btn-link btn-sm text-danger"
-                      aria-label={t('soglie.limiti.removeLabel', { row })}
+                      aria-label={t(`soglie.${name}.removeLabel`, { row })}
                       onClick={() => remove(index)}
                     >
                       {t('soglie.remove')}
@@ -345,34 +324,61 @@ function LimitiEditor() {
           </tbody>
         </table>
       </div>
-      {fields.length === 0 ? <p>{t('soglie.limiti.empty')}</p> : null}
-      <p className="small">{t('soglie.limiti.help')}</p>
-      <button
-        type="button"
-        className="btn btn-outline-primary btn-sm"
-        onClick={() =>
-          append({
-            codice: '',
-            inquinante: '',
-            indicatore: '',
-            soglia: '',
-            consentiti: '',
-            norma: '2008/50/CE',
-            tipo: 'valore limite',
-            daVerificare: false,
-          })
-        }
-      >
-        {t('soglie.limiti.add')}
+      {fields.length === 0 ? <p>{t(`soglie.${name}.empty`)}</p> : null}
+      {help ? <p className="small">{help}</p> : null}
+      <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => append(newRow)}>
+        {t(`soglie.${name}.add`)}
       </button>
     </PageSection>
   );
 }
 
-/** The threshold with the unit its pollutant is measured in. */
-function SogliaCell({ base, label }: { base: string; label: string }) {
-  const unita = useUnita(`${base}.inquinante`);
-  return <Cell name={`${base}.soglia`} label={label} suffix={unita} />;
+function usePollutantChoices(): Option[] {
+  const inquinanteName = useInquinanteName();
+  return POLLUTANTS.map((value) => ({ value, label: inquinanteName(value) }));
+}
+
+function LimitiEditor() {
+  const { t } = useTranslation('healthenv');
+  const pollutants = usePollutantChoices();
+  return (
+    <RowsEditor
+      name="limiti"
+      columns={[
+        { key: 'id', field: 'codice' },
+        { key: 'inquinante', field: 'inquinante', choices: pollutants },
+        {
+          key: 'indicatore',
+          field: 'indicatore',
+          choices: indicatori.map((value) => ({ value, label: t(`common.indicatore.${value}`) })),
+        },
+        { key: 'soglia', field: 'soglia', unitOf: 'inquinante' },
+        { key: 'consentiti', field: 'consentiti' },
+        {
+          key: 'norma',
+          field: 'norma',
+          choices: norme.map((value) => ({ value, label: t(`common.norma.${value}`) })),
+        },
+        {
+          key: 'tipo',
+          field: 'tipo',
+          choices: tipiLimite.map((value) => ({ value, label: t(`common.tipoLimite.${value}`) })),
+        },
+        { key: 'daVerificare', field: 'daVerificare', checkbox: true },
+      ]}
+      newRow={{
+        codice: '',
+        inquinante: '',
+        indicatore: '',
+        soglia: '',
+        consentiti: '',
+        norma: '2008/50/CE',
+        tipo: 'valore limite',
+        daVerificare: false,
+      }}
+      help={t('soglie.limiti.help')}
+    />
+  );
 }
 
 function BandeEditor() {
@@ -441,107 +447,34 @@ function BandeEditor() {
 
 function AllerteEditor() {
   const { t } = useTranslation('healthenv');
-  const inquinanteName = useInquinanteName();
-  const { control } = useFormContext<SoglieValues>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'allerte' });
-  const pollutants = POLLUTANTS.map((value) => ({ value, label: inquinanteName(value) }));
-  const col = (key: string) => t(`soglie.columns.${key}` as 'soglie.columns.soglia');
+  const pollutants = usePollutantChoices();
   return (
-    <PageSection title={t('soglie.allerte.title')}>
-      <p>{t('soglie.allerte.intro')}</p>
-      <ListError name="allerte" />
-      <div className="table-responsive">
-        <table className="table align-middle ui-stack-table">
-          <caption className="visually-hidden">{t('soglie.allerte.title')}</caption>
-          <thead>
-            <tr>
-              {['id', 'inquinante', 'indicatore', 'soglia', 'consecutivi', 'livello'].map((key) => (
-                <th key={key} scope="col">
-                  {col(key)}
-                </th>
-              ))}
-              <th scope="col">
-                <span className="visually-hidden">{t('soglie.columns.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {fields.map((field, index) => {
-              const row = index + 1;
-              const label = (key: string) => t('soglie.allerte.cell', { column: col(key), row });
-              const base = `allerte.${index}`;
-              return (
-                <tr key={field.id}>
-                  <td data-label={col('id')}>
-                    <Cell name={`${base}.codice`} label={label('id')} />
-                    <RowError name={base} />
-                  </td>
-                  <td data-label={col('inquinante')}>
-                    <Cell
-                      name={`${base}.inquinante`}
-                      label={label('inquinante')}
-                      kind="select"
-                      choices={pollutants}
-                    />
-                  </td>
-                  <td data-label={col('indicatore')}>
-                    <Cell
-                      name={`${base}.indicatore`}
-                      label={label('indicatore')}
-                      kind="select"
-                      choices={ALLERTA_INDICATORI.map((value) => ({
-                        value,
-                        label: t(`common.indicatore.${value}`),
-                      }))}
-                    />
-                  </td>
-                  <td data-label={col('soglia')}>
-                    <SogliaCell base={base} label={label('soglia')} />
-                  </td>
-                  <td data-label={col('consecutivi')}>
-                    <Cell name={`${base}.consecutivi`} label={label('consecutivi')} />
-                  </td>
-                  <td data-label={col('livello')}>
-                    <Cell
-                      name={`${base}.livello`}
-                      label={label('livello')}
-                      kind="select"
-                      choices={LIVELLI.map((value) => ({ value, label: t(`common.livello.${value}`) }))}
-                    />
-                  </td>
-                  <td className="text-nowrap">
-                    <button
-                      type="button"
-                      className="btn btn-link btn-sm text-danger"
-                      aria-label={t('soglie.allerte.removeLabel', { row })}
-                      onClick={() => remove(index)}
-                    >
-                      {t('soglie.remove')}
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      {fields.length === 0 ? <p>{t('soglie.allerte.empty')}</p> : null}
-      <button
-        type="button"
-        className="btn btn-outline-primary btn-sm"
-        onClick={() =>
-          append({
-            codice: '',
-            inquinante: '',
-            indicatore: 'media oraria',
-            soglia: '',
-            consecutivi: '1',
-            livello: 'informazione',
-          })
-        }
-      >
-        {t('soglie.allerte.add')}
-      </button>
-    </PageSection>
+    <RowsEditor
+      name="allerte"
+      columns={[
+        { key: 'id', field: 'codice' },
+        { key: 'inquinante', field: 'inquinante', choices: pollutants },
+        {
+          key: 'indicatore',
+          field: 'indicatore',
+          choices: ALLERTA_INDICATORI.map((value) => ({ value, label: t(`common.indicatore.${value}`) })),
+        },
+        { key: 'soglia', field: 'soglia', unitOf: 'inquinante' },
+        { key: 'consecutivi', field: 'consecutivi' },
+        {
+          key: 'livello',
+          field: 'livello',
+          choices: LIVELLI.map((value) => ({ value, label: t(`common.livello.${value}`) })),
+        },
+      ]}
+      newRow={{
+        codice: '',
+        inquinante: '',
+        indicatore: 'media oraria',
+        soglia: '',
+        consecutivi: '1',
+        livello: 'informazione',
+      }}
+    />
   );
 }

@@ -1,7 +1,8 @@
-import { INQUINANTI } from '@halo/contract/healthenv';
+import { INQUINANTI, type Inquinante } from '@halo/contract/healthenv';
 import {
   BANDE_EAQI,
   EAQI_MEDIE,
+  type Indicatore,
   type Limite,
   type SogliaAllerta,
   type Soglie,
@@ -18,22 +19,26 @@ export function SoglieView({ soglie }: { soglie: Soglie }) {
   const { t } = useTranslation('healthenv');
   const number = useNumberFormat();
   const inquinanteName = useInquinanteName();
-  const withUnit = (value: number, inquinante: keyof typeof INQUINANTI) =>
-    `${number(value)} ${INQUINANTI[inquinante].unita}`;
-
-  const limiti: Column<Limite>[] = [
-    { key: 'inquinante', header: t('soglie.columns.inquinante'), cell: (l) => inquinanteName(l.inquinante) },
+  /** The pollutant, its averaging and the threshold with its unit: the first columns of limits and alerts. */
+  const leading = <
+    R extends { inquinante: Inquinante; indicatore: Indicatore; soglia: number },
+  >(): Column<R>[] => [
+    { key: 'inquinante', header: t('soglie.columns.inquinante'), cell: (r) => inquinanteName(r.inquinante) },
     {
       key: 'indicatore',
       header: t('soglie.columns.indicatore'),
-      cell: (l) => t(`common.indicatore.${l.indicatore}`),
+      cell: (r) => t(`common.indicatore.${r.indicatore}`),
     },
     {
       key: 'soglia',
       header: t('soglie.columns.soglia'),
       className: 'text-end',
-      cell: (l) => withUnit(l.soglia, l.inquinante),
+      cell: (r) => `${number(r.soglia)} ${INQUINANTI[r.inquinante].unita}`,
     },
+  ];
+
+  const limiti: Column<Limite>[] = [
+    ...leading<Limite>(),
     {
       key: 'consentiti',
       header: t('soglie.columns.consentiti'),
@@ -50,18 +55,7 @@ export function SoglieView({ soglie }: { soglie: Soglie }) {
   ];
 
   const allerte: Column<SogliaAllerta>[] = [
-    { key: 'inquinante', header: t('soglie.columns.inquinante'), cell: (a) => inquinanteName(a.inquinante) },
-    {
-      key: 'indicatore',
-      header: t('soglie.columns.indicatore'),
-      cell: (a) => t(`common.indicatore.${a.indicatore}`),
-    },
-    {
-      key: 'soglia',
-      header: t('soglie.columns.soglia'),
-      className: 'text-end',
-      cell: (a) => withUnit(a.soglia, a.inquinante),
-    },
+    ...leading<SogliaAllerta>(),
     {
       key: 'consecutivi',
       header: t('soglie.columns.consecutivi'),
@@ -91,17 +85,7 @@ export function SoglieView({ soglie }: { soglie: Soglie }) {
           ]}
         />
       </PageSection>
-      <PageSection title={t('soglie.limiti.title')}>
-        <p>{t('soglie.limiti.intro')}</p>
-        <DataTable<Limite>
-          caption={t('soglie.limiti.title')}
-          rows={soglie.limiti}
-          loading={false}
-          rowKey={(l) => l.id}
-          empty={t('soglie.limiti.empty')}
-          columns={limiti}
-        />
-      </PageSection>
+      <RowsSection name="limiti" rows={soglie.limiti} columns={limiti} />
       <PageSection title={t('soglie.bande.title')}>
         <p>{t('soglie.bande.intro')}</p>
         <div className="table-responsive">
@@ -149,21 +133,37 @@ export function SoglieView({ soglie }: { soglie: Soglie }) {
           </table>
         </div>
       </PageSection>
-      <PageSection title={t('soglie.allerte.title')}>
-        <p>{t('soglie.allerte.intro')}</p>
-        <DataTable<SogliaAllerta>
-          caption={t('soglie.allerte.title')}
-          rows={soglie.allerte}
-          loading={false}
-          rowKey={(a) => a.id}
-          empty={t('soglie.allerte.empty')}
-          columns={allerte}
-        />
-      </PageSection>
+      <RowsSection name="allerte" rows={soglie.allerte} columns={allerte} />
       <PageSection title={t('soglie.silenzio.title')}>
         <p>{t('soglie.silenzio.intro')}</p>
         <Facts items={[[t('soglie.silenzio.ore'), t('soglie.ore', { count: soglie.silenzioOre })]]} />
       </PageSection>
     </>
+  );
+}
+
+/** The limits or the alert thresholds, one row each. */
+function RowsSection<R extends { id: string }>({
+  name,
+  rows,
+  columns,
+}: {
+  name: 'limiti' | 'allerte';
+  rows: readonly R[];
+  columns: Column<R>[];
+}) {
+  const { t } = useTranslation('healthenv');
+  return (
+    <PageSection title={t(`soglie.${name}.title`)}>
+      <p>{t(`soglie.${name}.intro`)}</p>
+      <DataTable<R>
+        caption={t(`soglie.${name}.title`)}
+        rows={rows}
+        loading={false}
+        rowKey={(r) => r.id}
+        empty={t(`soglie.${name}.empty`)}
+        columns={columns}
+      />
+    </PageSection>
   );
 }

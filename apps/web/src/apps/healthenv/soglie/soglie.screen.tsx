@@ -1,11 +1,11 @@
 import { healthenvAnalisiRoutes } from '@halo/contract/healthenv-analisi';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApplicationTitle } from '../../../lib/application-title.ts';
 import { Page } from '../../../lib/ui/page.tsx';
 import { LoadingState } from '../../../lib/ui/states.tsx';
 import { useOpenedBy } from '../../../lib/ui/use-opened-by.ts';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
+import { useHealthenvCrumb } from '../postazione/analisi.labels.ts';
 import { useHealthenvAccess } from '../postazioni/postazioni.access.ts';
 import { useDateFormats } from '../postazioni/postazioni.labels.tsx';
 import { useSoglie } from './soglie.queries.ts';
@@ -20,7 +20,7 @@ import { SoglieView } from './soglie-view.tsx';
  */
 export function HealthenvSoglie() {
   const { t } = useTranslation('healthenv');
-  const appTitle = useApplicationTitle()({ nome: null, clientId: 'healthenv' });
+  const home = useHealthenvCrumb();
   const dates = useDateFormats();
   const soglie = useSoglie();
   const { canCall } = useHealthenvAccess();
@@ -34,7 +34,7 @@ export function HealthenvSoglie() {
     <Page
       title={t('soglie.title')}
       lead={t('soglie.lead')}
-      breadcrumbs={[{ label: appTitle ?? t('soglie.title'), to: '/healthenv' }, { label: t('soglie.title') }]}
+      breadcrumbs={[home, { label: t('soglie.title') }]}
       actions={
         admin && data && !editing ? (
           <button ref={opener} type="button" className="btn btn-primary" onClick={() => setEditing(true)}>

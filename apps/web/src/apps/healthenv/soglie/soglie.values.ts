@@ -7,6 +7,7 @@ import {
 } from '@halo/contract/healthenv-analisi';
 import { type FieldErrors, get, type Resolver, set } from 'react-hook-form';
 import type { WriteResult } from '../../../lib/call-route.ts';
+import { decimal, textOf } from '../postazioni/healthenv-fields.tsx';
 
 /**
  * The thresholds' form: what the inputs hold (strings, percentages) and the contract's body (numbers, fractions),
@@ -50,13 +51,6 @@ export interface SoglieValues {
   version: number;
 }
 
-/** A number typed with a comma or a point; empty is no value, anything else the schema judges. */
-function decimal(text: string): number | undefined {
-  const trimmed = text.trim();
-  return trimmed === '' ? undefined : Number(trimmed.replace(',', '.'));
-}
-
-const text = (value: number | null) => (value === null ? '' : String(value));
 /** 0.75 → '75', without the noise of binary fractions (0.29 * 100 = 28.999…). */
 const percent = (fraction: number) => String(Math.round(fraction * 10_000) / 100);
 const fraction = (text: string) => {
@@ -73,7 +67,7 @@ export function valuesOf(soglie: Soglie): SoglieValues {
       inquinante: l.inquinante,
       indicatore: l.indicatore,
       soglia: String(l.soglia),
-      consentiti: text(l.consentiti),
+      consentiti: textOf(l.consentiti),
       norma: l.norma,
       tipo: l.tipo,
       daVerificare: l.daVerificare,

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { fillPath } from '../../../lib/call-route.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
+import { catchDownloads } from '../../../test/downloads.ts';
 import { calledUrls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderInLayout } from '../account/prosa-account.test-utils.tsx';
 import { todayInItaly } from '../campagne/campagne.labels.tsx';
@@ -147,24 +148,6 @@ const rowsOf = (table: HTMLElement) =>
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     );
-
-/** Catches the file the page hands the browser: its name and its text. */
-function catchDownloads() {
-  const files: { name: string; blob: Blob }[] = [];
-  let last: Blob | null = null;
-  vi.stubGlobal('URL', {
-    ...URL,
-    createObjectURL: (blob: Blob) => {
-      last = blob;
-      return 'blob:report';
-    },
-    revokeObjectURL: () => {},
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (last) files.push({ name: this.download, blob: last });
-  });
-  return files;
-}
 
 describe('ProsaReport: the administrator', () => {
   it('reads every authority, then chooses one and one of its districts, keeping the choice in the address', async () => {

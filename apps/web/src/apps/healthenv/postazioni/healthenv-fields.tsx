@@ -1,0 +1,79 @@
+import { INQUINANTI, type Inquinante } from '@halo/contract/healthenv';
+import { type ComponentProps, useId } from 'react';
+import { get, useFormContext, useWatch } from 'react-hook-form';
+import { TextField } from '../../../lib/ui/form-fields.tsx';
+
+/**
+ * What the health-environment forms (a station, the thresholds, a value by hand) share beyond the UI kit's fields:
+ * decimals typed the Italian way, read-only values, a list's own error, and the unit a chosen pollutant implies.
+ */
+
+/** A decimal typed with a comma or a point; empty is no value, anything else the schema judges. */
+export function decimal(text: string): number | undefined {
+  const trimmed = text.trim();
+  return trimmed === '' ? undefined : Number(trimmed.replace(',', '.'));
+}
+
+/** A value as an input holds it: nothing is the empty string. */
+export const textOf = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+/** An input of a decimal (`decimal`): a text keyboard, as a numeric one may lack the comma or the minus. */
+export function DecimalField(props: Omit<ComponentProps<typeof TextField>, 'type' | 'inputMode'>) {
+  return <TextField {...props} inputMode="text" />;
+}
+
+/** A value shown in the place of an input that cannot change, with why. */
+export function ReadOnlyText({
+  label,
+  value,
+  help,
+  className = 'form-group col-12 col-md-6 col-lg-4',
+}: {
+  label: string;
+  value: string;
+  help: string;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="active">
+        {label}
+      </label>
+      <input id={id} className="form-control" readOnly value={value} aria-describedby={`${id}-help`} />
+      <small id={`${id}-help`} className="form-text">
+        {help}
+      </small>
+    </div>
+  );
+}
+
+/** The message of an error itself, not of its entries. */
+export function ownMessage(error: unknown): string | undefined {
+  return error && typeof error === 'object' && 'message' in error && typeof error.message === 'string'
+    ? error.message
+    : undefined;
+}
+
+/** A message about a whole list (too many sensors or limits, an unknown pollutant among the bands). */
+export function ListError({ name }: { name: string }) {
+  const {
+    formState: { errors },
+  } = useFormContext();
+  const error: unknown = get(errors, name);
+  const message =
+    ownMessage(error) ??
+    (error && typeof error === 'object' && 'root' in error ? ownMessage(error.root) : undefined);
+  return message ? (
+    <div className="alert alert-danger py-2" role="alert">
+      {message}
+    </div>
+  ) : null;
+}
+
+/** The unit of the pollutant chosen at `name` (INQUINANTI of the contract), empty until one is. */
+export function useUnita(name: string): string {
+  const inquinante = useWatch({ name }) as Inquinante | '';
+  return inquinante ? INQUINANTI[inquinante].unita : '';
+}
