@@ -28,7 +28,7 @@ describe('a restart', () => {
     // A user's change made while the server was down must survive the next start's seeding.
     const database = await openDatabase({ dataDir });
     const users = createUsersRepository(database.db);
-    expect(await users.count()).toBe(11);
+    expect(await users.count()).toBe(12);
     await database.db
       .update(usersTable)
       .set({ firstName: 'Modificata' })
@@ -53,7 +53,7 @@ describe('a restart', () => {
     const after = await openDatabase({ dataDir });
     const cittadino = await createUsersRepository(after.db).findByUsername('cittadino');
     expect(cittadino?.firstName).toBe('Modificata');
-    expect(await createUsersRepository(after.db).count()).toBe(11);
+    expect(await createUsersRepository(after.db).count()).toBe(12);
     await after.close();
   });
 });
