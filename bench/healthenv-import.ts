@@ -160,7 +160,7 @@ async function main({ base, startup }: Server) {
     `## Health environment: bulk import of measurement records${ON_POSTGRES ? ' on PostgreSQL' : ''}`,
     '',
     ...runFacts(COMMAND, import.meta.filename),
-    `- Setup: ${ON_POSTGRES ? 'the server on PostgreSQL (BENCH_DATABASE_URL, an empty database on the same machine) instead of PGlite; ' : ''}the demo data (DEMO=true, NODE_ENV=test, ${startup} ms from spawn to listening, the 42,020 seeded records included). One CSV of ${ROWS.toLocaleString('en')} hourly values (${megabytes} MB) of ${SENSORS} seeded NO2, O3 and CO analysers (${sensors.map((s) => s.codice).join(', ')}) over 2023–2024, posted by \`superadmin\` to \`POST /api/healthenv/monitoraggi/import\` three times in a row over plain \`fetch\`; each time is the whole request, upload and answer included. Goal: ${GOAL_ROWS_PER_S.toLocaleString('en')} rows/s on PGlite.`,
+    `- Setup: ${ON_POSTGRES ? 'the server on PostgreSQL (BENCH_DATABASE_URL, an empty database on the same machine) instead of PGlite; ' : ''}the demo data (DEMO=true, NODE_ENV=test, ${startup} ms from spawn to listening, the 42,020 seeded records included). One CSV of ${ROWS.toLocaleString('en')} hourly values (${megabytes} MB) of ${SENSORS} seeded analysers (one PM10, then NO2, O3 and CO) (${sensors.map((s) => s.codice).join(', ')}) over 2023–2024, posted by \`superadmin\` to \`POST /api/healthenv/monitoraggi/import\` three times in a row over plain \`fetch\`; each time is the whole request, upload and answer included. Goal: ${GOAL_ROWS_PER_S.toLocaleString('en')} rows/s on PGlite.`,
     '',
     table,
     '',
