@@ -1,10 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Every test server of the run logs at level info into this folder; the 'logs' project scans it last.
 const logDir = process.env.HALO_TEST_LOG_DIR ?? mkdtempSync(path.join(tmpdir(), 'halo-test-logs-'));
+// The server project's test servers keep a migrated and seeded database here for the next ones to start from
+// (apps/server/test/seeded-snapshot.ts); its global setup removes it after the run.
+const snapshotDir = path.join(tmpdir(), `halo-test-snapshot-${process.pid}`);
 
 export default defineConfig({
   test: {
@@ -23,7 +27,11 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
-          env: { TZ: 'UTC', HALO_TEST_LOG_DIR: logDir },
+          env: { TZ: 'UTC', HALO_TEST_LOG_DIR: logDir, HALO_TEST_SNAPSHOT_DIR: snapshotDir },
+          // Absolute: vitest takes a relative path from the project's root, knip from this file's folder.
+          globalSetup: [
+            fileURLToPath(new URL('./apps/server/test/seeded-snapshot.setup.ts', import.meta.url)),
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -2,8 +2,9 @@ import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { type AppOverrides, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
-import { type Database, openDatabase } from '../src/db/database.ts';
+import type { Database } from '../src/db/database.ts';
 import { capturedLogStream } from './log-capture.ts';
+import { openSeededDatabase } from './seeded-snapshot.ts';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -33,6 +34,12 @@ export interface TestServer {
 /**
  * The real app listening on loopback, on an in-memory PGlite (or on the database given), with demo data:
  * what a browser or another server would talk to.
+ *
+ * Without a database given, the in-memory PGlite starts from the run's seeded snapshot (test/seeded-snapshot.ts)
+ * of its seed settings (`demo`, `embeddedIdp`) and day: `env` may change anything, a server whose settings seed
+ * something else gets a snapshot of its own; `overrides` never matter, none of them reaches the seed. The start
+ * still migrates and seeds, finding nothing to do (a deployment's later start), then writes its own signing keys
+ * and start-up jobs. A test of seeding itself passes its own database (test/databases.ts) or calls buildApp.
  */
 export async function startServer(
   options: { env?: Record<string, string>; database?: Database; overrides?: AppOverrides } = {},
@@ -46,7 +53,7 @@ export async function startServer(
     ...(captured && { LOG_LEVEL: 'info' }),
     ...options.env,
   });
-  const database = options.database ?? (await openDatabase({}));
+  const database = options.database ?? (await openSeededDatabase(config));
   const app = await buildApp(config, {
     database,
     spaRoot: '/nonexistent',

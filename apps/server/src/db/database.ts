@@ -33,19 +33,24 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data folder; without it (and without url), an in-memory database. */
   dataDir?: string;
+  /**
+   * PGlite only: a dump of a data folder (`dumpDataDir`) to start from instead of an empty database. Tests only:
+   * their servers start from one already migrated and seeded (test/seeded-snapshot.ts).
+   */
+  snapshot?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir, options.snapshot);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, snapshot: Blob | undefined): Promise<Database> {
   let folder: string | undefined;
   if (dataDir) {
     folder = path.resolve(dataDir, 'pglite');
     mkdirSync(folder, { recursive: true });
   }
-  const client = await openPgliteClient(folder);
+  const client = await openPgliteClient(folder, snapshot);
   const db = drizzlePglite({ client }) as unknown as Db;
   // PGlite is one connection in one process: its own queue already serialises everything.
   return {

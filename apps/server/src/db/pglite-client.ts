@@ -34,9 +34,16 @@ function withoutParsers(query: Query): Query {
  * numbered and named), about 0.1 ms of the server's single thread per query, more than a simple query itself
  * (docs/benchmarks.md, calendar). Here the client holds drizzle's parsers from the start and the per-query ones
  * are dropped: the same answers, no copy.
+ *
+ * `snapshot`, a tarball of another PGlite's data folder (`dumpDataDir`), is loaded instead of creating an empty
+ * database: tests start from one already migrated and seeded (test/seeded-snapshot.ts).
  */
-export async function openPgliteClient(folder: string | undefined): Promise<PGlite> {
-  const client = folder ? await PGlite.create(folder) : await PGlite.create();
+export async function openPgliteClient(folder: string | undefined, snapshot?: Blob): Promise<PGlite> {
+  const client = snapshot
+    ? await PGlite.create(folder, { loadDataDir: snapshot })
+    : folder
+      ? await PGlite.create(folder)
+      : await PGlite.create();
   // After create: its array types are registered then, over any given to the constructor.
   for (const oid of DRIZZLE_RAW_TYPES) {
     client.parsers[oid] = (value: string) => value;
