@@ -89,6 +89,32 @@ function recordView(row: RecordRow, sensor: SensorRow): Monitoraggio {
   };
 }
 
+/**
+ * A station's columns from a create or an update and its comune's territory: `nomeCompleto` is
+ * "<comune> - <nome>" when the name does not name the town (the seed's rule).
+ */
+function stationFieldsOf(
+  input: Omit<PostazioneUpdate, 'sensori' | 'version'>,
+  where: { comuneIstat: string; comuneNome: string; provincia: string; regione: string },
+) {
+  const mentionsTown = input.nome.toLowerCase().includes(where.comuneNome.toLowerCase());
+  return {
+    nome: input.nome,
+    nomeCompleto: mentionsTown ? input.nome : `${where.comuneNome} - ${input.nome}`,
+    lat: input.lat,
+    lon: input.lon,
+    altitudine: input.altitudine,
+    ...where,
+    tipo: input.tipo,
+    zona: input.zona,
+    zonaQualitaAria: input.zonaQualitaAria,
+    gestore: input.gestore,
+    codiceGestore: input.codiceGestore,
+    attivaDal: input.attivaDal,
+    attivaAl: input.attivaAl,
+  };
+}
+
 /** Stations, sensors and measurement records of the health-environment application (docs/adr/0026). */
 export function createHealthenvService(deps: HealthenvDeps) {
   const { db } = deps;
@@ -196,28 +222,12 @@ export function createHealthenvService(deps: HealthenvDeps) {
 
     async aggiungiPostazione(ctx: WriteContext, input: PostazioneCreate): Promise<Postazione> {
       const where = await territory(input.codiceIstatComune);
-      const mentionsTown = input.nome.toLowerCase().includes(where.comuneNome.toLowerCase());
       const id = await inTransaction(
         db,
         async (tx) => {
           const [created] = await tx
             .insert(postazioni)
-            .values({
-              codice: input.codice,
-              nome: input.nome,
-              nomeCompleto: mentionsTown ? input.nome : `${where.comuneNome} - ${input.nome}`,
-              lat: input.lat,
-              lon: input.lon,
-              altitudine: input.altitudine,
-              ...where,
-              tipo: input.tipo,
-              zona: input.zona,
-              zonaQualitaAria: input.zonaQualitaAria,
-              gestore: input.gestore,
-              codiceGestore: input.codiceGestore,
-              attivaDal: input.attivaDal,
-              attivaAl: input.attivaAl,
-            })
+            .values({ codice: input.codice, ...stationFieldsOf(input, where) })
             .returning();
           const row = required(created, 'healthenv.postazione');
           if (input.sensori.length > 0) {
@@ -278,26 +288,13 @@ export function createHealthenvService(deps: HealthenvDeps) {
       if (problems.length > 0) throw new ValidationError(problems);
       const kept = new Set(input.sensori.flatMap((s) => (s.id === undefined ? [] : [s.id])));
       const removed = existing.filter((s) => !kept.has(s.id));
-      const mentionsTown = input.nome.toLowerCase().includes(where.comuneNome.toLowerCase());
       await inTransaction(
         db,
         async (tx) => {
           const updated = await tx
             .update(postazioni)
             .set({
-              nome: input.nome,
-              nomeCompleto: mentionsTown ? input.nome : `${where.comuneNome} - ${input.nome}`,
-              lat: input.lat,
-              lon: input.lon,
-              altitudine: input.altitudine,
-              ...where,
-              tipo: input.tipo,
-              zona: input.zona,
-              zonaQualitaAria: input.zonaQualitaAria,
-              gestore: input.gestore,
-              codiceGestore: input.codiceGestore,
-              attivaDal: input.attivaDal,
-              attivaAl: input.attivaAl,
+              ...stationFieldsOf(input, where),
               version: sql`${postazioni.version} + 1`,
             })
             .where(and(eq(postazioni.id, id), eq(postazioni.version, input.version)))
