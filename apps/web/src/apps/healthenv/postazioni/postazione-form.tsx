@@ -15,7 +15,7 @@ import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { SelectField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { ComuneField } from './comune-field.tsx';
 import { DecimalField, decimal, ListError, ReadOnlyText, textOf, useUnita } from './healthenv-fields.tsx';
-import { useInquinanteName } from './postazioni.labels.tsx';
+import { useInquinanteLabel } from './postazioni.labels.tsx';
 import { useAggiungiPostazione, useModificaPostazione } from './postazioni.queries.ts';
 
 /**
@@ -308,12 +308,12 @@ function PostazioneFields({ current }: { current: Postazione | null }) {
 /** The station's sensors: one pollutant each; the pollutant of a sensor already saved does not change. */
 function SensoriEditor() {
   const { t } = useTranslation('healthenv');
-  const inquinanteName = useInquinanteName();
+  const inquinanteLabel = useInquinanteLabel();
   const { control } = useFormContext<PostazioneValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'sensori' });
   const choices = (Object.keys(INQUINANTI) as Inquinante[]).map((value) => ({
     value,
-    label: `${inquinanteName(value)} (${value})`,
+    label: inquinanteLabel(value),
   }));
   return (
     <fieldset className="mb-4">
@@ -332,7 +332,7 @@ function SensoriEditor() {
               {field.sensoreId !== null && field.inquinante ? (
                 <ReadOnlyText
                   label={t('postazioni.fields.inquinante')}
-                  value={`${inquinanteName(field.inquinante)} (${field.inquinante})`}
+                  value={inquinanteLabel(field.inquinante)}
                   help={t('postazioni.fields.inquinanteFixed')}
                 />
               ) : (

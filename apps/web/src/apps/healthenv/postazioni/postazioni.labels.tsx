@@ -13,6 +13,20 @@ export function useInquinanteName() {
   return (inquinante: Inquinante) => t(`common.inquinante.${inquinante}`);
 }
 
+/**
+ * A pollutant's name with its code, for choosing a sensor's pollutant (the code is what CSV files carry): the
+ * code beside the name only when the name does not already show it ("Benzene (C6H6)", but "PM10" and
+ * "Biossido di azoto (NO₂)", whose subscript is the code's digit).
+ */
+export function useInquinanteLabel() {
+  const name = useInquinanteName();
+  return (inquinante: Inquinante) => {
+    const text = name(inquinante);
+    const plain = text.normalize('NFKC').replaceAll(',', '.');
+    return plain.includes(inquinante) ? text : `${text} (${inquinante})`;
+  };
+}
+
 /** Numbers in the reader's language: 3,2 in Italian, 3.2 in English. */
 export function useNumberFormat(maximumFractionDigits = 2) {
   const { i18n } = useTranslation();

@@ -197,6 +197,13 @@ describe('HealthenvPostazioni: the monitoring stations', () => {
     await userEvent.click(d.getByRole('button', { name: 'Aggiungi un sensore' }));
     const sensor = within(d.getByRole('group', { name: 'Sensore 1' }));
     expect(sensor.getByLabelText('Unità di misura')).toHaveValue('—');
+    // The code beside a pollutant's name only where the name does not show it already.
+    const options = within(sensor.getByLabelText('Inquinante *'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual(
+      expect.arrayContaining(['PM10', 'PM2,5', 'Biossido di azoto (NO₂)', 'Benzene (C6H6)']),
+    );
     await userEvent.selectOptions(sensor.getByLabelText('Inquinante *'), 'CO');
     expect(sensor.getByLabelText('Unità di misura')).toHaveValue('mg/m³');
     await userEvent.type(sensor.getByLabelText('Codice del sensore'), '10273');
@@ -257,7 +264,7 @@ describe('HealthenvPostazioni: the monitoring stations', () => {
     expect(d.getByText('Comune scelto: Milano (codice ISTAT 015146).')).toBeInTheDocument();
     const first = within(d.getByRole('group', { name: 'Sensore 1' }));
     // The pollutant of a saved sensor is shown, not chosen.
-    expect(first.getByLabelText('Inquinante')).toHaveValue('PM10 (PM10)');
+    expect(first.getByLabelText('Inquinante')).toHaveValue('PM10');
     expect(first.queryByRole('combobox')).not.toBeInTheDocument();
 
     await userEvent.click(d.getByRole('button', { name: 'Togli il sensore 2' }));
