@@ -35,12 +35,16 @@ module.exports = {
       severity: 'error',
       comment: 'SPA applications do not import each other: what two of them share goes to apps/web/src/lib/.',
       from: { path: '^apps/web/src/apps/([^/]+)/' },
-      // One exception until it moves to lib/ (issue 17's note): the health-environment station form reuses the regional
-      // app's public comune picker rather than a copy of it.
-      to: {
-        path: '^apps/web/src/apps/',
-        pathNot: ['^apps/web/src/apps/$1/', '^apps/web/src/apps/regional/components/comune-picker[.]tsx$'],
-      },
+      to: { path: '^apps/web/src/apps/', pathNot: '^apps/web/src/apps/$1/' },
+    },
+    {
+      name: 'web-lib-to-app',
+      severity: 'error',
+      comment:
+        'apps/web/src/lib/ is what applications share: it imports nothing from them (texts it shows live in the ' +
+        "ui namespace, not in an application's).",
+      from: { path: '^apps/web/src/lib/' },
+      to: { path: '^apps/web/src/apps/' },
     },
     {
       name: 'web-shell-to-app',

@@ -25,7 +25,8 @@ const applications = Object.values(
 
 /**
  * Every namespace in every language, bundled (no loading at run time: the texts are small and the strict CSP
- * allows no other source): the shell's own (header, chooser, error pages), the UI kit's (lib/ui) and the applications'.
+ * allows no other source): the shell's own (header, chooser, error pages), the shared code's (lib/ui,
+ * lib/territory) and the applications'.
  */
 export const resources = {
   it: Object.assign({ shell: itShell, ui: itUi }, ...applications.map((app) => app.it)) as Namespaces,

@@ -14,10 +14,8 @@ import {
   type UnitaOperativa,
 } from '@halo/contract';
 import { i18n } from '../../i18n/i18n.ts';
-import { callRoute, createRouteCaller, readList } from '../../lib/call-route.ts';
-import { createHttpClient, type HttpClient } from '../../lib/http.ts';
-import { getAccessToken } from '../../shell/auth/session.store.ts';
-import { loadingOverlay } from '../../shell/overlay/loading-overlay.store.ts';
+import { browserAlert } from '../../lib/browser-alert.ts';
+import { callRoute, readList } from '../../lib/call-route.ts';
 import type itRegional from './locales/it/regional.ts';
 
 /**
@@ -35,53 +33,17 @@ export function regionalReadError(which: RegionalReadError): string {
   return i18n.t(`regional:readErrors.${which}`);
 }
 
-/**
- * SPEC.md §8: the reads of nazioni, province, comuni, quartieri and authorities (ASL) tell the user with the
- * browser's own alert, not the global one. Same bearer header, success rule and overlay as the app's client.
- */
-const browserAlertHttp: HttpClient = createHttpClient({
-  fetch: (input, init) => globalThis.fetch(input, init),
-  getAccessToken,
-  onRequestStart: () => loadingOverlay.begin(),
-  onRequestEnd: () => loadingOverlay.end(),
-  onFailure: ({ message }) => {
-    window.alert(message);
-  },
-});
-
-/** The reads of SPEC.md §8 that tell the user with the browser's alert. */
-const browserAlert = createRouteCaller(browserAlertHttp);
-
 type Signal = AbortSignal | undefined;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Public reads (no token needed): the picker of the prevention portal's registration and the comune search.
+// Public reads (no token needed): the comune search, the quartieri of the public page. The picker's regions,
+// provinces and comuni are lib/territory's (the health-environment app uses the picker too).
 
 export const publicRegional = {
-  regioni: (signal?: Signal): Promise<Regione[]> =>
-    readList(pub.regioni, { errorMessage: regionalReadError('regioni'), signal }),
-  province: (codRegione: string, signal?: Signal): Promise<Provincia[]> =>
-    browserAlert.readList(pub.provinceByCodiceRegione, {
-      query: { codRegione },
-      errorMessage: regionalReadError('province'),
-      signal,
-    }),
-  comuni: (sigla: string, signal?: Signal): Promise<Comune[]> =>
-    browserAlert.readList(pub.comuniBySigla, {
-      query: { sigla },
-      errorMessage: regionalReadError('comuni'),
-      signal,
-    }),
   quartieri: (comune: number, signal?: Signal): Promise<Quartiere[]> =>
     browserAlert.readList(pub.quartieriByComune, {
       query: { comune },
       errorMessage: regionalReadError('quartieri'),
-      signal,
-    }),
-  distretti: (codiceAsl: string, signal?: Signal): Promise<Distretto[]> =>
-    readList(pub.distrettiByCodiceAsl, {
-      query: { codiceAsl },
-      errorMessage: regionalReadError('distretti'),
       signal,
     }),
 };

@@ -3,16 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { usePublicRegioni } from '../../lib/territory/territory.queries.ts';
 import { calledUrls, json, stubFetch } from '../../test/fetch-stub.ts';
 import { piemonte } from '../../test/territory.ts';
 import { comuneKind, regioneKind } from './regional.entities.ts';
-import {
-  useComune,
-  useCreateRegional,
-  useDeleteRegional,
-  usePublicRegioni,
-  useRegioni,
-} from './regional.queries.ts';
+import { useComune, useCreateRegional, useDeleteRegional, useRegioni } from './regional.queries.ts';
 
 const torino: Comune = {
   id: 1219,

@@ -119,33 +119,7 @@ export function useNazioni(enabled: boolean) {
   });
 }
 
-// Public reads
-
-export function usePublicRegioni() {
-  return useQuery({
-    queryKey: ['regional-public', 'regioni'],
-    queryFn: ({ signal }) => publicRegional.regioni(signal),
-    staleTime: 10 * STALE,
-  });
-}
-
-export function usePublicProvince(codRegione: string | null) {
-  return useQuery({
-    queryKey: ['regional-public', 'province', codRegione],
-    queryFn: ({ signal }) => publicRegional.province(codRegione ?? '', signal),
-    enabled: Boolean(codRegione),
-    staleTime: 10 * STALE,
-  });
-}
-
-export function usePublicComuni(sigla: string | null) {
-  return useQuery({
-    queryKey: ['regional-public', 'comuni', sigla],
-    queryFn: ({ signal }) => publicRegional.comuni(sigla ?? '', signal),
-    enabled: Boolean(sigla),
-    staleTime: 10 * STALE,
-  });
-}
+// Public reads (the picker's regions, provinces and comuni: lib/territory/territory.queries.ts, same keys)
 
 export function usePublicQuartieri(comune: number | null) {
   return useQuery({

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { get, useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ComunePicker } from '../../regional/components/comune-picker.tsx';
+import { ComunePicker } from '../../../lib/territory/comune-picker.tsx';
 
 /**
- * The comune of a station as a form field: the regional picker (region → province → comune) sets its ISTAT code
+ * The comune of a station as a form field: the shared picker (region → province → comune) sets its ISTAT code
  * (`codiceIstatComune`, six digits, what the API takes); the comune already chosen stays until another one is
  * picked. An error about the field (the contract's, or the server's `body.codiceIstatComune`) shows under it.
  */

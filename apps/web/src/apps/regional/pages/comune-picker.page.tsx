@@ -1,8 +1,8 @@
 import type { Comune } from '@halo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ComunePicker } from '../../../lib/territory/comune-picker.tsx';
 import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
-import { ComunePicker } from '../components/comune-picker.tsx';
 import { usePublicQuartieri } from '../regional.queries.ts';
 
 /**

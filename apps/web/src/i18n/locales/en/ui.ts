@@ -32,6 +32,25 @@ const ui: Messages<typeof it> = {
   failure: {
     reload: 'Reload the data',
   },
+  territory: {
+    labels: {
+      regione: 'Region',
+      provincia: 'Province',
+      comune: 'Municipality',
+    },
+    picker: {
+      chooseRegione: 'Choose the region',
+      regioneFirst: 'Choose the region first',
+      chooseProvincia: 'Choose the province',
+      provinciaFirst: 'Choose the province first',
+      chooseComune: 'Choose the municipality',
+    },
+    readErrors: {
+      regioni: 'Error while retrieving the regions.',
+      province: 'Error while retrieving the provinces.',
+      comuni: 'Error while retrieving the municipalities.',
+    },
+  },
 };
 
 export default ui;

@@ -1,4 +1,7 @@
-/** Texts of the UI kit (apps/web/src/lib/ui) in Italian, the reference language: 'ui' namespace. */
+/**
+ * Texts of the SPA's shared code (the UI kit of apps/web/src/lib/ui, the comune picker of lib/territory) in Italian,
+ * the reference language: 'ui' namespace.
+ */
 const ui = {
   save: 'Salva',
   cancel: 'Annulla',
@@ -29,6 +32,27 @@ const ui = {
   },
   failure: {
     reload: 'Ricarica i dati',
+  },
+  /** The comune picker of lib/territory: region → province → comune over the public regional calls. */
+  territory: {
+    labels: {
+      regione: 'Regione',
+      provincia: 'Provincia',
+      comune: 'Comune',
+    },
+    picker: {
+      chooseRegione: 'Scegli la regione',
+      regioneFirst: 'Prima scegli la regione',
+      chooseProvincia: 'Scegli la provincia',
+      provinciaFirst: 'Prima scegli la provincia',
+      chooseComune: 'Scegli il comune',
+    },
+    /** SPEC.md §8: "similar retrieval errors for regional data" (the regional app's texts, word for word). */
+    readErrors: {
+      regioni: 'Errore durante il recupero delle regioni.',
+      province: 'Errore durante il recupero delle province.',
+      comuni: 'Errore durante il recupero dei comuni.',
+    },
   },
 };
 

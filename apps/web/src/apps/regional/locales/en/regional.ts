@@ -181,13 +181,6 @@ const regional: Messages<typeof it> = {
     none: 'No municipality found for “{{term}}”.',
     results: 'Municipalities found',
   },
-  picker: {
-    chooseRegione: 'Choose the region',
-    regioneFirst: 'Choose the region first',
-    chooseProvincia: 'Choose the province',
-    provinciaFirst: 'Choose the province first',
-    chooseComune: 'Choose the municipality',
-  },
   comuneDetail: {
     quartieri: 'Neighbourhoods of {{name}}',
     noQuartieri: 'No neighbourhood recorded for this municipality.',

@@ -186,13 +186,6 @@ const regional = {
     none: 'Nessun comune trovato per «{{term}}».',
     results: 'Comuni trovati',
   },
-  picker: {
-    chooseRegione: 'Scegli la regione',
-    regioneFirst: 'Prima scegli la regione',
-    chooseProvincia: 'Scegli la provincia',
-    provinciaFirst: 'Prima scegli la provincia',
-    chooseComune: 'Scegli il comune',
-  },
   comuneDetail: {
     quartieri: 'Quartieri di {{name}}',
     noQuartieri: 'Nessun quartiere registrato per questo comune.',

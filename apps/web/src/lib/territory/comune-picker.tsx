@@ -1,15 +1,16 @@
 import type { Comune } from '@halo/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { regionShortName } from '../../../lib/region-name.ts';
-import { usePublicComuni, usePublicProvince, usePublicRegioni } from '../regional.queries.ts';
+import { regionShortName } from '../region-name.ts';
+import { usePublicComuni, usePublicProvince, usePublicRegioni } from './territory.queries.ts';
 
 const byIt = (a: string, b: string) => a.localeCompare(b, 'it');
 
 /**
  * Region → province → comune, through the public calls only (no session needed): the choice the prevention
  * portal's registration asks for. Each list is read when the level above is chosen; changing a level clears
- * the ones below it. `onChange` gets the comune, or null while the choice is incomplete.
+ * the ones below it. `onChange` gets the comune, or null while the choice is incomplete. In lib/ because more
+ * than one application asks for a comune (the regional public page, the health-environment station form).
  */
 export function ComunePicker({
   legend,
@@ -18,7 +19,7 @@ export function ComunePicker({
   legend?: string;
   onChange?: (comune: Comune | null) => void;
 }) {
-  const { t } = useTranslation('regional');
+  const { t } = useTranslation('ui');
   const baseId = useId();
   const [codRegione, setCodRegione] = useState('');
   const [sigla, setSigla] = useState('');
@@ -51,16 +52,16 @@ export function ComunePicker({
 
   return (
     <fieldset className="mb-4">
-      <legend className="h5 mb-4">{legend ?? t('labels.comune')}</legend>
+      <legend className="h5 mb-4">{legend ?? t('territory.labels.comune')}</legend>
       <div className="row">
         <div className="col-12 col-md-4 select-wrapper mb-5">
-          <label htmlFor={`${baseId}-regione`}>{t('labels.regione')}</label>
+          <label htmlFor={`${baseId}-regione`}>{t('territory.labels.regione')}</label>
           <select
             id={`${baseId}-regione`}
             value={codRegione}
             onChange={(event) => chooseRegione(event.target.value)}
           >
-            <option value="">{t('picker.chooseRegione')}</option>
+            <option value="">{t('territory.picker.chooseRegione')}</option>
             {regioniSorted.map((r) => (
               <option key={r.id} value={r.codiceRegione}>
                 {regionShortName(r)}
@@ -69,14 +70,16 @@ export function ComunePicker({
           </select>
         </div>
         <div className="col-12 col-md-4 select-wrapper mb-5">
-          <label htmlFor={`${baseId}-provincia`}>{t('labels.provincia')}</label>
+          <label htmlFor={`${baseId}-provincia`}>{t('territory.labels.provincia')}</label>
           <select
             id={`${baseId}-provincia`}
             value={sigla}
             disabled={!codRegione}
             onChange={(event) => chooseProvincia(event.target.value)}
           >
-            <option value="">{codRegione ? t('picker.chooseProvincia') : t('picker.regioneFirst')}</option>
+            <option value="">
+              {codRegione ? t('territory.picker.chooseProvincia') : t('territory.picker.regioneFirst')}
+            </option>
             {provinceSorted.map((p) => (
               <option key={p.id} value={p.sigla}>
                 {p.denominazione}
@@ -85,14 +88,16 @@ export function ComunePicker({
           </select>
         </div>
         <div className="col-12 col-md-4 select-wrapper mb-5">
-          <label htmlFor={`${baseId}-comune`}>{t('labels.comune')}</label>
+          <label htmlFor={`${baseId}-comune`}>{t('territory.labels.comune')}</label>
           <select
             id={`${baseId}-comune`}
             value={comuneId}
             disabled={!sigla}
             onChange={(event) => chooseComune(event.target.value)}
           >
-            <option value="">{sigla ? t('picker.chooseComune') : t('picker.provinciaFirst')}</option>
+            <option value="">
+              {sigla ? t('territory.picker.chooseComune') : t('territory.picker.provinciaFirst')}
+            </option>
             {comuniSorted.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.denominazione}

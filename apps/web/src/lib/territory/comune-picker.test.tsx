@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calledUrls, json, stubFetch } from '../../../test/fetch-stub.ts';
-import { renderScreen } from '../../../test/render-shell.tsx';
-import { piemonte } from '../../../test/territory.ts';
+import { calledUrls, json, stubFetch } from '../../test/fetch-stub.ts';
+import { renderScreen } from '../../test/render-shell.tsx';
+import { piemonte } from '../../test/territory.ts';
 import { ComunePicker } from './comune-picker.tsx';
 
 afterEach(() => {
