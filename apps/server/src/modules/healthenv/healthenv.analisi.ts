@@ -185,12 +185,17 @@ export function createAnalisiService(deps: AnalisiDeps) {
       id: number,
       query: { inquinante: Inquinante; da: string; a: string; periodo: 'ora' | 'giorno' },
     ): Promise<Serie> {
-      await station(id);
+      // The station and its sensors of the pollutant in one read (a chart is read often: each query counts).
       const sensors = await db
         .select({ id: sensori.id })
-        .from(sensori)
-        .where(and(eq(sensori.postazioneId, id), eq(sensori.inquinante, query.inquinante)));
-      if (sensors.length === 0) throw new NotFoundError(am.nessunSensore);
+        .from(postazioni)
+        .leftJoin(
+          sensori,
+          and(eq(sensori.postazioneId, postazioni.id), eq(sensori.inquinante, query.inquinante)),
+        )
+        .where(eq(postazioni.id, id));
+      if (sensors.length === 0) throw new NotFoundError(hm.postazioneNotFound);
+      if (sensors[0]?.id == null) throw new NotFoundError(am.nessunSensore);
       const config = await readSoglie(db);
       const from = dayStart(query.da).getTime();
       const to = dayStart(query.a).getTime() + DAY;
