@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/database.ts';
+import { openMigratedDatabase } from './seeded-snapshot.ts';
 
 export interface TestDatabaseKind {
   name: 'pglite' | 'postgres';
@@ -17,8 +18,7 @@ export function testDatabases(): TestDatabaseKind[] {
     {
       name: 'pglite',
       async open() {
-        const database = await openDatabase({});
-        await database.migrate();
+        const database = await openMigratedDatabase();
         return { database, drop: () => database.close() };
       },
     },

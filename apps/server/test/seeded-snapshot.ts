@@ -14,7 +14,8 @@ import { seed } from '../src/db/seed.ts';
  * load the snapshot. It holds what `migrate` and `seed` write and nothing of a server's start: signing keys, cookie
  * secret and the jobs queued at start (health environment's silence round) are still written by each server, as
  * on a fresh database. Nothing in it depends on a server's address: the OIDC client's redirect URIs are built
- * from PUBLIC_URL at every start, never stored.
+ * from PUBLIC_URL at every start, never stored. The database tests' PGlite (test/databases.ts) starts the same way,
+ * from a snapshot only migrated.
  */
 
 /**
@@ -44,30 +45,53 @@ function claim(file: string): boolean {
 
 /**
  * An in-memory PGlite for a test server of this configuration, migrated and seeded as the server's start would
- * leave it. One snapshot per seed settings and day (demo data is dated): loaded when this run has it; otherwise
- * migrated and seeded here, and dumped as that snapshot by the first worker to get there (the others seed their
- * own meanwhile, never waiting). Without HALO_TEST_SNAPSHOT_DIR (vitest without the repository's config), an
- * empty database the server seeds itself.
+ * leave it. One snapshot per seed settings and day (demo data is dated). Without HALO_TEST_SNAPSHOT_DIR (vitest
+ * without the repository's config), an empty database the server seeds itself.
  */
-export async function openSeededDatabase(config: Config): Promise<Database> {
+export function openSeededDatabase(config: Config): Promise<Database> {
+  const key = JSON.stringify({ settings: seedSettings(config), day: seedDay(new Date()) });
+  return fromSnapshot('seeded', key, async (database) => {
+    await database.migrate();
+    await seed(database, config);
+  });
+}
+
+/**
+ * An in-memory PGlite migrated and empty, for the database tests (test/databases.ts): the run's snapshot when there
+ * is one, migrated here otherwise.
+ */
+export async function openMigratedDatabase(): Promise<Database> {
+  const database = await fromSnapshot('migrated', 'migrated', (d) => d.migrate());
+  // Without a snapshot folder, still migrated: these tests never start a server that would migrate it.
+  if (!process.env.HALO_TEST_SNAPSHOT_DIR) await database.migrate();
+  return database;
+}
+
+/**
+ * The database `prepare` leaves, from the run's snapshot of that key when it exists; otherwise prepared here and
+ * dumped as that snapshot by the first worker to get there (the others prepare their own meanwhile, never waiting).
+ */
+async function fromSnapshot(
+  kind: string,
+  key: string,
+  prepare: (database: Database) => Promise<void>,
+): Promise<Database> {
   const dir = process.env.HALO_TEST_SNAPSHOT_DIR;
   if (!dir) {
     return openDatabase({});
   }
-  const key = JSON.stringify({ settings: seedSettings(config), day: seedDay(new Date()) });
-  const file = path.join(dir, `seeded-${createHash('sha256').update(key).digest('hex').slice(0, 16)}.tar`);
+  const file = path.join(dir, `${kind}-${createHash('sha256').update(key).digest('hex').slice(0, 16)}.tar`);
   if (existsSync(file)) {
     return openDatabase({ snapshot: new Blob([await readFile(file)]) });
   }
   const database = await openDatabase({});
   try {
-    await database.migrate();
-    await seed(database, config);
+    await prepare(database);
     mkdirSync(dir, { recursive: true });
     if (claim(`${file}.claim`)) {
       // drizzle keeps its driver's client as `$client`: the PGlite whose data folder is dumped.
       const client = (database.db as unknown as { $client: PGlite }).$client;
-      // Uncompressed (some 75 MB): each server loads it about 0.2 s faster than a gzipped one.
+      // Uncompressed (some 75 MB seeded): each server loads it about 0.2 s faster than a gzipped one.
       const tarball = await client.dumpDataDir('none');
       // Renamed once complete: another worker sees the whole file or none.
       writeFileSync(`${file}.part`, new Uint8Array(await tarball.arrayBuffer()));
