@@ -50,6 +50,10 @@ function reflect(language: Language): void {
   z.config({ localeError: validationMessages(language) });
 }
 reflect(storedLanguage());
+// However the language changes (the switcher, or a test putting Italian back), the page and the forms follow.
+i18n.on('languageChanged', (language) => {
+  if (isLanguage(language)) reflect(language);
+});
 
 /** Switches the language of the whole SPA at once and remembers it in this browser. */
 export async function setLanguage(language: Language): Promise<void> {
@@ -58,7 +62,6 @@ export async function setLanguage(language: Language): Promise<void> {
   } catch {
     // A browser that refuses storage keeps the choice for this page only.
   }
-  reflect(language);
   await i18n.changeLanguage(language);
 }
 

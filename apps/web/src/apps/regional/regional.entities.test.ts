@@ -97,7 +97,6 @@ describe('form validation with the contract schemas (same rules and texts as the
     );
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
-    if (outcome.ok) return;
     expect(outcome.errors).toEqual({
       codiceIstat: m.codiceIstatComune,
       codiceCatastale: m.codiceCatastale,
