@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { i18n } from '../i18n/i18n.ts';
+import { alertStore } from '../shell/alerts/alert.store.ts';
+import { setProofSigner } from '../shell/auth/dpop.ts';
+import { sessionStore } from '../shell/auth/session.store.ts';
 
 // design-react-kit's CommonJS build requires bootstrap-italia's UMD bundle, which sets
 // process.env.NODE_ENV to 'production' as a side effect; React's JSX dev runtime, loaded after it, would then
@@ -10,8 +13,20 @@ const nodeEnv = process.env.NODE_ENV;
 await import('design-react-kit');
 process.env.NODE_ENV = nodeEnv;
 
+/*
+ * The test files of a worker share one module cache (vite.config.ts: `isolate: false`), so each test puts back
+ * what the app keeps globally: the page, storage, the tab's session, the alerts, the proof signer, spies, stubbed
+ * globals and timers, and the language.
+ */
 afterEach(async () => {
   cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  sessionStore.reset();
+  alertStore.clear();
+  setProofSigner(null);
   localStorage.clear();
   sessionStorage.clear();
   // A test that switched to English leaves the next one in Italian, the default.

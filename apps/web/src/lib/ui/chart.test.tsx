@@ -1,16 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { init, chartInstance as instance } from '../../test/echarts.ts';
 import { Chart, type ChartOption } from './chart.tsx';
-
-// jsdom draws nothing: ECharts' instance is a stand-in whose calls the tests read back.
-const instance = vi.hoisted(() => ({
-  setOption: vi.fn(),
-  resize: vi.fn(),
-  dispose: vi.fn(),
-  isDisposed: vi.fn(() => false),
-}));
-const init = vi.hoisted(() => vi.fn((_element: HTMLElement, _theme: unknown, _options: unknown) => instance));
-vi.mock('echarts/core', () => ({ init, use: vi.fn() }));
 
 let observed: (() => void) | null = null;
 class FakeResizeObserver {

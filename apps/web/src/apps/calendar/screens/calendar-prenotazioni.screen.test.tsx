@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fillPath } from '../../../lib/call-route.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
+import { catchDownloads } from '../../../test/downloads.ts';
 import {
   bodiesSent,
   calledUrls,
@@ -269,26 +270,14 @@ describe('CalendarPrenotazioni: calendar apps', () => {
       {},
       on('GET', ICS, () => new Response(ics, { status: 200, headers: { 'Content-Type': 'text/calendar' } })),
     );
-    const files: Blob[] = [];
-    Object.defineProperty(URL, 'createObjectURL', {
-      configurable: true,
-      value: (blob: Blob) => {
-        files.push(blob);
-        return 'blob:ics';
-      },
-    });
-    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => {} });
-    const names: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
+    const files = catchDownloads();
     renderScreen(<CalendarPrenotazioni />, URL_PATH);
     await userEvent.click(
       await screen.findByRole('button', { name: `Scarica per il calendario (.ics): ${FIRST}` }),
     );
-    await waitFor(() => expect(names).toEqual(['prenotazione-501.ics']));
-    expect(files[0]?.type).toBe('text/calendar');
-    expect(await files[0]?.text()).toBe(ics);
+    await waitFor(() => expect(files.map((f) => f.name)).toEqual(['prenotazione-501.ics']));
+    expect(files[0]?.blob.type).toBe('text/calendar');
+    expect(await files[0]?.blob.text()).toBe(ics);
   });
 
   it('creates the private feed, shows its address once with a copy button, and revokes it', async () => {

@@ -14,11 +14,6 @@ import {
   stationReads,
 } from './analisi.test-utils.tsx';
 
-// jsdom has no layout: the chart is its image role and summary, what assistive technology gets.
-vi.mock('../../../lib/ui/chart.tsx', () => ({
-  Chart: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} />,
-}));
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });

@@ -19,11 +19,6 @@ import {
 } from '../progetti/progetti.test-utils.tsx';
 import { ProsaReport } from './prosa-report.screen.tsx';
 
-// jsdom has no layout and no canvas: the chart is its image role and summary, what assistive technology gets.
-vi.mock('../../../lib/ui/chart.tsx', () => ({
-  Chart: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} />,
-}));
-
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { fillPath } from '../../../lib/call-route.ts';
+import { catchDownloads } from '../../../test/downloads.ts';
 import { bodiesSent, calledUrls, calls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import {
   camminata,
@@ -209,10 +210,7 @@ describe('ProsaEventi: booking a seat', () => {
         return json(prenotazioneOf(incontro, 900, 'annullato'));
       }),
     );
-    const created = vi.fn((_blob: Blob) => 'blob:ics');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
-    // The browser saves the file the link names; jsdom would try to navigate.
-    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const files = catchDownloads();
     renderEventi('/prosa/eventi', cittadinoSession);
     const talk = await screen.findByRole('article', { name: 'Merenda in piazza' });
 
@@ -226,9 +224,8 @@ describe('ProsaEventi: booking a seat', () => {
     expect(within(talk).queryByRole('button', { name: /^Prenota un posto/ })).not.toBeInTheDocument();
 
     await userEvent.click(within(talk).getByRole('button', { name: /^Aggiungi al calendario \(\.ics\)/ }));
-    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
-    expect(saved.mock.contexts[0]).toHaveAttribute('download', 'evento-101.ics');
-    expect(await created.mock.calls[0]?.[0].text()).toBe('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
+    await waitFor(() => expect(files.map((f) => f.name)).toEqual(['evento-101.ics']));
+    expect(await files[0]?.blob.text()).toBe('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
     expect(calls(fetch)).toContain(`GET ${fillPath(calendarRoutes.icsEvento.url, { id: 900 })}`);
 
     await userEvent.click(within(talk).getByRole('button', { name: /^Annulla la prenotazione/ }));

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
+import { catchDownloads } from '../../../test/downloads.ts';
 import { calledUrls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderScreen } from '../../../test/render-shell.tsx';
 import {
@@ -15,34 +16,11 @@ import { profili, strokeApi } from '../profilo/profilo.test-utils.tsx';
 import { StrokeProfilo } from '../screens/stroke-profilo.screen.tsx';
 import { devicePaths } from './dispositivi.test-utils.tsx';
 
-// jsdom has no layout and no canvas: the chart is its image role and summary, what assistive technology gets.
-vi.mock('../../../lib/ui/chart.tsx', () => ({
-  Chart: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} />,
-}));
-
 const bundle = {
   resourceType: 'Bundle',
   type: 'collection',
   entry: [{ resource: { resourceType: 'Patient' } }],
 };
-
-/** The files the page handed to the browser: jsdom saves nothing, so the links' clicks are recorded. */
-function recordDownloads() {
-  const files: { name: string; blob: Blob }[] = [];
-  const blobs = new Map<string, Blob>();
-  Object.assign(URL, {
-    createObjectURL: vi.fn((blob: Blob) => {
-      const url = `blob:file-${blobs.size}`;
-      blobs.set(url, blob);
-      return url;
-    }),
-    revokeObjectURL: vi.fn(),
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    files.push({ name: this.download, blob: blobs.get(this.getAttribute('href') ?? '') as Blob });
-  });
-  return files;
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -53,7 +31,7 @@ afterEach(() => {
 
 describe('«Dispositivi e misurazioni» on the patient’s card', () => {
   it('gives the doctor the devices, the thresholds to edit, the way to the charts and the FHIR export', async () => {
-    const files = recordDownloads();
+    const files = catchDownloads();
     const fetch = stubFetch(
       on('GET', devicePaths.fhir(7), () => json(bundle)),
       ...cardReads(),
@@ -83,7 +61,7 @@ describe('«Dispositivi e misurazioni» on the patient’s card', () => {
   });
 
   it('says why an export failed, with the server’s message', async () => {
-    recordDownloads();
+    catchDownloads();
     stubFetch(
       on('GET', devicePaths.fhir(7), () => errorBody(500, 'Esportazione non riuscita.')),
       ...cardReads(),

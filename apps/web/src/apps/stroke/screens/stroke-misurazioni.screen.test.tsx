@@ -19,11 +19,6 @@ import {
 import { neri, PROFILO, profili, verdi } from '../profilo/profilo.test-utils.tsx';
 import { StrokeMisurazioni } from './stroke-misurazioni.screen.tsx';
 
-// jsdom has no layout and no canvas: the chart is its image role and summary, what assistive technology gets.
-vi.mock('../../../lib/ui/chart.tsx', () => ({
-  Chart: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} />,
-}));
-
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date(NOW) });
 });

@@ -22,11 +22,6 @@ import {
   verdi,
 } from '../pazienti/pazienti.test-utils.tsx';
 
-// jsdom has no layout and no canvas: the chart is its image role and summary, what assistive technology gets.
-vi.mock('../../../lib/ui/chart.tsx', () => ({
-  Chart: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} />,
-}));
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
