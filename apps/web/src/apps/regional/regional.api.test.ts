@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeRoute } from '../../lib/call-route.ts';
+import { territoryReadError } from '../../lib/territory/territory.api.ts';
 import { alertStore } from '../../shell/alerts/alert.store.ts';
 import { errorBody, json, stubFetch } from '../../test/fetch-stub.ts';
 import {
@@ -26,8 +27,8 @@ afterEach(() => {
 describe('the reads SPEC.md §8 sends to the browser alert', () => {
   it.each([
     ['nazioni', () => regional.nazioni(), regionalReadError('nazioni')],
-    ['province', () => regional.province('010'), regionalReadError('province')],
-    ['comuni', () => regional.comuni('TO'), regionalReadError('comuni')],
+    ['province', () => regional.province('010'), territoryReadError('province')],
+    ['comuni', () => regional.comuni('TO'), territoryReadError('comuni')],
     ['comune by id', () => regional.comuneById(5), regionalReadError('comune')],
     ['quartieri', () => regional.quartieri(5), regionalReadError('quartieri')],
     ['authorities', () => regional.asl('010'), regionalReadError('asl')],
@@ -52,7 +53,7 @@ describe('the reads SPEC.md §8 sends to the browser alert', () => {
     expect(await regional.distretti('010203')).toEqual([]);
     expect(browserAlert).not.toHaveBeenCalled();
     expect(alertStore.list().map((a) => [a.message, a.status])).toEqual([
-      [regionalReadError('regioni'), 500],
+      [territoryReadError('regioni'), 500],
       [regionalReadError('distretti'), 500],
     ]);
   });

@@ -16,6 +16,7 @@ import {
 import { i18n } from '../../i18n/i18n.ts';
 import { browserAlert } from '../../lib/browser-alert.ts';
 import { callRoute, readList } from '../../lib/call-route.ts';
+import { territoryReadError } from '../../lib/territory/territory.api.ts';
 import type itRegional from './locales/it/regional.ts';
 
 /**
@@ -74,11 +75,11 @@ export const regional = {
   nazioni: (signal?: Signal): Promise<Nazione[]> =>
     browserAlert.readList(api.nazioni, { errorMessage: regionalReadError('nazioni'), signal }),
   regioni: (signal?: Signal): Promise<Regione[]> =>
-    readList(api.regioni, { errorMessage: regionalReadError('regioni'), signal }),
+    readList(api.regioni, { errorMessage: territoryReadError('regioni'), signal }),
   province: (codRegione: string, signal?: Signal): Promise<Provincia[]> =>
     browserAlert.readList(api.province, {
       query: { codRegione },
-      errorMessage: regionalReadError('province'),
+      errorMessage: territoryReadError('province'),
       signal,
     }),
   provinciaBySigla: (sigla: string, signal?: Signal): Promise<Provincia | null> =>
@@ -90,7 +91,7 @@ export const regional = {
   comuni: (siglaProvincia: string, signal?: Signal): Promise<Comune[]> =>
     browserAlert.readList(api.comuni, {
       query: { siglaProvincia },
-      errorMessage: regionalReadError('comuni'),
+      errorMessage: territoryReadError('comuni'),
       signal,
     }),
   comuneById: (id: number, signal?: Signal): Promise<Comune | null> =>

@@ -14,8 +14,11 @@ const pub = regionalPublicRoutes;
 
 type TerritoryReadError = keyof (typeof itUi)['territory']['readErrors'];
 
-/** SPEC.md §8's "similar retrieval errors for regional data", in the current language. */
-function territoryReadError(which: TerritoryReadError): string {
+/**
+ * SPEC.md §8's "similar retrieval errors for regional data" of regions, provinces and comuni, in the current
+ * language: the only copy of these texts, the regional app's reads of the same lists use it too.
+ */
+export function territoryReadError(which: TerritoryReadError): string {
   return i18n.t(`ui:territory.readErrors.${which}`);
 }
 

@@ -3,10 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n, setLanguage } from '../../../i18n/i18n.ts';
+import { territoryReadError } from '../../../lib/territory/territory.api.ts';
 import { calledUrls, json, type Route, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderScreen } from '../../../test/render-shell.tsx';
 import { piemonte, prevenzione, rivoli, to3 } from '../../../test/territory.ts';
-import { regionalReadError, writeFallbackMessage } from '../regional.api.ts';
+import { writeFallbackMessage } from '../regional.api.ts';
 import { regioneKind } from '../regional.entities.ts';
 import { RegionalAsl } from './regional-asl.screen.tsx';
 
@@ -188,11 +189,11 @@ describe('the regional screens in English', () => {
 
   it('words the SPEC.md §8 fallbacks in English, and in Italian exactly as the spec by default', async () => {
     expect(writeFallbackMessage('create', regioneKind.label())).toBe('Errore nella creazione regione');
-    expect(regionalReadError('comuni')).toBe('Errore durante il recupero dei comuni.');
+    expect(territoryReadError('comuni')).toBe('Errore durante il recupero dei comuni.');
     await setLanguage('en');
     expect(writeFallbackMessage('create', regioneKind.label())).toBe('Error creating region');
     expect(writeFallbackMessage('delete', regioneKind.label())).toBe('Error deleting region');
-    expect(regionalReadError('comuni')).toBe('Error while retrieving the municipalities.');
+    expect(territoryReadError('comuni')).toBe('Error while retrieving the municipalities.');
   });
 
   it('keeps the Italian agreements and plurals of the texts built before translation', () => {

@@ -20,10 +20,7 @@ const regional: Messages<typeof it> = {
   },
   readErrors: {
     nazioni: 'Error while retrieving the countries.',
-    regioni: 'Error while retrieving the regions.',
-    province: 'Error while retrieving the provinces.',
     provincia: 'Error while retrieving the province.',
-    comuni: 'Error while retrieving the municipalities.',
     comune: 'Error while retrieving the municipality.',
     quartieri: 'Error while retrieving the neighbourhoods.',
     asl: 'Error while retrieving the health authorities.',

@@ -19,10 +19,7 @@ const regional = {
   /** SPEC.md §8: "similar retrieval errors for regional data". */
   readErrors: {
     nazioni: 'Errore durante il recupero delle nazioni.',
-    regioni: 'Errore durante il recupero delle regioni.',
-    province: 'Errore durante il recupero delle province.',
     provincia: 'Errore durante il recupero della provincia.',
-    comuni: 'Errore durante il recupero dei comuni.',
     comune: 'Errore durante il recupero del comune.',
     quartieri: 'Errore durante il recupero dei quartieri.',
     asl: 'Errore durante il recupero delle aziende sanitarie.',
