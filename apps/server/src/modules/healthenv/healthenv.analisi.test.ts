@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SOGLIE_PREDEFINITE } from '@halo/contract/healthenv-analisi';
+import { healthenvMessages } from '@halo/contract/healthenv';
+import { healthenvAnalisiMessages, SOGLIE_PREDEFINITE } from '@halo/contract/healthenv-analisi';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient, createAndSignIn, paths } from '../../../test/api.ts';
@@ -240,13 +241,15 @@ describe('health environment: exceedances, series, index, thresholds', () => {
       expect(
         paths(await operatore.get(`${base.replace('PM10', 'XX')}&da=2024-01-01&a=2024-01-02`), 400),
       ).toEqual(['querystring.inquinante']);
-      expect(
-        (
-          await operatore.get(
-            `${API}/postazioni/${stationId}/serie?inquinante=SO2&da=2024-01-01&a=2024-01-02`,
-          )
-        ).status,
-      ).toBe(404);
+      // Two 404s, told apart: no sensor of that pollutant at the station, and no such station.
+      const noSensor = await operatore.get(
+        `${API}/postazioni/${stationId}/serie?inquinante=SO2&da=2024-01-01&a=2024-01-02`,
+      );
+      expect([noSensor.status, noSensor.body.message]).toEqual([404, healthenvAnalisiMessages.nessunSensore]);
+      const noStation = await operatore.get(
+        `${API}/postazioni/999999/serie?inquinante=PM10&da=2024-01-01&a=2024-01-02`,
+      );
+      expect([noStation.status, noStation.body.message]).toEqual([404, healthenvMessages.postazioneNotFound]);
     });
 
     it('rates a station reporting now by the worst pollutant, and the seeded ones as not updated', async () => {
