@@ -166,7 +166,7 @@ async function main({ base, startup }: Server) {
     '',
     resultTable([series.row]),
     '',
-    `The chart's read alone on one connection (goal: p99 ≤ 50 ms): the year's hourly records of the station's PM10 sensor through the \`(sensore_id, inizio)\` index, the summary computed in TypeScript, the answer checked by its zod schema and compressed.`,
+    `The chart's read alone on one connection (goal: p99 ≤ 50 ms): the year's hourly records of the station's PM10 sensor through the \`(sensore_id, inizio)\` index as one text, placed in the answer's columns (8,760 values, the provisional ones' indices) and summarised in TypeScript, the answer checked by its zod schema and compressed.`,
     '',
     'Each row passes the checks of a single record (sensor, station, pollutant and unit, the time, the value, the validity), all in memory: the sensors the file names are read once. The database is asked which rows it already holds: first whether each sensor has any record in the file’s period of it (one statement, one index probe per sensor: for new data, as in the first two requests, that is all), then, for the sensors that have some (the third request), one statement per 10,000 rows probing the `(sensore_id, inizio)` index row by row, and the rows go in with one `INSERT … SELECT … FROM json_to_recordset($1::json)` per 10,000 rows, all in one transaction (docs/adr/0026).',
   ].join('\n');

@@ -326,18 +326,11 @@ const annoSchema = z.coerce
 
 export const periodiSerie = ['ora', 'giorno'] as const;
 
-export const puntoSerieSchema = z
-  .object({
-    inizio: z.string(),
-    data: z.string().nullable().meta({ description: 'Il giorno (UTC+01:00), per le medie giornaliere' }),
-    valore: z.number().nullable().meta({ description: 'null: copertura insufficiente' }),
-    validita: z.enum(validitaMonitoraggio),
-    copertura: z
-      .number()
-      .meta({ description: 'Frazione delle ore del giorno con valori (1 per un valore giornaliero)' }),
-  })
-  .meta({ id: 'HealthenvPuntoSerie' });
-
+/**
+ * A series travels as columns (a year of hours is 8,760 periods: as objects it was 850 KB of JSON, as columns under
+ * 60 KB): period `i` starts at `inizio + i × passo`, and `valori[i]` is its value. Every period of [da, a] has its
+ * place, so a missing hour or day is a `null` where it falls.
+ */
 export const serieSchema = z
   .object({
     postazioneId: z.number().int(),
@@ -346,9 +339,28 @@ export const serieSchema = z
     periodo: z.enum(periodiSerie),
     da: z.string(),
     a: z.string(),
-    punti: z.array(puntoSerieSchema),
+    inizio: z.string().meta({
+      description:
+        'Inizio del primo periodo (ISO 8601, UTC): la mezzanotte di `da` in ora solare (UTC+01:00)',
+    }),
+    passo: z
+      .number()
+      .int()
+      .meta({ description: 'Secondi da un periodo al successivo: 3600 (ora) o 86400 (giorno)' }),
+    valori: z.array(z.number().nullable()).meta({
+      description:
+        'Un valore per periodo, da `inizio` a passi di `passo` fino alla fine di `a`; null: nessun valore (o, per le medie giornaliere, copertura insufficiente)',
+    }),
+    provvisori: z.array(z.number().int()).meta({
+      description:
+        'Gli indici (in `valori`) dei periodi con valori provvisori, non ancora validati; gli altri valori sono validi',
+    }),
+    copertura: z.array(z.number()).nullable().meta({
+      description:
+        'Per le medie giornaliere, la frazione delle ore di ogni giorno con valori (1 per un valore giornaliero, 0 senza dati); null per i valori orari',
+    }),
     riepilogo: z.object({
-      valori: z.number().int().meta({ description: 'Punti con un valore valido' }),
+      valori: z.number().int().meta({ description: 'Periodi con un valore valido' }),
       media: z.number().nullable(),
       minimo: z.number().nullable(),
       massimo: z.number().nullable(),

@@ -210,15 +210,14 @@ describe('health environment: exceedances, series, index, thresholds', () => {
       );
       expect(response.status).toBe(200);
       // 23 local hours cover 23 of the 24 of 31 March: (2 × 40 + 21 × 60) / 23 = 58.3.
-      expect(response.body.punti).toEqual([
-        {
-          inizio: '2024-03-30T23:00:00.000Z',
-          data: '2024-03-31',
-          valore: 58.3,
-          validita: 'valid',
-          copertura: Math.round((23 / 24) * 1000) / 1000,
-        },
-      ]);
+      // Three days as columns: 30 March and 1 April have no data, 31 March has its mean and coverage.
+      expect(response.body).toMatchObject({
+        inizio: '2024-03-29T23:00:00.000Z',
+        passo: 86_400,
+        valori: [null, 58.3, null],
+        copertura: [0, Math.round((23 / 24) * 1000) / 1000, 0],
+        provvisori: [],
+      });
       expect(response.body.limiti.map((l: { id: string }) => l.id)).toEqual([
         'PM10-giorno',
         '2030-PM10-giorno',
@@ -226,8 +225,34 @@ describe('health environment: exceedances, series, index, thresholds', () => {
       const hourly = await operatore.get(
         `${API}/postazioni/${stationId}/serie?inquinante=PM10&da=2024-03-31&a=2024-03-31&periodo=ora`,
       );
-      expect(hourly.body.punti).toHaveLength(23);
-      expect(hourly.body.riepilogo).toMatchObject({ valori: 23, minimo: 40, massimo: 60 });
+      // The 24 hours of the day in UTC+01:00: two at 40, 21 at 60 (from 03:00 summer time), the last one missing.
+      expect(hourly.body).toMatchObject({
+        inizio: '2024-03-30T23:00:00.000Z',
+        passo: 3_600,
+        valori: [40, 40, ...Array.from({ length: 21 }, () => 60), null],
+        provvisori: [],
+        copertura: null,
+      });
+      expect(hourly.body.riepilogo).toMatchObject({ valori: 23, minimo: 40, massimo: 60, media: 58.3 });
+    });
+
+    it('marks provisional values in a series and leaves them out of its summary', async () => {
+      const hourly = await operatore.get(
+        `${API}/postazioni/${stationId}/serie?inquinante=NO2&da=2024-04-10&a=2024-04-10&periodo=ora`,
+      );
+      expect(hourly.status).toBe(200);
+      expect(hourly.body.valori.slice(0, 4)).toEqual([300, 300, 300, null]);
+      expect(hourly.body.provvisori).toEqual([0, 1, 2]);
+      expect(hourly.body.riepilogo).toMatchObject({ valori: 0, media: null, copertura: 0 });
+      // Their day: a provisional mean, with 3 hours of 24 too few for a value.
+      const daily = await operatore.get(
+        `${API}/postazioni/${stationId}/serie?inquinante=NO2&da=2024-04-09&a=2024-04-10&periodo=giorno`,
+      );
+      expect(daily.body).toMatchObject({
+        valori: [null, null],
+        copertura: [0, 0.125],
+        provvisori: [1],
+      });
     });
 
     it('refuses a period backwards or longer than a year, and a pollutant the station does not measure', async () => {

@@ -34,25 +34,6 @@ export interface AnalisiDeps {
   clock?: () => Date;
 }
 
-/**
- * An instant's ISO text, fast for the hours of a series: the day's part is computed once per day (a year of hourly
- * values made 8,760 Date objects and spent a seventh of the chart's read formatting them).
- */
-function isoFormatter() {
-  const days = new Map<number, string>();
-  return (t: number): string => {
-    const offset = t % DAY;
-    if (offset % HOUR !== 0 || offset < 0) return new Date(t).toISOString();
-    const dayMs = t - offset;
-    let day = days.get(dayMs);
-    if (day === undefined) {
-      day = new Date(dayMs).toISOString().slice(0, 11);
-      days.set(dayMs, day);
-    }
-    return `${day}${String(offset / HOUR).padStart(2, '0')}:00:00.000Z`;
-  };
-}
-
 /** The thresholds in force: the saved ones, or the contract's defaults until an administrator saves. */
 export async function readSoglie(db: Db): Promise<Soglie> {
   const [row] = await db.select().from(soglieTable).where(eq(soglieTable.id, 1));
@@ -208,38 +189,47 @@ export function createAnalisiService(deps: AnalisiDeps) {
       });
       const read = data.get(id)?.get(query.inquinante) ?? [];
       const all = sensors.length > 1 ? dedupe(read) : read;
-      let punti: Serie['punti'];
-      if (query.periodo === 'ora') {
-        const isoOf = isoFormatter();
-        punti = all
-          .filter((m) => m.ora)
-          .map((m) => ({
-            inizio: isoOf(m.t),
-            data: null,
-            valore: m.v,
-            validita: m.validita,
-            copertura: 1,
-          }));
+      const hourly = query.periodo === 'ora';
+      const step = hourly ? HOUR : DAY;
+      const periods = (to - from) / step;
+      const valori: (number | null)[] = new Array(periods).fill(null);
+      const provvisori: number[] = [];
+      let copertura: number[] | null = null;
+      if (hourly) {
+        for (const m of all) {
+          if (!m.ora) continue;
+          const i = (m.t - from) / HOUR;
+          valori[i] = m.v;
+          if (m.validita !== 'valid') provvisori.push(i);
+        }
       } else {
         // A day with valid values shows their mean; a day with only provisional ones shows theirs, marked so.
+        copertura = new Array(periods).fill(0);
         const valid = new Map(medieGiornaliere(all, config.coperturaGiornaliera).map((d) => [d.giorno, d]));
-        const provisional = medieGiornaliere(all, config.coperturaGiornaliera, () => true);
-        punti = provisional.map((p) => {
+        for (const p of medieGiornaliere(all, config.coperturaGiornaliera, () => true)) {
           const d = valid.get(p.giorno) ?? { ...p, validita: 'provisional' as const };
-          return {
-            inizio: new Date(d.inizio).toISOString(),
-            data: d.giorno,
-            valore: d.valore === null ? null : Math.round(d.valore * 10) / 10,
-            validita: d.validita,
-            copertura: Math.round(d.copertura * 1000) / 1000,
-          };
-        });
+          const i = (d.inizio - from) / DAY;
+          valori[i] = d.valore === null ? null : Math.round(d.valore * 10) / 10;
+          copertura[i] = Math.round(d.copertura * 1000) / 1000;
+          if (d.validita !== 'valid') provvisori.push(i);
+        }
       }
-      const counted = punti.flatMap((p) => (p.valore !== null && p.validita === 'valid' ? [p.valore] : []));
-      const periods = query.periodo === 'ora' ? (to - from) / HOUR : (to - from) / DAY;
+      // The summary counts valid values only.
+      const provisional = new Set(provvisori);
+      let count = 0;
+      let sum = 0;
+      let minimo = Number.POSITIVE_INFINITY;
+      let massimo = Number.NEGATIVE_INFINITY;
+      valori.forEach((v, i) => {
+        if (v === null || provisional.has(i)) return;
+        count++;
+        sum += v;
+        minimo = Math.min(minimo, v);
+        massimo = Math.max(massimo, v);
+      });
       const elapsed = Math.max(0, Math.min(to, now().getTime()) - from);
-      const ofPeriods = Math.min(periods, Math.ceil(elapsed / (query.periodo === 'ora' ? HOUR : DAY)));
-      const indicatore = query.periodo === 'ora' ? 'media oraria' : 'media giornaliera';
+      const ofPeriods = Math.min(periods, Math.ceil(elapsed / step));
+      const indicatore = hourly ? 'media oraria' : 'media giornaliera';
       return {
         postazioneId: id,
         inquinante: query.inquinante,
@@ -247,16 +237,17 @@ export function createAnalisiService(deps: AnalisiDeps) {
         periodo: query.periodo,
         da: query.da,
         a: query.a,
-        punti,
+        inizio: new Date(from).toISOString(),
+        passo: step / 1000,
+        valori,
+        provvisori,
+        copertura,
         riepilogo: {
-          valori: counted.length,
-          media:
-            counted.length === 0
-              ? null
-              : Math.round((counted.reduce((s, v) => s + v, 0) / counted.length) * 10) / 10,
-          minimo: counted.length === 0 ? null : Math.min(...counted),
-          massimo: counted.length === 0 ? null : Math.max(...counted),
-          copertura: ofPeriods > 0 ? Math.round((counted.length / ofPeriods) * 1000) / 1000 : 0,
+          valori: count,
+          media: count === 0 ? null : Math.round((sum / count) * 10) / 10,
+          minimo: count === 0 ? null : minimo,
+          massimo: count === 0 ? null : massimo,
+          copertura: ofPeriods > 0 ? Math.round((count / ofPeriods) * 1000) / 1000 : 0,
         },
         limiti: config.limiti.filter((l) => l.inquinante === query.inquinante && l.indicatore === indicatore),
       };

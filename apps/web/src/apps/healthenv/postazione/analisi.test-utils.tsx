@@ -129,23 +129,12 @@ export const seriePm10: Serie = {
   periodo: 'giorno',
   da: '2022-01-01',
   a: '2022-12-31',
-  punti: [
-    { inizio: '2021-12-31T23:00:00.000Z', data: '2022-01-01', valore: 62.4, validita: 'valid', copertura: 1 },
-    {
-      inizio: '2022-01-01T23:00:00.000Z',
-      data: '2022-01-02',
-      valore: null,
-      validita: 'valid',
-      copertura: 0.5,
-    },
-    {
-      inizio: '2022-01-02T23:00:00.000Z',
-      data: '2022-01-03',
-      valore: 35,
-      validita: 'provisional',
-      copertura: 1,
-    },
-  ],
+  // The 365 days of 2022: a value on 1 January, 2 January with half its hours (no mean), a provisional 3 January.
+  inizio: '2021-12-31T23:00:00.000Z',
+  passo: 86_400,
+  valori: [62.4, null, 35, ...Array.from({ length: 362 }, () => null)],
+  copertura: [1, 0.5, 1, ...Array.from({ length: 362 }, () => 0)],
+  provvisori: [2],
   riepilogo: { valori: 362, media: 38.2, minimo: 5.1, massimo: 120.3, copertura: 0.992 },
   limiti: [
     limite({ id: 'PM10-giorno', soglia: 50, norma: '2008/50/CE' }),
@@ -335,7 +324,10 @@ export function stationReads(options: { superamenti?: Superamento[]; allerte?: A
           ? {
               ...seriePm10,
               periodo: 'ora',
-              punti: [],
+              passo: 3_600,
+              valori: Array.from({ length: 8_760 }, () => null),
+              provvisori: [],
+              copertura: null,
               riepilogo: { valori: 0, media: null, minimo: null, massimo: null, copertura: 0 },
               limiti: [],
             }

@@ -15,11 +15,15 @@ type MarkLine = { data: { yAxis: number; name: string; lineStyle: { type: string
 
 describe('serieOption', () => {
   it('breaks the line on a day without enough hours', () => {
-    expect(chartData(seriePm10)).toEqual([
+    const data = chartData(seriePm10);
+    expect(data.slice(0, 3)).toEqual([
       [Date.parse('2021-12-31T23:00:00.000Z'), 62.4],
       [Date.parse('2022-01-01T23:00:00.000Z'), '-'],
       [Date.parse('2022-01-02T23:00:00.000Z'), 35],
     ]);
+    // Every day of the year has its place, the last one starting at 23:00 UTC on 30 December.
+    expect(data).toHaveLength(365);
+    expect(data.at(-1)).toEqual([Date.parse('2022-12-30T23:00:00.000Z'), '-']);
   });
 
   it('draws the limits in force dashed and the 2030 ones dotted, each with its name', () => {
@@ -35,7 +39,7 @@ describe('serieOption', () => {
     expect(axisTop([62.4, 35, 50])).toBe(70);
     expect(axisTop([3.4, 5])).toBe(5.5);
     expect(axisTop([])).toBe(1);
-    const option = serieOption({ ...seriePm10, punti: [], limiti: seriePm10.limiti }, words);
+    const option = serieOption({ ...seriePm10, valori: [], limiti: seriePm10.limiti }, words);
     expect(option.yAxis).toMatchObject({ min: 0, max: 55 });
   });
 

@@ -2,6 +2,7 @@ import type { Limite, Serie } from '@halo/contract/healthenv-analisi';
 import { MarkLineComponent } from 'echarts/components';
 import { use } from 'echarts/core';
 import type { ChartOption } from '../../../lib/ui/chart.tsx';
+import { periodi } from './serie-punti.ts';
 
 /**
  * The ECharts option of a pollutant's series, from the same answer as its table: one line over the year on a time
@@ -29,16 +30,15 @@ export function axisTop(values: readonly number[]): number {
   return Math.ceil((high * 1.05) / step) * step;
 }
 
-/** The start of each point, in milliseconds; its value, or the gap. */
-export function chartData(serie: Pick<Serie, 'punti'>): [number, number | typeof GAP][] {
-  return serie.punti.flatMap((p) => {
-    const at = Date.parse(p.inizio);
-    return Number.isNaN(at) ? [] : [[at, p.valore ?? GAP] as [number, number | typeof GAP]];
-  });
+/** The start of each period, in milliseconds; its value, or the gap. */
+export function chartData(
+  serie: Pick<Serie, 'inizio' | 'passo' | 'valori'>,
+): [number, number | typeof GAP][] {
+  return periodi(serie).map(([ms, v]) => [ms, v ?? GAP]);
 }
 
 export function serieOption(
-  serie: Pick<Serie, 'punti' | 'limiti' | 'periodo'>,
+  serie: Pick<Serie, 'inizio' | 'passo' | 'valori' | 'limiti' | 'periodo'>,
   words: {
     name: string;
     /** The year shown, in milliseconds since the epoch. */

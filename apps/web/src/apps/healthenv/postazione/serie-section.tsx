@@ -11,6 +11,7 @@ import { EmptyState, LoadingState } from '../../../lib/ui/states.tsx';
 import { useAnalisiFormat, useLimiteLabel, yearRange } from './analisi.labels.ts';
 import { useSerie } from './postazione.queries.ts';
 import { serieOption } from './serie-chart.ts';
+import { type PuntoSerie, puntiSerie, puntoAt } from './serie-punti.ts';
 
 export type Periodo = Serie['periodo'];
 
@@ -44,7 +45,7 @@ export function SerieSection({
   const title = t('postazione.series.title', { anno, inquinante: name });
   const radio = useId();
   const data = serie.data;
-  const empty = data && !data.punti.some((p) => p.valore !== null);
+  const empty = data && !data.valori.some((v) => v !== null);
   return (
     <PageSection title={title}>
       <fieldset className="mb-3">
@@ -91,6 +92,7 @@ function SerieBody({ serie, title, anno }: { serie: Serie; title: string; anno: 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the texts follow the language
   const { option, summary, limits } = useMemo(() => {
     const limits = serie.limiti.map((l) => limitLabel(l, unita));
+    const pointAt = puntoAt(serie);
     const option = serieOption(serie, {
       name: format.inquinante(serie.inquinante),
       from: yearStart(anno),
@@ -98,9 +100,9 @@ function SerieBody({ serie, title, anno }: { serie: Serie; title: string; anno: 
       limitLabel: (l) => limitLabel(l, unita),
       formatAxis: (ms) => format.day(new Date(ms).toISOString()),
       tooltip: (ms, valore) => {
-        const point = serie.punti.find((p) => Date.parse(p.inizio) === ms);
+        const point = pointAt(ms);
         return t('postazione.series.tooltip', {
-          moment: serie.periodo === 'ora' ? format.moment(ms) : format.day(point?.data ?? null),
+          moment: serie.periodo === 'ora' ? format.moment(ms) : format.day(point?.giorno ?? null),
           valore: format.value(valore, unita),
           validita: point ? t(`common.validita.${point.validita}`) : '',
         });
@@ -169,21 +171,20 @@ function SerieBody({ serie, title, anno }: { serie: Serie; title: string; anno: 
   );
 }
 
-type Punto = Serie['punti'][number];
-
 /** The values of the chart, a page at a time (a year of hours is thousands of rows). */
 function SerieTable({ serie, title }: { serie: Serie; title: string }) {
   const { t } = useTranslation('healthenv');
   const format = useAnalisiFormat();
   const [page, setPage] = useState(1);
   const daily = serie.periodo === 'giorno';
-  const rows = serie.punti.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
-  const columns: Column<Punto>[] = [
+  const punti = useMemo(() => puntiSerie(serie), [serie]);
+  const rows = punti.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const columns: Column<PuntoSerie>[] = [
     daily
       ? {
           key: 'giorno',
           header: t('postazione.series.columns.giorno'),
-          cell: (p) => format.day(p.data ?? p.inizio),
+          cell: (p) => format.day(p.giorno),
         }
       : { key: 'ora', header: t('postazione.series.columns.ora'), cell: (p) => format.moment(p.inizio) },
     {
@@ -209,18 +210,18 @@ function SerieTable({ serie, title }: { serie: Serie; title: string }) {
   }
   return (
     <>
-      <DataTable<Punto>
+      <DataTable<PuntoSerie>
         caption={t('postazione.series.caption', { title })}
         columns={columns}
         rows={rows}
-        rowKey={(p) => p.inizio}
+        rowKey={(p) => String(p.inizio)}
         empty="—"
       />
       <Pager
         label={t('postazione.series.pagerLabel')}
         page={page}
         size={PAGE_SIZE}
-        total={serie.punti.length}
+        total={punti.length}
         onPage={setPage}
       />
     </>
