@@ -70,7 +70,7 @@ describe('HealthenvPostazione', () => {
     ]);
   });
 
-  it('charts the year of the latest record for the first pollutant with data, with its limits and summary', async () => {
+  it('charts the year of the latest record for PM10, with its limits and summary', async () => {
     const fetch = stubFetch(...stationReads());
     renderHealthenv('/healthenv/postazioni/4');
     await heading('Milano - Senato');
@@ -112,6 +112,22 @@ describe('HealthenvPostazione', () => {
       ['01/01/2022', '62,4 µg/m³', 'Valido', '100%'],
       ['02/01/2022', 'Copertura insufficiente', 'Valido', '50%'],
       ['03/01/2022', '35 µg/m³', 'Provvisorio', '100%'],
+    ]);
+  });
+
+  it('opens on PM10 when the station measures it, whatever its sensors’ order', async () => {
+    const [pm10, no2, benzene] = senato.sensori;
+    const reordered = { ...senato, sensori: [benzene, no2, pm10] };
+    const fetch = stubFetch(
+      on('GET', paths.postazione(4), () => json(reordered)),
+      ...stationReads(),
+    );
+    renderHealthenv('/healthenv/postazioni/4');
+    await heading('Milano - Senato');
+    expect(screen.getByRole('combobox', { name: 'Inquinante' })).toHaveValue('PM10');
+    await screen.findByRole('region', { name: 'Andamento nel 2022: PM10' });
+    expect(seriesCalls(fetch)).toEqual([
+      '/api/healthenv/postazioni/4/serie?inquinante=PM10&da=2022-01-01&a=2022-12-31&periodo=giorno',
     ]);
   });
 

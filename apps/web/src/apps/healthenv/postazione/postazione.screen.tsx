@@ -92,6 +92,9 @@ function BackLinks({ list }: { list: Crumb }) {
   );
 }
 
+/** The pollutants a station's page opens on, the first it measures: those of the daily and hourly limits. */
+const FIRST_SHOWN: readonly Inquinante[] = ['PM10', 'PM2.5', 'NO2', 'O3'];
+
 /** The pollutants with records, in the order of the station's sensors, each once. */
 function pollutantsWithData(postazione: PostazioneDettaglio): Inquinante[] {
   return [...new Set(postazione.sensori.filter((s) => s.monitoraggi > 0).map((s) => s.inquinante))];
@@ -128,7 +131,8 @@ function PostazionePage({
   );
   const anno = yearParam(params.get('anno')) ?? latest ?? currentYear();
   const chosen = params.get('inquinante');
-  const inquinante = pollutants.find((p) => p === chosen) ?? pollutants[0];
+  const inquinante =
+    pollutants.find((p) => p === chosen) ?? FIRST_SHOWN.find((p) => pollutants.includes(p)) ?? pollutants[0];
   const periodo: Periodo = params.get('periodo') === 'ora' ? 'ora' : 'giorno';
   const tipo = t(`common.tipo.${postazione.tipo}`);
   const zona = t(`common.zona.${postazione.zona}`);
