@@ -11,6 +11,12 @@ import { DEMO_PASSWORD } from './idp/demo-users.ts';
 import { users as usersTable } from './idp/idp.tables.ts';
 import { createUsersRepository } from './idp/users.repository.ts';
 
+/**
+ * Two real starts on a folder: the first migrates and seeds a database on disk (every application's demo data),
+ * which takes 25–30 s on two busy cores; the test is about what survives, not how fast, hence its own timeout.
+ */
+const TWO_STARTS_MS = 120_000;
+
 describe('a restart', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'halo-restart-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -55,5 +61,5 @@ describe('a restart', () => {
     expect(cittadino?.firstName).toBe('Modificata');
     expect(await createUsersRepository(after.db).count()).toBe(12);
     await after.close();
-  });
+  }, TWO_STARTS_MS);
 });
