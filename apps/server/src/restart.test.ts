@@ -21,7 +21,9 @@ describe('a restart', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'halo-restart-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('keeps data and sessions: tokens issued before still work, refresh tokens still refresh', async () => {
+  it('keeps data and sessions: tokens issued before still work, refresh tokens still refresh', {
+    timeout: TWO_STARTS_MS,
+  }, async () => {
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     const config = testConfig({ PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir });
@@ -61,5 +63,5 @@ describe('a restart', () => {
     expect(cittadino?.firstName).toBe('Modificata');
     expect(await createUsersRepository(after.db).count()).toBe(12);
     await after.close();
-  }, TWO_STARTS_MS);
+  });
 });
