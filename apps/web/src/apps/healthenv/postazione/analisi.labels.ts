@@ -58,6 +58,9 @@ export function yearParam(value: string): number | undefined {
 
 const HOUR = 3_600_000;
 
+/** The day an instant falls in, as the data counts days: calendar days in local standard time (UTC+01:00). */
+export const standardDayOf = (ms: number) => new Date(ms + HOUR).toISOString().slice(0, 10);
+
 /**
  * The calendar year of a record: its day for a daily mean, else the year of its start in UTC+01:00 (the days of
  * the data are calendar days in local standard time).
@@ -65,7 +68,7 @@ const HOUR = 3_600_000;
 export function yearOfRecord(record: { data: string | null; inizio: string }): number | null {
   if (record.data) return Number(record.data.slice(0, 4));
   const at = Date.parse(record.inizio);
-  return Number.isNaN(at) ? null : new Date(at + HOUR).getUTCFullYear();
+  return Number.isNaN(at) ? null : Number(standardDayOf(at).slice(0, 4));
 }
 
 /** The first and the last day of a year, as the series' query takes them. */

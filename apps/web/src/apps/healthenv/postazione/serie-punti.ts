@@ -1,4 +1,5 @@
 import type { Serie } from '@halo/contract/healthenv-analisi';
+import { standardDayOf } from './analisi.labels.ts';
 
 /**
  * A series arrives as columns (`GET …/serie`, docs/adr/0027): period `i` starts at `inizio + i × passo`, its value is
@@ -7,8 +8,6 @@ import type { Serie } from '@halo/contract/healthenv-analisi';
  */
 
 type Colonne = Pick<Serie, 'inizio' | 'passo' | 'valori' | 'provvisori' | 'copertura'>;
-
-const HOUR = 3_600_000;
 
 /** One period with data: its start in milliseconds, its day in UTC+01:00 (daily means), value and validity. */
 export interface PuntoSerie {
@@ -38,8 +37,7 @@ export function puntoAt(serie: Colonne): (ms: number) => PuntoSerie | null {
     if (!Number.isInteger(i) || i < 0 || i >= serie.valori.length) return null;
     return {
       inizio: ms,
-      // The day a record counts in: its start in local standard time.
-      giorno: daily ? new Date(ms + HOUR).toISOString().slice(0, 10) : null,
+      giorno: daily ? standardDayOf(ms) : null,
       valore: serie.valori[i] ?? null,
       validita: provisional.has(i) ? 'provisional' : 'valid',
       copertura: serie.copertura?.[i] ?? (serie.valori[i] === null ? 0 : 1),
