@@ -29,8 +29,7 @@ export const healthenvMessages = {
   eliminata: 'Postazione eliminata.',
   archiviata: 'Postazione archiviata: i suoi monitoraggi restano consultabili.',
   postazioneArchiviata: 'La postazione è archiviata: non riceve nuovi monitoraggi.',
-  duplicato:
-    'Esiste già un valore di questo sensore per lo stesso istante: inviarlo con sostituisci: true per sostituirlo.',
+  duplicato: 'Esiste già un valore di questo sensore per lo stesso istante.',
   futuro: 'Il periodo non è ancora concluso: un valore si registra a periodo finito.',
   inattivo: 'Il sensore non era attivo in quel periodo.',
   unita: 'Unità di misura diversa da quella del sensore.',

@@ -10,7 +10,7 @@ import { signIn } from '../../../test/oidc-client.ts';
 import { startServer, type TestServer } from '../../../test/servers.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { DEMO_PASSWORD } from '../../idp/demo-users.ts';
-import { parseCsv } from './healthenv.import.ts';
+import { importMessages as im, parseCsv } from './healthenv.import.ts';
 
 const API = '/api/healthenv';
 const IMPORT = `${API}/monitoraggi/import`;
@@ -226,6 +226,9 @@ describe.each(testDatabases())('bulk import of measurement records on $name', (k
         'IT1016A,20005,BC,2023-02-09,1.2,µg/m³,VA,,',
         'IT1016A,10320,PM10,2023-02-10,20',
         'IT1016A,,PM10,2023-02-11,20,µg/m³,VA,,',
+        'IT9999Z,10320,PM10,2023-02-21,20,µg/m³,VA,,',
+        ',10320,PM10,2023-02-22,20,µg/m³,VA,,',
+        // An unclosed quote runs to the end of the file: the last row.
         'IT1016A,10320,PM10,2023-02-12,"20,µg/m³,VA,,',
       ),
     );
@@ -244,19 +247,25 @@ describe.each(testDatabases())('bulk import of measurement records on $name', (k
       [13, 'date'],
       [14, null],
       [15, 'sensor_id'],
-      [16, null],
+      [16, 'station_id'],
+      [17, 'station_id'],
+      [18, null],
     ]);
     const message = (riga: number) =>
       body.errori.find((e: { riga: number }) => e.riga === riga)?.messaggio as string;
     expect(message(2)).toBe(hm.sensoreNotFound);
-    expect(message(3)).toContain('IT1016A');
+    // The sensor is Milano v.Senato's: named with another station, the row says both.
+    expect(message(3)).toBe('Il sensore non appartiene alla postazione IT0477A: è della postazione IT1016A.');
     expect(message(5)).toContain(hm.unita);
     expect(message(7)).toBe(hm.negativo);
     expect(message(8)).toBe(hm.codiceMancante);
     expect(message(10)).toContain(hm.impossibile);
     expect(message(12)).toBe(hm.futuro);
     expect(message(13)).toContain(hm.inattivo);
-    expect(body).toMatchObject({ righe: 15, erroriTotali: 15, nuove: 0, esempio: [], da: null, a: null });
+    // A station that does not exist is reported as such, not as the sensor's being another station's.
+    expect(message(16)).toBe('La postazione IT9999Z non esiste.');
+    expect(message(17)).toBe(im.postazioneMancante);
+    expect(body).toMatchObject({ righe: 17, erroriTotali: 17, nuove: 0, esempio: [], da: null, a: null });
   });
 
   it('reports hourly rows that do not start on the hour, lack an offset or give no single time', async () => {
@@ -304,7 +313,13 @@ describe.each(testDatabases())('bulk import of measurement records on $name', (k
   it('refuses values already stored, unless sostituisci replaces them', async () => {
     expect((await importa({ csv: csv(pm10('2023-03-01', 30), pm10('2023-03-02', 31)) })).status).toBe(200);
     const again = csv(pm10('2023-03-02', 35.5, 'µg/m³,NV,gt_300,rete'), pm10('2023-03-03', 33));
-    expect((await preview(again)).errori).toEqual([{ riga: 2, colonna: 'date', messaggio: hm.duplicato }]);
+    const [duplicate] = (await preview(again)).errori;
+    expect(duplicate).toEqual({ riga: 2, colonna: 'date', messaggio: im.duplicato });
+    // The operator reads the screen's words, not the API's.
+    expect(duplicate.messaggio).toBe(
+      'Esiste già un valore di questo sensore per lo stesso istante. Per sostituirlo scegliere «Sostituisci i valori già presenti» e controllare di nuovo.',
+    );
+    expect(duplicate.messaggio).not.toContain('sostituisci:');
     const refused = await importa({ csv: again });
     expect(paths(refused, 400)).toEqual(['body.csv.2.date']);
     expect(await stored('10320', '2023-03-02T00:00:00+01:00')).toMatchObject({ valore: 31 });
@@ -397,7 +412,7 @@ describe.each(testDatabases())('bulk import of measurement records on $name', (k
     expect(body.errori).toHaveLength(1000);
     expect(
       body.errori.every(
-        (e: { colonna: string; messaggio: string }) => e.colonna === 'date' && e.messaggio === hm.duplicato,
+        (e: { colonna: string; messaggio: string }) => e.colonna === 'date' && e.messaggio === im.duplicato,
       ),
     ).toBe(true);
     expect(body.errori[999].riga).toBe(1001);

@@ -40,12 +40,19 @@ const LISTED_ERRORS = 1000;
 const DETAILED_ERRORS = 100;
 const SAMPLE = 20;
 
-/** Row problems the record rules do not already word (healthenv.ts, healthenv.rules.ts). */
-const rm = {
+/**
+ * Row problems the record rules do not already word (healthenv.ts, healthenv.rules.ts). The preview shows them to
+ * the operator on the import screen: they speak of the file's columns and the screen's options, not of the API.
+ */
+export const importMessages = {
   campi: (found: number, expected: number) => `La riga ha ${found} campi, l’intestazione ${expected}.`,
   virgolette: 'Riga non leggibile: virgolette non chiuse o testo dopo le virgolette di chiusura.',
   sensoreMancante: 'Indicare il codice del sensore.',
-  postazione: (codice: string) => `${hm.sensoreAltrui} (è della postazione ${codice})`,
+  postazioneMancante: 'Indicare il codice della postazione.',
+  postazioneInesistente: (codice: string) => `La postazione ${codice} non esiste.`,
+  postazione: (indicata: string, sua: string) =>
+    `Il sensore non appartiene alla postazione ${indicata}: è della postazione ${sua}.`,
+  duplicato: `${hm.duplicato} Per sostituirlo scegliere «Sostituisci i valori già presenti» e controllare di nuovo.`,
   inquinante: (inquinante: string) => `Il sensore misura ${inquinante}.`,
   tempoMancante: 'Indicare il giorno (date) o l’inizio dell’ora (datetime).',
   tempoDoppio: 'Indicare il giorno (date) oppure l’inizio dell’ora (datetime), non entrambi.',
@@ -57,6 +64,7 @@ const rm = {
   fonte: 'Fonte troppo lunga (al massimo 100 caratteri).',
   ripetuta: (riga: number) => `Stesso sensore e istante della riga ${riga}.`,
 } as const;
+const rm = importMessages;
 
 const REQUIRED_COLUMNS = ['station_id', 'sensor_id', 'pollutant', 'value'] as const;
 
@@ -285,6 +293,7 @@ interface Row {
 function checkRows(
   file: ReturnType<typeof readFile>,
   sensorsByCode: Map<string, KnownSensor>,
+  stations: ReadonlySet<string>,
   input: ImportInput,
   now: Date,
 ) {
@@ -310,12 +319,16 @@ function checkRows(
       continue;
     }
 
+    const station = cell(cells, c.station_id);
+    const stationKnown = stations.has(station);
+    if (station === '') problem('station_id', rm.postazioneMancante);
+    else if (!stationKnown) problem('station_id', rm.postazioneInesistente(station));
     const code = cell(cells, c.sensor_id);
     const sensor = sensorsByCode.get(code);
     if (!sensor) problem('sensor_id', code === '' ? rm.sensoreMancante : hm.sensoreNotFound);
     else {
-      if (cell(cells, c.station_id) !== sensor.postazione) {
-        problem('station_id', rm.postazione(sensor.postazione));
+      if (station !== sensor.postazione) {
+        if (stationKnown) problem('station_id', rm.postazione(station, sensor.postazione));
       } else if (sensor.archiviata) {
         problem('station_id', hm.postazioneArchiviata);
       }
@@ -445,6 +458,18 @@ export function createImportService(deps: ImportDeps) {
     );
   }
 
+  /** The codes of the stations the file names that exist (archived ones too): one query. */
+  async function stationsNamed(file: ReturnType<typeof readFile>): Promise<Set<string>> {
+    const at = file.columns.station_id ?? 0;
+    const codes = [...new Set(file.records.map((r) => (r.cells[at] ?? '').trim()))].filter((c) => c !== '');
+    if (codes.length === 0) return new Set();
+    const found = await db
+      .select({ codice: postazioni.codice })
+      .from(postazioni)
+      .where(sql`${postazioni.codice} IN (SELECT json_array_elements_text(${JSON.stringify(codes)}::json))`);
+    return new Set(found.map((p) => p.codice));
+  }
+
   /**
    * Marks the rows whose sensor and start the database already holds. First one index probe per sensor for any
    * record in the file's period of that sensor (for new data, usually none: nothing more to ask), then, for the
@@ -486,12 +511,12 @@ export function createImportService(deps: ImportDeps) {
   return {
     async importa(ctx: WriteContext, input: ImportInput): Promise<ImportEsito> {
       const file = readFile(input.csv);
-      const checked = checkRows(file, await sensorsNamed(file), input, now());
+      const checked = checkRows(file, await sensorsNamed(file), await stationsNamed(file), input, now());
       await markExisting(checked.rows);
       const errors = checked.errors;
       for (const row of checked.rows) {
         if (!row.exists || input.sostituisci) continue;
-        errors.push({ riga: row.riga, colonna: row.timeColumn, messaggio: hm.duplicato });
+        errors.push({ riga: row.riga, colonna: row.timeColumn, messaggio: rm.duplicato });
         row.ok = false;
       }
       // Stable: within a row, the problems keep the order they were found in.
@@ -577,7 +602,7 @@ export function createImportService(deps: ImportDeps) {
           tutte += result.tutte;
         }
         if (tutte < valid.length) {
-          throw new ConflictError(hm.duplicato, [{ path: 'body.csv', message: hm.duplicato }]);
+          throw new ConflictError(rm.duplicato, [{ path: 'body.csv', message: rm.duplicato }]);
         }
         const totals = { righe: file.records.length, nuove, sostituite: tutte - nuove };
         await deps.onRecords?.([...new Set(valid.map((r) => r.sensor.postazioneId))], tx);
