@@ -8,12 +8,19 @@ export interface GlobalAlert {
   message: string;
   /** HTTP status of the failed call (0 when no answer came back), null when the alert is not about a call. */
   status: number | null;
+  /**
+   * What the alert belongs to, when it is about a context rather than a call (the application whose routing raised
+   * it): leaving that context dismisses it with `clearScope`. Absent, the alert stays until closed.
+   */
+  scope?: string;
 }
 
 export interface AlertStore {
   raise(alert: Omit<GlobalAlert, 'id'>): number;
   dismiss(id: number): void;
   clear(): void;
+  /** Dismisses the alerts raised for `scope`. */
+  clearScope(scope: string): void;
   list(): readonly GlobalAlert[];
   subscribe(listener: () => void): () => void;
 }
@@ -32,7 +39,11 @@ export function createAlertStore(): AlertStore {
     raise(alert) {
       // The same failure repeated (a list refetched, a retry) stays one alert.
       const same = alerts.find(
-        (a) => a.message === alert.message && a.status === alert.status && a.kind === alert.kind,
+        (a) =>
+          a.message === alert.message &&
+          a.status === alert.status &&
+          a.kind === alert.kind &&
+          a.scope === alert.scope,
       );
       if (same) return same.id;
       const id = nextId++;
@@ -51,6 +62,12 @@ export function createAlertStore(): AlertStore {
       alerts = [];
       emit();
     },
+    clearScope(scope) {
+      const next = alerts.filter((a) => a.scope !== scope);
+      if (next.length === alerts.length) return;
+      alerts = next;
+      emit();
+    },
     list: () => alerts,
     subscribe(listener) {
       listeners.add(listener);
@@ -64,9 +81,10 @@ export const alertStore = createAlertStore();
 
 export function raiseAlert(
   message: string,
-  options: { kind?: AlertKind; status?: number | null } = {},
+  options: { kind?: AlertKind; status?: number | null; scope?: string } = {},
 ): number {
-  return alertStore.raise({ message, kind: options.kind ?? 'danger', status: options.status ?? null });
+  const { kind = 'danger', status = null, scope } = options;
+  return alertStore.raise({ message, kind, status, scope });
 }
 
 export function useGlobalAlerts(store: AlertStore = alertStore): readonly GlobalAlert[] {

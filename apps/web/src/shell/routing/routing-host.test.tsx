@@ -58,4 +58,29 @@ describe("rebuilding the routing on 'update routing' (SPEC.md §2)", () => {
     expect(await screen.findByText(NO_ROUTES_ALERT)).toBeInTheDocument();
     alertStore.clear();
   });
+
+  it('dismisses the no-routes alert when the routing is rebuilt for another application', async () => {
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+    alertStore.clear();
+    const loadPlan = vi
+      .fn()
+      .mockResolvedValueOnce(
+        planRouting({ kind: 'application', application: { nome: 'Telemedicina' }, routes: [] }),
+      )
+      .mockResolvedValueOnce(
+        planRouting({
+          kind: 'application',
+          application: { nome: 'Stroke' },
+          routes: [
+            { path: '/stroke/pazienti', name: 'Pazienti', component: 'StrokePazienti', subRoutes: [] },
+          ],
+        }),
+      );
+    renderWithShell(<RoutingHost loadPlan={loadPlan} createRouter={memoryRouter} />, signedIn);
+    expect(await screen.findByText(NO_ROUTES_ALERT)).toBeInTheDocument();
+    await act(async () => requestRoutingUpdate({ navigateTo: 'first-route' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pazienti' })).toBeInTheDocument();
+    expect(screen.queryByText(NO_ROUTES_ALERT)).not.toBeInTheDocument();
+    alertStore.clear();
+  });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { i18n } from '../../i18n/i18n.ts';
-import { raiseAlert } from '../alerts/alert.store.ts';
+import { alertStore, raiseAlert } from '../alerts/alert.store.ts';
 import { BootScreen } from '../layout/boot-screen.tsx';
 import { NO_ROUTES_ALERT, planRouting, type RoutingPlan } from './route-rules.ts';
 import { buildRouteTree } from './route-tree.tsx';
@@ -12,6 +12,9 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
 /** The routing rules name their alert by its Italian text (SPEC.md §8); shown in the user's language. */
 const alertText = (alert: string): string =>
   alert === NO_ROUTES_ALERT ? i18n.t('shell:alerts.noRoutes') : alert;
+
+/** The scope of the alerts a routing table raised: they belong to its application, and go with it. */
+const ROUTING_ALERT_SCOPE = 'routing';
 
 const browserRouter = (routes: RouteObject[]): AppRouter => createBrowserRouter(routes);
 
@@ -50,7 +53,8 @@ export function RoutingHost({
       if (!active || mine !== generation) return;
       const router = createRouter(buildRouteTree(plan));
       setBuilt({ router, plan });
-      if (plan.alert) raiseAlert(alertText(plan.alert), { kind: 'warning' });
+      alertStore.clearScope(ROUTING_ALERT_SCOPE);
+      if (plan.alert) raiseAlert(alertText(plan.alert), { kind: 'warning', scope: ROUTING_ALERT_SCOPE });
       const target =
         plan.redirect ?? (detail.navigateTo === 'first-route' ? plan.firstPath : detail.navigateTo);
       if (target) void router.navigate(target, { replace: plan.redirect !== null });
