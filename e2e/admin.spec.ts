@@ -56,7 +56,7 @@ test.describe('administration area (issue 4)', () => {
 
       await groups.setFlag('halo.log', 'ALL', true);
       await admin.expectSuccess('Tutti i permessi abilitati con successo');
-      for (const flag of ['DELETE', 'ACTION', 'UPDATE', 'WRITE', 'READ', 'LIST']) {
+      for (const flag of ['DELETE', 'ACTION', 'UPDATE', 'WRITE', 'READ', 'LIST'] as const) {
         await expect(groups.flag('halo.log', flag)).toBeChecked();
       }
       await expectAccessible(page);
@@ -271,7 +271,12 @@ test.describe('administration area (issue 4)', () => {
       await groups.setFlag(section, 'READ', false);
       await admin.expectSuccess('Permesso READ rimosso con successo');
       await citizenPage.reload();
-      // Pro.Sa. and the calendar are what is left: the citizen chooses between them again.
+      // The address stays and says so (docs/adr/0029); Pro.Sa. and the calendar are what is left to choose.
+      await expect(
+        citizenPage.getByRole('heading', { level: 1, name: 'Accesso non autorizzato' }),
+      ).toBeVisible();
+      await expect(citizenPage).toHaveURL(new RegExp(`${path}$`));
+      await citizenPage.getByRole('link', { name: 'Torna alla pagina iniziale' }).click();
       await expect(citizenPage).toHaveURL(/\/apps$/);
       await expect(citizenShell.applicationCards()).toHaveText(['Pro.Sa.', 'Calendario']);
     });
@@ -318,9 +323,9 @@ test.describe('administration area (issue 4)', () => {
     const matrix = page.getByRole('table', { name: /^Permessi del gruppo/ });
     const cell = matrix
       .getByRole('cell')
-      .filter({ has: page.getByRole('checkbox', { name: 'READ su halo.log', exact: true }) });
-    // Each toggle under the name of its flag.
-    await expect(cell).toHaveAccessibleName(/^lettura READ su halo.log/);
+      .filter({ has: page.getByRole('checkbox', { name: 'Lettura su halo.log', exact: true }) });
+    // Each toggle under the name of its flag, in words as the desktop's column header.
+    await expect(cell).toHaveAccessibleName(/^Lettura Lettura su halo.log/);
     const cellBox = await cell.boundingBox();
     expect(cellBox && cellBox.x >= 0 && cellBox.x + cellBox.width <= 390, JSON.stringify(cellBox)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

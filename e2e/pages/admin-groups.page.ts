@@ -1,6 +1,16 @@
 import { expect, type Locator } from '@playwright/test';
 import type { AdminArea } from './admin.page.ts';
 
+/** The permission flags as the matrix names its columns. */
+const FLAG_NAMES = {
+  DELETE: 'Eliminazione',
+  ACTION: 'Azioni',
+  UPDATE: 'Modifica',
+  WRITE: 'Scrittura',
+  READ: 'Lettura',
+  LIST: 'Elenco',
+} as const;
+
 /** The Gruppi screen: the list, one group's members and its permission matrix. */
 export class AdminGroupsScreen {
   readonly admin: AdminArea;
@@ -40,13 +50,13 @@ export class AdminGroupsScreen {
     return this.admin.table(/^Permessi del gruppo/);
   }
 
-  /** `READ`, `LIST` … or `ALL` on a section. */
-  flag(section: string, flag: string): Locator {
-    const name = flag === 'ALL' ? `Tutti i permessi su ${section}` : `${flag} su ${section}`;
+  /** `READ`, `LIST` … or `ALL` on a section, its box named after its column (Lettura, Elenco …). */
+  flag(section: string, flag: keyof typeof FLAG_NAMES | 'ALL'): Locator {
+    const name = flag === 'ALL' ? `Tutti i permessi su ${section}` : `${FLAG_NAMES[flag]} su ${section}`;
     return this.matrix().getByRole('checkbox', { name, exact: true });
   }
 
-  async setFlag(section: string, flag: string, on: boolean) {
+  async setFlag(section: string, flag: keyof typeof FLAG_NAMES | 'ALL', on: boolean) {
     await this.admin.setChecked(this.flag(section, flag), on);
   }
 }

@@ -38,9 +38,9 @@ describe('GroupDetailView in English', () => {
     expect(screen.getByRole('heading', { name: 'Members (1)' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Full name' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Permissions by section' })).toBeInTheDocument();
-    expect(await screen.findByRole('checkbox', { name: 'READ on halo.log' })).toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: 'Read on halo.log' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'All permissions on halo.log' })).not.toBeChecked();
-    expect(screen.getByTitle('read')).toHaveTextContent('READ');
+    expect(screen.getByRole('columnheader', { name: 'Read' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete group' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm deletion' });

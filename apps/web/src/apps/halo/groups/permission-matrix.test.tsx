@@ -2,6 +2,7 @@ import { ALL_PERMISSIONS, type GroupPermission, permissionFlags } from '@halo/co
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../i18n/i18n.ts';
 import { bodiesSent, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderAdmin } from '../halo.test-utils.tsx';
 import { PermissionMatrix } from './permission-matrix.tsx';
@@ -46,6 +47,17 @@ function renderMatrix(permissions: GroupPermission[] = []) {
 
 const box = (name: string) => screen.getByRole('checkbox', { name });
 
+/** Each flag's name on screen (columns and boxes): the server's code only in its messages. */
+const flagNames: Record<string, string> = {
+  DELETE: 'Eliminazione',
+  ACTION: 'Azioni',
+  UPDATE: 'Modifica',
+  WRITE: 'Scrittura',
+  READ: 'Lettura',
+  LIST: 'Elenco',
+};
+const flagBox = (flag: string, section: string) => box(`${flagNames[flag]} su ${section}`);
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('PermissionMatrix', () => {
@@ -60,35 +72,35 @@ describe('PermissionMatrix', () => {
     const server = permissionServer();
     const fetch = stubFetch(...server.routes);
     renderMatrix();
-    await userEvent.click(box(`${flag} su halo.log`));
+    await userEvent.click(flagBox(flag, 'halo.log'));
 
     expect(await screen.findByText(`Permesso ${flag} abilitato con successo`)).toBeInTheDocument();
     expect(bodiesSent(fetch, 'PUT', '/api/v1/authorization/gruppo/perm/add')).toEqual([
       { idGruppo: GROUP, section: 'halo.log', flag },
     ]);
     expect(server.masks['halo.log']).toBe(bit);
-    expect(box(`${flag} su halo.log`)).toBeChecked();
+    expect(flagBox(flag, 'halo.log')).toBeChecked();
     for (const other of Object.keys(permissionFlags).filter((f) => f !== flag)) {
-      expect(box(`${other} su halo.log`)).not.toBeChecked();
+      expect(flagBox(other, 'halo.log')).not.toBeChecked();
     }
-    expect(box(`${flag} su halo.menu`)).not.toBeChecked();
+    expect(flagBox(flag, 'halo.menu')).not.toBeChecked();
   });
 
   it('removing a flag clears only that bit and shows the removal message', async () => {
     const server = permissionServer({ 'halo.log': 16 | 32 });
     const fetch = stubFetch(...server.routes);
     renderMatrix([{ section: 'halo.log', application: 'halo', mask: 48, flags: ['READ', 'LIST'] }]);
-    expect(box('READ su halo.log')).toBeChecked();
+    expect(flagBox('READ', 'halo.log')).toBeChecked();
 
-    await userEvent.click(box('READ su halo.log'));
+    await userEvent.click(flagBox('READ', 'halo.log'));
 
     expect(await screen.findByText('Permesso READ rimosso con successo')).toBeInTheDocument();
     expect(bodiesSent(fetch, 'PUT', '/api/v1/authorization/gruppo/perm/remove')).toEqual([
       { idGruppo: GROUP, section: 'halo.log', flag: 'READ' },
     ]);
     expect(server.masks['halo.log']).toBe(32);
-    expect(box('READ su halo.log')).not.toBeChecked();
-    expect(box('LIST su halo.log')).toBeChecked();
+    expect(flagBox('READ', 'halo.log')).not.toBeChecked();
+    expect(flagBox('LIST', 'halo.log')).toBeChecked();
   });
 
   it('the all toggle grants every flag (63) and then removes them all (0)', async () => {
@@ -101,13 +113,13 @@ describe('PermissionMatrix', () => {
     await userEvent.click(all);
     expect(await screen.findByText('Tutti i permessi abilitati con successo')).toBeInTheDocument();
     expect(server.masks['halo.menu']).toBe(63);
-    for (const flag of Object.keys(permissionFlags)) expect(box(`${flag} su halo.menu`)).toBeChecked();
+    for (const flag of Object.keys(permissionFlags)) expect(flagBox(flag, 'halo.menu')).toBeChecked();
     expect(box('Tutti i permessi su halo.menu')).toBeChecked();
 
     await userEvent.click(box('Tutti i permessi su halo.menu'));
     expect(await screen.findByText('Tutti i permessi rimossi con successo')).toBeInTheDocument();
     expect(server.masks['halo.menu']).toBe(0);
-    for (const flag of Object.keys(permissionFlags)) expect(box(`${flag} su halo.menu`)).not.toBeChecked();
+    for (const flag of Object.keys(permissionFlags)) expect(flagBox(flag, 'halo.menu')).not.toBeChecked();
     expect(bodiesSent(fetch, 'PUT', '/api/v1/authorization/gruppo/perm/add')).toEqual([
       { idGruppo: GROUP, section: 'halo.menu', flag: 'ALL' },
     ]);
@@ -121,7 +133,7 @@ describe('PermissionMatrix', () => {
     stubFetch(...server.routes);
     renderMatrix([{ section: 'halo.log', application: 'halo', mask: 31, flags: [] }]);
     expect(box('Tutti i permessi su halo.log')).not.toBeChecked();
-    await userEvent.click(box('LIST su halo.log'));
+    await userEvent.click(flagBox('LIST', 'halo.log'));
     await waitFor(() => expect(box('Tutti i permessi su halo.log')).toBeChecked());
   });
 
@@ -132,10 +144,32 @@ describe('PermissionMatrix', () => {
       ),
     );
     renderMatrix();
-    await userEvent.click(box('WRITE su halo.log'));
+    await userEvent.click(flagBox('WRITE', 'halo.log'));
     const alert = await screen.findByText('Permessi insufficienti per questa operazione.');
     expect(within(alert.closest('[role="alert"]') as HTMLElement).getByText('Codice HTTP 403')).toBeVisible();
-    expect(box('WRITE su halo.log')).not.toBeChecked();
+    expect(flagBox('WRITE', 'halo.log')).not.toBeChecked();
     expect(screen.queryByText(/con successo/)).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['it', ['Sezione', 'Eliminazione', 'Azioni', 'Modifica', 'Scrittura', 'Lettura', 'Elenco', 'Tutti']],
+    ['en', ['Section', 'Delete', 'Actions', 'Update', 'Write', 'Read', 'List', 'All']],
+  ] as const)(
+    'names its columns in words, in %s, and each box and cell after its column',
+    async (language, headers) => {
+      stubFetch();
+      await setLanguage(language);
+      try {
+        renderMatrix();
+        expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(headers);
+        const read = screen.getByRole('checkbox', {
+          name: language === 'it' ? 'Lettura su halo.log' : 'Read on halo.log',
+        });
+        // On a phone each cell shows its column's name (ui.css, data-label).
+        expect(read.closest('td')).toHaveAttribute('data-label', headers[5]);
+      } finally {
+        await setLanguage('it');
+      }
+    },
+  );
 });

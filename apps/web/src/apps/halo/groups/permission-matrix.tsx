@@ -32,7 +32,8 @@ function masksOf(permissions: readonly GroupPermission[]): Record<string, number
 }
 
 /**
- * Sections × DELETE/ACTION/UPDATE/WRITE/READ/LIST, plus "Tutti" (63). Each box is one call (perm/add or
+ * Sections × DELETE/ACTION/UPDATE/WRITE/READ/LIST, plus "Tutti" (63); the flags are named in the user's language
+ * (Eliminazione … Elenco) on every width, the server's codes only in its messages. Each box is one call (perm/add or
  * perm/remove with the flag, or ALL) and shows the SPEC.md §8 message of that change; the cell shows the mask
  * the server answers with, so a refused change puts the box back.
  */
@@ -87,7 +88,7 @@ export function PermissionMatrix({
             <th scope="col">{t('groups.matrix.section')}</th>
             {permissionFlagNames.map((flag) => (
               <th key={flag} scope="col" className="halo-perm-cell">
-                <abbr title={t(flagLabels[flag])}>{flag}</abbr>
+                {t(flagLabels[flag])}
               </th>
             ))}
             <th scope="col" className="halo-perm-cell">
@@ -111,7 +112,7 @@ export function PermissionMatrix({
                 {permissionFlagNames.map((flag) => (
                   <td key={flag} className="halo-perm-cell" data-label={t(flagLabels[flag])}>
                     <ToggleBox
-                      label={t('groups.matrix.flagOn', { flag, section: section.name })}
+                      label={t('groups.matrix.flagOn', { flag: t(flagLabels[flag]), section: section.name })}
                       checked={hasFlag(mask, flag)}
                       disabled={disabled}
                       onChange={(grant) => void apply({ section: section.name, flag, grant })}

@@ -149,12 +149,12 @@ const adminForms: Messages<typeof it> = {
       flagOn: '{{flag}} on {{section}}',
       allOn: 'All permissions on {{section}}',
       flags: {
-        delete: 'delete',
-        action: 'actions',
-        update: 'update',
-        write: 'write',
-        read: 'read',
-        list: 'list',
+        delete: 'Delete',
+        action: 'Actions',
+        update: 'Update',
+        write: 'Write',
+        read: 'Read',
+        list: 'List',
       },
     },
     members: {

@@ -148,12 +148,12 @@ const adminForms = {
       flagOn: '{{flag}} su {{section}}',
       allOn: 'Tutti i permessi su {{section}}',
       flags: {
-        delete: 'eliminazione',
-        action: 'azioni',
-        update: 'modifica',
-        write: 'scrittura',
-        read: 'lettura',
-        list: 'elenco',
+        delete: 'Eliminazione',
+        action: 'Azioni',
+        update: 'Modifica',
+        write: 'Scrittura',
+        read: 'Lettura',
+        list: 'Elenco',
       },
     },
     members: {
