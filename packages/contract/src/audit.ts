@@ -13,7 +13,9 @@ export const auditEntrySchema = z
     actorUsername: z.string().nullable(),
     entity: z.string().meta({ description: 'Tipo di dato (gruppo, applicazione, rotta, regione …)' }),
     entityId: z.string().nullable(),
-    action: z.string().meta({ description: 'create, update, delete o un’azione (perm-add, import …)' }),
+    action: z
+      .string()
+      .meta({ description: 'create, update, delete, read (una lettura) o un’azione (perm-add, import …)' }),
     details: z.record(z.string(), z.unknown()),
     requestId: z.string().nullable(),
   })
@@ -27,6 +29,10 @@ export const logsQuerySchema = pageQuerySchema(['at', 'entity', 'action', 'actor
     entity: z.string().trim().min(1).max(60).optional(),
     entityId: z.string().trim().min(1).max(100).optional(),
     action: z.string().trim().min(1).max(60).optional(),
+    kind: z.enum(['changes', 'reads']).optional().meta({
+      description:
+        'changes: solo le modifiche (ogni azione tranne la lettura); reads: solo le letture; assente: entrambe',
+    }),
     from: z.iso.datetime({ offset: true }).optional().meta({ description: 'Dall’istante (ISO 8601)' }),
     to: z.iso.datetime({ offset: true }).optional().meta({ description: 'All’istante (ISO 8601), escluso' }),
   })
@@ -43,7 +49,8 @@ export const auditRoutes = defineRoutes({
     method: 'GET',
     url: '/api/v1/logs',
     access: requires(adminSections.log, 'LIST'),
-    summary: 'Registro delle operazioni, filtrabile per utente, entità, azione e periodo, paginato',
+    summary:
+      'Registro delle operazioni, filtrabile per utente, entità, azione, tipo (modifiche o letture) e periodo, paginato',
     tags: ['logs'],
     querystring: logsQuerySchema,
     response: { 200: auditPageSchema },

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases.ts';
 import type { Database } from '../../db/database.ts';
@@ -47,5 +48,47 @@ describe.each(testDatabases())('audit log on $name', (kind) => {
     ).rejects.toThrow('the write failed');
     const rows = await database.db.select().from(auditEntries);
     expect(rows.map((r) => r.entity)).not.toContain('regione');
+  });
+
+  it('records a read once per actor, entity, view and minute, even when several processes record it at once', async () => {
+    let instant = new Date('2026-03-02T09:15:05Z');
+    const audit = createAuditLog({ db: database.db, clock: () => instant });
+    const ctx = { actor: { userId: 'lettore-1', username: 'medico' }, requestId: 'req-r' };
+    const read = (view: string, entityId = 'p-7') =>
+      audit.recordRead(ctx, { entity: 'lettura.test', entityId, view, details: { cosa: view } });
+    // Replicas are separate connections; here, concurrent inserts of the same read.
+    await Promise.all([read('scheda'), read('scheda'), read('scheda')]);
+    instant = new Date('2026-03-02T09:15:59.999Z');
+    await read('scheda');
+    await read('fattori');
+    await read('scheda', 'p-8');
+    instant = new Date('2026-03-02T09:16:00Z');
+    await read('scheda');
+    const rows = await database.db
+      .select()
+      .from(auditEntries)
+      .where(eq(auditEntries.entity, 'lettura.test'))
+      .orderBy(auditEntries.id);
+    expect(rows.map((r) => [r.entityId, r.details.cosa, r.at.toISOString()])).toEqual([
+      ['p-7', 'scheda', '2026-03-02T09:15:05.000Z'],
+      ['p-7', 'fattori', '2026-03-02T09:15:59.999Z'],
+      ['p-8', 'scheda', '2026-03-02T09:15:59.999Z'],
+      ['p-7', 'scheda', '2026-03-02T09:16:00.000Z'],
+    ]);
+    expect(rows.every((r) => r.action === 'read' && r.actorId === 'lettore-1')).toBe(true);
+  });
+
+  it('lists changes apart from reads', async () => {
+    const audit = createAuditLog({ db: database.db });
+    const ctx = { actor: { userId: 'u-k', username: 'kind' }, requestId: 'req-k' };
+    await audit.recordWrite(ctx, { entity: 'tipo.test', entityId: 1, action: 'update' });
+    await audit.recordRead(ctx, { entity: 'tipo.test', entityId: 1, view: 'scheda' });
+    const actions = async (kind?: 'changes' | 'reads') =>
+      (await audit.list({ page: 1, size: 20, entity: 'tipo.test', kind })).items.map((e) => e.action);
+    expect(await actions('changes')).toEqual(['update']);
+    expect(await actions('reads')).toEqual(['read']);
+    expect((await actions()).sort()).toEqual(['read', 'update']);
+    const [listed] = (await audit.list({ page: 1, size: 1, entity: 'tipo.test', kind: 'reads' })).items;
+    expect(listed).not.toHaveProperty('readKey');
   });
 });

@@ -1,5 +1,5 @@
 import type { AuditEntryView, Page, Principal } from '@halo/contract';
-import { and, asc, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { WriteContext } from '../../http/write-context.ts';
 import { auditEntries } from './audit.tables.ts';
@@ -14,8 +14,19 @@ export interface AuditEntry {
   requestId?: string;
 }
 
-/** Every module calls this on every write (DESIGN.md §4); pass the transaction so the row commits with the change. */
-export function createAuditLog(deps: { db: Db }) {
+/** The action of a read (of personal data): the log lists it apart from the changes. */
+export const READ_ACTION = 'read';
+
+/** How long a repeated read is one read (docs/adr/0029). */
+const READ_WINDOW_MS = 60_000;
+
+/**
+ * Every module calls this on every write (DESIGN.md §4); pass the transaction so the row commits with the change.
+ * `clock` dates the reads (tests pass their own); writes take the database's time.
+ */
+export function createAuditLog(deps: { db: Db; clock?: () => Date }) {
+  const now = deps.clock ?? (() => new Date());
+
   async function record(entry: AuditEntry, tx: Db = deps.db): Promise<void> {
     await tx.insert(auditEntries).values({
       actorId: entry.actor?.userId ?? null,
@@ -46,6 +57,34 @@ export function createAuditLog(deps: { db: Db }) {
     },
 
     /**
+     * A read of someone's data by a caller: one row per actor, entity, id and view per minute (docs/adr/0029).
+     * The database keeps it unique (`read_key`), so a card opened again, or read by several parts of a screen
+     * served by several server processes, adds nothing within the minute.
+     */
+    async recordRead(
+      ctx: WriteContext,
+      read: { entity: string; entityId: string | number; view: string; details?: Record<string, unknown> },
+    ): Promise<void> {
+      const at = now();
+      const minute = new Date(Math.floor(at.getTime() / READ_WINDOW_MS) * READ_WINDOW_MS).toISOString();
+      const entityId = String(read.entityId);
+      await deps.db
+        .insert(auditEntries)
+        .values({
+          at,
+          actorId: ctx.actor?.userId ?? null,
+          actorUsername: ctx.actor?.username ?? null,
+          entity: read.entity,
+          entityId,
+          action: READ_ACTION,
+          details: read.details ?? {},
+          requestId: ctx.requestId ?? null,
+          readKey: JSON.stringify([ctx.actor?.userId ?? null, read.entity, entityId, read.view, minute]),
+        })
+        .onConflictDoNothing({ target: auditEntries.readKey });
+    },
+
+    /**
      * `recordWrite` as part of a larger statement (a data-modifying `WITH`), for a write made in one statement whose
      * entity comes from that statement: one audit row per row of `from`, where `entityId` and `details` may name
      * its columns. Only when `from` holds rows is anything recorded.
@@ -61,7 +100,10 @@ export function createAuditLog(deps: { db: Db }) {
         FROM ${from}`;
     },
 
-    /** GET /api/v1/logs: filters by author (user name or id), entity, action and period; newest first by default. */
+    /**
+     * GET /api/v1/logs: filters by author (user name or id), entity, action, kind (changes or reads) and period;
+     * newest first by default.
+     */
     async list(query: LogQuery): Promise<Page<AuditEntryView>> {
       const conditions: (SQL | undefined)[] = [
         query.user
@@ -73,6 +115,8 @@ export function createAuditLog(deps: { db: Db }) {
         query.entity ? eq(auditEntries.entity, query.entity) : undefined,
         query.entityId ? eq(auditEntries.entityId, query.entityId) : undefined,
         query.action ? eq(auditEntries.action, query.action) : undefined,
+        query.kind === 'changes' ? ne(auditEntries.action, READ_ACTION) : undefined,
+        query.kind === 'reads' ? eq(auditEntries.action, READ_ACTION) : undefined,
         query.from ? gte(auditEntries.at, new Date(query.from)) : undefined,
         query.to ? lt(auditEntries.at, new Date(query.to)) : undefined,
       ];
@@ -98,7 +142,7 @@ export function createAuditLog(deps: { db: Db }) {
         .offset((query.page - 1) * query.size);
       const [count] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(auditEntries).where(where);
       return {
-        items: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
+        items: rows.map(({ readKey: _, ...row }) => ({ ...row, at: row.at.toISOString() })),
         total: count?.n ?? 0,
         page: query.page,
         size: query.size,
@@ -115,6 +159,8 @@ export interface LogQuery {
   entity?: string;
   entityId?: string;
   action?: string;
+  /** `changes`: everything but reads; `reads`: reads only; none: both. */
+  kind?: 'changes' | 'reads';
   from?: string;
   to?: string;
 }

@@ -1,4 +1,4 @@
-import { bigserial, index, jsonb, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgSchema, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const audit = pgSchema('audit');
 
@@ -15,10 +15,16 @@ export const auditEntries = audit.table(
     action: text('action').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     requestId: text('request_id'),
+    /**
+     * A read's actor, entity, id, view and minute (docs/adr/0029): unique, so the same read repeated within its
+     * minute is one row whichever server process serves it. Null for writes, which are all kept.
+     */
+    readKey: text('read_key'),
   },
   (t) => [
     index('entries_at_idx').on(t.at),
     index('entries_entity_idx').on(t.entity, t.entityId),
     index('entries_actor_idx').on(t.actorId),
+    uniqueIndex('entries_read_key_idx').on(t.readKey),
   ],
 );

@@ -1,14 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient, paths } from '../../../test/api.ts';
 import { signIn } from '../../../test/oidc-client.ts';
 import { startServer, type TestServer } from '../../../test/servers.ts';
 import { DEMO_PASSWORD } from '../../idp/demo-users.ts';
+import { auditEntries } from '../audit/audit.tables.ts';
 import { outbox } from '../mail/mail.tables.ts';
 import { inviti } from './stroke.tables.ts';
 import { acceptInvitation, invitationOf, invitedDoctor, invitedPatient } from './stroke.test-utils.ts';
 
 const API = '/api/stroke';
+const ofPatient = (id: number) =>
+  and(eq(auditEntries.entity, 'stroke.paziente'), eq(auditEntries.entityId, String(id)));
 
 describe('stroke care: doctors, patients, caregivers and invitations', () => {
   let server: TestServer;
@@ -158,6 +161,46 @@ describe('stroke care: doctors, patients, caregivers and invitations', () => {
     // The codes are kept hashed: the table never holds the code itself.
     const stored = await server.database.db.select({ h: inviti.codeHash }).from(inviti);
     expect(stored.map((r) => r.h)).not.toContain(lateCode);
+  });
+
+  it('records a card opened again within the minute as one read per part, which the patient still sees', async () => {
+    const { client: doctor } = await invitedDoctor(server, admin(), 'rilegge');
+    const { client: patient, paziente } = await invitedPatient(server, doctor, 'riletta');
+    const parts = ['', '/fattori', '/caregiver'];
+    // The card opened three times in a row, each part read as the screen reads it.
+    for (let opening = 0; opening < 3; opening++) {
+      for (const part of parts)
+        expect((await doctor.get(`${API}/paziente/${paziente.id}${part}`)).status).toBe(200);
+    }
+    const reads = await server.database.db
+      .select()
+      .from(auditEntries)
+      .where(and(ofPatient(paziente.id), eq(auditEntries.action, 'read')));
+    const views = ['scheda', 'fattori', 'caregiver'];
+    expect([...new Set(reads.map((r) => r.details.cosa))].sort()).toEqual([...views].sort());
+    for (const view of views) {
+      const minutes = reads
+        .filter((r) => r.details.cosa === view)
+        .map((r) => Math.floor(r.at.getTime() / 60_000));
+      // One row per minute: three openings make one row, or two when a minute ends between them.
+      expect(new Set(minutes).size, view).toBe(minutes.length);
+      expect(minutes.length, view).toBeLessThan(3);
+    }
+    // The administration's log lists the changes apart from the reads.
+    const logged = async (kind: string) =>
+      (await admin().get(`/api/v1/logs?entity=stroke.paziente&entityId=${paziente.id}&kind=${kind}`)).body;
+    expect((await logged('reads')).total).toBe(reads.length);
+    expect((await logged('changes')).items.map((e: { action: string }) => e.action)).not.toContain('read');
+    expect(paths(await admin().get('/api/v1/logs?kind=tutto'), 400)).toEqual(['querystring.kind']);
+    const log = await patient.get(`${API}/paziente/${paziente.id}/accessi?size=50`);
+    expect(
+      log.body.items
+        .filter((a: { azione: string }) => a.azione === 'lettura')
+        .map((a: { cosa: string }) => a.cosa),
+    ).toEqual(expect.arrayContaining(views));
+    expect(log.body.total).toBe(
+      (await server.database.db.select().from(auditEntries).where(ofPatient(paziente.id))).length,
+    );
   });
 
   it('enforces who reads what: other doctors 404, patients only themselves, roles 403', async () => {

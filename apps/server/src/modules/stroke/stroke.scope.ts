@@ -81,7 +81,8 @@ export function createStrokeScope(deps: { db: Db; audit: AuditLog }) {
 
     /**
      * The patient, if the viewer may read them; the read is recorded (except the patient reading their own
-     * data): who, as what, and what they read, never the data itself.
+     * data): who, as what, and what they read, never the data itself; once a minute per person, patient and
+     * view (docs/adr/0029), as a screen reads a view many times.
      */
     async patient(
       who: StrokeViewer,
@@ -94,10 +95,10 @@ export function createStrokeScope(deps: { db: Db; audit: AuditLog }) {
       const as = await reach(who, patient, options);
       if (options.roles && !options.roles.includes(as)) throw new NotFoundError(m.pazienteNotFound);
       if (options.audit !== false && as !== 'paziente' && !who.recorded?.has(patient.id)) {
-        await deps.audit.recordWrite(who.ctx, {
+        await deps.audit.recordRead(who.ctx, {
           entity: PATIENT_ENTITY,
           entityId: patient.id,
-          action: 'read',
+          view: cosa,
           details: { ruolo: as, cosa },
         });
       }
