@@ -142,7 +142,7 @@ export const seriePm10: Serie = {
   ],
 };
 
-const riga = (partial: Partial<Superamento> & Pick<Superamento, 'limite'>): Superamento => ({
+export const riga = (partial: Partial<Superamento> & Pick<Superamento, 'limite'>): Superamento => ({
   inquinante: 'PM10',
   indicatore: 'media giornaliera',
   soglia: 50,

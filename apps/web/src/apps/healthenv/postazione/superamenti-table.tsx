@@ -3,6 +3,7 @@ import { Icon } from 'design-react-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { nextSort, sortDirection } from '../../../lib/ui/data-table.tsx';
 import { countsHours, healthenvPaths, isCurrentNorm, isOver, useAnalisiFormat } from './analisi.labels.ts';
 
 /**
@@ -80,9 +81,13 @@ export function useSuperamentoColumns(withStation: boolean): SuperamentoColumn[]
       {
         key: 'postazione',
         header: column('postazione'),
-        cell: ({ postazione: p }) =>
+        // A row over the allowed count starts with a warning sign, seen before scrolling to its outcome in words.
+        cell: ({ postazione: p, riga }) =>
           p ? (
             <>
+              {isOver(riga) ? (
+                <Icon icon="it-warning-circle" size="sm" color="danger" aria-hidden="true" className="me-1" />
+              ) : null}
               <Link to={healthenvPaths.postazione(p.id)}>{p.nomeCompleto}</Link>
               <span className="d-block small">{p.codice}</span>
             </>
@@ -180,28 +185,63 @@ export function useSuperamentoColumns(withStation: boolean): SuperamentoColumn[]
 
 /**
  * The rows as a table; a row over the allowed count has the danger background and says "Oltre il limite" in its
- * outcome (never colour alone). On a phone each row is a card, its values under the columns' names.
+ * outcome (never colour alone). On a phone each row is a card, its values under the columns' names. With `onSort`
+ * the columns in `sortable` have sort buttons in their headers (as DataTable's), `sort` naming the sorted one.
  */
 export function SuperamentiTable({
   caption,
   columns,
   rows,
+  sortable,
+  sort,
+  onSort,
 }: {
   caption: string;
   columns: readonly SuperamentoColumn[];
   rows: readonly RigaSuperamento[];
+  sortable?: readonly string[];
+  sort?: string;
+  onSort?: (sort: string) => void;
 }) {
+  const { t } = useTranslation('ui');
   return (
     <div className="table-responsive">
       <table className="table table-sm align-middle ui-stack-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            {columns.map((c) => (
-              <th key={c.key} scope="col" className={c.className}>
-                {c.header}
-              </th>
-            ))}
+            {columns.map((c) => {
+              const canSort = onSort !== undefined && (sortable?.includes(c.key) ?? false);
+              const direction = canSort ? sortDirection(sort, c.key) : null;
+              return (
+                <th key={c.key} scope="col" className={c.className} aria-sort={direction ?? undefined}>
+                  {canSort ? (
+                    <button
+                      type="button"
+                      className="btn btn-link p-0 fw-bold text-start text-decoration-none"
+                      onClick={() => onSort?.(nextSort(sort, c.key))}
+                    >
+                      {c.header}
+                      <Icon
+                        icon={direction === 'descending' ? 'it-arrow-down-triangle' : 'it-arrow-up-triangle'}
+                        size="sm"
+                        className={direction ? '' : 'opacity-25'}
+                        aria-hidden="true"
+                      />
+                      <span className="visually-hidden">
+                        {direction === 'ascending'
+                          ? t('dataTable.sortedAscending')
+                          : direction === 'descending'
+                            ? t('dataTable.sortedDescending')
+                            : t('dataTable.sortable')}
+                      </span>
+                    </button>
+                  ) : (
+                    c.header
+                  )}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>
