@@ -382,7 +382,15 @@ export const slotSchema = z
     liberi: z.number().int(),
     inAttesa: z.number().int().meta({ description: 'Persone in lista di attesa' }),
     prenotabile: z.boolean(),
-    motivo: z.string().nullable().meta({ description: 'Perché non è prenotabile (preavviso, orizzonte)' }),
+    motivo: z.string().nullable().meta({
+      description: 'Perché non è prenotabile (preavviso, orizzonte, un’altra prenotazione propria)',
+    }),
+    prenotatoDaMe: z.boolean().meta({
+      description: 'Chi chiede ha già un posto prenotato in questo orario (non lo si prenota di nuovo)',
+    }),
+    inAttesaDaMe: z.boolean().meta({
+      description: 'Chi chiede è già in lista di attesa per questo orario',
+    }),
   })
   .meta({ id: 'Slot' });
 
@@ -437,6 +445,62 @@ export const availabilityQuerySchema = z
     al: localDate.optional().meta({ description: 'Ultimo giorno, incluso; sei giorni dopo dal se manca' }),
   })
   .refine((q) => !q.dal || !q.al || q.dal <= q.al, { message: m.dateOrder, path: ['al'] });
+
+/** How far ahead the first free day is looked for, at most (days from today, today included). */
+export const FIRST_AVAILABLE_MAX_DAYS = 365;
+
+export const primoDisponibileQuerySchema = z.object({
+  dal: localDate
+    .optional()
+    .meta({ description: 'Da quale giorno (locale) cercare; oggi se manca o se è già passato' }),
+  giorni: z.coerce
+    .number({ error: 'Un numero di giorni da 1 a 365.' })
+    .int({ error: 'Un numero di giorni da 1 a 365.' })
+    .min(1, { error: 'Un numero di giorni da 1 a 365.' })
+    .max(FIRST_AVAILABLE_MAX_DAYS, { error: 'Un numero di giorni da 1 a 365.' })
+    .default(FIRST_AVAILABLE_MAX_DAYS)
+    .meta({ description: 'Per quanti giorni cercare (al più 365)' }),
+});
+
+export const primoDisponibileSchema = z
+  .object({
+    dal: z.iso.date().meta({ description: 'Il primo giorno cercato' }),
+    al: z.iso.date().meta({
+      description:
+        'L’ultimo giorno cercato: il limite chiesto o l’orizzonte di prenotazione, il primo dei due',
+    }),
+    data: z.iso.date().nullable().meta({
+      description: 'Il primo giorno con un posto libero che chi chiede può prenotare; null se non c’è',
+    }),
+    inizio: z.iso
+      .datetime({ offset: true })
+      .nullable()
+      .meta({ description: 'L’inizio del primo orario libero di quel giorno' }),
+  })
+  .meta({ id: 'PrimoDisponibile' });
+
+export type PrimoDisponibile = z.infer<typeof primoDisponibileSchema>;
+
+export const aslCalendarioSchema = z
+  .object({
+    codiceAsl: z.string(),
+    denominazione: z.string().meta({ description: 'Il nome completo dell’ASL (ASL TO3)' }),
+  })
+  .meta({ id: 'AslCalendari' });
+
+export type AslCalendari = z.infer<typeof aslCalendarioSchema>;
+
+/**
+ * An ASL's name as people read it. The regional data name the authorities by their short name ("TO3"); Pro.Sa. and
+ * the calendars say "ASL TO3". Names that already say what they are (A.S.L., ASP, ATS, Azienda…) stay as they are.
+ */
+export function aslFullName(denominazione: string): string {
+  const name = denominazione.trim();
+  if (name === '') return name;
+  return /^(?:A\.S\.[LP]\.|(?:AS|ASL|ASP|ASREM|AST\d*|ASU|ATS|AUSL|AZIENDA)\b)/i.test(name)
+    ? name
+    : `ASL ${name}`;
+}
 
 export const calendarConfSchema = z
   .object({
@@ -700,6 +764,26 @@ export const calendarRoutes = defineRoutes({
     tags,
     querystring: calendarioQuerySchema,
     response: { 200: z.array(calendarioSchema) },
+  }),
+  aslCalendari: defineRoute({
+    method: 'GET',
+    url: `${API}/asl`,
+    access: authenticatedAccess,
+    summary: 'Le ASL dei calendari che chi chiede può prenotare o gestire, con il loro nome completo',
+    tags,
+    response: { 200: z.array(aslCalendarioSchema) },
+  }),
+  primoDisponibile: defineRoute({
+    method: 'GET',
+    url: `${API}/:id/first-available`,
+    access: authenticatedAccess,
+    summary:
+      'Il primo giorno, da oggi, con un posto libero che chi chiede può prenotare (ricerca limitata a 365 giorni)',
+    tags,
+    params: z.object({ id: numericIdSchema }),
+    querystring: primoDisponibileQuerySchema,
+    response: { 200: primoDisponibileSchema },
+    errors: [404],
   }),
   calendario: defineRoute({
     method: 'GET',

@@ -1,5 +1,5 @@
 import type { BookingState } from '@halo/contract/calendar';
-import { and, asc, desc, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { bookingHistory, bookings, calendars, feeds, slotLoad } from './calendar.tables.ts';
@@ -238,6 +238,31 @@ export function createCalendarRepository(db: Db) {
           ),
         )
         .orderBy(desc(bookings.createdAt));
+    },
+
+    /**
+     * The places (booked or waiting, not cancelled) a person holds on a calendar in slots that overlap [from, to):
+     * what the one-place-per-person rule of `book` looks at, so availability can say it before a refusal.
+     */
+    ownPlaces(
+      calendarId: number,
+      forKey: string,
+      from: Date,
+      to: Date,
+    ): Promise<{ start: Date; end: Date; state: BookingState }[]> {
+      return db
+        .select({ start: bookings.slotStart, end: bookings.slotEnd, state: bookings.state })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.calendarId, calendarId),
+            eq(bookings.forKey, forKey),
+            ne(bookings.state, 'annullato'),
+            lt(bookings.slotStart, to),
+            gt(bookings.slotEnd, from),
+          ),
+        )
+        .orderBy(asc(bookings.slotStart));
     },
 
     /** People waiting per slot start in [from, to). */

@@ -613,6 +613,110 @@ describe.each(testDatabases())('calendar on $name', (kind) => {
     });
   });
 
+  describe('what the citizen looks for (issue 29)', () => {
+    const day = (days: number) => at(days).slice(0, 10);
+    const slotAt = (detail: { disponibilita: { slot: { inizio: string }[] } }, inizio: string) =>
+      detail.disponibilita.slot.find((s) => s.inizio === inizio);
+
+    it('tells the person, per slot, the place they already hold, booked or waiting; nobody else', async () => {
+      const calendar = await newCalendar({}, { posti: 1 });
+      expectStatus(await book('cittadino', { calendarioId: calendar.id, inizio: at(2) }), 201);
+      expectStatus(await book('medico', { calendarioId: calendar.id, inizio: at(2, '11:00') }), 201);
+      expectStatus(
+        await book('cittadino', { calendarioId: calendar.id, inizio: at(2, '11:00'), listaAttesa: true }),
+        201,
+      );
+      const mine = expectStatus(await as.cittadino.get(`${API}/${calendar.id}?dal=${day(2)}`), 200);
+      expect(slotAt(mine, at(2))).toMatchObject({ liberi: 0, prenotatoDaMe: true, inAttesaDaMe: false });
+      expect(slotAt(mine, at(2, '11:00'))).toMatchObject({
+        liberi: 0,
+        inAttesa: 1,
+        prenotatoDaMe: false,
+        inAttesaDaMe: true,
+      });
+      expect(slotAt(mine, at(2, '10:30'))).toMatchObject({ prenotatoDaMe: false, inAttesaDaMe: false });
+      const theirs = expectStatus(await as.medico.get(`${API}/${calendar.id}?dal=${day(2)}`), 200);
+      expect(slotAt(theirs, at(2))).toMatchObject({ prenotatoDaMe: false, inAttesaDaMe: false });
+      expect(slotAt(theirs, at(2, '11:00'))).toMatchObject({ prenotatoDaMe: true, inAttesaDaMe: false });
+    });
+
+    it('answers the first day with a free slot the person may book, past closures, full and own slots', async () => {
+      // Closed for the next two weeks: the first free day is the fifteenth.
+      const closed = await newCalendar({}, { chiusure: [{ dal: day(0), al: day(14), motivo: 'Lavori' }] });
+      const first = expectStatus(await as.cittadino.get(`${API}/${closed.id}/first-available`), 200);
+      expect(first).toEqual({ dal: day(0), al: day(60), data: day(15), inizio: at(15, '07:00') });
+      // From a later day, and within a shorter search.
+      expect(
+        expectStatus(await as.cittadino.get(`${API}/${closed.id}/first-available?dal=${day(20)}`), 200),
+      ).toMatchObject({ dal: day(20), data: day(20), inizio: at(20, '07:00') });
+      expect(
+        expectStatus(await as.cittadino.get(`${API}/${closed.id}/first-available?giorni=10`), 200),
+      ).toEqual({ dal: day(0), al: day(9), data: null, inizio: null });
+
+      // One event of one seat: the one who holds it, and whoever comes next, have nothing free to book.
+      const eventDay = day(40);
+      const events = await newCalendar(
+        {},
+        {
+          tipo: 'evento',
+          eventi: [
+            {
+              codice: 'a',
+              titolo: 'Incontro',
+              inizio: `${eventDay}T18:00`,
+              fine: `${eventDay}T19:00`,
+              posti: 2,
+            },
+          ],
+        },
+      );
+      const url = `${API}/${events.id}/first-available`;
+      expect(expectStatus(await as.cittadino.get(url), 200)).toMatchObject({ data: eventDay });
+      expectStatus(await book('cittadino', { calendarioId: events.id, inizio: at(40, '18:00') }), 201);
+      expect(expectStatus(await as.cittadino.get(url), 200)).toMatchObject({ data: null, inizio: null });
+      expect(expectStatus(await as.medico.get(url), 200)).toMatchObject({ data: eventDay });
+      expectStatus(await book('medico', { calendarioId: events.id, inizio: at(40, '18:00') }), 201);
+      expect(expectStatus(await as['operatore.sanitario'].get(url), 200)).toMatchObject({ data: null });
+
+      // Beyond the calendar's horizon nothing is looked for.
+      const far = await newCalendar(
+        {},
+        { orizzonteGiorni: 5, chiusure: [{ dal: day(0), al: day(30), motivo: 'X' }] },
+      );
+      expect(expectStatus(await as.cittadino.get(`${API}/${far.id}/first-available`), 200)).toEqual({
+        dal: day(0),
+        al: day(5),
+        data: null,
+        inizio: null,
+      });
+    });
+
+    it('reads the first free day with the availability read’s rules: 404, 400 with paths, 401', async () => {
+      const interno = await newCalendar({ tipoAccesso: 'interno' });
+      expect((await as.cittadino.get(`${API}/${interno.id}/first-available`)).status).toBe(404);
+      expect(
+        expectStatus(await as['operatore.sanitario'].get(`${API}/${interno.id}/first-available`), 200),
+      ).toMatchObject({ data: expect.any(String) });
+      expect((await as.cittadino.get(`${API}/999999/first-available`)).status).toBe(404);
+      const response = await as.cittadino.get(`${API}/${interno.id}/first-available?giorni=366`);
+      expect(paths(response, 400)).toEqual(['querystring.giorni']);
+      expect(response.body.details[0].message).toBe('Un numero di giorni da 1 a 365.');
+      expect(paths(await as.cittadino.get(`${API}/${interno.id}/first-available?dal=domani`), 400)).toEqual([
+        'querystring.dal',
+      ]);
+      expect((await anonymous.get(`${API}/${interno.id}/first-available`)).status).toBe(401);
+    });
+
+    it('lists the ASLs of the calendars one may see by their full name, as the holders read', async () => {
+      const calendar = await newCalendar();
+      expect(calendar.titolare.denominazione).toBe('ASL TO3');
+      const asls = expectStatus(await as.cittadino.get(`${API}/asl`), 200);
+      expect(asls).toContainEqual({ codiceAsl: ASL_TO3, denominazione: 'ASL TO3' });
+      expect(new Set(asls.map((a: { codiceAsl: string }) => a.codiceAsl)).size).toBe(asls.length);
+      expect((await anonymous.get(`${API}/asl`)).status).toBe(401);
+    });
+  });
+
   describe('no double booking under concurrency', () => {
     async function race(seats: number, attempts: number) {
       const calendar = await newCalendar({ tipoAccesso: 'interno' }, { posti: seats });

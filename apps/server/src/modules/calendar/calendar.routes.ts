@@ -57,6 +57,10 @@ export async function calendarRoutes(app: FastifyInstance, deps: { service: Cale
   route(app, contract.calendari, async (request) =>
     service.listCalendars(principalOf(request), request.query),
   );
+  route(app, contract.aslCalendari, async (request) => service.calendarAsls(principalOf(request)));
+  route(app, contract.primoDisponibile, async (request) =>
+    service.firstAvailable(principalOf(request), request.params.id, request.query),
+  );
   route(app, contract.calendario, async (request) =>
     service.getCalendar(principalOf(request), request.params.id, request.query),
   );

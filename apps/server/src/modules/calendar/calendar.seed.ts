@@ -1,5 +1,6 @@
 import { ALL_PERMISSIONS, permissionFlags } from '@halo/contract';
 import {
+  aslFullName,
   type Configurazione,
   calendarSections,
   DEFAULT_TIME_ZONE,
@@ -133,7 +134,7 @@ export async function seedCalendar(db: Db, options: ModuleSeedOptions): Promise<
         tipo: 'screening',
         ownerKind: 'asl',
         ownerRef: DEMO_ASL,
-        ownerLabel: asl.denominazioneAzienda,
+        ownerLabel: aslFullName(asl.denominazioneAzienda),
         codiceAsl: DEMO_ASL,
         configurazione: screening,
       },
@@ -147,7 +148,7 @@ export async function seedCalendar(db: Db, options: ModuleSeedOptions): Promise<
         tipo: 'evento',
         ownerKind: 'asl',
         ownerRef: DEMO_ASL,
-        ownerLabel: asl.denominazioneAzienda,
+        ownerLabel: aslFullName(asl.denominazioneAzienda),
         codiceAsl: DEMO_ASL,
         configurazione: incontri,
       },

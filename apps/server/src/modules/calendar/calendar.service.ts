@@ -9,7 +9,9 @@ import {
   SUPERADMIN_REALM_ROLE,
 } from '@halo/contract';
 import {
+  type AslCalendari,
   accessTypes,
+  aslFullName,
   type BookingState,
   bookingStates,
   CALENDAR_APPLICATION,
@@ -23,12 +25,14 @@ import {
   canTransition,
   configurationTypes,
   DEFAULT_TIME_ZONE,
+  type Disponibilita,
   defaultConfiguration,
   holdsSeat,
   MAX_WINDOW_DAYS,
   calendarMessages as m,
   ownerKinds,
   type Prenotazione,
+  type PrimoDisponibile,
   type prenotazioneCreateSchema,
   type prenotazioneUpdateSchema,
   type prenotazioniQuerySchema,
@@ -112,6 +116,14 @@ export const CALENDAR_JOBS = {
 
 const WAITING: BookingState = 'in-attesa';
 
+/**
+ * Who holds a calendar, as people read it: an ASL by its full name ("ASL TO3", as Pro.Sa. says it), also for the
+ * calendars saved with the short name of the regional data.
+ */
+export function ownerLabelOf(row: Pick<CalendarRow, 'ownerKind' | 'ownerLabel'>): string {
+  return row.ownerKind === 'asl' ? aslFullName(row.ownerLabel) : row.ownerLabel;
+}
+
 /** Where private feeds answer: the token follows. */
 export const FEED_PATH = '/api/v1/calendar/feed';
 
@@ -193,12 +205,13 @@ export function createCalendarService(deps: CalendarDeps) {
   // Views
 
   function calendarView(row: CalendarRow, managed: boolean): Calendario {
+    const denominazione = ownerLabelOf(row);
     return {
       id: row.id,
       nome: row.nome,
       descrizione: row.descrizione,
       tipo: row.tipo,
-      titolare: { tipo: row.ownerKind, codice: row.ownerRef, denominazione: row.ownerLabel },
+      titolare: { tipo: row.ownerKind, codice: row.ownerRef, denominazione },
       codiceAsl: row.codiceAsl,
       tipoAccesso: row.tipoAccesso,
       gruppi: row.gruppi,
@@ -290,7 +303,7 @@ export function createCalendarService(deps: CalendarDeps) {
       case 'asl': {
         const asl = await deps.regional.findAslByCodice(owner.codice);
         if (!asl) throw notFound();
-        return { label: asl.denominazioneAzienda, codiceAsl: asl.codiceAsl };
+        return { label: aslFullName(asl.denominazioneAzienda), codiceAsl: asl.codiceAsl };
       }
       case 'struttura': {
         const found = (await deps.structures.list({ q: owner.codice })).find(
@@ -452,8 +465,72 @@ export function createCalendarService(deps: CalendarDeps) {
     id: c.id,
     nome: c.nome,
     fusoOrario: c.fusoOrario,
-    ownerLabel: c.ownerLabel,
+    ownerLabel: ownerLabelOf(c),
   });
+
+  /**
+   * The slots of a calendar from `dal` to `al` (local dates, both included) as a person sees them: seats left,
+   * people waiting, whether it is bookable and why not, and whether the person already holds a place there (booked
+   * or waiting; `book` would refuse a second one), so the screen says so before any confirmation. Whether a slot is
+   * bookable stays the calendar's rule: an operator booking on someone's behalf is not held back by their own place.
+   */
+  async function availability(
+    calendar: CalendarRow,
+    principal: Principal,
+    dal: string,
+    al: string,
+  ): Promise<Disponibilita> {
+    const zone = calendar.fusoOrario;
+    const conf = calendar.configurazione;
+    const at = now();
+    const { slots, closures } = slotsBetween(conf, zone, dal, al);
+    const from = DateTime.fromISO(dal, { zone }).toJSDate();
+    const to = DateTime.fromISO(al, { zone }).plus({ days: 1 }).toJSDate();
+    const [taken, waiting, own] = await Promise.all([
+      repo.seatsTaken(calendar.id, from, to),
+      repo.waiting(calendar.id, from, to),
+      repo.ownPlaces(calendar.id, `sub:${principal.userId}`, from, to),
+    ]);
+    const horizon = DateTime.fromJSDate(at)
+      .setZone(zone)
+      .startOf('day')
+      .plus({ days: conf.orizzonteGiorni + 1 });
+    const notice = at.getTime() + conf.preavvisoMinuti * 60_000;
+    const beyond = horizon.toMillis();
+    // The reasons are the same for every slot they apply to: written once.
+    const reasons = {
+      inactive: m.inactive,
+      notice: m.minNotice(conf.preavvisoMinuti),
+      horizon: m.beyondHorizon(conf.orizzonteGiorni),
+    };
+    const slot: Disponibilita['slot'] = [];
+    for (const candidate of slots) {
+      const key = candidate.start;
+      if (key <= at.getTime()) continue;
+      // Few places per person on one calendar's window: a scan per slot.
+      const mine = own.find((p) => p.start.getTime() === key);
+      const reason = !calendar.attivo
+        ? reasons.inactive
+        : key < notice
+          ? reasons.notice
+          : key >= beyond
+            ? reasons.horizon
+            : null;
+      slot.push({
+        inizio: isoWithOffset(candidate.start, candidate.startOffset),
+        fine: isoWithOffset(candidate.end, candidate.endOffset),
+        titolo: candidate.titolo,
+        posti: candidate.posti,
+        liberi: Math.max(0, candidate.posti - (taken.get(key) ?? 0)),
+        inAttesa: waiting.get(key) ?? 0,
+        prenotabile: reason === null,
+        motivo: reason,
+        prenotatoDaMe: mine !== undefined && mine.state !== WAITING,
+        inAttesaDaMe: mine?.state === WAITING,
+      });
+    }
+    return { dal, al, chiusure: closures, slot };
+  }
 
   const service = {
     // -----------------------------------------------------------------------------------------------------------
@@ -486,61 +563,68 @@ export function createCalendarService(deps: CalendarDeps) {
       window: { dal?: string; al?: string },
     ): Promise<CalendarioDettaglio> {
       const { calendar, mask } = await visibleCalendar(id, principal);
-      const zone = calendar.fusoOrario;
-      const conf = calendar.configurazione;
-      const at = now();
-      const today = localDateOf(at, zone);
+      const today = localDateOf(now(), calendar.fusoOrario);
       const dal = window.dal ?? today;
       const al = window.al ?? plusDays(dal, 6);
       const days = DateTime.fromISO(al).diff(DateTime.fromISO(dal), 'days').days + 1;
       if (days > MAX_WINDOW_DAYS) {
         throw new ValidationError([{ path: 'querystring.al', message: m.window }], m.window);
       }
-      const { slots, closures } = slotsBetween(conf, zone, dal, al);
-      const from = DateTime.fromISO(dal, { zone }).toJSDate();
-      const to = DateTime.fromISO(al, { zone }).plus({ days: 1 }).toJSDate();
-      const [taken, waiting] = await Promise.all([
-        repo.seatsTaken(calendar.id, from, to),
-        repo.waiting(calendar.id, from, to),
-      ]);
-      const horizon = DateTime.fromJSDate(at)
-        .setZone(zone)
-        .startOf('day')
-        .plus({ days: conf.orizzonteGiorni + 1 });
-      const notice = at.getTime() + conf.preavvisoMinuti * 60_000;
-      const beyond = horizon.toMillis();
-      // The reasons are the same for every slot they apply to: written once.
-      const reasons = {
-        inactive: m.inactive,
-        notice: m.minNotice(conf.preavvisoMinuti),
-        horizon: m.beyondHorizon(conf.orizzonteGiorni),
-      };
-      const slot: CalendarioDettaglio['disponibilita']['slot'] = [];
-      for (const candidate of slots) {
-        const key = candidate.start;
-        if (key <= at.getTime()) continue;
-        const reason = !calendar.attivo
-          ? reasons.inactive
-          : key < notice
-            ? reasons.notice
-            : key >= beyond
-              ? reasons.horizon
-              : null;
-        slot.push({
-          inizio: isoWithOffset(candidate.start, candidate.startOffset),
-          fine: isoWithOffset(candidate.end, candidate.endOffset),
-          titolo: candidate.titolo,
-          posti: candidate.posti,
-          liberi: Math.max(0, candidate.posti - (taken.get(key) ?? 0)),
-          inAttesa: waiting.get(key) ?? 0,
-          prenotabile: reason === null,
-          motivo: reason,
-        });
-      }
       return {
         ...calendarView(calendar, operates(calendar, principal, mask)),
-        disponibilita: { dal, al, chiusure: closures, slot },
+        disponibilita: await availability(calendar, principal, dal, al),
       };
+    },
+
+    /**
+     * The first day from today (or from `dal`, if later) with a slot the person may book: a free seat, bookable
+     * (notice, horizon, active) and not one they already hold a place in. Read a month at a time, up to `giorni`
+     * days or the calendar's booking horizon, whichever comes first; who may not see the calendar gets 404.
+     */
+    async firstAvailable(
+      principal: Principal,
+      id: number,
+      query: { dal?: string; giorni: number },
+    ): Promise<PrimoDisponibile> {
+      const { calendar } = await visibleCalendar(id, principal);
+      const today = localDateOf(now(), calendar.fusoOrario);
+      const dal = query.dal && query.dal > today ? query.dal : today;
+      const limit = plusDays(dal, query.giorni - 1);
+      const horizon = plusDays(today, calendar.configurazione.orizzonteGiorni);
+      const al = limit < horizon ? limit : horizon;
+      const none = { dal, al: al < dal ? dal : al, data: null, inizio: null };
+      if (!calendar.attivo || al < dal) return none;
+      for (let from = dal; from <= al; from = plusDays(from, MAX_WINDOW_DAYS)) {
+        const last = plusDays(from, MAX_WINDOW_DAYS - 1);
+        const { slot } = await availability(calendar, principal, from, last < al ? last : al);
+        const free = slot.find((s) => s.prenotabile && s.liberi > 0 && !s.prenotatoDaMe && !s.inAttesaDaMe);
+        if (free) {
+          return {
+            ...none,
+            data: localDateOf(Date.parse(free.inizio), calendar.fusoOrario),
+            inizio: free.inizio,
+          };
+        }
+      }
+      return none;
+    },
+
+    /** The ASLs of the calendars the person may see, by their full name: what the booking screen filters by. */
+    async calendarAsls(principal: Principal): Promise<AslCalendari[]> {
+      const [rows, mask] = await Promise.all([repo.listCalendars({}), masks(principal)]);
+      const codes = [
+        ...new Set(
+          rows
+            .filter((row) => maySee(row, principal, mask))
+            .map((row) => row.codiceAsl)
+            .filter((code) => code !== null),
+        ),
+      ];
+      const found = await Promise.all(codes.map((code) => deps.regional.findAslByCodice(code)));
+      return found
+        .filter((asl) => asl !== undefined)
+        .map((asl) => ({ codiceAsl: asl.codiceAsl, denominazione: aslFullName(asl.denominazioneAzienda) }))
+        .sort((a, b) => a.denominazione.localeCompare(b.denominazione, 'it'));
     },
 
     async createCalendar(input: CalendarCreate, ctx: WriteContext): Promise<Calendario> {
@@ -860,7 +944,7 @@ export function createCalendarService(deps: CalendarDeps) {
       ) {
         throw new NotFoundError(m.bookingNotFound);
       }
-      return bookingsIcs([{ booking: await oneBookingView(row, principal), luogo: calendar.ownerLabel }], {
+      return bookingsIcs([{ booking: await oneBookingView(row, principal), luogo: ownerLabelOf(calendar) }], {
         nome: calendar.nome,
         publicUrl: deps.publicUrl,
       });
@@ -902,7 +986,8 @@ export function createCalendarService(deps: CalendarDeps) {
       const views = await bookingViews(items, null);
       const places = new Map<number, string>();
       for (const id of new Set(items.map((b) => b.calendarId))) {
-        places.set(id, (await repo.findCalendar(id))?.ownerLabel ?? '');
+        const found = await repo.findCalendar(id);
+        places.set(id, found ? ownerLabelOf(found) : '');
       }
       return bookingsIcs(
         views.map((booking) => ({ booking, luogo: places.get(booking.calendarioId) ?? '' })),

@@ -65,6 +65,8 @@ export function slot(time: string, posti: number, liberi: number, extra: Partial
     inAttesa: 0,
     prenotabile: true,
     motivo: null,
+    prenotatoDaMe: false,
+    inAttesaDaMe: false,
     ...extra,
   };
 }

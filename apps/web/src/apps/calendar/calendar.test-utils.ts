@@ -57,6 +57,8 @@ export function slotAt(day: string, time: string, patch: Partial<Slot> = {}): Sl
     inAttesa: 0,
     prenotabile: true,
     motivo: null,
+    prenotatoDaMe: false,
+    inAttesaDaMe: false,
     ...patch,
   };
 }
