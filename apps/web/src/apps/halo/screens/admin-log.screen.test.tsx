@@ -34,7 +34,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('buildLogQuery', () => {
   it('keeps only the filters given, trimmed, with the period as ISO instants (TZ=UTC in tests)', () => {
     const built = buildLogQuery(
-      { user: ' superadmin ', entity: 'gruppo', action: '', from: '2026-03-01T08:30', to: '' },
+      { user: ' superadmin ', entity: 'gruppo', action: '', kind: '', from: '2026-03-01T08:30', to: '' },
       { page: 2, size: 20, sort: '-at' },
     );
     expect(built).toEqual({
@@ -42,6 +42,7 @@ describe('buildLogQuery', () => {
       query: {
         user: 'superadmin',
         entity: 'gruppo',
+        kind: 'changes',
         from: '2026-03-01T08:30:00.000Z',
         page: 2,
         size: 20,
@@ -64,7 +65,7 @@ describe('AdminLog', () => {
     const fetch = logsServer();
     renderAdmin(<AdminLog />, '/admin/log?page=3');
     expect(await screen.findByText('/g|halo.log')).toBeInTheDocument();
-    expect(logCalls(fetch)).toEqual(['GET /api/v1/logs?page=3&size=20&sort=-at']);
+    expect(logCalls(fetch)).toEqual(['GET /api/v1/logs?kind=changes&page=3&size=20&sort=-at']);
 
     await userEvent.type(screen.getByLabelText('Utente (nome utente o id)'), 'superadmin');
     await userEvent.type(screen.getByLabelText('Entità'), 'permesso');
@@ -75,7 +76,7 @@ describe('AdminLog', () => {
 
     await waitFor(() =>
       expect(logCalls(fetch).at(-1)).toBe(
-        'GET /api/v1/logs?user=superadmin&entity=permesso&action=perm-add&from=2026-03-01T00%3A00%3A00.000Z&to=2026-03-02T00%3A00%3A00.000Z&page=1&size=20&sort=-at',
+        'GET /api/v1/logs?user=superadmin&entity=permesso&action=perm-add&kind=changes&from=2026-03-01T00%3A00%3A00.000Z&to=2026-03-02T00%3A00%3A00.000Z&page=1&size=20&sort=-at',
       ),
     );
   });
@@ -85,9 +86,13 @@ describe('AdminLog', () => {
     renderAdmin(<AdminLog />, '/admin/log');
     expect(await screen.findByText('Elementi da 1 a 20 di 41')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pagina 2' }));
-    await waitFor(() => expect(logCalls(fetch).at(-1)).toBe('GET /api/v1/logs?page=2&size=20&sort=-at'));
+    await waitFor(() =>
+      expect(logCalls(fetch).at(-1)).toBe('GET /api/v1/logs?kind=changes&page=2&size=20&sort=-at'),
+    );
     await userEvent.click(screen.getByRole('button', { name: /^Entità/ }));
-    await waitFor(() => expect(logCalls(fetch).at(-1)).toBe('GET /api/v1/logs?page=1&size=20&sort=entity'));
+    await waitFor(() =>
+      expect(logCalls(fetch).at(-1)).toBe('GET /api/v1/logs?kind=changes&page=1&size=20&sort=entity'),
+    );
   });
 
   it('shows a bad period under its field and does not call the server with it', async () => {
@@ -115,12 +120,55 @@ describe('AdminLog', () => {
     expect(screen.getAllByText('prima, dopo')[0]).toBeInTheDocument();
   });
 
+  it('opens on the changes and lists the reads too, or only them, on request', async () => {
+    const read = {
+      ...entry,
+      id: 11,
+      actorUsername: 'caregiver',
+      entity: 'stroke.paziente',
+      entityId: '1',
+      action: 'read',
+      details: { ruolo: 'caregiver', cosa: 'scheda' },
+    };
+    const fetch = stubFetch((url) =>
+      url.pathname === '/api/v1/logs'
+        ? json({
+            items: url.searchParams.get('kind') === 'changes' ? [entry] : [entry, read],
+            total: 2,
+            page: 1,
+            size: 20,
+          })
+        : undefined,
+    );
+    renderAdmin(<AdminLog />, '/admin/log');
+    expect(await screen.findByRole('cell', { name: 'Permesso aggiunto' })).toBeInTheDocument();
+    expect(screen.getByText(/^Le operazioni registrate: le modifiche/)).toBeInTheDocument();
+    const kind = screen.getByLabelText('Tipo di operazioni');
+    expect(kind).toHaveDisplayValue('Solo le modifiche');
+    expect(logCalls(fetch)).toEqual(['GET /api/v1/logs?kind=changes&page=1&size=20&sort=-at']);
+
+    await userEvent.selectOptions(kind, 'Anche le letture');
+    await userEvent.click(screen.getByRole('button', { name: 'Applica filtri' }));
+    expect(await screen.findByRole('cell', { name: 'Lettura' })).toBeInTheDocument();
+    expect(logCalls(fetch).at(-1)).toBe('GET /api/v1/logs?page=1&size=20&sort=-at');
+    // The object kind and the action in words, never the stored codes.
+    expect(screen.getByRole('cell', { name: "Paziente (cura dell'ictus)" })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'stroke.paziente' })).toBeNull();
+    expect(screen.queryByRole('cell', { name: 'read' })).toBeNull();
+
+    await userEvent.selectOptions(screen.getByLabelText('Tipo di operazioni'), 'Solo le letture');
+    await userEvent.click(screen.getByRole('button', { name: 'Applica filtri' }));
+    await waitFor(() =>
+      expect(logCalls(fetch).at(-1)).toBe('GET /api/v1/logs?kind=reads&page=1&size=20&sort=-at'),
+    );
+  });
+
   it('speaks English in English', async () => {
     await setLanguage('en');
     logsServer();
     renderAdmin(<AdminLog />, '/admin/log');
     expect(await screen.findByRole('cell', { name: 'Permission added' })).toBeInTheDocument();
-    expect(screen.getByRole('cell', { name: 'permission' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Permission' })).toBeInTheDocument();
     expect(screen.getByText('before, after')).toBeInTheDocument();
     await setLanguage('it');
   });

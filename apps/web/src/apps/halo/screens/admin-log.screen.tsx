@@ -7,49 +7,31 @@ import { formatDateTime, useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { ListPager } from '../../../lib/ui/pager.tsx';
 import { useLogsPage } from '../halo.queries.ts';
-import { buildLogQuery, emptyLogFilters, type LogFilters } from '../log/log-query.ts';
+import { knownLogCodes, logLabel } from '../log/log-labels.ts';
+import {
+  buildLogQuery,
+  emptyLogFilters,
+  type LogFilters,
+  type LogKind,
+  logKindOf,
+  logKinds,
+} from '../log/log-query.ts';
 import '../halo.css';
 
-/** What the platform's modules write in the log (suggestions only: any value may be typed). */
-const knownEntities = [
-  'applicazione',
-  'servizio',
-  'rotta',
-  'menu',
-  'voce-menu',
-  'sezione',
-  'configurazione',
-  'ruolo',
-  'authority',
-  'gruppo',
-  'permesso',
-  'utente',
-  'impostazioni',
-];
-const knownActions = [
-  'create',
-  'update',
-  'delete',
-  'perm-add',
-  'perm-remove',
-  'perm-set',
-  'perm-clear',
-  'member-add',
-  'member-remove',
-  'import',
-];
-
-/** The audit log: who changed what and when, filtered by user, entity, action and period, paged by the server. */
+/**
+ * The audit log: who changed (and, on request, read) what and when, filtered by user, entity, action, kind and
+ * period, paged by the server. It opens on the changes: reads of personal data are many (docs/adr/0029).
+ */
 export function AdminLog() {
   const { t } = useTranslation('admin');
-  // The log stores codes ('perm-add', 'gruppo'); people read them in their language, unknown ones as stored.
-  const named = (group: 'actions' | 'entities', code: string) =>
-    t(`log.${group}.${code}`, { defaultValue: code });
+  // The log stores codes ('perm-add', 'stroke.paziente'); people read them in their language, unknown ones as stored.
+  const named = (group: 'actions' | 'entities', code: string) => logLabel(t, group, code);
   const list = useListParams({ sort: '-at' });
   const applied: LogFilters = {
     user: list.get('user'),
     entity: list.get('entity'),
     action: list.get('action'),
+    kind: logKindOf(list.get('kind')),
     from: list.get('from'),
     to: list.get('to'),
   };
@@ -131,6 +113,8 @@ function Details({ entry }: { entry: AuditEntryView }) {
   );
 }
 
+const kindKey = (kind: LogKind) => kind || 'changes';
+
 export function LogFilterForm({
   applied,
   onApply,
@@ -192,17 +176,33 @@ export function LogFilterForm({
           {field('user', 'text')}
           {field('entity', 'text', `${id}-entities`)}
           {field('action', 'text', `${id}-actions`)}
+          <div className="col-md-4">
+            <div className="select-wrapper form-group">
+              <label htmlFor={`${id}-kind`}>{t('log.filters.kind')}</label>
+              <select
+                id={`${id}-kind`}
+                value={values.kind}
+                onChange={(event) => setValues({ ...values, kind: logKindOf(event.target.value) })}
+              >
+                {logKinds.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {t(`log.filters.kinds.${kindKey(kind)}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
           {field('from', 'datetime-local')}
           {field('to', 'datetime-local')}
         </div>
         <datalist id={`${id}-entities`}>
-          {knownEntities.map((e) => (
-            <option key={e} value={e} label={t(`log.entities.${e}`, { defaultValue: e })} />
+          {knownLogCodes.entities.map((e) => (
+            <option key={e} value={e} label={logLabel(t, 'entities', e)} />
           ))}
         </datalist>
         <datalist id={`${id}-actions`}>
-          {knownActions.map((a) => (
-            <option key={a} value={a} label={t(`log.actions.${a}`, { defaultValue: a })} />
+          {knownLogCodes.actions.map((a) => (
+            <option key={a} value={a} label={logLabel(t, 'actions', a)} />
           ))}
         </datalist>
         <div className="d-flex gap-2">
