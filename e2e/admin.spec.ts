@@ -43,7 +43,7 @@ test.describe('administration area (issue 4)', () => {
     });
 
     await test.step('creates a group and adds operatore.amministrativo to it', async () => {
-      await groups.create(group, 'Amministrazione (halo)');
+      await groups.create(group, 'Amministrazione');
       await groups.addMember('operatore.amministrativo');
       await admin.expectSuccess(`Utente operatore.amministrativo aggiunto al gruppo /${group}.`);
     });
@@ -106,7 +106,7 @@ test.describe('administration area (issue 4)', () => {
 
     await test.step("the 'view as role' preview shows cittadino's Pro.Sa. routes and menu", async () => {
       await admin.goTo('Rotte');
-      await page.getByLabel("Applicazione dell'anteprima").selectOption({ label: 'Prosa (prosa)' });
+      await page.getByLabel("Applicazione dell'anteprima").selectOption({ label: 'Pro.Sa.' });
       await page.getByLabel("Ruolo dell'anteprima").selectOption('cittadino');
       const routes = page.getByRole('list', { name: "Rotte dell'anteprima" });
       await expect(routes).toContainText('/prosa/preferiti');
@@ -181,7 +181,8 @@ test.describe('administration area (issue 4)', () => {
     const suffix = Date.now().toString(36);
     const clientId = `e2e-${suffix}`;
     const appName = `Sportello ${suffix}`;
-    const appLabel = `${appName} (${clientId})`;
+    // An application no manifest ships goes by its name.
+    const appLabel = appName;
     const section = `${clientId}.sportello`;
     const path = `/${clientId}/sportello`;
     const routeName = `Sportello online ${suffix}`;
@@ -271,7 +272,7 @@ test.describe('administration area (issue 4)', () => {
       await groups.setFlag(section, 'READ', false);
       await admin.expectSuccess('Permesso READ rimosso con successo');
       await citizenPage.reload();
-      // The address stays and says so (docs/adr/0029); Pro.Sa. and the calendar are what is left to choose.
+      // The address stays and says so (docs/adr/0030); Pro.Sa. and the calendar are what is left to choose.
       await expect(
         citizenPage.getByRole('heading', { level: 1, name: 'Accesso non autorizzato' }),
       ).toBeVisible();

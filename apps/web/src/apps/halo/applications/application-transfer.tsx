@@ -9,6 +9,7 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { i18n } from '../../../i18n/i18n.ts';
+import { applicationTitle } from '../../../lib/application-title.ts';
 import { readOne } from '../../../lib/call-route.ts';
 import { DialogHeader } from '../../../lib/ui/dialog-header.tsx';
 import { FailureAlert } from '../../../lib/ui/failure-alert.tsx';
@@ -33,7 +34,11 @@ export async function exportApplication(application: Application): Promise<boole
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
-  notifySuccess(i18n.t('adminForms:applications.transfer.exported', { name: application.nome }));
+  notifySuccess(
+    i18n.t('adminForms:applications.transfer.exported', {
+      name: applicationTitle(application, i18n.resolvedLanguage ?? i18n.language) ?? application.nome,
+    }),
+  );
   return true;
 }
 

@@ -2,6 +2,7 @@ import type { Application } from '@halo/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListParams } from '../../../lib/ui/list-params.ts';
+import { useApplicationName } from '../application-name.ts';
 import { useApplications } from '../halo.queries.ts';
 import '../halo.css';
 
@@ -38,6 +39,7 @@ export function ApplicationSelect({
   emptyOption?: string;
 }) {
   const { t } = useTranslation('adminForms');
+  const name = useApplicationName();
   const id = useId();
   return (
     <div className={`select-wrapper halo-admin-app-select ${className}`}>
@@ -50,7 +52,7 @@ export function ApplicationSelect({
         {emptyOption !== undefined ? <option value="">{emptyOption}</option> : null}
         {applications.map((app) => (
           <option key={app.id} value={app.id}>
-            {app.nome} ({app.clientId})
+            {name.of(app)}
           </option>
         ))}
       </select>
@@ -71,6 +73,7 @@ export function ApplicationFilter({
   id?: string;
 }) {
   const { t } = useTranslation('adminForms');
+  const name = useApplicationName();
   const generated = useId();
   const selectId = id ?? generated;
   return (
@@ -80,7 +83,7 @@ export function ApplicationFilter({
         <option value="">{t('common.allApplications')}</option>
         {applications.map((app) => (
           <option key={app.id} value={app.clientId}>
-            {app.nome}
+            {name.of(app)}
           </option>
         ))}
       </select>

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
-import { json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { calls, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { haloApps, renderAdmin } from '../halo.test-utils.tsx';
 import { GroupDetailView } from './group-detail.tsx';
 
@@ -51,5 +51,41 @@ describe('GroupDetailView in English', () => {
     expect(
       screen.queryByText(/Gruppo \/operatori|Membri|Permessi per sezione|Elimina gruppo|Torna/),
     ).not.toBeInTheDocument();
+  });
+});
+
+describe('GroupDetailView of an application whose access goes by roles', () => {
+  const prosaApps = [
+    ...haloApps,
+    { id: 2, nome: 'Prosa', clientId: 'prosa', description: '', icon: 'it-horn', hasHomePublic: true },
+  ];
+  const operators: GroupDetail = {
+    ...group,
+    name: 'operatori',
+    path: '/prosa/operatori',
+    application: 'prosa',
+    permissions: [],
+  };
+
+  it('names the application by its title and says its access goes by roles, not sections', async () => {
+    const fetch = stubFetch(
+      on('GET', '/api/v1/halo/app', () => json(prosaApps)),
+      on('GET', '/api/v1/halo/conf/sezione', () => json([])),
+    );
+    renderAdmin(<GroupDetailView group={operators} backHref="/" onChanged={() => {}} onDeleted={() => {}} />);
+
+    expect(
+      await screen.findByText(
+        "Pro.Sa. non usa permessi per sezione: chi vi accede e cosa può fare dipende dal suo ruolo nell'applicazione (admin-prosa, operatore, responsabile, ente, cittadino), da assegnare nella schermata Utenti.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Nessuna sezione/)).not.toBeInTheDocument();
+    // The sections were asked for under the group's own application.
+    expect(calls(fetch).filter((call) => call.includes('/conf/sezione'))).toEqual([
+      'GET /api/v1/halo/conf/sezione?app=prosa',
+    ]);
+    const facts = screen.getByText('Applicazione', { selector: 'dt' }).nextElementSibling;
+    expect(facts).toHaveTextContent(/^Pro\.Sa\.$/);
+    expect(screen.getByRole('combobox', { name: "Sezioni dell'applicazione" })).toHaveDisplayValue('Pro.Sa.');
   });
 });

@@ -1,4 +1,4 @@
-import { authorizationRoutes, type GroupDetail } from '@halo/contract';
+import { authorizationRoutes, type GroupDetail, manifestOf } from '@halo/contract';
 import { Button } from 'design-react-kit';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { IfAllowed } from '../../../lib/permissions.tsx';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
+import { useApplicationName } from '../application-name.ts';
 import { ApplicationSelect } from '../components/application-select.tsx';
 import { useApplications, useDeleteGroup, useSections } from '../halo.queries.ts';
 import { GroupFormDialog } from './group-form.tsx';
@@ -29,6 +30,8 @@ export function GroupDetailView({
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteGroup();
+  const applications = useApplications();
+  const applicationName = useApplicationName();
   return (
     <>
       <p>
@@ -55,7 +58,11 @@ export function GroupDetailView({
           <dt className="col-sm-3">{t('common.name')}</dt>
           <dd className="col-sm-9">{group.name}</dd>
           <dt className="col-sm-3">{t('common.application')}</dt>
-          <dd className="col-sm-9">{group.application ?? t('common.none')}</dd>
+          <dd className="col-sm-9">
+            {group.application
+              ? applicationName.ofClientId(group.application, applications.data)
+              : t('common.none')}
+          </dd>
           <dt className="col-sm-3">{t('common.description')}</dt>
           <dd className="col-sm-9">{group.description || '—'}</dd>
           <dt className="col-sm-3">{t('groups.detail.subGroups')}</dt>
@@ -107,6 +114,7 @@ function GroupPermissions({ group }: { group: GroupDetail }) {
   const applications = useApplications();
   const apps = applications.data ?? [];
   const [chosen, setChosen] = useState<string | null>(null);
+  const applicationName = useApplicationName();
   // The group's own application first; else the one it already has permissions on; else the admin area.
   const clientId = chosen ?? group.application ?? group.permissions[0]?.application ?? 'halo';
   const sections = useSections(clientId);
@@ -117,6 +125,16 @@ function GroupPermissions({ group }: { group: GroupDetail }) {
     .filter((p) => p.application === clientId && !listed.some((s) => s.name === p.section))
     .map((p) => ({ name: p.section, description: '' }));
   const elsewhere = group.permissions.filter((p) => p.application !== clientId && p.mask > 0);
+  // An application whose access goes by roles only (Pro.Sa., ADR 0015) ships no sections: the matrix says so
+  // rather than suggest one is missing.
+  const manifest = manifestOf(clientId);
+  const byRoles =
+    manifest && manifest.sections.length === 0
+      ? t('groups.permissions.byRoles', {
+          application: applicationName.ofClientId(clientId, apps),
+          roles: manifest.roles.join(', '),
+        })
+      : undefined;
   return (
     <PageSection title={t('groups.permissions.title')}>
       <p>{t('groups.permissions.intro')}</p>
@@ -134,6 +152,7 @@ function GroupPermissions({ group }: { group: GroupDetail }) {
           groupName={group.path}
           sections={[...listed, ...orphans]}
           permissions={group.permissions}
+          empty={byRoles}
         />
       )}
       {elsewhere.length > 0 ? (

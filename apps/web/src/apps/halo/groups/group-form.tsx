@@ -9,6 +9,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
+import { useApplicationName } from '../application-name.ts';
 import { orNull } from '../halo.form-values.ts';
 import { useAdminWrite, useAllGroups, useApplications } from '../halo.queries.ts';
 
@@ -40,10 +41,11 @@ export function GroupFormDialog({
   const update = useAdminWrite(authorizationRoutes.groupUpdate);
   const create = useAdminWrite(authorizationRoutes.groupCreate);
   const applications = useApplications();
+  const applicationName = useApplicationName();
   const groups = useAllGroups();
   const appChoices = (applications.data ?? []).map((app) => ({
     value: app.clientId,
-    label: `${app.nome} (${app.clientId})`,
+    label: applicationName.of(app),
   }));
   const common = {
     isOpen,

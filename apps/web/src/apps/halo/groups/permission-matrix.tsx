@@ -43,12 +43,15 @@ export function PermissionMatrix({
   sections,
   permissions,
   onChanged,
+  empty,
 }: {
   groupId: string;
   groupName: string;
   sections: readonly Pick<Section, 'name' | 'description'>[];
   permissions: readonly GroupPermission[];
   onChanged?: () => void;
+  /** What an application without sections shows instead of the matrix (the generic "no sections" otherwise). */
+  empty?: string;
 }) {
   const { t } = useTranslation('adminForms');
   const captionId = useId();
@@ -75,7 +78,7 @@ export function PermissionMatrix({
   };
 
   if (sections.length === 0) {
-    return <p>{t('groups.matrix.empty')}</p>;
+    return <p>{empty ?? t('groups.matrix.empty')}</p>;
   }
   return (
     <div className="table-responsive">

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListParams } from '../../../lib/ui/list-params.ts';
 import { PageSection } from '../../../lib/ui/page.tsx';
+import { useApplicationName } from '../application-name.ts';
 import { ApplicationSelect } from '../components/application-select.tsx';
 import { useApplicationRoles, useApplications, useRolePreview } from '../halo.queries.ts';
 
@@ -11,6 +12,7 @@ import { useApplicationRoles, useApplications, useRolePreview } from '../halo.qu
  */
 export function RolePreview() {
   const { t } = useTranslation('adminForms');
+  const applicationName = useApplicationName();
   const roleId = useId();
   const list = useListParams();
   const applications = useApplications();
@@ -57,7 +59,7 @@ export function RolePreview() {
           <div className="col-lg-6">
             <h3 className="h5">
               {t('routes.preview.routesTitle', {
-                application: preview.data.application.nome,
+                application: applicationName.of(preview.data.application),
                 role: preview.data.role,
               })}
             </h3>

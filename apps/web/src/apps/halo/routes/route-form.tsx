@@ -18,6 +18,7 @@ import {
   SelectField,
   TextField,
 } from '../../../lib/ui/form-fields.tsx';
+import { useApplicationName } from '../application-name.ts';
 import { asArray, orNull, toNumber } from '../halo.form-values.ts';
 import { useAdminWrite, useApplicationRoles, useModules, useSections } from '../halo.queries.ts';
 
@@ -75,6 +76,7 @@ export function RouteFormDialog({
   onReload?: () => unknown;
 }) {
   const { t } = useTranslation('adminForms');
+  const applicationName = useApplicationName();
   const update = useAdminWrite(platformAdminRoutes.routeUpdate);
   const create = useAdminWrite(platformAdminRoutes.routeCreate);
   const modules = useModules();
@@ -162,7 +164,7 @@ export function RouteFormDialog({
       onClose={onClose}
       onSaved={onSaved}
       size="lg"
-      title={t('routes.form.newTitle', { application: application.nome })}
+      title={t('routes.form.newTitle', { application: applicationName.of(application) })}
       schema={routeConfigInputSchema}
       toBody={toBody}
       defaultValues={{

@@ -21,6 +21,7 @@ import '../halo.css';
 import { IfAllowed } from '../../../lib/permissions.tsx';
 import { RowAction } from '../../../lib/ui/row-action.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
+import { useApplicationName } from '../application-name.ts';
 
 /**
  * Applications: create, edit, delete; their services; export and import of their whole configuration as JSON.
@@ -28,6 +29,7 @@ import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
  */
 export function AdminApplicazioni() {
   const { t } = useTranslation('admin');
+  const applicationName = useApplicationName();
   const list = useListParams({ sort: 'nome' });
   const applications = useApplicationsPage(pageQuery(list));
   usePageInRange(list, applications);
@@ -74,7 +76,21 @@ export function AdminApplicazioni() {
               cell: (a) =>
                 /^it-[a-z0-9-]+$/.test(a.icon) ? <Icon icon={a.icon} aria-hidden="true" /> : null,
             },
-            { key: 'nome', header: t('common.name'), sortKey: 'nome', cell: (a) => a.nome },
+            {
+              key: 'nome',
+              header: t('common.name'),
+              sortKey: 'nome',
+              // The name people read; the routing's own name under it when it differs (the form edits that one).
+              cell: (a) =>
+                applicationName.of(a) === a.nome ? (
+                  a.nome
+                ) : (
+                  <>
+                    {applicationName.of(a)}
+                    <span className="d-block small">{t('applications.technicalName', { nome: a.nome })}</span>
+                  </>
+                ),
+            },
             {
               key: 'clientId',
               header: t('applications.columns.clientId'),
@@ -97,28 +113,28 @@ export function AdminApplicazioni() {
                   <button
                     type="button"
                     className="btn btn-link btn-sm"
-                    aria-label={t('applications.servicesOf', { name: a.nome })}
+                    aria-label={t('applications.servicesOf', { name: applicationName.of(a) })}
                     onClick={() => list.update({ dettaglio: a.id, page: list.page })}
                   >
                     {t('applications.services')}
                   </button>
                   <RowAction
                     route={platformAdminRoutes.appUpdate}
-                    label={t('common.editItem', { name: a.nome })}
+                    label={t('common.editItem', { name: applicationName.of(a) })}
                     onClick={() => setEditingId(a.id)}
                   >
                     {t('common.edit')}
                   </RowAction>
                   <RowAction
                     route={platformAdminRoutes.appExport}
-                    label={t('applications.exportItem', { name: a.nome })}
+                    label={t('applications.exportItem', { name: applicationName.of(a) })}
                     onClick={() => void exportApplication(a)}
                   >
                     {t('applications.export')}
                   </RowAction>
                   <RowAction
                     route={platformAdminRoutes.appDelete}
-                    label={t('common.deleteItem', { name: a.nome })}
+                    label={t('common.deleteItem', { name: applicationName.of(a) })}
                     danger
                     onClick={() => setDeleting(a)}
                   >
@@ -146,7 +162,9 @@ export function AdminApplicazioni() {
         onSaved={(saved) => {
           const created = editingId === null;
           setEditingId(undefined);
-          notifySuccess(t(created ? 'applications.created' : 'applications.saved', { name: saved.nome }));
+          notifySuccess(
+            t(created ? 'applications.created' : 'applications.saved', { name: applicationName.of(saved) }),
+          );
         }}
       />
       <ImportDialog
@@ -162,7 +180,7 @@ export function AdminApplicazioni() {
         onConfirm={() => remove.mutateAsync({ params: { id: deleting?.id ?? 0 } })}
         onDone={(deleted) => {
           setDeleting(null);
-          notifySuccess(t('applications.deleted', { name: deleted.nome }));
+          notifySuccess(t('applications.deleted', { name: applicationName.of(deleted) }));
           if (detailId === deleted.id) list.update({ dettaglio: null });
         }}
         onReload={refresh}
@@ -171,7 +189,7 @@ export function AdminApplicazioni() {
           <Trans
             t={t}
             i18nKey="applications.deleteConfirm"
-            values={{ name: deleting?.nome ?? '' }}
+            values={{ name: deleting ? applicationName.of(deleting) : '' }}
             components={{ strong: <strong /> }}
           />
         </p>
@@ -182,6 +200,7 @@ export function AdminApplicazioni() {
 
 function ApplicationServices({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation('admin');
+  const applicationName = useApplicationName();
   const detail = useApplicationDetail(id);
   const services = useServices();
   const refresh = useAdminRefresh();
@@ -199,12 +218,14 @@ function ApplicationServices({ id, onClose }: { id: number; onClose: () => void 
       alert: true,
     });
     if (!result.ok) return;
-    notifySuccess(t('applications.linkedServices.linked', { app: app.nome }));
+    notifySuccess(t('applications.linkedServices.linked', { app: applicationName.of(app) }));
     setChosen('');
   };
   return (
     <PageSection
-      title={app ? t('applications.servicesOf', { name: app.nome }) : t('applications.services')}
+      title={
+        app ? t('applications.servicesOf', { name: applicationName.of(app) }) : t('applications.services')
+      }
       actions={
         <Button color="secondary" outline size="sm" type="button" onClick={onClose}>
           {t('applications.linkedServices.close')}
@@ -216,7 +237,7 @@ function ApplicationServices({ id, onClose }: { id: number; onClose: () => void 
       ) : (
         <>
           <DataTable<Service>
-            caption={t('applications.linkedServices.caption', { name: app.nome })}
+            caption={t('applications.linkedServices.caption', { name: applicationName.of(app) })}
             rows={app.services}
             rowKey={(s) => s.id}
             empty={t('applications.linkedServices.empty')}
@@ -280,7 +301,10 @@ function ApplicationServices({ id, onClose }: { id: number; onClose: () => void 
             }
             onDone={() => {
               notifySuccess(
-                t('applications.linkedServices.unlinked', { name: unlinking?.nome ?? '', app: app.nome }),
+                t('applications.linkedServices.unlinked', {
+                  name: unlinking?.nome ?? '',
+                  app: applicationName.of(app),
+                }),
               );
               setUnlinking(null);
             }}
@@ -290,7 +314,7 @@ function ApplicationServices({ id, onClose }: { id: number; onClose: () => void 
               <Trans
                 t={t}
                 i18nKey="applications.linkedServices.unlinkConfirm"
-                values={{ name: unlinking?.nome ?? '', app: app.nome }}
+                values={{ name: unlinking?.nome ?? '', app: applicationName.of(app) }}
                 components={{ strong: <strong /> }}
               />
             </p>

@@ -19,6 +19,7 @@ import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { ListPager } from '../../../lib/ui/pager.tsx';
 import { RowAction } from '../../../lib/ui/row-action.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
+import { useApplicationName } from '../application-name.ts';
 import { ApplicationSelect, useSelectedApplication } from '../components/application-select.tsx';
 import {
   useAdminRefresh,
@@ -127,6 +128,7 @@ export function AdminAuthority() {
 
 function AuthorityDetail({ name, onClose }: { name: string; onClose: () => void }) {
   const { t } = useTranslation('admin');
+  const applicationName = useApplicationName();
   const detail = useAuthorityDetail(name);
   return (
     <PageSection
@@ -162,9 +164,7 @@ function AuthorityDetail({ name, onClose }: { name: string; onClose: () => void 
             ) : (
               <ul>
                 {detail.data.applications.map((a) => (
-                  <li key={a.id}>
-                    {a.nome} ({a.clientId})
-                  </li>
+                  <li key={a.id}>{applicationName.of(a)}</li>
                 ))}
               </ul>
             )}
@@ -178,6 +178,8 @@ function AuthorityDetail({ name, onClose }: { name: string; onClose: () => void 
 function ApplicationAuthorities() {
   const { t } = useTranslation('admin');
   const { applications, selected, select } = useSelectedApplication();
+  const applicationName = useApplicationName();
+  const selectedName = selected ? applicationName.of(selected) : '';
   const detail = useApplicationDetail(selected?.id ?? null);
   const enabled = useApplicationAuthorities(selected?.id ?? null);
   const refresh = useAdminRefresh();
@@ -190,7 +192,7 @@ function ApplicationAuthorities() {
     <PageSection
       title={
         selected
-          ? t('authority.byApplication.heading', { name: selected.nome })
+          ? t('authority.byApplication.heading', { name: selectedName })
           : t('authority.byApplication.headingNone')
       }
       actions={
@@ -214,7 +216,7 @@ function ApplicationAuthorities() {
       />
       {detail.data && idWsc === null ? <p>{t('authority.byApplication.noConfiguration')}</p> : null}
       <DataTable<ApplicationAuthority>
-        caption={t('authority.byApplication.heading', { name: selected?.nome ?? '' })}
+        caption={t('authority.byApplication.heading', { name: selectedName })}
         rows={enabled.data}
         loading={enabled.isPending}
         rowKey={(a) => a.id}
@@ -244,7 +246,7 @@ function ApplicationAuthorities() {
         <FormDialog<EnableBody, EnableBody, ApplicationAuthority>
           isOpen={adding}
           onClose={() => setAdding(false)}
-          title={t('authority.byApplication.dialogTitle', { name: selected.nome })}
+          title={t('authority.byApplication.dialogTitle', { name: selectedName })}
           formKey={String(idWsc)}
           schema={configurationAuthorityInputSchema}
           defaultValues={{ idWsc, authority: '', description: '' }}
@@ -252,7 +254,7 @@ function ApplicationAuthorities() {
           onSaved={(saved) => {
             setAdding(false);
             notifySuccess(
-              t('authority.byApplication.enabled', { authority: saved.authority, app: selected.nome }),
+              t('authority.byApplication.enabled', { authority: saved.authority, app: selectedName }),
             );
           }}
         >
@@ -274,7 +276,7 @@ function ApplicationAuthorities() {
         onDone={(done) => {
           setDisabling(null);
           notifySuccess(
-            t('authority.byApplication.disabled', { authority: done.authority, app: selected?.nome ?? '' }),
+            t('authority.byApplication.disabled', { authority: done.authority, app: selectedName }),
           );
         }}
         onReload={refresh}
@@ -283,7 +285,7 @@ function ApplicationAuthorities() {
           <Trans
             t={t}
             i18nKey="authority.byApplication.disableConfirm"
-            values={{ authority: disabling?.authority ?? '', app: selected?.nome ?? '' }}
+            values={{ authority: disabling?.authority ?? '', app: selectedName }}
             components={{ strong: <strong /> }}
           />
         </p>

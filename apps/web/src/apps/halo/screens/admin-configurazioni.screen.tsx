@@ -19,6 +19,7 @@ import { useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { RowAction } from '../../../lib/ui/row-action.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
+import { useApplicationName } from '../application-name.ts';
 import { orNull, toNumber } from '../halo.form-values.ts';
 import {
   useAdminRefresh,
@@ -60,6 +61,7 @@ export function AdminConfigurazioni() {
   const list = useListParams();
   const configurations = useConfigurations(list.q);
   const applications = useApplications();
+  const applicationName = useApplicationName();
   const refresh = useAdminRefresh();
   const update = useAdminWrite(platformAdminRoutes.configurationUpdate);
   const create = useAdminWrite(platformAdminRoutes.configurationCreate);
@@ -98,7 +100,11 @@ export function AdminConfigurazioni() {
           empty={list.q ? t('configurations.emptySearch') : t('configurations.empty')}
           columns={[
             { key: 'nome', header: t('common.name'), cell: (c) => c.nome },
-            { key: 'clientId', header: t('common.application'), cell: (c) => c.clientId },
+            {
+              key: 'clientId',
+              header: t('common.application'),
+              cell: (c) => applicationName.ofClientId(c.clientId, applications.data),
+            },
             {
               key: 'homePath',
               header: t('configurations.columns.homePath'),
@@ -186,7 +192,7 @@ export function AdminConfigurazioni() {
             emptyOption={t('common.choose')}
             choices={withoutConfiguration.map((a) => ({
               value: String(a.id),
-              label: `${a.nome} (${a.clientId})`,
+              label: applicationName.of(a),
             }))}
             help={t('configurations.applicationHelp')}
           />

@@ -11,6 +11,7 @@ import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { ListPager } from '../../../lib/ui/pager.tsx';
 import { RowAction } from '../../../lib/ui/row-action.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
+import { useApplicationName } from '../application-name.ts';
 import { ApplicationFilter } from '../components/application-select.tsx';
 import { GroupDetailView } from '../groups/group-detail.tsx';
 import { GroupFormDialog } from '../groups/group-form.tsx';
@@ -64,6 +65,7 @@ function GroupList() {
   const list = useListParams({ sort: 'path' });
   const app = list.get('app');
   const applications = useApplications();
+  const applicationName = useApplicationName();
   const refresh = useAdminRefresh();
   const remove = useDeleteGroup();
   const groups = useGroupsPage({ q: list.q, app, sort: list.sort, page: list.page, size: list.size });
@@ -110,7 +112,11 @@ function GroupList() {
             sortKey: 'path',
             cell: (g) => <Link to={`?gruppo=${encodeURIComponent(g.id)}`}>{g.path}</Link>,
           },
-          { key: 'application', header: t('common.application'), cell: (g) => g.application ?? '—' },
+          {
+            key: 'application',
+            header: t('common.application'),
+            cell: (g) => (g.application ? applicationName.ofClientId(g.application, applications.data) : '—'),
+          },
           { key: 'description', header: t('common.description'), cell: (g) => g.description || '—' },
           {
             key: 'members',

@@ -9,6 +9,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../l
 import { InlineForm } from '../../../lib/ui/inline-form.tsx';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
+import { useApplicationName } from '../application-name.ts';
 import { orNull } from '../halo.form-values.ts';
 import { useAdminRefresh, useAdminWrite, useApplications, usePlatformSettings } from '../halo.queries.ts';
 
@@ -26,6 +27,7 @@ export function AdminImpostazioni() {
   const { t } = useTranslation('admin');
   const settings = usePlatformSettings();
   const applications = useApplications();
+  const applicationName = useApplicationName();
   const refresh = useAdminRefresh();
   const save = useAdminWrite(platformAdminRoutes.platformSettingsUpdate);
   const data = settings.data;
@@ -69,7 +71,10 @@ export function AdminImpostazioni() {
               name="applicazionePredefinita"
               label={t('settings.fields.defaultApplication')}
               emptyOption={t('settings.fields.noApplication')}
-              choices={(applications.data ?? []).map((a) => ({ value: a.clientId, label: a.nome }))}
+              choices={(applications.data ?? []).map((a) => ({
+                value: a.clientId,
+                label: applicationName.of(a),
+              }))}
             />
             <CheckboxField name="manutenzione" label={t('settings.fields.maintenance')} />
             <TextAreaField name="messaggioManutenzione" label={t('settings.fields.maintenanceMessage')} />

@@ -17,6 +17,7 @@ import { useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { requestRoutingUpdate } from '../../../shell/routing/routing-events.ts';
+import { useApplicationName } from '../application-name.ts';
 import { ApplicationSelect, useSelectedApplication } from '../components/application-select.tsx';
 import {
   useAdminRefresh,
@@ -168,13 +169,14 @@ function NewMenuDialog({
   onSaved: (menu: MenuDetail) => void | Promise<void>;
 }) {
   const { t } = useTranslation('admin');
+  const applicationName = useApplicationName();
   const create = useAdminWrite(menuRoutes.create);
   return (
     <FormDialog<{ applicationId: number; nome: string; description: string }, MenuInput, MenuDetail>
       isOpen={isOpen}
       onClose={onClose}
       onSaved={onSaved}
-      title={t('menu.newTitle', { name: application.nome })}
+      title={t('menu.newTitle', { name: applicationName.of(application) })}
       schema={menuInputSchema}
       defaultValues={{ applicationId: application.id, nome: '', description: '' }}
       submit={(body) => create.mutateAsync({ body })}

@@ -4,6 +4,7 @@ import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { ListPager } from '../../../lib/ui/pager.tsx';
+import { useApplicationName } from '../application-name.ts';
 import { ApplicationFilter } from '../components/application-select.tsx';
 import { useApplications, useModulesPage } from '../halo.queries.ts';
 
@@ -15,6 +16,7 @@ export function AdminModuli() {
   const modules = useModulesPage({ ...pageQuery(list), app });
   usePageInRange(list, modules);
   const applications = useApplications();
+  const applicationName = useApplicationName();
   return (
     <Page title={t('modules.title')} lead={t('modules.lead')}>
       <PageSection title={t('modules.listTitle')}>
@@ -49,7 +51,8 @@ export function AdminModuli() {
               key: 'application',
               header: t('common.application'),
               sortKey: 'application',
-              cell: (m) => m.application ?? '—',
+              cell: (m) =>
+                m.application ? applicationName.ofClientId(m.application, applications.data) : '—',
             },
             { key: 'routes', header: t('modules.columns.routes'), sortKey: 'routes', cell: (m) => m.routes },
           ]}

@@ -1,5 +1,5 @@
 import type { Application, RouteConfig } from '@halo/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calls, json, jsonPage, on, stubFetch } from '../../../test/fetch-stub.ts';
@@ -65,7 +65,13 @@ describe('AdminRotte', () => {
     expect(await screen.findByLabelText(/^Posizione/)).toHaveValue(15);
 
     await userEvent.click(screen.getByRole('button', { name: 'Annulla' }));
-    await userEvent.selectOptions(screen.getByLabelText('Applicazione', { exact: true }), 'Prosa (prosa)');
+    // Each application by the name people read, not the routing's ("Prosa").
+    expect(
+      within(screen.getByLabelText('Applicazione', { exact: true }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Amministrazione', 'Pro.Sa.']);
+    await userEvent.selectOptions(screen.getByLabelText('Applicazione', { exact: true }), 'Pro.Sa.');
     await waitFor(() =>
       expect(routeCalls(fetch)).toContain(
         'GET /api/v1/halo/conf/routing?idApp=2&sort=position&page=1&size=20',

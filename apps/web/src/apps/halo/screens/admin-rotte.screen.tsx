@@ -11,6 +11,7 @@ import { ListPager } from '../../../lib/ui/pager.tsx';
 import { RowAction } from '../../../lib/ui/row-action.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { requestRoutingUpdate } from '../../../shell/routing/routing-events.ts';
+import { useApplicationName } from '../application-name.ts';
 import { ApplicationSelect, useSelectedApplication } from '../components/application-select.tsx';
 import { useAdminRefresh, useAdminWrite, useRoutesPage } from '../halo.queries.ts';
 import { RolePreview } from '../routes/role-preview.tsx';
@@ -23,6 +24,8 @@ import { RouteFormDialog } from '../routes/route-form.tsx';
 export function AdminRotte() {
   const { t } = useTranslation('admin');
   const { applications, selected, select } = useSelectedApplication();
+  const applicationName = useApplicationName();
+  const selectedName = selected ? applicationName.of(selected) : '';
   const list = useListParams({ sort: 'position' });
   const routes = useRoutesPage(selected?.id ?? null, pageQuery(list));
   usePageInRange(list, routes);
@@ -43,7 +46,7 @@ export function AdminRotte() {
   return (
     <Page title={t('routes.title')} lead={t('routes.lead')}>
       <PageSection
-        title={selected ? t('routes.heading', { name: selected.nome }) : t('routes.title')}
+        title={selected ? t('routes.heading', { name: selectedName }) : t('routes.title')}
         actions={
           selected ? (
             <IfAllowed route={platformAdminRoutes.routeCreate}>
@@ -67,7 +70,7 @@ export function AdminRotte() {
           </div>
         </div>
         <DataTable
-          caption={t('routes.heading', { name: selected?.nome ?? '' })}
+          caption={t('routes.heading', { name: selectedName })}
           rows={routes.data?.items}
           loading={routes.isPending}
           rowKey={(r) => r.id}

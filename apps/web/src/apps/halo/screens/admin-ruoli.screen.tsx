@@ -16,6 +16,7 @@ import { TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { RowAction } from '../../../lib/ui/row-action.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
+import { useApplicationName } from '../application-name.ts';
 import { ApplicationSelect, useSelectedApplication } from '../components/application-select.tsx';
 import { useAdminRefresh, useAdminWrite, useApplicationRoles, useRealmRoles } from '../halo.queries.ts';
 
@@ -23,6 +24,8 @@ import { useAdminRefresh, useAdminWrite, useApplicationRoles, useRealmRoles } fr
 export function AdminRuoli() {
   const { t } = useTranslation('admin');
   const { applications, selected, select } = useSelectedApplication();
+  const applicationName = useApplicationName();
+  const selectedName = selected ? applicationName.of(selected) : '';
   const roles = useApplicationRoles(selected?.id ?? null);
   const realm = useRealmRoles();
   const refresh = useAdminRefresh();
@@ -33,7 +36,7 @@ export function AdminRuoli() {
   return (
     <Page title={t('roles.title')} lead={t('roles.lead')}>
       <PageSection
-        title={selected ? t('roles.heading', { name: selected.nome }) : t('roles.title')}
+        title={selected ? t('roles.heading', { name: selectedName }) : t('roles.title')}
         actions={
           <IfAllowed route={authorizationRoutes.roleCreate}>
             <Button
@@ -54,7 +57,7 @@ export function AdminRuoli() {
           onChange={(id) => select(id)}
         />
         <DataTable<Role>
-          caption={t('roles.heading', { name: selected?.nome ?? '' })}
+          caption={t('roles.heading', { name: selectedName })}
           rows={roles.data}
           loading={roles.isPending}
           rowKey={(r) => r.id}
@@ -98,7 +101,7 @@ export function AdminRuoli() {
         <FormDialog<RoleInput, RoleInput, Role>
           isOpen={creating}
           onClose={() => setCreating(false)}
-          title={t('roles.newTitle', { name: selected.nome })}
+          title={t('roles.newTitle', { name: selectedName })}
           formKey={selected.clientId}
           schema={roleInputSchema}
           defaultValues={{ application: selected.clientId, name: '', description: '' }}

@@ -12,6 +12,7 @@ import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { ListPager } from '../../../lib/ui/pager.tsx';
 import { RowAction } from '../../../lib/ui/row-action.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
+import { useApplicationName } from '../application-name.ts';
 import { ApplicationFilter } from '../components/application-select.tsx';
 import { useAdminRefresh, useAdminWrite, useApplications, useSectionsPage } from '../halo.queries.ts';
 
@@ -21,6 +22,7 @@ export function AdminSezioni() {
   const list = useListParams({ sort: 'name' });
   const app = list.get('app');
   const applications = useApplications();
+  const applicationName = useApplicationName();
   const sections = useSectionsPage({ ...pageQuery(list), app });
   usePageInRange(list, sections);
   const refresh = useAdminRefresh();
@@ -71,7 +73,7 @@ export function AdminSezioni() {
               key: 'application',
               header: t('common.application'),
               sortKey: 'application',
-              cell: (s) => s.application,
+              cell: (s) => applicationName.ofClientId(s.application, applications.data),
             },
             { key: 'description', header: t('common.description'), cell: (s) => s.description || '—' },
             {
@@ -123,7 +125,7 @@ export function AdminSezioni() {
           emptyOption={t('common.choose')}
           choices={(applications.data ?? []).map((a) => ({
             value: a.clientId,
-            label: `${a.nome} (${a.clientId})`,
+            label: applicationName.of(a),
           }))}
         />
         <TextField name="name" label={t('common.name')} required help={t('sections.nameHelp')} />

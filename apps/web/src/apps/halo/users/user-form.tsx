@@ -10,6 +10,7 @@ import {
 import { Trans, useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { CheckboxField, CheckboxGroupField, TextField } from '../../../lib/ui/form-fields.tsx';
+import { useApplicationName } from '../application-name.ts';
 import { asArray } from '../halo.form-values.ts';
 import {
   useAdminWrite,
@@ -199,10 +200,11 @@ export function UserFormDialog({
 function ApplicationRolesField({ application }: { application: Application }) {
   const { t } = useTranslation('adminForms');
   const roles = useApplicationRoles(application.id);
+  const applicationName = useApplicationName();
   return (
     <CheckboxGroupField
       name={`clientRoles.${application.clientId}`}
-      legend={application.nome}
+      legend={applicationName.of(application)}
       choices={(roles.data ?? []).map((r) => ({ value: r.name, label: r.name }))}
       empty={t('common.noRoles')}
     />

@@ -76,6 +76,7 @@ const admin: Messages<typeof it> = {
     search: 'Search applications',
     emptySearch: 'No application matches the search.',
     empty: 'No applications.',
+    technicalName: 'Name in the routes: {{nome}}',
     columns: {
       icon: 'Icon',
       clientId: 'Client id',

@@ -140,6 +140,8 @@ const adminForms: Messages<typeof it> = {
         'Each box grants or removes one permission of the group on the section; “All” grants or removes them all at once.',
       application: 'Sections of the application',
       elsewhere: 'Permissions on other applications: {{list}}.',
+      byRoles:
+        '{{application}} uses no permissions by section: who may use it and what they may do depends on their role in the application ({{roles}}), given in the Users screen.',
     },
     matrix: {
       empty: 'No sections for this application: create one in the Sections screen.',

@@ -75,6 +75,7 @@ const admin = {
     search: 'Cerca applicazione',
     emptySearch: 'Nessuna applicazione corrisponde alla ricerca.',
     empty: 'Nessuna applicazione.',
+    technicalName: 'Nome nelle rotte: {{nome}}',
     columns: {
       icon: 'Icona',
       clientId: 'Client id',

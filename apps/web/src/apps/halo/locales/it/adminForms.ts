@@ -139,6 +139,8 @@ const adminForms = {
         'Ogni casella abilita o rimuove un permesso del gruppo sulla sezione; «Tutti» li abilita o li rimuove tutti insieme.',
       application: "Sezioni dell'applicazione",
       elsewhere: 'Permessi su altre applicazioni: {{list}}.',
+      byRoles:
+        "{{application}} non usa permessi per sezione: chi vi accede e cosa può fare dipende dal suo ruolo nell'applicazione ({{roles}}), da assegnare nella schermata Utenti.",
     },
     matrix: {
       empty: 'Nessuna sezione per questa applicazione: crearne una nella schermata Sezioni.',
