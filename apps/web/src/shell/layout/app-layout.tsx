@@ -4,15 +4,18 @@ import { Outlet } from 'react-router';
 import { PermissionsProvider } from '../../lib/permissions.tsx';
 import { GlobalAlerts } from '../alerts/global-alerts.tsx';
 import { LoadingOverlay } from '../overlay/loading-overlay.tsx';
+import { useApplicationSwitch } from '../routing/application-switch.tsx';
 import type { RoutingPlan } from '../routing/route-rules.ts';
 import { ScrollToTop } from '../routing/scroll-to-top.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import { IdleWarning } from './idle-warning.tsx';
 import { navigationEntries } from './navigation.ts';
+import { ScreenLoading } from './screen-loading.tsx';
 
 export function AppLayout({ plan }: { plan: RoutingPlan }) {
   const { t } = useTranslation();
+  const switching = useApplicationSwitch(plan);
   return (
     <>
       <Skiplink nav ariaLabel={t('skipLinks.label')}>
@@ -28,7 +31,7 @@ export function AppLayout({ plan }: { plan: RoutingPlan }) {
       {/* tabIndex -1: the skip link moves keyboard focus here, not only the scroll position. */}
       <main id="main-content" className="halo-main" tabIndex={-1}>
         <PermissionsProvider masks={plan.permissions}>
-          <Outlet />
+          {switching ? <ScreenLoading /> : <Outlet />}
         </PermissionsProvider>
       </main>
       <AppFooter />

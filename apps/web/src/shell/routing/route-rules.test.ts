@@ -1,7 +1,8 @@
-import type { AppRoute } from '@halo/contract';
+import type { Application, AppRoute, PublicRoute } from '@halo/contract';
 import { describe, expect, it } from 'vitest';
 import {
   builtInPublicPaths,
+  decidePath,
   flattenAppRoute,
   gateRoute,
   homeFor,
@@ -176,5 +177,71 @@ describe('dynamic routing rules (SPEC.md §2)', () => {
     });
     expect(safeFallback(plan)).toBe('/x/:id');
     expect(safeFallback({ ...plan, fallback: '/nowhere' })).toBe('/404');
+  });
+});
+
+describe('an address of another application (docs/adr/0030)', () => {
+  const app = (id: number, nome: string): Application => ({
+    id,
+    nome,
+    clientId: nome.toLowerCase(),
+    description: '',
+    icon: 'it-pa',
+    hasHomePublic: false,
+  });
+  const prosa = app(2, 'Prosa');
+  const calendario = app(5, 'Calendario');
+  const known: PublicRoute[] = [
+    { ...prosaHome, subRoutes: [], idApp: 2, isPublic: true },
+    {
+      path: '/prosa/campagne',
+      name: 'Campagne',
+      component: 'ProsaCampagne',
+      subRoutes: [{ pathBase: ':id', name: 'Dettaglio', component: 'ProsaCampagna' }],
+      idApp: 2,
+      isPublic: false,
+    },
+    { ...pazienti, idApp: 4, isPublic: false },
+    {
+      path: '/calendario/prenotazioni',
+      name: 'Prenotazioni',
+      component: 'X',
+      subRoutes: [],
+      idApp: 5,
+      isPublic: false,
+    },
+  ];
+  const citizen = { known, granted: [prosa, calendario] };
+
+  it('switches to the application of a path the user may open, parameters included', () => {
+    expect(decidePath('/calendario/prenotazioni', { ...citizen, current: 2 })).toEqual({
+      kind: 'switch',
+      app: calendario,
+    });
+    expect(decidePath('/prosa/campagne/3', { ...citizen, current: 5 })).toEqual({
+      kind: 'switch',
+      app: prosa,
+    });
+    expect(decidePath('/prosa/', { ...citizen, current: 5 })).toEqual({ kind: 'switch', app: prosa });
+  });
+
+  it('chooses the application of the address when none is chosen yet', () => {
+    expect(decidePath('/prosa/campagne', { ...citizen, current: null })).toEqual({
+      kind: 'switch',
+      app: prosa,
+    });
+  });
+
+  it("stays on the plan's application for its own paths and for paths of none", () => {
+    expect(decidePath('/prosa/campagne/3', { ...citizen, current: 2 })).toEqual({ kind: 'here', owner: 2 });
+    expect(decidePath('/apps', { ...citizen, current: 2 })).toEqual({ kind: 'here', owner: null });
+    expect(decidePath('/nessuna/pagina', { ...citizen, current: 2 })).toEqual({ kind: 'here', owner: null });
+  });
+
+  it('tells a path of an application the user may not open from an unknown one', () => {
+    expect(decidePath('/stroke/pazienti', { ...citizen, current: 2 })).toEqual({
+      kind: 'elsewhere',
+      owner: 4,
+    });
   });
 });

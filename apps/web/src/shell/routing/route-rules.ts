@@ -3,6 +3,7 @@
  * planned routes and redirect decisions out. route-tree.tsx turns a plan into React Router objects.
  */
 import {
+  type Application,
   type AppManifest,
   type AppRoute,
   errorMessages,
@@ -104,6 +105,35 @@ export interface RoutingPlan {
   menu?: readonly MenuNode[];
   /** The user's flags per section; absent when not read (screens then show every action, the server decides). */
   permissions?: PermissionMasks;
+  /**
+   * Signed in: which application every path belongs to, the applications the user may open, and the one this
+   * plan was built for, so that an address of another application switches to it (docs/adr/0030).
+   */
+  applications?: ApplicationsContext;
+}
+
+export interface ApplicationsContext {
+  known: readonly PublicRoute[];
+  granted: readonly Application[];
+  /** The application of this plan; null when none is chosen yet. */
+  current: number | null;
+}
+
+/**
+ * What an address means for a signed-in user (docs/adr/0030): a path of the plan's application or of none
+ * (`here`), a path of another application they may open (`switch` to it, keeping the address), or a path of an
+ * application they may not open (`elsewhere`: said so, never a silent redirect).
+ */
+export type PathDecision =
+  | { kind: 'here'; owner: number | null }
+  | { kind: 'switch'; app: Application }
+  | { kind: 'elsewhere'; owner: number };
+
+export function decidePath(pathname: string, context: ApplicationsContext): PathDecision {
+  const owner = ownerOf(pathname, context.known);
+  if (owner === null || owner === context.current) return { kind: 'here', owner };
+  const app = context.granted.find((candidate) => candidate.id === owner);
+  return app ? { kind: 'switch', app } : { kind: 'elsewhere', owner };
 }
 
 export type RoutingInput =

@@ -1,4 +1,4 @@
-import type { AppRoute } from '@halo/contract';
+import type { Application, AppRoute, PublicRoute } from '@halo/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShell, signedIn } from '../../test/render-shell.tsx';
 import { planRouting, type RoutingPlan } from './route-rules.ts';
 import { buildRouteTree } from './route-tree.tsx';
+import { ROUTING_UPDATE_EVENT } from './routing-events.ts';
 
 const strokeRoutes: AppRoute[] = [
   {
@@ -259,6 +260,102 @@ describe('route tree of an application', () => {
       'href',
       '/apps',
     );
+  });
+});
+
+describe('an address of another application (docs/adr/0030)', () => {
+  const app = (id: number, nome: string): Application => ({
+    id,
+    nome,
+    clientId: nome.toLowerCase(),
+    description: '',
+    icon: 'it-pa',
+    hasHomePublic: id === 2,
+  });
+  const known: PublicRoute[] = [
+    ...strokeRoutes.map((route) => ({ ...route, idApp: 4, isPublic: false })),
+    {
+      path: '/stroke/segreta',
+      name: 'Segreta',
+      component: 'StrokeMedici',
+      subRoutes: [],
+      idApp: 4,
+      isPublic: false,
+    },
+    { path: '/prosa', name: 'Prosa', component: 'ProsaHome', subRoutes: [], idApp: 2, isPublic: true },
+    {
+      path: '/prosa/attivita',
+      name: 'Attività',
+      component: 'ProsaAttivita',
+      subRoutes: [],
+      idApp: 2,
+      isPublic: false,
+    },
+    {
+      path: '/admin/utenti',
+      name: 'Utenti',
+      component: 'AdminUtenti',
+      subRoutes: [],
+      idApp: 1,
+      isPublic: false,
+    },
+  ];
+  const plan: RoutingPlan = {
+    ...planRouting({ kind: 'application', application: { nome: 'Stroke' }, routes: strokeRoutes }),
+    applications: { known, granted: [app(4, 'Stroke'), app(2, 'Prosa')], current: 4 },
+  };
+
+  function routingUpdates() {
+    const updates = vi.fn();
+    window.addEventListener(ROUTING_UPDATE_EVENT, updates);
+    return updates;
+  }
+
+  it("rebuilds the routing for the other application, showing neither application's page meanwhile", async () => {
+    const updates = routingUpdates();
+    const { router } = renderAt('/prosa/attivita', plan, signedIn);
+    await waitFor(() => expect(updates).toHaveBeenCalledTimes(1));
+    expect(router.state.location.pathname).toBe('/prosa/attivita');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
+      'Caricamento della pagina',
+    );
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    window.removeEventListener(ROUTING_UPDATE_EVENT, updates);
+  });
+
+  it('switches on a link followed inside the page, not only on a loaded address', async () => {
+    const updates = routingUpdates();
+    const { router } = renderAt('/stroke/medici', plan, signedIn);
+    await screen.findByRole('heading', { level: 1, name: 'Medici' });
+    expect(updates).not.toHaveBeenCalled();
+    await act(() => router.navigate('/prosa'));
+    await waitFor(() => expect(updates).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('heading', { level: 1, name: /Pro\.Sa\./ })).toBeNull();
+    window.removeEventListener(ROUTING_UPDATE_EVENT, updates);
+  });
+
+  it('says so, in place, for an application the user may not open', async () => {
+    const updates = routingUpdates();
+    const { router } = renderAt('/admin/utenti', plan, signedIn);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Accesso non autorizzato' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/utenti');
+    expect(updates).not.toHaveBeenCalled();
+    window.removeEventListener(ROUTING_UPDATE_EVENT, updates);
+  });
+
+  it("says so for a page of the user's application that their role may not open", async () => {
+    renderAt('/stroke/segreta', plan, signedIn);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Accesso non autorizzato' }),
+    ).toBeInTheDocument();
+  });
+
+  it("still sends a path of no application to the application's first page", async () => {
+    const { router } = renderAt('/non/esiste', plan, signedIn);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Medici' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/stroke/medici');
   });
 });
 

@@ -1,11 +1,12 @@
 import type { ManifestLayout, ManifestPage } from '@halo/contract';
 import type { ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { AppsChooserPage } from '../apps-chooser/apps-chooser.page.tsx';
 import { OidcCallbackPage } from '../auth/oidc-callback.page.tsx';
 import { RouteErrorPage } from '../errors/route-error-page.tsx';
 import { NotFoundPage, ServerProblemsPage, UnauthorizedPage } from '../errors/status-pages.tsx';
 import { AppLayout } from '../layout/app-layout.tsx';
+import { UnmatchedPath } from './application-switch.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import {
   appLayouts,
@@ -13,7 +14,6 @@ import {
   layoutPathFor,
   type PlannedRoute,
   type RoutingPlan,
-  safeFallback,
   staticPaths,
 } from './route-rules.ts';
 import { ScreenRoute } from './screen-route.tsx';
@@ -80,7 +80,7 @@ export function buildRouteTree(plan: RoutingPlan): RouteObject[] {
         { path: staticPaths.home, element: authenticated(<ScreenRoute name="PlatformHome" />) },
         ...appLayouts.map((layout) => layoutRoute(layout, under(layout.path))),
         ...topLevel.map((route) => plannedRoute(route, { guard: true })),
-        { path: '*', element: <Navigate to={safeFallback(plan)} replace /> },
+        { path: '*', element: <UnmatchedPath plan={plan} /> },
       ],
     },
   ];

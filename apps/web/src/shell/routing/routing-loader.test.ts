@@ -112,11 +112,35 @@ describe('loading the routing for the session', () => {
       expect(plan.redirect).toBe('/apps');
     });
 
-    it('does not ask for the known routes when the user has no application', async () => {
+    it('stays on the home, with nothing to switch to, when the user has no application', async () => {
       const platform = api({ appsByToken: granted() });
       const plan = await loadRoutingPlan(store(signedIn), platform, () => '/');
-      expect(platform.knownRoutes).not.toHaveBeenCalled();
       expect(plan.redirect).toBeNull();
+      expect(plan.applications?.granted).toEqual([]);
+    });
+  });
+
+  describe("an address of another of the user's applications (docs/adr/0030)", () => {
+    it('opens it in that application, on that address', async () => {
+      const session = store({ ...withApp, bearerToken: null });
+      const platform = api({ appsByToken: granted(stroke, admin) });
+      const plan = await loadRoutingPlan(session, platform, () => '/admin/utenti/7');
+      expect(session.get()).toMatchObject({ appID: 1, appName: 'Amministrazione', appClientId: 'halo' });
+      expect(platform.appRouting).toHaveBeenCalledWith(1);
+      expect(plan.redirect).toBeNull();
+      expect(plan.applications).toEqual({ known, granted: [stroke, admin], current: 1 });
+    });
+
+    it('keeps the current application for an address of one the user may not open', async () => {
+      const session = store({ ...withApp, bearerToken: null });
+      const plan = await loadRoutingPlan(session, api(), () => '/admin/utenti');
+      expect(session.get().appID).toBe(4);
+      expect(plan.applications?.current).toBe(4);
+    });
+
+    it('leaves the plan without the context when the known routes cannot be read', async () => {
+      const plan = await loadRoutingPlan(store(withApp), api({ knownRoutes: async () => [] }), () => '/x');
+      expect(plan.applications).toBeUndefined();
     });
   });
 

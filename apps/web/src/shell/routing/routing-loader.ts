@@ -18,6 +18,7 @@ import { applicationSession } from '../auth/auth-rules.ts';
 import { accessTokenClaims } from '../auth/jwt-claims.ts';
 import type { Session, SessionStore } from '../auth/session.store.ts';
 import {
+  decidePath,
   isServerDownResponse,
   normalizePath,
   ownerOf,
@@ -77,6 +78,15 @@ export function createPlatformRoutingApi(client: HttpClient): PlatformRoutingApi
   };
 }
 
+function withApplications(
+  plan: RoutingPlan,
+  known: PublicRoute[],
+  granted: Application[],
+  current: number | null,
+): RoutingPlan {
+  return known.length > 0 ? { ...plan, applications: { known, granted, current } } : plan;
+}
+
 /** Paths that only choose where to go: a signed-in user with one application goes straight into it. */
 const LANDING_PATHS = new Set<string>([staticPaths.home, staticPaths.apps]);
 
@@ -96,10 +106,13 @@ export async function loadRoutingPlan(
   const session: Session = store.get();
   if (!session.logged) return planRouting({ kind: 'anonymous', known: await api.knownRoutes() });
 
-  const byToken = await api.appsByToken();
+  // Which application each path belongs to is read with the user's applications: an address of another of theirs
+  // opens in that application (docs/adr/0030).
+  const [byToken, known] = await Promise.all([api.appsByToken(), api.knownRoutes()]);
   if (!byToken.ok && isServerDownResponse(byToken.status, byToken.message)) {
     return planRouting({ kind: 'server-down' });
   }
+  const path = normalizePath(currentPath());
   // An application the token no longer grants is forgotten rather than half-opened.
   const stillGranted = !byToken.ok || byToken.apps.some((app) => app.id === session.appID);
   let redirect: string | null = null;
@@ -108,19 +121,22 @@ export async function loadRoutingPlan(
       const { role, isAdmin } = deriveRole(accessTokenClaims(session.bearerToken), '');
       store.update({ appID: null, appName: null, appClientId: null, role, isAdmin, hasHomePublic: false });
     }
-    const path = normalizePath(currentPath());
-    const owner = byToken.apps.length > 0 ? ownerOf(path, await api.knownRoutes()) : null;
+    const owner = byToken.apps.length > 0 ? ownerOf(path, known) : null;
     const chosen =
       byToken.apps.find((app) => app.id === owner) ??
       (byToken.apps.length === 1 ? byToken.apps[0] : undefined);
     if (!chosen) {
-      const plan = planRouting({ kind: 'no-application' });
+      const plan = withApplications(planRouting({ kind: 'no-application' }), known, byToken.apps, null);
       return path === staticPaths.home && byToken.apps.length > 0
         ? { ...plan, redirect: staticPaths.apps }
         : plan;
     }
     store.update(applicationSession(chosen, store.get().bearerToken));
     if (LANDING_PATHS.has(path)) redirect = 'first-route';
+  } else {
+    // The address belongs to another application of the user's (a mail's link, a bookmark): open it there.
+    const decision = decidePath(path, { known, granted: byToken.apps, current: session.appID });
+    if (decision.kind === 'switch') store.update(applicationSession(decision.app, session.bearerToken));
   }
   const appID = store.get().appID as number;
 
@@ -131,7 +147,7 @@ export async function loadRoutingPlan(
   ]);
   const routed = planRouting({ kind: 'application', application: { nome: store.get().appName }, routes });
   const plan: RoutingPlan = {
-    ...routed,
+    ...withApplications(routed, known, byToken.apps, appID),
     ...(menu ? { menu } : {}),
     ...(permissions ? { permissions } : {}),
     ...(redirect && routes !== null ? { redirect: routed.firstPath } : {}),
