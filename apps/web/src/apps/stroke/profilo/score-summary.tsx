@@ -51,8 +51,12 @@ interface Entry {
   lines: ReactNode[];
 }
 
-function useEntries(fattori: FattoriPaziente, sesso: 'M' | 'F', full: boolean): Entry[] {
+/** Someone else reading the patient's scores (a caregiver): the texts speak of the patient by name. */
+const otherOf = (name: string | undefined) => (name ? { context: 'caregiver', name } : {});
+
+function useEntries(fattori: FattoriPaziente, sesso: 'M' | 'F', full: boolean, about?: string): Entry[] {
   const { t } = useTranslation('stroke');
+  const other = otherOf(about);
   const { punteggi, mrs } = fattori;
   const title = (name: string, value: string | number) => t('profile.scores.value', { name, value });
   const entries: Entry[] = [];
@@ -91,7 +95,7 @@ function useEntries(fattori: FattoriPaziente, sesso: 'M' | 'F', full: boolean): 
         people
           ? t(`profile.scores.hasbled.${people.per}`, { count: people.count })
           : t('profile.scores.hasbled.noRate'),
-        hasbled.altoRischio ? t('profile.scores.hasbled.highNote') : null,
+        hasbled.altoRischio ? t('profile.scores.hasbled.highNote', other) : null,
       ],
     });
   }
@@ -107,8 +111,8 @@ function useEntries(fattori: FattoriPaziente, sesso: 'M' | 'F', full: boolean): 
       lines: [
         rate === null
           ? t('profile.scores.framingham.noRate')
-          : t('profile.scores.framingham.per100', { count: Math.round(rate) }),
-        sesso === 'F' ? <WomenCaveats key="women" full={full} /> : null,
+          : t('profile.scores.framingham.per100', { count: Math.round(rate), ...other }),
+        sesso === 'F' ? <WomenCaveats key="women" full={full} about={about} /> : null,
       ],
     });
   }
@@ -125,19 +129,19 @@ function useEntries(fattori: FattoriPaziente, sesso: 'M' | 'F', full: boolean): 
     entries.push({
       key: 'mrs',
       title: title(`${t('profile.scores.mrs.name')} (mRS)`, grade),
-      what: t('profile.scores.mrs.what'),
-      lines: [t(`profile.scores.mrs.grades.${grade}`)],
+      what: t('profile.scores.mrs.what', other),
+      lines: [t(`profile.scores.mrs.grades.${grade}`, other)],
     });
   }
   return entries;
 }
 
 /** The women's Framingham caveats: in plain words, and (in full) the contract's own for the doctor. */
-function WomenCaveats({ full }: { full: boolean }) {
+function WomenCaveats({ full, about }: { full: boolean; about?: string }) {
   const { t } = useTranslation('stroke');
   return (
     <div className="alert alert-warning mt-2 mb-0">
-      <p className="mb-0">{t('profile.scores.framingham.women')}</p>
+      <p className="mb-0">{t('profile.scores.framingham.women', otherOf(about))}</p>
       {full ? (
         <details className="mt-2">
           <summary>{t('profile.scores.framingham.caveats')}</summary>
@@ -174,24 +178,28 @@ function Lines({ lines }: { lines: ReactNode[] }) {
 
 /**
  * The scores of `fattori` for the patient (`sesso` chooses the Framingham caveats): in full (what each measures,
- * one section per score under an h3) or `compact` (a list, for the home).
+ * one section per score under an h3) or `compact` (a list, for the home). `about`: the patient's name when someone
+ * else reads them (a caregiver), the same plain words in the third person.
  */
 export function ScoreSummary({
   fattori,
   sesso,
   compact = false,
+  about,
 }: {
   fattori: FattoriPaziente;
   sesso: 'M' | 'F';
   compact?: boolean;
+  about?: string;
 }) {
   const { t } = useTranslation('stroke');
-  const entries = useEntries(fattori, sesso, !compact);
+  const entries = useEntries(fattori, sesso, !compact, about);
   const notComputed = useId();
+  const other = otherOf(about);
   return (
     <>
-      {compact ? null : <p>{t('profile.scores.intro')}</p>}
-      {entries.length === 0 ? <p>{t('profile.scores.none')}</p> : null}
+      {compact ? null : <p>{t('profile.scores.intro', other)}</p>}
+      {entries.length === 0 ? <p>{t('profile.scores.none', other)}</p> : null}
       {entries.length > 0 && compact ? (
         <ul className="list-unstyled">
           {entries.map((entry) => (
@@ -220,7 +228,7 @@ export function ScoreSummary({
         </>
       ) : null}
       <div className="alert alert-info">
-        <p className="mb-0">{t('profile.scores.doctorNote')}</p>
+        <p className="mb-0">{t('profile.scores.doctorNote', other)}</p>
       </div>
     </>
   );

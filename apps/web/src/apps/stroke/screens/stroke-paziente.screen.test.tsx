@@ -574,7 +574,27 @@ describe('StrokePaziente: the admin and the caregiver', () => {
     );
     expect(screen.getByText(/Consulti questi dati grazie al consenso del paziente/)).toBeInTheDocument();
 
-    expect(await screen.findByRole('region', { name: 'HAS-BLED' })).toBeInTheDocument();
+    // The scores in the plain words the patient reads in «Il mio profilo», about the patient by name.
+    const scores = await screen.findByRole('region', { name: 'I punteggi di Mario Rossi' });
+    expect(
+      await within(scores).findByRole('heading', { level: 3, name: /^HAS-BLED: 3/ }),
+    ).toBeInTheDocument();
+    expect(scores).toHaveTextContent(
+      'Il medico di Mario Rossi calcola alcuni punteggi a partire dai dati della sua salute.',
+    );
+    expect(scores).toHaveTextContent(
+      "su 100 persone con questo punteggio che prendono anticoagulanti, circa 4 all'anno hanno un sanguinamento importante.",
+    );
+    expect(scores).toHaveTextContent('della stessa età e dello stesso sesso di Mario Rossi');
+    expect(scores).toHaveTextContent(
+      'Una disabilità lieve: non svolge più tutte le attività di prima, ma si occupa di sé senza aiuto.',
+    );
+    expect(scores).toHaveTextContent('non dicono che cosa succederà a Mario Rossi');
+    // Not the clinician's reading: no sources, no bands legend, no second person.
+    expect(screen.queryByRole('region', { name: 'Punteggi attuali' })).not.toBeInTheDocument();
+    expect(scores).not.toHaveTextContent('Friberg 2012');
+    expect(scores).not.toHaveTextContent('Pisters 2010');
+    expect(scores).not.toHaveTextContent(/\btuo\b|\bte\b/);
     const events = await screen.findByRole('table', { name: 'Eventi di ictus e fattori clinici' });
     expect(within(events).queryByRole('button')).not.toBeInTheDocument();
     expect(region('Fattori di rischio')).toHaveTextContent('Presente');

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import type { Crumb } from '../../../lib/ui/breadcrumbs.tsx';
-import { Page } from '../../../lib/ui/page.tsx';
+import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { LoadingState } from '../../../lib/ui/states.tsx';
 import { DispositiviSection } from '../dispositivi/dispositivi-section.tsx';
 import { AnagraficaSection } from '../pazienti/anagrafica.tsx';
@@ -16,13 +16,15 @@ import { formatGiorno, fullName, pazientiPaths, useBackToPazienti } from '../paz
 import { useFattori, usePaziente } from '../pazienti/pazienti.queries.ts';
 import { PunteggiPaziente } from '../pazienti/punteggi.tsx';
 import { StoricoPunteggi } from '../pazienti/storico.tsx';
+import { ScoreSummary } from '../profilo/score-summary.tsx';
 
 /**
  * Scheda paziente (issue 16): `/stroke/pazienti/:id` for the patient's doctor and the admin, `/stroke/assistiti/:id`
  * for a caregiver, who reads through `GET /api/stroke/caregiver/paziente/{id}` and is refused (403) as soon as the
  * patient revokes the consent. The personal data, the latest scores with what they mean, the stroke events and the
  * risk factors, the histories of the scores, and for the doctor and the admin the caregivers; the doctor also reads
- * who accessed the data. Only the doctor and the admin edit; every read is recorded by the server.
+ * who accessed the data. The scores: the clinician's reading (rates and sources) for the doctor and the admin, the
+ * patient's own plain words («Il mio profilo») for a caregiver. Only the doctor and the admin edit; every read is recorded by the server.
  */
 export function StrokePaziente() {
   const { t } = useTranslation('stroke');
@@ -129,7 +131,15 @@ function PazientePage({
         showInvitation={!asCaregiver}
         onReload={onReload}
       />
-      <PunteggiPaziente pazienteId={paziente.id} sesso={paziente.sesso} />
+      {asCaregiver ? (
+        <PageSection title={t('profile.scores.title', { context: 'caregiver', name })}>
+          <PatientDataState read={fattori}>
+            {(data) => <ScoreSummary fattori={data} sesso={paziente.sesso} about={name} />}
+          </PatientDataState>
+        </PageSection>
+      ) : (
+        <PunteggiPaziente pazienteId={paziente.id} sesso={paziente.sesso} />
+      )}
       <PatientDataState read={fattori}>
         {(data) => (
           <>

@@ -97,13 +97,19 @@ export const profile: Messages<typeof it.profile> = {
   },
   scores: {
     title: 'My scores',
+    title_caregiver: 'The scores of {{name}}',
     intro:
       'Your doctor calculates some scores from your health data. Each one estimates a risk by comparing you with large groups of people studied in the past.',
+    intro_caregiver:
+      "{{name}}'s doctor calculates some scores from their health data. Each one estimates a risk by comparing {{name}} with large groups of people studied in the past.",
     none: 'Your doctor has not yet recorded the data needed to calculate the scores.',
+    none_caregiver: "{{name}}'s doctor has not yet recorded the data needed to calculate the scores.",
     unavailable: 'The scores are not available right now.',
     value: '{{name}}: {{value}}',
     doctorNote:
       'These numbers come from studies of large groups of people: they do not say what will happen to you. Your doctor interprets them together with everything they know about your health: talk to them before changing anything, for example your medicines.',
+    doctorNote_caregiver:
+      "These numbers come from studies of large groups of people: they do not say what will happen to {{name}}. {{name}}'s doctor interprets them together with everything they know about their health: talk to them before changing anything, for example the medicines.",
     notComputed: 'Scores not calculated',
     cha2ds2vasc: {
       what: 'It estimates the risk of stroke for people with atrial fibrillation, an irregular heartbeat. It goes from 0 to 9: the higher it is, the higher the risk.',
@@ -134,6 +140,8 @@ export const profile: Messages<typeof it.profile> = {
       high: 'High score (3 or more)',
       highNote:
         'A high score does not mean the treatment should stop: it helps your doctor find the factors that can be corrected and decide how often to check on you.',
+      highNote_caregiver:
+        'A high score does not mean the treatment should stop: it helps the doctor find the factors that can be corrected and decide how often to check on {{name}}.',
     },
     framingham: {
       points_one: '{{count}} point',
@@ -143,9 +151,15 @@ export const profile: Messages<typeof it.profile> = {
         'According to studies, out of 100 people of your age and sex with the same risk factors, about {{count}} has a stroke in the following 10 years.',
       per100_other:
         'According to studies, out of 100 people of your age and sex with the same risk factors, about {{count}} have a stroke in the following 10 years.',
+      per100_caregiver_one:
+        'According to studies, out of 100 people of the same age and sex as {{name}} with the same risk factors, about {{count}} has a stroke in the following 10 years.',
+      per100_caregiver_other:
+        'According to studies, out of 100 people of the same age and sex as {{name}} with the same risk factors, about {{count}} have a stroke in the following 10 years.',
       noRate: 'For this score the studies give no number.',
       women:
         'Please note: the tables used to calculate this score for women have not yet been checked against the original study, so the number may be slightly different from the right one. Your doctor knows this and takes it into account.',
+      women_caregiver:
+        "Please note: the tables used to calculate this score for women have not yet been checked against the original study, so the number may be slightly different from the right one. {{name}}'s doctor knows this and takes it into account.",
       caveats: 'The technical caveats, for the doctor (in Italian)',
     },
     nihss: {
@@ -162,6 +176,8 @@ export const profile: Messages<typeof it.profile> = {
     mrs: {
       name: 'Modified Rankin Scale',
       what: 'It describes how independent you are in everyday life after the stroke, from 0 (no symptoms) to 6.',
+      what_caregiver:
+        'It describes how independent {{name}} is in everyday life after the stroke, from 0 (no symptoms) to 6.',
       grades: {
         '0': 'No symptoms.',
         '1': 'Some symptoms, but you do all your usual activities.',
@@ -170,6 +186,12 @@ export const profile: Messages<typeof it.profile> = {
         '4': 'A moderately severe disability: you cannot walk or look after yourself without help.',
         '5': 'A severe disability: you need constant care.',
         '6': 'Death.',
+        '1_caregiver': 'Some symptoms, but all usual activities are still done.',
+        '2_caregiver':
+          'A slight disability: not all previous activities are done any more, but personal care needs no help.',
+        '3_caregiver': 'A moderate disability: some help is needed, but walking needs none.',
+        '4_caregiver': 'A moderately severe disability: cannot walk or manage personal care without help.',
+        '5_caregiver': 'A severe disability: constant care is needed.',
       },
     },
   },

@@ -100,13 +100,20 @@ export const profile = {
   },
   scores: {
     title: 'I miei punteggi',
+    title_caregiver: 'I punteggi di {{name}}',
     intro:
       'Il tuo medico calcola alcuni punteggi a partire dai dati della tua salute. Ognuno stima un rischio confrontandoti con grandi gruppi di persone studiate in passato.',
+    intro_caregiver:
+      'Il medico di {{name}} calcola alcuni punteggi a partire dai dati della sua salute. Ognuno stima un rischio confrontando {{name}} con grandi gruppi di persone studiate in passato.',
     none: 'Il tuo medico non ha ancora registrato i dati che servono a calcolare i punteggi.',
+    none_caregiver:
+      'Il medico di {{name}} non ha ancora registrato i dati che servono a calcolare i punteggi.',
     unavailable: 'I punteggi non sono disponibili in questo momento.',
     value: '{{name}}: {{value}}',
     doctorNote:
       'Questi numeri vengono da studi su grandi gruppi di persone: non dicono che cosa succederà a te. Il tuo medico li interpreta insieme a tutto ciò che sa della tua salute: parlane con lui prima di cambiare qualsiasi cosa, per esempio le medicine.',
+    doctorNote_caregiver:
+      'Questi numeri vengono da studi su grandi gruppi di persone: non dicono che cosa succederà a {{name}}. Il suo medico li interpreta insieme a tutto ciò che sa della sua salute: parlatene con lui prima di cambiare qualsiasi cosa, per esempio le medicine.',
     notComputed: 'Punteggi non calcolati',
     cha2ds2vasc: {
       what: 'Stima il rischio di ictus di chi ha la fibrillazione atriale, un battito irregolare del cuore. Va da 0 a 9: più è alto, più il rischio è alto.',
@@ -137,6 +144,8 @@ export const profile = {
       high: 'Punteggio alto (3 o più)',
       highNote:
         'Un punteggio alto non vuol dire che la terapia vada sospesa: aiuta il medico a riconoscere i fattori che si possono correggere e a decidere quanto spesso controllarti.',
+      highNote_caregiver:
+        'Un punteggio alto non vuol dire che la terapia vada sospesa: aiuta il medico a riconoscere i fattori che si possono correggere e a decidere quanto spesso controllare {{name}}.',
     },
     framingham: {
       points_one: '{{count}} punto',
@@ -146,9 +155,15 @@ export const profile = {
         'Secondo gli studi, su 100 persone della tua età e del tuo sesso con gli stessi fattori di rischio, circa {{count}} ha un ictus nei 10 anni successivi.',
       per100_other:
         'Secondo gli studi, su 100 persone della tua età e del tuo sesso con gli stessi fattori di rischio, circa {{count}} hanno un ictus nei 10 anni successivi.',
+      per100_caregiver_one:
+        'Secondo gli studi, su 100 persone della stessa età e dello stesso sesso di {{name}} con gli stessi fattori di rischio, circa {{count}} ha un ictus nei 10 anni successivi.',
+      per100_caregiver_other:
+        'Secondo gli studi, su 100 persone della stessa età e dello stesso sesso di {{name}} con gli stessi fattori di rischio, circa {{count}} hanno un ictus nei 10 anni successivi.',
       noRate: 'Per questo punteggio gli studi non danno un numero.',
       women:
         'Attenzione: le tabelle usate per calcolare questo punteggio nelle donne non sono ancora state verificate sullo studio originale, quindi il numero potrebbe essere un po’ diverso da quello giusto. Il tuo medico lo sa e ne tiene conto.',
+      women_caregiver:
+        'Attenzione: le tabelle usate per calcolare questo punteggio nelle donne non sono ancora state verificate sullo studio originale, quindi il numero potrebbe essere un po’ diverso da quello giusto. Il medico di {{name}} lo sa e ne tiene conto.',
       caveats: 'Le avvertenze tecniche, per il medico',
     },
     nihss: {
@@ -165,6 +180,8 @@ export const profile = {
     mrs: {
       name: 'Scala di Rankin modificata',
       what: "Descrive quanto sei autonomo nella vita di tutti i giorni dopo l'ictus, da 0 (nessun sintomo) a 6.",
+      what_caregiver:
+        "Descrive l'autonomia di {{name}} nella vita di tutti i giorni dopo l'ictus, da 0 (nessun sintomo) a 6.",
       grades: {
         '0': 'Nessun sintomo.',
         '1': 'Qualche sintomo, ma fai tutte le attività di prima.',
@@ -173,6 +190,12 @@ export const profile = {
         '4': 'Una disabilità moderatamente grave: non cammini e non ti occupi di te senza aiuto.',
         '5': 'Una disabilità grave: hai bisogno di assistenza continua.',
         '6': 'Decesso.',
+        '1_caregiver': 'Qualche sintomo, ma svolge tutte le attività di prima.',
+        '2_caregiver':
+          'Una disabilità lieve: non svolge più tutte le attività di prima, ma si occupa di sé senza aiuto.',
+        '3_caregiver': 'Una disabilità moderata: ha bisogno di qualche aiuto, ma cammina senza aiuto.',
+        '4_caregiver': 'Una disabilità moderatamente grave: non cammina e non si occupa di sé senza aiuto.',
+        '5_caregiver': 'Una disabilità grave: ha bisogno di assistenza continua.',
       },
     },
   },
