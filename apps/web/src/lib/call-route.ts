@@ -76,6 +76,8 @@ export interface CallOptions {
   errorMessage?: string;
   /** Raise the global alert on failure (the default); forms and dialogs show the failure where the user looks. */
   alert?: boolean;
+  /** Suggestions while typing and other reads the screen shows itself: no global loading status (ADR 0031). */
+  background?: boolean;
 }
 
 /** The options argument may be left out when the route needs no input. */
@@ -160,6 +162,7 @@ export function createRouteCaller(client: HttpClient) {
       body: input.body,
       headers: input.headers,
       signal: input.signal,
+      background: input.background,
     });
     if (!result.ok) {
       if (alert) client.report(result, input.errorMessage);

@@ -162,4 +162,13 @@ describe('http client (SPEC.md §7, §8)', () => {
     expect(maxInFlight()).toBe(3);
     expect(inFlight()).toBe(0);
   });
+
+  it('leaves a background request (suggestions while typing) out of the loading status', async () => {
+    const { client, maxInFlight, fetch } = setup(async () => jsonResponse(200, []));
+    await client.request('/comuni?q=tor', { background: true });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(maxInFlight()).toBe(0);
+    await client.request('/comuni?q=torino');
+    expect(maxInFlight()).toBe(1);
+  });
 });

@@ -32,6 +32,11 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * A request the screen tells the user about itself (suggestions while typing): it does not show the global
+   * 'Caricamento in corso...' (docs/adr/0031).
+   */
+  background?: boolean;
 }
 
 export interface CallOptions<T> {
@@ -90,7 +95,8 @@ export function createHttpClient(deps: HttpClientDeps) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.body);
     }
-    deps.onRequestStart();
+    const tracked = !options.background;
+    if (tracked) deps.onRequestStart();
     try {
       const response = await deps.fetch(url, {
         method: options.method ?? 'GET',
@@ -114,7 +120,7 @@ export function createHttpClient(deps: HttpClientDeps) {
       const aborted = error instanceof DOMException && error.name === 'AbortError';
       return { ok: false, status: 0, data: null, message: null, details: [], aborted, headers: null };
     } finally {
-      deps.onRequestEnd();
+      if (tracked) deps.onRequestEnd();
     }
   }
 

@@ -62,6 +62,8 @@ export async function searchComuni(q: string, limit = SEARCH_LIMIT, signal?: Sig
     query: { q, limit: Math.min(limit, COMUNI_SEARCH_MAX) },
     signal,
     alert: false,
+    // The field says it is searching (use-comune-search's pending): no global status on every keystroke.
+    background: true,
   });
   return result.ok && result.data
     ? { ok: true, comuni: result.data }

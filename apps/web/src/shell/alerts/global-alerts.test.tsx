@@ -63,4 +63,30 @@ describe('global alert and overlay of the app client (SPEC.md §2, §8)', () => 
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText('Caricamento in corso...')).not.toBeInTheDocument();
   });
+
+  it('keeps the status out of the way: no backdrop, and an empty live region while nothing loads', async () => {
+    vi.useFakeTimers();
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const { container } = render(<LoadingOverlay />);
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    let pending: Promise<unknown> = Promise.resolve();
+    act(() => {
+      pending = getOne('/api/v1/calendar/1');
+    });
+    // The same live region is filled (announced), not a new full-window layer put over the page.
+    expect(screen.getByRole('status')).toBe(status);
+    expect(status).toHaveClass('halo-loading-status');
+    expect(container.querySelector('.halo-loading-overlay')).toBeNull();
+    await act(async () => {
+      answer(new Response('{"id":1}', { status: 200 }));
+      await pending;
+    });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(status).toBeEmptyDOMElement();
+  });
 });
