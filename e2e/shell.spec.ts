@@ -167,6 +167,81 @@ test.describe('SPA shell', () => {
     });
   });
 
+  test("cittadino follows links between Pro.Sa. and the calendar, and uses the header's menus", async ({
+    page,
+  }) => {
+    const shell = new Shell(page);
+    const currentApplication = page.locator('.halo-current-app');
+    await shell.signInToChooser('cittadino');
+    await shell.openApplication('Pro.Sa.');
+    await expect(currentApplication).toHaveText('Applicazione: Pro.Sa.');
+
+    await test.step("the booking mail's link, opened while in Pro.Sa., opens the calendar on that page", async () => {
+      await page.goto('/calendario/prenotazioni');
+      await expect(page).toHaveURL(/\/calendario\/prenotazioni$/);
+      await expect(currentApplication).toHaveText('Applicazione: Calendario');
+      await expect(page.getByRole('heading', { level: 1, name: 'Le mie prenotazioni' })).toBeVisible();
+    });
+
+    await test.step("the footer's link to Pro.Sa. opens Pro.Sa. under its own header", async () => {
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Pro.Sa.' }).click();
+      await expect(currentApplication).toHaveText('Applicazione: Pro.Sa.');
+      await expect(page).toHaveURL(/\/prosa$/);
+      await expect(shell.navigation().getByRole('link', { name: 'Preferiti' })).toBeVisible();
+    });
+
+    await test.step('a page of an application the citizen does not have says so, at its address', async () => {
+      await page.goto('/stroke/pazienti');
+      await expect(page.getByRole('heading', { level: 1, name: 'Accesso non autorizzato' })).toBeVisible();
+      await expect(page).toHaveURL(/\/stroke\/pazienti$/);
+      await page.goto('/prosa/attivita');
+    });
+
+    await test.step('the loading status shows without covering the page', async () => {
+      const status = page.locator('.halo-loading-status');
+      await expect(status).toHaveCSS('pointer-events', 'none');
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      const box = await heading.boundingBox();
+      const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('h1') !== null, {
+        x: (box?.x ?? 0) + 5,
+        y: (box?.y ?? 0) + 5,
+      });
+      expect(hit).toBe(true);
+    });
+
+    for (const viewport of [
+      { width: 1366, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await test.step(`the open menus are readable hovered and focused (${viewport.width} px)`, async () => {
+        await page.setViewportSize(viewport);
+        const language = page.getByRole('button', { name: 'ITA, lingua: Italiano' });
+        await language.click();
+        const english = page.getByRole('button', { name: 'English' });
+        await english.hover();
+        // The open list lies below its button, not over it.
+        const toggleBox = await language.boundingBox();
+        const listBox = await page.locator('.halo-language-dropdown').boundingBox();
+        expect(listBox?.y ?? 0).toBeGreaterThanOrEqual((toggleBox?.y ?? 0) + (toggleBox?.height ?? 0) - 1);
+        await expectAccessible(page);
+        await english.focus();
+        await expectAccessible(page);
+        await page.keyboard.press('Escape');
+
+        await page.getByRole('button', { name: /^Menu utente/ }).click();
+        await page.getByRole('banner').getByRole('link', { name: 'Le mie applicazioni' }).hover();
+        await expectAccessible(page);
+        await page.getByRole('button', { name: 'Esci' }).focus();
+        await expectAccessible(page);
+        await page.keyboard.press('Escape');
+        // On a phone the application's name shows whole, not cut to "Applicazion…".
+        const name = page.locator('.halo-current-app');
+        expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      });
+    }
+  });
+
   test('logging out of an application without a public home ends on the root, which asks to sign in again', async ({
     page,
   }) => {

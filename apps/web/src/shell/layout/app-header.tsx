@@ -132,9 +132,14 @@ export function AppHeader({ navigation }: { navigation: NavigationEntry[] }) {
               {session.logged ? (
                 <>
                   <Link className="btn btn-primary btn-sm me-2 halo-current-app" to="/apps">
-                    {appTitle
-                      ? t('header.currentApplication', { name: appTitle })
-                      : t('header.chooseApplication')}
+                    {appTitle ? (
+                      <>
+                        <span className="halo-current-app-prefix">{t('header.currentApplication')} </span>
+                        {appTitle}
+                      </>
+                    ) : (
+                      t('header.chooseApplication')
+                    )}
                   </Link>
                   <UserMenu />
                 </>

@@ -24,7 +24,7 @@ export function HeaderDropdown({
 }) {
   const menu = useDisclosure();
   return (
-    <div className={`dropdown ${className}`} {...menu.wrapperProps}>
+    <div className={`dropdown halo-header-dropdown ${className}`} {...menu.wrapperProps}>
       <button {...menu.toggleProps} className={toggleClassName} aria-label={toggleLabel}>
         {toggle}
       </button>

@@ -13,7 +13,7 @@ const shell: Messages<typeof it> = {
   },
   header: {
     signIn: 'Sign in',
-    currentApplication: 'Application: {{name}}',
+    currentApplication: 'Application:',
     chooseApplication: 'Choose application',
     toggleNavigation: 'Show or hide the navigation',
     closeNavigation: 'Close the navigation',

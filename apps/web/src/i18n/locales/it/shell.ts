@@ -12,7 +12,7 @@ const shell = {
   },
   header: {
     signIn: 'Accedi',
-    currentApplication: 'Applicazione: {{name}}',
+    currentApplication: 'Applicazione:',
     chooseApplication: 'Scegli applicazione',
     toggleNavigation: 'Mostra o nascondi la navigazione',
     closeNavigation: 'Chiudi la navigazione',
