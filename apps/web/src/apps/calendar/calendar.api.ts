@@ -1,5 +1,6 @@
 import type { Page } from '@halo/contract';
 import {
+  type AslCalendari,
   type Calendario,
   type CalendarioDettaglio,
   type CalendarioUpdate,
@@ -7,6 +8,7 @@ import {
   calendarRoutes,
   type Feed,
   type Prenotazione,
+  type PrimoDisponibile,
 } from '@halo/contract/calendar';
 import { i18n } from '../../i18n/i18n.ts';
 import { readList, readOne, routeUrl } from '../../lib/call-route.ts';
@@ -74,6 +76,18 @@ export const calendar = {
       errorMessage: calendarMessages.getError,
       signal,
     }),
+
+  /** The first day from today with a free slot the user may book (at most a year ahead). */
+  firstAvailable: (id: number, signal?: AbortSignal): Promise<PrimoDisponibile | null> =>
+    readOne(calendarRoutes.primoDisponibile, {
+      params: { id },
+      query: {},
+      errorMessage: calendarMessages.getError,
+      signal,
+    }),
+  /** The ASLs of the calendars the user may see, by their full name. */
+  asls: (signal?: AbortSignal): Promise<AslCalendari[]> =>
+    readList(calendarRoutes.aslCalendari, { errorMessage: calendarMessages.listError, signal }),
 
   bookings: (query: BookingsQuery, signal?: AbortSignal): Promise<Page<Prenotazione> | null> =>
     readOne(calendarRoutes.eventi, {

@@ -44,6 +44,15 @@ export function useCalendari(filters: CalendariFilters) {
   });
 }
 
+/** The ASLs of the calendars one may see, for the booking screen's filter. */
+export function useCalendarAsls() {
+  return useQuery({
+    queryKey: ['calendar', 'asl'],
+    queryFn: ({ signal }) => calendar.asls(signal),
+    staleTime: CATALOGUE,
+  });
+}
+
 /** A calendar with its availability in a window of local dates (null id: none chosen). */
 export function useCalendario(id: number | null, window: { dal?: string; al?: string }) {
   return useQuery({

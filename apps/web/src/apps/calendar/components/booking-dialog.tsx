@@ -1,5 +1,5 @@
 import { Button, Modal, ModalBody, ModalFooter } from 'design-react-kit';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import type { WriteFailure } from '../../../lib/call-route.ts';
 import { DialogHeader } from '../../../lib/ui/dialog-header.tsx';
 import { FailureAlert } from '../../../lib/ui/failure-alert.tsx';
@@ -7,7 +7,8 @@ import { FailureAlert } from '../../../lib/ui/failure-alert.tsx';
 /**
  * The confirmation step of the booking screens (book, join a waiting list, cancel, renew or revoke the feed): what
  * is about to happen, the server's refusal where the user is looking, and two answers named by what they do, so
- * "Annulla" never means both "close" and "cancel the booking". Escape and the close button keep things as they were.
+ * "Annulla" never means both "close" and "cancel the booking". Escape and the close button keep things as they were,
+ * also after a refusal, which takes the focus.
  */
 export function BookingDialog({
   isOpen,
@@ -38,6 +39,11 @@ export function BookingDialog({
   onClosed?: () => void;
 }) {
   const titleId = useId();
+  // A refusal takes the focus: it is read at once, and the focus stays in the dialog, where Escape closes it.
+  const failureRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
   return (
     <Modal
       isOpen={isOpen}
@@ -53,14 +59,25 @@ export function BookingDialog({
       <ModalBody>
         {children}
         {failure ? (
-          <FailureAlert failure={failure} extra={failure.details.map((detail) => detail.message)} />
+          <div ref={failureRef} tabIndex={-1} className="booking-dialog-failure">
+            <FailureAlert failure={failure} extra={failure.details.map((detail) => detail.message)} />
+          </div>
         ) : null}
       </ModalBody>
       <ModalFooter>
         <Button color="secondary" outline type="button" onClick={onClose}>
           {keepLabel}
         </Button>
-        <Button color={confirmColor} type="button" onClick={onConfirm} disabled={busy}>
+        {/* Not `disabled` while busy: a disabled button loses the focus, which would leave the dialog (and Escape). */}
+        <Button
+          color={confirmColor}
+          type="button"
+          aria-disabled={busy || undefined}
+          className={busy ? 'disabled' : undefined}
+          onClick={() => {
+            if (!busy) onConfirm();
+          }}
+        >
           {confirmLabel}
         </Button>
       </ModalFooter>

@@ -2,32 +2,46 @@ import type { Disponibilita, Slot } from '@halo/contract/calendar';
 import { Button, Icon } from 'design-react-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { addDays, formatDay, formatTime, intlLocale, localDate } from './booking-format.ts';
 import './booking-week.css';
 
-export type SlotState = 'free' | 'full' | 'unavailable';
+export type SlotState = 'mine' | 'mine-waiting' | 'free' | 'full' | 'unavailable';
 
-/** Free seats to book; full, where one can join the waiting list; not bookable (notice, horizon, inactive). */
+/**
+ * The user's own place first (booked, or waiting: not booked again, the slot leads to it); then free seats to
+ * book; full, where one can join the waiting list; not bookable (notice, horizon, inactive).
+ */
 export function slotState(slot: Slot): SlotState {
+  if (slot.prenotatoDaMe) return 'mine';
+  if (slot.inAttesaDaMe) return 'mine-waiting';
   if (!slot.prenotabile) return 'unavailable';
   return slot.liberi > 0 ? 'free' : 'full';
 }
 
 const stateIcons: Record<SlotState, string> = {
+  mine: 'it-calendar',
+  'mine-waiting': 'it-clock',
   free: 'it-check-circle',
   full: 'it-clock',
   unavailable: 'it-ban',
 };
+
+/** Where the user's own bookings are: a slot they hold leads there. */
+export const BOOKINGS_PATH = '/calendario/prenotazioni';
 
 /** Previous, current and next week; none before the current one (the server has no slots there). */
 export function WeekNavigation({
   week,
   thisWeek,
   onWeek,
+  children,
 }: {
   week: string;
   thisWeek: string;
   onWeek: (monday: string) => void;
+  /** More ways to move (the first available day), after the three buttons. */
+  children?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('calendar');
   const locale = intlLocale(i18n.resolvedLanguage);
@@ -57,6 +71,7 @@ export function WeekNavigation({
           {t('booking.home.week.next')}
           <Icon icon="it-chevron-right" size="sm" color="primary" aria-hidden="true" />
         </Button>
+        {children}
       </nav>
       <p className="fw-semibold" aria-live="polite">
         {t('booking.home.week.range', {
@@ -168,10 +183,34 @@ function SlotButton({
   const state = slotState(slot);
   const time = formatTime(slot.inizio, zone, locale);
   let words: string;
-  if (state === 'free') words = t('booking.home.week.free', { count: slot.liberi });
+  if (state === 'mine') words = t('booking.home.week.mine');
+  else if (state === 'mine-waiting') words = t('booking.home.week.mineWaiting');
+  else if (state === 'free') words = t('booking.home.week.free', { count: slot.liberi });
   else if (state === 'full') words = t('booking.home.week.full');
   else if (slot.motivo) words = t('booking.home.week.notBookable', { reason: slot.motivo });
   else words = t('booking.home.week.notBookableNoReason');
+  if (state === 'mine' || state === 'mine-waiting') {
+    // Not a button that books again: a link to the booking, with the same look as the other slots.
+    return (
+      <Link
+        to={BOOKINGS_PATH}
+        className={`btn btn-outline-primary btn-sm booking-slot booking-slot-${state}`}
+      >
+        <span className="booking-slot-time">{time}</span>{' '}
+        {slot.titolo ? (
+          <>
+            <span className="d-block">{slot.titolo}</span>{' '}
+          </>
+        ) : null}
+        <span className="booking-slot-state">
+          <Icon icon={stateIcons[state]} size="sm" color="primary" aria-hidden="true" />
+          <span className="fw-semibold">{words}</span>
+        </span>{' '}
+        <span className="d-block">{t('booking.home.week.seeBooking')}</span>
+        <span className="visually-hidden">, {dayName}</span>
+      </Link>
+    );
+  }
   const waiting =
     state === 'full' && slot.inAttesa > 0 ? t('booking.home.week.waiting', { count: slot.inAttesa }) : null;
   return (

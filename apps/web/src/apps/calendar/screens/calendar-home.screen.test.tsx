@@ -1,24 +1,37 @@
-import { calendarMessages, calendarRoutes } from '@halo/contract/calendar';
+import { type CalendarioDettaglio, calendarMessages, calendarRoutes } from '@halo/contract/calendar';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fillPath } from '../../../lib/call-route.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
-import { bodiesSent, calledUrls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import {
+  bodiesSent,
+  calledUrls,
+  errorBody,
+  json,
+  on,
+  type Route,
+  stubFetch,
+} from '../../../test/fetch-stub.ts';
 import { renderScreen } from '../../../test/render-shell.tsx';
 import {
   prenotazione,
   screeningPinerolo,
+  slotAt,
   tipiCalendario,
   vaccinazioniRivoli,
   vaccinazioniRivoliWeek,
+  weekSlots,
 } from '../calendar.test-utils.ts';
+import { slotState } from '../components/booking-week.tsx';
 import { CalendarHome } from './calendar-home.screen.tsx';
 
 // The calls' addresses, as the contract gives them.
 const LIST = calendarRoutes.calendari.url;
 const DETAIL = fillPath(calendarRoutes.calendario.url, { id: 12 });
 const BOOK = calendarRoutes.prenota.url;
+const ASL = calendarRoutes.aslCalendari.url;
+const FIRST = fillPath(calendarRoutes.primoDisponibile.url, { id: 12 });
 
 const WEEK_URL = '/calendario?calendario=12&settimana=2026-11-30';
 const FREE = '08:30 2 posti liberi, martedì 1 dicembre';
@@ -35,9 +48,20 @@ afterEach(() => {
   alertStore.clear();
 });
 
-function api(book: (body: unknown) => Response = () => json(prenotazione(), 201)) {
+const ASLS = [
+  { codiceAsl: '010203', denominazione: 'ASL TO3' },
+  { codiceAsl: '010204', denominazione: 'ASL TO4' },
+];
+
+function api(
+  book: (body: unknown) => Response = () => json(prenotazione(), 201),
+  week: CalendarioDettaglio = vaccinazioniRivoliWeek,
+  ...extra: Route[]
+) {
   return stubFetch(
+    ...extra,
     on('GET', calendarRoutes.tipi.url, () => json(tipiCalendario)),
+    on('GET', ASL, () => json(ASLS)),
     on('GET', LIST, (url) =>
       json(
         [vaccinazioniRivoli, screeningPinerolo].filter(
@@ -45,7 +69,7 @@ function api(book: (body: unknown) => Response = () => json(prenotazione(), 201)
         ),
       ),
     ),
-    on('GET', DETAIL, () => json(vaccinazioniRivoliWeek)),
+    on('GET', DETAIL, () => json(week)),
     on('POST', BOOK, (_url, body) => book(body)),
   );
 }
@@ -70,15 +94,15 @@ describe('CalendarHome: finding a calendar', () => {
     await screen.findByText('1 calendario trovato.');
     expect(calledUrls(fetch)).toContain(`${LIST}?tipo=vaccinazioni`);
 
-    const asl = screen.getByLabelText('Codice ASL');
-    await userEvent.type(asl, '0102');
-    expect(asl).toHaveAccessibleDescription(
-      '6 cifre, ad esempio 010203. Il codice ASL ha 6 cifre: il filtro non è applicato.',
-    );
+    // The ASL by its name, among those of the calendars one may see.
+    const asl = screen.getByLabelText('ASL');
+    await screen.findByRole('option', { name: 'ASL TO3' });
     expect(
-      calledUrls(fetch).some((url) => url.includes('codiceAsl=0102&') || url.endsWith('codiceAsl=0102')),
-    ).toBe(false);
-    await userEvent.type(asl, '03');
+      within(asl)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Tutte le ASL', 'ASL TO3', 'ASL TO4']);
+    await userEvent.selectOptions(asl, 'ASL TO3');
     await waitFor(() => expect(calledUrls(fetch)).toContain(`${LIST}?tipo=vaccinazioni&codiceAsl=010203`));
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Nome del calendario' }), 'rivoli');
@@ -95,12 +119,36 @@ describe('CalendarHome: finding a calendar', () => {
     const heading = await screen.findByRole('heading', { level: 2, name: 'Orari di Vaccinazioni Rivoli' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(detailCalls(fetch)).toEqual([`${DETAIL}?dal=2026-11-23&al=2026-11-29`]);
-    expect(screen.getByText('Calendario scelto')).toBeInTheDocument();
+
+    // The search folds into one line, so the week is in sight; it opens again to change the calendar.
+    expect(await screen.findByText('Calendario scelto: Vaccinazioni Rivoli (ASL TO3).')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Calendari trovati' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Tipo di calendario' })).toBeNull();
+    const change = screen.getByRole('button', { name: 'Cambia calendario' });
+    expect(change).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(change);
+    expect(screen.getByRole('button', { name: 'Nascondi la ricerca' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const opened = screen.getByRole('list', { name: 'Calendari trovati' });
+    expect(within(opened).getByText('Calendario scelto')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Nascondi la ricerca' }));
+    expect(screen.queryByRole('list', { name: 'Calendari trovati' })).toBeNull();
+  });
+
+  it('keeps an ASL the address names, even one the list does not have', async () => {
+    const fetch = api();
+    renderScreen(<CalendarHome />, '/calendario?asl=010999');
+    await screen.findByRole('option', { name: 'ASL TO3' });
+    expect(screen.getByLabelText('ASL')).toHaveValue('010999');
+    expect(calledUrls(fetch)).toContain(`${LIST}?codiceAsl=010999`);
   });
 
   it('says so when the chosen calendar cannot be found', async () => {
     stubFetch(
       on('GET', calendarRoutes.tipi.url, () => json(tipiCalendario)),
+      on('GET', ASL, () => json(ASLS)),
       on('GET', LIST, () => json([vaccinazioniRivoli])),
       on('GET', DETAIL, () => errorBody(404, calendarMessages.notFound)),
     );
@@ -151,6 +199,35 @@ describe('CalendarHome: the week of a calendar', () => {
     expect(detailCalls(fetch)).toEqual([`${DETAIL}?dal=2026-11-30&al=2026-12-06`]);
   });
 
+  it('shows the slots the user holds as theirs, leading to the booking instead of booking again', async () => {
+    const week: CalendarioDettaglio = {
+      ...vaccinazioniRivoliWeek,
+      disponibilita: {
+        ...vaccinazioniRivoliWeek.disponibilita,
+        slot: [
+          ...weekSlots,
+          slotAt('2026-12-03', '10:00', { liberi: 2, prenotatoDaMe: true }),
+          slotAt('2026-12-03', '10:15', { liberi: 0, inAttesa: 3, inAttesaDaMe: true }),
+        ],
+      },
+    };
+    const fetch = api(undefined, week);
+    renderScreen(<CalendarHome />, WEEK_URL);
+    const mine = await screen.findByRole('link', {
+      name: '10:00 Prenotato da te Vedi in Le mie prenotazioni, giovedì 3 dicembre',
+    });
+    expect(mine).toHaveAttribute('href', '/calendario/prenotazioni');
+    expect(mine).not.toHaveTextContent('posti liberi');
+    expect(
+      screen.getByRole('link', {
+        name: '10:15 Sei in lista di attesa Vedi in Le mie prenotazioni, giovedì 3 dicembre',
+      }),
+    ).toHaveAttribute('href', '/calendario/prenotazioni');
+    expect(screen.queryByRole('button', { name: /^10:00 / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^10:15 / })).toBeNull();
+    expect(bodiesSent(fetch, 'POST', BOOK)).toEqual([]);
+  });
+
   it('moves a week at a time through the address, never before the current week', async () => {
     const fetch = api();
     const { router } = renderScreen(<CalendarHome />, WEEK_URL);
@@ -169,6 +246,48 @@ describe('CalendarHome: the week of a calendar', () => {
     // The back button returns to the week seen before.
     await router.navigate(-1);
     expect(router.state.location.search).toBe('?calendario=12&settimana=2026-12-07');
+  });
+});
+
+describe('CalendarHome: the first available day', () => {
+  const firstAvailable = (data: string | null) =>
+    on('GET', FIRST, () =>
+      json({
+        dal: '2026-11-25',
+        al: '2027-01-24',
+        data,
+        inizio: data ? `${data}T08:30:00+01:00` : null,
+      }),
+    );
+
+  it('jumps to the week of the first day with a free slot, and says which day it is', async () => {
+    const fetch = api(undefined, undefined, firstAvailable('2026-12-17'));
+    const { router } = renderScreen(<CalendarHome />, '/calendario?calendario=12&settimana=2026-11-23');
+    await screen.findByRole('list', { name: 'Giorni della settimana' });
+    const button = screen.getByRole('button', { name: 'Primo giorno disponibile' });
+    await userEvent.click(button);
+    await waitFor(() => expect(router.state.location.search).toBe('?calendario=12&settimana=2026-12-14'));
+    expect(calledUrls(fetch)).toContain(FIRST);
+    const found = screen
+      .getAllByRole('status')
+      .find((region) => region.textContent?.includes('Primo giorno con posti liberi'));
+    expect(found).toHaveTextContent('Primo giorno con posti liberi: giovedì 17 dicembre 2026.');
+    await waitFor(() => expect(detailCalls(fetch)).toContain(`${DETAIL}?dal=2026-12-14&al=2026-12-20`));
+    expect(button).toHaveFocus();
+    // Moving by week leaves the answer behind.
+    await userEvent.click(screen.getByRole('button', { name: 'Settimana successiva' }));
+    expect(screen.queryByText(/Primo giorno con posti liberi/)).toBeNull();
+  });
+
+  it('says so when no day within the search has a free slot, and stays on the week', async () => {
+    api(undefined, undefined, firstAvailable(null));
+    const { router } = renderScreen(<CalendarHome />, WEEK_URL);
+    await screen.findByRole('list', { name: 'Giorni della settimana' });
+    await userEvent.click(screen.getByRole('button', { name: 'Primo giorno disponibile' }));
+    expect(
+      await screen.findByText('Nessun posto libero da prenotare fino a domenica 24 gennaio 2027.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?calendario=12&settimana=2026-11-30');
   });
 });
 
@@ -221,6 +340,26 @@ describe('CalendarHome: booking', () => {
     );
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(alertStore.list()).toEqual([]);
+  });
+
+  it('after a refusal the focus stays in the dialog, on the reason, and Escape still closes it', async () => {
+    api(() => errorBody(409, calendarMessages.overlap));
+    renderScreen(<CalendarHome />, WEEK_URL);
+    const slot = await screen.findByRole('button', { name: FREE });
+    await userEvent.click(slot);
+    const dialog = screen.getByRole('dialog', { name: 'Conferma la prenotazione' });
+    const confirm = within(dialog).getByRole('button', { name: 'Conferma' });
+    confirm.focus();
+    await userEvent.keyboard('{Enter}');
+    const alert = await within(dialog).findByRole('alert');
+    // The alert's box takes the focus: read at once, and inside the dialog.
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(confirm).not.toBeDisabled();
+    // As browsers send it, from where the focus is.
+    fireEvent.keyUp(document.activeElement as HTMLElement, { key: 'Escape', code: 'Escape', keyCode: 27 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(slot).toHaveFocus();
   });
 
   it('when the last seat went meanwhile, says so and offers the waiting list', async () => {
@@ -307,5 +446,18 @@ describe('CalendarHome: booking', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bodiesSent(fetch, 'POST', BOOK)).toHaveLength(1);
     expect(slot).toHaveFocus();
+  });
+});
+
+describe('slotState', () => {
+  it('puts the user’s own place before the seats left and the calendar’s rules', () => {
+    expect(slotState(slotAt('2026-12-01', '08:30'))).toBe('free');
+    expect(slotState(slotAt('2026-12-01', '08:30', { liberi: 0 }))).toBe('full');
+    expect(slotState(slotAt('2026-12-01', '08:30', { prenotabile: false }))).toBe('unavailable');
+    expect(slotState(slotAt('2026-12-01', '08:30', { liberi: 18, prenotatoDaMe: true }))).toBe('mine');
+    expect(slotState(slotAt('2026-12-01', '08:30', { prenotabile: false, prenotatoDaMe: true }))).toBe(
+      'mine',
+    );
+    expect(slotState(slotAt('2026-12-01', '08:30', { liberi: 0, inAttesaDaMe: true }))).toBe('mine-waiting');
   });
 });

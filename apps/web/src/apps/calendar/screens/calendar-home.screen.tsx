@@ -1,5 +1,6 @@
 import { applicationClients } from '@halo/contract';
 import {
+  type AslCalendari,
   type Calendario,
   calendarMessages,
   DEFAULT_TIME_ZONE,
@@ -15,7 +16,14 @@ import { Facts } from '../../../lib/ui/facts.tsx';
 import { SearchBox } from '../../../lib/ui/page.tsx';
 import '../../../lib/ui/ui.css';
 import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
-import { useCalendari, useCalendario, useCalendarTypes, usePrenota } from '../calendar.queries.ts';
+import { calendar as calendarApi } from '../calendar.api.ts';
+import {
+  useCalendarAsls,
+  useCalendari,
+  useCalendario,
+  useCalendarTypes,
+  usePrenota,
+} from '../calendar.queries.ts';
 import { BookingDialog } from '../components/booking-dialog.tsx';
 import {
   addDays,
@@ -28,10 +36,9 @@ import {
   readLocalDate,
   thisMonday,
 } from '../components/booking-format.ts';
-import { BookingWeek, slotState, WeekNavigation } from '../components/booking-week.tsx';
+import { BOOKINGS_PATH, BookingWeek, slotState, WeekNavigation } from '../components/booking-week.tsx';
 
 const ASL_CODE = /^\d{6}$/;
-const BOOKINGS_PATH = '/calendario/prenotazioni';
 
 /** A slot in words: 'martedì 1 dicembre 2026, 08:30–08:45', in the calendar's zone. */
 function useSlotWhen() {
@@ -76,6 +83,7 @@ export function CalendarHome() {
     );
 
   const types = useCalendarTypes();
+  const asls = useCalendarAsls();
   const list = useCalendari({
     tipo: tipo || undefined,
     codiceAsl: ASL_CODE.test(asl) ? asl : undefined,
@@ -117,7 +125,9 @@ export function CalendarHome() {
         asl={asl}
         q={q}
         types={types.data ?? []}
+        asls={asls.data ?? []}
         calendari={list.data}
+        chosen={calendario}
         loading={list.isPending}
         chosenId={chosenId}
         onFilters={(changes) => change(changes, true)}
@@ -141,12 +151,19 @@ export function CalendarHome() {
   );
 }
 
+/**
+ * The search of a calendar by type, ASL (by name) and name, with the calendars found. Once one is chosen the search
+ * folds into one line that names it, so the week (what the citizen came for) is in sight; "Cambia calendario"
+ * opens it again.
+ */
 function FindCalendar({
   tipo,
   asl,
   q,
   types,
+  asls,
   calendari,
+  chosen,
   loading,
   chosenId,
   onFilters,
@@ -156,111 +173,142 @@ function FindCalendar({
   asl: string;
   q: string;
   types: { codice: string; descrizione: string }[];
+  asls: AslCalendari[];
   calendari: Calendario[] | undefined;
+  chosen: Calendario | null;
   loading: boolean;
   chosenId: number | null;
   onFilters: (changes: Record<string, string | null>) => void;
   onChoose: (id: number) => void;
 }) {
   const { t } = useTranslation('calendar');
-  const ids = { title: useId(), tipo: useId(), asl: useId(), aslHelp: useId(), aslError: useId() };
-  // What is typed stays in the address even while incomplete; the list is filtered only by a whole code.
-  const [aslText, setAslText] = useState(asl);
-  const aslInvalid = aslText.trim() !== '' && !ASL_CODE.test(aslText.trim());
+  const ids = { title: useId(), tipo: useId(), asl: useId(), panel: useId() };
+  // Folded while a calendar is chosen; opened by "Cambia calendario", folded again by the next choice.
+  const [open, setOpen] = useState(chosenId === null);
+  const [shownFor, setShownFor] = useState(chosenId);
+  if (shownFor !== chosenId) {
+    setShownFor(chosenId);
+    setOpen(chosenId === null);
+  }
   const rows = calendari ?? [];
   const typeName = (codice: string) => types.find((type) => type.codice === codice)?.descrizione ?? codice;
+  // An ASL the address names but the list does not (yet) have stays choosable, by its code.
+  const aslChoices =
+    asl && !asls.some((a) => a.codiceAsl === asl) ? [...asls, { codiceAsl: asl, denominazione: asl }] : asls;
+  const folded = chosenId !== null && !open;
   return (
-    <section aria-labelledby={ids.title} className="mb-5">
-      <h2 id={ids.title} className="h4">
-        {t('booking.home.find.title')}
-      </h2>
-      <form className="row" aria-label={t('booking.home.find.filters')} onSubmit={(e) => e.preventDefault()}>
-        <div className="col-12 col-md-4 select-wrapper">
-          <label htmlFor={ids.tipo}>{t('booking.home.find.type')}</label>
-          <select id={ids.tipo} value={tipo} onChange={(event) => onFilters({ tipo: event.target.value })}>
-            <option value="">{t('booking.home.find.allTypes')}</option>
-            {types.map((type) => (
-              <option key={type.codice} value={type.codice}>
-                {type.descrizione}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-12 col-md-4 form-group">
-          <label htmlFor={ids.asl} className="active">
-            {t('booking.home.find.asl')}
-          </label>
-          <input
-            id={ids.asl}
-            type="text"
-            className={`form-control${aslInvalid ? ' is-invalid' : ''}`}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
-            value={aslText}
-            aria-invalid={aslInvalid || undefined}
-            aria-describedby={aslInvalid ? `${ids.aslHelp} ${ids.aslError}` : ids.aslHelp}
-            onChange={(event) => {
-              setAslText(event.target.value);
-              onFilters({ asl: event.target.value.trim() });
-            }}
-          />
-          <small id={ids.aslHelp} className="form-text">
-            {t('booking.home.find.aslHelp')}
-          </small>
-          {aslInvalid ? (
-            <div id={ids.aslError} className="invalid-feedback d-block">
-              {t('booking.home.find.aslInvalid')}
-            </div>
-          ) : null}
-        </div>
-        <div className="col-12 col-md-4">
-          <SearchBox
-            label={t('booking.home.find.text')}
-            value={q}
-            onChange={(text) => onFilters({ q: text.trim() })}
-          />
-        </div>
-      </form>
-      <p role="status">
-        {loading ? t('booking.home.find.loading') : t('booking.home.find.found', { count: rows.length })}
-      </p>
-      {rows.length > 0 ? (
-        <ul className="list-unstyled row g-3" aria-label={t('booking.home.find.list')}>
-          {rows.map((c) => (
-            <li key={c.id} className="col-12 col-lg-6" aria-current={c.id === chosenId ? 'true' : undefined}>
-              <div className={`card card-bg h-100${c.id === chosenId ? ' border border-primary' : ''}`}>
-                <div className="card-body">
-                  <h3 className="h5 card-title">{c.nome}</h3>
-                  <Facts
-                    items={[
-                      [t('booking.home.find.owner'), c.titolare.denominazione],
-                      [t('booking.home.find.typeLabel'), typeName(c.tipo)],
-                    ]}
-                  />
-                  {c.descrizione ? <p>{c.descrizione}</p> : null}
-                  {c.id === chosenId ? (
-                    <p className="d-flex align-items-center gap-1 fw-semibold mb-0">
-                      <Icon icon="it-check-circle" size="sm" color="primary" aria-hidden="true" />
-                      {t('booking.home.find.chosen')}
-                    </p>
-                  ) : (
-                    <Button
-                      color="primary"
-                      size="sm"
-                      type="button"
-                      aria-label={t('booking.home.find.chooseNamed', { name: c.nome })}
-                      onClick={() => onChoose(c.id)}
-                    >
-                      {t('booking.home.find.choose')}
-                    </Button>
-                  )}
-                </div>
-              </div>
-            </li>
-          ))}
-        </ul>
+    <section aria-labelledby={ids.title} className="mb-4">
+      <div className="d-flex flex-wrap align-items-baseline gap-3 mb-2">
+        <h2 id={ids.title} className="h4 mb-0">
+          {t('booking.home.find.title')}
+        </h2>
+        {chosenId !== null ? (
+          <Button
+            color="primary"
+            outline
+            size="sm"
+            type="button"
+            aria-expanded={open}
+            aria-controls={ids.panel}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? t('booking.home.find.hide') : t('booking.home.find.change')}
+          </Button>
+        ) : null}
+      </div>
+      {chosenId !== null ? (
+        <p className="d-flex align-items-center gap-1 mb-2">
+          <Icon icon="it-check-circle" size="sm" color="primary" aria-hidden="true" />
+          <span>
+            {chosen
+              ? t('booking.home.find.chosenNamed', {
+                  name: chosen.nome,
+                  owner: chosen.titolare.denominazione,
+                })
+              : t('booking.home.find.chosen')}
+          </span>
+        </p>
       ) : null}
+      <div id={ids.panel} hidden={folded}>
+        <form
+          className="row"
+          aria-label={t('booking.home.find.filters')}
+          onSubmit={(e) => e.preventDefault()}
+        >
+          <div className="col-12 col-md-4 select-wrapper">
+            <label htmlFor={ids.tipo}>{t('booking.home.find.type')}</label>
+            <select id={ids.tipo} value={tipo} onChange={(event) => onFilters({ tipo: event.target.value })}>
+              <option value="">{t('booking.home.find.allTypes')}</option>
+              {types.map((type) => (
+                <option key={type.codice} value={type.codice}>
+                  {type.descrizione}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="col-12 col-md-4 select-wrapper">
+            <label htmlFor={ids.asl}>{t('booking.home.find.asl')}</label>
+            <select id={ids.asl} value={asl} onChange={(event) => onFilters({ asl: event.target.value })}>
+              <option value="">{t('booking.home.find.allAsl')}</option>
+              {aslChoices.map((a) => (
+                <option key={a.codiceAsl} value={a.codiceAsl}>
+                  {a.denominazione}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="col-12 col-md-4">
+            <SearchBox
+              label={t('booking.home.find.text')}
+              value={q}
+              onChange={(text) => onFilters({ q: text.trim() })}
+            />
+          </div>
+        </form>
+        <p role="status">
+          {loading ? t('booking.home.find.loading') : t('booking.home.find.found', { count: rows.length })}
+        </p>
+        {rows.length > 0 ? (
+          <ul className="list-unstyled row g-3" aria-label={t('booking.home.find.list')}>
+            {rows.map((c) => (
+              <li
+                key={c.id}
+                className="col-12 col-md-6 col-xl-4"
+                aria-current={c.id === chosenId ? 'true' : undefined}
+              >
+                <div className={`card card-bg h-100${c.id === chosenId ? ' border border-primary' : ''}`}>
+                  <div className="card-body p-3">
+                    <h3 className="h6 card-title">{c.nome}</h3>
+                    <Facts
+                      items={[
+                        [t('booking.home.find.owner'), c.titolare.denominazione],
+                        [t('booking.home.find.typeLabel'), typeName(c.tipo)],
+                      ]}
+                    />
+                    {c.descrizione ? <p className="small">{c.descrizione}</p> : null}
+                    {c.id === chosenId ? (
+                      <p className="d-flex align-items-center gap-1 fw-semibold mb-0">
+                        <Icon icon="it-check-circle" size="sm" color="primary" aria-hidden="true" />
+                        {t('booking.home.find.chosen')}
+                      </p>
+                    ) : (
+                      <Button
+                        color="primary"
+                        size="sm"
+                        type="button"
+                        aria-label={t('booking.home.find.chooseNamed', { name: c.nome })}
+                        onClick={() => onChoose(c.id)}
+                      >
+                        {t('booking.home.find.choose')}
+                      </Button>
+                    )}
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
     </section>
   );
 }
@@ -292,6 +340,7 @@ function WeekSection({
   // Each opening is a new dialog (key): another slot, no note, no refusal of before.
   const [booking, setBooking] = useState<{ slot: Slot; opening: number } | null>(null);
   const [open, setOpen] = useState(false);
+  const first = useFirstAvailable(chosenId, onWeek);
 
   let body: ReactNode;
   if (chosenId === null) {
@@ -306,7 +355,28 @@ function WeekSection({
       <>
         <p className="mb-1">{t('booking.home.week.owner', { owner: calendario.titolare.denominazione })}</p>
         <p>{t('booking.home.week.timeZone', { zone })}</p>
-        <WeekNavigation week={week} thisWeek={thisWeek} onWeek={onWeek} />
+        <WeekNavigation
+          week={week}
+          thisWeek={thisWeek}
+          onWeek={(monday) => {
+            first.clear();
+            onWeek(monday);
+          }}
+        >
+          <Button
+            color="primary"
+            size="sm"
+            type="button"
+            aria-disabled={first.busy || undefined}
+            className={first.busy ? 'disabled' : undefined}
+            onClick={() => void first.find()}
+          >
+            <Icon icon="it-search" size="sm" color="white" aria-hidden="true" />
+            {t('booking.home.week.firstAvailable')}
+          </Button>
+        </WeekNavigation>
+        {/* Always in the page, so the outcome of the search is announced when it appears. */}
+        <div role="status">{first.message ? <p className="fw-semibold">{first.message}</p> : null}</div>
         {detail.data ? (
           <BookingWeek
             week={week}
@@ -357,6 +427,42 @@ function WeekSection({
       ) : null}
     </section>
   );
+}
+
+/**
+ * "Primo giorno disponibile": asks the server for the first day from today with a free slot the user may book, and
+ * shows its week; says so when there is none within the search (a year, or the calendar's booking horizon).
+ */
+function useFirstAvailable(chosenId: number | null, onWeek: (monday: string) => void) {
+  const { t, i18n } = useTranslation('calendar');
+  const locale = intlLocale(i18n.resolvedLanguage);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [shownFor, setShownFor] = useState(chosenId);
+  if (shownFor !== chosenId) {
+    setShownFor(chosenId);
+    setMessage(null);
+  }
+  return {
+    message,
+    busy,
+    clear: () => setMessage(null),
+    async find() {
+      if (chosenId === null || busy) return;
+      setBusy(true);
+      setMessage(null);
+      const found = await calendarApi.firstAvailable(chosenId);
+      setBusy(false);
+      // A failure has been told by the global alert.
+      if (!found) return;
+      if (found.data === null) {
+        setMessage(t('booking.home.week.noneAvailable', { until: formatDay(found.al, locale) }));
+        return;
+      }
+      onWeek(mondayOf(found.data));
+      setMessage(t('booking.home.week.firstFound', { day: formatDay(found.data, locale) }));
+    },
+  };
 }
 
 /** The confirmation step of a booking; a full slot offers the waiting list instead. */

@@ -35,6 +35,9 @@ const noFeed: Feed = { attivo: false, creatoIl: null, url: null };
 function api(book = () => json(prenotazione(), 201)) {
   return stubFetch(
     on('GET', calendarRoutes.tipi.url, () => json(tipiCalendario)),
+    on('GET', calendarRoutes.aslCalendari.url, () =>
+      json([{ codiceAsl: '010203', denominazione: 'ASL TO3' }]),
+    ),
     on('GET', calendarRoutes.calendari.url, () => json([vaccinazioniRivoli, screeningPinerolo])),
     on('GET', fillPath(calendarRoutes.calendario.url, { id: 12 }), () => json(vaccinazioniRivoliWeek)),
     on('POST', calendarRoutes.prenota.url, book),
@@ -71,7 +74,8 @@ describe('the booking screen in English', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Choose the calendar' })).toBeInTheDocument();
     expect(await screen.findByText('2 calendars found.')).toBeInTheDocument();
     expect(screen.getByLabelText('Type of calendar')).toBeInTheDocument();
-    expect(screen.getByLabelText('Health authority (ASL) code')).toBeInTheDocument();
+    expect(screen.getByLabelText('Health authority (ASL)')).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'All health authorities' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Calendar name' })).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: 'Choose the calendar Vaccinazioni Rivoli' }),
@@ -101,6 +105,8 @@ describe('the booking screen in English', () => {
     expect(screen.getByText('Closed: Chiusura straordinaria')).toBeInTheDocument();
     expect(screen.getByText('Week from Monday 30 November to Sunday, 6 December 2026')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next week' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'First available day' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change calendar' })).toHaveAttribute('aria-expanded', 'false');
 
     await userEvent.click(free);
     const dialog = screen.getByRole('dialog', { name: 'Confirm the booking' });
