@@ -260,7 +260,7 @@ describe('HealthenvHome: the stations and their air quality index', () => {
     expect(map).toHaveTextContent('© OpenStreetMap');
   });
 
-  it('explains the six bands, the stations without index and the old data in its legend', async () => {
+  it('explains the six bands, the stations without index, the old data and the groups in its legend', async () => {
     api();
     renderMappa();
     const legend = screen.getByRole('list', { name: 'Bande dell’indice europeo di qualità dell’aria' });
@@ -277,6 +277,7 @@ describe('HealthenvHome: the stations and their air quality index', () => {
       '66 Estremamente scadente',
       '–Indice non disponibile',
       'Bordo tratteggiato: dati non aggiornati',
+      '4Gruppo di postazioni vicine: il numero è l’indice peggiore, il riquadro quante sono',
     ]);
     await table();
   });
@@ -311,6 +312,54 @@ describe('HealthenvHome: the stations and their air quality index', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Regione' }), 'Lombardia');
     expect(await screen.findByText('Nessuna postazione corrisponde ai filtri.')).toBeInTheDocument();
     expect(map.querySelectorAll('.halo-station-marker')).toHaveLength(0);
+  });
+
+  it('moves the map to what a search finds: centred on one station, framing several', async () => {
+    // jsdom lays nothing out: the map's element gets the size it has on a desktop.
+    const size = (value: number) => ({
+      configurable: true,
+      get(this: Element) {
+        return this.classList.contains('halo-station-map') ? value : 0;
+      },
+    });
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', size(850));
+    Object.defineProperty(HTMLElement.prototype, 'clientHeight', size(540));
+    try {
+      api();
+      renderMappa();
+      const list = await table();
+      const map = mapRegion();
+      const marker = (name: RegExp) => within(map).getByRole('button', { name });
+      const placeOf = (element: Element) => {
+        const px = (el: Element, side: 'left' | 'top') =>
+          Number.parseFloat((el as HTMLElement).style[side] || '0');
+        const pane = map.querySelector('.leaflet-map-pane') as Element;
+        return { x: px(element, 'left') + px(pane, 'left'), y: px(element, 'top') + px(pane, 'top') };
+      };
+      const apart = () => {
+        const [a, b] = [/^Bari - CAVOUR/, /^LECCE/].map((name) => placeOf(marker(name))) as [
+          { x: number; y: number },
+          { x: number; y: number },
+        ];
+        return Math.hypot(a.x - b.x, a.y - b.y);
+      };
+      const italy = apart();
+
+      const search = screen.getByRole('searchbox', { name: 'Cerca per nome, comune, provincia o codice' });
+      await userEvent.type(search, 'Verziere');
+      await waitFor(() => expect(names(list)).toEqual(['Milano Verziere']));
+      const centre = placeOf(marker(/^Milano Verziere/));
+      expect([Math.round(centre.x), Math.round(centre.y)]).toEqual([425, 270]);
+
+      // Three stations of Puglia by their codes: framed closer than Italy's view.
+      await userEvent.clear(search);
+      await userEvent.type(search, 'IT16');
+      await waitFor(() => expect(names(list)).toHaveLength(3));
+      expect(apart()).toBeGreaterThan(italy * 1.5);
+    } finally {
+      Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
+      Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight');
+    }
   });
 
   it('finds a station by code or province, whatever the accents and case', async () => {

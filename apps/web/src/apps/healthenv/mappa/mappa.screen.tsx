@@ -31,7 +31,9 @@ const LIST_ID = 'healthenv-mappa-elenco';
  * Mappa (`/healthenv`, issue 17): the stations on a map, each marked with the number and colour of its European
  * Air Quality Index band, and the same stations in a table with the band in words, the pollutant deciding it and
  * the moment it refers to ("Dati del …" when old). Region, band and words filter both; they live in the address.
- * The map draws on the server's tiles when it names some, else on Italy's outline (italy-outline.ts).
+ * The map frames the stations shown at first, and again for a region or a search (one hit centred on); stations
+ * too near to tell apart are one group, showing the worst index. The map draws on the server's tiles when it names
+ * some, else on Italy's outline (italy-outline.ts).
  */
 export function HealthenvHome() {
   const { t, i18n } = useTranslation('healthenv');
@@ -120,8 +122,12 @@ export function HealthenvHome() {
               base={base}
               label={t('mappa.map.label')}
               zoomLabels={{ zoomIn: t('mappa.map.zoomIn'), zoomOut: t('mappa.map.zoomOut') }}
+              clusterLabel={(count, worst) =>
+                t('mappa.map.cluster', { count, banda: text.bandName(worst), numero: markerText(worst) })
+              }
               describedBy={hintId}
-              fitKey={joined ? regione || '*' : null}
+              // The first view, a region or a search frames the stations shown (a band chosen keeps the view).
+              fitKey={joined ? JSON.stringify([regione, list.q.trim()]) : null}
               onNavigate={(href) => navigate(href)}
             />
             <p id={hintId} className="small mt-2 mb-0">
@@ -207,6 +213,13 @@ function BandLegend() {
         <li>
           <span className="halo-band-swatch is-old" aria-hidden="true" />
           <span>{t('mappa.legend.old')}</span>
+        </li>
+        <li>
+          {/* An example: a group of three stations, the worst of them in band 4. */}
+          <span className="halo-band-swatch halo-band-cluster halo-band-4" aria-hidden="true">
+            4<span className="halo-station-cluster-count" data-count="3" />
+          </span>
+          <span>{t('mappa.legend.cluster')}</span>
         </li>
       </ul>
     </section>

@@ -2,6 +2,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
 import { OUTLINE_BOUNDS } from './italy-outline.ts';
+import { type MarkerPlace, placeMarkers, viewOf } from './map-clusters.ts';
 import { type BaseLayerSpec, createBaseLayer, maxZoomOf } from './map-layers.ts';
 import { bandClass, markerText } from './mappa.stations.ts';
 import './mappa.css';
@@ -19,6 +20,13 @@ export interface MapStation {
 }
 
 const MARKER_SIZE = 28;
+const CLUSTER_SIZE = 36;
+/** Markers nearer than this, centre to centre in pixels, would overlap: they are drawn as one group. */
+const CLUSTER_RADIUS = 34;
+/** Room around the stations a view frames: a marker's half and its group's count stay inside. */
+const FIT_PADDING = 40;
+/** The zoom a single station is centred at (a street's scale on tiles; the outline stops at 11). */
+const POINT_ZOOM = 13;
 
 /**
  * The marker's icon: the band's number on the band's colour (classes of mappa.css, never inline styles: the app's
@@ -34,6 +42,28 @@ export function stationIcon(station: MapStation): L.DivIcon {
     className: `halo-station-marker ${bandClass(station.banda)}${station.old ? ' is-old' : ''}`,
     iconSize: [MARKER_SIZE, MARKER_SIZE],
     popupAnchor: [0, -MARKER_SIZE / 2],
+  });
+}
+
+/**
+ * A group's icon: the worst band's number on its colour, bigger than a station's, and how many stations it holds
+ * in a badge (written by mappa.css from `data-count`: the number of the group's name stays the one it shows).
+ */
+export function clusterIcon(worst: number | null, count: number): L.DivIcon {
+  const root = document.createElement('span');
+  const text = document.createElement('span');
+  text.className = 'halo-station-marker-text';
+  text.setAttribute('aria-hidden', 'true');
+  text.textContent = markerText(worst);
+  const badge = document.createElement('span');
+  badge.className = 'halo-station-cluster-count';
+  badge.setAttribute('aria-hidden', 'true');
+  badge.dataset.count = String(count);
+  root.append(text, badge);
+  return L.divIcon({
+    html: root,
+    className: `halo-station-cluster ${bandClass(worst)}`,
+    iconSize: [CLUSTER_SIZE, CLUSTER_SIZE],
   });
 }
 
@@ -105,16 +135,49 @@ function stationMarker(station: MapStation, navigate: (href: string) => void): L
 }
 
 /**
+ * A group of stations too near to be told apart at this zoom: a focusable button named by `label` (how many, the
+ * worst index); a click, Enter or Space zooms in on its stations (`onExpand`), at least one step, and when it had
+ * the focus the focus goes on to the marker (or group) of its first station: it is not left on the page's body.
+ */
+function clusterMarker(
+  place: Extract<MarkerPlace, { kind: 'cluster' }>,
+  at: L.LatLng,
+  label: string,
+  onExpand: (hadFocus: boolean) => void,
+): L.Marker {
+  const marker = L.marker(at, {
+    icon: clusterIcon(place.worst, place.ids.length),
+    keyboard: true,
+    title: label,
+    riseOnHover: true,
+    zIndexOffset: 1000,
+  });
+  marker.on('add', () => marker.getElement()?.setAttribute('aria-label', label));
+  marker.on('click', () => onExpand(document.activeElement === marker.getElement()));
+  marker.on('keydown', (event) => {
+    const key = (event as L.LeafletKeyboardEvent).originalEvent;
+    if (key.key !== 'Enter' && key.key !== ' ') return;
+    key.preventDefault();
+    onExpand(true);
+  });
+  return marker;
+}
+
+/**
  * The stations on a Leaflet map, thin on purpose: the screen decides what is shown and in which words. The map
  * is a named region with Leaflet's keyboard (arrows pan, + and − zoom); each marker is a focusable button
- * (`halo-station-marker`). `base` null: not known yet (the markers come first). `fitKey`: a new value frames the
- * stations again (a new region chosen), null frames Italy.
+ * (`halo-station-marker`), and stations too near to be told apart at the zoom are one group's button
+ * (`halo-station-cluster`, map-clusters.ts), drawn again at each zoom. `base` null: not known yet (the markers
+ * come first). `fitKey`: a new value frames the stations shown (the first view, a region chosen, a search: one
+ * station is centred on, several framed with room around), null frames Italy. Until the user moves the map, a
+ * change of its size (a phone turned, the page's scrollbar appearing) frames them again.
  */
 export function StationMap({
   stations,
   base,
   label,
   zoomLabels,
+  clusterLabel,
   describedBy,
   fitKey,
   onNavigate,
@@ -124,6 +187,8 @@ export function StationMap({
   label: string;
   /** The titles (and names) of the zoom buttons. */
   zoomLabels: { zoomIn: string; zoomOut: string };
+  /** A group's name: how many stations, the worst index (and its number, the one the group shows). */
+  clusterLabel: (count: number, worst: number | null) => string;
   describedBy?: string;
   fitKey: string | null;
   onNavigate: (href: string) => void;
@@ -134,6 +199,11 @@ export function StationMap({
   navigate.current = onNavigate;
   const latest = useRef(stations);
   latest.current = stations;
+  const groupLabel = useRef(clusterLabel);
+  groupLabel.current = clusterLabel;
+  /** Frames what `fitKey` asked for; the user's own moves (pointer, wheel, keys on the map) end its turn. */
+  const frame = useRef<(() => void) | null>(null);
+  const userMoved = useRef(false);
 
   // Created once per mount and removed on unmount (StrictMode mounts twice: the second map takes the container).
   useEffect(() => {
@@ -148,7 +218,23 @@ export function StationMap({
     });
     created.fitBounds(OUTLINE_BOUNDS);
     setMap(created);
+    const moved = () => {
+      userMoved.current = true;
+    };
+    const events = ['pointerdown', 'wheel', 'keydown'] as const;
+    for (const name of events) element.addEventListener(name, moved, { capture: true, passive: true });
+    // Leaflet follows the window's size, not its container's: the container may change alone.
+    const resized =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            created.invalidateSize({ pan: false });
+            if (!userMoved.current) frame.current?.();
+          });
+    resized?.observe(element);
     return () => {
+      resized?.disconnect();
+      for (const name of events) element.removeEventListener(name, moved, { capture: true });
       created.remove();
       setMap(null);
     };
@@ -172,20 +258,92 @@ export function StationMap({
     };
   }, [map, base]);
 
+  // The markers, placed again at each zoom; a marker standing for the same stations is kept (and its focus).
   useEffect(() => {
     if (!map) return;
-    const group = L.layerGroup(stations.map((s) => stationMarker(s, (href) => navigate.current(href))));
-    group.addTo(map);
+    const layer = L.layerGroup().addTo(map);
+    const byId = new Map(stations.map((s) => [s.id, s]));
+    const drawn = new Map<string, L.Marker>();
+    let focusNext: number | null = null;
+    const expand = (ids: readonly number[], hadFocus: boolean) => {
+      const bounds = L.latLngBounds(
+        ids.flatMap((id) => {
+          const s = byId.get(id);
+          return s ? [L.latLng(s.lat, s.lon)] : [];
+        }),
+      );
+      const fits = map.getBoundsZoom(bounds, false, L.point(2 * FIT_PADDING, 2 * FIT_PADDING));
+      const zoom = Math.min(map.getMaxZoom(), Math.max(map.getZoom() + 1, fits));
+      focusNext = hadFocus ? (ids[0] ?? null) : null;
+      map.setView(bounds.getCenter(), zoom);
+    };
+    const place = () => {
+      const zoom = map.getZoom();
+      const points = stations.map((s) => {
+        const p = map.project([s.lat, s.lon], zoom);
+        return { id: s.id, x: p.x, y: p.y, banda: s.banda };
+      });
+      const places = placeMarkers(points, { radius: CLUSTER_RADIUS, spread: zoom >= map.getMaxZoom() });
+      const keys = new Set(places.map((p) => p.key));
+      for (const [key, marker] of drawn) {
+        if (keys.has(key)) continue;
+        layer.removeLayer(marker);
+        drawn.delete(key);
+      }
+      let focusKey: string | null = null;
+      for (const p of places) {
+        const at = map.unproject([p.x, p.y], zoom);
+        const ids = p.kind === 'station' ? [p.id] : p.ids;
+        if (focusNext !== null && ids.includes(focusNext)) focusKey = p.key;
+        const existing = drawn.get(p.key);
+        if (existing) {
+          existing.setLatLng(at);
+          continue;
+        }
+        const station = p.kind === 'station' ? byId.get(p.id) : undefined;
+        const marker =
+          p.kind === 'cluster'
+            ? clusterMarker(p, at, groupLabel.current(p.ids.length, p.worst), (hadFocus) =>
+                expand(p.ids, hadFocus),
+              )
+            : station
+              ? stationMarker(station, (href) => navigate.current(href)).setLatLng(at)
+              : null;
+        if (!marker) continue;
+        drawn.set(p.key, marker);
+        layer.addLayer(marker);
+      }
+      focusNext = null;
+      if (focusKey !== null) drawn.get(focusKey)?.getElement()?.focus({ preventScroll: true });
+    };
+    place();
+    map.on('zoomend zoomlevelschange', place);
     return () => {
-      group.remove();
+      map.off('zoomend zoomlevelschange', place);
+      layer.remove();
     };
   }, [map, stations]);
 
   useEffect(() => {
     if (!map) return;
-    const points = latest.current.map((s) => L.latLng(s.lat, s.lon));
-    if (fitKey === null || points.length === 0) map.fitBounds(OUTLINE_BOUNDS);
-    else map.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 10 });
+    frame.current = () => {
+      const view = fitKey === null ? ({ kind: 'none' } as const) : viewOf(latest.current);
+      if (view.kind === 'none') map.fitBounds(OUTLINE_BOUNDS);
+      else if (view.kind === 'point') {
+        map.setView([view.lat, view.lon], Math.min(map.getMaxZoom(), POINT_ZOOM));
+      } else {
+        map.fitBounds(
+          [
+            [view.south, view.west],
+            [view.north, view.east],
+          ],
+          { padding: [FIT_PADDING, FIT_PADDING] },
+        );
+      }
+    };
+    userMoved.current = false;
+    map.invalidateSize({ pan: false });
+    frame.current();
   }, [map, fitKey]);
 
   // Leaflet adds its own classes to the map's element: the ones that change live on the frame around it.

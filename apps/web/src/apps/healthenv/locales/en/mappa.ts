@@ -20,19 +20,22 @@ export const mappa: Messages<typeof it> = {
   map: {
     title: 'Map',
     label: 'Map of the stations with their air quality index',
-    hint: 'On the map: arrow keys move it, + and − zoom; the Tab key reaches the stations and Enter opens their summary.',
+    hint: 'On the map: arrow keys move it, + and − zoom; the Tab key reaches the stations and Enter opens their summary. Stations too near to tell apart are a group: Enter zooms in on it.',
     skip: 'Skip to the list of stations',
     credit: 'Boundaries: @svg-maps/italy (CC BY 4.0)',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
     open: 'Station page',
     marker: '{{nome}} – {{banda}} ({{numero}})',
+    cluster_one: 'Group of {{count}} station – worst index: {{banda}} ({{numero}})',
+    cluster_other: 'Group of {{count}} nearby stations – worst index: {{banda}} ({{numero}})',
     indice: 'Index: {{banda}}',
   },
   legend: {
     title: 'Legend',
     caption: 'Bands of the European Air Quality Index',
     old: 'Dashed border: old data',
+    cluster: 'Group of nearby stations: the number is the worst index, the badge how many they are',
   },
   list: {
     title: 'List of the stations',

@@ -18,19 +18,22 @@ export const mappa = {
   map: {
     title: 'Mappa',
     label: 'Mappa delle postazioni con l’indice di qualità dell’aria',
-    hint: 'Sulla mappa: frecce per spostarla, + e − per lo zoom; il tasto Tab raggiunge le postazioni e Invio ne apre il riepilogo.',
+    hint: 'Sulla mappa: frecce per spostarla, + e − per lo zoom; il tasto Tab raggiunge le postazioni e Invio ne apre il riepilogo. Le postazioni troppo vicine per distinguerle sono un gruppo: Invio lo ingrandisce.',
     skip: 'Vai all’elenco delle postazioni',
     credit: 'Confini: @svg-maps/italy (CC BY 4.0)',
     zoomIn: 'Aumenta lo zoom',
     zoomOut: 'Riduci lo zoom',
     open: 'Scheda della postazione',
     marker: '{{nome}} – {{banda}} ({{numero}})',
+    cluster_one: 'Gruppo di {{count}} postazione – indice peggiore: {{banda}} ({{numero}})',
+    cluster_other: 'Gruppo di {{count}} postazioni vicine – indice peggiore: {{banda}} ({{numero}})',
     indice: 'Indice: {{banda}}',
   },
   legend: {
     title: 'Legenda',
     caption: 'Bande dell’indice europeo di qualità dell’aria',
     old: 'Bordo tratteggiato: dati non aggiornati',
+    cluster: 'Gruppo di postazioni vicine: il numero è l’indice peggiore, il riquadro quante sono',
   },
   list: {
     title: 'Elenco delle postazioni',
