@@ -160,7 +160,9 @@ test.describe('Stroke care (issue 16)', () => {
         await expect(
           carerPage.getByText('Consulti questi dati grazie al consenso del paziente', { exact: false }),
         ).toBeVisible();
-        await expect(assisted.section('Punteggi attuali')).toBeVisible();
+        // The scores in the patient's own plain words, not the clinician's card.
+        await expect(assisted.section(`I punteggi di ${patient.nome} ${patient.cognome}`)).toBeVisible();
+        await expect(assisted.section('Punteggi attuali')).toHaveCount(0);
         await expect(assisted.section('Andamento dei punteggi')).toBeVisible();
         // A caregiver does not read the patient's other caregivers.
         await expect(assisted.section('Caregiver')).toHaveCount(0);
@@ -381,5 +383,65 @@ test.describe('Stroke care (issue 16)', () => {
       await dialog.getByRole('button', { name: 'Chiudi', exact: true }).last().click();
       await expect(dialog).toBeHidden();
     });
+  });
+
+  test('on a phone: the demo caregiver reads the scores in plain words, the doctor measurements laid out clear', async ({
+    page,
+    browser,
+    cspViolations,
+  }) => {
+    test.setTimeout(120_000);
+    const franco = { nome: 'Franco', cognome: 'Paziente' };
+    const phone = { width: 390, height: 844 };
+
+    await test.step("the caregiver's card of Franco Paziente: the scores as the patient reads them", async () => {
+      await page.setViewportSize(phone);
+      const assisted = new StrokeAssistedPage(page);
+      await assisted.shell.signIn('caregiver', '/stroke/assistiti');
+      await expect(assisted.heading()).toHaveText('I miei assistiti');
+      await assisted.openCard(franco);
+      const scores = assisted.section('I punteggi di Franco Paziente');
+      await expect(scores).toContainText('Il medico di Franco Paziente calcola alcuni punteggi');
+      await expect(scores.getByRole('heading', { level: 3, name: /^CHA2DS2-VASc: 5/ })).toBeVisible();
+      await expect(assisted.section('Punteggi attuali')).toHaveCount(0);
+      await expect(page.getByText(/Friberg 2012|Pisters 2010/)).toHaveCount(0);
+      await expectAccessible(page);
+    });
+
+    const doctorContext = await personContext(browser, cspViolations);
+    try {
+      const doctorPage = await doctorContext.newPage();
+      await doctorPage.setViewportSize(phone);
+      const doctor = new StrokePatientsPage(doctorPage);
+
+      await test.step('Misurazioni: the search label stays clear of the link above it', async () => {
+        await doctor.shell.signIn('medico', '/stroke/misurazioni');
+        await expect(doctor.heading()).toHaveText('Misurazioni');
+        const label = 'Cerca un paziente per nome, cognome, e-mail o codice fiscale';
+        await doctorPage.getByLabel(label).fill('Franco');
+        // The search's result (the alerts above also link to the patient's card).
+        await doctorPage
+          .getByRole('link', { name: 'Franco Paziente', exact: true })
+          .and(doctorPage.locator('a[href*="paziente="]'))
+          .click();
+        const cardLink = doctorPage.getByRole('link', { name: 'Apri la scheda di Franco Paziente' });
+        await expect(cardLink).toBeVisible();
+        const link = await cardLink.boundingBox();
+        const text = await doctorPage.locator('label', { hasText: label }).boundingBox();
+        expect(link && text && text.y >= link.y + link.height).toBe(true);
+        await expectAccessible(doctorPage);
+      });
+
+      await test.step('Ultimi valori: each card has room inside', async () => {
+        const body = doctor.section('Ultimi valori').locator('.it-card-body').first();
+        await expect(body).toBeVisible();
+        const padding = await body.evaluate((element) =>
+          Number.parseFloat(getComputedStyle(element).paddingLeft),
+        );
+        expect(padding).toBeGreaterThan(0);
+      });
+    } finally {
+      await doctorContext.close();
+    }
   });
 });

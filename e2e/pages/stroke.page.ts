@@ -12,9 +12,9 @@ import { Shell } from './shell.page.ts';
 export type InvitationKind = 'medico' | 'paziente' | 'caregiver';
 
 export const INVITATION_SUBJECT: Record<InvitationKind, string> = {
-  medico: 'Halo: invito al servizio Stroke come medico',
-  paziente: 'Halo: invito al servizio Stroke come paziente',
-  caregiver: 'Halo: invito al servizio Stroke come caregiver',
+  medico: "Halo: invito al servizio Cura dell'ictus come medico",
+  paziente: "Halo: invito al servizio Cura dell'ictus come paziente",
+  caregiver: "Halo: invito al servizio Cura dell'ictus come caregiver",
 };
 export const SET_PASSWORD_SUBJECT = 'Halo: imposti la password del suo account';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type SogliaAttiva, soglieAttive } from './dispositivi.labels.ts';
 import { misurazioni, soglieDefault } from './dispositivi.test-utils.tsx';
-import { misuraHeight, misuraOption, serieOf, valueExtent } from './misurazioni-charts.ts';
+import { legendRows, misuraHeight, misuraOption, serieOf, valueExtent } from './misurazioni-charts.ts';
 
 const label = (s: SogliaAttiva) => `${s.key} ${s.valore}`;
 const pressure = misurazioni.filter((m) => m.codice === '85354-9');
@@ -41,7 +41,7 @@ describe('the charts of the measurements', () => {
     expect(valueExtent([], false)).toEqual({ min: 0, max: 1 });
   });
 
-  it('marks the thresholds as dashed named lines, over the chosen period', () => {
+  it('marks the thresholds as dashed lines named in the legend, nothing written over the readings', () => {
     const option = misuraOption(bp, {
       from: 1000,
       to: 2000,
@@ -52,15 +52,24 @@ describe('the charts of the measurements', () => {
       type: string;
       name: string;
       symbol: string;
+      data: unknown[];
       lineStyle: { type: string };
-      markLine: { lineStyle: { type: string }; data: { yAxis: number; name: string }[] };
+      markLine?: { lineStyle: { type: string }; label: { show: boolean }; data: { yAxis: number }[] };
     }[];
     expect(series.map((s) => [s.type, s.name, s.symbol, s.lineStyle.type])).toEqual([
       ['line', 'Sistolica', 'circle', 'solid'],
       ['line', 'Diastolica', 'rect', 'dashed'],
+      ['line', 'sistolicaMax 180', 'none', 'dashed'],
+      ['line', 'diastolicaMax 110', 'none', 'dashed'],
     ]);
-    expect(series[0]?.markLine.data).toEqual([{ yAxis: 180, name: 'sistolicaMax 180' }]);
-    expect(series[0]?.markLine.lineStyle.type).toBe('dashed');
+    // The readings' series carry no mark line; each threshold's series has its line and no points.
+    expect(series.slice(0, 2).map((s) => s.markLine)).toEqual([undefined, undefined]);
+    expect(series[2]?.data).toEqual([]);
+    expect(series[2]?.markLine?.data).toEqual([{ yAxis: 180, name: 'sistolicaMax 180' }]);
+    expect(series[2]?.markLine?.lineStyle.type).toBe('dashed');
+    expect(series[2]?.markLine?.label.show).toBe(false);
+    expect(legendRows(bp)).toBe(4);
+    expect(option.grid).toMatchObject({ top: 4 * 24 + 16 });
     expect(option.xAxis).toMatchObject({ type: 'time', min: 1000, max: 2000 });
     const tooltip = option.tooltip as { formatter: (params: unknown) => string };
     expect(tooltip.formatter({ seriesName: 'Sistolica', value: [5, 185] })).toBe('Sistolica: 185 (5)');
@@ -81,8 +90,6 @@ describe('the charts of the measurements', () => {
       formatAxis: () => '',
       tooltip: () => '',
     });
-    expect(option.series).toEqual([
-      expect.objectContaining({ type: 'bar', name: 'Passi', markLine: undefined }),
-    ]);
+    expect(option.series).toEqual([expect.objectContaining({ type: 'bar', name: 'Passi' })]);
   });
 });

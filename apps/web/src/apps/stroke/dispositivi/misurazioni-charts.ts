@@ -7,7 +7,8 @@ import type { Componente, SogliaAttiva } from './dispositivi.labels.ts';
 /**
  * The ECharts options of a patient's measurements, from the same answers as their tables: one line per value over
  * the chosen period on a time axis (the blood pressure: the systolic and the diastolic), the daily steps as bars,
- * and the thresholds in force as dashed mark lines with their names written on them. Colours are Bootstrap Italia's
+ * and the thresholds in force as dashed mark lines named in the legend: a name written on the line would cover
+ * the readings that crossed it. Colours are Bootstrap Italia's
  * with at least 3:1 contrast on white (WCAG 1.4.11); nothing is told by colour alone: each line has its own marker
  * and dash, in the legend too. Tooltips are drawn inside the chart (`richText`): the HTML ones carry inline styles,
  * which the strict Content-Security-Policy refuses.
@@ -88,9 +89,14 @@ export function valueExtent(series: readonly SerieMisura[], bars: boolean): { mi
   return { min, max: Math.ceil((high + margin) / step) * step };
 }
 
-/** The chart's height: the plot, and a legend row for each series above it. */
-export function misuraHeight(series: number): number {
-  return 220 + LEGEND_ROW * series;
+/** The legend's rows: one per series, one per threshold. */
+export function legendRows(series: readonly SerieMisura[]): number {
+  return series.reduce((rows, serie) => rows + 1 + serie.soglie.length, 0);
+}
+
+/** The chart's height: the plot, and the legend's rows above it. */
+export function misuraHeight(rows: number): number {
+  return 220 + LEGEND_ROW * rows;
 }
 
 export function misuraOption(
@@ -111,7 +117,7 @@ export function misuraOption(
     grid: {
       left: 8,
       right: 24,
-      top: LEGEND_ROW * series.length + 16,
+      top: LEGEND_ROW * legendRows(series) + 16,
       bottom: 8,
       outerBoundsMode: 'same',
       outerBoundsContain: 'axisLabel',
@@ -133,37 +139,43 @@ export function misuraOption(
       axisLabel: { color: TEXT, hideOverlap: true, formatter: (ms: number) => options.formatAxis(ms) },
     },
     yAxis: { type: 'value', min, max, axisLabel: { color: TEXT } },
-    series: series.map((serie, index) => {
-      const markLine =
-        serie.soglie.length > 0
-          ? {
-              silent: true,
-              symbol: 'none',
-              lineStyle: { color: THRESHOLD, type: 'dashed' as const, width: 2 },
-              // On a white ground: the line drawn under the name does not cross it.
-              label: {
-                color: TEXT,
-                position: 'insideEndTop' as const,
-                formatter: '{b}',
-                backgroundColor: 'rgba(255, 255, 255, 0.9)',
-                padding: [2, 4],
-              },
-              data: serie.soglie.map((s) => ({ yAxis: s.valore, name: s.label })),
-            }
-          : undefined;
-      const data = serie.points.map((point) => [point.at, point.valore]);
-      if (options.bars) return { type: 'bar' as const, name: serie.name, barMaxWidth: 24, data, markLine };
-      return {
-        type: 'line' as const,
-        name: serie.name,
-        // The first and the last markers sit on the plot's edges: drawn whole, not cut by it.
-        clip: false,
-        symbol: SYMBOLS[index % SYMBOLS.length],
-        symbolSize: 7,
-        lineStyle: { width: 2, type: DASHES[index % DASHES.length] },
-        data,
-        markLine,
-      };
-    }),
+    series: [
+      ...series.map((serie, index) => {
+        const data = serie.points.map((point) => [point.at, point.valore]);
+        if (options.bars) return { type: 'bar' as const, name: serie.name, barMaxWidth: 24, data };
+        return {
+          type: 'line' as const,
+          name: serie.name,
+          // The first and the last markers sit on the plot's edges: drawn whole, not cut by it.
+          clip: false,
+          symbol: SYMBOLS[index % SYMBOLS.length],
+          symbolSize: 7,
+          lineStyle: { width: 2, type: DASHES[index % DASHES.length] },
+          data,
+        };
+      }),
+      // Each threshold a series of its own, without points: its name in the legend (whose entry also hides it),
+      // its line across the plot with nothing written on it.
+      ...series.flatMap((serie) => serie.soglie.map(thresholdSeries)),
+    ],
+  };
+}
+
+function thresholdSeries(soglia: { valore: number; label: string }) {
+  const lineStyle = { color: THRESHOLD, type: 'dashed' as const, width: 2 };
+  return {
+    type: 'line' as const,
+    name: soglia.label,
+    data: [],
+    symbol: 'none',
+    itemStyle: { color: THRESHOLD },
+    lineStyle,
+    markLine: {
+      silent: true,
+      symbol: 'none',
+      lineStyle,
+      label: { show: false },
+      data: [{ yAxis: soglia.valore, name: soglia.label }],
+    },
   };
 }

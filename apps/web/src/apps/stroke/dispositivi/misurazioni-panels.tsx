@@ -19,7 +19,7 @@ import {
   useMisureLabels,
 } from './dispositivi.labels.ts';
 import { LIMITE_GRAFICO, useMisurazioni, useUltimeMisure } from './dispositivi.queries.ts';
-import { misuraHeight, misuraOption, serieOf } from './misurazioni-charts.ts';
+import { legendRows, misuraHeight, misuraOption, serieOf } from './misurazioni-charts.ts';
 
 /**
  * The parts of the measurements' screen about one patient: the latest value of each kind, a chart of each kind over
@@ -58,7 +58,8 @@ export function UltimiValori({ pazienteId, soglie }: { pazienteId: number; sogli
           return (
             <li key={codice} className="col-12 col-sm-6 col-xl-4">
               <Card shadow="sm" rounded className="h-100">
-                <CardBody>
+                {/* The kit's Card is Bootstrap Italia's `it-card`: its body's padding is `it-card-body`'s. */}
+                <CardBody className="it-card-body">
                   <LatestCard
                     codice={codice}
                     latest={latest}
@@ -212,7 +213,9 @@ function MisuraChartAndTable({
             { componente: 'diastolica', name: t('devices.kinds.pressione.diastolica') },
           ]
         : [{ componente: 'valore', name: title }];
-    const series = serieOf(rows, componenti, attive, labels.soglia);
+    const series = serieOf(rows, componenti, attive, (s) =>
+      t('devices.charts.thresholdLegend', { soglia: labels.soglia(s) }),
+    );
     const end = Math.max(to, ...series.flatMap((s) => s.points.map((p) => p.at)));
     const option = misuraOption(series, {
       from,
@@ -260,7 +263,7 @@ function MisuraChartAndTable({
       period: t(`devices.period.during.${periodo}`),
       parts: parts.join('; '),
     });
-    return { option, summary, height: misuraHeight(series.length) };
+    return { option, summary, height: misuraHeight(legendRows(series)) };
   }, [rows, attive.map((s) => `${s.key}:${s.valore}`).join(), from, to, periodo, language]);
   return (
     <>

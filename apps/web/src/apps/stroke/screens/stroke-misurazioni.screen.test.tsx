@@ -87,6 +87,10 @@ describe('StrokeMisurazioni: the patient', () => {
     await waitFor(() => expect(card('Pressione arteriosa')).toHaveTextContent('185/95 mmHg'));
     expect(card('Pressione arteriosa')).toHaveTextContent('Misurato il 26/11/2026, 07:30');
     expect(card('Pressione arteriosa')).toHaveTextContent('Sopra la soglia (sistolica massima 180 mmHg)');
+    // Each card's body is Bootstrap Italia's card body, with its padding (the kit's Card is an `it-card`).
+    for (const item of within(latest).getAllByRole('listitem')) {
+      expect(item.querySelector('.it-card > .it-card-body')).not.toBeNull();
+    }
     await waitFor(() => expect(card('Frequenza cardiaca')).toHaveTextContent('80 battiti/min'));
     expect(card('Frequenza cardiaca')).toHaveTextContent('Nei limiti delle soglie');
     await waitFor(() => expect(card('Saturazione di ossigeno (SpO2)')).toHaveTextContent('97%'));

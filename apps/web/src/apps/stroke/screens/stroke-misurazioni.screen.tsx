@@ -26,6 +26,7 @@ import { PatientDataState } from '../pazienti/patient-data-state.tsx';
 import { formatGiorno, fullName, pazientiPaths } from '../pazienti/pazienti.labels.tsx';
 import { usePaziente, usePazienti } from '../pazienti/pazienti.queries.ts';
 import { ProfiloGate } from '../profilo/profilo-gate.tsx';
+import '../stroke.css';
 
 const positiveId = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
 const MINUTE = 60_000;
@@ -206,11 +207,13 @@ function PazienteSearch({ chosenId }: { chosenId: number | undefined }) {
   const items = found.data?.items ?? [];
   return (
     <>
-      <SearchBox
-        label={t('devices.measurements.choose.search')}
-        value={params.q}
-        onChange={(q) => params.update({ q })}
-      />
+      <div className="stroke-search">
+        <SearchBox
+          label={t('devices.measurements.choose.search')}
+          value={params.q}
+          onChange={(q) => params.update({ q })}
+        />
+      </div>
       <p role="status" id={listId}>
         {found.isPending
           ? null

@@ -79,7 +79,8 @@ export const devices: Messages<typeof it.devices> = {
   },
   charts: {
     title: 'Trends',
-    lead: 'The dashed red lines are the alert thresholds in force, with their names. Below each chart, “Show the data” opens the table of the same values.',
+    lead: 'The dashed red lines are the alert thresholds in force, named in the legend. Below each chart, “Show the data” opens the table of the same values.',
+    thresholdLegend: 'Threshold: {{soglia}}',
     refresh: 'Refresh the data',
     empty: 'No measurement {{period}}.',
     summary: '{{title}} {{period}}: {{parts}}.',

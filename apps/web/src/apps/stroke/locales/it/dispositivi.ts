@@ -82,7 +82,8 @@ export const devices = {
   },
   charts: {
     title: 'Andamento',
-    lead: 'Le linee tratteggiate rosse sono le soglie di allerta in vigore, con il loro nome. Sotto ogni grafico, «Mostra i dati» apre la tabella degli stessi valori.',
+    lead: 'Le linee tratteggiate rosse sono le soglie di allerta in vigore, con il loro nome nella legenda. Sotto ogni grafico, «Mostra i dati» apre la tabella degli stessi valori.',
+    thresholdLegend: 'Soglia: {{soglia}}',
     refresh: 'Aggiorna i dati',
     empty: 'Nessuna misurazione {{period}}.',
     summary: '{{title}} {{period}}: {{parts}}.',
