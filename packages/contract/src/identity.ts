@@ -15,7 +15,7 @@ export const applicationClients = {
   halo: 'Amministrazione piattaforma',
   prosa: 'Pro.Sa. - Portale della prevenzione',
   healthenv: 'Ambiente e salute',
-  stroke: 'Stroke care',
+  stroke: "Cura dell'ictus",
   calendar: 'Calendario e prenotazioni',
   gestioneregionale: 'Dati regionali',
   strutture: 'Strutture',

@@ -17,7 +17,8 @@ export const strokeManifest = defineManifest({
     'I miei assistiti': 'People I care for',
     Misurazioni: 'Measurements',
   },
-  description: 'Stroke care: medici, pazienti, caregiver, fattori di rischio e misurazioni dei dispositivi',
+  description:
+    "Cura dell'ictus: medici, pazienti, caregiver, fattori di rischio e misurazioni dei dispositivi",
   icon: 'it-hearing',
   hasHomePublic: false,
   roles: ['admin', 'medico', 'paziente', 'caregiver'],
@@ -70,6 +71,12 @@ export const strokeManifest = defineManifest({
     },
   ],
   services: [
-    { nome: 'Stroke', basePath: '/api/stroke', description: 'Stroke care', base: false, microservice: true },
+    {
+      nome: 'Stroke',
+      basePath: '/api/stroke',
+      description: "Cura dell'ictus",
+      base: false,
+      microservice: true,
+    },
   ],
 });

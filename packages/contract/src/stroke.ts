@@ -43,7 +43,7 @@ export const strokeMessages = {
   selfCaregiver: 'Non è possibile indicarsi come propri caregiver.',
   birthDate: 'Data di nascita non valida.',
   codiceFiscale: 'Codice fiscale non valido.',
-  noProfile: 'Nessun profilo del servizio Stroke per questo account.',
+  noProfile: "Nessun profilo del servizio Cura dell'ictus per questo account.",
   medicoDeleted: 'Medico eliminato.',
 } as const;
 const m = strokeMessages;

@@ -81,6 +81,13 @@ describe('routing endpoints per role', () => {
     ).toEqual(['Stroke']);
   });
 
+  it("describes the applications in Italian in the chooser (Cura dell'ictus, not Stroke care)", async () => {
+    const [stroke] = (await get('/api/v1/halo/app', 'medico')).json() as Application[];
+    expect(stroke?.description).toBe(
+      "Cura dell'ictus: medici, pazienti, caregiver, fattori di rischio e misurazioni dei dispositivi",
+    );
+  });
+
   it('gives each role the routes assigned to it', async () => {
     const prosa = await appId('prosa');
     const cittadino = (

@@ -221,6 +221,73 @@ describe.each(testDatabases())('catalogue sync on $name', (kind) => {
     ]);
   });
 
+  it('names the stroke application in Italian, also in an installation that had the English text', async () => {
+    // Halo up to issue 29 shipped the chooser's description and the service's in English ("Stroke care").
+    const before = withApplication('stroke', (stroke) => ({
+      ...stroke,
+      description:
+        'Stroke care: medici, pazienti, caregiver, fattori di rischio e misurazioni dei dispositivi',
+      services: (stroke.services ?? []).map((service) => ({ ...service, description: 'Stroke care' })),
+    }));
+    await sync(before);
+    await sync();
+
+    expect(
+      await rows<{ description: string }>(
+        sql`select description from platform.applications where client_id = 'stroke'`,
+      ),
+    ).toEqual([
+      {
+        description:
+          "Cura dell'ictus: medici, pazienti, caregiver, fattori di rischio e misurazioni dei dispositivi",
+      },
+    ]);
+    expect(
+      await rows<{ description: string }>(
+        sql`select description from platform.services where nome = 'Stroke'`,
+      ),
+    ).toEqual([{ description: "Cura dell'ictus" }]);
+    // Its configuration was made with the application's description, and follows it.
+    expect(
+      await rows<{ description: string }>(sql`
+        select c.description from platform.configurations c
+        join platform.applications a on a.id = c.application_id where a.client_id = 'stroke'`),
+    ).toEqual([
+      {
+        description:
+          "Cura dell'ictus: medici, pazienti, caregiver, fattori di rischio e misurazioni dei dispositivi",
+      },
+    ]);
+  });
+
+  it("keeps a service's or a configuration's description an administrator changed", async () => {
+    const before = withApplication('stroke', (stroke) => ({
+      ...stroke,
+      description: 'Stroke care: medici',
+      services: (stroke.services ?? []).map((service) => ({ ...service, description: 'Stroke care' })),
+    }));
+    await sync(before);
+    await database.db.execute(
+      sql`update platform.services set description = 'Servizio ictus' where nome = 'Stroke'`,
+    );
+    await database.db.execute(sql`
+      update platform.configurations set description = 'Area ictus'
+      where application_id = (select id from platform.applications where client_id = 'stroke')`);
+    await sync();
+    await sync();
+
+    expect(
+      await rows<{ description: string }>(
+        sql`select description from platform.services where nome = 'Stroke'`,
+      ),
+    ).toEqual([{ description: 'Servizio ictus' }]);
+    expect(
+      await rows<{ description: string }>(sql`
+        select c.description from platform.configurations c
+        join platform.applications a on a.id = c.application_id where a.client_id = 'stroke'`),
+    ).toEqual([{ description: 'Area ictus' }]);
+  });
+
   it('does not bring back what an administrator deleted', async () => {
     await sync();
     await database.db.execute(sql`delete from menu.items where route_id in

@@ -170,6 +170,17 @@ export async function syncCatalogue(
           .update(applications)
           .set({ ...wanted, version: sql`${applications.version} + 1` })
           .where(eq(applications.id, id));
+        // The configuration was made with the application's description: it follows while nobody changed it.
+        await db
+          .update(configurations)
+          .set({ description: wanted.description, version: sql`${configurations.version} + 1` })
+          .where(
+            and(
+              eq(configurations.applicationId, id),
+              eq(configurations.description, current.description),
+              sql`${configurations.description} <> ${wanted.description}`,
+            ),
+          );
         await record(key, id, wanted);
       }
     } else {
@@ -285,8 +296,25 @@ export async function syncCatalogue(
         required((await db.insert(services).values(values).returning({ id: services.id }))[0], 'service').id;
       await record(key, serviceId, values);
     } else {
-      const [row] = await db.select({ id: services.id }).from(services).where(eq(services.id, serviceId));
+      const [row] = await db.select().from(services).where(eq(services.id, serviceId));
       if (!row) return;
+      // Untouched since the sync applied it: it follows the manifest, as applications and routes do.
+      const { alsoFor: _, ...wanted } = service;
+      const current = {
+        nome: row.nome,
+        description: row.description,
+        basePath: row.basePath,
+        base: row.base,
+        microservice: row.microservice,
+      };
+      const applied = records.get(key)?.applied;
+      if (same(current, applied) && !same(current, wanted)) {
+        await db
+          .update(services)
+          .set({ ...wanted, version: sql`${services.version} + 1` })
+          .where(eq(services.id, serviceId));
+        await record(key, serviceId, wanted);
+      }
     }
     const owner = all.find((manifest) => manifest.services?.includes(service));
     const users =

@@ -200,6 +200,7 @@ describe('stroke care: wearables, thresholds, alerts and the FHIR export', () =>
     expect(bpEpisodes.map((a: { chiusa: string | null }) => a.chiusa === null)).toEqual([true, false]);
     expect(await alertMails()).toHaveLength(3);
     expect((await alertMails())[0]?.text).not.toMatch(/186|190/);
+    expect((await alertMails())[0]?.subject).toBe("Halo, Cura dell'ictus: allerta da un dispositivo");
 
     const seen = await doctor.put(`${API}/allerte/${bpAlert.id}/vista`);
     expect(seen.body.vista).not.toBeNull();

@@ -465,7 +465,7 @@ export function createDispositiviService(deps: DispositiviDeps) {
       const what = ALERT_LABELS[row.alert.tipo as TipoAllerta] ?? row.alert.tipo;
       await deps.mailer.send({
         to: row.doctor.email,
-        subject: 'Halo Stroke: allerta da un dispositivo',
+        subject: "Halo, Cura dell'ictus: allerta da un dispositivo",
         text: `Gentile ${row.doctor.nome} ${row.doctor.cognome},\n\ni dispositivi di ${who} segnalano: ${what}.\nApra la scheda del paziente per i valori e per prenderla in visione:\n${link}\n\nRiceverà un nuovo messaggio solo per un nuovo episodio.`,
         html: `<p>Gentile ${escapeHtml(`${row.doctor.nome} ${row.doctor.cognome}`)},</p><p>i dispositivi di <strong>${escapeHtml(who)}</strong> segnalano: ${escapeHtml(what)}.</p><p><a href="${escapeHtml(link)}">Apra la scheda del paziente</a> per i valori e per prenderla in visione.</p><p>Riceverà un nuovo messaggio solo per un nuovo episodio.</p>`,
         link,

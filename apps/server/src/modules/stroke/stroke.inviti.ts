@@ -200,7 +200,7 @@ export function createInvitiService(deps: InvitiDeps) {
     ];
     await deps.mailer.send({
       to: to.email,
-      subject: `Halo: invito al servizio Stroke come ${ruolo}`,
+      subject: `Halo: invito al servizio Cura dell'ictus come ${ruolo}`,
       text: lines.join('\n'),
       html: `<p>Gentile ${escapeHtml(to.nome)},</p><p>${escapeHtml(inviter)} la invita al servizio di cura dell'ictus di Halo come ${ruolo}.</p><p><a href="${escapeHtml(link)}">Attivi il suo account</a> entro il ${escapeHtml(until)} (il link vale una sola volta).</p><p>Dopo la conferma riceverà, se non l'ha già, un'e-mail per scegliere la password. Il suo nome utente è <strong>${escapeHtml(to.username)}</strong>.</p><p>Se non conosce chi la invita, ignori questo messaggio: senza conferma l’account resta disattivato.</p>`,
       link,

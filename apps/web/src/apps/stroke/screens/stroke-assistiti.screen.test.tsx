@@ -70,7 +70,7 @@ describe('StrokeAssistiti: the people a caregiver cares for', () => {
     stubFetch(on('GET', PROFILO, () => errorBody(404, strokeMessages.noProfile)));
     render();
     expect(
-      await screen.findByText('Il tuo account non ha un profilo nel servizio Stroke.'),
+      await screen.findByText("Il tuo account non ha un profilo nel servizio Cura dell'ictus."),
     ).toBeInTheDocument();
   });
 

@@ -142,7 +142,7 @@ describe('StrokeHome: no profile, or a profile that cannot be read', () => {
     );
     render();
     expect(
-      await screen.findByText('Il tuo account non ha un profilo nel servizio Stroke.'),
+      await screen.findByText("Il tuo account non ha un profilo nel servizio Cura dell'ictus."),
     ).toBeInTheDocument();
     expect(screen.getByText(/Il profilo nasce con un invito/)).toBeInTheDocument();
     expect(alertStore.list()).toEqual([]);
@@ -155,7 +155,7 @@ describe('StrokeHome: no profile, or a profile that cannot be read', () => {
     );
     render();
     expect(
-      await screen.findByText('Il tuo account non ha un profilo nel servizio Stroke.'),
+      await screen.findByText("Il tuo account non ha un profilo nel servizio Cura dell'ictus."),
     ).toBeInTheDocument();
     expect(alertStore.list()).toEqual([]);
   });
@@ -164,7 +164,7 @@ describe('StrokeHome: no profile, or a profile that cannot be read', () => {
     strokeApi({ ...profili.admin, ruoli: [] });
     render();
     expect(
-      await screen.findByText('Il tuo account non ha un profilo nel servizio Stroke.'),
+      await screen.findByText("Il tuo account non ha un profilo nel servizio Cura dell'ictus."),
     ).toBeInTheDocument();
   });
 

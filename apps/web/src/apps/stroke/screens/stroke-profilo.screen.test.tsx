@@ -130,7 +130,7 @@ describe('StrokeProfilo: the patient’s details and scores', () => {
     stubFetch(on('GET', PROFILO, () => errorBody(404, strokeMessages.noProfile)));
     render();
     expect(
-      await screen.findByText('Il tuo account non ha un profilo nel servizio Stroke.'),
+      await screen.findByText("Il tuo account non ha un profilo nel servizio Cura dell'ictus."),
     ).toBeInTheDocument();
   });
 });

@@ -385,8 +385,8 @@ const admin = {
         suggerimento: 'Pro.Sa.: risposta a un suggerimento',
       },
       stroke: {
-        invito: 'Stroke: invito al servizio',
-        allerta: 'Stroke: allerta da un dispositivo',
+        invito: "Cura dell'ictus: invito al servizio",
+        allerta: "Cura dell'ictus: allerta da un dispositivo",
       },
       healthenv: {
         allerta: 'Ambiente e salute: allerta di una postazione',

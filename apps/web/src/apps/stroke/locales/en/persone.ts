@@ -69,7 +69,7 @@ export const invitations: Messages<typeof it.invitations> = {
   pickFirst: 'Choose a doctor to see their invitations.',
   mine: 'Your invitations',
   ofDoctor: 'Invitations of {{name}}',
-  noProfile: 'Your account has no doctor profile in the Stroke service: there are no invitations to show.',
+  noProfile: 'Your account has no doctor profile in Stroke care: there are no invitations to show.',
   profileFailed: 'Your profile could not be read: try again later.',
   doctorNotFound: 'Doctor not found: they may have been deleted. Choose another one.',
   failed: 'The invitations could not be read: try again later.',

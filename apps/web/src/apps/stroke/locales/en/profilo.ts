@@ -10,10 +10,10 @@ export const home: Messages<typeof it.home> = {
     caregiver: 'caregiver',
   },
   yourRoles: 'In the service you are: {{roles}}.',
-  readError: 'Error while retrieving the Stroke service profile.',
+  readError: 'Error while retrieving the Stroke care profile.',
   retry: 'Try again',
   noProfile: {
-    text: 'Your account has no profile in the Stroke service.',
+    text: 'Your account has no profile in Stroke care.',
     how: 'A profile starts with an invitation: the service administrator invites doctors, doctors invite their patients, patients invite their caregivers. If you received an invitation email, open the link it contains to confirm it; otherwise contact whoever runs the service.',
   },
   admin: {
@@ -70,7 +70,7 @@ export const home: Messages<typeof it.home> = {
 
 export const profile: Messages<typeof it.profile> = {
   title: 'My profile',
-  lead: 'Your details in the Stroke service, your scores explained, the people who care for you and who has read your data.',
+  lead: 'Your details in Stroke care, your scores explained, the people who care for you and who has read your data.',
   patientsOnly: "This page is for the service's patients: your account has no patient record.",
   errors: {
     fattori: 'Error while retrieving the scores.',
@@ -276,7 +276,7 @@ export const profile: Messages<typeof it.profile> = {
 
 export const assisted: Messages<typeof it.assisted> = {
   title: 'People I care for',
-  lead: 'The people who gave you consent to read their data in the Stroke service.',
+  lead: 'The people who gave you consent to read their data in Stroke care.',
   caregiversOnly:
     'This page is for people who care for a patient: your account has no caregiver role in the service.',
   listTitle: 'The people you care for',

@@ -71,7 +71,7 @@ export const invitations = {
   mine: 'I tuoi inviti',
   ofDoctor: 'Inviti di {{name}}',
   noProfile:
-    'Il tuo account non ha un profilo di medico nel servizio Stroke: non ci sono inviti da mostrare.',
+    "Il tuo account non ha un profilo di medico nel servizio Cura dell'ictus: non ci sono inviti da mostrare.",
   profileFailed: 'Non è stato possibile leggere il tuo profilo: riprovare più tardi.',
   doctorNotFound: 'Medico non trovato: forse è stato eliminato. Sceglierne un altro.',
   failed: 'Non è stato possibile leggere gli inviti: riprovare più tardi.',

@@ -12,10 +12,10 @@ export const home = {
     caregiver: 'caregiver',
   },
   yourRoles: 'Nel servizio sei: {{roles}}.',
-  readError: 'Errore durante il recupero del profilo del servizio Stroke.',
+  readError: "Errore durante il recupero del profilo del servizio Cura dell'ictus.",
   retry: 'Riprova',
   noProfile: {
-    text: 'Il tuo account non ha un profilo nel servizio Stroke.',
+    text: "Il tuo account non ha un profilo nel servizio Cura dell'ictus.",
     how: "Il profilo nasce con un invito: i medici li invita l'amministratore del servizio, i pazienti il loro medico, i caregiver il paziente che assistono. Se hai ricevuto un'e-mail di invito, apri il link che contiene per confermarlo; altrimenti rivolgiti a chi gestisce il servizio.",
   },
   admin: {
@@ -73,7 +73,7 @@ export const home = {
 
 export const profile = {
   title: 'Il mio profilo',
-  lead: 'I tuoi dati nel servizio Stroke, i tuoi punteggi spiegati, le persone che ti assistono e chi ha letto i tuoi dati.',
+  lead: "I tuoi dati nel servizio Cura dell'ictus, i tuoi punteggi spiegati, le persone che ti assistono e chi ha letto i tuoi dati.",
   patientsOnly: 'Questa pagina è per i pazienti del servizio: il tuo account non ha una scheda di paziente.',
   errors: {
     fattori: 'Errore durante il recupero dei punteggi.',
@@ -280,7 +280,7 @@ export const profile = {
 
 export const assisted = {
   title: 'I miei assistiti',
-  lead: 'Le persone che ti hanno dato il consenso a leggere i loro dati nel servizio Stroke.',
+  lead: "Le persone che ti hanno dato il consenso a leggere i loro dati nel servizio Cura dell'ictus.",
   caregiversOnly:
     'Questa pagina è per chi assiste un paziente: il tuo account non ha il ruolo di caregiver nel servizio.',
   listTitle: 'Le persone che assisti',
