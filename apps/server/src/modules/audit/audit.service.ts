@@ -15,7 +15,7 @@ export interface AuditEntry {
 }
 
 /** The action of a read (of personal data): the log lists it apart from the changes. */
-export const READ_ACTION = 'read';
+const READ_ACTION = 'read';
 
 /** How long a repeated read is one read (docs/adr/0029). */
 const READ_WINDOW_MS = 60_000;
