@@ -37,7 +37,27 @@ test.describe('login page of the embedded identity provider', () => {
     await login.signIn('cittadino', 'sbagliata');
     await expect(page.getByRole('alert')).toHaveText('Nome utente o password non validi.');
     await expect(page.getByLabel('Nome utente')).toHaveValue('cittadino');
+    // The error ends above the first field's label, which Bootstrap Italia lifts above its group.
+    const error = await page.getByRole('alert').boundingBox();
+    const label = await page.locator('label[for="username"]').boundingBox();
+    expect((error?.y ?? 0) + (error?.height ?? 0)).toBeLessThanOrEqual(label?.y ?? 0);
+    await page.getByLabel('Password').focus();
     await expectAccessible(page);
+
+    await test.step('the language switch in the header keeps the page and speaks English', async () => {
+      const languages = page.getByRole('navigation', { name: 'Lingua' });
+      await expect(languages.getByRole('link', { name: 'Italiano' })).toHaveAttribute('aria-current', 'true');
+      await languages.getByRole('link', { name: 'English' }).hover();
+      await expectAccessible(page);
+      await languages.getByRole('link', { name: 'English' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await page.getByLabel('Username').fill('cittadino');
+      await page.getByLabel('Password').fill('sbagliata');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Invalid username or password.');
+      await expect(page.getByText('No account yet?')).toBeVisible();
+      await expectAccessible(page);
+    });
   });
 
   test('signs a user in and hands the code to the SPA callback', async ({ page, baseURL }) => {

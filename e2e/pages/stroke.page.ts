@@ -16,7 +16,7 @@ export const INVITATION_SUBJECT: Record<InvitationKind, string> = {
   paziente: "Halo: invito al servizio Cura dell'ictus come paziente",
   caregiver: "Halo: invito al servizio Cura dell'ictus come caregiver",
 };
-export const SET_PASSWORD_SUBJECT = 'Halo: imposti la password del suo account';
+export const SET_PASSWORD_SUBJECT = 'Halo: imposta la password del tuo account';
 
 /** Someone invited during a test: the user name is the local part of the address (the mails say so). */
 export interface Invitee {

@@ -27,17 +27,17 @@ export function accountMailMessage(input: {
     `Gentile ${name},`,
     '',
     `per accedere a Halo come "${user.username}" occorre ${what}.`,
-    `Apra questo link entro il ${until}:`,
+    `Apri questo link entro il ${until}:`,
     link,
     '',
-    'Se non ha chiesto lei questo messaggio, può ignorarlo.',
+    'Se non hai chiesto tu questo messaggio, puoi ignorarlo.',
   ].join('\n');
-  const html = `<p>Gentile ${escapeHtml(name)},</p><p>per accedere a Halo come <strong>${escapeHtml(user.username)}</strong> occorre ${what}.</p><p><a href="${escapeHtml(link)}">Apra questo link</a> entro il ${escapeHtml(until)}.</p><p>Se non ha chiesto lei questo messaggio, può ignorarlo.</p>`;
+  const html = `<p>Gentile ${escapeHtml(name)},</p><p>per accedere a Halo come <strong>${escapeHtml(user.username)}</strong> occorre ${what}.</p><p><a href="${escapeHtml(link)}">Apri questo link</a> entro il ${escapeHtml(until)}.</p><p>Se non hai chiesto tu questo messaggio, puoi ignorarlo.</p>`;
   return {
     to,
     subject: setsPassword
-      ? 'Halo: imposti la password del suo account'
-      : 'Halo: verifichi il suo indirizzo e-mail',
+      ? 'Halo: imposta la password del tuo account'
+      : 'Halo: verifica il tuo indirizzo e-mail',
     text,
     html,
     link,
@@ -59,15 +59,15 @@ export function passwordResetMessage(input: {
     `Gentile ${name},`,
     '',
     `è stato chiesto di reimpostare la password dell'account Halo "${user.username}".`,
-    `Per sceglierne una nuova apra questo link entro il ${until} (vale una sola volta):`,
+    `Per sceglierne una nuova apri questo link entro il ${until} (vale una sola volta):`,
     link,
     '',
-    'Se non ha chiesto lei di reimpostare la password, ignori questo messaggio: la password attuale resta valida.',
+    'Se non hai chiesto tu di reimpostare la password, ignora questo messaggio: la password attuale resta valida.',
   ].join('\n');
-  const html = `<p>Gentile ${escapeHtml(name)},</p><p>è stato chiesto di reimpostare la password dell'account Halo <strong>${escapeHtml(user.username)}</strong>.</p><p><a href="${escapeHtml(link)}">Scelga una nuova password</a> entro il ${escapeHtml(until)} (il link vale una sola volta).</p><p>Se non ha chiesto lei di reimpostare la password, ignori questo messaggio: la password attuale resta valida.</p>`;
+  const html = `<p>Gentile ${escapeHtml(name)},</p><p>è stato chiesto di reimpostare la password dell'account Halo <strong>${escapeHtml(user.username)}</strong>.</p><p><a href="${escapeHtml(link)}">Scegli una nuova password</a> entro il ${escapeHtml(until)} (il link vale una sola volta).</p><p>Se non hai chiesto tu di reimpostare la password, ignora questo messaggio: la password attuale resta valida.</p>`;
   return {
     to,
-    subject: 'Halo: reimposti la password del suo account',
+    subject: 'Halo: reimposta la password del tuo account',
     text,
     html,
     link,

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { loggableError } from '../plugins/error-handler.ts';
 import { ACTION_TOKEN_PATH, type ActionTokens } from './action-tokens.ts';
 import {
+  type LanguageUrls,
   loginPage,
   messagePage,
   type PageLanguage,
@@ -41,6 +42,13 @@ const fontsCss = [
   )
   .join('\n');
 
+/** The pages' own rules beside the kit's: the language switch, white on the header's blue (7.2:1). */
+const pagesCss = `${fontsCss}
+.halo-idp-language{color:#fff;text-decoration:underline;font-weight:600}
+.halo-idp-language:hover,.halo-idp-language:focus{color:#fff;text-decoration:none}
+.halo-idp-language[aria-current]{text-decoration:none;border-bottom:2px solid #fff}
+`;
+
 export const loginMessages = {
   invalid: 'Nome utente o password non validi.',
   disabled: "Account disabilitato: contattare l'amministratore.",
@@ -49,7 +57,7 @@ export const loginMessages = {
     "Il link non è più valido: è scaduto o è già stato usato. Chiedere un nuovo messaggio all'amministratore o dalla pagina di accesso.",
   passwordShort: 'La password deve avere almeno 8 caratteri.',
   passwordMismatch: 'Le due password non coincidono.',
-  passwordSet: 'Password impostata: ora può accedere con il suo nome utente e la nuova password.',
+  passwordSet: 'Password impostata: ora puoi accedere con il tuo nome utente e la nuova password.',
   tooManyAttempts: 'Troppi tentativi di accesso: riprovare tra qualche minuto.',
 } as const;
 
@@ -61,6 +69,27 @@ export const loginErrors: Record<PageLanguage, Record<'invalid' | 'disabled', st
     disabled: 'Account disabled: please contact the administrator.',
   },
 };
+
+const languageQuerySchema = z.object({ lang: z.enum(['it', 'en']).optional() });
+
+/**
+ * The pages' language: the one the visitor chose with the switch (`?lang=`, carried by every link and form of the
+ * sign-in), else the SPA's (`ui_locales`), else Italian.
+ */
+export function chosenLanguage(query: unknown, uiLocales: unknown): PageLanguage {
+  const parsed = languageQuerySchema.safeParse(query ?? {});
+  return (parsed.success && parsed.data.lang) || pageLanguage(uiLocales);
+}
+
+/** A sign-in address in the chosen language. */
+function inLanguage(path: string, language: PageLanguage): string {
+  return `${path}?lang=${language}`;
+}
+
+/** The switch of the sign-in pages: the same page in each language. */
+function languageUrlsOf(path: string): LanguageUrls {
+  return { it: inLanguage(path, 'it'), en: inLanguage(path, 'en') };
+}
 
 /** When a locked-out name may try again, in the page's language and Italy's time. */
 export function lockedMessage(language: PageLanguage, until: Date): string {
@@ -149,9 +178,10 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
   ].join('; ');
 
   /** The sign-in page's links: "Password dimenticata?" and, when installed, self-registration. */
-  const signInLinks = (uid: string) => ({
-    resetUrl: `${REALM_PATH}/interaction/${uid}/reset`,
+  const signInLinks = (uid: string, language: PageLanguage) => ({
+    resetUrl: inLanguage(`${REALM_PATH}/interaction/${uid}/reset`, language),
     registrationUrl: options.registrationUrl,
+    languageUrls: languageUrlsOf(`${REALM_PATH}/interaction/${uid}`),
   });
 
   function sendPage(reply: FastifyReply, html: string, status = 200) {
@@ -172,7 +202,7 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
     maxAge: '1d',
   });
   app.get(`${RESOURCES}/fonts.css`, { config: { access: publicAccess } }, async (_req, reply) =>
-    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=86400').send(fontsCss),
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=86400').send(pagesCss),
   );
   app.get(`${RESOURCES}/logout.js`, { config: { access: publicAccess } }, async (_req, reply) =>
     reply
@@ -207,14 +237,15 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
           return sendPage(reply, messagePage(RESOURCES, 'Sessione scaduta', loginMessages.expired), 400);
         }
         const loginHint = typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
+        const language = chosenLanguage(req.query, details.params.ui_locales);
         return sendPage(
           reply,
           loginPage({
-            ...signInLinks(details.uid),
+            ...signInLinks(details.uid, language),
             resources: RESOURCES,
-            action: `${REALM_PATH}/interaction/${details.uid}/login`,
+            action: inLanguage(`${REALM_PATH}/interaction/${details.uid}/login`, language),
             username: loginHint,
-            language: pageLanguage(details.params.ui_locales),
+            language,
           }),
         );
       },
@@ -230,8 +261,8 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
         }
         const parsed = loginBodySchema.safeParse(req.body ?? {});
         const { username, password } = parsed.success ? parsed.data : { username: '', password: '' };
-        const action = `${REALM_PATH}/interaction/${details.uid}/login`;
-        const language = pageLanguage(details.params.ui_locales);
+        const language = chosenLanguage(req.query, details.params.ui_locales);
+        const action = inLanguage(`${REALM_PATH}/interaction/${details.uid}/login`, language);
         const key = username.toLowerCase();
 
         // Counted before the password is checked, so parallel guesses cannot outrun the slow-down and the lockout;
@@ -242,7 +273,7 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
           return sendPage(
             reply,
             loginPage({
-              ...signInLinks(details.uid),
+              ...signInLinks(details.uid, language),
               resources: RESOURCES,
               action,
               username,
@@ -260,7 +291,7 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
           return sendPage(
             reply,
             loginPage({
-              ...signInLinks(details.uid),
+              ...signInLinks(details.uid, language),
               resources: RESOURCES,
               action,
               username,
@@ -273,7 +304,7 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
           return sendPage(
             reply,
             loginPage({
-              ...signInLinks(details.uid),
+              ...signInLinks(details.uid, language),
               resources: RESOURCES,
               action,
               username,
@@ -301,14 +332,16 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
       { config: { access: publicAccess } },
       async (req, reply) => {
         const details = await provider.interactionDetails(req.raw, reply.raw).catch(() => undefined);
-        const language = pageLanguage(details?.params.ui_locales);
+        const language = chosenLanguage(req.query, details?.params.ui_locales);
+        const uid = encodeURIComponent(req.params.uid);
         return sendPage(
           reply,
           resetPage({
             resources: RESOURCES,
-            action: `${REALM_PATH}/interaction/${encodeURIComponent(req.params.uid)}/reset`,
-            backUrl: `${REALM_PATH}/interaction/${encodeURIComponent(req.params.uid)}`,
+            action: inLanguage(`${REALM_PATH}/interaction/${uid}/reset`, language),
+            backUrl: inLanguage(`${REALM_PATH}/interaction/${uid}`, language),
             language,
+            languageUrls: languageUrlsOf(`${REALM_PATH}/interaction/${uid}/reset`),
           }),
         );
       },
@@ -319,7 +352,7 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
       { config: { access: publicAccess, rateLimit: { max: 5, timeWindow: '1 minute' } } },
       async (req, reply) => {
         const details = await provider.interactionDetails(req.raw, reply.raw).catch(() => undefined);
-        const language = pageLanguage(details?.params.ui_locales);
+        const language = chosenLanguage(req.query, details?.params.ui_locales);
         const parsed = resetBodySchema.safeParse(req.body ?? {});
         const identifier = parsed.success ? parsed.data.identifier : '';
         if (identifier) {
@@ -337,7 +370,7 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
           reply,
           resetSentPage({
             resources: RESOURCES,
-            backUrl: `${REALM_PATH}/interaction/${encodeURIComponent(req.params.uid)}`,
+            backUrl: inLanguage(`${REALM_PATH}/interaction/${encodeURIComponent(req.params.uid)}`, language),
             language,
           }),
         );

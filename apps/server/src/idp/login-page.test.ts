@@ -8,7 +8,7 @@ describe('the sign-in page', () => {
     const html = loginPage({ ...base, registrationUrl: 'https://halo.example.it/prosa/registrazione' });
     expect(html).toContain('<a href="/auth/realms/halo/interaction/u1/reset">Password dimenticata?</a>');
     expect(html).toContain(
-      'Non ha un account? <a href="https://halo.example.it/prosa/registrazione">Registrati</a>',
+      'Non hai un account? <a href="https://halo.example.it/prosa/registrazione">Registrati</a>',
     );
   });
 
@@ -17,5 +17,16 @@ describe('the sign-in page', () => {
     const english = loginPage({ ...base, language: 'en', registrationUrl: '/prosa/registrazione' });
     expect(english).toContain('Forgot your password?</a>');
     expect(english).toContain('No account yet? <a href="/prosa/registrazione">Register</a>');
+  });
+
+  it('leaves room between an error and the first field, whose label the kit lifts over it', () => {
+    const html = loginPage({ ...base, error: 'Nome utente o password non validi.' });
+    expect(html).toContain('<div class="alert alert-danger mb-5" role="alert" id="errore-accesso">');
+  });
+
+  it('speaks to the user as the portal does (tu), not with Lei', () => {
+    const html = loginPage({ ...base, registrationUrl: '/prosa/registrazione' });
+    expect(html).toContain('Non hai un account?');
+    expect(html).not.toMatch(/\b(Non ha|Scriva|Controlli|chieda)\b/);
   });
 });

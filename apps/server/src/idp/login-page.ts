@@ -21,12 +21,14 @@ const chrome = {
     tagline: 'Piattaforma dei servizi sanitari regionali',
     footer: 'Halo - accesso riservato agli utenti autorizzati',
     home: 'Torna alla pagina iniziale',
+    languages: 'Lingua',
   },
   en: {
     skip: 'Skip to main content',
     tagline: 'Regional health services platform',
     footer: 'Halo - access restricted to authorised users',
     home: 'Back to the home page',
+    languages: 'Language',
   },
 } as const;
 
@@ -38,7 +40,7 @@ const loginLabels = {
     password: 'Password',
     submit: 'Accedi',
     forgot: 'Password dimenticata?',
-    noAccount: 'Non ha un account?',
+    noAccount: 'Non hai un account?',
     register: 'Registrati',
   },
   en: {
@@ -57,12 +59,12 @@ const resetLabels = {
   it: {
     title: 'Password dimenticata',
     intro:
-      "Scriva il suo nome utente o l'indirizzo e-mail del suo account: le invieremo un link per scegliere una nuova password.",
+      "Scrivi il tuo nome utente o l'indirizzo e-mail del tuo account: ti invieremo un link per scegliere una nuova password.",
     identifier: 'Nome utente o e-mail',
     submit: 'Invia il link',
     back: "Torna all'accesso",
-    sentTitle: 'Controlli la posta',
-    sent: "Se esiste un account con questo nome utente o indirizzo, riceverà a breve un messaggio con un link per scegliere una nuova password. Il link vale 30 minuti e una sola volta. Se non arriva, controlli la posta indesiderata o chieda all'amministratore.",
+    sentTitle: 'Controlla la posta',
+    sent: "Se esiste un account con questo nome utente o indirizzo, riceverai a breve un messaggio con un link per scegliere una nuova password. Il link vale 30 minuti e una sola volta. Se non arriva, controlla la posta indesiderata o chiedi all'amministratore.",
   },
   en: {
     title: 'Forgotten password',
@@ -88,7 +90,29 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
 }
 
-function page(resources: string, title: string, body: string, language: PageLanguage = 'it'): string {
+/** The addresses of one page in each language it speaks (`?lang=`): the switch in its header. */
+export type LanguageUrls = Record<PageLanguage, string>;
+
+const languageNames: Record<PageLanguage, string> = { it: 'Italiano', en: 'English' };
+
+function languageSwitch(language: PageLanguage, urls: LanguageUrls | undefined): string {
+  if (!urls) return '';
+  const items = (Object.keys(languageNames) as PageLanguage[])
+    .map((code) => {
+      const current = code === language ? ' aria-current="true"' : '';
+      return `<li class="list-inline-item"><a class="halo-idp-language" href="${escapeHtml(urls[code])}" lang="${code}" hreflang="${code}"${current}>${languageNames[code]}</a></li>`;
+    })
+    .join('');
+  return `<nav class="it-right-zone" aria-label="${chrome[language].languages}"><ul class="list-inline mb-0">${items}</ul></nav>`;
+}
+
+function page(
+  resources: string,
+  title: string,
+  body: string,
+  language: PageLanguage = 'it',
+  languageUrls?: LanguageUrls,
+): string {
   const text = chrome[language];
   return `<!doctype html>
 <html lang="${language}">
@@ -107,6 +131,7 @@ function page(resources: string, title: string, body: string, language: PageLang
       <div class="it-header-center-content-wrapper">
         <div class="it-brand-wrapper"><a href="/"><div class="it-brand-text"><div class="it-brand-title">Halo</div>
           <div class="it-brand-tagline d-none d-md-block">${text.tagline}</div></div></a></div>
+        ${languageSwitch(language, languageUrls)}
       </div>
     </div>
   </div>
@@ -134,6 +159,8 @@ export interface LoginPageOptions {
   error?: string;
   applicationName?: string;
   language?: PageLanguage;
+  /** This page in each language, for the switch in the header. */
+  languageUrls?: LanguageUrls;
 }
 
 export function loginPage(options: LoginPageOptions): string {
@@ -145,8 +172,9 @@ export function loginPage(options: LoginPageOptions): string {
   const register = options.registrationUrl
     ? `<p class="mb-0">${labels.noAccount} <a href="${escapeHtml(options.registrationUrl)}">${labels.register}</a></p>`
     : '';
+  // mb-5: Bootstrap Italia lifts a field's label above its group, over whatever ends closer than that.
   const errorBlock = error
-    ? `<div class="alert alert-danger" role="alert" id="errore-accesso">${escapeHtml(error)}</div>`
+    ? `<div class="alert alert-danger mb-5" role="alert" id="errore-accesso">${escapeHtml(error)}</div>`
     : '';
   const describedBy = error ? ' aria-describedby="errore-accesso" aria-invalid="true"' : '';
   return page(
@@ -169,6 +197,7 @@ ${errorBlock}
 </form>
 ${forgot}${register}`,
     language,
+    options.languageUrls,
   );
 }
 
@@ -178,8 +207,9 @@ export function resetPage(options: {
   action: string;
   backUrl: string;
   language?: PageLanguage;
+  languageUrls?: LanguageUrls;
 }): string {
-  const { resources, action, backUrl, language = 'it' } = options;
+  const { resources, action, backUrl, language = 'it', languageUrls } = options;
   const labels = resetLabels[language];
   return page(
     resources,
@@ -196,6 +226,7 @@ export function resetPage(options: {
 </form>
 <p class="mt-4"><a href="${escapeHtml(backUrl)}">${labels.back}</a></p>`,
     language,
+    languageUrls,
   );
 }
 
@@ -244,7 +275,7 @@ export interface SetPasswordPageOptions {
 export function setPasswordPage(options: SetPasswordPageOptions): string {
   const { resources, action, username, error } = options;
   const errorBlock = error
-    ? `<div class="alert alert-danger" role="alert" id="errore-password">${escapeHtml(error)}</div>`
+    ? `<div class="alert alert-danger mb-5" role="alert" id="errore-password">${escapeHtml(error)}</div>`
     : '';
   const describedBy = error ? ' aria-describedby="errore-password" aria-invalid="true"' : '';
   return page(

@@ -57,6 +57,37 @@ describe('login page', () => {
     expect(again).toContain(loginErrors.en.invalid);
   });
 
+  it('offers the other language in its header and keeps the one chosen through a failed attempt', async () => {
+    const browser = new BrowserLike(server.baseUrl);
+    const { html } = await openLoginPage(browser);
+    expect(html).toMatch(/<nav class="it-right-zone" aria-label="Lingua">/);
+    expect(html).toMatch(/lang="it" hreflang="it" aria-current="true">Italiano<\/a>/);
+    const english = /<a class="halo-idp-language" href="([^"]+)" lang="en"/.exec(html)?.[1];
+    expect(english).toMatch(/\/interaction\/[\w-]+\?lang=en$/);
+    const switched = await (await browser.request(english ?? '')).text();
+    expect(switched).toContain('<html lang="en">');
+    expect(switched).toMatch(/lang="en" hreflang="en" aria-current="true">English<\/a>/);
+    expect(switched).toMatch(/href="[^"]+\/reset\?lang=en">Forgot your password\?<\/a>/);
+    const action = /<form method="post" action="([^"]+)"/.exec(switched)?.[1];
+    expect(action).toMatch(/\/login\?lang=en$/);
+    const refused = await browser.request(action ?? '', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: 'cittadino', password: 'sbagliata' }),
+    });
+    const again = await refused.text();
+    expect(again).toContain('<html lang="en">');
+    expect(again).toContain(loginErrors.en.invalid);
+  });
+
+  it('ignores a language it does not speak in the switch', async () => {
+    const browser = new BrowserLike(server.baseUrl);
+    const { html } = await openLoginPage(browser);
+    const italian = /<a class="halo-idp-language" href="([^"]+)" lang="it"/.exec(html)?.[1] ?? '';
+    const page = await (await browser.request(italian.replace('lang=it', 'lang=de'))).text();
+    expect(page).toContain('<html lang="it">');
+  });
+
   it('stays Italian for a language it does not speak', async () => {
     const { html } = await openLoginPage(new BrowserLike(server.baseUrl), undefined, { ui_locales: 'de fr' });
     expect(html).toContain('<html lang="it">');

@@ -33,7 +33,7 @@ describe('Password dimenticata?', () => {
   /** The sign-in page, then its "Password dimenticata?" link, then the form sent with `identifier`. */
   async function askReset(browser: BrowserLike, identifier: string) {
     const { html } = await openLoginPage(browser);
-    const link = /<a href="([^"]+\/reset)">Password dimenticata\?<\/a>/.exec(html)?.[1];
+    const link = /<a href="([^"]+\/reset\?lang=it)">Password dimenticata\?<\/a>/.exec(html)?.[1];
     expect(link, 'link on the sign-in page').toBeTruthy();
     const form = await (await browser.request(link ?? '')).text();
     expect(form).toMatch(/<label for="identificativo"[^>]*>Nome utente o e-mail<\/label>/);
@@ -55,7 +55,7 @@ describe('Password dimenticata?', () => {
       (m) => m.length > 0,
     );
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe('Halo: reimposti la password del suo account');
+    expect(mails[0]?.subject).toBe('Halo: reimposta la password del tuo account');
 
     const link = await lastLink(server.database, 'cittadino@example.org');
     expect((await setPassword(server.baseUrl, link, 'nuova-password-1')).status).toBe(200);
