@@ -430,6 +430,10 @@ export const calendarioQuerySchema = z.object({
     .optional()
     .meta({ description: 'Codice della struttura titolare' }),
   q: z.string().trim().max(60).optional().meta({ description: 'Parte del nome' }),
+  comune: numericIdSchema.optional().meta({
+    description:
+      'Id di un comune: i calendari delle ASL che lo servono (un loro distretto lo comprende, o vi hanno sede) e delle strutture che vi si trovano',
+  }),
   gestiti: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')

@@ -707,6 +707,32 @@ describe.each(testDatabases())('calendar on $name', (kind) => {
       expect((await anonymous.get(`${API}/${interno.id}/first-available`)).status).toBe(401);
     });
 
+    it('finds the calendars near a comune: of the ASLs serving it, and of the structures in it', async () => {
+      const asl = await newCalendar({ nome: 'Calendario ASL vicino' });
+      const ospedale = await newCalendar({
+        nome: 'Calendario ospedale vicino',
+        titolare: { tipo: 'struttura', codice: '010030' },
+      });
+      const comuneId = async (name: string) => {
+        const found = expectStatus(
+          await anonymous.get(`/api/v1/public/gestioneregionale/comuni/search?q=${name}`),
+          200,
+        );
+        return found.find((c: { denominazione: string }) => c.denominazione === name).id as number;
+      };
+      const ids = async (comune: number | string) =>
+        expectStatus(await as.cittadino.get(`${API}?comune=${comune}`), 200).map((c: { id: number }) => c.id);
+      // Pinerolo: the hospital is there, and ASL TO3 serves it.
+      expect(await ids(await comuneId('Pinerolo'))).toEqual(expect.arrayContaining([asl.id, ospedale.id]));
+      // Collegno: ASL TO3 has its seat there (its hospital of Pinerolo belongs to ASL TO3 too).
+      expect(await ids(await comuneId('Collegno'))).toContain(asl.id);
+      const roma = await ids(await comuneId('Roma'));
+      expect(roma).not.toContain(asl.id);
+      expect(roma).not.toContain(ospedale.id);
+      expect(await ids(99_999_999)).toEqual([]);
+      expect(paths(await as.cittadino.get(`${API}?comune=Pinerolo`), 400)).toEqual(['querystring.comune']);
+    });
+
     it('lists the ASLs of the calendars one may see by their full name, as the holders read', async () => {
       const calendar = await newCalendar();
       expect(calendar.titolare.denominazione).toBe('ASL TO3');

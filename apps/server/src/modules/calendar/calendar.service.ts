@@ -469,6 +469,33 @@ export function createCalendarService(deps: CalendarDeps) {
   });
 
   /**
+   * Which calendars are near a comune, for a citizen looking from where they live: those of the ASLs that serve it
+   * (one of their districts includes it, or their seat is there) and those of the structures in it. An unknown
+   * comune is near nothing.
+   */
+  async function nearComune(comuneId: number, rows: CalendarRow[]): Promise<(row: CalendarRow) => boolean> {
+    const comune = await deps.regional.getComune(comuneId).catch(() => undefined);
+    if (!comune) return () => false;
+    const [districts, asls] = await Promise.all([
+      deps.regional.listDistrettiByComune(comuneId),
+      deps.regional.listAsl(),
+    ]);
+    const serving = new Set([
+      ...districts.map((d) => d.codiceAsl),
+      ...asls.filter((a) => a.comuneSedeIstat === comune.codiceIstat).map((a) => a.codiceAsl),
+    ]);
+    const structures = [...new Set(rows.filter((r) => r.ownerKind === 'struttura').map((r) => r.ownerRef))];
+    const inComune = new Set<string>();
+    for (const code of structures) {
+      const found = (await deps.structures.list({ q: code })).find((s) => s.codiceStruttura === code);
+      if (found?.codiceComune === comune.codiceIstat) inComune.add(code);
+    }
+    return (row) =>
+      (row.codiceAsl !== null && serving.has(row.codiceAsl)) ||
+      (row.ownerKind === 'struttura' && inComune.has(row.ownerRef));
+  }
+
+  /**
    * The slots of a calendar from `dal` to `al` (local dates, both included) as a person sees them: seats left,
    * people waiting, whether it is bookable and why not, and whether the person already holds a place there (booked
    * or waiting; `book` would refuse a second one), so the screen says so before any confirmation. Whether a slot is
@@ -551,8 +578,10 @@ export function createCalendarService(deps: CalendarDeps) {
 
     async listCalendars(principal: Principal, query: CalendarQuery): Promise<Calendario[]> {
       const [rows, mask] = await Promise.all([repo.listCalendars(query), masks(principal)]);
+      const near = query.comune === undefined ? null : await nearComune(query.comune, rows);
       return rows
         .filter((row) => maySee(row, principal, mask))
+        .filter((row) => !near || near(row))
         .map((row) => calendarView(row, operates(row, principal, mask)))
         .filter((view) => !query.gestiti || view.gestibile);
     },

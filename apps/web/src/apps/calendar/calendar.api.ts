@@ -24,6 +24,8 @@ export interface CalendariFilters {
   codiceAsl?: string;
   struttura?: string;
   q?: string;
+  /** The id of a comune: the calendars near it (of the ASLs serving it, of the structures in it). */
+  comune?: number;
   /** Only the calendars whose bookings the user works (agenda). */
   gestiti?: boolean;
 }
@@ -59,6 +61,7 @@ export const calendar = {
         codiceAsl: filters.codiceAsl,
         struttura: filters.struttura,
         q: filters.q?.trim(),
+        comune: filters.comune,
         gestiti: filters.gestiti ? 'true' : undefined,
       },
       errorMessage: calendarMessages.listError,

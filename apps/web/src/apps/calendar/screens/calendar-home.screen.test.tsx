@@ -1,3 +1,4 @@
+import { regionalPublicRoutes } from '@halo/contract';
 import { type CalendarioDettaglio, calendarMessages, calendarRoutes } from '@halo/contract/calendar';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,6 +15,7 @@ import {
   stubFetch,
 } from '../../../test/fetch-stub.ts';
 import { renderScreen } from '../../../test/render-shell.tsx';
+import { piemonte } from '../../../test/territory.ts';
 import {
   prenotazione,
   screeningPinerolo,
@@ -53,6 +55,31 @@ const ASLS = [
   { codiceAsl: '010204', denominazione: 'ASL TO4' },
 ];
 
+const torino = {
+  id: 1,
+  sigla: 'TO',
+  codiceIstat: '001',
+  denominazione: 'Torino',
+  codiceRegione: '010',
+  version: 1,
+};
+const pinerolo = {
+  id: 188,
+  codiceIstat: '001191',
+  denominazione: 'Pinerolo',
+  siglaProvincia: 'TO',
+  codiceCatastale: 'G674',
+  popolazione2011: 34854,
+  version: 1,
+};
+
+/** The comune picker's public reads: Piedmont, Turin, Pinerolo. */
+const territory: Route[] = [
+  on('GET', regionalPublicRoutes.regioni.url, () => json([piemonte])),
+  on('GET', regionalPublicRoutes.provinceByCodiceRegione.url, () => json([torino])),
+  on('GET', regionalPublicRoutes.comuniBySigla.url, () => json([pinerolo])),
+];
+
 function api(
   book: (body: unknown) => Response = () => json(prenotazione(), 201),
   week: CalendarioDettaglio = vaccinazioniRivoliWeek,
@@ -60,6 +87,7 @@ function api(
 ) {
   return stubFetch(
     ...extra,
+    ...territory,
     on('GET', calendarRoutes.tipi.url, () => json(tipiCalendario)),
     on('GET', ASL, () => json(ASLS)),
     on('GET', LIST, (url) =>
@@ -137,6 +165,26 @@ describe('CalendarHome: finding a calendar', () => {
     expect(screen.queryByRole('list', { name: 'Calendari trovati' })).toBeNull();
   });
 
+  it('finds the calendars near the citizen’s comune, chosen with the comune picker', async () => {
+    const fetch = api();
+    const { router } = renderScreen(<CalendarHome />, '/calendario');
+    const picker = screen.getByRole('group', { name: 'Vicino al tuo comune (facoltativo)' });
+    await within(picker).findByRole('option', { name: 'Piemonte' });
+    await userEvent.selectOptions(within(picker).getByLabelText('Regione'), 'Piemonte');
+    await userEvent.selectOptions(await within(picker).findByLabelText('Provincia'), 'Torino');
+    await within(picker).findByRole('option', { name: 'Pinerolo' });
+    await userEvent.selectOptions(within(picker).getByLabelText('Comune'), 'Pinerolo');
+    await waitFor(() => expect(calledUrls(fetch)).toContain(`${LIST}?comune=188`));
+    expect(router.state.location.search).toBe('?comune=188');
+    expect(
+      screen.getByText(
+        'Solo i calendari vicini a Pinerolo: delle ASL che servono il comune e delle strutture che vi si trovano.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Togli il filtro del comune' }));
+    expect(router.state.location.search).toBe('');
+  });
+
   it('keeps an ASL the address names, even one the list does not have', async () => {
     const fetch = api();
     renderScreen(<CalendarHome />, '/calendario?asl=010999');
@@ -149,6 +197,7 @@ describe('CalendarHome: finding a calendar', () => {
     stubFetch(
       on('GET', calendarRoutes.tipi.url, () => json(tipiCalendario)),
       on('GET', ASL, () => json(ASLS)),
+      ...territory,
       on('GET', LIST, () => json([vaccinazioniRivoli])),
       on('GET', DETAIL, () => errorBody(404, calendarMessages.notFound)),
     );

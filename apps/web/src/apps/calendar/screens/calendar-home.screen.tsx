@@ -12,6 +12,7 @@ import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } fr
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { WriteFailure } from '../../../lib/call-route.ts';
+import { ComunePicker } from '../../../lib/territory/comune-picker.tsx';
 import { Facts } from '../../../lib/ui/facts.tsx';
 import { SearchBox } from '../../../lib/ui/page.tsx';
 import '../../../lib/ui/ui.css';
@@ -64,6 +65,7 @@ export function CalendarHome() {
   const tipo = params.get('tipo') ?? '';
   const asl = params.get('asl') ?? '';
   const q = params.get('q') ?? '';
+  const comune = readId(params.get('comune'));
   const chosenId = readId(params.get('calendario'));
   const thisWeek = thisMonday();
   const askedWeek = readLocalDate(params.get('settimana'));
@@ -88,6 +90,7 @@ export function CalendarHome() {
     tipo: tipo || undefined,
     codiceAsl: ASL_CODE.test(asl) ? asl : undefined,
     q: q || undefined,
+    comune: comune ?? undefined,
   });
   const detail = useCalendario(chosenId, { dal: week, al: addDays(week, 6) });
 
@@ -124,6 +127,7 @@ export function CalendarHome() {
         tipo={tipo}
         asl={asl}
         q={q}
+        comune={comune}
         types={types.data ?? []}
         asls={asls.data ?? []}
         calendari={list.data}
@@ -152,7 +156,7 @@ export function CalendarHome() {
 }
 
 /**
- * The search of a calendar by type, ASL (by name) and name, with the calendars found. Once one is chosen the search
+ * The search of a calendar by type, ASL (by name), name and the citizen's comune, with the calendars found. Once one is chosen the search
  * folds into one line that names it, so the week (what the citizen came for) is in sight; "Cambia calendario"
  * opens it again.
  */
@@ -160,6 +164,7 @@ function FindCalendar({
   tipo,
   asl,
   q,
+  comune,
   types,
   asls,
   calendari,
@@ -172,6 +177,7 @@ function FindCalendar({
   tipo: string;
   asl: string;
   q: string;
+  comune: number | null;
   types: { codice: string; descrizione: string }[];
   asls: AslCalendari[];
   calendari: Calendario[] | undefined;
@@ -196,6 +202,8 @@ function FindCalendar({
   const aslChoices =
     asl && !asls.some((a) => a.codiceAsl === asl) ? [...asls, { codiceAsl: asl, denominazione: asl }] : asls;
   const folded = chosenId !== null && !open;
+  // The picker keeps its own choice; the address keeps the comune's id (its name is known once chosen here).
+  const [comuneName, setComuneName] = useState<string | null>(null);
   return (
     <section aria-labelledby={ids.title} className="mb-4">
       <div className="d-flex flex-wrap align-items-baseline gap-3 mb-2">
@@ -265,6 +273,34 @@ function FindCalendar({
             />
           </div>
         </form>
+        <ComunePicker
+          legend={t('booking.home.find.comune')}
+          onChange={(chosenComune) => {
+            setComuneName(chosenComune?.denominazione ?? null);
+            onFilters({ comune: chosenComune ? String(chosenComune.id) : null });
+          }}
+        />
+        {comune !== null ? (
+          <p className="d-flex flex-wrap align-items-center gap-2">
+            <span>
+              {comuneName
+                ? t('booking.home.find.nearNamed', { name: comuneName })
+                : t('booking.home.find.near')}
+            </span>
+            <Button
+              color="primary"
+              outline
+              size="sm"
+              type="button"
+              onClick={() => {
+                setComuneName(null);
+                onFilters({ comune: null });
+              }}
+            >
+              {t('booking.home.find.nearClear')}
+            </Button>
+          </p>
+        ) : null}
         <p role="status">
           {loading ? t('booking.home.find.loading') : t('booking.home.find.found', { count: rows.length })}
         </p>

@@ -1,3 +1,4 @@
+import { regionalPublicRoutes } from '@halo/contract';
 import { calendarMessages, calendarRoutes, type Feed } from '@halo/contract/calendar';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -35,6 +36,7 @@ const noFeed: Feed = { attivo: false, creatoIl: null, url: null };
 function api(book = () => json(prenotazione(), 201)) {
   return stubFetch(
     on('GET', calendarRoutes.tipi.url, () => json(tipiCalendario)),
+    on('GET', regionalPublicRoutes.regioni.url, () => json([])),
     on('GET', calendarRoutes.aslCalendari.url, () =>
       json([{ codiceAsl: '010203', denominazione: 'ASL TO3' }]),
     ),

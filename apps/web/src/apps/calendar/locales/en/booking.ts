@@ -19,6 +19,11 @@ const booking: Messages<typeof it> = {
       allTypes: 'All types',
       asl: 'Health authority (ASL)',
       allAsl: 'All health authorities',
+      comune: 'Near your comune (optional)',
+      near: 'Only the calendars near the chosen comune.',
+      nearNamed:
+        'Only the calendars near {{name}}: of the health authorities serving it and of the facilities in it.',
+      nearClear: 'Remove the comune filter',
       text: 'Calendar name',
       loading: 'Looking for calendars…',
       found_one: '{{count}} calendar found.',

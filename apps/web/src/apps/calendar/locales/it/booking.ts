@@ -17,6 +17,11 @@ const booking = {
       allTypes: 'Tutti i tipi',
       asl: 'ASL',
       allAsl: 'Tutte le ASL',
+      comune: 'Vicino al tuo comune (facoltativo)',
+      near: 'Solo i calendari vicini al comune scelto.',
+      nearNamed:
+        'Solo i calendari vicini a {{name}}: delle ASL che servono il comune e delle strutture che vi si trovano.',
+      nearClear: 'Togli il filtro del comune',
       text: 'Nome del calendario',
       loading: 'Ricerca dei calendari…',
       found_one: '{{count}} calendario trovato.',
