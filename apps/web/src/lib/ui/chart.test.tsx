@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../i18n/i18n.ts';
 import { init, chartInstance as instance } from '../../test/echarts.ts';
 import { Chart, type ChartOption } from './chart.tsx';
 
@@ -69,5 +70,32 @@ describe('Chart', () => {
     unmount();
     expect(instance.dispose).toHaveBeenCalledTimes(1);
     expect(observed).toBeNull();
+  });
+
+  it.each([
+    ['it', ['1.000', '7.000', '4.721']],
+    ['en', ['1,000', '7,000', '4,721']],
+  ] as const)('writes the value axes’ numbers in the reader’s language (%s)', async (language, written) => {
+    prefersReducedMotion(false);
+    await setLanguage(language);
+    try {
+      const axes: ChartOption = {
+        xAxis: { type: 'category', data: ['lun', 'mar'] },
+        yAxis: [{ type: 'value' }, { type: 'value', axisLabel: { formatter: '{value} %' } }],
+        series: [{ type: 'line', data: [4721, 7000] }],
+      };
+      render(<Chart option={axes} ariaLabel="Passi" />);
+      const drawn = instance.setOption.mock.lastCall?.[0] as {
+        xAxis: { axisLabel?: unknown };
+        yAxis: { axisLabel: { formatter: unknown } }[];
+      };
+      const format = drawn.yAxis[0]?.axisLabel.formatter as (value: number) => string;
+      expect([1000, 7000, 4721].map(format)).toEqual(written);
+      // A category axis, and a formatter the screen chose, stay as they are.
+      expect(drawn.xAxis.axisLabel).toBeUndefined();
+      expect(drawn.yAxis[1]?.axisLabel.formatter).toBe('{value} %');
+    } finally {
+      await setLanguage('it');
+    }
   });
 });

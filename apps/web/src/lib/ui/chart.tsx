@@ -9,7 +9,9 @@ import {
 } from 'echarts/components';
 import { type ComposeOption, type ECharts, init, use } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../number-format.ts';
 import './chart.css';
 
 /**
@@ -43,6 +45,25 @@ function usePrefersReducedMotion(): boolean {
   );
 }
 
+/**
+ * The value axes' numbers in the reader's language («1.000 … 7.000» in Italian, «1,000» in English), where the
+ * screen gave no formatter of its own; ECharts would write them its own way («1,000») whatever the language.
+ */
+export function localiseAxes(option: ChartOption, format: Intl.NumberFormat): ChartOption {
+  type Axis = { type?: string; axisLabel?: { formatter?: unknown } };
+  const localise = (axis: unknown): unknown => {
+    if (Array.isArray(axis)) return axis.map(localise);
+    const one = axis as Axis;
+    if (one.type !== 'value' || one.axisLabel?.formatter) return axis;
+    return { ...one, axisLabel: { ...one.axisLabel, formatter: (value: number) => format.format(value) } };
+  };
+  return {
+    ...option,
+    ...(option.xAxis ? { xAxis: localise(option.xAxis) } : {}),
+    ...(option.yAxis ? { yAxis: localise(option.yAxis) } : {}),
+  } as ChartOption;
+}
+
 export function Chart({
   option,
   ariaLabel,
@@ -57,6 +78,9 @@ export function Chart({
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<ECharts | null>(null);
   const reducedMotion = usePrefersReducedMotion();
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language ?? 'it';
+  const localised = useMemo(() => localiseAxes(option, numberFormat(language)), [option, language]);
 
   useEffect(() => {
     const container = element.current;
@@ -79,8 +103,8 @@ export function Chart({
   }, []);
 
   useEffect(() => {
-    chart.current?.setOption({ ...option, animation: !reducedMotion }, { notMerge: true });
-  }, [option, reducedMotion]);
+    chart.current?.setOption({ ...localised, animation: !reducedMotion }, { notMerge: true });
+  }, [localised, reducedMotion]);
 
   // The style is set through the DOM's style object, which the strict Content-Security-Policy allows.
   return <div ref={element} role="img" aria-label={ariaLabel} className="ui-chart" style={{ height }} />;
