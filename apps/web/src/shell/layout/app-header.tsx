@@ -134,7 +134,7 @@ export function AppHeader({ navigation }: { navigation: NavigationEntry[] }) {
                   <Link className="btn btn-primary btn-sm me-2 halo-current-app" to="/apps">
                     {appTitle ? (
                       <>
-                        <span className="halo-current-app-prefix">{t('header.currentApplication')} </span>
+                        <span className="halo-current-app-prefix">{t('header.currentApplication')}</span>{' '}
                         {appTitle}
                       </>
                     ) : (
