@@ -70,7 +70,7 @@ describe('DispositiviPaziente', () => {
       'SmartwatchApple Watch 9',
       'AW-0001',
       'Attivo: può inviare misurazioni',
-      "1240 misurazioni, l'ultima il 26/11/2026, 10:00",
+      "1.240 misurazioni, l'ultima il 26/11/2026, 10:00",
       '01/10/2026, 10:00',
       'Nuovo tokenRevoca il token',
     ]);

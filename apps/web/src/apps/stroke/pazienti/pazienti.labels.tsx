@@ -2,6 +2,7 @@ import type { Invito, InvitoStato, Paziente } from '@halo/contract';
 import type { FattoriRischio } from '@halo/contract/stroke-fattori';
 import { NIHSS_ITEMS, type NihssItem } from '@halo/contract/stroke-scores';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../lib/number-format.ts';
 import { useBackTo } from '../../../lib/ui/list-params.ts';
 
 /** Where the patients' screens are (the manifest's routes and sub-routes). */
@@ -59,9 +60,7 @@ export const fullName = (p: { nome: string; cognome: string }) => `${p.nome} ${p
 /** Numbers in the reader's language: 3,2 in Italian, 3.2 in English. */
 export function useNumberFormat() {
   const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'it-IT', {
-    maximumFractionDigits: 2,
-  });
+  const format = numberFormat(i18n.language, { maximumFractionDigits: 2 });
   return (value: number) => format.format(value);
 }
 

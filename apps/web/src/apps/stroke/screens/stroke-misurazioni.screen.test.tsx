@@ -97,7 +97,7 @@ describe('StrokeMisurazioni: the patient', () => {
     await waitFor(() =>
       expect(card('Temperatura corporea')).toHaveTextContent('Nessuna misurazione ricevuta.'),
     );
-    await waitFor(() => expect(card('Passi nelle 24 ore')).toHaveTextContent('8532 passi'));
+    await waitFor(() => expect(card('Passi nelle 24 ore')).toHaveTextContent('8.532 passi'));
     expect(card('Passi nelle 24 ore')).toHaveTextContent('Nel giorno 25/11/2026');
     await waitFor(() =>
       expect(card('Classificazione del ritmo cardiaco')).toHaveTextContent(
@@ -156,7 +156,7 @@ describe('StrokeMisurazioni: the patient', () => {
     const steps = screen.getByRole('table', { name: 'Passi nelle 24 ore' });
     expect(cellsOf(within(steps).getAllByRole('row')[1] as HTMLElement)).toEqual([
       'dal 25/11/2026, 00:00 al 26/11/2026, 00:00',
-      '8532 passi',
+      '8.532 passi',
     ]);
   });
 
