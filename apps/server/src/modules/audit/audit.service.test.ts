@@ -50,32 +50,32 @@ describe.each(testDatabases())('audit log on $name', (kind) => {
     expect(rows.map((r) => r.entity)).not.toContain('regione');
   });
 
-  it('records a read once per actor, entity, view and minute, even when several processes record it at once', async () => {
+  it('records the reads of one record by one person in a minute as one row listing the views, across processes', async () => {
     let instant = new Date('2026-03-02T09:15:05Z');
     const audit = createAuditLog({ db: database.db, clock: () => instant });
     const ctx = { actor: { userId: 'lettore-1', username: 'medico' }, requestId: 'req-r' };
     const read = (view: string, entityId = 'p-7') =>
-      audit.recordRead(ctx, { entity: 'lettura.test', entityId, view, details: { cosa: view } });
+      audit.recordRead(ctx, { entity: 'lettura.test', entityId, view, details: { ruolo: 'medico' } });
     // Replicas are separate connections; here, concurrent inserts of the same read.
     await Promise.all([read('scheda'), read('scheda'), read('scheda')]);
     instant = new Date('2026-03-02T09:15:59.999Z');
     await read('scheda');
-    await read('fattori');
+    await Promise.all([read('fattori'), read('fattori')]);
     await read('scheda', 'p-8');
     instant = new Date('2026-03-02T09:16:00Z');
-    await read('scheda');
+    await read('punteggi');
     const rows = await database.db
       .select()
       .from(auditEntries)
       .where(eq(auditEntries.entity, 'lettura.test'))
       .orderBy(auditEntries.id);
-    expect(rows.map((r) => [r.entityId, r.details.cosa, r.at.toISOString()])).toEqual([
-      ['p-7', 'scheda', '2026-03-02T09:15:05.000Z'],
-      ['p-7', 'fattori', '2026-03-02T09:15:59.999Z'],
-      ['p-8', 'scheda', '2026-03-02T09:15:59.999Z'],
-      ['p-7', 'scheda', '2026-03-02T09:16:00.000Z'],
+    expect(rows.map((r) => [r.entityId, r.details.viste, r.at.toISOString()])).toEqual([
+      ['p-7', ['scheda', 'fattori'], '2026-03-02T09:15:05.000Z'],
+      ['p-8', ['scheda'], '2026-03-02T09:15:59.999Z'],
+      ['p-7', ['punteggi'], '2026-03-02T09:16:00.000Z'],
     ]);
     expect(rows.every((r) => r.action === 'read' && r.actorId === 'lettore-1')).toBe(true);
+    expect(rows.every((r) => r.details.ruolo === 'medico')).toBe(true);
   });
 
   it('lists changes apart from reads', async () => {

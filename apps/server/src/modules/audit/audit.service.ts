@@ -17,7 +17,7 @@ export interface AuditEntry {
 /** The action of a read (of personal data): the log lists it apart from the changes. */
 const READ_ACTION = 'read';
 
-/** How long a repeated read is one read (docs/adr/0029). */
+/** How long the reads of one person of one record are one read (docs/adr/0029). */
 const READ_WINDOW_MS = 60_000;
 
 /**
@@ -57,9 +57,10 @@ export function createAuditLog(deps: { db: Db; clock?: () => Date }) {
     },
 
     /**
-     * A read of someone's data by a caller: one row per actor, entity, id and view per minute (docs/adr/0029).
-     * The database keeps it unique (`read_key`), so a card opened again, or read by several parts of a screen
-     * served by several server processes, adds nothing within the minute.
+     * A read of someone's data by a caller: one row per actor, entity and id per minute (docs/adr/0029), listing
+     * the views read in `details.viste` in the order they were first read. The database keeps the row unique
+     * (`read_key`), so a card whose parts are read one after the other, opened again, or served by several server
+     * processes, is one read within the minute.
      */
     async recordRead(
       ctx: WriteContext,
@@ -68,6 +69,8 @@ export function createAuditLog(deps: { db: Db; clock?: () => Date }) {
       const at = now();
       const minute = new Date(Math.floor(at.getTime() / READ_WINDOW_MS) * READ_WINDOW_MS).toISOString();
       const entityId = String(read.entityId);
+      const view = sql`jsonb_build_array(${read.view}::text)`;
+      const viewed = sql`coalesce(${auditEntries.details} -> 'viste', '[]'::jsonb)`;
       await deps.db
         .insert(auditEntries)
         .values({
@@ -77,11 +80,15 @@ export function createAuditLog(deps: { db: Db; clock?: () => Date }) {
           entity: read.entity,
           entityId,
           action: READ_ACTION,
-          details: read.details ?? {},
+          details: { ...read.details, viste: [read.view] },
           requestId: ctx.requestId ?? null,
-          readKey: JSON.stringify([ctx.actor?.userId ?? null, read.entity, entityId, read.view, minute]),
+          readKey: JSON.stringify([ctx.actor?.userId ?? null, read.entity, entityId, minute]),
         })
-        .onConflictDoNothing({ target: auditEntries.readKey });
+        .onConflictDoUpdate({
+          target: auditEntries.readKey,
+          set: { details: sql`jsonb_set(${auditEntries.details}, '{viste}', ${viewed} || ${view})` },
+          setWhere: sql`not (${viewed} @> ${view})`,
+        });
     },
 
     /**

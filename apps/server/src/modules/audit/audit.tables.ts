@@ -16,8 +16,9 @@ export const auditEntries = audit.table(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     requestId: text('request_id'),
     /**
-     * A read's actor, entity, id, view and minute (docs/adr/0029): unique, so the same read repeated within its
-     * minute is one row whichever server process serves it. Null for writes, which are all kept.
+     * A read's actor, entity, id and minute (docs/adr/0029): unique, so the reads of one record by one person within
+     * a minute are one row (its views in `details.viste`) whichever server process serves them. Null for writes,
+     * which are all kept.
      */
     readKey: text('read_key'),
   },

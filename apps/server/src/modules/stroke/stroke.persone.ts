@@ -681,7 +681,10 @@ export function createPersoneService(deps: PersoneDeps) {
           chi: (item.actorId && names.get(item.actorId)) || item.actorUsername || 'sistema',
           ruolo: item.details.ruolo as Accesso['ruolo'],
           azione: item.action === 'read' ? 'lettura' : 'modifica',
-          cosa: String(item.details.cosa ?? ''),
+          // One read row lists the parts read within its minute (docs/adr/0029); a change names its part.
+          cosa: Array.isArray(item.details.viste)
+            ? item.details.viste.map(String).join(', ')
+            : String(item.details.cosa ?? ''),
         })),
         total: page.total,
         page: page.page,

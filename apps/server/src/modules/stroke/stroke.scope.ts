@@ -81,8 +81,8 @@ export function createStrokeScope(deps: { db: Db; audit: AuditLog }) {
 
     /**
      * The patient, if the viewer may read them; the read is recorded (except the patient reading their own
-     * data): who, as what, and what they read, never the data itself; once a minute per person, patient and
-     * view (docs/adr/0029), as a screen reads a view many times.
+     * data): who, as what, and what they read, never the data itself; once a minute per person and patient,
+     * the parts read listed in the row (docs/adr/0029), as a screen reads several parts, many times.
      */
     async patient(
       who: StrokeViewer,
