@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
 import { ListPager } from '../../../lib/ui/pager.tsx';
+import { accessParts } from './access-parts.ts';
 import { formatGiorno, formatMomento, fullName, InvitoBadge } from './pazienti.labels.tsx';
 import { type AccessiQuery, useAccessi, useCaregiverPaziente } from './pazienti.queries.ts';
 
@@ -79,7 +80,7 @@ export function AccessiPaziente({ pazienteId }: { pazienteId: number }) {
       header: t('patient.accesses.columns.azione'),
       cell: (a) => t(`patient.accesses.azioni.${a.azione}`),
     },
-    { key: 'cosa', header: t('patient.accesses.columns.cosa'), cell: (a) => a.cosa },
+    { key: 'cosa', header: t('patient.accesses.columns.cosa'), cell: (a) => accessParts(t, a.cosa) },
   ];
   return (
     <PageSection title={t('patient.accesses.title')}>

@@ -5,6 +5,7 @@ import { formatDateTime, useListParams, usePageInRange } from '../../../lib/ui/l
 import { PageSection } from '../../../lib/ui/page.tsx';
 import { ListPager } from '../../../lib/ui/pager.tsx';
 import { EmptyState } from '../../../lib/ui/states.tsx';
+import { accessParts } from '../pazienti/access-parts.ts';
 import { useProfiloLabels } from './profilo.labels.ts';
 import { useAccessi } from './profilo.queries.ts';
 
@@ -43,7 +44,7 @@ export function AccessLog({ pazienteId }: { pazienteId: number }) {
       header: t('profile.accessLog.columns.action'),
       cell: (a) => t(`profile.accessLog.actions.${a.azione}`),
     },
-    { key: 'what', header: t('profile.accessLog.columns.what'), cell: (a) => a.cosa },
+    { key: 'what', header: t('profile.accessLog.columns.what'), cell: (a) => accessParts(t, a.cosa) },
   ];
   return (
     <PageSection title={t('profile.accessLog.title')}>

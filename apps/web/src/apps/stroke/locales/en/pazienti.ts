@@ -439,6 +439,15 @@ export const patient: Messages<typeof it.patient> = {
       cosa: 'What',
     },
     azioni: { lettura: 'Read', modifica: 'Change' },
+    parti: {
+      scheda: 'record',
+      fattori: 'risk factors',
+      punteggi: 'scores',
+      caregiver: 'caregivers',
+      misurazioni: 'measurements',
+      dispositivi: 'devices',
+      export: 'FHIR export',
+    },
     ruoli: { admin: 'Administrator', medico: 'Doctor', paziente: 'Patient', caregiver: 'Caregiver' },
   },
 };

@@ -441,6 +441,15 @@ export const patient = {
       cosa: 'Che cosa',
     },
     azioni: { lettura: 'Lettura', modifica: 'Modifica' },
+    parti: {
+      scheda: 'scheda',
+      fattori: 'fattori di rischio',
+      punteggi: 'punteggi',
+      caregiver: 'caregiver',
+      misurazioni: 'misurazioni',
+      dispositivi: 'dispositivi',
+      export: 'esportazione FHIR',
+    },
     ruoli: { admin: 'Amministratore', medico: 'Medico', paziente: 'Paziente', caregiver: 'Caregiver' },
   },
 };
