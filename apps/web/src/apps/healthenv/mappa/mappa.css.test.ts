@@ -47,3 +47,20 @@ describe('the colours of the index bands', () => {
     }
   });
 });
+
+describe('the markers on the map', () => {
+  it('leave their position to Leaflet, which places them absolutely (a relative one stacks them out of place)', () => {
+    const rules = [...css.matchAll(/([^{}]+)\{([^}]*)\}/g)].map(([, selectors = '', body = '']) => ({
+      selectors: selectors.replace(/\/\*[\s\S]*?\*\//g, '').trim(),
+      body,
+    }));
+    const markerRules = rules.filter(({ selectors }) =>
+      selectors
+        .split(',')
+        .some((selector) => /\.halo-station-(marker|cluster)(?![-\w])(?!.*\s)/.test(selector.trim())),
+    );
+    expect(markerRules.map((r) => r.selectors)).toContain('.halo-station-cluster,\n.halo-band-cluster');
+    for (const { selectors, body } of markerRules)
+      expect([selectors, /(^|[\s;])position\s*:/.test(body)]).toEqual([selectors, false]);
+  });
+});

@@ -209,12 +209,19 @@ export function StationMap({
   useEffect(() => {
     const element = container.current;
     if (!element) return;
+    // Less motion when the system asks for it (WCAG 2.3.3): zooms and fades happen at once.
+    const still =
+      typeof window.matchMedia === 'function' &&
+      window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     const created = L.map(element, {
       keyboard: true,
       zoomControl: false,
       minZoom: 4,
       maxZoom: 11,
       zoomSnap: 0.5,
+      zoomAnimation: !still,
+      fadeAnimation: !still,
+      markerZoomAnimation: !still,
     });
     created.fitBounds(OUTLINE_BOUNDS);
     setMap(created);
