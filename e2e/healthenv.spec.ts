@@ -15,7 +15,7 @@ test.describe('Health environment (issue 17)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Mappa delle postazioni' })).toBeVisible();
 
     await test.step('the 55 stations are on the map and in the list, each index said in words', async () => {
-      await expect(healthenv.markers()).toHaveCount(55);
+      await expect.poll(() => healthenv.stationsOnMap()).toBe(55);
       await expect(healthenv.stationsTable().getByRole('row', { name: /Milano v\.Senato/ })).toBeVisible();
       // The seed's data is of 2022: the index is of its last day, and says so.
       await expect(healthenv.stationsTable().getByText('Dati del 31/12/2022').first()).toBeVisible();
@@ -30,7 +30,10 @@ test.describe('Health environment (issue 17)', () => {
       await page.keyboard.press('ArrowLeft');
       await expect.poll(() => pane.getAttribute('style')).not.toBe(before);
       await page.keyboard.press('Tab');
+      // A group of near stations zooms in on Enter, the focus going on to its first station.
       const focused = page.locator('.halo-station-marker:focus');
+      const group = page.locator('.halo-station-cluster:focus');
+      for (let step = 0; step < 10 && (await group.count()) > 0; step++) await page.keyboard.press('Enter');
       await expect(focused).toHaveCount(1);
       const label = (await focused.getAttribute('aria-label')) ?? '';
       const name = label.split(' – ')[0] ?? '';
@@ -47,6 +50,49 @@ test.describe('Health environment (issue 17)', () => {
       await healthenv.openStationFromList('Senato', 'Milano v.Senato');
       await expect(page.getByLabel('Anno', { exact: true })).toHaveValue('2022');
       await expect(page.getByText('PM10: 84 giorni oltre 50 µg/m³ su 35 consentiti')).toBeVisible();
+      await expectAccessible(page);
+    });
+  });
+
+  test('the first view frames every station on a desktop and a phone, and a search zooms to one', async ({
+    page,
+  }) => {
+    const healthenv = new HealthenvPage(page);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await new Shell(page).signIn('tecnico.ambiente', '/healthenv');
+    const map = healthenv.map();
+
+    await test.step('on a desktop: Milano’s four stations are one group showing v.Senato’s 4', async () => {
+      await expect.poll(() => healthenv.stationsOnMap()).toBe(55);
+      await expect.poll(() => healthenv.outsideTheMap()).toEqual([]);
+      await expect(
+        map.getByRole('button', { name: 'Gruppo di 4 postazioni vicine – indice peggiore: Scadente (4)' }),
+      ).toBeVisible();
+    });
+
+    await test.step('on a phone, every station inside the map as well', async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.reload();
+      await expect.poll(() => healthenv.stationsOnMap()).toBe(55);
+      await expect.poll(() => healthenv.outsideTheMap()).toEqual([]);
+    });
+
+    await test.step('a search for Senato centres the map on it', async () => {
+      await page
+        .getByRole('searchbox', { name: 'Cerca per nome, comune, provincia o codice' })
+        .fill('Senato');
+      await expect(healthenv.stationsTable().getByRole('link')).toHaveCount(1);
+      const senato = map.getByRole('button', { name: /^Milano v\.Senato – Scadente/ });
+      await expect(senato).toBeVisible();
+      const centre = async () => {
+        const [m, f] = await Promise.all([senato.boundingBox(), map.boundingBox()]);
+        if (!m || !f) return null;
+        return [
+          Math.round(m.x + m.width / 2 - (f.x + f.width / 2)),
+          Math.round(m.y + m.height / 2 - (f.y + f.height / 2)),
+        ].map((d) => Math.abs(d) <= 2);
+      };
+      await expect.poll(centre).toEqual([true, true]);
       await expectAccessible(page);
     });
   });

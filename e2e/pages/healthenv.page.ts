@@ -19,6 +19,39 @@ export class HealthenvPage {
     return this.page.locator('.halo-station-marker');
   }
 
+  /** The groups of stations too near to tell apart at the map's zoom. */
+  clusters(): Locator {
+    return this.page.locator('.halo-station-cluster');
+  }
+
+  /** The stations the map shows: its markers, and those its groups hold (each group's badge says how many). */
+  async stationsOnMap(): Promise<number> {
+    return this.page.evaluate(
+      () =>
+        document.querySelectorAll('.halo-station-map .halo-station-marker').length +
+        [...document.querySelectorAll<HTMLElement>('.halo-station-map .halo-station-cluster-count')].reduce(
+          (sum, badge) => sum + Number(badge.dataset.count),
+          0,
+        ),
+    );
+  }
+
+  /** The markers and groups that do not lie wholly inside the map's frame (none, once it framed them). */
+  async outsideTheMap(): Promise<string[]> {
+    return this.page.evaluate(() => {
+      const frame = document.querySelector('.halo-station-map')?.getBoundingClientRect();
+      if (!frame) return ['no map'];
+      return [
+        ...document.querySelectorAll('.halo-station-map :is(.halo-station-marker, .halo-station-cluster)'),
+      ]
+        .filter((element) => {
+          const r = element.getBoundingClientRect();
+          return r.left < frame.left || r.right > frame.right || r.top < frame.top || r.bottom > frame.bottom;
+        })
+        .map((element) => element.getAttribute('aria-label') ?? '');
+    });
+  }
+
   stationsTable(): Locator {
     return this.page.getByRole('table', { name: 'Postazioni con l’indice di qualità dell’aria' });
   }
