@@ -1,4 +1,5 @@
 import type { Page, Principal } from '@halo/contract';
+import { aslName } from '@halo/contract/asl-name';
 import { prosaRoles } from '@halo/contract/prosa';
 import {
   type Adesione,
@@ -345,7 +346,7 @@ export function createCampagneService(deps: CampagneDeps) {
         if (sesso) motivi.push({ tipo: 'sesso', sesso });
         motivi.push({
           tipo: 'territorio',
-          nome: campagna.distretto?.denominazione ?? azienda.denominazioneAzienda,
+          nome: campagna.distretto?.denominazione ?? aslName(azienda.denominazioneAzienda),
         });
         return { campagna, motivi, themed: motivi.filter((r) => r.tipo === 'tematica').length };
       });

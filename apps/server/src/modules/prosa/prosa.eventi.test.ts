@@ -231,6 +231,8 @@ describe.each(testDatabases())('Pro.Sa. events on $name', (kind) => {
       { tipo: 'territorio', nome: expect.stringContaining('Collegno') },
     ]);
     expect(feed.campagne[1].motivi).toContainEqual({ tipo: 'sesso', sesso: 'F' });
+    // A campaign of the whole authority: its name in full, as everywhere else.
+    expect(feed.campagne[1].motivi).toContainEqual({ tipo: 'territorio', nome: 'ASL TO3' });
     const events = feed.eventi.map((e: { evento: { id: number } }) => e.evento.id);
     expect(events).toContain(onTheme.id);
     expect(events).not.toContain(offTheme.id);

@@ -1,3 +1,4 @@
+import { aslName } from '@halo/contract/asl-name';
 import { prosaRoles } from '@halo/contract/prosa';
 import type { Campagna, StatoCampagna } from '@halo/contract/prosa-campagne';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +30,6 @@ export function timingOf(campagna: Pick<Campagna, 'dal' | 'al'>, today = todayIn
 /** A campaign's facts as the screens write them, in the user's language. */
 export function useCampagnaLabels() {
   const { t } = useTranslation('prosaAttivita');
-  const aslName = (name: string) => t('campaigns.aslName', { name });
   return {
     aslName,
     stato: (stato: StatoCampagna) => t(`campaigns.codes.stato.${stato}`),

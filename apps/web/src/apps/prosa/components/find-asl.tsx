@@ -1,3 +1,4 @@
+import { aslName } from '@halo/contract/asl-name';
 import type { AziendaDettaglio } from '@halo/contract/prosa';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +31,7 @@ export function FindAsl() {
     byIt(regionShortName(a), regionShortName(b)),
   );
   const aziendeSorted = [...(aziende.data ?? [])].sort((a, b) =>
-    byIt(a.denominazioneAzienda, b.denominazioneAzienda),
+    byIt(aslName(a.denominazioneAzienda), aslName(b.denominazioneAzienda)),
   );
   const asl = aziende.data?.find((a) => a.codiceAsl === codiceAsl) ?? null;
   return (
@@ -67,7 +68,7 @@ export function FindAsl() {
             <option value="">{codRegione ? t('findAsl.chooseAsl') : t('findAsl.regionFirst')}</option>
             {aziendeSorted.map((a) => (
               <option key={a.codiceAsl} value={a.codiceAsl}>
-                {a.denominazioneAzienda}
+                {aslName(a.denominazioneAzienda)}
               </option>
             ))}
           </select>
@@ -75,10 +76,7 @@ export function FindAsl() {
       </div>
       <div aria-live="polite">
         {asl ? (
-          <PublicOrganisation
-            codiceAsl={asl.codiceAsl}
-            name={t('org.aslName', { name: asl.denominazioneAzienda })}
-          />
+          <PublicOrganisation codiceAsl={asl.codiceAsl} name={aslName(asl.denominazioneAzienda)} />
         ) : null}
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { aslName } from '@halo/contract/asl-name';
 import { type BookingState, bookingStateCodes, DEFAULT_TIME_ZONE } from '@halo/contract/calendar';
 import { prosaRoles } from '@halo/contract/prosa';
 import type { Evento } from '@halo/contract/prosa-eventi';
@@ -122,7 +123,7 @@ export function useEventoLabels() {
         : t('events.seats.full', { count: evento.posti }),
     waiting: (evento: Pick<Evento, 'inAttesa'>) =>
       evento.inAttesa > 0 ? t('events.seats.waiting', { count: evento.inAttesa }) : null,
-    aslName: (name: string) => t('events.aslName', { name }),
+    aslName,
     bookingState: (stato: string) => (isBookingState(stato) ? t(`events.booking.states.${stato}`) : stato),
   };
 }

@@ -1,3 +1,4 @@
+import { aslName } from '@halo/contract/asl-name';
 import { prosaRoles } from '@halo/contract/prosa';
 import {
   destinatari as destinatariCodes,
@@ -38,7 +39,7 @@ export function useProgettoLabels() {
       al
         ? t('projects.period.range', { dal: formatDate(dal), al: formatDate(al) })
         : t('projects.period.from', { dal: formatDate(dal) }),
-    aslName: (name: string) => t('projects.aslName', { name }),
+    aslName,
   };
 }
 

@@ -27,6 +27,7 @@ import {
 } from './report-data.ts';
 import { ChartPanel, CsvButton, Figure, ItemsTable, useSummary } from './report-panels.tsx';
 import './report.css';
+import { aslName } from '@halo/contract/asl-name';
 
 /** The campaigns the adhesions' chart follows: more lines than this cannot be told apart. */
 const CHART_CAMPAIGNS = 5;
@@ -58,8 +59,6 @@ export function ProsaReport() {
   const organisation = useAzienda(districtsOf);
   const report = useReport(query, !loading);
   const data = report.data;
-
-  const aslName = (name: string) => t('report.scope.aslName', { name });
   const districtName = (id: number) =>
     organisation.data?.distretti.find((d) => d.id === id)?.denominazione ?? data?.ambito.distretto ?? '';
   let scope: string;

@@ -1,3 +1,4 @@
+import { aslName } from '@halo/contract/asl-name';
 import { prosaRoles } from '@halo/contract/prosa';
 import { destinatari as destinatariCodes, settings as settingCodes } from '@halo/contract/prosa-progetti';
 import type { Richiesta, StatoRichiesta } from '@halo/contract/prosa-richieste';
@@ -34,7 +35,7 @@ export function useRichiestaLabels() {
     destinatario: (code: string) => (isDestinatario(code) ? t(`requests.codes.destinatario.${code}`) : code),
     setting: (code: string) => (isSetting(code) ? t(`requests.codes.setting.${code}`) : code),
     richiedente: (r: Richiesta['richiedente']) => t(`requests.codes.richiedente.${r.tipo}`, { nome: r.nome }),
-    aslName: (name: string) => t('requests.aslName', { name }),
+    aslName,
     /** The preferred period, either end of it, or none (null). */
     period: (dal: string | null, al: string | null) => {
       if (dal && al) return t('requests.period.range', { dal: formatDate(dal), al: formatDate(al) });

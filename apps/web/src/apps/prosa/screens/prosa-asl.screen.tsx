@@ -1,3 +1,4 @@
+import { aslName } from '@halo/contract/asl-name';
 import type { AziendaAderente } from '@halo/contract/prosa';
 import { Button } from 'design-react-kit';
 import { useState } from 'react';
@@ -40,14 +41,14 @@ function AziendeList() {
   const remove = useRimuoviAzienda();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<AziendaAderente | null>(null);
-  const aslName = (a: { denominazioneAzienda: string }) => t('org.aslName', { name: a.denominazioneAzienda });
+  const nameOf = (a: { denominazioneAzienda: string }) => aslName(a.denominazioneAzienda);
 
   const columns: Column<AziendaAderente>[] = [
     {
       key: 'name',
       header: t('organisation.columns.name'),
       sortKey: 'denominazioneAzienda',
-      cell: (a) => <Link to={{ pathname, search: `?azienda=${a.id}` }}>{aslName(a)}</Link>,
+      cell: (a) => <Link to={{ pathname, search: `?azienda=${a.id}` }}>{nameOf(a)}</Link>,
     },
     { key: 'code', header: t('organisation.columns.code'), sortKey: 'codiceAsl', cell: (a) => a.codiceAsl },
     { key: 'region', header: t('organisation.columns.region'), cell: (a) => regionName(a.codiceRegione) },
@@ -76,7 +77,7 @@ function AziendeList() {
       className: 'text-end text-nowrap',
       cell: (a) => (
         <RowAction
-          label={t('organisation.removeLabel', { name: aslName(a) })}
+          label={t('organisation.removeLabel', { name: nameOf(a) })}
           danger
           onClick={() => setRemoving(a)}
         >
@@ -123,7 +124,7 @@ function AziendeList() {
             onClose={() => setAdding(false)}
             onSaved={(saved) => {
               setAdding(false);
-              notifySuccess(t('organisation.added', { name: aslName(saved) }));
+              notifySuccess(t('organisation.added', { name: nameOf(saved) }));
             }}
           />
           <ConfirmDialog
@@ -135,14 +136,14 @@ function AziendeList() {
             onConfirm={() => remove.mutateAsync({ params: { id: removing?.id ?? 0 } })}
             onDone={(removed) => {
               setRemoving(null);
-              notifySuccess(t('organisation.removed', { name: aslName(removed) }));
+              notifySuccess(t('organisation.removed', { name: nameOf(removed) }));
             }}
           >
             <p>
               <Trans
                 t={t}
                 i18nKey="organisation.removeConfirm"
-                values={{ name: removing ? aslName(removing) : '' }}
+                values={{ name: removing ? nameOf(removing) : '' }}
                 components={{ strong: <strong /> }}
               />
             </p>
@@ -168,7 +169,7 @@ function AziendaPage({ id }: { id: number }) {
   }
   if (!azienda.data) return <AziendaNotFound back={pathname} />;
   const detail = azienda.data;
-  const name = t('org.aslName', { name: detail.denominazioneAzienda });
+  const name = aslName(detail.denominazioneAzienda);
   return (
     <Page title={name} breadcrumbs={[{ label: t('organisation.title'), to: pathname }, { label: name }]}>
       <Facts

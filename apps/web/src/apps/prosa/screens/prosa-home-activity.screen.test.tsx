@@ -249,6 +249,11 @@ describe('ProsaHome: «Per te», the citizen’s feed', () => {
     expect(within(campaign).getByRole('list', { name: 'Why we suggest it' })).toHaveTextContent(
       'For your age (41 years)For womenIn your area: Distretto dimostrativo Rivoli',
     );
+    // The theme is Italian data: the sentence names it rather than building English around it.
+    const event = within(forYou).getByRole('article', { name: 'Pomeriggio dello screening' });
+    expect(within(event).getByRole('list', { name: 'Why we suggest it' })).toHaveTextContent(
+      'On a theme you chose: Alimentazione',
+    );
     await waitFor(() =>
       expect(
         within(section('Upcoming events')).getByRole('article', { name: 'Merenda in piazza' }),

@@ -49,8 +49,14 @@ describe('ProsaHome: find your ASL', () => {
     const section = screen.getByRole('region', { name: 'Trova la tua ASL' });
     expect(within(section).getByRole('combobox', { name: 'Azienda sanitaria' })).toBeDisabled();
 
-    await choose('Piemonte', 'TO3');
+    await choose('Piemonte', 'ASL TO3');
     const azienda = await within(section).findByRole('article', { name: 'ASL TO3' });
+    // Each authority by its full name, as the regional data names some by their bare code.
+    expect(
+      within(within(section).getByRole('combobox', { name: 'Azienda sanitaria' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(["Scegli l'azienda sanitaria", 'ASL TO3', 'ASL TO4']);
     expect(within(azienda).getByText('Aderisce al portale dal 20 novembre 2026.')).toBeInTheDocument();
     expect(within(azienda).getByRole('list', { name: 'Dipartimenti' })).toHaveTextContent(
       'Dipartimento di prevenzioneDistretto: Distretto dimostrativo Rivoli',
@@ -69,7 +75,7 @@ describe('ProsaHome: find your ASL', () => {
   it('says in words that an authority has not joined the portal, raising no error', async () => {
     api();
     renderProsa(<ProsaHome />, '/prosa', {});
-    const section = await choose('Piemonte', 'TO4');
+    const section = await choose('Piemonte', 'ASL TO4');
     expect(
       await within(section).findByText(
         "ASL TO4 non aderisce ancora al portale Pro.Sa.: la sua organizzazione non è disponibile. Puoi scegliere un'altra azienda sanitaria.",
@@ -88,11 +94,14 @@ describe('ProsaHome: find your ASL', () => {
     await setLanguage('en');
     api();
     renderProsa(<ProsaHome />, '/prosa', {});
-    const section = await choose('Piemonte', 'TO4');
+    const section = await choose('Piemonte', 'ASL TO4');
     expect(
       await within(section).findByText(/^ASL TO4 has not joined the Pro\.Sa\. portal yet/),
     ).toBeVisible();
-    await userEvent.selectOptions(within(section).getByRole('combobox', { name: 'Health authority' }), 'TO3');
+    await userEvent.selectOptions(
+      within(section).getByRole('combobox', { name: 'Health authority' }),
+      'ASL TO3',
+    );
     const azienda = await within(section).findByRole('article', { name: 'ASL TO3' });
     expect(within(azienda).getByRole('list', { name: 'Facilities' })).toBeInTheDocument();
     expect(within(azienda).getByText('On the portal since 20 November 2026.')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { aslName } from '@halo/contract/asl-name';
 import type { Preferito, TipoPreferito } from '@halo/contract/prosa-preferiti';
 import { type RefObject, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -105,7 +106,7 @@ function FavouriteCard({ item, onRemoved }: { item: Preferito; onRemoved: () => 
   const labels = useFavouriteLabels();
   const titleId = useId();
   const facts: [string, string][] = [
-    [t('activities.favourites.facts.azienda'), t('activities.aslName', { name: item.denominazioneAzienda })],
+    [t('activities.favourites.facts.azienda'), aslName(item.denominazioneAzienda)],
     [t('activities.favourites.facts.periodo'), labels.period(item.dal, item.al)],
     [t('activities.favourites.facts.stato'), labels.stato(item.stato)],
     [t('activities.favourites.facts.aggiunto'), formatDate(item.aggiunto)],

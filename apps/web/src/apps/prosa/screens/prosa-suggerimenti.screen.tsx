@@ -1,3 +1,4 @@
+import { aslName } from '@halo/contract/asl-name';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { Page } from '../../../lib/ui/page.tsx';
@@ -57,7 +58,7 @@ function SuggerimentiHome() {
             notifySuccess(
               t('suggestions.form.sent', {
                 titolo: sent.titolo,
-                azienda: t('suggestions.aslName', { name: sent.denominazioneAzienda }),
+                azienda: aslName(sent.denominazioneAzienda),
               }),
             );
           }}

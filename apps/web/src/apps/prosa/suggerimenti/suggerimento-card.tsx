@@ -1,3 +1,4 @@
+import { aslName } from '@halo/contract/asl-name';
 import type { Suggerimento } from '@halo/contract/prosa-suggerimenti';
 import { Button } from 'design-react-kit';
 import { useId } from 'react';
@@ -51,7 +52,7 @@ export function SuggerimentoContent({
 }) {
   const { t } = useTranslation('prosaAttivita');
   const meta = [
-    t('suggestions.aslName', { name: s.denominazioneAzienda }),
+    aslName(s.denominazioneAzienda),
     s.tematica ? t('suggestions.item.tematica', { name: s.tematica.nome }) : null,
     t('suggestions.item.sent', { date: formatDate(s.inviato) }),
     s.mio ? t('suggestions.item.mine') : s.autore ? t('suggestions.item.from', { autore: s.autore }) : null,

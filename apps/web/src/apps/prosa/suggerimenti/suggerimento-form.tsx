@@ -1,3 +1,4 @@
+import { aslName } from '@halo/contract/asl-name';
 import {
   type Suggerimento,
   type SuggerimentoCreate,
@@ -69,7 +70,7 @@ export function SuggerimentoForm({
   useEffect(() => heading.current?.focus(), []);
 
   const own = profile?.ruolo === 'ente' || profile?.ruolo === 'cittadino' ? profile.data : null;
-  const azienda = own ? t('suggestions.aslName', { name: own.denominazioneAzienda }) : null;
+  const azienda = own ? aslName(own.denominazioneAzienda) : null;
   return (
     <section aria-labelledby={headingId} className="mb-5">
       <h2 id={headingId} ref={heading} tabIndex={-1} className="h4">

@@ -1,3 +1,4 @@
+import { aslName } from '@halo/contract/asl-name';
 import { livelliOperabilita, tipologieOperatore } from '@halo/contract/prosa';
 import {
   type OperatoreCreate,
@@ -245,7 +246,7 @@ function OperabilityFields() {
         emptyOption={t('operators.fields.choose')}
         choices={(aziende.data?.items ?? []).map((a) => ({
           value: String(a.id),
-          label: t('aslName', { name: a.denominazioneAzienda }),
+          label: aslName(a.denominazioneAzienda),
         }))}
         options={{
           onChange: () => {

@@ -1,3 +1,4 @@
+import { aslName } from '@halo/contract/asl-name';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { regionShortName } from '../../../../lib/region-name.ts';
@@ -94,7 +95,7 @@ export function TerritoryFields({
           }
           choices={joined.aziende.map((a) => ({
             value: String(a.id),
-            label: t('aslName', { name: a.denominazioneAzienda }),
+            label: aslName(a.denominazioneAzienda),
           }))}
           help={t('registration.territory.aslHelp')}
         />

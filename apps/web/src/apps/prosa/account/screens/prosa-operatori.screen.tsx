@@ -1,3 +1,4 @@
+import { aslName } from '@halo/contract/asl-name';
 import type { OperatoreProfilo } from '@halo/contract/prosa-profiles';
 import { Button } from 'design-react-kit';
 import { useId, useState } from 'react';
@@ -52,7 +53,7 @@ export function ProsaOperatori() {
     {
       key: 'asl',
       header: t('operators.columns.asl'),
-      cell: (o) => t('aslName', { name: o.denominazioneAzienda }),
+      cell: (o) => aslName(o.denominazioneAzienda),
     },
     {
       key: 'tipologia',

@@ -1,3 +1,4 @@
+import { aslName } from '@halo/contract/asl-name';
 import type { CittadinoProfilo } from '@halo/contract/prosa-profiles';
 import { Button } from 'design-react-kit';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
@@ -197,7 +198,7 @@ function CitizenProfile({ profile }: { profile: CittadinoProfilo }) {
       <PageSection title={t('profile.data')}>
         <Facts
           items={[
-            [t('profile.asl'), t('aslName', { name: profile.denominazioneAzienda })],
+            [t('profile.asl'), aslName(profile.denominazioneAzienda)],
             [t('profile.district'), profile.distretto?.denominazione],
             [t('profile.age'), profile.eta === null ? null : t('profile.years', { count: profile.eta })],
             [

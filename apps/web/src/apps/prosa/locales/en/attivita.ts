@@ -12,7 +12,6 @@ const activities: Messages<typeof it> = {
   toc: 'On this page',
   withCount: '{{title}} ({{count}})',
   loading: 'Loading…',
-  aslName: 'ASL {{name}}',
   adesioni: {
     title: 'Memberships',
     empty: 'You have not joined any campaign yet.',

@@ -5,7 +5,6 @@ const campagne: Messages<typeof it> = {
   title: 'Prevention campaigns',
   lead: 'Prevention campaigns of the member health authorities: whom they are for, when, and how to take part.',
   create: 'New campaign',
-  aslName: 'ASL {{name}}',
   stateLabel: 'State:',
   codes: {
     stato: {

@@ -5,7 +5,6 @@ const eventi: Messages<typeof it> = {
   title: 'Events',
   lead: 'Talks, open days and screening days of the prevention projects and campaigns: choose one and book a seat.',
   create: 'New event',
-  aslName: 'ASL {{name}}',
   search: {
     filters: 'Search filters',
     text: 'Search the events (title, description, place)',
@@ -171,7 +170,7 @@ const eventi: Messages<typeof it> = {
       themesLink: 'Choose your preferred themes',
       failed: 'Your suggestions could not be read.',
       reasons: {
-        tematica: 'Because you chose {{nome}}',
+        tematica: 'On a theme you chose: {{nome}}',
         eta: 'For your age ({{eta}} years)',
         sessoF: 'For women',
         sessoM: 'For men',

@@ -3,7 +3,6 @@ import type it from '../it/prosa-account.ts';
 
 const prosaAccount: Messages<typeof it> = {
   portal: 'Pro.Sa.',
-  aslName: 'ASL {{name}}',
   readErrors: {
     regions: 'Error while reading the territorial data.',
     themes: 'Error while reading the health themes.',

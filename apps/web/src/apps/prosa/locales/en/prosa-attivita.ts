@@ -18,7 +18,6 @@ const prosaAttivita: Messages<typeof it> = {
     title: 'Projects',
     lead: 'Health promotion projects of the member health authorities, by theme, target group and setting.',
     create: 'New project',
-    aslName: 'ASL {{name}}',
     codes: {
       stato: {
         bozza: 'Draft',

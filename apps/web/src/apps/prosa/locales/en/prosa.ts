@@ -65,7 +65,6 @@ const prosa: Messages<typeof it> = {
     failed: "The health authority's organisation could not be read. Please try again later.",
   },
   org: {
-    aslName: 'ASL {{name}}',
     departments: 'Departments',
     districts: 'Districts',
     structures: 'Facilities',

@@ -8,7 +8,6 @@ const report: Messages<typeof it> = {
   scope: {
     label: 'Scope:',
     everything: 'all member health authorities',
-    aslName: 'ASL {{name}}',
     wholeAsl: 'the whole authority',
     filters: 'Scope of the report',
     asl: 'Health authority',

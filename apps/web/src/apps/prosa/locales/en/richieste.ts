@@ -41,7 +41,6 @@ const richieste: Messages<typeof it> = {
       cittadino: '{{nome}} (citizen)',
     },
   },
-  aslName: 'ASL {{name}}',
   period: {
     range: 'from {{dal}} to {{al}}',
     from: 'from {{dal}}',

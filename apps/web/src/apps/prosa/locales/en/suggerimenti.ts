@@ -7,7 +7,6 @@ const suggestions: Messages<typeof it> = {
     'Suggest a topic to look into or an improvement to your health authority, and read the answers: to your suggestions and to the published ones.',
   leadStaff:
     'The suggestions within your scope: answer publicly, if those who sent them agree, or privately.',
-  aslName: 'ASL {{name}}',
   stateLabel: 'State:',
   stati: {
     inviato: 'Awaiting an answer',

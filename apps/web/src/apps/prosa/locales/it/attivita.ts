@@ -13,7 +13,6 @@ const activities = {
   toc: 'In questa pagina',
   withCount: '{{title}} ({{count}})',
   loading: 'Caricamento…',
-  aslName: 'ASL {{name}}',
   adesioni: {
     title: 'Adesioni',
     empty: 'Non hai ancora aderito a nessuna campagna.',

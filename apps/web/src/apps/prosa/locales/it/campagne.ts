@@ -6,7 +6,6 @@ const campagne = {
   title: 'Campagne di prevenzione',
   lead: 'Le campagne di prevenzione delle aziende sanitarie aderenti: a chi si rivolgono, quando e come partecipare.',
   create: 'Nuova campagna',
-  aslName: 'ASL {{name}}',
   stateLabel: 'Stato:',
   codes: {
     stato: {

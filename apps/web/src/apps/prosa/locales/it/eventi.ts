@@ -6,7 +6,6 @@ const eventi = {
   title: 'Eventi',
   lead: 'Incontri, giornate aperte e giornate di screening dei progetti e delle campagne di prevenzione: scegli e prenota un posto.',
   create: 'Nuovo evento',
-  aslName: 'ASL {{name}}',
   search: {
     filters: 'Filtri della ricerca',
     text: 'Cerca negli eventi (titolo, descrizione, luogo)',

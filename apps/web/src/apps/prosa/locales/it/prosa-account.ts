@@ -4,7 +4,6 @@
  */
 const prosaAccount = {
   portal: 'Pro.Sa.',
-  aslName: 'ASL {{name}}',
   readErrors: {
     regions: 'Errore durante il recupero dei dati territoriali.',
     themes: 'Errore durante il recupero delle tematiche.',

@@ -17,7 +17,6 @@ const prosaAttivita = {
     title: 'Progetti',
     lead: 'I progetti di promozione della salute delle aziende sanitarie aderenti, per tematica, destinatari e setting.',
     create: 'Nuovo progetto',
-    aslName: 'ASL {{name}}',
     codes: {
       stato: {
         bozza: 'Bozza',

@@ -63,7 +63,6 @@ const prosa = {
     failed: "Non è stato possibile leggere l'organizzazione dell'azienda sanitaria. Riprova più tardi.",
   },
   org: {
-    aslName: 'ASL {{name}}',
     departments: 'Dipartimenti',
     districts: 'Distretti',
     structures: 'Strutture',

@@ -9,7 +9,6 @@ const report = {
   scope: {
     label: 'Ambito:',
     everything: 'tutte le aziende aderenti',
-    aslName: 'ASL {{name}}',
     wholeAsl: "tutta l'azienda",
     filters: 'Ambito del report',
     asl: 'Azienda sanitaria',

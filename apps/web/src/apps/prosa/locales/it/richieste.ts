@@ -42,7 +42,6 @@ const richieste = {
       cittadino: '{{nome}} (cittadino)',
     },
   },
-  aslName: 'ASL {{name}}',
   period: {
     range: 'dal {{dal}} al {{al}}',
     from: 'dal {{dal}}',

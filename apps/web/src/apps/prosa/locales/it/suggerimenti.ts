@@ -8,7 +8,6 @@ const suggestions = {
     'Proponi alla tua azienda sanitaria un tema da approfondire o un miglioramento, e leggi le risposte: ai tuoi suggerimenti e a quelli pubblicati.',
   leadStaff:
     'I suggerimenti del tuo ambito: rispondi in pubblico, se chi li ha inviati acconsente, oppure in privato.',
-  aslName: 'ASL {{name}}',
   stateLabel: 'Stato:',
   stati: {
     inviato: 'In attesa di risposta',
