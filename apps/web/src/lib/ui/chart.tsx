@@ -49,7 +49,7 @@ function usePrefersReducedMotion(): boolean {
  * The value axes' numbers in the reader's language («1.000 … 7.000» in Italian, «1,000» in English), where the
  * screen gave no formatter of its own; ECharts would write them its own way («1,000») whatever the language.
  */
-export function localiseAxes(option: ChartOption, format: Intl.NumberFormat): ChartOption {
+function localiseAxes(option: ChartOption, format: Intl.NumberFormat): ChartOption {
   type Axis = { type?: string; axisLabel?: { formatter?: unknown } };
   const localise = (axis: unknown): unknown => {
     if (Array.isArray(axis)) return axis.map(localise);
