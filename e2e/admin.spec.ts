@@ -277,7 +277,7 @@ test.describe('administration area (issue 4)', () => {
         citizenPage.getByRole('heading', { level: 1, name: 'Accesso non autorizzato' }),
       ).toBeVisible();
       await expect(citizenPage).toHaveURL(new RegExp(`${path}$`));
-      await citizenPage.getByRole('link', { name: 'Torna alla pagina iniziale' }).click();
+      await citizenPage.getByRole('main').getByRole('link', { name: 'Le mie applicazioni' }).click();
       await expect(citizenPage).toHaveURL(/\/apps$/);
       await expect(citizenShell.applicationCards()).toHaveText(['Pro.Sa.', 'Calendario']);
     });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAuth } from '../auth/auth-context.tsx';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
 
 function StatusPage({ title, children }: { title: string; children: ReactNode }) {
@@ -27,12 +28,21 @@ export function NotFoundPage() {
 
 export function UnauthorizedPage() {
   const { t } = useTranslation();
+  const { session } = useAuth();
   return (
     <StatusPage title={t('status.unauthorizedTitle')}>
       <p className="lead">{t('status.unauthorizedBody')}</p>
-      <Link className="btn btn-primary" to="/">
-        {t('status.home')}
-      </Link>
+      <div className="d-flex flex-wrap gap-3">
+        {/* Signed in, what the user may open is one step away (docs/adr/0030). */}
+        {session.logged ? (
+          <Link className="btn btn-primary" to="/apps">
+            {t('footer.myApplications')}
+          </Link>
+        ) : null}
+        <Link className={`btn ${session.logged ? 'btn-outline-primary' : 'btn-primary'}`} to="/">
+          {t('status.home')}
+        </Link>
+      </div>
     </StatusPage>
   );
 }

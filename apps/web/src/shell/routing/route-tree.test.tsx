@@ -341,6 +341,9 @@ describe('an address of another application (docs/adr/0030)', () => {
       await screen.findByRole('heading', { level: 1, name: 'Accesso non autorizzato' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/utenti');
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Le mie applicazioni' }),
+    ).toHaveAttribute('href', '/apps');
     expect(updates).not.toHaveBeenCalled();
     window.removeEventListener(ROUTING_UPDATE_EVENT, updates);
   });

@@ -109,7 +109,7 @@ export const profile: Messages<typeof it.profile> = {
     doctorNote:
       'These numbers come from studies of large groups of people: they do not say what will happen to you. Your doctor interprets them together with everything they know about your health: talk to them before changing anything, for example your medicines.',
     doctorNote_caregiver:
-      "These numbers come from studies of large groups of people: they do not say what will happen to {{name}}. Their doctor interprets them together with everything they know about their health: talk to them before changing anything, for example the medicines.",
+      'These numbers come from studies of large groups of people: they do not say what will happen to {{name}}. Their doctor interprets them together with everything they know about their health: talk to them before changing anything, for example the medicines.',
     notComputed: 'Scores not calculated',
     cha2ds2vasc: {
       what: 'It estimates the risk of stroke for people with atrial fibrillation, an irregular heartbeat. It goes from 0 to 9: the higher it is, the higher the risk.',
