@@ -71,18 +71,23 @@ export function CalendarHome() {
   const askedWeek = readLocalDate(params.get('settimana'));
   const week = askedWeek ? mondayOf(askedWeek) : thisWeek;
 
-  const change = (changes: Record<string, string | null>, replace: boolean) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
-      },
-      { replace },
-    );
+  // The address as last asked for: a change made while the previous one is still on its way (the name typed, its
+  // pause over, just after "Scegli") builds on it, instead of on the address of the last render, and keeps both.
+  const asked = useRef(params);
+  const shownParams = useRef(params);
+  if (shownParams.current !== params) {
+    shownParams.current = params;
+    asked.current = params;
+  }
+  const change = (changes: Record<string, string | null>, replace: boolean) => {
+    const next = new URLSearchParams(asked.current);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    asked.current = next;
+    setParams(next, { replace });
+  };
 
   const types = useCalendarTypes();
   const asls = useCalendarAsls();
