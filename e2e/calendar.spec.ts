@@ -95,6 +95,94 @@ test.describe('calendar and booking (issue 13)', () => {
     });
   });
 
+  test('the week is in sight on a laptop once a calendar is chosen, and the citizen’s own slot reads as theirs (issue 29)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await new Shell(page).signIn('cittadino', '/calendario');
+    await chooseCalendar(page, CLINIC);
+    // The search folds into one line: the week starts well within the first screen, with room for its slots.
+    await expect(page.getByRole('button', { name: 'Cambia calendario' })).toBeVisible();
+    const weekTop = await page
+      .getByRole('list', { name: 'Giorni della settimana' })
+      .evaluate((list) => list.getBoundingClientRect().top + window.scrollY);
+    expect(weekTop).toBeLessThan(900 - 200);
+
+    // The demo booking of the citizen, in one of the next weeks: a link to it, not a slot to book again.
+    const mine = page.getByRole('link', { name: /Prenotato da te/ });
+    for (let week = 0; week < 4 && (await mine.count()) === 0; week++) await nextWeek(page);
+    await expect(mine.first()).toContainText('Vedi in Le mie prenotazioni');
+    await expectAccessible(page);
+    await mine.first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Le mie prenotazioni' })).toBeVisible();
+  });
+
+  test('a refused booking keeps the focus in its dialog, which Escape still closes (issue 29)', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await new Shell(page).signIn('cittadino', '/calendario');
+    await chooseCalendar(page, CLINIC);
+    await nextWeek(page);
+    await nextWeek(page);
+    const slot = await findSlot(page, /posto libero|posti liberi/);
+    // '08:30 1 posto libero, lunedì 7 dicembre': its time and its day find it on another screen.
+    const text = ((await slot.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+    const time = text.slice(0, 5);
+    const day = text.slice(text.lastIndexOf(', ') + 2);
+    const sameSlot = new RegExp(`^${time} .*${day}$`);
+    await slot.click();
+    const dialog = page.getByRole('dialog', { name: 'Conferma la prenotazione' });
+    await expect(dialog).toBeVisible();
+
+    // Meanwhile someone else takes the slot's only seat.
+    const other = await browser.newContext();
+    try {
+      const otherPage = await other.newPage();
+      const here = new URL(page.url());
+      await new Shell(otherPage).signIn('operatore.sanitario', `${here.pathname}${here.search}`);
+      await otherPage.getByRole('button', { name: sameSlot }).click();
+      const theirs = otherPage.getByRole('dialog', { name: 'Conferma la prenotazione' });
+      await theirs.getByRole('button', { name: 'Conferma' }).click();
+      await expect(
+        otherPage.getByRole('status').filter({ hasText: 'Prenotazione effettuata' }),
+      ).toBeVisible();
+    } finally {
+      await other.close();
+    }
+
+    await dialog.getByRole('button', { name: 'Conferma' }).focus();
+    await page.keyboard.press('Enter');
+    const refused = page.getByRole('dialog', { name: 'Lista di attesa' });
+    await expect(refused.getByRole('alert')).toContainText('Posto non più disponibile');
+    // The refusal has the focus, inside the dialog.
+    await expect(refused.locator(':focus')).toHaveCount(1);
+    await expect(refused.locator(':focus')).toContainText('Posto non più disponibile');
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(refused).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: new RegExp(`^${time} Pieno – lista di attesa.*${day}$`) }),
+    ).toBeVisible();
+  });
+
+  test('the first available day jumps past the empty weeks to a free slot (issue 29)', async ({ page }) => {
+    await new Shell(page).signIn('cittadino', '/calendario');
+    await chooseCalendar(page, MEETINGS);
+    await page.getByRole('button', { name: 'Primo giorno disponibile' }).click();
+    const found = page.getByRole('status').filter({ hasText: 'Primo giorno con posti liberi' });
+    await expect(found).toBeVisible();
+    await expect(page.getByText('Caricamento degli orari…')).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('list', { name: 'Giorni della settimana' })
+        .getByRole('button', { name: /posti liberi/ })
+        .first(),
+    ).toBeVisible();
+    await expectAccessible(page);
+  });
+
   test('a full event offers its waiting list', async ({ page }) => {
     await new Shell(page).signIn('cittadino', '/calendario');
     await chooseCalendar(page, MEETINGS);
