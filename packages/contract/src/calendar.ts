@@ -779,7 +779,7 @@ export const calendarRoutes = defineRoutes({
   }),
   primoDisponibile: defineRoute({
     method: 'GET',
-    url: `${API}/:id/first-available`,
+    url: `${API}/first-available/:id`,
     access: authenticatedAccess,
     summary:
       'Il primo giorno, da oggi, con un posto libero che chi chiede può prenotare (ricerca limitata a 365 giorni)',

@@ -643,14 +643,14 @@ describe.each(testDatabases())('calendar on $name', (kind) => {
     it('answers the first day with a free slot the person may book, past closures, full and own slots', async () => {
       // Closed for the next two weeks: the first free day is the fifteenth.
       const closed = await newCalendar({}, { chiusure: [{ dal: day(0), al: day(14), motivo: 'Lavori' }] });
-      const first = expectStatus(await as.cittadino.get(`${API}/${closed.id}/first-available`), 200);
+      const first = expectStatus(await as.cittadino.get(`${API}/first-available/${closed.id}`), 200);
       expect(first).toEqual({ dal: day(0), al: day(60), data: day(15), inizio: at(15, '07:00') });
       // From a later day, and within a shorter search.
       expect(
-        expectStatus(await as.cittadino.get(`${API}/${closed.id}/first-available?dal=${day(20)}`), 200),
+        expectStatus(await as.cittadino.get(`${API}/first-available/${closed.id}?dal=${day(20)}`), 200),
       ).toMatchObject({ dal: day(20), data: day(20), inizio: at(20, '07:00') });
       expect(
-        expectStatus(await as.cittadino.get(`${API}/${closed.id}/first-available?giorni=10`), 200),
+        expectStatus(await as.cittadino.get(`${API}/first-available/${closed.id}?giorni=10`), 200),
       ).toEqual({ dal: day(0), al: day(9), data: null, inizio: null });
 
       // One event of one seat: the one who holds it, and whoever comes next, have nothing free to book.
@@ -670,7 +670,7 @@ describe.each(testDatabases())('calendar on $name', (kind) => {
           ],
         },
       );
-      const url = `${API}/${events.id}/first-available`;
+      const url = `${API}/first-available/${events.id}`;
       expect(expectStatus(await as.cittadino.get(url), 200)).toMatchObject({ data: eventDay });
       expectStatus(await book('cittadino', { calendarioId: events.id, inizio: at(40, '18:00') }), 201);
       expect(expectStatus(await as.cittadino.get(url), 200)).toMatchObject({ data: null, inizio: null });
@@ -683,7 +683,7 @@ describe.each(testDatabases())('calendar on $name', (kind) => {
         {},
         { orizzonteGiorni: 5, chiusure: [{ dal: day(0), al: day(30), motivo: 'X' }] },
       );
-      expect(expectStatus(await as.cittadino.get(`${API}/${far.id}/first-available`), 200)).toEqual({
+      expect(expectStatus(await as.cittadino.get(`${API}/first-available/${far.id}`), 200)).toEqual({
         dal: day(0),
         al: day(5),
         data: null,
@@ -693,18 +693,18 @@ describe.each(testDatabases())('calendar on $name', (kind) => {
 
     it('reads the first free day with the availability read’s rules: 404, 400 with paths, 401', async () => {
       const interno = await newCalendar({ tipoAccesso: 'interno' });
-      expect((await as.cittadino.get(`${API}/${interno.id}/first-available`)).status).toBe(404);
+      expect((await as.cittadino.get(`${API}/first-available/${interno.id}`)).status).toBe(404);
       expect(
-        expectStatus(await as['operatore.sanitario'].get(`${API}/${interno.id}/first-available`), 200),
+        expectStatus(await as['operatore.sanitario'].get(`${API}/first-available/${interno.id}`), 200),
       ).toMatchObject({ data: expect.any(String) });
-      expect((await as.cittadino.get(`${API}/999999/first-available`)).status).toBe(404);
-      const response = await as.cittadino.get(`${API}/${interno.id}/first-available?giorni=366`);
+      expect((await as.cittadino.get(`${API}/first-available/999999`)).status).toBe(404);
+      const response = await as.cittadino.get(`${API}/first-available/${interno.id}?giorni=366`);
       expect(paths(response, 400)).toEqual(['querystring.giorni']);
       expect(response.body.details[0].message).toBe('Un numero di giorni da 1 a 365.');
-      expect(paths(await as.cittadino.get(`${API}/${interno.id}/first-available?dal=domani`), 400)).toEqual([
+      expect(paths(await as.cittadino.get(`${API}/first-available/${interno.id}?dal=domani`), 400)).toEqual([
         'querystring.dal',
       ]);
-      expect((await anonymous.get(`${API}/${interno.id}/first-available`)).status).toBe(401);
+      expect((await anonymous.get(`${API}/first-available/${interno.id}`)).status).toBe(401);
     });
 
     it('finds the calendars near a comune: of the ASLs serving it, and of the structures in it', async () => {
