@@ -25,6 +25,41 @@ export function nextSort(sort: string | undefined, key: string): string {
   return sort === key ? `-${key}` : key;
 }
 
+/** A sortable column's header: a button with the order's arrow, saying the order to screen readers. */
+export function SortButton({
+  header,
+  direction,
+  onClick,
+}: {
+  header: string;
+  direction: 'ascending' | 'descending' | null;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation('ui');
+  return (
+    <button
+      type="button"
+      className="btn btn-link p-0 fw-bold text-start text-decoration-none"
+      onClick={onClick}
+    >
+      {header}
+      <Icon
+        icon={direction === 'descending' ? 'it-arrow-down-triangle' : 'it-arrow-up-triangle'}
+        size="sm"
+        className={direction ? '' : 'opacity-25'}
+        aria-hidden="true"
+      />
+      <span className="visually-hidden">
+        {direction === 'ascending'
+          ? t('dataTable.sortedAscending')
+          : direction === 'descending'
+            ? t('dataTable.sortedDescending')
+            : t('dataTable.sortable')}
+      </span>
+    </button>
+  );
+}
+
 /**
  * A table of records: caption for screen readers, sortable headers (buttons, with aria-sort on the sorted
  * column), an empty text. Paging is the Pager's job. On a phone each row becomes a card, every value under its
@@ -49,7 +84,6 @@ export function DataTable<T>({
   empty: string;
   loading?: boolean;
 }) {
-  const { t } = useTranslation('ui');
   if (!rows) return loading === false ? <EmptyState>{empty}</EmptyState> : <LoadingState />;
   if (rows.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
@@ -70,26 +104,11 @@ export function DataTable<T>({
                   {column.hiddenHeader ? (
                     <span className="visually-hidden">{column.header}</span>
                   ) : column.sortKey && onSort ? (
-                    <button
-                      type="button"
-                      className="btn btn-link p-0 fw-bold text-start text-decoration-none"
+                    <SortButton
+                      header={column.header}
+                      direction={direction}
                       onClick={() => onSort(nextSort(sort, column.sortKey ?? column.key))}
-                    >
-                      {column.header}
-                      <Icon
-                        icon={direction === 'descending' ? 'it-arrow-down-triangle' : 'it-arrow-up-triangle'}
-                        size="sm"
-                        className={direction ? '' : 'opacity-25'}
-                        aria-hidden="true"
-                      />
-                      <span className="visually-hidden">
-                        {direction === 'ascending'
-                          ? t('dataTable.sortedAscending')
-                          : direction === 'descending'
-                            ? t('dataTable.sortedDescending')
-                            : t('dataTable.sortable')}
-                      </span>
-                    </button>
+                    />
                   ) : (
                     column.header
                   )}

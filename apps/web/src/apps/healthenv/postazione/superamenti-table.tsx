@@ -3,7 +3,7 @@ import { Icon } from 'design-react-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { nextSort, sortDirection } from '../../../lib/ui/data-table.tsx';
+import { nextSort, SortButton, sortDirection } from '../../../lib/ui/data-table.tsx';
 import { countsHours, healthenvPaths, isCurrentNorm, isOver, useAnalisiFormat } from './analisi.labels.ts';
 
 /**
@@ -203,7 +203,6 @@ export function SuperamentiTable({
   sort?: string;
   onSort?: (sort: string) => void;
 }) {
-  const { t } = useTranslation('ui');
   return (
     <div className="table-responsive">
       <table className="table table-sm align-middle ui-stack-table">
@@ -216,26 +215,11 @@ export function SuperamentiTable({
               return (
                 <th key={c.key} scope="col" className={c.className} aria-sort={direction ?? undefined}>
                   {canSort ? (
-                    <button
-                      type="button"
-                      className="btn btn-link p-0 fw-bold text-start text-decoration-none"
+                    <SortButton
+                      header={c.header}
+                      direction={direction}
                       onClick={() => onSort?.(nextSort(sort, c.key))}
-                    >
-                      {c.header}
-                      <Icon
-                        icon={direction === 'descending' ? 'it-arrow-down-triangle' : 'it-arrow-up-triangle'}
-                        size="sm"
-                        className={direction ? '' : 'opacity-25'}
-                        aria-hidden="true"
-                      />
-                      <span className="visually-hidden">
-                        {direction === 'ascending'
-                          ? t('dataTable.sortedAscending')
-                          : direction === 'descending'
-                            ? t('dataTable.sortedDescending')
-                            : t('dataTable.sortable')}
-                      </span>
-                    </button>
+                    />
                   ) : (
                     c.header
                   )}
