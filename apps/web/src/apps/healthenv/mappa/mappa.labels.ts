@@ -1,6 +1,7 @@
 import { INQUINANTI } from '@halo/contract/healthenv';
 import type { IndicePostazione } from '@halo/contract/healthenv-analisi';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../lib/number-format.ts';
 import { dateFormatsOf, localeOf } from '../postazione/analisi.labels.ts';
 import { isOld, markerText, type StazioneIndice } from './mappa.stations.ts';
 
@@ -23,7 +24,7 @@ export function useStationText() {
   const { t, i18n } = useTranslation('healthenv');
   const locale = localeOf(i18n.language);
   const { dayInRome: day, momentInRome: moment } = dateFormatsOf(locale);
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const number = numberFormat(i18n.language, { maximumFractionDigits: 1 });
 
   const bandName = (banda: number | null) =>
     banda === null ? t('common.senzaIndice') : t(`common.banda.${String(banda) as '1'}`);

@@ -3,6 +3,7 @@ import type { Limite, Superamento } from '@halo/contract/healthenv-analisi';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applicationTitle } from '../../../lib/application-title.ts';
+import { numberFormat } from '../../../lib/number-format.ts';
 import type { Crumb } from '../../../lib/ui/breadcrumbs.tsx';
 
 /**
@@ -120,7 +121,7 @@ export function useAnalisiFormat() {
   const language = i18n.language;
   return useMemo(() => {
     const locale = localeOf(language);
-    const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    const decimal = numberFormat(language, { maximumFractionDigits: 2 });
     const coordinateFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 5 });
     const percentFormat = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
     const { calendarDay, dayInRome, momentInRome } = dateFormatsOf(locale);

@@ -1,5 +1,6 @@
 import type { Inquinante } from '@halo/contract/healthenv';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../lib/number-format.ts';
 import { dateFormatsOf, localeOf } from '../postazione/analisi.labels.ts';
 
 /**
@@ -30,7 +31,7 @@ export function useInquinanteLabel() {
 /** Numbers in the reader's language: 3,2 in Italian, 3.2 in English. */
 export function useNumberFormat(maximumFractionDigits = 2) {
   const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(localeOf(i18n.language), { maximumFractionDigits });
+  const format = numberFormat(i18n.language, { maximumFractionDigits });
   return (value: number) => format.format(value);
 }
 
