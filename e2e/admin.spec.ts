@@ -165,7 +165,7 @@ test.describe('administration area (issue 4)', () => {
       await expect(page).toHaveURL(/entity=rotta/);
 
       await page.getByRole('button', { name: 'Azzera filtri' }).click();
-      for (const entity of ['gruppo', 'permesso', 'rotta', 'menu']) {
+      for (const entity of ['Gruppo', 'Permesso', 'Rotta', 'Menu']) {
         await expect(log.getByRole('cell', { name: entity, exact: true }).first()).toBeVisible();
       }
     });
