@@ -68,8 +68,10 @@ export async function initShell(queryClient: QueryClient): Promise<ShellServices
   return { auth, idlePolicy: config?.session ?? null };
 }
 
-const loadPlan = () =>
-  loadRoutingPlan(sessionStore, createPlatformRoutingApi(http), () => window.location.pathname);
+const loadPlan = (path?: string) =>
+  loadRoutingPlan(sessionStore, createPlatformRoutingApi(http), () =>
+    path ? new URL(path, window.location.origin).pathname : window.location.pathname,
+  );
 
 export function ShellRoot({
   ready,

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithShell, signedIn } from '../../test/render-shell.tsx';
@@ -47,6 +47,45 @@ describe("rebuilding the routing on 'update routing' (SPEC.md §2)", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pazienti' })).toBeInTheDocument();
     expect(loadPlan).toHaveBeenCalledTimes(2);
     vi.unstubAllGlobals();
+  });
+
+  it('shows the new plan at once when a rebuild stays on its address (another application opened by a link)', async () => {
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+    const at = (path: string) => (routes: RouteObject[]) =>
+      createMemoryRouter(routes, { initialEntries: [path] }) as unknown as ReturnType<
+        typeof import('react-router').createBrowserRouter
+      >;
+    const stroke = (routes: { path: string; name: string; component: string }[]) =>
+      planRouting({
+        kind: 'application',
+        application: { nome: 'Stroke' },
+        routes: routes.map((route) => ({ ...route, subRoutes: [] })),
+      });
+    const loadPlan = vi
+      .fn()
+      .mockResolvedValueOnce(stroke([{ path: '/stroke/medici', name: 'Medici', component: 'StrokeMedici' }]))
+      .mockResolvedValueOnce(
+        stroke([{ path: '/stroke/pazienti', name: 'Pazienti', component: 'StrokePazienti' }]),
+      );
+    // Both routers start on the same address, as a browser router does after a link was followed.
+    renderWithShell(<RoutingHost loadPlan={loadPlan} createRouter={at('/stroke/pazienti')} />, signedIn);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Medici' })).toBeInTheDocument();
+    await act(async () => requestRoutingUpdate());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pazienti' })).toBeInTheDocument();
+  });
+
+  it('plans a rebuild that goes to a page for that page, not for the address being left', async () => {
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+    const loadPlan = vi.fn(async () => planRouting({ kind: 'no-application' }));
+    renderWithShell(<RoutingHost loadPlan={loadPlan} createRouter={memoryRouter} />, signedIn);
+    await waitFor(() => expect(loadPlan).toHaveBeenCalledTimes(1));
+    expect(loadPlan).toHaveBeenLastCalledWith(undefined);
+    await act(async () => requestRoutingUpdate({ navigateTo: '/calendario/prenotazioni' }));
+    await waitFor(() => expect(loadPlan).toHaveBeenCalledTimes(2));
+    expect(loadPlan).toHaveBeenLastCalledWith('/calendario/prenotazioni');
+    await act(async () => requestRoutingUpdate({ navigateTo: 'first-route' }));
+    await waitFor(() => expect(loadPlan).toHaveBeenCalledTimes(3));
+    expect(loadPlan).toHaveBeenLastCalledWith(undefined);
   });
 
   it('raises the no-routes alert when the application has none', async () => {

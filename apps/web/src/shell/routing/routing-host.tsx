@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { i18n } from '../../i18n/i18n.ts';
 import { alertStore, raiseAlert } from '../alerts/alert.store.ts';
@@ -21,6 +21,8 @@ const browserRouter = (routes: RouteObject[]): AppRouter => createBrowserRouter(
 interface Built {
   router: AppRouter;
   plan: RoutingPlan;
+  /** Which build this is: the provider of a new router is a new one (see below). */
+  build: number;
 }
 
 /**
@@ -31,10 +33,12 @@ export function RoutingHost({
   loadPlan,
   createRouter = browserRouter,
 }: {
-  loadPlan: () => Promise<RoutingPlan>;
+  /** `path`: where the rebuild is going (a `navigateTo`), when that is not the current address. */
+  loadPlan: (path?: string) => Promise<RoutingPlan>;
   createRouter?: (routes: RouteObject[]) => AppRouter;
 }) {
   const [built, setBuilt] = useState<Built | null>(null);
+  const builds = useRef(0);
 
   useEffect(() => {
     let active = true;
@@ -44,7 +48,10 @@ export function RoutingHost({
       const mine = generation;
       let plan: RoutingPlan;
       try {
-        plan = await loadPlan();
+        // A rebuild that goes to a page plans for that page's application, not for the one being left.
+        const going =
+          detail.navigateTo && detail.navigateTo !== 'first-route' ? detail.navigateTo : undefined;
+        plan = await loadPlan(going);
       } catch (error) {
         console.error('Costruzione delle rotte non riuscita.', error);
         plan = planRouting({ kind: 'application', application: { nome: null }, routes: null });
@@ -52,7 +59,8 @@ export function RoutingHost({
       // Only the latest rebuild wins: an older answer arriving late must not replace a newer table.
       if (!active || mine !== generation) return;
       const router = createRouter(buildRouteTree(plan));
-      setBuilt({ router, plan });
+      builds.current += 1;
+      setBuilt({ router, plan, build: builds.current });
       alertStore.clearScope(ROUTING_ALERT_SCOPE);
       if (plan.alert) raiseAlert(alertText(plan.alert), { kind: 'warning', scope: ROUTING_ALERT_SCOPE });
       const target =
@@ -77,5 +85,8 @@ export function RoutingHost({
   }, [built?.router]);
 
   if (!built) return <BootScreen />;
-  return <RouterProvider router={built.router} />;
+  // React Router's provider keeps the state of the router it first rendered: given another router, it would go on
+  // showing the old one's matches until the new one changes its own state (a rebuild that stays on its address, as
+  // opening another application's link does, would show an empty page). Each build gets its own provider.
+  return <RouterProvider key={built.build} router={built.router} />;
 }

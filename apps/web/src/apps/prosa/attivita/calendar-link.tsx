@@ -1,8 +1,7 @@
 import { CALENDAR_APPLICATION } from '@halo/contract/calendar';
 import { calendarManifest } from '@halo/contract/calendar.manifest';
 import type { ReactNode } from 'react';
-import { useAuth } from '../../../shell/auth/auth-context.tsx';
-import { requestRoutingUpdate } from '../../../shell/routing/routing-events.ts';
+import { Link } from 'react-router';
 import { useMyApplications } from './attivita.queries.ts';
 
 /** The calendar's page of one's own bookings, as its manifest names it. */
@@ -11,25 +10,12 @@ const BOOKINGS_PATH =
   '/calendario/prenotazioni';
 
 /**
- * A link to the calendar application's «Le mie prenotazioni». The router only knows the routes of the application
- * chosen (docs/adr/0012), so following it chooses the calendar first, as the chooser does, then opens the page. Only
- * for a user who may open the calendar; `fallback` otherwise.
+ * A link to the calendar application's «Le mie prenotazioni»: the shell opens the calendar on it (docs/adr/0030).
+ * Only for a user who may open the calendar; `fallback` otherwise.
  */
 export function CalendarBookingsLink({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const { chooseApplication } = useAuth();
   const apps = useMyApplications();
   const calendar = apps.data?.find((app) => app.clientId === CALENDAR_APPLICATION);
   if (!calendar) return apps.isPending ? null : fallback;
-  return (
-    <a
-      href={BOOKINGS_PATH}
-      onClick={(event) => {
-        event.preventDefault();
-        chooseApplication(calendar);
-        requestRoutingUpdate({ navigateTo: BOOKINGS_PATH });
-      }}
-    >
-      {children}
-    </a>
-  );
+  return <Link to={BOOKINGS_PATH}>{children}</Link>;
 }

@@ -6,10 +6,8 @@ import { prosaPreferitiRoutes } from '@halo/contract/prosa-preferiti';
 import { prosaRichiesteRoutes } from '@halo/contract/prosa-richieste';
 import { prosaSuggerimentiRoutes } from '@halo/contract/prosa-suggerimenti';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
-import { ROUTING_UPDATE_EVENT } from '../../../shell/routing/routing-events.ts';
 import { calledUrls, errorBody, json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderInLayout } from '../account/prosa-account.test-utils.tsx';
 import {
@@ -165,24 +163,13 @@ describe('ProsaAttivita: a citizen', () => {
     expect(upcoming).toMatch(/ambito=mie&dal=[^&]+&ordine=inizio&page=1&size=5$/);
   });
 
-  it('opens the calendar’s own page of bookings, choosing the calendar application first', async () => {
+  it('links to the calendar’s own page of bookings, which the shell opens in the calendar (docs/adr/0030)', async () => {
     api('cittadino');
     const { auth } = render('cittadino');
-    const routing = vi.fn();
-    window.addEventListener(ROUTING_UPDATE_EVENT, routing);
-    try {
-      const link = await screen.findByRole('link', { name: 'Tutte le tue prenotazioni nel Calendario' });
-      expect(link).toHaveAttribute('href', '/calendario/prenotazioni');
-      await userEvent.click(link);
-      expect(auth.chooseApplication).toHaveBeenCalledWith(calendarApp);
-      expect(routing).toHaveBeenCalledTimes(1);
-      const event = routing.mock.calls[0]?.[0] as CustomEvent | undefined;
-      expect(event?.detail).toEqual({
-        navigateTo: '/calendario/prenotazioni',
-      });
-    } finally {
-      window.removeEventListener(ROUTING_UPDATE_EVENT, routing);
-    }
+    const link = await screen.findByRole('link', { name: 'Tutte le tue prenotazioni nel Calendario' });
+    expect(link).toHaveAttribute('href', '/calendario/prenotazioni');
+    // A plain link: no application is chosen by hand before the address is followed.
+    expect(auth.chooseApplication).not.toHaveBeenCalled();
   });
 
   it('shows a section that cannot be read as failed, with the global alert, and the others as they are', async () => {
