@@ -216,6 +216,8 @@ test.describe('administration area (issue 4)', () => {
     await test.step('creates a route visible only with READ on that section', async () => {
       await admin.goTo('Rotte');
       await page.getByLabel('Applicazione', { exact: true }).selectOption({ label: appLabel });
+      // The screen follows the choice (its routes, its heading) before a new route can be for it.
+      await expect(page.getByRole('heading', { level: 2, name: `Rotte di ${appLabel}` })).toBeVisible();
       await page.getByRole('button', { name: 'Nuova rotta' }).click();
       const dialog = admin.dialog(`Nuova rotta di ${appName}`);
       await dialog.getByLabel('Percorso *').fill(path);

@@ -15,7 +15,7 @@ test.describe('Pro.Sa.: themes and the organisation of the health authorities (i
     });
 
     await test.step('Piemonte → TO3: its departments, districts and structures', async () => {
-      await home.chooseAsl('Piemonte', 'TO3');
+      await home.chooseAsl('Piemonte', 'ASL TO3');
       const to3 = home.organisation('ASL TO3');
       await expect(to3).toBeVisible();
       await expect(to3.getByRole('list', { name: 'Distretti' })).toContainText(
