@@ -27,7 +27,7 @@ test.describe('Pro.Sa.: themes and the organisation of the health authorities (i
     });
 
     await test.step('an authority that has not joined says so', async () => {
-      await home.chooseAsl('Piemonte', 'BI');
+      await home.chooseAsl('Piemonte', 'ASL BI');
       await expect(home.findAsl()).toContainText('ASL BI non aderisce ancora al portale Pro.Sa.');
       await expect(home.findAsl().getByRole('article')).toHaveCount(0);
     });
