@@ -93,6 +93,10 @@ test.describe('administration area (issue 4)', () => {
       await page.getByRole('button', { name: 'Salva menu' }).click();
       await admin.expectSuccess('Modifiche del menu avvenute con successo');
 
+      // A saved menu rebuilds the routing: the header shows the new label once it is done.
+      await expect(
+        navigation.getByRole('link', { name: 'Registro', exact: true, includeHidden: true }),
+      ).toBeAttached();
       await navigation.getByRole('button', { name: 'Sistema' }).click();
       await expect(navigation.getByRole('link', { name: 'Registro', exact: true })).toBeVisible();
       await expect(navigation.getByRole('link', { name: 'Log', exact: true })).toHaveCount(0);
@@ -127,6 +131,12 @@ test.describe('administration area (issue 4)', () => {
       await admin.expectSuccess('Modifiche del menu avvenute con successo');
       await expect(page.getByRole('button', { name: 'Salva menu' })).toBeDisabled();
       await expect(children.getByRole('listitem').first()).toContainText('Servizi');
+      // The saved menu rebuilds the routing (the page is drawn anew): the header's group lists Servizi first.
+      const configuration = admin.shell
+        .navigation()
+        .locator('li.dropdown')
+        .filter({ has: page.getByRole('button', { name: 'Configurazione' }) });
+      await expect(configuration.getByRole('link', { includeHidden: true }).first()).toHaveText('Servizi');
 
       const tree = page.getByRole('list', { name: 'Voci del menu Menu principale' });
       const parents = tree.locator(':scope > li > .halo-menu-item .halo-menu-label');
@@ -146,6 +156,8 @@ test.describe('administration area (issue 4)', () => {
       await expect(page.getByText('Ci sono modifiche non salvate.')).toBeVisible();
       await page.getByRole('button', { name: 'Salva menu' }).click();
       await admin.expectSuccess('Modifiche del menu avvenute con successo');
+      // The rebuilt header has the new order.
+      await expect(admin.shell.navigation().getByRole('button').first()).toHaveText('Utenti e permessi');
     });
 
     await test.step('the log lists those changes, filtered by entity and user', async () => {

@@ -16,6 +16,7 @@ import { TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
+import { useAuth } from '../../../shell/auth/auth-context.tsx';
 import { requestRoutingUpdate } from '../../../shell/routing/routing-events.ts';
 import { useApplicationName } from '../application-name.ts';
 import { ApplicationSelect, useSelectedApplication } from '../components/application-select.tsx';
@@ -45,6 +46,12 @@ export function AdminMenu() {
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const menuSelectId = useId();
+  const { session } = useAuth();
+  // The header shows the current application's menu: only a change of that one rebuilds the routing (which
+  // renders the page anew).
+  const refreshNavigation = () => {
+    if (selected?.id === session.appID) requestRoutingUpdate();
+  };
 
   return (
     <Page title={t('menu.title')} lead={t('menu.lead')}>
@@ -110,8 +117,7 @@ export function AdminMenu() {
             onSaved={(saved) => {
               // The saved menu is the new starting point at once, not when a refetch comes back.
               queryClient.setQueryData(['halo', 'menu', saved.id], saved);
-              // The header shows the current application's menu: it is rebuilt with the routing.
-              requestRoutingUpdate();
+              refreshNavigation();
             }}
             onReload={() => detail.refetch()}
           />
@@ -128,7 +134,7 @@ export function AdminMenu() {
             setCreating(false);
             notifySuccess(t('menu.created', { name: created.nome }));
             list.update({ menu: created.id });
-            requestRoutingUpdate();
+            refreshNavigation();
           }}
         />
       ) : null}
@@ -140,7 +146,7 @@ export function AdminMenu() {
           setDeleting(false);
           notifySuccess(t('menu.deleted', { name: deleted.nome }));
           list.update({ menu: null });
-          requestRoutingUpdate();
+          refreshNavigation();
         }}
         onReload={refresh}
       >
