@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { i18n } from '../../i18n/i18n.ts';
 import { alertStore, raiseAlert } from '../alerts/alert.store.ts';
@@ -21,8 +21,9 @@ const browserRouter = (routes: RouteObject[]): AppRouter => createBrowserRouter(
 interface Built {
   router: AppRouter;
   plan: RoutingPlan;
-  /** Which build this is: the provider of a new router is a new one (see below). */
-  build: number;
+  /** Where the new router goes once the provider listens to it; null: where it is. */
+  target: string | null;
+  replace: boolean;
 }
 
 /**
@@ -38,7 +39,6 @@ export function RoutingHost({
   createRouter?: (routes: RouteObject[]) => AppRouter;
 }) {
   const [built, setBuilt] = useState<Built | null>(null);
-  const builds = useRef(0);
 
   useEffect(() => {
     let active = true;
@@ -59,13 +59,11 @@ export function RoutingHost({
       // Only the latest rebuild wins: an older answer arriving late must not replace a newer table.
       if (!active || mine !== generation) return;
       const router = createRouter(buildRouteTree(plan));
-      builds.current += 1;
-      setBuilt({ router, plan, build: builds.current });
-      alertStore.clearScope(ROUTING_ALERT_SCOPE);
-      if (plan.alert) raiseAlert(alertText(plan.alert), { kind: 'warning', scope: ROUTING_ALERT_SCOPE });
       const target =
         plan.redirect ?? (detail.navigateTo === 'first-route' ? plan.firstPath : detail.navigateTo);
-      if (target) void router.navigate(target, { replace: plan.redirect !== null });
+      setBuilt({ router, plan, target: target ?? null, replace: plan.redirect !== null });
+      alertStore.clearScope(ROUTING_ALERT_SCOPE);
+      if (plan.alert) raiseAlert(alertText(plan.alert), { kind: 'warning', scope: ROUTING_ALERT_SCOPE });
     };
     void rebuild({});
     const onUpdate = (event: Event) => {
@@ -78,6 +76,18 @@ export function RoutingHost({
     };
   }, [loadPlan, createRouter]);
 
+  // React Router's provider keeps the state of the first router it rendered and listens to a new one only from
+  // its next change: a rebuild that stayed on its address (another application opened by a link) went on showing
+  // the old router's matches, an empty page. So each new router moves once the provider listens to it (the
+  // provider subscribes in a layout effect, before this effect runs): to its target, or to where it is. The page
+  // is not drawn anew: what the user had open keeps its state.
+  useEffect(() => {
+    if (!built) return;
+    const { router, target, replace } = built;
+    const { pathname, search, hash } = router.state.location;
+    void router.navigate(target ?? `${pathname}${search}${hash}`, { replace: target === null || replace });
+  }, [built]);
+
   // The replaced router stops listening to history once React has switched to the new one.
   useEffect(() => {
     const router = built?.router;
@@ -85,8 +95,5 @@ export function RoutingHost({
   }, [built?.router]);
 
   if (!built) return <BootScreen />;
-  // React Router's provider keeps the state of the router it first rendered: given another router, it would go on
-  // showing the old one's matches until the new one changes its own state (a rebuild that stays on its address, as
-  // opening another application's link does, would show an empty page). Each build gets its own provider.
-  return <RouterProvider key={built.build} router={built.router} />;
+  return <RouterProvider router={built.router} />;
 }
