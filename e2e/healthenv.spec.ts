@@ -1,6 +1,7 @@
 import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { HealthenvPage } from './pages/healthenv.page.ts';
+import { searchList } from './pages/search.ts';
 import { Shell } from './pages/shell.page.ts';
 
 /** A day's start in UTC+01:00, `n` days after 1 January 2025: the days of the CSV. */
@@ -78,9 +79,10 @@ test.describe('Health environment (issue 17)', () => {
     });
 
     await test.step('a search for Senato centres the map on it', async () => {
-      await page
-        .getByRole('searchbox', { name: 'Cerca per nome, comune, provincia o codice' })
-        .fill('Senato');
+      await searchList(
+        page.getByRole('searchbox', { name: 'Cerca per nome, comune, provincia o codice' }),
+        'Senato',
+      );
       await expect(healthenv.stationsTable().getByRole('link')).toHaveCount(1);
       const senato = map.getByRole('button', { name: /^Milano v\.Senato – Scadente/ });
       await expect(senato).toBeVisible();

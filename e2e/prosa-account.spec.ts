@@ -7,6 +7,7 @@ import {
   ProsaProfilePage,
   ProsaRegistrationPage,
 } from './pages/prosa-account.page.ts';
+import { searchList } from './pages/search.ts';
 import { Shell } from './pages/shell.page.ts';
 
 test.describe("Pro.Sa.: people's accounts (issue 14)", () => {
@@ -121,7 +122,7 @@ test.describe("Pro.Sa.: people's accounts (issue 14)", () => {
     });
 
     await test.step('it is in the list with its operability', async () => {
-      await page.getByRole('searchbox', { name: /^Cerca/ }).fill(username);
+      await searchList(page.getByRole('searchbox', { name: /^Cerca/ }), username);
       const row = operators.table().getByRole('row').filter({ hasText: username });
       await expect(row).toHaveCount(1);
       await expect(row).toContainText('Operatore sanitario');

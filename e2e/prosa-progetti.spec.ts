@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import { test } from './fixtures.ts';
+import { searchList } from './pages/search.ts';
 import { Shell } from './pages/shell.page.ts';
 
 /** The projects' screens (apps/web/src/apps/prosa/progetti/ and screens/prosa-progetti.screen.tsx). */
@@ -21,7 +22,7 @@ class ProsaProjectsPage {
   }
 
   async search(text: string) {
-    await this.page.getByRole('searchbox', { name: /^Cerca nei progetti/ }).fill(text);
+    await searchList(this.page.getByRole('searchbox', { name: /^Cerca nei progetti/ }), text);
   }
 
   result(title: string): Locator {

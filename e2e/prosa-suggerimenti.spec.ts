@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import { test } from './fixtures.ts';
+import { searchList } from './pages/search.ts';
 import { Shell } from './pages/shell.page.ts';
 
 /** The suggestions' screen (apps/web/src/apps/prosa/screens/prosa-suggerimenti.screen.tsx and suggerimenti/). */
@@ -25,7 +26,7 @@ class ProsaSuggestionsPage {
   }
 
   async search(text: string) {
-    await this.page.getByRole('searchbox', { name: /^Cerca nei suggerimenti/ }).fill(text);
+    await searchList(this.page.getByRole('searchbox', { name: /^Cerca nei suggerimenti/ }), text);
   }
 
   result(title: string): Locator {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { searchList } from './search.ts';
 
 /**
  * Pro.Sa.'s requests (apps/web/src/apps/prosa/screens/prosa-richieste.screen.tsx): the requester's form and list,
@@ -73,7 +74,7 @@ export class ProsaRichiestePage {
   }
 
   async search(text: string) {
-    await this.page.getByRole('searchbox', { name: /^Cerca nelle richieste/ }).fill(text);
+    await searchList(this.page.getByRole('searchbox', { name: /^Cerca nelle richieste/ }), text);
   }
 
   /** The state of the open request, with its moves. */

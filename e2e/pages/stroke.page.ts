@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import { AdminArea } from './admin.page.ts';
 import { LoginPage } from './login.page.ts';
+import { searchList } from './search.ts';
 import { Shell } from './shell.page.ts';
 
 /**
@@ -221,9 +222,10 @@ export class StrokePatientsPage extends StrokeScreen {
   }
 
   async search(text: string) {
-    await this.page
-      .getByRole('searchbox', { name: 'Cerca per nome, cognome, e-mail o codice fiscale' })
-      .fill(text);
+    await searchList(
+      this.page.getByRole('searchbox', { name: 'Cerca per nome, cognome, e-mail o codice fiscale' }),
+      text,
+    );
   }
 
   /** «Invita paziente»: the dialog filled in, not yet sent. */
@@ -400,9 +402,10 @@ export class StrokeDoctorsPage extends StrokeScreen {
   }
 
   async search(text: string) {
-    await this.page
-      .getByRole('searchbox', { name: 'Cerca per nome, e-mail, specializzazione o struttura' })
-      .fill(text);
+    await searchList(
+      this.page.getByRole('searchbox', { name: 'Cerca per nome, e-mail, specializzazione o struttura' }),
+      text,
+    );
   }
 
   /** «Nuovo medico»: the dialog filled in, not yet sent. */
