@@ -1,15 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signIn } from '../test/oidc-client.ts';
-import { freePort } from '../test/servers.ts';
+import { killed, postgresDatabase, startProcess } from '../test/processes.ts';
 import { DEMO_PASSWORD } from './idp/demo-users.ts';
 
-const MAIN = path.resolve(import.meta.dirname, 'main.ts');
 /** Milan's ISTAT id is looked up once; every write adds a neighbourhood to it. */
 const COMUNE_BY_CODE = '/api/v1/gestioneregionale/comuni/bycodcatastale/F205';
 
@@ -37,60 +33,12 @@ function targets(): Target[] {
     list.push({
       name: 'postgres',
       async env() {
-        const name = `halo_crash_${randomBytes(6).toString('hex')}`;
-        const admin = new pg.Client({ connectionString: url });
-        await admin.connect();
-        await admin.query(`CREATE DATABASE ${name}`);
-        await admin.end();
-        const target = new URL(url);
-        target.pathname = `/${name}`;
-        return {
-          env: { DATABASE_URL: target.toString() },
-          async drop() {
-            const cleaner = new pg.Client({ connectionString: url });
-            await cleaner.connect();
-            await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-            await cleaner.end();
-          },
-        };
+        const database = await postgresDatabase(url, 'halo_crash');
+        return { env: { DATABASE_URL: database.url }, drop: database.drop };
       },
     });
   }
   return list;
-}
-
-/** The real server as its own process (`node src/main.ts`), as `npm start` runs it. */
-async function startProcess(env: Record<string, string>) {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
-    },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const health = await fetch(`${baseUrl}/api/health`).catch(() => null);
-    if (health?.status === 200) break;
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { child, baseUrl };
-}
-
-function killed(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
 }
 
 describe.each(targets())('a server killed with SIGKILL in the middle of writes, on $name', (target) => {
