@@ -1,5 +1,5 @@
 import type { BookingState } from '@halo/contract/calendar';
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { bookingHistory, bookings, calendars, feeds, slotLoad } from './calendar.tables.ts';
@@ -253,15 +253,7 @@ export function createCalendarRepository(db: Db) {
       return db
         .select({ start: bookings.slotStart, end: bookings.slotEnd, state: bookings.state })
         .from(bookings)
-        .where(
-          and(
-            eq(bookings.calendarId, calendarId),
-            eq(bookings.forKey, forKey),
-            ne(bookings.state, 'annullato'),
-            lt(bookings.slotStart, to),
-            gt(bookings.slotEnd, from),
-          ),
-        )
+        .where(heldOverlapping(calendarId, forKey, from, to))
         .orderBy(asc(bookings.slotStart));
     },
 
@@ -327,11 +319,7 @@ export function createCalendarRepository(db: Db) {
         .from(bookings)
         .where(
           and(
-            eq(bookings.calendarId, calendarId),
-            eq(bookings.forKey, forKey),
-            ne(bookings.state, 'annullato'),
-            lt(bookings.slotStart, end),
-            sql`${bookings.slotEnd} > ${start.toISOString()}`,
+            heldOverlapping(calendarId, forKey, start, end),
             exceptId === null ? undefined : ne(bookings.id, exceptId),
           ),
         );
@@ -496,6 +484,20 @@ interface RawBooking {
 }
 
 /** Timestamps come as PostgreSQL's text through drizzle's drivers (as drizzle reads them: UTC offset appended). */
+/**
+ * A person's places (booked or waiting, not cancelled) on a calendar in slots that overlap [from, to): the
+ * one-place-per-person rule of `book` and what availability says of it before a refusal look at the same rows.
+ */
+function heldOverlapping(calendarId: number, forKey: string, from: Date, to: Date): SQL | undefined {
+  return and(
+    eq(bookings.calendarId, calendarId),
+    eq(bookings.forKey, forKey),
+    ne(bookings.state, 'annullato'),
+    lt(bookings.slotStart, to),
+    sql`${bookings.slotEnd} > ${from.toISOString()}`,
+  );
+}
+
 function dateOf(value: string | Date): Date {
   return value instanceof Date
     ? value
