@@ -20,14 +20,19 @@ describe('login page', () => {
   });
   afterAll(() => server.close());
 
-  async function submit(username: string, password: string) {
-    const browser = new BrowserLike(server.baseUrl);
-    const { action } = await openLoginPage(browser);
+  /** The sign-in form at `action` sent with a name and a password, as the browser sends it. */
+  function post(browser: BrowserLike, action: string | undefined, username: string, password: string) {
     return browser.request(action ?? '', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ username, password }),
     });
+  }
+
+  async function submit(username: string, password: string) {
+    const browser = new BrowserLike(server.baseUrl);
+    const { action } = await openLoginPage(browser);
+    return post(browser, action, username, password);
   }
 
   it('is in Italian with labelled fields Nome utente and Password and a button Accedi', async () => {
@@ -47,12 +52,7 @@ describe('login page', () => {
     expect(html).toMatch(/<label for="username"[^>]*>Username<\/label>/);
     expect(html).toMatch(/<button type="submit"[^>]*>Sign in<\/button>/);
     expect(html).not.toContain('Nome utente');
-    const refused = await browser.request(action ?? '', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: 'cittadino', password: 'sbagliata' }),
-    });
-    const again = await refused.text();
+    const again = await (await post(browser, action, 'cittadino', 'sbagliata')).text();
     expect(again).toContain('<html lang="en">');
     expect(again).toContain(loginErrors.en.invalid);
   });
@@ -70,12 +70,7 @@ describe('login page', () => {
     expect(switched).toMatch(/href="[^"]+\/reset\?lang=en">Forgot your password\?<\/a>/);
     const action = /<form method="post" action="([^"]+)"/.exec(switched)?.[1];
     expect(action).toMatch(/\/login\?lang=en$/);
-    const refused = await browser.request(action ?? '', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: 'cittadino', password: 'sbagliata' }),
-    });
-    const again = await refused.text();
+    const again = await (await post(browser, action, 'cittadino', 'sbagliata')).text();
     expect(again).toContain('<html lang="en">');
     expect(again).toContain(loginErrors.en.invalid);
   });
