@@ -221,6 +221,14 @@ describe.each(testDatabases())('catalogue sync on $name', (kind) => {
     ]);
   });
 
+  /** The stroke service's and configuration's descriptions, as an administrator reads them. */
+  const strokeServiceDescriptions = () =>
+    rows<{ description: string }>(sql`select description from platform.services where nome = 'Stroke'`);
+  const strokeConfigurationDescriptions = () =>
+    rows<{ description: string }>(sql`
+      select c.description from platform.configurations c
+      join platform.applications a on a.id = c.application_id where a.client_id = 'stroke'`);
+
   it('names the stroke application in Italian, also in an installation that had the English text', async () => {
     // Halo up to issue 29 shipped the chooser's description and the service's in English ("Stroke care").
     const before = withApplication('stroke', (stroke) => ({
@@ -242,17 +250,9 @@ describe.each(testDatabases())('catalogue sync on $name', (kind) => {
           "Cura dell'ictus: medici, pazienti, caregiver, fattori di rischio e misurazioni dei dispositivi",
       },
     ]);
-    expect(
-      await rows<{ description: string }>(
-        sql`select description from platform.services where nome = 'Stroke'`,
-      ),
-    ).toEqual([{ description: "Cura dell'ictus" }]);
+    expect(await strokeServiceDescriptions()).toEqual([{ description: "Cura dell'ictus" }]);
     // Its configuration was made with the application's description, and follows it.
-    expect(
-      await rows<{ description: string }>(sql`
-        select c.description from platform.configurations c
-        join platform.applications a on a.id = c.application_id where a.client_id = 'stroke'`),
-    ).toEqual([
+    expect(await strokeConfigurationDescriptions()).toEqual([
       {
         description:
           "Cura dell'ictus: medici, pazienti, caregiver, fattori di rischio e misurazioni dei dispositivi",
@@ -276,16 +276,8 @@ describe.each(testDatabases())('catalogue sync on $name', (kind) => {
     await sync();
     await sync();
 
-    expect(
-      await rows<{ description: string }>(
-        sql`select description from platform.services where nome = 'Stroke'`,
-      ),
-    ).toEqual([{ description: 'Servizio ictus' }]);
-    expect(
-      await rows<{ description: string }>(sql`
-        select c.description from platform.configurations c
-        join platform.applications a on a.id = c.application_id where a.client_id = 'stroke'`),
-    ).toEqual([{ description: 'Area ictus' }]);
+    expect(await strokeServiceDescriptions()).toEqual([{ description: 'Servizio ictus' }]);
+    expect(await strokeConfigurationDescriptions()).toEqual([{ description: 'Area ictus' }]);
   });
 
   it('does not bring back what an administrator deleted', async () => {
