@@ -34,4 +34,24 @@ describe('aslName', () => {
     expect(aslName('ASTI')).toBe('ASL ASTI');
     expect(aslName('ASCOLI PICENO')).toBe('ASL ASCOLI PICENO');
   });
+
+  it('keeps the names the calendars show, and an empty one empty', () => {
+    for (const name of [
+      'ASL TO3',
+      "ASL CITTA' DI TORINO",
+      'A.S.L. AVELLINO',
+      'A.S.P. CATANZARO',
+      'ASP PALERMO',
+      'AS FRIULI OCCIDENTALE',
+      'AST2 DI ANCONA',
+      'ASU FRIULI CENTRALE',
+      'ASREM',
+      "ATS DELL'INSUBRIA",
+      'AUSL UMBRIA N. 1',
+      'AZIENDA USL BOLOGNA',
+    ]) {
+      expect(aslName(name)).toBe(name);
+    }
+    expect(aslName('')).toBe('');
+  });
 });

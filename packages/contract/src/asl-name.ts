@@ -12,5 +12,5 @@ const NAMED_AUTHORITY =
  */
 export function aslName(denominazione: string): string {
   const name = denominazione.trim();
-  return NAMED_AUTHORITY.test(name) ? name : `ASL ${name}`;
+  return name === '' || NAMED_AUTHORITY.test(name) ? name : `ASL ${name}`;
 }

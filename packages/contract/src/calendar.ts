@@ -494,18 +494,6 @@ export const aslCalendarioSchema = z
 
 export type AslCalendari = z.infer<typeof aslCalendarioSchema>;
 
-/**
- * An ASL's name as people read it. The regional data name the authorities by their short name ("TO3"); Pro.Sa. and
- * the calendars say "ASL TO3". Names that already say what they are (A.S.L., ASP, ATS, Azienda…) stay as they are.
- */
-export function aslFullName(denominazione: string): string {
-  const name = denominazione.trim();
-  if (name === '') return name;
-  return /^(?:A\.S\.[LP]\.|(?:AS|ASL|ASP|ASREM|AST\d*|ASU|ATS|AUSL|AZIENDA)\b)/i.test(name)
-    ? name
-    : `ASL ${name}`;
-}
-
 export const calendarConfSchema = z
   .object({
     predefinita: configurazioneSchema,

@@ -1,6 +1,6 @@
 import { ALL_PERMISSIONS, permissionFlags } from '@halo/contract';
+import { aslName } from '@halo/contract/asl-name';
 import {
-  aslFullName,
   type Configurazione,
   calendarSections,
   DEFAULT_TIME_ZONE,
@@ -134,7 +134,7 @@ export async function seedCalendar(db: Db, options: ModuleSeedOptions): Promise<
         tipo: 'screening',
         ownerKind: 'asl',
         ownerRef: DEMO_ASL,
-        ownerLabel: aslFullName(asl.denominazioneAzienda),
+        ownerLabel: aslName(asl.denominazioneAzienda),
         codiceAsl: DEMO_ASL,
         configurazione: screening,
       },
@@ -148,7 +148,7 @@ export async function seedCalendar(db: Db, options: ModuleSeedOptions): Promise<
         tipo: 'evento',
         ownerKind: 'asl',
         ownerRef: DEMO_ASL,
-        ownerLabel: aslFullName(asl.denominazioneAzienda),
+        ownerLabel: aslName(asl.denominazioneAzienda),
         codiceAsl: DEMO_ASL,
         configurazione: incontri,
       },

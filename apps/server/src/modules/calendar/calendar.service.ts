@@ -8,10 +8,10 @@ import {
   roleClaimsOf,
   SUPERADMIN_REALM_ROLE,
 } from '@halo/contract';
+import { aslName } from '@halo/contract/asl-name';
 import {
   type AslCalendari,
   accessTypes,
-  aslFullName,
   type BookingState,
   bookingStates,
   CALENDAR_APPLICATION,
@@ -121,7 +121,7 @@ const WAITING: BookingState = 'in-attesa';
  * calendars saved with the short name of the regional data.
  */
 export function ownerLabelOf(row: Pick<CalendarRow, 'ownerKind' | 'ownerLabel'>): string {
-  return row.ownerKind === 'asl' ? aslFullName(row.ownerLabel) : row.ownerLabel;
+  return row.ownerKind === 'asl' ? aslName(row.ownerLabel) : row.ownerLabel;
 }
 
 /** Where private feeds answer: the token follows. */
@@ -303,7 +303,7 @@ export function createCalendarService(deps: CalendarDeps) {
       case 'asl': {
         const asl = await deps.regional.findAslByCodice(owner.codice);
         if (!asl) throw notFound();
-        return { label: aslFullName(asl.denominazioneAzienda), codiceAsl: asl.codiceAsl };
+        return { label: aslName(asl.denominazioneAzienda), codiceAsl: asl.codiceAsl };
       }
       case 'struttura': {
         const found = (await deps.structures.list({ q: owner.codice })).find(
@@ -652,7 +652,7 @@ export function createCalendarService(deps: CalendarDeps) {
       const found = await Promise.all(codes.map((code) => deps.regional.findAslByCodice(code)));
       return found
         .filter((asl) => asl !== undefined)
-        .map((asl) => ({ codiceAsl: asl.codiceAsl, denominazione: aslFullName(asl.denominazioneAzienda) }))
+        .map((asl) => ({ codiceAsl: asl.codiceAsl, denominazione: aslName(asl.denominazioneAzienda) }))
         .sort((a, b) => a.denominazione.localeCompare(b.denominazione, 'it'));
     },
 
