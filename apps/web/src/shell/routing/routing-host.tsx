@@ -24,6 +24,8 @@ interface Built {
   /** Where the new router goes once the provider listens to it; null: where it is. */
   target: string | null;
   replace: boolean;
+  /** It replaced another router, whose state the provider still holds. */
+  replaced: boolean;
 }
 
 /**
@@ -61,7 +63,13 @@ export function RoutingHost({
       const router = createRouter(buildRouteTree(plan));
       const target =
         plan.redirect ?? (detail.navigateTo === 'first-route' ? plan.firstPath : detail.navigateTo);
-      setBuilt({ router, plan, target: target ?? null, replace: plan.redirect !== null });
+      setBuilt((previous) => ({
+        router,
+        plan,
+        target: target ?? null,
+        replace: plan.redirect !== null,
+        replaced: previous !== null,
+      }));
       alertStore.clearScope(ROUTING_ALERT_SCOPE);
       if (plan.alert) raiseAlert(alertText(plan.alert), { kind: 'warning', scope: ROUTING_ALERT_SCOPE });
     };
@@ -83,7 +91,9 @@ export function RoutingHost({
   // is not drawn anew: what the user had open keeps its state.
   useEffect(() => {
     if (!built) return;
-    const { router, target, replace } = built;
+    const { router, target, replace, replaced } = built;
+    // The first router is the provider's own state already: only a replacing one that stays needs the move.
+    if (target === null && !replaced) return;
     const { pathname, search, hash } = router.state.location;
     void router.navigate(target ?? `${pathname}${search}${hash}`, { replace: target === null || replace });
   }, [built]);
