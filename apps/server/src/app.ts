@@ -45,6 +45,7 @@ import { registerAccessControl } from './plugins/access-control.ts';
 import { frameworkErrorHandler, loggableError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { createSharedLimits } from './plugins/shared-limits.ts';
 import { defaultSpaRoot, spaPlugin } from './plugins/spa.ts';
 import { createTokenVerifier, type TokenVerifier } from './plugins/token-verifier.ts';
 
@@ -154,7 +155,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       strictTransportSecurity: config.publicUrl.startsWith('https:'),
     });
     await app.register(compress, { threshold: 1024 });
-    await app.register(rateLimit, { global: false });
+    // Counted together by every replica: PostgreSQL's tables or Redis; memory on PGlite (docs/adr/0033).
+    const limits = await createSharedLimits({ database, redisUrl: config.redisUrl, log: app.log });
+    app.addHook('onClose', () => limits.close());
+    await app.register(rateLimit, { global: false, ...limits.rateLimit });
 
     await registerOpenApi(app, { version, publicUrl: config.publicUrl });
 
@@ -222,7 +226,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       const purge = setInterval(() => purgeExpired(database.db).catch(() => undefined), 60 * 60 * 1000);
       purge.unref();
       app.addHook('onClose', async () => clearInterval(purge));
-      registerAccessControl(app, { verifier, permissions, revocations });
+      registerAccessControl(app, { verifier, permissions, revocations, replays: limits.replays });
       await app.register(idpPlugin, {
         provider,
         users,
@@ -236,7 +240,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       });
     } else {
       verifier ??= createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience });
-      registerAccessControl(app, { verifier, permissions, revocations });
+      registerAccessControl(app, { verifier, permissions, revocations, replays: limits.replays });
     }
 
     // The core modules' services, each taking what it needs of the others (STYLE.md §4).

@@ -12,6 +12,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** Redis for what the replicas count together (rate limits, DPoP proofs seen); else DATABASE_URL's tables. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().default(WEB_CLIENT_ID),
   OIDC_AUDIENCE: z.string().default(API_AUDIENCE),
@@ -84,6 +86,8 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** REDIS_URL: rate limits and DPoP proofs seen counted in Redis (docs/adr/0033-shared-limits.md). */
+  redisUrl: string | undefined;
   /** Run the embedded OpenID Connect provider (when no external issuer is configured). */
   embeddedIdp: boolean;
   oidc: { issuer: string; clientId: string; audience: string };
@@ -149,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     embeddedIdp: e.OIDC_ISSUER === undefined,
     oidc: {
       issuer,

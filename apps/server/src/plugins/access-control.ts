@@ -2,6 +2,7 @@ import { deriveRole, hasFlag, type Principal, type RouteAccess, roleClaimsOf } f
 import type { FastifyInstance } from 'fastify';
 import { ForbiddenError, UnauthenticatedError } from '../errors.ts';
 import { createDpopChecker } from './dpop.ts';
+import type { ReplayStore } from './shared-limits.ts';
 import type { TokenVerifier } from './token-verifier.ts';
 
 declare module 'fastify' {
@@ -55,10 +56,16 @@ function isApiPath(url: string): boolean {
  */
 export function registerAccessControl(
   app: FastifyInstance,
-  deps: { verifier: TokenVerifier; permissions: PermissionResolver; revocations: RevocationCheck },
+  deps: {
+    verifier: TokenVerifier;
+    permissions: PermissionResolver;
+    revocations: RevocationCheck;
+    /** DPoP proofs seen, shared by the replicas (plugins/shared-limits.ts); this process's memory without it. */
+    replays?: ReplayStore;
+  },
 ) {
   app.decorateRequest('principal', null);
-  const dpop = createDpopChecker();
+  const dpop = createDpopChecker({ replays: deps.replays });
   app.decorate('apiRoutes', [] as ApiRoute[]);
 
   app.addHook('onRoute', (route) => {

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { errorCodes } from '@halo/contract';
 import { calculateJwkThumbprint, EmbeddedJWK, jwtVerify } from 'jose';
-import { UnauthenticatedError } from '../errors.ts';
+import { AppError, UnauthenticatedError } from '../errors.ts';
+import { memoryReplays, type ReplayStore } from './shared-limits.ts';
 
 /** How far a proof's `iat` may be from the server's clock (RFC 9449 §11.1 leaves the window to the server). */
 const WINDOW_SECONDS = 60;
@@ -16,22 +18,36 @@ export interface DpopRequest {
   accessToken: string;
 }
 
+/** A proof is remembered as long as it could be fresh: its `iat` may be a window before or after the first use. */
+const REMEMBER_MS = 2 * WINDOW_SECONDS * 1000;
+
 /**
  * Checks a DPoP proof (RFC 9449 §4.3, §7.1) for a sender-constrained access token: a `dpop+jwt` signed by the key
  * it carries, for this method and URL, fresh, never seen before, bound to this token, by the key the token was
- * issued to (`cnf.jkt`). Replays are remembered in memory for the window: one server process (ADR 0011).
+ * issued to (`cnf.jkt`). Proofs seen are remembered in `replays`, which every server process shares
+ * (docs/adr/0033-shared-limits.md; this process's memory by default). When that store cannot answer, the call is
+ * refused with a 503: a replay is never let through, and the client may retry.
  */
-export function createDpopChecker(options: { now?: () => number } = {}) {
+export function createDpopChecker(options: { now?: () => number; replays?: ReplayStore } = {}) {
   const now = options.now ?? (() => Date.now());
-  const seen = new Map<string, number>();
+  const replays = options.replays ?? memoryReplays(now);
 
-  function remember(jti: string, at: number) {
-    for (const [id, expires] of seen) {
-      if (expires <= at) seen.delete(id);
+  /** The key and the `jti` together, hashed: one client cannot spend another's, and the id has a fixed size. */
+  async function firstUse(jkt: string, jti: string): Promise<boolean> {
+    const id = createHash('sha256').update(`${jkt}.${jti}`).digest('base64url');
+    try {
+      return await replays.remember(id, REMEMBER_MS);
+    } catch (error) {
+      throw new AppError(
+        503,
+        errorCodes.unavailable,
+        'Verifica della prova DPoP non disponibile: riprovare.',
+        [],
+        {
+          cause: error,
+        },
+      );
     }
-    if (seen.has(jti)) return false;
-    seen.set(jti, at + 2 * WINDOW_SECONDS * 1000);
-    return true;
   }
 
   return {
@@ -65,7 +81,7 @@ export function createDpopChecker(options: { now?: () => number } = {}) {
         !fresh ||
         typeof payload.jti !== 'string' ||
         payload.jti.length === 0 ||
-        !remember(payload.jti, at)
+        !(await firstUse(thumbprint, payload.jti))
       ) {
         throw refuse();
       }
