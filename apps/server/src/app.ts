@@ -9,6 +9,7 @@ import type { Transporter } from 'nodemailer';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
+import { createReadCache } from './db/read-cache.ts';
 import { seed } from './db/seed.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { createActionTokens } from './idp/action-tokens.ts';
@@ -36,6 +37,7 @@ import { applicationModules } from './modules/modules.ts';
 import { createPlatformAdminService } from './modules/platform/platform.admin.service.ts';
 import { createPlatformLookup } from './modules/platform/platform.lookup.service.ts';
 import { platformModule } from './modules/platform/platform.module.ts';
+import { createPlatformReads } from './modules/platform/platform.reads.ts';
 import { version } from './modules/platform/platform.routes.ts';
 import { createPlatformService } from './modules/platform/platform.service.ts';
 import { createTransferService } from './modules/platform/platform.transfer.ts';
@@ -169,8 +171,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       transport: overrides.mailTransport,
       demo: config.demo,
     });
-    const permissions = createPermissionService({ db });
-    const revocations = createRevocations({ db });
+    // Reads kept in memory until their tables change, on this replica or another (docs/adr/0032-read-caches.md).
+    const cache = createReadCache(database.changes);
+    app.decorate('readCache', cache);
+    const permissions = createPermissionService({ db, cache });
+    const revocations = createRevocations({ db, cache });
     const identity: IdentityAdmin =
       overrides.identity ??
       (config.embeddedIdp
@@ -245,8 +250,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
     // The core modules' services, each taking what it needs of the others (STYLE.md §4).
     const audit = createAuditLog({ db });
-    const visibility = createRouteVisibility({ db, permissions });
-    const lookup = createPlatformLookup({ db, visibility });
+    const reads = createPlatformReads(db, cache);
+    const visibility = createRouteVisibility({ db, permissions, reads });
+    const lookup = createPlatformLookup({ db, visibility, reads });
     const authorization = createAuthorizationService({
       db,
       identity,
@@ -257,7 +263,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         new Set(app.apiRoutes.flatMap((r) => (r.access.kind === 'permission' ? [r.access.section] : []))),
       platform: lookup,
     });
-    const menus = createMenuService({ db, audit, platform: lookup });
+    const menus = createMenuService({ db, audit, platform: lookup, cache });
     const admin = createPlatformAdminService({
       db,
       audit,
@@ -290,7 +296,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       db,
       visibility,
       permissions,
-      maintenance: () => admin.maintenance(),
+      reads,
+      maintenance: cache.value(['platform.settings'], () => admin.maintenance()),
     });
 
     await app.register(platformModule.register, {

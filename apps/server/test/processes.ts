@@ -13,12 +13,13 @@ export async function startProcess(env: Record<string, string>) {
   const child = spawn(process.execPath, [MAIN], {
     env: {
       ...process.env,
+      PUBLIC_URL: env.PUBLIC_URL ?? baseUrl,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      // Replicas behind one address share its PUBLIC_URL (the issuer of their tokens).
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
     },
     stdio: 'ignore',
   });

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './changes.ts';
 import { openPgliteClient } from './pglite-client.ts';
 
 /** The drizzle database, whichever driver is behind it: the SQL is PostgreSQL's either way. */
@@ -15,6 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Committed changes of the watched tables, by any process: what the read caches listen to. */
+  changes: ChangeFeed;
   /** Runs pending migrations; safe with several replicas starting at once (advisory lock). */
   migrate(): Promise<void>;
   /** Runs `fn` while holding a database-wide lock, so only one replica seeds or migrates at a time. */
@@ -53,9 +56,11 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
   const client = await openPgliteClient(folder, snapshot);
   const db = drizzlePglite({ client }) as unknown as Db;
   // PGlite is one connection in one process: its own queue already serialises everything.
+  const changes = await pgliteChangeFeed(client);
   return {
     db,
     kind: 'pglite',
+    changes,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     exclusive: (fn) => fn(),
     ping: () => ping(db),
@@ -64,7 +69,9 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const changes = postgresChangeFeed(url);
+  // Every connection listens for changes before it is used (db/changes.ts: a replica hears its own writes).
+  const pool = new pg.Pool({ connectionString: url, max: 10, onConnect: (client) => changes.attach(client) });
   // An idle connection the server terminates (restart, failover, a dropped test database) is an 'error' event on
   // the pool: without a listener it would crash the process. The pool opens a new connection when needed.
   pool.on('error', () => undefined);
@@ -82,10 +89,14 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    changes,
     migrate: () => exclusive(() => migratePg(db as never, { migrationsFolder })),
     exclusive,
     ping: () => ping(db),
-    close: () => pool.end(),
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
   };
 }
 

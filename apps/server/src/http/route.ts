@@ -2,6 +2,8 @@ import type { ErrorStatus, RouteDef } from '@halo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { Watched } from '../db/read-cache.ts';
+import { referenceHandler } from './reference-body.ts';
 
 type Output<T> = T extends z.ZodType ? z.output<T> : unknown;
 type ResponseBody<D extends RouteDef> = {
@@ -24,6 +26,11 @@ interface RouteOptions {
   rateLimit?: { max: number; timeWindow: string };
   /** Bytes a request body may have, when a route takes more than the server's default (a CSV to import). */
   bodyLimit?: number;
+  /**
+   * A reference read: its answer depends only on the request's address and on these tables, so it is kept
+   * serialised and compressed in memory, with a strong entity tag (http/reference-body.ts).
+   */
+  reference?: { tables: readonly Watched[] };
 }
 
 /**
@@ -75,6 +82,13 @@ export function route<D extends RouteDef>(
     },
     config: { access: def.access, ...(options.rateLimit && { rateLimit: options.rateLimit }) },
     ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
-    handler: handler as never,
+    handler: (options.reference && app.readCache
+      ? referenceHandler(
+          app.readCache,
+          options.reference.tables,
+          def.response[200] as z.ZodType | undefined,
+          handler as never,
+        )
+      : handler) as never,
   });
 }

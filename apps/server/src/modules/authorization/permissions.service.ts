@@ -6,19 +6,52 @@ import {
   roleClaimsOf,
   SUPERADMIN_REALM_ROLE,
 } from '@halo/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import type { ReadCache } from '../../db/read-cache.ts';
 import type { PermissionResolver } from '../../plugins/access-control.ts';
 import { groupPermissions, sections } from './authorization.tables.ts';
 
 /**
  * A principal's flags on a section (DESIGN.md §3): superadmin holds all; the admin of the section's
  * application holds all; anyone else holds the union of what their token's groups are granted.
+ *
+ * With a read cache, the sections and what each set of groups is granted are read once and kept in memory until
+ * they change, on any replica (docs/adr/0032-read-caches.md): a permission check then costs no query.
  */
-export function createPermissionService(deps: { db: Db }): PermissionResolver {
+export function createPermissionService(deps: { db: Db; cache?: ReadCache }): PermissionResolver {
   const { db } = deps;
 
-  /** Every section asked for, in one query whatever their number (each answer of the API may ask). */
+  /** Every section with its application. */
+  async function readSections(): Promise<Map<string, string>> {
+    const rows = await db.select({ name: sections.name, application: sections.application }).from(sections);
+    return new Map(rows.map((row) => [row.name, row.application]));
+  }
+
+  /** What the groups are granted, section by section (only the sections where they hold something). */
+  async function readGrants(groups: readonly string[]): Promise<Map<string, number>> {
+    if (groups.length === 0) return new Map();
+    const rows = await db
+      .select({
+        section: groupPermissions.section,
+        granted: sql<number>`bit_or(${groupPermissions.mask})::int`,
+      })
+      .from(groupPermissions)
+      .where(inArray(groupPermissions.groupName, [...groups]))
+      .groupBy(groupPermissions.section);
+    return new Map(rows.map((row) => [row.section, row.granted]));
+  }
+
+  const sectionsOf = deps.cache ? deps.cache.value([sections], readSections) : readSections;
+  const grantsOf = deps.cache
+    ? deps.cache.memo({
+        tables: [groupPermissions],
+        load: readGrants,
+        keyOf: (groups: readonly string[]) => groups.join('\n'),
+      })
+    : readGrants;
+
+  /** Every section asked for, whatever their number (each answer of the API may ask). */
   async function masksFor(principal: Principal, names: readonly string[]): Promise<Map<string, number>> {
     const wanted = [...new Set(names)];
     const masks = new Map<string, number>(wanted.map((name) => [name, NO_PERMISSIONS]));
@@ -28,27 +61,13 @@ export function createPermissionService(deps: { db: Db }): PermissionResolver {
     if (principal.realmRoles.includes(SUPERADMIN_REALM_ROLE)) {
       return new Map(wanted.map((name) => [name, ALL_PERMISSIONS]));
     }
-    // The sections with what the token's groups are granted on them (nothing without groups).
-    const groups = principal.groups.length > 0 ? principal.groups : [''];
-    const found = await db
-      .select({
-        name: sections.name,
-        application: sections.application,
-        granted: sql<number>`coalesce(bit_or(${groupPermissions.mask}), 0)::int`,
-      })
-      .from(sections)
-      .leftJoin(
-        groupPermissions,
-        and(eq(groupPermissions.section, sections.name), inArray(groupPermissions.groupName, groups)),
-      )
-      .where(inArray(sections.name, wanted))
-      .groupBy(sections.name, sections.application);
+    const [known, granted] = await Promise.all([sectionsOf(), grantsOf([...principal.groups].sort())]);
     const claims = roleClaimsOf(principal);
-    for (const section of found) {
-      masks.set(
-        section.name,
-        deriveRole(claims, section.application).isAdmin ? ALL_PERMISSIONS : section.granted,
-      );
+    for (const name of wanted) {
+      const application = known.get(name);
+      // Unknown sections hold nothing.
+      if (application === undefined) continue;
+      masks.set(name, deriveRole(claims, application).isAdmin ? ALL_PERMISSIONS : (granted.get(name) ?? 0));
     }
     return masks;
   }
@@ -56,11 +75,7 @@ export function createPermissionService(deps: { db: Db }): PermissionResolver {
   return {
     masksFor,
     async allMasks(principal: Principal) {
-      const all = await db.select({ name: sections.name }).from(sections);
-      return masksFor(
-        principal,
-        all.map((section) => section.name),
-      );
+      return masksFor(principal, [...(await sectionsOf()).keys()]);
     },
     async maskFor(principal: Principal, section: string) {
       return (await masksFor(principal, [section])).get(section) ?? NO_PERMISSIONS;

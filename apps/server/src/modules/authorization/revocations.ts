@@ -1,16 +1,28 @@
 import type { Principal } from '@halo/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import type { ReadCache } from '../../db/read-cache.ts';
 import { revocations } from './authorization.tables.ts';
 
 /**
  * Access revoked at once (issue 11, ADR 0010): after a logout, a user disabled or deleted, or a group taken away,
  * the user's access tokens issued before that instant are refused on their next call; the SPA then gets a new one
- * through its refresh token (which a logout or a disabled account has ended) carrying the rights of now. One
- * primary-key read per call, cheaper than the permission lookup access control makes anyway.
+ * through its refresh token (which a logout or a disabled account has ended) carrying the rights of now. A user's
+ * revocation instant is read once and kept in memory (docs/adr/0032-read-caches.md) until its row changes, on any
+ * replica: the check costs no query on the hot path.
  */
-export function createRevocations(deps: { db: Db; clock?: () => Date }) {
+export function createRevocations(deps: { db: Db; cache?: ReadCache; clock?: () => Date }) {
   const now = deps.clock ?? (() => new Date());
+  const read = async (userId: string): Promise<number | null> => {
+    const [row] = await deps.db
+      .select({ notBefore: revocations.notBefore })
+      .from(revocations)
+      .where(eq(revocations.userId, userId));
+    return row ? Math.floor(row.notBefore.getTime() / 1000) : null;
+  };
+  const notBefore = deps.cache
+    ? deps.cache.memo({ tables: [], byKey: revocations, load: read, max: 100_000 })
+    : read;
   return {
     /** Tokens of the user issued before now stop working. */
     async revokeUser(userId: string): Promise<void> {
@@ -31,11 +43,8 @@ export function createRevocations(deps: { db: Db; clock?: () => Date }) {
      */
     async isRevoked(principal: Principal): Promise<boolean> {
       if (principal.issuedAt === undefined) return false;
-      const [row] = await deps.db
-        .select({ notBefore: revocations.notBefore })
-        .from(revocations)
-        .where(eq(revocations.userId, principal.userId));
-      return row !== undefined && principal.issuedAt <= Math.floor(row.notBefore.getTime() / 1000);
+      const at = await notBefore(principal.userId);
+      return at !== null && principal.issuedAt <= at;
     },
   };
 }

@@ -16,6 +16,7 @@ import {
 } from '@halo/contract';
 import type { Db } from '../../db/database.ts';
 import { pgErrorOf } from '../../db/pg-errors.ts';
+import type { ReadCache } from '../../db/read-cache.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
@@ -82,7 +83,13 @@ export function filterMenu(items: MenuFatherItem[], visible: Set<number>): MenuN
 }
 
 /** Menus, their parent and child items, and the menu each user gets (SPEC.md §7 "Menu"). */
-export function createMenuService(deps: { db: Db; audit: AuditLog; platform: MenuPlatform }) {
+export function createMenuService(deps: {
+  db: Db;
+  audit: AuditLog;
+  platform: MenuPlatform;
+  /** Keeps each application's menu tree in memory until a menu, an item or a route changes (ADR 0032). */
+  cache?: ReadCache;
+}) {
   const { db, audit, platform } = deps;
   const repo = createMenuRepository(db);
 
@@ -180,9 +187,17 @@ export function createMenuService(deps: { db: Db; audit: AuditLog; platform: Men
     return withPaths(await repo.itemsOfMenus(menuIds));
   }
 
+  /** Every item of the application's menus as one tree, with the paths of their routes. */
+  async function treeOf(applicationId: number): Promise<MenuFatherItem[]> {
+    const menus = await repo.listMenus(applicationId);
+    return toTree(await itemsOfMenus(menus.map((m) => m.id)));
+  }
+  const tree = deps.cache
+    ? deps.cache.memo({ tables: ['menu.menus', 'menu.items', 'platform.routes'], load: treeOf, max: 1000 })
+    : treeOf;
+
   async function menuFor(application: Application, visible: Set<number>) {
-    const menus = await repo.listMenus(application.id);
-    return filterMenu(toTree(await itemsOfMenus(menus.map((m) => m.id))), visible);
+    return filterMenu(await tree(application.id), visible);
   }
 
   return {

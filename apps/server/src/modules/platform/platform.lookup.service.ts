@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { PlatformLookup } from '../authorization/platform.port.ts';
 import type { MenuPlatform } from '../menu/menu.service.ts';
 import { createPlatformAdminRepository } from './platform.admin.repository.ts';
+import type { PlatformReads } from './platform.reads.ts';
 import { createPlatformRepository } from './platform.repository.ts';
 import type { RouteVisibility } from './platform.visibility.ts';
 
@@ -14,9 +15,10 @@ import type { RouteVisibility } from './platform.visibility.ts';
 export function createPlatformLookup(deps: {
   db: Db;
   visibility: RouteVisibility;
+  reads?: PlatformReads;
 }): PlatformLookup & MenuPlatform {
   const { db } = deps;
-  const platform = createPlatformRepository(db);
+  const platform = deps.reads ?? createPlatformRepository(db);
   const admin = createPlatformAdminRepository(db);
 
   return {

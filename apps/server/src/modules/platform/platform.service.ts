@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { PermissionResolver } from '../../plugins/access-control.ts';
+import type { PlatformReads } from './platform.reads.ts';
 import { createPlatformRepository } from './platform.repository.ts';
 import type { RouteVisibility } from './platform.visibility.ts';
 
@@ -25,9 +26,11 @@ export function createPlatformService(deps: {
   permissions: PermissionResolver;
   /** Maintenance mode of the platform settings: app/bytoken answers 404 to all but superadmin. */
   maintenance: () => Promise<boolean>;
+  /** The catalogue kept in memory (platform.reads.ts); the database otherwise. */
+  reads?: PlatformReads;
 }) {
   const { visibility } = deps;
-  const repository = createPlatformRepository(deps.db);
+  const repository = deps.reads ?? createPlatformRepository(deps.db);
 
   function roleIn(principal: Principal, application: Application) {
     return deriveRole(roleClaimsOf(principal), application.clientId);

@@ -8,6 +8,7 @@ import {
 } from '@halo/contract';
 import type { Db } from '../../db/database.ts';
 import type { PermissionResolver } from '../../plugins/access-control.ts';
+import type { PlatformReads } from './platform.reads.ts';
 import { type AccessRoute, createPlatformRepository } from './platform.repository.ts';
 
 export interface VisibleRoutes {
@@ -25,8 +26,12 @@ export interface VisibleRoutes {
  * - it has no section, or the user's groups hold READ on it.
  * A route with a section and no roles is how a group permission opens a route to users without a role there.
  */
-export function createRouteVisibility(deps: { db: Db; permissions: PermissionResolver }) {
-  const repository = createPlatformRepository(deps.db);
+export function createRouteVisibility(deps: {
+  db: Db;
+  permissions: PermissionResolver;
+  reads?: PlatformReads;
+}) {
+  const repository = deps.reads ?? createPlatformRepository(deps.db);
 
   /** The routes of `all` that the principal may open, given their masks on the routes' sections. */
   function allowedRoutes(

@@ -1,5 +1,6 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Asl, Comune, Distretto, Nazione, Provincia, Quartiere, Regione } from '@halo/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../../../test/servers.ts';
 
@@ -140,7 +141,7 @@ describe('regional data, public calls', () => {
         expect(first.statusCode, url).toBe(200);
         expect(first.headers['cache-control'], url).toBe('public, max-age=3600');
         const etag = String(first.headers.etag);
-        expect(etag, url).toMatch(/^W\/".+"$/);
+        expect(etag, url).toMatch(/^"[^"]+"$/);
         const again = await get(url, { 'if-none-match': etag });
         expect(again.statusCode, url).toBe(304);
         expect(again.body, url).toBe('');
@@ -167,6 +168,40 @@ describe('regional data, public calls', () => {
         'if-none-match': String(response.headers.etag),
       });
       expect(conditional.statusCode).toBe(304);
+    });
+
+    it('serves Brotli to a client that accepts it, with the same entity tag before its encoding', async () => {
+      const plain = await get('/comuni/bysigla?sigla=RM');
+      const br = await get('/comuni/bysigla?sigla=RM', { 'accept-encoding': 'gzip, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+      const tag = String(plain.headers.etag).slice(1, -1);
+      expect(br.headers.etag).toBe(`"${tag}.br"`);
+      // A tag of one encoding validates the others: they are the same JSON.
+      expect((await get('/comuni/bysigla?sigla=RM', { 'if-none-match': `"${tag}.br"` })).statusCode).toBe(
+        304,
+      );
+      const declined = await get('/comuni/bysigla?sigla=RM', { 'accept-encoding': 'br;q=0, gzip' });
+      expect(declined.headers['content-encoding']).toBe('gzip');
+    });
+
+    it('answers a change of the reference data at once, under a new entity tag', async () => {
+      const before = await get('/comuni/bysigla?sigla=RM');
+      const db = server.database.db;
+      await db.execute(
+        sql`update regional.comuni set denominazione = denominazione || ' (prova)' where denominazione = 'Roma'`,
+      );
+      try {
+        const after = await get('/comuni/bysigla?sigla=RM', { 'if-none-match': String(before.headers.etag) });
+        expect(after.statusCode).toBe(200);
+        expect(after.headers.etag).not.toBe(before.headers.etag);
+        expect((after.json() as Comune[]).map((c) => c.denominazione)).toContain('Roma (prova)');
+      } finally {
+        await db.execute(
+          sql`update regional.comuni set denominazione = 'Roma' where denominazione = 'Roma (prova)'`,
+        );
+      }
+      expect((await get('/comuni/bysigla?sigla=RM')).body).toBe(before.body);
     });
 
     it('does not cache errors, nor the authenticated calls', async () => {

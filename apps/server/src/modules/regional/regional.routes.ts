@@ -1,4 +1,3 @@
-import etag from '@fastify/etag';
 import { regionalRoutes as api, regionalPublicRoutes as pub } from '@halo/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
@@ -11,14 +10,30 @@ import type { RegionalService } from './regional.service.ts';
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=3600';
 
+/** The tables the public reads answer from: a change to any of them, on any replica, drops their kept answers. */
+const REFERENCE = {
+  reference: {
+    tables: [
+      'regional.nazioni',
+      'regional.regioni',
+      'regional.regioni_codici_ministeriali',
+      'regional.province',
+      'regional.comuni',
+      'regional.quartieri',
+      'regional.asl',
+      'regional.distretti',
+      'regional.distretti_comuni',
+    ],
+  },
+};
+
 export async function regionalRoutes(app: FastifyInstance, deps: { service: RegionalService }) {
   const { service } = deps;
 
-  // Public reads, in their own scope so that only they get ETags and cache headers.
+  // Public reads, in their own scope so that only they get cache headers. Each is a reference answer
+  // (http/reference-body.ts): serialised and compressed once, with a strong entity tag per encoding.
   await app.register(async (scope) => {
-    // Weak: the same representation is served gzip'd or not, which a strong validator must not claim.
-    await scope.register(etag, { weak: true });
-    // Runs after the ETag hook: errors get neither a validator nor a cache lifetime.
+    // Errors get neither a validator nor a cache lifetime.
     scope.addHook('onSend', async (_request, reply, payload) => {
       if (reply.statusCode === 200 || reply.statusCode === 304) {
         reply.header('cache-control', PUBLIC_CACHE_CONTROL);
@@ -28,22 +43,44 @@ export async function regionalRoutes(app: FastifyInstance, deps: { service: Regi
       return payload;
     });
 
-    route(scope, pub.nazioni, async () => service.listNazioni());
-    route(scope, pub.regioni, async () => service.listRegioni());
-    route(scope, pub.provinceByCodiceRegione, async (request) =>
-      service.listProvince(request.query.codRegione),
+    route(scope, pub.nazioni, async () => service.listNazioni(), REFERENCE);
+    route(scope, pub.regioni, async () => service.listRegioni(), REFERENCE);
+    route(
+      scope,
+      pub.provinceByCodiceRegione,
+      async (request) => service.listProvince(request.query.codRegione),
+      REFERENCE,
     );
-    route(scope, pub.comuniBySigla, async (request) =>
-      service.listComuni({ siglaProvincia: request.query.sigla }),
+    route(
+      scope,
+      pub.comuniBySigla,
+      async (request) => service.listComuni({ siglaProvincia: request.query.sigla }),
+      REFERENCE,
     );
-    route(scope, pub.comuniSearch, async (request) =>
-      service.searchComuni(request.query.q, request.query.limit),
+    route(
+      scope,
+      pub.comuniSearch,
+      async (request) => service.searchComuni(request.query.q, request.query.limit),
+      REFERENCE,
     );
-    route(scope, pub.quartieriByComune, async (request) => service.listQuartieri(request.query.comune));
-    route(scope, pub.aslByCodes, async (request) =>
-      service.listAsl({ codRegione: request.query.codRegione }),
+    route(
+      scope,
+      pub.quartieriByComune,
+      async (request) => service.listQuartieri(request.query.comune),
+      REFERENCE,
     );
-    route(scope, pub.distrettiByCodiceAsl, async (request) => service.listDistretti(request.query.codiceAsl));
+    route(
+      scope,
+      pub.aslByCodes,
+      async (request) => service.listAsl({ codRegione: request.query.codRegione }),
+      REFERENCE,
+    );
+    route(
+      scope,
+      pub.distrettiByCodiceAsl,
+      async (request) => service.listDistretti(request.query.codiceAsl),
+      REFERENCE,
+    );
   });
 
   // countries and regions

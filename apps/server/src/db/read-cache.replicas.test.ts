@@ -1,0 +1,171 @@
+import { permissionFlags } from '@halo/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeJwt, endpoints, signIn } from '../../test/oidc-client.ts';
+import { killed, postgresDatabase, startProcess } from '../../test/processes.ts';
+import { DEMO_PASSWORD } from '../idp/demo-users.ts';
+
+const url = process.env.TEST_DATABASE_URL;
+
+type Server = Awaited<ReturnType<typeof startProcess>>;
+
+/** Polls `check` until it holds; fails unless it does within `ms` of the change (the replicas' promise). */
+async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    if (await check()) return Date.now() - started;
+    if (Date.now() - started > ms) throw new Error(`not seen within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * The caches of docs/adr/0032-read-caches.md are correct across replicas: two server processes on one
+ * PostgreSQL, as behind a load balancer (one public address, the issuer of both), each keeping revocations,
+ * permission masks, routes and menus in memory. What an administrator changes through one is enforced by the
+ * other within a second, after the other has served (and kept) the state before the change.
+ */
+describe.runIf(url)('caches of two server processes on one PostgreSQL', () => {
+  let database: Awaited<ReturnType<typeof postgresDatabase>> | undefined;
+  let a: Server;
+  let b: Server;
+  let superadmin: string;
+
+  beforeAll(async () => {
+    database = await postgresDatabase(url ?? '', 'halo_caches');
+    a = await startProcess({ DATABASE_URL: database.url });
+    b = await startProcess({ DATABASE_URL: database.url, PUBLIC_URL: a.baseUrl });
+    superadmin = (await signIn(a.baseUrl, 'superadmin', DEMO_PASSWORD)).tokens.access_token;
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all([a, b].filter(Boolean).map((server) => killed(server.child, 'SIGTERM')));
+    await database?.drop();
+  });
+
+  async function call(
+    server: Server,
+    token: string,
+    path: string,
+    init: { method?: string; body?: unknown } = {},
+  ) {
+    const response = await fetch(`${server.baseUrl}${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(init.body !== undefined && { 'content-type': 'application/json' }),
+      },
+      ...(init.body !== undefined && { body: JSON.stringify(init.body) }),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  }
+  const status = async (server: Server, token: string, path: string) =>
+    (await call(server, token, path)).status;
+
+  it("enforces a permission taken from a group through the other process's cache", async () => {
+    const group = await call(a, superadmin, '/api/v1/authorization/gruppo/add', {
+      method: 'POST',
+      body: { name: 'lettori-log-repliche', description: 'Leggono il log' },
+    });
+    expect(group.status, JSON.stringify(group.body)).toBe(201);
+    const granted = await call(a, superadmin, '/api/v1/authorization/gruppo/addperm', {
+      method: 'PUT',
+      body: {
+        idGruppo: group.body.id,
+        section: 'halo.log',
+        mask: permissionFlags.READ | permissionFlags.LIST,
+      },
+    });
+    expect(granted.status).toBe(200);
+    const reader = await signIn(a.baseUrl, 'cittadino', DEMO_PASSWORD);
+    const member = await call(a, superadmin, '/api/v1/authorization/gruppo/adduser', {
+      method: 'PUT',
+      body: { idGruppo: group.body.id, idUser: decodeJwt(reader.tokens.access_token).sub },
+    });
+    expect(member.status).toBe(200);
+    // A token carrying the group, a second after the membership changed (token times are whole seconds).
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const token = (await signIn(a.baseUrl, 'cittadino', DEMO_PASSWORD)).tokens.access_token;
+    expect(await status(b, token, '/api/v1/logs?page=1&size=5')).toBe(200);
+    expect(await status(b, token, '/api/v1/logs?page=1&size=5')).toBe(200);
+
+    const removed = await call(a, superadmin, '/api/v1/authorization/groups/removeperm', {
+      method: 'PUT',
+      body: { idGruppo: group.body.id, section: 'halo.log' },
+    });
+    expect(removed.status).toBe(200);
+    await within(1000, async () => (await status(b, token, '/api/v1/logs?page=1&size=5')) === 403);
+    expect(await status(a, token, '/api/v1/logs?page=1&size=5')).toBe(403);
+  });
+
+  it('refuses on the other process the token of a user disabled through one', async () => {
+    const { tokens } = await signIn(a.baseUrl, 'medico', DEMO_PASSWORD);
+    expect(await status(b, tokens.access_token, '/api/v1/halo/app')).toBe(200);
+    const id = decodeJwt(tokens.access_token).sub as string;
+    const { body: user } = await call(a, superadmin, `/api/v1/authorization/user/byid/${id}`);
+    const { email, firstName, lastName, realmRoles, clientRoles, attributes, version } = user;
+    const disabled = await call(a, superadmin, '/api/v1/authorization/user/update', {
+      method: 'PUT',
+      body: { id, email, firstName, lastName, enabled: false, realmRoles, clientRoles, attributes, version },
+    });
+    expect(disabled.status, JSON.stringify(disabled.body)).toBe(200);
+    await within(1000, async () => (await status(b, tokens.access_token, '/api/v1/halo/app')) === 401);
+  });
+
+  it('refuses on the other process the token of a session ended through one', async () => {
+    const { browser, tokens } = await signIn(a.baseUrl, 'operatore.sanitario', DEMO_PASSWORD);
+    expect(await status(b, tokens.access_token, '/api/v1/halo/app')).toBe(200);
+    const params = new URLSearchParams({
+      id_token_hint: tokens.id_token,
+      post_logout_redirect_uri: `${a.baseUrl}/prosa`,
+    });
+    const confirm = await browser.request(`${endpoints(a.baseUrl).logout}?${params}`);
+    const form = /<form[^>]*action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/.exec(await confirm.text());
+    const fields = new URLSearchParams();
+    for (const [, name, value] of (form?.[2] ?? '').matchAll(/name="([^"]+)" value="([^"]*)"/g)) {
+      fields.set(name ?? '', value ?? '');
+    }
+    const done = await browser.request(new URL(form?.[1] ?? '', a.baseUrl).href, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: fields,
+    });
+    expect(done.status).toBe(303);
+    await within(1000, async () => (await status(b, tokens.access_token, '/api/v1/halo/app')) === 401);
+  });
+
+  it("shows a route and a menu entry saved through one process in the other's navigation", async () => {
+    const citizen = (await signIn(a.baseUrl, 'cittadino', DEMO_PASSWORD)).tokens.access_token;
+    const apps = await call(b, citizen, '/api/v1/halo/app/bytoken');
+    const prosa = (apps.body as { id: number; nome: string }[]).find((app) => app.nome === 'Prosa');
+    expect(prosa).toBeDefined();
+    const routing = `/api/v1/halo/app/routing?idApp=${prosa?.id}`;
+    const menu = `/api/v1/menu/filtred?idApp=${prosa?.id}`;
+    const before = await call(b, citizen, routing);
+    expect(before.status).toBe(200);
+    expect((await call(b, citizen, menu)).status).toBe(200);
+
+    const created = await call(a, superadmin, '/api/v1/halo/conf/routing/add', {
+      method: 'POST',
+      body: {
+        applicationId: prosa?.id,
+        path: '/prosa/prova-repliche',
+        name: 'Prova repliche',
+        component: (before.body as { component: string }[])[0]?.component,
+        position: 99,
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const paths = async () => (await call(b, citizen, routing)).body.map((r: { path: string }) => r.path);
+    await within(1000, async () => (await paths()).includes('/prosa/prova-repliche'));
+
+    const menus = await call(a, superadmin, `/api/v1/menu?idApp=${prosa?.id}`);
+    const item = await call(a, superadmin, '/api/v1/menu/conf/father/add', {
+      method: 'POST',
+      body: { menuId: menus.body[0].id, label: 'Voce delle repliche', routeId: created.body.id },
+    });
+    expect(item.status, JSON.stringify(item.body)).toBe(201);
+    const labels = async () => JSON.stringify((await call(b, citizen, menu)).body);
+    await within(1000, async () => (await labels()).includes('Voce delle repliche'));
+  });
+});
