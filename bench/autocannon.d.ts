@@ -12,6 +12,14 @@ declare module 'autocannon' {
     p99: number;
     [percentile: string]: number;
   }
+  /** One request of a mix: each connection sends them in turn. */
+  export interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    /** Called before each sending of this request (e.g. to put in the current token); returns it. */
+    setupRequest?: (request: Request & { headers: Record<string, string> }) => Request;
+  }
   export interface Options {
     url: string;
     connections?: number;
@@ -19,6 +27,7 @@ declare module 'autocannon' {
     amount?: number;
     pipelining?: number;
     headers?: Record<string, string>;
+    requests?: Request[];
     title?: string;
   }
   export interface Result {
