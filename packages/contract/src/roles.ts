@@ -75,11 +75,23 @@ export function prosaFeatures(role: string | null, operabilita: ProsaOperabilita
   }
 }
 
-/** The role claims of a principal, to apply the rules above on the server. */
-export function roleClaimsOf(principal: {
-  realmRoles: string[];
-  clientRoles: Record<string, string[]>;
-}): RoleClaims {
+type RoleHolder = { realmRoles: string[]; clientRoles: Record<string, string[]> };
+const claimsOf = new WeakMap<RoleHolder, RoleClaims>();
+
+/**
+ * The role claims of a principal, to apply the rules above on the server: worked out once per principal object
+ * (asked for each application and route of every navigation answer), which nobody may change afterwards.
+ */
+export function roleClaimsOf(principal: RoleHolder): RoleClaims {
+  let claims = claimsOf.get(principal);
+  if (!claims) {
+    claims = toRoleClaims(principal);
+    claimsOf.set(principal, claims);
+  }
+  return claims;
+}
+
+function toRoleClaims(principal: RoleHolder): RoleClaims {
   return {
     realm_access: { roles: principal.realmRoles },
     resource_access: Object.fromEntries(

@@ -74,12 +74,16 @@ describe('token verification through OIDC discovery (external Keycloak realm)', 
     });
   });
 
-  it('remembers a verified token only until it expires, and answers each caller its own copy', async () => {
+  it('remembers a verified token only until it expires, as one principal nobody may change', async () => {
     const once = verifier();
     const token = await sign({}, { exp: Math.floor(Date.now() / 1000) + 60 });
     const first = await once.verify(token);
-    first.groups.push('/altro');
-    expect((await once.verify(token)).groups).toEqual(['/g']);
+    expect(() => first.groups.push('/altro')).toThrow(TypeError);
+    expect(() => {
+      (first.clientRoles.prosa as string[]).push('admin');
+    }).toThrow(TypeError);
+    expect(await once.verify(token)).toBe(first);
+    expect(first.groups).toEqual(['/g']);
     vi.useFakeTimers({ now: Date.now() + 120_000, toFake: ['Date'] });
     try {
       await expect(once.verify(token)).rejects.toThrow(new UnauthenticatedError('Token scaduto.'));

@@ -25,6 +25,14 @@ export interface TokenVerifierOptions {
 
 const ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384', 'EdDSA'];
 
+function frozen(principal: Principal): Principal {
+  Object.freeze(principal.realmRoles);
+  Object.freeze(principal.groups);
+  for (const roles of Object.values(principal.clientRoles)) Object.freeze(roles);
+  Object.freeze(principal.clientRoles);
+  return Object.freeze(principal);
+}
+
 /** How many verified tokens are remembered (the least recently used go first). */
 const VERIFIED_CACHE_SIZE = 10_000;
 
@@ -73,7 +81,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
     verified.delete(key);
     if (Date.now() >= entry.expiresAt) return undefined;
     verified.set(key, entry); // most recently used last
-    return structuredClone(entry.principal);
+    return entry.principal;
   }
 
   function remember(key: string, principal: Principal, exp: number) {
@@ -81,7 +89,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       const oldest = verified.keys().next().value;
       if (oldest !== undefined) verified.delete(oldest);
     }
-    verified.set(key, { principal: structuredClone(principal), expiresAt: exp * 1000 });
+    verified.set(key, { principal, expiresAt: exp * 1000 });
   }
 
   return {
@@ -108,7 +116,8 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       if (!claims.success) {
         throw new UnauthenticatedError('Token non valido.');
       }
-      const principal = principalFromClaims(claims.data);
+      // Shared by every request of the token (and keyed on by the read caches): nobody may change it.
+      const principal = frozen(principalFromClaims(claims.data));
       const { exp } = payload as { exp?: unknown };
       // A token without an expiry is verified every time: nothing says until when it is good.
       if (typeof exp === 'number') remember(key, principal, exp);

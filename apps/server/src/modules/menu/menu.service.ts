@@ -20,6 +20,7 @@ import type { ReadCache } from '../../db/read-cache.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
+import { accessKeyOf } from '../../plugins/access-key.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import { createMenuRepository, type ItemRow, type MenuRepository, type MenuRow } from './menu.repository.ts';
 
@@ -199,6 +200,34 @@ export function createMenuService(deps: {
   async function menuFor(application: Application, visible: Set<number>) {
     return filterMenu(await tree(application.id), visible);
   }
+
+  async function filtered(principal: Principal, applicationId: number): Promise<MenuNode[]> {
+    const application = await platform.findApplication(applicationId);
+    if (!application) {
+      throw new NotFoundError('Applicazione non trovata.');
+    }
+    const { role, ids } = await platform.visibleRouteIds(principal, application);
+    if (!role && ids.size === 0) {
+      throw new ForbiddenError('Nessun ruolo assegnato per questa applicazione.');
+    }
+    return menuFor(application, ids);
+  }
+  const filteredKept = deps.cache?.memo({
+    tables: [
+      'menu.menus',
+      'menu.items',
+      'platform.applications',
+      'platform.routes',
+      'platform.sub_routes',
+      'platform.route_roles',
+      'authz.sections',
+      'authz.group_permissions',
+    ],
+    keyOf: (key: { principal: Principal; applicationId: number }) =>
+      `${key.applicationId}:${accessKeyOf(key.principal)}`,
+    load: (key) => filtered(key.principal, key.applicationId),
+    max: 5000,
+  });
 
   return {
     // menus (menu groups) -----------------------------------------------------------------------------------------
@@ -443,19 +472,9 @@ export function createMenuService(deps: {
     menusOfApplication: async (applicationId: number): Promise<Menu[]> =>
       (await repo.listMenus(applicationId)).map(toMenu),
 
-    /** The menu of the application as this user gets it. */
-    async filtered(principal: Principal, applicationId: number): Promise<MenuNode[]> {
-      const application = await platform.findApplication(applicationId);
-      if (!application) {
-        throw new NotFoundError('Applicazione non trovata.');
-      }
-      const { role, ids } = await platform.visibleRouteIds(principal, application);
-      if (!role && ids.size === 0) {
-        throw new ForbiddenError('Nessun ruolo assegnato per questa applicazione.');
-      }
-      return menuFor(application, ids);
-    },
-
+    /** The menu of the application as this user gets it (the same for everyone with the same roles and groups). */
+    filtered: (principal: Principal, applicationId: number): Promise<MenuNode[]> =>
+      filteredKept ? filteredKept({ principal, applicationId }) : filtered(principal, applicationId),
     /** The menu a set of visible routes gives (the "view as role" preview). */
     forRoutes: (application: Application, visible: Set<number>): Promise<MenuNode[]> =>
       menuFor(application, visible),
