@@ -91,17 +91,22 @@ function loggablePath(url: string): string {
     .replace(/(\/api\/v1\/calendar\/feed\/)[^/]+/, '$1[redatto]');
 }
 
-/** One line per request, when it is answered, with its method and redacted path: not Fastify's two. */
-class OneLinePerRequest extends LogController {
+/**
+ * One line per request, when it is answered, with its method and redacted path (not Fastify's two): at `info`
+ * for an error answer (4xx, 5xx) or one slower than a second, at `debug` for the rest. Writing a line for every
+ * answer cost a third of the server's throughput on a cheap call (issue 30, docs/benchmarks.md); an access log of
+ * every request is one `LOG_LEVEL=debug` away, and the reverse proxy in front usually keeps one anyway.
+ */
+class RequestLog extends LogController {
   override incomingRequest() {}
   override requestCompleted(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
     if (error) {
-      reply.log.error(
-        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
-        'request errored',
-      );
+      reply.log.error({ ...line, err: error }, 'request errored');
+    } else if (reply.statusCode >= 400 || reply.elapsedTime >= 1000) {
+      reply.log.info(line, 'request completed');
     } else {
-      reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+      reply.log.debug(line, 'request completed');
     }
   }
 }
@@ -126,7 +131,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
               res: (res) => ({ statusCode: res.statusCode }),
             },
           },
-    logController: new OneLinePerRequest(),
+    logController: new RequestLog(),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();

@@ -45,3 +45,31 @@ describe('logs', () => {
     }
   });
 });
+
+describe('the request log at the default level', () => {
+  let server: TestServer;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    server = await startServer({
+      env: { LOG_LEVEL: 'info' },
+      overrides: { logStream: { write: (line) => lines.push(line) } },
+    });
+  });
+  afterAll(() => server.close());
+
+  it('has one line per error answer, none for a quick success', async () => {
+    lines.length = 0;
+    expect((await fetch(`${server.baseUrl}/api/config`)).status).toBe(200);
+    expect((await fetch(`${server.baseUrl}/api/v1/halo/me`)).status).toBe(401);
+    const requests = lines.map((line) => JSON.parse(line)).filter((entry) => entry.req);
+    expect(requests).toEqual([
+      expect.objectContaining({
+        level: 30,
+        msg: 'request completed',
+        req: expect.objectContaining({ method: 'GET', url: '/api/v1/halo/me' }),
+        res: { statusCode: 401 },
+      }),
+    ]);
+  });
+});
