@@ -351,6 +351,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     const moduleDeps: ModuleDeps = {
       database,
       db,
+      cache,
       config,
       audit,
       identity,

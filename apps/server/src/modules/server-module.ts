@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/database.ts';
+import type { ReadCache } from '../db/read-cache.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { PermissionResolver } from '../plugins/access-control.ts';
 import type { AuditLog } from './audit/audit.service.ts';
@@ -29,6 +30,8 @@ export interface ModuleDeps {
   grants: GrantsService;
   /** Work planned for later (reminders, lapsing offers): a module registers its kinds and enqueues in its writes. */
   jobs: JobQueue;
+  /** Reads kept in memory until their tables change, on any replica (docs/adr/0032-read-caches.md). */
+  cache: ReadCache;
 }
 
 /**

@@ -27,6 +27,7 @@ export const prosaModule: ServerModule = {
     // The organisation and the profiles point at each other: a removal asks the profiles who still uses it.
     const service = createProsaService({
       db: deps.db,
+      cache: deps.cache,
       audit: deps.audit,
       regional,
       structures: structuresServiceOn(deps.db, regional),

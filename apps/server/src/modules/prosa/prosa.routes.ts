@@ -164,7 +164,25 @@ export async function prosaRoutes(
   );
 
   route(app, projects.progetti, async (request) => progetti.search(principalOf(request), request.query));
-  route(app, projects.progettiPubblici, async (request) => progetti.search(null, { ...request.query }));
+  // The same for every anonymous reader: kept per address until a project or what it names changes (ADR 0032).
+  route(app, projects.progettiPubblici, async (request) => progetti.search(null, { ...request.query }), {
+    reference: {
+      tables: [
+        'prosa.progetti',
+        'prosa.interventi',
+        'prosa.tematiche',
+        'prosa.aziende',
+        'prosa.dipartimenti',
+        'prosa.distretti',
+        'prosa.strutture',
+        'regional.asl',
+        'regional.dipartimenti',
+        'regional.distretti',
+        'structures.strutture',
+        'structures.tipologie',
+      ],
+    },
+  });
   route(app, projects.progetto, async (request) => progetti.get(principalOf(request), request.params.id));
   route(app, projects.aggiungiProgetto, async (request, reply) => {
     const created = await progetti.create(principalOf(request), request.body, writeContext(request));

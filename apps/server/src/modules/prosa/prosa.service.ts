@@ -13,6 +13,7 @@ import {
 } from '@halo/contract/prosa';
 import type { Db } from '../../db/database.ts';
 import { pgErrorOf } from '../../db/pg-errors.ts';
+import type { ReadCache } from '../../db/read-cache.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
@@ -29,6 +30,8 @@ import {
 
 export interface ProsaDeps {
   db: Db;
+  /** Keeps each authority's organisation in memory until its tables change (docs/adr/0032). */
+  cache?: ReadCache;
   audit: AuditLog;
   regional: RegionalService;
   structures: StructuresService;
@@ -155,6 +158,24 @@ export function createProsaService(deps: ProsaDeps) {
     };
   }
 
+  const readAzienda = async (id: number): Promise<AziendaDettaglio> => detail(await joined(id));
+  // Kept until the organisation, the regional data or the structures it names change (docs/adr/0032).
+  const aziendaKept = deps.cache?.memo({
+    tables: [
+      'prosa.aziende',
+      'prosa.dipartimenti',
+      'prosa.distretti',
+      'prosa.strutture',
+      'regional.asl',
+      'regional.dipartimenti',
+      'regional.distretti',
+      'structures.strutture',
+      'structures.tipologie',
+    ],
+    load: readAzienda,
+    max: 1000,
+  });
+
   async function detail(azienda: AziendaRow): Promise<AziendaDettaglio> {
     const [asl, organisation] = await Promise.all([regionalAsl(azienda.codiceAsl), partsOf(azienda)]);
     return {
@@ -275,9 +296,8 @@ export function createProsaService(deps: ProsaDeps) {
       return { items: items.slice(start, start + query.size), total: items.length, ...query };
     },
 
-    async azienda(id: number): Promise<AziendaDettaglio> {
-      return detail(await joined(id));
-    },
+    /** An authority with its organisation: read by every answer naming a project's or a campaign's authority. */
+    azienda: aziendaKept ?? readAzienda,
 
     /** What an authority could still register (an organiser's own authority, for a manager). */
     async candidati(id: number, ctx: WriteContext): Promise<Candidati> {
