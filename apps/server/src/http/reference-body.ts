@@ -62,6 +62,16 @@ function accepts(request: FastifyRequest, encoding: 'br' | 'gzip'): boolean {
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
+export interface ReferenceOptions {
+  /** The tables the answer is read from. */
+  tables: readonly Watched[];
+  /**
+   * What else the answer depends on besides the address and the tables, as a text (an answer that counts the hours
+   * elapsed so far: the current hour): a new value is a new answer.
+   */
+  vary?: () => string;
+}
+
 /**
  * A reference answer (regions, provinces, comuni, ASL…): it depends only on the request's address and on
  * reference tables, so it is serialised and compressed once, kept until one of `tables` changes on any replica
@@ -70,14 +80,15 @@ type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown
  */
 export function referenceHandler(
   cache: ReadCache,
-  tables: readonly Watched[],
+  reference: ReferenceOptions,
   schema: z.ZodType | undefined,
   handler: Handler,
 ): Handler {
   const bodies = cache.memo({
-    tables,
+    tables: reference.tables,
     max: 5000,
-    keyOf: (key: { request: FastifyRequest; reply: FastifyReply }) => key.request.url,
+    keyOf: (key: { request: FastifyRequest; reply: FastifyReply }) =>
+      reference.vary ? `${key.request.url}#${reference.vary()}` : key.request.url,
     load: async ({ request, reply }) => prepare(await handler(request, reply), schema),
   });
   return async (request, reply) => {

@@ -2,8 +2,7 @@ import type { ErrorStatus, RouteDef } from '@halo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Watched } from '../db/read-cache.ts';
-import { referenceHandler } from './reference-body.ts';
+import { type ReferenceOptions, referenceHandler } from './reference-body.ts';
 
 type Output<T> = T extends z.ZodType ? z.output<T> : unknown;
 type ResponseBody<D extends RouteDef> = {
@@ -30,7 +29,7 @@ interface RouteOptions {
    * A reference read: its answer depends only on the request's address and on these tables, so it is kept
    * serialised and compressed in memory, with a strong entity tag (http/reference-body.ts).
    */
-  reference?: { tables: readonly Watched[] };
+  reference?: ReferenceOptions;
 }
 
 /**
@@ -85,7 +84,7 @@ export function route<D extends RouteDef>(
     handler: (options.reference && app.readCache
       ? referenceHandler(
           app.readCache,
-          options.reference.tables,
+          options.reference,
           def.response[200] as z.ZodType | undefined,
           handler as never,
         )

@@ -255,6 +255,17 @@ describe('health environment: exceedances, series, index, thresholds', () => {
       });
     });
 
+    it('answers a record written after a series was read (the kept series is dropped)', async () => {
+      const url = `${API}/postazioni/${stationId}/serie?inquinante=PM10&da=2024-05-01&a=2024-05-01&periodo=ora`;
+      const before = await operatore.get(url);
+      expect(before.body.valori[0]).toBeNull();
+      await insertHours(pm10, Date.parse(before.body.inizio), [70]);
+      const after = await operatore.get(url);
+      expect(after.body.valori[0]).toBe(70);
+      expect(after.body.riepilogo).toMatchObject({ valori: 1, massimo: 70 });
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+    });
+
     it('refuses a period backwards or longer than a year, and a pollutant the station does not measure', async () => {
       const base = `${API}/postazioni/${stationId}/serie?inquinante=PM10`;
       expect(paths(await operatore.get(`${base}&da=2024-03-02&a=2024-03-01`), 400)).toEqual([

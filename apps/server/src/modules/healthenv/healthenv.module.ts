@@ -78,7 +78,14 @@ export const healthenvModule: ServerModule = {
     route(app, a.superamentiPostazione, async (request) =>
       analisi.superamenti(request.params.id, request.query.anno),
     );
-    route(app, a.seriePostazione, async (request) => analisi.serie(request.params.id, request.query));
+    // A chart's series depends on the address, the records and the hour (the periods elapsed so far): kept per
+    // address and hour until a record, a sensor, a station or a threshold changes on any replica (ADR 0032).
+    route(app, a.seriePostazione, async (request) => analisi.serie(request.params.id, request.query), {
+      reference: {
+        tables: ['healthenv.postazioni', 'healthenv.sensori', 'healthenv.monitoraggi', 'healthenv.soglie'],
+        vary: () => String(Math.floor(Date.now() / 3_600_000)),
+      },
+    });
     route(app, a.indice, async () => analisi.indice());
     route(app, a.rapporto, async (request) => analisi.rapporto(request.query.anno));
     route(app, a.mappa, async () => analisi.mappa());
