@@ -125,7 +125,15 @@ export function createInvitiService(deps: InvitiDeps) {
   }
 
   async function view(row: InvitoRow, who: StrokeViewer | null): Promise<Invito> {
-    const person = await recipientOf(row);
+    return viewOf(row, await recipientOf(row), who);
+  }
+
+  /** An invitation as its answers show it, its recipient already read. */
+  function viewOf(
+    row: InvitoRow,
+    person: { nome: string; cognome: string; email: string },
+    who: StrokeViewer | null,
+  ): Invito {
     const stato = stateOf(row);
     return {
       id: row.id,
@@ -275,6 +283,23 @@ export function createInvitiService(deps: InvitiDeps) {
     account,
 
     /** The latest invitation of a person, or null. */
+    viewOf,
+
+    /** The latest invitation of each of these patients (a list of patients reads them all at once). */
+    async latestOfPatients(ids: readonly number[]): Promise<Map<number, InvitoRow>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select()
+        .from(inviti)
+        .where(and(eq(inviti.tipo, 'paziente'), inArray(inviti.pazienteId, [...ids])))
+        .orderBy(desc(inviti.inviatoIl), desc(inviti.id));
+      const latest = new Map<number, InvitoRow>();
+      for (const row of rows) {
+        if (row.pazienteId !== null && !latest.has(row.pazienteId)) latest.set(row.pazienteId, row);
+      }
+      return latest;
+    },
+
     async latest(key: InviteeKey): Promise<InvitoRow | null> {
       const [row] = await db
         .select()

@@ -88,35 +88,59 @@ export function createPersoneService(deps: PersoneDeps) {
     };
   }
 
+  /**
+   * Patients as answers show them, their doctors, open alerts and latest invitations read for all of them at once
+   * (a page of twenty made sixty queries one by one).
+   */
+  async function pazientiViews(
+    rows: readonly PazienteRow[],
+    who: StrokeViewer | null,
+    withInvite: boolean,
+  ): Promise<Paziente[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const [doctors, alerts, invites] = await Promise.all([
+      db
+        .select({ id: medici.id, nome: medici.nome, cognome: medici.cognome })
+        .from(medici)
+        .where(inArray(medici.id, [...new Set(rows.map((row) => row.medicoId))])),
+      db
+        .select({ pazienteId: allerte.pazienteId, n: count() })
+        .from(allerte)
+        .where(and(inArray(allerte.pazienteId, ids), isNull(allerte.chiusa)))
+        .groupBy(allerte.pazienteId),
+      withInvite ? deps.inviti.latestOfPatients(ids) : new Map<number, never>(),
+    ]);
+    const doctorOf = new Map(doctors.map((doctor) => [doctor.id, doctor]));
+    const alertsOf = new Map(alerts.map((row) => [row.pazienteId, row.n]));
+    const today = romeDate(now());
+    return rows.map((row) => {
+      const invito = invites.get(row.id);
+      return {
+        id: row.id,
+        nome: row.nome,
+        cognome: row.cognome,
+        email: row.email,
+        telefono: row.telefono,
+        codiceFiscale: row.codiceFiscale,
+        dataNascita: row.dataNascita,
+        eta: etaAl(row.dataNascita, today),
+        sesso: row.sesso as 'M' | 'F',
+        medico: required(doctorOf.get(row.medicoId), `stroke.medico ${row.medicoId}`),
+        allerteAperte: alertsOf.get(row.id) ?? 0,
+        invito: invito ? deps.inviti.viewOf(invito, row, who) : null,
+        version: row.version,
+      };
+    });
+  }
+
   async function pazienteView(
     row: PazienteRow,
     who: StrokeViewer | null,
     withInvite: boolean,
   ): Promise<Paziente> {
-    const [doctor] = await db
-      .select({ id: medici.id, nome: medici.nome, cognome: medici.cognome })
-      .from(medici)
-      .where(eq(medici.id, row.medicoId));
-    const invito = withInvite ? await deps.inviti.latest({ tipo: 'paziente', pazienteId: row.id }) : null;
-    const [alerts] = await db
-      .select({ n: count() })
-      .from(allerte)
-      .where(and(eq(allerte.pazienteId, row.id), isNull(allerte.chiusa)));
-    return {
-      id: row.id,
-      nome: row.nome,
-      cognome: row.cognome,
-      email: row.email,
-      telefono: row.telefono,
-      codiceFiscale: row.codiceFiscale,
-      dataNascita: row.dataNascita,
-      eta: etaAl(row.dataNascita, romeDate(now())),
-      sesso: row.sesso as 'M' | 'F',
-      medico: required(doctor, `stroke.medico ${row.medicoId}`),
-      allerteAperte: alerts?.n ?? 0,
-      invito: invito ? await deps.inviti.view(invito, who) : null,
-      version: row.version,
-    };
+    const [view] = await pazientiViews([row], who, withInvite);
+    return required(view, 'stroke.paziente');
   }
 
   async function caregiverView(
@@ -246,7 +270,11 @@ export function createPersoneService(deps: PersoneDeps) {
         caregiver: who.caregiver
           ? { id: who.caregiver.id, nome: who.caregiver.nome, cognome: who.caregiver.cognome }
           : null,
-        assistiti: await Promise.all(assistiti.map((row) => pazienteView(row.paziente, who, false))),
+        assistiti: await pazientiViews(
+          assistiti.map((row) => row.paziente),
+          who,
+          false,
+        ),
       };
     },
 
@@ -473,7 +501,7 @@ export function createPersoneService(deps: PersoneDeps) {
         db.select({ n: count() }).from(pazienti).where(where),
       ]);
       return {
-        items: await Promise.all(rows.map((row) => pazienteView(row, who, true))),
+        items: await pazientiViews(rows, who, true),
         total: total?.n ?? 0,
         page: query.page,
         size: query.size,
