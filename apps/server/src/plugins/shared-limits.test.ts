@@ -155,8 +155,12 @@ describe.each(testDatabases())('the PostgreSQL stores on $name', (kind) => {
       await store.count(key, WINDOW);
       await store.remember(key, WINDOW);
     }
-    await database.db.execute(sql`update limits.rate_counts set resets_at = now() where key = ${dead}`);
-    await database.db.execute(sql`update limits.dpop_proofs set expires_at = now() where id = ${dead}`);
+    await database.db.execute(
+      sql`update limits.rate_counts set resets_at = now() - interval '1 second' where key = ${dead}`,
+    );
+    await database.db.execute(
+      sql`update limits.dpop_proofs set expires_at = now() - interval '1 second' where id = ${dead}`,
+    );
     await store.purge();
     const left = await database.db.execute(sql`
       select key from limits.rate_counts where key in (${live}, ${dead})

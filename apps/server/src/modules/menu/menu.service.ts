@@ -22,6 +22,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import type { WriteContext } from '../../http/write-context.ts';
 import { accessKeyOf } from '../../plugins/access-key.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
+import { VISIBILITY_TABLES } from '../platform/platform.visibility.ts';
 import { createMenuRepository, type ItemRow, type MenuRepository, type MenuRow } from './menu.repository.ts';
 
 /** What the menu service needs of the platform: applications, configurations and who may open which route. */
@@ -213,16 +214,7 @@ export function createMenuService(deps: {
     return menuFor(application, ids);
   }
   const filteredKept = deps.cache?.memo({
-    tables: [
-      'menu.menus',
-      'menu.items',
-      'platform.applications',
-      'platform.routes',
-      'platform.sub_routes',
-      'platform.route_roles',
-      'authz.sections',
-      'authz.group_permissions',
-    ],
+    tables: ['menu.menus', 'menu.items', ...VISIBILITY_TABLES],
     keyOf: (key: { principal: Principal; applicationId: number }) =>
       `${key.applicationId}:${accessKeyOf(key.principal)}`,
     load: (key) => filtered(key.principal, key.applicationId),

@@ -21,7 +21,7 @@ import type { ProgettiService } from './prosa.progetti.ts';
 import type { RegistrationService } from './prosa.registration.ts';
 import type { ReportService } from './prosa.report.ts';
 import type { RichiesteService } from './prosa.richieste.ts';
-import type { ProsaService } from './prosa.service.ts';
+import { ORGANISATION_TABLES, type ProsaService } from './prosa.service.ts';
 import type { SuggerimentiService } from './prosa.suggerimenti.ts';
 
 export async function prosaRoutes(
@@ -167,20 +167,7 @@ export async function prosaRoutes(
   // The same for every anonymous reader: kept per address until a project or what it names changes (ADR 0032).
   route(app, projects.progettiPubblici, async (request) => progetti.search(null, { ...request.query }), {
     reference: {
-      tables: [
-        'prosa.progetti',
-        'prosa.interventi',
-        'prosa.tematiche',
-        'prosa.aziende',
-        'prosa.dipartimenti',
-        'prosa.distretti',
-        'prosa.strutture',
-        'regional.asl',
-        'regional.dipartimenti',
-        'regional.distretti',
-        'structures.strutture',
-        'structures.tipologie',
-      ],
+      tables: ['prosa.progetti', 'prosa.interventi', 'prosa.tematiche', ...ORGANISATION_TABLES],
     },
   });
   route(app, projects.progetto, async (request) => progetti.get(principalOf(request), request.params.id));

@@ -28,6 +28,19 @@ import {
   type ThemeRow,
 } from './prosa.repository.ts';
 
+/** What an authority's organisation is read from: its parts and the regional data and structures they name. */
+export const ORGANISATION_TABLES = [
+  'prosa.aziende',
+  'prosa.dipartimenti',
+  'prosa.distretti',
+  'prosa.strutture',
+  'regional.asl',
+  'regional.dipartimenti',
+  'regional.distretti',
+  'structures.strutture',
+  'structures.tipologie',
+];
+
 export interface ProsaDeps {
   db: Db;
   /** Keeps each authority's organisation in memory until its tables change (docs/adr/0032). */
@@ -161,17 +174,7 @@ export function createProsaService(deps: ProsaDeps) {
   const readAzienda = async (id: number): Promise<AziendaDettaglio> => detail(await joined(id));
   // Kept until the organisation, the regional data or the structures it names change (docs/adr/0032).
   const aziendaKept = deps.cache?.memo({
-    tables: [
-      'prosa.aziende',
-      'prosa.dipartimenti',
-      'prosa.distretti',
-      'prosa.strutture',
-      'regional.asl',
-      'regional.dipartimenti',
-      'regional.distretti',
-      'structures.strutture',
-      'structures.tipologie',
-    ],
+    tables: ORGANISATION_TABLES,
     load: readAzienda,
     max: 1000,
   });
