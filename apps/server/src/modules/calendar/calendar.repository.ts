@@ -1,5 +1,6 @@
 import type { BookingState } from '@halo/contract/calendar';
 import { and, asc, desc, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { bookingHistory, bookings, calendars, feeds, slotLoad } from './calendar.tables.ts';
@@ -192,17 +193,6 @@ export function createCalendarRepository(db: Db) {
         );
     },
 
-    /** Seats taken per slot start (ms since the epoch) in [from, to). */
-    async seatsTaken(calendarId: number, from: Date, to: Date): Promise<Map<number, number>> {
-      const rows = await db
-        .select({ start: slotLoad.slotStart, booked: slotLoad.booked })
-        .from(slotLoad)
-        .where(
-          and(eq(slotLoad.calendarId, calendarId), gte(slotLoad.slotStart, from), lt(slotLoad.slotStart, to)),
-        );
-      return new Map(rows.map((row) => [row.start.getTime(), row.booked]));
-    },
-
     /** Seats taken and people waiting over all slots of these calendars (single-event calendars: their event). */
     async loadOf(calendarIds: number[]): Promise<Map<number, { presi: number; inAttesa: number }>> {
       const load = new Map(calendarIds.map((id) => [id, { presi: 0, inAttesa: 0 }]));
@@ -241,37 +231,57 @@ export function createCalendarRepository(db: Db) {
     },
 
     /**
-     * The places (booked or waiting, not cancelled) a person holds on a calendar in slots that overlap [from, to):
-     * what the one-place-per-person rule of `book` looks at, so availability can say it before a refusal.
+     * What a window of a calendar holds, in one statement (a month of availability is read at every look at a
+     * calendar): seats taken and people waiting per slot start in [from, to), and the places `forKey` holds there
+     * (booked or waiting, overlapping the window). Instants as milliseconds since the epoch.
      */
-    ownPlaces(
+    async windowLoad(
       calendarId: number,
       forKey: string,
       from: Date,
       to: Date,
-    ): Promise<{ start: Date; end: Date; state: BookingState }[]> {
-      return db
-        .select({ start: bookings.slotStart, end: bookings.slotEnd, state: bookings.state })
-        .from(bookings)
-        .where(heldOverlapping(calendarId, forKey, from, to))
-        .orderBy(asc(bookings.slotStart));
-    },
-
-    /** People waiting per slot start in [from, to). */
-    async waiting(calendarId: number, from: Date, to: Date): Promise<Map<number, number>> {
-      const rows = await db
-        .select({ start: bookings.slotStart, n: sql<number>`count(*)::int` })
-        .from(bookings)
-        .where(
-          and(
-            eq(bookings.calendarId, calendarId),
-            eq(bookings.state, 'in-attesa'),
-            gte(bookings.slotStart, from),
-            lt(bookings.slotStart, to),
-          ),
-        )
-        .groupBy(bookings.slotStart);
-      return new Map(rows.map((row) => [row.start.getTime(), row.n]));
+    ): Promise<{
+      taken: Map<number, number>;
+      waiting: Map<number, number>;
+      own: { start: number; end: number; state: BookingState }[];
+    }> {
+      const ms = (column: AnyPgColumn) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+      const result = await db.execute(sql`
+        select 'taken' as kind, ${ms(slotLoad.slotStart)} as start, null::float8 as "end",
+               ${slotLoad.booked}::int as n, null::text as state
+          from ${slotLoad}
+         where ${and(eq(slotLoad.calendarId, calendarId), gte(slotLoad.slotStart, from), lt(slotLoad.slotStart, to))}
+        union all
+        select 'waiting', ${ms(bookings.slotStart)}, null, count(*)::int, null
+          from ${bookings}
+         where ${and(
+           eq(bookings.calendarId, calendarId),
+           eq(bookings.state, 'in-attesa'),
+           gte(bookings.slotStart, from),
+           lt(bookings.slotStart, to),
+         )}
+         group by ${bookings.slotStart}
+        union all
+        select 'own', ${ms(bookings.slotStart)}, ${ms(bookings.slotEnd)}, null, ${bookings.state}
+          from ${bookings}
+         where ${heldOverlapping(calendarId, forKey, from, to)}`);
+      const taken = new Map<number, number>();
+      const waiting = new Map<number, number>();
+      const own: { start: number; end: number; state: BookingState }[] = [];
+      for (const row of rowsOf<{
+        kind: string;
+        start: number;
+        end: number | null;
+        n: number | null;
+        state: string | null;
+      }>(result)) {
+        const start = Number(row.start);
+        if (row.kind === 'taken') taken.set(start, Number(row.n));
+        else if (row.kind === 'waiting') waiting.set(start, Number(row.n));
+        else own.push({ start, end: Number(row.end), state: row.state as BookingState });
+      }
+      own.sort((a, b) => a.start - b.start);
+      return { taken, waiting, own };
     },
 
     async insertBooking(values: NewBookingRow, tx: Db): Promise<BookingRow> {

@@ -496,6 +496,26 @@ export function createCalendarService(deps: CalendarDeps) {
   }
 
   /**
+   * The slots of a window as the calendar's configuration makes them (Luxon at each range's edges, the holidays of
+   * the year): a pure function of the calendar's row, kept per calendar version and window. The key names the
+   * version each request has just read, so another replica's change is a new key, never a stale answer.
+   */
+  const slotsKept = new Map<string, ReturnType<typeof slotsBetween>>();
+  function slotsOf(calendar: CalendarRow, dal: string, al: string) {
+    const key = `${calendar.id}:${calendar.version}:${dal}:${al}`;
+    let kept = slotsKept.get(key);
+    if (!kept) {
+      kept = slotsBetween(calendar.configurazione, calendar.fusoOrario, dal, al);
+      if (slotsKept.size >= 1000) {
+        const oldest = slotsKept.keys().next().value;
+        if (oldest !== undefined) slotsKept.delete(oldest);
+      }
+      slotsKept.set(key, kept);
+    }
+    return kept;
+  }
+
+  /**
    * The slots of a calendar from `dal` to `al` (local dates, both included) as a person sees them: seats left,
    * people waiting, whether it is bookable and why not, and whether the person already holds a place there (booked
    * or waiting; `book` would refuse a second one), so the screen says so before any confirmation. Whether a slot is
@@ -510,14 +530,10 @@ export function createCalendarService(deps: CalendarDeps) {
     const zone = calendar.fusoOrario;
     const conf = calendar.configurazione;
     const at = now();
-    const { slots, closures } = slotsBetween(conf, zone, dal, al);
+    const { slots, closures } = slotsOf(calendar, dal, al);
     const from = DateTime.fromISO(dal, { zone }).toJSDate();
     const to = DateTime.fromISO(al, { zone }).plus({ days: 1 }).toJSDate();
-    const [taken, waiting, own] = await Promise.all([
-      repo.seatsTaken(calendar.id, from, to),
-      repo.waiting(calendar.id, from, to),
-      repo.ownPlaces(calendar.id, `sub:${principal.userId}`, from, to),
-    ]);
+    const { taken, waiting, own } = await repo.windowLoad(calendar.id, `sub:${principal.userId}`, from, to);
     const horizon = DateTime.fromJSDate(at)
       .setZone(zone)
       .startOf('day')
@@ -535,7 +551,7 @@ export function createCalendarService(deps: CalendarDeps) {
       const key = candidate.start;
       if (key <= at.getTime()) continue;
       // Few places per person on one calendar's window: a scan per slot.
-      const mine = own.find((p) => p.start.getTime() === key);
+      const mine = own.find((p) => p.start === key);
       const reason = !calendar.attivo
         ? reasons.inactive
         : key < notice
