@@ -66,10 +66,11 @@ export interface ReferenceOptions {
   /** The tables the answer is read from. */
   tables: readonly Watched[];
   /**
-   * What else the answer depends on besides the address and the tables, as a text (an answer that counts the hours
-   * elapsed so far: the current hour): a new value is a new answer.
+   * What else the answer depends on besides the address and the tables, as a text: the current hour for an answer
+   * that counts the hours elapsed so far, the access key (plugins/access-key.ts) for one that depends on the user's
+   * roles and groups. A new value is a new answer.
    */
-  vary?: () => string;
+  vary?: (request: FastifyRequest) => string;
 }
 
 /**
@@ -81,19 +82,23 @@ export interface ReferenceOptions {
 export function referenceHandler(
   cache: ReadCache,
   reference: ReferenceOptions,
-  schema: z.ZodType | undefined,
+  route: { schema: z.ZodType | undefined; signedIn: boolean },
   handler: Handler,
 ): Handler {
+  const { schema } = route;
+  // A signed-in answer is the user's: a shared cache must neither keep it nor give it to someone else.
+  const cacheControl = route.signedIn ? 'private, no-cache' : 'no-cache';
+  const vary = route.signedIn ? 'accept-encoding, authorization' : 'accept-encoding';
   const bodies = cache.memo({
     tables: reference.tables,
     max: 5000,
     keyOf: (key: { request: FastifyRequest; reply: FastifyReply }) =>
-      reference.vary ? `${key.request.url}#${reference.vary()}` : key.request.url,
+      reference.vary ? `${key.request.url}#${reference.vary(key.request)}` : key.request.url,
     load: async ({ request, reply }) => prepare(await handler(request, reply), schema),
   });
   return async (request, reply) => {
     const body = await bodies({ request, reply });
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply.header('cache-control', cacheControl).header('vary', vary);
     const [encoding, payload] =
       body.br && accepts(request, 'br')
         ? (['br', body.br] as const)

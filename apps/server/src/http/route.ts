@@ -85,7 +85,7 @@ export function route<D extends RouteDef>(
       ? referenceHandler(
           app.readCache,
           options.reference,
-          def.response[200] as z.ZodType | undefined,
+          { schema: def.response[200] as z.ZodType | undefined, signedIn: def.access.kind !== 'public' },
           handler as never,
         )
       : handler) as never,

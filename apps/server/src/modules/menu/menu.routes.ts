@@ -2,6 +2,8 @@ import { menuRoutes as api } from '@halo/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { principalOf, writeContext } from '../../http/write-context.ts';
+import { accessKeyOf } from '../../plugins/access-key.ts';
+import { VISIBILITY_TABLES } from '../platform/platform.visibility.ts';
 import type { MenuService } from './menu.service.ts';
 
 /** SPEC.md §7 "Menu". */
@@ -29,7 +31,13 @@ export async function menuRoutes(app: FastifyInstance, deps: { service: MenuServ
     service.removeChild(request.params.id, writeContext(request)),
   );
   route(app, api.voci, async (request) => service.voci(request.query.idWsc));
-  route(app, api.filtered, async (request) => service.filtered(principalOf(request), request.query.idApp));
+  // The same for everyone with the same roles and groups: serialised once per access key (docs/adr/0032).
+  route(app, api.filtered, async (request) => service.filtered(principalOf(request), request.query.idApp), {
+    reference: {
+      tables: ['menu.menus', 'menu.items', ...VISIBILITY_TABLES],
+      vary: (request) => accessKeyOf(principalOf(request)),
+    },
+  });
   route(app, api.update, async (request) => service.save(request.body, writeContext(request)));
   route(app, api.create, async (request, reply) => {
     reply.status(201);

@@ -5,12 +5,14 @@ import {
   meRoute,
   myPermissionsRoute,
 } from '@halo/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { route } from '../../http/route.ts';
 import { principalOf } from '../../http/write-context.ts';
+import { accessKeyOf } from '../../plugins/access-key.ts';
 import type { PlatformService } from './platform.service.ts';
+import { VISIBILITY_TABLES } from './platform.visibility.ts';
 
 export const version = '0.1.0';
 
@@ -34,14 +36,36 @@ export async function platformRoutes(
   route(app, meRoute, async (request) => principalOf(request));
 
   const { service } = deps;
-  route(app, myPermissionsRoute, async (request) => service.permissionsOf(principalOf(request)));
+  // The navigation answers depend only on the user's roles and groups: serialised once per access key and kept
+  // until what they are read from changes, on any replica (docs/adr/0032-read-caches.md).
+  const perAccess = (tables: readonly string[]) => ({
+    reference: { tables, vary: (request: FastifyRequest) => accessKeyOf(principalOf(request)) },
+  });
+  route(app, myPermissionsRoute, async (request) => service.permissionsOf(principalOf(request)), {
+    ...perAccess(['authz.sections', 'authz.group_permissions']),
+  });
 
-  route(app, contract.publicRouting, async () => service.publicRoutes());
-  route(app, contract.appRouting, async (request) =>
-    service.routesFor(principalOf(request), request.query.idApp),
+  route(app, contract.publicRouting, async () => service.publicRoutes(), {
+    reference: { tables: ['platform.applications', 'platform.routes', 'platform.sub_routes'] },
+  });
+  route(
+    app,
+    contract.appRouting,
+    async (request) => service.routesFor(principalOf(request), request.query.idApp),
+    perAccess(VISIBILITY_TABLES),
   );
-  route(app, contract.myApps, async (request) => service.applicationsFor(principalOf(request)));
-  route(app, contract.appByToken, async (request) => service.applicationsByToken(principalOf(request)));
+  route(
+    app,
+    contract.myApps,
+    async (request) => service.applicationsFor(principalOf(request)),
+    perAccess(VISIBILITY_TABLES),
+  );
+  route(
+    app,
+    contract.appByToken,
+    async (request) => service.applicationsByToken(principalOf(request)),
+    perAccess([...VISIBILITY_TABLES, 'platform.settings']),
+  );
   route(app, contract.appByName, async (request) => service.applicationByName(request.query.nomeApp));
   route(app, contract.appById, async (request) => service.applicationById(request.params.id));
 }

@@ -104,6 +104,29 @@ describe('routing endpoints per role', () => {
     expect(admin.map((r) => r.path)).toContain('/prosa/asl');
   });
 
+  it("keeps each set of roles' answer private, and revalidates it with its entity tag", async () => {
+    const prosa = await appId('prosa');
+    const url = `/api/v1/halo/app/routing?idApp=${prosa}`;
+    const first = await get(url, 'cittadino');
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(String(first.headers.vary)).toContain('authorization');
+    const again = await server.app.inject({
+      url,
+      headers: { authorization: `Bearer ${tokens.cittadino}`, 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    // Another role's answer to the same address is another body under another tag.
+    const other = await server.app.inject({
+      url,
+      headers: {
+        authorization: `Bearer ${tokens['operatore.sanitario']}`,
+        'if-none-match': String(first.headers.etag),
+      },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(first.headers.etag);
+  });
+
   it('returns sub-routes with their routes', async () => {
     const stroke = await appId('Stroke');
     const routes = (await get(`/api/v1/halo/app/routing?idApp=${stroke}`, 'medico')).json() as AppRoute[];
