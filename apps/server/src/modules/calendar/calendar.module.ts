@@ -17,6 +17,7 @@ export function calendarServiceOn(deps: ModuleDeps, log: Pick<FastifyBaseLogger,
   const publicUrl = deps.config.publicUrl;
   return createCalendarService({
     db: deps.db,
+    cache: deps.cache,
     audit: deps.audit,
     permissions: deps.permissions,
     identity: deps.identity,

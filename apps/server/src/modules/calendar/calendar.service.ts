@@ -43,6 +43,7 @@ import { DateTime } from 'luxon';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { pgErrorOf } from '../../db/pg-errors.ts';
+import type { ReadCache } from '../../db/read-cache.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import {
   ConflictError,
@@ -92,6 +93,8 @@ export interface BookingEvent {
 
 export interface CalendarDeps {
   db: Db;
+  /** Keeps calendars in memory until one changes (docs/adr/0032); read from the database at every call otherwise. */
+  cache?: ReadCache;
   audit: AuditLog;
   permissions: PermissionResolver;
   regional: RegionalService;
@@ -193,8 +196,17 @@ export function createCalendarService(deps: CalendarDeps) {
     );
   }
 
+  /** A calendar as the reads see it: kept until a calendar changes, on any replica (docs/adr/0032). */
+  const readCalendar = deps.cache
+    ? deps.cache.memo({
+        tables: ['calendar.calendars'],
+        load: (id: number) => repo.findCalendar(id),
+        max: 5000,
+      })
+    : (id: number) => repo.findCalendar(id);
+
   async function visibleCalendar(id: number, principal: Principal) {
-    const [calendar, mask] = await Promise.all([repo.findCalendar(id), masks(principal)]);
+    const [calendar, mask] = await Promise.all([readCalendar(id), masks(principal)]);
     if (!calendar || !maySee(calendar, principal, mask)) {
       throw new NotFoundError(m.notFound);
     }
