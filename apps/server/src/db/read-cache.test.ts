@@ -86,7 +86,10 @@ describe('read cache', () => {
     const feed = fakeFeed();
     let loads = 0;
     const read = createReadCache(feed).value(['platform.settings'], async () => ++loads);
+    const cache = createReadCache(feed);
+    expect(cache.live).toBe(true);
     feed.live = false;
+    expect(cache.live).toBe(false);
     expect([await read(), await read()]).toEqual([1, 2]);
     feed.live = true;
     expect([await read(), await read()]).toEqual([3, 3]);

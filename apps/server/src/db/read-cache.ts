@@ -40,6 +40,8 @@ export interface ReadCache {
   memo<K, T>(options: MemoOptions<K, T>): Memo<K, T>;
   /** A read without a key (the whole of a small table), kept as `memo` keeps its answers. */
   value<T>(tables: readonly Watched[], load: () => Promise<T>): () => Promise<T>;
+  /** Whether answers are kept at all: not while the listener of changes is cut off. */
+  readonly live: boolean;
   /** Every table some memo reads (the triggers test checks that each one notifies its changes). */
   readonly tables: ReadonlySet<string>;
 }
@@ -66,6 +68,9 @@ export function createReadCache(feed: ChangeFeed): ReadCache {
   const tables = new Set<string>();
   const cache: ReadCache = {
     tables,
+    get live() {
+      return feed.live;
+    },
     value<T>(watched: readonly Watched[], load: () => Promise<T>) {
       const read = cache.memo({ tables: watched, load, keyOf: () => '' });
       return () => read(undefined);

@@ -97,6 +97,8 @@ export function referenceHandler(
     load: async ({ request, reply }) => prepare(await handler(request, reply), schema),
   });
   return async (request, reply) => {
+    // Nothing is kept while changes cannot be heard: the plain answer, not a body compressed for nobody to keep.
+    if (!cache.live) return handler(request, reply);
     const body = await bodies({ request, reply });
     reply.header('cache-control', cacheControl).header('vary', vary);
     const [encoding, payload] =

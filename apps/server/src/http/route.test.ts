@@ -1,7 +1,10 @@
 import { defineRoute, publicAccess, requires } from '@halo/contract';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { errorStatusesOf } from './route.ts';
+import { createReadCache } from '../db/read-cache.ts';
+import { errorStatusesOf, route } from './route.ts';
 
 const base = defineRoute({
   method: 'GET',
@@ -29,5 +32,46 @@ describe('the error statuses a route documents', () => {
     expect(errorStatusesOf({ ...def, access: requires('halo.gruppi', 'UPDATE') })).toEqual([
       400, 401, 403, 404, 409,
     ]);
+  });
+});
+
+describe('a reference route', () => {
+  async function appWith(live: { value: boolean }) {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    const feed = {
+      get live() {
+        return live.value;
+      },
+      subscribe: () => () => undefined,
+    };
+    app.decorate('readCache', createReadCache(feed));
+    let calls = 0;
+    route(app, base, async () => [`risposta ${++calls}`], { reference: { tables: ['regional.regioni'] } });
+    await app.ready();
+    return app;
+  }
+
+  it('answers from its kept body with an entity tag, and 304 to a request naming it', async () => {
+    const app = await appWith({ value: true });
+    const first = await app.inject({ url: '/api/things' });
+    expect(first.json()).toEqual(['risposta 1']);
+    expect((await app.inject({ url: '/api/things' })).json()).toEqual(['risposta 1']);
+    const again = await app.inject({
+      url: '/api/things',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    await app.close();
+  });
+
+  it('answers afresh, without entity tag, while changes cannot be heard', async () => {
+    const app = await appWith({ value: false });
+    expect((await app.inject({ url: '/api/things' })).json()).toEqual(['risposta 1']);
+    const second = await app.inject({ url: '/api/things' });
+    expect(second.json()).toEqual(['risposta 2']);
+    expect(second.headers.etag).toBeUndefined();
+    await app.close();
   });
 });
