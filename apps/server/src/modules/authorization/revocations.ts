@@ -23,17 +23,36 @@ export function createRevocations(deps: { db: Db; cache?: ReadCache; clock?: () 
   const notBefore = deps.cache
     ? deps.cache.memo({ tables: [], byKey: revocations, load: read, max: 100_000 })
     : read;
+  /**
+   * Revocations being written by this process, by user: a check of that user waits for the write (and for the
+   * notification that drops the kept instant, which comes with the write's COMMIT) instead of answering from what
+   * was kept before it. A logout's revocation is written while the provider answers, not before.
+   */
+  const writing = new Map<string, Promise<unknown>>();
   return {
     /** Tokens of the user issued before now stop working. */
     async revokeUser(userId: string): Promise<void> {
       const at = now();
-      await deps.db
-        .insert(revocations)
-        .values({ userId, notBefore: at })
-        .onConflictDoUpdate({
-          target: revocations.userId,
-          set: { notBefore: sql`greatest(${revocations.notBefore}, excluded.not_before)` },
-        });
+      // Started at once (a drizzle query runs when awaited): the check below may wait for it before this awaits.
+      const write = (async () => {
+        await deps.db
+          .insert(revocations)
+          .values({ userId, notBefore: at })
+          .onConflictDoUpdate({
+            target: revocations.userId,
+            set: { notBefore: sql`greatest(${revocations.notBefore}, excluded.not_before)` },
+          });
+      })();
+      const settled = write.then(
+        () => undefined,
+        () => undefined,
+      );
+      writing.set(userId, settled);
+      try {
+        await write;
+      } finally {
+        if (writing.get(userId) === settled) writing.delete(userId);
+      }
     },
 
     /**
@@ -43,6 +62,8 @@ export function createRevocations(deps: { db: Db; cache?: ReadCache; clock?: () 
      */
     async isRevoked(principal: Principal): Promise<boolean> {
       if (principal.issuedAt === undefined) return false;
+      const pending = writing.get(principal.userId);
+      if (pending) await pending;
       const at = await notBefore(principal.userId);
       return at !== null && principal.issuedAt <= at;
     },
