@@ -282,7 +282,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     // The core modules' services, each taking what it needs of the others (STYLE.md §4).
     const audit = createAuditLog({ db });
     const reads = createPlatformReads(db, cache);
-    const visibility = createRouteVisibility({ db, permissions, reads, cache });
+    const visibility = createRouteVisibility({ db, permissions, reads });
     const lookup = createPlatformLookup({ db, visibility, reads });
     const authorization = createAuthorizationService({
       db,
@@ -328,7 +328,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       visibility,
       permissions,
       reads,
-      cache,
       maintenance: cache.value(['platform.settings'], () => admin.maintenance()),
     });
 

@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { postgresDatabase } from '../test/databases.ts';
 import { signIn } from '../test/oidc-client.ts';
-import { killed, postgresDatabase, startProcess } from '../test/processes.ts';
+import { killed, startProcess } from '../test/processes.ts';
 import { DEMO_PASSWORD } from './idp/demo-users.ts';
 
 /** Milan's ISTAT id is looked up once; every write adds a neighbourhood to it. */

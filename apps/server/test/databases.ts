@@ -28,27 +28,38 @@ export function testDatabases(): TestDatabaseKind[] {
     kinds.push({
       name: 'postgres',
       async open() {
-        const name = `halo_test_${randomBytes(6).toString('hex')}`;
-        const admin = new pg.Client({ connectionString: url });
-        await admin.connect();
-        await admin.query(`CREATE DATABASE ${name}`);
-        await admin.end();
-        const target = new URL(url);
-        target.pathname = `/${name}`;
-        const database = await openDatabase({ url: target.toString() });
+        const target = await postgresDatabase(url, 'halo_test');
+        const database = await openDatabase({ url: target.url });
         await database.migrate();
         return {
           database,
           async drop() {
             await database.close();
-            const cleaner = new pg.Client({ connectionString: url });
-            await cleaner.connect();
-            await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-            await cleaner.end();
+            await target.drop();
           },
         };
       },
     });
   }
   return kinds;
+}
+
+/** A database of its own on the PostgreSQL of `url` (`TEST_DATABASE_URL`), dropped by `drop`. */
+export async function postgresDatabase(url: string, prefix: string) {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      const cleaner = new pg.Client({ connectionString: url });
+      await cleaner.connect();
+      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleaner.end();
+    },
+  };
 }

@@ -1,7 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import pg from 'pg';
 import { freePort } from './servers.ts';
 
 const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
@@ -40,24 +38,4 @@ export function killed(child: ChildProcess, signal: NodeJS.Signals = 'SIGKILL'):
     child.once('exit', () => resolve());
     child.kill(signal);
   });
-}
-
-/** A database of its own on the PostgreSQL of `url` (`TEST_DATABASE_URL`), dropped by `drop`. */
-export async function postgresDatabase(url: string, prefix: string) {
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    async drop() {
-      const cleaner = new pg.Client({ connectionString: url });
-      await cleaner.connect();
-      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleaner.end();
-    },
-  };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresDatabase } from '../../test/processes.ts';
+import { postgresDatabase } from '../../test/databases.ts';
 import { startServer, type TestServer } from '../../test/servers.ts';
 import { type Change, parseChange } from './changes.ts';
 import { type Database, openDatabase } from './database.ts';

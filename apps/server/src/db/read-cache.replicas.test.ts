@@ -1,7 +1,8 @@
 import { permissionFlags } from '@halo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresDatabase } from '../../test/databases.ts';
 import { decodeJwt, endpoints, signIn } from '../../test/oidc-client.ts';
-import { killed, postgresDatabase, startProcess } from '../../test/processes.ts';
+import { killed, startProcess } from '../../test/processes.ts';
 import { DEMO_PASSWORD } from '../idp/demo-users.ts';
 
 const url = process.env.TEST_DATABASE_URL;

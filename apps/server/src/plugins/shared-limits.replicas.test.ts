@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresDatabase } from '../../test/databases.ts';
 import {
   authorizationCode,
   BrowserLike,
@@ -13,7 +14,7 @@ import {
   pkce,
   type Tokens,
 } from '../../test/oidc-client.ts';
-import { killed, postgresDatabase, startProcess } from '../../test/processes.ts';
+import { killed, startProcess } from '../../test/processes.ts';
 import { DEMO_PASSWORD } from '../idp/demo-users.ts';
 
 const url = process.env.TEST_DATABASE_URL;

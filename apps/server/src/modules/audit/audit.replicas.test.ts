@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresDatabase } from '../../../test/databases.ts';
 import { signIn } from '../../../test/oidc-client.ts';
-import { killed, postgresDatabase, startProcess } from '../../../test/processes.ts';
+import { killed, startProcess } from '../../../test/processes.ts';
 import { DEMO_PASSWORD } from '../../idp/demo-users.ts';
 
 const url = process.env.TEST_DATABASE_URL;

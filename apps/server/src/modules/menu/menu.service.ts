@@ -20,9 +20,7 @@ import type { ReadCache } from '../../db/read-cache.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
-import { accessKeyOf } from '../../plugins/access-key.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
-import { VISIBILITY_TABLES } from '../platform/platform.visibility.ts';
 import { createMenuRepository, type ItemRow, type MenuRepository, type MenuRow } from './menu.repository.ts';
 
 /** What the menu service needs of the platform: applications, configurations and who may open which route. */
@@ -213,13 +211,6 @@ export function createMenuService(deps: {
     }
     return menuFor(application, ids);
   }
-  const filteredKept = deps.cache?.memo({
-    tables: ['menu.menus', 'menu.items', ...VISIBILITY_TABLES],
-    keyOf: (key: { principal: Principal; applicationId: number }) =>
-      `${key.applicationId}:${accessKeyOf(key.principal)}`,
-    load: (key) => filtered(key.principal, key.applicationId),
-    max: 5000,
-  });
 
   return {
     // menus (menu groups) -----------------------------------------------------------------------------------------
@@ -464,9 +455,8 @@ export function createMenuService(deps: {
     menusOfApplication: async (applicationId: number): Promise<Menu[]> =>
       (await repo.listMenus(applicationId)).map(toMenu),
 
-    /** The menu of the application as this user gets it (the same for everyone with the same roles and groups). */
-    filtered: (principal: Principal, applicationId: number): Promise<MenuNode[]> =>
-      filteredKept ? filteredKept({ principal, applicationId }) : filtered(principal, applicationId),
+    /** The menu of the application as this user gets it. */
+    filtered,
     /** The menu a set of visible routes gives (the "view as role" preview). */
     forRoutes: (application: Application, visible: Set<number>): Promise<MenuNode[]> =>
       menuFor(application, visible),

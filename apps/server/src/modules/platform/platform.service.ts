@@ -10,13 +10,11 @@ import {
   SUPERADMIN_REALM_ROLE,
 } from '@halo/contract';
 import type { Db } from '../../db/database.ts';
-import type { ReadCache } from '../../db/read-cache.ts';
 import { AppError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { PermissionResolver } from '../../plugins/access-control.ts';
-import { accessKeyOf } from '../../plugins/access-key.ts';
 import type { PlatformReads } from './platform.reads.ts';
 import { createPlatformRepository } from './platform.repository.ts';
-import { type RouteVisibility, VISIBILITY_TABLES } from './platform.visibility.ts';
+import type { RouteVisibility } from './platform.visibility.ts';
 
 /**
  * Which applications and routes a user gets (SPEC.md §2, §6): the server decides, the SPA only maps
@@ -30,8 +28,6 @@ export function createPlatformService(deps: {
   maintenance: () => Promise<boolean>;
   /** The catalogue kept in memory (platform.reads.ts); the database otherwise. */
   reads?: PlatformReads;
-  /** Keeps the applications and masks of each set of roles and groups until their tables change (ADR 0032). */
-  cache?: ReadCache;
 }) {
   const { visibility } = deps;
   const repository = deps.reads ?? createPlatformRepository(deps.db);
@@ -46,7 +42,7 @@ export function createPlatformService(deps: {
    * open to them (by role or by a group permission), or with a public home where they hold a role. An
    * application with nothing to show is not offered.
    */
-  async function computeApplicationsFor(principal: Principal): Promise<Application[]> {
+  async function applicationsFor(principal: Principal): Promise<Application[]> {
     const all = await repository.listApplications();
     const administered = (application: Application) => {
       const derived = roleIn(principal, application);
@@ -63,22 +59,10 @@ export function createPlatformService(deps: {
     );
   }
 
-  const applicationsKept = deps.cache?.memo({
-    tables: VISIBILITY_TABLES,
-    keyOf: accessKeyOf,
-    load: computeApplicationsFor,
-  });
-  const applicationsFor = applicationsKept ?? computeApplicationsFor;
-
-  async function computePermissionsOf(principal: Principal): Promise<PermissionMasks> {
+  async function permissionsOf(principal: Principal): Promise<PermissionMasks> {
     const masks = await deps.permissions.allMasks(principal);
     return Object.fromEntries([...masks].filter(([, mask]) => mask !== NO_PERMISSIONS));
   }
-  const permissionsKept = deps.cache?.memo({
-    tables: ['authz.sections', 'authz.group_permissions'],
-    keyOf: accessKeyOf,
-    load: computePermissionsOf,
-  });
 
   return {
     applicationsFor,
@@ -109,7 +93,8 @@ export function createPlatformService(deps: {
     publicRoutes: () => repository.publicRoutes(),
 
     /** The principal's mask on every section where they hold at least one flag. */
-    permissionsOf: permissionsKept ?? computePermissionsOf,
+    /** The principal's mask on every section where they hold at least one flag. */
+    permissionsOf,
 
     async applicationByName(nome: string): Promise<Application> {
       const application = await repository.findApplicationByName(nome);

@@ -7,9 +7,7 @@ import {
   roleClaimsOf,
 } from '@halo/contract';
 import type { Db } from '../../db/database.ts';
-import type { ReadCache } from '../../db/read-cache.ts';
 import type { PermissionResolver } from '../../plugins/access-control.ts';
-import { accessKeyOf } from '../../plugins/access-key.ts';
 import type { PlatformReads } from './platform.reads.ts';
 import { type AccessRoute, createPlatformRepository } from './platform.repository.ts';
 
@@ -42,8 +40,6 @@ export function createRouteVisibility(deps: {
   db: Db;
   permissions: PermissionResolver;
   reads?: PlatformReads;
-  /** Keeps the routes each set of roles and groups may open, until their tables change (ADR 0032). */
-  cache?: ReadCache;
 }) {
   const repository = deps.reads ?? createPlatformRepository(deps.db);
 
@@ -73,25 +69,17 @@ export function createRouteVisibility(deps: {
   const sectionsOf = (routes: AccessRoute[]) =>
     routes.map((r) => r.section).filter((s): s is string => s !== null);
 
-  async function computeVisible(principal: Principal, application: Application): Promise<VisibleRoutes> {
+  async function visible(principal: Principal, application: Application): Promise<VisibleRoutes> {
     const all = await repository.routesWithAccess(application.id);
     const masks = await deps.permissions.masksFor(principal, sectionsOf(all));
     return allowedRoutes(principal, application, all, masks);
   }
-  const visibleKept = deps.cache?.memo({
-    tables: VISIBILITY_TABLES,
-    keyOf: (key: { principal: Principal; application: Application }) =>
-      `${key.application.id}:${key.application.clientId}:${accessKeyOf(key.principal)}`,
-    load: (key) => computeVisible(key.principal, key.application),
-  });
-  const visible = (principal: Principal, application: Application): Promise<VisibleRoutes> =>
-    visibleKept ? visibleKept({ principal, application }) : computeVisible(principal, application);
 
   /**
    * The applications among `applications` where the principal may open at least one route: the same rule as
    * `visible`, for all of them in a handful of queries (the application chooser asks at every routing rebuild).
    */
-  async function computeWithVisibleRoutes(
+  async function withVisibleRoutes(
     principal: Principal,
     applications: readonly Application[],
   ): Promise<Set<number>> {
@@ -105,17 +93,6 @@ export function createRouteVisibility(deps: {
         .map((app) => app.id),
     );
   }
-
-  const withVisibleKept = deps.cache?.memo({
-    tables: VISIBILITY_TABLES,
-    keyOf: (key: { principal: Principal; applications: readonly Application[] }) =>
-      `${key.applications.map((a) => `${a.id}:${a.clientId}`).join(',')}|${accessKeyOf(key.principal)}`,
-    load: (key) => computeWithVisibleRoutes(key.principal, key.applications),
-  });
-  const withVisibleRoutes = (principal: Principal, applications: readonly Application[]) =>
-    withVisibleKept
-      ? withVisibleKept({ principal, applications })
-      : computeWithVisibleRoutes(principal, applications);
 
   return {
     visible,
