@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Request, Result } from 'autocannon';
 import { signIn, type Tokens, tokenRequest } from '../apps/server/test/oidc-client.ts';
-import { postgresDatabase } from '../apps/server/test/processes.ts';
+import { postgresDatabase } from '../apps/server/test/databases.ts';
 import {
   type Column,
   childRole,
