@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Request, Result } from 'autocannon';
-import { signIn, type Tokens, tokenRequest } from '../apps/server/test/oidc-client.ts';
 import { postgresDatabase } from '../apps/server/test/databases.ts';
+import { signIn, type Tokens, tokenRequest } from '../apps/server/test/oidc-client.ts';
 import {
   type Column,
   childRole,
