@@ -169,4 +169,32 @@ describe.runIf(url)('caches of two server processes on one PostgreSQL', () => {
     const labels = async () => JSON.stringify((await call(b, citizen, menu)).body);
     await within(1000, async () => (await labels()).includes('Voce delle repliche'));
   });
+
+  it("shows a booking made through one process in the other's month of availability", async () => {
+    const citizen = (await signIn(a.baseUrl, 'cittadino', DEMO_PASSWORD)).tokens.access_token;
+    const calendars = (await call(b, citizen, '/api/v1/calendar')).body as { id: number; nome: string }[];
+    const clinic = calendars.find((c) => c.nome.startsWith('Vaccinazioni'));
+    expect(clinic).toBeDefined();
+    const day = (days: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(
+        new Date(Date.now() + days * 86_400_000),
+      );
+    const month = `/api/v1/calendar/${clinic?.id}?dal=${day(1)}&al=${day(31)}`;
+    type Slot = { inizio: string; liberi: number; prenotabile: boolean; prenotatoDaMe: boolean };
+    const slots = async () => (await call(b, citizen, month)).body.disponibilita.slot as Slot[];
+    // Read twice, so that process b serves the month from memory before the booking.
+    await slots();
+    const free = (await slots()).find((s) => s.prenotabile && s.liberi > 0);
+    if (!free) throw new Error('no bookable slot in the demo clinic’s month');
+
+    const booked = await call(a, citizen, '/api/v1/calendar/events', {
+      method: 'POST',
+      body: { calendarioId: clinic?.id, inizio: free.inizio },
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    await within(1000, async () => {
+      const now = (await slots()).find((s) => s.inizio === free.inizio);
+      return now?.liberi === free.liberi - 1 && now.prenotatoDaMe;
+    });
+  });
 });

@@ -82,6 +82,31 @@ describe('read cache', () => {
     expect(await read('b')).toBe('b:6');
   });
 
+  it('drops every key of the group a row change names, from any of its tables, and only those', async () => {
+    const feed = fakeFeed();
+    let loads = 0;
+    const read = createReadCache(feed).memo({
+      tables: [],
+      byKey: ['calendar.bookings', 'calendar.slot_load'],
+      keyOf: (k: { calendar: number; who: string }) => `${k.calendar}:${k.who}`,
+      groupOf: (k) => String(k.calendar),
+      load: async (k) => `${k.calendar}:${k.who}:${++loads}`,
+    });
+    const a1 = { calendar: 1, who: 'a' };
+    const b1 = { calendar: 1, who: 'b' };
+    const a2 = { calendar: 2, who: 'a' };
+    expect([await read(a1), await read(b1), await read(a2)]).toEqual(['1:a:1', '1:b:2', '2:a:3']);
+    feed.emit({ table: 'calendar.bookings', key: '1' });
+    expect([await read(a1), await read(b1), await read(a2)]).toEqual(['1:a:4', '1:b:5', '2:a:3']);
+    feed.emit({ table: 'calendar.slot_load', key: '2' });
+    expect([await read(a1), await read(a2)]).toEqual(['1:a:4', '2:a:6']);
+    // A group whose keys were all dropped is forgotten; a later change of it drops nothing else.
+    feed.emit({ table: 'calendar.bookings', key: '3' });
+    expect([await read(a1), await read(a2)]).toEqual(['1:a:4', '2:a:6']);
+    feed.emit({ table: 'calendar.bookings' });
+    expect(await read(a2)).toBe('2:a:7');
+  });
+
   it('reads through while the feed is not live', async () => {
     const feed = fakeFeed();
     let loads = 0;

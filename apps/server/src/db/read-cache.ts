@@ -18,10 +18,15 @@ export interface MemoOptions<K, T> {
   /** The key's text, when the key is not one already. */
   keyOf?: (key: K) => string;
   /**
-   * The table notified row by row with this memo's keys (`authz.revocations:<user id>`): a change of one row drops
-   * that key's answer only.
+   * The tables notified row by row with this memo's keys (`authz.revocations:<user id>`): a change of one row drops
+   * that key's answer only, or, with `groupOf`, every answer of that group.
    */
-  byKey?: Watched;
+  byKey?: Watched | readonly Watched[];
+  /**
+   * The group of a key, as the `byKey` tables notify it: a calendar's windows are kept per window and person, and a
+   * booking notifies its calendar (`calendar.bookings:<calendar id>`), which drops every window of that calendar.
+   */
+  groupOf?: (key: K) => string;
   /** How many answers are kept; the oldest go first. */
   max?: number;
 }
@@ -47,7 +52,7 @@ export interface ReadCache {
 }
 
 /** Freezes an answer and what it holds, so a caller that would change a shared answer fails loudly instead. */
-function deepFreeze<T>(value: T): T {
+export function deepFreeze<T>(value: T): T {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
   if (value instanceof Map) {
     for (const entry of value.values()) deepFreeze(entry);
@@ -77,18 +82,41 @@ export function createReadCache(feed: ChangeFeed): ReadCache {
     },
     memo<K, T>(options: MemoOptions<K, T>): Memo<K, T> {
       const watched = new Set(options.tables.map(tableName));
-      const byKey = options.byKey === undefined ? undefined : tableName(options.byKey);
-      if (byKey) watched.add(byKey);
+      const byKey = new Set(
+        (options.byKey === undefined ? [] : ([] as Watched[]).concat(options.byKey)).map(tableName),
+      );
+      for (const name of byKey) watched.add(name);
       for (const name of watched) tables.add(name);
       const max = options.max ?? 10_000;
       const keyOf = options.keyOf ?? ((key: K) => String(key));
+      const { groupOf } = options;
       const kept = new Map<string, Promise<T>>();
+      /** With `groupOf`: the keys kept of each group, and the group of each key kept. */
+      const members = new Map<string, Set<string>>();
+      const groupOfId = new Map<string, string>();
+
+      const drop = (id: string) => {
+        kept.delete(id);
+        const group = groupOfId.get(id);
+        if (group === undefined) return;
+        groupOfId.delete(id);
+        const ids = members.get(group);
+        ids?.delete(id);
+        if (ids?.size === 0) members.delete(group);
+      };
+      const clear = () => {
+        kept.clear();
+        members.clear();
+        groupOfId.clear();
+      };
 
       feed.subscribe((change: Change) => {
-        if (change.table === '*') kept.clear();
+        if (change.table === '*') clear();
         else if (!watched.has(change.table)) return;
-        else if (change.table === byKey && change.key !== undefined) kept.delete(change.key);
-        else kept.clear();
+        else if (byKey.has(change.table) && change.key !== undefined) {
+          if (!groupOf) drop(change.key);
+          else for (const id of [...(members.get(change.key) ?? [])]) drop(id);
+        } else clear();
       });
 
       const read = (key: K): Promise<T> => {
@@ -99,16 +127,23 @@ export function createReadCache(feed: ChangeFeed): ReadCache {
         const loading = options.load(key).then(deepFreeze);
         // A failed load is not kept: the next request tries again.
         loading.catch(() => {
-          if (kept.get(id) === loading) kept.delete(id);
+          if (kept.get(id) === loading) drop(id);
         });
         if (kept.size >= max) {
           const oldest = kept.keys().next().value;
-          if (oldest !== undefined) kept.delete(oldest);
+          if (oldest !== undefined) drop(oldest);
         }
         kept.set(id, loading);
+        if (groupOf) {
+          const group = groupOf(key);
+          groupOfId.set(id, group);
+          const ids = members.get(group);
+          if (ids) ids.add(id);
+          else members.set(group, new Set([id]));
+        }
         return loading;
       };
-      return Object.assign(read, { clear: () => kept.clear() });
+      return Object.assign(read, { clear });
     },
   };
   return cache;

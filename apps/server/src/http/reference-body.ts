@@ -17,25 +17,85 @@ const gzipped = promisify(gzip);
 /** Below this, compressing costs more than it saves (the compression plugin's threshold). */
 const COMPRESS_FROM = 1024;
 
+type Encoding = 'br' | 'gzip';
+
 interface Body {
   /** The entity tag's opaque part: the SHA-256 of the JSON text. */
   hash: string;
   json: Buffer;
-  br: Buffer | undefined;
-  gzip: Buffer | undefined;
+  /** Each encoding, compressed when first asked for; none below COMPRESS_FROM. */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  compress: Record<Encoding, () => Promise<Buffer>>;
 }
 
-async function prepare(data: unknown, schema: z.ZodType | undefined): Promise<Body> {
+/**
+ * How hard a body is compressed: hardest for a reference answer, sent to everyone until its tables change; less for
+ * a kept personal answer, which one person asks for again and again within minutes.
+ */
+const LEVELS = {
+  reference: (size: number) => ({ brotli: size < 65_536 ? 11 : 9, gzip: 9 }),
+  kept: () => ({ brotli: 5, gzip: 6 }),
+};
+
+function prepare(data: unknown, schema: z.ZodType | undefined, level: keyof typeof LEVELS): Body {
   // The same check and encoding as the serialiser of every other answer (fastify-type-provider-zod), done once.
   const encoded = schema ? z.encode(schema, data as never) : data;
   const json = Buffer.from(JSON.stringify(encoded));
   const hash = createHash('sha256').update(json).digest('base64url').slice(0, 27);
-  if (json.length < COMPRESS_FROM) return { hash, json, br: undefined, gzip: undefined };
-  const [br, gz] = await Promise.all([
-    brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: json.length < 65_536 ? 11 : 9 } }),
-    gzipped(json, { level: 9 }),
-  ]);
-  return { hash, json, br, gzip: gz };
+  const levels = LEVELS[level](json.length);
+  return {
+    hash,
+    json,
+    encoded: {},
+    compress: {
+      br: () => brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: levels.brotli } }),
+      gzip: () => gzipped(json, { level: levels.gzip }),
+    },
+  };
+}
+
+function encodingOf(request: FastifyRequest, body: Body): Encoding | undefined {
+  if (body.json.length < COMPRESS_FROM) return undefined;
+  return accepts(request, 'br') ? 'br' : accepts(request, 'gzip') ? 'gzip' : undefined;
+}
+
+function payloadOf(body: Body, encoding: Encoding | undefined): Promise<Buffer> | Buffer {
+  if (!encoding) return body.json;
+  let payload = body.encoded[encoding];
+  if (!payload) {
+    payload = body.compress[encoding]();
+    body.encoded[encoding] = payload;
+    // A failed compression is not kept: the next request tries again.
+    payload.catch(() => {
+      if (body.encoded[encoding] === payload) delete body.encoded[encoding];
+    });
+  }
+  return payload;
+}
+
+/** Sends a prepared body: its tag for the encoding sent, 304 when the request names it, else the bytes. */
+async function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Body,
+  headers: { cacheControl: string; vary: string },
+) {
+  reply.header('cache-control', headers.cacheControl).header('vary', headers.vary);
+  const encoding = encodingOf(request, body);
+  reply.header('etag', `"${body.hash}${encoding ? `.${encoding}` : ''}"`);
+  if (notModified(request, body.hash)) {
+    return reply.code(304).send();
+  }
+  const payload = await payloadOf(body, encoding);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.type('application/json; charset=utf-8').send(payload);
+}
+
+/** Who may keep an answer: a signed-in answer is the user's, and a shared cache must neither keep nor share it. */
+function headersFor(signedIn: boolean) {
+  return signedIn
+    ? { cacheControl: 'private, no-cache', vary: 'accept-encoding, authorization' }
+    : { cacheControl: 'no-cache', vary: 'accept-encoding' };
 }
 
 /** Whether the request's `If-None-Match` names the body, whichever encoding's tag it quotes. */
@@ -86,32 +146,50 @@ export function referenceHandler(
   handler: Handler,
 ): Handler {
   const { schema } = route;
-  // A signed-in answer is the user's: a shared cache must neither keep it nor give it to someone else.
-  const cacheControl = route.signedIn ? 'private, no-cache' : 'no-cache';
-  const vary = route.signedIn ? 'accept-encoding, authorization' : 'accept-encoding';
+  const headers = headersFor(route.signedIn);
   const bodies = cache.memo({
     tables: reference.tables,
     max: 5000,
     keyOf: (key: { request: FastifyRequest; reply: FastifyReply }) =>
       reference.vary ? `${key.request.url}#${reference.vary(key.request)}` : key.request.url,
-    load: async ({ request, reply }) => prepare(await handler(request, reply), schema),
+    load: async ({ request, reply }) => {
+      const body = prepare(await handler(request, reply), schema, 'reference');
+      // Compressed now, once for everyone, before the first answer.
+      if (body.json.length >= COMPRESS_FROM)
+        await Promise.all([payloadOf(body, 'br'), payloadOf(body, 'gzip')]);
+      return body;
+    },
   });
   return async (request, reply) => {
     // Nothing is kept while changes cannot be heard: the plain answer, not a body compressed for nobody to keep.
     if (!cache.live) return handler(request, reply);
-    const body = await bodies({ request, reply });
-    reply.header('cache-control', cacheControl).header('vary', vary);
-    const [encoding, payload] =
-      body.br && accepts(request, 'br')
-        ? (['br', body.br] as const)
-        : body.gzip && accepts(request, 'gzip')
-          ? (['gzip', body.gzip] as const)
-          : ([undefined, body.json] as const);
-    reply.header('etag', `"${body.hash}${encoding ? `.${encoding}` : ''}"`);
-    if (notModified(request, body.hash)) {
-      return reply.code(304).send();
+    return send(request, reply, await bodies({ request, reply }), headers);
+  };
+}
+
+/**
+ * A route whose service may answer with an object it keeps: a frozen object, the same one for as long as it holds
+ * (a calendar's month for one person, until a booking or the clock changes it). Its JSON, entity tag and
+ * compressed forms are made once and kept with the object (weakly: they go when the service drops it); a request
+ * naming the tag is answered 304. Any other answer (not frozen) is serialised as usual.
+ */
+export function keptHandler(
+  route: { schema: z.ZodType | undefined; signedIn: boolean },
+  handler: Handler,
+): Handler {
+  const { schema } = route;
+  const headers = headersFor(route.signedIn);
+  const bodies = new WeakMap<object, Body>();
+  return async (request, reply) => {
+    const answer = await handler(request, reply);
+    if (answer === reply || answer === null || typeof answer !== 'object' || !Object.isFrozen(answer)) {
+      return answer;
     }
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply.type('application/json; charset=utf-8').send(payload);
+    let body = bodies.get(answer);
+    if (!body) {
+      body = prepare(answer, schema, 'kept');
+      bodies.set(answer, body);
+    }
+    return send(request, reply, body, headers);
   };
 }

@@ -75,3 +75,47 @@ describe('a reference route', () => {
     await app.close();
   });
 });
+
+describe('a route answering objects its service keeps', () => {
+  it('serialises a kept (frozen) answer once, tags it and answers 304 to a request naming it', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    let encoded = 0;
+    const schema = z.array(
+      z.string().refine(() => {
+        encoded++;
+        return true;
+      }),
+    );
+    let answer: string[] = Object.freeze(['una', 'risposta']) as string[];
+    route(app, { ...base, response: { 200: schema } }, async () => answer, { kept: true });
+    await app.ready();
+
+    const first = await app.inject({ url: '/api/things' });
+    expect(first.json()).toEqual(['una', 'risposta']);
+    expect(first.headers.etag).toMatch(/^"[\w-]{27}"$/);
+    const second = await app.inject({ url: '/api/things' });
+    expect(second.body).toBe(first.body);
+    expect(encoded).toBe(2);
+    const again = await app.inject({
+      url: '/api/things',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+
+    // A new object is a new answer; one not frozen is serialised as any other answer, without a tag.
+    answer = Object.freeze(['un’altra']) as string[];
+    const changed = await app.inject({
+      url: '/api/things',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual(['un’altra']);
+    answer = ['non tenuta'];
+    const plain = await app.inject({ url: '/api/things' });
+    expect(plain.json()).toEqual(['non tenuta']);
+    expect(plain.headers.etag).toBeUndefined();
+    await app.close();
+  });
+});

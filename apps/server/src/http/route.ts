@@ -2,7 +2,7 @@ import type { ErrorStatus, RouteDef } from '@halo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { type ReferenceOptions, referenceHandler } from './reference-body.ts';
+import { keptHandler, type ReferenceOptions, referenceHandler } from './reference-body.ts';
 
 type Output<T> = T extends z.ZodType ? z.output<T> : unknown;
 type ResponseBody<D extends RouteDef> = {
@@ -30,6 +30,11 @@ interface RouteOptions {
    * serialised and compressed in memory, with a strong entity tag (http/reference-body.ts).
    */
   reference?: ReferenceOptions;
+  /**
+   * The service may answer with an object it keeps (frozen, the same while it holds): serialised and compressed
+   * once per object, with a strong entity tag (http/reference-body.ts).
+   */
+  kept?: boolean;
 }
 
 /**
@@ -81,13 +86,25 @@ export function route<D extends RouteDef>(
     },
     config: { access: def.access, ...(options.rateLimit && { rateLimit: options.rateLimit }) },
     ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
-    handler: (options.reference && app.readCache
-      ? referenceHandler(
-          app.readCache,
-          options.reference,
-          { schema: def.response[200] as z.ZodType | undefined, signedIn: def.access.kind !== 'public' },
-          handler as never,
-        )
-      : handler) as never,
+    handler: handlerOf(app, def, handler, options) as never,
   });
+}
+
+function handlerOf<D extends RouteDef>(
+  app: FastifyInstance,
+  def: D,
+  handler: ContractHandler<D>,
+  options: RouteOptions,
+) {
+  const answer = {
+    schema: def.response[200] as z.ZodType | undefined,
+    signedIn: def.access.kind !== 'public',
+  };
+  if (options.reference && app.readCache) {
+    return referenceHandler(app.readCache, options.reference, answer, handler as never);
+  }
+  if (options.kept) {
+    return keptHandler(answer, handler as never);
+  }
+  return handler;
 }

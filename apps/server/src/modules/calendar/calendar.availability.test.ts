@@ -1,6 +1,7 @@
 import { type Configurazione, defaultConfiguration } from '@halo/contract/calendar';
 import { describe, expect, it } from 'vitest';
 import {
+  availabilityAt,
   closureOn,
   isoInZone,
   isoWithOffset,
@@ -167,5 +168,72 @@ describe('writing instants with their offset', () => {
     expect(isoWithOffset(instant, 0)).toBe('2027-01-01T23:30:15+00:00');
     expect(isoInZone(instant, 'America/New_York')).toBe('2027-01-01T18:30:15-05:00');
     expect(localDateOf(instant, 'Asia/Kolkata')).toBe('2027-01-02');
+  });
+});
+
+describe('how long a window of availability stays what it is', () => {
+  // Open 09:00–12:00 every day in hourly slots of 2 seats, bookable from 90 minutes ahead up to 2 days ahead.
+  const calendar = {
+    attivo: true,
+    fusoOrario: ROME,
+    configurazione: everyDay('09:00', '12:00', { preavvisoMinuti: 90, orizzonteGiorni: 2, posti: 2 }),
+  };
+  const { slots, closures } = slotsBetween(calendar.configurazione, ROME, '2027-05-10', '2027-05-14');
+  const window = {
+    slots,
+    closures,
+    counts: { taken: new Map([[Date.parse('2027-05-11T09:00:00+02:00'), 1]]), waiting: new Map() },
+    own: [{ start: Date.parse('2027-05-11T10:00:00+02:00'), state: 'prenotato' as const }],
+  };
+  const availability = (iso: string) =>
+    availabilityAt(calendar, window, '2027-05-10', '2027-05-14', new Date(iso));
+
+  it('ends when the next slot starts, the next comes within the notice, or the day changes', () => {
+    // At 08:00 the next slot starts at 09:00, and the first one beyond the notice (09:30) is the 10:00 one: 08:30.
+    expect(new Date(availability('2027-05-10T08:00:00+02:00').until)).toEqual(
+      new Date('2027-05-10T08:30:00+02:00'),
+    );
+    // At 08:45 the 09:00 slot is the next to start; the 11:00 one comes within the notice at 09:30.
+    expect(new Date(availability('2027-05-10T08:45:00+02:00').until)).toEqual(
+      new Date('2027-05-10T09:00:00+02:00'),
+    );
+    // After the day's last slot, the next change is midnight (the horizon moves a day).
+    expect(new Date(availability('2027-05-10T13:00:00+02:00').until)).toEqual(
+      new Date('2027-05-11T00:00:00+02:00'),
+    );
+  });
+
+  it('is the same at any instant before `until`, and not at `until`', () => {
+    for (const from of [
+      '2027-05-10T08:00:00+02:00',
+      '2027-05-10T10:15:00+02:00',
+      '2027-05-10T12:30:00+02:00',
+    ]) {
+      const first = availability(from);
+      const last = availabilityAt(calendar, window, '2027-05-10', '2027-05-14', new Date(first.until - 1));
+      expect(last.disponibilita).toEqual(first.disponibilita);
+      const next = availabilityAt(
+        calendar,
+        window,
+        '2027-05-10',
+        '2027-05-14',
+        new Date(first.until + 60_000),
+      );
+      expect(next.disponibilita).not.toEqual(first.disponibilita);
+    }
+  });
+
+  it('counts the seats taken and the places the person holds', () => {
+    const { slot } = availability('2027-05-10T20:00:00+02:00').disponibilita;
+    expect(slot[0]).toMatchObject({
+      inizio: '2027-05-11T09:00:00+02:00',
+      posti: 2,
+      liberi: 1,
+      prenotabile: true,
+      prenotatoDaMe: false,
+    });
+    expect(slot[1]).toMatchObject({ inizio: '2027-05-11T10:00:00+02:00', liberi: 2, prenotatoDaMe: true });
+    // Beyond the horizon (the 12th is bookable until its end; the 13th is not).
+    expect(slot.find((s) => s.inizio.startsWith('2027-05-13'))?.prenotabile).toBe(false);
   });
 });

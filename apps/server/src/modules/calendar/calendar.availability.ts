@@ -1,4 +1,9 @@
-import type { Configurazione } from '@halo/contract/calendar';
+import {
+  type BookingState,
+  type Configurazione,
+  type Disponibilita,
+  calendarMessages as m,
+} from '@halo/contract/calendar';
 import Holidays from 'date-holidays';
 import { DateTime, IANAZone } from 'luxon';
 
@@ -187,4 +192,75 @@ export function isoWithOffset(ms: number, offset: number): string {
 export function localDateOf(instant: Date | number, zone: string): string {
   const ms = typeof instant === 'number' ? instant : instant.getTime();
   return new Date(ms + IANAZone.create(zone).offset(ms) * MINUTE).toISOString().slice(0, 10);
+}
+
+/**
+ * Availability at instant `at`, and the instant `until` which it stays what it is, whatever the clock says: the
+ * next slot to start (it leaves the list), the next to come within the minimum notice, and the next midnight in
+ * the calendar's zone (the booking horizon moves a day).
+ */
+export function availabilityAt(
+  calendar: { attivo: boolean; configurazione: Configurazione; fusoOrario: string },
+  window: {
+    slots: readonly SlotCandidate[];
+    closures: Disponibilita['chiusure'];
+    counts: { taken: ReadonlyMap<number, number>; waiting: ReadonlyMap<number, number> };
+    own: readonly { start: number; state: BookingState }[];
+  },
+  dal: string,
+  al: string,
+  at: Date,
+): { disponibilita: Disponibilita; until: number } {
+  const zone = calendar.fusoOrario;
+  const conf = calendar.configurazione;
+  const { taken, waiting } = window.counts;
+  const today = DateTime.fromJSDate(at).setZone(zone).startOf('day');
+  const horizon = today.plus({ days: conf.orizzonteGiorni + 1 });
+  const noticeMs = conf.preavvisoMinuti * 60_000;
+  const notice = at.getTime() + noticeMs;
+  const beyond = horizon.toMillis();
+  let until = today.plus({ days: 1 }).toMillis();
+  // The reasons are the same for every slot they apply to: written once.
+  const reasons = {
+    inactive: m.inactive,
+    notice: m.minNotice(conf.preavvisoMinuti),
+    horizon: m.beyondHorizon(conf.orizzonteGiorni),
+  };
+  const slot: Disponibilita['slot'] = [];
+  let first = true;
+  let noticed = false;
+  for (const candidate of window.slots) {
+    const key = candidate.start;
+    if (key <= at.getTime()) continue;
+    if (first) {
+      until = Math.min(until, key);
+      first = false;
+    }
+    if (!noticed && key >= notice) {
+      until = Math.min(until, key - noticeMs);
+      noticed = true;
+    }
+    // Few places per person on one calendar's window: a scan per slot.
+    const mine = window.own.find((p) => p.start === key);
+    const reason = !calendar.attivo
+      ? reasons.inactive
+      : key < notice
+        ? reasons.notice
+        : key >= beyond
+          ? reasons.horizon
+          : null;
+    slot.push({
+      inizio: isoWithOffset(candidate.start, candidate.startOffset),
+      fine: isoWithOffset(candidate.end, candidate.endOffset),
+      titolo: candidate.titolo,
+      posti: candidate.posti,
+      liberi: Math.max(0, candidate.posti - (taken.get(key) ?? 0)),
+      inAttesa: waiting.get(key) ?? 0,
+      prenotabile: reason === null,
+      motivo: reason,
+      prenotatoDaMe: mine !== undefined && mine.state !== 'in-attesa',
+      inAttesaDaMe: mine?.state === 'in-attesa',
+    });
+  }
+  return { disponibilita: { dal, al, chiusure: [...window.closures], slot }, until };
 }

@@ -231,28 +231,21 @@ export function createCalendarRepository(db: Db) {
     },
 
     /**
-     * What a window of a calendar holds, in one statement (a month of availability is read at every look at a
-     * calendar): seats taken and people waiting per slot start in [from, to), and the places `forKey` holds there
-     * (booked or waiting, overlapping the window). Instants as milliseconds since the epoch.
+     * What a window of a calendar holds for everyone, in one statement (a month of availability is read at every
+     * look at a calendar): seats taken and people waiting per slot start in [from, to), as milliseconds since the
+     * epoch.
      */
-    async windowLoad(
+    async windowCounts(
       calendarId: number,
-      forKey: string,
       from: Date,
       to: Date,
-    ): Promise<{
-      taken: Map<number, number>;
-      waiting: Map<number, number>;
-      own: { start: number; end: number; state: BookingState }[];
-    }> {
-      const ms = (column: AnyPgColumn) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+    ): Promise<{ taken: Map<number, number>; waiting: Map<number, number> }> {
       const result = await db.execute(sql`
-        select 'taken' as kind, ${ms(slotLoad.slotStart)} as start, null::float8 as "end",
-               ${slotLoad.booked}::int as n, null::text as state
+        select 'taken' as kind, ${epochMs(slotLoad.slotStart)} as start, ${slotLoad.booked}::int as n
           from ${slotLoad}
          where ${and(eq(slotLoad.calendarId, calendarId), gte(slotLoad.slotStart, from), lt(slotLoad.slotStart, to))}
         union all
-        select 'waiting', ${ms(bookings.slotStart)}, null, count(*)::int, null
+        select 'waiting', ${epochMs(bookings.slotStart)}, count(*)::int
           from ${bookings}
          where ${and(
            eq(bookings.calendarId, calendarId),
@@ -260,28 +253,32 @@ export function createCalendarRepository(db: Db) {
            gte(bookings.slotStart, from),
            lt(bookings.slotStart, to),
          )}
-         group by ${bookings.slotStart}
-        union all
-        select 'own', ${ms(bookings.slotStart)}, ${ms(bookings.slotEnd)}, null, ${bookings.state}
-          from ${bookings}
-         where ${heldOverlapping(calendarId, forKey, from, to)}`);
+         group by ${bookings.slotStart}`);
       const taken = new Map<number, number>();
       const waiting = new Map<number, number>();
-      const own: { start: number; end: number; state: BookingState }[] = [];
-      for (const row of rowsOf<{
-        kind: string;
-        start: number;
-        end: number | null;
-        n: number | null;
-        state: string | null;
-      }>(result)) {
-        const start = Number(row.start);
-        if (row.kind === 'taken') taken.set(start, Number(row.n));
-        else if (row.kind === 'waiting') waiting.set(start, Number(row.n));
-        else own.push({ start, end: Number(row.end), state: row.state as BookingState });
+      for (const row of rowsOf<{ kind: string; start: number; n: number }>(result)) {
+        (row.kind === 'taken' ? taken : waiting).set(Number(row.start), Number(row.n));
       }
-      own.sort((a, b) => a.start - b.start);
-      return { taken, waiting, own };
+      return { taken, waiting };
+    },
+
+    /** The places `forKey` holds in a calendar (booked or waiting) overlapping [from, to), by start. */
+    async heldIn(
+      calendarId: number,
+      forKey: string,
+      from: Date,
+      to: Date,
+    ): Promise<{ start: number; end: number; state: BookingState }[]> {
+      const rows = await db
+        .select({
+          start: sql<number>`${epochMs(bookings.slotStart)}`,
+          end: sql<number>`${epochMs(bookings.slotEnd)}`,
+          state: bookings.state,
+        })
+        .from(bookings)
+        .where(heldOverlapping(calendarId, forKey, from, to))
+        .orderBy(bookings.slotStart);
+      return rows.map((row) => ({ start: Number(row.start), end: Number(row.end), state: row.state }));
     },
 
     async insertBooking(values: NewBookingRow, tx: Db): Promise<BookingRow> {
@@ -506,6 +503,11 @@ function heldOverlapping(calendarId: number, forKey: string, from: Date, to: Dat
     lt(bookings.slotStart, to),
     sql`${bookings.slotEnd} > ${from.toISOString()}`,
   );
+}
+
+/** An instant column as milliseconds since the epoch. */
+function epochMs(column: AnyPgColumn): SQL {
+  return sql`(extract(epoch from ${column}) * 1000)::float8`;
 }
 
 function dateOf(value: string | Date): Date {

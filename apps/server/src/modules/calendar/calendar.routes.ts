@@ -61,8 +61,13 @@ export async function calendarRoutes(app: FastifyInstance, deps: { service: Cale
   route(app, contract.primoDisponibile, async (request) =>
     service.firstAvailable(principalOf(request), request.params.id, request.query),
   );
-  route(app, contract.calendario, async (request) =>
-    service.getCalendar(principalOf(request), request.params.id, request.query),
+  // A window of availability is kept per person until a booking or the clock changes it (calendar.service.ts):
+  // serialised and compressed once, with an entity tag the browser revalidates.
+  route(
+    app,
+    contract.calendario,
+    async (request) => service.getCalendar(principalOf(request), request.params.id, request.query),
+    { kept: true },
   );
   route(app, contract.creaCalendario, async (request, reply) => {
     reply.status(201);

@@ -43,7 +43,7 @@ import { DateTime } from 'luxon';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { pgErrorOf } from '../../db/pg-errors.ts';
-import type { ReadCache } from '../../db/read-cache.ts';
+import { deepFreeze, type ReadCache } from '../../db/read-cache.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import {
   ConflictError,
@@ -60,10 +60,12 @@ import type { IdentityAdmin } from '../authorization/identity/identity.port.ts';
 import type { RegionalService } from '../regional/regional.service.ts';
 import type { StructuresService } from '../structures/structures.service.ts';
 import {
+  availabilityAt,
   isoInZone,
   isoWithOffset,
   localDateOf,
   plusDays,
+  type SlotCandidate,
   slotsBetween,
   slotsOn,
 } from './calendar.availability.ts';
@@ -204,6 +206,35 @@ export function createCalendarService(deps: CalendarDeps) {
         max: 5000,
       })
     : (id: number) => repo.findCalendar(id);
+
+  /**
+   * A window's seats taken and waiting lists, shared by everyone who looks at it, and each person's own places in
+   * it: kept until a booking of that calendar changes, on any replica (a booking notifies its calendar, migration
+   * 0026), so a month of availability costs no query while nobody books.
+   */
+  type Window = { calendarId: number; from: Date; to: Date };
+  const windowKey = (w: Window) => `${w.calendarId}:${w.from.getTime()}:${w.to.getTime()}`;
+  const byCalendar = {
+    tables: [],
+    byKey: ['calendar.bookings', 'calendar.slot_load'],
+    groupOf: (w: Window) => String(w.calendarId),
+  } as const;
+  const windowCounts = deps.cache
+    ? deps.cache.memo({
+        ...byCalendar,
+        keyOf: windowKey,
+        load: (w: Window) => repo.windowCounts(w.calendarId, w.from, w.to),
+        max: 2000,
+      })
+    : (w: Window) => repo.windowCounts(w.calendarId, w.from, w.to);
+  const heldIn = deps.cache
+    ? deps.cache.memo({
+        ...byCalendar,
+        keyOf: (w: Window & { forKey: string }) => `${windowKey(w)}:${w.forKey}`,
+        load: (w) => repo.heldIn(w.calendarId, w.forKey, w.from, w.to),
+        max: 20_000,
+      })
+    : (w: Window & { forKey: string }) => repo.heldIn(w.calendarId, w.forKey, w.from, w.to);
 
   async function visibleCalendar(id: number, principal: Principal) {
     const [calendar, mask] = await Promise.all([readCalendar(id), masks(principal)]);
@@ -512,12 +543,18 @@ export function createCalendarService(deps: CalendarDeps) {
    * the year): a pure function of the calendar's row, kept per calendar version and window. The key names the
    * version each request has just read, so another replica's change is a new key, never a stale answer.
    */
-  const slotsKept = new Map<string, ReturnType<typeof slotsBetween>>();
+  const slotsKept = new Map<string, ReturnType<typeof slotsBetween> & { from: Date; to: Date }>();
   function slotsOf(calendar: CalendarRow, dal: string, al: string) {
     const key = `${calendar.id}:${calendar.version}:${dal}:${al}`;
     let kept = slotsKept.get(key);
     if (!kept) {
-      kept = slotsBetween(calendar.configurazione, calendar.fusoOrario, dal, al);
+      const zone = calendar.fusoOrario;
+      kept = {
+        ...slotsBetween(calendar.configurazione, zone, dal, al),
+        // The window's instants: from the start of `dal` to the end of `al`, in the calendar's zone.
+        from: DateTime.fromISO(dal, { zone }).toJSDate(),
+        to: DateTime.fromISO(al, { zone }).plus({ days: 1 }).toJSDate(),
+      };
       if (slotsKept.size >= 1000) {
         const oldest = slotsKept.keys().next().value;
         if (oldest !== undefined) slotsKept.delete(oldest);
@@ -538,53 +575,37 @@ export function createCalendarService(deps: CalendarDeps) {
     principal: Principal,
     dal: string,
     al: string,
-  ): Promise<Disponibilita> {
-    const zone = calendar.fusoOrario;
-    const conf = calendar.configurazione;
-    const at = now();
-    const { slots, closures } = slotsOf(calendar, dal, al);
-    const from = DateTime.fromISO(dal, { zone }).toJSDate();
-    const to = DateTime.fromISO(al, { zone }).plus({ days: 1 }).toJSDate();
-    const { taken, waiting, own } = await repo.windowLoad(calendar.id, `sub:${principal.userId}`, from, to);
-    const horizon = DateTime.fromJSDate(at)
-      .setZone(zone)
-      .startOf('day')
-      .plus({ days: conf.orizzonteGiorni + 1 });
-    const notice = at.getTime() + conf.preavvisoMinuti * 60_000;
-    const beyond = horizon.toMillis();
-    // The reasons are the same for every slot they apply to: written once.
-    const reasons = {
-      inactive: m.inactive,
-      notice: m.minNotice(conf.preavvisoMinuti),
-      horizon: m.beyondHorizon(conf.orizzonteGiorni),
-    };
-    const slot: Disponibilita['slot'] = [];
-    for (const candidate of slots) {
-      const key = candidate.start;
-      if (key <= at.getTime()) continue;
-      // Few places per person on one calendar's window: a scan per slot.
-      const mine = own.find((p) => p.start === key);
-      const reason = !calendar.attivo
-        ? reasons.inactive
-        : key < notice
-          ? reasons.notice
-          : key >= beyond
-            ? reasons.horizon
-            : null;
-      slot.push({
-        inizio: isoWithOffset(candidate.start, candidate.startOffset),
-        fine: isoWithOffset(candidate.end, candidate.endOffset),
-        titolo: candidate.titolo,
-        posti: candidate.posti,
-        liberi: Math.max(0, candidate.posti - (taken.get(key) ?? 0)),
-        inAttesa: waiting.get(key) ?? 0,
-        prenotabile: reason === null,
-        motivo: reason,
-        prenotatoDaMe: mine !== undefined && mine.state !== WAITING,
-        inAttesaDaMe: mine?.state === WAITING,
-      });
-    }
-    return { dal, al, chiusure: closures, slot };
+  ): Promise<{ disponibilita: Disponibilita; until: number }> {
+    const { slots, closures, from, to } = slotsOf(calendar, dal, al);
+    const window = { calendarId: calendar.id, from, to };
+    const [counts, own] = await Promise.all([
+      windowCounts(window),
+      heldIn({ ...window, forKey: `sub:${principal.userId}` }),
+    ]);
+    return availabilityAt(calendar, { slots, closures, counts, own }, dal, al, now());
+  }
+
+  /**
+   * A calendar with a window of its availability, as one person sees it, kept until it would change: kept with what
+   * it was computed from (the calendar's row, the window's counts, the person's places: each the same object until
+   * a change of it reaches this replica, and weakly, so it goes with them) and until its clock instant `until`. The
+   * answer is frozen: the route serialises and compresses it once (http/reference-body.ts, `kept`).
+   */
+  const answers = new WeakMap<object, WeakMap<object, WeakMap<object, Map<string, KeptAnswer>>>>();
+  /** Windows kept per person and calendar state (a person paging through months keeps the last few). */
+  const KEPT_WINDOWS = 24;
+  interface KeptAnswer {
+    answer: CalendarioDettaglio;
+    until: number;
+  }
+  function keptAnswers(row: object, counts: object, own: object): Map<string, KeptAnswer> {
+    const byCounts = answers.get(row) ?? new WeakMap();
+    answers.set(row, byCounts);
+    const byOwn = byCounts.get(counts) ?? new WeakMap();
+    byCounts.set(counts, byOwn);
+    const kept = byOwn.get(own) ?? new Map();
+    byOwn.set(own, kept);
+    return kept;
   }
 
   const service = {
@@ -620,17 +641,39 @@ export function createCalendarService(deps: CalendarDeps) {
       window: { dal?: string; al?: string },
     ): Promise<CalendarioDettaglio> {
       const { calendar, mask } = await visibleCalendar(id, principal);
-      const today = localDateOf(now(), calendar.fusoOrario);
-      const dal = window.dal ?? today;
+      const at = now();
+      const dal = window.dal ?? localDateOf(at, calendar.fusoOrario);
       const al = window.al ?? plusDays(dal, 6);
-      const days = DateTime.fromISO(al).diff(DateTime.fromISO(dal), 'days').days + 1;
+      const days = (Date.parse(al) - Date.parse(dal)) / 86_400_000 + 1;
       if (days > MAX_WINDOW_DAYS) {
         throw new ValidationError([{ path: 'querystring.al', message: m.window }], m.window);
       }
-      return {
-        ...calendarView(calendar, operates(calendar, principal, mask)),
-        disponibilita: await availability(calendar, principal, dal, al),
-      };
+      const managed = operates(calendar, principal, mask);
+      const { slots, closures, from, to } = slotsOf(calendar, dal, al);
+      const range = { calendarId: calendar.id, from, to };
+      const [counts, own] = await Promise.all([
+        windowCounts(range),
+        heldIn({ ...range, forKey: `sub:${principal.userId}` }),
+      ]);
+      // Kept only while the database's changes are heard: the counts and places are then the cache's own objects.
+      const kept = deps.cache?.live ? keptAnswers(calendar, counts, own) : undefined;
+      const key = `${managed}:${dal}:${al}`;
+      const known = kept?.get(key);
+      if (known && at.getTime() < known.until) return known.answer;
+      const { disponibilita, until } = availabilityAt(
+        calendar,
+        { slots, closures, counts, own },
+        dal,
+        al,
+        at,
+      );
+      const answer = deepFreeze({ ...calendarView(calendar, managed), disponibilita });
+      if (kept && !known && kept.size >= KEPT_WINDOWS) {
+        const oldest = kept.keys().next().value;
+        if (oldest !== undefined) kept.delete(oldest);
+      }
+      kept?.set(key, { answer, until });
+      return answer;
     },
 
     /**
@@ -653,7 +696,7 @@ export function createCalendarService(deps: CalendarDeps) {
       if (!calendar.attivo || al < dal) return none;
       for (let from = dal; from <= al; from = plusDays(from, MAX_WINDOW_DAYS)) {
         const last = plusDays(from, MAX_WINDOW_DAYS - 1);
-        const { slot } = await availability(calendar, principal, from, last < al ? last : al);
+        const { slot } = (await availability(calendar, principal, from, last < al ? last : al)).disponibilita;
         const free = slot.find((s) => s.prenotabile && s.liberi > 0 && !s.prenotatoDaMe && !s.inAttesaDaMe);
         if (free) {
           return {
