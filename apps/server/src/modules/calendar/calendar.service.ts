@@ -62,10 +62,8 @@ import type { StructuresService } from '../structures/structures.service.ts';
 import {
   availabilityAt,
   isoInZone,
-  isoWithOffset,
   localDateOf,
   plusDays,
-  type SlotCandidate,
   slotsBetween,
   slotsOn,
 } from './calendar.availability.ts';
