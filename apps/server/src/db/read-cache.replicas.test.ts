@@ -197,4 +197,32 @@ describe.runIf(url)('caches of two server processes on one PostgreSQL', () => {
       return now?.liberi === free.liberi - 1 && now.prenotatoDaMe;
     });
   });
+
+  it('shows a patient changed through one process in the list of patients on the other', async () => {
+    // The stroke service's admin (the demo doctor was disabled above) reads every doctor's patients.
+    const doctor = superadmin;
+    const list = '/api/stroke/medico/pazienti';
+    type Patient = {
+      id: number;
+      version: number;
+      nome: string;
+      cognome: string;
+      telefono: string | null;
+      codiceFiscale: string;
+      dataNascita: string;
+      sesso: 'M' | 'F';
+    };
+    const patients = async () => (await call(b, doctor, list)).body.items as Patient[];
+    await patients();
+    const [patient] = await patients();
+    if (!patient) throw new Error('the demo doctor has no patient');
+
+    const { id, version, nome, cognome, telefono, codiceFiscale, dataNascita, sesso } = patient;
+    const changed = await call(a, doctor, '/api/stroke/paziente', {
+      method: 'PUT',
+      body: { id, version, nome: `${nome} Maria`, cognome, telefono, codiceFiscale, dataNascita, sesso },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    await within(1000, async () => (await patients()).some((p) => p.id === id && p.nome === `${nome} Maria`));
+  });
 });

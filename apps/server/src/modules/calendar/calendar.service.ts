@@ -42,8 +42,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { keptAnswers } from '../../db/kept-answers.ts';
 import { pgErrorOf } from '../../db/pg-errors.ts';
-import { deepFreeze, type ReadCache } from '../../db/read-cache.ts';
+import type { ReadCache } from '../../db/read-cache.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import {
   ConflictError,
@@ -584,27 +585,11 @@ export function createCalendarService(deps: CalendarDeps) {
   }
 
   /**
-   * A calendar with a window of its availability, as one person sees it, kept until it would change: kept with what
-   * it was computed from (the calendar's row, the window's counts, the person's places: each the same object until
-   * a change of it reaches this replica, and weakly, so it goes with them) and until its clock instant `until`. The
-   * answer is frozen: the route serialises and compresses it once (http/reference-body.ts, `kept`).
+   * A calendar with a window of its availability, as one person sees it, kept until it would change
+   * (db/kept-answers.ts): with the calendar's row, the window's counts and the person's places it was computed from,
+   * and until the clock changes it.
    */
-  const answers = new WeakMap<object, WeakMap<object, WeakMap<object, Map<string, KeptAnswer>>>>();
-  /** Windows kept per person and calendar state (a person paging through months keeps the last few). */
-  const KEPT_WINDOWS = 24;
-  interface KeptAnswer {
-    answer: CalendarioDettaglio;
-    until: number;
-  }
-  function keptAnswers(row: object, counts: object, own: object): Map<string, KeptAnswer> {
-    const byCounts = answers.get(row) ?? new WeakMap();
-    answers.set(row, byCounts);
-    const byOwn = byCounts.get(counts) ?? new WeakMap();
-    byCounts.set(counts, byOwn);
-    const kept = byOwn.get(own) ?? new Map();
-    byOwn.set(own, kept);
-    return kept;
-  }
+  const months = keptAnswers<CalendarioDettaglio>({ perSource: 24 });
 
   const service = {
     // -----------------------------------------------------------------------------------------------------------
@@ -653,24 +638,19 @@ export function createCalendarService(deps: CalendarDeps) {
         windowCounts(range),
         heldIn({ ...range, forKey: `sub:${principal.userId}` }),
       ]);
+      const compute = () => {
+        const { disponibilita, until } = availabilityAt(
+          calendar,
+          { slots, closures, counts, own },
+          dal,
+          al,
+          at,
+        );
+        return { answer: { ...calendarView(calendar, managed), disponibilita }, until };
+      };
       // Kept only while the database's changes are heard: the counts and places are then the cache's own objects.
-      const kept = deps.cache?.live ? keptAnswers(calendar, counts, own) : undefined;
-      const key = `${managed}:${dal}:${al}`;
-      const known = kept?.get(key);
-      if (known && at.getTime() < known.until) return known.answer;
-      const { disponibilita, until } = availabilityAt(
-        calendar,
-        { slots, closures, counts, own },
-        dal,
-        al,
-        at,
-      );
-      const answer = deepFreeze({ ...calendarView(calendar, managed), disponibilita });
-      if (kept && !known && kept.size >= KEPT_WINDOWS) {
-        const oldest = kept.keys().next().value;
-        if (oldest !== undefined) kept.delete(oldest);
-      }
-      kept?.set(key, { answer, until });
+      if (!deps.cache?.live) return compute().answer;
+      const answer = months([calendar, counts, own], `${managed}:${dal}:${al}`, at.getTime(), compute);
       return answer;
     },
 

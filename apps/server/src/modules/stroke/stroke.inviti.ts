@@ -133,8 +133,9 @@ export function createInvitiService(deps: InvitiDeps) {
     row: InvitoRow,
     person: { nome: string; cognome: string; email: string },
     who: StrokeViewer | null,
+    at = now(),
   ): Invito {
-    const stato = stateOf(row);
+    const stato = stateOf(row, at);
     return {
       id: row.id,
       tipo: row.tipo as InvitoTipo,

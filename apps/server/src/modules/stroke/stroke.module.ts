@@ -22,7 +22,7 @@ import { createStrokeScope } from './stroke.scope.ts';
 export const strokeModule: ServerModule = {
   name: 'stroke',
   async register(app, deps) {
-    const scope = createStrokeScope({ db: deps.db, audit: deps.audit });
+    const scope = createStrokeScope({ db: deps.db, audit: deps.audit, cache: deps.cache });
     const inviti = createInvitiService({
       db: deps.db,
       audit: deps.audit,
@@ -35,6 +35,7 @@ export const strokeModule: ServerModule = {
     deps.jobs.register(EXPIRED_INVITATION_JOB, (payload) => inviti.expire(payload));
     const persone = createPersoneService({
       db: deps.db,
+      cache: deps.cache,
       audit: deps.audit,
       identity: deps.identity,
       scope,
@@ -78,8 +79,12 @@ export const strokeModule: ServerModule = {
       const body = await persone.invitaPaziente(await viewer(request), request.body);
       return reply.code(201).send(body);
     });
-    route(app, r.pazientiMedico, async (request) =>
-      persone.pazientiMedico(await viewer(request), request.query),
+    // A page of patients is kept per viewer until a change or the clock (stroke.persone.ts): serialised once.
+    route(
+      app,
+      r.pazientiMedico,
+      async (request) => persone.pazientiMedico(await viewer(request), request.query),
+      { kept: true },
     );
     route(app, r.paziente, async (request) => persone.paziente(await viewer(request), request.params.id));
     route(app, r.aggiornaPaziente, async (request) =>

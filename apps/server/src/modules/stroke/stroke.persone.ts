@@ -17,13 +17,15 @@ import {
 } from '@halo/contract/stroke';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { keptAnswers } from '../../db/kept-answers.ts';
 import { pgErrorOf } from '../../db/pg-errors.ts';
+import type { ReadCache } from '../../db/read-cache.ts';
 import { required } from '../../db/rows.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { updateVersioned } from '../../db/versioned.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { pageWindow } from '../../http/write-context.ts';
-import { romeDate } from '../../time.ts';
+import { nextRomeMidnight, romeDate } from '../../time.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import type { IdentityAdmin, IdentityUser } from '../authorization/identity/identity.port.ts';
 import { type InvitiService, type InvitoRow, inviterName } from './stroke.inviti.ts';
@@ -39,11 +41,26 @@ import { allerte, caregivers, consensi, inviti, medici, pazienti } from './strok
 
 export interface PersoneDeps {
   db: Db;
+  /** Reads kept until their tables change on any replica (docs/adr/0032); absent, every read is made. */
+  cache?: ReadCache;
   audit: AuditLog;
   identity: IdentityAdmin;
   scope: StrokeScope;
   inviti: InvitiService;
   clock?: () => Date;
+}
+
+/** What a page of patients shows besides their rows. */
+interface PatientsData {
+  doctorOf: Map<number, { id: number; nome: string; cognome: string }>;
+  alertsOf: Map<number, number>;
+  invites: Map<number, InvitoRow>;
+}
+
+interface PatientsPage {
+  rows: PazienteRow[];
+  total: number;
+  data: PatientsData;
 }
 
 const emailTaken = () => new ConflictError(m.emailTaken, [{ path: 'body.email', message: m.emailTaken }]);
@@ -89,15 +106,11 @@ export function createPersoneService(deps: PersoneDeps) {
   }
 
   /**
-   * Patients as answers show them, their doctors, open alerts and latest invitations read for all of them at once
-   * (a page of twenty made sixty queries one by one).
+   * What patients' answers show besides their rows, read for all of them at once (a page of twenty made sixty
+   * queries one by one): their doctors, open alerts and latest invitations.
    */
-  async function pazientiViews(
-    rows: readonly PazienteRow[],
-    who: StrokeViewer | null,
-    withInvite: boolean,
-  ): Promise<Paziente[]> {
-    if (rows.length === 0) return [];
+  async function patientsData(rows: readonly PazienteRow[], withInvite: boolean): Promise<PatientsData> {
+    if (rows.length === 0) return { doctorOf: new Map(), alertsOf: new Map(), invites: new Map() };
     const ids = rows.map((row) => row.id);
     const [doctors, alerts, invites] = await Promise.all([
       db
@@ -109,13 +122,33 @@ export function createPersoneService(deps: PersoneDeps) {
         .from(allerte)
         .where(and(inArray(allerte.pazienteId, ids), isNull(allerte.chiusa)))
         .groupBy(allerte.pazienteId),
-      withInvite ? deps.inviti.latestOfPatients(ids) : new Map<number, never>(),
+      withInvite ? deps.inviti.latestOfPatients(ids) : new Map<number, InvitoRow>(),
     ]);
-    const doctorOf = new Map(doctors.map((doctor) => [doctor.id, doctor]));
-    const alertsOf = new Map(alerts.map((row) => [row.pazienteId, row.n]));
-    const today = romeDate(now());
-    return rows.map((row) => {
-      const invito = invites.get(row.id);
+    return {
+      doctorOf: new Map(doctors.map((doctor) => [doctor.id, doctor])),
+      alertsOf: new Map(alerts.map((row) => [row.pazienteId, row.n])),
+      invites,
+    };
+  }
+
+  /**
+   * Patients as answers show them at instant `at`, and until when they stay so: an age changes at midnight in
+   * Italy, an invitation's state when it expires.
+   */
+  function viewsAt(
+    rows: readonly PazienteRow[],
+    data: PatientsData,
+    who: StrokeViewer | null,
+    at: Date,
+  ): { answer: Paziente[]; until: number } {
+    const today = romeDate(at);
+    let until = nextRomeMidnight(at);
+    const answer = rows.map((row) => {
+      const invito = data.invites.get(row.id);
+      const expires = invito?.scadeIl.getTime();
+      if (invito?.stato === 'inviato' && expires !== undefined && expires > at.getTime()) {
+        until = Math.min(until, expires);
+      }
       return {
         id: row.id,
         nome: row.nome,
@@ -126,13 +159,77 @@ export function createPersoneService(deps: PersoneDeps) {
         dataNascita: row.dataNascita,
         eta: etaAl(row.dataNascita, today),
         sesso: row.sesso as 'M' | 'F',
-        medico: required(doctorOf.get(row.medicoId), `stroke.medico ${row.medicoId}`),
-        allerteAperte: alertsOf.get(row.id) ?? 0,
-        invito: invito ? deps.inviti.viewOf(invito, row, who) : null,
+        medico: required(data.doctorOf.get(row.medicoId), `stroke.medico ${row.medicoId}`),
+        allerteAperte: data.alertsOf.get(row.id) ?? 0,
+        invito: invito ? deps.inviti.viewOf(invito, row, who, at) : null,
         version: row.version,
       };
     });
+    return { answer, until };
   }
+
+  async function pazientiViews(
+    rows: readonly PazienteRow[],
+    who: StrokeViewer | null,
+    withInvite: boolean,
+  ): Promise<Paziente[]> {
+    return viewsAt(rows, await patientsData(rows, withInvite), who, now()).answer;
+  }
+
+  /**
+   * A page of a doctor's patients, read in three statements (rows, total, what the rows show), kept until one of
+   * their tables changes on any replica; and the page as each viewer sees it, kept with it until the clock changes
+   * it (db/kept-answers.ts). A doctor opens the list at every look at their patients.
+   */
+  async function patientsPage(doctor: number | undefined, query: PazientiQuery): Promise<PatientsPage> {
+    const where = and(
+      doctor === undefined ? undefined : eq(pazienti.medicoId, doctor),
+      searchCondition(query.q),
+    );
+    const field = query.sort?.replace(/^-/, '') ?? 'cognome';
+    const column =
+      {
+        cognome: pazienti.cognome,
+        nome: pazienti.nome,
+        dataNascita: pazienti.dataNascita,
+        aggiornato: pazienti.updatedAt,
+      }[field] ?? pazienti.cognome;
+    const order = query.sort?.startsWith('-') ? desc : asc;
+    const { offset, limit } = pageWindow(query);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(pazienti)
+        .where(where)
+        .orderBy(
+          ...(query.sort
+            ? []
+            : [
+                sql`EXISTS (SELECT 1 FROM ${allerte} WHERE ${allerte.pazienteId} = ${pazienti.id} AND ${allerte.chiusa} IS NULL) DESC`,
+              ]),
+          order(column),
+          asc(pazienti.cognome),
+          asc(pazienti.nome),
+          asc(pazienti.id),
+        )
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: count() }).from(pazienti).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0, data: await patientsData(rows, true) };
+  }
+  const pageKey = ({ doctor, query }: { doctor: number | undefined; query: PazientiQuery }) =>
+    JSON.stringify([doctor ?? null, query.q ?? null, query.sort ?? null, query.page, query.size]);
+  const readPage = deps.cache
+    ? deps.cache.memo({
+        tables: [pazienti, allerte, inviti, medici],
+        keyOf: pageKey,
+        load: ({ doctor, query }) => patientsPage(doctor, query),
+        max: 2000,
+      })
+    : ({ doctor, query }: { doctor: number | undefined; query: PazientiQuery }) =>
+        patientsPage(doctor, query);
+  const pages = keptAnswers<Page<Paziente>>({ perSource: 16 });
 
   async function pazienteView(
     row: PazienteRow,
@@ -466,46 +563,16 @@ export function createPersoneService(deps: PersoneDeps) {
     /** GET /api/stroke/medico/pazienti: the doctor's patients (the admin's: all, or one doctor's). */
     async pazientiMedico(who: StrokeViewer, query: PazientiQuery): Promise<Page<Paziente>> {
       const doctor = who.admin ? query.medico : (who.medico?.id ?? -1);
-      const where = and(
-        doctor === undefined ? undefined : eq(pazienti.medicoId, doctor),
-        searchCondition(query.q),
-      );
-      const field = query.sort?.replace(/^-/, '') ?? 'cognome';
-      const column =
-        {
-          cognome: pazienti.cognome,
-          nome: pazienti.nome,
-          dataNascita: pazienti.dataNascita,
-          aggiornato: pazienti.updatedAt,
-        }[field] ?? pazienti.cognome;
-      const order = query.sort?.startsWith('-') ? desc : asc;
-      const { offset, limit } = pageWindow(query);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(pazienti)
-          .where(where)
-          .orderBy(
-            ...(query.sort
-              ? []
-              : [
-                  sql`EXISTS (SELECT 1 FROM ${allerte} WHERE ${allerte.pazienteId} = ${pazienti.id} AND ${allerte.chiusa} IS NULL) DESC`,
-                ]),
-            order(column),
-            asc(pazienti.cognome),
-            asc(pazienti.nome),
-            asc(pazienti.id),
-          )
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(pazienti).where(where),
-      ]);
-      return {
-        items: await pazientiViews(rows, who, true),
-        total: total?.n ?? 0,
-        page: query.page,
-        size: query.size,
+      const page = await readPage({ doctor, query });
+      const at = now();
+      const compute = () => {
+        const { answer, until } = viewsAt(page.rows, page.data, who, at);
+        return { answer: { items: answer, total: page.total, page: query.page, size: query.size }, until };
       };
+      if (!deps.cache?.live) return compute().answer;
+      // What of the viewer the views depend on: whether they may resend an invitation (invitations' mayResend).
+      const viewer = `${who.admin}:${who.medico?.id ?? ''}:${who.paziente?.id ?? ''}:${query.page}:${query.size}`;
+      return pages([page], viewer, at.getTime(), compute);
     },
 
     /** GET /api/stroke/paziente/{id} (doctor, admin, the patient) and /caregiver/paziente/{id} (caregiver). */

@@ -3,6 +3,7 @@ import { strokeMessages as m, type StrokeRole, strokeRoles } from '@halo/contrac
 import { STROKE_APPLICATION } from '@halo/contract/stroke-scores';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import type { ReadCache } from '../../db/read-cache.ts';
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
@@ -15,7 +16,8 @@ export type CaregiverRow = typeof caregivers.$inferSelect;
 /**
  * Who calls the stroke service: their roles (the `stroke` client's, `admin` also for the platform's superadmin)
  * and the rows that make them a doctor, a patient or a caregiver. A person may be several (a doctor who cares for
- * a parent). Read on every call: a consent revoked a moment ago is already gone (docs/adr/0023).
+ * a parent). The rows are kept until one of their tables changes on any replica (docs/adr/0032); consents are read
+ * on every call that needs one: a consent revoked a moment ago is already gone (docs/adr/0023).
  */
 export interface StrokeViewer {
   subject: string;
@@ -35,19 +37,32 @@ export type Cosa = 'scheda' | 'fattori' | 'punteggi' | 'caregiver' | 'misurazion
 /** The audit entity of everything done with a patient's data (`entityId`: the patient). */
 export const PATIENT_ENTITY = 'stroke.paziente';
 
-export function createStrokeScope(deps: { db: Db; audit: AuditLog }) {
+export function createStrokeScope(deps: { db: Db; audit: AuditLog; cache?: ReadCache }) {
   const { db } = deps;
+
+  /** The rows of a subject for the roles it claims (`medico,paziente`…). */
+  async function peopleOf({ subject, roles }: { subject: string; roles: ReadonlySet<StrokeRole> }) {
+    const [[medico], [paziente], [caregiver]] = await Promise.all([
+      roles.has('medico') ? db.select().from(medici).where(eq(medici.subject, subject)) : [],
+      roles.has('paziente') ? db.select().from(pazienti).where(eq(pazienti.subject, subject)) : [],
+      roles.has('caregiver') ? db.select().from(caregivers).where(eq(caregivers.subject, subject)) : [],
+    ]);
+    return { medico, paziente, caregiver };
+  }
+  const people = deps.cache
+    ? deps.cache.memo({
+        tables: [medici, pazienti, caregivers],
+        keyOf: ({ subject, roles }) => `${subject}:${[...roles].sort().join(',')}`,
+        load: peopleOf,
+      })
+    : peopleOf;
 
   async function viewer(principal: Principal, ctx: WriteContext): Promise<StrokeViewer> {
     const claimed = principal.clientRoles[STROKE_APPLICATION] ?? [];
     const roles = new Set<StrokeRole>(Object.values(strokeRoles).filter((role) => claimed.includes(role)));
     if (deriveRole(roleClaimsOf(principal), STROKE_APPLICATION).isSuperadmin) roles.add(strokeRoles.admin);
     const subject = principal.userId;
-    const [[medico], [paziente], [caregiver]] = await Promise.all([
-      roles.has('medico') ? db.select().from(medici).where(eq(medici.subject, subject)) : [],
-      roles.has('paziente') ? db.select().from(pazienti).where(eq(pazienti.subject, subject)) : [],
-      roles.has('caregiver') ? db.select().from(caregivers).where(eq(caregivers.subject, subject)) : [],
-    ]);
+    const { medico, paziente, caregiver } = await people({ subject, roles });
     return { subject, ctx, roles, admin: roles.has('admin'), medico, paziente, caregiver };
   }
 
