@@ -28,7 +28,6 @@ import { romeDate } from '../../time.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import { type AdesioneRow, type CampagnaRow, createCampagneRepository } from './prosa.campagne.repository.ts';
 import type { CittadinoRow } from './prosa.profiles.repository.ts';
-import { createProgettiRepository } from './prosa.progetti.repository.ts';
 import {
   activityAccess,
   aziendeOf,
@@ -63,7 +62,6 @@ const FEED_SIZE = 10;
  */
 export function createCampagneService(deps: CampagneDeps) {
   const repo = createCampagneRepository(deps.db);
-  const themesOf = createProgettiRepository(deps.db);
   const viewers = createViewers(deps.db);
   const { requireFeature, canWrite, readable, writable } = activityAccess({
     feature: 'campagne',
@@ -76,7 +74,7 @@ export function createCampagneService(deps: CampagneDeps) {
   async function views(rows: CampagnaRow[], viewer: Viewer): Promise<Campagna[]> {
     const ids = rows.map((r) => r.id);
     const [themes, counts, mine] = await Promise.all([
-      themesOf.themes(),
+      deps.prosa.themeTree(),
       repo.aderenti(ids),
       viewer.cittadino && viewer.subject ? repo.adesioniDi(viewer.subject, ids) : Promise.resolve([]),
     ]);
@@ -129,7 +127,7 @@ export function createCampagneService(deps: CampagneDeps) {
     if (input.al < input.dal) throw invalid('body.al', m.dates);
     const { etaMin, etaMax, sesso } = input.criteri;
     if (etaMin !== null && etaMax !== null && etaMax < etaMin) throw invalid('body.criteri.etaMax', m.ages);
-    const themes = await themesOf.themes();
+    const themes = await deps.prosa.themeTree();
     input.tematiche.forEach((id, i) => {
       if (!themes.has(id)) throw invalid(`body.tematiche.${i}`, m.themeUnknown);
     });

@@ -36,7 +36,6 @@ import type { WriteContext } from '../../http/write-context.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import type { CalendarService } from '../calendar/calendar.service.ts';
 import { demoEvents } from './prosa.demo-attivita.ts';
-import { createProgettiRepository } from './prosa.progetti.repository.ts';
 import { aziendeOf, createViewers, inScope, scopeSql, type Viewer } from './prosa.scope.ts';
 import type { ProsaService } from './prosa.service.ts';
 import { campagne, eventi, progetti } from './prosa.tables.ts';
@@ -86,7 +85,6 @@ const CLOSED = ['chiuso', 'chiusa'];
 export function createEventiService(deps: EventiDeps) {
   const db = deps.db;
   const viewers = createViewers(db);
-  const themes = createProgettiRepository(db);
   const now = deps.clock ?? (() => new Date());
   const featureOf = (row: Pick<Row, 'progettoId'>) => (row.progettoId !== null ? 'progetti' : 'campagne');
   const manages = (viewer: Viewer, row: Row) =>
@@ -122,7 +120,7 @@ export function createEventiService(deps: EventiDeps) {
   async function views(rows: Row[], viewer: Viewer | null): Promise<Evento[]> {
     const calendars = rows.map((r) => r.calendarioId);
     const [tree, load, mine] = await Promise.all([
-      themes.themes(),
+      deps.prosa.themeTree(),
       deps.calendar.eventLoad(calendars),
       viewer?.subject ? deps.calendar.bookingsFor(viewer.subject, calendars) : Promise.resolve(new Map()),
     ]);

@@ -22,13 +22,11 @@ export interface ProgettiFilter {
   limit: number;
 }
 
-const THEMES_TTL_MS = 60_000;
+/** Every theme and sub-theme by id, with its parent. */
+export type ThemeTree = ReadonlyMap<number, { readonly nome: string; readonly padreId: number | null }>;
 
 /** The SQL of Pro.Sa.'s projects. */
 export function createProgettiRepository(db: Db) {
-  let themeCache:
-    | { themes: Map<number, { nome: string; padreId: number | null }>; until: number }
-    | undefined;
   const columns = {
     id: progetti.id,
     titolo: progetti.titolo,
@@ -170,18 +168,12 @@ export function createProgettiRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /**
-     * Every theme and sub-theme by id, with its parent. Only the seed writes themes (at start): they are read once a
-     * minute at most.
-     */
-    async themes(): Promise<Map<number, { nome: string; padreId: number | null }>> {
-      if (themeCache && themeCache.until > Date.now()) return themeCache.themes;
+    /** Every theme and sub-theme by id, with its parent (kept by the Pro.Sa. service: `themeTree`). */
+    async themes(): Promise<ThemeTree> {
       const rows = await db
         .select({ id: tematiche.id, nome: tematiche.nome, padreId: tematiche.padreId })
         .from(tematiche);
-      const themes = new Map(rows.map((row) => [row.id, { nome: row.nome, padreId: row.padreId }]));
-      themeCache = { themes, until: Date.now() + THEMES_TTL_MS };
-      return themes;
+      return new Map(rows.map((row) => [row.id, { nome: row.nome, padreId: row.padreId }]));
     },
   };
 }

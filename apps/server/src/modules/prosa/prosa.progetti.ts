@@ -68,7 +68,10 @@ export function createProgettiService(deps: ProgettiDeps) {
   const viewerOf = viewers.of;
 
   async function views(rows: Row[], viewer: Viewer): Promise<Progetto[]> {
-    const [themes, sheets] = await Promise.all([repo.themes(), repo.interventiOf(rows.map((r) => r.id))]);
+    const [themes, sheets] = await Promise.all([
+      deps.prosa.themeTree(),
+      repo.interventiOf(rows.map((r) => r.id)),
+    ]);
     const aziendaOf = aziendeOf(deps.prosa);
     const named = (ids: number[]) =>
       ids.flatMap((id) => {
@@ -115,7 +118,7 @@ export function createProgettiService(deps: ProgettiDeps) {
   async function columns(input: ProgettoCreate, viewer: Viewer, autore: string) {
     const invalid = (path: string, message: string) => new ValidationError([{ path, message }], message);
     if (input.al !== null && input.al < input.dal) throw invalid('body.al', m.dates);
-    const themes = await repo.themes();
+    const themes = await deps.prosa.themeTree();
     input.tematiche.forEach((id, i) => {
       if (themes.get(id)?.padreId !== null) throw invalid(`body.tematiche.${i}`, m.themeUnknown);
     });

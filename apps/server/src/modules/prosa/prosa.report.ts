@@ -4,7 +4,6 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { ForbiddenError } from '../../errors.ts';
-import { createProgettiRepository } from './prosa.progetti.repository.ts';
 import { aziendeOf, createViewers, partOf, scopeSql } from './prosa.scope.ts';
 import type { ProsaService } from './prosa.service.ts';
 import { adesioni, campagne, progetti, richieste, richiesteStoria } from './prosa.tables.ts';
@@ -20,7 +19,6 @@ const CAMPAIGNS = 20;
 export function createReportService(deps: { db: Db; prosa: ProsaService }) {
   const { db } = deps;
   const viewers = createViewers(db);
-  const themes = createProgettiRepository(db);
 
   async function counts(query: SQL): Promise<{ codice: string; n: number }[]> {
     const rows = rowsOf<{ codice: string | number; n: number }>(await db.execute(query));
@@ -59,7 +57,7 @@ export function createReportService(deps: { db: Db; prosa: ProsaService }) {
           sql`select ${progetti.aziendaId} as azienda, ${progetti.distrettoRef} as distretto, count(*)::int as n from ${progetti} where ${p} group by 1, 2`,
         ),
       ]);
-      const tree = await themes.themes();
+      const tree = await deps.prosa.themeTree();
       const aziendaOf = aziendeOf(deps.prosa);
       const perDistretto = await Promise.all(
         rowsOf<{ azienda: number; distretto: number | null; n: number }>(perDistrettoRaw).map(async (r) => {

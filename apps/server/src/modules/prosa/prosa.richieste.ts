@@ -28,7 +28,6 @@ import type { IdentityAdmin } from '../authorization/identity/identity.port.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { noticeMail } from './prosa.mail.ts';
 import { createProfilesRepository } from './prosa.profiles.repository.ts';
-import { createProgettiRepository } from './prosa.progetti.repository.ts';
 import {
   createRichiesteRepository,
   ownedBy,
@@ -72,7 +71,6 @@ const REQUESTER_MOVES: string[] = ['ritirata'];
  */
 export function createRichiesteService(deps: RichiesteDeps) {
   const repo = createRichiesteRepository(deps.db);
-  const themes = createProgettiRepository(deps.db);
   const people = createProfilesRepository(deps.db);
   const viewers = createViewers(deps.db);
   const featureOn = (viewer: Viewer) => requireFeature(viewer, 'richieste', m.featureOff);
@@ -111,7 +109,7 @@ export function createRichiesteService(deps: RichiesteDeps) {
   }
 
   async function views(rows: RichiestaRow[], viewer: Viewer): Promise<Richiesta[]> {
-    const [tree, history] = await Promise.all([themes.themes(), repo.storiaOf(rows.map((r) => r.id))]);
+    const [tree, history] = await Promise.all([deps.prosa.themeTree(), repo.storiaOf(rows.map((r) => r.id))]);
     const aziendaOf = aziendeOf(deps.prosa);
     const nameOf = namesOf();
     return Promise.all(
@@ -261,7 +259,7 @@ export function createRichiesteService(deps: RichiesteDeps) {
       if (input.dal !== null && input.al !== null && input.al < input.dal) {
         throw new ValidationError([{ path: 'body.al', message: m.dates }], m.dates);
       }
-      if (input.tematica !== null && !(await themes.themes()).has(input.tematica)) {
+      if (input.tematica !== null && !(await deps.prosa.themeTree()).has(input.tematica)) {
         throw new ValidationError([{ path: 'body.tematica', message: m.themeUnknown }], m.themeUnknown);
       }
       const row = await inTransaction(deps.db, async (tx) => {

@@ -20,6 +20,7 @@ import type { WriteContext } from '../../http/write-context.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import type { RegionalService } from '../regional/regional.service.ts';
 import type { StructuresService } from '../structures/structures.service.ts';
+import { createProgettiRepository, type ThemeTree } from './prosa.progetti.repository.ts';
 import {
   type AziendaRow,
   createProsaRepository,
@@ -252,7 +253,15 @@ export function createProsaService(deps: ProsaDeps) {
     return view as PartView<K>;
   }
 
+  const themeRows = createProgettiRepository(deps.db);
+  /** Every theme by id, kept until a theme changes on any replica (docs/adr/0032). */
+  const themeTree: () => Promise<ThemeTree> = deps.cache
+    ? deps.cache.value(['prosa.tematiche'], () => themeRows.themes())
+    : () => themeRows.themes();
+
   return {
+    themeTree,
+
     async tematiche(): Promise<Tematica[]> {
       return (await repo.themes(null)).map(themeView);
     },

@@ -25,7 +25,6 @@ import type { IdentityAdmin } from '../authorization/identity/identity.port.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { noticeMail } from './prosa.mail.ts';
 import { createProfilesRepository } from './prosa.profiles.repository.ts';
-import { createProgettiRepository } from './prosa.progetti.repository.ts';
 import { aziendeOf, createViewers, inScope, requireFeature, scopeSql, type Viewer } from './prosa.scope.ts';
 import type { ProsaService } from './prosa.service.ts';
 import { suggerimenti } from './prosa.tables.ts';
@@ -58,7 +57,6 @@ const isPublic = (row: Row) => row.rispostaPubblica && row.pubblicabile && row.r
  */
 export function createSuggerimentiService(deps: SuggerimentiDeps) {
   const db = deps.db;
-  const themes = createProgettiRepository(db);
   const people = createProfilesRepository(db);
   const viewers = createViewers(db);
   const featureOn = (viewer: Viewer) => requireFeature(viewer, 'suggerimenti', m.featureOff);
@@ -75,7 +73,7 @@ export function createSuggerimentiService(deps: SuggerimentiDeps) {
   }
 
   async function views(rows: Row[], viewer: Viewer): Promise<Suggerimento[]> {
-    const tree = await themes.themes();
+    const tree = await deps.prosa.themeTree();
     const aziendaOf = aziendeOf(deps.prosa);
     return Promise.all(
       rows.map(async (row): Promise<Suggerimento> => {
@@ -184,7 +182,7 @@ export function createSuggerimentiService(deps: SuggerimentiDeps) {
       featureOn(viewer);
       const proposer = viewer.ente ?? viewer.cittadino;
       if (!proposer) throw new ForbiddenError(m.onlyProposers);
-      if (input.tematica !== null && !(await themes.themes()).has(input.tematica)) {
+      if (input.tematica !== null && !(await deps.prosa.themeTree()).has(input.tematica)) {
         throw new ValidationError([{ path: 'body.tematica', message: m.themeUnknown }], m.themeUnknown);
       }
       const row = await inTransaction(db, async (tx) => {
