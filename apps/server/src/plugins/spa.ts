@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorCodes, errorMessages, REALM_PATH } from '@halo/contract';
@@ -16,7 +16,9 @@ export async function spaPlugin(app: FastifyInstance, options: { root: string })
   const hasSpa = existsSync(path.join(options.root, 'index.html'));
   if (hasSpa) {
     await app.register(fastifyStatic, {
-      root: options.root,
+      // `dist` links to the current build (scripts/build-web.ts): this process serves the one it found at start,
+      // whatever a later build links.
+      root: realpathSync(options.root),
       wildcard: false,
       index: false,
       setHeaders: (res, filePath) => {
