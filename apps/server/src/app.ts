@@ -31,7 +31,6 @@ import { createAuditLog } from './modules/audit/audit.service.ts';
 import { authorizationModule } from './modules/authorization/authorization.module.ts';
 import { createAuthorizationService } from './modules/authorization/authorization.service.ts';
 import type { IdentityAdmin } from './modules/authorization/identity/identity.port.ts';
-import { createKeycloakIdentityAdmin } from './modules/authorization/identity/keycloak.adapter.ts';
 import { createUnavailableIdentityAdmin } from './modules/authorization/identity/unavailable.adapter.ts';
 import { createPermissionService } from './modules/authorization/permissions.service.ts';
 import { createRevocations } from './modules/authorization/revocations.ts';
@@ -212,7 +211,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       (config.embeddedIdp
         ? createEmbeddedIdentityAdmin({ db, mailer, issuer: config.oidc.issuer })
         : config.keycloakAdmin
-          ? createKeycloakIdentityAdmin({
+          ? // Keycloak's admin client is loaded only when Halo uses a Keycloak of its own.
+            (
+              await import('./modules/authorization/identity/keycloak.adapter.ts')
+            ).createKeycloakIdentityAdmin({
               ...config.keycloakAdmin,
               webClientId: config.oidc.clientId,
               redirectUri: `${config.publicUrl}/`,

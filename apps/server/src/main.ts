@@ -1,34 +1,11 @@
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import module from 'node:module';
+import { cacheResolutions } from './resolution-cache.ts';
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
-
-const app = await buildApp(config);
-await app.listen({ host: config.host, port: config.port });
-app.log.info(
-  { publicUrl: config.publicUrl, database: config.databaseUrl ? 'postgres' : 'pglite', demo: config.demo },
-  'Halo ready',
-);
-
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (closing) {
-      return;
-    }
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // In-flight requests finish; a hung one must not keep the process alive forever.
-    setTimeout(() => process.exit(1), 10_000).unref();
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}
+// The server's entry (`npm start`), set up before the server's modules load (issue 31's restart):
+// - Node keeps what it compiles of the server's modules and its dependencies on disk between starts (its compile
+//   cache, in the system's temporary folder unless NODE_COMPILE_CACHE says otherwise): a restart compiles again
+//   only what changed;
+// - each import is resolved once per importing folder (resolution-cache.ts).
+module.enableCompileCache?.();
+cacheResolutions();
+await import('./serve.ts');

@@ -1,7 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Database, Db } from '../db/database.ts';
 import { loggableError } from './error-handler.ts';
 import { dpopProofs, rateCounts } from './shared-limits.tables.ts';
@@ -172,6 +172,8 @@ export function redisLimits(redis: Redis, prefix: string) {
  * a wrong REDIS_URL stops the start, as a wrong DATABASE_URL does.
  */
 export async function connectRedis(url: string, onError: (error: unknown) => void): Promise<Redis> {
+  // Loaded only when REDIS_URL is set.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,

@@ -159,6 +159,32 @@ describe.each(testDatabases())('catalogue sync on $name', (kind) => {
     expect(await counts()).toEqual(before);
   });
 
+  it('skips a sync of the manifests and options of the last one, and runs one when either changes', async () => {
+    let sections = 0;
+    const counted = (list: readonly AppManifest[], demo: boolean) =>
+      syncCatalogue(
+        database.db,
+        list,
+        {
+          ensureSections: async (wanted) => {
+            sections++;
+            await createSectionCatalogue(database.db).ensureSections(wanted);
+          },
+          menus: createMenuCatalogue(database.db),
+        },
+        { demo },
+      );
+    await counted(manifests, true);
+    await counted(manifests, true);
+    expect(sections).toBe(1);
+    await counted(manifests, false);
+    expect(sections).toBe(2);
+    const renamed = withApplication('calendar', (m) => ({ ...m, description: `${m.description} (nuova)` }));
+    await counted(renamed, false);
+    await counted(renamed, false);
+    expect(sections).toBe(3);
+  });
+
   it('adopts the rows of an installation seeded before the sync and adds what a manifest adds', async () => {
     await sync();
     // An installation seeded once by an earlier version has the rows but no record of the sync.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AppManifest, ManifestRoute } from '@halo/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
@@ -106,8 +107,48 @@ function routeValues(route: ManifestRoute): AppliedRoute {
  * - a record whose row differs from the applied values: an administrator changed it; it is left as it is.
  * Runs under the database lock (seed). Every step is idempotent: a start that stopped half-way is completed by the
  * next one (a row created but not yet recorded is adopted by its natural key).
+ *
+ * A sync of the same manifests with the same options changes nothing (every record already holds what the manifest
+ * says, or an administrator's change, or a deletion), so a completed sync records their fingerprint and a start
+ * with the same one skips it: a restart is not hundreds of statements (issue 31).
  */
 export async function syncCatalogue(
+  db: Db,
+  manifests: readonly AppManifest[],
+  ports: CatalogueSyncPorts,
+  options: CatalogueSyncOptions,
+): Promise<void> {
+  const fingerprint = fingerprintOf(manifests, options, ports);
+  const [last] = await db.select().from(catalogueItems).where(eq(catalogueItems.key, FINGERPRINT_KEY));
+  if (last && same(last.applied, { fingerprint })) return;
+  await apply(db, manifests, ports, options);
+  await db
+    .insert(catalogueItems)
+    .values({ key: FINGERPRINT_KEY, rowId: 0, applied: { fingerprint } })
+    .onConflictDoUpdate({
+      target: catalogueItems.key,
+      set: { applied: { fingerprint }, updatedAt: new Date() },
+    });
+}
+
+/** The record of the last completed sync's fingerprint (no row: `rowId` 0). */
+const FINGERPRINT_KEY = 'sync:fingerprint';
+/** Changed whenever what the sync does changes, so that the next start runs it again on unchanged manifests. */
+const SYNC_VERSION = 1;
+
+/** What a sync depends on: the manifests, the options and which ports it writes through. */
+function fingerprintOf(
+  manifests: readonly AppManifest[],
+  options: CatalogueSyncOptions,
+  ports: CatalogueSyncPorts,
+): string {
+  const input = { version: SYNC_VERSION, manifests, options, roles: ports.ensureRoles !== undefined };
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(input)))
+    .digest('base64url');
+}
+
+async function apply(
   db: Db,
   manifests: readonly AppManifest[],
   ports: CatalogueSyncPorts,

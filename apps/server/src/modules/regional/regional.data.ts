@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { belfioreConnector } from '@marketto/belfiore-connector-embedded';
-import countries from 'i18n-iso-countries';
 
 /**
  * The reference files under ./data (provenance and licences in data/SOURCES.md), parsed into the rows the seeds
@@ -224,6 +222,11 @@ const belfioreByName: Record<string, string> = { Kosovo: 'XK' };
  * active today (@marketto/belfiore-connector-embedded, data of ANPR/ISTAT). Italy has no Belfiore Z-code.
  */
 export async function loadNazioni(): Promise<NazioneRow[]> {
+  // Loaded only when the countries are seeded (a first start), not at every start.
+  const [{ default: countries }, { belfioreConnector }] = await Promise.all([
+    import('i18n-iso-countries'),
+    import('@marketto/belfiore-connector-embedded'),
+  ]);
   const names = countries.getNames('it', { select: 'official' });
   const belfiore = new Map<string, string>();
   const active = (await belfioreConnector.active().countries?.toArray()) ?? [];
