@@ -4,6 +4,7 @@ import { postgresDatabase } from '../../test/databases.ts';
 import { decodeJwt, endpoints, signIn } from '../../test/oidc-client.ts';
 import { killed, startProcess } from '../../test/processes.ts';
 import { DEMO_PASSWORD } from '../idp/demo-users.ts';
+import { at, calendarBody } from '../modules/calendar/calendar.test-utils.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -224,5 +225,36 @@ describe.runIf(url)('caches of two server processes on one PostgreSQL', () => {
     });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     await within(1000, async () => (await patients()).some((p) => p.id === id && p.nome === `${nome} Maria`));
+  });
+
+  it('books one seat raced through both processes once, and both then show it taken', async () => {
+    // The superadmin books on others' behalf (a calendar without operator groups: the bookings flag is enough);
+    // the demo operator's session was ended above, and a sign-in in that second would be refused.
+    const operator = superadmin;
+    const created = await call(a, superadmin, '/api/v1/calendar', {
+      method: 'POST',
+      body: calendarBody({ gruppiOperatori: [] }),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const start = at(3);
+    const month = `/api/v1/calendar/${created.body.id}?dal=${start.slice(0, 10)}&al=${start.slice(0, 10)}`;
+    const seat = async (server: Server) =>
+      (
+        (await call(server, operator, month)).body.disponibilita.slot as { inizio: string; liberi: number }[]
+      ).find((slot) => slot.inizio === start)?.liberi;
+    // Both processes keep the day with its free seat before the race.
+    for (const server of [a, b, a, b]) expect(await seat(server)).toBe(1);
+
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, n) =>
+        call(n % 2 === 0 ? a : b, operator, '/api/v1/calendar/events', {
+          method: 'POST',
+          body: { calendarioId: created.body.id, inizio: start, per: { nome: `Persona ${n}` } },
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(199);
+    for (const server of [a, b]) await within(1000, async () => (await seat(server)) === 0);
   });
 });
