@@ -575,13 +575,18 @@ export function createCalendarService(deps: CalendarDeps) {
     dal: string,
     al: string,
   ): Promise<{ disponibilita: Disponibilita; until: number }> {
+    return availabilityAt(calendar, await windowOf(calendar, principal, dal, al), dal, al, now());
+  }
+
+  /** What a window's availability is computed from: its slots and closures, its seat counts, the person's places. */
+  async function windowOf(calendar: CalendarRow, principal: Principal, dal: string, al: string) {
     const { slots, closures, from, to } = slotsOf(calendar, dal, al);
-    const window = { calendarId: calendar.id, from, to };
+    const range = { calendarId: calendar.id, from, to };
     const [counts, own] = await Promise.all([
-      windowCounts(window),
-      heldIn({ ...window, forKey: `sub:${principal.userId}` }),
+      windowCounts(range),
+      heldIn({ ...range, forKey: `sub:${principal.userId}` }),
     ]);
-    return availabilityAt(calendar, { slots, closures, counts, own }, dal, al, now());
+    return { slots, closures, counts, own };
   }
 
   /**
@@ -632,26 +637,14 @@ export function createCalendarService(deps: CalendarDeps) {
         throw new ValidationError([{ path: 'querystring.al', message: m.window }], m.window);
       }
       const managed = operates(calendar, principal, mask);
-      const { slots, closures, from, to } = slotsOf(calendar, dal, al);
-      const range = { calendarId: calendar.id, from, to };
-      const [counts, own] = await Promise.all([
-        windowCounts(range),
-        heldIn({ ...range, forKey: `sub:${principal.userId}` }),
-      ]);
+      const loaded = await windowOf(calendar, principal, dal, al);
       const compute = () => {
-        const { disponibilita, until } = availabilityAt(
-          calendar,
-          { slots, closures, counts, own },
-          dal,
-          al,
-          at,
-        );
+        const { disponibilita, until } = availabilityAt(calendar, loaded, dal, al, at);
         return { answer: { ...calendarView(calendar, managed), disponibilita }, until };
       };
       // Kept only while the database's changes are heard: the counts and places are then the cache's own objects.
       if (!deps.cache?.live) return compute().answer;
-      const answer = months([calendar, counts, own], `${managed}:${dal}:${al}`, at.getTime(), compute);
-      return answer;
+      return months([calendar, loaded.counts, loaded.own], `${managed}:${dal}:${al}`, at.getTime(), compute);
     },
 
     /**

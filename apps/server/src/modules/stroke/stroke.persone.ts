@@ -570,8 +570,9 @@ export function createPersoneService(deps: PersoneDeps) {
         return { answer: { items: answer, total: page.total, page: query.page, size: query.size }, until };
       };
       if (!deps.cache?.live) return compute().answer;
-      // What of the viewer the views depend on: whether they may resend an invitation (invitations' mayResend).
-      const viewer = `${who.admin}:${who.medico?.id ?? ''}:${who.paziente?.id ?? ''}:${query.page}:${query.size}`;
+      // What of the viewer the views depend on: whether they may resend an invitation (invitations' mayResend);
+      // the page itself is the source, one object per query.
+      const viewer = `${who.admin}:${who.medico?.id ?? ''}:${who.paziente?.id ?? ''}`;
       return pages([page], viewer, at.getTime(), compute);
     },
 
