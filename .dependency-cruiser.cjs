@@ -65,7 +65,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|\.builds|test-results|playwright-report)/' },
+    exclude: { path: '(^|/)(node_modules|dist|\\.builds|test-results|playwright-report)/' },
     // swc parses TypeScript (the cruiser cannot use TypeScript 7's compiler) and keeps type-only imports:
     // a boundary crossed or a cycle closed by types couples the code just the same.
     parser: 'swc',
