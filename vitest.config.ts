@@ -42,6 +42,15 @@ export default defineConfig({
       './apps/web/vite.config.ts',
       {
         test: {
+          // The repository's own tools (the SPA's build and its size budget): pure functions, no server.
+          name: 'scripts',
+          root: '.',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           // After every other project (a higher group runs later): the logs the server tests left behind.
           name: 'logs',
           root: './apps/server',

@@ -12,7 +12,10 @@ import {
   statSync,
   symlinkSync,
 } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /**
  * Builds the SPA only when what it is built from changed (docs/adr/0034-spa-builds.md): the sources of the SPA and
@@ -112,6 +115,50 @@ function prune(current: string) {
   for (const old of done.slice(KEEP)) rmSync(path.join(BUILDS, old.name), { recursive: true, force: true });
 }
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** The files a browser gets compressed: text, above the size where compression pays. */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
+const COMPRESS_FROM = 1024;
+
+/**
+ * Writes next to each text file of a build its Brotli (`.br`) and gzip (`.gz`) forms at their highest levels, once,
+ * at build time: the server sends them as they are (`preCompressed`) instead of compressing on every request. A
+ * form that is not smaller than the file is left out. The build's own manifest (`.vite`) is not served.
+ */
+export async function precompress(folder: string): Promise<number> {
+  const files = readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !path.relative(folder, file).startsWith('.'));
+  let written = 0;
+  await Promise.all(
+    files.map(async (file) => {
+      const bytes = await readFile(file);
+      if (bytes.length < COMPRESS_FROM) return;
+      const [br, gz] = await Promise.all([
+        brotli(bytes, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          },
+        }),
+        gzipped(bytes, { level: constants.Z_BEST_COMPRESSION }),
+      ]);
+      if (br.length < bytes.length) {
+        await writeFile(`${file}.br`, br);
+        written++;
+      }
+      if (gz.length < bytes.length) {
+        await writeFile(`${file}.gz`, gz);
+        written++;
+      }
+    }),
+  );
+  return written;
+}
+
 /** Vite's command, as Node finds the package from the SPA's folder up. */
 function viteOf(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
@@ -138,6 +185,7 @@ async function build(hash: string) {
       rmSync(temporary, { recursive: true, force: true });
       throw new Error(`vite build failed (${built.status ?? built.signal})`);
     }
+    await precompress(temporary);
     rmSync(target, { recursive: true, force: true });
     renameSync(temporary, target);
   }

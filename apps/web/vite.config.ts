@@ -33,6 +33,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // `.vite/manifest.json`: each chunk's imports, which the size budget walks (scripts/size-budget.ts). The
+    // server never serves it: dot folders are not among the files it serves.
+    manifest: true,
     // Bootstrap Italia's stylesheet alone is over the default warning size; it is one file by design.
     chunkSizeWarningLimit: 1200,
   },

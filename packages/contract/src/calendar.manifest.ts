@@ -1,5 +1,12 @@
-import { calendarSections as s } from './calendar.ts';
 import { defineManifest } from './manifest.ts';
+
+export const calendarSections = {
+  /** Calendars and their configuration (administration). */
+  calendari: 'calendar.calendari',
+  /** The bookings of the calendars one operates (agenda, booking on behalf, arrived/fulfilled/no-show). */
+  prenotazioni: 'calendar.prenotazioni',
+} as const;
+const s = calendarSections;
 
 const everyone = ['admin', 'operatore', 'utente'] as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { numericIdSchema, pageSchema, refIdSchema, versionSchema } from './admin.ts';
+import { calendarSections } from './calendar.manifest.ts';
 import { defineRoute, defineRoutes } from './http.ts';
 import { authenticatedAccess, publicAccess, requires } from './permissions.ts';
 
@@ -11,12 +12,7 @@ import { authenticatedAccess, publicAccess, requires } from './permissions.ts';
 
 export const CALENDAR_APPLICATION = 'calendar';
 
-export const calendarSections = {
-  /** Calendars and their configuration (administration). */
-  calendari: 'calendar.calendari',
-  /** The bookings of the calendars one operates (agenda, booking on behalf, arrived/fulfilled/no-show). */
-  prenotazioni: 'calendar.prenotazioni',
-} as const;
+export { calendarSections } from './calendar.manifest.ts';
 
 /** The id that asks for a new record (SPEC.md §5): POST carries it, PUT the record's own. */
 export const NEW_ID = '-1';

@@ -1,5 +1,20 @@
 import { defineManifest } from './manifest.ts';
-import { REGIONAL_APPLICATION, regionalSections } from './regional.ts';
+
+/** The application (identity client) and the permission sections of the regional service. */
+export const REGIONAL_APPLICATION = 'gestioneregionale';
+
+export const regionalSections = {
+  nazioni: 'gestioneregionale.nazioni',
+  regioni: 'gestioneregionale.regioni',
+  province: 'gestioneregionale.province',
+  comuni: 'gestioneregionale.comuni',
+  quartieri: 'gestioneregionale.quartieri',
+  asl: 'gestioneregionale.asl',
+  distretti: 'gestioneregionale.distretti',
+  dipartimenti: 'gestioneregionale.dipartimenti',
+  presidiOspedalieri: 'gestioneregionale.presidiospedalieri',
+  unitaOperative: 'gestioneregionale.unitaoperative',
+} as const;
 
 const staff = ['admin', 'operatore'];
 const s = regionalSections;

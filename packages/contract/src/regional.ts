@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, defineRoutes, MAX_INTEGER } from './http.ts';
 import { publicAccess, requires } from './permissions.ts';
+import { regionalSections } from './regional.manifest.ts';
 
 /**
  * Regional data (SPEC.md §3, §7 "Regional data"): countries, regions, provinces, comuni, neighbourhoods, health
@@ -8,21 +9,7 @@ import { publicAccess, requires } from './permissions.ts';
  * leaves open are in docs/adr/0003-regional-data-api.md.
  */
 
-/** The application (identity client) and the permission sections of the regional service. */
-export const REGIONAL_APPLICATION = 'gestioneregionale';
-
-export const regionalSections = {
-  nazioni: 'gestioneregionale.nazioni',
-  regioni: 'gestioneregionale.regioni',
-  province: 'gestioneregionale.province',
-  comuni: 'gestioneregionale.comuni',
-  quartieri: 'gestioneregionale.quartieri',
-  asl: 'gestioneregionale.asl',
-  distretti: 'gestioneregionale.distretti',
-  dipartimenti: 'gestioneregionale.dipartimenti',
-  presidiOspedalieri: 'gestioneregionale.presidiospedalieri',
-  unitaOperative: 'gestioneregionale.unitaoperative',
-} as const;
+export { regionalSections } from './regional.manifest.ts';
 
 /** Italian field messages, shared by the server's validation and the SPA's forms. */
 export const regionalMessages = {

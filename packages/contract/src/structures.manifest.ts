@@ -1,5 +1,7 @@
 import { defineManifest } from './manifest.ts';
-import { STRUCTURES_APPLICATION, structuresSection } from './structures.ts';
+
+export const STRUCTURES_APPLICATION = 'strutture';
+export const structuresSection = 'strutture.strutture';
 
 const staff = ['admin', 'operatore'];
 

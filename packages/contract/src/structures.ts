@@ -9,14 +9,14 @@ import {
   comuneSchema,
   presidioOspedalieroSchema,
 } from './regional.ts';
+import { structuresSection } from './structures.manifest.ts';
 
 /**
  * Structures (SPEC.md §7 `/api/v1/strutture`): the hospital facilities of the Ministry of Health (HL7 Italia
  * `strutture-ricovero`), with their type (`mds-tipo-struttura`). Read only: the list comes from the Ministry.
  */
 
-export const STRUCTURES_APPLICATION = 'strutture';
-export const structuresSection = 'strutture.strutture';
+export { structuresSection } from './structures.manifest.ts';
 
 export const tipologiaStrutturaSchema = z
   .object({

@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { precompress } from '../../../../scripts/build-web.ts';
 import { spaPlugin } from './spa.ts';
 
 describe('the SPA a server serves', () => {
@@ -44,5 +46,36 @@ describe('the SPA a server serves', () => {
     await next.register(spaPlugin, { root: path.join(folder, 'dist') });
     expect((await next.inject({ url: '/' })).body).toContain('<title>bbbb</title>');
     await next.close();
+  });
+
+  it('sends the forms compressed at build time, and never the build manifest', async () => {
+    build('cccc');
+    const root = path.join(folder, '.builds', 'cccc');
+    const script = `export const texts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `testo ${i}`))};`;
+    writeFileSync(path.join(root, 'assets', 'app-cccc.js'), script);
+    mkdirSync(path.join(root, '.vite'));
+    writeFileSync(path.join(root, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'x' } }));
+    // The tiny index and asset of build() stay as they are; the script gets both forms.
+    expect(await precompress(root)).toBe(2);
+    link('cccc');
+    const app = Fastify();
+    await app.register(spaPlugin, { root: path.join(folder, 'dist') });
+
+    const br = await app.inject({ url: '/assets/app-cccc.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const gz = await app.inject({ url: '/assets/app-cccc.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const plain = await app.inject({ url: '/assets/app-cccc.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+
+    // The manifest is the build's, not the browser's: the SPA's page answers its address.
+    const manifest = await app.inject({ url: '/.vite/manifest.json' });
+    expect(manifest.body).toContain('<title>cccc</title>');
+    await app.close();
   });
 });

@@ -10,7 +10,7 @@ const NOT_SPA = new RegExp(`^(/api|/v1|${REALM_PATH})(/|$)`);
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and index.html for any
- * other GET so the SPA's router can take over. API paths answer a JSON 404.
+ * other GET so the SPA's router can take over, each compressed at build time. API paths answer a JSON 404.
  */
 export async function spaPlugin(app: FastifyInstance, options: { root: string }) {
   const hasSpa = existsSync(path.join(options.root, 'index.html'));
@@ -21,6 +21,8 @@ export async function spaPlugin(app: FastifyInstance, options: { root: string })
       root: realpathSync(options.root),
       wildcard: false,
       index: false,
+      // The build wrote each text file's Brotli and gzip forms (scripts/build-web.ts): sent as they are.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         res.header(
           'cache-control',

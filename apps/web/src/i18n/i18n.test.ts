@@ -1,7 +1,7 @@
 import { manifests } from '@halo/contract';
 import { describe, expect, it } from 'vitest';
-import { currentLanguage, i18n, setLanguage, storedLanguage } from './i18n.ts';
-import { namespaces, resources } from './resources.ts';
+import { currentLanguage, i18n, languages, setLanguage, storedLanguage } from './i18n.ts';
+import { applicationTexts, loadNamespace, resources } from './resources.ts';
 
 /** Every key path of a namespace, `a.b.c`, with the `{{placeholders}}` of its text. */
 function entries(tree: object, prefix = ''): [string, string[]][] {
@@ -13,19 +13,33 @@ function entries(tree: object, prefix = ''): [string, string[]][] {
 }
 
 describe('translations', () => {
-  it("has the shell's and the UI kit's namespaces and exactly those the manifests name", () => {
-    expect([...namespaces].sort()).toEqual(['shell', 'ui', ...manifests.flatMap((m) => m.namespaces)].sort());
-    expect(Object.keys(resources.en).sort()).toEqual([...namespaces].sort());
+  const namespaces = [...Object.keys(resources.it), ...manifests.flatMap((m) => m.namespaces)];
+
+  it("bundles the shell's and the UI kit's namespaces, in both languages", () => {
+    expect(Object.keys(resources.it)).toEqual(['shell', 'ui']);
+    expect(Object.keys(resources.en)).toEqual(['shell', 'ui']);
   });
 
-  it.each(Object.keys(resources.it))(
-    'English has every Italian key of %s, with the same placeholders',
-    (ns) => {
-      const italian = resources.it[ns as keyof typeof resources.it];
-      const english = resources.en[ns as keyof typeof resources.en];
-      expect(Object.fromEntries(entries(english))).toEqual(Object.fromEntries(entries(italian)));
+  it.each(manifests.map((m) => [m.name, m.namespaces] as const))(
+    'loads the texts of %s in each language with exactly the namespaces its manifest names',
+    async (name, expected) => {
+      const texts = applicationTexts[name];
+      for (const language of languages) {
+        expect(Object.keys((await texts?.[language]()) ?? {}).sort()).toEqual([...expected].sort());
+      }
     },
   );
+
+  it('loads one namespace from its application, and refuses one no application holds', async () => {
+    expect(await loadNamespace('en', 'stroke')).toEqual(i18n.getResourceBundle('en', 'stroke'));
+    await expect(loadNamespace('it', 'nessuno')).rejects.toThrow('Testi non disponibili: it/nessuno');
+  });
+
+  it.each(namespaces)('English has every Italian key of %s, with the same placeholders', (ns) => {
+    const italian = i18n.getResourceBundle('it', ns) as object;
+    const english = i18n.getResourceBundle('en', ns) as object;
+    expect(Object.fromEntries(entries(english))).toEqual(Object.fromEntries(entries(italian)));
+  });
 
   it('starts in Italian, switches to English for the whole page, and remembers the choice', async () => {
     expect(currentLanguage()).toBe('it');

@@ -1,8 +1,8 @@
 import { validationMessages } from '@halo/contract';
-import i18next, { type Resource } from 'i18next';
+import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { z } from 'zod';
-import { namespaces, resources } from './resources.ts';
+import { loadNamespace, namespacesOf, resources } from './resources.ts';
 
 /**
  * i18next (DESIGN.md): Italian is the default and the reference, English the second language. The choice is the
@@ -30,19 +30,40 @@ export function storedLanguage(): Language {
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  // Typed per namespace for `t` (i18next.d.ts); i18next itself takes any nested texts.
-  resources: resources as unknown as Resource,
-  lng: storedLanguage(),
-  fallbackLng: 'it',
-  supportedLngs: [...languages],
-  ns: namespaces,
-  defaultNS: 'shell',
-  // React escapes; the texts are ours.
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+/**
+ * Where i18next finds a namespace it does not hold: the chunk of its application in that language (a script of
+ * the SPA's own origin, as its screens are). A component using a namespace not loaded yet suspends until it is.
+ */
+const applicationTexts: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    loadNamespace(language, namespace).then(
+      (texts) => callback(null, texts as Resource[string]),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+void i18n
+  .use(applicationTexts)
+  .use(initReactI18next)
+  .init({
+    // Typed per namespace for `t` (i18next.d.ts); i18next itself takes any nested texts.
+    // A copy: i18next adds the applications' namespaces to the object it is given.
+    resources: { it: { ...resources.it }, en: { ...resources.en } } as unknown as Resource,
+    // The shell's texts are bundled; the applications' come from the backend above.
+    partialBundledLanguages: true,
+    lng: storedLanguage(),
+    fallbackLng: 'it',
+    supportedLngs: [...languages],
+    ns: Object.keys(resources.it),
+    defaultNS: 'shell',
+    // React escapes; the texts are ours.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
 
 /** The page's `lang`, and the words of every validation message the forms show (the contract's error map). */
 function reflect(language: Language): void {
@@ -67,4 +88,12 @@ export async function setLanguage(language: Language): Promise<void> {
 
 export function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'it';
+}
+
+/**
+ * Loads an application's texts in the current language (and the fallback), before its first screen shows: a
+ * screen's chunk and its texts arrive together rather than one after the other.
+ */
+export async function loadApplicationTexts(application: string): Promise<void> {
+  await i18n.loadNamespaces([...namespacesOf(application)]);
 }

@@ -1,9 +1,9 @@
 import 'i18next';
-import type { resources } from './resources.ts';
+import type { Namespaces } from './resources.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'shell';
-    resources: (typeof resources)['it'];
+    resources: Namespaces;
   }
 }

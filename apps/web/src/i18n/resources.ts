@@ -1,3 +1,4 @@
+import { manifests } from '@halo/contract';
 import enShell from './locales/en/shell.ts';
 import enUi from './locales/en/ui.ts';
 import itShell from './locales/it/shell.ts';
@@ -10,27 +11,54 @@ import itUi from './locales/it/ui.ts';
 // biome-ignore lint/suspicious/noEmptyInterface: filled by the applications' declaration merging.
 export interface AppNamespaces {}
 
-/** What an application's `<name>.i18n.ts` exports as `translations`: its namespaces in every language. */
+/** One language of an application's texts: a chunk whose exports are its namespaces. */
+export type TextsLoader = () => Promise<Record<string, object>>;
+
+/** What an application's `<name>.i18n.ts` exports as `translations`: how to load its namespaces in each language. */
 export interface AppTranslations {
-  it: Record<string, object>;
-  en: Record<string, object>;
+  it: TextsLoader;
+  en: TextsLoader;
 }
 
-type Namespaces = { shell: typeof itShell; ui: typeof itUi } & AppNamespaces;
-
-/** Every `apps/<name>/<name>.i18n.ts`, bundled: the manifests name their namespaces, a test checks both agree. */
-const applications = Object.values(
-  import.meta.glob<AppTranslations>('../apps/*/*.i18n.ts', { eager: true, import: 'translations' }),
-);
+export type Namespaces = { shell: typeof itShell; ui: typeof itUi } & AppNamespaces;
 
 /**
- * Every namespace in every language, bundled (no loading at run time: the texts are small and the strict CSP
- * allows no other source): the shell's own (header, chooser, error pages), the shared code's (lib/ui,
- * lib/territory) and the applications'.
+ * The texts bundled with the shell, in both languages: its own (header, chooser, error pages) and the shared
+ * code's (lib/ui, lib/territory). An application's texts load with it (docs/adr/0035-first-page.md): a citizen on
+ * Pro.Sa.'s home downloads none of the administration's or stroke care's.
  */
 export const resources = {
-  it: Object.assign({ shell: itShell, ui: itUi }, ...applications.map((app) => app.it)) as Namespaces,
-  en: Object.assign({ shell: enShell, ui: enUi }, ...applications.map((app) => app.en)) as Namespaces,
+  it: { shell: itShell, ui: itUi },
+  en: { shell: enShell, ui: enUi },
 };
 
-export const namespaces = Object.keys(resources.it) as (keyof Namespaces)[];
+/** Every `apps/<name>/<name>.i18n.ts`, by the application's name (its folder, the manifest's `name`). */
+export const applicationTexts: Readonly<Record<string, AppTranslations>> = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<AppTranslations>('../apps/*/*.i18n.ts', { eager: true, import: 'translations' }),
+  ).map(([file, translations]) => [file.split('/')[2], translations]),
+);
+
+/** The application whose texts hold a namespace, from the manifests (a test checks each names its own). */
+const owners = new Map<string, string>(
+  manifests.flatMap((manifest) =>
+    manifest.namespaces.map((namespace) => [namespace, manifest.name] as const),
+  ),
+);
+
+/** The namespaces an application's screens use: loaded before its first screen shows. */
+export function namespacesOf(application: string): readonly string[] {
+  return manifests.find((manifest) => manifest.name === application)?.namespaces ?? [];
+}
+
+/** One namespace of an application in one language, from the application's chunk of that language. */
+export async function loadNamespace(language: string, namespace: string): Promise<object> {
+  const application = owners.get(namespace);
+  const texts = application === undefined ? undefined : applicationTexts[application];
+  const load = texts?.[language as keyof AppTranslations];
+  if (!load) throw new Error(`Testi non disponibili: ${language}/${namespace}`);
+  const chunk = await load();
+  const found = chunk[namespace];
+  if (!found) throw new Error(`Testi non disponibili: ${language}/${namespace}`);
+  return found;
+}

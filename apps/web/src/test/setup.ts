@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { i18n } from '../i18n/i18n.ts';
+import { i18n, languages } from '../i18n/i18n.ts';
+import { applicationTexts } from '../i18n/resources.ts';
 import { alertStore } from '../shell/alerts/alert.store.ts';
 import { setProofSigner } from '../shell/auth/dpop.ts';
 import { sessionStore } from '../shell/auth/session.store.ts';
@@ -12,6 +13,16 @@ import { sessionStore } from '../shell/auth/session.store.ts';
 const nodeEnv = process.env.NODE_ENV;
 await import('design-react-kit');
 process.env.NODE_ENV = nodeEnv;
+
+// Every application's texts in both languages, as the browser holds them once the application's first screen has
+// loaded them (i18n/resources.ts): a screen rendered on its own in a test then never waits for its texts.
+for (const texts of Object.values(applicationTexts)) {
+  for (const language of languages) {
+    for (const [namespace, bundle] of Object.entries(await texts[language]())) {
+      i18n.addResourceBundle(language, namespace, bundle);
+    }
+  }
+}
 
 /*
  * The test files of a worker share one module cache (vite.config.ts: `isolate: false`), so each test puts back

@@ -1,15 +1,18 @@
 import type { AppTranslations } from '../../i18n/resources.ts';
-import enCalendar from './locales/en/calendar.ts';
-import itCalendar from './locales/it/calendar.ts';
 
-/** The calendar application's texts (namespaces 'calendar'), found by the i18n setup. */
+type Italian = typeof import('./locales/it/index.ts');
+
+/**
+ * The calendar application's texts (namespaces 'calendar'), found by the i18n setup:
+ * one chunk per language, loaded with the application's first screen.
+ */
 export const translations = {
-  it: { calendar: itCalendar },
-  en: { calendar: enCalendar },
+  it: () => import('./locales/it/index.ts'),
+  en: () => import('./locales/en/index.ts'),
 } satisfies AppTranslations;
 
 declare module '../../i18n/resources.ts' {
   interface AppNamespaces {
-    calendar: typeof itCalendar;
+    calendar: Italian['calendar'];
   }
 }

@@ -1,15 +1,18 @@
 import type { AppTranslations } from '../../i18n/resources.ts';
-import enHealthenv from './locales/en/healthenv.ts';
-import itHealthenv from './locales/it/healthenv.ts';
 
-/** The healthenv application's texts (namespaces 'healthenv'), found by the i18n setup. */
+type Italian = typeof import('./locales/it/index.ts');
+
+/**
+ * The healthenv application's texts (namespaces 'healthenv'), found by the i18n setup:
+ * one chunk per language, loaded with the application's first screen.
+ */
 export const translations = {
-  it: { healthenv: itHealthenv },
-  en: { healthenv: enHealthenv },
+  it: () => import('./locales/it/index.ts'),
+  en: () => import('./locales/en/index.ts'),
 } satisfies AppTranslations;
 
 declare module '../../i18n/resources.ts' {
   interface AppNamespaces {
-    healthenv: typeof itHealthenv;
+    healthenv: Italian['healthenv'];
   }
 }

@@ -1,21 +1,20 @@
 import type { AppTranslations } from '../../i18n/resources.ts';
-import enProsa from './locales/en/prosa.ts';
-import enProsaAccount from './locales/en/prosa-account.ts';
-import enProsaAttivita from './locales/en/prosa-attivita.ts';
-import itProsa from './locales/it/prosa.ts';
-import itProsaAccount from './locales/it/prosa-account.ts';
-import itProsaAttivita from './locales/it/prosa-attivita.ts';
 
-/** The prosa application's texts (namespaces 'prosa', 'prosaAccount' and 'prosaAttivita'), found by the i18n setup. */
+type Italian = typeof import('./locales/it/index.ts');
+
+/**
+ * The prosa application's texts (namespaces 'prosa', 'prosaAccount', 'prosaAttivita'), found by the i18n setup:
+ * one chunk per language, loaded with the application's first screen.
+ */
 export const translations = {
-  it: { prosa: itProsa, prosaAccount: itProsaAccount, prosaAttivita: itProsaAttivita },
-  en: { prosa: enProsa, prosaAccount: enProsaAccount, prosaAttivita: enProsaAttivita },
+  it: () => import('./locales/it/index.ts'),
+  en: () => import('./locales/en/index.ts'),
 } satisfies AppTranslations;
 
 declare module '../../i18n/resources.ts' {
   interface AppNamespaces {
-    prosa: typeof itProsa;
-    prosaAccount: typeof itProsaAccount;
-    prosaAttivita: typeof itProsaAttivita;
+    prosa: Italian['prosa'];
+    prosaAccount: Italian['prosaAccount'];
+    prosaAttivita: Italian['prosaAttivita'];
   }
 }

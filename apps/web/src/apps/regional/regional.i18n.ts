@@ -1,15 +1,18 @@
 import type { AppTranslations } from '../../i18n/resources.ts';
-import enRegional from './locales/en/regional.ts';
-import itRegional from './locales/it/regional.ts';
 
-/** The regional application's texts (namespaces 'regional'), found by the i18n setup. */
+type Italian = typeof import('./locales/it/index.ts');
+
+/**
+ * The regional application's texts (namespaces 'regional'), found by the i18n setup:
+ * one chunk per language, loaded with the application's first screen.
+ */
 export const translations = {
-  it: { regional: itRegional },
-  en: { regional: enRegional },
+  it: () => import('./locales/it/index.ts'),
+  en: () => import('./locales/en/index.ts'),
 } satisfies AppTranslations;
 
 declare module '../../i18n/resources.ts' {
   interface AppNamespaces {
-    regional: typeof itRegional;
+    regional: Italian['regional'];
   }
 }

@@ -1,15 +1,18 @@
 import type { AppTranslations } from '../../i18n/resources.ts';
-import enStroke from './locales/en/stroke.ts';
-import itStroke from './locales/it/stroke.ts';
 
-/** The stroke application's texts (namespaces 'stroke'), found by the i18n setup. */
+type Italian = typeof import('./locales/it/index.ts');
+
+/**
+ * The stroke application's texts (namespaces 'stroke'), found by the i18n setup:
+ * one chunk per language, loaded with the application's first screen.
+ */
 export const translations = {
-  it: { stroke: itStroke },
-  en: { stroke: enStroke },
+  it: () => import('./locales/it/index.ts'),
+  en: () => import('./locales/en/index.ts'),
 } satisfies AppTranslations;
 
 declare module '../../i18n/resources.ts' {
   interface AppNamespaces {
-    stroke: typeof itStroke;
+    stroke: Italian['stroke'];
   }
 }

@@ -1,15 +1,18 @@
 import type { AppTranslations } from '../../i18n/resources.ts';
-import enStructures from './locales/en/structures.ts';
-import itStructures from './locales/it/structures.ts';
 
-/** The structures application's texts (namespaces 'structures'), found by the i18n setup. */
+type Italian = typeof import('./locales/it/index.ts');
+
+/**
+ * The structures application's texts (namespaces 'structures'), found by the i18n setup:
+ * one chunk per language, loaded with the application's first screen.
+ */
 export const translations = {
-  it: { structures: itStructures },
-  en: { structures: enStructures },
+  it: () => import('./locales/it/index.ts'),
+  en: () => import('./locales/en/index.ts'),
 } satisfies AppTranslations;
 
 declare module '../../i18n/resources.ts' {
   interface AppNamespaces {
-    structures: typeof itStructures;
+    structures: Italian['structures'];
   }
 }

@@ -1,19 +1,29 @@
 import { type AppManifest, isScreenComponent, manifests, type ScreenComponent } from '@halo/contract';
+import { loadApplicationTexts } from '../../i18n/i18n.ts';
 import type { ScreenLoader } from '../../lib/screens.ts';
 
 /**
  * The only code a server-returned route can reach (STYLE.md §2): the screens the applications bundle, each
  * `apps/<name>/<name>.screens.ts` listing those of its manifest. The shell finds them by that convention and names
- * no application; a test checks they cover the manifests' screens exactly.
+ * no application; a test checks they cover the manifests' screens exactly. Each loads with its application's
+ * texts: the screen's chunk and the texts in the current language, side by side.
  */
 export const screenRegistry = Object.assign(
   {},
-  ...Object.values(
+  ...Object.entries(
     import.meta.glob<Record<string, ScreenLoader>>('../../apps/*/*.screens.ts', {
       eager: true,
       import: 'screens',
     }),
-  ),
+  ).map(([file, screens]) => {
+    const application = file.split('/')[3] ?? '';
+    return Object.fromEntries(
+      Object.entries(screens).map(([name, load]) => [
+        name,
+        () => Promise.all([load(), loadApplicationTexts(application)]).then(([screen]) => screen),
+      ]),
+    );
+  }),
 ) as Record<ScreenComponent, ScreenLoader>;
 
 /** The loader of a screen name, or null for a name the SPA does not bundle (shown as the 404 page). */

@@ -1,0 +1,2 @@
+/** The calendar application's texts in Italian, one chunk loaded with the application (i18n/resources.ts). */
+export { default as calendar } from './calendar.ts';

@@ -1,0 +1,3 @@
+/** The halo application's texts in Italian, one chunk loaded with the application (i18n/resources.ts). */
+export { default as admin } from './admin.ts';
+export { default as adminForms } from './adminForms.ts';

@@ -1,0 +1,2 @@
+/** The healthenv application's texts in English, one chunk loaded with the application (i18n/resources.ts). */
+export { default as healthenv } from './healthenv.ts';

@@ -1,0 +1,4 @@
+/** The prosa application's texts in English, one chunk loaded with the application (i18n/resources.ts). */
+export { default as prosa } from './prosa.ts';
+export { default as prosaAccount } from './prosa-account.ts';
+export { default as prosaAttivita } from './prosa-attivita.ts';

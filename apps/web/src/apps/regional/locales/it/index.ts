@@ -1,0 +1,2 @@
+/** The regional application's texts in Italian, one chunk loaded with the application (i18n/resources.ts). */
+export { default as regional } from './regional.ts';

@@ -1,0 +1,2 @@
+/** The stroke application's texts in English, one chunk loaded with the application (i18n/resources.ts). */
+export { default as stroke } from './stroke.ts';
