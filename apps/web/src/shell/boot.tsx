@@ -1,13 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type User, UserManager } from 'oidc-client-ts';
 import { useEffect, useMemo, useState } from 'react';
 import { http } from '../lib/http.ts';
 import { type AuthService, createAuthService } from './auth/auth.service.ts';
 import { type AuthActions, AuthProvider } from './auth/auth-context.tsx';
 import { clearClientState } from './auth/client-state.ts';
+import { deferredUserManager } from './auth/deferred-user-manager.ts';
 import { setProofSigner } from './auth/dpop.ts';
 import type { IdlePolicy } from './auth/idle-session.ts';
-import { buildOidcSettings, OIDC_CALLBACK_PATH } from './auth/oidc-settings.ts';
+import { dpopAvailable, isUserStoreKey, OIDC_CALLBACK_PATH } from './auth/oidc-settings.ts';
 import { sessionStore } from './auth/session.store.ts';
 import { defaultExclusiveRunner } from './auth/token-refresh.ts';
 import { loadClientConfig } from './config/client-config.ts';
@@ -29,22 +29,11 @@ export interface ShellServices {
 
 export async function initShell(queryClient: QueryClient): Promise<ShellServices> {
   const config = await loadClientConfig(http);
-  let userManager: UserManager | null = null;
-  if (config) {
-    try {
-      const manager = new UserManager(
-        buildOidcSettings(config.oidc, window.location.origin, window.localStorage),
-      );
-      if (manager.settings.dpop) {
-        setProofSigner((url, method, accessToken) =>
-          manager.dpopProof(url, { access_token: accessToken } as User, method),
-        );
-      }
-      userManager = manager;
-    } catch (error) {
-      console.error("Inizializzazione del provider d'identità non riuscita.", error);
-    }
-  }
+  // The identity client loads when first needed (a sign-in, a stored session, a proof): not on a public page.
+  const userManager = config
+    ? deferredUserManager(config.oidc, window.location.origin, window.localStorage)
+    : null;
+  if (userManager && dpopAvailable()) setProofSigner(userManager.dpopProof);
   const auth = createAuthService({
     userManager,
     session: sessionStore,
@@ -64,7 +53,7 @@ export async function initShell(queryClient: QueryClient): Promise<ShellServices
   } else {
     await auth.restore();
   }
-  auth.startWatching();
+  auth.startWatching(isUserStoreKey);
   return { auth, idlePolicy: config?.session ?? null };
 }
 

@@ -243,9 +243,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     loseAuthentication,
 
     /** The 6 s token check, plus picking up other tabs' changes as soon as they happen. */
-    startWatching(
-      userStoreKey: (key: string) => boolean = (key) => key.startsWith('oidc.user:'),
-    ): () => void {
+    startWatching(userStoreKey: (key: string) => boolean): () => void {
       const timer = setInterval(() => {
         if (session.get().logged) {
           checkTokens().catch((error: unknown) => log('Controllo del token non riuscito.', error));
