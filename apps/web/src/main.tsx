@@ -1,6 +1,6 @@
 import './zod-config.ts';
 import './i18n/i18n.ts';
-import 'bootstrap-italia/dist/css/bootstrap-italia.min.css';
+import './styles/bootstrap-italia.scss';
 import './styles/fonts.css';
 import './styles/halo.css';
 import { StrictMode } from 'react';

@@ -1,18 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { compile } from 'sass';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The colours of the status badges as the browser paints them: the kit's stylesheet, then ours (ui.css, loaded
- * after it). jsdom does not cascade stylesheets, so the few rules involved are read from the files themselves.
+ * The colours of the status badges as the browser paints them: the kit's stylesheet as the SPA builds it from
+ * Bootstrap Italia's sources (styles/bootstrap-italia.scss), then ours (ui.css, loaded after it). jsdom does not
+ * cascade stylesheets, so the few rules involved are read from the CSS itself.
  */
-const kit = readFileSync(
-  createRequire(join(import.meta.dirname, 'ui.css')).resolve(
-    'bootstrap-italia/dist/css/bootstrap-italia.min.css',
-  ),
-  'utf8',
+const packages = dirname(
+  dirname(createRequire(import.meta.filename).resolve('bootstrap-italia/package.json')),
 );
+const kit = compile(join(import.meta.dirname, '../../styles/bootstrap-italia.scss'), {
+  loadPaths: [packages],
+  quietDeps: true,
+  silenceDeprecations: ['import', 'global-builtin', 'color-functions'],
+}).css;
 const ours = readFileSync(join(import.meta.dirname, 'ui.css'), 'utf8');
 
 type Rgb = [number, number, number];
