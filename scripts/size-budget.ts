@@ -36,7 +36,7 @@ export const GOAL = { js: 120 * KB, css: 50 * KB };
  * What `npm test` enforces today: the build's figures when the ceiling was last lowered, with a little room.
  * Lower them with every step towards the goal, never raise them without a decision in the ADR.
  */
-export const CEILING = { initialJs: 198 * KB, initialCss: 50 * KB, pageJs: 262 * KB, lazyChunk: 185 * KB };
+export const CEILING = { initialJs: 194 * KB, initialCss: 50 * KB, pageJs: 262 * KB, lazyChunk: 185 * KB };
 
 /** The pages the budget is about: the manifest keys of the modules each loads after the initial chunks. */
 export const PAGES: readonly { name: string; modules: readonly string[] }[] = [
@@ -48,8 +48,12 @@ export const PAGES: readonly { name: string; modules: readonly string[] }[] = [
       'src/apps/prosa/locales/it/index.ts',
     ],
   },
-  // Both need the identity client, which loads on its own: to sign in, and to read the stored session.
-  { name: 'Sign-in redirect, and `/apps` after sign-in', modules: ['src/shell/auth/oidc-client.ts'] },
+  // The identity client loads on its own, to sign in and to read the stored session; the inactivity warning once
+  // someone is signed in.
+  {
+    name: 'Sign-in redirect, and `/apps` after sign-in',
+    modules: ['src/shell/auth/oidc-client.ts', 'src/shell/layout/idle-warning.tsx'],
+  },
 ];
 
 /** The chunks a set of manifest keys needs at once: the keys and, transitively, their static imports. */

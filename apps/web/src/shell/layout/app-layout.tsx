@@ -1,20 +1,27 @@
 import { Skiplink, SkiplinkItem } from 'design-react-kit';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PermissionsProvider } from '../../lib/permissions.tsx';
 import { GlobalAlerts } from '../alerts/global-alerts.tsx';
+import { useAuth } from '../auth/auth-context.tsx';
 import { LoadingOverlay } from '../overlay/loading-overlay.tsx';
 import { useApplicationSwitch } from '../routing/application-switch.tsx';
 import type { RoutingPlan } from '../routing/route-rules.ts';
 import { ScrollToTop } from '../routing/scroll-to-top.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
-import { IdleWarning } from './idle-warning.tsx';
 import { navigationEntries } from './navigation.ts';
 import { ScreenLoading } from './screen-loading.tsx';
 
+/** The inactivity warning and its dialog: loaded only once someone is signed in (docs/adr/0035-first-page.md). */
+const IdleWarning = lazy(() =>
+  import('./idle-warning.tsx').then((module) => ({ default: module.IdleWarning })),
+);
+
 export function AppLayout({ plan }: { plan: RoutingPlan }) {
   const { t } = useTranslation();
+  const { session, idlePolicy } = useAuth();
   const switching = useApplicationSwitch(plan);
   return (
     <>
@@ -36,7 +43,11 @@ export function AppLayout({ plan }: { plan: RoutingPlan }) {
       </main>
       <AppFooter />
       <LoadingOverlay />
-      <IdleWarning />
+      {session.logged && idlePolicy ? (
+        <Suspense fallback={null}>
+          <IdleWarning />
+        </Suspense>
+      ) : null}
       <ScrollToTop />
     </>
   );
