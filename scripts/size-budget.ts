@@ -36,7 +36,7 @@ export const GOAL = { js: 120 * KB, css: 50 * KB };
  * What `npm test` enforces today: the build's figures when the ceiling was last lowered, with a little room.
  * Lower them with every step towards the goal, never raise them without a decision in the ADR.
  */
-export const CEILING = { initialJs: 194 * KB, initialCss: 50 * KB, pageJs: 262 * KB, lazyChunk: 185 * KB };
+export const CEILING = { initialJs: 188.5 * KB, initialCss: 50 * KB, pageJs: 262 * KB, lazyChunk: 185 * KB };
 
 /** The pages the budget is about: the manifest keys of the modules each loads after the initial chunks. */
 export const PAGES: readonly { name: string; modules: readonly string[] }[] = [
@@ -48,11 +48,15 @@ export const PAGES: readonly { name: string; modules: readonly string[] }[] = [
       'src/apps/prosa/locales/it/index.ts',
     ],
   },
-  // The identity client loads on its own, to sign in and to read the stored session; the inactivity warning once
-  // someone is signed in.
+  // The identity client loads on its own, to sign in and to read the stored session; the chooser and the
+  // inactivity warning once someone is signed in.
   {
     name: 'Sign-in redirect, and `/apps` after sign-in',
-    modules: ['src/shell/auth/oidc-client.ts', 'src/shell/layout/idle-warning.tsx'],
+    modules: [
+      'src/shell/auth/oidc-client.ts',
+      'src/shell/apps-chooser/apps-chooser.page.tsx',
+      'src/shell/layout/idle-warning.tsx',
+    ],
   },
 ];
 

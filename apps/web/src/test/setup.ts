@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { i18n, languages } from '../i18n/i18n.ts';
 import { applicationTexts } from '../i18n/resources.ts';
@@ -13,6 +13,10 @@ import { sessionStore } from '../shell/auth/session.store.ts';
 const nodeEnv = process.env.NODE_ENV;
 await import('design-react-kit');
 process.env.NODE_ENV = nodeEnv;
+
+// A screen's first render in a worker compiles its lazy chunk's modules there (a second or more on a loaded
+// two-core machine): `findBy…` waits up to 5 s for it, and still answers as soon as the element is there.
+configure({ asyncUtilTimeout: 5000 });
 
 // Every application's texts in both languages, as the browser holds them once the application's first screen has
 // loaded them (i18n/resources.ts): a screen rendered on its own in a test then never waits for its texts.

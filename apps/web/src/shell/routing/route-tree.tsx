@@ -1,11 +1,11 @@
 import type { ManifestLayout, ManifestPage } from '@halo/contract';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { AppsChooserPage } from '../apps-chooser/apps-chooser.page.tsx';
 import { OidcCallbackPage } from '../auth/oidc-callback.page.tsx';
 import { RouteErrorPage } from '../errors/route-error-page.tsx';
 import { NotFoundPage, ServerProblemsPage, UnauthorizedPage } from '../errors/status-pages.tsx';
 import { AppLayout } from '../layout/app-layout.tsx';
+import { ScreenLoading } from '../layout/screen-loading.tsx';
 import { UnmatchedPath } from './application-switch.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import {
@@ -17,6 +17,11 @@ import {
   staticPaths,
 } from './route-rules.ts';
 import { ScreenRoute } from './screen-route.tsx';
+
+/** The applications chooser: a page of signed-in users, loaded with the first of them (docs/adr/0035-first-page.md). */
+const AppsChooserPage = lazy(() =>
+  import('../apps-chooser/apps-chooser.page.tsx').then((module) => ({ default: module.AppsChooserPage })),
+);
 
 function authenticated(element: ReactNode): ReactNode {
   return <RequireAuth>{element}</RequireAuth>;
@@ -76,7 +81,14 @@ export function buildRouteTree(plan: RoutingPlan): RouteObject[] {
         { path: staticPaths.serverProblems, element: <ServerProblemsPage /> },
         { path: staticPaths.oidcCallback, element: <OidcCallbackPage /> },
         ...appPages.map(pageRoute),
-        { path: staticPaths.apps, element: authenticated(<AppsChooserPage />) },
+        {
+          path: staticPaths.apps,
+          element: authenticated(
+            <Suspense fallback={<ScreenLoading />}>
+              <AppsChooserPage />
+            </Suspense>,
+          ),
+        },
         { path: staticPaths.home, element: authenticated(<ScreenRoute name="PlatformHome" />) },
         ...appLayouts.map((layout) => layoutRoute(layout, under(layout.path))),
         ...topLevel.map((route) => plannedRoute(route, { guard: true })),
