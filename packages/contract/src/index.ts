@@ -10,6 +10,7 @@ export * from './manifests.ts';
 export * from './menu.ts';
 export * from './permissions.ts';
 export * from './platform.ts';
+export * from './platform-admin.ts';
 export * from './regional.ts';
 export * from './roles.ts';
 export * from './stroke.ts';
