@@ -1,6 +1,7 @@
 export * from './admin.ts';
 export * from './audit.ts';
 export * from './authorization.ts';
+export * from './authorization-admin.ts';
 export * from './components.ts';
 export * from './health.ts';
 export * from './http.ts';
