@@ -1,8 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../apps/server/test/servers.ts';
 import { record, runFacts } from './harness.ts';
 
 /**
@@ -18,17 +18,6 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_STARTS ?? 5);
 /** Issue 31's goals (ms). */
 const GOAL = { restart: 2000, first: 10_000 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** One `npm start` on `dataDir`: ms from its first step to a healthy answer, then the server is stopped. */
 async function start(dataDir: string): Promise<number> {
