@@ -23,6 +23,8 @@ interface Body {
   /** The entity tag's opaque part: the SHA-256 of the JSON text. */
   hash: string;
   json: Buffer;
+  /** The JSON as text, sent as is when not compressed: Node writes headers and a text body in one write. */
+  text: string;
   /** Each encoding, compressed when first asked for; none below COMPRESS_FROM. */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
   compress: Record<Encoding, () => Promise<Buffer>>;
@@ -40,12 +42,14 @@ const LEVELS = {
 function prepare(data: unknown, schema: z.ZodType | undefined, level: keyof typeof LEVELS): Body {
   // The same check and encoding as the serialiser of every other answer (fastify-type-provider-zod), done once.
   const encoded = schema ? z.encode(schema, data as never) : data;
-  const json = Buffer.from(JSON.stringify(encoded));
+  const text = JSON.stringify(encoded);
+  const json = Buffer.from(text);
   const hash = createHash('sha256').update(json).digest('base64url').slice(0, 27);
   const levels = LEVELS[level](json.length);
   return {
     hash,
     json,
+    text,
     encoded: {},
     compress: {
       br: () => brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: levels.brotli } }),
@@ -59,8 +63,8 @@ function encodingOf(request: FastifyRequest, body: Body): Encoding | undefined {
   return accepts(request, 'br') ? 'br' : accepts(request, 'gzip') ? 'gzip' : undefined;
 }
 
-function payloadOf(body: Body, encoding: Encoding | undefined): Promise<Buffer> | Buffer {
-  if (!encoding) return body.json;
+function payloadOf(body: Body, encoding: Encoding | undefined): Promise<Buffer> | Buffer | string {
+  if (!encoding) return body.text;
   let payload = body.encoded[encoding];
   if (!payload) {
     payload = body.compress[encoding]();
@@ -78,10 +82,13 @@ async function send(
   request: FastifyRequest,
   reply: FastifyReply,
   body: Body,
-  headers: { cacheControl: string; vary: string },
+  headers: { cacheControl: string; vary: string; varyPlain?: string },
 ) {
-  reply.header('cache-control', headers.cacheControl).header('vary', headers.vary);
   const encoding = encodingOf(request, body);
+  // A body too small to compress has one form: it varies by encoding for no one.
+  const vary = body.json.length < COMPRESS_FROM ? headers.varyPlain : headers.vary;
+  reply.header('cache-control', headers.cacheControl);
+  if (vary) reply.header('vary', vary);
   reply.header('etag', `"${body.hash}${encoding ? `.${encoding}` : ''}"`);
   if (notModified(request, body.hash)) {
     return reply.code(304).send();
@@ -94,7 +101,11 @@ async function send(
 /** Who may keep an answer: a signed-in answer is the user's, and a shared cache must neither keep nor share it. */
 function headersFor(signedIn: boolean) {
   return signedIn
-    ? { cacheControl: 'private, no-cache', vary: 'accept-encoding, authorization' }
+    ? {
+        cacheControl: 'private, no-cache',
+        vary: 'accept-encoding, authorization',
+        varyPlain: 'authorization',
+      }
     : { cacheControl: 'no-cache', vary: 'accept-encoding' };
 }
 

@@ -66,6 +66,33 @@ describe('a reference route', () => {
     await app.close();
   });
 
+  it('says it varies by encoding only when it has more than one form', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.decorate('readCache', createReadCache({ live: true, subscribe: () => () => undefined }));
+    const long = Array.from({ length: 200 }, (_, i) => `comune ${i}`);
+    route(app, { ...base, url: '/api/short' }, async () => ['Roma'], {
+      reference: { tables: ['regional.regioni'] },
+    });
+    route(app, { ...base, url: '/api/long' }, async () => long, {
+      reference: { tables: ['regional.comuni'] },
+    });
+    await app.ready();
+
+    const short = await app.inject({ url: '/api/short', headers: { 'accept-encoding': 'gzip' } });
+    expect(short.body).toBe('["Roma"]');
+    expect(short.headers['content-encoding']).toBeUndefined();
+    expect(short.headers.vary).toBeUndefined();
+    const compressed = await app.inject({ url: '/api/long', headers: { 'accept-encoding': 'gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers.vary).toBe('accept-encoding');
+    const plain = await app.inject({ url: '/api/long' });
+    expect(plain.json()).toEqual(long);
+    expect(plain.headers.vary).toBe('accept-encoding');
+    await app.close();
+  });
+
   it('answers afresh, without entity tag, while changes cannot be heard', async () => {
     const app = await appWith({ value: false });
     expect((await app.inject({ url: '/api/things' })).json()).toEqual(['risposta 1']);
