@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -105,10 +105,19 @@ async function audit(url: string, port: number): Promise<Measure> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
-    logLevel: 'error',
+    logLevel: process.env.BENCH_LIGHTHOUSE_LOG === 'info' ? 'info' : 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  // The whole report, for looking into a figure: BENCH_LIGHTHOUSE_REPORTS=<folder>.
+  const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    writeFileSync(
+      path.join(reports, `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`),
+      JSON.stringify(result.lhr),
+    );
+  }
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -173,3 +182,5 @@ async function main() {
 }
 
 await main();
+// Lighthouse's connection to the browser keeps handles open after the browser is gone.
+process.exit(0);
