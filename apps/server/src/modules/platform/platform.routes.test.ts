@@ -37,11 +37,17 @@ describe('platform basics', () => {
     expect(document.paths['/api/v1/halo/me'].get.security).toEqual([{ bearer: [] }]);
   });
 
-  it('sends security headers with a strict content security policy', async () => {
+  it('sends security headers: an API answer its own strict set, a page the document policy', async () => {
     const response = await server.app.inject({ url: '/api/health' });
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['x-frame-options']).toBeUndefined();
+    const page = await server.app.inject({ url: '/prosa' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('answers 503 when the database is gone', async () => {
