@@ -26,9 +26,10 @@ type Encoding = 'br' | 'gzip';
 interface Body {
   /** The entity tag's opaque part: the SHA-256 of the JSON text. */
   hash: string;
-  json: Buffer;
   /** The JSON as text, sent as is when not compressed: Node writes headers and a text body in one write. */
   text: string;
+  /** Whether it is large enough to be compressed (COMPRESS_FROM bytes): then it has a form per encoding. */
+  compressible: boolean;
   /** Each encoding, compressed when first asked for; none below COMPRESS_FROM. */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
   compress: Record<Encoding, () => Promise<Buffer>>;
@@ -47,23 +48,23 @@ function prepare(data: unknown, schema: z.ZodType | undefined, level: keyof type
   // The same check and encoding as the serialiser of every other answer (fastify-type-provider-zod), done once.
   const encoded = schema ? z.encode(schema, data as never) : data;
   const text = JSON.stringify(encoded);
-  const json = Buffer.from(text);
-  const hash = createHash('sha256').update(json).digest('base64url').slice(0, 27);
-  const levels = LEVELS[level](json.length);
+  const size = Buffer.byteLength(text);
+  const hash = createHash('sha256').update(text).digest('base64url').slice(0, 27);
+  const levels = LEVELS[level](size);
   return {
     hash,
-    json,
     text,
+    compressible: size >= COMPRESS_FROM,
     encoded: {},
     compress: {
-      br: () => brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: levels.brotli } }),
-      gzip: () => gzipped(json, { level: levels.gzip }),
+      br: () => brotli(text, { params: { [constants.BROTLI_PARAM_QUALITY]: levels.brotli } }),
+      gzip: () => gzipped(text, { level: levels.gzip }),
     },
   };
 }
 
 function encodingOf(request: FastifyRequest, body: Body): Encoding | undefined {
-  if (body.json.length < COMPRESS_FROM) return undefined;
+  if (!body.compressible) return undefined;
   return accepts(request, 'br') ? 'br' : accepts(request, 'gzip') ? 'gzip' : undefined;
 }
 
@@ -90,7 +91,7 @@ async function send(
 ) {
   const encoding = encodingOf(request, body);
   // A body too small to compress has one form: it varies by encoding for no one.
-  const vary = body.json.length < COMPRESS_FROM ? headers.varyPlain : headers.vary;
+  const vary = body.compressible ? headers.vary : headers.varyPlain;
   reply.header('cache-control', headers.cacheControl);
   if (vary) reply.header('vary', vary);
   reply.header('etag', `"${body.hash}${encoding ? `.${encoding}` : ''}"`);
@@ -170,8 +171,7 @@ export function referenceHandler(
     load: async ({ request, reply }) => {
       const body = prepare(await handler(request, reply), schema, 'reference');
       // Compressed now, once for everyone, before the first answer.
-      if (body.json.length >= COMPRESS_FROM)
-        await Promise.all([payloadOf(body, 'br'), payloadOf(body, 'gzip')]);
+      if (body.compressible) await Promise.all([payloadOf(body, 'br'), payloadOf(body, 'gzip')]);
       return body;
     },
   });

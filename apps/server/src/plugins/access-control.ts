@@ -1,6 +1,7 @@
 import { deriveRole, hasFlag, type Principal, type RouteAccess, roleClaimsOf } from '@halo/contract';
 import type { FastifyInstance } from 'fastify';
 import { ForbiddenError, UnauthenticatedError } from '../errors.ts';
+import { isApiPath } from '../http/api-paths.ts';
 import { createDpopChecker } from './dpop.ts';
 import type { ReplayStore } from './shared-limits.ts';
 import type { TokenVerifier } from './token-verifier.ts';
@@ -38,15 +39,8 @@ export interface PermissionResolver {
   allMasks(principal: Principal): Promise<Map<string, number>>;
 }
 
-const API_PATH = /^\/(api|v1)(\/|$)/;
-/** The OpenAPI document and its viewer, public by design: the folder itself, not every path sharing its prefix. */
-const DOCS_PATH = /^\/api\/docs(\/|$)/;
 /** `Bearer <token>`, or `DPoP <token>` for a sender-constrained one (RFC 9449 §7.1). */
 const AUTHORIZATION = /^(Bearer|DPoP) ([A-Za-z0-9\-_.~+/]+=*)$/;
-
-function isApiPath(url: string): boolean {
-  return API_PATH.test(url) && !DOCS_PATH.test(url);
-}
 
 /**
  * DESIGN.md §3: every API route declares its access rule, and this one hook enforces it before the body

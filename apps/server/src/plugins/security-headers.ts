@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isApiPath } from '../http/api-paths.ts';
 
 /**
  * Helmet's headers (CSP, HSTS, frame, referrer, MIME sniffing…), worked out once at start: they do not depend on
@@ -42,14 +43,11 @@ export function apiSecurityHeaders(documents: Record<string, string>): Record<st
   };
 }
 
-/** The API's answers (`/api`, `/v1`): their paths, as the SPA's fallback tells them from pages. */
-const API_PATH = /^\/(api|v1)(\/|$|\?)/;
-
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
   const documents = securityHeaders(options);
   const answers = apiSecurityHeaders(documents);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(API_PATH.test(request.url) ? answers : documents);
+    reply.headers(isApiPath(request.url) ? answers : documents);
     done();
   });
 }

@@ -48,6 +48,9 @@ describe('platform basics', () => {
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
+    // The API's document and its viewer are pages too.
+    const docs = await server.app.inject({ url: '/api/docs/json' });
+    expect(docs.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('answers 503 when the database is gone', async () => {

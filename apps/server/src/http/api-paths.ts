@@ -1,0 +1,12 @@
+const API_PATH = /^\/(api|v1)(\/|\?|$)/;
+/** The OpenAPI document and its viewer, public by design: the folder itself, not every path sharing its prefix. */
+const DOCS_PATH = /^\/api\/docs(\/|\?|$)/;
+
+/**
+ * Whether a path (a route's template, or a request's address with its query) is one of the API's calls: under
+ * `/api` or `/v1`, the OpenAPI document and its viewer aside. Access control requires a rule of these routes; the
+ * security headers give their answers an API's set.
+ */
+export function isApiPath(url: string): boolean {
+  return API_PATH.test(url) && !DOCS_PATH.test(url);
+}
