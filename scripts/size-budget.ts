@@ -1,12 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { constants, gzipSync } from 'node:zlib';
 
 /**
  * The SPA's size budget (issue 31, docs/adr/0035-first-page.md): what a browser downloads before the first page
- * can show, and the largest chunk it may fetch later, gzip-compressed as the server sends them. Read from the
- * build's manifest (Vite's `.vite/manifest.json`: each chunk's file, its static imports, its dynamic imports, its
- * CSS), so the figures follow the build's own graph, not a list kept by hand.
+ * can show, and the largest chunk it may fetch later, gzip-compressed as the server sends them (the build's `.gz`
+ * files). Read from the build's manifest (Vite's `.vite/manifest.json`: each chunk's file, its static imports, its
+ * dynamic imports, its CSS), so the figures follow the build's own graph, not a list kept by hand.
  *
  * `node scripts/size-budget.ts` (after `npm run build`; `npm test` runs it) prints the figures and fails when one is
  * over its ceiling. The ceilings come down as the first page gets lighter, until they are the goals.
@@ -145,9 +144,12 @@ export function overBudget(found: Figures, ceiling = CEILING): string[] {
   return over;
 }
 
-/** A file's size gzip-compressed at the highest level, as the build compresses what the server sends. */
-export function gzipSize(bytes: Buffer): number {
-  return gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }).length;
+/**
+ * A file's size as the server sends it gzip-compressed: the `.gz` form the build wrote beside it
+ * (scripts/build-web.ts, level 9), or, for a file too small to have one, the file itself.
+ */
+export function servedGzipSize(file: string): number {
+  return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : statSync(file).size;
 }
 
 /** The figures of the build in a folder (`apps/web/dist` by default). */
@@ -155,7 +157,7 @@ export function measureBuild(dist: string): Figures {
   const manifestFile = path.join(dist, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`Nessun manifest in ${dist}: eseguire 'npm run build'`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest;
-  return figures(manifest, (file) => gzipSize(readFileSync(path.join(dist, file))));
+  return figures(manifest, (file) => servedGzipSize(path.join(dist, file)));
 }
 
 /** The figures as lines of text, ceilings and goals beside them. */
