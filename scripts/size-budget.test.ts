@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   type BuildManifest,
@@ -6,6 +9,7 @@ import {
   figures,
   KB,
   overBudget,
+  servedGzipSize,
   staticClosure,
 } from './size-budget.ts';
 
@@ -95,5 +99,18 @@ describe('the SPA size budget', () => {
       'Pro.Sa. public home (`/prosa`), before sign-in: JavaScript 300.0 kB > 299.0 kB',
       'lazy chunk assets/chart-c.js 150.0 kB > 149.0 kB',
     ]);
+  });
+
+  it('counts a file as the server sends it: its gzip form, or itself when it has none', () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'halo-size-'));
+    try {
+      writeFileSync(path.join(folder, 'big.js'), 'x'.repeat(5000));
+      writeFileSync(path.join(folder, 'big.js.gz'), 'y'.repeat(40));
+      writeFileSync(path.join(folder, 'small.js'), 'z'.repeat(300));
+      expect(servedGzipSize(path.join(folder, 'big.js'))).toBe(40);
+      expect(servedGzipSize(path.join(folder, 'small.js'))).toBe(300);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
