@@ -46,6 +46,13 @@ export interface Row {
   p99: number;
   ok: number;
   failed: number;
+  /** When the measured server's process was given: its CPU time (user + system) over the run. */
+  cpu?: {
+    /** Microseconds of CPU per answer: what an answer costs the server, whoever limits the rate. */
+    perAnswer: number;
+    /** CPU seconds over wall-clock seconds (1 = one core busy all the time). */
+    busy: number;
+  };
 }
 
 export interface Server {
@@ -129,6 +136,8 @@ export interface ServerProcess {
   startup: number;
   /** Its resident set size (Linux: VmRSS of /proc/<pid>/status) and V8 heap in use, in bytes (null: no answer). */
   memory(): Promise<{ rss: number; heapUsed: number | null }>;
+  /** Seconds of CPU it has used so far, user and system (Linux: /proc/<pid>/stat); NaN elsewhere. */
+  cpuSeconds(): number;
   /** SIGTERM, then waits for its exit and for the end of its log: how much it wrote to standard output. */
   stop(): Promise<{ logBytes: number; logLines: number }>;
 }
@@ -210,6 +219,7 @@ export async function startProcess(
       const heapUsed = await heap;
       return { rss: vmRss ? Number(vmRss) * 1024 : Number.NaN, heapUsed };
     },
+    cpuSeconds: () => cpuSecondsOf(pid),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
@@ -221,6 +231,19 @@ export async function startProcess(
       return { logBytes: bytes, logLines: lines };
     },
   };
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's times: 100 on every Linux Node runs on (USER_HZ). */
+const USER_HZ = 100;
+
+/** A process's CPU time so far, user + system, in seconds (fields 14 and 15 of /proc/<pid>/stat). */
+export function cpuSecondsOf(pid: number): number {
+  const file = `/proc/${pid}/stat`;
+  if (!existsSync(file)) return Number.NaN;
+  // The command name (field 2) may hold spaces: count from the parenthesis that closes it.
+  const stat = readFileSync(file, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / USER_HZ;
 }
 
 /**
@@ -306,6 +329,8 @@ export async function measure(
     duration?: number;
     warmup?: number;
     requests?: Request[];
+    /** The server's process: its CPU time over the measured run goes into the row. */
+    server?: Pick<ServerProcess, 'cpuSeconds'>;
   },
 ): Promise<{ row: Row; result: Result }> {
   const options = {
@@ -318,9 +343,21 @@ export async function measure(
   if (warmup > 0) {
     await autocannon({ ...options, duration: warmup });
   }
+  const cpuBefore = target.server?.cpuSeconds() ?? Number.NaN;
+  const began = performance.now();
   const result = await autocannon({ ...options, duration: target.duration ?? DURATION_S });
-  const row = rowOf(target.name, result);
-  console.log(`${row.name}: ${row.rps} req/s, p99 ${row.p99} ms`);
+  const wall = (performance.now() - began) / 1000;
+  const cpu = (target.server?.cpuSeconds() ?? Number.NaN) - cpuBefore;
+  const answers = result['2xx'] + result.non2xx;
+  const row = {
+    ...rowOf(target.name, result),
+    ...(Number.isFinite(cpu) &&
+      answers > 0 && { cpu: { perAnswer: (cpu * 1e6) / answers, busy: cpu / wall } }),
+  };
+  const cost = row.cpu
+    ? `, ${row.cpu.perAnswer.toFixed(1)} µs CPU per answer, busy ${row.cpu.busy.toFixed(2)}`
+    : '';
+  console.log(`${row.name}: ${row.rps} req/s, p99 ${row.p99} ms${cost}`);
   return { row, result };
 }
 

@@ -374,6 +374,7 @@ async function measureServer(server: ServerProcess, bare: Bare): Promise<Measure
       name: target.name,
       path: target.path,
       headers: authorization(target.session),
+      server,
     });
     problems.push(...failures(target.path, result));
     return row;
@@ -461,6 +462,7 @@ async function bareRoute(): Promise<Bare> {
       const { row, result } = await measure(bare.base, {
         name: 'bare Fastify route (`GET /` → `{ok:true}`, own process, no plugin)',
         path: '/',
+        server: bare,
       });
       const problems = failures('bare route', result);
       if (problems.length > 0) throw new Error(`the bare route failed: ${problems.join('; ')}`);
@@ -550,7 +552,23 @@ function shareColumns(rows: MeasuredRow[]): Column[] {
     const { row, reference } = rows[i] ?? {};
     return row && reference ? row.rps / Math.max(reference.rps, 1) : 0;
   };
+  /** The reference's CPU per answer over the row's: the share as the server's own cost sees it. */
+  const cpuShareOf = (i: number) => {
+    const { row, reference } = rows[i] ?? {};
+    return row?.cpu && reference?.cpu ? reference.cpu.perAnswer / row.cpu.perAnswer : Number.NaN;
+  };
   return [
+    {
+      header: 'Server CPU per answer (µs; busy)',
+      cell: (row) => (row.cpu ? `${row.cpu.perAnswer.toFixed(1)} (${row.cpu.busy.toFixed(2)})` : '?'),
+    },
+    {
+      header: 'Share by CPU per answer',
+      cell: (_row, i) => {
+        const share = cpuShareOf(i);
+        return Number.isNaN(share) ? '' : percent(share);
+      },
+    },
     {
       header: 'Share of (measured just before)',
       cell: (_row, i) => {
@@ -638,7 +656,7 @@ function sectionOf(
     '',
     mainTable,
     '',
-    `Share: a row's requests per second over its reference's, the reference measured just before the row (seconds apart, at the same concurrency), so that a slower minute of a shared machine weighs on both: \`/api/config\` over the bare route (goal ≥ ${percent(GOAL.config)}), every other row over \`/api/config\` (navigation ≥ ${percent(GOAL.navigation)} with p99 ≤ ${GOAL.navigationP99} ms, reference data ≥ ${percent(GOAL.reference)}, the applications' reads p99 ≤ ${GOAL.applicationP99} ms). At ten connections the server is saturated, so requests per second measure what an answer costs it; the bare route runs in a process of its own, so its figure is what this Node and Fastify allow, not what the server's plugins (security headers, compression, request log, access control) leave.`,
+    `Share: a row's requests per second over its reference's, the reference measured just before the row (seconds apart, at the same concurrency), so that a slower minute of a shared machine weighs on both: \`/api/config\` over the bare route (goal ≥ ${percent(GOAL.config)}), every other row over \`/api/config\` (navigation ≥ ${percent(GOAL.navigation)} with p99 ≤ ${GOAL.navigationP99} ms, reference data ≥ ${percent(GOAL.reference)}, the applications' reads p99 ≤ ${GOAL.applicationP99} ms). Requests per second measure what an answer costs the server only while the server is the limit: on this machine autocannon and the server share two cores, and at these rates the load generator often limits first (a \`busy\` below 1: the server's CPU seconds per second of the run, user and system, from /proc/<pid>/stat). The server's CPU time per answer (kernel time of its socket writes included) does not depend on who limits the rate; its share (the reference's CPU per answer over the row's) is given beside the goal's. The bare route runs in a process of its own, so its figure is what this Node and Fastify allow, not what the server's plugins (security headers, compression, request log, access control) leave.`,
     '',
     mixTable,
     '',

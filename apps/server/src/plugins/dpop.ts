@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { errorCodes } from '@halo/contract';
 import { calculateJwkThumbprint, EmbeddedJWK, jwtVerify } from 'jose';
 import { AppError, UnauthenticatedError } from '../errors.ts';
@@ -34,7 +34,7 @@ export function createDpopChecker(options: { now?: () => number; replays?: Repla
 
   /** The key and the `jti` together, hashed: one client cannot spend another's, and the id has a fixed size. */
   async function firstUse(jkt: string, jti: string): Promise<boolean> {
-    const id = createHash('sha256').update(`${jkt}.${jti}`).digest('base64url');
+    const id = hash('sha256', `${jkt}.${jti}`, 'base64url');
     try {
       return await replays.remember(id, REMEMBER_MS);
     } catch (error) {
@@ -70,7 +70,7 @@ export function createDpopChecker(options: { now?: () => number; replays?: Repla
         throw refuse();
       }
       const at = now();
-      const ath = createHash('sha256').update(request.accessToken).digest('base64url');
+      const ath = hash('sha256', request.accessToken, 'base64url');
       const fresh = typeof payload.iat === 'number' && Math.abs(at / 1000 - payload.iat) <= WINDOW_SECONDS;
       if (
         thumbprint !== jkt ||
