@@ -151,8 +151,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     registerErrorHandler(app);
     registerInputGuard(app);
     acceptEmptyJsonBodies(app);
-    app.addHook('onSend', async (request, reply) => {
+    // Set as the request arrives (a synchronous hook, no promise per answer); errors and 404s keep it.
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header('x-request-id', request.id);
+      done();
     });
 
     const issuerOrigin = new URL(config.oidc.issuer).origin;

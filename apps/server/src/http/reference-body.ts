@@ -147,6 +147,11 @@ export interface ReferenceOptions {
    * roles and groups. A new value is a new answer.
    */
   vary?: (request: FastifyRequest) => string;
+  /**
+   * The answer's `Cache-Control` when not `no-cache` (which makes every reader revalidate with the tag): a public
+   * answer that may be kept for a while. Set on a 200 or a 304 only: an error is never kept.
+   */
+  cacheControl?: string;
 }
 
 /**
@@ -162,7 +167,10 @@ export function referenceHandler(
   handler: Handler,
 ): Handler {
   const { schema } = route;
-  const headers = headersFor(route.signedIn);
+  const headers = {
+    ...headersFor(route.signedIn),
+    ...(reference.cacheControl && { cacheControl: reference.cacheControl }),
+  };
   const bodies = cache.memo({
     tables: reference.tables,
     max: 5000,
@@ -177,7 +185,11 @@ export function referenceHandler(
   });
   return async (request, reply) => {
     // Nothing is kept while changes cannot be heard: the plain answer, not a body compressed for nobody to keep.
-    if (!cache.live) return handler(request, reply);
+    if (!cache.live) {
+      const answer = await handler(request, reply);
+      if (reference.cacheControl) reply.header('cache-control', reference.cacheControl);
+      return answer;
+    }
     return send(request, reply, await bodies({ request, reply }), headers);
   };
 }

@@ -1,5 +1,5 @@
 import { deriveRole, hasFlag, type Principal, type RouteAccess, roleClaimsOf } from '@halo/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthenticatedError } from '../errors.ts';
 import { isApiPath } from '../http/api-paths.ts';
 import { createDpopChecker } from './dpop.ts';
@@ -78,11 +78,17 @@ export function registerAccessControl(
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  // A public route passes at once (no promise per answer); a protected one is checked asynchronously.
+  app.addHook('onRequest', (request, _reply, done) => {
     const access = request.routeOptions.config.access;
     if (!access || access.kind === 'public') {
+      done();
       return;
     }
+    check(request, access).then(() => done(), done);
+  });
+
+  async function check(request: FastifyRequest, access: Exclude<RouteAccess, { kind: 'public' }>) {
     const [, scheme, token] = AUTHORIZATION.exec(request.headers.authorization ?? '') ?? [];
     if (!token) {
       throw new UnauthenticatedError();
@@ -121,5 +127,5 @@ export function registerAccessControl(
         throw new ForbiddenError();
       }
     }
-  });
+  }
 }

@@ -13,6 +13,7 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=3600';
 /** The tables the public reads answer from: a change to any of them, on any replica, drops their kept answers. */
 const REFERENCE = {
   reference: {
+    cacheControl: PUBLIC_CACHE_CONTROL,
     tables: [
       'regional.nazioni',
       'regional.regioni',
@@ -30,58 +31,46 @@ const REFERENCE = {
 export async function regionalRoutes(app: FastifyInstance, deps: { service: RegionalService }) {
   const { service } = deps;
 
-  // Public reads, in their own scope so that only they get cache headers. Each is a reference answer
-  // (http/reference-body.ts): serialised and compressed once, with a strong entity tag per encoding.
-  await app.register(async (scope) => {
-    // Errors get neither a validator nor a cache lifetime.
-    scope.addHook('onSend', async (_request, reply, payload) => {
-      if (reply.statusCode === 200 || reply.statusCode === 304) {
-        reply.header('cache-control', PUBLIC_CACHE_CONTROL);
-      } else {
-        reply.removeHeader('etag');
-      }
-      return payload;
-    });
-
-    route(scope, pub.nazioni, async () => service.listNazioni(), REFERENCE);
-    route(scope, pub.regioni, async () => service.listRegioni(), REFERENCE);
-    route(
-      scope,
-      pub.provinceByCodiceRegione,
-      async (request) => service.listProvince(request.query.codRegione),
-      REFERENCE,
-    );
-    route(
-      scope,
-      pub.comuniBySigla,
-      async (request) => service.listComuni({ siglaProvincia: request.query.sigla }),
-      REFERENCE,
-    );
-    route(
-      scope,
-      pub.comuniSearch,
-      async (request) => service.searchComuni(request.query.q, request.query.limit),
-      REFERENCE,
-    );
-    route(
-      scope,
-      pub.quartieriByComune,
-      async (request) => service.listQuartieri(request.query.comune),
-      REFERENCE,
-    );
-    route(
-      scope,
-      pub.aslByCodes,
-      async (request) => service.listAsl({ codRegione: request.query.codRegione }),
-      REFERENCE,
-    );
-    route(
-      scope,
-      pub.distrettiByCodiceAsl,
-      async (request) => service.listDistretti(request.query.codiceAsl),
-      REFERENCE,
-    );
-  });
+  // Public reads. Each is a reference answer (http/reference-body.ts): serialised and compressed once, with a
+  // strong entity tag per encoding, and PUBLIC_CACHE_CONTROL on a 200 or 304 only.
+  route(app, pub.nazioni, async () => service.listNazioni(), REFERENCE);
+  route(app, pub.regioni, async () => service.listRegioni(), REFERENCE);
+  route(
+    app,
+    pub.provinceByCodiceRegione,
+    async (request) => service.listProvince(request.query.codRegione),
+    REFERENCE,
+  );
+  route(
+    app,
+    pub.comuniBySigla,
+    async (request) => service.listComuni({ siglaProvincia: request.query.sigla }),
+    REFERENCE,
+  );
+  route(
+    app,
+    pub.comuniSearch,
+    async (request) => service.searchComuni(request.query.q, request.query.limit),
+    REFERENCE,
+  );
+  route(
+    app,
+    pub.quartieriByComune,
+    async (request) => service.listQuartieri(request.query.comune),
+    REFERENCE,
+  );
+  route(
+    app,
+    pub.aslByCodes,
+    async (request) => service.listAsl({ codRegione: request.query.codRegione }),
+    REFERENCE,
+  );
+  route(
+    app,
+    pub.distrettiByCodiceAsl,
+    async (request) => service.listDistretti(request.query.codiceAsl),
+    REFERENCE,
+  );
 
   // countries and regions
   route(app, api.nazioni, async () => service.listNazioni());
