@@ -10,10 +10,11 @@ export const test = base.extend<{ cspViolations: string[] }>({
       const violations: string[] = [];
       context.on('console', (message) => {
         const text = message.text();
-        if (text.includes('Content Security Policy')) violations.push(text);
+        // A preload the page does not use (index.html's calls) is fetched twice: Chromium says so in the console.
+        if (text.includes('Content Security Policy') || /\bpreload/i.test(text)) violations.push(text);
       });
       await use(violations);
-      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+      expect(violations, 'Content-Security-Policy violations, preloads not used').toEqual([]);
     },
     { auto: true },
   ],

@@ -317,11 +317,19 @@ test.describe('SPA shell', () => {
   });
 
   test('an anonymous visitor gets the public home, and unknown paths go there', async ({ page }) => {
+    // The start's two calls are preloaded by index.html beside the scripts, and each is fetched once.
+    const calls = new Map<string, number>();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      calls.set(pathname, (calls.get(pathname) ?? 0) + 1);
+    });
     await page.goto('/qualcosa-che-non-esiste');
     await expect(page).toHaveURL(/\/prosa$/);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Pro.Sa. - Portale della prevenzione' }),
     ).toBeVisible();
+    expect(calls.get('/api/config')).toBe(1);
+    expect(calls.get('/api/v1/halo/routing')).toBe(1);
     await expectAccessible(page);
   });
 });
