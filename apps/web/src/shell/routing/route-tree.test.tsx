@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShell, signedIn } from '../../test/render-shell.tsx';
 import { planRouting, type RoutingPlan } from './route-rules.ts';
-import { buildRouteTree } from './route-tree.tsx';
+import { buildRouteTree, screensAt } from './route-tree.tsx';
 import { ROUTING_UPDATE_EVENT } from './routing-events.ts';
 
 const strokeRoutes: AppRoute[] = [
@@ -422,5 +422,23 @@ describe('landmarks', () => {
     await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Accedi' }));
     expect(auth.signIn).toHaveBeenCalledWith('/prosa');
     expect(within(screen.getByRole('main')).getByRole('button', { name: 'Accedi' })).toBeInTheDocument();
+  });
+});
+
+describe('screens loaded before their route renders', () => {
+  const names = (plan: RoutingPlan, path: string, signedIn: boolean) =>
+    screensAt(buildRouteTree(plan), path, signedIn).map((s) => s.name);
+
+  it("names a public layout and its home together, for a visitor too; a guarded page's only when signed in", () => {
+    const plan = planRouting({ kind: 'anonymous' });
+    expect(names(plan, '/prosa', false)).toEqual(['ProsaLayout', 'ProsaHome']);
+    expect(names(plan, '/', false)).toEqual([]);
+    expect(names(plan, '/', true)).toEqual(['PlatformHome']);
+  });
+
+  it("names a returned route's screen under the application's layout", () => {
+    const plan = planRouting({ kind: 'application', application: { nome: 'Stroke' }, routes: strokeRoutes });
+    expect(names(plan, '/stroke/medici/inviti', true)).toContain('StrokeInviti');
+    expect(names(plan, '/stroke/medici/inviti', false)).not.toContain('StrokeInviti');
   });
 });

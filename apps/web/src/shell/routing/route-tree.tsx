@@ -1,6 +1,6 @@
 import type { ManifestLayout, ManifestPage } from '@halo/contract';
 import { lazy, type ReactNode, Suspense } from 'react';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { OidcCallbackPage } from '../auth/oidc-callback.page.tsx';
 import { RouteErrorPage } from '../errors/route-error-page.tsx';
 import { NotFoundPage, ServerProblemsPage, UnauthorizedPage } from '../errors/status-pages.tsx';
@@ -27,20 +27,34 @@ function authenticated(element: ReactNode): ReactNode {
   return <RequireAuth>{element}</RequireAuth>;
 }
 
+/** The screen a route draws, in its `handle`: what `screensAt` reads to load it before the route renders. */
+export interface ScreenHandle {
+  screen: { name: string; page: boolean; guarded: boolean };
+}
+
+const screenHandle = (name: string, { page = false, guarded = false } = {}): ScreenHandle => ({
+  screen: { name, page, guarded },
+});
+
 function plannedRoute(route: PlannedRoute, { guard }: { guard: boolean }): RouteObject {
   const screen = <ScreenRoute name={route.component} />;
+  const guarded = guard && route.authenticated;
   return {
     id: `dynamic:${route.path}`,
     path: route.path,
-    element: guard && route.authenticated ? authenticated(screen) : screen,
-    handle: { name: route.name },
+    element: guarded ? authenticated(screen) : screen,
+    handle: { name: route.name, ...screenHandle(route.component, { guarded }) },
   };
 }
 
 /** A built-in page of a manifest (an invitation callback …). */
 function pageRoute(page: ManifestPage): RouteObject {
   const screen = <ScreenRoute name={page.component} page />;
-  return { path: page.path, element: page.isPublic ? screen : authenticated(screen) };
+  return {
+    path: page.path,
+    element: page.isPublic ? screen : authenticated(screen),
+    handle: screenHandle(page.component, { page: true, guarded: !page.isPublic }),
+  };
 }
 
 /** A manifest's layout, its home at its path and the returned routes under it. */
@@ -49,8 +63,13 @@ function layoutRoute(layout: ManifestLayout, routes: PlannedRoute[]): RouteObjec
   return {
     path: layout.path,
     element: layout.isPublic ? element : authenticated(element),
+    handle: screenHandle(layout.component, { page: true, guarded: !layout.isPublic }),
     children: [
-      { index: true, element: <ScreenRoute name={layout.home} /> },
+      {
+        index: true,
+        element: <ScreenRoute name={layout.home} />,
+        handle: screenHandle(layout.home, { guarded: !layout.isPublic }),
+      },
       // Under a public layout each returned page carries its own guard; under a guarded one it needs none.
       ...routes.map((route) => plannedRoute(route, { guard: layout.isPublic })),
     ],
@@ -89,11 +108,26 @@ export function buildRouteTree(plan: RoutingPlan): RouteObject[] {
             </Suspense>,
           ),
         },
-        { path: staticPaths.home, element: authenticated(<ScreenRoute name="PlatformHome" />) },
+        {
+          path: staticPaths.home,
+          element: authenticated(<ScreenRoute name="PlatformHome" />),
+          handle: screenHandle('PlatformHome', { guarded: true }),
+        },
         ...appLayouts.map((layout) => layoutRoute(layout, under(layout.path))),
         ...topLevel.map((route) => plannedRoute(route, { guard: true })),
         { path: '*', element: <UnmatchedPath plan={plan} /> },
       ],
     },
   ];
+}
+
+/**
+ * The screens the routes matching `path` draw (a layout and its page), those a visitor may see unless `signedIn`:
+ * loaded as soon as the routes are known, side by side, rather than each when its parent has rendered.
+ */
+export function screensAt(routes: RouteObject[], path: string, signedIn: boolean): ScreenHandle['screen'][] {
+  return (matchRoutes(routes, path) ?? []).flatMap(({ route }) => {
+    const screen = (route.handle as Partial<ScreenHandle> | undefined)?.screen;
+    return screen && (signedIn || !screen.guarded) ? [screen] : [];
+  });
 }

@@ -4,8 +4,9 @@ import { i18n } from '../../i18n/i18n.ts';
 import { alertStore, raiseAlert } from '../alerts/alert.store.ts';
 import { BootScreen } from '../layout/boot-screen.tsx';
 import { NO_ROUTES_ALERT, planRouting, type RoutingPlan } from './route-rules.ts';
-import { buildRouteTree } from './route-tree.tsx';
+import { buildRouteTree, screensAt } from './route-tree.tsx';
 import { ROUTING_UPDATE_EVENT, type RoutingUpdateDetail } from './routing-events.ts';
+import { prefetchScreen } from './screen-route.tsx';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -60,9 +61,14 @@ export function RoutingHost({
       }
       // Only the latest rebuild wins: an older answer arriving late must not replace a newer table.
       if (!active || mine !== generation) return;
-      const router = createRouter(buildRouteTree(plan));
+      const routes = buildRouteTree(plan);
+      const router = createRouter(routes);
       const target =
         plan.redirect ?? (detail.navigateTo === 'first-route' ? plan.firstPath : detail.navigateTo);
+      // The page's layout and screen load together, not each after its parent has rendered.
+      const going = new URL(target ?? window.location.href, window.location.origin).pathname;
+      for (const screen of screensAt(routes, going, !plan.signedOut))
+        prefetchScreen(screen.name, screen.page);
       setBuilt((previous) => ({
         router,
         plan,

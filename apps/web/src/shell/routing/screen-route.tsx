@@ -20,6 +20,15 @@ function lazyScreen(name: string, loader: ScreenLoader, attempt: number): LazyEx
 }
 
 /**
+ * Starts loading a screen (its chunk and its application's texts) before its route renders; the lazy component
+ * that renders it later gets the same modules. A failure here is the route's to show, when it renders.
+ */
+export function prefetchScreen(name: string, page = false): void {
+  const loader = page ? resolvePage(name) : resolveScreen(name);
+  loader?.().catch(() => undefined);
+}
+
+/**
  * Renders the screen a route names; a name outside the registry gets the 404 page (STYLE.md §2). `page` marks a
  * layout or built-in page of a manifest, which only the shell's static routes name.
  */
