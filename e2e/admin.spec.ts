@@ -227,6 +227,8 @@ test.describe('administration area (issue 4)', () => {
 
     await test.step('creates a route visible only with READ on that section', async () => {
       await admin.goTo('Rotte');
+      // The screen left (Sezioni) has a select of the same name, shown until the new screen's chunk arrives.
+      await expect(admin.heading()).toHaveText('Rotte');
       await page.getByLabel('Applicazione', { exact: true }).selectOption({ label: appLabel });
       // The screen follows the choice (its routes, its heading) before a new route can be for it.
       await expect(page.getByRole('heading', { level: 2, name: `Rotte di ${appLabel}` })).toBeVisible();
@@ -242,6 +244,7 @@ test.describe('administration area (issue 4)', () => {
 
     await test.step('creates its menu with an item opening the route', async () => {
       await admin.goTo('Menu');
+      await expect(admin.heading()).toHaveText('Menu');
       await page.getByLabel('Applicazione', { exact: true }).selectOption({ label: appLabel });
       await expect(page.getByText("L'applicazione non ha menu: crearne uno.")).toBeVisible();
       await page.getByRole('button', { name: 'Nuovo menu' }).click();
