@@ -161,7 +161,8 @@ export interface ReferenceOptions {
  * answered 304 without work. Answers other than 200 (a 404 for an unknown code) are not kept.
  */
 export function referenceHandler(
-  cache: ReadCache,
+  /** Absent in a bare test app: then nothing is kept, as while changes cannot be heard. */
+  cache: ReadCache | undefined,
   reference: ReferenceOptions,
   route: { schema: z.ZodType | undefined; signedIn: boolean },
   handler: Handler,
@@ -171,7 +172,7 @@ export function referenceHandler(
     ...headersFor(route.signedIn),
     ...(reference.cacheControl && { cacheControl: reference.cacheControl }),
   };
-  const bodies = cache.memo({
+  const bodies = cache?.memo({
     tables: reference.tables,
     max: 5000,
     keyOf: (key: { request: FastifyRequest; reply: FastifyReply }) =>
@@ -185,7 +186,7 @@ export function referenceHandler(
   });
   return async (request, reply) => {
     // Nothing is kept while changes cannot be heard: the plain answer, not a body compressed for nobody to keep.
-    if (!cache.live) {
+    if (!cache?.live || !bodies) {
       const answer = await handler(request, reply);
       if (reference.cacheControl) reply.header('cache-control', reference.cacheControl);
       return answer;

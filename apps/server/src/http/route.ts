@@ -100,18 +100,8 @@ function handlerOf<D extends RouteDef>(
     schema: def.response[200] as z.ZodType | undefined,
     signedIn: def.access.kind !== 'public',
   };
-  if (options.reference && app.readCache) {
+  if (options.reference) {
     return referenceHandler(app.readCache, options.reference, answer, handler as never);
-  }
-  const cacheControl = options.reference?.cacheControl;
-  if (cacheControl) {
-    // Without the read cache (a bare test app) the answer is not kept, but it may be kept as long by its readers.
-    const plain = handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-    return async (request: FastifyRequest, reply: FastifyReply) => {
-      const answer = await plain(request, reply);
-      reply.header('cache-control', cacheControl);
-      return answer;
-    };
   }
   if (options.kept) {
     return keptHandler(answer, handler as never);

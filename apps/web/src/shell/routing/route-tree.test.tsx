@@ -441,4 +441,23 @@ describe('screens loaded before their route renders', () => {
     expect(names(plan, '/stroke/medici/inviti', true)).toContain('StrokeInviti');
     expect(names(plan, '/stroke/medici/inviti', false)).not.toContain('StrokeInviti');
   });
+
+  it('names nothing under a guarded layout for a visitor: its home and pages are guarded by it', () => {
+    const plan = planRouting({
+      kind: 'application',
+      application: { nome: 'Ambiente e salute' },
+      routes: [
+        {
+          path: '/healthenv/postazioni',
+          name: 'Postazioni',
+          component: 'HealthenvPostazioni',
+          subRoutes: [],
+        },
+      ],
+    });
+    expect(names(plan, '/healthenv', true)).toEqual(['HealthenvLayout', 'HealthenvHome']);
+    expect(names(plan, '/healthenv', false)).toEqual([]);
+    expect(names(plan, '/healthenv/postazioni', true)).toEqual(['HealthenvLayout', 'HealthenvPostazioni']);
+    expect(names(plan, '/healthenv/postazioni', false)).toEqual([]);
+  });
 });

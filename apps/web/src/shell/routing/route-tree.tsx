@@ -32,44 +32,30 @@ export interface ScreenHandle {
   screen: { name: string; page: boolean; guarded: boolean };
 }
 
-const screenHandle = (name: string, { page = false, guarded = false } = {}): ScreenHandle => ({
-  screen: { name, page, guarded },
-});
+/** A route's element drawing a screen, behind the sign-in when `guarded`, and the handle that names it. */
+function drawn(name: string, { page = false, guarded = false } = {}) {
+  const screen = <ScreenRoute name={name} page={page} />;
+  const handle: ScreenHandle = { screen: { name, page, guarded } };
+  return { element: guarded ? authenticated(screen) : screen, handle };
+}
 
 function plannedRoute(route: PlannedRoute, { guard }: { guard: boolean }): RouteObject {
-  const screen = <ScreenRoute name={route.component} />;
-  const guarded = guard && route.authenticated;
-  return {
-    id: `dynamic:${route.path}`,
-    path: route.path,
-    element: guarded ? authenticated(screen) : screen,
-    handle: { name: route.name, ...screenHandle(route.component, { guarded }) },
-  };
+  const { element, handle } = drawn(route.component, { guarded: guard && route.authenticated });
+  return { id: `dynamic:${route.path}`, path: route.path, element, handle: { name: route.name, ...handle } };
 }
 
 /** A built-in page of a manifest (an invitation callback …). */
 function pageRoute(page: ManifestPage): RouteObject {
-  const screen = <ScreenRoute name={page.component} page />;
-  return {
-    path: page.path,
-    element: page.isPublic ? screen : authenticated(screen),
-    handle: screenHandle(page.component, { page: true, guarded: !page.isPublic }),
-  };
+  return { path: page.path, ...drawn(page.component, { page: true, guarded: !page.isPublic }) };
 }
 
 /** A manifest's layout, its home at its path and the returned routes under it. */
 function layoutRoute(layout: ManifestLayout, routes: PlannedRoute[]): RouteObject {
-  const element = <ScreenRoute name={layout.component} page />;
   return {
     path: layout.path,
-    element: layout.isPublic ? element : authenticated(element),
-    handle: screenHandle(layout.component, { page: true, guarded: !layout.isPublic }),
+    ...drawn(layout.component, { page: true, guarded: !layout.isPublic }),
     children: [
-      {
-        index: true,
-        element: <ScreenRoute name={layout.home} />,
-        handle: screenHandle(layout.home, { guarded: !layout.isPublic }),
-      },
+      { index: true, ...drawn(layout.home) },
       // Under a public layout each returned page carries its own guard; under a guarded one it needs none.
       ...routes.map((route) => plannedRoute(route, { guard: layout.isPublic })),
     ],
@@ -108,11 +94,7 @@ export function buildRouteTree(plan: RoutingPlan): RouteObject[] {
             </Suspense>,
           ),
         },
-        {
-          path: staticPaths.home,
-          element: authenticated(<ScreenRoute name="PlatformHome" />),
-          handle: screenHandle('PlatformHome', { guarded: true }),
-        },
+        { path: staticPaths.home, ...drawn('PlatformHome', { guarded: true }) },
         ...appLayouts.map((layout) => layoutRoute(layout, under(layout.path))),
         ...topLevel.map((route) => plannedRoute(route, { guard: true })),
         { path: '*', element: <UnmatchedPath plan={plan} /> },
@@ -122,12 +104,16 @@ export function buildRouteTree(plan: RoutingPlan): RouteObject[] {
 }
 
 /**
- * The screens the routes matching `path` draw (a layout and its page), those a visitor may see unless `signedIn`:
- * loaded as soon as the routes are known, side by side, rather than each when its parent has rendered.
+ * The screens the routes matching `path` draw (a layout and its page), those a visitor may see unless `signedIn`
+ * (a route under a guarded one is guarded too): loaded as soon as the routes are known, side by side, rather than
+ * each when its parent has rendered.
  */
 export function screensAt(routes: RouteObject[], path: string, signedIn: boolean): ScreenHandle['screen'][] {
+  let guarded = false;
   return (matchRoutes(routes, path) ?? []).flatMap(({ route }) => {
     const screen = (route.handle as Partial<ScreenHandle> | undefined)?.screen;
-    return screen && (signedIn || !screen.guarded) ? [screen] : [];
+    if (!screen) return [];
+    guarded ||= screen.guarded;
+    return signedIn || !guarded ? [screen] : [];
   });
 }
