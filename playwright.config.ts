@@ -63,7 +63,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node apps/server/src/main.ts',
+    // The server's bundle, what `npm start` runs (`npm run test:e2e` builds it with the SPA first).
+    command: 'node apps/server/bundle/main.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -285,8 +285,8 @@ function serverFastify(): Fastify {
  * process is not such a child. It answers a parent's `memory` question over IPC, then:
  * - `--bare`: a plain `Fastify()` with one `GET /` answering `{ ok: true }`, no plugin, no logger: what Fastify
  *   alone costs on this Node, the reference of a server's cheapest route;
- * - `--main`: the server's own entry point, `apps/server/src/main.ts`, configured by the environment alone, as
- *   `npm start` runs it (after building the SPA).
+ * - `--main`: what `npm start` runs (scripts/start.ts: the builds brought up to date, then the server's bundle),
+ *   configured by the environment alone.
  */
 export async function childRole(): Promise<boolean> {
   const role = process.argv[2];
@@ -306,8 +306,8 @@ export async function childRole(): Promise<boolean> {
       app.close().finally(() => process.exit(0));
     });
   } else {
-    // main.ts reads PORT from the environment (startProcess sets it) and stops itself on SIGTERM.
-    await import('../apps/server/src/main.ts');
+    // The server reads PORT from the environment (startProcess sets it) and stops itself on SIGTERM.
+    await import('../scripts/start.ts');
   }
   process.send?.({ ready: true });
   return true;

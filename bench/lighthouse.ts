@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -37,9 +37,7 @@ async function startServer(dataDir: string): Promise<{ base: string; child: Chil
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir };
-  const check = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-web.ts'), '--start'], { env });
-  if (check.status !== 0) throw new Error(`build-web --start failed: ${check.stderr}`);
-  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/src/main.ts')], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.ts')], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

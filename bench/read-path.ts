@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Request, Result } from 'autocannon';
@@ -25,7 +25,7 @@ import {
  * client configuration, the navigation of a signed-in citizen, public reference data, one hot read of each
  * application — as a share of what a bare Fastify route answers on the same Node, then all of them mixed at 100
  * connections, and the server's memory over a longer run of that mix. The server is the real one, started as
- * `npm start` starts it (apps/server/src/main.ts, configured by its environment alone) and again with
+ * `npm start` starts it (scripts/start.ts, the server's bundle, configured by its environment alone) and again with
  * NODE_ENV=production; on PGlite, and on PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server
  * where a database may be created. Speed is reported against goals, never asserted: the run fails only on an
  * answer other than a 2xx or a connection error.
@@ -638,8 +638,7 @@ function sectionOf(
     shareColumns(rows),
   );
   const answered = [...rows.slice(1).map((r) => r.row), mix, soak].reduce((n, r) => n + r.ok + r.failed, 0);
-  const spa = existsSync(path.resolve(import.meta.dirname, '../apps/web/dist/index.html'));
-  const start = `\`node bench/read-path.ts --main\`, which imports apps/server/src/main.ts (what \`npm start\` runs once the SPA is built; the SPA was ${spa ? 'built' : 'not built, and none of these routes serves it'}) and answers the benchmark's memory questions over the IPC channel`;
+  const start = `\`node bench/read-path.ts --main\`, which imports scripts/start.ts (what \`npm start\` runs: the SPA's build and the server's bundle brought up to date, then the bundle) and answers the benchmark's memory questions over the IPC channel`;
   const environment = `only PORT, HOST=127.0.0.1, PUBLIC_URL=http://127.0.0.1:<port>, DATA_DIR=<a fresh temporary folder>${onPostgres ? ', DATABASE_URL=<a database created for the run and dropped after it, on the PostgreSQL server of BENCH_DATABASE_URL or TEST_DATABASE_URL on the same machine>' : ''}${configuration.production ? ', NODE_ENV=production' : ''} in its environment (everything else, ACCESS_TOKEN_TTL and LOG_LEVEL included, at its default)`;
   const mode = configuration.production
     ? `production: demo data refused (DEMO=false), LOG_LEVEL=info with a line per request, the job worker every 30 s, ${database}. Production seeds no demo users, so a first start without NODE_ENV (development, demo data, ${facts.seeding} ms to listening) seeded the same ${onPostgres ? 'database' : 'DATA_DIR'} and stopped; production then started on it (${facts.startup} ms to listening): a start only adds what is missing (db/seed.ts), so the demo users and data are there and the users sign in`

@@ -6,8 +6,8 @@ import { freePort } from '../apps/server/test/servers.ts';
 import { record, runFacts } from './harness.ts';
 
 /**
- * Start and restart (issue 31): the time from running `npm start`'s two steps — the SPA's build check
- * (scripts/build-web.ts --start) and the server (apps/server/src/main.ts) — to the first healthy answer of
+ * Start and restart (issue 31): the time from running what `npm start` runs — scripts/start.ts: the builds'
+ * check, then the server's bundle in the same process — to the first healthy answer of
  * `/api/health`, on the embedded database (PGlite), configured by the environment alone as a newcomer's start:
  * the first start on an empty data folder (migrations and the full demo seed), then restarts on the data it left.
  * Each figure is the median of RUNS starts; the slowest is reported too. Nothing is asserted.
@@ -25,9 +25,7 @@ async function start(dataDir: string): Promise<number> {
   const base = `http://127.0.0.1:${port}`;
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir };
   const began = performance.now();
-  const check = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-web.ts'), '--start'], { env });
-  if (check.status !== 0) throw new Error(`build-web --start failed: ${check.stderr}`);
-  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/src/main.ts')], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.ts')], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -60,7 +58,8 @@ const median = (values: number[]) => {
 };
 
 async function main() {
-  // The SPA's build is made (or found up to date) first, as `npm start` would on its first run.
+  // The SPA's build and the server's bundle are made (or found up to date) first, as `npm start` would on its first
+  // run.
   const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('npm run build failed');
 
@@ -90,7 +89,7 @@ async function main() {
     '## Start and restart',
     '',
     ...runFacts(COMMAND, import.meta.filename),
-    `- Setup: what \`npm start\` runs, each step a process of its own: \`node scripts/build-web.ts --start\` (the SPA's build is already the sources': it hashes them and builds nothing), then \`node apps/server/src/main.ts\` with only PORT, HOST, PUBLIC_URL and DATA_DIR set (development's defaults: demo data, PGlite, the embedded provider). Timed from the first step to the first 200 of \`/api/health\`, polled every 10 ms; the server is stopped with SIGTERM after each start. ${RUNS} runs, each a first start on a new empty data folder and a restart on it; Node's compile cache (main.ts) was already warm from earlier runs on this machine.`,
+    `- Setup: what \`npm start\` runs, \`node scripts/start.ts\` (the builds are already the sources': it hashes them, builds nothing and imports the server's bundle) with only PORT, HOST, PUBLIC_URL and DATA_DIR set (development's defaults: demo data, PGlite, the embedded provider). Timed from the first step to the first 200 of \`/api/health\`, polled every 10 ms; the server is stopped with SIGTERM after each start. ${RUNS} runs, each a first start on a new empty data folder and a restart on it; Node's compile cache (enabled by the bundle's entry) was already warm from earlier runs on this machine.`,
     '',
     rows,
     '',

@@ -4,7 +4,7 @@ import { freePort } from './servers.ts';
 
 const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
 
-/** The real server as its own process (`node src/main.ts`), as `npm start` runs it. */
+/** The real server as its own process, from its sources (`node src/main.ts`; `npm start` runs their bundle). */
 export async function startProcess(env: Record<string, string>) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { serverRoot } from '../paths.ts';
 import { type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './changes.ts';
 import { openPgliteClient } from './pglite-client.ts';
 
@@ -26,7 +27,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.resolve(import.meta.dirname, '../../migrations');
+export const migrationsFolder = path.join(serverRoot, 'migrations');
 
 // Any constant identifies the lock; this one spells "halo".
 const LOCK_ID = 0x68616c6f;

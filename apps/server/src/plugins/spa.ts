@@ -3,8 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorCodes, errorMessages, REALM_PATH } from '@halo/contract';
 import type { FastifyInstance } from 'fastify';
+import { serverRoot } from '../paths.ts';
 
-export const defaultSpaRoot = path.resolve(import.meta.dirname, '../../../web/dist');
+export const defaultSpaRoot = path.resolve(serverRoot, '../web/dist');
 
 const NOT_SPA = new RegExp(`^(/api|/v1|${REALM_PATH})(/|$)`);
 

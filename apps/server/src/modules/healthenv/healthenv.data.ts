@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { INQUINANTI, type Inquinante } from '@halo/contract/healthenv';
+import { serverRoot } from '../../paths.ts';
 
 /**
  * The seed files under ./data: 55 stations of ARPA Lombardia and ARPA Puglia (via the EEA), their sensors and the
  * daily means of 2022 (provenance, licences and columns in data/SOURCES.md).
  */
 
-const dataFolder = path.resolve(import.meta.dirname, 'data');
+const dataFolder = path.join(serverRoot, 'src/modules/healthenv/data');
 
 /** The CSVs of ./data hold no quoted field (SOURCES.md): a plain split is exact, and fast on 42,020 rows. */
 function readCsv(file: string): Record<string, string>[] {

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { serverRoot } from '../../paths.ts';
 
 /**
  * The reference files under ./data (provenance and licences in data/SOURCES.md), parsed into the rows the seeds
  * insert. Other modules (structures) read the files they seed through these functions.
  */
 
-export const dataFolder = path.resolve(import.meta.dirname, 'data');
+export const dataFolder = path.join(serverRoot, 'src/modules/regional/data');
 
 /** RFC 4180 CSV: quoted fields may hold commas, quotes ("") and line breaks. */
 export function parseCsv(text: string): string[][] {
