@@ -87,6 +87,13 @@ export default defineConfig({
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     // Bootstrap Italia's stylesheet alone is over the default warning size; it is one file by design.
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        // zod's settings (src/zod-config.ts) in a chunk of their own, so they run before the chunk whose modules
+        // build schemas (inside the entry they would run after every chunk it imports).
+        codeSplitting: { groups: [{ name: 'zod-config', test: /[\\/]src[\\/]zod-config\.ts$/ }] },
+      },
+    },
   },
   test: {
     name: 'web',
