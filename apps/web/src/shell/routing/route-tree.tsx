@@ -2,7 +2,7 @@ import type { ManifestLayout, ManifestPage } from '@halo/contract';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { OidcCallbackPage } from '../auth/oidc-callback.page.tsx';
-import { RouteErrorPage } from '../errors/route-error-page.tsx';
+import { RouteErrorBoundary } from '../errors/route-error-page.tsx';
 import { NotFoundPage, ServerProblemsPage, UnauthorizedPage } from '../errors/status-pages.tsx';
 import { AppLayout } from '../layout/app-layout.tsx';
 import { ScreenLoading } from '../layout/screen-loading.tsx';
@@ -78,8 +78,11 @@ export function buildRouteTree(plan: RoutingPlan): RouteObject[] {
   return [
     {
       id: 'root',
-      element: <AppLayout plan={plan} />,
-      errorElement: <RouteErrorPage />,
+      element: (
+        <RouteErrorBoundary>
+          <AppLayout plan={plan} />
+        </RouteErrorBoundary>
+      ),
       children: [
         { path: staticPaths.notFound, element: <NotFoundPage /> },
         { path: staticPaths.unauthorized, element: <UnauthorizedPage /> },

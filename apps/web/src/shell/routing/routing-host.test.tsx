@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, type RouteObject } from 'react-router';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithShell, signedIn } from '../../test/render-shell.tsx';
 import { alertStore } from '../alerts/alert.store.ts';
@@ -7,10 +8,11 @@ import { NO_ROUTES_ALERT, planRouting } from './route-rules.ts';
 import { ROUTING_UPDATE_EVENT, requestRoutingUpdate } from './routing-events.ts';
 import { RoutingHost } from './routing-host.tsx';
 
-const memoryRouter = (routes: RouteObject[]) =>
-  createMemoryRouter(routes, { initialEntries: ['/apps'] }) as unknown as ReturnType<
-    typeof import('react-router').createBrowserRouter
-  >;
+/** A router that starts at `path`, in place of the browser's. */
+const at =
+  (path: string) =>
+  ({ children }: { children?: ReactNode }) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
+const memoryRouter = at('/apps');
 
 describe("rebuilding the routing on 'update routing' (SPEC.md §2)", () => {
   it('dispatches the event under its spec name', () => {
@@ -41,7 +43,7 @@ describe("rebuilding the routing on 'update routing' (SPEC.md §2)", () => {
           ],
         }),
       );
-    renderWithShell(<RoutingHost loadPlan={loadPlan} createRouter={memoryRouter} />, signedIn);
+    renderWithShell(<RoutingHost loadPlan={loadPlan} Router={memoryRouter} />, signedIn);
     expect(await screen.findByRole('heading', { level: 1, name: 'Le tue applicazioni' })).toBeInTheDocument();
     await act(async () => requestRoutingUpdate({ navigateTo: 'first-route' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Pazienti' })).toBeInTheDocument();
@@ -51,10 +53,6 @@ describe("rebuilding the routing on 'update routing' (SPEC.md §2)", () => {
 
   it('shows the new plan at once when a rebuild stays on its address (another application opened by a link)', async () => {
     window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-    const at = (path: string) => (routes: RouteObject[]) =>
-      createMemoryRouter(routes, { initialEntries: [path] }) as unknown as ReturnType<
-        typeof import('react-router').createBrowserRouter
-      >;
     const stroke = (routes: { path: string; name: string; component: string }[]) =>
       planRouting({
         kind: 'application',
@@ -67,8 +65,8 @@ describe("rebuilding the routing on 'update routing' (SPEC.md §2)", () => {
       .mockResolvedValueOnce(
         stroke([{ path: '/stroke/pazienti', name: 'Pazienti', component: 'StrokePazienti' }]),
       );
-    // Both routers start on the same address, as a browser router does after a link was followed.
-    renderWithShell(<RoutingHost loadPlan={loadPlan} createRouter={at('/stroke/pazienti')} />, signedIn);
+    // The router is on the address a link led to when the new table arrives.
+    renderWithShell(<RoutingHost loadPlan={loadPlan} Router={at('/stroke/pazienti')} />, signedIn);
     expect(await screen.findByRole('heading', { level: 1, name: 'Medici' })).toBeInTheDocument();
     await act(async () => requestRoutingUpdate());
     expect(await screen.findByRole('heading', { level: 1, name: 'Pazienti' })).toBeInTheDocument();
@@ -77,7 +75,7 @@ describe("rebuilding the routing on 'update routing' (SPEC.md §2)", () => {
   it('plans a rebuild that goes to a page for that page, not for the address being left', async () => {
     window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
     const loadPlan = vi.fn(async () => planRouting({ kind: 'no-application' }));
-    renderWithShell(<RoutingHost loadPlan={loadPlan} createRouter={memoryRouter} />, signedIn);
+    renderWithShell(<RoutingHost loadPlan={loadPlan} Router={memoryRouter} />, signedIn);
     await waitFor(() => expect(loadPlan).toHaveBeenCalledTimes(1));
     expect(loadPlan).toHaveBeenLastCalledWith(undefined);
     await act(async () => requestRoutingUpdate({ navigateTo: '/calendario/prenotazioni' }));
@@ -93,7 +91,7 @@ describe("rebuilding the routing on 'update routing' (SPEC.md §2)", () => {
     const loadPlan = vi.fn(async () =>
       planRouting({ kind: 'application', application: { nome: 'X' }, routes: [] }),
     );
-    renderWithShell(<RoutingHost loadPlan={loadPlan} createRouter={memoryRouter} />, signedIn);
+    renderWithShell(<RoutingHost loadPlan={loadPlan} Router={memoryRouter} />, signedIn);
     expect(await screen.findByText(NO_ROUTES_ALERT)).toBeInTheDocument();
     alertStore.clear();
   });
@@ -115,7 +113,7 @@ describe("rebuilding the routing on 'update routing' (SPEC.md §2)", () => {
           ],
         }),
       );
-    renderWithShell(<RoutingHost loadPlan={loadPlan} createRouter={memoryRouter} />, signedIn);
+    renderWithShell(<RoutingHost loadPlan={loadPlan} Router={memoryRouter} />, signedIn);
     expect(await screen.findByText(NO_ROUTES_ALERT)).toBeInTheDocument();
     await act(async () => requestRoutingUpdate({ navigateTo: 'first-route' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Pazienti' })).toBeInTheDocument();

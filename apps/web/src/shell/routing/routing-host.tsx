@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
+import { BrowserRouter, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
 import { i18n } from '../../i18n/i18n.ts';
 import { alertStore, raiseAlert } from '../alerts/alert.store.ts';
 import { BootScreen } from '../layout/boot-screen.tsx';
@@ -8,8 +8,6 @@ import { buildRouteTree, screensAt } from './route-tree.tsx';
 import { ROUTING_UPDATE_EVENT, type RoutingUpdateDetail } from './routing-events.ts';
 import { prefetchScreen } from './screen-route.tsx';
 
-type AppRouter = ReturnType<typeof createBrowserRouter>;
-
 /** The routing rules name their alert by its Italian text (SPEC.md §8); shown in the user's language. */
 const alertText = (alert: string): string =>
   alert === NO_ROUTES_ALERT ? i18n.t('shell:alerts.noRoutes') : alert;
@@ -17,31 +15,43 @@ const alertText = (alert: string): string =>
 /** The scope of the alerts a routing table raised: they belong to its application, and go with it. */
 const ROUTING_ALERT_SCOPE = 'routing';
 
-const browserRouter = (routes: RouteObject[]): AppRouter => createBrowserRouter(routes);
-
 interface Built {
-  router: AppRouter;
-  plan: RoutingPlan;
-  /** Where the new router goes once the provider listens to it; null: where it is. */
+  routes: RouteObject[];
+  /** Where the page goes once the new routes are drawn; null: it stays where it is. */
   target: string | null;
   replace: boolean;
-  /** It replaced another router, whose state the provider still holds. */
-  replaced: boolean;
 }
 
 /**
- * Owns the data router. The route table depends on the session and the server's answer, so the router is
- * rebuilt (at start, after choosing an application, when authentication is lost, on 'update routing').
+ * Owns the routing (docs/adr/0035-first-page.md). The route table depends on the session and the server's answer,
+ * so it is rebuilt (at start, after choosing an application, when authentication is lost, on 'update routing');
+ * one router (`Router`, the browser's history by default) lives through every rebuild and draws the latest table.
  */
 export function RoutingHost({
   loadPlan,
-  createRouter = browserRouter,
+  Router = BrowserRouter,
 }: {
   /** `path`: where the rebuild is going (a `navigateTo`), when that is not the current address. */
   loadPlan: (path?: string) => Promise<RoutingPlan>;
-  createRouter?: (routes: RouteObject[]) => AppRouter;
+  Router?: ComponentType<{ children?: ReactNode }>;
 }) {
+  return (
+    <Router>
+      <PlannedRoutes loadPlan={loadPlan} />
+    </Router>
+  );
+}
+
+function PlannedRoutes({ loadPlan }: { loadPlan: (path?: string) => Promise<RoutingPlan> }) {
   const [built, setBuilt] = useState<Built | null>(null);
+  // Where the router is now and how it moves, for the rebuilds (which run outside rendering). The navigate
+  // function changes with the address: kept in a ref, a move is made once per rebuild, not again at every page.
+  const location = useLocation();
+  const here = useRef(location.pathname);
+  here.current = location.pathname;
+  const move = useNavigate();
+  const navigate = useRef(move);
+  navigate.current = move;
 
   useEffect(() => {
     let active = true;
@@ -62,20 +72,13 @@ export function RoutingHost({
       // Only the latest rebuild wins: an older answer arriving late must not replace a newer table.
       if (!active || mine !== generation) return;
       const routes = buildRouteTree(plan);
-      const router = createRouter(routes);
       const target =
         plan.redirect ?? (detail.navigateTo === 'first-route' ? plan.firstPath : detail.navigateTo);
       // The page's layout and screen load together, not each after its parent has rendered.
-      const going = new URL(target ?? window.location.href, window.location.origin).pathname;
+      const going = target ? new URL(target, window.location.origin).pathname : here.current;
       for (const screen of screensAt(routes, going, !plan.signedOut))
         prefetchScreen(screen.name, screen.page);
-      setBuilt((previous) => ({
-        router,
-        plan,
-        target: target ?? null,
-        replace: plan.redirect !== null,
-        replaced: previous !== null,
-      }));
+      setBuilt({ routes, target: target ?? null, replace: plan.redirect !== null });
       alertStore.clearScope(ROUTING_ALERT_SCOPE);
       if (plan.alert) raiseAlert(alertText(plan.alert), { kind: 'warning', scope: ROUTING_ALERT_SCOPE });
     };
@@ -88,28 +91,18 @@ export function RoutingHost({
       active = false;
       window.removeEventListener(ROUTING_UPDATE_EVENT, onUpdate);
     };
-  }, [loadPlan, createRouter]);
+  }, [loadPlan]);
 
-  // React Router's provider keeps the state of the first router it rendered and listens to a new one only from
-  // its next change: a rebuild that stayed on its address (another application opened by a link) went on showing
-  // the old router's matches, an empty page. So each new router moves once the provider listens to it (the
-  // provider subscribes in a layout effect, before this effect runs): to its target, or to where it is. The page
-  // is not drawn anew: what the user had open keeps its state.
+  // A rebuild that goes somewhere moves once its routes are drawn; the page is not drawn anew: what the user had
+  // open keeps its state.
   useEffect(() => {
-    if (!built) return;
-    const { router, target, replace, replaced } = built;
-    // The first router is the provider's own state already: only a replacing one that stays needs the move.
-    if (target === null && !replaced) return;
-    const { pathname, search, hash } = router.state.location;
-    void router.navigate(target ?? `${pathname}${search}${hash}`, { replace: target === null || replace });
+    if (built?.target) void navigate.current(built.target, { replace: built.replace });
   }, [built]);
 
-  // The replaced router stops listening to history once React has switched to the new one.
-  useEffect(() => {
-    const router = built?.router;
-    return () => router?.dispose();
-  }, [built?.router]);
-
   if (!built) return <BootScreen />;
-  return <RouterProvider router={built.router} />;
+  return <DrawnRoutes routes={built.routes} />;
+}
+
+function DrawnRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
