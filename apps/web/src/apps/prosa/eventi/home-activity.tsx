@@ -11,7 +11,7 @@ import { useAuth } from '../../../shell/auth/auth-context.tsx';
 import { campagnePaths, useCampagnaLabels } from '../campagne/campagne.labels.tsx';
 import { progettiPaths, useProgettoLabels } from '../progetti/progetti.labels.tsx';
 import { eventiPaths, romeDate, useEventoLabels } from './eventi.labels.tsx';
-import { usePublicCampagne, usePublicEventi, usePublicProgetti } from './eventi.queries.ts';
+import { HOME_SIZE, usePublicCampagne, usePublicEventi, usePublicProgetti } from './eventi.queries.ts';
 
 const EXCERPT = 160;
 const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT).trimEnd()}…` : text);
@@ -113,7 +113,7 @@ function HomeSection<T extends { id: number }>({
           </Button>
         )}
       </div>
-      {result.isPending ? <LoadingState /> : null}
+      {result.isPending ? <PendingCards /> : null}
       {!result.isPending && !result.data ? <p>{failed}</p> : null}
       {result.data && items.length === 0 ? <p>{empty}</p> : null}
       {items.length > 0 ? (
@@ -130,6 +130,26 @@ function HomeSection<T extends { id: number }>({
 }
 
 /** A card of the home: its title (a link inside the portal), then its facts. */
+/**
+ * While a section's cards load, the words say so and the list keeps its room — empty cards in the list's grid,
+ * hidden from assistive technologies — so the sections below do not move when the cards arrive (issue 31: the
+ * page's layout shift).
+ */
+function PendingCards() {
+  return (
+    <>
+      <LoadingState />
+      <ul className="row g-4 list-unstyled" aria-hidden="true">
+        {Array.from({ length: HOME_SIZE }, (_, index) => (
+          <li key={index} className="col-12 col-md-6 col-lg-4">
+            <div className="card shadow-sm h-100 halo-pending-card" />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 function HomeCard({
   title,
   to,
