@@ -129,7 +129,9 @@ function HomeSection<T extends { id: number }>({
   );
 }
 
-/** A card of the home: its title (a link inside the portal), then its facts. */
+/** The keys of the empty cards a loading section shows. */
+const PENDING_KEYS = Array.from({ length: HOME_SIZE }, (_, n) => `pending-${n + 1}`);
+
 /**
  * While a section's cards load, the words say so and the list keeps its room — empty cards in the list's grid,
  * hidden from assistive technologies — so the sections below do not move when the cards arrive (issue 31: the
@@ -140,8 +142,8 @@ function PendingCards() {
     <>
       <LoadingState />
       <ul className="row g-4 list-unstyled" aria-hidden="true">
-        {Array.from({ length: HOME_SIZE }, (_, index) => (
-          <li key={index} className="col-12 col-md-6 col-lg-4">
+        {PENDING_KEYS.map((key) => (
+          <li key={key} className="col-12 col-md-6 col-lg-4">
             <div className="card shadow-sm h-100 halo-pending-card" />
           </li>
         ))}
@@ -150,6 +152,7 @@ function PendingCards() {
   );
 }
 
+/** A card of the home: its title (a link inside the portal), then its facts. */
 function HomeCard({
   title,
   to,
