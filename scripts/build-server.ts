@@ -42,8 +42,10 @@ export const server: BuildTarget = {
       'scripts/builds.ts',
     ],
   },
-  // Tests, and the seed files the server reads at run time from its package (they are not bundled).
-  notBuilt: (relative) => /\.test(-utils)?\.ts$/.test(relative) || /\/data\//.test(relative),
+  // Tests, and the seed files the server reads at run time from its package's data folders (not bundled); a
+  // module in such a folder would be bundled, so it counts.
+  notBuilt: (relative) =>
+    /\.test(-utils)?\.ts$/.test(relative) || (relative.includes('/data/') && !relative.endsWith('.ts')),
   async make(folder) {
     // Rolldown (Vite's bundler, a development tool) is imported only when a bundle is made.
     const { build } = await import('rolldown');
