@@ -7,8 +7,6 @@ import { signIn, type Tokens, tokenRequest } from '../apps/server/test/oidc-clie
 import {
   type Column,
   childRole,
-  DURATION_S,
-  LOAD,
   measure,
   type Row,
   record,
@@ -39,6 +37,14 @@ const MIX_CONNECTIONS = 100;
 const MIX_S = seconds('BENCH_MIX_S', 60);
 const SOAK_S = seconds('BENCH_SOAK_S', 600);
 const SAMPLE_S = 10;
+/**
+ * Each row and its reference are measured in turn this many times, ROUND_S seconds each after a ROUND_WARMUP_S
+ * warm-up, and a row's share is the median of its rounds' shares: a minute in which the shared machine is slower
+ * weighs on both figures of a round alike, and one unlucky round does not decide the share.
+ */
+const ROUNDS = 3;
+const ROUND_S = seconds('BENCH_ROUND_S', 4);
+const ROUND_WARMUP_S = seconds('BENCH_ROUND_WARMUP_S', 1);
 /** Issue 30's goals. */
 const GOAL = {
   /** `/api/config`, as a share of the bare route. */
@@ -352,6 +358,8 @@ interface MeasuredRow {
   kind: Kind;
   row: Row;
   reference?: Row;
+  /** Each round's requests per second over its reference's, and the reference's CPU per answer over the row's. */
+  shares?: { rps: number[]; cpu: number[] };
 }
 
 interface Measured {
@@ -369,11 +377,13 @@ async function measureServer(server: ServerProcess, bare: Bare): Promise<Measure
   const config = targets.find((target) => target.kind === 'config');
   if (!config) throw new Error('no /api/config row');
   const measureTarget = async (target: Target) => {
-    await target.session?.fresh(2 * (WARMUP_S + DURATION_S) + 30);
+    await target.session?.fresh(4 * ROUNDS * (ROUND_WARMUP_S + ROUND_S) + 30);
     const { row, result } = await measure(base, {
       name: target.name,
       path: target.path,
       headers: authorization(target.session),
+      duration: ROUND_S,
+      warmup: ROUND_WARMUP_S,
       server,
     });
     problems.push(...failures(target.path, result));
@@ -392,14 +402,25 @@ async function measureServer(server: ServerProcess, bare: Bare): Promise<Measure
   }
   const rows: MeasuredRow[] = [];
   for (const target of targets) {
-    if (target.kind === 'config') {
-      const reference = await bare.measure();
-      rows.push({ kind: 'bare', row: reference });
-      rows.push({ kind: 'config', row: await measureTarget(target), reference });
-    } else {
-      const reference = await measureTarget(config);
-      rows.push({ kind: target.kind, row: await measureTarget(target), reference });
+    const measureReference = target.kind === 'config' ? () => bare.measure() : () => measureTarget(config);
+    const rounds: { row: Row; reference: Row }[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const reference = await measureReference();
+      rounds.push({ reference, row: await measureTarget(target) });
     }
+    const reference = combined(rounds.map((r) => r.reference));
+    if (target.kind === 'config') rows.push({ kind: 'bare', row: reference });
+    rows.push({
+      kind: target.kind,
+      row: combined(rounds.map((r) => r.row)),
+      reference,
+      shares: {
+        rps: rounds.map((r) => r.row.rps / Math.max(r.reference.rps, 1)),
+        cpu: rounds.map((r) =>
+          r.row.cpu && r.reference.cpu ? r.reference.cpu.perAnswer / r.row.cpu.perAnswer : Number.NaN,
+        ),
+      },
+    });
   }
 
   const requests = mixOf(targets);
@@ -462,6 +483,8 @@ async function bareRoute(): Promise<Bare> {
       const { row, result } = await measure(bare.base, {
         name: 'bare Fastify route (`GET /` → `{ok:true}`, own process, no plugin)',
         path: '/',
+        duration: ROUND_S,
+        warmup: ROUND_WARMUP_S,
         server: bare,
       });
       const problems = failures('bare route', result);
@@ -546,17 +569,55 @@ const verdict = (met: boolean) => (met ? 'met' : 'not met');
 const mib = (bytes: number | null) =>
   bytes === null || Number.isNaN(bytes) ? '?' : (bytes / 2 ** 20).toFixed(1);
 
+/** The middle value (the mean of the two middle ones for an even count); NaN when there is none. */
+function median(values: number[]): number {
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = sorted.length >> 1;
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/**
+ * One row from a route's rounds: requests per second and CPU per answer over all of them, the median p50 and the
+ * highest p99 (the worst round's tail is the one reported).
+ */
+function combined(rounds: Row[]): Row {
+  const first = rounds[0];
+  if (!first) throw new Error('no round measured');
+  const ok = rounds.reduce((sum, r) => sum + r.ok, 0);
+  const failed = rounds.reduce((sum, r) => sum + r.failed, 0);
+  const withCpu = rounds.every((r) => r.cpu);
+  // A round's CPU seconds are its answers times its CPU per answer; its seconds, its CPU over its busy share.
+  const cpuSeconds = rounds.reduce(
+    (sum, r) => sum + (r.cpu ? (r.cpu.perAnswer * (r.ok + r.failed)) / 1e6 : 0),
+    0,
+  );
+  const wallSeconds = rounds.reduce(
+    (sum, r) =>
+      sum + (r.cpu && r.cpu.busy > 0 ? (r.cpu.perAnswer * (r.ok + r.failed)) / 1e6 / r.cpu.busy : 0),
+    0,
+  );
+  return {
+    name: first.name,
+    rps: Math.round(rounds.reduce((sum, r) => sum + r.rps, 0) / rounds.length),
+    p50: median(rounds.map((r) => r.p50)),
+    p99: Math.max(...rounds.map((r) => r.p99)),
+    ok,
+    failed,
+    ...(withCpu &&
+      ok + failed > 0 && {
+        cpu: { perAnswer: (cpuSeconds * 1e6) / (ok + failed), busy: cpuSeconds / wallSeconds },
+      }),
+  };
+}
+
 function shareColumns(rows: MeasuredRow[]): Column[] {
-  /** A row's requests per second over those of its reference, measured just before it. */
-  const shareOf = (i: number) => {
-    const { row, reference } = rows[i] ?? {};
-    return row && reference ? row.rps / Math.max(reference.rps, 1) : 0;
-  };
-  /** The reference's CPU per answer over the row's: the share as the server's own cost sees it. */
-  const cpuShareOf = (i: number) => {
-    const { row, reference } = rows[i] ?? {};
-    return row?.cpu && reference?.cpu ? reference.cpu.perAnswer / row.cpu.perAnswer : Number.NaN;
-  };
+  /** The median of a row's rounds: each round's requests per second over those of its reference, measured just before. */
+  const shareOf = (i: number) => median(rows[i]?.shares?.rps ?? []) || 0;
+  /** The median of the rounds' reference CPU per answer over the row's: the share as the server's own cost sees it. */
+  const cpuShareOf = (i: number) => median(rows[i]?.shares?.cpu ?? []);
   return [
     {
       header: 'Server CPU per answer (µs; busy)',
@@ -570,12 +631,13 @@ function shareColumns(rows: MeasuredRow[]): Column[] {
       },
     },
     {
-      header: 'Share of (measured just before)',
+      header: `Share of (median of ${ROUNDS} rounds, each after its reference)`,
       cell: (_row, i) => {
-        const { kind, reference } = rows[i] ?? {};
+        const { kind, reference, shares } = rows[i] ?? {};
         if (kind === 'bare') return 'reference of the next row';
         const of = kind === 'config' ? 'the bare route' : '`/api/config`';
-        return `${percent(shareOf(i))} of ${of} (${reference?.rps ?? '?'}/s)`;
+        const rounds = (shares?.rps ?? []).map((share) => Math.round(share * 100)).join(', ');
+        return `${percent(shareOf(i))} of ${of} (${reference?.rps ?? '?'}/s; rounds ${rounds} %)`;
       },
     },
     {
@@ -644,7 +706,7 @@ function sectionOf(
     ? `production: demo data refused (DEMO=false), LOG_LEVEL=info with a line per request, the job worker every 30 s, ${database}. Production seeds no demo users, so a first start without NODE_ENV (development, demo data, ${facts.seeding} ms to listening) seeded the same ${onPostgres ? 'database' : 'DATA_DIR'} and stopped; production then started on it (${facts.startup} ms to listening): a start only adds what is missing (db/seed.ts), so the demo users and data are there and the users sign in`
     : `no NODE_ENV, so development's defaults: demo data, LOG_LEVEL=info with a line per request, the job worker every 30 s, ${database} (${facts.startup} ms from spawn to listening, migrations and the demo seed included)`;
   const setup = `- Setup: ${start}, with ${environment}: ${mode}. Its standard output goes to a \`wc -l -c\` of its own, as a deployment's log goes to a collector: ${facts.logLines.toLocaleString('en')} lines, ${mib(facts.logBytes)} MiB over the run (sign-ins and warm-ups included; about ${Math.round(facts.logBytes / Math.max(answered, 1))} bytes per measured answer). Signed in through the embedded provider's code flow (apps/server/test/oidc-client.ts) as \`cittadino\` (navigation, calendar), \`medico\` (stroke) and \`tecnico.ambiente\` (healthenv), tokens refreshed with the refresh-token grant before they expire (300 s, the default). The bare route: a plain \`Fastify()\` with one \`GET /\`, in its own process on the same Node, running beside the server and measured just before \`/api/config\`; \`/api/config\` is measured again just before each other row.`;
-  const load = `- Load: autocannon in the parent process; first one warm-up round of every row (${WARMUP_S} s each, not reported); rows: ${LOAD}; the mix: every row but the bare route (another process), each of ${MIX_CONNECTIONS} connections asking them in turn, ${MIX_S} s, then again for ${SOAK_S} s with the server's memory sampled every ${SAMPLE_S} s (RSS: VmRSS of /proc/<pid>/status; heap: \`process.memoryUsage().heapUsed\` of the server's process, over IPC). Every answer was a 2xx (the run fails otherwise); speed is reported against issue 30's goals, never asserted.`;
+  const load = `- Load: autocannon in the parent process; first one warm-up round of every row (${WARMUP_S} s each, not reported); rows: 10 connections, \`Accept-Encoding: gzip\`, each row and its reference in turn ${ROUNDS} times (${ROUND_WARMUP_S} s warm-up then ${ROUND_S} s each); the mix: every row but the bare route (another process), each of ${MIX_CONNECTIONS} connections asking them in turn, ${MIX_S} s, then again for ${SOAK_S} s with the server's memory sampled every ${SAMPLE_S} s (RSS: VmRSS of /proc/<pid>/status; heap: \`process.memoryUsage().heapUsed\` of the server's process, over IPC). Every answer was a 2xx (the run fails otherwise); speed is reported against issue 30's goals, never asserted.`;
   const memory = `Memory over the ${SOAK_S} s run: RSS ${mib(flat.start.rss)} MiB at ${flat.start.t} s, ${mib(flat.end.rss)} MiB at the end (${flat.end.t} s): ${flat.growth >= 0 ? '+' : ''}${percent(flat.growth)}; flat after warm-up (growth < ${percent(GOAL.growth)} from ${SOAK_S >= 180 ? 'the 2nd minute' : `${flat.start.t} s, the middle of a run shorter than 3 minutes`} to the end): ${flat.flat ? 'yes' : 'no'}.`;
   const markdown = [
     `## Read path (issue 30): ${configuration.title} on ${database}`,
@@ -655,7 +717,7 @@ function sectionOf(
     '',
     mainTable,
     '',
-    `Share: a row's requests per second over its reference's, the reference measured just before the row (seconds apart, at the same concurrency), so that a slower minute of a shared machine weighs on both: \`/api/config\` over the bare route (goal ≥ ${percent(GOAL.config)}), every other row over \`/api/config\` (navigation ≥ ${percent(GOAL.navigation)} with p99 ≤ ${GOAL.navigationP99} ms, reference data ≥ ${percent(GOAL.reference)}, the applications' reads p99 ≤ ${GOAL.applicationP99} ms). Requests per second measure what an answer costs the server only while the server is the limit: on this machine autocannon and the server share two cores, and at these rates the load generator often limits first (a \`busy\` below 1: the server's CPU seconds per second of the run, user and system, from /proc/<pid>/stat). The server's CPU time per answer (kernel time of its socket writes included) does not depend on who limits the rate; its share (the reference's CPU per answer over the row's) is given beside the goal's. The bare route runs in a process of its own, so its figure is what this Node and Fastify allow, not what the server's plugins (security headers, compression, request log, access control) leave.`,
+    `Share: the median over ${ROUNDS} rounds of a row's requests per second over its reference's, the reference measured just before the row in each round (seconds apart, at the same concurrency), so that a slower minute of a shared machine weighs on both and one unlucky round does not decide; the row's figures are over all its rounds (p99: the worst round's): \`/api/config\` over the bare route (goal ≥ ${percent(GOAL.config)}), every other row over \`/api/config\` (navigation ≥ ${percent(GOAL.navigation)} with p99 ≤ ${GOAL.navigationP99} ms, reference data ≥ ${percent(GOAL.reference)}, the applications' reads p99 ≤ ${GOAL.applicationP99} ms). Requests per second measure what an answer costs the server only while the server is the limit: on this machine autocannon and the server share two cores, and at these rates the load generator often limits first (a \`busy\` below 1: the server's CPU seconds per second of the run, user and system, from /proc/<pid>/stat). The server's CPU time per answer (kernel time of its socket writes included) does not depend on who limits the rate; its share (the median of the rounds' reference CPU per answer over the row's) is given beside the goal's. The bare route runs in a process of its own, so its figure is what this Node and Fastify allow, not what the server's plugins (security headers, compression, request log, access control) leave.`,
     '',
     mixTable,
     '',
