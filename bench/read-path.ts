@@ -730,9 +730,20 @@ function sectionOf(
 
 // -- entry point ------------------------------------------------------------------------------------------------
 
+/**
+ * BENCH_READ_PATH_ONLY: the sections to measure again (comma-separated keys, e.g. `read-path-production`,
+ * `read-path-postgres`), when one was disturbed; every section is one configuration's run and says its date.
+ */
+const ONLY = (process.env.BENCH_READ_PATH_ONLY ?? '')
+  .split(',')
+  .map((key) => key.trim())
+  .filter(Boolean);
+
 if (!(await childRole())) {
   for (const postgres of [undefined, ...(POSTGRES ? [POSTGRES] : [])]) {
     for (const configuration of configurations) {
+      const key = postgres ? `${configuration.key}-postgres` : configuration.key;
+      if (ONLY.length > 0 && !ONLY.includes(key)) continue;
       await runConfiguration(configuration, postgres);
     }
   }
