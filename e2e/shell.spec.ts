@@ -332,4 +332,49 @@ test.describe('SPA shell', () => {
     expect(calls.get('/api/v1/halo/routing')).toBe(1);
     await expectAccessible(page);
   });
+
+  test("the public home's first paint comes in its HTML, and the app takes its place", async ({ page }) => {
+    const hero = page.getByRole('heading', { level: 1, name: 'Pro.Sa. - Portale della prevenzione' });
+    const lead = 'Il portale dove cittadini, enti e operatori delle aziende sanitarie trovano';
+    await test.step('the document holds the page, in Italian unless the browser chose English', async () => {
+      const italian = await (await page.request.get('/prosa')).text();
+      expect(italian).toContain('<html lang="it">');
+      expect(italian).toContain('data-prerendered="it"');
+      expect(italian).toContain(lead);
+      expect(italian).toContain('<title>Pro.Sa. - Portale della prevenzione - Halo</title>');
+    });
+
+    await test.step('without its scripts the page is there, as painted before they run', async () => {
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      await page.goto('/prosa');
+      await expect(hero).toBeVisible();
+      await expect(page.getByText(lead)).toBeVisible();
+      await page.unroute(/\/assets\/.*\.js$/);
+    });
+
+    await test.step('the app draws its own page and takes the place of the rendered one', async () => {
+      await page.goto('/prosa');
+      await expect(page.locator('#root')).toHaveCount(1);
+      await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+      await expect(page.locator('#root')).toBeVisible();
+      await expect(hero).toHaveCount(1);
+      // The page is the app's: its sign-in button works.
+      await page.getByRole('button', { name: 'Accedi', exact: true }).first().click();
+      await expect(page.getByLabel('Nome utente')).toBeVisible();
+    });
+
+    await test.step('a visitor who chose English gets the English page', async () => {
+      await page.goto('/prosa');
+      await page.getByRole('button', { name: 'ITA, lingua: Italiano' }).click();
+      await page.getByRole('button', { name: 'English' }).click();
+      const english = await (await page.request.get('/prosa')).text();
+      expect(english).toContain('<html lang="en">');
+      expect(english).toContain('data-prerendered="en"');
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expectAccessible(page);
+    });
+  });
 });

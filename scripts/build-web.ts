@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { type BuildTarget, ROOT } from './builds.ts';
+import { prerender } from './prerender-web.ts';
 
 /**
  * The SPA's build (docs/adr/0034-spa-builds.md): Vite's build of `apps/web`, each text file also written
@@ -78,6 +79,7 @@ export const web: BuildTarget = {
     files: [
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'scripts/prerender-web.ts',
       'apps/web/package.json',
       'apps/web/tsconfig.json',
       'packages/contract/package.json',
@@ -92,6 +94,8 @@ export const web: BuildTarget = {
       stdio: 'inherit',
     });
     if (built.status !== 0) throw new Error(`vite build failed (${built.status ?? built.signal})`);
+    // The public pages' first paint in their HTML, from the index just built; compressed on its own.
+    prerender({ web: WEB, folder, vite: viteOf(WEB) });
     await precompress(folder);
   },
 };

@@ -70,6 +70,9 @@ export default defineConfig({
       '/auth/realms': backend,
     },
   },
+  // The build-time render of the public pages (src/prerender.tsx, scripts/prerender-web.ts) is one module for Node:
+  // the kit's files import without extensions, which Node's own loader would refuse.
+  ssr: { noExternal: true },
   css: {
     preprocessorOptions: {
       // Bootstrap Italia's Sass (styles/bootstrap-italia.scss) still uses `@import` and Sass's global functions:

@@ -1,20 +1,40 @@
 import './zod-config.ts';
-import './i18n/i18n.ts';
+import { currentLanguage } from './i18n/i18n.ts';
 import './styles/bootstrap-italia.scss';
 import './styles/fonts.css';
 import './styles/halo.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { sessionStore } from './shell/auth/session.store.ts';
 import { createQueryClient, initShell, ShellRoot } from './shell/boot.tsx';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Elemento #root mancante in index.html');
+const root = document.getElementById('root');
+if (!root) throw new Error('Elemento #root mancante in index.html');
 
 const queryClient = createQueryClient();
 const ready = initShell(queryClient);
+function start(container: HTMLElement) {
+  createRoot(container).render(
+    <StrictMode>
+      <ShellRoot ready={ready} queryClient={queryClient} />
+    </StrictMode>,
+  );
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <ShellRoot ready={ready} queryClient={queryClient} />
-  </StrictMode>,
-);
+// A public page may come rendered in the HTML: the app takes its place once it shows its own (shell/prerendered.ts,
+// loaded only then: most pages come without one).
+if (root.hasAttribute('data-prerendered')) {
+  void import('./shell/prerendered.ts').then(
+    ({ adoptPrerendered }) =>
+      start(adoptPrerendered(root, { language: currentLanguage(), signedIn: sessionStore.get().logged })),
+    (error: unknown) => {
+      // Without it the page goes and the app renders as it would without one.
+      console.error('Avvio non riuscito.', error);
+      root.replaceChildren();
+      root.removeAttribute('data-prerendered');
+      start(root);
+    },
+  );
+} else {
+  start(root);
+}

@@ -119,3 +119,10 @@ export const MAX_INTEGER = 2_147_483_647;
  * @public
  */
 export const NEW_RECORD_ID = '-1';
+
+/**
+ * Cookies the SPA writes and the server reads only to choose which page it sends already rendered (never for access:
+ * the server accepts only the Authorization header): the language chosen in the browser, and whether a session is
+ * stored (SPEC.md §3's `logged`). docs/adr/0035-first-page.md.
+ */
+export const pageCookies = { language: 'halo-language', logged: 'logged' } as const;

@@ -125,7 +125,8 @@ function notModified(request: FastifyRequest, hash: string): boolean {
   });
 }
 
-function accepts(request: FastifyRequest, encoding: 'br' | 'gzip'): boolean {
+/** Whether the request's `Accept-Encoding` takes `encoding` (not with q=0). */
+export function accepts(request: FastifyRequest, encoding: 'br' | 'gzip'): boolean {
   const header = request.headers['accept-encoding'];
   if (typeof header !== 'string') return false;
   return header.split(',').some((part) => {

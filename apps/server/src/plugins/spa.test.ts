@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../../../scripts/build-web.ts';
@@ -76,6 +76,74 @@ describe('the SPA a server serves', () => {
     // The manifest is the build's, not the browser's: the SPA's page answers its address.
     const manifest = await app.inject({ url: '/.vite/manifest.json' });
     expect(manifest.body).toContain('<title>cccc</title>');
+    await app.close();
+  });
+
+  it("sends a public page's document rendered at build time, in the visitor's language, unless signed in", async () => {
+    build('dddd');
+    const root = path.join(folder, '.builds', 'dddd');
+    const pages = path.join(root, '.prerendered');
+    const documents = {
+      it: `<!doctype html><html lang="it"><div id="root" data-prerendered="it"><h1>Portale</h1>${'<p>prevenzione</p>'.repeat(200)}</div>`,
+      en: '<!doctype html><html lang="en"><div id="root" data-prerendered="en"><h1>Portal</h1></div>',
+    };
+    for (const [language, html] of Object.entries(documents)) {
+      mkdirSync(path.join(pages, language), { recursive: true });
+      const file = path.join(pages, language, 'prosa.html');
+      writeFileSync(file, html);
+      writeFileSync(`${file}.br`, brotliCompressSync(html));
+      writeFileSync(`${file}.gz`, gzipSync(html));
+    }
+    writeFileSync(
+      path.join(pages, 'pages.json'),
+      JSON.stringify([
+        { path: '/prosa', language: 'it', file: 'it/prosa.html' },
+        { path: '/prosa', language: 'en', file: 'en/prosa.html' },
+      ]),
+    );
+    link('dddd');
+    const app = Fastify();
+    await app.register(spaPlugin, { root: path.join(folder, 'dist') });
+
+    const italian = await app.inject({ url: '/prosa' });
+    expect(italian.statusCode).toBe(200);
+    expect(italian.body).toBe(documents.it);
+    expect(italian.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(italian.headers['cache-control']).toBe('no-cache');
+    expect(italian.headers.vary).toBe('accept-encoding, cookie');
+    // A trailing slash is the same page; a language without a page of its own gets the default one.
+    expect((await app.inject({ url: '/prosa/?x=1' })).body).toBe(documents.it);
+    expect((await app.inject({ url: '/prosa', headers: { cookie: 'halo-language=fr' } })).body).toBe(
+      documents.it,
+    );
+
+    const english = await app.inject({ url: '/prosa', headers: { cookie: 'a=b; halo-language=en' } });
+    expect(english.body).toBe(documents.en);
+    expect(english.headers.etag).not.toBe(italian.headers.etag);
+
+    // A stored session (the SPA's `logged` cookie) gets the plain SPA page: a signed-in page differs.
+    const signedIn = await app.inject({ url: '/prosa', headers: { cookie: 'logged=true' } });
+    expect(signedIn.body).toContain('<title>dddd</title>');
+    expect((await app.inject({ url: '/prosa', headers: { cookie: 'logged=false' } })).body).toBe(
+      documents.it,
+    );
+    // Other paths are the SPA's page as before.
+    expect((await app.inject({ url: '/prosa/campagne' })).body).toContain('<title>dddd</title>');
+
+    // Compressed at build time, sent as is; a request naming the tag of its encoding is answered 304.
+    const br = await app.inject({ url: '/prosa', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(documents.it);
+    const gz = await app.inject({ url: '/prosa', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(documents.it);
+    const again = await app.inject({
+      url: '/prosa',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(gz.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // The files themselves are not served.
+    expect((await app.inject({ url: '/.prerendered/pages.json' })).body).toContain('<title>dddd</title>');
     await app.close();
   });
 });

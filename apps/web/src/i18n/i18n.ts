@@ -1,4 +1,4 @@
-import { validationMessages } from '@halo/contract';
+import { pageCookies, validationMessages } from '@halo/contract';
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { z } from 'zod';
@@ -19,13 +19,18 @@ function isLanguage(value: unknown): value is Language {
   return (languages as readonly unknown[]).includes(value);
 }
 
-export function storedLanguage(): Language {
+/** The language chosen in this browser, if one was. */
+function chosenLanguage(): Language | null {
   try {
     const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : 'it';
+    return isLanguage(value) ? value : null;
   } catch {
-    return 'it';
+    return null;
   }
+}
+
+export function storedLanguage(): Language {
+  return chosenLanguage() ?? 'it';
 }
 
 export const i18n = i18next.createInstance();
@@ -76,13 +81,31 @@ i18n.on('languageChanged', (language) => {
   if (isLanguage(language)) reflect(language);
 });
 
-/** Switches the language of the whole SPA at once and remembers it in this browser. */
+/**
+ * The cookie that tells the server the language chosen in this browser, so that a page it sends already rendered
+ * (shell/prerendered.ts) is in that language. Written only once a language has been chosen: a preference the
+ * visitor set, nothing else (a functional cookie, one year).
+ */
+export const LANGUAGE_COOKIE = pageCookies.language;
+
+function rememberForServer(language: Language, jar: { cookie: string } = document): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  jar.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
+// A choice made before the cookie existed reaches the server from the next page on.
+const chosen = chosenLanguage();
+if (chosen && !document.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${chosen}`))
+  rememberForServer(chosen);
+
+/** Switches the language of the whole SPA at once and remembers it in this browser (and tells the server). */
 export async function setLanguage(language: Language): Promise<void> {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // A browser that refuses storage keeps the choice for this page only.
   }
+  rememberForServer(language);
   await i18n.changeLanguage(language);
 }
 

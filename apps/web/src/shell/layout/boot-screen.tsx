@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function BootScreen() {
   const { t } = useTranslation();
   return (
-    <main id="main-content" className="halo-boot" role="status">
+    <main id="main-content" className="halo-boot" role="status" data-halo-pending="">
       <Spinner active label="" aria-hidden="true" />
       <span className="ms-3">{t('loading.overlay')}</span>
     </main>

@@ -150,8 +150,8 @@ describe('dynamic routing rules (SPEC.md §2)', () => {
     expect(gateRoute(false, false)).toBe('render');
   });
 
-  it('scrolls to top when the page changes, not when only the hash does', () => {
-    expect(shouldScrollToTop(null, '/apps')).toBe(true);
+  it('scrolls to top when the page changes, not when only the hash does, nor on the first page', () => {
+    expect(shouldScrollToTop(null, '/apps')).toBe(false);
     expect(shouldScrollToTop('/apps', '/stroke/medici')).toBe(true);
     expect(shouldScrollToTop('/apps', '/apps')).toBe(false);
   });

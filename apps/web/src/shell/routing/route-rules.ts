@@ -291,7 +291,11 @@ export function isServerDownResponse(status: number, message: string | null): bo
   return status === 404 && (message ?? '').includes(SERVER_DOWN_MESSAGE);
 }
 
-/** A navigation scrolls to the top when the page changes; a hash change (skip link) must not. */
+/**
+ * A navigation scrolls to the top when the page changes; a hash change (skip link) must not, nor the first page of
+ * a load (`previousPathname` null): the browser placed it (at the top, at an anchor, where a reload left it), and
+ * a visitor may already have scrolled the page rendered at build time that the app takes over (shell/prerendered.ts).
+ */
 export function shouldScrollToTop(previousPathname: string | null, nextPathname: string): boolean {
-  return previousPathname !== nextPathname;
+  return previousPathname !== null && previousPathname !== nextPathname;
 }
