@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync, realpathSync } from 'node:fs';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { publicHomePaths, registrationPath, validationMessages } from '@halo/contract';
@@ -53,7 +54,7 @@ import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createSharedLimits } from './plugins/shared-limits.ts';
-import { defaultSpaRoot, spaPlugin } from './plugins/spa.ts';
+import { defaultSpaRoot, spaPlugin, spaStylesheets } from './plugins/spa.ts';
 import { createTokenVerifier, type TokenVerifier } from './plugins/token-verifier.ts';
 
 // Validation messages in Italian (DESIGN.md §5), the same words the SPA's forms use (the contract's error map).
@@ -112,6 +113,7 @@ class RequestLog extends LogController {
 
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const ownsDatabase = !overrides.database;
+  const spaRoot = overrides.spaRoot ?? defaultSpaRoot;
   const database =
     overrides.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
 
@@ -276,6 +278,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         passwordReset: createPasswordReset({ db, mailer, issuer: config.oidc.issuer }),
         // "Registrati" on the sign-in page, once an application ships a registration page (Pro.Sa.'s).
         registrationUrl: registration ? `${config.publicUrl}${registration}` : undefined,
+        // The SPA's stylesheets, read from the build this process serves (the `dist` link resolved now).
+        stylesheets: existsSync(spaRoot) ? spaStylesheets(realpathSync(spaRoot)) : undefined,
         sleep: overrides.sleep,
       });
     } else {
@@ -366,7 +370,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     for (const module of applicationModules) {
       await app.register(module.register, moduleDeps);
     }
-    await app.register(spaPlugin, { root: overrides.spaRoot ?? defaultSpaRoot });
+    await app.register(spaPlugin, { root: spaRoot });
 
     if (config.jobsInterval > 0) {
       let stop: (() => void) | undefined;

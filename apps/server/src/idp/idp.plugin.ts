@@ -14,6 +14,7 @@ import {
   loginPage,
   messagePage,
   type PageLanguage,
+  type PageResources,
   pageLanguage,
   resetPage,
   resetSentPage,
@@ -43,8 +44,7 @@ const fontsCss = [
   .join('\n');
 
 /** The pages' own rules beside the kit's: the language switch, white on the header's blue (7.2:1). */
-const pagesCss = `${fontsCss}
-.halo-idp-language{color:#fff;text-decoration:underline;font-weight:600}
+const pageRules = `.halo-idp-language{color:#fff;text-decoration:underline;font-weight:600}
 .halo-idp-language:hover,.halo-idp-language:focus{color:#fff;text-decoration:none}
 .halo-idp-language[aria-current]{text-decoration:none;border-bottom:2px solid #fff}
 `;
@@ -113,6 +113,11 @@ export function loginDelayMs(failures: number): number {
 }
 
 export interface IdpPluginOptions {
+  /**
+   * The SPA build's stylesheets (`/assets/…`), when there is a build: the pages link them (with their own rules)
+   * instead of Bootstrap Italia's whole prebuilt stylesheet, and the SPA that follows the sign-in finds them cached.
+   */
+  stylesheets?: readonly string[];
   provider: Provider;
   users: UsersRepository;
   bruteForce: BruteForcePolicy;
@@ -201,9 +206,19 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
     allowedPath: (pathName) => pathName.startsWith('/css/') || pathName.startsWith('/fonts/'),
     maxAge: '1d',
   });
+  // With the kit's prebuilt stylesheet: its fonts and the pages' rules; with the SPA's: the rules alone.
   app.get(`${RESOURCES}/fonts.css`, { config: { access: publicAccess } }, async (_req, reply) =>
-    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=86400').send(pagesCss),
+    reply
+      .type('text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(`${fontsCss}\n${pageRules}`),
   );
+  app.get(`${RESOURCES}/pages.css`, { config: { access: publicAccess } }, async (_req, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=86400').send(pageRules),
+  );
+  const resources: PageResources = options.stylesheets
+    ? [...options.stylesheets, `${RESOURCES}/pages.css`]
+    : RESOURCES;
   app.get(`${RESOURCES}/logout.js`, { config: { access: publicAccess } }, async (_req, reply) =>
     reply
       .type('text/javascript; charset=utf-8')
@@ -221,7 +236,7 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
         // The rate limiter has set Retry-After already.
         return sendPage(
           reply,
-          messagePage(RESOURCES, 'Troppi tentativi', loginMessages.tooManyAttempts),
+          messagePage(resources, 'Troppi tentativi', loginMessages.tooManyAttempts),
           429,
         );
       }
@@ -234,7 +249,7 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
       async (req, reply) => {
         const details = await provider.interactionDetails(req.raw, reply.raw).catch(() => undefined);
         if (!details || details.uid !== req.params.uid) {
-          return sendPage(reply, messagePage(RESOURCES, 'Sessione scaduta', loginMessages.expired), 400);
+          return sendPage(reply, messagePage(resources, 'Sessione scaduta', loginMessages.expired), 400);
         }
         const loginHint = typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
         const language = chosenLanguage(req.query, details.params.ui_locales);
@@ -242,7 +257,7 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
           reply,
           loginPage({
             ...signInLinks(details.uid, language),
-            resources: RESOURCES,
+            resources: resources,
             action: inLanguage(`${REALM_PATH}/interaction/${details.uid}/login`, language),
             username: loginHint,
             language,
@@ -257,7 +272,7 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
       async (req, reply) => {
         const details = await provider.interactionDetails(req.raw, reply.raw).catch(() => undefined);
         if (!details || details.uid !== req.params.uid) {
-          return sendPage(reply, messagePage(RESOURCES, 'Sessione scaduta', loginMessages.expired), 400);
+          return sendPage(reply, messagePage(resources, 'Sessione scaduta', loginMessages.expired), 400);
         }
         const parsed = loginBodySchema.safeParse(req.body ?? {});
         const { username, password } = parsed.success ? parsed.data : { username: '', password: '' };
@@ -274,7 +289,7 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
             reply,
             loginPage({
               ...signInLinks(details.uid, language),
-              resources: RESOURCES,
+              resources: resources,
               action,
               username,
               language,
@@ -292,7 +307,7 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
             reply,
             loginPage({
               ...signInLinks(details.uid, language),
-              resources: RESOURCES,
+              resources: resources,
               action,
               username,
               language,
@@ -305,7 +320,7 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
             reply,
             loginPage({
               ...signInLinks(details.uid, language),
-              resources: RESOURCES,
+              resources: resources,
               action,
               username,
               language,
@@ -337,7 +352,7 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
         return sendPage(
           reply,
           resetPage({
-            resources: RESOURCES,
+            resources: resources,
             action: inLanguage(`${REALM_PATH}/interaction/${uid}/reset`, language),
             backUrl: inLanguage(`${REALM_PATH}/interaction/${uid}`, language),
             language,
@@ -369,7 +384,7 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
         return sendPage(
           reply,
           resetSentPage({
-            resources: RESOURCES,
+            resources: resources,
             backUrl: inLanguage(`${REALM_PATH}/interaction/${encodeURIComponent(req.params.uid)}`, language),
             language,
           }),
@@ -382,12 +397,12 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
       const query = keyQuerySchema.safeParse(req.query);
       const token = query.success ? await options.actionTokens.find(query.data.key) : undefined;
       if (!query.success || !token) {
-        return sendPage(reply, messagePage(RESOURCES, 'Link non valido', loginMessages.linkInvalid), 400);
+        return sendPage(reply, messagePage(resources, 'Link non valido', loginMessages.linkInvalid), 400);
       }
       return sendPage(
         reply,
         setPasswordPage({
-          resources: RESOURCES,
+          resources: resources,
           action: `${ACTION_TOKEN_PAGE}?key=${query.data.key}`,
           username: token.username,
         }),
@@ -401,7 +416,7 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
         const query = keyQuerySchema.safeParse(req.query);
         const token = query.success ? await options.actionTokens.find(query.data.key) : undefined;
         if (!query.success || !token) {
-          return sendPage(reply, messagePage(RESOURCES, 'Link non valido', loginMessages.linkInvalid), 400);
+          return sendPage(reply, messagePage(resources, 'Link non valido', loginMessages.linkInvalid), 400);
         }
         const parsed = setPasswordBodySchema.safeParse(req.body ?? {});
         const { password, conferma } = parsed.success ? parsed.data : { password: '', conferma: '' };
@@ -415,15 +430,15 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
         if (error) {
           return sendPage(
             reply,
-            setPasswordPage({ resources: RESOURCES, action, username: token.username, error }),
+            setPasswordPage({ resources: resources, action, username: token.username, error }),
             400,
           );
         }
         if (!(await options.actionTokens.consume(query.data.key, await hashPassword(password)))) {
-          return sendPage(reply, messagePage(RESOURCES, 'Link non valido', loginMessages.linkInvalid), 400);
+          return sendPage(reply, messagePage(resources, 'Link non valido', loginMessages.linkInvalid), 400);
         }
         req.log.info({ event: 'password_set', userId: token.userId }, 'password set through a one-time link');
-        return sendPage(reply, successPage(RESOURCES, 'Password impostata', loginMessages.passwordSet));
+        return sendPage(reply, successPage(resources, 'Password impostata', loginMessages.passwordSet));
       },
     );
   });

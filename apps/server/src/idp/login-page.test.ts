@@ -29,4 +29,18 @@ describe('the sign-in page', () => {
     expect(html).toContain('Non hai un account?');
     expect(html).not.toMatch(/\b(Non ha|Scriva|Controlli|chieda)\b/);
   });
+
+  it("links Bootstrap Italia's prebuilt stylesheet and the pages' fonts, or the SPA's build when given", () => {
+    const kit = loginPage(base);
+    expect(kit).toContain(`<link rel="stylesheet" href="${base.resources}/css/bootstrap-italia.min.css">`);
+    expect(kit).toContain(`<link rel="stylesheet" href="${base.resources}/fonts.css">`);
+    const spa = loginPage({
+      ...base,
+      resources: ['/assets/index-Ab1.css', '/auth/realms/halo/resources/pages.css'],
+    });
+    expect(spa).toContain(
+      '<link rel="stylesheet" href="/assets/index-Ab1.css">\n<link rel="stylesheet" href="/auth/realms/halo/resources/pages.css">',
+    );
+    expect(spa).not.toContain('bootstrap-italia.min.css');
+  });
 });

@@ -106,8 +106,21 @@ function languageSwitch(language: PageLanguage, urls: LanguageUrls | undefined):
   return `<nav class="it-right-zone" aria-label="${chrome[language].languages}"><ul class="list-inline mb-0">${items}</ul></nav>`;
 }
 
+/**
+ * Where a page's stylesheets come from: the folder of the provider's resources (Bootstrap Italia's whole prebuilt
+ * stylesheet and the pages' fonts and rules), or the list of stylesheets to link — the SPA's own build (the same
+ * subset of Bootstrap Italia and fonts, cached by the browser for the SPA that follows) and the pages' rules.
+ */
+export type PageResources = string | readonly string[];
+
+function stylesheetsOf(resources: PageResources): readonly string[] {
+  return typeof resources === 'string'
+    ? [`${resources}/css/bootstrap-italia.min.css`, `${resources}/fonts.css`]
+    : resources;
+}
+
 function page(
-  resources: string,
+  resources: PageResources,
   title: string,
   body: string,
   language: PageLanguage = 'it',
@@ -120,8 +133,9 @@ function page(
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} - Halo</title>
-<link rel="stylesheet" href="${resources}/css/bootstrap-italia.min.css">
-<link rel="stylesheet" href="${resources}/fonts.css">
+${stylesheetsOf(resources)
+  .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
+  .join('\n')}
 </head>
 <body>
 <a class="visually-hidden-focusable" href="#contenuto">${text.skip}</a>
@@ -149,7 +163,7 @@ ${body}
 }
 
 export interface LoginPageOptions {
-  resources: string;
+  resources: PageResources;
   action: string;
   /** The "Password dimenticata?" page of this sign-in. */
   resetUrl?: string;
@@ -203,7 +217,7 @@ ${forgot}${register}`,
 
 /** "Password dimenticata?": the user name or address to send the link to. */
 export function resetPage(options: {
-  resources: string;
+  resources: PageResources;
   action: string;
   backUrl: string;
   language?: PageLanguage;
@@ -232,7 +246,7 @@ export function resetPage(options: {
 
 /** The same answer whether or not a message was sent. */
 export function resetSentPage(options: {
-  resources: string;
+  resources: PageResources;
   backUrl: string;
   language?: PageLanguage;
 }): string {
@@ -249,7 +263,7 @@ export function resetSentPage(options: {
 }
 
 export function messagePage(
-  resources: string,
+  resources: PageResources,
   title: string,
   message: string,
   language: PageLanguage = 'it',
@@ -265,7 +279,7 @@ export function messagePage(
 }
 
 export interface SetPasswordPageOptions {
-  resources: string;
+  resources: PageResources;
   action: string;
   username: string;
   error?: string;
@@ -301,7 +315,7 @@ ${errorBlock}
   );
 }
 
-export function successPage(resources: string, title: string, message: string): string {
+export function successPage(resources: PageResources, title: string, message: string): string {
   return page(
     resources,
     title,

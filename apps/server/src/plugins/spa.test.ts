@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../../../scripts/build-web.ts';
-import { spaPlugin } from './spa.ts';
+import { spaPlugin, spaStylesheets } from './spa.ts';
 
 describe('the SPA a server serves', () => {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'halo-spa-'));
@@ -145,5 +145,17 @@ describe('the SPA a server serves', () => {
     // The files themselves are not served.
     expect((await app.inject({ url: '/.prerendered/pages.json' })).body).toContain('<title>dddd</title>');
     await app.close();
+  });
+
+  it("names the stylesheets of the build's index, for the identity provider's pages", () => {
+    build('eeee');
+    const root = path.join(folder, '.builds', 'eeee');
+    expect(spaStylesheets(root)).toBeUndefined();
+    mkdirSync(path.join(root, '.vite'));
+    writeFileSync(
+      path.join(root, '.vite', 'manifest.json'),
+      JSON.stringify({ 'index.html': { file: 'assets/index-e.js', css: ['assets/index-e.css'] } }),
+    );
+    expect(spaStylesheets(root)).toEqual(['/assets/index-e.css']);
   });
 });

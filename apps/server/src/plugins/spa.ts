@@ -46,6 +46,18 @@ export function readPrerendered(root: string): Map<string, Prerendered[]> {
   return pages;
 }
 
+/**
+ * The stylesheets `index.html` links (from the build's manifest, `.vite/manifest.json`), as addresses: the identity
+ * provider's pages link them too. None without a build.
+ */
+export function spaStylesheets(root: string): string[] | undefined {
+  const manifest = path.join(root, '.vite', 'manifest.json');
+  if (!existsSync(manifest)) return undefined;
+  const entries = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, { css?: string[] }>;
+  const css = entries['index.html']?.css;
+  return css && css.length > 0 ? css.map((file) => `/${file}`) : undefined;
+}
+
 function cookie(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers.cookie;
   if (!header) return undefined;
