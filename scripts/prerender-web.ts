@@ -46,8 +46,16 @@ export function documentFor(
   }
   // Replaced by functions: a `$` in the page's text is text, not a pattern of `replace`.
   const title = page.title;
+  const entry = /<script type="module"( crossorigin)? src="([^"]+)"><\/script>/.exec(index);
+  if (!entry) throw new Error('index.html has no entry script');
   let html = index
     .replace(/<html lang="[a-z]+">/, () => `<html lang="${page.language}">`)
+    // The entry runs once the page has been painted (public/after-first-paint.js); it downloads meanwhile.
+    .replace(
+      entry[0],
+      () =>
+        `<link rel="modulepreload" crossorigin href="${entry[2]}">\n    <script defer src="/after-first-paint.js" data-entry="${entry[2]}"></script>`,
+    )
     .replace(root, () => `<div id="root" data-prerendered="${page.language}">${page.html}</div>`);
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   return html;
