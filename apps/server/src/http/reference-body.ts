@@ -115,7 +115,7 @@ function headersFor(signedIn: boolean) {
 }
 
 /** Whether the request's `If-None-Match` names the body, whichever encoding's tag it quotes. */
-function notModified(request: FastifyRequest, hash: string): boolean {
+export function notModified(request: FastifyRequest, hash: string): boolean {
   const header = request.headers['if-none-match'];
   if (!header) return false;
   if (header.trim() === '*') return true;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorCodes, errorMessages, pageCookies, REALM_PATH } from '@halo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { accepts } from '../http/reference-body.ts';
+import { accepts, notModified } from '../http/reference-body.ts';
 import { serverRoot } from '../paths.ts';
 
 export const defaultSpaRoot = path.resolve(serverRoot, '../web/dist');
@@ -23,7 +23,7 @@ interface Prerendered {
  * The pages the build rendered, by path then language (the first language listed is the default), read once: the
  * build in `.prerendered/` (a dot folder, never served as a file). None when the build has none.
  */
-export function readPrerendered(root: string): Map<string, Prerendered[]> {
+function readPrerendered(root: string): Map<string, Prerendered[]> {
   const pages = new Map<string, Prerendered[]>();
   const folder = path.join(root, '.prerendered');
   const list = path.join(folder, 'pages.json');
@@ -93,8 +93,7 @@ function sendPrerendered(request: FastifyRequest, reply: FastifyReply, page: Pre
     .header('vary', 'accept-encoding, cookie')
     .header('etag', tag)
     .type('text/html; charset=utf-8');
-  const known = request.headers['if-none-match'];
-  if (known?.split(',').some((candidate) => candidate.trim() === tag)) return reply.code(304).send();
+  if (notModified(request, page.tag)) return reply.code(304).send();
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(page.forms[encoding ?? 'identity']);
 }
