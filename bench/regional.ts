@@ -42,7 +42,7 @@ async function main({ base, startup }: Server) {
     '',
     table(rows),
     '',
-    "The bare route still asks the database for `select 1`; the difference to it is the cost of the query, the JSON serialisation (response schemas are checked by zod) and the compression of each answer. PGlite runs inside the server process (WebAssembly, one thread), so every query is paid on the server's event loop; with `DATABASE_URL` pointing at PostgreSQL it runs in the database's processes instead. The word search (`reggio emilia`) is the only one not answered from an index: it scans the 7,896 search keys (docs/adr/0003-regional-data-api.md).",
+    'The bare route still asks the database for `select 1` on every request; the reference reads do not: each list is a body serialised and compressed once, kept in memory and dropped on every replica when the database notifies a change to its tables (docs/adr/0032-read-caches.md), so what an answer costs is the routing, the headers and the socket write. A first request after a change pays the query, the zod check, the JSON serialisation and the compression once. The word search (`reggio emilia`) is the only one not answered from an index when it is computed: it scans the 7,896 search keys (docs/adr/0003-regional-data-api.md).',
   ].join('\n');
   console.log(`\n${table(rows)}`);
   record('regional', output);
