@@ -88,7 +88,12 @@ export function SearchBox({
   latest.current = onChange;
   useEffect(() => {
     if (text === value) return;
-    const timer = setTimeout(() => latest.current(text), delayMs);
+    // A link followed within the pause: the router has already moved the address and keeps this screen until the
+    // next one has loaded. Writing the search then would take the user back to the list, so the pause ends there.
+    const typedAt = window.location.pathname;
+    const timer = setTimeout(() => {
+      if (window.location.pathname === typedAt) latest.current(text);
+    }, delayMs);
     return () => clearTimeout(timer);
   }, [text, value, delayMs]);
   return (

@@ -1,0 +1,37 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SearchBox } from './page.tsx';
+
+describe('SearchBox', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    window.history.replaceState(null, '', '/healthenv/postazioni');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    window.history.replaceState(null, '', '/');
+  });
+
+  function typeInto(onChange: (value: string) => void, text: string) {
+    render(<SearchBox label="Cerca" value="" onChange={onChange} />);
+    fireEvent.change(screen.getByLabelText('Cerca'), { target: { value: text } });
+  }
+
+  it('hands the words over after the pause, once', () => {
+    const onChange = vi.fn();
+    typeInto(onChange, 'Bari');
+    act(() => vi.advanceTimersByTime(299));
+    expect(onChange).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('Bari');
+  });
+
+  it('drops the words when a link was followed within the pause (the next screen still loading)', () => {
+    const onChange = vi.fn();
+    typeInto(onChange, 'Bari');
+    // What the router does on a link: the address first, the screen when its code has loaded.
+    window.history.pushState(null, '', '/healthenv/postazioni/42');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
