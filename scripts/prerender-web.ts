@@ -41,21 +41,33 @@ export function documentFor(
     throw new Error('the prerendered page holds a script or a style attribute, which its CSP refuses');
   }
   const root = '<div id="root"></div>';
-  if (!index.includes(root) || !/<html lang="[a-z]+">/.test(index)) {
-    throw new Error('index.html has no empty #root or no <html lang>');
+  if (!index.includes(root) || !/<html lang="[a-z]+">/.test(index) || !index.includes('</head>')) {
+    throw new Error('index.html has no empty #root, no <html lang> or no </head>');
   }
   // Replaced by functions: a `$` in the page's text is text, not a pattern of `replace`.
   const title = page.title;
   const entry = /<script type="module"( crossorigin)? src="([^"]+)"><\/script>/.exec(index);
   if (!entry) throw new Error('index.html has no entry script');
+  // What only the app needs — its scripts and the two calls its start makes — is fetched once the page has been
+  // painted, so that the first paint waits for nothing but the stylesheet and the fonts it is painted with: those
+  // preloads move into an inert template, which public/after-first-paint.js puts in the head after the first frame,
+  // and then it imports the entry.
+  const held: string[] = [`<link rel="modulepreload" crossorigin href="${entry[2]}">`];
   let html = index
-    .replace(/<html lang="[a-z]+">/, () => `<html lang="${page.language}">`)
-    // The entry runs once the page has been painted (public/after-first-paint.js); it downloads meanwhile.
+    // The index's comments speak of what it loads, which the template now holds.
+    .replace(/\s*<!--[\s\S]*?-->/g, '')
+    .replace(entry[0], () => '')
+    .replace(/\s*<link rel="(?:modulepreload|preload)"[^>]*>/g, (tag) => {
+      if (tag.includes('rel="preload"') && !tag.includes('as="fetch"')) return tag;
+      held.push(tag.trim());
+      return '';
+    })
     .replace(
-      entry[0],
+      '</head>',
       () =>
-        `<link rel="modulepreload" crossorigin href="${entry[2]}">\n    <script defer src="/after-first-paint.js" data-entry="${entry[2]}"></script>`,
+        `  <template id="after-first-paint">${held.join('')}</template>\n    <script defer src="/after-first-paint.js" data-entry="${entry[2]}"></script>\n  </head>`,
     )
+    .replace(/<html lang="[a-z]+">/, () => `<html lang="${page.language}">`)
     .replace(root, () => `<div id="root" data-prerendered="${page.language}">${page.html}</div>`);
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   return html;
