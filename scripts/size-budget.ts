@@ -35,7 +35,7 @@ export const GOAL = { js: 120 * KB, css: 50 * KB };
  * What `npm test` enforces today: the build's figures when the ceiling was last lowered, with a little room.
  * Lower them with every step towards the goal, never raise them without a decision in the ADR.
  */
-export const CEILING = { initialJs: 165 * KB, initialCss: 50 * KB, pageJs: 240 * KB, lazyChunk: 185 * KB };
+export const CEILING = { initialJs: 150 * KB, initialCss: 50 * KB, pageJs: 236 * KB, lazyChunk: 185 * KB };
 
 /** The pages the budget is about: the manifest keys of the modules each loads after the initial chunks. */
 export const PAGES: readonly { name: string; modules: readonly string[] }[] = [

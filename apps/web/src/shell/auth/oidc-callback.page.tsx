@@ -1,4 +1,3 @@
-import { Button } from 'design-react-kit';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
@@ -18,9 +17,9 @@ export function OidcCallbackPage() {
     <section className="container-xxl py-5" aria-labelledby="callback-title">
       <h1 id="callback-title">{t('callback.title')}</h1>
       <p className="lead">{t('callback.body')}</p>
-      <Button color="primary" onClick={() => signIn(DEFAULT_AFTER_LOGIN)}>
+      <button type="button" className="btn btn-primary" onClick={() => signIn(DEFAULT_AFTER_LOGIN)}>
         {t('callback.signIn')}
-      </Button>
+      </button>
     </section>
   );
 }

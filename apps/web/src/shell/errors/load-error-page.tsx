@@ -1,4 +1,3 @@
-import { Button } from 'design-react-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { classifyLoadError } from '../routing/lazy-load.ts';
@@ -29,9 +28,9 @@ export function LoadErrorPage({
       <h1 id="load-error-title">{t(text.title)}</h1>
       <p className="lead">{t(text.body)}</p>
       <div className="d-flex flex-wrap gap-3">
-        <Button color="primary" onClick={onRetry}>
+        <button type="button" className="btn btn-primary" onClick={onRetry}>
           {t('loadError.retry')}
-        </Button>
+        </button>
         {withHomeLink ? (
           <Link className="btn btn-outline-primary" to="/">
             {t('status.home')}

@@ -1,24 +1,15 @@
 import { catalogueLabel } from '@halo/contract';
-import {
-  Button,
-  Collapse,
-  Header,
-  HeaderContent,
-  HeaderRightZone,
-  Headers,
-  HeaderToggler,
-  Icon,
-  Nav,
-} from 'design-react-kit';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useApplicationTitle } from '../../lib/application-title.ts';
+import { SvgIcon } from '../../lib/ui/svg-icon.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { builtInPublicPaths } from '../routing/route-rules.ts';
 import { PLATFORM_NAME } from './branding.ts';
 import { useDisclosure } from './disclosure.ts';
 import { LanguageMenu } from './language-menu.tsx';
 import type { NavigationEntry } from './navigation.ts';
+import { NavigationPanel } from './navigation-panel.tsx';
 import { UserMenu } from './user-menu.tsx';
 import './app-header.css';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +31,7 @@ function NavigationGroup({ entry, onNavigate }: { entry: NavigationEntry; onNavi
         className={`nav-link dropdown-toggle halo-nav-group${current ? ' active' : ''}`}
       >
         <span>{entry.label}</span>
-        <Icon icon="it-expand" size="sm" aria-hidden="true" className="icon-expand" />
+        <SvgIcon icon="it-expand" size="sm" className="icon-expand" />
       </button>
       <div id={group.listId} className={`dropdown-menu${group.open ? ' show' : ''}`}>
         <div className="link-list-wrapper">
@@ -72,42 +63,58 @@ function MainNavigation({ entries: seeded }: { entries: NavigationEntry[] }) {
   if (entries.length === 0) return null;
   const closeAll = () => setOpen(false);
   return (
-    <Header type="navbar" theme="">
-      <HeaderContent expand="lg" megamenu={false}>
-        <HeaderToggler
-          aria-controls="halo-main-nav"
-          aria-label={t('header.toggleNavigation')}
-          isOpen={open}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <Icon icon="it-burger" aria-hidden="true" />
-        </HeaderToggler>
-        <Collapse
-          id="halo-main-nav"
-          isOpen={open}
-          navbar
-          header
-          onOverlayClick={closeAll}
-          closeSrText={t('header.closeNavigation')}
-        >
-          <nav className="menu-wrapper" aria-label={t('header.mainNavigation')}>
-            <Nav navbar>
-              {entries.map((entry) =>
-                entry.children.length > 0 ? (
-                  <NavigationGroup key={`group:${entry.label}`} entry={entry} onNavigate={closeAll} />
-                ) : (
-                  <li className="nav-item" key={entry.path}>
-                    <NavLink className="nav-link" to={entry.path ?? '/'} end onClick={closeAll}>
-                      <span>{entry.label}</span>
-                    </NavLink>
-                  </li>
-                ),
-              )}
-            </Nav>
-          </nav>
-        </Collapse>
-      </HeaderContent>
-    </Header>
+    <div className="it-header-navbar-wrapper">
+      <BandContent>
+        <nav className="navbar navbar-expand-lg">
+          <div>
+            <button
+              type="button"
+              className="custom-navbar-toggler navbar-toggler"
+              aria-controls="halo-main-nav"
+              aria-expanded={open}
+              aria-label={t('header.toggleNavigation')}
+              onClick={() => setOpen((value) => !value)}
+            >
+              <SvgIcon icon="it-burger" />
+            </button>
+            <NavigationPanel
+              id="halo-main-nav"
+              open={open}
+              onClose={closeAll}
+              label={t('header.navigationDialog')}
+              closeLabel={t('header.closeNavigation')}
+            >
+              <nav className="menu-wrapper" aria-label={t('header.mainNavigation')}>
+                <ul className="navbar-nav">
+                  {entries.map((entry) =>
+                    entry.children.length > 0 ? (
+                      <NavigationGroup key={`group:${entry.label}`} entry={entry} onNavigate={closeAll} />
+                    ) : (
+                      <li className="nav-item" key={entry.path}>
+                        <NavLink className="nav-link" to={entry.path ?? '/'} end onClick={closeAll}>
+                          <span>{entry.label}</span>
+                        </NavLink>
+                      </li>
+                    ),
+                  )}
+                </ul>
+              </nav>
+            </NavigationPanel>
+          </div>
+        </nav>
+      </BandContent>
+    </div>
+  );
+}
+
+/** A band's content in the page's width (Bootstrap Italia's header grid). */
+function BandContent({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <div className="container-xxl">
+      <div className="row">
+        <div className="col">{className ? <div className={className}>{children}</div> : children}</div>
+      </div>
+    </div>
   );
 }
 
@@ -119,15 +126,15 @@ export function AppHeader({ navigation }: { navigation: NavigationEntry[] }) {
   const location = useLocation();
   const homePath = session.logged ? '/' : (builtInPublicPaths[0] ?? '/');
   return (
-    // The kit's wrapper is a div: the <header> element gives the page its banner landmark.
+    // Bootstrap Italia's wrapper is a div: the <header> element gives the page its banner landmark.
     <header>
-      <Headers shadow>
-        <Header type="slim" theme="">
-          <HeaderContent>
+      <div className="it-header-wrapper it-shadow">
+        <div className="it-header-slim-wrapper">
+          <BandContent className="it-header-slim-wrapper-content">
             <Link className="d-lg-block navbar-brand halo-slim-brand" to={homePath}>
               {PLATFORM_NAME}
             </Link>
-            <HeaderRightZone>
+            <div className="it-header-slim-right-zone header-slim-right-zone">
               <LanguageMenu />
               {session.logged ? (
                 <>
@@ -144,37 +151,37 @@ export function AppHeader({ navigation }: { navigation: NavigationEntry[] }) {
                   <UserMenu />
                 </>
               ) : (
-                <Button
-                  color="primary"
-                  className="btn-icon btn-full"
+                <button
+                  type="button"
+                  className="btn-icon btn-full btn btn-primary"
                   onClick={() => signIn(`${location.pathname}${location.search}`)}
                 >
                   <span className="rounded-icon">
-                    <Icon icon="it-user" color="primary" aria-hidden="true" />
+                    <SvgIcon icon="it-user" color="primary" />
                   </span>
                   <span>{t('header.signIn')}</span>
-                </Button>
+                </button>
               )}
-            </HeaderRightZone>
-          </HeaderContent>
-        </Header>
+            </div>
+          </BandContent>
+        </div>
         <div className="it-nav-wrapper">
-          <Header type="center">
-            <HeaderContent>
+          <div className="it-header-center-wrapper">
+            <BandContent className="it-header-center-content-wrapper">
               <div className="it-brand-wrapper">
                 <Link to={homePath}>
-                  <Icon icon="it-pa" aria-hidden="true" />
+                  <SvgIcon icon="it-pa" />
                   <div className="it-brand-text">
                     <div className="it-brand-title">{PLATFORM_NAME}</div>
                     <div className="it-brand-tagline">{appTitle ?? t('brand.tagline')}</div>
                   </div>
                 </Link>
               </div>
-            </HeaderContent>
-          </Header>
+            </BandContent>
+          </div>
           <MainNavigation entries={navigation} />
         </div>
-      </Headers>
+      </div>
     </header>
   );
 }

@@ -1,6 +1,6 @@
-import { Icon } from 'design-react-kit';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, type Language, languages, setLanguage } from '../../i18n/i18n.ts';
+import { SvgIcon } from '../../lib/ui/svg-icon.tsx';
 import { HeaderDropdown } from './header-dropdown.tsx';
 
 const short: Record<Language, string> = { it: 'ITA', en: 'ENG' };
@@ -17,7 +17,7 @@ export function LanguageMenu() {
       toggle={
         <>
           <span>{short[language]}</span>
-          <Icon icon="it-expand" size="sm" color="white" aria-hidden="true" className="ms-1" />
+          <SvgIcon icon="it-expand" size="sm" color="white" className="ms-1" />
         </>
       }
       listClassName="halo-language-dropdown"

@@ -1,7 +1,7 @@
-import { Icon } from 'design-react-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApplicationTitle } from '../../lib/application-title.ts';
+import { SvgIcon } from '../../lib/ui/svg-icon.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { HeaderDropdown } from './header-dropdown.tsx';
 
@@ -19,7 +19,7 @@ export function UserMenu() {
       toggle={
         <>
           <span className="rounded-icon">
-            <Icon icon="it-user" color="primary" aria-hidden="true" />
+            <SvgIcon icon="it-user" color="primary" />
           </span>
           <span className="d-none d-lg-inline">{name}</span>
         </>
@@ -54,7 +54,7 @@ export function UserMenu() {
                 signOut();
               }}
             >
-              <Icon icon="it-logout" size="sm" color="primary" aria-hidden="true" className="me-2" />
+              <SvgIcon icon="it-logout" size="sm" color="primary" className="me-2" />
               <span>{t('userMenu.signOut')}</span>
             </button>
           </li>

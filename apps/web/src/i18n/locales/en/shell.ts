@@ -17,6 +17,7 @@ const shell: Messages<typeof it> = {
     chooseApplication: 'Choose application',
     toggleNavigation: 'Show or hide the navigation',
     closeNavigation: 'Close the navigation',
+    navigationDialog: 'Navigation menu',
     mainNavigation: 'Main navigation',
   },
   userMenu: {

@@ -16,6 +16,7 @@ const shell = {
     chooseApplication: 'Scegli applicazione',
     toggleNavigation: 'Mostra o nascondi la navigazione',
     closeNavigation: 'Chiudi la navigazione',
+    navigationDialog: 'Menu di navigazione',
     mainNavigation: 'Navigazione principale',
   },
   userMenu: {
