@@ -58,13 +58,13 @@ export interface RouteDef {
   access: RouteAccess;
   summary: string;
   tags: readonly string[];
-  params?: z.ZodType;
-  querystring?: z.ZodType;
-  body?: z.ZodType;
-  headers?: z.ZodType;
-  response: Partial<Record<200 | 201 | 204 | 503, z.ZodType>>;
+  params?: z.core.$ZodType;
+  querystring?: z.core.$ZodType;
+  body?: z.core.$ZodType;
+  headers?: z.core.$ZodType;
+  response: Partial<Record<200 | 201 | 204 | 503, z.core.$ZodType>>;
   /** Headers of a success answer worth documenting (e.g. X-Total-Count): name → schema of the value. */
-  responseHeaders?: Record<string, z.ZodType>;
+  responseHeaders?: Record<string, z.core.$ZodType>;
   /**
    * The error answers the route's service can give beyond those every route or its declaration implies (400
    * always, 401 unless public, 403 for a permission, 429 when rate limited): typically 404 for a record looked

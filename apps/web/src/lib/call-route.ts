@@ -5,7 +5,7 @@ import {
   TOTAL_COUNT_HEADER,
   totalCountHeaderSchema,
 } from '@halo/contract';
-import type { z } from 'zod';
+import { safeParse, type z } from 'zod/mini';
 import {
   DEFAULT_ERROR_MESSAGE,
   type HttpClient,
@@ -27,13 +27,13 @@ export type QueryValue = string | number | boolean | null | undefined;
 type WireQuery<I> = { [K in keyof I]: undefined extends I[K] ? QueryValue : NonNullable<QueryValue> };
 
 // A route whose type is only `RouteDef` (a form shared by several entities) still takes its input, untyped.
-type ParamsPart<D> = D extends { params: infer S extends z.ZodType }
+type ParamsPart<D> = D extends { params: infer S extends z.core.$ZodType }
   ? { params: z.output<S> }
   : 'params' extends keyof D
     ? { params?: Record<string, string | number> }
     : { params?: undefined };
 
-type QueryPart<D> = D extends { querystring: infer S extends z.ZodType }
+type QueryPart<D> = D extends { querystring: infer S extends z.core.$ZodType }
   ? Partial<WireQuery<z.input<S>>> extends WireQuery<z.input<S>>
     ? { query?: WireQuery<z.input<S>> }
     : { query: WireQuery<z.input<S>> }
@@ -41,14 +41,14 @@ type QueryPart<D> = D extends { querystring: infer S extends z.ZodType }
     ? { query?: Record<string, QueryValue> }
     : { query?: undefined };
 
-type BodyPart<D> = D extends { body: infer S extends z.ZodType }
+type BodyPart<D> = D extends { body: infer S extends z.core.$ZodType }
   ? { body: z.input<S> }
   : 'body' extends keyof D
     ? { body?: unknown }
     : { body?: undefined };
 
 // Request headers only where the route declares them (the solved challenge of a self-registration …).
-type HeadersPart<D> = D extends { headers: infer S extends z.ZodType }
+type HeadersPart<D> = D extends { headers: infer S extends z.core.$ZodType }
   ? { headers: z.input<S> }
   : 'headers' extends keyof D
     ? { headers?: Record<string, string> }
@@ -61,9 +61,9 @@ type HeadersPart<D> = D extends { headers: infer S extends z.ZodType }
 export type RouteInput<D extends RouteDef> = ParamsPart<D> & QueryPart<D> & BodyPart<D> & HeadersPart<D>;
 
 /** The answer of a success (200, else 201), as the route's response schema gives it. */
-export type ResponseOf<D extends RouteDef> = D['response'] extends { 200: infer S extends z.ZodType }
+export type ResponseOf<D extends RouteDef> = D['response'] extends { 200: infer S extends z.core.$ZodType }
   ? z.output<S>
-  : D['response'] extends { 201: infer S extends z.ZodType }
+  : D['response'] extends { 201: infer S extends z.core.$ZodType }
     ? z.output<S>
     : unknown;
 
@@ -122,8 +122,8 @@ export function routeUrl<D extends RouteDef>(def: D, ...[input]: Args<D, unknown
   return withQuery(fillPath(def.url, params), query);
 }
 
-function successSchema(def: RouteDef, status: number): z.ZodType | undefined {
-  const response: Partial<Record<number, z.ZodType>> = def.response;
+function successSchema(def: RouteDef, status: number): z.core.$ZodType | undefined {
+  const response: Partial<Record<number, z.core.$ZodType>> = def.response;
   return response[status] ?? def.response[200] ?? def.response[201];
 }
 
@@ -171,7 +171,7 @@ export function createRouteCaller(client: HttpClient) {
     const schema = successSchema(def, result.status);
     // A write answered with no body still tells success from failure (an object, not null), as `send` does.
     const answer = result.data ?? (def.method === 'GET' ? null : {});
-    const parsed = schema ? schema.safeParse(answer) : { success: true as const, data: answer };
+    const parsed = schema ? safeParse(schema, answer) : { success: true as const, data: answer };
     if (!parsed.success) {
       const invalid = { ...result, ok: false, data: null, message: null };
       if (alert) client.report(invalid, input.errorMessage ?? INVALID_RESPONSE_MESSAGE);
@@ -209,7 +209,7 @@ export function createRouteCaller(client: HttpClient) {
     );
     if (!result.ok) return null;
     const header = result.headers?.get(TOTAL_COUNT_HEADER);
-    const total = header ? totalCountHeaderSchema.safeParse(header) : null;
+    const total = header ? safeParse(totalCountHeaderSchema, header) : null;
     if (!total?.success) {
       if (options.alert ?? true) {
         client.report(

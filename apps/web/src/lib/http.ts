@@ -1,5 +1,5 @@
 import { type ErrorBody, errorBodySchema, isSuccessStatus } from '@halo/contract';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { raiseAlert } from '../shell/alerts/alert.store.ts';
 import { authorizationHeaders } from '../shell/auth/dpop.ts';
 import { getAccessToken } from '../shell/auth/session.store.ts';
@@ -43,7 +43,7 @@ export interface CallOptions<T> {
   /** Italian message shown when the server's error body has none (SPEC.md §8). */
   errorMessage?: string;
   /** Shape of the answer (for lists: of one item); a mismatch counts as a failure. */
-  schema?: z.ZodType<T>;
+  schema?: z.core.$ZodType<T>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
@@ -72,12 +72,12 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function serverDetails(body: unknown): ErrorBody['details'] {
-  const parsed = errorBodySchema.safeParse(body);
+  const parsed = z.safeParse(errorBodySchema, body);
   return parsed.success ? parsed.data.details : [];
 }
 
 function serverMessage(body: unknown): string | null {
-  const parsed = errorBodySchema.safeParse(body);
+  const parsed = z.safeParse(errorBodySchema, body);
   if (parsed.success) return parsed.data.message;
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
     return body.message;
@@ -138,7 +138,7 @@ export function createHttpClient(deps: HttpClientDeps) {
       return [];
     }
     const schema = options.schema ? z.array(options.schema) : z.array(z.unknown());
-    const parsed = schema.safeParse(result.data);
+    const parsed = z.safeParse(schema, result.data);
     if (!parsed.success) {
       deps.onFailure({ message: options.errorMessage ?? INVALID_RESPONSE_MESSAGE, status: result.status });
       return [];
@@ -154,7 +154,7 @@ export function createHttpClient(deps: HttpClientDeps) {
       return null;
     }
     if (!options.schema) return result.data as T | null;
-    const parsed = options.schema.safeParse(result.data);
+    const parsed = z.safeParse(options.schema, result.data);
     if (!parsed.success) {
       deps.onFailure({ message: options.errorMessage ?? INVALID_RESPONSE_MESSAGE, status: result.status });
       return null;
@@ -184,7 +184,7 @@ export function createHttpClient(deps: HttpClientDeps) {
     }
     const data = result.data ?? {};
     if (!options.schema) return data as T;
-    const parsed = options.schema.safeParse(data);
+    const parsed = z.safeParse(options.schema, data);
     if (!parsed.success) {
       deps.onFailure({ message: options.errorMessage ?? INVALID_RESPONSE_MESSAGE, status: result.status });
       return null;
