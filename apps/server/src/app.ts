@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, realpathSync } from 'node:fs';
+import path from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import { publicHomePaths, registrationPath, validationMessages } from '@halo/contract';
+import { publicHomePaths, type Readiness, registrationPath, validationMessages } from '@halo/contract';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -14,10 +15,11 @@ import type { Transporter } from 'nodemailer';
 import pino from 'pino';
 import { z } from 'zod';
 import type { Config } from './config.ts';
-import { type Database, openDatabase } from './db/database.ts';
+import { type Database, migrationsApplied, openDatabase } from './db/database.ts';
 import { createReadCache } from './db/read-cache.ts';
 import { seed } from './db/seed.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
+import { createLifecycle } from './http/lifecycle.ts';
 import { createActionTokens } from './idp/action-tokens.ts';
 import { purgeExpired } from './idp/adapter.ts';
 import { createEmbeddedIdentityAdmin } from './idp/embedded.adapter.ts';
@@ -339,6 +341,24 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       maintenance: cache.value(['platform.settings'], () => admin.maintenance()),
     });
 
+    const lifecycle = createLifecycle();
+    app.decorate('lifecycle', lifecycle);
+    const tokens = verifier;
+    const readiness = async (): Promise<Readiness> => {
+      const [databaseUp, migrations, identityProvider] = await Promise.all([
+        database.ping(),
+        migrationsApplied(database.db),
+        tokens.ready ? tokens.ready() : true,
+      ]);
+      const checks = {
+        database: databaseUp,
+        migrations,
+        identityProvider,
+        spa: existsSync(path.join(spaRoot, 'index.html')),
+      };
+      const ready = !lifecycle.draining && Object.values(checks).every(Boolean);
+      return { status: ready ? 'ready' : 'unavailable', draining: lifecycle.draining, checks };
+    };
     await app.register(platformModule.register, {
       database,
       config,
@@ -347,6 +367,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       transfer,
       authorization,
       mailer,
+      readiness,
     });
     await app.register(authorizationModule.register, { service: authorization });
     await app.register(menuModule.register, { service: menus });
@@ -372,17 +393,21 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     }
     await app.register(spaPlugin, { root: spaRoot });
 
+    // Fastify runs the `onClose` hooks last added first (after the server has stopped listening and its requests
+    // in flight have finished): the database is closed after the job worker's running round.
+    if (ownsDatabase) {
+      app.addHook('onClose', async () => database.close());
+    }
     if (config.jobsInterval > 0) {
-      let stop: (() => void) | undefined;
+      let stop: (() => Promise<void>) | undefined;
       app.addHook('onReady', async () => {
         stop = jobs.start(config.jobsInterval * 1000, (error) =>
           app.log.error({ err: error instanceof Error ? error.name : 'errore' }, 'job worker round failed'),
         );
       });
-      app.addHook('onClose', async () => stop?.());
-    }
-    if (ownsDatabase) {
-      app.addHook('onClose', async () => database.close());
+      app.addHook('onClose', async () => {
+        await stop?.();
+      });
     }
     await app.ready();
     return app;

@@ -32,6 +32,8 @@ const envSchema = z.object({
   SESSION_IDLE_WARNING: z.coerce.number().int().min(10).default(120),
   /** How often the job worker looks for due jobs (reminders, lapsing offers), in seconds; 0: no worker. */
   JOBS_INTERVAL: z.coerce.number().int().min(0).max(3600).optional(),
+  /** Seconds a replica keeps serving after SIGTERM, readiness failing, before it stops listening. */
+  SHUTDOWN_DELAY: z.coerce.number().int().min(0).max(60).optional(),
   DEMO: booleanFromEnv.optional(),
   LOGIN_FAILURE_FACTOR: z.coerce.number().int().min(2).default(10),
   LOGIN_WAIT_INCREMENT: z.coerce.number().int().min(1).default(60),
@@ -107,6 +109,11 @@ export interface Config {
   healthenvTiles: { url: string; attribution: string | null } | null;
   /** Seconds between the job worker's rounds; 0 runs no worker (tests run jobs themselves). */
   jobsInterval: number;
+  /**
+   * SHUTDOWN_DELAY: seconds between a SIGTERM and the end of listening, while readiness answers 503, for the load
+   * balancer to stop sending requests here (docs/adr/0037-probes-and-shutdown.md).
+   */
+  shutdownDelay: number;
   logLevel: string;
   smtp: { host: string; port: number; user?: string; password?: string; from: string } | undefined;
   trustProxy: boolean;
@@ -179,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { url: e.HEALTHENV_TILE_URL, attribution: e.HEALTHENV_TILE_ATTRIBUTION ?? null }
       : null,
     jobsInterval: e.JOBS_INTERVAL ?? (e.NODE_ENV === 'test' ? 0 : 30),
+    shutdownDelay: e.SHUTDOWN_DELAY ?? (e.NODE_ENV === 'production' ? 5 : 0),
     logLevel: e.LOG_LEVEL,
     smtp: e.SMTP_HOST
       ? {

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { drainAndClose } from './http/lifecycle.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -23,10 +24,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       return;
     }
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // In-flight requests finish; a hung one must not keep the process alive forever.
-    setTimeout(() => process.exit(1), 10_000).unref();
-    app.close().then(
+    app.log.info({ signal, delaySeconds: config.shutdownDelay }, 'draining, then shutting down');
+    // Readiness fails at once; requests keep being served for the delay, then those in flight and the job worker's
+    // round finish (docs/adr/0037-probes-and-shutdown.md). A hung request must not keep the process alive forever.
+    setTimeout(() => process.exit(1), (config.shutdownDelay + 20) * 1000).unref();
+    drainAndClose(app, app.lifecycle, { delayMs: config.shutdownDelay * 1000 }).then(
       () => process.exit(0),
       () => process.exit(1),
     );

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,6 +10,7 @@ import pg from 'pg';
 import { serverRoot } from '../paths.ts';
 import { type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './changes.ts';
 import { openPgliteClient } from './pglite-client.ts';
+import { rowsOf } from './rows.ts';
 
 /** The drizzle database, whichever driver is behind it: the SQL is PostgreSQL's either way. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -105,6 +106,28 @@ async function ping(db: Db): Promise<boolean> {
   try {
     await db.execute(sql`select 1`);
     return true;
+  } catch {
+    return false;
+  }
+}
+
+/** How many migrations this code ships (drizzle's journal). */
+function shippedMigrations(): number {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+/**
+ * Whether the database holds every migration this code ships (drizzle's own record of those applied): a replica
+ * of newer code on a database not yet migrated is not ready. False when the database does not answer.
+ */
+export async function migrationsApplied(db: Db): Promise<boolean> {
+  try {
+    const result = await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
+    const applied = Number(rowsOf<{ applied: number }>(result)[0]?.applied ?? 0);
+    return applied >= shippedMigrations();
   } catch {
     return false;
   }

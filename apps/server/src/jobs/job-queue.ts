@@ -122,25 +122,29 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}) {
      * Polls every `intervalMs` until stopped, the first round at once (what fell due while the server was down, or
      * was queued by the seed, does not wait); a round's failure is reported and the next round goes on.
      */
-    start(intervalMs: number, onError: (error: unknown) => void): () => void {
-      let running = false;
+    start(intervalMs: number, onError: (error: unknown) => void): () => Promise<void> {
+      let running: Promise<void> | null = null;
       const round = () => {
         if (running) return;
-        running = true;
-        queue
+        running = queue
           .runDue()
-          .catch(onError)
+          .then(
+            () => undefined,
+            (error: unknown) => onError(error),
+          )
           .finally(() => {
-            running = false;
+            running = null;
           });
       };
       const first = setTimeout(round, 0);
       const timer = setInterval(round, intervalMs);
       first.unref();
       timer.unref();
-      return () => {
+      // Stopping starts no new round and waits for the one running, so a shutdown closes the database after it.
+      return async () => {
         clearTimeout(first);
         clearInterval(timer);
+        await running;
       };
     },
   };

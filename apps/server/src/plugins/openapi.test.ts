@@ -107,9 +107,10 @@ describe('the OpenAPI document', () => {
     expect(errorStatuses(operation('get', '/api/v1/halo/me'))).toEqual(['400', '401']);
     // Public without input: only a query string with control characters is refused.
     expect(errorStatuses(operation('get', '/api/v1/halo/routing'))).toEqual(['400']);
-    // The health check answers 503 with its own report (SPEC.md §7); every other failure is the error body.
+    // The health check and the readiness probe answer 503 with their own report (SPEC.md §7, ADR 0037); every
+    // other failure is the error body.
     for (const { path, method, operation } of operations()) {
-      const report = operation.operationId === 'health' ? ['503'] : [];
+      const report = operation.operationId === 'health' || operation.operationId === 'ready' ? ['503'] : [];
       for (const status of errorStatuses(operation).filter((s) => !report.includes(s))) {
         expect(operation.responses[status]?.content, `${method} ${path} ${status}`).toEqual(errorBody);
       }

@@ -13,6 +13,8 @@ import { AppError, UnauthenticatedError } from '../errors.ts';
 export interface TokenVerifier {
   /** The principal of a valid access token; throws UnauthenticatedError for any invalid one. */
   verify(token: string): Promise<Principal>;
+  /** Whether the issuer's keys can be had (found through discovery when not given): a readiness check. */
+  ready?(): Promise<boolean>;
 }
 
 export interface TokenVerifierOptions {
@@ -93,6 +95,11 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
   }
 
   return {
+    ready: () =>
+      getKeys().then(
+        () => true,
+        () => false,
+      ),
     async verify(token) {
       // One-shot: building a Hash object per request was a measurable share of a signed-in answer (issue 30).
       const key = hash('sha256', token, 'base64url');

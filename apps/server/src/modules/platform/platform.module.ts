@@ -1,3 +1,4 @@
+import type { Readiness } from '@halo/contract';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { AuthorizationService } from '../authorization/authorization.service.ts';
@@ -21,10 +22,16 @@ export const platformModule: ServerModule<{
   transfer: TransferService;
   authorization: AuthorizationService;
   mailer: Mailer;
+  readiness: () => Promise<Readiness>;
 }> = {
   name: 'platform',
   async register(app, deps) {
-    await platformRoutes(app, { database: deps.database, config: deps.config, service: deps.service });
+    await platformRoutes(app, {
+      database: deps.database,
+      config: deps.config,
+      service: deps.service,
+      readiness: deps.readiness,
+    });
     await platformAdminRoutes(app, {
       service: deps.admin,
       transfer: deps.transfer,

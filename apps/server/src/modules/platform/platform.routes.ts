@@ -1,3 +1,4 @@
+import type { Readiness } from '@halo/contract';
 import {
   clientConfigRoute,
   platformRoutes as contract,
@@ -18,13 +19,26 @@ export const version = '0.1.0';
 
 export async function platformRoutes(
   app: FastifyInstance,
-  deps: { database: Database; config: Config; service: PlatformService },
+  deps: { database: Database; config: Config; service: PlatformService; readiness: () => Promise<Readiness> },
 ) {
   route(app, healthRoutes.health, async (_request, reply) => {
     const up = await deps.database.ping();
     reply.header('cache-control', 'no-store');
     reply.status(up ? 200 : 503);
     return { status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down', version } as const;
+  });
+
+  // Probes (docs/adr/0037-probes-and-shutdown.md): liveness asks nothing of anything else, so a database outage
+  // restarts no replica; readiness says whether this one should get requests.
+  route(app, healthRoutes.live, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' } as const;
+  });
+  route(app, healthRoutes.ready, async (_request, reply) => {
+    const readiness = await deps.readiness();
+    reply.header('cache-control', 'no-store');
+    reply.status(readiness.status === 'ready' ? 200 : 503);
+    return readiness;
   });
 
   route(app, clientConfigRoute, async () => ({
