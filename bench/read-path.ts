@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -499,13 +500,16 @@ async function bareRoute(): Promise<Bare> {
  * The server's environment: what a user of `npm start` sets (where it listens and is reached, where the data goes),
  * no more. PUBLIC_URL is the address the benchmark calls: the provider's issuer and redirects are made of it.
  */
+const RUN_SECRET = randomBytes(32).toString('base64url');
+
 function serverEnv(base: string, dataDir: string, databaseUrl: string | undefined, production: boolean) {
   return {
     HOST: '127.0.0.1',
     PUBLIC_URL: base,
     DATA_DIR: dataDir,
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
-    ...(production && { NODE_ENV: 'production' }),
+    // Production requires the secret the replicas share (config.ts); one per run will do here.
+    ...(production && { NODE_ENV: 'production', REGISTRATION_CHALLENGE_SECRET: RUN_SECRET }),
   };
 }
 

@@ -40,9 +40,36 @@ describe('configuration from the environment', () => {
     expect(config.oidc.issuer).toBe('https://sso.example.org/realms/halo');
   });
 
+  /** What production needs to start at all. */
+  const production = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://halo.asl.example.it',
+    REGISTRATION_CHALLENGE_SECRET: 'a'.repeat(32),
+  };
+
   it('turns demo data off in production and refuses to turn it on there', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).demo).toBe(false);
-    expect(() => loadConfig({ NODE_ENV: 'production', DEMO: 'true' })).toThrow(/DEMO/);
+    expect(loadConfig(production).demo).toBe(false);
+    expect(() => loadConfig({ ...production, DEMO: 'true' })).toThrow(/DEMO/);
+  });
+
+  it('refuses to start in production without its address and its shared secret, one line per variable', () => {
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production', DEMO: 'true' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split('\n')).toEqual([
+      'Configurazione non valida:',
+      expect.stringMatching(/^ {2}PUBLIC_URL: obbligatoria in produzione/),
+      expect.stringMatching(/^ {2}REGISTRATION_CHALLENGE_SECRET: obbligatoria in produzione/),
+      '  DEMO: i dati dimostrativi non sono ammessi in produzione',
+    ]);
+    expect(() => loadConfig({ ...production, REGISTRATION_CHALLENGE_SECRET: undefined })).toThrow(
+      /REGISTRATION_CHALLENGE_SECRET/,
+    );
+    // Development and tests keep their defaults: localhost and a secret per process.
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:8080');
   });
 
   it('fails fast listing every bad variable', () => {

@@ -135,6 +135,28 @@ export function keycloakOfIssuer(issuer: string): { baseUrl: string; realm: stri
   return match ? { baseUrl: match[1] ?? '', realm: decodeURIComponent(match[2] ?? '') } : undefined;
 }
 
+/**
+ * What production refuses to start without (docs/adr/0037-probes-and-shutdown.md): an address of its own (the
+ * identity provider's issuer, the links in mails and the cookies are made of it; a default of localhost would
+ * work nowhere), the secret the replicas share to sign self-registration's challenges (a random one per process
+ * fails every challenge answered to another replica or after a restart), and no demo data.
+ */
+function productionProblems(e: z.infer<typeof envSchema>, demo: boolean): string[] {
+  const problems: string[] = [];
+  if (!e.PUBLIC_URL) {
+    problems.push(
+      "PUBLIC_URL: obbligatoria in produzione (l'indirizzo pubblico di Halo, es. https://halo.asl.example.it)",
+    );
+  }
+  if (!e.REGISTRATION_CHALLENGE_SECRET) {
+    problems.push(
+      'REGISTRATION_CHALLENGE_SECRET: obbligatoria in produzione (almeno 32 caratteri casuali, la stessa per ogni replica)',
+    );
+  }
+  if (demo) problems.push('DEMO: i dati dimostrativi non sono ammessi in produzione');
+  return problems;
+}
+
 /** Reads and validates the environment; throws with every problem listed so the server fails fast at boot. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -150,8 +172,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const fromIssuer = e.OIDC_ISSUER ? keycloakOfIssuer(issuer) : undefined;
   const keycloakBase = e.KEYCLOAK_ADMIN_URL?.replace(/\/$/, '') ?? fromIssuer?.baseUrl;
   const keycloakRealm = e.KEYCLOAK_REALM ?? fromIssuer?.realm;
-  if (production && demo) {
-    throw new Error('Configurazione non valida:\n  DEMO: i dati dimostrativi non sono ammessi in produzione');
+  // Production starts only with what several replicas and real users need: one line per variable missing.
+  const missing = production ? productionProblems(e, demo) : [];
+  if (missing.length > 0) {
+    throw new Error(`Configurazione non valida:\n  ${missing.join('\n  ')}`);
   }
   return {
     env: e.NODE_ENV,
