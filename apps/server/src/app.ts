@@ -53,6 +53,7 @@ import type { ModuleDeps } from './modules/server-module.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
 import { frameworkErrorHandler, loggableError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { createMetrics, exposeMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createSharedLimits } from './plugins/shared-limits.ts';
@@ -155,6 +156,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     registerErrorHandler(app);
     registerInputGuard(app);
     acceptEmptyJsonBodies(app);
+    // Prometheus metrics, exposed only on their own port or behind a token (docs/adr/0038-metrics.md).
+    const metrics = createMetrics();
+    app.decorate('metrics', metrics);
+    exposeMetrics(app, metrics, {
+      port: config.metrics.port,
+      host: config.host,
+      token: config.metrics.token,
+      pool: database.poolStats,
+    });
     // Set as the request arrives (a synchronous hook, no promise per answer); errors and 404s keep it.
     app.addHook('onRequest', (request, reply, done) => {
       reply.header('x-request-id', request.id);
@@ -283,6 +293,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         // The SPA's stylesheets, read from the build this process serves (the `dist` link resolved now).
         stylesheets: existsSync(spaRoot) ? spaStylesheets(realpathSync(spaRoot)) : undefined,
         sleep: overrides.sleep,
+        onSignIn: (outcome) => metrics.signIns.inc({ outcome }),
       });
     } else {
       verifier ??= createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience });

@@ -32,6 +32,9 @@ const envSchema = z.object({
   SESSION_IDLE_WARNING: z.coerce.number().int().min(10).default(120),
   /** How often the job worker looks for due jobs (reminders, lapsing offers), in seconds; 0: no worker. */
   JOBS_INTERVAL: z.coerce.number().int().min(0).max(3600).optional(),
+  /** Prometheus metrics on a port of their own (never the public one), or on /metrics with a bearer token. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_TOKEN: z.string().min(32).optional(),
   /** Seconds a replica keeps serving after SIGTERM, readiness failing, before it stops listening. */
   SHUTDOWN_DELAY: z.coerce.number().int().min(0).max(60).optional(),
   DEMO: booleanFromEnv.optional(),
@@ -114,6 +117,11 @@ export interface Config {
    * balancer to stop sending requests here (docs/adr/0037-probes-and-shutdown.md).
    */
   shutdownDelay: number;
+  /**
+   * Prometheus metrics (docs/adr/0038-metrics.md): METRICS_PORT, a port of their own on HOST; METRICS_TOKEN, on the
+   * public port at /metrics with `Authorization: Bearer <token>`. Neither: no metrics, and no cost per request.
+   */
+  metrics: { port: number | undefined; token: string | undefined };
   logLevel: string;
   smtp: { host: string; port: number; user?: string; password?: string; from: string } | undefined;
   trustProxy: boolean;
@@ -211,6 +219,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : null,
     jobsInterval: e.JOBS_INTERVAL ?? (e.NODE_ENV === 'test' ? 0 : 30),
     shutdownDelay: e.SHUTDOWN_DELAY ?? (e.NODE_ENV === 'production' ? 5 : 0),
+    metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
     logLevel: e.LOG_LEVEL,
     smtp: e.SMTP_HOST
       ? {

@@ -25,6 +25,8 @@ export interface Database {
   /** Runs `fn` while holding a database-wide lock, so only one replica seeds or migrates at a time. */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
+  /** PostgreSQL's pool now (the metrics read it); none on PGlite. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -95,6 +97,7 @@ async function openPostgres(url: string): Promise<Database> {
     migrate: () => exclusive(() => migratePg(db as never, { migrationsFolder })),
     exclusive,
     ping: () => ping(db),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await changes.close();
       await pool.end();

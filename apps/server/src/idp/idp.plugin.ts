@@ -128,6 +128,8 @@ export interface IdpPluginOptions {
   /** Self-registration, linked from the sign-in page when installed. */
   registrationUrl?: string;
   sleep?: (ms: number) => Promise<void>;
+  /** Told of every sign-in's outcome (the metrics count them); never of who. */
+  onSignIn?: (outcome: 'success' | 'failure' | 'lockout') => void;
 }
 
 const resetBodySchema = z.object({ identifier: z.string().trim().max(255).default('') });
@@ -285,6 +287,7 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
         const attempt = await users.countAttempt(key, options.bruteForce);
         if (attempt.lockedUntil) {
           req.log.info({ event: 'login_locked' }, 'sign-in refused: too many failures');
+          options.onSignIn?.('lockout');
           return sendPage(
             reply,
             loginPage({
@@ -303,6 +306,7 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
         const passwordOk = await verifyPassword(password, user?.passwordHash);
         if (!user || !passwordOk) {
           req.log.info({ event: 'login_failed' }, 'sign-in refused');
+          options.onSignIn?.('failure');
           return sendPage(
             reply,
             loginPage({
@@ -330,6 +334,7 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
         }
         await users.clearFailures(key);
         req.log.info({ event: 'login', userId: user.id }, 'signed in');
+        options.onSignIn?.('success');
         const redirectTo = await provider.interactionResult(
           req.raw,
           reply.raw,
