@@ -216,6 +216,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       smtp: config.smtp,
       transport: overrides.mailTransport,
       demo: config.demo,
+      onSent: (outcome) => metrics.mails.inc({ outcome }),
     });
     // Reads kept in memory until their tables change, on this replica or another (docs/adr/0032-read-caches.md).
     const cache = createReadCache(database.changes);
@@ -385,7 +386,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(auditModule.register, { audit });
 
     // The application modules, all with the same dependencies (modules/server-module.ts).
-    const jobs = createJobQueue(db);
+    const jobs = createJobQueue(db, { onOutcome: (outcome) => metrics.jobs.inc({ outcome }) });
     app.decorate('jobs', jobs);
     const moduleDeps: ModuleDeps = {
       database,

@@ -45,7 +45,11 @@ describe.each(testDatabases())('job queue on $name', (kind) => {
   });
 
   it('tries a failing job again later, and gives it up after the last attempt, keeping the error', async () => {
-    const queue = createJobQueue(database.db, { maxAttempts: 3 });
+    const outcomes: string[] = [];
+    const queue = createJobQueue(database.db, {
+      maxAttempts: 3,
+      onOutcome: (outcome) => outcomes.push(outcome),
+    });
     let calls = 0;
     queue.register('test.fail', async () => {
       calls += 1;
@@ -64,6 +68,8 @@ describe.each(testDatabases())('job queue on $name', (kind) => {
     const [row] = await database.db.select().from(jobs).where(eq(jobs.key, 'fail:1'));
     expect(row).toMatchObject({ attempts: 3, lastError: 'Error: SMTP non raggiungibile' });
     expect(row?.doneAt).not.toBeNull();
+    // What the metrics count (halo_jobs_total).
+    expect(outcomes).toEqual(['retry', 'retry', 'given-up']);
   });
 
   it('takes back a job whose worker died once its lease is over', async () => {

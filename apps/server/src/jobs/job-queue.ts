@@ -15,6 +15,8 @@ export interface JobQueueOptions {
   maxAttempts?: number;
   /** Jobs claimed per round. */
   batch?: number;
+  /** Told of every attempt's outcome (the metrics count them): done, to be tried again, or given up. */
+  onOutcome?: (outcome: 'done' | 'retry' | 'given-up') => void;
 }
 
 /** A short, log-safe description of a failure: the error's class and message, no payload. */
@@ -102,6 +104,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}) {
           await handler?.(job.payload, { id: job.id, attempts: job.attempts, now });
           await db.update(jobs).set({ doneAt: new Date(), lockedUntil: null }).where(eq(jobs.id, job.id));
           done += 1;
+          options.onOutcome?.('done');
         } catch (error) {
           const given = job.attempts >= maxAttempts;
           const retryAt = new Date(now.getTime() + 60_000 * 2 ** Math.min(job.attempts, 10));
@@ -113,6 +116,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}) {
               ...(given ? { doneAt: new Date() } : { runAt: retryAt }),
             })
             .where(eq(jobs.id, job.id));
+          options.onOutcome?.(given ? 'given-up' : 'retry');
         }
       }
       return done;

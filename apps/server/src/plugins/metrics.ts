@@ -11,6 +11,8 @@ import { UnauthenticatedError } from '../errors.ts';
 export interface Metrics {
   registry: Registry;
   signIns: Counter<'outcome'>;
+  mails: Counter<'outcome'>;
+  jobs: Counter<'outcome'>;
 }
 
 /** A replica's metrics: what it counts whether or not anyone reads them (cheap increments). */
@@ -21,6 +23,18 @@ export function createMetrics(): Metrics {
     signIns: new Counter<'outcome'>({
       name: 'halo_sign_ins_total',
       help: 'Accessi al provider integrato, per esito (success, failure, lockout)',
+      labelNames: ['outcome'],
+      registers: [registry],
+    }),
+    mails: new Counter<'outcome'>({
+      name: 'halo_mails_total',
+      help: 'Messaggi di posta, per esito (sent via SMTP, outbox senza SMTP, failed)',
+      labelNames: ['outcome'],
+      registers: [registry],
+    }),
+    jobs: new Counter<'outcome'>({
+      name: 'halo_jobs_total',
+      help: 'Tentativi del worker dei lavori, per esito (done, retry, given-up)',
       labelNames: ['outcome'],
       registers: [registry],
     }),

@@ -74,12 +74,15 @@ describe.each(testDatabases())('mail on $name', (kind) => {
   };
 
   it('sends over SMTP with nodemailer when SMTP is configured, keeping nothing in the outbox', async () => {
+    const outcomes: string[] = [];
     const mailer = createMailer({
       db: database.db,
       smtp: { host: '127.0.0.1', port: smtp.port, from: 'Halo <no-reply@halo.example.org>' },
+      onSent: (outcome) => outcomes.push(outcome),
     });
     expect(mailer.mode).toBe('smtp');
     await mailer.send(message);
+    expect(outcomes).toEqual(['sent']);
     expect(smtp.messages).toHaveLength(1);
     expect(smtp.messages[0]).toContain('Subject: Halo: imposti la password');
     expect(smtp.messages[0]).toContain('To: mario.rossi@example.org');
@@ -87,7 +90,12 @@ describe.each(testDatabases())('mail on $name', (kind) => {
   });
 
   it('keeps the message and its link in the outbox without SMTP', async () => {
-    const mailer = createMailer({ db: database.db, smtp: undefined });
+    const outcomes: string[] = [];
+    const mailer = createMailer({
+      db: database.db,
+      smtp: undefined,
+      onSent: (outcome) => outcomes.push(outcome),
+    });
     expect(mailer.mode).toBe('outbox');
     await mailer.send(message);
     await mailer.send({ ...message, subject: 'Secondo' });
@@ -96,5 +104,21 @@ describe.each(testDatabases())('mail on $name', (kind) => {
     expect(items.map((m) => m.subject)).toEqual(['Secondo', 'Halo: imposti la password']);
     expect(items[1]).toMatchObject({ to: message.to, link: message.link, kind: 'set-password' });
     expect((await mailer.listOutbox({ offset: 0, limit: 10 }, true)).items[0]?.subject).toBe(message.subject);
+    expect(outcomes).toEqual(['outbox', 'outbox']);
+  });
+
+  it('counts a message the SMTP server refused as failed, and the caller still gets the error', async () => {
+    const outcomes: string[] = [];
+    const mailer = createMailer({
+      db: database.db,
+      smtp: undefined,
+      transport: { sendMail: () => Promise.reject(new Error('550 rifiutato')) } as never,
+      onSent: (outcome) => outcomes.push(outcome),
+    });
+    const kept = (await database.db.select().from(outbox)).length;
+    await expect(mailer.send(message)).rejects.toThrow('550 rifiutato');
+    expect(outcomes).toEqual(['failed']);
+    // Not in the outbox either: a refused message is the caller's to retry (through the job queue).
+    expect(await database.db.select().from(outbox)).toHaveLength(kept);
   });
 });

@@ -40,6 +40,8 @@ export function createMailer(deps: {
   transport?: Transporter;
   /** Demo mode: the outbox can be read from the administration. */
   demo?: boolean;
+  /** Told of every message's outcome (the metrics count them): sent over SMTP, kept in the outbox, or failed. */
+  onSent?: (outcome: 'sent' | 'outbox' | 'failed') => void;
 }): Mailer {
   const { db, smtp } = deps;
   const transport =
@@ -73,14 +75,20 @@ export function createMailer(deps: {
     mode: transport ? 'smtp' : 'outbox',
     async send(message) {
       if (transport) {
-        await transport.sendMail({
-          from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          ...(message.attachments && { attachments: message.attachments }),
-        });
+        try {
+          await transport.sendMail({
+            from,
+            to: message.to,
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+            ...(message.attachments && { attachments: message.attachments }),
+          });
+        } catch (error) {
+          deps.onSent?.('failed');
+          throw error;
+        }
+        deps.onSent?.('sent');
         return;
       }
       await db.insert(outbox).values({
@@ -92,6 +100,7 @@ export function createMailer(deps: {
         kind: message.kind,
         attachments: message.attachments ?? [],
       });
+      deps.onSent?.('outbox');
     },
     listOutbox,
     async outboxPage(query) {
