@@ -25,6 +25,8 @@ export interface Database {
   /** Runs `fn` while holding a database-wide lock, so only one replica seeds or migrates at a time. */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
+  /** PGlite only: its whole data folder as a gzipped tarball (`npm run backup`, db/backup.ts). */
+  dump?: () => Promise<Blob>;
   /** PostgreSQL's pool now (the metrics read it); none on PGlite. */
   poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -41,8 +43,8 @@ export interface DatabaseOptions {
   /** PGlite data folder; without it (and without url), an in-memory database. */
   dataDir?: string;
   /**
-   * PGlite only: a dump of a data folder (`dumpDataDir`) to start from instead of an empty database. Tests only:
-   * their servers start from one already migrated and seeded (test/seeded-snapshot.ts).
+   * PGlite only: a dump of a data folder (`dumpDataDir`) to start from instead of an empty database: a restore
+   * (db/backup.ts), and the tests' servers, which start from one already migrated and seeded (test/seeded-snapshot.ts).
    */
   snapshot?: Blob;
 }
@@ -68,6 +70,7 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     exclusive: (fn) => fn(),
     ping: () => ping(db),
+    dump: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
   };
 }
