@@ -303,6 +303,23 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
     // The core modules' services, each taking what it needs of the others (STYLE.md §4).
     const audit = createAuditLog({ db });
+    // The audit log keeps everything unless AUDIT_RETENTION_DAYS says otherwise (docs/adr/0039-backups.md): trimmed
+    // at start and every hour, by every replica (a delete of what is past the cut-off: the same result twice).
+    const retention = config.auditRetentionDays;
+    if (retention !== null) {
+      const trim = () =>
+        audit
+          .purgeOlderThan(retention)
+          .catch((error: unknown) =>
+            app.log.error({ error: loggableError(error) }, 'audit retention failed'),
+          );
+      app.addHook('onReady', async () => {
+        await trim();
+      });
+      const hourly = setInterval(trim, 60 * 60 * 1000);
+      hourly.unref();
+      app.addHook('onClose', async () => clearInterval(hourly));
+    }
     const reads = createPlatformReads(db, cache);
     const visibility = createRouteVisibility({ db, permissions, reads });
     const lookup = createPlatformLookup({ db, visibility, reads });

@@ -78,6 +78,12 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('keeps the audit log whole unless a retention is given', () => {
+    expect(loadConfig({}).auditRetentionDays).toBeNull();
+    expect(loadConfig({ AUDIT_RETENTION_DAYS: '3650' }).auditRetentionDays).toBe(3650);
+    expect(() => loadConfig({ AUDIT_RETENTION_DAYS: '0' })).toThrow(/AUDIT_RETENTION_DAYS/);
+  });
+
   it('configures SMTP only when a host is given', () => {
     expect(loadConfig({}).smtp).toBeUndefined();
     expect(loadConfig({ SMTP_HOST: 'mail.example.org', SMTP_PORT: '25' }).smtp).toMatchObject({

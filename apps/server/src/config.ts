@@ -35,6 +35,8 @@ const envSchema = z.object({
   /** Prometheus metrics on a port of their own (never the public one), or on /metrics with a bearer token. */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_TOKEN: z.string().min(32).optional(),
+  /** Days the audit log keeps its entries; unset: everything, for ever. */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).optional(),
   /** Seconds a replica keeps serving after SIGTERM, readiness failing, before it stops listening. */
   SHUTDOWN_DELAY: z.coerce.number().int().min(0).max(60).optional(),
   DEMO: booleanFromEnv.optional(),
@@ -117,6 +119,8 @@ export interface Config {
    * balancer to stop sending requests here (docs/adr/0037-probes-and-shutdown.md).
    */
   shutdownDelay: number;
+  /** AUDIT_RETENTION_DAYS: entries older are removed every hour; null keeps everything (the default). */
+  auditRetentionDays: number | null;
   /**
    * Prometheus metrics (docs/adr/0038-metrics.md): METRICS_PORT, a port of their own on HOST; METRICS_TOKEN, on the
    * public port at /metrics with `Authorization: Bearer <token>`. Neither: no metrics, and no cost per request.
@@ -220,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobsInterval: e.JOBS_INTERVAL ?? (e.NODE_ENV === 'test' ? 0 : 30),
     shutdownDelay: e.SHUTDOWN_DELAY ?? (e.NODE_ENV === 'production' ? 5 : 0),
     metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS ?? null,
     logLevel: e.LOG_LEVEL,
     smtp: e.SMTP_HOST
       ? {

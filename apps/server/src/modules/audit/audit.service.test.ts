@@ -91,4 +91,48 @@ describe.each(testDatabases())('audit log on $name', (kind) => {
     const [listed] = (await audit.list({ page: 1, size: 1, entity: 'tipo.test', kind: 'reads' })).items;
     expect(listed).not.toHaveProperty('readKey');
   });
+
+  it('keeps everything unless told a retention, then removes only what is older, and says so', async () => {
+    const at = new Date('2026-11-29T10:00:00Z');
+    const audit = createAuditLog({ db: database.db, clock: () => at });
+    const day = 24 * 60 * 60 * 1000;
+    await database.db.insert(auditEntries).values([
+      {
+        at: new Date(at.getTime() - 400 * day),
+        entity: 'gruppo',
+        entityId: 'old',
+        action: 'update',
+        details: {},
+      },
+      {
+        at: new Date(at.getTime() - 366 * day),
+        entity: 'gruppo',
+        entityId: 'old',
+        action: 'delete',
+        details: {},
+      },
+      {
+        at: new Date(at.getTime() - 364 * day),
+        entity: 'gruppo',
+        entityId: 'kept',
+        action: 'update',
+        details: {},
+      },
+    ]);
+    const before = (await database.db.select().from(auditEntries)).length;
+    expect(await audit.purgeOlderThan(365)).toBe(2);
+    const rows = await database.db.select().from(auditEntries);
+    expect(rows.filter((row) => row.entityId === 'old')).toEqual([]);
+    expect(rows.filter((row) => row.entityId === 'kept')).toHaveLength(1);
+    // Two removed, one purge recorded.
+    expect(rows).toHaveLength(before - 2 + 1);
+    expect(rows.find((row) => row.action === 'purge')).toMatchObject({
+      entity: 'registro',
+      actorId: null,
+      details: { removed: 2, retentionDays: 365, before: '2025-11-29T10:00:00.000Z' },
+    });
+    // Nothing more to remove: nothing recorded.
+    expect(await audit.purgeOlderThan(365)).toBe(0);
+    expect(await database.db.select().from(auditEntries)).toHaveLength(rows.length);
+  });
 });

@@ -1,6 +1,7 @@
 import type { AuditEntryView, Page, Principal } from '@halo/contract';
 import { and, asc, desc, eq, gte, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
 import type { WriteContext } from '../../http/write-context.ts';
 import { auditEntries } from './audit.tables.ts';
 
@@ -41,6 +42,32 @@ export function createAuditLog(deps: { db: Db; clock?: () => Date }) {
 
   return {
     record,
+
+    /**
+     * Removes the entries older than `days` (AUDIT_RETENTION_DAYS; unset, the log keeps everything): answers how
+     * many. The purge itself is recorded, with the cut-off, so the log says when and how far back it was trimmed.
+     */
+    async purgeOlderThan(days: number): Promise<number> {
+      const cutoff = new Date(now().getTime() - days * 24 * 60 * 60 * 1000);
+      // Counted in the database: a first purge of a long log may remove millions of rows.
+      const [gone] = rowsOf<{ n: number }>(
+        await deps.db.execute(sql`
+          with gone as (delete from ${auditEntries} where ${auditEntries.at} < ${cutoff.toISOString()}::timestamptz
+            returning 1)
+          select count(*)::int as n from gone`),
+      );
+      const removed = Number(gone?.n ?? 0);
+      if (removed > 0) {
+        await record({
+          actor: null,
+          entity: 'registro',
+          entityId: 'audit',
+          action: 'purge',
+          details: { before: cutoff.toISOString(), removed, retentionDays: days },
+        });
+      }
+      return removed;
+    },
 
     /** `record` for a write made on behalf of a caller (or of the system, with a null actor). */
     recordWrite(
