@@ -23,24 +23,33 @@ export const auditEntrySchema = z
 
 export type AuditEntryView = z.infer<typeof auditEntrySchema>;
 
+/** The log's filters, for a page of it and for its export. */
+const logsFilters = {
+  user: z.string().trim().min(1).max(100).optional().meta({ description: "Nome utente o id dell'autore" }),
+  entity: z.string().trim().min(1).max(60).optional(),
+  entityId: z.string().trim().min(1).max(100).optional(),
+  action: z.string().trim().min(1).max(60).optional(),
+  kind: z.enum(['changes', 'reads']).optional().meta({
+    description:
+      'changes: solo le modifiche (ogni azione tranne la lettura); reads: solo le letture; assente: entrambe',
+  }),
+  from: z.iso.datetime({ offset: true }).optional().meta({ description: 'Dall’istante (ISO 8601)' }),
+  to: z.iso.datetime({ offset: true }).optional().meta({ description: 'All’istante (ISO 8601), escluso' }),
+};
+
+function periodInOrder(query: { from?: string; to?: string }, ctx: z.RefinementCtx) {
+  if (query.from && query.to && Date.parse(query.to) <= Date.parse(query.from)) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: adminMessages.periodo });
+  }
+}
+
 export const logsQuerySchema = pageQuerySchema(['at', 'entity', 'action', 'actorUsername'])
-  .extend({
-    user: z.string().trim().min(1).max(100).optional().meta({ description: "Nome utente o id dell'autore" }),
-    entity: z.string().trim().min(1).max(60).optional(),
-    entityId: z.string().trim().min(1).max(100).optional(),
-    action: z.string().trim().min(1).max(60).optional(),
-    kind: z.enum(['changes', 'reads']).optional().meta({
-      description:
-        'changes: solo le modifiche (ogni azione tranne la lettura); reads: solo le letture; assente: entrambe',
-    }),
-    from: z.iso.datetime({ offset: true }).optional().meta({ description: 'Dall’istante (ISO 8601)' }),
-    to: z.iso.datetime({ offset: true }).optional().meta({ description: 'All’istante (ISO 8601), escluso' }),
-  })
-  .superRefine((query, ctx) => {
-    if (query.from && query.to && Date.parse(query.to) <= Date.parse(query.from)) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: adminMessages.periodo });
-    }
-  });
+  .extend(logsFilters)
+  .superRefine(periodInOrder);
+
+export const logsExportQuerySchema = z.object(logsFilters).superRefine(periodInOrder);
+
+export type LogsFilters = z.infer<typeof logsExportQuerySchema>;
 
 export const auditPageSchema = pageSchema(auditEntrySchema, 'AuditPage');
 
@@ -54,5 +63,15 @@ export const auditRoutes = defineRoutes({
     tags: ['logs'],
     querystring: logsQuerySchema,
     response: { 200: auditPageSchema },
+  }),
+  /** The whole filtered log as a CSV file (issue 32): for a retention policy's archive or an inspection. */
+  logsCsv: defineRoute({
+    method: 'GET',
+    url: '/api/v1/logs/export',
+    access: requires(adminSections.log, 'LIST'),
+    summary: 'Il registro delle operazioni filtrato, tutto, come file CSV (text/csv, dal più recente)',
+    tags: ['logs'],
+    querystring: logsExportQuerySchema,
+    response: { 200: z.string().meta({ description: 'text/csv' }) },
   }),
 });

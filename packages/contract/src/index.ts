@@ -3,6 +3,7 @@ export * from './audit.ts';
 export * from './authorization.ts';
 export * from './authorization-admin.ts';
 export * from './components.ts';
+export * from './csv.ts';
 export * from './health.ts';
 export * from './http.ts';
 export * from './identity.ts';

@@ -11,7 +11,9 @@ import {
 } from '@halo/contract';
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { type QueryValue, readList, readOne, readPage } from '../../lib/call-route.ts';
+import { type QueryValue, readList, readOne, readPage, routeUrl } from '../../lib/call-route.ts';
+import { downloadCsv } from '../../lib/csv.ts';
+import { http } from '../../lib/http.ts';
 import { type RouteMutationOptions, useRouteMutation } from '../../lib/route-mutation.ts';
 import { readError } from './halo.api.ts';
 
@@ -307,6 +309,23 @@ export function useLogsPage(query: Record<string, QueryValue>, options: { enable
     placeholderData: (previous) => previous,
     enabled: options.enabled ?? true,
   });
+}
+
+/**
+ * The whole filtered log as the server writes it (GET /api/v1/logs/export: every page, not only the one on screen),
+ * saved as a file. The call needs the session, so it is fetched and handed over rather than linked. A failure raises
+ * the global alert.
+ */
+export async function downloadLogsCsv(filters: Record<string, QueryValue>): Promise<void> {
+  const { page: _page, size: _size, sort: _sort, ...query } = filters;
+  const result = await http.request<string>(routeUrl(auditRoutes.logsCsv, { query }), {
+    headers: { Accept: 'text/csv' },
+  });
+  if (!result.ok || typeof result.data !== 'string') {
+    http.report(result, readError('log'));
+    return;
+  }
+  downloadCsv(`registro-${new Date().toISOString().slice(0, 10)}.csv`, result.data);
 }
 
 export function useOutboxPage(query: Record<string, QueryValue>) {

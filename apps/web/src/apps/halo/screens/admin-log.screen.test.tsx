@@ -29,7 +29,12 @@ const logsServer = () =>
 const logCalls = (fetch: ReturnType<typeof stubFetch>) =>
   calls(fetch).filter((c) => c.startsWith('GET /api/v1/logs'));
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(URL, 'createObjectURL');
+  Reflect.deleteProperty(URL, 'revokeObjectURL');
+});
 
 describe('buildLogQuery', () => {
   it('keeps only the filters given, trimmed, with the period as ISO instants (TZ=UTC in tests)', () => {
@@ -79,6 +84,37 @@ describe('AdminLog', () => {
         'GET /api/v1/logs?user=superadmin&entity=permesso&action=perm-add&kind=changes&from=2026-03-01T00%3A00%3A00.000Z&to=2026-03-02T00%3A00%3A00.000Z&page=1&size=20&sort=-at',
       ),
     );
+  });
+
+  it('downloads the whole filtered log as the server writes it, not only the page on screen', async () => {
+    const csv = '\uFEFF"Data e ora";"Utente"\r\n"01/03/26, 10:15:00";"superadmin"\r\n';
+    const fetch = stubFetch(
+      (url) => (url.pathname === '/api/v1/logs/export' ? new Response(csv, { status: 200 }) : undefined),
+      (url) =>
+        url.pathname === '/api/v1/logs' ? json({ items: [entry], total: 41, page: 1, size: 20 }) : undefined,
+    );
+    const saved: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        saved.push(blob);
+        return 'blob:registro';
+      },
+      revokeObjectURL: () => {},
+    });
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    renderAdmin(<AdminLog />, '/admin/log?user=superadmin');
+    await screen.findByText('/g|halo.log');
+    await userEvent.click(screen.getByRole('button', { name: 'Scarica tutto in CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    // The filters of the screen, without its page, size and order.
+    expect(calls(fetch).filter((c) => c.includes('/export'))).toEqual([
+      'GET /api/v1/logs/export?user=superadmin&kind=changes',
+    ]);
+    expect(await saved[0]?.text()).toContain('"superadmin"');
+    expect(clicked).toEqual([expect.stringMatching(/^registro-\d{4}-\d{2}-\d{2}\.csv$/)]);
   });
 
   it('pages and sorts on the server', async () => {

@@ -6,7 +6,7 @@ import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { formatDateTime, useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { ListPager } from '../../../lib/ui/pager.tsx';
-import { useLogsPage } from '../halo.queries.ts';
+import { downloadLogsCsv, useLogsPage } from '../halo.queries.ts';
 import { knownLogCodes, logLabel } from '../log/log-labels.ts';
 import {
   buildLogQuery,
@@ -37,6 +37,15 @@ export function AdminLog() {
   };
   const built = buildLogQuery(applied, { page: list.page, size: list.size, sort: list.sort });
   const logs = useLogsPage(built.ok ? built.query : {}, { enabled: built.ok });
+  const [downloading, setDownloading] = useState(false);
+  const download = async (query: Parameters<typeof downloadLogsCsv>[0]) => {
+    setDownloading(true);
+    try {
+      await downloadLogsCsv(query);
+    } finally {
+      setDownloading(false);
+    }
+  };
   return (
     <Page title={t('log.title')} lead={t('log.lead')}>
       <LogFilterForm
@@ -45,7 +54,22 @@ export function AdminLog() {
         applied={applied}
         onApply={(filters) => list.update({ ...filters })}
       />
-      <PageSection title={t('log.operations')}>
+      <PageSection
+        title={t('log.operations')}
+        actions={
+          built.ok ? (
+            <Button
+              color="primary"
+              outline
+              size="sm"
+              disabled={downloading}
+              onClick={() => void download(built.query)}
+            >
+              {t('log.downloadCsv')}
+            </Button>
+          ) : null
+        }
+      >
         {!built.ok ? (
           <p>{t('log.fixFilters')}</p>
         ) : (

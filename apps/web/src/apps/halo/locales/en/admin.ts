@@ -215,6 +215,7 @@ const admin: Messages<typeof it> = {
   },
   log: {
     title: 'Activity log',
+    downloadCsv: 'Download all as CSV',
     lead: 'The logged operations: changes to configuration, permissions and data and, on request, reads of personal data; who made them, on what and when.',
     operations: 'Operations',
     fixFilters: 'Correct the filters to see the operations.',

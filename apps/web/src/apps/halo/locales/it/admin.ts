@@ -216,6 +216,7 @@ const admin = {
   },
   log: {
     title: 'Registro delle attività',
+    downloadCsv: 'Scarica tutto in CSV',
     lead: 'Le operazioni registrate: le modifiche a configurazione, permessi e dati e, a richiesta, le letture dei dati personali; chi le ha fatte, su cosa e quando.',
     operations: 'Operazioni',
     fixFilters: 'Correggere i filtri per vedere le operazioni.',
