@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useDocumentTitle } from '../../shell/layout/use-document-title.ts';
+import { afterPause } from '../use-debounced-value.ts';
 import { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
 import './ui.css';
 
@@ -88,13 +89,8 @@ export function SearchBox({
   latest.current = onChange;
   useEffect(() => {
     if (text === value) return;
-    // A link followed within the pause: the router has already moved the address and keeps this screen until the
-    // next one has loaded. Writing the search then would take the user back to the list, so the pause ends there.
-    const typedAt = window.location.pathname;
-    const timer = setTimeout(() => {
-      if (window.location.pathname === typedAt) latest.current(text);
-    }, delayMs);
-    return () => clearTimeout(timer);
+    // Not after a link followed within the pause (afterPause): the search would take the user back to the list.
+    return afterPause(() => latest.current(text), delayMs);
   }, [text, value, delayMs]);
   return (
     <div className="form-group mb-4 ui-search">

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useDebouncedValue } from '../use-debounced-value.ts';
 import { SearchBox } from './page.tsx';
 
 describe('SearchBox', () => {
@@ -33,5 +34,32 @@ describe('SearchBox', () => {
     window.history.pushState(null, '', '/healthenv/postazioni/42');
     act(() => vi.advanceTimersByTime(1000));
     expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('useDebouncedValue', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    window.history.replaceState(null, '', '/strutture');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    window.history.replaceState(null, '', '/');
+  });
+
+  function Shown({ value }: { value: string }) {
+    return <output>{useDebouncedValue(value, 300)}</output>;
+  }
+
+  it('settles after the pause, and not once the user has followed a link', () => {
+    const { rerender } = render(<Shown value="" />);
+    rerender(<Shown value="Roma" />);
+    act(() => vi.advanceTimersByTime(300));
+    expect(screen.getByRole('status')).toHaveTextContent('Roma');
+
+    rerender(<Shown value="Roma Nord" />);
+    window.history.pushState(null, '', '/strutture/42');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('status')).toHaveTextContent(/^Roma$/);
   });
 });
