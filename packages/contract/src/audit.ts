@@ -49,8 +49,6 @@ export const logsQuerySchema = pageQuerySchema(['at', 'entity', 'action', 'actor
 
 export const logsExportQuerySchema = z.object(logsFilters).superRefine(periodInOrder);
 
-export type LogsFilters = z.infer<typeof logsExportQuerySchema>;
-
 export const auditPageSchema = pageSchema(auditEntrySchema, 'AuditPage');
 
 export const auditRoutes = defineRoutes({
