@@ -137,6 +137,29 @@ test.describe('SPA shell', () => {
     await expect(shell.applicationCards()).toHaveText(["Cura dell'ictus"]);
   });
 
+  test('on a phone the navigation is a panel: it takes the focus, a link closes it, Escape gives the focus back', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const shell = new Shell(page);
+    await shell.signIn('medico');
+    await expect(page).toHaveURL(/\/stroke$/);
+    const toggle = page.getByRole('button', { name: 'Mostra o nascondi la navigazione' });
+    await toggle.click();
+    const panel = page.getByRole('dialog', { name: 'Menu di navigazione' });
+    await expect(panel).toBeFocused();
+    await expect(panel).toHaveClass(/expanded/);
+    await expect(page.locator('main')).toHaveAttribute('inert', '');
+    await expectAccessible(page);
+    await panel.getByRole('link').last().click();
+    await expect(panel).toHaveCount(0);
+    await toggle.click();
+    await expect(page.getByRole('dialog', { name: 'Menu di navigazione' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toBeFocused();
+    await expect(page.locator('main')).not.toHaveAttribute('inert', '');
+  });
+
   test('cittadino, with Pro.Sa. and the calendar, chooses Pro.Sa., navigates it, and logs out to the public home', async ({
     page,
   }) => {

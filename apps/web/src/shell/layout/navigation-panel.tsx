@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { SvgIcon } from '../../lib/ui/svg-icon.tsx';
 
 /** Bootstrap Italia's panel slides in and out in this time (its `.navbar-collapsable` transition). */
@@ -38,18 +38,7 @@ export function NavigationPanel({
     if (open) {
       trigger.current = document.activeElement;
       setVisible(true);
-      // Shown first, then expanded in a later frame: the slide is a transition from the hidden position.
-      let second = 0;
-      const first = requestAnimationFrame(() => {
-        second = requestAnimationFrame(() => {
-          setExpanded(true);
-          panel.current?.focus();
-        });
-      });
-      return () => {
-        cancelAnimationFrame(first);
-        cancelAnimationFrame(second);
-      };
+      return;
     }
     setExpanded(false);
     const timer = setTimeout(() => {
@@ -59,6 +48,15 @@ export function NavigationPanel({
     }, PANEL_TRANSITION_MS);
     return () => clearTimeout(timer);
   }, [open]);
+
+  useLayoutEffect(() => {
+    if (!open || !visible || expanded) return;
+    // Displayed, not yet moved in: reading its size makes the browser lay the panel out where it starts, so that
+    // `expanded`, added next, slides it in (the kit waited two animation frames for the same).
+    void panel.current?.offsetHeight;
+    setExpanded(true);
+    panel.current?.focus();
+  }, [open, visible, expanded]);
 
   useEffect(() => {
     if (!open) return;
