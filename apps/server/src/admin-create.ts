@@ -3,6 +3,7 @@
 // HALO_ADMIN_LAST_NAME, and the database from DATABASE_URL or DATA_DIR, as the server does; migrates first. Prints
 // nothing of the password. Exits 0 when created, 1 when refused (a user of that name exists, or a variable is wrong).
 
+import { databaseLocation } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import {
   administratorProblems,
@@ -28,10 +29,7 @@ if (problems.length > 0) {
 // Every variable was checked above.
 const admin = asked as FirstAdministrator;
 
-const database = await openDatabase({
-  url: process.env.DATABASE_URL,
-  dataDir: process.env.DATA_DIR ?? './data',
-});
+const database = await openDatabase(databaseLocation());
 try {
   await database.migrate();
   const result = await createFirstAdministrator(database, admin);

@@ -158,7 +158,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     acceptEmptyJsonBodies(app);
     // Prometheus metrics, exposed only on their own port or behind a token (docs/adr/0038-metrics.md).
     const metrics = createMetrics();
-    app.decorate('metrics', metrics);
     exposeMetrics(app, metrics, {
       port: config.metrics.port,
       host: config.host,

@@ -2,12 +2,13 @@
 // saved to a file, or a new DATA_DIR made from one (db/backup.ts, docs/adr/0039-backups.md). With the server stopped.
 // With DATABASE_URL, PostgreSQL's own tools do it: this says so and stops.
 import path from 'node:path';
+import { databaseLocation } from './config.ts';
 import { backupEmbedded, restoreEmbedded } from './db/backup.ts';
 
 const [command, given] = process.argv.slice(2);
-const dataDir = process.env.DATA_DIR ?? './data';
+const { url, dataDir } = databaseLocation();
 
-if (process.env.DATABASE_URL) {
+if (url) {
   console.error(
     'DATABASE_URL: il database è PostgreSQL, che si salva con pg_dump (o con l’archiviazione continua) e si ripristina con pg_restore (README).',
   );

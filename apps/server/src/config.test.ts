@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { databaseLocation, loadConfig } from './config.ts';
 
 describe('configuration from the environment', () => {
   it('defaults to port 8080, the embedded provider and demo data', () => {
@@ -76,6 +76,15 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ PORT: 'abc', PUBLIC_URL: 'not a url' })).toThrow(
       /PORT[\s\S]*PUBLIC_URL|PUBLIC_URL[\s\S]*PORT/,
     );
+  });
+
+  it('tells the maintenance commands where the database is, as the server reads it', () => {
+    expect(databaseLocation({})).toEqual({ url: undefined, dataDir: './data' });
+    expect(databaseLocation({})).toEqual({ url: undefined, dataDir: loadConfig({}).dataDir });
+    expect(databaseLocation({ DATA_DIR: '/srv/halo', DATABASE_URL: 'postgres://db/halo' })).toEqual({
+      url: 'postgres://db/halo',
+      dataDir: '/srv/halo',
+    });
   });
 
   it('keeps the audit log whole unless a retention is given', () => {

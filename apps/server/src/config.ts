@@ -5,12 +5,27 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** Where the embedded database lives when DATA_DIR does not say. */
+const DEFAULT_DATA_DIR = './data';
+
+/**
+ * Where the database is, read as the server reads it, and nothing else of the configuration: the maintenance
+ * commands (`npm run migrate`, `admin:create`, `backup`, `restore`) run where a full production configuration (its
+ * secrets, its address) need not be.
+ */
+export function databaseLocation(env: Record<string, string | undefined> = process.env): {
+  url: string | undefined;
+  dataDir: string;
+} {
+  return { url: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR || DEFAULT_DATA_DIR };
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   PUBLIC_URL: z.url().optional(),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   DATABASE_URL: z.string().optional(),
   /** Redis for what the replicas count together (rate limits, DPoP proofs seen); else DATABASE_URL's tables. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),

@@ -1,12 +1,10 @@
 // `npm run migrate`: applies the migrations and nothing else (a Kubernetes Job before a rollout), on DATABASE_URL or
 // the embedded database of DATA_DIR. The server still migrates at start, under the same advisory lock, so running
 // both, or several replicas at once, is safe.
+import { databaseLocation } from './config.ts';
 import { openDatabase } from './db/database.ts';
 
-const database = await openDatabase({
-  url: process.env.DATABASE_URL,
-  dataDir: process.env.DATA_DIR ?? './data',
-});
+const database = await openDatabase(databaseLocation());
 try {
   await database.migrate();
   console.log('Migrazioni applicate.');

@@ -16,7 +16,8 @@ export async function backupEmbedded(dataDir: string, file: string): Promise<num
   }
   const database = await openDatabase({ dataDir });
   try {
-    const tarball = await (database.dump as () => Promise<Blob>)();
+    if (!database.dump) throw new Error('Solo il database integrato si salva così.');
+    const tarball = await database.dump();
     const bytes = new Uint8Array(await tarball.arrayBuffer());
     writeFileSync(file, bytes, { flag: 'wx' });
     return bytes.length;

@@ -117,12 +117,15 @@ async function ping(db: Db): Promise<boolean> {
   }
 }
 
-/** How many migrations this code ships (drizzle's journal). */
+/** How many migrations this code ships (drizzle's journal), read once: a readiness probe asks every few seconds. */
+let shipped: number | undefined;
 function shippedMigrations(): number {
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
-    entries: unknown[];
-  };
-  return journal.entries.length;
+  shipped ??= (
+    JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    }
+  ).entries.length;
+  return shipped;
 }
 
 /**

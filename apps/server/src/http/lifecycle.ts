@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -21,14 +22,12 @@ export function createLifecycle(): Lifecycle {
 export async function drainAndClose(
   app: FastifyInstance,
   lifecycle: Lifecycle,
-  { delayMs, sleep = defaultSleep }: { delayMs: number; sleep?: (ms: number) => Promise<void> },
+  { delayMs }: { delayMs: number },
 ): Promise<void> {
   lifecycle.draining = true;
   if (delayMs > 0) await sleep(delayMs);
   await app.close();
 }
-
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -18,26 +18,19 @@ export interface Metrics {
 /** A replica's metrics: what it counts whether or not anyone reads them (cheap increments). */
 export function createMetrics(): Metrics {
   const registry = new Registry();
+  const byOutcome = (name: string, help: string) =>
+    new Counter<'outcome'>({ name, help, labelNames: ['outcome'], registers: [registry] });
   return {
     registry,
-    signIns: new Counter<'outcome'>({
-      name: 'halo_sign_ins_total',
-      help: 'Accessi al provider integrato, per esito (success, failure, lockout)',
-      labelNames: ['outcome'],
-      registers: [registry],
-    }),
-    mails: new Counter<'outcome'>({
-      name: 'halo_mails_total',
-      help: 'Messaggi di posta, per esito (sent via SMTP, outbox senza SMTP, failed)',
-      labelNames: ['outcome'],
-      registers: [registry],
-    }),
-    jobs: new Counter<'outcome'>({
-      name: 'halo_jobs_total',
-      help: 'Tentativi del worker dei lavori, per esito (done, retry, given-up)',
-      labelNames: ['outcome'],
-      registers: [registry],
-    }),
+    signIns: byOutcome(
+      'halo_sign_ins_total',
+      'Accessi al provider integrato, per esito (success, failure, lockout)',
+    ),
+    mails: byOutcome(
+      'halo_mails_total',
+      'Messaggi di posta, per esito (sent via SMTP, outbox senza SMTP, failed)',
+    ),
+    jobs: byOutcome('halo_jobs_total', 'Tentativi del worker dei lavori, per esito (done, retry, given-up)'),
   };
 }
 
@@ -136,12 +129,5 @@ export function exposeMetrics(
     app.addHook('onClose', async () => {
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
     });
-  }
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The replica's metrics (counters the services feed). */
-    metrics: Metrics;
   }
 }
