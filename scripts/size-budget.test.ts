@@ -24,6 +24,7 @@ const manifest: BuildManifest = {
   },
   '_react-b.js': { file: 'assets/react-b.js' },
   '_chart-c.js': { file: 'assets/chart-c.js', imports: ['_react-b.js'] },
+  'src/apps/prosa/prosa.screens.ts': { file: 'assets/screens-j.js', isDynamicEntry: true },
   'src/apps/prosa/prosa.layout.tsx': {
     file: 'assets/layout-d.js',
     isDynamicEntry: true,
@@ -54,6 +55,7 @@ const sizes: Record<string, number> = {
   'assets/oidc-client-g.js': 17 * KB,
   'assets/idle-warning-h.js': 4 * KB,
   'assets/apps-chooser-i.js': 1 * KB,
+  'assets/screens-j.js': 1 * KB,
 };
 const gzip = (file: string) => sizes[file] ?? 0;
 
@@ -71,8 +73,9 @@ describe('the SPA size budget', () => {
       css: 30 * KB,
       files: ['assets/index-a.js', 'assets/react-b.js', 'assets/index-a.css'],
     });
-    // The Pro.Sa. home: the initial chunks, its layout, its screen with the chart it imports, its texts.
-    expect(found.pages[0]).toMatchObject({ js: 300 * KB, css: 31 * KB });
+    // The Pro.Sa. home: the initial chunks, its table of screens, its layout, its screen with the chart it imports,
+    // its texts.
+    expect(found.pages[0]).toMatchObject({ js: 301 * KB, css: 31 * KB });
     // Signing in, and /apps after it: the initial chunks, the identity client, the chooser, the inactivity warning.
     expect(found.pages[1]).toMatchObject({ js: 162 * KB, css: 30 * KB });
     expect(found.lazy.map((chunk) => chunk.file)).toEqual([
@@ -82,6 +85,7 @@ describe('the SPA size budget', () => {
       'assets/idle-warning-h.js',
       'assets/index-f.js',
       'assets/layout-d.js',
+      'assets/screens-j.js',
       'assets/apps-chooser-i.js',
     ]);
   });
@@ -89,14 +93,14 @@ describe('the SPA size budget', () => {
   it('names what is over its ceiling, and nothing when the build is within it', () => {
     const found = figures(manifest, gzip);
     expect(
-      overBudget(found, { ...CEILING, initialJs: 200 * KB, pageJs: 300 * KB, lazyChunk: 150 * KB }),
+      overBudget(found, { ...CEILING, initialJs: 200 * KB, pageJs: 301 * KB, lazyChunk: 150 * KB }),
     ).toEqual([]);
     expect(
-      overBudget(found, { initialJs: 139 * KB, initialCss: 29 * KB, pageJs: 299 * KB, lazyChunk: 149 * KB }),
+      overBudget(found, { initialJs: 139 * KB, initialCss: 29 * KB, pageJs: 300 * KB, lazyChunk: 149 * KB }),
     ).toEqual([
       'initial JavaScript 140.0 kB > 139.0 kB',
       'initial CSS 30.0 kB > 29.0 kB',
-      'Pro.Sa. public home (`/prosa`), before sign-in: JavaScript 300.0 kB > 299.0 kB',
+      'Pro.Sa. public home (`/prosa`), before sign-in: JavaScript 301.0 kB > 300.0 kB',
       'lazy chunk assets/chart-c.js 150.0 kB > 149.0 kB',
     ]);
   });

@@ -35,13 +35,14 @@ export const GOAL = { js: 120 * KB, css: 50 * KB };
  * What `npm test` enforces today: the build's figures when the ceiling was last lowered, with a little room.
  * Lower them with every step towards the goal, never raise them without a decision in the ADR.
  */
-export const CEILING = { initialJs: 150 * KB, initialCss: 50 * KB, pageJs: 236 * KB, lazyChunk: 185 * KB };
+export const CEILING = { initialJs: 126 * KB, initialCss: 50 * KB, pageJs: 234 * KB, lazyChunk: 185 * KB };
 
 /** The pages the budget is about: the manifest keys of the modules each loads after the initial chunks. */
 export const PAGES: readonly { name: string; modules: readonly string[] }[] = [
   {
     name: 'Pro.Sa. public home (`/prosa`), before sign-in',
     modules: [
+      'src/apps/prosa/prosa.screens.ts',
       'src/apps/prosa/prosa.layout.tsx',
       'src/apps/prosa/screens/prosa-home.screen.tsx',
       'src/apps/prosa/locales/it/index.ts',

@@ -6,17 +6,16 @@ import './styles/halo.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { sessionStore } from './shell/auth/session.store.ts';
-import { createQueryClient, initShell, ShellRoot } from './shell/boot.tsx';
+import { initShell, ShellRoot } from './shell/boot.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root mancante in index.html');
 
-const queryClient = createQueryClient();
-const ready = initShell(queryClient);
+const ready = initShell();
 function start(container: HTMLElement) {
   createRoot(container).render(
     <StrictMode>
-      <ShellRoot ready={ready} queryClient={queryClient} />
+      <ShellRoot ready={ready} />
     </StrictMode>,
   );
 }

@@ -15,8 +15,8 @@ import { StaticRouter, useRoutes } from 'react-router';
 import { i18n, type Language, languages } from './i18n/i18n.ts';
 import { AuthProvider } from './shell/auth/auth-context.tsx';
 import { createSessionStore } from './shell/auth/session.store.ts';
-import { createQueryClient } from './shell/boot.tsx';
 import { renderedTitle } from './shell/layout/use-document-title.ts';
+import { createQueryClient } from './shell/query-client.ts';
 import { planRouting } from './shell/routing/route-rules.ts';
 import { buildRouteTree } from './shell/routing/route-tree.tsx';
 

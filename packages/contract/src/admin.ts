@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_INTEGER } from './http.ts';
 import { flagsOf, type PermissionFlag, permissionFlagNames } from './permissions.ts';
 
@@ -104,120 +104,60 @@ export function maskMessage(mask: number): string {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Shared field schemas
+// Shared field schemas, written with `zod/mini` like the rest of what the shell loads first (its first download
+// then carries only the parts of Zod these use; docs/adr/0035-first-page.md). Other modules wrap them with
+// `z.optional(…)`, `z.nullable(…)` or `.check(z.describe(…))`, which both spellings of Zod have.
 
 const m = adminMessages;
 
+/** A positive integer within an integer column, refused with one message. */
+const idChecks = (error: string) => [
+  z.int({ error }),
+  z.positive({ error }),
+  z.maximum(MAX_INTEGER, { error }),
+];
+
 /** A numeric id in a path or query string. */
-export const numericIdSchema = z.coerce
-  .number({ error: m.id })
-  .int({ error: m.id })
-  .positive({ error: m.id })
-  .max(MAX_INTEGER, { error: m.id });
+export const numericIdSchema = z.coerce.number({ error: m.id }).check(...idChecks(m.id));
 /** A numeric id in a JSON body. */
-export const refIdSchema = z
-  .number({ error: m.id })
-  .int({ error: m.id })
-  .positive({ error: m.id })
-  .max(MAX_INTEGER, { error: m.id });
+export const refIdSchema = z.number({ error: m.id }).check(...idChecks(m.id));
 /** A position in a list (menu items, routes): from 0, within an integer column. */
-export const positionSchema = z.number().int().min(0).max(MAX_INTEGER);
+export const positionSchema = z.number().check(z.int(), z.minimum(0), z.maximum(MAX_INTEGER));
 /** The id of a user, group or role of the identity provider (a UUID in Keycloak and in the embedded one). */
 export const identityIdSchema = z
   .string({ error: m.id })
-  .trim()
-  .regex(/^[0-9a-fA-F-]{36}$/, m.id);
+  .check(z.trim(), z.regex(/^[0-9a-fA-F-]{36}$/, m.id));
 
 export const versionSchema = z
   .number({ error: m.version })
-  .int({ error: m.version })
-  .positive({ error: m.version })
-  .max(MAX_INTEGER, { error: m.version })
-  .meta({ description: 'Versione letta: il salvataggio fallisce con 409 se nel frattempo è cambiata' });
+  .check(
+    ...idChecks(m.version),
+    z.describe('Versione letta: il salvataggio fallisce con 409 se nel frattempo è cambiata'),
+  );
 
-export const clientIdSchema = z
-  .string()
-  .trim()
-  .regex(/^[a-z][a-z0-9-]{1,39}$/, m.clientId);
+export const clientIdSchema = z.string().check(z.trim(), z.regex(/^[a-z][a-z0-9-]{1,39}$/, m.clientId));
 
 export const idParamsSchema = z.object({ id: numericIdSchema });
 export const identityIdParamsSchema = z.object({ id: identityIdSchema });
 
 /** A success with a message to show (SPEC.md §8). */
-export const messageSchema = z.object({ message: z.string() }).meta({ id: 'Message' });
-
-const pageNumberSchema = () => z.coerce.number().int().min(1);
-const pageSizeSchema = () => z.coerce.number().int().min(1).max(200);
-const searchTextSchema = () =>
-  z.string().trim().max(100).optional().meta({ description: 'Testo da cercare' });
+export const messageSchema = z.object({ message: z.string() }).register(z.globalRegistry, { id: 'Message' });
 
 /** `name` and `-name` for each sortable field (descending with the `-`). */
 export type SortOf<F extends string> = F | `-${F}`;
 
-function sortSchema<const S extends readonly [string, ...string[]]>(sortFields: S) {
-  const sorts = sortFields.flatMap((field) => [field, `-${field}`]) as [
-    SortOf<S[number]>,
-    ...SortOf<S[number]>[],
-  ];
-  return z
-    .enum(sorts)
-    .optional()
-    .meta({ description: `Ordinamento: ${sortFields.join(', ')}; con - davanti in ordine decrescente` });
-}
-
 /** The page size when only `page` is given. */
 export const DEFAULT_PAGE_SIZE = 20;
-
-/** Paging, sorting and a free-text filter: `?page=1&size=20&sort=-at&q=…`. */
-export function pageQuerySchema<const S extends readonly [string, ...string[]]>(sortFields: S) {
-  return z.object({
-    page: pageNumberSchema().default(1).meta({ description: 'Pagina, da 1' }),
-    size: pageSizeSchema().default(DEFAULT_PAGE_SIZE).meta({ description: 'Elementi per pagina (1–200)' }),
-    sort: sortSchema(sortFields),
-    q: searchTextSchema(),
-  });
-}
-
-/**
- * The query of a small catalogue (applications, services, modules, routes, sections, authorities): its answer
- * stays an array, other screens and the shell read it whole. `q` filters and `sort` orders it; with `page` or
- * `size` it is only that page, and the header {@link TOTAL_COUNT_HEADER} counts the matches over all pages.
- */
-export function catalogueQuerySchema<const S extends readonly [string, ...string[]]>(sortFields: S) {
-  return z.object({
-    q: searchTextSchema(),
-    sort: sortSchema(sortFields),
-    page: pageNumberSchema()
-      .optional()
-      .meta({
-        description: `Pagina, da 1. Con page o size la risposta è solo quella pagina (size predefinito ${DEFAULT_PAGE_SIZE}) e l'header X-Total-Count dà il numero di elementi trovati; senza, l'elenco intero`,
-      }),
-    size: pageSizeSchema().optional().meta({ description: 'Elementi per pagina (1–200)' }),
-  });
-}
 
 /** Response header of a catalogue's page: how many records match, over all pages. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 export const totalCountHeaderSchema = z.coerce
   .number()
-  .int()
-  .min(0)
-  .meta({ description: 'Elementi trovati su tutte le pagine (solo con page o size)' });
+  .check(z.int(), z.minimum(0), z.describe('Elementi trovati su tutte le pagine (solo con page o size)'));
 
 /** The response headers of a catalogue's list call, for the contract's `responseHeaders`. */
 export const catalogueResponseHeaders = { [TOTAL_COUNT_HEADER]: totalCountHeaderSchema };
-
-export function pageSchema<T extends z.ZodType>(item: T, id: string) {
-  return z
-    .object({
-      items: z.array(item),
-      total: z.number().int().meta({ description: 'Elementi in tutto, su tutte le pagine' }),
-      page: z.number().int(),
-      size: z.number().int(),
-    })
-    .meta({ id });
-}
 
 export interface Page<T> {
   items: T[];

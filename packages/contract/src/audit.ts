@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { adminMessages, adminSections, pageQuerySchema, pageSchema } from './admin.ts';
+import { adminMessages, adminSections } from './admin.ts';
 import { defineRoute, defineRoutes } from './http.ts';
+import { pageQuerySchema, pageSchema } from './paging.ts';
 import { requires } from './permissions.ts';
 
 /** The audit log (DESIGN.md §4, SPEC.md §7 `GET /api/v1/logs`): who changed what, when. Ids only, no personal data. */

@@ -2,15 +2,12 @@ import { z } from 'zod';
 import {
   adminMessages,
   adminSections,
-  catalogueQuerySchema,
   catalogueResponseHeaders,
   clientIdSchema,
   identityIdParamsSchema,
   identityIdSchema,
   messageSchema,
   numericIdSchema,
-  pageQuerySchema,
-  pageSchema,
   versionSchema,
 } from './admin.ts';
 import {
@@ -28,6 +25,7 @@ import {
   userSchema,
 } from './authorization.ts';
 import { defineRoute, defineRoutes } from './http.ts';
+import { catalogueQuerySchema, pageQuerySchema, pageSchema } from './paging.ts';
 import { ALL_PERMISSIONS, NO_PERMISSIONS, publicAccess, requires } from './permissions.ts';
 
 /*
@@ -49,8 +47,8 @@ const personName = z.string().trim().max(100).default('');
 export const groupInputSchema = z
   .object({
     name: groupNameSchema,
-    parentId: identityIdSchema.nullish().transform((v) => v ?? null),
-    application: clientIdSchema.nullish().transform((v) => v ?? null),
+    parentId: z.nullish(identityIdSchema).transform((v) => v ?? null),
+    application: z.nullish(clientIdSchema).transform((v) => v ?? null),
     description,
   })
   .meta({ id: 'GroupCreate' });
@@ -59,7 +57,7 @@ export const groupUpdateSchema = z
   .object({
     id: identityIdSchema,
     name: groupNameSchema,
-    application: clientIdSchema.nullish().transform((v) => v ?? null),
+    application: z.nullish(clientIdSchema).transform((v) => v ?? null),
     description,
     version: versionSchema,
   })
@@ -156,7 +154,7 @@ export type RoleInput = z.infer<typeof roleInputSchema>;
 
 export const groupListQuerySchema = pageQuerySchema(['name', 'path', 'memberCount']).extend({
   all: z.stringbool().optional().meta({ description: 'true: tutti i gruppi in una pagina' }),
-  app: clientIdSchema.optional().meta({ description: "Solo i gruppi dell'applicazione (client id)" }),
+  app: z.optional(clientIdSchema).meta({ description: "Solo i gruppi dell'applicazione (client id)" }),
 });
 export const userListQuerySchema = pageQuerySchema(['username', 'email', 'lastName', 'createdAt']).extend({
   enabled: z.stringbool().optional(),
@@ -287,7 +285,7 @@ export const authorizationRoutes = defineRoutes({
     access: requires(s.gruppi, 'LIST'),
     summary: "Gruppi con almeno un permesso sulle sezioni dell'applicazione, con quei permessi",
     tags,
-    querystring: z.object({ idapp: numericIdSchema.meta({ description: "Id dell'applicazione" }) }),
+    querystring: z.object({ idapp: numericIdSchema.check(z.describe("Id dell'applicazione")) }),
     response: { 200: z.array(groupWithPermissionsSchema) },
     errors: [404, 503],
   }),
@@ -309,7 +307,7 @@ export const authorizationRoutes = defineRoutes({
     access: requires(s.ruoli, 'LIST'),
     summary: "Ruoli dell'applicazione",
     tags,
-    querystring: z.object({ id: numericIdSchema.meta({ description: "Id dell'applicazione" }) }),
+    querystring: z.object({ id: numericIdSchema.check(z.describe("Id dell'applicazione")) }),
     response: { 200: z.array(roleSchema) },
     errors: [404, 503],
   }),

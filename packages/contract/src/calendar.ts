@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { numericIdSchema, pageSchema, refIdSchema, versionSchema } from './admin.ts';
+import { numericIdSchema, refIdSchema, versionSchema } from './admin.ts';
 import { calendarSections } from './calendar.manifest.ts';
 import { defineRoute, defineRoutes } from './http.ts';
+import { pageSchema } from './paging.ts';
 import { authenticatedAccess, publicAccess, requires } from './permissions.ts';
 
 /**
@@ -426,7 +427,7 @@ export const calendarioQuerySchema = z.object({
     .optional()
     .meta({ description: 'Codice della struttura titolare' }),
   q: z.string().trim().max(60).optional().meta({ description: 'Parte del nome' }),
-  comune: numericIdSchema.optional().meta({
+  comune: z.optional(numericIdSchema).meta({
     description:
       'Id di un comune: i calendari delle ASL che lo servono (un loro distretto lo comprende, o vi hanno sede) e delle strutture che vi si trovano',
   }),
@@ -588,7 +589,7 @@ export const prenotazioneSchema = z
   .meta({ id: 'Prenotazione' });
 
 export const prenotazioniQuerySchema = z.object({
-  calendarioId: numericIdSchema.optional(),
+  calendarioId: z.optional(numericIdSchema),
   dal: z.iso.datetime({ offset: true }).optional().meta({ description: 'Dall’istante (incluso)' }),
   al: z.iso.datetime({ offset: true }).optional().meta({ description: 'All’istante (escluso)' }),
   stato: z.enum(bookingStateCodes).optional(),

@@ -256,7 +256,12 @@ export const postazioneUpdateSchema = z
     attivaDal: postazioneBase.shape.attivaDal,
     attivaAl: postazioneBase.shape.attivaAl,
     sensori: z
-      .array(sensoreBase.extend({ id: refIdSchema.optional() }).strict().superRefine(sensoreRules))
+      .array(
+        sensoreBase
+          .extend({ id: z.optional(refIdSchema) })
+          .strict()
+          .superRefine(sensoreRules),
+      )
       .max(50, 'Al massimo 50 sensori.'),
     version: versionSchema,
   })

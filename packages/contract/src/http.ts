@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { RouteAccess } from './permissions.ts';
 
 /** The error body of DESIGN.md §5, for every failure the server answers. */
 export const errorDetailSchema = z.object({
-  path: z.string().meta({ description: 'Field path, dot-separated (e.g. body.codiceRegione)' }),
+  path: z.string().check(z.describe('Field path, dot-separated (e.g. body.codiceRegione)')),
   message: z.string(),
 });
 
@@ -14,7 +14,7 @@ export const errorBodySchema = z
     details: z.array(errorDetailSchema),
     requestId: z.string(),
   })
-  .meta({ id: 'ErrorBody' });
+  .register(z.globalRegistry, { id: 'ErrorBody' });
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

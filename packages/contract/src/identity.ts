@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Identity realm and the SPA's public client (Keycloak names, DESIGN.md §3). */
 export const REALM = 'halo';
@@ -23,16 +23,16 @@ export const applicationClients = {
 
 /** The claims of a Keycloak-shaped access token that the platform reads. */
 export const accessTokenClaimsSchema = z.object({
-  sub: z.string().min(1),
-  preferred_username: z.string().min(1),
-  email: z.string().optional(),
-  name: z.string().optional(),
-  realm_access: z.object({ roles: z.array(z.string()) }).optional(),
-  resource_access: z.record(z.string(), z.object({ roles: z.array(z.string()) })).optional(),
-  groups: z.array(z.string()).optional(),
-  iat: z.number().optional(),
+  sub: z.string().check(z.minLength(1)),
+  preferred_username: z.string().check(z.minLength(1)),
+  email: z.optional(z.string()),
+  name: z.optional(z.string()),
+  realm_access: z.optional(z.object({ roles: z.array(z.string()) })),
+  resource_access: z.optional(z.record(z.string(), z.object({ roles: z.array(z.string()) }))),
+  groups: z.optional(z.array(z.string())),
+  iat: z.optional(z.number()),
   /** A sender-constrained token (DPoP, RFC 9449): the thumbprint of the key it was issued to. */
-  cnf: z.object({ jkt: z.string().min(1) }).optional(),
+  cnf: z.optional(z.object({ jkt: z.string().check(z.minLength(1)) })),
 });
 
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;

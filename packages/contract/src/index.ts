@@ -10,6 +10,8 @@ export * from './identity.ts';
 export * from './manifest.ts';
 export * from './manifests.ts';
 export * from './menu.ts';
+export * from './menu-admin.ts';
+export * from './paging.ts';
 export * from './permissions.ts';
 export * from './platform.ts';
 export * from './platform-admin.ts';

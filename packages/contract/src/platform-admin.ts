@@ -2,13 +2,10 @@ import { z } from 'zod';
 import {
   adminMessages,
   adminSections,
-  catalogueQuerySchema,
   catalogueResponseHeaders,
   clientIdSchema,
   idParamsSchema,
   numericIdSchema,
-  pageQuerySchema,
-  pageSchema,
   positionSchema,
   refIdSchema,
   versionSchema,
@@ -17,7 +14,9 @@ import { authorityNameSchema, groupSchema, roleNameSchema, roleSchema } from './
 import { screenComponents } from './components.ts';
 import { defineRoute, defineRoutes } from './http.ts';
 import { manifests, type ScreenComponent } from './manifests.ts';
-import { menuNodeSchema, menuSchema } from './menu.ts';
+import { menuNodeSchema } from './menu.ts';
+import { menuSchema } from './menu-admin.ts';
+import { catalogueQuerySchema, pageQuerySchema, pageSchema } from './paging.ts';
 import { ALL_PERMISSIONS, NO_PERMISSIONS, requires } from './permissions.ts';
 import { applicationSchema, appRouteSchema, subRouteSchema } from './platform.ts';
 
@@ -92,8 +91,9 @@ export type ServiceUpdate = z.infer<typeof serviceUpdateSchema>;
 
 // -- applications -----------------------------------------------------------------------------------------------
 
-export const applicationDetailSchema = applicationSchema
-  .extend({
+export const applicationDetailSchema = z
+  .object({
+    ...applicationSchema.shape,
     version: z.number().int(),
     services: z.array(serviceSchema),
     configurationId: z.number().int().nullable().meta({ description: 'Id della configurazione (wsc)' }),
@@ -182,7 +182,7 @@ const routeFields = {
   name: nome,
   component: componentSchema,
   isPublic: z.boolean().default(false),
-  position: positionSchema.default(0),
+  position: z._default(positionSchema, 0),
   section: sectionNameSchema.nullish().transform((v) => v ?? null),
   roles: z
     .array(roleNameSchema)
@@ -369,7 +369,7 @@ export const platformSettingsInputSchema = z
       .pipe(z.email(m.email))
       .nullish()
       .transform((v) => v ?? null),
-    applicazionePredefinita: clientIdSchema.nullish().transform((v) => v ?? null),
+    applicazionePredefinita: z.nullish(clientIdSchema).transform((v) => v ?? null),
     manutenzione: z.boolean(),
     messaggioManutenzione: text(300),
     version: versionSchema,
@@ -498,20 +498,20 @@ export type RolePreview = z.infer<typeof rolePreviewSchema>;
 
 // -- routes -----------------------------------------------------------------------------------------------------
 
-const idWsc = numericIdSchema.meta({ description: 'Id della configurazione (wsc)' });
+const idWsc = numericIdSchema.check(z.describe('Id della configurazione (wsc)'));
 
 // The small catalogues answer arrays; `q`, `sort`, `page` and `size` work as catalogueQuerySchema says.
 export const applicationListQuerySchema = catalogueQuerySchema(['nome', 'clientId']);
 export const serviceListQuerySchema = catalogueQuerySchema(['nome', 'basePath']);
 export const moduleListQuerySchema = catalogueQuerySchema(['component', 'application', 'routes']).extend({
-  app: clientIdSchema.optional().meta({ description: "Solo le schermate dell'applicazione (client id)" }),
+  app: z.optional(clientIdSchema).meta({ description: "Solo le schermate dell'applicazione (client id)" }),
 });
 export const routeListQuerySchema = catalogueQuerySchema(['position', 'path', 'name']).extend({
-  idApp: numericIdSchema.optional(),
+  idApp: z.optional(numericIdSchema),
 });
 export const sectionListQuerySchema = catalogueQuerySchema(['name', 'application']).extend({
-  idWs: numericIdSchema.optional(),
-  app: clientIdSchema.optional(),
+  idWs: z.optional(numericIdSchema),
+  app: z.optional(clientIdSchema),
 });
 
 export const outboxPageSchema = pageSchema(outboxMessageSchema, 'OutboxPage');
@@ -885,7 +885,7 @@ export const platformAdminRoutes = defineRoutes({
     access: requires(a.configurazioni, 'LIST'),
     summary: 'Configurazioni (filtro per testo con q, una sola con idWs)',
     tags: adminTags,
-    querystring: z.object({ q: z.string().trim().max(100).optional(), idWs: numericIdSchema.optional() }),
+    querystring: z.object({ q: z.string().trim().max(100).optional(), idWs: z.optional(numericIdSchema) }),
     response: { 200: z.array(configurationSchema) },
   }),
   configurationById: defineRoute({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { numericIdSchema } from './admin.ts';
 import { defineRoute, defineRoutes } from './http.ts';
 import type { AppManifest } from './manifest.ts';
@@ -15,37 +15,37 @@ export const publicHomePaths: readonly string[] = (manifests as readonly AppMani
 
 export const subRouteSchema = z
   .object({
-    pathBase: z.string().min(1),
-    name: z.string().min(1),
-    component: z.string().min(1),
+    pathBase: z.string().check(z.minLength(1)),
+    name: z.string().check(z.minLength(1)),
+    component: z.string().check(z.minLength(1)),
   })
-  .meta({ id: 'SubRoute' });
+  .register(z.globalRegistry, { id: 'SubRoute' });
 
 export const appRouteSchema = z
   .object({
-    path: z.string().min(1),
-    name: z.string().min(1),
-    component: z.string().min(1),
+    path: z.string().check(z.minLength(1)),
+    name: z.string().check(z.minLength(1)),
+    component: z.string().check(z.minLength(1)),
     subRoutes: z.array(subRouteSchema),
   })
-  .meta({ id: 'AppRoute' });
+  .register(z.globalRegistry, { id: 'AppRoute' });
 
 /**
  * A route as the public routing call gives it: every application's routes, so that the SPA of a signed-out
  * visitor knows which paths need a sign-in (a bookmark) and, after it, which application a path belongs to.
  * Only `isPublic` routes open without a session (docs/adr/0012-deep-links.md).
  */
-export const publicRouteSchema = appRouteSchema
-  .extend({
+export const publicRouteSchema = z
+  .extend(appRouteSchema, {
     /** The application the route belongs to. */
-    idApp: z.number().int(),
+    idApp: z.number().check(z.int()),
     isPublic: z.boolean(),
   })
-  .meta({ id: 'PublicRoute' });
+  .register(z.globalRegistry, { id: 'PublicRoute' });
 
 export const applicationSchema = z
   .object({
-    id: z.number().int(),
+    id: z.number().check(z.int()),
     nome: z.string(),
     /** Identity client whose roles (resource_access.<clientId>.roles) give the user's role in the application. */
     clientId: z.string(),
@@ -54,7 +54,7 @@ export const applicationSchema = z
     /** The application has a public home page at `/<lowercase nome>` (SPEC.md §4). */
     hasHomePublic: z.boolean(),
   })
-  .meta({ id: 'Application' });
+  .register(z.globalRegistry, { id: 'Application' });
 
 export type AppRoute = z.infer<typeof appRouteSchema>;
 export type PublicRoute = z.infer<typeof publicRouteSchema>;
@@ -104,7 +104,7 @@ export const platformRoutes = defineRoutes({
     access: publicAccess,
     summary: 'Applicazione per nome',
     tags: ['platform'],
-    querystring: z.object({ nomeApp: z.string().min(1) }),
+    querystring: z.object({ nomeApp: z.string().check(z.minLength(1)) }),
     response: { 200: applicationSchema },
     errors: [404],
   }),
@@ -125,10 +125,13 @@ export const clientConfigSchema = z
   .object({
     oidc: z.object({ issuer: z.string(), clientId: z.string() }),
     /** Inactivity (seconds) after which the SPA signs out, and how long before it asks "resta collegato?". */
-    session: z.object({ idleSeconds: z.number().int().positive(), warnSeconds: z.number().int().positive() }),
+    session: z.object({
+      idleSeconds: z.number().check(z.int(), z.positive()),
+      warnSeconds: z.number().check(z.int(), z.positive()),
+    }),
     demo: z.boolean(),
   })
-  .meta({ id: 'ClientConfig' });
+  .register(z.globalRegistry, { id: 'ClientConfig' });
 
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 
@@ -146,13 +149,13 @@ export const principalSchema = z
   .object({
     userId: z.string(),
     username: z.string(),
-    email: z.string().nullable(),
-    name: z.string().nullable(),
+    email: z.nullable(z.string()),
+    name: z.nullable(z.string()),
     realmRoles: z.array(z.string()),
     clientRoles: z.record(z.string(), z.array(z.string())),
     groups: z.array(z.string()),
   })
-  .meta({ id: 'Principal' });
+  .register(z.globalRegistry, { id: 'Principal' });
 
 export const meRoute = defineRoute({
   operationId: 'me',
@@ -166,8 +169,8 @@ export const meRoute = defineRoute({
 
 /** A user's flags per section, for the SPA to hide what they cannot do; sections where they hold none are left out. */
 export const permissionMasksSchema = z
-  .record(z.string(), z.number().int().min(0).max(63))
-  .meta({ id: 'PermissionMasks' });
+  .record(z.string(), z.number().check(z.int(), z.minimum(0), z.maximum(63)))
+  .register(z.globalRegistry, { id: 'PermissionMasks' });
 export type PermissionMasks = z.infer<typeof permissionMasksSchema>;
 
 export const myPermissionsRoute = defineRoute({

@@ -1,13 +1,7 @@
 import { z } from 'zod';
-import {
-  idParamsSchema,
-  numericIdSchema,
-  pageQuerySchema,
-  pageSchema,
-  refIdSchema,
-  versionSchema,
-} from './admin.ts';
+import { idParamsSchema, numericIdSchema, refIdSchema, versionSchema } from './admin.ts';
 import { defineRoute, defineRoutes } from './http.ts';
+import { pageQuerySchema, pageSchema } from './paging.ts';
 import { publicAccess, requiresRole } from './permissions.ts';
 import { PROSA_APPLICATION, prosaRoles } from './prosa.ts';
 
@@ -148,11 +142,11 @@ const campagnaFields = {
   invito: text(1000, "Indicare l'invito all'azione."),
   linkInvito: link.nullable().default(null),
   aslId: refIdSchema,
-  distrettoId: refIdSchema
-    .nullable()
+  distrettoId: z
+    .nullable(refIdSchema)
     .default(null)
     .meta({ description: "Un distretto registrato (nullo: tutta l'azienda)" }),
-  dipartimentoId: refIdSchema.nullable().default(null),
+  dipartimentoId: z.nullable(refIdSchema).default(null),
   tematiche: z.array(refIdSchema).min(1, 'Scegliere almeno una tematica.').max(10),
   criteri: criteriSchema.default({ etaMin: null, etaMax: null, sesso: null }),
   dal: isoDate,
@@ -179,8 +173,8 @@ export type CampagnaCreate = z.infer<typeof campagnaCreateSchema>;
 export type CampagnaUpdate = z.infer<typeof campagnaUpdateSchema>;
 
 export const campagneQuerySchema = pageQuerySchema(['titolo', 'dal', 'al', 'aggiornato']).extend({
-  tema: numericIdSchema.optional().meta({ description: 'Una tematica' }),
-  asl: numericIdSchema.optional().meta({ description: "Un'azienda aderente" }),
+  tema: z.optional(numericIdSchema).meta({ description: 'Una tematica' }),
+  asl: z.optional(numericIdSchema).meta({ description: "Un'azienda aderente" }),
   stato: statoCampagnaSchema.optional(),
   inCorso: z.stringbool().optional().meta({ description: 'true: solo quelle non ancora terminate' }),
 });

@@ -1,14 +1,7 @@
 import { z } from 'zod';
-import {
-  idParamsSchema,
-  messageSchema,
-  numericIdSchema,
-  pageQuerySchema,
-  pageSchema,
-  refIdSchema,
-  versionSchema,
-} from './admin.ts';
+import { idParamsSchema, messageSchema, numericIdSchema, refIdSchema, versionSchema } from './admin.ts';
 import { defineRoute, defineRoutes } from './http.ts';
+import { pageQuerySchema, pageSchema } from './paging.ts';
 import { publicAccess, requiresRole } from './permissions.ts';
 import { PROSA_APPLICATION, prosaRoles } from './prosa.ts';
 
@@ -80,8 +73,8 @@ const eventoFields = {
 export const eventoCreateSchema = z
   .object({
     ...eventoFields,
-    progettoId: refIdSchema.nullable().default(null),
-    campagnaId: refIdSchema.nullable().default(null),
+    progettoId: z.nullable(refIdSchema).default(null),
+    campagnaId: z.nullable(refIdSchema).default(null),
   })
   .strict()
   .meta({ id: 'EventoProsaCreate' });
@@ -98,10 +91,10 @@ export const eventiQuerySchema = pageQuerySchema(['inizio', 'titolo']).extend({
     .optional()
     .meta({ description: 'Dal giorno (predefinito: oggi)' }),
   al: z.iso.date({ error: 'Data non valida (AAAA-MM-GG).' }).optional(),
-  tema: numericIdSchema.optional(),
-  asl: numericIdSchema.optional(),
-  progetto: numericIdSchema.optional(),
-  campagna: numericIdSchema.optional(),
+  tema: z.optional(numericIdSchema),
+  asl: z.optional(numericIdSchema),
+  progetto: z.optional(numericIdSchema),
+  campagna: z.optional(numericIdSchema),
 });
 export type EventiQuery = z.infer<typeof eventiQuerySchema>;
 export const eventiPageSchema = pageSchema(eventoSchema, 'EventiProsaPage');

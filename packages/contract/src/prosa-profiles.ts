@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import {
-  identityIdSchema,
-  numericIdSchema,
-  pageQuerySchema,
-  pageSchema,
-  refIdSchema,
-  versionSchema,
-} from './admin.ts';
+import { identityIdSchema, numericIdSchema, refIdSchema, versionSchema } from './admin.ts';
 import { emailSchema, usernameSchema } from './authorization.ts';
 import { defineRoute, defineRoutes } from './http.ts';
+import { pageQuerySchema, pageSchema } from './paging.ts';
 import { requiresRole } from './permissions.ts';
 import { PROSA_APPLICATION, prosaRoles, tipologieOperatore } from './prosa.ts';
 import { livelli } from './roles.ts';
@@ -144,8 +138,8 @@ const operabilitaInput = {
   tipologia: tipologiaSchema,
   livello: livelloSchema,
   aslId: refIdSchema,
-  distrettoId: refIdSchema.nullable().default(null).meta({ description: 'Un distretto registrato (prosa)' }),
-  riferimentoId: refIdSchema.nullable().default(null).meta({
+  distrettoId: z.nullable(refIdSchema).default(null).meta({ description: 'Un distretto registrato (prosa)' }),
+  riferimentoId: z.nullable(refIdSchema).default(null).meta({
     description:
       'DISTRETTO: un distretto registrato; DIPARTIMENTO: un dipartimento registrato; PO: una struttura registrata',
   }),
@@ -174,7 +168,7 @@ export type OperatoreUpdate = z.infer<typeof operatoreUpdateSchema>;
 
 export const operatoriQuerySchema = pageQuerySchema(['nome', 'username', 'livello']).extend({
   ruolo: z.enum([prosaRoles.operatore, prosaRoles.responsabile]).optional(),
-  asl: numericIdSchema.optional().meta({ description: "Solo i profili di quest'azienda aderente" }),
+  asl: z.optional(numericIdSchema).meta({ description: "Solo i profili di quest'azienda aderente" }),
 });
 export const operatoriPageSchema = pageSchema(operatoreProfiloSchema, 'OperatoriPage');
 

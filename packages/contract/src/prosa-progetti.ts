@@ -1,13 +1,7 @@
 import { z } from 'zod';
-import {
-  idParamsSchema,
-  numericIdSchema,
-  pageQuerySchema,
-  pageSchema,
-  refIdSchema,
-  versionSchema,
-} from './admin.ts';
+import { idParamsSchema, numericIdSchema, refIdSchema, versionSchema } from './admin.ts';
 import { defineRoute, defineRoutes } from './http.ts';
+import { pageQuerySchema, pageSchema } from './paging.ts';
 import { publicAccess, requiresRole } from './permissions.ts';
 import { PROSA_APPLICATION, prosaRoles } from './prosa.ts';
 
@@ -130,8 +124,8 @@ const progettoFields = {
   sintesi: text(2000, 'Indicare una sintesi.'),
   obiettivi: text(4000),
   aslId: refIdSchema,
-  distrettoId: refIdSchema.nullable().default(null).meta({ description: 'Un distretto registrato' }),
-  dipartimentoId: refIdSchema.nullable().default(null).meta({ description: 'Un dipartimento registrato' }),
+  distrettoId: z.nullable(refIdSchema).default(null).meta({ description: 'Un distretto registrato' }),
+  dipartimentoId: z.nullable(refIdSchema).default(null).meta({ description: 'Un dipartimento registrato' }),
   tematiche: z.array(refIdSchema).min(1, 'Scegliere almeno una tematica.').max(10),
   sottotematiche: z.array(refIdSchema).max(30).default([]),
   destinatari: z.array(destinatarioSchema).min(1, 'Scegliere almeno un destinatario.').max(10),
@@ -168,10 +162,10 @@ export type ProgettoUpdate = z.infer<typeof progettoUpdateSchema>;
 export type InterventoCreate = z.infer<typeof interventoCreateSchema>;
 
 export const progettiQuerySchema = pageQuerySchema(['titolo', 'dal', 'aggiornato']).extend({
-  tema: numericIdSchema.optional().meta({ description: 'Una tematica (o sottotematica)' }),
+  tema: z.optional(numericIdSchema).meta({ description: 'Una tematica (o sottotematica)' }),
   destinatario: destinatarioSchema.optional(),
   setting: settingSchema.optional(),
-  asl: numericIdSchema.optional().meta({ description: "Un'azienda aderente" }),
+  asl: z.optional(numericIdSchema).meta({ description: "Un'azienda aderente" }),
   stato: statoProgettoSchema.optional(),
 });
 export type ProgettiQuery = z.infer<typeof progettiQuerySchema>;

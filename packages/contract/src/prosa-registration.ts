@@ -63,9 +63,11 @@ const registrazioneFields = {
   password: z.string({ error: m.password }).min(8, m.password).max(200, m.password),
   nome: z.string().trim().min(1, 'Indicare il nome.').max(100),
   cognome: z.string().trim().min(1, 'Indicare il cognome.').max(100),
-  comuneId: refIdSchema.meta({ description: 'Il comune (dati regionali) di residenza o della sede' }),
-  aslId: refIdSchema
-    .optional()
+  comuneId: refIdSchema.check(
+    z.meta({ description: 'Il comune (dati regionali) di residenza o della sede' }),
+  ),
+  aslId: z
+    .optional(refIdSchema)
     .meta({ description: "L'azienda aderente, quando il comune non è in un distretto registrato" }),
   consenso: consensoSchema,
   /** A field people do not see: whoever fills it is a robot (the answer looks the same). */

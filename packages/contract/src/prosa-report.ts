@@ -60,8 +60,8 @@ export const reportSchema = z
 export type Report = z.infer<typeof reportSchema>;
 
 export const reportQuerySchema = z.object({
-  asl: numericIdSchema.optional().meta({ description: "Un'azienda (amministratore)" }),
-  distretto: numericIdSchema.optional().meta({ description: 'Un distretto registrato' }),
+  asl: z.optional(numericIdSchema).meta({ description: "Un'azienda (amministratore)" }),
+  distretto: z.optional(numericIdSchema).meta({ description: 'Un distretto registrato' }),
 });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 

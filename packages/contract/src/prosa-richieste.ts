@@ -1,13 +1,7 @@
 import { z } from 'zod';
-import {
-  idParamsSchema,
-  numericIdSchema,
-  pageQuerySchema,
-  pageSchema,
-  refIdSchema,
-  versionSchema,
-} from './admin.ts';
+import { idParamsSchema, numericIdSchema, refIdSchema, versionSchema } from './admin.ts';
 import { defineRoute, defineRoutes } from './http.ts';
+import { pageQuerySchema, pageSchema } from './paging.ts';
 import { requiresRole } from './permissions.ts';
 import { PROSA_APPLICATION, prosaRoles } from './prosa.ts';
 import { destinatarioSchema, settingSchema } from './prosa-progetti.ts';
@@ -80,7 +74,7 @@ export const richiestaCreateSchema = z
   .object({
     oggetto: z.string().trim().min(1, "Indicare l'oggetto.").max(200),
     descrizione: z.string().trim().min(1, 'Descrivere la richiesta.').max(4000),
-    tematica: refIdSchema.nullable().default(null),
+    tematica: z.nullable(refIdSchema).default(null),
     destinatari: z.array(destinatarioSchema).min(1, 'Scegliere almeno un destinatario.').max(10),
     setting: settingSchema.nullable().default(null),
     dal: isoDate.nullable().default(null),
@@ -111,7 +105,7 @@ export type RichiestaUpdate = z.infer<typeof richiestaUpdateSchema>;
 
 export const richiesteQuerySchema = pageQuerySchema(['oggetto', 'inviata', 'aggiornata']).extend({
   stato: statoRichiestaSchema.optional(),
-  tema: numericIdSchema.optional().meta({ description: 'Una tematica' }),
+  tema: z.optional(numericIdSchema).meta({ description: 'Una tematica' }),
 });
 export type RichiesteQuery = z.infer<typeof richiesteQuerySchema>;
 export const richiestePageSchema = pageSchema(richiestaSchema, 'RichiestePage');

@@ -1,13 +1,7 @@
 import { z } from 'zod';
-import {
-  idParamsSchema,
-  numericIdSchema,
-  pageQuerySchema,
-  pageSchema,
-  refIdSchema,
-  versionSchema,
-} from './admin.ts';
+import { idParamsSchema, numericIdSchema, refIdSchema, versionSchema } from './admin.ts';
 import { defineRoute, defineRoutes } from './http.ts';
+import { pageQuerySchema, pageSchema } from './paging.ts';
 import { requiresRole } from './permissions.ts';
 import { PROSA_APPLICATION, prosaRoles } from './prosa.ts';
 
@@ -57,7 +51,7 @@ export const suggerimentoCreateSchema = z
   .object({
     titolo: z.string().trim().min(1, 'Indicare un titolo.').max(200),
     testo: z.string().trim().min(1, 'Scrivere il suggerimento.').max(2000),
-    tematica: refIdSchema.nullable().default(null),
+    tematica: z.nullable(refIdSchema).default(null),
     pubblicabile: z.boolean().default(true),
   })
   .strict()
@@ -78,7 +72,7 @@ export const rispostaSchema = z
 export type Risposta = z.infer<typeof rispostaSchema>;
 
 export const suggerimentiQuerySchema = pageQuerySchema(['titolo', 'inviato']).extend({
-  tema: numericIdSchema.optional().meta({ description: 'Una tematica' }),
+  tema: z.optional(numericIdSchema).meta({ description: 'Una tematica' }),
   stato: z.enum(['inviato', 'risposto']).optional(),
   mie: z.stringbool().optional().meta({ description: 'true: solo i propri' }),
 });

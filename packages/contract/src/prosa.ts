@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { idParamsSchema, numericIdSchema, pageQuerySchema, pageSchema, refIdSchema } from './admin.ts';
+import { idParamsSchema, numericIdSchema, refIdSchema } from './admin.ts';
 import { defineRoute, defineRoutes } from './http.ts';
+import { pageQuerySchema, pageSchema } from './paging.ts';
 import { authenticatedAccess, publicAccess, requiresRole } from './permissions.ts';
 import { codiceAslSchema } from './regional.ts';
 import type { livelli } from './roles.ts';
@@ -190,7 +191,7 @@ export const strutturaAddSchema = z
   .meta({ id: 'StrutturaAdd' });
 
 export const struttureAderentiQuerySchema = z.object({
-  asl: numericIdSchema.optional().meta({ description: "Solo le strutture di quest'azienda aderente" }),
+  asl: z.optional(numericIdSchema).meta({ description: "Solo le strutture di quest'azienda aderente" }),
 });
 
 export const codiceAslParamsSchema = z.object({ codiceAsl: codiceAslSchema });

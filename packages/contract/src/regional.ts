@@ -369,7 +369,7 @@ const presidioFields = {
   subcodice: subcodiceSchema,
   denominazione,
   codiceAsl: codiceAslSchema.nullish().transform((v) => v ?? null),
-  distrettoId: refIdSchema.nullish().transform((v) => v ?? null),
+  distrettoId: z.nullish(refIdSchema).transform((v) => v ?? null),
 };
 function presidioPrefixRule(
   value: { codiceStruttura: string; codiceAsl: string | null },
@@ -390,8 +390,8 @@ export const presidioOspedalieroUpdateSchema = z
 
 const unitaFields = {
   denominazione,
-  dipartimentoId: refIdSchema.nullish().transform((v) => v ?? null),
-  presidioId: refIdSchema.nullish().transform((v) => v ?? null),
+  dipartimentoId: z.nullish(refIdSchema).transform((v) => v ?? null),
+  presidioId: z.nullish(refIdSchema).transform((v) => v ?? null),
 };
 function unitaParentRule(
   value: { dipartimentoId: number | null; presidioId: number | null },

@@ -75,8 +75,8 @@ const diastolicRule = { message: m.diastolic, path: ['pressioneDiastolica'] };
 
 export const fattoriCliniciSaveSchema = z
   .object({
-    id: refIdSchema.optional().meta({ description: 'Presente: aggiorna quel record; assente: ne crea uno' }),
-    version: versionSchema.optional().meta({ description: 'Obbligatoria con id' }),
+    id: z.optional(refIdSchema).meta({ description: 'Presente: aggiorna quel record; assente: ne crea uno' }),
+    version: z.optional(versionSchema).meta({ description: 'Obbligatoria con id' }),
     ...clinicalFields,
   })
   .strict()
@@ -135,8 +135,8 @@ const riskFields = {
 
 export const fattoriRischioSaveSchema = z
   .object({
-    id: refIdSchema.optional(),
-    version: versionSchema.optional(),
+    id: z.optional(refIdSchema),
+    version: z.optional(versionSchema),
     ...riskFields,
   })
   .strict()

@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import {
-  idParamsSchema,
-  messageSchema,
-  pageQuerySchema,
-  pageSchema,
-  refIdSchema,
-  versionSchema,
-} from './admin.ts';
+import { idParamsSchema, messageSchema, refIdSchema, versionSchema } from './admin.ts';
 import { emailSchema as email } from './authorization.ts';
 import { defineRoute, defineRoutes, NEW_RECORD_ID } from './http.ts';
+import { pageQuerySchema, pageSchema } from './paging.ts';
 import { publicAccess, requiresRole } from './permissions.ts';
 import { STROKE_APPLICATION } from './stroke-scores.ts';
 
@@ -187,8 +181,8 @@ export const invitaPazienteSchema = z
   .object({
     ...pazienteFields,
     email,
-    medicoId: refIdSchema
-      .optional()
+    medicoId: z
+      .optional(refIdSchema)
       .meta({ description: "Solo per l'admin: il medico che seguirà il paziente (un medico invita per sé)" }),
   })
   .strict()
@@ -200,8 +194,8 @@ export const pazienteUpdateSchema = z
     id: refIdSchema,
     version: versionSchema,
     ...pazienteFields,
-    medicoId: refIdSchema
-      .optional()
+    medicoId: z
+      .optional(refIdSchema)
       .meta({ description: "Solo per l'admin: affida il paziente a un altro medico" }),
   })
   .strict()
@@ -212,7 +206,7 @@ export const pazienteUpdateSchema = z
 export type PazienteUpdate = z.infer<typeof pazienteUpdateSchema>;
 
 export const pazientiQuerySchema = pageQuerySchema(['cognome', 'nome', 'dataNascita', 'aggiornato']).extend({
-  medico: refIdSchema.optional().meta({ description: "Solo per l'admin: i pazienti di un medico" }),
+  medico: z.optional(refIdSchema).meta({ description: "Solo per l'admin: i pazienti di un medico" }),
 });
 export type PazientiQuery = z.infer<typeof pazientiQuerySchema>;
 export const pazientiPageSchema = pageSchema(pazienteSchema, 'StrokePazientiPage');

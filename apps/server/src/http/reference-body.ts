@@ -44,7 +44,7 @@ const LEVELS = {
   kept: () => ({ brotli: 5, gzip: 6 }),
 };
 
-function prepare(data: unknown, schema: z.ZodType | undefined, level: keyof typeof LEVELS): Body {
+function prepare(data: unknown, schema: z.core.$ZodType | undefined, level: keyof typeof LEVELS): Body {
   // The same check and encoding as the serialiser of every other answer (fastify-type-provider-zod), done once.
   const encoded = schema ? z.encode(schema, data as never) : data;
   const text = JSON.stringify(encoded);
@@ -165,7 +165,7 @@ export function referenceHandler(
   /** Absent in a bare test app: then nothing is kept, as while changes cannot be heard. */
   cache: ReadCache | undefined,
   reference: ReferenceOptions,
-  route: { schema: z.ZodType | undefined; signedIn: boolean },
+  route: { schema: z.core.$ZodType | undefined; signedIn: boolean },
   handler: Handler,
 ): Handler {
   const { schema } = route;
@@ -203,7 +203,7 @@ export function referenceHandler(
  * naming the tag is answered 304. Any other answer (not frozen) is serialised as usual.
  */
 export function keptHandler(
-  route: { schema: z.ZodType | undefined; signedIn: boolean },
+  route: { schema: z.core.$ZodType | undefined; signedIn: boolean },
   handler: Handler,
 ): Handler {
   const { schema } = route;

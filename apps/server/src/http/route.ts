@@ -4,9 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { keptHandler, type ReferenceOptions, referenceHandler } from './reference-body.ts';
 
-type Output<T> = T extends z.ZodType ? z.output<T> : unknown;
+type Output<T> = T extends z.core.$ZodType ? z.output<T> : unknown;
 type ResponseBody<D extends RouteDef> = {
-  [K in keyof D['response']]: D['response'][K] extends z.ZodType ? z.input<D['response'][K]> : never;
+  [K in keyof D['response']]: D['response'][K] extends z.core.$ZodType ? z.input<D['response'][K]> : never;
 }[keyof D['response']];
 
 export type ContractRequest<D extends RouteDef> = FastifyRequest<{
@@ -97,7 +97,7 @@ function handlerOf<D extends RouteDef>(
   options: RouteOptions,
 ) {
   const answer = {
-    schema: def.response[200] as z.ZodType | undefined,
+    schema: def.response[200],
     signedIn: def.access.kind !== 'public',
   };
   if (options.reference) {

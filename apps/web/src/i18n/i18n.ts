@@ -1,7 +1,7 @@
 import { pageCookies, validationMessages } from '@halo/contract';
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { loadNamespace, namespacesOf, resources } from './resources.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { http } from '../lib/http.ts';
 import { type AuthService, createAuthService } from './auth/auth.service.ts';
@@ -16,18 +16,16 @@ import { requestRoutingUpdate } from './routing/routing-events.ts';
 import { RoutingHost } from './routing/routing-host.tsx';
 import { createPlatformRoutingApi, loadRoutingPlan } from './routing/routing-loader.ts';
 
-export function createQueryClient(): QueryClient {
-  // The HTTP client already alerts on failure; a retry would only repeat the alert.
-  return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
-}
-
-/** Configuration, identity client and session, before the first route table is built. */
+/** Configuration, identity client, session and the screens' query cache, before the first route table is built. */
 export interface ShellServices {
   auth: AuthService;
   idlePolicy: IdlePolicy | null;
+  queryClient: QueryClient;
 }
 
-export async function initShell(queryClient: QueryClient): Promise<ShellServices> {
+export async function initShell(): Promise<ShellServices> {
+  // The query cache is the screens', not the shell's: its code loads beside the configuration, after the first paint.
+  const queryClient = import('./query-client.ts').then(({ createQueryClient }) => createQueryClient());
   const config = await loadClientConfig(http);
   // The identity client loads when first needed (a sign-in, a stored session, a proof): not on a public page.
   const userManager = config
@@ -41,7 +39,7 @@ export async function initShell(queryClient: QueryClient): Promise<ShellServices
     clearClientState: () => clearClientState(),
     navigate: (url) => window.location.assign(url),
     onAuthLost: () => {
-      queryClient.clear();
+      void queryClient.then((client) => client.clear());
       requestRoutingUpdate();
     },
     origin: window.location.origin,
@@ -54,7 +52,7 @@ export async function initShell(queryClient: QueryClient): Promise<ShellServices
     await auth.restore();
   }
   auth.startWatching(isUserStoreKey);
-  return { auth, idlePolicy: config?.session ?? null };
+  return { auth, idlePolicy: config?.session ?? null, queryClient: await queryClient };
 }
 
 const loadPlan = (path?: string) =>
@@ -62,13 +60,7 @@ const loadPlan = (path?: string) =>
     path ? new URL(path, window.location.origin).pathname : window.location.pathname,
   );
 
-export function ShellRoot({
-  ready,
-  queryClient,
-}: {
-  ready: Promise<ShellServices>;
-  queryClient: QueryClient;
-}) {
+export function ShellRoot({ ready }: { ready: Promise<ShellServices> }) {
   const [services, setServices] = useState<ShellServices | null>(null);
   useEffect(() => {
     let active = true;
@@ -94,9 +86,9 @@ export function ShellRoot({
       idlePolicy,
     };
   }, [services]);
-  if (!actions) return <BootScreen />;
+  if (!actions || !services) return <BootScreen />;
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={services.queryClient}>
       <AuthProvider auth={actions}>
         <RoutingHost loadPlan={loadPlan} />
       </AuthProvider>

@@ -4,13 +4,13 @@ import {
   applicationSchema,
   deriveRole,
   type MenuNode,
-  menuRoutes,
   myPermissionsRoute,
   type PermissionMasks,
   type PublicRoute,
   platformRoutes,
+  userMenuRoutes,
 } from '@halo/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { i18n } from '../../i18n/i18n.ts';
 import { createRouteCaller } from '../../lib/call-route.ts';
 import type { HttpClient } from '../../lib/http.ts';
@@ -62,7 +62,7 @@ export function createPlatformRoutingApi(client: HttpClient): PlatformRoutingApi
     },
     async appMenu(idApp) {
       // The routes still give a navigation: a menu that cannot be read is not worth an alert.
-      const result = await callRoute(menuRoutes.filtered, { query: { idApp }, alert: false });
+      const result = await callRoute(userMenuRoutes.filtered, { query: { idApp }, alert: false });
       return result.ok ? result.data : null;
     },
     async permissions() {

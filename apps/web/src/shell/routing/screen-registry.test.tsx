@@ -4,9 +4,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import type { ScreenLoader } from '../../lib/screens.ts';
 import { AuthProvider } from '../auth/auth-context.tsx';
 import { createSessionStore } from '../auth/session.store.ts';
-import { resolvePage, resolveScreen, screenRegistry } from './screen-registry.ts';
+import { resolvePage, resolveScreen, screenTables } from './screen-registry.ts';
 import { ScreenRoute } from './screen-route.tsx';
 
 function renderScreen(name: string) {
@@ -36,8 +37,15 @@ describe('screen registry (STYLE.md §2)', () => {
     ...(manifest.pages ?? []).map((page) => page.component),
   ]);
 
-  it('has a module for every screen, layout and page of the manifests, and nothing else', () => {
-    expect(Object.keys(screenRegistry).sort()).toEqual([...screenComponents, ...pages].sort());
+  it('has a module for every screen, layout and page of the manifests, and nothing else', async () => {
+    const withScreens = (manifests as readonly AppManifest[]).filter(
+      (manifest) => manifest.screens.length > 0 || manifest.layout || manifest.pages?.length,
+    );
+    expect(Object.keys(screenTables).sort()).toEqual(withScreens.map((manifest) => manifest.name).sort());
+    const tables = await Promise.all(Object.values(screenTables).map((load) => load()));
+    expect(tables.flatMap((table) => Object.keys(table)).sort()).toEqual(
+      [...screenComponents, ...pages].sort(),
+    );
     expect(pages).toEqual(
       expect.arrayContaining([
         'ProsaLayout',
@@ -82,13 +90,15 @@ describe('screen registry (STYLE.md §2)', () => {
   });
 
   it("shows an Italian error page with 'Riprova' when a chunk fails, and retries", async () => {
-    const original = screenRegistry.HealthenvPostazioni;
+    // The application's table is one object, whichever loader reads it: the screen's entry fails once.
+    const table = (await screenTables.healthenv?.()) as Record<string, ScreenLoader>;
+    const original = table.HealthenvPostazioni as ScreenLoader;
     let calls = 0;
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     // React reports the caught render error to window; keep the test output readable.
     const silence = (event: ErrorEvent) => event.preventDefault();
     window.addEventListener('error', silence);
-    (screenRegistry as Record<string, unknown>).HealthenvPostazioni = () => {
+    table.HealthenvPostazioni = () => {
       calls += 1;
       return calls === 1
         ? Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/healthenv.js'))
@@ -105,9 +115,29 @@ describe('screen registry (STYLE.md §2)', () => {
       ).toBeInTheDocument();
       expect(calls).toBe(2);
     } finally {
-      (screenRegistry as Record<string, unknown>).HealthenvPostazioni = original;
+      table.HealthenvPostazioni = original;
       error.mockRestore();
       window.removeEventListener('error', silence);
     }
+  });
+
+  it("loads an application's table of screens again after it failed to arrive", async () => {
+    // A module of its own: its cache of tables starts empty.
+    vi.resetModules();
+    const fresh = await import('./screen-registry.ts');
+    const tables = fresh.screenTables as Record<string, () => Promise<Record<string, ScreenLoader>>>;
+    const original = tables.regional as () => Promise<Record<string, ScreenLoader>>;
+    let calls = 0;
+    tables.regional = () => {
+      calls += 1;
+      return calls === 1
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : original();
+    };
+    const loader = fresh.resolveScreen('RegionalRegioni');
+    await expect(loader?.()).rejects.toThrow('Failed to fetch');
+    await expect(loader?.()).resolves.toBeTypeOf('function');
+    await expect(fresh.resolveScreen('RegionalAsl')?.()).resolves.toBeTypeOf('function');
+    expect(calls).toBe(2);
   });
 });

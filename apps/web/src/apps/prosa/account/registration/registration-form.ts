@@ -146,7 +146,7 @@ export function registrationResolver(
     const { comune, asl } = messages();
     const territory = {
       comuneId: z.number({ error: comune }).pipe(refIdSchema),
-      aslId: needsAsl() ? z.number({ error: asl }).pipe(refIdSchema) : refIdSchema.optional(),
+      aslId: needsAsl() ? z.number({ error: asl }).pipe(refIdSchema) : z.optional(refIdSchema),
     };
     const schema: z.ZodType<CittadinoRegistra | EnteRegistra> =
       values.tipo === 'ente'
