@@ -1,5 +1,5 @@
 import './zod-config.ts';
-import { currentLanguage } from './i18n/i18n.ts';
+import { currentLanguage, textsReady } from './i18n/i18n.ts';
 import './styles/bootstrap-italia.scss';
 import './styles/fonts.css';
 import './styles/halo.css';
@@ -22,7 +22,12 @@ function start(container: HTMLElement) {
 
 // A public page may come rendered in the HTML: the app takes its place once it shows its own (shell/prerendered.ts,
 // loaded only then: most pages come without one).
-if (root.hasAttribute('data-prerendered')) {
+function show(): void {
+  if (!root) return;
+  if (!root.hasAttribute('data-prerendered')) {
+    start(root);
+    return;
+  }
   void import('./shell/prerendered.ts').then(
     ({ adoptPrerendered }) =>
       start(adoptPrerendered(root, { language: currentLanguage(), signedIn: sessionStore.get().logged })),
@@ -34,6 +39,8 @@ if (root.hasAttribute('data-prerendered')) {
       start(root);
     },
   );
-} else {
-  start(root);
 }
+
+// The first render waits for the shell's texts in the chosen language (at once in Italian); should they not come,
+// it shows the Italian ones rather than nothing.
+void textsReady.then(show, show);

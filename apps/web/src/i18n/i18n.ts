@@ -1,4 +1,4 @@
-import { pageCookies, validationMessages } from '@halo/contract';
+import { pageCookies } from '@halo/contract';
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { z } from 'zod/mini';
@@ -50,14 +50,14 @@ const applicationTexts: BackendModule = {
   },
 };
 
-void i18n
+const initialized = i18n
   .use(applicationTexts)
   .use(initReactI18next)
   .init({
     // Typed per namespace for `t` (i18next.d.ts); i18next itself takes any nested texts.
     // A copy: i18next adds the applications' namespaces to the object it is given.
-    resources: { it: { ...resources.it }, en: { ...resources.en } } as unknown as Resource,
-    // The shell's texts are bundled; the applications' come from the backend above.
+    resources: { it: { ...resources.it } } as unknown as Resource,
+    // The shell's Italian texts are bundled; its English and the applications' texts come from the backend above.
     partialBundledLanguages: true,
     lng: storedLanguage(),
     fallbackLng: 'it',
@@ -70,16 +70,35 @@ void i18n
     initAsync: false,
   });
 
-/** The page's `lang`, and the words of every validation message the forms show (the contract's error map). */
+type ValidationMessages = typeof import('@halo/contract/validation-messages');
+
+/**
+ * The words of every validation message the forms show (the contract's error map), in both languages: a chunk of
+ * its own, loaded at start beside the shell's texts. The shell parses answers but shows no form.
+ */
+let validation: ValidationMessages | null = null;
+
+/** The page's `lang`, and the language of the validation messages (once they are loaded). */
 function reflect(language: Language): void {
   document.documentElement.lang = language;
-  z.config({ localeError: validationMessages(language) });
+  if (validation) z.config({ localeError: validation.validationMessages(language) });
 }
 reflect(storedLanguage());
+const validationLoaded = import('@halo/contract/validation-messages').then((loaded) => {
+  validation = loaded;
+  reflect(currentLanguage());
+});
 // However the language changes (the switcher, or a test putting Italian back), the page and the forms follow.
 i18n.on('languageChanged', (language) => {
   if (isLanguage(language)) reflect(language);
 });
+
+/**
+ * Settles once the shell's texts in the chosen language and the validation messages are there: the shell's
+ * Italian at once (bundled), its English after one small chunk. The app renders after it, so no text shows in the
+ * wrong language first and no form validates in zod's own words.
+ */
+export const textsReady: Promise<unknown> = Promise.all([initialized, validationLoaded]);
 
 /**
  * The cookie that tells the server the language chosen in this browser, so that a page it sends already rendered

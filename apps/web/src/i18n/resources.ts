@@ -1,6 +1,4 @@
 import { manifests } from '@halo/contract';
-import enShell from './locales/en/shell.ts';
-import enUi from './locales/en/ui.ts';
 import itShell from './locales/it/shell.ts';
 import itUi from './locales/it/ui.ts';
 
@@ -23,14 +21,20 @@ export interface AppTranslations {
 export type Namespaces = { shell: typeof itShell; ui: typeof itUi } & AppNamespaces;
 
 /**
- * The texts bundled with the shell, in both languages: its own (header, chooser, error pages) and the shared
- * code's (lib/ui, lib/territory). An application's texts load with it (docs/adr/0035-first-page.md): a citizen on
- * Pro.Sa.'s home downloads none of the administration's or stroke care's.
+ * The texts bundled with the shell, in Italian, the default: its own (header, chooser, error pages) and the shared
+ * code's (lib/ui, lib/territory). In English they are a chunk loaded when English is chosen, and an application's
+ * texts load with it (docs/adr/0035-first-page.md): a citizen on Pro.Sa.'s home downloads none of the
+ * administration's or stroke care's, nor the English of what they read in Italian.
  */
 export const resources = {
   it: { shell: itShell, ui: itUi },
-  en: { shell: enShell, ui: enUi },
 };
+
+/** The shell's texts in the languages not bundled. */
+const shellTranslations: Readonly<Record<string, TextsLoader>> = {
+  en: () => import('./locales/en/index.ts'),
+};
+const shellNamespaces = new Set(Object.keys(resources.it));
 
 /** Every `apps/<name>/<name>.i18n.ts`, by the application's name (its folder, the manifest's `name`). */
 export const applicationTexts: Readonly<Record<string, AppTranslations>> = Object.fromEntries(
@@ -51,11 +55,13 @@ export function namespacesOf(application: string): readonly string[] {
   return manifests.find((manifest) => manifest.name === application)?.namespaces ?? [];
 }
 
-/** One namespace of an application in one language, from the application's chunk of that language. */
+/** One namespace of the shell or an application in one language, from the chunk of its texts in that language. */
 export async function loadNamespace(language: string, namespace: string): Promise<object> {
   const application = owners.get(namespace);
   const texts = application === undefined ? undefined : applicationTexts[application];
-  const load = texts?.[language as keyof AppTranslations];
+  const load = shellNamespaces.has(namespace)
+    ? shellTranslations[language]
+    : texts?.[language as keyof AppTranslations];
   if (!load) throw new Error(`Testi non disponibili: ${language}/${namespace}`);
   const chunk = await load();
   const found = chunk[namespace];

@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { i18n, languages } from '../i18n/i18n.ts';
-import { applicationTexts } from '../i18n/resources.ts';
+import { i18n, languages, textsReady } from '../i18n/i18n.ts';
+import { applicationTexts, loadNamespace } from '../i18n/resources.ts';
 import { alertStore } from '../shell/alerts/alert.store.ts';
 import { setProofSigner } from '../shell/auth/dpop.ts';
 import { sessionStore } from '../shell/auth/session.store.ts';
@@ -18,8 +18,13 @@ process.env.NODE_ENV = nodeEnv;
 // two-core machine): `findBy…` waits up to 5 s for it, and still answers as soon as the element is there.
 configure({ asyncUtilTimeout: 5000 });
 
-// Every application's texts in both languages, as the browser holds them once the application's first screen has
-// loaded them (i18n/resources.ts): a screen rendered on its own in a test then never waits for its texts.
+// Every application's texts in both languages, and the shell's in English, as the browser holds them once the
+// application's first screen (or the language) has loaded them (i18n/resources.ts): a screen rendered on its own
+// in a test then never waits for its texts.
+await textsReady;
+for (const namespace of ['shell', 'ui']) {
+  i18n.addResourceBundle('en', namespace, await loadNamespace('en', namespace));
+}
 for (const texts of Object.values(applicationTexts)) {
   for (const language of languages) {
     for (const [namespace, bundle] of Object.entries(await texts[language]())) {
