@@ -1,7 +1,6 @@
 import { pageCookies } from '@halo/contract';
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { z } from 'zod/mini';
 import { loadNamespace, namespacesOf, resources } from './resources.ts';
 
 /**
@@ -70,35 +69,21 @@ const initialized = i18n
     initAsync: false,
   });
 
-type ValidationMessages = typeof import('@halo/contract/validation-messages');
-
-/**
- * The words of every validation message the forms show (the contract's error map), in both languages: a chunk of
- * its own, loaded at start beside the shell's texts. The shell parses answers but shows no form.
- */
-let validation: ValidationMessages | null = null;
-
-/** The page's `lang`, and the language of the validation messages (once they are loaded). */
+/** The page's `lang`: screen readers pronounce the page in its language. */
 function reflect(language: Language): void {
   document.documentElement.lang = language;
-  if (validation) z.config({ localeError: validation.validationMessages(language) });
 }
 reflect(storedLanguage());
-const validationLoaded = import('@halo/contract/validation-messages').then((loaded) => {
-  validation = loaded;
-  reflect(currentLanguage());
-});
-// However the language changes (the switcher, or a test putting Italian back), the page and the forms follow.
+// However the language changes (the switcher, or a test putting Italian back), the page follows.
 i18n.on('languageChanged', (language) => {
   if (isLanguage(language)) reflect(language);
 });
 
 /**
- * Settles once the shell's texts in the chosen language and the validation messages are there: the shell's
- * Italian at once (bundled), its English after one small chunk. The app renders after it, so no text shows in the
- * wrong language first and no form validates in zod's own words.
+ * Settles once the shell's texts in the chosen language are there: at once in Italian (bundled), after one small
+ * chunk in English. The app renders after it, so no text shows in the wrong language first.
  */
-export const textsReady: Promise<unknown> = Promise.all([initialized, validationLoaded]);
+export const textsReady: Promise<unknown> = initialized;
 
 /**
  * The cookie that tells the server the language chosen in this browser, so that a page it sends already rendered

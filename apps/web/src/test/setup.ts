@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { i18n, languages, textsReady } from '../i18n/i18n.ts';
 import { applicationTexts, loadNamespace } from '../i18n/resources.ts';
+import '../lib/validation-language.ts';
 import { alertStore } from '../shell/alerts/alert.store.ts';
 import { setProofSigner } from '../shell/auth/dpop.ts';
 import { sessionStore } from '../shell/auth/session.store.ts';

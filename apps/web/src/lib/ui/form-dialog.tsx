@@ -13,6 +13,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { WriteFailure, WriteResult } from '../call-route.ts';
+// The contract's messages, in the user's language, for the forms' resolvers.
+import '../validation-language.ts';
 import { DialogHeader } from './dialog-header.tsx';
 import { FailureAlert } from './failure-alert.tsx';
 import { ErrorSummary } from './form-fields.tsx';
@@ -27,7 +29,8 @@ export function contractResolver<F extends FieldValues, B>(
   toBody: (values: F) => unknown = (values) => values,
 ): Resolver<F, unknown, B> {
   const pipeline = z.preprocess((values) => toBody(values as F), schema) as unknown as z.ZodType<B, F>;
-  // The messages the schemas do not set come from the contract's error map, in the user's language (i18n.ts).
+  // The messages the schemas do not set come from the contract's error map, in the user's language
+  // (lib/validation-language.ts).
   return zodResolver(pipeline) as Resolver<F, unknown, B>;
 }
 
