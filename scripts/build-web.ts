@@ -2,9 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { type BuildTarget, ROOT } from './builds.ts';
+import { compressedForms } from './compress.ts';
 import { prerender } from './prerender-web.ts';
 
 /**
@@ -16,15 +15,12 @@ import { prerender } from './prerender-web.ts';
 
 const WEB = path.join(ROOT, 'apps/web');
 
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
 /** The files a browser gets compressed: text, above the size where compression pays. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
 const COMPRESS_FROM = 1024;
 
 /**
- * Writes next to each text file of a build its Brotli (`.br`) and gzip (`.gz`) forms at their highest levels, once,
+ * Writes next to each text file of a build its Brotli (`.br`) and gzip (`.gz`) forms at their best, once,
  * at build time: the server sends them as they are (`preCompressed`) instead of compressing on every request. A
  * form that is not smaller than the file is left out. The build's own manifest (`.vite`) is not served.
  */
@@ -38,15 +34,7 @@ export async function precompress(folder: string): Promise<number> {
     files.map(async (file) => {
       const bytes = await readFile(file);
       if (bytes.length < COMPRESS_FROM) return;
-      const [br, gz] = await Promise.all([
-        brotli(bytes, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-          },
-        }),
-        gzipped(bytes, { level: constants.Z_BEST_COMPRESSION }),
-      ]);
+      const { br, gz } = await compressedForms(bytes);
       if (br.length < bytes.length) {
         await writeFile(`${file}.br`, br);
         written++;

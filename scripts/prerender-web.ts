@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compressedForms } from './compress.ts';
 
 /**
  * The public pages' first paint, rendered when the SPA is built (docs/adr/0035-first-page.md, "The first paint in
@@ -165,13 +165,9 @@ async function renderAll(folder: string, web: string) {
       mkdirSync(path.dirname(target), { recursive: true });
       const html = documentFor(index, { language, ...page });
       writeFileSync(target, html);
-      writeFileSync(
-        `${target}.br`,
-        brotliCompressSync(html, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-        }),
-      );
-      writeFileSync(`${target}.gz`, gzipSync(html, { level: constants.Z_BEST_COMPRESSION }));
+      const { br, gz } = await compressedForms(Buffer.from(html));
+      writeFileSync(`${target}.br`, br);
+      writeFileSync(`${target}.gz`, gz);
       pages.push({ path: pagePath, language, file });
     }
   }

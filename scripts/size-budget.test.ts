@@ -9,7 +9,7 @@ import {
   figures,
   KB,
   overBudget,
-  servedGzipSize,
+  servedSize,
   staticClosure,
 } from './size-budget.ts';
 
@@ -105,14 +105,17 @@ describe('the SPA size budget', () => {
     ]);
   });
 
-  it('counts a file as the server sends it: its gzip form, or itself when it has none', () => {
+  it('counts a file as the server sends it: its gzip (or Brotli) form, or itself when it has none', () => {
     const folder = mkdtempSync(path.join(os.tmpdir(), 'halo-size-'));
     try {
       writeFileSync(path.join(folder, 'big.js'), 'x'.repeat(5000));
       writeFileSync(path.join(folder, 'big.js.gz'), 'y'.repeat(40));
+      writeFileSync(path.join(folder, 'big.js.br'), 'y'.repeat(30));
       writeFileSync(path.join(folder, 'small.js'), 'z'.repeat(300));
-      expect(servedGzipSize(path.join(folder, 'big.js'))).toBe(40);
-      expect(servedGzipSize(path.join(folder, 'small.js'))).toBe(300);
+      expect(servedSize(path.join(folder, 'big.js'))).toBe(40);
+      expect(servedSize(path.join(folder, 'big.js'), 'br')).toBe(30);
+      expect(servedSize(path.join(folder, 'small.js'))).toBe(300);
+      expect(servedSize(path.join(folder, 'small.js'), 'br')).toBe(300);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

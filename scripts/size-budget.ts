@@ -35,7 +35,7 @@ export const GOAL = { js: 120 * KB, css: 50 * KB };
  * What `npm test` enforces today: the build's figures when the ceiling was last lowered, with a little room.
  * Lower them with every step towards the goal, never raise them without a decision in the ADR.
  */
-export const CEILING = { initialJs: 126 * KB, initialCss: 50 * KB, pageJs: 234 * KB, lazyChunk: 185 * KB };
+export const CEILING = { initialJs: 120 * KB, initialCss: 50 * KB, pageJs: 228 * KB, lazyChunk: 185 * KB };
 
 /** The pages the budget is about: the manifest keys of the modules each loads after the initial chunks. */
 export const PAGES: readonly { name: string; modules: readonly string[] }[] = [
@@ -146,19 +146,19 @@ export function overBudget(found: Figures, ceiling = CEILING): string[] {
 }
 
 /**
- * A file's size as the server sends it gzip-compressed: the `.gz` form the build wrote beside it
- * (scripts/build-web.ts, level 9), or, for a file too small to have one, the file itself.
+ * A file's size as the server sends it compressed: the `.gz` (or `.br`) form the build wrote beside it
+ * (scripts/compress.ts), or, for a file too small to have one, the file itself.
  */
-export function servedGzipSize(file: string): number {
-  return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : statSync(file).size;
+export function servedSize(file: string, encoding: 'gz' | 'br' = 'gz'): number {
+  return existsSync(`${file}.${encoding}`) ? statSync(`${file}.${encoding}`).size : statSync(file).size;
 }
 
-/** The figures of the build in a folder (`apps/web/dist` by default). */
-export function measureBuild(dist: string): Figures {
+/** The figures of the build in a folder (`apps/web/dist` by default), gzip as the budget counts, or Brotli. */
+export function measureBuild(dist: string, encoding: 'gz' | 'br' = 'gz'): Figures {
   const manifestFile = path.join(dist, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`Nessun manifest in ${dist}: eseguire 'npm run build'`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest;
-  return figures(manifest, (file) => servedGzipSize(path.join(dist, file)));
+  return figures(manifest, (file) => servedSize(path.join(dist, file), encoding));
 }
 
 /** The figures as lines of text, ceilings and goals beside them. */
@@ -181,6 +181,11 @@ if (import.meta.main) {
   const dist = path.resolve(import.meta.dirname, '..', process.argv[2] ?? 'apps/web/dist');
   const found = measureBuild(dist);
   for (const line of summary(found)) console.log(`SPA size: ${line}`);
+  // What browsers take (every one the SPA supports accepts Brotli); the budget counts gzip, as the issue does.
+  const brotli = measureBuild(dist, 'br');
+  console.log(
+    `SPA size: initial with Brotli: JavaScript ${(brotli.initial.js / KB).toFixed(1)} kB, CSS ${(brotli.initial.css / KB).toFixed(1)} kB`,
+  );
   const over = overBudget(found);
   if (over.length > 0) {
     console.error(`SPA size over budget:\n${over.map((line) => `  - ${line}`).join('\n')}`);

@@ -5,7 +5,8 @@ import './validation-language.ts';
 
 describe("forms' validation messages", () => {
   const schema = z.object({ nome: z.string().min(3), eta: z.number().int() });
-  const messages = () => schema.safeParse({ nome: 'a', eta: 1.5 }).error?.issues.map((issue) => issue.message);
+  const messages = () =>
+    schema.safeParse({ nome: 'a', eta: 1.5 }).error?.issues.map((issue) => issue.message);
 
   it("are the contract's, in the user's language, and follow a change of language", async () => {
     expect(messages()).toEqual(['Inserire almeno 3 caratteri.', 'Inserire un numero intero.']);
