@@ -3,7 +3,6 @@ import { existsSync, readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type BuildTarget, ROOT } from './builds.ts';
-import { compressedForms } from './compress.ts';
 import { prerender } from './prerender-web.ts';
 
 /**
@@ -29,6 +28,8 @@ export async function precompress(folder: string): Promise<number> {
     .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .filter((file) => !path.relative(folder, file).startsWith('.'));
+  // Zopfli (a development tool) is imported only when a build is made: a production start imports this module.
+  const { compressedForms } = await import('./compress.ts');
   let written = 0;
   await Promise.all(
     files.map(async (file) => {

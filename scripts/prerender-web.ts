@@ -3,7 +3,6 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { compressedForms } from './compress.ts';
 
 /**
  * The public pages' first paint, rendered when the SPA is built (docs/adr/0035-first-page.md, "The first paint in
@@ -147,6 +146,7 @@ async function standInBrowser(web: string) {
 }
 
 async function renderAll(folder: string, web: string) {
+  const { compressedForms } = await import('./compress.ts');
   await standInBrowser(web);
   const entry = pathToFileURL(path.join(folder, '.prerender', 'prerender.js')).href;
   const module = (await import(entry)) as {
