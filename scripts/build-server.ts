@@ -13,10 +13,13 @@ import { ROOT } from './builds.ts';
  * Dependencies left to Node, each because it reads files next to its own modules at run time, which a bundle
  * would move away from them: PGlite its WebAssembly and data files, the OpenAPI viewer its static pages, the
  * OpenAPI generator its package.json, pino its transport worker, the country lists a language's file by its name;
- * pg-native is pg's optional native driver, not installed.
+ * pg-native is pg's optional native driver, not installed. OpenTelemetry (its API, the SDK, loaded only when traces
+ * are asked for, and Fastify's instrumentation) stays one copy that every part of it shares.
  */
 export const NOT_BUNDLED = [
   '@electric-sql/pglite',
+  '@fastify/otel',
+  '@opentelemetry',
   '@fastify/swagger',
   '@fastify/swagger-ui',
   'i18n-iso-countries',

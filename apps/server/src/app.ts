@@ -59,6 +59,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createSharedLimits } from './plugins/shared-limits.ts';
 import { defaultSpaRoot, spaPlugin, spaStylesheets } from './plugins/spa.ts';
 import { createTokenVerifier, type TokenVerifier } from './plugins/token-verifier.ts';
+import { type Tracing, traceRequests } from './plugins/tracing.ts';
 
 // Validation messages in Italian (DESIGN.md §5), the same words the SPA's forms use (the contract's error map).
 z.config({ localeError: validationMessages('it') });
@@ -82,6 +83,8 @@ export interface AppOverrides {
   identity?: IdentityAdmin;
   /** A nodemailer transport (tests); otherwise SMTP when configured, else the outbox. */
   mailTransport?: Transporter;
+  /** OpenTelemetry, when the environment asks for traces (serve.ts starts it; tests their own). */
+  tracing?: Tracing | null;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -148,6 +151,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
 
   try {
+    // Before every other hook and route: the request's span is the parent of all that follows.
+    if (overrides.tracing) {
+      traceRequests(app, overrides.tracing);
+      await app.register(overrides.tracing.fastifyPlugin());
+    }
     await database.migrate();
     await seed(database, config);
 

@@ -11,6 +11,7 @@ import { serverRoot } from '../paths.ts';
 import { type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './changes.ts';
 import { openPgliteClient } from './pglite-client.ts';
 import { rowsOf } from './rows.ts';
+import { TracedClient } from './traced-client.ts';
 
 /** The drizzle database, whichever driver is behind it: the SQL is PostgreSQL's either way. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -78,7 +79,13 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
 async function openPostgres(url: string): Promise<Database> {
   const changes = postgresChangeFeed(url);
   // Every connection listens for changes before it is used (db/changes.ts: a replica hears its own writes).
-  const pool = new pg.Pool({ connectionString: url, max: 10, onConnect: (client) => changes.attach(client) });
+  // Its clients trace their queries when a request is traced (db/traced-client.ts).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    Client: TracedClient,
+    onConnect: (client) => changes.attach(client),
+  });
   // An idle connection the server terminates (restart, failover, a dropped test database) is an 'error' event on
   // the pool: without a listener it would crash the process. The pool opens a new connection when needed.
   pool.on('error', () => undefined);
