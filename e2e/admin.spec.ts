@@ -373,6 +373,7 @@ test.describe('administration area (issue 4)', () => {
       // The first test renames the route 'Log' to 'Registro'.
       [/^(Log|Registro)$/, 'Registro delle attività'],
       ['Posta in uscita', 'Posta in uscita'],
+      ['Operazioni', 'Operazioni'],
     ];
     for (const [link, title] of screens) {
       await test.step(String(link), async () => {
@@ -382,5 +383,12 @@ test.describe('administration area (issue 4)', () => {
         await expectAccessible(page);
       });
     }
+    await test.step('the operations page shows this replica working', async () => {
+      const database = page.getByRole('region', { name: 'Database' });
+      await expect(database.getByText('Funziona')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Provider di identità' })).toContainText(
+        'Chiavi di firma caricate',
+      );
+    });
   });
 });

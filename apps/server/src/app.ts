@@ -41,6 +41,9 @@ import { createMailer } from './modules/mail/mail.service.ts';
 import { menuModule } from './modules/menu/menu.module.ts';
 import { createMenuService } from './modules/menu/menu.service.ts';
 import { applicationModules } from './modules/modules.ts';
+import { operationsModule, recordServerErrors } from './modules/operations/operations.module.ts';
+import { createOperationsRepository } from './modules/operations/operations.repository.ts';
+import { createOperationsService } from './modules/operations/operations.service.ts';
 import { createPlatformAdminService } from './modules/platform/platform.admin.service.ts';
 import { createPlatformLookup } from './modules/platform/platform.lookup.service.ts';
 import { platformModule } from './modules/platform/platform.module.ts';
@@ -118,6 +121,7 @@ class RequestLog extends LogController {
 }
 
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const startedAt = new Date();
   const ownsDatabase = !overrides.database;
   const spaRoot = overrides.spaRoot ?? defaultSpaRoot;
   const database =
@@ -156,6 +160,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       traceRequests(app, overrides.tracing);
       await app.register(overrides.tracing.fastifyPlugin());
     }
+    // Every route's 5xx answers are recorded for the operations page: hooks of the root, before any route.
+    const operationsRepository = createOperationsRepository(database.db);
+    recordServerErrors(app, operationsRepository);
     await database.migrate();
     await seed(database, config);
 
@@ -427,6 +434,23 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     for (const module of applicationModules) {
       await app.register(module.register, moduleDeps);
     }
+
+    // The operations page: the status this replica sees, and every replica's server errors (ADR 0043).
+    await app.register(operationsModule.register, {
+      service: createOperationsService({
+        database,
+        config,
+        repository: operationsRepository,
+        mailer,
+        jobs,
+        identityReady: async () => (tokens.ready ? tokens.ready() : true),
+        draining: () => lifecycle.draining,
+        spaRoot,
+        version,
+        startedAt,
+        serverLocation: import.meta.url,
+      }),
+    });
     await app.register(spaPlugin, { root: spaRoot });
 
     // Fastify runs the `onClose` hooks last added first (after the server has stopped listening and its requests

@@ -26,6 +26,7 @@ export const haloManifest = defineManifest({
     Impostazioni: 'Settings',
     Log: 'Log',
     'Posta in uscita': 'Outbox',
+    Operazioni: 'Operations',
     Configurazione: 'Configuration',
     'Utenti e permessi': 'Users and permissions',
     Sistema: 'System',
@@ -55,6 +56,7 @@ export const haloManifest = defineManifest({
     'AdminImpostazioni',
     'AdminLog',
     'AdminPostaInUscita',
+    'AdminOperazioni',
   ],
   routes: [
     {
@@ -109,6 +111,8 @@ export const haloManifest = defineManifest({
       section: a.posta,
       demoOnly: true,
     },
+    // The platform's status and server errors: its administrators only (the API answers no one else).
+    { path: '/admin/operazioni', name: 'Operazioni', component: 'AdminOperazioni', roles: ['admin'] },
   ],
   menu: [
     {
@@ -132,7 +136,13 @@ export const haloManifest = defineManifest({
     {
       label: 'Sistema',
       icon: 'it-tool',
-      paths: ['/admin/identity-provider', '/admin/impostazioni', '/admin/log', '/admin/posta'],
+      paths: [
+        '/admin/identity-provider',
+        '/admin/impostazioni',
+        '/admin/log',
+        '/admin/posta',
+        '/admin/operazioni',
+      ],
     },
   ],
   services: [

@@ -11,6 +11,7 @@ export * from './manifest.ts';
 export * from './manifests.ts';
 export * from './menu.ts';
 export * from './menu-admin.ts';
+export * from './operations.ts';
 export * from './paging.ts';
 export * from './permissions.ts';
 export * from './platform.ts';

@@ -136,15 +136,26 @@ function shippedMigrations(): number {
 }
 
 /**
- * Whether the database holds every migration this code ships (drizzle's own record of those applied): a replica
- * of newer code on a database not yet migrated is not ready. False when the database does not answer.
+ * The migrations the database holds (drizzle's own record of those applied) and those this code ships; null
+ * applied when the database does not answer.
  */
-export async function migrationsApplied(db: Db): Promise<boolean> {
+export async function migrationCounts(db: Db): Promise<{ applied: number | null; expected: number }> {
   try {
     const result = await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
-    const applied = Number(rowsOf<{ applied: number }>(result)[0]?.applied ?? 0);
-    return applied >= shippedMigrations();
+    return {
+      applied: Number(rowsOf<{ applied: number }>(result)[0]?.applied ?? 0),
+      expected: shippedMigrations(),
+    };
   } catch {
-    return false;
+    return { applied: null, expected: shippedMigrations() };
   }
+}
+
+/**
+ * Whether the database holds every migration this code ships: a replica of newer code on a database not yet
+ * migrated is not ready. False when the database does not answer.
+ */
+export async function migrationsApplied(db: Db): Promise<boolean> {
+  const { applied, expected } = await migrationCounts(db);
+  return applied !== null && applied >= expected;
 }

@@ -93,6 +93,30 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}) {
         ON CONFLICT (key) DO NOTHING`;
     },
 
+    /**
+     * How the queue stands (the operations page): jobs waiting for a later time, due now, failed at least once
+     * and waiting for another attempt, and given up (done, with their last error).
+     */
+    async stats(now: Date = new Date()) {
+      const [row] = await db
+        .select({
+          waiting: sql<number>`count(*) filter (where ${jobs.doneAt} is null and ${jobs.runAt} > ${now} and ${jobs.attempts} = 0)::int`,
+          due: sql<number>`count(*) filter (where ${jobs.doneAt} is null and ${jobs.runAt} <= ${now})::int`,
+          retrying: sql<number>`count(*) filter (where ${jobs.doneAt} is null and ${jobs.runAt} > ${now} and ${jobs.attempts} > 0)::int`,
+          givenUp: sql<number>`count(*) filter (where ${jobs.doneAt} is not null and ${jobs.lastError} is not null and ${jobs.attempts} >= ${maxAttempts})::int`,
+          oldestDueAt: sql<Date | null>`min(${jobs.runAt}) filter (where ${jobs.doneAt} is null and ${jobs.runAt} <= ${now})`,
+        })
+        .from(jobs);
+      const oldest = row?.oldestDueAt;
+      return {
+        waiting: row?.waiting ?? 0,
+        due: row?.due ?? 0,
+        retrying: row?.retrying ?? 0,
+        givenUp: row?.givenUp ?? 0,
+        oldestDueAt: oldest ? new Date(oldest).toISOString() : null,
+      };
+    },
+
     /** Runs the jobs due at `now`; returns how many were done. */
     async runDue(now: Date = new Date()): Promise<number> {
       if (handlers.size === 0) return 0;

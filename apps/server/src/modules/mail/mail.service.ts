@@ -29,6 +29,11 @@ export interface Mailer {
   ): Promise<{ items: OutboxRow[]; total: number }>;
   /** The outbox page of the administration: demo mode only (404 otherwise). */
   outboxPage(query: { page: number; size: number; sort?: string }): Promise<Page<OutboxMessage>>;
+  /**
+   * SMTP: whether the server accepts a connection (and the credentials) now, and if not the error's code, never
+   * its message (it may name an address). The outbox: nothing to ask (null).
+   */
+  verify(): Promise<{ reachable: boolean | null; problem: string | null }>;
 }
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -73,6 +78,22 @@ export function createMailer(deps: {
 
   return {
     mode: transport ? 'smtp' : 'outbox',
+    async verify() {
+      if (!transport) return { reachable: null, problem: null };
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })), 5000);
+      });
+      try {
+        await Promise.race([transport.verify(), timeout]);
+        return { reachable: true, problem: null };
+      } catch (error) {
+        const { code, name } = error as { code?: unknown; name?: unknown };
+        return { reachable: false, problem: typeof code === 'string' ? code : String(name ?? 'Error') };
+      } finally {
+        clearTimeout(timer);
+      }
+    },
     async send(message) {
       if (transport) {
         try {

@@ -140,7 +140,7 @@ describe('routing endpoints per role', () => {
     const admin = await appId('Amministrazione');
     expect(
       ((await get(`/api/v1/halo/app/routing?idApp=${admin}`, 'superadmin')).json() as AppRoute[]).length,
-    ).toBe(15);
+    ).toBe(16);
     const empty = await appId('Telemedicina');
     const response = await get(`/api/v1/halo/app/routing?idApp=${empty}`, 'superadmin');
     expect(response.statusCode).toBe(200);

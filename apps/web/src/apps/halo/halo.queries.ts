@@ -4,6 +4,7 @@ import {
   authoritiesRoutes,
   authorizationRoutes,
   menuRoutes,
+  operationsRoutes,
   type Page,
   platformAdminRoutes,
   platformRoutes,
@@ -332,6 +333,27 @@ export function useOutboxPage(query: Record<string, QueryValue>) {
   return useQuery({
     queryKey: ['halo', 'outbox', query],
     queryFn: ({ signal }) => readOne(admin.outbox, { query, errorMessage: readError('outbox'), signal }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+// -- operations ----------------------------------------------------------------------------------------------------
+
+/** The replica's status: asked again every 30 seconds while the page is open. */
+export function useOperationsStatus() {
+  return useQuery({
+    queryKey: ['halo', 'operations'],
+    queryFn: ({ signal }) =>
+      readOne(operationsRoutes.operationsStatus, { errorMessage: readError('operations'), signal }),
+    refetchInterval: 30_000,
+  });
+}
+
+export function useServerErrors(query: Record<string, QueryValue>) {
+  return useQuery({
+    queryKey: ['halo', 'operations', 'errors', query],
+    queryFn: ({ signal }) =>
+      readOne(operationsRoutes.serverErrors, { query, errorMessage: readError('serverErrors'), signal }),
     placeholderData: (previous) => previous,
   });
 }

@@ -23,4 +23,5 @@ export const screens = {
   AdminLog: () => import('./screens/admin-log.screen.tsx').then((m) => m.AdminLog),
   AdminPostaInUscita: () =>
     import('./screens/admin-posta-in-uscita.screen.tsx').then((m) => m.AdminPostaInUscita),
+  AdminOperazioni: () => import('./screens/admin-operazioni.screen.tsx').then((m) => m.AdminOperazioni),
 } satisfies ScreenRegistry<ScreensOf<typeof haloManifest>>;

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { ADMIN_APPLICATION } from './admin.ts';
+import { defineRoute, defineRoutes } from './http.ts';
+import { pageQuerySchema, pageSchema } from './paging.ts';
+import { requiresRole } from './permissions.ts';
+
+/**
+ * The operations page (issue 32, docs/adr/0043-operations-page.md): how the platform is doing at a glance, for its
+ * administrators (superadmin and the administration's `admin`). The status is the replica's that answers (its
+ * version, uptime, the checks it makes); the server errors are every replica's, kept in the database. Nothing of
+ * a person: an error is its request id, route template, status and class.
+ */
+
+const API = '/api/v1/halo/operations';
+const tags = ['platform'] as const;
+const administrators = requiresRole(ADMIN_APPLICATION, ['admin']);
+
+export const operationsStatusSchema = z
+  .object({
+    version: z.string(),
+    node: z.string(),
+    /** Hostname and process of the replica that answered. */
+    replica: z.string(),
+    startedAt: z.iso.datetime(),
+    uptimeSeconds: z.number().int().min(0),
+    /** The builds the replica serves: the server's bundle and the SPA, by their content hash (null: from sources). */
+    builds: z.object({ server: z.string().nullable(), spa: z.string().nullable() }),
+    database: z.object({
+      kind: z.enum(['pglite', 'postgres']),
+      reachable: z.boolean(),
+      latencyMs: z.number().min(0).nullable(),
+      migrationsApplied: z.number().int().min(0),
+      migrationsExpected: z.number().int().min(0),
+      sizeBytes: z.number().int().min(0).nullable(),
+    }),
+    identityProvider: z.object({
+      kind: z.enum(['embedded', 'keycloak']),
+      issuer: z.string(),
+      keysLoaded: z.boolean(),
+    }),
+    mail: z.object({
+      transport: z.enum(['smtp', 'outbox']),
+      host: z.string().nullable(),
+      /** SMTP only: whether the server accepted a connection just now (null: not asked, the outbox). */
+      reachable: z.boolean().nullable(),
+      /** Why it did not, without addresses. */
+      problem: z.string().nullable(),
+    }),
+    jobs: z.object({
+      waiting: z.number().int().min(0).meta({ description: 'Da eseguire più tardi' }),
+      due: z.number().int().min(0).meta({ description: 'Da eseguire ora (in ritardo se restano)' }),
+      retrying: z
+        .number()
+        .int()
+        .min(0)
+        .meta({ description: 'Fallite almeno una volta, in attesa di un nuovo tentativo' }),
+      givenUp: z.number().int().min(0).meta({ description: 'Abbandonate dopo i tentativi previsti' }),
+      oldestDueAt: z.iso.datetime().nullable(),
+    }),
+    draining: z.boolean(),
+  })
+  .meta({ id: 'OperationsStatus' });
+
+export type OperationsStatus = z.infer<typeof operationsStatusSchema>;
+
+export const serverErrorSchema = z
+  .object({
+    id: z.number().int(),
+    at: z.iso.datetime(),
+    requestId: z.string(),
+    method: z.string(),
+    /** The route's template (`/api/v1/…/:id`); null for a path no route matched. */
+    route: z.string().nullable(),
+    status: z.number().int(),
+    /** The error's class and code (`BAD_GATEWAY`, `ECONNREFUSED`…), never its message. */
+    error: z.string(),
+    replica: z.string(),
+  })
+  .meta({ id: 'ServerError' });
+
+export type ServerError = z.infer<typeof serverErrorSchema>;
+
+export const serverErrorPageSchema = pageSchema(serverErrorSchema, 'ServerErrorPage');
+
+export const operationsRoutes = defineRoutes({
+  operationsStatus: defineRoute({
+    method: 'GET',
+    url: API,
+    access: administrators,
+    summary: 'Stato della piattaforma: versione, database, identity provider, posta, code di lavoro',
+    tags,
+    response: { 200: operationsStatusSchema },
+    errors: [403],
+  }),
+  serverErrors: defineRoute({
+    method: 'GET',
+    url: `${API}/errors`,
+    access: administrators,
+    summary: 'Gli ultimi errori del server di tutte le repliche, per id della richiesta',
+    tags,
+    querystring: pageQuerySchema(['at']),
+    response: { 200: serverErrorPageSchema },
+    errors: [403],
+  }),
+});
