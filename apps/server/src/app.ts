@@ -178,6 +178,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       host: config.host,
       token: config.metrics.token,
       pool: database.poolStats,
+      queries: database.observeQueries,
     });
     // Set as the request arrives (a synchronous hook, no promise per answer); errors and 404s keep it.
     app.addHook('onRequest', (request, reply, done) => {
@@ -419,6 +420,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     // The application modules, all with the same dependencies (modules/server-module.ts).
     const jobs = createJobQueue(db, { onOutcome: (outcome) => metrics.jobs.inc({ outcome }) });
     app.decorate('jobs', jobs);
+    metrics.jobStates.source = () => jobs.stats();
     const moduleDeps: ModuleDeps = {
       database,
       db,
@@ -430,6 +432,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       permissions,
       grants: authorization.grants,
       jobs,
+      counters: {
+        bookingConflict: (reason) => metrics.bookingConflicts.inc({ reason }),
+        imported: (outcome) => metrics.imports.inc({ outcome }),
+      },
     };
     for (const module of applicationModules) {
       await app.register(module.register, moduleDeps);

@@ -11,7 +11,7 @@ import { serverRoot } from '../paths.ts';
 import { type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './changes.ts';
 import { openPgliteClient } from './pglite-client.ts';
 import { rowsOf } from './rows.ts';
-import { TracedClient } from './traced-client.ts';
+import { instrumentedClient, type QueryObserver } from './traced-client.ts';
 
 /** The drizzle database, whichever driver is behind it: the SQL is PostgreSQL's either way. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -28,6 +28,8 @@ export interface Database {
   ping(): Promise<boolean>;
   /** PGlite only: its whole data folder as a gzipped tarball (`npm run backup`, db/backup.ts). */
   dump?: () => Promise<Blob>;
+  /** PostgreSQL only: told of every query's operation and duration (the metrics' histogram). */
+  observeQueries?: (observer: QueryObserver) => void;
   /** PostgreSQL's pool now (the metrics read it); none on PGlite. */
   poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -79,11 +81,12 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
 async function openPostgres(url: string): Promise<Database> {
   const changes = postgresChangeFeed(url);
   // Every connection listens for changes before it is used (db/changes.ts: a replica hears its own writes).
-  // Its clients trace their queries when a request is traced (db/traced-client.ts).
+  // Its clients trace their queries when a request is traced, and time them for the metrics (db/traced-client.ts).
+  let observer: QueryObserver | undefined;
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    Client: TracedClient,
+    Client: instrumentedClient(() => observer),
     onConnect: (client) => changes.attach(client),
   });
   // An idle connection the server terminates (restart, failover, a dropped test database) is an 'error' event on
@@ -108,6 +111,9 @@ async function openPostgres(url: string): Promise<Database> {
     exclusive,
     ping: () => ping(db),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    observeQueries: (next) => {
+      observer = next;
+    },
     close: async () => {
       await changes.close();
       await pool.end();

@@ -32,6 +32,16 @@ export interface ModuleDeps {
   jobs: JobQueue;
   /** Reads kept in memory until their tables change, on any replica (docs/adr/0032-read-caches.md). */
   cache: ReadCache;
+  /** The domain events the metrics count (docs/adr/0038-metrics.md): cheap increments, read only when scraped. */
+  counters: DomainCounters;
+}
+
+/** What the application modules tell the metrics. */
+export interface DomainCounters {
+  /** A booking refused because the slot is full or the person already has one then. */
+  bookingConflict(reason: 'slot-full' | 'overlap'): void;
+  /** An import of data (the health environment's measurements): accepted whole, or refused. */
+  imported(outcome: 'done' | 'refused'): void;
 }
 
 /**

@@ -13,11 +13,43 @@ export interface Metrics {
   signIns: Counter<'outcome'>;
   mails: Counter<'outcome'>;
   jobs: Counter<'outcome'>;
+  bookingConflicts: Counter<'reason'>;
+  imports: Counter<'outcome'>;
+  /** PostgreSQL's queries by operation, with their durations (the pool's clients report them). */
+  queries: Histogram<'operation'>;
+  /** Where the job gauges read the queue from, at each scrape (set once the queue exists). */
+  jobStates: { source?: () => Promise<JobCounts> };
 }
+
+/** The queue's jobs by state (jobs/job-queue.ts `stats`). */
+export interface JobCounts {
+  waiting: number;
+  due: number;
+  retrying: number;
+  givenUp: number;
+}
+
+/** Seconds; from a cached answer (tens of µs) to a slow export (seconds). */
+const DURATION_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** A replica's metrics: what it counts whether or not anyone reads them (cheap increments). */
 export function createMetrics(): Metrics {
   const registry = new Registry();
+  const jobStates: Metrics['jobStates'] = {};
+  new Gauge<'state'>({
+    name: 'halo_jobs',
+    help: 'Lavori in coda, per stato (waiting, due, retrying, given_up), letti dal database a ogni lettura',
+    labelNames: ['state'],
+    registers: [registry],
+    async collect() {
+      const counts = await jobStates.source?.();
+      if (!counts) return;
+      this.set({ state: 'waiting' }, counts.waiting);
+      this.set({ state: 'due' }, counts.due);
+      this.set({ state: 'retrying' }, counts.retrying);
+      this.set({ state: 'given_up' }, counts.givenUp);
+    },
+  });
   const byOutcome = (name: string, help: string) =>
     new Counter<'outcome'>({ name, help, labelNames: ['outcome'], registers: [registry] });
   return {
@@ -31,11 +63,26 @@ export function createMetrics(): Metrics {
       'Messaggi di posta, per esito (sent via SMTP, outbox senza SMTP, failed)',
     ),
     jobs: byOutcome('halo_jobs_total', 'Tentativi del worker dei lavori, per esito (done, retry, given-up)'),
+    bookingConflicts: new Counter<'reason'>({
+      name: 'halo_booking_conflicts_total',
+      help: 'Prenotazioni rifiutate, per motivo (slot-full, overlap)',
+      labelNames: ['reason'],
+      registers: [registry],
+    }),
+    imports: byOutcome(
+      'halo_imports_total',
+      'Importazioni di dati (misure ambientali), per esito (done, refused)',
+    ),
+    queries: new Histogram<'operation'>({
+      name: 'halo_db_query_duration_seconds',
+      help: 'Durata delle query PostgreSQL, per operazione (SELECT, INSERT, UPDATE, DELETE, altro)',
+      labelNames: ['operation'],
+      buckets: DURATION_BUCKETS,
+      registers: [registry],
+    }),
+    jobStates,
   };
 }
-
-/** Seconds; from a cached answer (tens of µs) to a slow export (seconds). */
-const DURATION_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -55,6 +102,8 @@ export function exposeMetrics(
     host: string;
     token: string | undefined;
     pool?: () => { total: number; idle: number; waiting: number } | undefined;
+    /** Where the database reports its queries' durations (PostgreSQL). */
+    queries?: (observer: (operation: string, seconds: number) => void) => void;
   },
 ): void {
   if (options.port === undefined && options.token === undefined) return;
@@ -79,6 +128,12 @@ export function exposeMetrics(
     );
     done();
   });
+
+  // Only the common operations as labels: a statement's first word could be anything.
+  const known = new Set(['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'WITH']);
+  options.queries?.((operation, seconds) =>
+    metrics.queries.observe({ operation: known.has(operation) ? operation : 'OTHER' }, seconds),
+  );
 
   if (options.pool) {
     const pool = options.pool;

@@ -25,6 +25,7 @@ export function calendarServiceOn(deps: ModuleDeps, log: Pick<FastifyBaseLogger,
     structures: structuresServiceOn(deps.db, regional),
     jobs: deps.jobs,
     publicUrl,
+    onConflict: (reason) => deps.counters.bookingConflict(reason),
     async notify(event) {
       const message = bookingMail({ ...event, publicUrl });
       if (!message) return;

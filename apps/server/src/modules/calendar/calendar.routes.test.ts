@@ -17,6 +17,8 @@ function expectStatus(response: ApiResponse, status: number) {
   return response.body;
 }
 
+const METRICS_TOKEN = 'metrics-token-of-the-calendar-tests-0123456789';
+
 describe.each(testDatabases())('calendar on $name', (kind) => {
   let server: TestServer;
   let drop: () => Promise<void>;
@@ -26,7 +28,7 @@ describe.each(testDatabases())('calendar on $name', (kind) => {
   beforeAll(async () => {
     const opened = await kind.open();
     drop = opened.drop;
-    server = await startServer({ database: opened.database });
+    server = await startServer({ database: opened.database, env: { METRICS_TOKEN } });
     for (const user of ['superadmin', 'operatore.sanitario', 'cittadino', 'medico'] as const) {
       as[user] = apiClient(
         server.app,
@@ -332,14 +334,34 @@ describe.each(testDatabases())('calendar on $name', (kind) => {
         expectStatus(await as.superadmin.get('/api/v1/logs?entity=calendar.prenotazione&size=1'), 200).total;
       expectStatus(await book('cittadino', { calendarioId: calendar.id, inizio: at(3) }), 201);
       const before = await audited();
+      const conflicts = async (reason: string) => {
+        const text = (
+          await server.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+        ).body;
+        return Number(
+          new RegExp(`^halo_booking_conflicts_total\\{reason="${reason}"\\} (\\d+)$`, 'm').exec(text)?.[1] ??
+            0,
+        );
+      };
+      const [overlapsBefore, fullBefore] = [await conflicts('overlap'), await conflicts('slot-full')];
       const again = await book('cittadino', { calendarioId: calendar.id, inizio: at(3), listaAttesa: true });
       expect(paths(again, 409)).toEqual(['body.inizio']);
       expect(again.body.message).toBe(m.overlap);
       const full = await book('medico', { calendarioId: calendar.id, inizio: at(3) });
       expect(paths(full, 409)).toEqual(['body.inizio']);
       expect(full.body.message).toBe(m.slotFull);
-      // Refused, nothing written: no booking, no audit row.
+      // Refused, nothing written: no booking, no audit row; each refusal counted by the metrics.
       expect(await audited()).toBe(before);
+      expect(await conflicts('overlap')).toBe(overlapsBefore + 1);
+      expect(await conflicts('slot-full')).toBe(fullBefore + 1);
+      if (kind.name === 'postgres') {
+        // PostgreSQL's queries are timed by operation.
+        const text = (
+          await server.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+        ).body;
+        expect(text).toMatch(/^halo_db_query_duration_seconds_count\{operation="SELECT"\} [1-9]\d*$/m);
+        expect(text).toMatch(/^halo_db_query_duration_seconds_count\{operation="INSERT"\} [1-9]\d*$/m);
+      }
       const agenda = expectStatus(
         await as['operatore.sanitario'].get(`${API}/events?ambito=gestite&calendarioId=${calendar.id}`),
         200,

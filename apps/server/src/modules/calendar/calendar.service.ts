@@ -108,6 +108,8 @@ export interface CalendarDeps {
   jobs?: Pick<JobQueue, 'enqueue' | 'enqueueFrom'>;
   /** The address of the platform, for the private feeds' addresses and the .ics files. */
   publicUrl: string;
+  /** Told of every booking refused for a full slot or an overlap (the metrics count them). */
+  onConflict?: (reason: 'slot-full' | 'overlap') => void;
 }
 
 /** The kinds of job the calendar plans, and what their payloads carry. */
@@ -415,13 +417,20 @@ export function createCalendarService(deps: CalendarDeps) {
     return slot;
   }
 
+  /** A booking refused for a full slot or an overlap: counted, and said under the field when there is one. */
+  function bookingConflict(reason: 'slot-full' | 'overlap', onField = true): ConflictError {
+    deps.onConflict?.(reason);
+    const message = reason === 'overlap' ? m.overlap : m.slotFull;
+    return new ConflictError(message, onField ? [{ path: 'body.inizio', message }] : []);
+  }
+
   function translateBookingError(error: unknown): unknown {
     const pg = pgErrorOf(error);
     if (pg?.code === '23505' && pg.constraint === 'bookings_person_slot_key') {
-      return new ConflictError(m.overlap, [{ path: 'body.inizio', message: m.overlap }]);
+      return bookingConflict('overlap');
     }
     if (pg?.code === '23514' && pg.constraint === 'slot_load_booked_check') {
-      return new ConflictError(m.slotFull, [{ path: 'body.inizio', message: m.slotFull }]);
+      return bookingConflict('slot-full');
     }
     return error;
   }
@@ -874,10 +883,10 @@ export function createCalendarService(deps: CalendarDeps) {
           throw translateBookingError(error);
         });
       if (written.outcome === 'overlap') {
-        throw new ConflictError(m.overlap, [{ path: 'body.inizio', message: m.overlap }]);
+        throw bookingConflict('overlap');
       }
       if (written.outcome === 'full') {
-        throw new ConflictError(m.slotFull, [{ path: 'body.inizio', message: m.slotFull }]);
+        throw bookingConflict('slot-full');
       }
       // Built from what the statement wrote: a booking answers without reading itself back.
       const row = written.booking;
@@ -939,7 +948,7 @@ export function createCalendarService(deps: CalendarDeps) {
             if (!held) {
               if (locked.offerExpiresAt !== null && !operator) throw new ConflictError(m.offerExpired);
               if (!(await repo.takeSeat(calendar.id, locked.slotStart, capacityOf(calendar, locked), tx))) {
-                throw new ConflictError(m.slotFull);
+                throw bookingConflict('slot-full', false);
               }
             }
             changes.offerExpiresAt = null;
@@ -948,11 +957,11 @@ export function createCalendarService(deps: CalendarDeps) {
             const start = new Date(newSlot.start);
             const end = new Date(newSlot.end);
             if ((await repo.overlapping(calendar.id, locked.forKey, start, end, locked.id, tx)).length > 0) {
-              throw new ConflictError(m.overlap, [{ path: 'body.inizio', message: m.overlap }]);
+              throw bookingConflict('overlap');
             }
             if (holdsSeat(target)) {
               if (!(await repo.takeSeat(calendar.id, start, newSlot.posti, tx))) {
-                throw new ConflictError(m.slotFull, [{ path: 'body.inizio', message: m.slotFull }]);
+                throw bookingConflict('slot-full');
               }
             }
             if (holdsSeat(locked.state)) {

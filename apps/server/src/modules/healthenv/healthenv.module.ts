@@ -98,9 +98,21 @@ export const healthenvModule: ServerModule = {
     route(app, a.aggiornaIscrizione, async (request) =>
       alerts.iscrivi(principalOf(request).userId, request.body.iscritto),
     );
-    route(app, a.importa, async (request) => imports.importa(writeContext(request), request.body), {
-      bodyLimit: IMPORT_BODY_LIMIT,
-    });
+    route(
+      app,
+      a.importa,
+      async (request) => {
+        try {
+          const result = await imports.importa(writeContext(request), request.body);
+          deps.counters.imported('done');
+          return result;
+        } catch (error) {
+          deps.counters.imported('refused');
+          throw error;
+        }
+      },
+      { bodyLimit: IMPORT_BODY_LIMIT },
+    );
     deps.jobs.register(EVALUATE_JOB, (payload) => alerts.valuta(Number(payload.postazione)));
     deps.jobs.register(NOTICE_JOB, (payload) => alerts.notify(payload));
     // Every hour, the stations gone silent; the next round is queued by this one (one per hour: the key).
