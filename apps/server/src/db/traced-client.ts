@@ -32,21 +32,23 @@ export function instrumentedClient(observer: () => QueryObserver | undefined): t
         return (super.query as (...a: unknown[]) => never)(...args);
       }
       const operation = operationOf(text);
-      const span = traced
-        ? tracer().startSpan(
-            `${operation} ${this.database ?? ''}`.trim(),
-            {
-              kind: SpanKind.CLIENT,
-              attributes: {
-                'db.system.name': 'postgresql',
-                'db.namespace': this.database ?? '',
-                'db.operation.name': operation,
-                'db.query.text': text.slice(0, 4000),
+      // The change feed's LISTEN, made when a request happens to open a connection, is not the request's work.
+      const span =
+        traced && operation !== 'LISTEN'
+          ? tracer().startSpan(
+              `${operation} ${this.database ?? ''}`.trim(),
+              {
+                kind: SpanKind.CLIENT,
+                attributes: {
+                  'db.system.name': 'postgresql',
+                  'db.namespace': this.database ?? '',
+                  'db.operation.name': operation,
+                  'db.query.text': text.slice(0, 4000),
+                },
               },
-            },
-            parent,
-          )
-        : undefined;
+              parent,
+            )
+          : undefined;
       const started = performance.now();
       const finish = (error?: unknown) => {
         observe?.(operation, (performance.now() - started) / 1000);

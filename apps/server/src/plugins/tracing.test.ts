@@ -149,10 +149,6 @@ describe('tracing', () => {
         }
         await tracing.flush();
         const spans = receiver.spans;
-        console.log(
-          'SPANS',
-          spans.map((s) => [s.kind, s.name, attribute(s, 'http.route')].join(' ')).join(' ; '),
-        );
 
         const root = spans.findLast(
           (s) => s.traceId === '4bf92f3577b34da6a3ce929d0e0e4736' && s.kind === SERVER,
