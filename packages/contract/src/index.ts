@@ -2,6 +2,7 @@ export * from './admin.ts';
 export * from './audit.ts';
 export * from './authorization.ts';
 export * from './authorization-admin.ts';
+export * from './catalogues.ts';
 export * from './components.ts';
 export * from './csv.ts';
 export * from './health.ts';

@@ -89,18 +89,12 @@ export interface AppManifest<S extends string = string> {
   /** The name the routing uses (SPEC.md §4: the public home is `/<lowercase nome>`). */
   nome: string;
   title: LocalizedText;
-  description: string;
-  /** A Bootstrap Italia icon name (e.g. `it-calendar`). */
-  icon: string;
-  hasHomePublic: boolean;
   /** Installed only in demo mode. */
   demoOnly?: boolean;
   /** The client roles the application knows; `admin` passes every check of its sections. */
   roles: readonly string[];
-  sections: readonly ManifestSection[];
   /** The names of the screens the SPA bundles for it (each route's `component` is one of them). */
   screens: readonly S[];
-  routes: readonly ManifestRoute<S>[];
   layout?: ManifestLayout<S>;
   pages?: readonly ManifestPage<S>[];
   /**
@@ -108,22 +102,51 @@ export interface AppManifest<S extends string = string> {
    * sign-in page then offers "Registrati" there (Keycloak shows the same link on its own page).
    */
   registrationPath?: string;
-  /** The default menu's groups; without it the default menu lists the routes in order. */
-  menu?: readonly ManifestMenuGroup[];
   /**
-   * The English of every label the manifest seeds (route, sub-route and menu-group names, Italian as written
-   * here): the SPA shows them in English to an English user while they are as seeded; a label an administrator
+   * The English of every label the catalogue seeds (route, sub-route and menu-group names, Italian as written
+   * there): the SPA shows them in English to an English user while they are as seeded; a label an administrator
    * wrote stays as written. A test checks none is missing.
    */
   labelsEn?: Readonly<Record<string, string>>;
+}
+
+/**
+ * What the catalogue sync installs for an application besides its manifest (docs/adr/0035-first-page.md): the
+ * description and icon of its card, its permission sections, its default routes and menu, its services. The
+ * server reads it; the SPA's first download carries only the manifest.
+ */
+export interface CatalogueParts<S extends string = string> {
+  description: string;
+  /** A Bootstrap Italia icon name (e.g. `it-calendar`). */
+  icon: string;
+  hasHomePublic: boolean;
+  sections: readonly ManifestSection[];
+  routes: readonly ManifestRoute<S>[];
+  /** The default menu's groups; without it the default menu lists the routes in order. */
+  menu?: readonly ManifestMenuGroup[];
   services?: readonly ManifestService[];
 }
 
-/** Declares a manifest, checking that every route names one of its own screens. */
+/** An application as the catalogue sync installs it: its manifest and its catalogue parts. */
+export type AppCatalogue<S extends string = string> = AppManifest<S> & CatalogueParts<S>;
+
+/** Declares a manifest. */
 export function defineManifest<const S extends string, const M extends AppManifest<S>>(
   manifest: M & AppManifest<S>,
 ): M {
   return manifest;
+}
+
+/**
+ * Declares an application's catalogue parts beside its manifest, checking that every route names one of the
+ * manifest's screens. Without side effects: a bundle that reads only the manifest leaves the catalogue out.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function defineCatalogue<const M extends AppManifest, const C extends CatalogueParts<ScreensOf<M>>>(
+  manifest: M,
+  parts: C & CatalogueParts<ScreensOf<M>>,
+): M & C {
+  return { ...manifest, ...parts };
 }
 
 /** The screen names of a manifest: what its routes may show. */

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { AppManifest } from './manifest.ts';
+import { catalogues } from './catalogues.ts';
+import type { AppCatalogue, AppManifest } from './manifest.ts';
 import { catalogueLabel, manifestOf, manifests } from './manifests.ts';
 
-const all: readonly AppManifest[] = manifests;
+const all: readonly AppCatalogue[] = catalogues;
 
 describe('application manifests', () => {
+  it('have their catalogue, in the same order, and the catalogue their manifest whole', () => {
+    expect(catalogues.map((catalogue) => catalogue.name)).toEqual(manifests.map((manifest) => manifest.name));
+    catalogues.forEach((catalogue, i) => {
+      const manifest: AppManifest = manifests[i] as AppManifest;
+      expect(catalogue).toMatchObject(manifest);
+    });
+  });
+
   it('name each application, client and domain once', () => {
     for (const key of ['clientId', 'name', 'nome'] as const) {
       const values = all.map((manifest) => manifest[key].toLowerCase());
@@ -44,7 +53,7 @@ describe('application manifests', () => {
 
 describe('seeded labels in English', () => {
   it('every route, sub-route and menu-group name a manifest seeds has its English', () => {
-    for (const manifest of manifests as readonly AppManifest[]) {
+    for (const manifest of all) {
       const seeded = [
         ...manifest.routes.flatMap((route) => [
           route.name,

@@ -32,7 +32,7 @@ export function manifestOf(clientId: string): AppManifest | undefined {
 export type ScreenComponent = ScreensOf<(typeof manifests)[number]>;
 
 /**
- * A seeded label in the user's language: the English of a route, sub-route or menu-group name the manifests seed
+ * A seeded label in the user's language: the English of a route, sub-route or menu-group name the catalogues seed
  * (`labelsEn`), for an English user; any other label (an administrator's own) as written.
  */
 export function catalogueLabel(label: string, language: string): string {

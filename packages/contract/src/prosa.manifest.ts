@@ -1,6 +1,6 @@
 import { defineManifest } from './manifest.ts';
 
-const everyone = ['admin-prosa', 'operatore', 'responsabile', 'ente', 'cittadino'];
+export const prosaRoles = ['admin-prosa', 'operatore', 'responsabile', 'ente', 'cittadino'];
 
 /** Pro.Sa., the public-health prevention portal (SPEC.md §1): the first application a citizen meets. */
 export const prosaManifest = defineManifest({
@@ -27,11 +27,7 @@ export const prosaManifest = defineManifest({
     Campagna: 'Campaign',
     Report: 'Reports',
   },
-  description: 'Pro.Sa. - Portale della prevenzione: campagne, progetti, richieste, suggerimenti ed eventi',
-  icon: 'it-horn',
-  hasHomePublic: true,
-  roles: everyone,
-  sections: [],
+  roles: prosaRoles,
   screens: [
     'ProsaHome',
     'ProsaCampagne',
@@ -56,66 +52,5 @@ export const prosaManifest = defineManifest({
   pages: [
     { path: '/prosa/registrazione', component: 'ProsaRegistrazione', isPublic: true },
     { path: '/prosa/conferma', component: 'ProsaConferma', isPublic: true },
-  ],
-  routes: [
-    { path: '/prosa', name: 'Home', component: 'ProsaHome', roles: everyone, isPublic: true },
-    {
-      path: '/prosa/campagne',
-      name: 'Campagne',
-      component: 'ProsaCampagne',
-      roles: everyone,
-      subRoutes: [
-        { pathBase: 'nuova', name: 'Nuova campagna', component: 'ProsaCampagnaNuova' },
-        { pathBase: ':id', name: 'Campagna', component: 'ProsaCampagna' },
-      ],
-    },
-    {
-      path: '/prosa/progetti',
-      name: 'Progetti',
-      component: 'ProsaProgetti',
-      roles: everyone,
-      subRoutes: [
-        { pathBase: 'nuovo', name: 'Nuovo progetto', component: 'ProsaProgettoNuovo' },
-        { pathBase: ':id', name: 'Progetto', component: 'ProsaProgetto' },
-      ],
-    },
-    { path: '/prosa/richieste', name: 'Richieste', component: 'ProsaRichieste', roles: everyone },
-    { path: '/prosa/suggerimenti', name: 'Suggerimenti', component: 'ProsaSuggerimenti', roles: everyone },
-    { path: '/prosa/eventi', name: 'Eventi', component: 'ProsaEventi', roles: everyone },
-    {
-      path: '/prosa/asl',
-      name: 'Aziende sanitarie',
-      component: 'ProsaAsl',
-      roles: ['admin-prosa', 'responsabile'],
-    },
-    {
-      path: '/prosa/preferiti',
-      name: 'Preferiti',
-      component: 'ProsaPreferiti',
-      roles: ['cittadino', 'ente'],
-    },
-    {
-      path: '/prosa/attivita',
-      name: 'Le mie attività',
-      component: 'ProsaAttivita',
-      roles: ['cittadino', 'ente', 'operatore'],
-    },
-    { path: '/prosa/profilo', name: 'Il mio profilo', component: 'ProsaProfilo', roles: ['cittadino'] },
-    { path: '/prosa/operatori', name: 'Operatori', component: 'ProsaOperatori', roles: ['admin-prosa'] },
-    {
-      path: '/prosa/report',
-      name: 'Report',
-      component: 'ProsaReport',
-      roles: ['admin-prosa', 'responsabile'],
-    },
-  ],
-  services: [
-    {
-      nome: 'Pro.Sa.',
-      basePath: '/api/prosa',
-      description: 'Portale della prevenzione',
-      base: false,
-      microservice: true,
-    },
   ],
 });

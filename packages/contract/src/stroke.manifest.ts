@@ -17,12 +17,7 @@ export const strokeManifest = defineManifest({
     'I miei assistiti': 'People I care for',
     Misurazioni: 'Measurements',
   },
-  description:
-    "Cura dell'ictus: medici, pazienti, caregiver, fattori di rischio e misurazioni dei dispositivi",
-  icon: 'it-hearing',
-  hasHomePublic: false,
   roles: ['admin', 'medico', 'paziente', 'caregiver'],
-  sections: [],
   screens: [
     'StrokeHome',
     'StrokeMedici',
@@ -38,45 +33,5 @@ export const strokeManifest = defineManifest({
     { path: '/stroke/public/callbackm', component: 'StrokeCallbackMedico', isPublic: true },
     { path: '/stroke/public/callbackp', component: 'StrokeCallbackPaziente', isPublic: true },
     { path: '/stroke/public/callbackc', component: 'StrokeCallbackCaregiver', isPublic: true },
-  ],
-  routes: [
-    {
-      path: '/stroke',
-      name: 'Home',
-      component: 'StrokeHome',
-      roles: ['admin', 'medico', 'paziente', 'caregiver'],
-    },
-    {
-      path: '/stroke/pazienti',
-      name: 'Pazienti',
-      component: 'StrokePazienti',
-      roles: ['admin', 'medico'],
-      subRoutes: [{ pathBase: ':id', name: 'Dettaglio', component: 'StrokePaziente' }],
-    },
-    { path: '/stroke/medici', name: 'Medici', component: 'StrokeMedici', roles: ['admin'] },
-    { path: '/stroke/inviti', name: 'Inviti', component: 'StrokeInviti', roles: ['admin', 'medico'] },
-    { path: '/stroke/profilo', name: 'Il mio profilo', component: 'StrokeProfilo', roles: ['paziente'] },
-    {
-      path: '/stroke/assistiti',
-      name: 'I miei assistiti',
-      component: 'StrokeAssistiti',
-      roles: ['caregiver'],
-      subRoutes: [{ pathBase: ':id', name: 'Dettaglio', component: 'StrokePaziente' }],
-    },
-    {
-      path: '/stroke/misurazioni',
-      name: 'Misurazioni',
-      component: 'StrokeMisurazioni',
-      roles: ['medico', 'paziente', 'caregiver'],
-    },
-  ],
-  services: [
-    {
-      nome: 'Stroke',
-      basePath: '/api/stroke',
-      description: "Cura dell'ictus",
-      base: false,
-      microservice: true,
-    },
   ],
 });

@@ -7,12 +7,7 @@ export const telemedicinaManifest = defineManifest({
   clientId: 'telemedicina',
   nome: 'Telemedicina',
   title: { it: 'Telemedicina', en: 'Telemedicine' },
-  description: 'Televisite e telemonitoraggio (applicazione dimostrativa ancora senza rotte)',
-  icon: 'it-video',
-  hasHomePublic: false,
   demoOnly: true,
   roles: ['admin'],
-  sections: [],
   screens: [],
-  routes: [],
 });

@@ -1,4 +1,4 @@
-import { manifests } from '@halo/contract';
+import { catalogues } from '@halo/contract';
 import type { Config } from '../config.ts';
 import { DEMO_PASSWORD, demoUsers } from '../idp/demo-users.ts';
 import { ensureClientRoles, ensureGroups, seedIdentityRoles } from '../idp/idp.seed.ts';
@@ -26,7 +26,7 @@ export async function seed(database: Database, config: Pick<Config, 'demo' | 'em
     const sections = createSectionCatalogue(db);
     await syncCatalogue(
       db,
-      manifests,
+      catalogues,
       {
         ensureSections: sections.ensureSections,
         menus: createMenuCatalogue(db),

@@ -1,4 +1,4 @@
-import { type AppManifest, manifests } from '@halo/contract';
+import { type AppCatalogue, catalogues } from '@halo/contract';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases.ts';
@@ -8,8 +8,8 @@ import { createMenuCatalogue } from '../menu/menu.catalogue.ts';
 import { syncCatalogue } from './platform.sync.ts';
 
 /** The manifests with one application changed, as a later version of Halo would ship them. */
-function withApplication(clientId: string, change: (manifest: AppManifest) => AppManifest): AppManifest[] {
-  return manifests.map((manifest) => (manifest.clientId === clientId ? change(manifest) : manifest));
+function withApplication(clientId: string, change: (manifest: AppCatalogue) => AppCatalogue): AppCatalogue[] {
+  return catalogues.map((manifest) => (manifest.clientId === clientId ? change(manifest) : manifest));
 }
 
 describe.each(testDatabases())('catalogue sync on $name', (kind) => {
@@ -21,7 +21,7 @@ describe.each(testDatabases())('catalogue sync on $name', (kind) => {
   });
   afterEach(() => drop());
 
-  const sync = (list: readonly AppManifest[] = manifests, demo = true) =>
+  const sync = (list: readonly AppCatalogue[] = catalogues, demo = true) =>
     syncCatalogue(
       database.db,
       list,
@@ -146,7 +146,7 @@ describe.each(testDatabases())('catalogue sync on $name', (kind) => {
   });
 
   it('leaves demo-only applications and routes out outside demo mode', async () => {
-    await sync(manifests, false);
+    await sync(catalogues, false);
     const apps = await rows<{ client_id: string }>(sql`select client_id from platform.applications`);
     expect(apps.map((a) => a.client_id)).not.toContain('telemedicina');
     expect((await routesOf('halo')).map((r) => r.path)).not.toContain('/admin/posta');
@@ -161,7 +161,7 @@ describe.each(testDatabases())('catalogue sync on $name', (kind) => {
 
   it('skips a sync of the manifests and options of the last one, and runs one when either changes', async () => {
     let sections = 0;
-    const counted = (list: readonly AppManifest[], demo: boolean) =>
+    const counted = (list: readonly AppCatalogue[], demo: boolean) =>
       syncCatalogue(
         database.db,
         list,
@@ -174,10 +174,10 @@ describe.each(testDatabases())('catalogue sync on $name', (kind) => {
         },
         { demo },
       );
-    await counted(manifests, true);
-    await counted(manifests, true);
+    await counted(catalogues, true);
+    await counted(catalogues, true);
     expect(sections).toBe(1);
-    await counted(manifests, false);
+    await counted(catalogues, false);
     expect(sections).toBe(2);
     const renamed = withApplication('calendar', (m) => ({ ...m, description: `${m.description} (nuova)` }));
     await counted(renamed, false);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AppManifest, ManifestRoute } from '@halo/contract';
+import type { AppCatalogue, ManifestRoute } from '@halo/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { required } from '../../db/rows.ts';
@@ -69,7 +69,7 @@ function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 }
 
-function applicationValues(manifest: AppManifest): AppliedApplication {
+function applicationValues(manifest: AppCatalogue): AppliedApplication {
   return {
     nome: manifest.nome,
     description: manifest.description,
@@ -114,7 +114,7 @@ function routeValues(route: ManifestRoute): AppliedRoute {
  */
 export async function syncCatalogue(
   db: Db,
-  manifests: readonly AppManifest[],
+  manifests: readonly AppCatalogue[],
   ports: CatalogueSyncPorts,
   options: CatalogueSyncOptions,
 ): Promise<void> {
@@ -138,7 +138,7 @@ const SYNC_VERSION = 1;
 
 /** What a sync depends on: the manifests, the options and which ports it writes through. */
 function fingerprintOf(
-  manifests: readonly AppManifest[],
+  manifests: readonly AppCatalogue[],
   options: CatalogueSyncOptions,
   ports: CatalogueSyncPorts,
 ): string {
@@ -150,7 +150,7 @@ function fingerprintOf(
 
 async function apply(
   db: Db,
-  manifests: readonly AppManifest[],
+  manifests: readonly AppCatalogue[],
   ports: CatalogueSyncPorts,
   options: CatalogueSyncOptions,
 ): Promise<void> {
@@ -191,7 +191,7 @@ async function apply(
   }
 
   /** The application's row, its configuration and its routes; null when an administrator deleted it. */
-  async function syncApplication(manifest: AppManifest, position: number): Promise<number | null> {
+  async function syncApplication(manifest: AppCatalogue, position: number): Promise<number | null> {
     const key = `application:${manifest.clientId}`;
     const wanted = applicationValues(manifest);
     const existing = records.get(key);
@@ -252,7 +252,7 @@ async function apply(
     return id;
   }
 
-  async function syncConfiguration(manifest: AppManifest, applicationId: number) {
+  async function syncConfiguration(manifest: AppCatalogue, applicationId: number) {
     const key = `configuration:${manifest.clientId}`;
     if (records.has(key)) return;
     const [existing] = await db
@@ -320,8 +320,8 @@ async function apply(
   }
 
   async function syncService(
-    service: NonNullable<AppManifest['services']>[number],
-    all: readonly AppManifest[],
+    service: NonNullable<AppCatalogue['services']>[number],
+    all: readonly AppCatalogue[],
     ids: Map<string, number>,
   ) {
     const key = `service:${service.basePath}`;
@@ -371,7 +371,7 @@ async function apply(
     }
   }
 
-  async function syncMenu(manifest: AppManifest, applicationId: number) {
+  async function syncMenu(manifest: AppCatalogue, applicationId: number) {
     const routesOf = new Map<string, number>();
     for (const route of manifest.routes) {
       const routeRecord = records.get(`route:${manifest.clientId}:${route.path}`);

@@ -1,4 +1,4 @@
-import { authorizationRoutes, type GroupDetail, manifestOf } from '@halo/contract';
+import { authorizationRoutes, catalogueOf, type GroupDetail } from '@halo/contract';
 import { Button } from 'design-react-kit';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -127,7 +127,7 @@ function GroupPermissions({ group }: { group: GroupDetail }) {
   const elsewhere = group.permissions.filter((p) => p.application !== clientId && p.mask > 0);
   // An application whose access goes by roles only (Pro.Sa., ADR 0015) ships no sections: the matrix says so
   // rather than suggest one is missing.
-  const manifest = manifestOf(clientId);
+  const manifest = catalogueOf(clientId);
   const byRoles =
     manifest && manifest.sections.length === 0
       ? t('groups.permissions.byRoles', {

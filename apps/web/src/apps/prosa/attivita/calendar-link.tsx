@@ -1,12 +1,12 @@
 import { CALENDAR_APPLICATION } from '@halo/contract/calendar';
-import { calendarManifest } from '@halo/contract/calendar.manifest';
+import { calendarCatalogue } from '@halo/contract/calendar.catalogue';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useMyApplications } from './attivita.queries.ts';
 
-/** The calendar's page of one's own bookings, as its manifest names it. */
+/** The calendar's page of one's own bookings, as its catalogue names it. */
 const BOOKINGS_PATH =
-  calendarManifest.routes.find((route) => route.component === 'CalendarPrenotazioni')?.path ??
+  calendarCatalogue.routes.find((route) => route.component === 'CalendarPrenotazioni')?.path ??
   '/calendario/prenotazioni';
 
 /**
