@@ -37,7 +37,7 @@ import type { IdentityAdmin } from './modules/authorization/identity/identity.po
 import { createUnavailableIdentityAdmin } from './modules/authorization/identity/unavailable.adapter.ts';
 import { createPermissionService } from './modules/authorization/permissions.service.ts';
 import { createRevocations } from './modules/authorization/revocations.ts';
-import { createMailer } from './modules/mail/mail.service.ts';
+import { createMailer, MAIL_JOB, type MailMessage } from './modules/mail/mail.service.ts';
 import { menuModule } from './modules/menu/menu.module.ts';
 import { createMenuService } from './modules/menu/menu.service.ts';
 import { applicationModules } from './modules/modules.ts';
@@ -226,13 +226,26 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await registerOpenApi(app, { version, publicUrl: config.publicUrl });
 
     const db = database.db;
+    // Work planned for later, every module's (docs/adr/0014-job-queue.md); mail refused by the SMTP server too.
+    const jobs = createJobQueue(db, { onOutcome: (outcome) => metrics.jobs.inc({ outcome }) });
+    app.decorate('jobs', jobs);
+    metrics.jobStates.source = () => jobs.stats();
     const mailer = createMailer({
       db,
       smtp: config.smtp,
       transport: overrides.mailTransport,
       demo: config.demo,
       onSent: (outcome) => metrics.mails.inc({ outcome }),
+      // A message the SMTP server does not take now is sent again by the job worker, with its backoff.
+      retry: (message) =>
+        jobs.enqueue({
+          kind: MAIL_JOB,
+          key: `${MAIL_JOB}:${randomUUID()}`,
+          runAt: new Date(Date.now() + 60_000),
+          payload: { ...message },
+        }),
     });
+    jobs.register(MAIL_JOB, (payload) => mailer.deliver(payload as unknown as MailMessage));
     // Reads kept in memory until their tables change, on this replica or another (docs/adr/0032-read-caches.md).
     const cache = createReadCache(database.changes);
     app.decorate('readCache', cache);
@@ -418,9 +431,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(auditModule.register, { audit });
 
     // The application modules, all with the same dependencies (modules/server-module.ts).
-    const jobs = createJobQueue(db, { onOutcome: (outcome) => metrics.jobs.inc({ outcome }) });
-    app.decorate('jobs', jobs);
-    metrics.jobStates.source = () => jobs.stats();
     const moduleDeps: ModuleDeps = {
       database,
       db,

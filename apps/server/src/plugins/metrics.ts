@@ -60,7 +60,7 @@ export function createMetrics(): Metrics {
     ),
     mails: byOutcome(
       'halo_mails_total',
-      'Messaggi di posta, per esito (sent via SMTP, outbox senza SMTP, failed)',
+      'Messaggi di posta, per esito (sent via SMTP, outbox senza SMTP, failed, queued per un nuovo invio)',
     ),
     jobs: byOutcome('halo_jobs_total', 'Tentativi del worker dei lavori, per esito (done, retry, given-up)'),
     bookingConflicts: new Counter<'reason'>({

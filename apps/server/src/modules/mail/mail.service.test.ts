@@ -1,14 +1,31 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases.ts';
 import type { Database } from '../../db/database.ts';
-import { createMailer } from './mail.service.ts';
+import { createJobQueue } from '../../jobs/job-queue.ts';
+import { jobs } from '../../jobs/jobs.tables.ts';
+import { createMailer, MAIL_JOB, type MailMessage } from './mail.service.ts';
 import { outbox } from './mail.tables.ts';
 
-/** A minimal SMTP server on 127.0.0.1 that accepts one message at a time and keeps what it received. */
-function startSmtp(): Promise<{ server: Server; port: number; messages: string[] }> {
+/**
+ * A minimal SMTP server on 127.0.0.1 that accepts one message at a time and keeps what it received; while
+ * `refusing.on`, it turns every connection away (421, as a server down for maintenance does).
+ */
+function startSmtp(): Promise<{
+  server: Server;
+  port: number;
+  messages: string[];
+  refusing: { on: boolean };
+}> {
   const messages: string[] = [];
+  const refusing = { on: false };
   const server = createServer((socket) => {
+    if (refusing.on) {
+      socket.end('421 localhost Servizio non disponibile\r\n');
+      return;
+    }
     let data = false;
     let buffer = '';
     let message = '';
@@ -45,7 +62,12 @@ function startSmtp(): Promise<{ server: Server; port: number; messages: string[]
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      resolve({ server, port: typeof address === 'object' && address ? address.port : 0, messages });
+      resolve({
+        server,
+        port: typeof address === 'object' && address ? address.port : 0,
+        messages,
+        refusing,
+      });
     }),
   );
 }
@@ -120,5 +142,47 @@ describe.each(testDatabases())('mail on $name', (kind) => {
     expect(outcomes).toEqual(['failed']);
     // Not in the outbox either: a refused message is the caller's to retry (through the job queue).
     expect(await database.db.select().from(outbox)).toHaveLength(kept);
+  });
+
+  it('loses no mail while the SMTP server refuses: it is queued, and sent once when the server takes it', async () => {
+    const outcomes: string[] = [];
+    const queue = createJobQueue(database.db);
+    const mailer = createMailer({
+      db: database.db,
+      smtp: { host: '127.0.0.1', port: smtp.port, from: 'halo@example.org' },
+      onSent: (outcome) => outcomes.push(outcome),
+      // As app.ts wires it.
+      retry: (refused) =>
+        queue.enqueue({
+          kind: MAIL_JOB,
+          key: `${MAIL_JOB}:${randomUUID()}`,
+          runAt: new Date(Date.now() + 60_000),
+          payload: { ...refused },
+        }),
+    });
+    queue.register(MAIL_JOB, (payload) => mailer.deliver(payload as unknown as MailMessage));
+    const received = smtp.messages.length;
+    const minutes = (n: number) => new Date(Date.now() + n * 60_000);
+
+    smtp.refusing.on = true;
+    // The caller goes on: the message is queued, not lost.
+    await mailer.send({ ...message, subject: 'Promemoria della prenotazione' });
+    expect(outcomes).toEqual(['failed', 'queued']);
+    // Still down at the first retry: tried again later, its error without the address.
+    await queue.runDue(minutes(2));
+    expect(smtp.messages).toHaveLength(received);
+    const [job] = await database.db.select().from(jobs).where(eq(jobs.kind, MAIL_JOB));
+    expect(job?.lastError).toMatch(/^Error: Invio non riuscito \(\w+\)$/);
+    expect(job?.lastError).not.toContain('mario.rossi');
+
+    smtp.refusing.on = false;
+    await queue.runDue(minutes(60));
+    expect(smtp.messages).toHaveLength(received + 1);
+    expect(smtp.messages.at(-1)).toContain('Subject: Promemoria della prenotazione');
+    expect(smtp.messages.at(-1)).toContain('mario.rossi@example.org');
+    // Once.
+    await queue.runDue(minutes(24 * 60));
+    expect(smtp.messages).toHaveLength(received + 1);
+    expect(outcomes).toEqual(['failed', 'queued', 'failed', 'sent']);
   });
 });

@@ -22,7 +22,14 @@ export interface MailMessage {
 export interface Mailer {
   /** `smtp` when SMTP_HOST is configured, else `outbox`: every mail flow works on one machine. */
   readonly mode: 'smtp' | 'outbox';
+  /**
+   * Sends now; a message the SMTP server does not take is queued to be sent again later when the mailer has a
+   * queue (`retry`), so none is lost while the server is down, and the caller goes on. Without one, the error is
+   * the caller's.
+   */
   send(message: MailMessage): Promise<void>;
+  /** Sends once over SMTP, the queue's attempt: throws, with the error's code only, when the server refuses. */
+  deliver(message: MailMessage): Promise<void>;
   listOutbox(
     page: { offset: number; limit: number },
     oldestFirst?: boolean,
@@ -38,6 +45,9 @@ export interface Mailer {
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
+/** The job kind of a message to send again (app.ts queues it when the SMTP server refuses one). */
+export const MAIL_JOB = 'mail.send';
+
 /** Mail goes out with nodemailer over SMTP when configured; otherwise it lands in the outbox table (issue 4). */
 export function createMailer(deps: {
   db: Db;
@@ -45,8 +55,13 @@ export function createMailer(deps: {
   transport?: Transporter;
   /** Demo mode: the outbox can be read from the administration. */
   demo?: boolean;
-  /** Told of every message's outcome (the metrics count them): sent over SMTP, kept in the outbox, or failed. */
-  onSent?: (outcome: 'sent' | 'outbox' | 'failed') => void;
+  /**
+   * Told of every message's outcome (the metrics count them): sent over SMTP, kept in the outbox, failed (the
+   * server refused it), queued (to be sent again).
+   */
+  onSent?: (outcome: 'sent' | 'outbox' | 'failed' | 'queued') => void;
+  /** Queues a message the SMTP server refused, to be sent again (`deliver`) by the job worker. */
+  retry?: (message: MailMessage) => Promise<void>;
 }): Mailer {
   const { db, smtp } = deps;
   const transport =
@@ -76,8 +91,36 @@ export function createMailer(deps: {
     return { items, total: count?.n ?? 0 };
   }
 
+  /** One attempt over SMTP; the outcome counted. */
+  async function attempt(message: MailMessage, via: Transporter): Promise<void> {
+    try {
+      await via.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        ...(message.attachments && { attachments: message.attachments }),
+      });
+    } catch (error) {
+      deps.onSent?.('failed');
+      throw error;
+    }
+    deps.onSent?.('sent');
+  }
+
   return {
     mode: transport ? 'smtp' : 'outbox',
+    async deliver(message) {
+      if (!transport) throw new Error('Nessun server SMTP configurato');
+      try {
+        await attempt(message, transport);
+      } catch (error) {
+        // Kept with the job as its last error: the code only, the message may name an address.
+        const { code, name } = error as { code?: unknown; name?: unknown };
+        throw new Error(`Invio non riuscito (${typeof code === 'string' ? code : String(name ?? 'Error')})`);
+      }
+    },
     async verify() {
       if (!transport) return { reachable: null, problem: null };
       let timer: NodeJS.Timeout | undefined;
@@ -97,19 +140,12 @@ export function createMailer(deps: {
     async send(message) {
       if (transport) {
         try {
-          await transport.sendMail({
-            from,
-            to: message.to,
-            subject: message.subject,
-            text: message.text,
-            html: message.html,
-            ...(message.attachments && { attachments: message.attachments }),
-          });
+          await attempt(message, transport);
         } catch (error) {
-          deps.onSent?.('failed');
-          throw error;
+          if (!deps.retry) throw error;
+          await deps.retry(message);
+          deps.onSent?.('queued');
         }
-        deps.onSent?.('sent');
         return;
       }
       await db.insert(outbox).values({
