@@ -11,6 +11,7 @@ import { dpopAvailable, isUserStoreKey, OIDC_CALLBACK_PATH } from './auth/oidc-s
 import { sessionStore } from './auth/session.store.ts';
 import { defaultExclusiveRunner } from './auth/token-refresh.ts';
 import { loadClientConfig } from './config/client-config.ts';
+import { LoadErrorPage } from './errors/load-error-page.tsx';
 import { BootScreen } from './layout/boot-screen.tsx';
 import { requestRoutingUpdate } from './routing/routing-events.ts';
 import { RoutingHost } from './routing/routing-host.tsx';
@@ -62,13 +63,19 @@ const loadPlan = (path?: string) =>
 
 export function ShellRoot({ ready }: { ready: Promise<ShellServices> }) {
   const [services, setServices] = useState<ShellServices | null>(null);
+  // A start that failed (a chunk the shell needs did not arrive, the sign-in could not complete) says so and
+  // offers to try again, rather than leaving the boot screen on for good.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   useEffect(() => {
     let active = true;
     ready.then(
       (started) => {
         if (active) setServices(started);
       },
-      (error: unknown) => console.error('Avvio non riuscito.', error),
+      (error: unknown) => {
+        console.error('Avvio non riuscito.', error);
+        if (active) setFailure({ error });
+      },
     );
     return () => {
       active = false;
@@ -86,6 +93,11 @@ export function ShellRoot({ ready }: { ready: Promise<ShellServices> }) {
       idlePolicy,
     };
   }, [services]);
+  if (failure) {
+    return (
+      <LoadErrorPage error={failure.error} onRetry={() => window.location.reload()} withHomeLink={false} />
+    );
+  }
   if (!actions || !services) return <BootScreen />;
   return (
     <QueryClientProvider client={services.queryClient}>
