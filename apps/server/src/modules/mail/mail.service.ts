@@ -45,6 +45,12 @@ export interface Mailer {
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
+/** An SMTP failure as its code (`ESOCKET`, `EENVELOPE`…), or its class: never its message, which may name an address. */
+function smtpProblem(error: unknown): string {
+  const { code, name } = error as { code?: unknown; name?: unknown };
+  return typeof code === 'string' ? code : String(name ?? 'Error');
+}
+
 /** The job kind of a message to send again (app.ts queues it when the SMTP server refuses one). */
 export const MAIL_JOB = 'mail.send';
 
@@ -116,9 +122,8 @@ export function createMailer(deps: {
       try {
         await attempt(message, transport);
       } catch (error) {
-        // Kept with the job as its last error: the code only, the message may name an address.
-        const { code, name } = error as { code?: unknown; name?: unknown };
-        throw new Error(`Invio non riuscito (${typeof code === 'string' ? code : String(name ?? 'Error')})`);
+        // Kept with the job as its last error: the code only.
+        throw new Error(`Invio non riuscito (${smtpProblem(error)})`);
       }
     },
     async verify() {
@@ -131,8 +136,7 @@ export function createMailer(deps: {
         await Promise.race([transport.verify(), timeout]);
         return { reachable: true, problem: null };
       } catch (error) {
-        const { code, name } = error as { code?: unknown; name?: unknown };
-        return { reachable: false, problem: typeof code === 'string' ? code : String(name ?? 'Error') };
+        return { reachable: false, problem: smtpProblem(error) };
       } finally {
         clearTimeout(timer);
       }
