@@ -28,7 +28,7 @@ import { loadSecret, loadSigningKeys, publicJwk } from './idp/keys.ts';
 import { createPasswordReset } from './idp/password-reset.ts';
 import { createProvider } from './idp/provider.ts';
 import { createUsersRepository } from './idp/users.repository.ts';
-import { createJobQueue } from './jobs/job-queue.ts';
+import { type JobQueue, openJobQueue } from './jobs/job-queue.ts';
 import { auditModule } from './modules/audit/audit.module.ts';
 import { createAuditLog } from './modules/audit/audit.service.ts';
 import { authorizationModule } from './modules/authorization/authorization.module.ts';
@@ -154,6 +154,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     frameworkErrors: frameworkErrorHandler,
   });
 
+  let jobs: JobQueue | undefined;
   try {
     // Before every other hook and route: the request's span is the parent of all that follows.
     if (overrides.tracing) {
@@ -164,15 +165,25 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     const operationsRepository = createOperationsRepository(database.db);
     recordServerErrors(app, operationsRepository);
     await database.migrate();
-    await seed(database, config);
+    // Prometheus metrics, exposed only on their own port or behind a token (docs/adr/0038-metrics.md).
+    const metrics = createMetrics();
+    // Work planned for later, every module's, on pg-boss (docs/adr/0040-jobs-on-pg-boss.md); mail refused by the
+    // SMTP server too. Opened before the seed, which queues jobs of its own.
+    const queue = await openJobQueue(database, {
+      supervise: config.jobsInterval > 0,
+      retentionDays: config.jobsRetentionDays,
+      onOutcome: (outcome) => metrics.jobs.inc({ outcome }),
+      onError: (error) =>
+        app.log.error({ err: error instanceof Error ? error.name : 'errore' }, 'job queue: a round failed'),
+    });
+    jobs = queue;
+    await seed(database, config, queue);
 
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandler(app);
     registerInputGuard(app);
     acceptEmptyJsonBodies(app);
-    // Prometheus metrics, exposed only on their own port or behind a token (docs/adr/0038-metrics.md).
-    const metrics = createMetrics();
     exposeMetrics(app, metrics, {
       port: config.metrics.port,
       host: config.host,
@@ -226,10 +237,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await registerOpenApi(app, { version, publicUrl: config.publicUrl });
 
     const db = database.db;
-    // Work planned for later, every module's (docs/adr/0014-job-queue.md); mail refused by the SMTP server too.
-    const jobs = createJobQueue(db, { onOutcome: (outcome) => metrics.jobs.inc({ outcome }) });
-    app.decorate('jobs', jobs);
-    metrics.jobStates.source = () => jobs.stats();
+    app.decorate('jobs', queue);
+    metrics.jobStates.source = () => queue.stats();
     const mailer = createMailer({
       db,
       smtp: config.smtp,
@@ -238,14 +247,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       onSent: (outcome) => metrics.mails.inc({ outcome }),
       // A message the SMTP server does not take now is sent again by the job worker, with its backoff.
       retry: (message) =>
-        jobs.enqueue({
+        queue.enqueue({
           kind: MAIL_JOB,
           key: `${MAIL_JOB}:${randomUUID()}`,
           runAt: new Date(Date.now() + 60_000),
           payload: { ...message },
         }),
     });
-    jobs.register(MAIL_JOB, (payload) => mailer.deliver(payload as unknown as MailMessage));
+    await queue.register(MAIL_JOB, (payload) => mailer.deliver(payload as unknown as MailMessage));
     // Reads kept in memory until their tables change, on this replica or another (docs/adr/0032-read-caches.md).
     const cache = createReadCache(database.changes);
     app.decorate('readCache', cache);
@@ -441,7 +450,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       mailer,
       permissions,
       grants: authorization.grants,
-      jobs,
+      jobs: queue,
       counters: {
         bookingConflict: (reason) => metrics.bookingConflicts.inc({ reason }),
         imported: (outcome) => metrics.imports.inc({ outcome }),
@@ -458,7 +467,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         config,
         repository: operationsRepository,
         mailer,
-        jobs,
+        jobs: queue,
+        audit,
         identityReady: async () => (tokens.ready ? tokens.ready() : true),
         draining: () => lifecycle.draining,
         spaRoot,
@@ -474,21 +484,16 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     if (ownsDatabase) {
       app.addHook('onClose', async () => database.close());
     }
+    // Added after the database's: the worker stops (its running jobs finish) before the database closes.
+    app.addHook('onClose', async () => queue.stop());
     if (config.jobsInterval > 0) {
-      let stop: (() => Promise<void>) | undefined;
-      app.addHook('onReady', async () => {
-        stop = jobs.start(config.jobsInterval * 1000, (error) =>
-          app.log.error({ err: error instanceof Error ? error.name : 'errore' }, 'job worker round failed'),
-        );
-      });
-      app.addHook('onClose', async () => {
-        await stop?.();
-      });
+      app.addHook('onReady', async () => queue.start(config.jobsInterval * 1000));
     }
     await app.ready();
     return app;
   } catch (error) {
     await app.close().catch(() => undefined);
+    await jobs?.stop().catch(() => undefined);
     if (ownsDatabase) {
       await database.close().catch(() => undefined);
     }

@@ -47,6 +47,8 @@ const envSchema = z.object({
   SESSION_IDLE_WARNING: z.coerce.number().int().min(10).default(120),
   /** How often the job worker looks for due jobs (reminders, lapsing offers), in seconds; 0: no worker. */
   JOBS_INTERVAL: z.coerce.number().int().min(0).max(3600).optional(),
+  /** Days a job done or given up is kept before it is deleted (a given-up one stays in the dead-letter queue). */
+  JOBS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
   /** Prometheus metrics on a port of their own (never the public one), or on /metrics with a bearer token. */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_TOKEN: z.string().min(32).optional(),
@@ -129,6 +131,8 @@ export interface Config {
   healthenvTiles: { url: string; attribution: string | null } | null;
   /** Seconds between the job worker's rounds; 0 runs no worker (tests run jobs themselves). */
   jobsInterval: number;
+  /** Days a completed or failed job is kept (JOBS_RETENTION_DAYS). */
+  jobsRetentionDays: number;
   /**
    * SHUTDOWN_DELAY: seconds between a SIGTERM and the end of listening, while readiness answers 503, for the load
    * balancer to stop sending requests here (docs/adr/0037-probes-and-shutdown.md).
@@ -237,6 +241,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { url: e.HEALTHENV_TILE_URL, attribution: e.HEALTHENV_TILE_ATTRIBUTION ?? null }
       : null,
     jobsInterval: e.JOBS_INTERVAL ?? (e.NODE_ENV === 'test' ? 0 : 30),
+    jobsRetentionDays: e.JOBS_RETENTION_DAYS,
     shutdownDelay: e.SHUTDOWN_DELAY ?? (e.NODE_ENV === 'production' ? 5 : 0),
     metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
     auditRetentionDays: e.AUDIT_RETENTION_DAYS ?? null,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/database.ts';
-import { openMigratedDatabase } from './seeded-snapshot.ts';
+import { migrateAll, openMigratedDatabase } from './seeded-snapshot.ts';
 
 export interface TestDatabaseKind {
   name: 'pglite' | 'postgres';
@@ -30,7 +30,7 @@ export function testDatabases(): TestDatabaseKind[] {
       async open() {
         const target = await postgresDatabase(url, 'halo_test');
         const database = await openDatabase({ url: target.url });
-        await database.migrate();
+        await migrateAll(database);
         return {
           database,
           async drop() {

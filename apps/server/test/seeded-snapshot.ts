@@ -7,6 +7,7 @@ import { DEFAULT_TIME_ZONE } from '@halo/contract/calendar';
 import type { Config } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { seed } from '../src/db/seed.ts';
+import { openJobQueue } from '../src/jobs/job-queue.ts';
 
 /*
  * Migrating and seeding a database is about 4 of the 5 s a test server takes to start. The first server of a run
@@ -52,8 +53,24 @@ export function openSeededDatabase(config: Config): Promise<Database> {
   const key = JSON.stringify({ settings: seedSettings(config), day: seedDay(new Date()) });
   return fromSnapshot('seeded', key, async (database) => {
     await database.migrate();
-    await seed(database, config);
+    await seedWithJobs(database, config);
   });
+}
+
+/** Seeds as a server's start does, with the job queue the seed queues jobs on (opened and stopped here). */
+export async function seedWithJobs(database: Database, settings: SeedSettings): Promise<void> {
+  const jobs = await openJobQueue(database);
+  try {
+    await seed(database, settings, jobs);
+  } finally {
+    await jobs.stop();
+  }
+}
+
+/** Migrates as `npm run migrate` does: Halo's migrations, then the job queue's schema. */
+export async function migrateAll(database: Database): Promise<void> {
+  await database.migrate();
+  await (await openJobQueue(database)).stop();
 }
 
 /**
@@ -61,9 +78,9 @@ export function openSeededDatabase(config: Config): Promise<Database> {
  * is one, migrated here otherwise.
  */
 export async function openMigratedDatabase(): Promise<Database> {
-  const database = await fromSnapshot('migrated', 'migrated', (d) => d.migrate());
+  const database = await fromSnapshot('migrated', 'migrated', migrateAll);
   // Without a snapshot folder, still migrated: these tests never start a server that would migrate it.
-  if (!process.env.HALO_TEST_SNAPSHOT_DIR) await database.migrate();
+  if (!process.env.HALO_TEST_SNAPSHOT_DIR) await migrateAll(database);
   return database;
 }
 

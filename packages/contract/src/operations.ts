@@ -49,12 +49,17 @@ export const operationsStatusSchema = z
     jobs: z.object({
       waiting: z.number().int().min(0).meta({ description: 'Da eseguire più tardi' }),
       due: z.number().int().min(0).meta({ description: 'Da eseguire ora (in ritardo se restano)' }),
+      running: z.number().int().min(0).meta({ description: 'In esecuzione ora, su qualsiasi replica' }),
       retrying: z
         .number()
         .int()
         .min(0)
         .meta({ description: 'Fallite almeno una volta, in attesa di un nuovo tentativo' }),
-      givenUp: z.number().int().min(0).meta({ description: 'Abbandonate dopo i tentativi previsti' }),
+      givenUp: z
+        .number()
+        .int()
+        .min(0)
+        .meta({ description: 'Abbandonate dopo i tentativi previsti, da riprovare (deadJobs)' }),
       oldestDueAt: z.iso.datetime().nullable(),
     }),
     draining: z.boolean(),
@@ -82,6 +87,24 @@ export type ServerError = z.infer<typeof serverErrorSchema>;
 
 export const serverErrorPageSchema = pageSchema(serverErrorSchema, 'ServerErrorPage');
 
+/** A job given up after its attempts (the dead-letter queue): what it was, how often it was tried, its last error. */
+export const deadJobSchema = z
+  .object({
+    id: z.uuid(),
+    /** The job's kind (`mail.send`, `calendar.promemoria`…): no payload, which may name a person. */
+    kind: z.string(),
+    attempts: z.number().int().min(1),
+    /** The last attempt's error: class and message as the handler threw it, never a payload. */
+    error: z.string().nullable(),
+    /** When it was given up. */
+    at: z.iso.datetime(),
+  })
+  .meta({ id: 'DeadJob' });
+
+export type DeadJob = z.infer<typeof deadJobSchema>;
+
+export const deadJobListSchema = z.object({ items: z.array(deadJobSchema) }).meta({ id: 'DeadJobList' });
+
 export const operationsRoutes = defineRoutes({
   operationsStatus: defineRoute({
     method: 'GET',
@@ -101,5 +124,24 @@ export const operationsRoutes = defineRoutes({
     querystring: pageQuerySchema(['at']),
     response: { 200: serverErrorPageSchema },
     errors: [403],
+  }),
+  deadJobs: defineRoute({
+    method: 'GET',
+    url: `${API}/jobs/dead`,
+    access: administrators,
+    summary: 'I lavori abbandonati dopo i tentativi previsti (gli ultimi 50), con il loro ultimo errore',
+    tags,
+    response: { 200: deadJobListSchema },
+    errors: [403],
+  }),
+  retryDeadJob: defineRoute({
+    method: 'POST',
+    url: `${API}/jobs/dead/:id/retry`,
+    access: administrators,
+    summary: 'Rimette in coda un lavoro abbandonato, come nuovo (registrato nel registro delle operazioni)',
+    tags,
+    params: z.object({ id: z.uuid() }),
+    response: { 200: deadJobSchema },
+    errors: [403, 404],
   }),
 });

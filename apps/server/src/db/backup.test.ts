@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { seedWithJobs } from '../../test/seeded-snapshot.ts';
 import { backupEmbedded, restoreEmbedded } from './backup.ts';
 import { type Database, openDatabase } from './database.ts';
 import { rowsOf } from './rows.ts';
-import { seed } from './seed.ts';
 
 /** Every table of Halo's schemas with its row count and a digest of its rows. */
 async function contents(database: Database): Promise<Record<string, string>> {
@@ -40,7 +40,7 @@ describe('backup and restore of the embedded database (npm run backup / restore)
     const database = await openDatabase({ dataDir: original });
     await database.migrate();
     // The reference data a production start writes (ISTAT regions, provinces, comuni; ASL; the platform's catalogue).
-    await seed(database, { demo: false, embeddedIdp: true });
+    await seedWithJobs(database, { demo: false, embeddedIdp: true });
     const before = await contents(database);
     await database.close();
     expect(Object.keys(before).length).toBeGreaterThan(20);

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -32,6 +33,11 @@ export interface Database {
   observeQueries?: (observer: QueryObserver) => void;
   /** PostgreSQL's pool now (the metrics read it); none on PGlite. */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /**
+   * The driver under drizzle, for a library that speaks SQL itself (the job queue, jobs/job-queue.ts): the PGlite
+   * instance or the pool, so that it shares the one connection, or the pool with its metrics and spans.
+   */
+  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
   close(): Promise<void>;
 }
 
@@ -74,6 +80,7 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
     exclusive: (fn) => fn(),
     ping: () => ping(db),
     dump: () => client.dumpDataDir('gzip'),
+    driver: { kind: 'pglite', client },
     close: () => client.close(),
   };
 }
@@ -110,6 +117,7 @@ async function openPostgres(url: string): Promise<Database> {
     migrate: () => exclusive(() => migratePg(db as never, { migrationsFolder })),
     exclusive,
     ping: () => ping(db),
+    driver: { kind: 'postgres', pool },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     observeQueries: (next) => {
       observer = next;

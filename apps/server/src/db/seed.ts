@@ -9,6 +9,7 @@ import { createSectionCatalogue } from '../modules/authorization/sections.catalo
 import { createMenuCatalogue } from '../modules/menu/menu.catalogue.ts';
 import { applicationModules } from '../modules/modules.ts';
 import { syncCatalogue } from '../modules/platform/platform.sync.ts';
+import type { ModuleSeedOptions } from '../modules/server-module.ts';
 import type { Database } from './database.ts';
 
 /**
@@ -17,7 +18,11 @@ import type { Database } from './database.ts';
  * demo data are seeded once, each step checking whether its data is already there, so later starts keep what
  * users changed.
  */
-export async function seed(database: Database, config: Pick<Config, 'demo' | 'embeddedIdp'>): Promise<void> {
+export async function seed(
+  database: Database,
+  config: Pick<Config, 'demo' | 'embeddedIdp'>,
+  jobs: ModuleSeedOptions['jobs'],
+): Promise<void> {
   await database.exclusive(async () => {
     const db = database.db;
     if (config.embeddedIdp) {
@@ -41,8 +46,9 @@ export async function seed(database: Database, config: Pick<Config, 'demo' | 'em
       await seedDemoUsers(database);
     }
     const users = createUsersRepository(db);
-    const moduleSeed = {
+    const moduleSeed: ModuleSeedOptions = {
       demo: config.demo,
+      jobs,
       grantOnce: sections.grantOnce,
       demoUserId: async (username: string) =>
         config.embeddedIdp ? (await users.findByUsername(username))?.id : undefined,

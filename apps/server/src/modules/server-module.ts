@@ -65,4 +65,6 @@ export interface ModuleSeedOptions {
   grantOnce(groupName: string, section: string, mask: number): Promise<void>;
   /** The subject of a demo user of the embedded provider (undefined with another provider, or outside demo mode). */
   demoUserId(username: string): Promise<string | undefined>;
+  /** The job queue: a kind queued inside a seed's transaction is declared before it. */
+  jobs: Pick<JobQueue, 'declare' | 'enqueue'>;
 }

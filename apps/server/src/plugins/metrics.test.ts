@@ -47,6 +47,7 @@ describe('Prometheus metrics', () => {
       expect(text).toMatch(/^halo_nodejs_heap_size_used_bytes \d/m);
       // The job queue by state, read from the database at the scrape.
       expect(text).toMatch(/^halo_jobs\{state="waiting"\} \d+$/m);
+      expect(text).toMatch(/^halo_jobs\{state="running"\} \d+$/m);
       expect(text).toMatch(/^halo_jobs\{state="given_up"\} 0$/m);
       // Nothing of who: no user name, no token.
       expect(text).not.toContain('cittadino');

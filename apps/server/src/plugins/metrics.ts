@@ -25,6 +25,7 @@ export interface Metrics {
 export interface JobCounts {
   waiting: number;
   due: number;
+  running: number;
   retrying: number;
   givenUp: number;
 }
@@ -38,7 +39,7 @@ export function createMetrics(): Metrics {
   const jobStates: Metrics['jobStates'] = {};
   new Gauge<'state'>({
     name: 'halo_jobs',
-    help: 'Lavori in coda, per stato (waiting, due, retrying, given_up), letti dal database a ogni lettura',
+    help: 'Lavori in coda, per stato (waiting, due, running, retrying, given_up), letti dal database a ogni lettura',
     labelNames: ['state'],
     registers: [registry],
     async collect() {
@@ -46,6 +47,7 @@ export function createMetrics(): Metrics {
       if (!counts) return;
       this.set({ state: 'waiting' }, counts.waiting);
       this.set({ state: 'due' }, counts.due);
+      this.set({ state: 'running' }, counts.running);
       this.set({ state: 'retrying' }, counts.retrying);
       this.set({ state: 'given_up' }, counts.givenUp);
     },

@@ -46,8 +46,10 @@ export const calendarModule: ServerModule = {
   name: 'calendar',
   async register(app, deps) {
     const service = calendarServiceOn(deps, app.log);
-    deps.jobs.register(CALENDAR_JOBS.reminder, (payload) => service.remind(payload));
-    deps.jobs.register(CALENDAR_JOBS.offerLapse, (payload, job) => service.expireOffer(payload, job.now));
+    await deps.jobs.register(CALENDAR_JOBS.reminder, (payload) => service.remind(payload));
+    await deps.jobs.register(CALENDAR_JOBS.offerLapse, (payload, job) =>
+      service.expireOffer(payload, job.now),
+    );
     await calendarRoutes(app, { service });
   },
   seed: seedCalendar,

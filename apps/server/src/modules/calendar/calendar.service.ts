@@ -490,7 +490,8 @@ export function createCalendarService(deps: CalendarDeps) {
             runAt,
             payload: sql`jsonb_build_object('prenotazione', ${booking}.id, 'inizio', ${start.getTime()}::bigint)`,
           },
-          sql`${booking} WHERE ${booking}.state = 'prenotato'`,
+          booking,
+          sql`${booking}.state = 'prenotato'`,
         ),
     ];
   }

@@ -113,14 +113,14 @@ export const healthenvModule: ServerModule = {
       },
       { bodyLimit: IMPORT_BODY_LIMIT },
     );
-    deps.jobs.register(EVALUATE_JOB, (payload) => alerts.valuta(Number(payload.postazione)));
-    deps.jobs.register(NOTICE_JOB, (payload) => alerts.notify(payload));
+    await deps.jobs.register(EVALUATE_JOB, (payload) => alerts.valuta(Number(payload.postazione)));
+    await deps.jobs.register(NOTICE_JOB, (payload) => alerts.notify(payload));
     // Every hour, the stations gone silent; the next round is queued by this one (one per hour: the key).
     const nextSilenceRound = async (after: Date) => {
       const runAt = new Date(Math.floor(after.getTime() / HOUR) * HOUR + HOUR);
       await deps.jobs.enqueue({ kind: SILENCE_JOB, key: `${SILENCE_JOB}:${runAt.toISOString()}`, runAt });
     };
-    deps.jobs.register(SILENCE_JOB, async (_payload, job) => {
+    await deps.jobs.register(SILENCE_JOB, async (_payload, job) => {
       await alerts.silenzio();
       await nextSilenceRound(job.now);
     });

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases.ts';
 import type { Database } from '../../db/database.ts';
-import { createJobQueue } from '../../jobs/job-queue.ts';
-import { jobs } from '../../jobs/jobs.tables.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { openJobQueue } from '../../jobs/job-queue.ts';
 import { createMailer, MAIL_JOB, type MailMessage } from './mail.service.ts';
 import { outbox } from './mail.tables.ts';
 
@@ -146,7 +146,7 @@ describe.each(testDatabases())('mail on $name', (kind) => {
 
   it('loses no mail while the SMTP server refuses: it is queued, and sent once when the server takes it', async () => {
     const outcomes: string[] = [];
-    const queue = createJobQueue(database.db);
+    const queue = await openJobQueue(database);
     const mailer = createMailer({
       db: database.db,
       smtp: { host: '127.0.0.1', port: smtp.port, from: 'halo@example.org' },
@@ -160,7 +160,7 @@ describe.each(testDatabases())('mail on $name', (kind) => {
           payload: { ...refused },
         }),
     });
-    queue.register(MAIL_JOB, (payload) => mailer.deliver(payload as unknown as MailMessage));
+    await queue.register(MAIL_JOB, (payload) => mailer.deliver(payload as unknown as MailMessage));
     const received = smtp.messages.length;
     const minutes = (n: number) => new Date(Date.now() + n * 60_000);
 
@@ -171,9 +171,12 @@ describe.each(testDatabases())('mail on $name', (kind) => {
     // Still down at the first retry: tried again later, its error without the address.
     await queue.runDue(minutes(2));
     expect(smtp.messages).toHaveLength(received);
-    const [job] = await database.db.select().from(jobs).where(eq(jobs.kind, MAIL_JOB));
-    expect(job?.lastError).toMatch(/^Error: Invio non riuscito \(\w+\)$/);
-    expect(job?.lastError).not.toContain('mario.rossi');
+    const [job] = rowsOf<{ state: string; output: { message: string } }>(
+      await database.db.execute(sql`SELECT state, output FROM pgboss.job WHERE name = ${MAIL_JOB}`),
+    );
+    expect(job?.state).toBe('retry');
+    expect(job?.output.message).toMatch(/^Error: Invio non riuscito \(\w+\)$/);
+    expect(JSON.stringify(job?.output)).not.toContain('mario.rossi');
 
     smtp.refusing.on = false;
     await queue.runDue(minutes(60));
@@ -184,5 +187,6 @@ describe.each(testDatabases())('mail on $name', (kind) => {
     await queue.runDue(minutes(24 * 60));
     expect(smtp.messages).toHaveLength(received + 1);
     expect(outcomes).toEqual(['failed', 'queued', 'failed', 'sent']);
+    await queue.stop();
   });
 });

@@ -1,9 +1,13 @@
 import { realpathSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
-import type { OperationsStatus, Page, ServerError } from '@halo/contract';
+import type { DeadJob, OperationsStatus, Page, ServerError } from '@halo/contract';
 import type { Config } from '../../config.ts';
 import { type Database, migrationCounts } from '../../db/database.ts';
+import { NotFoundError } from '../../errors.ts';
+import type { WriteContext } from '../../http/write-context.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { AuditLog } from '../audit/audit.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import type { OperationsRepository } from './operations.repository.ts';
 
@@ -28,7 +32,9 @@ export interface OperationsDeps {
   config: Config;
   repository: OperationsRepository;
   mailer: Mailer;
-  jobs: { stats(): Promise<OperationsStatus['jobs']> };
+  jobs: Pick<JobQueue, 'stats' | 'dead' | 'retryDead'>;
+  /** A dead job retried is an administrator's write: recorded. */
+  audit: Pick<AuditLog, 'record'>;
   /** The identity provider's keys are loaded (readiness's check). */
   identityReady: () => Promise<boolean>;
   draining: () => boolean;
@@ -99,6 +105,27 @@ export function createOperationsService(deps: OperationsDeps) {
 
     errors(query: { page: number; size: number; sort?: string }): Promise<Page<ServerError>> {
       return deps.repository.errors(query);
+    },
+
+    async deadJobs(): Promise<{ items: DeadJob[] }> {
+      return { items: await deps.jobs.dead() };
+    },
+
+    /** Queues a dead job again in its own queue; 404 when it is not (or no longer) dead. */
+    async retryDeadJob(id: string, ctx: WriteContext): Promise<DeadJob> {
+      const job = (await deps.jobs.dead(1000)).find((dead) => dead.id === id);
+      if (!job || !(await deps.jobs.retryDead(id))) {
+        throw new NotFoundError('Lavoro abbandonato non trovato: forse è già stato ripreso.');
+      }
+      await deps.audit.record({
+        actor: ctx.actor,
+        entity: 'operazioni.lavoro',
+        entityId: id,
+        action: 'retry',
+        details: { kind: job.kind, attempts: job.attempts },
+        requestId: ctx.requestId,
+      });
+      return job;
     },
   };
 }

@@ -37,7 +37,7 @@ describe('the operations page (GET /api/v1/halo/operations)', () => {
       node: process.version,
       builds: { server: null, spa: null },
       database: { kind: 'pglite', reachable: true },
-      identityProvider: { kind: 'embedded', issuer: server.baseUrl + '/auth/realms/halo', keysLoaded: true },
+      identityProvider: { kind: 'embedded', issuer: `${server.baseUrl}/auth/realms/halo`, keysLoaded: true },
       mail: { transport: 'outbox', host: null, reachable: null, problem: null },
       draining: false,
     });
@@ -77,6 +77,50 @@ describe('the operations page (GET /api/v1/halo/operations)', () => {
       route: '/api/v1/prova/:id',
       replica: 'altra-replica:42',
     });
+  });
+
+  it('lists the jobs given up with their last error, and queues one again on request (audited)', async () => {
+    const jobs = server.app.jobs;
+    let failing = true;
+    const ran: unknown[] = [];
+    await jobs.register('prova.abbandonata', async (payload) => {
+      ran.push(payload);
+      if (failing) throw new Error('destinatario non raggiungibile');
+    });
+    await jobs.enqueue({ kind: 'prova.abbandonata', key: 'prova:1', runAt: new Date(), payload: { n: 1 } });
+    // Five attempts (the first and four retries), each later than the one before.
+    for (let hours = 0; hours <= 48; hours += 12) await jobs.runDue(new Date(Date.now() + hours * 3_600_000));
+    expect(ran).toHaveLength(5);
+    expect((await (await get('', admin)).json()).jobs.givenUp).toBeGreaterThanOrEqual(1);
+
+    const listed = await get('/jobs/dead', admin);
+    expect(listed.status).toBe(200);
+    const dead = (await listed.json()).items.find(
+      (job: { kind: string }) => job.kind === 'prova.abbandonata',
+    );
+    expect(dead).toMatchObject({ attempts: 5, error: 'Error: destinatario non raggiungibile' });
+    expect(JSON.stringify(dead)).not.toContain('"n"');
+
+    const retry = (token?: string, id = dead.id) =>
+      fetch(`${server.baseUrl}/api/v1/halo/operations/jobs/dead/${id}/retry`, {
+        method: 'POST',
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    expect((await get('/jobs/dead', citizen)).status).toBe(403);
+    expect((await retry(citizen)).status).toBe(403);
+    expect((await retry(admin, 'non-un-id')).status).toBe(400);
+    failing = false;
+    const retried = await retry(admin);
+    expect(retried.status).toBe(200);
+    expect(await retried.json()).toMatchObject({ id: dead.id, kind: 'prova.abbandonata' });
+    // Once: it is no longer dead.
+    expect((await retry(admin)).status).toBe(404);
+    expect(await jobs.runDue(new Date(Date.now() + 60_000))).toBe(1);
+    expect(ran).toHaveLength(6);
+    const log = await fetch(`${server.baseUrl}/api/v1/logs?entity=operazioni.lavoro`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(JSON.stringify(await log.json())).toContain(dead.id);
   });
 });
 

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { createJobQueue } from '../../jobs/job-queue.ts';
+import type { ModuleSeedOptions } from '../server-module.ts';
 import { richieste, richiesteStoria, suggerimenti, tematiche } from './prosa.tables.ts';
 
 /**
@@ -139,7 +139,12 @@ const suggestions = [
   },
 ];
 
-export async function seedDemoActivities(tx: Db, at: People, today = new Date()): Promise<void> {
+export async function seedDemoActivities(
+  tx: Db,
+  jobs: ModuleSeedOptions['jobs'],
+  at: People,
+  today = new Date(),
+): Promise<void> {
   const codes = [...new Set([...requests, ...suggestions].flatMap((r) => (r.tema ? [r.tema] : [])))];
   const themes = new Map(
     (
@@ -206,7 +211,7 @@ export async function seedDemoActivities(tx: Db, at: People, today = new Date())
     });
   }
   // The events need the calendar service: a job, run once the server is up.
-  await createJobQueue(tx).enqueue({ kind: DEMO_EVENTS_JOB, key: DEMO_EVENTS_JOB, runAt: today }, tx);
+  await jobs.enqueue({ kind: DEMO_EVENTS_JOB, key: DEMO_EVENTS_JOB, runAt: today }, tx);
 }
 
 /** The demo events: a few weeks ahead, of a published project and two campaigns (by their demo titles). */

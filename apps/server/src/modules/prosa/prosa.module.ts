@@ -55,7 +55,7 @@ export const prosaModule: ServerModule = {
       challengeSecret: deps.config.registrationChallengeSecret ?? randomBytes(32).toString('base64url'),
       jobs: deps.jobs,
     });
-    deps.jobs.register(EXPIRED_REGISTRATION_JOB, (payload, job) =>
+    await deps.jobs.register(EXPIRED_REGISTRATION_JOB, (payload, job) =>
       registrations.expire(payload, job.now, systemContext),
     );
     const richieste = createRichiesteService({
@@ -67,7 +67,7 @@ export const prosaModule: ServerModule = {
       jobs: deps.jobs,
       publicUrl: deps.config.publicUrl,
     });
-    deps.jobs.register(REQUEST_NOTICE_JOB, (payload) => richieste.notify(payload));
+    await deps.jobs.register(REQUEST_NOTICE_JOB, (payload) => richieste.notify(payload));
     const suggerimenti = createSuggerimentiService({
       db: deps.db,
       audit: deps.audit,
@@ -77,7 +77,7 @@ export const prosaModule: ServerModule = {
       jobs: deps.jobs,
       publicUrl: deps.config.publicUrl,
     });
-    deps.jobs.register(ANSWER_NOTICE_JOB, (payload) => suggerimenti.notify(payload));
+    await deps.jobs.register(ANSWER_NOTICE_JOB, (payload) => suggerimenti.notify(payload));
     const preferiti = createPreferitiService({ db: deps.db, prosa: service });
     const eventi = createEventiService({
       db: deps.db,
@@ -85,7 +85,7 @@ export const prosaModule: ServerModule = {
       prosa: service,
       calendar: calendarServiceOn(deps, app.log),
     });
-    deps.jobs.register(DEMO_EVENTS_JOB, async () => {
+    await deps.jobs.register(DEMO_EVENTS_JOB, async () => {
       await eventi.seedDemo(systemContext);
     });
     const feed = createFeedService({ db: deps.db, campagne, eventi });

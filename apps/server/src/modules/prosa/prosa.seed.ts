@@ -4,7 +4,7 @@ import { createAuditLog } from '../audit/audit.service.ts';
 import { createRegionalService } from '../regional/regional.service.ts';
 import type { ModuleSeedOptions } from '../server-module.ts';
 import { structuresServiceOn } from '../structures/structures.service.ts';
-import { seedDemoActivities } from './prosa.demo-attivita.ts';
+import { DEMO_EVENTS_JOB, seedDemoActivities } from './prosa.demo-attivita.ts';
 import { seedDemoCampaigns } from './prosa.demo-campagne.ts';
 import { seedDemoProjects } from './prosa.demo-progetti.ts';
 import { createProfilesRepository, type NewOperatoreRow } from './prosa.profiles.repository.ts';
@@ -42,6 +42,8 @@ export async function seedProsa(db: Db, options: ModuleSeedOptions): Promise<voi
     if (id) people.set(username, id);
   }
   const profiles = createProfilesRepository(db);
+  // The demo's events are a job queued in the transaction below: its queue exists before.
+  await options.jobs.declare(DEMO_EVENTS_JOB);
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const azienda = await repo.insertAzienda(DEMO_ASL, tx);
@@ -141,7 +143,7 @@ export async function seedProsa(db: Db, options: ModuleSeedOptions): Promise<voi
         author,
         new Date(),
       );
-      await seedDemoActivities(tx, {
+      await seedDemoActivities(tx, options.jobs, {
         aziendaId: azienda.id,
         collegno,
         ente: people.get('ente'),

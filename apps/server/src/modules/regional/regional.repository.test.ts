@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases.ts';
+import { seedWithJobs } from '../../../test/seeded-snapshot.ts';
 import type { Database } from '../../db/database.ts';
 import { pgErrorOf } from '../../db/pg-errors.ts';
-import { seed } from '../../db/seed.ts';
 import { ConflictError } from '../../errors.ts';
 import { createAuditLog } from '../audit/audit.service.ts';
 import { auditEntries } from '../audit/audit.tables.ts';
@@ -15,13 +15,19 @@ import { seedRegional } from './regional.seed.ts';
 import { createRegionalService } from './regional.service.ts';
 import { comuni, distretti, province, quartieri } from './regional.tables.ts';
 
+/** These seeds queue no job: a call would fail the test. */
+const noJobs = {
+  declare: () => Promise.reject(new Error('nessun lavoro atteso')),
+  enqueue: () => Promise.reject(new Error('nessun lavoro atteso')),
+};
+
 describe.each(testDatabases())('regional data on $name', (kind) => {
   let database: Database;
   let drop: () => Promise<void>;
 
   beforeAll(async () => {
     ({ database, drop } = await kind.open());
-    await seed(database, { demo: true, embeddedIdp: false });
+    await seedWithJobs(database, { demo: true, embeddedIdp: false });
   });
   afterAll(() => drop());
 
@@ -48,6 +54,7 @@ describe.each(testDatabases())('regional data on $name', (kind) => {
       demo: true,
       grantOnce: createSectionCatalogue(database.db).grantOnce,
       demoUserId: async () => undefined,
+      jobs: noJobs,
     });
     expect((await repo().findComuneByCodiceCatastale('H501'))?.denominazione).toBe('Roma Capitale');
     expect(await count(comuni)).toBe(7896);

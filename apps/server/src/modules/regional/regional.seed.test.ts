@@ -1,13 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases.ts';
+import { seedWithJobs } from '../../../test/seeded-snapshot.ts';
 import type { Database } from '../../db/database.ts';
-import { seed } from '../../db/seed.ts';
 import { groupPermissions, sections } from '../authorization/authorization.tables.ts';
 import { createSectionCatalogue } from '../authorization/sections.catalogue.ts';
 import { seedStructures } from '../structures/structures.seed.ts';
 import { strutture } from '../structures/structures.tables.ts';
 import { distretti, quartieri, unitaOperative } from './regional.tables.ts';
+
+/** These seeds queue no job: a call would fail the test. */
+const noJobs = {
+  declare: () => Promise.reject(new Error('nessun lavoro atteso')),
+  enqueue: () => Promise.reject(new Error('nessun lavoro atteso')),
+};
 
 describe.each(testDatabases())('regional seed outside demo mode on $name', (kind) => {
   let database: Database;
@@ -15,7 +21,7 @@ describe.each(testDatabases())('regional seed outside demo mode on $name', (kind
 
   beforeAll(async () => {
     ({ database, drop } = await kind.open());
-    await seed(database, { demo: false, embeddedIdp: false });
+    await seedWithJobs(database, { demo: false, embeddedIdp: false });
   });
   afterAll(() => drop());
 
@@ -42,6 +48,7 @@ describe.each(testDatabases())('regional seed outside demo mode on $name', (kind
       demo: false,
       grantOnce: createSectionCatalogue(database.db).grantOnce,
       demoUserId: async () => undefined,
+      jobs: noJobs,
     });
     expect(await count(strutture)).toBe(1135);
   });

@@ -3,10 +3,9 @@ import type { MisurazioneIn } from '@halo/contract/stroke-dispositivi';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { required } from '../../db/rows.ts';
-import { createJobQueue } from '../../jobs/job-queue.ts';
 import { createAuditLog } from '../audit/audit.service.ts';
 import type { ModuleSeedOptions } from '../server-module.ts';
-import { createDispositiviService, hashToken } from './stroke.dispositivi.ts';
+import { ALERT_NOTICE_JOB, createDispositiviService, hashToken } from './stroke.dispositivi.ts';
 import { createFattoriService } from './stroke.fattori.ts';
 import { createStrokeScope, type StrokeScope, type StrokeViewer } from './stroke.scope.ts';
 import { caregivers, consensi, dispositivi, inviti, medici, pazienti } from './stroke.tables.ts';
@@ -204,7 +203,7 @@ export async function seedStroke(db: Db, options: ModuleSeedOptions): Promise<vo
     fibrillazioneAtriale: true,
     farmaci: true,
   });
-  await seedDemoWearables(db, scope, patient.id);
+  await seedDemoWearables(db, scope, patient.id, options.jobs);
 }
 
 /**
@@ -212,8 +211,15 @@ export async function seedStroke(db: Db, options: ModuleSeedOptions): Promise<vo
  * day), through the same ingest as a gateway: the last days' pressure crosses the default threshold, so the demo
  * doctor finds an open alert (and its mail in the outbox).
  */
-async function seedDemoWearables(db: Db, scope: StrokeScope, pazienteId: number) {
-  const service = createDispositiviService({ db, scope, jobs: createJobQueue(db), publicUrl: '' });
+async function seedDemoWearables(
+  db: Db,
+  scope: StrokeScope,
+  pazienteId: number,
+  jobs: ModuleSeedOptions['jobs'],
+) {
+  // The readings open an alert, whose notice is queued in the ingest's transaction.
+  await jobs.declare(ALERT_NOTICE_JOB);
+  const service = createDispositiviService({ db, scope, jobs, publicUrl: '' });
   const tokens: string[] = [];
   for (const [tipo, modello, seriale] of [
     ['smartwatch', 'Orologio cardio W3', 'DEMO-W3-0001'],

@@ -32,7 +32,7 @@ export const strokeModule: ServerModule = {
       publicUrl: deps.config.publicUrl,
       inviteDays: deps.config.strokeInviteDays,
     });
-    deps.jobs.register(EXPIRED_INVITATION_JOB, (payload) => inviti.expire(payload));
+    await deps.jobs.register(EXPIRED_INVITATION_JOB, (payload) => inviti.expire(payload));
     const persone = createPersoneService({
       db: deps.db,
       cache: deps.cache,
@@ -129,7 +129,7 @@ export const strokeModule: ServerModule = {
       jobs: deps.jobs,
       publicUrl: deps.config.publicUrl,
     });
-    deps.jobs.register(ALERT_NOTICE_JOB, (payload) => dispositivi.notify(payload));
+    await deps.jobs.register(ALERT_NOTICE_JOB, (payload) => dispositivi.notify(payload));
     route(app, d.dispositivi, async (request) =>
       dispositivi.dispositivi(await viewer(request), request.params.id),
     );

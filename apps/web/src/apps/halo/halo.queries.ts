@@ -349,6 +349,14 @@ export function useOperationsStatus() {
   });
 }
 
+export function useDeadJobs() {
+  return useQuery({
+    queryKey: ['halo', 'operations', 'dead-jobs'],
+    queryFn: ({ signal }) =>
+      readOne(operationsRoutes.deadJobs, { errorMessage: readError('deadJobs'), signal }),
+  });
+}
+
 export function useServerErrors(query: Record<string, QueryValue>) {
   return useQuery({
     queryKey: ['halo', 'operations', 'errors', query],

@@ -23,7 +23,7 @@ const status = {
   },
   identityProvider: { kind: 'keycloak', issuer: 'https://sso.example.org/realms/halo', keysLoaded: true },
   mail: { transport: 'smtp', host: 'smtp.example.org', reachable: false, problem: 'ESOCKET' },
-  jobs: { waiting: 12, due: 1, retrying: 2, givenUp: 3, oldestDueAt: '2026-03-02T09:00:00.000Z' },
+  jobs: { waiting: 12, due: 1, running: 4, retrying: 2, givenUp: 1, oldestDueAt: '2026-03-02T09:00:00.000Z' },
   draining: false,
 };
 
@@ -38,13 +38,28 @@ const error = {
   replica: 'halo-7f9c:42',
 };
 
-const operationsServer = () =>
-  stubFetch((url) => {
+const dead = {
+  id: '6f1c2a4e-8d3b-4c5a-9e7f-0a1b2c3d4e5f',
+  kind: 'mail.send',
+  attempts: 5,
+  error: 'Error: Invio non riuscito (ECONNECTION)',
+  at: '2026-03-02T11:00:00.000Z',
+};
+
+const operationsServer = () => {
+  let given = [dead];
+  return stubFetch((url, init) => {
+    if (url.pathname === '/api/v1/halo/operations/jobs/dead') return json({ items: given });
+    if (url.pathname === `/api/v1/halo/operations/jobs/dead/${dead.id}/retry` && init?.method === 'POST') {
+      given = [];
+      return json(dead);
+    }
     if (url.pathname === '/api/v1/halo/operations') return json(status);
     if (url.pathname === '/api/v1/halo/operations/errors')
       return json({ items: [error], total: 1, page: 1, size: 20 });
     return undefined;
   });
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -68,7 +83,8 @@ describe('AdminOperazioni', () => {
     expect(within(replica).getByText('1 g 2 h 3 min', { exact: false })).toBeInTheDocument();
     expect(within(replica).getByText('dai sorgenti')).toBeInTheDocument();
     const jobs = screen.getByRole('region', { name: 'Code di lavoro' });
-    expect(within(jobs).getByText('Abbandonate').nextElementSibling).toHaveTextContent('3');
+    expect(within(jobs).getByText('Abbandonate').nextElementSibling).toHaveTextContent('1');
+    expect(within(jobs).getByText('In esecuzione').nextElementSibling).toHaveTextContent('4');
 
     const table = await screen.findByRole('table', {
       name: 'Gli ultimi errori del server, di tutte le repliche',
@@ -83,6 +99,22 @@ describe('AdminOperazioni', () => {
     await expect
       .poll(() => calls(fetch).filter((c) => c === 'GET /api/v1/halo/operations').length)
       .toBeGreaterThan(before);
+  });
+
+  it('lists the jobs given up with their last error, and retries one', async () => {
+    const fetch = operationsServer();
+    renderAdmin(<AdminOperazioni />);
+    const table = await screen.findByRole('table', { name: 'Lavori abbandonati, dal più recente' });
+    const row = (await within(table).findByText('mail.send')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Error: Invio non riuscito (ECONNECTION)')).toBeInTheDocument();
+    expect(within(row).getByText('5')).toBeInTheDocument();
+    await userEvent.click(
+      within(row).getByRole('button', { name: /^Riprova il lavoro mail\.send abbandonato il / }),
+    );
+    expect(await screen.findByText('Lavoro mail.send rimesso in coda.')).toBeInTheDocument();
+    expect(calls(fetch)).toContain(`POST /api/v1/halo/operations/jobs/dead/${dead.id}/retry`);
+    // Read again: gone from the list.
+    expect(await screen.findByText('Nessun lavoro abbandonato.')).toBeInTheDocument();
   });
 
   it('speaks English', async () => {

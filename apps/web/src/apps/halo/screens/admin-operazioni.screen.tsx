@@ -1,12 +1,13 @@
-import type { OperationsStatus, ServerError } from '@halo/contract';
+import { type DeadJob, type OperationsStatus, operationsRoutes, type ServerError } from '@halo/contract';
 import { Button } from 'design-react-kit';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { formatDateTime, useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { ListPager } from '../../../lib/ui/pager.tsx';
-import { useOperationsStatus, useServerErrors } from '../halo.queries.ts';
+import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
+import { useAdminWrite, useDeadJobs, useOperationsStatus, useServerErrors } from '../halo.queries.ts';
 import '../halo.css';
 
 /** 93784 s → "1 g 2 h 3 min": how long the replica has been up, to the minute. */
@@ -121,6 +122,8 @@ function StatusCards({ status }: { status: OperationsStatus }) {
           <dd className="col-4 text-end">{jobs.due}</dd>
           <dt className="col-8">{t(`${o}.jobsWaiting`)}</dt>
           <dd className="col-4 text-end">{jobs.waiting}</dd>
+          <dt className="col-8">{t(`${o}.jobsRunning`)}</dt>
+          <dd className="col-4 text-end">{jobs.running}</dd>
           <dt className="col-8">{t(`${o}.jobsRetrying`)}</dt>
           <dd className="col-4 text-end">{jobs.retrying}</dd>
           <dt className="col-8">{t(`${o}.jobsGivenUp`)}</dt>
@@ -133,6 +136,54 @@ function StatusCards({ status }: { status: OperationsStatus }) {
         ) : null}
       </Card>
     </div>
+  );
+}
+
+/** The jobs given up (the dead-letter queue), each with a button that queues it again. */
+function DeadJobs() {
+  const { t } = useTranslation('admin');
+  const dead = useDeadJobs();
+  const retry = useAdminWrite(operationsRoutes.retryDeadJob);
+  const [busy, setBusy] = useState<string | null>(null);
+  const again = async (job: DeadJob) => {
+    setBusy(job.id);
+    const result = await retry.mutateAsync({ params: { id: job.id }, alert: true });
+    setBusy(null);
+    if (result.ok) notifySuccess(t('operations.retried', { kind: job.kind }));
+  };
+  return (
+    <PageSection title={t('operations.deadJobs')}>
+      <p>{t('operations.deadJobsLead')}</p>
+      <DataTable<DeadJob>
+        caption={t('operations.deadJobsCaption')}
+        rows={dead.data?.items}
+        loading={dead.isPending}
+        rowKey={(job) => job.id}
+        empty={t('operations.deadJobsEmpty')}
+        columns={[
+          { key: 'at', header: t('operations.deadColumns.at'), cell: (job) => formatDateTime(job.at) },
+          { key: 'kind', header: t('operations.deadColumns.kind'), cell: (job) => <code>{job.kind}</code> },
+          { key: 'attempts', header: t('operations.deadColumns.attempts'), cell: (job) => job.attempts },
+          { key: 'error', header: t('operations.deadColumns.error'), cell: (job) => job.error ?? '—' },
+          {
+            key: 'actions',
+            header: t('operations.deadColumns.actions'),
+            cell: (job) => (
+              <Button
+                color="primary"
+                outline
+                size="sm"
+                disabled={busy === job.id}
+                aria-label={t('operations.retryLabel', { kind: job.kind, at: formatDateTime(job.at) })}
+                onClick={() => void again(job)}
+              >
+                {t('operations.retry')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </PageSection>
   );
 }
 
@@ -158,6 +209,7 @@ export function AdminOperazioni() {
       <PageSection title={t('operations.status')}>
         {status.data ? <StatusCards status={status.data} /> : <p>{t('common.loading')}</p>}
       </PageSection>
+      <DeadJobs />
       <PageSection title={t('operations.errors')}>
         <DataTable<ServerError>
           caption={t('operations.errorsCaption')}

@@ -55,6 +55,7 @@ const admin: Messages<typeof it> = {
     log: 'Error while retrieving the log.',
     operations: 'Error while retrieving the platform status.',
     serverErrors: 'Error while retrieving the server errors.',
+    deadJobs: 'Error while retrieving the jobs given up.',
     outbox: 'Error while retrieving the outbox.',
   },
   platformHome: {
@@ -386,6 +387,7 @@ const admin: Messages<typeof it> = {
     jobsWaiting: 'Waiting',
     jobsDue: 'Due now',
     jobsRetrying: 'Retrying',
+    jobsRunning: 'Running',
     jobsGivenUp: 'Given up',
     oldestDue: 'The oldest due is from {{at}}.',
     errors: 'Server errors',
@@ -403,6 +405,21 @@ const admin: Messages<typeof it> = {
     refresh: 'Refresh',
     status: 'Status of the replica answering',
     pagerLabel: 'Pages of the server errors',
+    deadJobs: 'Jobs given up',
+    deadJobsLead:
+      'The jobs that failed at every attempt (a message, a reminder, a notice), with their last error. Once the cause is fixed, “Retry” queues them again.',
+    deadJobsCaption: 'Jobs given up, latest first',
+    deadJobsEmpty: 'No job given up.',
+    deadColumns: {
+      at: 'Given up on',
+      kind: 'Kind',
+      attempts: 'Attempts',
+      error: 'Last error',
+      actions: 'Actions',
+    },
+    retry: 'Retry',
+    retryLabel: 'Retry the {{kind}} job given up on {{at}}',
+    retried: '{{kind}} job queued again.',
   },
   outbox: {
     title: 'Outbox',

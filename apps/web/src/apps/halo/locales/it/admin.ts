@@ -55,6 +55,7 @@ const admin = {
     outbox: 'Errore durante il recupero della posta in uscita.',
     operations: 'Errore durante il recupero dello stato della piattaforma.',
     serverErrors: 'Errore durante il recupero degli errori del server.',
+    deadJobs: 'Errore durante il recupero dei lavori abbandonati.',
   },
   platformHome: {
     documentTitle: 'Pagina iniziale',
@@ -388,6 +389,7 @@ const admin = {
     jobsWaiting: 'In attesa',
     jobsDue: 'Da eseguire ora',
     jobsRetrying: 'In nuovo tentativo',
+    jobsRunning: 'In esecuzione',
     jobsGivenUp: 'Abbandonate',
     oldestDue: 'La più vecchia da eseguire è del {{at}}.',
     errors: 'Errori del server',
@@ -405,6 +407,21 @@ const admin = {
     refresh: 'Aggiorna',
     status: 'Stato della replica che risponde',
     pagerLabel: 'Pagine degli errori del server',
+    deadJobs: 'Lavori abbandonati',
+    deadJobsLead:
+      'I lavori falliti a ogni tentativo (un messaggio, un promemoria, una notifica), con il loro ultimo errore. Risolta la causa, «Riprova» li rimette in coda.',
+    deadJobsCaption: 'Lavori abbandonati, dal più recente',
+    deadJobsEmpty: 'Nessun lavoro abbandonato.',
+    deadColumns: {
+      at: 'Abbandonato il',
+      kind: 'Tipo',
+      attempts: 'Tentativi',
+      error: 'Ultimo errore',
+      actions: 'Azioni',
+    },
+    retry: 'Riprova',
+    retryLabel: 'Riprova il lavoro {{kind}} abbandonato il {{at}}',
+    retried: 'Lavoro {{kind}} rimesso in coda.',
   },
   outbox: {
     title: 'Posta in uscita',
