@@ -23,6 +23,18 @@ function sortSchema<const S extends readonly [string, ...string[]]>(sortFields: 
 }
 
 /** Paging, sorting and a free-text filter: `?page=1&size=20&sort=-at&q=…`. */
+/**
+ * The path parameter of a search in SPEC.md §7's form (`progetti/{query}`): an encoded query string
+ * (`titolo=cammino&page=2`, its fields those of the query string) or, without `=`, the text to search (docs/adr/0044).
+ */
+export const queryInPathSchema = z.object({
+  query: z
+    .string()
+    .min(1)
+    .max(2000)
+    .meta({ description: 'Query string codificata (`q=cammino&page=2`) o, senza `=`, il testo da cercare' }),
+});
+
 export function pageQuerySchema<const S extends readonly [string, ...string[]]>(sortFields: S) {
   return z.object({
     page: pageNumberSchema().default(1).meta({ description: 'Pagina, da 1' }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParamsSchema, numericIdSchema, refIdSchema, versionSchema } from './admin.ts';
 import { defineRoute, defineRoutes } from './http.ts';
-import { pageQuerySchema, pageSchema } from './paging.ts';
+import { pageQuerySchema, pageSchema, queryInPathSchema } from './paging.ts';
 import { publicAccess, requiresRole } from './permissions.ts';
 import { PROSA_APPLICATION, prosaRoles } from './prosa.ts';
 
@@ -187,6 +187,18 @@ export const prosaProgettiRoutes = defineRoutes({
     summary:
       'Cerca i progetti (testo in italiano, tematica, destinatario, setting, azienda, stato): i pubblicati e, per chi li scrive, quelli del proprio ambito',
     tags,
+    querystring: progettiQuerySchema,
+    response: { 200: progettiPageSchema },
+    errors: [403],
+  }),
+  progettiPerPercorso: defineRoute({
+    method: 'GET',
+    url: `${API}/:query`,
+    access: requiresRole(PROSA_APPLICATION, everyone),
+    summary:
+      'La stessa ricerca nella forma di SPEC.md §7 (progetti/{query}): la query nel percorso, codificata o come testo da cercare',
+    tags,
+    params: queryInPathSchema,
     querystring: progettiQuerySchema,
     response: { 200: progettiPageSchema },
     errors: [403],

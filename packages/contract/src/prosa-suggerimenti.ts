@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParamsSchema, numericIdSchema, refIdSchema, versionSchema } from './admin.ts';
 import { defineRoute, defineRoutes } from './http.ts';
-import { pageQuerySchema, pageSchema } from './paging.ts';
+import { pageQuerySchema, pageSchema, queryInPathSchema } from './paging.ts';
 import { requiresRole } from './permissions.ts';
 import { PROSA_APPLICATION, prosaRoles } from './prosa.ts';
 
@@ -85,12 +85,24 @@ const { admin, operatore, responsabile, ente, cittadino } = prosaRoles;
 const staff = [admin, operatore, responsabile];
 
 export const prosaSuggerimentiRoutes = defineRoutes({
+  suggerimentiPerPercorso: defineRoute({
+    method: 'GET',
+    url: `${API}/:query`,
+    access: requiresRole(PROSA_APPLICATION, [...staff, ente, cittadino]),
+    summary:
+      'La stessa ricerca nella forma di SPEC.md §7 (suggerimenti/{query}): la query nel percorso, codificata o come testo da cercare',
+    tags,
+    params: queryInPathSchema,
+    querystring: suggerimentiQuerySchema,
+    response: { 200: suggerimentiPageSchema },
+    errors: [403],
+  }),
   suggerimenti: defineRoute({
     method: 'GET',
     url: API,
     access: requiresRole(PROSA_APPLICATION, [...staff, ente, cittadino]),
     summary:
-      "I suggerimenti: quelli con risposta pubblica, i propri e, per chi gestisce, quelli dell'ambito (SPEC.md: suggerimenti/{query})",
+      "I suggerimenti: quelli con risposta pubblica, i propri e, per chi gestisce, quelli dell'ambito (SPEC.md §7's suggerimenti/{query}: suggerimentiPerPercorso)",
     tags,
     querystring: suggerimentiQuerySchema,
     response: { 200: suggerimentiPageSchema },

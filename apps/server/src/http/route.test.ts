@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createReadCache } from '../db/read-cache.ts';
-import { errorStatusesOf, route } from './route.ts';
+import { errorStatusesOf, queryOfSegment, route } from './route.ts';
 
 const base = defineRoute({
   method: 'GET',
@@ -144,5 +144,14 @@ describe('a route answering objects its service keeps', () => {
     expect(plain.json()).toEqual(['non tenuta']);
     expect(plain.headers.etag).toBeUndefined();
     await app.close();
+  });
+});
+
+describe('a query carried by a path segment (SPEC.md §7, docs/adr/0044)', () => {
+  it('is an encoded query string when it holds "=", the search text otherwise', () => {
+    expect(queryOfSegment('q=cammino&page=2')).toEqual({ q: 'cammino', page: '2' });
+    expect(queryOfSegment('titolo=a%20b&x=')).toEqual({ titolo: 'a b', x: '' });
+    expect(queryOfSegment('cammino')).toEqual({ q: 'cammino' });
+    expect(queryOfSegment('gruppi di cammino')).toEqual({ q: 'gruppi di cammino' });
   });
 });

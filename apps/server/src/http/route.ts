@@ -35,6 +35,17 @@ interface RouteOptions {
    * once per object, with a strong entity tag (http/reference-body.ts).
    */
   kept?: boolean;
+  /**
+   * The path parameter that carries the query too (SPEC.md §7's `progetti/{query}`): an encoded query string
+   * (`titolo=cammino&page=2`), or without `=` the text to search (`q`). The query string's own values win; the
+   * whole is validated by the route's querystring schema, as the query string alone would be (docs/adr/0044).
+   */
+  queryInPath?: string;
+}
+
+/** The query a path segment carries: an encoded query string, or the search text. */
+export function queryOfSegment(segment: string): Record<string, string> {
+  return segment.includes('=') ? Object.fromEntries(new URLSearchParams(segment)) : { q: segment };
 }
 
 /**
@@ -86,6 +97,13 @@ export function route<D extends RouteDef>(
     },
     config: { access: def.access, ...(options.rateLimit && { rateLimit: options.rateLimit }) },
     ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
+    ...(options.queryInPath && {
+      preValidation: async (request: FastifyRequest) => {
+        const segment =
+          (request.params as Record<string, string | undefined>)[options.queryInPath ?? ''] ?? '';
+        request.query = { ...queryOfSegment(segment), ...(request.query as Record<string, unknown>) };
+      },
+    }),
     handler: handlerOf(app, def, handler, options) as never,
   });
 }

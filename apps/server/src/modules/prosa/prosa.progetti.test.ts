@@ -201,6 +201,26 @@ describe.each(testDatabases())('Pro.Sa. projects on $name', (kind) => {
     expect(new Set(states)).toEqual(new Set(['bozza', 'revisione', 'pubblicato', 'chiuso']));
   });
 
+  it("answers SPEC.md's path form (progetti/{query}) as the query string, validated alike", async () => {
+    const citizen = as.cittadino;
+    const byQuery = expectStatus(await citizen.get(`${API}?q=cammino&size=2&sort=titolo`), 200);
+    expect(byQuery.total).toBeGreaterThan(0);
+    // An encoded query string in the segment, or the search text alone.
+    const encoded = encodeURIComponent('q=cammino&size=2&sort=titolo');
+    expect(expectStatus(await citizen.get(`${API}/${encoded}`), 200)).toEqual(byQuery);
+    expect(expectStatus(await citizen.get(`${API}/cammino?size=2&sort=titolo`), 200)).toEqual(byQuery);
+    // The query string's values win over the segment's.
+    expect(expectStatus(await citizen.get(`${API}/${encoded}?size=1`), 200).items).toHaveLength(1);
+    const bad = await citizen.get(`${API}/${encodeURIComponent('size=0&stato=perso')}`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.details.map((d: { path: string }) => d.path).sort()).toEqual([
+      'querystring.size',
+      'querystring.stato',
+    ]);
+    expect((await anonymous.get(`${API}/cammino`)).status).toBe(401);
+    expect((await as.medico.get(`${API}/cammino`)).status).toBe(403);
+  });
+
   it('refuses bad projects with the field and an Italian message, writing nothing', async () => {
     const operator = as['operatore.sanitario'];
     const before = expectStatus(await operator.get(API), 200).total;

@@ -164,6 +164,14 @@ export async function prosaRoutes(
   );
 
   route(app, projects.progetti, async (request) => progetti.search(principalOf(request), request.query));
+  route(
+    app,
+    projects.progettiPerPercorso,
+    async (request) => progetti.search(principalOf(request), request.query),
+    {
+      queryInPath: 'query',
+    },
+  );
   // The same for every anonymous reader: kept per address until a project or what it names changes (ADR 0032).
   route(app, projects.progettiPubblici, async (request) => progetti.search(null, { ...request.query }), {
     reference: {
@@ -238,6 +246,12 @@ export async function prosaRoutes(
 
   route(app, suggestions.suggerimenti, async (request) =>
     suggerimenti.search(principalOf(request), request.query),
+  );
+  route(
+    app,
+    suggestions.suggerimentiPerPercorso,
+    async (request) => suggerimenti.search(principalOf(request), request.query),
+    { queryInPath: 'query' },
   );
   route(app, suggestions.suggerimento, async (request) =>
     suggerimenti.get(principalOf(request), request.params.id),

@@ -61,6 +61,16 @@ describe.each(testDatabases())('Pro.Sa. suggestions and favourites on $name', (k
     await drop?.();
   });
 
+  it("answers SPEC.md's path form (suggerimenti/{query}) as the query string", async () => {
+    const staff = as['operatore.sanitario'];
+    const byQuery = expectStatus(await staff.get(`${API}?stato=inviato&size=3`), 200);
+    expect(
+      expectStatus(await staff.get(`${API}/${encodeURIComponent('stato=inviato&size=3')}`), 200),
+    ).toEqual(byQuery);
+    const bad = await staff.get(`${API}/${encodeURIComponent('stato=chiuso')}`);
+    expect([bad.status, bad.body.details?.[0]?.path]).toEqual([400, 'querystring.stato']);
+  });
+
   it('is answered publicly: then everyone with the feature reads it, and the proposer gets the answer by mail', async () => {
     const sent = expectStatus(await as.cittadino.post(`${API}/add`, body()), 201);
     expect(sent).toMatchObject({ stato: 'inviato', mio: true, risposta: null, rispondibile: false });
