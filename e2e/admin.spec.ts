@@ -389,6 +389,9 @@ test.describe('administration area (issue 4)', () => {
       await expect(page.getByRole('region', { name: 'Provider di identità' })).toContainText(
         'Chiavi di firma caricate',
       );
+      // No job given up on a fresh server: the dead-letter list says so.
+      await expect(page.getByRole('heading', { name: 'Lavori abbandonati' })).toBeVisible();
+      await expect(page.getByText('Nessun lavoro abbandonato.')).toBeVisible();
     });
   });
 });
