@@ -6,6 +6,11 @@ import { useLocation, useSearchParams } from 'react-router';
  * routing change, the back button, and a link shared with a colleague.
  */
 
+/** A record's id in the address (`/postazioni/4`, `?postazione=4`): a positive integer of up to ten digits, else undefined. */
+export function positiveId(value: string | null | undefined): number | undefined {
+  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined;
+}
+
 export type ParamChanges = Record<string, string | number | null | undefined>;
 
 export function useListParams(defaults: { size?: number; sort?: string } = {}) {

@@ -32,10 +32,6 @@ export function useHealthenvCrumb(): Crumb {
   return { label, to: healthenvPaths.mappa };
 }
 
-/** A record's id in the address (`/postazioni/4`, `?postazione=4`); anything else → undefined. */
-export const positiveId = (value: string | undefined) =>
-  value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined;
-
 /** The first year of the data the platform holds (the demo seed's daily means are of 2022). */
 export const FIRST_YEAR = 2022;
 /** The contract accepts years from 1990. */

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import type { Crumb } from '../../../lib/ui/breadcrumbs.tsx';
 import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
 import { Facts } from '../../../lib/ui/facts.tsx';
-import { useBackTo, useListParams } from '../../../lib/ui/list-params.ts';
+import { positiveId, useBackTo, useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { EmptyState, LoadingState } from '../../../lib/ui/states.tsx';
 import { useAllerte } from '../allerte/allerte.queries.ts';
@@ -14,7 +14,6 @@ import {
   FIRST_YEAR,
   healthenvPaths,
   isCurrentNorm,
-  positiveId,
   useAnalisiFormat,
   useHealthenvCrumb,
   yearOfRecord,

@@ -4,7 +4,7 @@ import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartOption } from '../../../lib/ui/chart.tsx';
 import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
-import { formatDate, useListParams } from '../../../lib/ui/list-params.ts';
+import { formatDate, positiveId, useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { EmptyState, LoadingState } from '../../../lib/ui/states.tsx';
 import { isProsaAdmin } from '../account/prosa-account.queries.ts';
@@ -31,8 +31,6 @@ import { aslName } from '@halo/contract/asl-name';
 
 /** The campaigns the adhesions' chart follows: more lines than this cannot be told apart. */
 const CHART_CAMPAIGNS = 5;
-
-const positiveId = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
 
 /**
  * Report (docs/adr/0021, `GET /api/prosa/report`): the portal's figures within the reader's scope, for managers

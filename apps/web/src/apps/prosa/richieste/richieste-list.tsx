@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
-import { formatDate, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
+import { formatDate, positiveId, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
 import { PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { ListPager } from '../../../lib/ui/pager.tsx';
 import { useTematiche } from '../prosa.queries.ts';
@@ -14,7 +14,6 @@ import { type RichiesteQuery, useConteggi, useRichieste } from './richieste.quer
 const PAGE_SIZE = 10;
 const SORTS = ['oggetto', 'inviata', 'aggiornata'] as const;
 
-const positiveId = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
 const isStato = (value: string): value is StatoRichiesta => statiRichiesta.some((s) => s.codice === value);
 const knownSort = (sort: string | undefined) =>
   sort && SORTS.some((s) => sort === s || sort === `-${s}`) ? sort : undefined;

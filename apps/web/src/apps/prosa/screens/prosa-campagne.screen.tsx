@@ -3,7 +3,7 @@ import { Button } from 'design-react-kit';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
+import { pageQuery, positiveId, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { ListPager } from '../../../lib/ui/pager.tsx';
 import { EmptyState, LoadingState } from '../../../lib/ui/states.tsx';
@@ -31,7 +31,6 @@ const SORTS = [
   { value: '-aggiornato', label: 'updated' },
 ] as const;
 
-const positiveId = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
 const oneOf = (value: string, list: readonly { codice: string }[]) =>
   list.some((item) => item.codice === value) ? value : undefined;
 

@@ -2,7 +2,7 @@ import type { Evento } from '@halo/contract/prosa-eventi';
 import { Button } from 'design-react-kit';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
+import { positiveId, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { ListPager } from '../../../lib/ui/pager.tsx';
 import { EmptyState, LoadingState } from '../../../lib/ui/states.tsx';
@@ -26,8 +26,6 @@ const PAGE_SIZE = 20;
 /** A bigger page asked in the address is not honoured: each result is a card. */
 const MAX_SIZE = 50;
 const FILTERS = ['tema', 'asl', 'dal', 'al'] as const;
-
-const positiveId = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
 
 /** The period before or after: a whole month moves by months, any other range by its own length. */
 function shiftPeriod(dal: string, al: string, direction: 1 | -1): { dal: string; al: string } {

@@ -2,7 +2,7 @@ import { Button } from 'design-react-kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
+import { positiveId, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
 import { PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { ListPager } from '../../../lib/ui/pager.tsx';
 import { EmptyState, LoadingState } from '../../../lib/ui/states.tsx';
@@ -12,8 +12,6 @@ import { type SuggerimentiQuery, useSuggerimenti } from './suggerimenti.queries.
 import { SuggerimentoCard } from './suggerimento-card.tsx';
 
 const PAGE_SIZE = 10;
-
-const positiveId = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
 
 /**
  * The suggestions the reader may see (docs/adr/0019), newest first: for a proposer the publicly answered ones and

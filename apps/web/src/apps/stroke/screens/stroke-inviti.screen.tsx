@@ -2,14 +2,13 @@ import type { Medico } from '@halo/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { positiveId } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { LoadingState } from '../../../lib/ui/states.tsx';
 import { useAuth } from '../../../shell/auth/auth-context.tsx';
 import { InvitiTable } from '../persone/inviti-table.tsx';
 import { usePersonName } from '../persone/invito.labels.tsx';
 import { useInvitiMedico, useMedici, useProfiloStroke } from '../persone/persone.queries.ts';
-
-const positiveId = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 
 /**
  * Inviti (admin and medico, issue 16, docs/adr/0023): a doctor's invitations — the one they received and those they
@@ -41,7 +40,7 @@ function AdminInviti() {
   const { t } = useTranslation('stroke');
   const personName = usePersonName();
   const [params, setParams] = useSearchParams();
-  const medicoId = positiveId(params.get('medico'));
+  const medicoId = positiveId(params.get('medico')) ?? null;
   const medici = useMedici();
   const chosen = medici.data?.find((m) => m.id === medicoId) ?? null;
   const choose = (value: string) =>

@@ -3,7 +3,7 @@ import { Button } from 'design-react-kit';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useListParams } from '../../../lib/ui/list-params.ts';
+import { positiveId, useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { LoadingState } from '../../../lib/ui/states.tsx';
 import { AllerteTable } from '../dispositivi/allerte-table.tsx';
@@ -28,7 +28,6 @@ import { usePaziente, usePazienti } from '../pazienti/pazienti.queries.ts';
 import { ProfiloGate } from '../profilo/profilo-gate.tsx';
 import '../stroke.css';
 
-const positiveId = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
 const MINUTE = 60_000;
 const thisMinute = () => Math.floor(Date.now() / MINUTE) * MINUTE;
 

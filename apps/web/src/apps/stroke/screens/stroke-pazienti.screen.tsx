@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
-import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
+import { pageQuery, positiveId, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { ListPager } from '../../../lib/ui/pager.tsx';
 import { useOpenedBy } from '../../../lib/ui/use-opened-by.ts';
@@ -18,8 +18,6 @@ import {
   useSessoLabel,
 } from '../pazienti/pazienti.labels.tsx';
 import { useMedici, usePazienti } from '../pazienti/pazienti.queries.ts';
-
-const positiveId = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
 
 /** The orders the table offers (the server's `sort`), each either way; anything else: by surname. */
 const SORTS = ['cognome', '-cognome', 'nome', '-nome', 'dataNascita', '-dataNascita'] as const;
