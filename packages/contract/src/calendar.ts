@@ -4,6 +4,7 @@ import { calendarSections } from './calendar.manifest.ts';
 import { defineRoute, defineRoutes } from './http.ts';
 import { pageSchema } from './paging.ts';
 import { authenticatedAccess, publicAccess, requires } from './permissions.ts';
+import { defineStates } from './states.ts';
 
 /**
  * Calendar and booking (SPEC.md §7 **Calendar**, docs/adr/0013-calendar-model.md): calendars with the configuration
@@ -104,7 +105,7 @@ export type OwnerKind = (typeof ownerKinds)[number];
  * A booking's states (FHIR Appointment: booked, waitlist, cancelled, arrived, fulfilled, noshow) and the changes the
  * server allows. `posto`: the state holds one of the slot's seats.
  */
-export const bookingStates = [
+export const bookingStates = defineStates([
   {
     codice: 'prenotato',
     descrizione: 'Prenotato',
@@ -127,20 +128,10 @@ export const bookingStates = [
   { codice: 'completato', descrizione: 'Completato', posto: true, transizioni: [] },
   { codice: 'non-presentato', descrizione: 'Non presentato', posto: true, transizioni: [] },
   { codice: 'annullato', descrizione: 'Annullato', posto: false, transizioni: [] },
-] as const satisfies readonly {
-  codice: string;
-  descrizione: string;
-  posto: boolean;
-  transizioni: readonly string[];
-}[];
+]);
 
 export const bookingStateCodes = bookingStates.map((s) => s.codice) as [BookingState, ...BookingState[]];
 export type BookingState = (typeof bookingStates)[number]['codice'];
-
-export function canTransition(from: BookingState, to: BookingState): boolean {
-  const state = bookingStates.find((s) => s.codice === from);
-  return (state?.transizioni as readonly string[] | undefined)?.includes(to) ?? false;
-}
 
 export function holdsSeat(state: BookingState): boolean {
   return bookingStates.find((s) => s.codice === state)?.posto ?? false;

@@ -4,6 +4,7 @@ import { defineRoute, defineRoutes } from './http.ts';
 import { pageQuerySchema, pageSchema } from './paging.ts';
 import { publicAccess, requiresRole } from './permissions.ts';
 import { PROSA_APPLICATION, prosaRoles } from './prosa.ts';
+import { defineStates } from './states.ts';
 
 /**
  * Pro.Sa. campaigns and adhesions (issue 15; docs/adr/0017-prosa-campagne.md): time-bound prevention campaigns of
@@ -43,11 +44,11 @@ export const campagnaMessages = {
 
 const m = campagnaMessages;
 
-export const statiCampagna = [
+export const statiCampagna = defineStates([
   { codice: 'bozza', descrizione: 'Bozza', transizioni: ['pubblicata'] },
   { codice: 'pubblicata', descrizione: 'Pubblicata', transizioni: ['chiusa'] },
   { codice: 'chiusa', descrizione: 'Chiusa', transizioni: [] },
-] as const;
+]);
 export type StatoCampagna = (typeof statiCampagna)[number]['codice'];
 export const statoCampagnaSchema = z.enum(
   statiCampagna.map((s) => s.codice) as [StatoCampagna, ...StatoCampagna[]],

@@ -4,6 +4,7 @@ import { defineRoute, defineRoutes } from './http.ts';
 import { pageQuerySchema, pageSchema, queryInPathSchema } from './paging.ts';
 import { publicAccess, requiresRole } from './permissions.ts';
 import { PROSA_APPLICATION, prosaRoles } from './prosa.ts';
+import { defineStates } from './states.ts';
 
 /**
  * Pro.Sa. projects (issue 15; docs/adr/0016-prosa-progetti.md): health-promotion projects of an authority's teams,
@@ -52,12 +53,12 @@ export const settings = [
   { codice: 'FAMIGLIA', descrizione: 'Famiglia' },
 ] as const;
 
-export const statiProgetto = [
+export const statiProgetto = defineStates([
   { codice: 'bozza', descrizione: 'Bozza', transizioni: ['revisione'] },
   { codice: 'revisione', descrizione: 'In revisione', transizioni: ['bozza', 'pubblicato'] },
   { codice: 'pubblicato', descrizione: 'Pubblicato', transizioni: ['chiuso'] },
   { codice: 'chiuso', descrizione: 'Chiuso', transizioni: [] },
-] as const;
+]);
 
 export type StatoProgetto = (typeof statiProgetto)[number]['codice'];
 

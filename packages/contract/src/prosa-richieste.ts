@@ -5,6 +5,7 @@ import { pageQuerySchema, pageSchema } from './paging.ts';
 import { requiresRole } from './permissions.ts';
 import { PROSA_APPLICATION, prosaRoles } from './prosa.ts';
 import { destinatarioSchema, settingSchema } from './prosa-progetti.ts';
+import { defineStates } from './states.ts';
 
 /**
  * Pro.Sa. requests (issue 15; docs/adr/0018-prosa-richieste.md): an organisation or a citizen asks their health
@@ -24,14 +25,14 @@ export const richiestaMessages = {
   themeUnknown: 'Tematica sconosciuta.',
 } as const;
 
-export const statiRichiesta = [
+export const statiRichiesta = defineStates([
   { codice: 'inviata', descrizione: 'Inviata', transizioni: ['presa_in_carico', 'ritirata'] },
   { codice: 'presa_in_carico', descrizione: 'Presa in carico', transizioni: ['accettata', 'rifiutata'] },
   { codice: 'accettata', descrizione: 'Accettata', transizioni: ['completata'] },
   { codice: 'rifiutata', descrizione: 'Rifiutata', transizioni: [] },
   { codice: 'completata', descrizione: 'Completata', transizioni: [] },
   { codice: 'ritirata', descrizione: 'Ritirata da chi l’ha inviata', transizioni: [] },
-] as const;
+]);
 export type StatoRichiesta = (typeof statiRichiesta)[number]['codice'];
 export const statoRichiestaSchema = z.enum(
   statiRichiesta.map((s) => s.codice) as [StatoRichiesta, ...StatoRichiesta[]],

@@ -22,7 +22,6 @@ import {
   type calendarioUpdateSchema,
   calendarSections,
   calendarTypes,
-  canTransition,
   configurationTypes,
   DEFAULT_TIME_ZONE,
   type Disponibilita,
@@ -921,7 +920,7 @@ export function createCalendarService(deps: CalendarDeps) {
       const operator = operates(calendar, principal, mask, 'UPDATE');
       if (!own && !operator) throw new ForbiddenError();
       const target = input.stato ?? current.state;
-      if (target !== current.state && !canTransition(current.state, target)) {
+      if (target !== current.state && !bookingStates.may(current.state, target)) {
         throw new ConflictError(m.transition(current.state, target), [
           { path: 'body.stato', message: m.transition(current.state, target) },
         ]);

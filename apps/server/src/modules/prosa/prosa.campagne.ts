@@ -254,8 +254,7 @@ export function createCampagneService(deps: CampagneDeps) {
     ): Promise<Campagna> {
       const viewer = await viewers.of(principal);
       const current = await writable(input.id, viewer);
-      const allowed = statiCampagna.find((s) => s.codice === current.stato)?.transizioni ?? [];
-      if (!(allowed as readonly string[]).includes(input.stato)) {
+      if (!statiCampagna.may(current.stato, input.stato)) {
         throw new ConflictError(m.transition(current.stato, input.stato));
       }
       if (!decides(viewer)) throw new ForbiddenError(m.publishRole);

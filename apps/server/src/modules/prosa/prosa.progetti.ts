@@ -217,8 +217,7 @@ export function createProgettiService(deps: ProgettiDeps) {
     ): Promise<Progetto> {
       const viewer = await viewerOf(principal);
       const current = await writable(input.id, viewer);
-      const allowed = statiProgetto.find((s) => s.codice === current.stato)?.transizioni ?? [];
-      if (!(allowed as readonly string[]).includes(input.stato)) {
+      if (!statiProgetto.may(current.stato, input.stato)) {
         throw new ConflictError(m.transition(current.stato, input.stato));
       }
       if (current.stato !== 'bozza' && !decides(viewer)) {

@@ -82,12 +82,13 @@ export function createRichiesteService(deps: RichiesteDeps) {
 
   /** The next states the viewer may take a request to. */
   function moves(viewer: Viewer, row: RichiestaRow): StatoRichiesta[] {
-    const next = (statiRichiesta.find((s) => s.codice === row.stato)?.transizioni ?? []) as readonly string[];
-    return next.filter((stato) =>
-      REQUESTER_MOVES.includes(stato)
-        ? row.richiedente === viewer.subject
-        : isStaff(viewer) && viewer.features.richieste && inScope(viewer, scoped(row)),
-    ) as StatoRichiesta[];
+    return statiRichiesta
+      .next(row.stato)
+      .filter((stato) =>
+        REQUESTER_MOVES.includes(stato)
+          ? row.richiedente === viewer.subject
+          : isStaff(viewer) && viewer.features.richieste && inScope(viewer, scoped(row)),
+      );
   }
 
   /** People's names, each read once per answer (an organisation by its profile, a person by the identity). */
@@ -285,9 +286,9 @@ export function createRichiesteService(deps: RichiesteDeps) {
       featureOn(viewer);
       const current = await repo.find(input.id);
       if (!current || !visible(viewer, current)) throw new NotFoundError(m.notFound);
-      const allowed = (statiRichiesta.find((s) => s.codice === current.stato)?.transizioni ??
-        []) as readonly string[];
-      if (!allowed.includes(input.stato)) throw new ConflictError(m.transition(current.stato, input.stato));
+      if (!statiRichiesta.may(current.stato, input.stato)) {
+        throw new ConflictError(m.transition(current.stato, input.stato));
+      }
       if (!moves(viewer, current).includes(input.stato)) {
         throw new ForbiddenError(REQUESTER_MOVES.includes(input.stato) ? m.onlyRequester : m.onlyStaff);
       }

@@ -1,8 +1,8 @@
 import {
   type BookingState,
+  bookingStates,
   type Calendario,
   calendarSections,
-  canTransition,
   type Prenotazione,
   type Slot,
 } from '@halo/contract/calendar';
@@ -73,7 +73,7 @@ type AgendaAction = (typeof ACTIONS)[number];
 
 /** The changes the contract's state machine allows from a booking's state. */
 export function allowedActions(stato: BookingState): AgendaAction[] {
-  return ACTIONS.filter((action) => canTransition(stato, action));
+  return ACTIONS.filter((action) => bookingStates.may(stato, action));
 }
 
 /**

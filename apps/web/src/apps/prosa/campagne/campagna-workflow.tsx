@@ -29,8 +29,8 @@ export function CampagnaWorkflow({ campagna, onReload }: { campagna: Campagna; o
   if (!viewer.staff) return null;
 
   // `modificabile`: in the reader's scope with the feature on, and not closed; only who decides moves it.
-  const next = statiCampagna.find((s) => s.codice === campagna.stato)?.transizioni ?? [];
-  const moves: readonly Move[] = campagna.modificabile && viewer.decides ? next : [];
+  const moves: readonly Move[] =
+    campagna.modificabile && viewer.decides ? statiCampagna.next(campagna.stato) : [];
   const request = (stato: Move) => move({ body: { id: campagna.id, version: campagna.version, stato } });
   const done = (saved: Campagna) => {
     notifySuccess(t(`campaigns.workflow.done.${saved.stato as Move}`, { title: saved.titolo }));

@@ -38,8 +38,7 @@ export function ProgettoWorkflow({ progetto, onReload }: { progetto: Progetto; o
         return false;
     }
   })();
-  const next = statiProgetto.find((s) => s.codice === progetto.stato)?.transizioni ?? [];
-  const moves: StatoProgetto[] = allowed ? [...next] : [];
+  const moves: StatoProgetto[] = allowed ? [...statiProgetto.next(progetto.stato)] : [];
   const request = (stato: StatoProgetto) =>
     move({ body: { id: progetto.id, version: progetto.version, stato } });
   const done = (saved: Progetto) =>
