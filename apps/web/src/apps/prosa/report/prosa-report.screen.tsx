@@ -1,6 +1,6 @@
 import type { AziendaDettaglio } from '@halo/contract/prosa';
 import type { Report, ReportQuery } from '@halo/contract/prosa-report';
-import { type ReactNode, useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartOption } from '../../../lib/ui/chart.tsx';
 import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
@@ -28,6 +28,7 @@ import {
 import { ChartPanel, CsvButton, Figure, ItemsTable, useSummary } from './report-panels.tsx';
 import './report.css';
 import { aslName } from '@halo/contract/asl-name';
+import { SelectField } from '../../../lib/ui/search-screen.tsx';
 
 /** The campaigns the adhesions' chart follows: more lines than this cannot be told apart. */
 const CHART_CAMPAIGNS = 5;
@@ -96,7 +97,7 @@ export function ProsaReport() {
           onSubmit={(event) => event.preventDefault()}
         >
           {admin ? (
-            <Select
+            <SelectField
               label={t('report.scope.asl')}
               value={asl === undefined ? '' : String(asl)}
               onChange={(value) => params.update({ asl: value, distretto: null })}
@@ -107,7 +108,7 @@ export function ProsaReport() {
                   {aslName(a.denominazioneAzienda)}
                 </option>
               ))}
-            </Select>
+            </SelectField>
           ) : null}
           {districtsOf !== null ? (
             <DistrictSelect
@@ -126,28 +127,6 @@ export function ProsaReport() {
   );
 }
 
-function Select({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="col-12 col-md-6 col-lg-4 select-wrapper mb-4">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {children}
-      </select>
-    </div>
-  );
-}
-
 function DistrictSelect({
   organisation,
   value,
@@ -159,14 +138,14 @@ function DistrictSelect({
 }) {
   const { t } = useTranslation('prosaAttivita');
   return (
-    <Select label={t('report.scope.distretto')} value={value} onChange={onChange}>
+    <SelectField label={t('report.scope.distretto')} value={value} onChange={onChange}>
       <option value="">{t('report.scope.wholeAslOption')}</option>
       {(organisation?.distretti ?? []).map((d) => (
         <option key={d.id} value={d.id}>
           {d.denominazione}
         </option>
       ))}
-    </Select>
+    </SelectField>
   );
 }
 

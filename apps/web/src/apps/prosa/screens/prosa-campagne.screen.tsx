@@ -1,12 +1,10 @@
 import { type Campagna, statiCampagna } from '@halo/contract/prosa-campagne';
-import { Button } from 'design-react-kit';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { pageQuery, positiveId, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
-import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
-import { ListPager } from '../../../lib/ui/pager.tsx';
-import { EmptyState, LoadingState } from '../../../lib/ui/states.tsx';
+import { Page, SearchBox } from '../../../lib/ui/page.tsx';
+import { SearchFilters, SearchResults, SelectField, SortField } from '../../../lib/ui/search-screen.tsx';
 import {
   campagnePaths,
   StatoBadge,
@@ -58,7 +56,6 @@ export function ProsaCampagne() {
   const campagne = useCampagne(query);
   usePageInRange(list, campagne);
   const filtered = Boolean(list.q) || !inCorso || FILTERS.some((f) => query[f] !== undefined);
-  const data = campagne.data;
   const here = `${location.pathname}${location.search}`;
 
   return (
@@ -74,7 +71,14 @@ export function ProsaCampagne() {
       }
     >
       {viewer.staff ? <p>{t('campaigns.search.staffNote')}</p> : null}
-      <search aria-label={t('campaigns.search.filters')}>
+      <SearchFilters
+        label={t('campaigns.search.filters')}
+        filtered={filtered}
+        clearLabel={t('campaigns.search.clear')}
+        onClear={() =>
+          list.update({ q: null, inCorso: null, ...Object.fromEntries(FILTERS.map((f) => [f, null])) })
+        }
+      >
         <SearchBox label={t('campaigns.search.text')} value={list.q} onChange={(q) => list.update({ q })} />
         <Filters
           values={{ tema: list.get('tema'), asl: list.get('asl'), stato: list.get('stato') }}
@@ -84,53 +88,38 @@ export function ProsaCampagne() {
         <div className="form-check mb-4">
           <InCorso checked={inCorso} onChange={(on) => list.update({ inCorso: on ? null : ALL_TIMES })} />
         </div>
-        {filtered ? (
-          <Button
-            color="primary"
-            outline
-            size="sm"
-            type="button"
-            className="mb-4"
-            onClick={() =>
-              list.update({ q: null, inCorso: null, ...Object.fromEntries(FILTERS.map((f) => [f, null])) })
-            }
-          >
-            {t('campaigns.search.clear')}
-          </Button>
-        ) : null}
-      </search>
-      <PageSection
+      </SearchFilters>
+      <SearchResults
         title={t('campaigns.search.results')}
-        actions={<SortSelect value={sort ?? ''} onChange={(value) => list.update({ sort: value })} />}
+        result={campagne}
+        filtered={filtered}
+        texts={{
+          found: (count) => t('campaigns.search.found', { count }),
+          failed: t('campaigns.search.failed'),
+          empty: t('campaigns.search.empty'),
+          emptySearch: t('campaigns.search.emptySearch'),
+          pagerLabel: t('campaigns.search.pagerLabel'),
+        }}
+        actions={
+          <SortField
+            label={t('campaigns.search.sort')}
+            value={sort ?? ''}
+            options={SORTS.map((s) => ({ value: s.value, label: t(`campaigns.search.sortBy.${s.label}`) }))}
+            onChange={(value) => list.update({ sort: value })}
+          />
+        }
+        onPage={(page) => list.update({ page })}
       >
-        <p role="status">
-          {campagne.isPending
-            ? null
-            : data
-              ? t('campaigns.search.found', { count: data.total })
-              : t('campaigns.search.failed')}
-        </p>
-        {campagne.isPending ? <LoadingState /> : null}
-        {data && data.items.length === 0 ? (
-          <EmptyState>
-            {filtered ? t('campaigns.search.emptySearch') : t('campaigns.search.empty')}
-          </EmptyState>
-        ) : null}
-        {data && data.items.length > 0 ? (
+        {(items) => (
           <ul className="list-unstyled mb-4">
-            {data.items.map((campagna) => (
+            {items.map((campagna) => (
               <li key={campagna.id} className="mb-3">
                 <CampagnaCard campagna={campagna} from={here} withState={viewer.staff} />
               </li>
             ))}
           </ul>
-        ) : null}
-        <ListPager
-          label={t('campaigns.search.pagerLabel')}
-          result={data}
-          onPage={(page) => list.update({ page })}
-        />
-      </PageSection>
+        )}
+      </SearchResults>
     </Page>
   );
 }
@@ -143,30 +132,6 @@ function InCorso({ checked, onChange }: { checked: boolean; onChange: (checked: 
       <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
       <label htmlFor={id}>{t('campaigns.search.inCorso')}</label>
     </>
-  );
-}
-
-function Select({
-  label,
-  value,
-  onChange,
-  children,
-  className = 'col-12 col-md-6 col-lg-4',
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-  className?: string;
-}) {
-  const id = useId();
-  return (
-    <div className={`${className} select-wrapper mb-4`}>
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {children}
-      </select>
-    </div>
   );
 }
 
@@ -185,24 +150,28 @@ function Filters({
   const aziende = useAziende({ page: 1, size: 200, sort: 'denominazioneAzienda' });
   return (
     <div className="row">
-      <Select label={t('campaigns.search.tema')} value={values.tema} onChange={(v) => onChange('tema', v)}>
+      <SelectField
+        label={t('campaigns.search.tema')}
+        value={values.tema}
+        onChange={(v) => onChange('tema', v)}
+      >
         <option value="">{t('campaigns.search.allThemes')}</option>
         {(tematiche.data ?? []).map((tema) => (
           <option key={tema.id} value={tema.id}>
             {tema.nome}
           </option>
         ))}
-      </Select>
-      <Select label={t('campaigns.search.asl')} value={values.asl} onChange={(v) => onChange('asl', v)}>
+      </SelectField>
+      <SelectField label={t('campaigns.search.asl')} value={values.asl} onChange={(v) => onChange('asl', v)}>
         <option value="">{t('campaigns.search.allAsl')}</option>
         {(aziende.data?.items ?? []).map((a) => (
           <option key={a.id} value={a.id}>
             {labels.aslName(a.denominazioneAzienda)}
           </option>
         ))}
-      </Select>
+      </SelectField>
       {withState ? (
-        <Select
+        <SelectField
           label={t('campaigns.search.stato')}
           value={values.stato}
           onChange={(v) => onChange('stato', v)}
@@ -213,22 +182,9 @@ function Filters({
               {labels.stato(s.codice)}
             </option>
           ))}
-        </Select>
+        </SelectField>
       ) : null}
     </div>
-  );
-}
-
-function SortSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const { t } = useTranslation('prosaAttivita');
-  return (
-    <Select label={t('campaigns.search.sort')} value={value} onChange={onChange} className="mt-0">
-      {SORTS.map((s) => (
-        <option key={s.value} value={s.value}>
-          {t(`campaigns.search.sortBy.${s.label}`)}
-        </option>
-      ))}
-    </Select>
   );
 }
 

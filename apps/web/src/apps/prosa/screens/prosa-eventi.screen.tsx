@@ -3,9 +3,8 @@ import { Button } from 'design-react-kit';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { positiveId, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
-import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
-import { ListPager } from '../../../lib/ui/pager.tsx';
-import { EmptyState, LoadingState } from '../../../lib/ui/states.tsx';
+import { Page, SearchBox } from '../../../lib/ui/page.tsx';
+import { SearchFilters, SearchResults, SelectField } from '../../../lib/ui/search-screen.tsx';
 import {
   addDays,
   daysBetween,
@@ -78,7 +77,6 @@ export function ProsaEventi() {
   const [editing, setEditing] = useState<Evento | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Evento | null>(null);
   const filtered = Boolean(list.q) || FILTERS.some((f) => query[f] !== undefined);
-  const data = eventi.data;
   const today = todayInRome();
 
   let period = t('events.search.shownUpcoming');
@@ -101,7 +99,12 @@ export function ProsaEventi() {
       }
     >
       {viewer.staff ? <p>{t('events.search.staffNote')}</p> : null}
-      <form aria-label={t('events.search.filters')} onSubmit={(event) => event.preventDefault()}>
+      <SearchFilters
+        label={t('events.search.filters')}
+        filtered={filtered}
+        clearLabel={t('events.search.clear')}
+        onClear={() => list.update({ q: null, ...Object.fromEntries(FILTERS.map((f) => [f, null])) })}
+      >
         <SearchBox label={t('events.search.text')} value={list.q} onChange={(q) => list.update({ q })} />
         <Filters
           tema={list.get('tema')}
@@ -151,35 +154,24 @@ export function ProsaEventi() {
             ) : null}
           </div>
         </fieldset>
-        {filtered ? (
-          <Button
-            color="primary"
-            outline
-            size="sm"
-            type="button"
-            className="mb-4"
-            onClick={() => list.update({ q: null, ...Object.fromEntries(FILTERS.map((f) => [f, null])) })}
-          >
-            {t('events.search.clear')}
-          </Button>
-        ) : null}
-      </form>
-      <PageSection title={t('events.search.agenda')}>
-        <p className="fw-semibold mb-1">{period}</p>
-        <p role="status">
-          {eventi.isPending
-            ? null
-            : data
-              ? t('events.search.found', { count: data.total })
-              : t('events.search.failed')}
-        </p>
-        {eventi.isPending ? <LoadingState /> : null}
-        {data && data.items.length === 0 ? (
-          <EmptyState>{filtered ? t('events.search.emptySearch') : t('events.search.empty')}</EmptyState>
-        ) : null}
-        {data && data.items.length > 0 ? (
+      </SearchFilters>
+      <SearchResults
+        title={t('events.search.agenda')}
+        result={eventi}
+        filtered={filtered}
+        texts={{
+          found: (count) => t('events.search.found', { count }),
+          failed: t('events.search.failed'),
+          empty: t('events.search.empty'),
+          emptySearch: t('events.search.emptySearch'),
+          pagerLabel: t('events.search.pagerLabel'),
+        }}
+        before={<p className="fw-semibold mb-1">{period}</p>}
+        onPage={(page) => list.update({ page })}
+      >
+        {(items) => (
           <ol className="list-unstyled mb-4">
-            {byDay(data.items).map(([day, events]) => (
+            {byDay(items).map(([day, events]) => (
               <li key={day} className="mb-4">
                 <Day title={labels.day(day)}>
                   {events.map((evento) => (
@@ -197,13 +189,8 @@ export function ProsaEventi() {
               </li>
             ))}
           </ol>
-        ) : null}
-        <ListPager
-          label={t('events.search.pagerLabel')}
-          result={data}
-          onPage={(page) => list.update({ page })}
-        />
-      </PageSection>
+        )}
+      </SearchResults>
       {viewer.writes ? (
         <>
           <EventoFormDialog
@@ -265,28 +252,6 @@ function DayInput({
   );
 }
 
-function Select({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="col-12 col-md-6 col-lg-4 select-wrapper mb-4">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {children}
-      </select>
-    </div>
-  );
-}
-
 function Filters({
   tema,
   asl,
@@ -302,22 +267,22 @@ function Filters({
   const aziende = useAziende({ page: 1, size: 200, sort: 'denominazioneAzienda' });
   return (
     <div className="row">
-      <Select label={t('events.search.tema')} value={tema} onChange={(v) => onChange('tema', v)}>
+      <SelectField label={t('events.search.tema')} value={tema} onChange={(v) => onChange('tema', v)}>
         <option value="">{t('events.search.allThemes')}</option>
         {(tematiche.data ?? []).map((x) => (
           <option key={x.id} value={x.id}>
             {x.nome}
           </option>
         ))}
-      </Select>
-      <Select label={t('events.search.asl')} value={asl} onChange={(v) => onChange('asl', v)}>
+      </SelectField>
+      <SelectField label={t('events.search.asl')} value={asl} onChange={(v) => onChange('asl', v)}>
         <option value="">{t('events.search.allAsl')}</option>
         {(aziende.data?.items ?? []).map((a) => (
           <option key={a.id} value={a.id}>
             {labels.aslName(a.denominazioneAzienda)}
           </option>
         ))}
-      </Select>
+      </SelectField>
     </div>
   );
 }

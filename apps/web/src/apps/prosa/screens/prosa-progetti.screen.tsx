@@ -1,12 +1,10 @@
 import { destinatari, type Progetto, settings, statiProgetto } from '@halo/contract/prosa-progetti';
-import { Button } from 'design-react-kit';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { pageQuery, positiveId, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
-import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
-import { ListPager } from '../../../lib/ui/pager.tsx';
-import { EmptyState, LoadingState } from '../../../lib/ui/states.tsx';
+import { Page, SearchBox } from '../../../lib/ui/page.tsx';
+import { SearchFilters, SearchResults, SelectField, SortField } from '../../../lib/ui/search-screen.tsx';
 import {
   progettiPaths,
   StatoBadge,
@@ -60,7 +58,6 @@ export function ProsaProgetti() {
   const progetti = useProgetti(query);
   usePageInRange(list, progetti);
   const filtered = Boolean(list.q) || FILTERS.some((f) => query[f] !== undefined);
-  const data = progetti.data;
   const here = `${location.pathname}${location.search}`;
 
   return (
@@ -76,7 +73,12 @@ export function ProsaProgetti() {
       }
     >
       {viewer.staff ? <p>{t('projects.search.staffNote')}</p> : null}
-      <form aria-label={t('projects.search.filters')} onSubmit={(event) => event.preventDefault()}>
+      <SearchFilters
+        label={t('projects.search.filters')}
+        filtered={filtered}
+        clearLabel={t('projects.search.clear')}
+        onClear={() => list.update({ q: null, ...Object.fromEntries(FILTERS.map((f) => [f, null])) })}
+      >
         <SearchBox label={t('projects.search.text')} value={list.q} onChange={(q) => list.update({ q })} />
         <Filters
           values={{
@@ -89,74 +91,39 @@ export function ProsaProgetti() {
           withState={viewer.staff}
           onChange={(name, value) => list.update({ [name]: value })}
         />
-        {filtered ? (
-          <Button
-            color="primary"
-            outline
-            size="sm"
-            type="button"
-            className="mb-4"
-            onClick={() => list.update({ q: null, ...Object.fromEntries(FILTERS.map((f) => [f, null])) })}
-          >
-            {t('projects.search.clear')}
-          </Button>
-        ) : null}
-      </form>
-      <PageSection
+      </SearchFilters>
+      <SearchResults
         title={t('projects.search.results')}
-        actions={<SortSelect value={sort ?? ''} onChange={(value) => list.update({ sort: value })} />}
+        result={progetti}
+        filtered={filtered}
+        texts={{
+          found: (count) => t('projects.search.found', { count }),
+          failed: t('projects.search.failed'),
+          empty: t('projects.search.empty'),
+          emptySearch: t('projects.search.emptySearch'),
+          pagerLabel: t('projects.search.pagerLabel'),
+        }}
+        actions={
+          <SortField
+            label={t('projects.search.sort')}
+            value={sort ?? ''}
+            options={SORTS.map((s) => ({ value: s.value, label: t(`projects.search.sortBy.${s.label}`) }))}
+            onChange={(value) => list.update({ sort: value })}
+          />
+        }
+        onPage={(page) => list.update({ page })}
       >
-        <p role="status">
-          {progetti.isPending
-            ? null
-            : data
-              ? t('projects.search.found', { count: data.total })
-              : t('projects.search.failed')}
-        </p>
-        {progetti.isPending ? <LoadingState /> : null}
-        {data && data.items.length === 0 ? (
-          <EmptyState>{filtered ? t('projects.search.emptySearch') : t('projects.search.empty')}</EmptyState>
-        ) : null}
-        {data && data.items.length > 0 ? (
+        {(items) => (
           <ul className="list-unstyled mb-4">
-            {data.items.map((progetto) => (
+            {items.map((progetto) => (
               <li key={progetto.id} className="mb-3">
                 <ProgettoCard progetto={progetto} from={here} />
               </li>
             ))}
           </ul>
-        ) : null}
-        <ListPager
-          label={t('projects.search.pagerLabel')}
-          result={data}
-          onPage={(page) => list.update({ page })}
-        />
-      </PageSection>
+        )}
+      </SearchResults>
     </Page>
-  );
-}
-
-function Select({
-  label,
-  value,
-  onChange,
-  children,
-  className = 'col-12 col-md-6 col-lg-4',
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-  className?: string;
-}) {
-  const id = useId();
-  return (
-    <div className={`${className} select-wrapper mb-4`}>
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {children}
-      </select>
-    </div>
   );
 }
 
@@ -175,7 +142,11 @@ function Filters({
   const aziende = useAziende({ page: 1, size: 200, sort: 'denominazioneAzienda' });
   return (
     <div className="row">
-      <Select label={t('projects.search.tema')} value={values.tema} onChange={(v) => onChange('tema', v)}>
+      <SelectField
+        label={t('projects.search.tema')}
+        value={values.tema}
+        onChange={(v) => onChange('tema', v)}
+      >
         <option value="">{t('projects.search.allThemes')}</option>
         {tree.tematiche.map((tema) => {
           const subs = tree.subthemes.get(tema.id) ?? [];
@@ -198,8 +169,8 @@ function Filters({
             </optgroup>
           );
         })}
-      </Select>
-      <Select
+      </SelectField>
+      <SelectField
         label={t('projects.search.destinatario')}
         value={values.destinatario}
         onChange={(v) => onChange('destinatario', v)}
@@ -210,8 +181,8 @@ function Filters({
             {labels.destinatario(d.codice)}
           </option>
         ))}
-      </Select>
-      <Select
+      </SelectField>
+      <SelectField
         label={t('projects.search.setting')}
         value={values.setting}
         onChange={(v) => onChange('setting', v)}
@@ -222,17 +193,17 @@ function Filters({
             {labels.setting(s.codice)}
           </option>
         ))}
-      </Select>
-      <Select label={t('projects.search.asl')} value={values.asl} onChange={(v) => onChange('asl', v)}>
+      </SelectField>
+      <SelectField label={t('projects.search.asl')} value={values.asl} onChange={(v) => onChange('asl', v)}>
         <option value="">{t('projects.search.allAsl')}</option>
         {(aziende.data?.items ?? []).map((a) => (
           <option key={a.id} value={a.id}>
             {labels.aslName(a.denominazioneAzienda)}
           </option>
         ))}
-      </Select>
+      </SelectField>
       {withState ? (
-        <Select
+        <SelectField
           label={t('projects.search.stato')}
           value={values.stato}
           onChange={(v) => onChange('stato', v)}
@@ -243,22 +214,9 @@ function Filters({
               {labels.stato(s.codice)}
             </option>
           ))}
-        </Select>
+        </SelectField>
       ) : null}
     </div>
-  );
-}
-
-function SortSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const { t } = useTranslation('prosaAttivita');
-  return (
-    <Select label={t('projects.search.sort')} value={value} onChange={onChange} className="mt-0">
-      {SORTS.map((s) => (
-        <option key={s.value} value={s.value}>
-          {t(`projects.search.sortBy.${s.label}`)}
-        </option>
-      ))}
-    </Select>
   );
 }
 
