@@ -32,3 +32,16 @@ export function NotFoundState({
     </>
   );
 }
+
+/**
+ * A record's state as a badge: Bootstrap Italia's accessible colour (`tone`, a `bg-*` class) and always the state in
+ * words, after a hidden "Stato:" for a screen reader — never told by colour alone.
+ */
+export function StateBadge({ tone, label, children }: { tone: string; label: string; children: ReactNode }) {
+  return (
+    <span className={`badge ${tone}`}>
+      <span className="visually-hidden">{label} </span>
+      {children}
+    </span>
+  );
+}

@@ -3,6 +3,7 @@ import { prosaRoles } from '@halo/contract/prosa';
 import type { Campagna, StatoCampagna } from '@halo/contract/prosa-campagne';
 import { useTranslation } from 'react-i18next';
 import { formatDate, useBackTo } from '../../../lib/ui/list-params.ts';
+import { StateBadge } from '../../../lib/ui/states.tsx';
 import { isProsaAdmin } from '../account/prosa-account.queries.ts';
 import { type ProsaProfileState, useOptionalProsaProfile } from '../account/prosa-profile.tsx';
 
@@ -83,10 +84,9 @@ const BADGES: Readonly<Record<StatoCampagna, string>> = {
 export function StatoBadge({ stato }: { stato: StatoCampagna }) {
   const { t } = useTranslation('prosaAttivita');
   return (
-    <span className={`badge ${BADGES[stato]}`}>
-      <span className="visually-hidden">{t('campaigns.stateLabel')} </span>
+    <StateBadge tone={BADGES[stato]} label={t('campaigns.stateLabel')}>
       {t(`campaigns.codes.stato.${stato}`)}
-    </span>
+    </StateBadge>
   );
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@halo/contract/prosa-progetti';
 import { useTranslation } from 'react-i18next';
 import { formatDate, useBackTo } from '../../../lib/ui/list-params.ts';
+import { StateBadge } from '../../../lib/ui/states.tsx';
 import { isProsaAdmin } from '../account/prosa-account.queries.ts';
 import { useProsaProfile } from '../account/prosa-profile.tsx';
 
@@ -54,10 +55,9 @@ const BADGES: Readonly<Record<StatoProgetto, string>> = {
 export function StatoBadge({ stato }: { stato: StatoProgetto }) {
   const { t } = useTranslation('prosaAttivita');
   return (
-    <span className={`badge ${BADGES[stato]}`}>
-      <span className="visually-hidden">{t('projects.stateLabel')} </span>
+    <StateBadge tone={BADGES[stato]} label={t('projects.stateLabel')}>
       {t(`projects.codes.stato.${stato}`)}
-    </span>
+    </StateBadge>
   );
 }
 

@@ -4,6 +4,7 @@ import { destinatari as destinatariCodes, settings as settingCodes } from '@halo
 import type { Richiesta, StatoRichiesta } from '@halo/contract/prosa-richieste';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/ui/list-params.ts';
+import { StateBadge } from '../../../lib/ui/states.tsx';
 import { useProsaProfile } from '../account/prosa-profile.tsx';
 
 /** A move a request can make: every state but the first, which only sending gives. */
@@ -59,9 +60,8 @@ const BADGES: Readonly<Record<StatoRichiesta, string>> = {
 export function StatoBadge({ stato }: { stato: StatoRichiesta }) {
   const { t } = useTranslation('prosaAttivita');
   return (
-    <span className={`badge ${BADGES[stato]}`}>
-      <span className="visually-hidden">{t('requests.stateLabel')} </span>
+    <StateBadge tone={BADGES[stato]} label={t('requests.stateLabel')}>
       {t(`requests.stati.${stato}`)}
-    </span>
+    </StateBadge>
   );
 }

@@ -1,6 +1,7 @@
 import { prosaRoles } from '@halo/contract/prosa';
 import type { Suggerimento } from '@halo/contract/prosa-suggerimenti';
 import { useTranslation } from 'react-i18next';
+import { StateBadge } from '../../../lib/ui/states.tsx';
 import { useProsaProfile } from '../account/prosa-profile.tsx';
 
 /**
@@ -22,9 +23,8 @@ const BADGES: Readonly<Record<Suggerimento['stato'], string>> = {
 export function StatoBadge({ stato }: { stato: Suggerimento['stato'] }) {
   const { t } = useTranslation('prosaAttivita');
   return (
-    <span className={`badge ${BADGES[stato]}`}>
-      <span className="visually-hidden">{t('suggestions.stateLabel')} </span>
+    <StateBadge tone={BADGES[stato]} label={t('suggestions.stateLabel')}>
       {t(`suggestions.stati.${stato}`)}
-    </span>
+    </StateBadge>
   );
 }
