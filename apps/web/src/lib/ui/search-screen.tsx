@@ -110,7 +110,8 @@ export function SearchResults<T>({
   onPage,
   children,
 }: {
-  title: string;
+  /** The results' section heading; none: drawn inside the screen's own section. */
+  title?: string;
   result: { isPending: boolean; data?: ResultPage<T> | null };
   filtered: boolean;
   texts: SearchTexts;
@@ -123,8 +124,8 @@ export function SearchResults<T>({
   children: (items: T[]) => ReactNode;
 }) {
   const { data, isPending } = result;
-  return (
-    <PageSection title={title} actions={actions}>
+  const body = (
+    <>
       {before}
       <p role="status">{isPending ? null : data ? texts.found(data.total) : texts.failed}</p>
       {isPending ? <LoadingState /> : null}
@@ -133,6 +134,13 @@ export function SearchResults<T>({
       ) : null}
       {data && data.items.length > 0 ? children(data.items) : null}
       <ListPager label={texts.pagerLabel} result={data} onPage={onPage} />
+    </>
+  );
+  return title === undefined ? (
+    body
+  ) : (
+    <PageSection title={title} actions={actions}>
+      {body}
     </PageSection>
   );
 }

@@ -1,5 +1,4 @@
 import { type Richiesta, type StatoRichiesta, statiRichiesta } from '@halo/contract/prosa-richieste';
-import { Button } from 'design-react-kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -7,6 +6,7 @@ import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
 import { formatDate, positiveId, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
 import { PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { ListPager } from '../../../lib/ui/pager.tsx';
+import { SearchFilters } from '../../../lib/ui/search-screen.tsx';
 import { useTematiche } from '../prosa.queries.ts';
 import { StatoBadge, useRichiestaLabels } from './richieste.labels.tsx';
 import { type RichiesteQuery, useConteggi, useRichieste } from './richieste.queries.ts';
@@ -98,7 +98,12 @@ export function RichiesteList({ requester }: { requester: boolean }) {
   const title = requester ? t('requests.list.mine') : t('requests.list.inbox');
   return (
     <PageSection title={title}>
-      <form aria-label={t('requests.list.filters')} onSubmit={(event) => event.preventDefault()}>
+      <SearchFilters
+        label={t('requests.list.filters')}
+        filtered={filtered}
+        clearLabel={t('requests.list.clear')}
+        onClear={() => list.update({ q: null, stato: null, tema: null })}
+      >
         <StateFilter selected={stato} counts={counts} onChange={(value) => list.update({ stato: value })} />
         <div className="row">
           <div className="col-12 col-lg-7">
@@ -112,19 +117,7 @@ export function RichiesteList({ requester }: { requester: boolean }) {
             <ThemeFilter value={list.get('tema')} onChange={(value) => list.update({ tema: value })} />
           </div>
         </div>
-        {filtered ? (
-          <Button
-            color="primary"
-            outline
-            size="sm"
-            type="button"
-            className="mb-4"
-            onClick={() => list.update({ q: null, stato: null, tema: null })}
-          >
-            {t('requests.list.clear')}
-          </Button>
-        ) : null}
-      </form>
+      </SearchFilters>
       {richieste.data === null ? (
         <p>{t('requests.list.failed')}</p>
       ) : (

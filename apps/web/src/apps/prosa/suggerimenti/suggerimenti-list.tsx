@@ -1,11 +1,9 @@
-import { Button } from 'design-react-kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { positiveId, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
 import { PageSection, SearchBox } from '../../../lib/ui/page.tsx';
-import { ListPager } from '../../../lib/ui/pager.tsx';
-import { EmptyState, LoadingState } from '../../../lib/ui/states.tsx';
+import { SearchFilters, SearchResults } from '../../../lib/ui/search-screen.tsx';
 import { useTematiche } from '../prosa.queries.ts';
 import { useRispostaDialog } from './risposta-dialog.tsx';
 import { type SuggerimentiQuery, useSuggerimenti } from './suggerimenti.queries.ts';
@@ -39,7 +37,6 @@ export function SuggerimentiList({ proposer }: { proposer: boolean }) {
   usePageInRange(list, suggerimenti);
   const answering = useRispostaDialog();
   const searched = Boolean(list.q) || tema !== undefined;
-  const data = suggerimenti.data;
 
   /** A suggestion's page: this list's address, with its id. */
   const detailOf = (id: number) => {
@@ -56,7 +53,12 @@ export function SuggerimentiList({ proposer }: { proposer: boolean }) {
   const title = proposer ? t('suggestions.list.title') : t('suggestions.list.titleStaff');
   return (
     <PageSection title={title}>
-      <form aria-label={t('suggestions.list.filters')} onSubmit={(event) => event.preventDefault()}>
+      <SearchFilters
+        label={t('suggestions.list.filters')}
+        filtered={searched}
+        clearLabel={t('suggestions.list.clear')}
+        onClear={() => list.update({ q: null, tema: null })}
+      >
         <div className="row">
           <div className="col-12 col-lg-7">
             <SearchBox
@@ -82,46 +84,33 @@ export function SuggerimentiList({ proposer }: { proposer: boolean }) {
             onChange={(checked) => list.update({ stato: checked ? 'inviato' : null })}
           />
         )}
-        {searched ? (
-          <Button
-            color="primary"
-            outline
-            size="sm"
-            type="button"
-            className="mb-4"
-            onClick={() => list.update({ q: null, tema: null })}
-          >
-            {t('suggestions.list.clear')}
-          </Button>
-        ) : null}
-      </form>
-      <p role="status">
-        {suggerimenti.isPending
-          ? null
-          : data
-            ? t('suggestions.list.found', { count: data.total })
-            : t('suggestions.list.failed')}
-      </p>
-      {suggerimenti.isPending ? <LoadingState /> : null}
-      {data && data.items.length === 0 ? <EmptyState>{empty}</EmptyState> : null}
-      {data && data.items.length > 0 ? (
-        <ul className="list-unstyled mb-4">
-          {data.items.map((suggerimento) => (
-            <li key={suggerimento.id} className="mb-3">
-              <SuggerimentoCard
-                suggerimento={suggerimento}
-                to={detailOf(suggerimento.id)}
-                onAnswer={answering.open}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <ListPager
-        label={t('suggestions.list.pagerLabel')}
-        result={data}
+      </SearchFilters>
+      <SearchResults
+        result={suggerimenti}
+        filtered={false}
+        texts={{
+          found: (count) => t('suggestions.list.found', { count }),
+          failed: t('suggestions.list.failed'),
+          empty,
+          emptySearch: empty,
+          pagerLabel: t('suggestions.list.pagerLabel'),
+        }}
         onPage={(page) => list.update({ page })}
-      />
+      >
+        {(items) => (
+          <ul className="list-unstyled mb-4">
+            {items.map((suggerimento) => (
+              <li key={suggerimento.id} className="mb-3">
+                <SuggerimentoCard
+                  suggerimento={suggerimento}
+                  to={detailOf(suggerimento.id)}
+                  onAnswer={answering.open}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </SearchResults>
       {answering.dialog}
     </PageSection>
   );
