@@ -22,6 +22,20 @@ module.exports = {
       to: { path: `^apps/server/src/modules/.+${INTERNALS}`, pathNot: '^apps/server/src/modules/$1/' },
     },
     {
+      name: 'server-module-services',
+      severity: 'error',
+      comment:
+        "An application module uses another's service as `deps.services` (modules/module-services.ts builds each " +
+        "once): it imports another module's service file for its types only (`import type`), and never another's " +
+        '`*.module.ts`. The core services (audit, mail, authorization) are wired in app.ts.',
+      from: { path: MODULE, pathNot: [TEST] },
+      to: {
+        path: '^apps/server/src/modules/(regional|structures|calendar|prosa|stroke|healthenv)/[^/]+[.](service|module)[.]ts$',
+        pathNot: '^apps/server/src/modules/$1/',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'server-idp-internals',
       severity: 'error',
       comment:

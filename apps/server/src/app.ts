@@ -40,6 +40,7 @@ import { createRevocations } from './modules/authorization/revocations.ts';
 import { createMailer, MAIL_JOB, type MailMessage } from './modules/mail/mail.service.ts';
 import { menuModule } from './modules/menu/menu.module.ts';
 import { createMenuService } from './modules/menu/menu.service.ts';
+import { createModuleServices } from './modules/module-services.ts';
 import { applicationModules } from './modules/modules.ts';
 import { operationsModule, recordServerErrors } from './modules/operations/operations.module.ts';
 import { createOperationsRepository } from './modules/operations/operations.repository.ts';
@@ -440,7 +441,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(auditModule.register, { audit });
 
     // The application modules, all with the same dependencies (modules/server-module.ts).
-    const moduleDeps: ModuleDeps = {
+    const coreDeps: Omit<ModuleDeps, 'services'> = {
       database,
       db,
       cache,
@@ -456,6 +457,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         imported: (outcome) => metrics.imports.inc({ outcome }),
       },
     };
+    const moduleDeps: ModuleDeps = { ...coreDeps, services: createModuleServices(coreDeps, app.log) };
     for (const module of applicationModules) {
       await app.register(module.register, moduleDeps);
     }

@@ -5,8 +5,10 @@ import { ensureClientRoles, ensureGroups, seedIdentityRoles } from '../idp/idp.s
 import { groupMembers } from '../idp/idp.tables.ts';
 import { hashPassword } from '../idp/passwords.ts';
 import { createUsersRepository } from '../idp/users.repository.ts';
+import { createAuditLog } from '../modules/audit/audit.service.ts';
 import { createSectionCatalogue } from '../modules/authorization/sections.catalogue.ts';
 import { createMenuCatalogue } from '../modules/menu/menu.catalogue.ts';
+import { referenceServices } from '../modules/module-services.ts';
 import { applicationModules } from '../modules/modules.ts';
 import { syncCatalogue } from '../modules/platform/platform.sync.ts';
 import type { ModuleSeedOptions } from '../modules/server-module.ts';
@@ -49,6 +51,7 @@ export async function seed(
     const moduleSeed: ModuleSeedOptions = {
       demo: config.demo,
       jobs,
+      services: referenceServices(db, createAuditLog({ db })),
       grantOnce: sections.grantOnce,
       demoUserId: async (username: string) =>
         config.embeddedIdp ? (await users.findByUsername(username))?.id : undefined,

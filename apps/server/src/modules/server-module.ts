@@ -7,7 +7,10 @@ import type { PermissionResolver } from '../plugins/access-control.ts';
 import type { AuditLog } from './audit/audit.service.ts';
 import type { GrantsService } from './authorization/grants.service.ts';
 import type { IdentityAdmin } from './authorization/identity/identity.port.ts';
+import type { CalendarService } from './calendar/calendar.service.ts';
 import type { Mailer } from './mail/mail.service.ts';
+import type { RegionalService } from './regional/regional.service.ts';
+import type { StructuresService } from './structures/structures.service.ts';
 
 /**
  * What every application module gets from the server: the same object for all of them, built once in app.ts.
@@ -34,6 +37,15 @@ export interface ModuleDeps {
   cache: ReadCache;
   /** The domain events the metrics count (docs/adr/0038-metrics.md): cheap increments, read only when scraped. */
   counters: DomainCounters;
+  /** The services modules share, each built once (modules/module-services.ts). */
+  services: ModuleServices;
+}
+
+/** The services one application module offers the others. */
+export interface ModuleServices {
+  regional: RegionalService;
+  structures: StructuresService;
+  calendar: CalendarService;
 }
 
 /** What the application modules tell the metrics. */
@@ -67,4 +79,6 @@ export interface ModuleSeedOptions {
   demoUserId(username: string): Promise<string | undefined>;
   /** The job queue: a kind queued inside a seed's transaction is declared before it. */
   jobs: Pick<JobQueue, 'declare' | 'enqueue'>;
+  /** The reference services (places, ASL, facilities), for a seed that reads them. */
+  services: Pick<ModuleServices, 'regional' | 'structures'>;
 }

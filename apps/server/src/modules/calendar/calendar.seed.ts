@@ -8,10 +8,7 @@ import {
 } from '@halo/contract/calendar';
 import { DateTime } from 'luxon';
 import type { Db } from '../../db/database.ts';
-import { createAuditLog } from '../audit/audit.service.ts';
-import { createRegionalService } from '../regional/regional.service.ts';
 import type { ModuleSeedOptions } from '../server-module.ts';
-import { structuresServiceOn } from '../structures/structures.service.ts';
 import { localDateOf, type SlotCandidate, slotsBetween } from './calendar.availability.ts';
 import { createCalendarRepository, type NewCalendarRow } from './calendar.repository.ts';
 
@@ -39,11 +36,9 @@ export async function seedCalendar(db: Db, options: ModuleSeedOptions): Promise<
   const repo = createCalendarRepository(db);
   if ((await repo.listCalendars({})).length > 0) return;
 
-  const regional = createRegionalService({ db, audit: createAuditLog({ db }) });
+  const { regional, structures } = options.services;
   const asl = await regional.findAslByCodice(DEMO_ASL);
-  const struttura = (await structuresServiceOn(db, regional).list({ q: PINEROLO })).find(
-    (s) => s.codiceStruttura === PINEROLO,
-  );
+  const struttura = (await structures.list({ q: PINEROLO })).find((s) => s.codiceStruttura === PINEROLO);
   if (!asl || !struttura) return;
 
   const today = DateTime.now().setZone(DEFAULT_TIME_ZONE).startOf('day');

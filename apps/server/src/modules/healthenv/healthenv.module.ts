@@ -3,7 +3,6 @@ import { healthenvAnalisiRoutes as a } from '@halo/contract/healthenv-analisi';
 import type { Db } from '../../db/database.ts';
 import { route } from '../../http/route.ts';
 import { principalOf, writeContext } from '../../http/write-context.ts';
-import { createRegionalService } from '../regional/regional.service.ts';
 import type { ServerModule } from '../server-module.ts';
 import { createAllerteService, EVALUATE_JOB, NOTICE_JOB, SILENCE_JOB } from './healthenv.allerte.ts';
 import { createAnalisiService } from './healthenv.analisi.ts';
@@ -42,7 +41,7 @@ export const healthenvModule: ServerModule = {
     const service = createHealthenvService({
       db: deps.db,
       audit: deps.audit,
-      regional: createRegionalService({ db: deps.db, audit: deps.audit }),
+      regional: deps.services.regional,
       onRecords,
     });
     const imports = createImportService({ db: deps.db, audit: deps.audit, onRecords });

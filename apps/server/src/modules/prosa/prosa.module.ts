@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { systemContext } from '../../http/write-context.ts';
-import { calendarServiceOn } from '../calendar/calendar.module.ts';
-import { createRegionalService } from '../regional/regional.service.ts';
 import type { ServerModule } from '../server-module.ts';
-import { structuresServiceOn } from '../structures/structures.service.ts';
 import { createCampagneService } from './prosa.campagne.ts';
 import { DEMO_EVENTS_JOB } from './prosa.demo-attivita.ts';
 import { createEventiService } from './prosa.eventi.ts';
@@ -23,14 +20,14 @@ import { ANSWER_NOTICE_JOB, createSuggerimentiService } from './prosa.suggerimen
 export const prosaModule: ServerModule = {
   name: 'prosa',
   async register(app, deps) {
-    const regional = createRegionalService({ db: deps.db, audit: deps.audit });
+    const { regional, structures } = deps.services;
     // The organisation and the profiles point at each other: a removal asks the profiles who still uses it.
     const service = createProsaService({
       db: deps.db,
       cache: deps.cache,
       audit: deps.audit,
       regional,
-      structures: structuresServiceOn(deps.db, regional),
+      structures,
       people: {
         usingPart: (kind, id) => profiles.usingPart(kind, id),
         ofAzienda: (id) => profiles.ofAzienda(id),
@@ -83,7 +80,7 @@ export const prosaModule: ServerModule = {
       db: deps.db,
       audit: deps.audit,
       prosa: service,
-      calendar: calendarServiceOn(deps, app.log),
+      calendar: deps.services.calendar,
     });
     await deps.jobs.register(DEMO_EVENTS_JOB, async () => {
       await eventi.seedDemo(systemContext);

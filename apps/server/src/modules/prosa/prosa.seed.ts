@@ -1,9 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { createAuditLog } from '../audit/audit.service.ts';
-import { createRegionalService } from '../regional/regional.service.ts';
 import type { ModuleSeedOptions } from '../server-module.ts';
-import { structuresServiceOn } from '../structures/structures.service.ts';
 import { DEMO_EVENTS_JOB, seedDemoActivities } from './prosa.demo-attivita.ts';
 import { seedDemoCampaigns } from './prosa.demo-campagne.ts';
 import { seedDemoProjects } from './prosa.demo-progetti.ts';
@@ -25,13 +22,13 @@ export async function seedProsa(db: Db, options: ModuleSeedOptions): Promise<voi
   await db.transaction((tx) => repo.seedThemes(themes, tx as unknown as Db));
   if (!options.demo || (await repo.findAziendaByCodice(DEMO_ASL))) return;
 
-  const regional = createRegionalService({ db, audit: createAuditLog({ db }) });
+  const { regional, structures } = options.services;
   if (!(await regional.findAslByCodice(DEMO_ASL))) return;
   // Read before the transaction: the embedded database has one connection, which the transaction holds.
   const [distretti, dipartimenti, strutture] = await Promise.all([
     regional.listDistretti(DEMO_ASL),
     regional.listDipartimenti({ codiceAsl: DEMO_ASL }),
-    structuresServiceOn(db, regional).list({ codiceAsl: DEMO_ASL }),
+    structures.list({ codiceAsl: DEMO_ASL }),
   ]);
   const hospitals = strutture.filter((s) =>
     DEMO_STRUCTURES.some((name) => s.denominazione.toUpperCase().includes(name)),

@@ -1,13 +1,12 @@
 import type { ServerModule } from '../server-module.ts';
 import { regionalRoutes } from './regional.routes.ts';
 import { seedRegional } from './regional.seed.ts';
-import { createRegionalService } from './regional.service.ts';
 
 /** Reference data of the regional health service (issue 5): places, health authorities and their structure. */
 export const regionalModule: ServerModule = {
   name: 'regional',
   async register(app, deps) {
-    await regionalRoutes(app, { service: createRegionalService({ db: deps.db, audit: deps.audit }) });
+    await regionalRoutes(app, { service: deps.services.regional });
   },
   seed: seedRegional,
 };

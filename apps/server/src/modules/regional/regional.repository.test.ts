@@ -9,6 +9,7 @@ import { createAuditLog } from '../audit/audit.service.ts';
 import { auditEntries } from '../audit/audit.tables.ts';
 import { groupPermissions, sections } from '../authorization/authorization.tables.ts';
 import { createSectionCatalogue } from '../authorization/sections.catalogue.ts';
+import { referenceServices } from '../module-services.ts';
 import { translateConstraintError } from './regional.errors.ts';
 import { createRegionalRepository } from './regional.repository.ts';
 import { seedRegional } from './regional.seed.ts';
@@ -55,6 +56,7 @@ describe.each(testDatabases())('regional data on $name', (kind) => {
       grantOnce: createSectionCatalogue(database.db).grantOnce,
       demoUserId: async () => undefined,
       jobs: noJobs,
+      services: referenceServices(database.db, createAuditLog({ db: database.db })),
     });
     expect((await repo().findComuneByCodiceCatastale('H501'))?.denominazione).toBe('Roma Capitale');
     expect(await count(comuni)).toBe(7896);

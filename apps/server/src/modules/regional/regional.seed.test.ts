@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases.ts';
 import { seedWithJobs } from '../../../test/seeded-snapshot.ts';
 import type { Database } from '../../db/database.ts';
+import { createAuditLog } from '../audit/audit.service.ts';
 import { groupPermissions, sections } from '../authorization/authorization.tables.ts';
 import { createSectionCatalogue } from '../authorization/sections.catalogue.ts';
+import { referenceServices } from '../module-services.ts';
 import { seedStructures } from '../structures/structures.seed.ts';
 import { strutture } from '../structures/structures.tables.ts';
 import { distretti, quartieri, unitaOperative } from './regional.tables.ts';
@@ -49,6 +51,7 @@ describe.each(testDatabases())('regional seed outside demo mode on $name', (kind
       grantOnce: createSectionCatalogue(database.db).grantOnce,
       demoUserId: async () => undefined,
       jobs: noJobs,
+      services: referenceServices(database.db, createAuditLog({ db: database.db })),
     });
     expect(await count(strutture)).toBe(1135);
   });
