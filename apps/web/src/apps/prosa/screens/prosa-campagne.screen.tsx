@@ -13,6 +13,7 @@ import {
 } from '../campagne/campagne.labels.tsx';
 import { type CampagneQuery, useCampagne } from '../campagne/campagne.queries.ts';
 import { useAziende, useTematiche } from '../prosa.queries.ts';
+import { useSearchTexts } from '../prosa.search.ts';
 
 const PAGE_SIZE = 10;
 const FILTERS = ['tema', 'asl', 'stato'] as const;
@@ -43,6 +44,7 @@ export function ProsaCampagne() {
   const viewer = useCampagneViewer();
   const location = useLocation();
   const list = useListParams({ size: PAGE_SIZE });
+  const texts = useSearchTexts('campaigns.search');
   const sort = SORTS.some((s) => s.value && s.value === list.sort) ? list.sort : undefined;
   const inCorso = list.get('inCorso') !== ALL_TIMES;
   const query: CampagneQuery = {
@@ -93,13 +95,7 @@ export function ProsaCampagne() {
         title={t('campaigns.search.results')}
         result={campagne}
         filtered={filtered}
-        texts={{
-          found: (count) => t('campaigns.search.found', { count }),
-          failed: t('campaigns.search.failed'),
-          empty: t('campaigns.search.empty'),
-          emptySearch: t('campaigns.search.emptySearch'),
-          pagerLabel: t('campaigns.search.pagerLabel'),
-        }}
+        texts={texts}
         actions={
           <SortField
             label={t('campaigns.search.sort')}

@@ -20,6 +20,7 @@ import { EventoCard } from '../eventi/evento-card.tsx';
 import { EventoDeleteDialog } from '../eventi/evento-delete.tsx';
 import { EventoFormDialog } from '../eventi/evento-form.tsx';
 import { useAziende, useTematiche } from '../prosa.queries.ts';
+import { useSearchTexts } from '../prosa.search.ts';
 
 const PAGE_SIZE = 20;
 /** A bigger page asked in the address is not honoured: each result is a card. */
@@ -59,6 +60,7 @@ export function ProsaEventi() {
   const viewer = useEventiViewer();
   const labels = useEventoLabels();
   const list = useListParams({ size: PAGE_SIZE });
+  const texts = useSearchTexts('events.search');
   const dal = isDay(list.get('dal')) ? list.get('dal') : undefined;
   const alAsked = isDay(list.get('al')) ? list.get('al') : undefined;
   const badRange = dal !== undefined && alAsked !== undefined && alAsked < dal;
@@ -159,13 +161,7 @@ export function ProsaEventi() {
         title={t('events.search.agenda')}
         result={eventi}
         filtered={filtered}
-        texts={{
-          found: (count) => t('events.search.found', { count }),
-          failed: t('events.search.failed'),
-          empty: t('events.search.empty'),
-          emptySearch: t('events.search.emptySearch'),
-          pagerLabel: t('events.search.pagerLabel'),
-        }}
+        texts={texts}
         before={<p className="fw-semibold mb-1">{period}</p>}
         onPage={(page) => list.update({ page })}
       >

@@ -13,6 +13,7 @@ import {
 } from '../progetti/progetti.labels.tsx';
 import { type ProgettiQuery, useProgetti, useThemeTree } from '../progetti/progetti.queries.ts';
 import { useAziende } from '../prosa.queries.ts';
+import { useSearchTexts } from '../prosa.search.ts';
 
 const PAGE_SIZE = 10;
 /** A bigger page asked in the address is not honoured: each result is a card, not a table row. */
@@ -44,6 +45,7 @@ export function ProsaProgetti() {
   const viewer = useProgettiViewer();
   const location = useLocation();
   const list = useListParams({ size: PAGE_SIZE });
+  const texts = useSearchTexts('projects.search');
   const sort = SORTS.some((s) => s.value && s.value === list.sort) ? list.sort : undefined;
   const query: ProgettiQuery = {
     ...pageQuery(list),
@@ -96,13 +98,7 @@ export function ProsaProgetti() {
         title={t('projects.search.results')}
         result={progetti}
         filtered={filtered}
-        texts={{
-          found: (count) => t('projects.search.found', { count }),
-          failed: t('projects.search.failed'),
-          empty: t('projects.search.empty'),
-          emptySearch: t('projects.search.emptySearch'),
-          pagerLabel: t('projects.search.pagerLabel'),
-        }}
+        texts={texts}
         actions={
           <SortField
             label={t('projects.search.sort')}
