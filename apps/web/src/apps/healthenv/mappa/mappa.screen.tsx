@@ -23,6 +23,7 @@ import {
 } from './mappa.stations.ts';
 import { type MapStation, StationMap } from './station-map.tsx';
 import './mappa.css';
+import { SearchFilters } from '../../../lib/ui/search-screen.tsx';
 
 /** Where the map's skip link leads: the list that says the same for keyboards and screen readers. */
 const LIST_ID = 'healthenv-mappa-elenco';
@@ -77,7 +78,12 @@ export function HealthenvHome() {
 
   return (
     <Page title={t('mappa.title')} lead={t('mappa.lead')}>
-      <form aria-label={t('mappa.filters')} onSubmit={(event) => event.preventDefault()}>
+      <SearchFilters
+        label={t('mappa.filters')}
+        filtered={filtered}
+        clearLabel={t('mappa.clear')}
+        onClear={() => list.update({ q: null, regione: null, banda: null })}
+      >
         <div className="row">
           <div className="col-12 col-lg-6">
             <SearchBox label={t('mappa.search')} value={list.q} onChange={(q) => list.update({ q })} />
@@ -104,7 +110,7 @@ export function HealthenvHome() {
             />
           </div>
         </div>
-      </form>
+      </SearchFilters>
       <p role="status">
         {shown ? t('mappa.found', { count: shown.length }) : null}
         {old > 0 ? ` ${t('mappa.old', { count: old })}` : null}

@@ -120,11 +120,14 @@ describe('StrokePazienti: the doctor’s patients', () => {
     expect(router.state.location.state).toEqual({ from: '/stroke/pazienti?sort=dataNascita&q=ross' });
   });
 
-  it('says when the search finds nobody', async () => {
+  it('says when the search finds nobody, and clears it', async () => {
     api([], []);
-    renderStroke('/stroke/pazienti?q=nessuno', medicoSession);
+    const { router } = renderStroke('/stroke/pazienti?q=nessuno&sort=dataNascita', medicoSession);
     expect(await screen.findByText('Nessun paziente corrisponde alla ricerca.')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('0 pazienti trovati.');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancella la ricerca' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=dataNascita'));
+    expect(screen.queryByRole('button', { name: 'Cancella la ricerca' })).toBeNull();
   });
 
   it('invites a patient: the mail is explained, the server’s field errors go under their fields', async () => {

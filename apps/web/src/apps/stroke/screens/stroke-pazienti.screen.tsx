@@ -6,6 +6,7 @@ import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
 import { pageQuery, positiveId, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { ListPager } from '../../../lib/ui/pager.tsx';
+import { SearchFilters } from '../../../lib/ui/search-screen.tsx';
 import { useOpenedBy } from '../../../lib/ui/use-opened-by.ts';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { InvitaPazienteDialog } from '../pazienti/invita-paziente-dialog.tsx';
@@ -109,7 +110,12 @@ export function StrokePazienti() {
       }
     >
       <PageSection title={t('patients.listTitle')}>
-        <form aria-label={t('patients.filters')} onSubmit={(event) => event.preventDefault()}>
+        <SearchFilters
+          label={t('patients.filters')}
+          filtered={filtered}
+          clearLabel={t('patients.clear')}
+          onClear={() => list.update({ q: null, medico: null })}
+        >
           <div className="row">
             <div className="col-12 col-lg-7">
               <SearchBox label={t('patients.search')} value={list.q} onChange={(q) => list.update({ q })} />
@@ -123,7 +129,7 @@ export function StrokePazienti() {
               </div>
             ) : null}
           </div>
-        </form>
+        </SearchFilters>
         <p role="status">
           {pazienti.isPending
             ? null

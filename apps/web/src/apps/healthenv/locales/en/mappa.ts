@@ -5,6 +5,7 @@ export const mappa: Messages<typeof it> = {
   title: 'Map of the stations',
   lead: 'The European Air Quality Index (EAQI) of each station at its latest data: the band’s number and colour, from 1 (good) to 6 (extremely poor).',
   filters: 'Station filters',
+  clear: 'Clear the filters',
   search: 'Search by name, municipality, province or code',
   regione: 'Region',
   tutteRegioni: 'All regions',

@@ -3,6 +3,7 @@ export const mappa = {
   title: 'Mappa delle postazioni',
   lead: 'L’indice europeo di qualità dell’aria (EAQI) di ogni postazione all’ultimo dato disponibile: il numero e il colore della banda, da 1 (buona) a 6 (estremamente scadente).',
   filters: 'Filtri delle postazioni',
+  clear: 'Cancella i filtri',
   search: 'Cerca per nome, comune, provincia o codice',
   regione: 'Regione',
   tutteRegioni: 'Tutte le regioni',

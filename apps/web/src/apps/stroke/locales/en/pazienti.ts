@@ -7,6 +7,7 @@ export const patients: Messages<typeof it.patients> = {
   leadAdmin: "The service's patients and their doctors: search, open the record, invite a new patient.",
   listTitle: 'List of patients',
   filters: 'Patient search',
+  clear: 'Clear the search',
   search: 'Search by first name, surname, e-mail or tax code',
   medico: 'Doctor',
   allMedici: 'All doctors',

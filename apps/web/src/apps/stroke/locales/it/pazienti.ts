@@ -9,6 +9,7 @@ export const patients = {
   leadAdmin: 'I pazienti del servizio e i loro medici: cerca, apri la scheda, invita un nuovo paziente.',
   listTitle: 'Elenco dei pazienti',
   filters: 'Ricerca dei pazienti',
+  clear: 'Cancella la ricerca',
   search: 'Cerca per nome, cognome, e-mail o codice fiscale',
   medico: 'Medico',
   allMedici: 'Tutti i medici',
