@@ -1,52 +1,8 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import { test } from './fixtures.ts';
+import { ProsaEventsPage } from './pages/prosa-eventi.page.ts';
 import { Shell } from './pages/shell.page.ts';
-
-/** The events' screen (apps/web/src/apps/prosa/screens/prosa-eventi.screen.tsx and apps/web/src/apps/prosa/eventi/). */
-class ProsaEventsPage {
-  readonly page: Page;
-
-  constructor(page: Page) {
-    this.page = page;
-  }
-
-  heading(): Locator {
-    return this.page.getByRole('heading', { level: 1 });
-  }
-
-  /** The success message the screen shows after a write. */
-  notice(text: string): Locator {
-    return this.page.getByRole('alert').filter({ hasText: text });
-  }
-
-  event(title: string): Locator {
-    return this.page.getByRole('article', { name: title });
-  }
-
-  /** Opens the agenda on the events whose words match `title` (the search lives in the address). */
-  async openOn(title: string) {
-    await this.page.goto(`/prosa/eventi?q=${encodeURIComponent(title)}`);
-    await expect(this.heading()).toHaveText('Eventi');
-  }
-
-  async create(title: string, day: string, time: string) {
-    await this.page.getByRole('button', { name: 'Nuovo evento' }).click();
-    const dialog = this.page.getByRole('dialog', { name: 'Nuovo evento' });
-    const parent = dialog.getByLabel('Progetto o campagna *');
-    await expect(parent.getByRole('option', { name: 'Merende sane a scuola', exact: true })).toBeAttached();
-    await parent.selectOption({ label: 'Merende sane a scuola' });
-    await dialog.getByLabel('Titolo *').fill(title);
-    await dialog.getByLabel('Descrizione').fill('Merende sane preparate insieme, per bambini e genitori.');
-    await dialog.getByLabel('Luogo *').fill('Piazza del Municipio, Collegno');
-    await dialog.getByLabel('Inizio *').fill(`${day}T${time}`);
-    await dialog.getByLabel('Fine *').fill(`${day}T09:00`);
-    await dialog.getByLabel('Posti *').fill('5');
-    await expectAccessible(this.page);
-    await dialog.getByRole('button', { name: "Crea l'evento" }).click();
-    await expect(dialog).toBeHidden();
-  }
-}
 
 /** Tomorrow in Italy (AAAA-MM-GG), as the form's date and time inputs take it. */
 function tomorrowInItaly(): string {

@@ -1,44 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import { test } from './fixtures.ts';
+import { ProsaReportPage } from './pages/prosa-report.page.ts';
 import { Shell } from './pages/shell.page.ts';
-
-/** The reports' screen (apps/web/src/apps/prosa/report/). */
-class ProsaReportPage {
-  readonly page: Page;
-
-  constructor(page: Page) {
-    this.page = page;
-  }
-
-  heading(): Locator {
-    return this.page.getByRole('heading', { level: 1 });
-  }
-
-  /** What the page says it counts («Ambito: …»). */
-  scope(): Locator {
-    return this.page.getByRole('status').filter({ hasText: 'Ambito:' });
-  }
-
-  /** A key figure's value, by its label. */
-  figure(label: string): Locator {
-    return this.page
-      .locator('dt', { hasText: new RegExp(`^${label}$`) })
-      .locator('xpath=following-sibling::dd');
-  }
-
-  /** A chart, by the start of its summary in words. */
-  chart(title: string): Locator {
-    return this.page.getByRole('img', { name: new RegExp(`^${title}: `) });
-  }
-
-  /** Opens a chart's table of numbers. */
-  async showData(title: string): Promise<Locator> {
-    await this.page.getByRole('button', { name: `Mostra i dati di «${title}»` }).click();
-    return this.page.getByRole('table', { name: title });
-  }
-}
 
 /** Today in Italy (AAAA-MM-GG), the day a file is named after. */
 const todayInItaly = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());

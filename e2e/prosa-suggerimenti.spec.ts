@@ -1,45 +1,8 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import { test } from './fixtures.ts';
-import { searchList } from './pages/search.ts';
+import { ProsaSuggestionsPage } from './pages/prosa-suggerimenti.page.ts';
 import { Shell } from './pages/shell.page.ts';
-
-/** The suggestions' screen (apps/web/src/apps/prosa/screens/prosa-suggerimenti.screen.tsx and suggerimenti/). */
-class ProsaSuggestionsPage {
-  readonly page: Page;
-
-  constructor(page: Page) {
-    this.page = page;
-  }
-
-  heading(): Locator {
-    return this.page.getByRole('heading', { level: 1 });
-  }
-
-  /** The success message the screen shows after a write. */
-  notice(text: string): Locator {
-    return this.page.getByRole('alert').filter({ hasText: text });
-  }
-
-  form(): Locator {
-    return this.page.getByRole('form', { name: 'Il tuo suggerimento' });
-  }
-
-  async search(text: string) {
-    await searchList(this.page.getByRole('searchbox', { name: /^Cerca nei suggerimenti/ }), text);
-  }
-
-  result(title: string): Locator {
-    return this.page.getByRole('article', { name: title });
-  }
-
-  /** Ticks a checkbox or a radio by its label, as a user does (Bootstrap Italia draws the box over the label). */
-  async choose(within: Locator, role: 'checkbox' | 'radio', name: string | RegExp) {
-    const box = within.getByRole(role, { name });
-    await within.locator(`label[for="${await box.getAttribute('id')}"]`).click();
-    await expect(box).toBeChecked();
-  }
-}
 
 test.describe('Pro.Sa.: suggestions and «Le mie attività» (issue 15)', () => {
   test('a citizen suggests, finds it in their activities, an operator answers publicly and an organisation reads the answer', async ({

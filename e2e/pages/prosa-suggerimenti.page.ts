@@ -1,0 +1,39 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { searchList } from './search.ts';
+
+/** The suggestions' screen (apps/web/src/apps/prosa/screens/prosa-suggerimenti.screen.tsx and suggerimenti/). */
+export class ProsaSuggestionsPage {
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  heading(): Locator {
+    return this.page.getByRole('heading', { level: 1 });
+  }
+
+  /** The success message the screen shows after a write. */
+  notice(text: string): Locator {
+    return this.page.getByRole('alert').filter({ hasText: text });
+  }
+
+  form(): Locator {
+    return this.page.getByRole('form', { name: 'Il tuo suggerimento' });
+  }
+
+  async search(text: string) {
+    await searchList(this.page.getByRole('searchbox', { name: /^Cerca nei suggerimenti/ }), text);
+  }
+
+  result(title: string): Locator {
+    return this.page.getByRole('article', { name: title });
+  }
+
+  /** Ticks a checkbox or a radio by its label, as a user does (Bootstrap Italia draws the box over the label). */
+  async choose(within: Locator, role: 'checkbox' | 'radio', name: string | RegExp) {
+    const box = within.getByRole(role, { name });
+    await within.locator(`label[for="${await box.getAttribute('id')}"]`).click();
+    await expect(box).toBeChecked();
+  }
+}
