@@ -71,6 +71,8 @@ describe('comune search as you type', () => {
   });
 
   it('never lets a late answer for an older text replace the results of the newer one', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     let answerOld: (r: Response) => void = () => {};
     const fetch = stubFetch((url) => {
       const q = searchOf(url);
@@ -81,14 +83,16 @@ describe('comune search as you type', () => {
     renderScreen(<Harness />);
     const box = screen.getByRole('searchbox', { name: 'Cerca un comune' });
 
-    await userEvent.type(box, 'H50');
+    await user.type(box, 'H50');
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
     await waitFor(() => expect(calledUrls(fetch)).toHaveLength(1));
-    await userEvent.type(box, '1');
+    await user.type(box, '1');
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
     await waitFor(() => expect(resultNames()).toEqual(['Roma']));
 
     // The older search answers only now, with more comuni: the list must stay the newer one's.
     answerOld(json([roma, romagnano]));
-    await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS));
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
     expect(resultNames()).toEqual(['Roma']);
     expect(screen.getByRole('status')).toHaveTextContent('1 comune trovato per «H501».');
     expect(calledUrls(fetch)).toEqual([
@@ -134,10 +138,12 @@ describe('comune search as you type', () => {
   });
 
   it('an empty box asks nothing', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const fetch = stubFetch();
     renderScreen(<Harness />);
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Cerca un comune' }), '   ');
-    await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 50));
+    await user.type(screen.getByRole('searchbox', { name: 'Cerca un comune' }), '   ');
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS + 50));
     expect(fetch).not.toHaveBeenCalled();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
