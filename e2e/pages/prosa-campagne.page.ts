@@ -1,23 +1,9 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { expectAccessible } from '../axe.ts';
+import { ScreenPage } from './screen.page.ts';
 
 /** The campaigns' screens (apps/web/src/apps/prosa/campagne/ and screens/prosa-campagne.screen.tsx). */
-export class ProsaCampaignsPage {
-  readonly page: Page;
-
-  constructor(page: Page) {
-    this.page = page;
-  }
-
-  heading(): Locator {
-    return this.page.getByRole('heading', { level: 1 });
-  }
-
-  /** The success message the screens show after a write. */
-  notice(text: string): Locator {
-    return this.page.getByRole('alert').filter({ hasText: text });
-  }
-
+export class ProsaCampaignsPage extends ScreenPage {
   result(title: string): Locator {
     return this.page.getByRole('article', { name: title });
   }

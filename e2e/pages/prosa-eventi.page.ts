@@ -1,23 +1,9 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { expectAccessible } from '../axe.ts';
+import { ScreenPage } from './screen.page.ts';
 
 /** The events' screen (apps/web/src/apps/prosa/screens/prosa-eventi.screen.tsx and apps/web/src/apps/prosa/eventi/). */
-export class ProsaEventsPage {
-  readonly page: Page;
-
-  constructor(page: Page) {
-    this.page = page;
-  }
-
-  heading(): Locator {
-    return this.page.getByRole('heading', { level: 1 });
-  }
-
-  /** The success message the screen shows after a write. */
-  notice(text: string): Locator {
-    return this.page.getByRole('alert').filter({ hasText: text });
-  }
-
+export class ProsaEventsPage extends ScreenPage {
   event(title: string): Locator {
     return this.page.getByRole('article', { name: title });
   }

@@ -1,24 +1,10 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { expectAccessible } from '../axe.ts';
+import { ScreenPage } from './screen.page.ts';
 import { searchList } from './search.ts';
 
 /** The projects' screens (apps/web/src/apps/prosa/progetti/ and screens/prosa-progetti.screen.tsx). */
-export class ProsaProjectsPage {
-  readonly page: Page;
-
-  constructor(page: Page) {
-    this.page = page;
-  }
-
-  heading(): Locator {
-    return this.page.getByRole('heading', { level: 1 });
-  }
-
-  /** The success message the screens show after a write. */
-  notice(text: string): Locator {
-    return this.page.getByRole('alert').filter({ hasText: text });
-  }
-
+export class ProsaProjectsPage extends ScreenPage {
   async search(text: string) {
     await searchList(this.page.getByRole('searchbox', { name: /^Cerca nei progetti/ }), text);
   }

@@ -1,17 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { ScreenPage } from './screen.page.ts';
 
 /** The reports' screen (apps/web/src/apps/prosa/report/). */
-export class ProsaReportPage {
-  readonly page: Page;
-
-  constructor(page: Page) {
-    this.page = page;
-  }
-
-  heading(): Locator {
-    return this.page.getByRole('heading', { level: 1 });
-  }
-
+export class ProsaReportPage extends ScreenPage {
   /** What the page says it counts («Ambito: …»). */
   scope(): Locator {
     return this.page.getByRole('status').filter({ hasText: 'Ambito:' });

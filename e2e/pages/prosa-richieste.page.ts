@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { ScreenPage } from './screen.page.ts';
 import { searchList } from './search.ts';
 
 /**
@@ -16,19 +17,9 @@ export interface NewRequest {
   al: string;
 }
 
-export class ProsaRichiestePage {
-  readonly page: Page;
-
-  constructor(page: Page) {
-    this.page = page;
-  }
-
+export class ProsaRichiestePage extends ScreenPage {
   async open(search = '') {
     await this.page.goto(`/prosa/richieste${search}`);
-  }
-
-  heading(): Locator {
-    return this.page.getByRole('heading', { level: 1 });
   }
 
   table(name: 'Le mie richieste' | 'Richieste ricevute'): Locator {
@@ -39,10 +30,6 @@ export class ProsaRichiestePage {
     return table
       .getByRole('row')
       .filter({ has: this.page.getByRole('link', { name: oggetto, exact: true }) });
-  }
-
-  notice(text: string): Locator {
-    return this.page.getByRole('alert').filter({ hasText: text });
   }
 
   form(): Locator {

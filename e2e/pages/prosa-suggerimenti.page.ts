@@ -1,23 +1,9 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { ScreenPage } from './screen.page.ts';
 import { searchList } from './search.ts';
 
 /** The suggestions' screen (apps/web/src/apps/prosa/screens/prosa-suggerimenti.screen.tsx and suggerimenti/). */
-export class ProsaSuggestionsPage {
-  readonly page: Page;
-
-  constructor(page: Page) {
-    this.page = page;
-  }
-
-  heading(): Locator {
-    return this.page.getByRole('heading', { level: 1 });
-  }
-
-  /** The success message the screen shows after a write. */
-  notice(text: string): Locator {
-    return this.page.getByRole('alert').filter({ hasText: text });
-  }
-
+export class ProsaSuggestionsPage extends ScreenPage {
   form(): Locator {
     return this.page.getByRole('form', { name: 'Il tuo suggerimento' });
   }
