@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresDatabase } from '../../test/databases.ts';
+import { signIn } from '../../test/oidc-client.ts';
 import { killed, startProcess } from '../../test/processes.ts';
 import { startSmtp } from '../../test/smtp-server.ts';
 import { type Database, openDatabase } from '../db/database.ts';
 import { rowsOf } from '../db/rows.ts';
+import { DEMO_PASSWORD } from '../idp/demo-users.ts';
 import { MAIL_JOB } from '../modules/mail/mail.service.ts';
 import { type JobQueue, openJobQueue } from './job-queue.ts';
 
@@ -77,5 +79,37 @@ describe.runIf(url)('the job workers of two server processes on one PostgreSQL',
       .filter((subject) => subject !== undefined);
     expect(subjects).toHaveLength(count);
     expect(new Set(subjects).size).toBe(count);
+  });
+
+  it('lists on one replica a job given up on another, and a retry asked of it reaches every worker', async () => {
+    const db = database?.db;
+    if (!db || !target) throw new Error('not started');
+    // A worker of a kind the replicas do not run gives a job up at once (no retry): in the shared dead letters.
+    const strict = await openJobQueue(database as Database, { retryLimit: 0 });
+    let failing = true;
+    await strict.register('prova.replica', async () => {
+      if (failing) throw new Error('destinazione non raggiungibile');
+    });
+    await strict.enqueue({ kind: 'prova.replica', key: 'replica:1', runAt: new Date() });
+    await strict.runDue();
+    const token = (await signIn(a.baseUrl, 'superadmin', DEMO_PASSWORD)).tokens.access_token;
+    const ask = (server: Server, path: string, method = 'GET') =>
+      fetch(`${server.baseUrl}/api/v1/halo/operations${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const deadOn = async (server: Server) =>
+      (
+        (await (await ask(server, '/jobs/dead')).json()) as { items: { id: string; kind: string }[] }
+      ).items.filter((job) => job.kind === 'prova.replica');
+    const [dead] = await deadOn(a);
+    expect(dead).toBeDefined();
+    expect((await ask(b, `/jobs/dead/${dead?.id}/retry`, 'POST')).status).toBe(200);
+    // Gone on both replicas, and the job is back in its queue for whichever worker takes it.
+    expect(await deadOn(a)).toEqual([]);
+    expect((await ask(a, `/jobs/dead/${dead?.id}/retry`, 'POST')).status).toBe(404);
+    failing = false;
+    expect(await strict.runDue()).toBe(1);
+    await strict.stop();
   });
 });

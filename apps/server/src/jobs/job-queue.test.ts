@@ -115,13 +115,20 @@ describe.each(testDatabases())('job queue on $name', (kind) => {
     const dead = await queue.dead();
     const given = dead.find((job) => job.kind === 'test.fail');
     expect(given).toMatchObject({ attempts: 3, error: 'Error: SMTP non raggiungibile' });
+    expect(await queue.deadJob(given?.id ?? '')).toEqual(given);
+    expect(await queue.deadJob('00000000-0000-4000-8000-000000000000')).toBeNull();
+    // Latest first: one more given up now comes before it.
+    await queue.enqueue({ kind: 'test.fail', key: 'fail:2', runAt: later(100) });
+    for (const minutes of [100, 200, 400]) await queue.runDue(later(minutes));
+    const [latest, earlier] = (await queue.dead()).filter((job) => job.kind === 'test.fail');
+    expect([latest?.id, earlier?.id]).toEqual([expect.not.stringMatching(given?.id ?? ''), given?.id]);
     expect((await queue.stats()).givenUp).toBeGreaterThanOrEqual(1);
     // Retried by an administrator: queued again in its own queue, done this time, and gone from the dead ones.
     failing = false;
     expect(await queue.retryDead(given?.id ?? '')).toBe(true);
     expect(await queue.retryDead(given?.id ?? '')).toBe(false);
-    expect(await queue.runDue(later(61))).toBe(1);
-    expect(calls).toBe(4);
+    expect(await queue.runDue(later(401))).toBe(1);
+    expect(calls).toBe(7);
     expect((await queue.dead()).some((job) => job.id === given?.id)).toBe(false);
   });
 

@@ -7,7 +7,6 @@ import {
   fromDrizzle,
   fromPglite,
   type JobResult,
-  type JobWithMetadata,
   PgBoss,
 } from 'pg-boss';
 import type { Database, Db } from '../db/database.ts';
@@ -178,6 +177,27 @@ export async function openJobQueue(database: Database, options: JobQueueOptions 
 
   await moveLegacyJobs(database, declare, boss);
 
+  /**
+   * The given-up jobs `where` keeps, latest first, read from pg-boss's table (its `findJobs` reads oldest first, so
+   * the latest of many would need them all): the source's kind, attempts and output, never the payload.
+   */
+  async function deadJobs(where: SQL, limit: number) {
+    return rowsOf<{
+      id: string;
+      source_name: string | null;
+      attempts: number;
+      source_output: unknown;
+      at_ms: number;
+    }>(
+      await db.execute(sql`SELECT id, source_name, coalesce(source_retry_count, 0) + 1 AS attempts, source_output,
+          (extract(epoch FROM created_on) * 1000)::float8 AS at_ms
+        FROM ${sql.raw(SCHEMA)}.job
+        WHERE name = ${DEAD_JOBS} AND state = 'created' AND ${where}
+        ORDER BY created_on DESC, id
+        LIMIT ${limit}`),
+    );
+  }
+
   const queue = {
     /** What jobs of `kind` do (one handler per kind); creates its queue. */
     async register(kind: string, handler: JobHandler): Promise<void> {
@@ -237,7 +257,8 @@ export async function openJobQueue(database: Database, options: JobQueueOptions 
           count(*) FILTER (WHERE name = ${DEAD_JOBS} AND state = 'created')::int AS "givenUp",
           (extract(epoch FROM min(start_after) FILTER (WHERE name <> ${DEAD_JOBS} AND state IN ('created', 'retry')
             AND start_after <= now())) * 1000)::float8 AS "oldestDueMs"
-        FROM ${sql.raw(SCHEMA)}.job`);
+        FROM ${sql.raw(SCHEMA)}.job
+        WHERE state IN ('created', 'retry', 'active')`);
       const row = rowsOf<Record<string, number | null>>(result)[0] ?? {};
       const oldest = row.oldestDueMs;
       return {
@@ -252,17 +273,13 @@ export async function openJobQueue(database: Database, options: JobQueueOptions 
 
     /** The jobs given up, latest first: kind, attempts, last error (log-safe), when. */
     async dead(limit = 50) {
-      const jobs: JobWithMetadata[] = await boss.findJobs(DEAD_JOBS, { queued: true, limit: 1000 });
-      return jobs
-        .sort((a, b) => b.createdOn.getTime() - a.createdOn.getTime())
-        .slice(0, limit)
-        .map((job) => ({
-          id: job.id,
-          kind: job.sourceName ?? '',
-          attempts: (job.sourceRetryCount ?? 0) + 1,
-          error: errorOf(job.sourceOutput),
-          at: job.createdOn.toISOString(),
-        }));
+      return (await deadJobs(sql`TRUE`, limit)).map(deadView);
+    },
+
+    /** One job given up, by its id in the dead-letter queue; null when it is not (or no longer) there. */
+    async deadJob(id: string) {
+      const [row] = await deadJobs(sql`id = ${id}::uuid`, 1);
+      return row ? deadView(row) : null;
     },
 
     /** Queues a given-up job again in its own queue, as new; false when it is not (or no longer) there. */
@@ -331,6 +348,22 @@ export async function openJobQueue(database: Database, options: JobQueueOptions 
     },
   };
   return queue;
+}
+
+function deadView(row: {
+  id: string;
+  source_name: string | null;
+  attempts: number;
+  source_output: unknown;
+  at_ms: number;
+}) {
+  return {
+    id: row.id,
+    kind: row.source_name ?? '',
+    attempts: Number(row.attempts),
+    error: errorOf(row.source_output),
+    at: new Date(Number(row.at_ms)).toISOString(),
+  };
 }
 
 function errorOf(output: unknown): string | null {

@@ -32,7 +32,7 @@ export interface OperationsDeps {
   config: Config;
   repository: OperationsRepository;
   mailer: Mailer;
-  jobs: Pick<JobQueue, 'stats' | 'dead' | 'retryDead'>;
+  jobs: Pick<JobQueue, 'stats' | 'dead' | 'deadJob' | 'retryDead'>;
   /** A dead job retried is an administrator's write: recorded. */
   audit: Pick<AuditLog, 'record'>;
   /** The identity provider's keys are loaded (readiness's check). */
@@ -113,7 +113,7 @@ export function createOperationsService(deps: OperationsDeps) {
 
     /** Queues a dead job again in its own queue; 404 when it is not (or no longer) dead. */
     async retryDeadJob(id: string, ctx: WriteContext): Promise<DeadJob> {
-      const job = (await deps.jobs.dead(1000)).find((dead) => dead.id === id);
+      const job = await deps.jobs.deadJob(id);
       if (!job || !(await deps.jobs.retryDead(id))) {
         throw new NotFoundError('Lavoro abbandonato non trovato: forse è già stato ripreso.');
       }
