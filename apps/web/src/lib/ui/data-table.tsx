@@ -74,6 +74,7 @@ export function DataTable<T>({
   onSort,
   empty,
   loading,
+  actions,
 }: {
   caption: string;
   columns: readonly Column<T>[];
@@ -83,7 +84,22 @@ export function DataTable<T>({
   onSort?: (sort: string) => void;
   empty: string;
   loading?: boolean;
+  /** The row's actions (RecordActions), in a last column whose header only screen readers hear. */
+  actions?: (row: T) => ReactNode;
 }) {
+  const { t } = useTranslation('ui');
+  const shown: readonly Column<T>[] = actions
+    ? [
+        ...columns,
+        {
+          key: 'actions',
+          header: t('dataTable.actions'),
+          hiddenHeader: true,
+          className: 'text-end',
+          cell: actions,
+        },
+      ]
+    : columns;
   if (!rows) return loading === false ? <EmptyState>{empty}</EmptyState> : <LoadingState />;
   if (rows.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
@@ -92,7 +108,7 @@ export function DataTable<T>({
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            {columns.map((column) => {
+            {shown.map((column) => {
               const direction = column.sortKey ? sortDirection(sort, column.sortKey) : null;
               return (
                 <th
@@ -120,7 +136,7 @@ export function DataTable<T>({
         <tbody>
           {rows.map((row) => (
             <tr key={rowKey(row)}>
-              {columns.map((column) => (
+              {shown.map((column) => (
                 <td
                   key={column.key}
                   className={column.className}

@@ -1,15 +1,17 @@
 import { authorizationRoutes, type Group } from '@halo/contract';
-import { Button } from 'design-react-kit';
-import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { IfAllowed } from '../../../lib/permissions.tsx';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { ListPager } from '../../../lib/ui/pager.tsx';
-import { RowAction } from '../../../lib/ui/row-action.tsx';
+import {
+  ConfirmDelete,
+  NewRecordButton,
+  RecordActions,
+  StrongText,
+  useRecordDialogs,
+} from '../../../lib/ui/record-section.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useApplicationName } from '../application-name.ts';
 import { ApplicationFilter } from '../components/application-select.tsx';
@@ -69,19 +71,14 @@ function GroupList() {
   const refresh = useAdminRefresh();
   const remove = useDeleteGroup();
   const groups = useGroupsPage({ q: list.q, app, sort: list.sort, page: list.page, size: list.size });
-  const [editing, setEditing] = useState<{ id: string | null } | null>(null);
-  const [deleting, setDeleting] = useState<Group | null>(null);
-  const rows = groups.data?.items;
-  const editingGroup = editing?.id ? (rows?.find((g) => g.id === editing.id) ?? null) : null;
+  const dialogs = useRecordDialogs(groups.data?.items, (g) => g.id);
   return (
     <PageSection
       title={t('groups.listTitle')}
       actions={
-        <IfAllowed route={authorizationRoutes.groupCreate}>
-          <Button color="primary" size="sm" type="button" onClick={() => setEditing({ id: null })}>
-            {t('groups.new')}
-          </Button>
-        </IfAllowed>
+        <NewRecordButton route={authorizationRoutes.groupCreate} onClick={dialogs.create}>
+          {t('groups.new')}
+        </NewRecordButton>
       }
     >
       <div className="row">
@@ -99,7 +96,7 @@ function GroupList() {
       </div>
       <DataTable
         caption={t('groups.caption')}
-        rows={rows}
+        rows={groups.data?.items}
         loading={groups.isPending}
         rowKey={(g) => g.id}
         sort={list.sort}
@@ -124,32 +121,14 @@ function GroupList() {
             sortKey: 'memberCount',
             cell: (g) => g.memberCount,
           },
-          {
-            key: 'actions',
-            header: t('common.actions'),
-            hiddenHeader: true,
-            className: 'text-end text-nowrap',
-            cell: (g) => (
-              <>
-                <RowAction
-                  route={authorizationRoutes.groupUpdate}
-                  label={t('common.editItem', { name: g.path })}
-                  onClick={() => setEditing({ id: g.id })}
-                >
-                  {t('common.edit')}
-                </RowAction>
-                <RowAction
-                  route={authorizationRoutes.groupDelete}
-                  label={t('common.deleteItem', { name: g.path })}
-                  danger
-                  onClick={() => setDeleting(g)}
-                >
-                  {t('common.delete')}
-                </RowAction>
-              </>
-            ),
-          },
         ]}
+        actions={(g) => (
+          <RecordActions
+            name={g.path}
+            edit={{ route: authorizationRoutes.groupUpdate, onClick: () => dialogs.edit(g) }}
+            remove={{ route: authorizationRoutes.groupDelete, onClick: () => dialogs.askDelete(g) }}
+          />
+        )}
       />
       <ListPager
         label={t('groups.pagerLabel')}
@@ -157,36 +136,25 @@ function GroupList() {
         onPage={(page) => list.update({ page })}
       />
       <GroupFormDialog
-        isOpen={editing !== null && (editing.id === null || editingGroup !== null)}
-        group={editingGroup}
-        onClose={() => setEditing(null)}
+        isOpen={dialogs.formOpen}
+        group={dialogs.editing}
+        onClose={dialogs.closeForm}
         onReload={refresh}
         onSaved={(saved) => {
-          const created = editing?.id === null;
-          setEditing(null);
+          const created = dialogs.editing === null;
+          dialogs.closeForm();
           notifySuccess(t(created ? 'groups.created' : 'groups.saved', { name: saved.path }));
           if (created) list.update({ gruppo: saved.id });
         }}
       />
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => remove.mutateAsync({ params: { id: deleting?.id ?? '' } })}
-        onDone={(deleted) => {
-          setDeleting(null);
-          notifySuccess(t('groups.deleted', { name: deleted.path }));
-        }}
+      <ConfirmDelete
+        record={dialogs.deleting}
+        onClose={dialogs.closeDelete}
+        remove={(g: Group) => remove.mutateAsync({ params: { id: g.id } })}
+        question={(g) => <StrongText t={t} i18nKey="groups.deleteConfirm" values={{ name: g.path }} />}
+        deleted={(g) => t('groups.deleted', { name: g.path })}
         onReload={refresh}
-      >
-        <p>
-          <Trans
-            t={t}
-            i18nKey="groups.deleteConfirm"
-            values={{ name: deleting?.path ?? '' }}
-            components={{ strong: <strong /> }}
-          />
-        </p>
-      </ConfirmDialog>
+      />
     </PageSection>
   );
 }

@@ -13,9 +13,16 @@ const ui: Messages<typeof it> = {
     deleteTitle: 'Confirm deletion',
   },
   dataTable: {
+    actions: 'Actions',
     sortedAscending: ', sorted ascending; press to sort descending',
     sortedDescending: ', sorted descending; press to sort ascending',
     sortable: ', press to sort',
+  },
+  /** A row's actions in a record section (lib/ui/record-section.tsx). */
+  record: {
+    edit: 'Edit',
+    editItem: 'Edit {{name}}',
+    deleteItem: 'Delete {{name}}',
   },
   pager: {
     range: 'Items {{first}} to {{last}} of {{total}}',

@@ -14,9 +14,16 @@ const ui = {
     deleteTitle: 'Conferma eliminazione',
   },
   dataTable: {
+    actions: 'Azioni',
     sortedAscending: ', ordinato in modo crescente; premere per decrescente',
     sortedDescending: ', ordinato in modo decrescente; premere per crescente',
     sortable: ', premere per ordinare',
+  },
+  /** A row's actions in a record section (lib/ui/record-section.tsx). */
+  record: {
+    edit: 'Modifica',
+    editItem: 'Modifica {{name}}',
+    deleteItem: 'Elimina {{name}}',
   },
   pager: {
     range: 'Elementi da {{first}} a {{last}} di {{total}}',
