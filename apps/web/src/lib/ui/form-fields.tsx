@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { get, type RegisterOptions, useFormContext } from 'react-hook-form';
+import { get, type RegisterOptions, useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -264,6 +264,110 @@ export function CheckboxGroupField({
       </div>
       <Feedback id={id} error={error} helpId={`${id}-help`} help={help} />
     </fieldset>
+  );
+}
+
+/** A field's message, or the first of its entries' (a list's error may sit on one entry, `tematiche.2`). */
+export function fieldMessage(error: unknown): string | undefined {
+  return messageOf(error, true);
+}
+
+/** Inputs under one legend, with the group's message. */
+export function Fieldset({
+  legend,
+  error,
+  children,
+}: {
+  legend: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="mb-4" aria-describedby={error ? id : undefined}>
+      <legend className="h6">{legend}</legend>
+      {children}
+      {error ? (
+        <div id={id} className="invalid-feedback d-block">
+          {error}
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** One checkbox of a group whose value the form keeps as a list (NumberChecksField). */
+export function Check({
+  label,
+  checked,
+  onChange,
+  invalid,
+  inputRef,
+  onBlur,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  invalid?: boolean;
+  inputRef?: (element: HTMLInputElement | null) => void;
+  onBlur?: () => void;
+}) {
+  const id = useId();
+  return (
+    <div className="form-check form-check-inline">
+      <input
+        id={id}
+        ref={inputRef}
+        type="checkbox"
+        aria-invalid={invalid ? true : undefined}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        onBlur={onBlur}
+      />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+/**
+ * A list of ids (themes) as a group of checkboxes. The error summary's link and a refused submit lead to the first
+ * checkbox; `onUncheck` lets a form drop what depended on an id left out.
+ */
+export function NumberChecksField({
+  name,
+  legend,
+  choices,
+  onUncheck,
+}: {
+  name: string;
+  legend: string;
+  choices: readonly { id: number; nome: string }[];
+  onUncheck?: (id: number) => void;
+}) {
+  const { control } = useFormContext();
+  const { field, fieldState } = useController({ control, name });
+  const value = field.value as number[];
+  const error = fieldMessage(fieldState.error);
+  const toggle = (id: number, on: boolean) => {
+    field.onChange(on ? [...new Set([...value, id])] : value.filter((x) => x !== id));
+    if (!on) onUncheck?.(id);
+  };
+  return (
+    <Fieldset legend={legend} error={error}>
+      <div className="ui-checkbox-list">
+        {choices.map((choice, index) => (
+          <Check
+            key={choice.id}
+            label={choice.nome}
+            checked={value.includes(choice.id)}
+            invalid={error !== undefined}
+            inputRef={index === 0 ? field.ref : undefined}
+            onChange={(on) => toggle(choice.id, on)}
+            onBlur={field.onBlur}
+          />
+        ))}
+      </div>
+    </Fieldset>
   );
 }
 

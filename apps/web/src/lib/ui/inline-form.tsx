@@ -1,6 +1,13 @@
 import { Button } from 'design-react-kit';
-import type { ReactNode } from 'react';
-import { type DefaultValues, type FieldValues, FormProvider, useForm } from 'react-hook-form';
+import { type ReactNode, useEffect } from 'react';
+import {
+  type DefaultValues,
+  type FieldValues,
+  FormProvider,
+  type Path,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { WriteResult } from '../call-route.ts';
@@ -8,17 +15,82 @@ import { FailureAlert } from './failure-alert.tsx';
 import { contractResolver, useServerSubmit } from './form-dialog.tsx';
 import { ErrorSummary } from './form-fields.tsx';
 
-/** A settings form on the page itself (not in a dialog), with the same validation and errors as the dialogs. */
-export function InlineForm<F extends FieldValues, B, R>({
+/*
+ * The forms on the page itself (not in a dialog), with the same validation and errors as the dialogs: the feature
+ * kit's full-page form (issue 33, docs/adr/0045). The screen builds the react-hook-form form (its resolver is the
+ * contract's schema, `contractResolver`) and its fields; PageForm is the rest every such form repeated: the
+ * server's failure above (its 400 under the fields, a 409 with reload) or the summary of the errors, the note on
+ * required fields, send and cancel, and the focus on the first field when the form opens in place of the page.
+ */
+
+export function PageForm<F extends FieldValues, B, R>({
+  form,
   label,
-  schema,
-  defaultValues,
-  toBody,
   submit,
   onSaved,
   onReload,
   submitLabel,
+  onCancel,
+  cancelLabel,
+  focus,
+  busy = false,
+  notice,
+  className,
   children,
+}: {
+  form: UseFormReturn<F, unknown, B>;
+  /** The form's accessible name. */
+  label: string;
+  submit: (body: B) => Promise<WriteResult<R>>;
+  onSaved: (saved: R) => void | Promise<void>;
+  /** Offered after a 409 on a stale version: reads the record again. */
+  onReload?: () => unknown;
+  submitLabel?: string;
+  onCancel?: () => void;
+  cancelLabel?: string;
+  /** The field that takes the focus when the form opens (an editor opened in place of the record). */
+  focus?: Path<F>;
+  /** Keeps "send" disabled while something else of the screen is under way. */
+  busy?: boolean;
+  /** Said above the fields, under the failure (another action's outcome). */
+  notice?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('ui');
+  const { failure, other, onSubmit } = useServerSubmit(form, submit, onSaved);
+  const { setFocus } = form;
+  useEffect(() => {
+    if (focus) setFocus(focus);
+  }, [focus, setFocus]);
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-label={label} className={className}>
+        {failure ? <FailureAlert failure={failure} extra={other} onReload={onReload} /> : <ErrorSummary />}
+        {notice}
+        <p className="small mb-4">{t('form.requiredNote')}</p>
+        {children}
+        <div className="d-flex flex-wrap gap-2">
+          <Button color="primary" type="submit" disabled={form.formState.isSubmitting || busy}>
+            {submitLabel ?? t('save')}
+          </Button>
+          {onCancel ? (
+            <Button color="secondary" outline type="button" onClick={onCancel}>
+              {cancelLabel ?? t('cancel')}
+            </Button>
+          ) : null}
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** A settings form on the page: the form of a schema and its defaults, sent with one button. */
+export function InlineForm<F extends FieldValues, B, R>({
+  schema,
+  defaultValues,
+  toBody,
+  ...props
 }: {
   label: string;
   schema: z.ZodType<B>;
@@ -30,19 +102,6 @@ export function InlineForm<F extends FieldValues, B, R>({
   submitLabel?: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('ui');
   const form = useForm<F, unknown, B>({ defaultValues, resolver: contractResolver(schema, toBody) });
-  const { failure, other, onSubmit } = useServerSubmit(form, submit, onSaved);
-  return (
-    <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label={label} className="ui-inline-form">
-        {failure ? <FailureAlert failure={failure} extra={other} onReload={onReload} /> : <ErrorSummary />}
-        <p className="small mb-4">{t('form.requiredNote')}</p>
-        {children}
-        <Button color="primary" type="submit" disabled={form.formState.isSubmitting}>
-          {submitLabel ?? t('save')}
-        </Button>
-      </form>
-    </FormProvider>
-  );
+  return <PageForm form={form} className="ui-inline-form" {...props} />;
 }

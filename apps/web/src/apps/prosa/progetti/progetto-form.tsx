@@ -9,22 +9,30 @@ import {
   settings,
 } from '@halo/contract/prosa-progetti';
 import { Button } from 'design-react-kit';
-import { type ReactNode, useEffect, useId } from 'react';
-import { FormProvider, get, useController, useFieldArray, useForm, useFormContext } from 'react-hook-form';
+import { useId } from 'react';
+import { get, useController, useFieldArray, useForm, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { WriteResult } from '../../../lib/call-route.ts';
-import { FailureAlert } from '../../../lib/ui/failure-alert.tsx';
-import { contractResolver, useServerSubmit } from '../../../lib/ui/form-dialog.tsx';
+import { contractResolver } from '../../../lib/ui/form-dialog.tsx';
 import {
+  Check,
   CheckboxGroupField,
-  ErrorSummary,
-  SelectField,
+  Fieldset,
+  fieldMessage,
+  NumberChecksField,
   TextAreaField,
   TextField,
 } from '../../../lib/ui/form-fields.tsx';
+import { PageForm } from '../../../lib/ui/inline-form.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
-import { useAzienda, useAziende } from '../prosa.queries.ts';
+import {
+  AuthorityFields,
+  type AuthorityValues,
+  authorityBody,
+  authorityValues,
+  scopeDefaults,
+} from '../components/authority-fields.tsx';
 import { useProgettiViewer, useProgettoLabels } from './progetti.labels.tsx';
 import { useAggiornaProgetto, useAggiungiProgetto, useThemeTree } from './progetti.queries.ts';
 
@@ -34,13 +42,10 @@ import { useAggiornaProgetto, useAggiungiProgetto, useThemeTree } from './proget
  * checks it); the server's 400 goes under its fields, a 409 on a stale version offers to reload.
  */
 
-interface ProgettoValues {
+interface ProgettoValues extends AuthorityValues {
   titolo: string;
   sintesi: string;
   obiettivi: string;
-  aslId: string;
-  distrettoId: string;
-  dipartimentoId: string;
   tematiche: number[];
   sottotematiche: number[];
   destinatari: string[] | string | false;
@@ -59,17 +64,13 @@ function asArray(value: string[] | string | false): string[] {
   return typeof value === 'string' && value !== '' ? [value] : [];
 }
 
-const optionalId = (value: string) => (value ? Number(value) : null);
-
 function toBody(values: ProgettoValues, progetto?: Progetto) {
   return {
     ...(progetto ? { id: progetto.id, version: progetto.version } : {}),
     titolo: values.titolo,
     sintesi: values.sintesi,
     obiettivi: values.obiettivi,
-    aslId: values.aslId ? Number(values.aslId) : undefined,
-    distrettoId: optionalId(values.distrettoId),
-    dipartimentoId: optionalId(values.dipartimentoId),
+    ...authorityBody(values),
     tematiche: values.tematiche,
     sottotematiche: values.sottotematiche,
     destinatari: asArray(values.destinatari),
@@ -107,9 +108,7 @@ function defaultsOf(
       titolo: progetto.titolo,
       sintesi: progetto.sintesi,
       obiettivi: progetto.obiettivi,
-      aslId: String(progetto.aslId),
-      distrettoId: progetto.distretto ? String(progetto.distretto.id) : '',
-      dipartimentoId: progetto.dipartimento ? String(progetto.dipartimento.id) : '',
+      ...authorityValues(progetto),
       tematiche: progetto.tematiche.map((x) => x.id),
       sottotematiche: progetto.sottotematiche.map((x) => x.id),
       destinatari: progetto.destinatari,
@@ -120,15 +119,11 @@ function defaultsOf(
       link: progetto.link.map((value) => ({ value })),
     };
   }
-  // Staff write within their scope: their authority and, at level DISTRETTO or DIPARTIMENTO, that part of it.
-  const { livello, riferimento } = own?.operabilita ?? { livello: null, riferimento: null };
   return {
     titolo: '',
     sintesi: '',
     obiettivi: '',
-    aslId: own ? String(own.aslId) : '',
-    distrettoId: livello === 'DISTRETTO' && riferimento ? String(riferimento.id) : '',
-    dipartimentoId: livello === 'DIPARTIMENTO' && riferimento ? String(riferimento.id) : '',
+    ...scopeDefaults(own),
     tematiche: [],
     sottotematiche: [],
     destinatari: [],
@@ -154,7 +149,6 @@ export function ProgettoForm({
   onReload?: () => unknown;
 }) {
   const { t } = useTranslation('prosaAttivita');
-  const { t: ui } = useTranslation('ui');
   const viewer = useProgettiViewer();
   const create = useAggiungiProgetto();
   const update = useAggiornaProgetto();
@@ -167,195 +161,65 @@ export function ProgettoForm({
   });
   const submit = (body: ProgettoBody): Promise<WriteResult<Progetto>> =>
     'id' in body ? update({ body }) : create({ body });
-  const { failure, other, onSubmit } = useServerSubmit(form, submit, onSaved);
-  const { setFocus } = form;
-  const editing = progetto !== undefined;
-  // Opening the editor in place of the sheet: the user's focus goes to its first field, not back to the page.
-  useEffect(() => {
-    if (editing) setFocus('titolo');
-  }, [editing, setFocus]);
-
   return (
-    <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label={t('projects.form.label')}>
-        {failure ? <FailureAlert failure={failure} extra={other} onReload={onReload} /> : <ErrorSummary />}
-        <p className="small mb-4">{ui('form.requiredNote')}</p>
-        <PageSection title={t('projects.form.sections.general')}>
-          <TextField name="titolo" label={t('projects.form.titolo')} required maxLength={200} />
-          <TextAreaField name="sintesi" label={t('projects.form.sintesi')} required rows={4} />
-          <TextAreaField name="obiettivi" label={t('projects.form.obiettivi')} rows={4} />
-        </PageSection>
-        <PageSection title={t('projects.form.sections.organisation')}>
-          <OrganisationFields admin={viewer.admin} progetto={progetto} />
-        </PageSection>
-        <PageSection title={t('projects.form.sections.classification')}>
-          <ThemeFields />
-          <CodesField name="destinatari" legend={t('projects.form.destinatari')} codes={destinatari} />
-          <CodesField name="setting" legend={t('projects.form.setting')} codes={settings} />
-        </PageSection>
-        <PageSection title={t('projects.form.sections.period')}>
-          <div className="row">
-            <TextField
-              className="form-group col-12 col-md-6"
-              name="dal"
-              type="date"
-              label={t('projects.form.dal')}
-              required
-            />
-            <TextField
-              className="form-group col-12 col-md-6"
-              name="al"
-              type="date"
-              label={t('projects.form.al')}
-              help={t('projects.form.alHelp')}
-            />
-          </div>
-        </PageSection>
-        <PageSection title={t('projects.form.sections.more')}>
-          <ListField name="partner" type="text" />
-          <ListField name="link" type="url" />
-        </PageSection>
-        <div className="d-flex flex-wrap gap-2">
-          <Button color="primary" type="submit" disabled={form.formState.isSubmitting}>
-            {editing ? t('projects.form.save') : t('projects.form.create')}
-          </Button>
-          <Button color="secondary" outline type="button" onClick={onCancel}>
-            {t('projects.form.cancel')}
-          </Button>
-        </div>
-      </form>
-    </FormProvider>
-  );
-}
-
-/**
- * The authority (admin-prosa chooses among the joined ones; staff write for their own) and a registered district
- * and department of its organisation.
- */
-function OrganisationFields({ admin, progetto }: { admin: boolean; progetto?: Progetto }) {
-  const { t } = useTranslation('prosaAttivita');
-  const labels = useProgettoLabels();
-  const { watch, setValue, getValues } = useFormContext<ProgettoValues>();
-  const aslId = watch('aslId');
-  const aziende = useAziende({ page: 1, size: 200, sort: 'denominazioneAzienda' }, admin);
-  const azienda = useAzienda(aslId ? Number(aslId) : null);
-  const detail = azienda.data ?? null;
-  const joined = aziende.data ?? null;
-  // The choices arrive after the form's values: once they are there, each select shows the value it holds.
-  useEffect(() => {
-    if (joined) setValue('aslId', getValues('aslId'));
-  }, [joined, setValue, getValues]);
-  useEffect(() => {
-    if (!detail) return;
-    setValue('distrettoId', getValues('distrettoId'));
-    setValue('dipartimentoId', getValues('dipartimentoId'));
-  }, [detail, setValue, getValues]);
-  const byName = (a: { denominazione: string }, b: { denominazione: string }) =>
-    a.denominazione.localeCompare(b.denominazione, 'it');
-  const waiting = aslId ? t('projects.form.loading') : t('projects.form.aslFirst');
-  const ownName = progetto?.denominazioneAzienda ?? detail?.denominazioneAzienda;
-  return (
-    <>
-      {admin ? (
-        <SelectField
-          name="aslId"
-          label={t('projects.form.asl')}
-          required
-          emptyOption={t('projects.form.choose')}
-          choices={(joined?.items ?? []).map((a) => ({
-            value: String(a.id),
-            label: labels.aslName(a.denominazioneAzienda),
-          }))}
-          options={{
-            onChange: () => {
-              setValue('distrettoId', '');
-              setValue('dipartimentoId', '');
-            },
+    <PageForm
+      form={form}
+      label={t('projects.form.label')}
+      submit={submit}
+      onSaved={onSaved}
+      onReload={onReload}
+      submitLabel={progetto ? t('projects.form.save') : t('projects.form.create')}
+      onCancel={onCancel}
+      cancelLabel={t('projects.form.cancel')}
+      // Opening the editor in place of the sheet: the user's focus goes to its first field, not back to the page.
+      focus={progetto ? 'titolo' : undefined}
+    >
+      <PageSection title={t('projects.form.sections.general')}>
+        <TextField name="titolo" label={t('projects.form.titolo')} required maxLength={200} />
+        <TextAreaField name="sintesi" label={t('projects.form.sintesi')} required rows={4} />
+        <TextAreaField name="obiettivi" label={t('projects.form.obiettivi')} rows={4} />
+      </PageSection>
+      <PageSection title={t('projects.form.sections.organisation')}>
+        <AuthorityFields
+          admin={viewer.admin}
+          ownName={progetto?.denominazioneAzienda}
+          texts={{
+            asl: t('projects.form.asl'),
+            aslOwn: (name) => t('projects.form.aslOwn', { name }),
+            distretto: t('projects.form.distretto'),
+            noDistretto: t('organisation.none'),
+            dipartimento: t('projects.form.dipartimento'),
           }}
         />
-      ) : (
-        <p>{ownName ? t('projects.form.aslOwn', { name: labels.aslName(ownName) }) : null}</p>
-      )}
-      <div className="row">
-        <div className="col-12 col-md-6">
-          <SelectField
-            name="distrettoId"
-            label={t('projects.form.distretto')}
-            disabled={!detail}
-            emptyOption={detail ? t('projects.form.none') : waiting}
-            choices={[...(detail?.distretti ?? [])]
-              .sort(byName)
-              .map((d) => ({ value: String(d.id), label: d.denominazione }))}
-            help={t('projects.form.partsHelp')}
+      </PageSection>
+      <PageSection title={t('projects.form.sections.classification')}>
+        <ThemeFields />
+        <CodesField name="destinatari" legend={t('projects.form.destinatari')} codes={destinatari} />
+        <CodesField name="setting" legend={t('projects.form.setting')} codes={settings} />
+      </PageSection>
+      <PageSection title={t('projects.form.sections.period')}>
+        <div className="row">
+          <TextField
+            className="form-group col-12 col-md-6"
+            name="dal"
+            type="date"
+            label={t('projects.form.dal')}
+            required
+          />
+          <TextField
+            className="form-group col-12 col-md-6"
+            name="al"
+            type="date"
+            label={t('projects.form.al')}
+            help={t('projects.form.alHelp')}
           />
         </div>
-        <div className="col-12 col-md-6">
-          <SelectField
-            name="dipartimentoId"
-            label={t('projects.form.dipartimento')}
-            disabled={!detail}
-            emptyOption={detail ? t('projects.form.none') : waiting}
-            choices={[...(detail?.dipartimenti ?? [])]
-              .sort(byName)
-              .map((d) => ({ value: String(d.id), label: d.denominazione }))}
-            help={t('projects.form.partsHelp')}
-          />
-        </div>
-      </div>
-    </>
-  );
-}
-
-/** The message of a field's error, or of the first of its entries' (a list's error may sit on one entry). */
-function messageOf(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  if ('message' in error && typeof error.message === 'string') return error.message;
-  for (const [key, entry] of Object.entries(error)) {
-    if (key === 'ref') continue;
-    const message = messageOf(entry);
-    if (message) return message;
-  }
-  return undefined;
-}
-
-function Check({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="form-check form-check-inline">
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      <label htmlFor={id}>{label}</label>
-    </div>
-  );
-}
-
-function Fieldset({
-  legend,
-  error,
-  children,
-}: {
-  legend: string;
-  error: string | undefined;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <fieldset className="mb-4" aria-describedby={error ? id : undefined}>
-      <legend className="h6">{legend}</legend>
-      {children}
-      {error ? (
-        <div id={id} className="invalid-feedback d-block">
-          {error}
-        </div>
-      ) : null}
-    </fieldset>
+      </PageSection>
+      <PageSection title={t('projects.form.sections.more')}>
+        <ListField name="partner" type="text" />
+        <ListField name="link" type="url" />
+      </PageSection>
+    </PageForm>
   );
 }
 
@@ -365,37 +229,28 @@ function Fieldset({
  */
 function ThemeFields() {
   const { t } = useTranslation('prosaAttivita');
-  const { control } = useFormContext<ProgettoValues>();
-  const { field: temi, fieldState: temiState } = useController({ control, name: 'tematiche' });
+  const { control, watch } = useFormContext<ProgettoValues>();
+  const temi = watch('tematiche');
   const { field: subs, fieldState: subsState } = useController({ control, name: 'sottotematiche' });
-  const tree = useThemeTree(temi.value);
-  const toggle = (list: number[], id: number, on: boolean) =>
-    on ? [...new Set([...list, id])] : list.filter((x) => x !== id);
-  const chosen = tree.tematiche.filter((tema) => temi.value.includes(tema.id));
+  const tree = useThemeTree(temi);
+  const chosen = tree.tematiche.filter((tema) => temi.includes(tema.id));
   const groups = chosen
     .map((tema) => ({ tema, subs: tree.subthemes.get(tema.id) ?? [] }))
     .filter((group) => group.subs.length > 0);
+  const toggle = (id: number, on: boolean) =>
+    subs.onChange(on ? [...new Set([...subs.value, id])] : subs.value.filter((x) => x !== id));
   return (
     <>
-      <Fieldset legend={`${t('projects.form.tematiche')} *`} error={messageOf(temiState.error)}>
-        <div className="ui-checkbox-list">
-          {tree.tematiche.map((tema) => (
-            <Check
-              key={tema.id}
-              label={tema.nome}
-              checked={temi.value.includes(tema.id)}
-              onChange={(on) => {
-                temi.onChange(toggle(temi.value, tema.id, on));
-                if (!on) {
-                  const children = new Set((tree.subthemes.get(tema.id) ?? []).map((s) => s.id));
-                  subs.onChange(subs.value.filter((id) => !children.has(id)));
-                }
-              }}
-            />
-          ))}
-        </div>
-      </Fieldset>
-      <Fieldset legend={t('projects.form.sottotematiche')} error={messageOf(subsState.error)}>
+      <NumberChecksField
+        name="tematiche"
+        legend={`${t('projects.form.tematiche')} *`}
+        choices={tree.tematiche}
+        onUncheck={(tema) => {
+          const children = new Set((tree.subthemes.get(tema) ?? []).map((s) => s.id));
+          subs.onChange(subs.value.filter((id) => !children.has(id)));
+        }}
+      />
+      <Fieldset legend={t('projects.form.sottotematiche')} error={fieldMessage(subsState.error)}>
         {chosen.length === 0 ? (
           <p className="small">{t('projects.form.chooseThemeFirst')}</p>
         ) : groups.length === 0 && !tree.loading ? (
@@ -412,7 +267,7 @@ function ThemeFields() {
                   key={sub.id}
                   label={sub.nome}
                   checked={subs.value.includes(sub.id)}
-                  onChange={(on) => subs.onChange(toggle(subs.value, sub.id, on))}
+                  onChange={(on) => toggle(sub.id, on)}
                 />
               ))}
             </div>
@@ -454,7 +309,7 @@ function ListField({ name, type }: { name: 'partner' | 'link'; type: 'text' | 'u
   const { fields, append, remove } = useFieldArray({ control, name });
   const baseId = useId();
   const list: unknown = get(errors, name);
-  const own = list && typeof list === 'object' && 'root' in list ? messageOf(list.root) : undefined;
+  const own = list && typeof list === 'object' && 'root' in list ? fieldMessage(list.root) : undefined;
   const help = name === 'link' ? t('projects.form.link.help') : null;
   return (
     <Fieldset legend={t(`projects.form.${name}.legend`)} error={own}>
@@ -466,7 +321,7 @@ function ListField({ name, type }: { name: 'partner' | 'link'; type: 'text' | 'u
       {fields.length === 0 ? <p className="small">{t(`projects.form.${name}.empty`)}</p> : null}
       {fields.map((field, index) => {
         const id = `${baseId}-${field.id}`;
-        const error = messageOf(get(errors, `${name}.${index}`));
+        const error = fieldMessage(get(errors, `${name}.${index}`));
         const describedBy = [error ? `${id}-error` : null, help ? `${baseId}-help` : null].filter(Boolean);
         return (
           <div key={field.id} className="d-flex flex-wrap align-items-end gap-2 mb-3">

@@ -9,6 +9,13 @@ import suggestions from './suggerimenti.ts';
 
 const prosaAttivita: Messages<typeof it> = {
   campaigns,
+  organisation: {
+    none: 'None',
+    choose: 'Choose…',
+    aslFirst: 'Choose the authority first',
+    loading: 'Loading…',
+    partsHelp: 'Among those registered in the authority’s organisation.',
+  },
   events,
   requests,
   report,
@@ -181,11 +188,6 @@ const prosaAttivita: Messages<typeof it> = {
       aslOwn: 'The project belongs to your authority: {{name}}.',
       distretto: 'District',
       dipartimento: 'Department',
-      none: 'None',
-      choose: 'Choose…',
-      aslFirst: 'Choose the authority first',
-      loading: 'Loading…',
-      partsHelp: 'Among those registered in the authority’s organisation.',
       tematiche: 'Themes',
       sottotematiche: 'Sub-themes',
       subthemesOf: 'Sub-themes of {{theme}}',

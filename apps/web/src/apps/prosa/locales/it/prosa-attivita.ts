@@ -8,6 +8,14 @@ import suggestions from './suggerimenti.ts';
 /** Texts of the SPA's 'prosaAttivita' namespace in Italian: the portal's activities (projects, campaigns, …). */
 const prosaAttivita = {
   campaigns,
+  /** The authority, district and department fields of the project and campaign forms. */
+  organisation: {
+    none: 'Nessuno',
+    choose: 'Scegliere…',
+    aslFirst: 'Prima scegliere l’azienda',
+    loading: 'Caricamento…',
+    partsHelp: 'Tra quelli registrati nell’organizzazione dell’azienda.',
+  },
   events,
   requests,
   report,
@@ -180,11 +188,6 @@ const prosaAttivita = {
       aslOwn: 'Il progetto è della tua azienda: {{name}}.',
       distretto: 'Distretto',
       dipartimento: 'Dipartimento',
-      none: 'Nessuno',
-      choose: 'Scegliere…',
-      aslFirst: 'Prima scegliere l’azienda',
-      loading: 'Caricamento…',
-      partsHelp: 'Tra quelli registrati nell’organizzazione dell’azienda.',
       tematiche: 'Tematiche',
       sottotematiche: 'Sottotematiche',
       subthemesOf: 'Sottotematiche di {{theme}}',
