@@ -44,18 +44,30 @@ export function PageSection({
   actions,
   children,
   level = 2,
+  focusOnOpen = false,
 }: {
   title: string;
   actions?: ReactNode;
   children: ReactNode;
   level?: 2 | 3;
+  /** A part opened by a button (a form): its heading takes the focus, so the user goes on where it appeared. */
+  focusOnOpen?: boolean;
 }) {
   const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnOpen) heading.current?.focus();
+  }, [focusOnOpen]);
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section aria-labelledby={id} className="mb-5">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
-        <Heading id={id} className={level === 2 ? 'h4 mb-0' : 'h5 mb-0'}>
+        <Heading
+          id={id}
+          ref={heading}
+          tabIndex={focusOnOpen ? -1 : undefined}
+          className={level === 2 ? 'h4 mb-0' : 'h5 mb-0'}
+        >
           {title}
         </Heading>
         {actions ? <div className="d-flex flex-wrap gap-2">{actions}</div> : null}
