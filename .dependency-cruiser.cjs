@@ -8,6 +8,55 @@ const MODULE = '^apps/server/src/modules/([^/]+)/';
 /** What only a module's own files touch: its SQL and its tables. */
 const INTERNALS = '[.](repository|tables)[.]ts$';
 const TEST = '[.](test|spec)[.]tsx?$';
+/**
+ * Where a server module may run SQL (issue 33): its repositories (and the tables they are written against), its
+ * seeds and demo data, the migrations. The files of LEGACY_SQL still run their own and are being moved into
+ * repositories; the list only shrinks, and a new file is never added to it.
+ */
+const SQL_PLACES = [
+  '[.](repository|tables|seed|demo)[.]ts$',
+  '[.]demo-[a-z]+[.]ts$',
+  '/migrations/',
+  'test-utils[.]ts$',
+  TEST,
+];
+const LEGACY_SQL = [
+  '^apps/server/src/idp/action-tokens[.]ts$',
+  '^apps/server/src/idp/adapter[.]ts$',
+  '^apps/server/src/idp/embedded[.]adapter[.]ts$',
+  '^apps/server/src/idp/first-admin[.]ts$',
+  '^apps/server/src/idp/keys[.]ts$',
+  '^apps/server/src/idp/password-reset[.]ts$',
+  '^apps/server/src/modules/audit/audit[.]service[.]ts$',
+  '^apps/server/src/modules/authorization/identity/keycloak[.]adapter[.]ts$',
+  '^apps/server/src/modules/authorization/permissions[.]service[.]ts$',
+  '^apps/server/src/modules/authorization/revocations[.]ts$',
+  '^apps/server/src/modules/calendar/calendar[.]service[.]ts$',
+  '^apps/server/src/modules/healthenv/healthenv[.]allerte[.]ts$',
+  '^apps/server/src/modules/healthenv/healthenv[.]analisi[.]ts$',
+  '^apps/server/src/modules/healthenv/healthenv[.]import[.]ts$',
+  '^apps/server/src/modules/healthenv/healthenv[.]letture[.]ts$',
+  '^apps/server/src/modules/healthenv/healthenv[.]module[.]ts$',
+  '^apps/server/src/modules/healthenv/healthenv[.]service[.]ts$',
+  '^apps/server/src/modules/mail/mail[.]service[.]ts$',
+  '^apps/server/src/modules/menu/menu[.]catalogue[.]ts$',
+  '^apps/server/src/modules/platform/platform[.]reads[.]ts$',
+  '^apps/server/src/modules/platform/platform[.]sync[.]ts$',
+  '^apps/server/src/modules/prosa/prosa[.]campagne[.]ts$',
+  '^apps/server/src/modules/prosa/prosa[.]eventi[.]ts$',
+  '^apps/server/src/modules/prosa/prosa[.]preferiti[.]ts$',
+  '^apps/server/src/modules/prosa/prosa[.]progetti[.]ts$',
+  '^apps/server/src/modules/prosa/prosa[.]registration[.]ts$',
+  '^apps/server/src/modules/prosa/prosa[.]report[.]ts$',
+  '^apps/server/src/modules/prosa/prosa[.]richieste[.]ts$',
+  '^apps/server/src/modules/prosa/prosa[.]scope[.]ts$',
+  '^apps/server/src/modules/prosa/prosa[.]suggerimenti[.]ts$',
+  '^apps/server/src/modules/stroke/stroke[.]dispositivi[.]ts$',
+  '^apps/server/src/modules/stroke/stroke[.]fattori[.]ts$',
+  '^apps/server/src/modules/stroke/stroke[.]inviti[.]ts$',
+  '^apps/server/src/modules/stroke/stroke[.]persone[.]ts$',
+  '^apps/server/src/modules/stroke/stroke[.]scope[.]ts$',
+];
 
 module.exports = {
   forbidden: [
@@ -34,6 +83,15 @@ module.exports = {
         pathNot: '^apps/server/src/modules/$1/',
         dependencyTypesNot: ['type-only'],
       },
+    },
+    {
+      name: 'server-sql-in-repositories',
+      severity: 'error',
+      comment:
+        "SQL lives in a module's repositories: a route, service or job asks a repository, it does not build " +
+        'queries (drizzle-orm) or read tables itself. Types (`import type`) are allowed.',
+      from: { path: '^apps/server/src/(modules/[^/]+|idp)/', pathNot: [...SQL_PLACES, ...LEGACY_SQL] },
+      to: { path: ['^node_modules/drizzle-orm/', '[.]tables[.]ts$'], dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'server-idp-internals',
@@ -79,7 +137,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|\\.builds|test-results|playwright-report)/' },
+    exclude: { path: '(^|/)(dist|\\.builds|test-results|playwright-report)/' },
     // swc parses TypeScript (the cruiser cannot use TypeScript 7's compiler) and keeps type-only imports:
     // a boundary crossed or a cycle closed by types couples the code just the same.
     parser: 'swc',
