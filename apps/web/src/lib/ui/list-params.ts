@@ -92,3 +92,14 @@ export function useBackTo(listPath: string): string {
   const from = (useLocation().state as { from?: unknown } | null)?.from;
   return typeof from === 'string' && from.startsWith(`${listPath}?`) ? from : listPath;
 }
+
+/** A record opened beside its list (`?id=<id>`): this list's address, its filters kept for the way back. */
+export function useDetailLink(): (id: number) => { pathname: string; search: string } {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  return (id) => {
+    const next = new URLSearchParams(params);
+    next.set('id', String(id));
+    return { pathname, search: `?${next}` };
+  };
+}

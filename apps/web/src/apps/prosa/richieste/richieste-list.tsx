@@ -1,13 +1,18 @@
 import { type Richiesta, type StatoRichiesta, statiRichiesta } from '@halo/contract/prosa-richieste';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
-import { formatDate, positiveId, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
+import {
+  formatDate,
+  positiveId,
+  useDetailLink,
+  useListParams,
+  usePageInRange,
+} from '../../../lib/ui/list-params.ts';
 import { PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { ListPager } from '../../../lib/ui/pager.tsx';
 import { SearchFilters } from '../../../lib/ui/search-screen.tsx';
-import { useTematiche } from '../prosa.queries.ts';
+import { ThemeSelect } from '../components/search-selects.tsx';
 import { StatoBadge, useRichiestaLabels } from './richieste.labels.tsx';
 import { type RichiesteQuery, useConteggi, useRichieste } from './richieste.queries.ts';
 
@@ -26,8 +31,6 @@ const knownSort = (sort: string | undefined) =>
 export function RichiesteList({ requester }: { requester: boolean }) {
   const { t } = useTranslation('prosaAttivita');
   const labels = useRichiestaLabels();
-  const { pathname } = useLocation();
-  const [params] = useSearchParams();
   const list = useListParams({ size: PAGE_SIZE });
   const sort = knownSort(list.sort);
   const stato = isStato(list.get('stato')) ? (list.get('stato') as StatoRichiesta) : undefined;
@@ -39,12 +42,7 @@ export function RichiesteList({ requester }: { requester: boolean }) {
   const counts = useConteggi(filters);
   const filtered = Boolean(list.q) || stato !== undefined || tema !== undefined;
 
-  /** The detail of a request: this list's address, with the request's id. */
-  const detailOf = (id: number) => {
-    const next = new URLSearchParams(params);
-    next.set('id', String(id));
-    return { pathname, search: `?${next}` };
-  };
+  const detailOf = useDetailLink();
 
   const columns: Column<Richiesta>[] = [
     {
@@ -114,7 +112,13 @@ export function RichiesteList({ requester }: { requester: boolean }) {
             />
           </div>
           <div className="col-12 col-lg-5">
-            <ThemeFilter value={list.get('tema')} onChange={(value) => list.update({ tema: value })} />
+            <ThemeSelect
+              label={t('requests.list.tema')}
+              allLabel={t('requests.list.allThemes')}
+              value={list.get('tema')}
+              onChange={(value) => list.update({ tema: value })}
+              className="ui-search"
+            />
           </div>
         </div>
       </SearchFilters>
@@ -189,24 +193,5 @@ function StateFilter({
         })}
       </div>
     </fieldset>
-  );
-}
-
-function ThemeFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const { t } = useTranslation('prosaAttivita');
-  const tematiche = useTematiche();
-  const id = useId();
-  return (
-    <div className="select-wrapper mb-4 ui-search">
-      <label htmlFor={id}>{t('requests.list.tema')}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{t('requests.list.allThemes')}</option>
-        {(tematiche.data ?? []).map((tema) => (
-          <option key={tema.id} value={tema.id}>
-            {tema.nome}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }

@@ -12,7 +12,7 @@ import {
   useCampagneViewer,
 } from '../campagne/campagne.labels.tsx';
 import { type CampagneQuery, useCampagne } from '../campagne/campagne.queries.ts';
-import { useAziende, useTematiche } from '../prosa.queries.ts';
+import { AslSelect, ThemeSelect } from '../components/search-selects.tsx';
 import { useSearchTexts } from '../prosa.search.ts';
 
 const PAGE_SIZE = 10;
@@ -142,30 +142,20 @@ function Filters({
 }) {
   const { t } = useTranslation('prosaAttivita');
   const labels = useCampagnaLabels();
-  const tematiche = useTematiche();
-  const aziende = useAziende({ page: 1, size: 200, sort: 'denominazioneAzienda' });
   return (
     <div className="row">
-      <SelectField
+      <ThemeSelect
         label={t('campaigns.search.tema')}
+        allLabel={t('campaigns.search.allThemes')}
         value={values.tema}
         onChange={(v) => onChange('tema', v)}
-      >
-        <option value="">{t('campaigns.search.allThemes')}</option>
-        {(tematiche.data ?? []).map((tema) => (
-          <option key={tema.id} value={tema.id}>
-            {tema.nome}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label={t('campaigns.search.asl')} value={values.asl} onChange={(v) => onChange('asl', v)}>
-        <option value="">{t('campaigns.search.allAsl')}</option>
-        {(aziende.data?.items ?? []).map((a) => (
-          <option key={a.id} value={a.id}>
-            {labels.aslName(a.denominazioneAzienda)}
-          </option>
-        ))}
-      </SelectField>
+      />
+      <AslSelect
+        label={t('campaigns.search.asl')}
+        allLabel={t('campaigns.search.allAsl')}
+        value={values.asl}
+        onChange={(v) => onChange('asl', v)}
+      />
       {withState ? (
         <SelectField
           label={t('campaigns.search.stato')}

@@ -4,7 +4,8 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { positiveId, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
 import { Page, SearchBox } from '../../../lib/ui/page.tsx';
-import { SearchFilters, SearchResults, SelectField } from '../../../lib/ui/search-screen.tsx';
+import { SearchFilters, SearchResults } from '../../../lib/ui/search-screen.tsx';
+import { AslSelect, ThemeSelect } from '../components/search-selects.tsx';
 import {
   addDays,
   daysBetween,
@@ -19,7 +20,6 @@ import { type EventiQuery, useEventi } from '../eventi/eventi.queries.ts';
 import { EventoCard } from '../eventi/evento-card.tsx';
 import { EventoDeleteDialog } from '../eventi/evento-delete.tsx';
 import { EventoFormDialog } from '../eventi/evento-form.tsx';
-import { useAziende, useTematiche } from '../prosa.queries.ts';
 import { useSearchTexts } from '../prosa.search.ts';
 
 const PAGE_SIZE = 20;
@@ -258,27 +258,20 @@ function Filters({
   onChange: (name: 'tema' | 'asl', value: string) => void;
 }) {
   const { t } = useTranslation('prosaAttivita');
-  const labels = useEventoLabels();
-  const tematiche = useTematiche();
-  const aziende = useAziende({ page: 1, size: 200, sort: 'denominazioneAzienda' });
   return (
     <div className="row">
-      <SelectField label={t('events.search.tema')} value={tema} onChange={(v) => onChange('tema', v)}>
-        <option value="">{t('events.search.allThemes')}</option>
-        {(tematiche.data ?? []).map((x) => (
-          <option key={x.id} value={x.id}>
-            {x.nome}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label={t('events.search.asl')} value={asl} onChange={(v) => onChange('asl', v)}>
-        <option value="">{t('events.search.allAsl')}</option>
-        {(aziende.data?.items ?? []).map((a) => (
-          <option key={a.id} value={a.id}>
-            {labels.aslName(a.denominazioneAzienda)}
-          </option>
-        ))}
-      </SelectField>
+      <ThemeSelect
+        label={t('events.search.tema')}
+        allLabel={t('events.search.allThemes')}
+        value={tema}
+        onChange={(v) => onChange('tema', v)}
+      />
+      <AslSelect
+        label={t('events.search.asl')}
+        allLabel={t('events.search.allAsl')}
+        value={asl}
+        onChange={(v) => onChange('asl', v)}
+      />
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
-import { positiveId, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
+import { positiveId, useDetailLink, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
 import { PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { SearchFilters, SearchResults } from '../../../lib/ui/search-screen.tsx';
-import { useTematiche } from '../prosa.queries.ts';
+import { ThemeSelect } from '../components/search-selects.tsx';
 import { useRispostaDialog } from './risposta-dialog.tsx';
 import { type SuggerimentiQuery, useSuggerimenti } from './suggerimenti.queries.ts';
 import { SuggerimentoCard } from './suggerimento-card.tsx';
@@ -19,8 +18,6 @@ const PAGE_SIZE = 10;
  */
 export function SuggerimentiList({ proposer }: { proposer: boolean }) {
   const { t } = useTranslation('prosaAttivita');
-  const { pathname } = useLocation();
-  const [params] = useSearchParams();
   const list = useListParams({ size: PAGE_SIZE });
   const tema = positiveId(list.get('tema'));
   const mine = proposer && list.get('mie') === '1';
@@ -38,12 +35,7 @@ export function SuggerimentiList({ proposer }: { proposer: boolean }) {
   const answering = useRispostaDialog();
   const searched = Boolean(list.q) || tema !== undefined;
 
-  /** A suggestion's page: this list's address, with its id. */
-  const detailOf = (id: number) => {
-    const next = new URLSearchParams(params);
-    next.set('id', String(id));
-    return { pathname, search: `?${next}` };
-  };
+  const detailOf = useDetailLink();
 
   let empty = proposer ? t('suggestions.list.empty') : t('suggestions.list.emptyStaff');
   if (mine) empty = t('suggestions.list.emptyMine');
@@ -68,7 +60,13 @@ export function SuggerimentiList({ proposer }: { proposer: boolean }) {
             />
           </div>
           <div className="col-12 col-lg-5">
-            <ThemeFilter value={list.get('tema')} onChange={(value) => list.update({ tema: value })} />
+            <ThemeSelect
+              label={t('suggestions.list.tema')}
+              allLabel={t('suggestions.list.allThemes')}
+              value={list.get('tema')}
+              onChange={(value) => list.update({ tema: value })}
+              className=""
+            />
           </div>
         </div>
         {proposer ? (
@@ -130,25 +128,6 @@ function Check({
     <div className="form-check mb-4">
       <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
       <label htmlFor={id}>{label}</label>
-    </div>
-  );
-}
-
-function ThemeFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const { t } = useTranslation('prosaAttivita');
-  const tematiche = useTematiche();
-  const id = useId();
-  return (
-    <div className="select-wrapper mb-4">
-      <label htmlFor={id}>{t('suggestions.list.tema')}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{t('suggestions.list.allThemes')}</option>
-        {(tematiche.data ?? []).map((tema) => (
-          <option key={tema.id} value={tema.id}>
-            {tema.nome}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }
