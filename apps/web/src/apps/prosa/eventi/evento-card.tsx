@@ -3,13 +3,13 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Paragraphs } from '../../../lib/ui/authored-text.tsx';
+import { excerpt, InlineFacts } from '../../../lib/ui/facts.tsx';
 import { campagnePaths } from '../campagne/campagne.labels.tsx';
 import { progettiPaths } from '../progetti/progetti.labels.tsx';
 import { hasStarted, useEventoLabels } from './eventi.labels.tsx';
 import { EventoBooking, NamedButton } from './evento-booking.tsx';
 
 const EXCERPT = 300;
-const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT).trimEnd()}…` : text);
 
 /**
  * One event: when (the hours, under its day's heading in the agenda; the day too elsewhere), where, who organises
@@ -89,15 +89,10 @@ export function EventoCard({
             ) : null}
           </div>
         </div>
-        <dl className="row small mb-2">
-          {facts.map(([term, value]) => (
-            <div key={term} className="col-12 col-md-6 mb-1">
-              <dt className="d-inline me-1">{term}:</dt>
-              <dd className="d-inline mb-0">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        {evento.descrizione ? <Paragraphs text={excerpt(evento.descrizione)} className="mb-2" /> : null}
+        <InlineFacts items={facts} className="mb-2" />
+        {evento.descrizione ? (
+          <Paragraphs text={excerpt(evento.descrizione, EXCERPT)} className="mb-2" />
+        ) : null}
         {children}
         {booking ? <EventoBooking evento={evento} /> : null}
         {onEdit || onDelete ? (

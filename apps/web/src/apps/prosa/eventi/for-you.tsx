@@ -3,6 +3,7 @@ import type { Motivo } from '@halo/contract/prosa-feed';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { InlineFacts } from '../../../lib/ui/facts.tsx';
 import { LoadingState } from '../../../lib/ui/states.tsx';
 import { useProsaProfile } from '../account/prosa-profile.tsx';
 import { FavouriteToggle } from '../attivita/favourite-toggle.tsx';
@@ -138,14 +139,7 @@ function CampagnaProposal({ campagna, children }: { campagna: Campagna; children
           </h4>
           <FavouriteToggle tipo="campagna" id={campagna.id} titolo={campagna.titolo} />
         </div>
-        <dl className="small mb-2">
-          {facts.map(([term, value]) => (
-            <div key={term} className="mb-1">
-              <dt className="d-inline me-1">{term}:</dt>
-              <dd className="d-inline mb-0">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <InlineFacts items={facts} column className="mb-2" />
         <p className="mb-0">{campagna.invito}</p>
         {children}
       </div>

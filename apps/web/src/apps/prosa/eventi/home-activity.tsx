@@ -6,6 +6,7 @@ import { Button } from 'design-react-kit';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { InlineFacts } from '../../../lib/ui/facts.tsx';
 import { LoadingState } from '../../../lib/ui/states.tsx';
 import { useAuth } from '../../../shell/auth/auth-context.tsx';
 import { campagnePaths, useCampagnaLabels } from '../campagne/campagne.labels.tsx';
@@ -171,14 +172,7 @@ function HomeCard({
         <h3 id={titleId} className="h5 card-title mb-2">
           {to ? <Link to={to}>{title}</Link> : title}
         </h3>
-        <dl className="small mb-2">
-          {facts.map(([term, value]) => (
-            <div key={term} className="mb-1">
-              <dt className="d-inline me-1">{term}:</dt>
-              <dd className="d-inline mb-0">{value || '—'}</dd>
-            </div>
-          ))}
-        </dl>
+        <InlineFacts items={facts} column className="mb-2" />
         {children}
       </div>
     </article>

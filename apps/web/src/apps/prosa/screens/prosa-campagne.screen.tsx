@@ -2,8 +2,10 @@ import { type Campagna, statiCampagna } from '@halo/contract/prosa-campagne';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { excerpt } from '../../../lib/ui/facts.tsx';
 import { pageQuery, positiveId, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
 import { Page, SearchBox } from '../../../lib/ui/page.tsx';
+import { ResultCard } from '../../../lib/ui/result-card.tsx';
 import { SearchFilters, SearchResults, SelectField, SortField } from '../../../lib/ui/search-screen.tsx';
 import {
   campagnePaths,
@@ -175,7 +177,6 @@ function Filters({
 }
 
 const EXCERPT = 240;
-const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT).trimEnd()}…` : text);
 
 /**
  * One result: whose it is and where, what about, for whom, when, the seats left; the reader's adhesion (a citizen)
@@ -192,7 +193,6 @@ function CampagnaCard({
 }) {
   const { t } = useTranslation('prosaAttivita');
   const labels = useCampagnaLabels();
-  const titleId = useId();
   const joined = campagna.miaAdesione?.stato === 'attiva';
   const facts: [string, string][] = [
     [t('campaigns.facts.tematiche'), labels.themes(campagna)],
@@ -201,30 +201,19 @@ function CampagnaCard({
   ];
   if (campagna.capienza !== null) facts.push([t('campaigns.facts.posti'), labels.seats(campagna)]);
   return (
-    <article className="card shadow-sm" aria-labelledby={titleId}>
-      <div className="card-body">
-        <div className="d-flex flex-wrap justify-content-between align-items-start gap-2">
-          <h3 id={titleId} className="h5 card-title mb-1">
-            <Link to={campagnePaths.campagna(campagna.id)} state={{ from }}>
-              {campagna.titolo}
-            </Link>
-          </h3>
-          <div className="d-flex flex-wrap gap-2">
-            {joined ? <span className="badge bg-primary">{t('campaigns.search.joined')}</span> : null}
-            {withState ? <StatoBadge stato={campagna.stato} /> : null}
-          </div>
+    <ResultCard
+      title={campagna.titolo}
+      to={campagnePaths.campagna(campagna.id)}
+      from={from}
+      aside={
+        <div className="d-flex flex-wrap gap-2">
+          {joined ? <span className="badge bg-primary">{t('campaigns.search.joined')}</span> : null}
+          {withState ? <StatoBadge stato={campagna.stato} /> : null}
         </div>
-        <p className="small mb-2">{labels.where(campagna)}</p>
-        <p className="mb-3">{excerpt(campagna.descrizione)}</p>
-        <dl className="row small mb-0">
-          {facts.map(([term, value]) => (
-            <div key={term} className="col-12 col-md-6 mb-1">
-              <dt className="d-inline me-1">{term}:</dt>
-              <dd className="d-inline mb-0">{value || '—'}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </article>
+      }
+      where={labels.where(campagna)}
+      summary={excerpt(campagna.descrizione, EXCERPT)}
+      facts={facts}
+    />
   );
 }

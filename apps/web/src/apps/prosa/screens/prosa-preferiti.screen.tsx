@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/ui/list-params.ts';
 import { Page } from '../../../lib/ui/page.tsx';
+import { ResultCard } from '../../../lib/ui/result-card.tsx';
 import { EmptyState, LoadingState } from '../../../lib/ui/states.tsx';
 import { FavouriteToggle } from '../attivita/favourite-toggle.tsx';
 import { favouritePath, useFavouriteLabels } from '../attivita/favourites.labels.ts';
@@ -104,38 +105,26 @@ function FavouritesSection({
 function FavouriteCard({ item, onRemoved }: { item: Preferito; onRemoved: () => void }) {
   const { t } = useTranslation('prosaAttivita');
   const labels = useFavouriteLabels();
-  const titleId = useId();
-  const facts: [string, string][] = [
-    [t('activities.favourites.facts.azienda'), aslName(item.denominazioneAzienda)],
-    [t('activities.favourites.facts.periodo'), labels.period(item.dal, item.al)],
-    [t('activities.favourites.facts.stato'), labels.stato(item.stato)],
-    [t('activities.favourites.facts.aggiunto'), formatDate(item.aggiunto)],
-  ];
   return (
-    <article className="card shadow-sm" aria-labelledby={titleId}>
-      <div className="card-body">
-        <div className="d-flex flex-wrap justify-content-between align-items-start gap-2">
-          <h3 id={titleId} className="h5 card-title mb-2">
-            <Link to={favouritePath.item(item.tipo, item.id)}>{item.titolo}</Link>
-          </h3>
-          <FavouriteToggle
-            tipo={item.tipo}
-            id={item.id}
-            titolo={item.titolo}
-            onToggled={(starred) => {
-              if (!starred) onRemoved();
-            }}
-          />
-        </div>
-        <dl className="row small mb-0">
-          {facts.map(([term, value]) => (
-            <div key={term} className="col-12 col-md-6 mb-1">
-              <dt className="d-inline me-1">{term}:</dt>
-              <dd className="d-inline mb-0">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </article>
+    <ResultCard
+      title={item.titolo}
+      to={favouritePath.item(item.tipo, item.id)}
+      aside={
+        <FavouriteToggle
+          tipo={item.tipo}
+          id={item.id}
+          titolo={item.titolo}
+          onToggled={(starred) => {
+            if (!starred) onRemoved();
+          }}
+        />
+      }
+      facts={[
+        [t('activities.favourites.facts.azienda'), aslName(item.denominazioneAzienda)],
+        [t('activities.favourites.facts.periodo'), labels.period(item.dal, item.al)],
+        [t('activities.favourites.facts.stato'), labels.stato(item.stato)],
+        [t('activities.favourites.facts.aggiunto'), formatDate(item.aggiunto)],
+      ]}
+    />
   );
 }

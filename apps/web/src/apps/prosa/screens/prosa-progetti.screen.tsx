@@ -1,9 +1,10 @@
 import { destinatari, type Progetto, settings, statiProgetto } from '@halo/contract/prosa-progetti';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { excerpt } from '../../../lib/ui/facts.tsx';
 import { pageQuery, positiveId, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
 import { Page, SearchBox } from '../../../lib/ui/page.tsx';
+import { ResultCard } from '../../../lib/ui/result-card.tsx';
 import { SearchFilters, SearchResults, SelectField, SortField } from '../../../lib/ui/search-screen.tsx';
 import {
   progettiPaths,
@@ -222,45 +223,28 @@ const EXCERPT = 240;
 function ProgettoCard({ progetto, from }: { progetto: Progetto; from: string }) {
   const { t } = useTranslation('prosaAttivita');
   const labels = useProgettoLabels();
-  const titleId = useId();
   const where = [
     labels.aslName(progetto.denominazioneAzienda),
     progetto.distretto?.denominazione,
     progetto.dipartimento?.denominazione,
   ].filter(Boolean);
-  const sintesi =
-    progetto.sintesi.length > EXCERPT ? `${progetto.sintesi.slice(0, EXCERPT).trimEnd()}…` : progetto.sintesi;
-  const facts: [string, string][] = [
-    [
-      t('projects.facts.tematiche'),
-      [...progetto.tematiche, ...progetto.sottotematiche].map((x) => x.nome).join(', '),
-    ],
-    [t('projects.facts.destinatari'), progetto.destinatari.map(labels.destinatario).join(', ')],
-    [t('projects.facts.setting'), progetto.setting.map(labels.setting).join(', ')],
-    [t('projects.facts.periodo'), labels.period(progetto.dal, progetto.al)],
-  ];
   return (
-    <article className="card shadow-sm" aria-labelledby={titleId}>
-      <div className="card-body">
-        <div className="d-flex flex-wrap justify-content-between align-items-start gap-2">
-          <h3 id={titleId} className="h5 card-title mb-1">
-            <Link to={progettiPaths.progetto(progetto.id)} state={{ from }}>
-              {progetto.titolo}
-            </Link>
-          </h3>
-          <StatoBadge stato={progetto.stato} />
-        </div>
-        <p className="small mb-2">{where.join(' · ')}</p>
-        <p className="mb-3">{sintesi}</p>
-        <dl className="row small mb-0">
-          {facts.map(([term, value]) => (
-            <div key={term} className="col-12 col-md-6 mb-1">
-              <dt className="d-inline me-1">{term}:</dt>
-              <dd className="d-inline mb-0">{value || '—'}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </article>
+    <ResultCard
+      title={progetto.titolo}
+      to={progettiPaths.progetto(progetto.id)}
+      from={from}
+      aside={<StatoBadge stato={progetto.stato} />}
+      where={where.join(' · ')}
+      summary={excerpt(progetto.sintesi, EXCERPT)}
+      facts={[
+        [
+          t('projects.facts.tematiche'),
+          [...progetto.tematiche, ...progetto.sottotematiche].map((x) => x.nome).join(', '),
+        ],
+        [t('projects.facts.destinatari'), progetto.destinatari.map(labels.destinatario).join(', ')],
+        [t('projects.facts.setting'), progetto.setting.map(labels.setting).join(', ')],
+        [t('projects.facts.periodo'), labels.period(progetto.dal, progetto.al)],
+      ]}
+    />
   );
 }
