@@ -83,17 +83,22 @@ export function RecordActions({
   name,
   edit,
   remove,
+  className,
   children,
 }: {
   /** The row's name in the actions' accessible names. */
   name: string;
-  edit?: { route?: Route; onClick: () => void; label?: string };
-  remove?: { route?: Route; onClick: () => void; label?: string };
+  /** `label`: the accessible name, when not "Modifica <name>"; `text`: the word shown, when not "Modifica". */
+  edit?: { route?: Route; onClick: () => void; label?: string; text?: string };
+  /** As `edit`; a screen that says "Rimuovi" gives its own `label` and `text`. */
+  remove?: { route?: Route; onClick: () => void; label?: string; text?: string };
+  /** More classes for the actions' box: a screen's own layout of many actions (two by two). */
+  className?: string;
   children?: ReactNode;
 }) {
   const { t } = useTranslation('ui');
   return (
-    <div className="d-flex flex-wrap justify-content-end">
+    <div className={`d-flex flex-wrap justify-content-end${className ? ` ${className}` : ''}`}>
       {children}
       {edit ? (
         <RowAction
@@ -101,7 +106,7 @@ export function RecordActions({
           label={edit.label ?? t('record.editItem', { name })}
           onClick={edit.onClick}
         >
-          {t('record.edit')}
+          {edit.text ?? t('record.edit')}
         </RowAction>
       ) : null}
       {remove ? (
@@ -111,7 +116,7 @@ export function RecordActions({
           danger
           onClick={remove.onClick}
         >
-          {t('delete')}
+          {remove.text ?? t('delete')}
         </RowAction>
       ) : null}
     </div>

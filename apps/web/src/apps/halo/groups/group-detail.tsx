@@ -1,11 +1,11 @@
 import { authorizationRoutes, catalogueOf, type GroupDetail } from '@halo/contract';
 import { Button } from 'design-react-kit';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IfAllowed } from '../../../lib/permissions.tsx';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
+import { ConfirmDelete, StrongText, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useApplicationName } from '../application-name.ts';
 import { ApplicationSelect } from '../components/application-select.tsx';
@@ -27,8 +27,8 @@ export function GroupDetailView({
   onDeleted: () => void;
 }) {
   const { t } = useTranslation('adminForms');
-  const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  // The one record of this section is the group shown.
+  const dialogs = useRecordDialogs([group], (g) => g.id);
   const remove = useDeleteGroup();
   const applications = useApplications();
   const applicationName = useApplicationName();
@@ -42,12 +42,12 @@ export function GroupDetailView({
         actions={
           <>
             <IfAllowed route={authorizationRoutes.groupUpdate}>
-              <Button color="primary" outline size="sm" type="button" onClick={() => setEditing(true)}>
+              <Button color="primary" outline size="sm" type="button" onClick={() => dialogs.edit(group)}>
                 {t('groups.detail.edit')}
               </Button>
             </IfAllowed>
             <IfAllowed route={authorizationRoutes.groupDelete}>
-              <Button color="danger" outline size="sm" type="button" onClick={() => setDeleting(true)}>
+              <Button color="danger" outline size="sm" type="button" onClick={() => dialogs.askDelete(group)}>
                 {t('groups.detail.delete')}
               </Button>
             </IfAllowed>
@@ -76,35 +76,24 @@ export function GroupDetailView({
       <GroupMembers group={group} onChanged={onChanged} />
       <GroupPermissions group={group} />
       <GroupFormDialog
-        isOpen={editing}
+        isOpen={dialogs.formOpen}
         group={group}
-        onClose={() => setEditing(false)}
+        onClose={dialogs.closeForm}
         onReload={onChanged}
         onSaved={(saved) => {
-          setEditing(false);
+          dialogs.closeForm();
           notifySuccess(t('groups.detail.saved', { path: saved.path }));
         }}
       />
-      <ConfirmDialog
-        isOpen={deleting}
-        onCancel={() => setDeleting(false)}
-        onConfirm={() => remove.mutateAsync({ params: { id: group.id } })}
-        onDone={() => {
-          setDeleting(false);
-          notifySuccess(t('groups.detail.deleted', { path: group.path }));
-          onDeleted();
-        }}
+      <ConfirmDelete
+        record={dialogs.deleting}
+        onClose={dialogs.closeDelete}
+        remove={(g: GroupDetail) => remove.mutateAsync({ params: { id: g.id } })}
+        question={(g) => <StrongText t={t} i18nKey="groups.detail.deleteConfirm" values={{ path: g.path }} />}
+        deleted={(g) => t('groups.detail.deleted', { path: g.path })}
+        onDeleted={onDeleted}
         onReload={onChanged}
-      >
-        <p>
-          <Trans
-            t={t}
-            i18nKey="groups.detail.deleteConfirm"
-            values={{ path: group.path }}
-            components={{ strong: <strong /> }}
-          />
-        </p>
-      </ConfirmDialog>
+      />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { authorizationRoutes, type GroupDetail, type UserRef } from '@halo/contract';
 import { Button } from 'design-react-kit';
 import { useId, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
+import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
+import { ConfirmDelete, StrongText } from '../../../lib/ui/record-section.tsx';
 import { useAdminWrite, useUsersPage } from '../halo.queries.ts';
 import '../halo.css';
 import { IfAllowed } from '../../../lib/permissions.tsx';
@@ -33,50 +33,37 @@ export function GroupMembers({ group, onChanged }: { group: GroupDetail; onChang
           { key: 'username', header: t('groups.members.username'), cell: (u) => u.username },
           { key: 'name', header: t('groups.members.fullName'), cell: fullName },
           { key: 'email', header: t('common.email'), cell: (u) => u.email ?? '—' },
-          {
-            key: 'actions',
-            header: t('groups.members.actions'),
-            hiddenHeader: true,
-            className: 'text-end',
-            cell: (u) => (
-              <RowAction
-                route={authorizationRoutes.removeUser}
-                label={t('groups.members.removeUser', { username: u.username })}
-                danger
-                onClick={() => setRemoving(u)}
-              >
-                {t('groups.members.remove')}
-              </RowAction>
-            ),
-          },
         ]}
+        actions={(u) => (
+          <RowAction
+            route={authorizationRoutes.removeUser}
+            label={t('groups.members.removeUser', { username: u.username })}
+            danger
+            onClick={() => setRemoving(u)}
+          >
+            {t('groups.members.remove')}
+          </RowAction>
+        )}
       />
       <IfAllowed route={authorizationRoutes.addUser}>
         <AddMember group={group} />
       </IfAllowed>
-      <ConfirmDialog
-        isOpen={removing !== null}
+      <ConfirmDelete
+        record={removing}
+        onClose={() => setRemoving(null)}
         title={t('groups.members.removeTitle')}
         confirmLabel={t('groups.members.remove')}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => removeUser.mutateAsync({ body: { idGruppo: group.id, idUser: removing?.id ?? '' } })}
-        onDone={() => {
-          notifySuccess(
-            t('groups.members.removed', { username: removing?.username ?? '', path: group.path }),
-          );
-          setRemoving(null);
-        }}
-        onReload={onChanged}
-      >
-        <p>
-          <Trans
+        remove={(u: UserRef) => removeUser.mutateAsync({ body: { idGruppo: group.id, idUser: u.id } })}
+        question={(u) => (
+          <StrongText
             t={t}
             i18nKey="groups.members.removeConfirm"
-            values={{ username: removing?.username ?? '', path: group.path }}
-            components={{ strong: <strong /> }}
+            values={{ username: u.username, path: group.path }}
           />
-        </p>
-      </ConfirmDialog>
+        )}
+        deleted={(u) => t('groups.members.removed', { username: u.username, path: group.path })}
+        onReload={onChanged}
+      />
     </PageSection>
   );
 }

@@ -1,10 +1,11 @@
 import { adminMessages, type MenuDetail, menuRoutes, type RouteConfig } from '@halo/contract';
 import { Button } from 'design-react-kit';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../i18n/i18n.ts';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import { FailureAlert } from '../../../lib/ui/failure-alert.tsx';
+import { StrongText } from '../../../lib/ui/record-section.tsx';
 import type { WriteFailure } from '../halo.api.ts';
 import { useAdminWrite } from '../halo.queries.ts';
 import { MenuItemDialog } from './menu-item-form.tsx';
@@ -342,23 +343,15 @@ export function MenuEditor({
           setRemoving(null);
         }}
       >
-        <p>
-          {locate(tree, removing?.key ?? '')?.parent === null ? (
-            <Trans
-              t={t}
-              i18nKey="menu.editor.removeParentConfirm"
-              values={{ label: removing?.label ?? '' }}
-              components={{ strong: <strong /> }}
-            />
-          ) : (
-            <Trans
-              t={t}
-              i18nKey="menu.editor.removeConfirm"
-              values={{ label: removing?.label ?? '' }}
-              components={{ strong: <strong /> }}
-            />
-          )}
-        </p>
+        <StrongText
+          t={t}
+          i18nKey={
+            locate(tree, removing?.key ?? '')?.parent === null
+              ? 'menu.editor.removeParentConfirm'
+              : 'menu.editor.removeConfirm'
+          }
+          values={{ label: removing?.label ?? '' }}
+        />
       </ConfirmDialog>
     </div>
   );

@@ -1,12 +1,18 @@
 import { type Application, type ApplicationDetail, platformAdminRoutes, type Service } from '@halo/contract';
 import { Button, Icon } from 'design-react-kit';
 import { useId, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
+import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { ListPager } from '../../../lib/ui/pager.tsx';
+import {
+  ConfirmDelete,
+  NewRecordButton,
+  RecordActions,
+  StrongText,
+  useRecordDialogs,
+} from '../../../lib/ui/record-section.tsx';
 import { ApplicationFormDialog } from '../applications/application-form.tsx';
 import { exportApplication, ImportDialog } from '../applications/application-transfer.tsx';
 import {
@@ -35,10 +41,10 @@ export function AdminApplicazioni() {
   usePageInRange(list, applications);
   const refresh = useAdminRefresh();
   const remove = useDeleteApplication();
-  const [editingId, setEditingId] = useState<number | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<Application | null>(null);
+  const dialogs = useRecordDialogs(applications.data?.items, (a) => a.id);
   const [importing, setImporting] = useState(false);
-  const editing = useApplicationDetail(editingId ?? null);
+  // The form edits the application as read on its own (its detail), not the row of the list.
+  const edited = useApplicationDetail(dialogs.editing?.id ?? null);
   const detailId = Number.parseInt(list.get('dettaglio'), 10) || null;
   return (
     <Page
@@ -46,11 +52,9 @@ export function AdminApplicazioni() {
       lead={t('applications.lead')}
       actions={
         <>
-          <IfAllowed route={platformAdminRoutes.appCreate}>
-            <Button color="primary" size="sm" type="button" onClick={() => setEditingId(null)}>
-              {t('applications.new')}
-            </Button>
-          </IfAllowed>
+          <NewRecordButton route={platformAdminRoutes.appCreate} onClick={dialogs.create}>
+            {t('applications.new')}
+          </NewRecordButton>
           <IfAllowed route={platformAdminRoutes.appImport}>
             <Button color="primary" outline size="sm" type="button" onClick={() => setImporting(true)}>
               {t('applications.import')}
@@ -103,47 +107,30 @@ export function AdminApplicazioni() {
               header: t('applications.columns.publicHome'),
               cell: (a) => (a.hasHomePublic ? t('common.yes') : t('common.no')),
             },
-            {
-              key: 'actions',
-              header: t('common.actions'),
-              hiddenHeader: true,
-              className: 'text-end',
-              cell: (a) => (
-                <div className="d-flex flex-wrap justify-content-end">
-                  <button
-                    type="button"
-                    className="btn btn-link btn-sm"
-                    aria-label={t('applications.servicesOf', { name: applicationName.of(a) })}
-                    onClick={() => list.update({ dettaglio: a.id, page: list.page })}
-                  >
-                    {t('applications.services')}
-                  </button>
-                  <RowAction
-                    route={platformAdminRoutes.appUpdate}
-                    label={t('common.editItem', { name: applicationName.of(a) })}
-                    onClick={() => setEditingId(a.id)}
-                  >
-                    {t('common.edit')}
-                  </RowAction>
-                  <RowAction
-                    route={platformAdminRoutes.appExport}
-                    label={t('applications.exportItem', { name: applicationName.of(a) })}
-                    onClick={() => void exportApplication(a)}
-                  >
-                    {t('applications.export')}
-                  </RowAction>
-                  <RowAction
-                    route={platformAdminRoutes.appDelete}
-                    label={t('common.deleteItem', { name: applicationName.of(a) })}
-                    danger
-                    onClick={() => setDeleting(a)}
-                  >
-                    {t('common.delete')}
-                  </RowAction>
-                </div>
-              ),
-            },
           ]}
+          actions={(a) => (
+            <RecordActions
+              name={applicationName.of(a)}
+              edit={{ route: platformAdminRoutes.appUpdate, onClick: () => dialogs.edit(a) }}
+              remove={{ route: platformAdminRoutes.appDelete, onClick: () => dialogs.askDelete(a) }}
+            >
+              <button
+                type="button"
+                className="btn btn-link btn-sm"
+                aria-label={t('applications.servicesOf', { name: applicationName.of(a) })}
+                onClick={() => list.update({ dettaglio: a.id, page: list.page })}
+              >
+                {t('applications.services')}
+              </button>
+              <RowAction
+                route={platformAdminRoutes.appExport}
+                label={t('applications.exportItem', { name: applicationName.of(a) })}
+                onClick={() => void exportApplication(a)}
+              >
+                {t('applications.export')}
+              </RowAction>
+            </RecordActions>
+          )}
         />
         <ListPager
           label={t('applications.pagerLabel')}
@@ -155,13 +142,13 @@ export function AdminApplicazioni() {
         <ApplicationServices id={detailId} onClose={() => list.update({ dettaglio: null })} />
       ) : null}
       <ApplicationFormDialog
-        isOpen={editingId === null || (editingId !== undefined && editing.data != null)}
-        application={editingId ? (editing.data ?? null) : null}
-        onClose={() => setEditingId(undefined)}
-        onReload={() => editing.refetch()}
+        isOpen={dialogs.formOpen && (dialogs.editing === null || edited.data != null)}
+        application={dialogs.editing ? (edited.data ?? null) : null}
+        onClose={dialogs.closeForm}
+        onReload={() => edited.refetch()}
         onSaved={(saved) => {
-          const created = editingId === null;
-          setEditingId(undefined);
+          const created = dialogs.editing === null;
+          dialogs.closeForm();
           notifySuccess(
             t(created ? 'applications.created' : 'applications.saved', { name: applicationName.of(saved) }),
           );
@@ -174,26 +161,19 @@ export function AdminApplicazioni() {
           setImporting(false);
         }}
       />
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => remove.mutateAsync({ params: { id: deleting?.id ?? 0 } })}
-        onDone={(deleted) => {
-          setDeleting(null);
-          notifySuccess(t('applications.deleted', { name: applicationName.of(deleted) }));
-          if (detailId === deleted.id) list.update({ dettaglio: null });
+      <ConfirmDelete
+        record={dialogs.deleting}
+        onClose={dialogs.closeDelete}
+        remove={(a: Application) => remove.mutateAsync({ params: { id: a.id } })}
+        question={(a) => (
+          <StrongText t={t} i18nKey="applications.deleteConfirm" values={{ name: applicationName.of(a) }} />
+        )}
+        deleted={(a) => t('applications.deleted', { name: applicationName.of(a) })}
+        onDeleted={(a) => {
+          if (detailId === a.id) list.update({ dettaglio: null });
         }}
         onReload={refresh}
-      >
-        <p>
-          <Trans
-            t={t}
-            i18nKey="applications.deleteConfirm"
-            values={{ name: deleting ? applicationName.of(deleting) : '' }}
-            components={{ strong: <strong /> }}
-          />
-        </p>
-      </ConfirmDialog>
+      />
     </Page>
   );
 }
@@ -255,23 +235,17 @@ function ApplicationServices({ id, onClose }: { id: number; onClose: () => void 
                     .filter(Boolean)
                     .join(', ') || '—',
               },
-              {
-                key: 'actions',
-                header: t('common.actions'),
-                hiddenHeader: true,
-                className: 'text-end',
-                cell: (s) => (
-                  <RowAction
-                    route={platformAdminRoutes.appRemoveService}
-                    label={t('applications.linkedServices.unlinkItem', { name: s.nome })}
-                    danger
-                    onClick={() => setUnlinking(s)}
-                  >
-                    {t('applications.linkedServices.unlink')}
-                  </RowAction>
-                ),
-              },
             ]}
+            actions={(s) => (
+              <RowAction
+                route={platformAdminRoutes.appRemoveService}
+                label={t('applications.linkedServices.unlinkItem', { name: s.nome })}
+                danger
+                onClick={() => setUnlinking(s)}
+              >
+                {t('applications.linkedServices.unlink')}
+              </RowAction>
+            )}
           />
           <div className="d-flex flex-wrap align-items-end gap-3">
             <div className="select-wrapper mb-0 halo-admin-app-select flex-grow-1">
@@ -291,34 +265,24 @@ function ApplicationServices({ id, onClose }: { id: number; onClose: () => void 
               </Button>
             </IfAllowed>
           </div>
-          <ConfirmDialog
-            isOpen={unlinking !== null}
+          <ConfirmDelete
+            record={unlinking}
+            onClose={() => setUnlinking(null)}
             title={t('applications.linkedServices.unlinkTitle')}
             confirmLabel={t('applications.linkedServices.unlink')}
-            onCancel={() => setUnlinking(null)}
-            onConfirm={() =>
-              removeService.mutateAsync({ body: { idApp: app.id, idService: unlinking?.id ?? 0 } })
-            }
-            onDone={() => {
-              notifySuccess(
-                t('applications.linkedServices.unlinked', {
-                  name: unlinking?.nome ?? '',
-                  app: applicationName.of(app),
-                }),
-              );
-              setUnlinking(null);
-            }}
-            onReload={refresh}
-          >
-            <p>
-              <Trans
+            remove={(s: Service) => removeService.mutateAsync({ body: { idApp: app.id, idService: s.id } })}
+            question={(s) => (
+              <StrongText
                 t={t}
                 i18nKey="applications.linkedServices.unlinkConfirm"
-                values={{ name: unlinking?.nome ?? '', app: applicationName.of(app) }}
-                components={{ strong: <strong /> }}
+                values={{ name: s.nome, app: applicationName.of(app) }}
               />
-            </p>
-          </ConfirmDialog>
+            )}
+            deleted={(s) =>
+              t('applications.linkedServices.unlinked', { name: s.nome, app: applicationName.of(app) })
+            }
+            onReload={refresh}
+          />
         </>
       )}
     </PageSection>

@@ -7,16 +7,21 @@ import {
 } from '@halo/contract';
 import { Button } from 'design-react-kit';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { IfAllowed } from '../../../lib/permissions.tsx';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { ListPager } from '../../../lib/ui/pager.tsx';
+import {
+  ConfirmDelete,
+  NewRecordButton,
+  RecordActions,
+  StrongText,
+  useRecordDialogs,
+} from '../../../lib/ui/record-section.tsx';
 import { RowAction } from '../../../lib/ui/row-action.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useApplicationName } from '../application-name.ts';
@@ -45,7 +50,7 @@ export function AdminAuthority() {
   const refresh = useAdminRefresh();
   const removeAuthority = useRemoveAuthority();
   const chosen = list.get('authority') || null;
-  const [removing, setRemoving] = useState<Authority | null>(null);
+  const dialogs = useRecordDialogs(authorities.data?.items, (a) => a.name);
   return (
     <Page title={t('authority.title')} lead={t('authority.lead')}>
       <PageSection title={t('authority.allTitle')}>
@@ -66,33 +71,22 @@ export function AdminAuthority() {
               cell: (a) => <code>{a.name}</code>,
             },
             { key: 'description', header: t('common.description'), cell: (a) => a.description || '—' },
-            {
-              key: 'actions',
-              header: t('common.actions'),
-              hiddenHeader: true,
-              className: 'text-end text-nowrap',
-              cell: (a) => (
-                <>
-                  <button
-                    type="button"
-                    className="btn btn-link btn-sm"
-                    aria-label={t('common.detailsItem', { name: a.name })}
-                    onClick={() => list.update({ authority: a.name, page: list.page })}
-                  >
-                    {t('common.details')}
-                  </button>
-                  <RowAction
-                    route={authorizationRoutes.authorityRemove}
-                    label={t('common.deleteItem', { name: a.name })}
-                    danger
-                    onClick={() => setRemoving(a)}
-                  >
-                    {t('common.delete')}
-                  </RowAction>
-                </>
-              ),
-            },
           ]}
+          actions={(a) => (
+            <RecordActions
+              name={a.name}
+              remove={{ route: authorizationRoutes.authorityRemove, onClick: () => dialogs.askDelete(a) }}
+            >
+              <button
+                type="button"
+                className="btn btn-link btn-sm"
+                aria-label={t('common.detailsItem', { name: a.name })}
+                onClick={() => list.update({ authority: a.name, page: list.page })}
+              >
+                {t('common.details')}
+              </button>
+            </RecordActions>
+          )}
         />
         <ListPager
           label={t('authority.pagerLabel')}
@@ -102,26 +96,17 @@ export function AdminAuthority() {
       </PageSection>
       {chosen ? <AuthorityDetail name={chosen} onClose={() => list.update({ authority: null })} /> : null}
       <ApplicationAuthorities />
-      <ConfirmDialog
-        isOpen={removing !== null}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => removeAuthority.mutateAsync({ params: { name: removing?.name ?? '' } })}
-        onDone={(deleted) => {
-          setRemoving(null);
-          notifySuccess(t('authority.deleted', { name: deleted.name }));
-          if (chosen === deleted.name) list.update({ authority: null });
+      <ConfirmDelete
+        record={dialogs.deleting}
+        onClose={dialogs.closeDelete}
+        remove={(a: Authority) => removeAuthority.mutateAsync({ params: { name: a.name } })}
+        question={(a) => <StrongText t={t} i18nKey="authority.deleteConfirm" values={{ name: a.name }} />}
+        deleted={(a) => t('authority.deleted', { name: a.name })}
+        onDeleted={(a) => {
+          if (chosen === a.name) list.update({ authority: null });
         }}
         onReload={refresh}
-      >
-        <p>
-          <Trans
-            t={t}
-            i18nKey="authority.deleteConfirm"
-            values={{ name: removing?.name ?? '' }}
-            components={{ strong: <strong /> }}
-          />
-        </p>
-      </ConfirmDialog>
+      />
     </Page>
   );
 }
@@ -185,7 +170,7 @@ function ApplicationAuthorities() {
   const refresh = useAdminRefresh();
   const enable = useAdminWrite(platformAdminRoutes.configurationAuthorityCreate);
   const disable = useAdminWrite(platformAdminRoutes.configurationAuthorityDelete);
-  const [adding, setAdding] = useState(false);
+  const dialogs = useRecordDialogs(enabled.data, (a) => a.id);
   const [disabling, setDisabling] = useState<ApplicationAuthority | null>(null);
   const idWsc = detail.data?.configurationId ?? null;
   return (
@@ -196,17 +181,13 @@ function ApplicationAuthorities() {
           : t('authority.byApplication.headingNone')
       }
       actions={
-        <IfAllowed route={platformAdminRoutes.configurationAuthorityCreate}>
-          <Button
-            color="primary"
-            size="sm"
-            type="button"
-            disabled={idWsc === null}
-            onClick={() => setAdding(true)}
-          >
-            {t('authority.byApplication.enable')}
-          </Button>
-        </IfAllowed>
+        <NewRecordButton
+          route={platformAdminRoutes.configurationAuthorityCreate}
+          disabled={idWsc === null}
+          onClick={dialogs.create}
+        >
+          {t('authority.byApplication.enable')}
+        </NewRecordButton>
       }
     >
       <ApplicationSelect
@@ -224,35 +205,29 @@ function ApplicationAuthorities() {
         columns={[
           { key: 'authority', header: t('common.authority'), cell: (a) => <code>{a.authority}</code> },
           { key: 'description', header: t('common.description'), cell: (a) => a.description || '—' },
-          {
-            key: 'actions',
-            header: t('common.actions'),
-            hiddenHeader: true,
-            className: 'text-end',
-            cell: (a) => (
-              <RowAction
-                route={platformAdminRoutes.configurationAuthorityDelete}
-                label={t('authority.byApplication.disableItem', { name: a.authority })}
-                danger
-                onClick={() => setDisabling(a)}
-              >
-                {t('common.disable')}
-              </RowAction>
-            ),
-          },
         ]}
+        actions={(a) => (
+          <RowAction
+            route={platformAdminRoutes.configurationAuthorityDelete}
+            label={t('authority.byApplication.disableItem', { name: a.authority })}
+            danger
+            onClick={() => setDisabling(a)}
+          >
+            {t('common.disable')}
+          </RowAction>
+        )}
       />
       {selected && idWsc !== null ? (
         <FormDialog<EnableBody, EnableBody, ApplicationAuthority>
-          isOpen={adding}
-          onClose={() => setAdding(false)}
+          isOpen={dialogs.formOpen}
+          onClose={dialogs.closeForm}
           title={t('authority.byApplication.dialogTitle', { name: selectedName })}
           formKey={String(idWsc)}
           schema={configurationAuthorityInputSchema}
           defaultValues={{ idWsc, authority: '', description: '' }}
           submit={(body) => enable.mutateAsync({ body })}
           onSaved={(saved) => {
-            setAdding(false);
+            dialogs.closeForm();
             notifySuccess(
               t('authority.byApplication.enabled', { authority: saved.authority, app: selectedName }),
             );
@@ -267,29 +242,22 @@ function ApplicationAuthorities() {
           <TextAreaField name="description" label={t('authority.byApplication.descriptionLabel')} />
         </FormDialog>
       ) : null}
-      <ConfirmDialog
-        isOpen={disabling !== null}
+      <ConfirmDelete
+        record={disabling}
+        onClose={() => setDisabling(null)}
         title={t('common.confirmDisable')}
         confirmLabel={t('common.disable')}
-        onCancel={() => setDisabling(null)}
-        onConfirm={() => disable.mutateAsync({ params: { id: disabling?.id ?? 0 } })}
-        onDone={(done) => {
-          setDisabling(null);
-          notifySuccess(
-            t('authority.byApplication.disabled', { authority: done.authority, app: selectedName }),
-          );
-        }}
-        onReload={refresh}
-      >
-        <p>
-          <Trans
+        remove={(a: ApplicationAuthority) => disable.mutateAsync({ params: { id: a.id } })}
+        question={(a) => (
+          <StrongText
             t={t}
             i18nKey="authority.byApplication.disableConfirm"
-            values={{ authority: disabling?.authority ?? '', app: selectedName }}
-            components={{ strong: <strong /> }}
+            values={{ authority: a.authority, app: selectedName }}
           />
-        </p>
-      </ConfirmDialog>
+        )}
+        deleted={(a) => t('authority.byApplication.disabled', { authority: a.authority, app: selectedName })}
+        onReload={refresh}
+      />
     </PageSection>
   );
 }

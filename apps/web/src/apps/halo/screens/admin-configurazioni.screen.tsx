@@ -8,16 +8,14 @@ import {
   platformAdminRoutes,
 } from '@halo/contract';
 import { Button } from 'design-react-kit';
-import { useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { IfAllowed } from '../../../lib/permissions.tsx';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
-import { RowAction } from '../../../lib/ui/row-action.tsx';
+import { NewRecordButton, RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useApplicationName } from '../application-name.ts';
 import { orNull, toNumber } from '../halo.form-values.ts';
@@ -66,10 +64,7 @@ export function AdminConfigurazioni() {
   const update = useAdminWrite(platformAdminRoutes.configurationUpdate);
   const create = useAdminWrite(platformAdminRoutes.configurationCreate);
   const chosen = Number.parseInt(list.get('conf'), 10) || null;
-  const [editing, setEditing] = useState<{ id: number | null } | null>(null);
-  const editingConfiguration = editing?.id
-    ? (configurations.data?.find((c) => c.id === editing.id) ?? null)
-    : null;
+  const dialogs = useRecordDialogs(configurations.data, (c) => c.id);
   const withoutConfiguration = (applications.data ?? []).filter(
     (a) => !(configurations.data ?? []).some((c) => c.applicationId === a.id),
   );
@@ -78,17 +73,13 @@ export function AdminConfigurazioni() {
       <PageSection
         title={t('configurations.listTitle')}
         actions={
-          <IfAllowed route={platformAdminRoutes.configurationCreate}>
-            <Button
-              color="primary"
-              size="sm"
-              type="button"
-              disabled={list.q === '' && withoutConfiguration.length === 0}
-              onClick={() => setEditing({ id: null })}
-            >
-              {t('configurations.new')}
-            </Button>
-          </IfAllowed>
+          <NewRecordButton
+            route={platformAdminRoutes.configurationCreate}
+            disabled={list.q === '' && withoutConfiguration.length === 0}
+            onClick={dialogs.create}
+          >
+            {t('configurations.new')}
+          </NewRecordButton>
         }
       >
         <SearchBox label={t('configurations.search')} value={list.q} onChange={(q) => list.update({ q })} />
@@ -115,56 +106,46 @@ export function AdminConfigurazioni() {
               header: t('configurations.columns.settings'),
               cell: (c) => Object.keys(c.settings).length,
             },
-            {
-              key: 'actions',
-              header: t('common.actions'),
-              hiddenHeader: true,
-              className: 'text-end text-nowrap',
-              cell: (c) => (
-                <>
-                  <button
-                    type="button"
-                    className="btn btn-link btn-sm"
-                    aria-label={t('common.detailsItem', { name: c.nome })}
-                    onClick={() => list.update({ conf: c.id, page: list.page })}
-                  >
-                    {t('common.details')}
-                  </button>
-                  <RowAction
-                    route={platformAdminRoutes.configurationUpdate}
-                    label={t('common.editItem', { name: c.nome })}
-                    onClick={() => setEditing({ id: c.id })}
-                  >
-                    {t('common.edit')}
-                  </RowAction>
-                </>
-              ),
-            },
           ]}
+          actions={(c) => (
+            <RecordActions
+              name={c.nome}
+              edit={{ route: platformAdminRoutes.configurationUpdate, onClick: () => dialogs.edit(c) }}
+            >
+              <button
+                type="button"
+                className="btn btn-link btn-sm"
+                aria-label={t('common.detailsItem', { name: c.nome })}
+                onClick={() => list.update({ conf: c.id, page: list.page })}
+              >
+                {t('common.details')}
+              </button>
+            </RecordActions>
+          )}
         />
       </PageSection>
       {chosen ? <ConfigurationSummary id={chosen} onClose={() => list.update({ conf: null })} /> : null}
-      {editingConfiguration ? (
+      {dialogs.editing ? (
         <FormDialog<ConfigurationValues, ConfigurationUpdate, Configuration>
           isOpen
-          onClose={() => setEditing(null)}
+          onClose={dialogs.closeForm}
           onReload={refresh}
           size="lg"
-          title={t('configurations.editTitle', { name: editingConfiguration.nome })}
-          formKey={`${editingConfiguration.id}-${editingConfiguration.version}`}
+          title={t('configurations.editTitle', { name: dialogs.editing.nome })}
+          formKey={`${dialogs.editing.id}-${dialogs.editing.version}`}
           schema={configurationUpdateSchema}
           toBody={toBody}
           defaultValues={{
-            id: editingConfiguration.id,
-            nome: editingConfiguration.nome,
-            description: editingConfiguration.description,
-            homePath: editingConfiguration.homePath ?? '',
-            settings: Object.entries(editingConfiguration.settings).map(([key, value]) => ({ key, value })),
-            version: editingConfiguration.version,
+            id: dialogs.editing.id,
+            nome: dialogs.editing.nome,
+            description: dialogs.editing.description,
+            homePath: dialogs.editing.homePath ?? '',
+            settings: Object.entries(dialogs.editing.settings).map(([key, value]) => ({ key, value })),
+            version: dialogs.editing.version,
           }}
           submit={(body) => update.mutateAsync({ body })}
           onSaved={(saved) => {
-            setEditing(null);
+            dialogs.closeForm();
             notifySuccess(t('configurations.saved', { name: saved.nome }));
           }}
         >
@@ -172,8 +153,8 @@ export function AdminConfigurazioni() {
         </FormDialog>
       ) : (
         <FormDialog<ConfigurationValues, ConfigurationInput, Configuration>
-          isOpen={editing?.id === null}
-          onClose={() => setEditing(null)}
+          isOpen={dialogs.formOpen}
+          onClose={dialogs.closeForm}
           size="lg"
           title={t('configurations.new')}
           schema={configurationInputSchema}
@@ -181,7 +162,7 @@ export function AdminConfigurazioni() {
           defaultValues={{ applicationId: '', nome: '', description: '', homePath: '', settings: [] }}
           submit={(body) => create.mutateAsync({ body })}
           onSaved={(saved) => {
-            setEditing(null);
+            dialogs.closeForm();
             notifySuccess(t('configurations.created', { name: saved.nome }));
           }}
         >

@@ -1,5 +1,6 @@
 import {
   type Application,
+  type Menu,
   type MenuDetail,
   type MenuInput,
   menuInputSchema,
@@ -7,14 +8,14 @@ import {
 } from '@halo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'design-react-kit';
-import { useId, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { IfAllowed } from '../../../lib/permissions.tsx';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
+import { ConfirmDelete, StrongText, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useAuth } from '../../../shell/auth/auth-context.tsx';
 import { requestRoutingUpdate } from '../../../shell/routing/routing-events.ts';
@@ -43,8 +44,7 @@ export function AdminMenu() {
   const refresh = useAdminRefresh();
   const remove = useDeleteMenu();
   const queryClient = useQueryClient();
-  const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const dialogs = useRecordDialogs(menus.data, (m) => m.id);
   const menuSelectId = useId();
   const { session } = useAuth();
   // The header shows the current application's menu: only a change of that one rebuilds the routing (which
@@ -89,7 +89,7 @@ export function AdminMenu() {
             size="sm"
             type="button"
             disabled={!selected}
-            onClick={() => setCreating(true)}
+            onClick={dialogs.create}
           >
             {t('menu.new')}
           </Button>
@@ -101,7 +101,9 @@ export function AdminMenu() {
             size="sm"
             type="button"
             disabled={!menu}
-            onClick={() => setDeleting(true)}
+            onClick={() => {
+              if (menu) dialogs.askDelete(menu);
+            }}
           >
             {t('menu.delete')}
           </Button>
@@ -127,38 +129,29 @@ export function AdminMenu() {
       ) : null}
       {selected ? (
         <NewMenuDialog
-          isOpen={creating}
+          isOpen={dialogs.formOpen}
           application={selected}
-          onClose={() => setCreating(false)}
+          onClose={dialogs.closeForm}
           onSaved={(created) => {
-            setCreating(false);
+            dialogs.closeForm();
             notifySuccess(t('menu.created', { name: created.nome }));
             list.update({ menu: created.id });
             refreshNavigation();
           }}
         />
       ) : null}
-      <ConfirmDialog
-        isOpen={deleting}
-        onCancel={() => setDeleting(false)}
-        onConfirm={() => remove.mutateAsync({ params: { id: menu?.id ?? 0 } })}
-        onDone={(deleted) => {
-          setDeleting(false);
-          notifySuccess(t('menu.deleted', { name: deleted.nome }));
+      <ConfirmDelete
+        record={dialogs.deleting}
+        onClose={dialogs.closeDelete}
+        remove={(m: Menu) => remove.mutateAsync({ params: { id: m.id } })}
+        question={(m) => <StrongText t={t} i18nKey="menu.deleteConfirm" values={{ name: m.nome }} />}
+        deleted={(m) => t('menu.deleted', { name: m.nome })}
+        onDeleted={() => {
           list.update({ menu: null });
           refreshNavigation();
         }}
         onReload={refresh}
-      >
-        <p>
-          <Trans
-            t={t}
-            i18nKey="menu.deleteConfirm"
-            values={{ name: menu?.nome ?? '' }}
-            components={{ strong: <strong /> }}
-          />
-        </p>
-      </ConfirmDialog>
+      />
     </Page>
   );
 }

@@ -1,14 +1,16 @@
 import { platformAdminRoutes, type RouteConfig } from '@halo/contract';
-import { Button } from 'design-react-kit';
-import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { IfAllowed } from '../../../lib/permissions.tsx';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
+import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { ListPager } from '../../../lib/ui/pager.tsx';
-import { RowAction } from '../../../lib/ui/row-action.tsx';
+import {
+  ConfirmDelete,
+  NewRecordButton,
+  RecordActions,
+  StrongText,
+  useRecordDialogs,
+} from '../../../lib/ui/record-section.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { requestRoutingUpdate } from '../../../shell/routing/routing-events.ts';
 import { useApplicationName } from '../application-name.ts';
@@ -33,15 +35,8 @@ export function AdminRotte() {
   const last = useRoutesPage(selected?.id ?? null, { sort: '-position', page: 1, size: 1 });
   const refresh = useAdminRefresh();
   const remove = useAdminWrite(platformAdminRoutes.routeDelete);
-  const [editing, setEditing] = useState<{ id: number | null } | null>(null);
-  const [deleting, setDeleting] = useState<RouteConfig | null>(null);
-  const editingRoute = editing?.id ? (routes.data?.items.find((r) => r.id === editing.id) ?? null) : null;
+  const dialogs = useRecordDialogs(routes.data?.items, (r) => r.id);
   const nextPosition = (last.data?.items[0]?.position ?? -1) + 1;
-
-  const changed = (message: string) => {
-    notifySuccess(message);
-    requestRoutingUpdate();
-  };
 
   return (
     <Page title={t('routes.title')} lead={t('routes.lead')}>
@@ -49,11 +44,9 @@ export function AdminRotte() {
         title={selected ? t('routes.heading', { name: selectedName }) : t('routes.title')}
         actions={
           selected ? (
-            <IfAllowed route={platformAdminRoutes.routeCreate}>
-              <Button color="primary" size="sm" type="button" onClick={() => setEditing({ id: null })}>
-                {t('routes.new')}
-              </Button>
-            </IfAllowed>
+            <NewRecordButton route={platformAdminRoutes.routeCreate} onClick={dialogs.create}>
+              {t('routes.new')}
+            </NewRecordButton>
           ) : null
         }
       >
@@ -108,32 +101,22 @@ export function AdminRotte() {
               header: t('routes.columns.public'),
               cell: (r) => (r.isPublic ? t('common.yes') : t('common.no')),
             },
-            {
-              key: 'actions',
-              header: t('common.actions'),
-              hiddenHeader: true,
-              className: 'text-end text-nowrap',
-              cell: (r) => (
-                <>
-                  <RowAction
-                    route={platformAdminRoutes.routeUpdate}
-                    label={t('routes.editItem', { path: r.path })}
-                    onClick={() => setEditing({ id: r.id })}
-                  >
-                    {t('common.edit')}
-                  </RowAction>
-                  <RowAction
-                    route={platformAdminRoutes.routeDelete}
-                    label={t('routes.deleteItem', { path: r.path })}
-                    danger
-                    onClick={() => setDeleting(r)}
-                  >
-                    {t('common.delete')}
-                  </RowAction>
-                </>
-              ),
-            },
           ]}
+          actions={(r) => (
+            <RecordActions
+              name={r.path}
+              edit={{
+                route: platformAdminRoutes.routeUpdate,
+                label: t('routes.editItem', { path: r.path }),
+                onClick: () => dialogs.edit(r),
+              }}
+              remove={{
+                route: platformAdminRoutes.routeDelete,
+                label: t('routes.deleteItem', { path: r.path }),
+                onClick: () => dialogs.askDelete(r),
+              }}
+            />
+          )}
         />
         <ListPager
           label={t('routes.pagerLabel')}
@@ -144,38 +127,31 @@ export function AdminRotte() {
       <RolePreview />
       {selected ? (
         <RouteFormDialog
-          isOpen={editing !== null && (editing.id === null || editingRoute !== null)}
+          isOpen={dialogs.formOpen}
           application={selected}
-          route={editingRoute}
+          route={dialogs.editing}
           nextPosition={nextPosition}
-          onClose={() => setEditing(null)}
+          onClose={dialogs.closeForm}
           onReload={refresh}
           onSaved={(saved) => {
-            const created = editing?.id === null;
-            setEditing(null);
-            changed(t(created ? 'routes.created' : 'routes.saved', { path: saved.path }));
+            const created = dialogs.editing === null;
+            dialogs.closeForm();
+            notifySuccess(t(created ? 'routes.created' : 'routes.saved', { path: saved.path }));
+            requestRoutingUpdate();
           }}
         />
       ) : null}
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => remove.mutateAsync({ params: { id: deleting?.id ?? 0 } })}
-        onDone={(deleted) => {
-          setDeleting(null);
-          changed(t('routes.deleted', { path: deleted.path }));
-        }}
+      <ConfirmDelete
+        record={dialogs.deleting}
+        onClose={dialogs.closeDelete}
+        remove={(r: RouteConfig) => remove.mutateAsync({ params: { id: r.id } })}
+        question={(r) => (
+          <StrongText t={t} i18nKey="routes.deleteConfirm" values={{ path: r.path, name: r.name }} />
+        )}
+        deleted={(r) => t('routes.deleted', { path: r.path })}
+        onDeleted={() => requestRoutingUpdate()}
         onReload={refresh}
-      >
-        <p>
-          <Trans
-            t={t}
-            i18nKey="routes.deleteConfirm"
-            values={{ path: deleting?.path ?? '', name: deleting?.name ?? '' }}
-            components={{ strong: <strong /> }}
-          />
-        </p>
-      </ConfirmDialog>
+      />
     </Page>
   );
 }

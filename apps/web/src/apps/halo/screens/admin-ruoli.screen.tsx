@@ -5,16 +5,18 @@ import {
   type RoleInput,
   roleInputSchema,
 } from '@halo/contract';
-import { Button } from 'design-react-kit';
-import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { IfAllowed } from '../../../lib/permissions.tsx';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
+import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
-import { RowAction } from '../../../lib/ui/row-action.tsx';
+import {
+  ConfirmDelete,
+  NewRecordButton,
+  RecordActions,
+  StrongText,
+  useRecordDialogs,
+} from '../../../lib/ui/record-section.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useApplicationName } from '../application-name.ts';
 import { ApplicationSelect, useSelectedApplication } from '../components/application-select.tsx';
@@ -31,24 +33,19 @@ export function AdminRuoli() {
   const refresh = useAdminRefresh();
   const create = useAdminWrite(authorizationRoutes.roleCreate);
   const remove = useAdminWrite(platformAdminRoutes.configurationRoleDelete);
-  const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<Role | null>(null);
+  const dialogs = useRecordDialogs(roles.data, (r) => r.id);
   return (
     <Page title={t('roles.title')} lead={t('roles.lead')}>
       <PageSection
         title={selected ? t('roles.heading', { name: selectedName }) : t('roles.title')}
         actions={
-          <IfAllowed route={authorizationRoutes.roleCreate}>
-            <Button
-              color="primary"
-              size="sm"
-              type="button"
-              disabled={!selected}
-              onClick={() => setCreating(true)}
-            >
-              {t('roles.new')}
-            </Button>
-          </IfAllowed>
+          <NewRecordButton
+            route={authorizationRoutes.roleCreate}
+            disabled={!selected}
+            onClick={dialogs.create}
+          >
+            {t('roles.new')}
+          </NewRecordButton>
         }
       >
         <ApplicationSelect
@@ -65,23 +62,16 @@ export function AdminRuoli() {
           columns={[
             { key: 'name', header: t('roles.role'), cell: (r) => <code>{r.name}</code> },
             { key: 'description', header: t('common.description'), cell: (r) => r.description || '—' },
-            {
-              key: 'actions',
-              header: t('common.actions'),
-              hiddenHeader: true,
-              className: 'text-end',
-              cell: (r) => (
-                <RowAction
-                  route={platformAdminRoutes.configurationRoleDelete}
-                  label={t('common.deleteItem', { name: r.name })}
-                  danger
-                  onClick={() => setDeleting(r)}
-                >
-                  {t('common.delete')}
-                </RowAction>
-              ),
-            },
           ]}
+          actions={(r) => (
+            <RecordActions
+              name={r.name}
+              remove={{
+                route: platformAdminRoutes.configurationRoleDelete,
+                onClick: () => dialogs.askDelete(r),
+              }}
+            />
+          )}
         />
       </PageSection>
       <PageSection title={t('roles.platform')}>
@@ -99,15 +89,15 @@ export function AdminRuoli() {
       </PageSection>
       {selected ? (
         <FormDialog<RoleInput, RoleInput, Role>
-          isOpen={creating}
-          onClose={() => setCreating(false)}
+          isOpen={dialogs.formOpen}
+          onClose={dialogs.closeForm}
           title={t('roles.newTitle', { name: selectedName })}
           formKey={selected.clientId}
           schema={roleInputSchema}
           defaultValues={{ application: selected.clientId, name: '', description: '' }}
           submit={(body) => create.mutateAsync({ body })}
           onSaved={(saved) => {
-            setCreating(false);
+            dialogs.closeForm();
             notifySuccess(t('roles.created', { name: saved.name }));
           }}
         >
@@ -115,25 +105,14 @@ export function AdminRuoli() {
           <TextAreaField name="description" label={t('common.description')} />
         </FormDialog>
       ) : null}
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => remove.mutateAsync({ params: { id: deleting?.id ?? '' } })}
-        onDone={(deleted) => {
-          setDeleting(null);
-          notifySuccess(t('roles.deleted', { name: deleted.name }));
-        }}
+      <ConfirmDelete
+        record={dialogs.deleting}
+        onClose={dialogs.closeDelete}
+        remove={(r: Role) => remove.mutateAsync({ params: { id: r.id } })}
+        question={(r) => <StrongText t={t} i18nKey="roles.deleteConfirm" values={{ name: r.name }} />}
+        deleted={(r) => t('roles.deleted', { name: r.name })}
         onReload={refresh}
-      >
-        <p>
-          <Trans
-            t={t}
-            i18nKey="roles.deleteConfirm"
-            values={{ name: deleting?.name ?? '' }}
-            components={{ strong: <strong /> }}
-          />
-        </p>
-      </ConfirmDialog>
+      />
     </Page>
   );
 }

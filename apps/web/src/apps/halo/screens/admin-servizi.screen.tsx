@@ -6,18 +6,22 @@ import {
   serviceInputSchema,
   serviceUpdateSchema,
 } from '@halo/contract';
-import { Button } from 'design-react-kit';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { IfAllowed, usePermissions } from '../../../lib/permissions.tsx';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
+import { useTranslation } from 'react-i18next';
+import { usePermissions } from '../../../lib/permissions.tsx';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { CheckboxField, TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { ListPager } from '../../../lib/ui/pager.tsx';
-import { RowAction } from '../../../lib/ui/row-action.tsx';
+import {
+  ConfirmDelete,
+  NewRecordButton,
+  RecordActions,
+  StrongText,
+  useRecordDialogs,
+} from '../../../lib/ui/record-section.tsx';
 import { ToggleBox } from '../../../lib/ui/toggle-box.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useAdminRefresh, useAdminWrite, useServicesPage } from '../halo.queries.ts';
@@ -47,10 +51,8 @@ export function AdminServizi() {
   const setBase = useAdminWrite(platformAdminRoutes.serviceBase);
   const setMicroservice = useAdminWrite(platformAdminRoutes.serviceMicroservice);
   const remove = useAdminWrite(platformAdminRoutes.serviceDelete);
-  const [editing, setEditing] = useState<{ id: number | null } | null>(null);
-  const [deleting, setDeleting] = useState<Service | null>(null);
+  const dialogs = useRecordDialogs(services.data?.items, (s) => s.id);
   const [busy, setBusy] = useState<number | null>(null);
-  const editingService = editing?.id ? (services.data?.items.find((s) => s.id === editing.id) ?? null) : null;
 
   const toggle = async (service: Service, flag: Flag, enabled: boolean) => {
     setBusy(service.id);
@@ -66,11 +68,9 @@ export function AdminServizi() {
       <PageSection
         title={t('services.listTitle')}
         actions={
-          <IfAllowed route={platformAdminRoutes.serviceCreate}>
-            <Button color="primary" size="sm" type="button" onClick={() => setEditing({ id: null })}>
-              {t('services.new')}
-            </Button>
-          </IfAllowed>
+          <NewRecordButton route={platformAdminRoutes.serviceCreate} onClick={dialogs.create}>
+            {t('services.new')}
+          </NewRecordButton>
         }
       >
         <SearchBox label={t('services.search')} value={list.q} onChange={(q) => list.update({ q })} />
@@ -104,32 +104,14 @@ export function AdminServizi() {
                 />
               ),
             })),
-            {
-              key: 'actions',
-              header: t('common.actions'),
-              hiddenHeader: true,
-              className: 'text-end text-nowrap',
-              cell: (s) => (
-                <>
-                  <RowAction
-                    route={platformAdminRoutes.serviceUpdate}
-                    label={t('common.editItem', { name: s.nome })}
-                    onClick={() => setEditing({ id: s.id })}
-                  >
-                    {t('common.edit')}
-                  </RowAction>
-                  <RowAction
-                    route={platformAdminRoutes.serviceDelete}
-                    label={t('common.deleteItem', { name: s.nome })}
-                    danger
-                    onClick={() => setDeleting(s)}
-                  >
-                    {t('common.delete')}
-                  </RowAction>
-                </>
-              ),
-            },
           ]}
+          actions={(s) => (
+            <RecordActions
+              name={s.nome}
+              edit={{ route: platformAdminRoutes.serviceUpdate, onClick: () => dialogs.edit(s) }}
+              remove={{ route: platformAdminRoutes.serviceDelete, onClick: () => dialogs.askDelete(s) }}
+            />
+          )}
         />
         <ListPager
           label={t('services.pagerLabel')}
@@ -138,35 +120,24 @@ export function AdminServizi() {
         />
       </PageSection>
       <ServiceFormDialog
-        isOpen={editing !== null && (editing.id === null || editingService !== null)}
-        service={editingService}
-        onClose={() => setEditing(null)}
+        isOpen={dialogs.formOpen}
+        service={dialogs.editing}
+        onClose={dialogs.closeForm}
         onReload={refresh}
         onSaved={(saved) => {
-          const created = editing?.id === null;
-          setEditing(null);
+          const created = dialogs.editing === null;
+          dialogs.closeForm();
           notifySuccess(t(created ? 'services.created' : 'services.saved', { name: saved.nome }));
         }}
       />
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => remove.mutateAsync({ params: { id: deleting?.id ?? 0 } })}
-        onDone={(deleted) => {
-          setDeleting(null);
-          notifySuccess(t('services.deleted', { name: deleted.nome }));
-        }}
+      <ConfirmDelete
+        record={dialogs.deleting}
+        onClose={dialogs.closeDelete}
+        remove={(s: Service) => remove.mutateAsync({ params: { id: s.id } })}
+        question={(s) => <StrongText t={t} i18nKey="services.deleteConfirm" values={{ name: s.nome }} />}
+        deleted={(s) => t('services.deleted', { name: s.nome })}
         onReload={refresh}
-      >
-        <p>
-          <Trans
-            t={t}
-            i18nKey="services.deleteConfirm"
-            values={{ name: deleting?.nome ?? '' }}
-            components={{ strong: <strong /> }}
-          />
-        </p>
-      </ConfirmDialog>
+      />
     </Page>
   );
 }

@@ -1,16 +1,18 @@
 import { platformAdminRoutes, type Section, type SectionInput, sectionInputSchema } from '@halo/contract';
-import { Button } from 'design-react-kit';
-import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { IfAllowed } from '../../../lib/permissions.tsx';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
+import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { ListPager } from '../../../lib/ui/pager.tsx';
-import { RowAction } from '../../../lib/ui/row-action.tsx';
+import {
+  ConfirmDelete,
+  NewRecordButton,
+  RecordActions,
+  StrongText,
+  useRecordDialogs,
+} from '../../../lib/ui/record-section.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useApplicationName } from '../application-name.ts';
 import { ApplicationFilter } from '../components/application-select.tsx';
@@ -28,18 +30,15 @@ export function AdminSezioni() {
   const refresh = useAdminRefresh();
   const create = useAdminWrite(platformAdminRoutes.sectionCreate);
   const remove = useAdminWrite(platformAdminRoutes.sectionDelete);
-  const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<Section | null>(null);
+  const dialogs = useRecordDialogs(sections.data?.items, (s) => s.name);
   return (
     <Page title={t('sections.title')} lead={t('sections.lead')}>
       <PageSection
         title={t('sections.listTitle')}
         actions={
-          <IfAllowed route={platformAdminRoutes.sectionCreate}>
-            <Button color="primary" size="sm" type="button" onClick={() => setCreating(true)}>
-              {t('sections.new')}
-            </Button>
-          </IfAllowed>
+          <NewRecordButton route={platformAdminRoutes.sectionCreate} onClick={dialogs.create}>
+            {t('sections.new')}
+          </NewRecordButton>
         }
       >
         <div className="row">
@@ -81,24 +80,15 @@ export function AdminSezioni() {
               header: t('common.type'),
               cell: (s) => (s.system ? t('sections.system') : t('sections.added')),
             },
-            {
-              key: 'actions',
-              header: t('common.actions'),
-              hiddenHeader: true,
-              className: 'text-end',
-              cell: (s) =>
-                s.system ? null : (
-                  <RowAction
-                    route={platformAdminRoutes.sectionDelete}
-                    label={t('common.deleteItem', { name: s.name })}
-                    danger
-                    onClick={() => setDeleting(s)}
-                  >
-                    {t('common.delete')}
-                  </RowAction>
-                ),
-            },
           ]}
+          actions={(s) =>
+            s.system ? null : (
+              <RecordActions
+                name={s.name}
+                remove={{ route: platformAdminRoutes.sectionDelete, onClick: () => dialogs.askDelete(s) }}
+              />
+            )
+          }
         />
         <ListPager
           label={t('sections.pagerLabel')}
@@ -107,14 +97,14 @@ export function AdminSezioni() {
         />
       </PageSection>
       <FormDialog<SectionInput, SectionInput, Section>
-        isOpen={creating}
-        onClose={() => setCreating(false)}
+        isOpen={dialogs.formOpen}
+        onClose={dialogs.closeForm}
         title={t('sections.new')}
         schema={sectionInputSchema}
         defaultValues={{ application: app, name: app ? `${app}.` : '', description: '' }}
         submit={(body) => create.mutateAsync({ body })}
         onSaved={(saved) => {
-          setCreating(false);
+          dialogs.closeForm();
           notifySuccess(t('sections.created', { name: saved.name }));
         }}
       >
@@ -131,25 +121,14 @@ export function AdminSezioni() {
         <TextField name="name" label={t('common.name')} required help={t('sections.nameHelp')} />
         <TextAreaField name="description" label={t('common.description')} />
       </FormDialog>
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => remove.mutateAsync({ params: { id: deleting?.name ?? '' } })}
-        onDone={(deleted) => {
-          setDeleting(null);
-          notifySuccess(t('sections.deleted', { name: deleted.name }));
-        }}
+      <ConfirmDelete
+        record={dialogs.deleting}
+        onClose={dialogs.closeDelete}
+        remove={(s: Section) => remove.mutateAsync({ params: { id: s.name } })}
+        question={(s) => <StrongText t={t} i18nKey="sections.deleteConfirm" values={{ name: s.name }} />}
+        deleted={(s) => t('sections.deleted', { name: s.name })}
         onReload={refresh}
-      >
-        <p>
-          <Trans
-            t={t}
-            i18nKey="sections.deleteConfirm"
-            values={{ name: deleting?.name ?? '' }}
-            components={{ strong: <strong /> }}
-          />
-        </p>
-      </ConfirmDialog>
+      />
     </Page>
   );
 }

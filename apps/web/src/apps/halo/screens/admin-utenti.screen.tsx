@@ -1,12 +1,17 @@
 import { authorizationRoutes, type User } from '@halo/contract';
-import { Button } from 'design-react-kit';
 import { useId, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
+import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { formatDate, formatDateTime, useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { ListPager } from '../../../lib/ui/pager.tsx';
+import {
+  ConfirmDelete,
+  NewRecordButton,
+  RecordActions,
+  StrongText,
+  useRecordDialogs,
+} from '../../../lib/ui/record-section.tsx';
 import { useAdminRefresh, useAdminWrite, useUsersPage } from '../halo.queries.ts';
 import { AccountMailStatus } from '../users/account-mail-status.tsx';
 import { UserFormDialog } from '../users/user-form.tsx';
@@ -72,18 +77,12 @@ export function AdminUtenti() {
   const remove = useAdminWrite(authorizationRoutes.userDelete);
   const filterId = useId();
   const sortId = useId();
-  const [editing, setEditing] = useState<{ id: string | null } | null>(null);
-  const [deleting, setDeleting] = useState<User | null>(null);
+  const dialogs = useRecordDialogs(users.data?.items, (u) => u.id);
   const [disabling, setDisabling] = useState<User | null>(null);
-  const rows = users.data?.items;
-  const editingUser = editing?.id ? (rows?.find((u) => u.id === editing.id) ?? null) : null;
 
-  const setEnabled = async (user: User, enabled: boolean) => {
-    const result = await update.mutateAsync({ body: enabledBody(user, enabled), alert: enabled });
-    if (result.ok) {
-      notifySuccess(t(enabled ? 'users.userEnabled' : 'users.userDisabled', { name: user.username }));
-    }
-    return result;
+  const enable = async (user: User) => {
+    const result = await update.mutateAsync({ body: enabledBody(user, true), alert: true });
+    if (result.ok) notifySuccess(t('users.userEnabled', { name: user.username }));
   };
 
   const resend = async (user: User) => {
@@ -108,11 +107,9 @@ export function AdminUtenti() {
       <PageSection
         title={t('users.listTitle')}
         actions={
-          <IfAllowed route={authorizationRoutes.userCreate}>
-            <Button color="primary" size="sm" type="button" onClick={() => setEditing({ id: null })}>
-              {t('users.new')}
-            </Button>
-          </IfAllowed>
+          <NewRecordButton route={authorizationRoutes.userCreate} onClick={dialogs.create}>
+            {t('users.new')}
+          </NewRecordButton>
         }
       >
         <div className="row">
@@ -148,7 +145,7 @@ export function AdminUtenti() {
         </div>
         <DataTable<User>
           caption={t('users.title')}
-          rows={rows}
+          rows={users.data?.items}
           loading={users.isPending}
           rowKey={(u) => u.id}
           sort={list.sort}
@@ -198,55 +195,34 @@ export function AdminUtenti() {
               sortKey: 'createdAt',
               cell: (u) => formatDate(u.createdAt),
             },
-            {
-              key: 'actions',
-              header: t('common.actions'),
-              hiddenHeader: true,
-              className: 'text-end',
-              cell: (u) => (
-                <div className="d-flex flex-wrap justify-content-end halo-admin-row-actions">
-                  <RowAction
-                    route={authorizationRoutes.userUpdate}
-                    label={t('common.editItem', { name: u.username })}
-                    onClick={() => setEditing({ id: u.id })}
-                  >
-                    {t('common.edit')}
-                  </RowAction>
-                  <IfAllowed route={authorizationRoutes.userUpdate}>
-                    <button
-                      type="button"
-                      className="btn btn-link btn-sm"
-                      aria-label={t(u.enabled ? 'users.disableItem' : 'users.enableItem', {
-                        name: u.username,
-                      })}
-                      onClick={() => (u.enabled ? setDisabling(u) : void setEnabled(u, true))}
-                    >
-                      {u.enabled ? t('common.disable') : t('users.enable')}
-                    </button>
-                  </IfAllowed>
-                  <IfAllowed route={authorizationRoutes.resendEmail}>
-                    <button
-                      type="button"
-                      className="btn btn-link btn-sm"
-                      aria-label={t('users.resendItem', { name: u.username })}
-                      disabled={!u.email}
-                      onClick={() => void resend(u)}
-                    >
-                      {t('users.resend')}
-                    </button>
-                  </IfAllowed>
-                  <RowAction
-                    route={authorizationRoutes.userDelete}
-                    label={t('common.deleteItem', { name: u.username })}
-                    danger
-                    onClick={() => setDeleting(u)}
-                  >
-                    {t('common.delete')}
-                  </RowAction>
-                </div>
-              ),
-            },
           ]}
+          actions={(u) => (
+            <RecordActions
+              name={u.username}
+              className="halo-admin-row-actions"
+              edit={{ route: authorizationRoutes.userUpdate, onClick: () => dialogs.edit(u) }}
+              remove={{ route: authorizationRoutes.userDelete, onClick: () => dialogs.askDelete(u) }}
+            >
+              <RowAction
+                route={authorizationRoutes.userUpdate}
+                label={t(u.enabled ? 'users.disableItem' : 'users.enableItem', { name: u.username })}
+                onClick={() => (u.enabled ? setDisabling(u) : void enable(u))}
+              >
+                {u.enabled ? t('common.disable') : t('users.enable')}
+              </RowAction>
+              <IfAllowed route={authorizationRoutes.resendEmail}>
+                <button
+                  type="button"
+                  className="btn btn-link btn-sm"
+                  aria-label={t('users.resendItem', { name: u.username })}
+                  disabled={!u.email}
+                  onClick={() => void resend(u)}
+                >
+                  {t('users.resend')}
+                </button>
+              </IfAllowed>
+            </RecordActions>
+          )}
         />
         <ListPager
           label={t('users.pagerLabel')}
@@ -255,55 +231,34 @@ export function AdminUtenti() {
         />
       </PageSection>
       <UserFormDialog
-        isOpen={editing !== null && (editing.id === null || editingUser !== null)}
-        user={editingUser}
-        onClose={() => setEditing(null)}
+        isOpen={dialogs.formOpen}
+        user={dialogs.editing}
+        onClose={dialogs.closeForm}
         onReload={refresh}
         onSaved={(saved) => {
-          const created = editing?.id === null;
-          setEditing(null);
+          const created = dialogs.editing === null;
+          dialogs.closeForm();
           notifySuccess(t(created ? 'users.created' : 'users.saved', { name: saved.username }));
         }}
       />
-      <ConfirmDialog
-        isOpen={disabling !== null}
+      <ConfirmDelete
+        record={disabling}
+        onClose={() => setDisabling(null)}
         title={t('common.confirmDisable')}
         confirmLabel={t('common.disable')}
-        onCancel={() => setDisabling(null)}
-        onConfirm={() =>
-          disabling ? setEnabled(disabling, false) : Promise.resolve({ ok: true as const, data: null })
-        }
-        onDone={() => setDisabling(null)}
+        remove={(u: User) => update.mutateAsync({ body: enabledBody(u, false) })}
+        question={(u) => <StrongText t={t} i18nKey="users.disableConfirm" values={{ name: u.username }} />}
+        deleted={(u) => t('users.userDisabled', { name: u.username })}
         onReload={refresh}
-      >
-        <p>
-          <Trans
-            t={t}
-            i18nKey="users.disableConfirm"
-            values={{ name: disabling?.username ?? '' }}
-            components={{ strong: <strong /> }}
-          />
-        </p>
-      </ConfirmDialog>
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => remove.mutateAsync({ params: { id: deleting?.id ?? '' } })}
-        onDone={(deleted) => {
-          setDeleting(null);
-          notifySuccess(t('users.deleted', { name: deleted.username }));
-        }}
+      />
+      <ConfirmDelete
+        record={dialogs.deleting}
+        onClose={dialogs.closeDelete}
+        remove={(u: User) => remove.mutateAsync({ params: { id: u.id } })}
+        question={(u) => <StrongText t={t} i18nKey="users.deleteConfirm" values={{ name: u.username }} />}
+        deleted={(u) => t('users.deleted', { name: u.username })}
         onReload={refresh}
-      >
-        <p>
-          <Trans
-            t={t}
-            i18nKey="users.deleteConfirm"
-            values={{ name: deleting?.username ?? '' }}
-            components={{ strong: <strong /> }}
-          />
-        </p>
-      </ConfirmDialog>
+      />
     </Page>
   );
 }

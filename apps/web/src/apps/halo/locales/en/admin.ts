@@ -4,7 +4,6 @@ import type it from '../it/admin.ts';
 const admin: Messages<typeof it> = {
   common: {
     loading: 'Loading…',
-    actions: 'Actions',
     name: 'Name',
     description: 'Description',
     application: 'Application',
@@ -16,10 +15,6 @@ const admin: Messages<typeof it> = {
     choose: 'Choose…',
     yes: 'Yes',
     no: 'No',
-    edit: 'Edit',
-    editItem: 'Edit {{name}}',
-    delete: 'Delete',
-    deleteItem: 'Delete {{name}}',
     details: 'Details',
     detailsItem: 'Details of {{name}}',
     closeDetails: 'Close details',

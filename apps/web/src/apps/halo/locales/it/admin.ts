@@ -2,7 +2,6 @@
 const admin = {
   common: {
     loading: 'Caricamento…',
-    actions: 'Azioni',
     name: 'Nome',
     description: 'Descrizione',
     application: 'Applicazione',
@@ -14,10 +13,6 @@ const admin = {
     choose: 'Scegliere…',
     yes: 'Sì',
     no: 'No',
-    edit: 'Modifica',
-    editItem: 'Modifica {{name}}',
-    delete: 'Elimina',
-    deleteItem: 'Elimina {{name}}',
     details: 'Dettagli',
     detailsItem: 'Dettagli {{name}}',
     closeDetails: 'Chiudi dettagli',
