@@ -91,6 +91,20 @@ describe("a row's actions", () => {
     expect(screen.getByRole('button', { name: 'Modifica la rotta /prosa' })).toHaveTextContent('Modifica');
     expect(screen.getByRole('button', { name: 'Elimina /prosa' })).toHaveTextContent('Elimina');
   });
+
+  it("say a screen's own word for an action, in the screen's own layout", () => {
+    render(
+      <RecordActions
+        name="Mario Rossi"
+        className="halo-admin-row-actions"
+        remove={{ onClick: vi.fn(), label: 'Rimuovi Mario Rossi dal gruppo', text: 'Rimuovi' }}
+      />,
+    );
+    const remove = screen.getByRole('button', { name: 'Rimuovi Mario Rossi dal gruppo' });
+    expect(remove).toHaveTextContent(/^Rimuovi$/);
+    expect(remove.parentElement).toHaveClass('d-flex', 'halo-admin-row-actions');
+    expect(screen.queryByRole('button', { name: /Modifica/ })).toBeNull();
+  });
 });
 
 function Deleting({
