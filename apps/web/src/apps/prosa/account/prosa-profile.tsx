@@ -1,5 +1,5 @@
 import { deriveRole, type ProsaFeatures, prosaFeatures } from '@halo/contract';
-import { PROSA_APPLICATION, prosaMessages } from '@halo/contract/prosa';
+import { PROSA_APPLICATION, prosaMessages, prosaRoles } from '@halo/contract/prosa';
 import { Button } from 'design-react-kit';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -75,6 +75,26 @@ export function useProsaProfile(): ProsaProfileState {
   if (!state) throw new Error('useProsaProfile fuori da ProsaProfileProvider');
   return state;
 }
+
+/**
+ * The reader as Pro.Sa.'s staff screens see them (projects, campaigns, events): admin-prosa, staff (admin-prosa,
+ * operators, managers), who decides (a manager or the administrator), and the operator's or manager's own profile
+ * (their authority and the part of it they work on). Outside Pro.Sa.'s layout: a reader with no role.
+ */
+export function useProsaStaff() {
+  const { role, profile, features, loading } = useOptionalProsaProfile() ?? NO_PROFILE;
+  const admin = isProsaAdmin(role);
+  const staff = admin || role === prosaRoles.operatore || role === prosaRoles.responsabile;
+  const own = profile?.ruolo === 'operatore' || profile?.ruolo === 'responsabile' ? profile.data : null;
+  return { role, features, loading, admin, staff, own, decides: admin || role === prosaRoles.responsabile };
+}
+
+const NO_PROFILE = {
+  role: null,
+  profile: null,
+  features: prosaFeatures(null),
+  loading: false,
+} satisfies Partial<ProsaProfileState>;
 
 /** The SPEC.md text when the profile could not be read, with a way to try again. */
 export function ProfileInitError() {

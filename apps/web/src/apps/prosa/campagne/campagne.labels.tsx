@@ -4,8 +4,7 @@ import type { Campagna, StatoCampagna } from '@halo/contract/prosa-campagne';
 import { useTranslation } from 'react-i18next';
 import { formatDate, useBackTo } from '../../../lib/ui/list-params.ts';
 import { StateBadge } from '../../../lib/ui/states.tsx';
-import { isProsaAdmin } from '../account/prosa-account.queries.ts';
-import { type ProsaProfileState, useOptionalProsaProfile } from '../account/prosa-profile.tsx';
+import { useProsaStaff } from '../account/prosa-profile.tsx';
 
 /** Where the campaigns' screens are (the manifest's route and sub-routes). */
 export const campagnePaths = {
@@ -90,24 +89,13 @@ export function StatoBadge({ stato }: { stato: StatoCampagna }) {
   );
 }
 
-const NO_PROFILE = {
-  role: null,
-  profile: null,
-  features: { campagne: false, progetti: false, richieste: false, suggerimenti: false },
-  loading: false,
-} satisfies Partial<ProsaProfileState>;
-
 /**
  * What the reader may do with campaigns (docs/adr/0017), for the screens to offer only that; the server decides
  * anyway. Staff (admin-prosa, operators, managers) also read the drafts of their scope and, with the `campagne`
  * feature on, write; a manager or the administrator publishes and closes; citizens adhere.
  */
 export function useCampagneViewer() {
-  // Outside Pro.Sa.'s layout (a screen rendered on its own) nobody is known: a reader with no role.
-  const { role, profile, features, loading } = useOptionalProsaProfile() ?? NO_PROFILE;
-  const admin = isProsaAdmin(role);
-  const staff = admin || role === prosaRoles.operatore || role === prosaRoles.responsabile;
-  const own = profile?.ruolo === 'operatore' || profile?.ruolo === 'responsabile' ? profile.data : null;
+  const { admin, staff, own, decides, role, features, loading } = useProsaStaff();
   return {
     loading,
     admin,
@@ -115,7 +103,7 @@ export function useCampagneViewer() {
     citizen: role === prosaRoles.cittadino,
     writes: staff && features.campagne,
     /** Publishes and closes what they may edit (`modificabile`: in their scope, feature on). */
-    decides: admin || role === prosaRoles.responsabile,
+    decides,
     /** The operator's or manager's profile: their authority and the part of it they work on. */
     own,
   };

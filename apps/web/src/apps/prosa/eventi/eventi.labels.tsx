@@ -1,12 +1,10 @@
 import { aslName } from '@halo/contract/asl-name';
 import { type BookingState, bookingStateCodes, DEFAULT_TIME_ZONE } from '@halo/contract/calendar';
-import { prosaRoles } from '@halo/contract/prosa';
 import type { Evento } from '@halo/contract/prosa-eventi';
 import type { OperatoreProfilo } from '@halo/contract/prosa-profiles';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/ui/list-params.ts';
-import { isProsaAdmin } from '../account/prosa-account.queries.ts';
-import { useProsaProfile } from '../account/prosa-profile.tsx';
+import { useProsaStaff } from '../account/prosa-profile.tsx';
 
 /** Where the events' screen is (the manifest's route), and one day of its agenda. */
 export const eventiPaths = {
@@ -135,10 +133,7 @@ export function useEventoLabels() {
  * server marks `modificabile`.
  */
 export function useEventiViewer() {
-  const { role, profile, features } = useProsaProfile();
-  const admin = isProsaAdmin(role);
-  const staff = admin || role === prosaRoles.operatore || role === prosaRoles.responsabile;
-  const own = profile?.ruolo === 'operatore' || profile?.ruolo === 'responsabile' ? profile.data : null;
+  const { admin, staff, own, features } = useProsaStaff();
   const kinds = { progetti: staff && features.progetti, campagne: staff && features.campagne };
   return { admin, staff, own, kinds, writes: kinds.progetti || kinds.campagne };
 }

@@ -1,5 +1,4 @@
 import { aslName } from '@halo/contract/asl-name';
-import { prosaRoles } from '@halo/contract/prosa';
 import {
   destinatari as destinatariCodes,
   type Progetto,
@@ -9,8 +8,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { formatDate, useBackTo } from '../../../lib/ui/list-params.ts';
 import { StateBadge } from '../../../lib/ui/states.tsx';
-import { isProsaAdmin } from '../account/prosa-account.queries.ts';
-import { useProsaProfile } from '../account/prosa-profile.tsx';
+import { useProsaStaff } from '../account/prosa-profile.tsx';
 
 /** Where the projects' screens are (the manifest's route and sub-routes). */
 export const progettiPaths = {
@@ -67,11 +65,7 @@ export function StatoBadge({ stato }: { stato: StatoProgetto }) {
  * feature is on write; a manager or the administrator decides (publishes, sends back, closes).
  */
 export function useProgettiViewer() {
-  const { role, profile, features, loading } = useProsaProfile();
-  const admin = isProsaAdmin(role);
-  const staff = admin || role === prosaRoles.operatore || role === prosaRoles.responsabile;
-  const own = profile?.ruolo === 'operatore' || profile?.ruolo === 'responsabile' ? profile.data : null;
-  const decides = admin || role === prosaRoles.responsabile;
+  const { admin, staff, own, decides, features, loading } = useProsaStaff();
   return {
     loading,
     admin,
