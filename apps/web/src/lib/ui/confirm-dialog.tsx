@@ -19,6 +19,7 @@ export function ConfirmDialog<R>({
   onConfirm,
   onDone,
   onReload,
+  returnFocus = true,
 }: {
   isOpen: boolean;
   title?: string;
@@ -30,6 +31,8 @@ export function ConfirmDialog<R>({
   onConfirm: () => Promise<WriteResult<R>>;
   onDone: (result: R) => void | Promise<void>;
   onReload?: () => unknown;
+  /** Give the focus back to what opened the dialog (not when what follows the action takes it). */
+  returnFocus?: boolean;
 }) {
   const { t } = useTranslation('ui');
   const titleId = useId();
@@ -51,7 +54,13 @@ export function ConfirmDialog<R>({
     setFailure(result);
   };
   return (
-    <Modal isOpen={isOpen} toggle={close} labelledBy={titleId} fade={false}>
+    <Modal
+      isOpen={isOpen}
+      toggle={close}
+      labelledBy={titleId}
+      fade={false}
+      returnFocusAfterClose={returnFocus}
+    >
       <DialogHeader titleId={titleId} onClose={close}>
         {title ?? t('confirm.deleteTitle')}
       </DialogHeader>

@@ -73,15 +73,25 @@ export interface FormDialogProps<F extends FieldValues, B, R> {
   formKey?: string;
   submitLabel?: string;
   size?: 'lg' | 'xl';
+  /** Give the focus back to what opened the dialog (not when what follows the save takes it). */
+  returnFocus?: boolean;
   children: ReactNode;
 }
 
 /** A create or edit form in a dialog: contract validation, server field errors, 409 with reload. */
 export function FormDialog<F extends FieldValues, B, R>(props: FormDialogProps<F, B, R>) {
   const titleId = useId();
-  const { isOpen, onClose, title, size, formKey } = props;
+  const { isOpen, onClose, title, size, formKey, returnFocus = true } = props;
   return (
-    <Modal isOpen={isOpen} toggle={onClose} labelledBy={titleId} size={size} fade={false} scrollable>
+    <Modal
+      isOpen={isOpen}
+      toggle={onClose}
+      labelledBy={titleId}
+      size={size}
+      fade={false}
+      scrollable
+      returnFocusAfterClose={returnFocus}
+    >
       <DialogHeader titleId={titleId} onClose={onClose}>
         {title}
       </DialogHeader>

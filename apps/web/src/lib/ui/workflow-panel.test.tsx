@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import type { WriteResult } from '../call-route.ts';
+import { TextAreaField } from './form-fields.tsx';
 import { WorkflowPanel } from './workflow-panel.tsx';
 
 type State = 'revisione' | 'pubblicato' | 'chiuso';
@@ -61,5 +63,41 @@ describe('the workflow panel of the kit', () => {
     expect(alert).toHaveTextContent('Il progetto è stato modificato da un altro utente.');
     expect(alert).toHaveTextContent('Riletto: decidi di nuovo.');
     expect(onReload).toHaveBeenCalledOnce();
+  });
+
+  it('asks every move in a dialog with a note when the screen wants one', async () => {
+    const submit = vi.fn(async (body: { stato: State; nota: string }) => ({
+      ok: true as const,
+      data: { stato: body.stato },
+    }));
+    const onDone = vi.fn();
+    render(
+      <WorkflowPanel<State, { stato: State }, { nota: string }, { stato: State; nota: string }>
+        title="Stato"
+        status={<span>Inviata</span>}
+        help="Aspetta chi la prende in carico."
+        moves={[{ state: 'revisione', label: 'Prendi in carico' }]}
+        ask={{
+          title: () => 'Prendere in carico?',
+          schema: z.object({ stato: z.enum(['revisione', 'pubblicato', 'chiuso']), nota: z.string() }),
+          defaultValues: { nota: '' },
+          toBody: (stato, values) => ({ stato, nota: values.nota }),
+          submit,
+          formKey: '1',
+          fields: () => <TextAreaField name="nota" label="Nota" />,
+        }}
+        onDone={onDone}
+        onReload={vi.fn()}
+        reloadedText="Riletto: decidi di nuovo."
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Prendi in carico' }));
+    const dialog = screen.getByRole('dialog', { name: 'Prendere in carico?' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nota' }), 'Vi chiamiamo.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Prendi in carico' }));
+    expect(submit).toHaveBeenCalledWith({ stato: 'revisione', nota: 'Vi chiamiamo.' });
+    expect(onDone).toHaveBeenCalledWith({ stato: 'revisione' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Aspetta chi la prende in carico.').parentElement).toHaveFocus();
   });
 });

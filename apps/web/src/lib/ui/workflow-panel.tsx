@@ -1,8 +1,11 @@
 import { Button } from 'design-react-kit';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
 import type { WriteFailure, WriteResult } from '../call-route.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { isStale } from './failure-alert.tsx';
+import { FormDialog } from './form-dialog.tsx';
 import { PageSection } from './page.tsx';
 
 /*
@@ -20,12 +23,29 @@ export interface WorkflowMove<S extends string> {
   tone?: 'primary' | 'secondary' | 'danger';
 }
 
-export function WorkflowPanel<S extends string, R>({
+/**
+ * Every move asked in a dialog with fields (a note for the other side, a reason): the form's schema, values and
+ * body, and the call. A record changed meanwhile closes the dialog and is read again, as a direct move's would be.
+ */
+export interface WorkflowAsk<S extends string, F extends FieldValues, B, R> {
+  title: (state: S) => string;
+  schema: z.ZodType<B>;
+  defaultValues: DefaultValues<F>;
+  toBody: (state: S, values: F) => unknown;
+  submit: (body: B) => Promise<WriteResult<R>>;
+  /** The dialog's text and fields for this move. */
+  fields: (state: S) => ReactNode;
+  /** Changes when the record changes (its version), so that a new form starts. */
+  formKey: string;
+}
+
+export function WorkflowPanel<S extends string, R, F extends FieldValues = FieldValues, B = unknown>({
   title,
   status,
   help,
   moves,
   confirm,
+  ask,
   request,
   onDone,
   onReload,
@@ -39,7 +59,10 @@ export function WorkflowPanel<S extends string, R>({
   moves: readonly WorkflowMove<S>[];
   /** The move asked for in a dialog first (closing: never opens again). */
   confirm?: { state: S; title: string; body: ReactNode };
-  request: (state: S) => Promise<WriteResult<R>>;
+  /** Every move through a dialog with fields, instead of at once. */
+  ask?: WorkflowAsk<S, F, B, R>;
+  /** A move at once (or after `confirm`). */
+  request?: (state: S) => Promise<WriteResult<R>>;
   onDone: (saved: R) => void;
   onReload: () => unknown;
   /** Said under a refusal of a record changed meanwhile, now read again. */
@@ -48,13 +71,28 @@ export function WorkflowPanel<S extends string, R>({
   const [failure, setFailure] = useState<WriteFailure | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [asking, setAsking] = useState<S | null>(null);
+  // A dialog gives the focus back to the button that opened it, unless the move went through (see `done`).
+  const [returnFocus, setReturnFocus] = useState(true);
   const state = useRef<HTMLDivElement>(null);
+  // The button pressed has gone with the old state: the user's focus goes to the new one, once a dialog the move
+  // was asked in has closed (and given the focus back to that button).
+  const [moved, setMoved] = useState(0);
+  useEffect(() => {
+    if (moved > 0) state.current?.focus();
+  }, [moved]);
   const done = (saved: R) => {
+    setReturnFocus(false);
     onDone(saved);
-    // The button pressed has gone with the old state: the user's focus goes to the new one.
-    state.current?.focus();
+    setMoved((count) => count + 1);
+  };
+  const refused = async (result: WriteFailure) => {
+    setFailure(result);
+    // Someone changed the record meanwhile: the page shows it as it is now, and the user decides again.
+    if (isStale(result)) await onReload();
   };
   const go = async (target: S) => {
+    if (!request) return;
     setBusy(true);
     setFailure(null);
     const result = await request(target);
@@ -63,9 +101,7 @@ export function WorkflowPanel<S extends string, R>({
       done(result.data);
       return;
     }
-    setFailure(result);
-    // Someone changed the record meanwhile: the page shows it as it is now, and the user decides again.
-    if (isStale(result)) await onReload();
+    await refused(result);
   };
   const confirmLabel = moves.find((move) => move.state === confirm?.state)?.label;
 
@@ -84,7 +120,13 @@ export function WorkflowPanel<S extends string, R>({
               outline={move.tone === 'danger' || move.tone === 'secondary'}
               type="button"
               disabled={busy}
-              onClick={() => (move.state === confirm?.state ? setConfirming(true) : void go(move.state))}
+              onClick={() => {
+                setFailure(null);
+                setReturnFocus(true);
+                if (ask) setAsking(move.state);
+                else if (move.state === confirm?.state) setConfirming(true);
+                else void go(move.state);
+              }}
             >
               {move.label}
             </Button>
@@ -97,7 +139,7 @@ export function WorkflowPanel<S extends string, R>({
           {isStale(failure) ? <p className="mb-0 mt-2">{reloadedText}</p> : null}
         </div>
       ) : null}
-      {confirm ? (
+      {confirm && request ? (
         <ConfirmDialog
           isOpen={confirming}
           title={confirm.title}
@@ -109,9 +151,37 @@ export function WorkflowPanel<S extends string, R>({
             done(saved);
           }}
           onReload={onReload}
+          returnFocus={returnFocus}
         >
           {confirm.body}
         </ConfirmDialog>
+      ) : null}
+      {ask ? (
+        <FormDialog<F, B, R>
+          title={asking ? ask.title(asking) : ''}
+          isOpen={asking !== null}
+          onClose={() => setAsking(null)}
+          schema={ask.schema}
+          defaultValues={ask.defaultValues}
+          toBody={(values) => ask.toBody(asking as S, values)}
+          submit={async (body) => {
+            const result = await ask.submit(body);
+            if (!result.ok && isStale(result)) {
+              setAsking(null);
+              await refused(result);
+            }
+            return result;
+          }}
+          onSaved={(saved) => {
+            setAsking(null);
+            done(saved);
+          }}
+          formKey={`${asking}-${ask.formKey}`}
+          submitLabel={moves.find((move) => move.state === asking)?.label}
+          returnFocus={returnFocus}
+        >
+          {asking ? ask.fields(asking) : null}
+        </FormDialog>
       ) : null}
     </PageSection>
   );

@@ -1,5 +1,4 @@
 import type { Richiesta } from '@halo/contract/prosa-richieste';
-import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Facts } from '../../../lib/ui/facts.tsx';
@@ -7,7 +6,7 @@ import { formatDate, formatDateTime } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { LoadingState } from '../../../lib/ui/states.tsx';
 import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
-import { RichiestaMoves } from './richiesta-moves.tsx';
+import { RichiestaWorkflow } from './richiesta-workflow.tsx';
 import { StatoBadge, useRichiestaLabels } from './richieste.labels.tsx';
 import { useRichiesta } from './richieste.queries.ts';
 import './richieste.css';
@@ -54,8 +53,6 @@ function RichiestaPage({
 }) {
   const { t } = useTranslation('prosaAttivita');
   const labels = useRichiestaLabels();
-  const stateHeading = useRef<HTMLHeadingElement>(null);
-  const stateId = useId();
   const facts: [string, string | null | undefined][] = [];
   if (!richiesta.mia)
     facts.push([t('requests.detail.facts.richiedente'), labels.richiedente(richiesta.richiedente)]);
@@ -75,21 +72,7 @@ function RichiestaPage({
       title={richiesta.oggetto}
       breadcrumbs={[{ label: t('requests.title'), to: back }, { label: richiesta.oggetto }]}
     >
-      <section aria-labelledby={stateId} className="mb-5">
-        <h2 id={stateId} ref={stateHeading} tabIndex={-1} className="h4">
-          {t('requests.detail.state')}
-        </h2>
-        <p className="mb-2">
-          <StatoBadge stato={richiesta.stato} />
-        </p>
-        <p>{t(`requests.detail.help.${richiesta.stato}`)}</p>
-        <RichiestaMoves
-          richiesta={richiesta}
-          onReload={onReload}
-          // The button pressed is gone with the state it moved from: the focus goes to the new state.
-          onMoved={() => stateHeading.current?.focus()}
-        />
-      </section>
+      <RichiestaWorkflow richiesta={richiesta} onReload={onReload} />
       <PageSection title={t('requests.detail.request')}>
         <Paragraphs text={richiesta.descrizione} />
         <Facts items={facts} />

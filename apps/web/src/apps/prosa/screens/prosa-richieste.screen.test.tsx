@@ -272,7 +272,9 @@ describe('ProsaRichieste: staff handle the requests of their scope', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Prendi in carico' }));
     await waitFor(() => expect(stateSection()).toHaveTextContent('Stato: Presa in carico'));
     expect(buttons()).toEqual(['Accetta', 'Rifiuta']);
-    expect(screen.getByRole('heading', { level: 2, name: 'Stato della richiesta' })).toHaveFocus();
+    // The button pressed is gone with the old state: the focus is on the new state, inside the state's section.
+    expect(document.activeElement).toHaveTextContent('Stato: Presa in carico');
+    expect(stateSection()).toContainElement(document.activeElement as HTMLElement);
 
     await userEvent.click(within(stateSection()).getByRole('button', { name: 'Rifiuta' }));
     dialog = screen.getByRole('dialog', { name: 'Rifiutare la richiesta?' });
