@@ -2,7 +2,7 @@ import { expect, type Locator } from '@playwright/test';
 import { expectAccessible } from '../axe.ts';
 import { ScreenPage } from './screen.page.ts';
 
-/** The campaigns' screens (apps/web/src/apps/prosa/campagne/ and screens/prosa-campagne.screen.tsx). */
+/** The campaigns' screens (apps/web/src/apps/prosa/campagne/). */
 export class ProsaCampaignsPage extends ScreenPage {
   result(title: string): Locator {
     return this.page.getByRole('article', { name: title });

@@ -2,7 +2,7 @@ import { expect, type Locator } from '@playwright/test';
 import { expectAccessible } from '../axe.ts';
 import { ScreenPage } from './screen.page.ts';
 
-/** The events' screen (apps/web/src/apps/prosa/screens/prosa-eventi.screen.tsx and apps/web/src/apps/prosa/eventi/). */
+/** The events' screen (apps/web/src/apps/prosa/eventi/). */
 export class ProsaEventsPage extends ScreenPage {
   event(title: string): Locator {
     return this.page.getByRole('article', { name: title });

@@ -3,7 +3,7 @@ import { expectAccessible } from '../axe.ts';
 import { ScreenPage } from './screen.page.ts';
 import { searchList } from './search.ts';
 
-/** The projects' screens (apps/web/src/apps/prosa/progetti/ and screens/prosa-progetti.screen.tsx). */
+/** The projects' screens (apps/web/src/apps/prosa/progetti/). */
 export class ProsaProjectsPage extends ScreenPage {
   async search(text: string) {
     await searchList(this.page.getByRole('searchbox', { name: /^Cerca nei progetti/ }), text);

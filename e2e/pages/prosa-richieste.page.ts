@@ -3,7 +3,7 @@ import { ScreenPage } from './screen.page.ts';
 import { searchList } from './search.ts';
 
 /**
- * Pro.Sa.'s requests (apps/web/src/apps/prosa/screens/prosa-richieste.screen.tsx): the requester's form and list,
+ * Pro.Sa.'s requests (apps/web/src/apps/prosa/richieste/): the requester's form and list,
  * staff's inbox, a request's detail with its moves and history.
  */
 

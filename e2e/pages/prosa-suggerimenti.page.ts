@@ -2,7 +2,7 @@ import { expect, type Locator } from '@playwright/test';
 import { ScreenPage } from './screen.page.ts';
 import { searchList } from './search.ts';
 
-/** The suggestions' screen (apps/web/src/apps/prosa/screens/prosa-suggerimenti.screen.tsx and suggerimenti/). */
+/** The suggestions' screen (apps/web/src/apps/prosa/suggerimenti/). */
 export class ProsaSuggestionsPage extends ScreenPage {
   form(): Locator {
     return this.page.getByRole('form', { name: 'Il tuo suggerimento' });

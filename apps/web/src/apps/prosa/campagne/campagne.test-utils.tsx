@@ -17,7 +17,7 @@ import {
   renderInLayout,
 } from '../account/prosa-account.test-utils.tsx';
 import { alimentazione, aziendaTo3, summaryOf } from '../prosa.test-utils.tsx';
-import { ProsaCampagne } from '../screens/prosa-campagne.screen.tsx';
+import { ProsaCampagne } from './prosa-campagne.screen.tsx';
 import { ProsaCampagna } from './prosa-campagna.screen.tsx';
 import { ProsaCampagnaNuova } from './prosa-campagna-nuova.screen.tsx';
 

@@ -6,7 +6,7 @@ import type { Session } from '../../../shell/auth/session.store.ts';
 import { json, on, type Route } from '../../../test/fetch-stub.ts';
 import { renderInLayout } from '../account/prosa-account.test-utils.tsx';
 import { merende } from '../progetti/progetti.test-utils.tsx';
-import { ProsaEventi } from '../screens/prosa-eventi.screen.tsx';
+import { ProsaEventi } from './prosa-eventi.screen.tsx';
 import { ProsaHome } from '../screens/prosa-home.screen.tsx';
 
 /**

@@ -16,7 +16,7 @@ import {
   renderInLayout,
 } from '../account/prosa-account.test-utils.tsx';
 import { alimentazione, aziendaTo3, fumo, sottotematiche, summaryOf } from '../prosa.test-utils.tsx';
-import { ProsaProgetti } from '../screens/prosa-progetti.screen.tsx';
+import { ProsaProgetti } from './prosa-progetti.screen.tsx';
 import { ProsaProgetto } from './prosa-progetto.screen.tsx';
 import { ProsaProgettoNuovo } from './prosa-progetto-nuovo.screen.tsx';
 

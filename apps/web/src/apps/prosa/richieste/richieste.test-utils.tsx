@@ -20,7 +20,7 @@ import {
   renderInLayout,
 } from '../account/prosa-account.test-utils.tsx';
 import { alimentazione, fumo } from '../prosa.test-utils.tsx';
-import { ProsaRichieste } from '../screens/prosa-richieste.screen.tsx';
+import { ProsaRichieste } from './prosa-richieste.screen.tsx';
 
 /**
  * Shared fixtures of the requests' screen tests: the demo school and a health operator of ASL TO3 with their

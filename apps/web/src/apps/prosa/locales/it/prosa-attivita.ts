@@ -1,9 +1,9 @@
-import activities from './attivita.ts';
-import campaigns from './campagne.ts';
-import events from './eventi.ts';
-import report from './report.ts';
-import requests from './richieste.ts';
-import suggestions from './suggerimenti.ts';
+import activities from '../../attivita/locales/it.ts';
+import campaigns from '../../campagne/locales/it.ts';
+import events from '../../eventi/locales/it.ts';
+import report from '../../report/locales/it.ts';
+import requests from '../../richieste/locales/it.ts';
+import suggestions from '../../suggerimenti/locales/it.ts';
 
 /** Texts of the SPA's 'prosaAttivita' namespace in Italian: the portal's activities (projects, campaigns, …). */
 const prosaAttivita = {

@@ -12,7 +12,7 @@ import {
   operatoreSession,
   pageOf,
   renderProgetti,
-} from '../progetti/progetti.test-utils.tsx';
+} from './progetti.test-utils.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();

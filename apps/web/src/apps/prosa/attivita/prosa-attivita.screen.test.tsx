@@ -19,7 +19,7 @@ import {
   prenotazione,
   prenotazionePassata,
   richiesta,
-} from '../attivita/attivita.test-utils.tsx';
+} from './attivita.test-utils.tsx';
 import {
   commonReads,
   daRispondere,

@@ -14,7 +14,7 @@ import {
   renderRichieste,
   richiesteApi,
   UPDATE,
-} from '../richieste/richieste.test-utils.tsx';
+} from './richieste.test-utils.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();

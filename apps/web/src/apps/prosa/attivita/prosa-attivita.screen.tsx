@@ -9,15 +9,15 @@ import {
   useMieAdesioni,
   usePrenotazioni,
   useRichiesteRecenti,
-} from '../attivita/attivita.queries.ts';
+} from './attivita.queries.ts';
 import {
   AdesioniSection,
   PreferitiSection,
   PrenotazioniSection,
   RichiesteSection,
   SuggerimentiSection,
-} from '../attivita/attivita-sections.tsx';
-import { usePreferiti } from '../attivita/preferiti.queries.ts';
+} from './attivita-sections.tsx';
+import { usePreferiti } from './preferiti.queries.ts';
 import { useSuggerimenti } from '../suggerimenti/suggerimenti.queries.ts';
 
 const PAST_SIZE = 3;

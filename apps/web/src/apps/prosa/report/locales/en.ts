@@ -1,5 +1,5 @@
 import type { Messages } from '../../../../i18n/messages.ts';
-import type it from '../it/report.ts';
+import type it from './it.ts';
 
 const report: Messages<typeof it> = {
   title: 'Reports',

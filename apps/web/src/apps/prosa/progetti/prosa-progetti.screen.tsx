@@ -11,8 +11,8 @@ import {
   StatoBadge,
   useProgettiViewer,
   useProgettoLabels,
-} from '../progetti/progetti.labels.tsx';
-import { type ProgettiQuery, useProgetti, useThemeTree } from '../progetti/progetti.queries.ts';
+} from './progetti.labels.tsx';
+import { type ProgettiQuery, useProgetti, useThemeTree } from './progetti.queries.ts';
 import { useAziende } from '../prosa.queries.ts';
 import { useSearchTexts } from '../prosa.search.ts';
 

@@ -15,11 +15,11 @@ import {
   todayInRome,
   useEventiViewer,
   useEventoLabels,
-} from '../eventi/eventi.labels.tsx';
-import { type EventiQuery, useEventi } from '../eventi/eventi.queries.ts';
-import { EventoCard } from '../eventi/evento-card.tsx';
-import { EventoDeleteDialog } from '../eventi/evento-delete.tsx';
-import { EventoFormDialog } from '../eventi/evento-form.tsx';
+} from './eventi.labels.tsx';
+import { type EventiQuery, useEventi } from './eventi.queries.ts';
+import { EventoCard } from './evento-card.tsx';
+import { EventoDeleteDialog } from './evento-delete.tsx';
+import { EventoFormDialog } from './evento-form.tsx';
 import { useSearchTexts } from '../prosa.search.ts';
 
 const PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 import type { Messages } from '../../../../i18n/messages.ts';
-import type it from '../it/richieste.ts';
+import type it from './it.ts';
 
 const richieste: Messages<typeof it> = {
   title: 'Requests',

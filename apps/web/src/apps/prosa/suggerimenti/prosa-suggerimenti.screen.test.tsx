@@ -28,7 +28,7 @@ import {
   type Reader,
   senzaConsenso,
   sessionOf,
-} from '../suggerimenti/suggerimenti.test-utils.tsx';
+} from './suggerimenti.test-utils.tsx';
 import { ProsaSuggerimenti } from './prosa-suggerimenti.screen.tsx';
 
 afterEach(() => {

@@ -12,8 +12,8 @@ import {
   StatoBadge,
   useCampagnaLabels,
   useCampagneViewer,
-} from '../campagne/campagne.labels.tsx';
-import { type CampagneQuery, useCampagne } from '../campagne/campagne.queries.ts';
+} from './campagne.labels.tsx';
+import { type CampagneQuery, useCampagne } from './campagne.queries.ts';
 import { AslSelect, ThemeSelect } from '../components/search-selects.tsx';
 import { useSearchTexts } from '../prosa.search.ts';
 

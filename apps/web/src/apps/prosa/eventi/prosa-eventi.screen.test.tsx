@@ -14,7 +14,7 @@ import {
   prenotazioneOf,
   renderEventi,
   screening,
-} from '../eventi/eventi.test-utils.tsx';
+} from './eventi.test-utils.tsx';
 import {
   cittadinoSession,
   commonReads,

@@ -1,5 +1,5 @@
 import type { Messages } from '../../../../i18n/messages.ts';
-import type it from '../it/suggerimenti.ts';
+import type it from './it.ts';
 
 const suggestions: Messages<typeof it> = {
   title: 'Suggestions',

@@ -4,10 +4,10 @@ import { useLocation, useSearchParams } from 'react-router';
 import { Page } from '../../../lib/ui/page.tsx';
 import { useOpenedBy } from '../../../lib/ui/use-opened-by.ts';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
-import { useSuggerimentiReader } from '../suggerimenti/suggerimenti.labels.tsx';
-import { SuggerimentiList } from '../suggerimenti/suggerimenti-list.tsx';
-import { SuggerimentoDetail } from '../suggerimenti/suggerimento-detail.tsx';
-import { SuggerimentoForm } from '../suggerimenti/suggerimento-form.tsx';
+import { useSuggerimentiReader } from './suggerimenti.labels.tsx';
+import { SuggerimentiList } from './suggerimenti-list.tsx';
+import { SuggerimentoDetail } from './suggerimento-detail.tsx';
+import { SuggerimentoForm } from './suggerimento-form.tsx';
 
 /**
  * Suggerimenti (SPEC.md §7 `suggerimenti/{query}`, docs/adr/0019): an organisation or a citizen proposes topics or

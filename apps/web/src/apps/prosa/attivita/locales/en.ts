@@ -1,5 +1,5 @@
 import type { Messages } from '../../../../i18n/messages.ts';
-import type it from '../it/attivita.ts';
+import type it from './it.ts';
 
 const activities: Messages<typeof it> = {
   title: 'My activities',

@@ -14,7 +14,7 @@ import {
   pageOf,
   renderCampagne,
   screening,
-} from '../campagne/campagne.test-utils.tsx';
+} from './campagne.test-utils.tsx';
 
 afterEach(async () => {
   vi.unstubAllGlobals();

@@ -1,5 +1,5 @@
 import type { Messages } from '../../../../i18n/messages.ts';
-import type it from '../it/campagne.ts';
+import type it from './it.ts';
 
 const campagne: Messages<typeof it> = {
   title: 'Prevention campaigns',

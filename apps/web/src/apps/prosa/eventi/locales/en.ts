@@ -1,5 +1,5 @@
 import type { Messages } from '../../../../i18n/messages.ts';
-import type it from '../it/eventi.ts';
+import type it from './it.ts';
 
 const eventi: Messages<typeof it> = {
   title: 'Events',

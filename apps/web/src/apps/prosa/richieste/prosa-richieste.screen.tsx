@@ -3,10 +3,10 @@ import { useLocation, useSearchParams } from 'react-router';
 import { Page } from '../../../lib/ui/page.tsx';
 import { useOpenedBy } from '../../../lib/ui/use-opened-by.ts';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
-import { RichiestaDetail } from '../richieste/richiesta-detail.tsx';
-import { RichiestaForm } from '../richieste/richiesta-form.tsx';
-import { useRichiestaLabels, useRichiesteReader } from '../richieste/richieste.labels.tsx';
-import { RichiesteList } from '../richieste/richieste-list.tsx';
+import { RichiestaDetail } from './richiesta-detail.tsx';
+import { RichiestaForm } from './richiesta-form.tsx';
+import { useRichiestaLabels, useRichiesteReader } from './richieste.labels.tsx';
+import { RichiesteList } from './richieste-list.tsx';
 
 /**
  * Richieste (SPEC.md §7, docs/adr/0018): an organisation or a citizen sends requests to their health authority
