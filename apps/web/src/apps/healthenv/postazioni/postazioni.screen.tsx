@@ -9,6 +9,7 @@ import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
 import { formatDate, useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { Pager } from '../../../lib/ui/pager.tsx';
+import { RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { healthenvPaths, useHealthenvCrumb } from '../postazione/analisi.labels.ts';
 import { FilterCheckbox, FilterSelect, plainChoices } from '../postazione/filter-fields.tsx';
@@ -53,12 +54,10 @@ export function HealthenvPostazioni() {
   const postazioni = usePostazioni(archiviate);
   const { canCall } = useHealthenvAccess();
   const elimina = useEliminaPostazione();
-  const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<Postazione | null>(null);
-  const [removing, setRemoving] = useState<Postazione | null>(null);
   const [archiving, setArchiving] = useState<{ postazione: Postazione; details: string[] } | null>(null);
 
   const all = postazioni.data ?? undefined;
+  const dialogs = useRecordDialogs(all, (p) => p.id);
   const regioni = [...new Set((all ?? []).map((p) => p.regione))].sort(byIt);
   const filtered = all
     ? matching(all, list.q)
@@ -138,39 +137,11 @@ export function HealthenvPostazioni() {
         ),
     },
   ];
-  const writes = canCall(healthenvRoutes.modificaPostazione) || canCall(healthenvRoutes.eliminaPostazione);
-  if (writes) {
-    columns.push({
-      key: 'actions',
-      header: t('postazioni.columns.actions'),
-      hiddenHeader: true,
-      className: 'text-end text-nowrap',
-      cell: (p) => (
-        <>
-          {canCall(healthenvRoutes.modificaPostazione) ? (
-            <button
-              type="button"
-              className="btn btn-link btn-sm"
-              aria-label={t('postazioni.editLabel', { nome: p.nomeCompleto })}
-              onClick={() => setEditing(p)}
-            >
-              {t('postazioni.edit')}
-            </button>
-          ) : null}
-          {canCall(healthenvRoutes.eliminaPostazione) ? (
-            <button
-              type="button"
-              className="btn btn-link btn-sm text-danger"
-              aria-label={t('postazioni.removeLabel', { nome: p.nomeCompleto })}
-              onClick={() => setRemoving(p)}
-            >
-              {t('postazioni.remove')}
-            </button>
-          ) : null}
-        </>
-      ),
-    });
-  }
+  // This application's roles decide (useHealthenvAccess), not the permission flags the kit's routes check.
+  const may = {
+    edit: canCall(healthenvRoutes.modificaPostazione),
+    remove: canCall(healthenvRoutes.eliminaPostazione),
+  };
 
   return (
     <Page
@@ -179,7 +150,7 @@ export function HealthenvPostazioni() {
       breadcrumbs={[home, { label: t('postazioni.title') }]}
       actions={
         canCall(healthenvRoutes.aggiungiPostazione) ? (
-          <Button color="primary" type="button" onClick={() => setCreating(true)}>
+          <Button color="primary" type="button" onClick={dialogs.create}>
             {t('postazioni.create')}
           </Button>
         ) : null
@@ -233,6 +204,17 @@ export function HealthenvPostazioni() {
               rowKey={(p) => p.id}
               empty={filtering ? t('postazioni.emptySearch') : t('postazioni.empty')}
               columns={columns}
+              actions={
+                may.edit || may.remove
+                  ? (p) => (
+                      <RecordActions
+                        name={p.nomeCompleto}
+                        edit={may.edit ? { onClick: () => dialogs.edit(p) } : undefined}
+                        remove={may.remove ? { onClick: () => dialogs.askDelete(p) } : undefined}
+                      />
+                    )
+                  : undefined
+              }
             />
             <Pager
               label={t('postazioni.pager')}
@@ -245,44 +227,43 @@ export function HealthenvPostazioni() {
         )}
       </PageSection>
       <PostazioneCreateDialog
-        isOpen={creating}
-        onClose={() => setCreating(false)}
+        isOpen={dialogs.formOpen && dialogs.editing === null}
+        onClose={dialogs.closeForm}
         onSaved={(saved) => {
-          setCreating(false);
+          dialogs.closeForm();
           notifySuccess(t('postazioni.created', { nome: saved.nomeCompleto, codice: saved.codice }));
         }}
       />
       <PostazioneEditDialog
-        postazione={editing}
-        onClose={() => setEditing(null)}
-        onReload={async () => {
-          const fresh = await postazioni.refetch();
-          setEditing(fresh.data?.find((p) => p.id === editing?.id) ?? null);
-        }}
+        postazione={dialogs.editing}
+        onClose={dialogs.closeForm}
+        onReload={() => postazioni.refetch()}
         onSaved={(saved) => {
-          setEditing(null);
+          dialogs.closeForm();
           notifySuccess(t('postazioni.saved', { nome: saved.nomeCompleto }));
         }}
       />
       <ConfirmDialog<Esito>
-        isOpen={removing !== null}
+        isOpen={dialogs.deleting !== null}
         title={t('postazioni.removeTitle')}
         confirmLabel={t('postazioni.remove')}
-        onCancel={() => setRemoving(null)}
+        onCancel={dialogs.closeDelete}
         onConfirm={() =>
-          removing ? remove(removing) : Promise.resolve({ ok: true, data: { kind: 'done', message: '' } })
+          dialogs.deleting
+            ? remove(dialogs.deleting)
+            : Promise.resolve({ ok: true, data: { kind: 'done', message: '' } })
         }
         onDone={(esito) => {
-          const postazione = removing;
-          setRemoving(null);
+          const postazione = dialogs.deleting;
+          dialogs.closeDelete();
           if (esito.kind === 'done') notifySuccess(esito.message);
           else if (postazione) setArchiving({ postazione, details: esito.details });
         }}
       >
         <p>
           {t('postazioni.removeConfirm', {
-            nome: removing?.nomeCompleto ?? '',
-            codice: removing?.codice ?? '',
+            nome: dialogs.deleting?.nomeCompleto ?? '',
+            codice: dialogs.deleting?.codice ?? '',
           })}
         </p>
       </ConfirmDialog>

@@ -1,10 +1,10 @@
-import type { Campagna } from '@halo/contract/prosa-campagne';
+import type { Adesione, Campagna } from '@halo/contract/prosa-campagne';
 import { Button } from 'design-react-kit';
 import { useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { WriteFailure } from '../../../lib/call-route.ts';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import { formatDate } from '../../../lib/ui/list-params.ts';
+import { ConfirmDelete, StrongText } from '../../../lib/ui/record-section.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { timingOf } from './campagne.labels.tsx';
 import { useAderisci, useRitiraAdesione } from './campagne.queries.ts';
@@ -21,7 +21,7 @@ export function CampagnaAdesione({ campagna }: { campagna: Campagna }) {
   const ritira = useRitiraAdesione(campagna.id);
   const [refusal, setRefusal] = useState<WriteFailure | null>(null);
   const [busy, setBusy] = useState(false);
-  const [withdrawing, setWithdrawing] = useState(false);
+  const [withdrawing, setWithdrawing] = useState<Adesione | null>(null);
   const status = useRef<HTMLParagraphElement>(null);
   const mine = campagna.miaAdesione;
   const active = mine?.stato === 'attiva';
@@ -63,8 +63,8 @@ export function CampagnaAdesione({ campagna }: { campagna: Campagna }) {
         {statusText}
       </p>
       {shut && !(active && shut === 'full') ? <p>{t(`campaigns.adhesion.${shut}`)}</p> : null}
-      {canWithdraw ? (
-        <Button color="primary" outline type="button" onClick={() => setWithdrawing(true)}>
+      {canWithdraw && mine ? (
+        <Button color="primary" outline type="button" onClick={() => setWithdrawing(mine)}>
           {t('campaigns.adhesion.withdraw')}
         </Button>
       ) : null}
@@ -79,28 +79,25 @@ export function CampagnaAdesione({ campagna }: { campagna: Campagna }) {
           <p className="mb-0">{refusal.message}</p>
         </div>
       ) : null}
-      <ConfirmDialog
-        isOpen={withdrawing}
+      <ConfirmDelete
+        record={withdrawing}
         title={t('campaigns.adhesion.withdrawTitle')}
         confirmLabel={t('campaigns.adhesion.withdraw')}
-        onCancel={() => setWithdrawing(false)}
-        onConfirm={() => ritira(mine?.id ?? 0)}
-        onDone={() => {
-          setWithdrawing(false);
-          setRefusal(null);
-          notifySuccess(t('campaigns.adhesion.withdrawnNotice', { title: campagna.titolo }));
-          focusStatus();
-        }}
-      >
-        <p>
-          <Trans
+        onClose={() => setWithdrawing(null)}
+        remove={(adesione) => ritira(adesione.id)}
+        question={() => (
+          <StrongText
             t={t}
             i18nKey="campaigns.adhesion.withdrawConfirm"
             values={{ title: campagna.titolo }}
-            components={{ strong: <strong /> }}
           />
-        </p>
-      </ConfirmDialog>
+        )}
+        deleted={() => t('campaigns.adhesion.withdrawnNotice', { title: campagna.titolo })}
+        onDeleted={() => {
+          setRefusal(null);
+          focusStatus();
+        }}
+      />
     </div>
   );
 }

@@ -2,19 +2,23 @@ import {
   type AziendaDettaglio,
   dipartimentoAddSchema,
   distrettoAddSchema,
+  prosaRoutes,
   strutturaAddSchema,
 } from '@halo/contract/prosa';
-import { Button } from 'design-react-kit';
-import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { WriteResult } from '../../../lib/call-route.ts';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { type Option, SelectField } from '../../../lib/ui/form-fields.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
-import { RowAction } from '../../../lib/ui/row-action.tsx';
+import {
+  ConfirmDelete,
+  NewRecordButton,
+  RecordActions,
+  StrongText,
+  useRecordDialogs,
+} from '../../../lib/ui/record-section.tsx';
 import { LoadingState } from '../../../lib/ui/states.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import {
@@ -44,6 +48,12 @@ const SCHEMA = {
   dipartimento: dipartimentoAddSchema,
   distretto: distrettoAddSchema,
   struttura: strutturaAddSchema,
+};
+/** The call each kind's add button leads to. */
+const ADD_ROUTE = {
+  dipartimento: prosaRoutes.aggiungiDipartimento,
+  distretto: prosaRoutes.aggiungiDistretto,
+  struttura: prosaRoutes.aggiungiStruttura,
 };
 
 type PartValues = Record<string, string>;
@@ -136,39 +146,21 @@ function PartSection({
   canOrganise: boolean;
 }) {
   const { t } = useTranslation('prosa');
-  const [adding, setAdding] = useState(false);
-  const [removing, setRemoving] = useState<PartRow | null>(null);
+  const dialogs = useRecordDialogs(rows, (row) => row.id);
   const remove = useRemovePart(kind);
   const columns: Column<PartRow>[] = [
     { key: 'name', header: t('organisation.columnsPart.name'), cell: (row) => row.denominazione },
   ];
   if (extraHeader) columns.push({ key: 'extra', header: extraHeader, cell: (row) => row.extra ?? '—' });
-  if (canOrganise) {
-    columns.push({
-      key: 'actions',
-      header: t('organisation.columnsPart.actions'),
-      hiddenHeader: true,
-      className: 'text-end text-nowrap',
-      cell: (row) => (
-        <RowAction
-          label={t('organisation.removeLabel', { name: row.denominazione })}
-          danger
-          onClick={() => setRemoving(row)}
-        >
-          {t('organisation.remove')}
-        </RowAction>
-      ),
-    });
-  }
   return (
     <PageSection
       title={title}
       level={2}
       actions={
         canOrganise ? (
-          <Button color="primary" size="sm" type="button" onClick={() => setAdding(true)}>
+          <NewRecordButton route={ADD_ROUTE[kind]} onClick={dialogs.create}>
             {t(`organisation.parts.${kind}.add`)}
-          </Button>
+          </NewRecordButton>
         ) : null
       }
     >
@@ -178,6 +170,20 @@ function PartSection({
         rowKey={(row) => row.id}
         empty={empty}
         columns={columns}
+        actions={
+          canOrganise
+            ? (row) => (
+                <RecordActions
+                  name={row.denominazione}
+                  remove={{
+                    onClick: () => dialogs.askDelete(row),
+                    label: t('organisation.removeLabel', { name: row.denominazione }),
+                    text: t('organisation.remove'),
+                  }}
+                />
+              )
+            : undefined
+        }
       />
       {canOrganise ? (
         <>
@@ -186,34 +192,29 @@ function PartSection({
             azienda={azienda}
             aslName={aslName}
             registered={new Set(rows.map((row) => row.ref))}
-            isOpen={adding}
-            onClose={() => setAdding(false)}
+            isOpen={dialogs.formOpen}
+            onClose={dialogs.closeForm}
             onSaved={(saved) => {
-              setAdding(false);
+              dialogs.closeForm();
               notifySuccess(t(`organisation.parts.${kind}.added`, { name: saved.denominazione }));
             }}
           />
-          <ConfirmDialog
-            isOpen={removing !== null}
+          <ConfirmDelete
+            record={dialogs.deleting}
             title={t(`organisation.parts.${kind}.removeTitle`)}
             confirmLabel={t('organisation.remove')}
             detailsTitle={t('organisation.usedBy')}
-            onCancel={() => setRemoving(null)}
-            onConfirm={() => remove(removing?.id ?? 0)}
-            onDone={() => {
-              notifySuccess(t(`organisation.parts.${kind}.removed`, { name: removing?.denominazione ?? '' }));
-              setRemoving(null);
-            }}
-          >
-            <p>
-              <Trans
+            onClose={dialogs.closeDelete}
+            remove={(row) => remove(row.id)}
+            question={(row) => (
+              <StrongText
                 t={t}
                 i18nKey={`organisation.parts.${kind}.removeConfirm`}
-                values={{ name: removing?.denominazione ?? '', asl: aslName }}
-                components={{ strong: <strong /> }}
+                values={{ name: row.denominazione, asl: aslName }}
               />
-            </p>
-          </ConfirmDialog>
+            )}
+            deleted={(row) => t(`organisation.parts.${kind}.removed`, { name: row.denominazione })}
+          />
         </>
       ) : null}
     </PageSection>

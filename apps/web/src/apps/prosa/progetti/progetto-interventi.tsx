@@ -3,17 +3,22 @@ import {
   type InterventoCreate,
   interventoCreateSchema,
   type Progetto,
+  prosaProgettiRoutes,
   settings,
 } from '@halo/contract/prosa-progetti';
-import { Button } from 'design-react-kit';
-import { useId, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Paragraphs } from '../../../lib/ui/authored-text.tsx';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import { Facts } from '../../../lib/ui/facts.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { CheckboxGroupField, SelectField, TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
+import {
+  ConfirmDelete,
+  NewRecordButton,
+  StrongText,
+  useRecordDialogs,
+} from '../../../lib/ui/record-section.tsx';
 import { RowAction } from '../../../lib/ui/row-action.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useProgettoLabels } from './progetti.labels.tsx';
@@ -54,8 +59,7 @@ export function ProgettoInterventi({ progetto }: { progetto: Progetto }) {
   const labels = useProgettoLabels();
   const add = useAggiungiIntervento();
   const remove = useRimuoviIntervento();
-  const [adding, setAdding] = useState(false);
-  const [removing, setRemoving] = useState<Intervento | null>(null);
+  const dialogs = useRecordDialogs(progetto.interventi, (i) => i.id);
   // The sheets are ordered by date: the place sent names the new one in the message.
   const added = useRef('');
   const editable = progetto.modificabile;
@@ -64,9 +68,9 @@ export function ProgettoInterventi({ progetto }: { progetto: Progetto }) {
       title={t('projects.interventions.title')}
       actions={
         editable ? (
-          <Button color="primary" size="sm" type="button" onClick={() => setAdding(true)}>
+          <NewRecordButton route={prosaProgettiRoutes.aggiungiIntervento} onClick={dialogs.create}>
             {t('projects.interventions.add')}
-          </Button>
+          </NewRecordButton>
         ) : null
       }
     >
@@ -78,7 +82,7 @@ export function ProgettoInterventi({ progetto }: { progetto: Progetto }) {
             <li key={intervento.id} className="mb-3">
               <InterventoCard
                 intervento={intervento}
-                onRemove={editable ? () => setRemoving(intervento) : undefined}
+                onRemove={editable ? () => dialogs.askDelete(intervento) : undefined}
               />
             </li>
           ))}
@@ -87,8 +91,8 @@ export function ProgettoInterventi({ progetto }: { progetto: Progetto }) {
       {editable ? (
         <>
           <FormDialog<InterventoValues, InterventoCreate, Progetto>
-            isOpen={adding}
-            onClose={() => setAdding(false)}
+            isOpen={dialogs.formOpen}
+            onClose={dialogs.closeForm}
             title={t('projects.interventions.addTitle')}
             size="lg"
             schema={schema}
@@ -100,7 +104,7 @@ export function ProgettoInterventi({ progetto }: { progetto: Progetto }) {
               return add({ params: { id: progetto.id }, body });
             }}
             onSaved={() => {
-              setAdding(false);
+              dialogs.closeForm();
               notifySuccess(t('projects.interventions.added', { place: added.current }));
             }}
           >
@@ -139,26 +143,17 @@ export function ProgettoInterventi({ progetto }: { progetto: Progetto }) {
             />
             <TextAreaField name="descrizione" label={t('projects.interventions.fields.descrizione')} />
           </FormDialog>
-          <ConfirmDialog
-            isOpen={removing !== null}
+          <ConfirmDelete
+            record={dialogs.deleting}
             title={t('projects.interventions.removeTitle')}
             confirmLabel={t('projects.interventions.remove')}
-            onCancel={() => setRemoving(null)}
-            onConfirm={() => remove({ params: { id: progetto.id, interventoId: removing?.id ?? 0 } })}
-            onDone={() => {
-              notifySuccess(t('projects.interventions.removed', { place: removing?.luogo ?? '' }));
-              setRemoving(null);
-            }}
-          >
-            <p>
-              <Trans
-                t={t}
-                i18nKey="projects.interventions.removeConfirm"
-                values={{ place: removing?.luogo ?? '' }}
-                components={{ strong: <strong /> }}
-              />
-            </p>
-          </ConfirmDialog>
+            onClose={dialogs.closeDelete}
+            remove={(i) => remove({ params: { id: progetto.id, interventoId: i.id } })}
+            question={(i) => (
+              <StrongText t={t} i18nKey="projects.interventions.removeConfirm" values={{ place: i.luogo }} />
+            )}
+            deleted={(i) => t('projects.interventions.removed', { place: i.luogo })}
+          />
         </>
       ) : null}
     </PageSection>

@@ -1,16 +1,19 @@
 import { aslName } from '@halo/contract/asl-name';
-import type { AziendaAderente } from '@halo/contract/prosa';
-import { Button } from 'design-react-kit';
-import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { type AziendaAderente, prosaRoutes } from '@halo/contract/prosa';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
 import { Facts } from '../../../lib/ui/facts.tsx';
 import { formatDate, pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { ListPager } from '../../../lib/ui/pager.tsx';
-import { RowAction } from '../../../lib/ui/row-action.tsx';
+import {
+  ConfirmDelete,
+  NewRecordButton,
+  RecordActions,
+  StrongText,
+  useRecordDialogs,
+} from '../../../lib/ui/record-section.tsx';
 import { LoadingState, NotFoundState } from '../../../lib/ui/states.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
@@ -39,8 +42,7 @@ function AziendeList() {
   usePageInRange(list, aziende);
   const regionName = useRegionName();
   const remove = useRimuoviAzienda();
-  const [adding, setAdding] = useState(false);
-  const [removing, setRemoving] = useState<AziendaAderente | null>(null);
+  const dialogs = useRecordDialogs(aziende.data?.items, (a) => a.id);
   const nameOf = (a: { denominazioneAzienda: string }) => aslName(a.denominazioneAzienda);
 
   const columns: Column<AziendaAderente>[] = [
@@ -69,23 +71,6 @@ function AziendeList() {
         ].join(', '),
     },
   ];
-  if (canOrganise) {
-    columns.push({
-      key: 'actions',
-      header: t('organisation.columns.actions'),
-      hiddenHeader: true,
-      className: 'text-end text-nowrap',
-      cell: (a) => (
-        <RowAction
-          label={t('organisation.removeLabel', { name: nameOf(a) })}
-          danger
-          onClick={() => setRemoving(a)}
-        >
-          {t('organisation.remove')}
-        </RowAction>
-      ),
-    });
-  }
 
   return (
     <Page title={t('organisation.title')} lead={t('organisation.lead')}>
@@ -93,9 +78,9 @@ function AziendeList() {
         title={t('organisation.listTitle')}
         actions={
           canOrganise ? (
-            <Button color="primary" size="sm" type="button" onClick={() => setAdding(true)}>
+            <NewRecordButton route={prosaRoutes.aggiungiAzienda} onClick={dialogs.create}>
               {t('organisation.add')}
-            </Button>
+            </NewRecordButton>
           ) : null
         }
       >
@@ -110,6 +95,20 @@ function AziendeList() {
           onSort={(sort) => list.update({ sort })}
           empty={list.q ? t('organisation.emptySearch') : t('organisation.empty')}
           columns={columns}
+          actions={
+            canOrganise
+              ? (a) => (
+                  <RecordActions
+                    name={nameOf(a)}
+                    remove={{
+                      onClick: () => dialogs.askDelete(a),
+                      label: t('organisation.removeLabel', { name: nameOf(a) }),
+                      text: t('organisation.remove'),
+                    }}
+                  />
+                )
+              : undefined
+          }
         />
         <ListPager
           label={t('organisation.pagerLabel')}
@@ -120,34 +119,25 @@ function AziendeList() {
       {canOrganise ? (
         <>
           <AziendaAddDialog
-            isOpen={adding}
-            onClose={() => setAdding(false)}
+            isOpen={dialogs.formOpen}
+            onClose={dialogs.closeForm}
             onSaved={(saved) => {
-              setAdding(false);
+              dialogs.closeForm();
               notifySuccess(t('organisation.added', { name: nameOf(saved) }));
             }}
           />
-          <ConfirmDialog
-            isOpen={removing !== null}
+          <ConfirmDelete
+            record={dialogs.deleting}
             title={t('organisation.removeTitle')}
             confirmLabel={t('organisation.remove')}
             detailsTitle={t('organisation.stillRegistered')}
-            onCancel={() => setRemoving(null)}
-            onConfirm={() => remove.mutateAsync({ params: { id: removing?.id ?? 0 } })}
-            onDone={(removed) => {
-              setRemoving(null);
-              notifySuccess(t('organisation.removed', { name: nameOf(removed) }));
-            }}
-          >
-            <p>
-              <Trans
-                t={t}
-                i18nKey="organisation.removeConfirm"
-                values={{ name: removing ? nameOf(removing) : '' }}
-                components={{ strong: <strong /> }}
-              />
-            </p>
-          </ConfirmDialog>
+            onClose={dialogs.closeDelete}
+            remove={(a) => remove.mutateAsync({ params: { id: a.id } })}
+            question={(a) => (
+              <StrongText t={t} i18nKey="organisation.removeConfirm" values={{ name: nameOf(a) }} />
+            )}
+            deleted={(_, removed) => t('organisation.removed', { name: nameOf(removed) })}
+          />
         </>
       ) : null}
     </Page>

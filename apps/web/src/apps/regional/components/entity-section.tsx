@@ -4,10 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../lib/permissions.tsx';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
-import { RowAction } from '../../../lib/ui/row-action.tsx';
+import {
+  ConfirmDelete,
+  NewRecordButton,
+  RecordActions as RecordRowActions,
+  useRecordDialogs,
+} from '../../../lib/ui/record-section.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import type { EntityKind, Versioned } from '../regional.entities.ts';
-import { ConfirmDeleteModal } from './confirm-delete-modal.tsx';
+import { useDeleteRegional } from '../regional.queries.ts';
 import { EntityFormModal, type FieldOverrides } from './entity-form-modal.tsx';
 
 export interface Column<T> {
@@ -58,14 +63,8 @@ export function EntitySection<T extends Versioned>({
 }) {
   const { t } = useTranslation('regional');
   const { canCall } = usePermissions();
-  const may = {
-    create: canCall(kind.routes.create),
-    update: canCall(kind.routes.update),
-    delete: canCall(kind.routes.delete),
-  };
   const filterId = useId();
-  const [editing, setEditing] = useState<{ record: T | null } | null>(null);
-  const [deleting, setDeleting] = useState<T | null>(null);
+  const dialogs = useRecordDialogs(rows, (row) => row.id);
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLocaleLowerCase('it');
   const visible =
@@ -78,11 +77,9 @@ export function EntitySection<T extends Versioned>({
       title={title}
       level={headingLevel}
       actions={
-        may.create ? (
-          <Button color="primary" size="sm" type="button" onClick={() => setEditing({ record: null })}>
-            {kind.newTitle()}
-          </Button>
-        ) : undefined
+        <NewRecordButton route={kind.routes.create} onClick={dialogs.create}>
+          {kind.newTitle()}
+        </NewRecordButton>
       }
     >
       {filterLabel && rows && rows.length > 0 ? (
@@ -102,39 +99,19 @@ export function EntitySection<T extends Versioned>({
       ) : null}
       <DataTable<T>
         caption={title}
-        columns={[
-          ...columns.map((column) => ({ key: column.header, header: column.header, cell: column.cell })),
-          // Only the actions the user may do; no column when there are none (a reader's table).
-          ...(may.update || may.delete
-            ? [
-                {
-                  key: 'actions',
-                  header: t('common.actions'),
-                  hiddenHeader: true,
-                  className: 'text-nowrap text-end',
-                  cell: (row: T) => (
-                    <>
-                      <RowAction
-                        route={kind.routes.update}
-                        label={t('section.editRecord', { name: kind.name(row) })}
-                        onClick={() => setEditing({ record: row })}
-                      >
-                        {t('common.edit')}
-                      </RowAction>
-                      <RowAction
-                        route={kind.routes.delete}
-                        label={t('section.deleteRecord', { name: kind.name(row) })}
-                        danger
-                        onClick={() => setDeleting(row)}
-                      >
-                        {t('common.delete')}
-                      </RowAction>
-                    </>
-                  ),
-                },
-              ]
-            : []),
-        ]}
+        columns={columns.map((column) => ({ key: column.header, header: column.header, cell: column.cell }))}
+        // Only the actions the user may do; no column when there are none (a reader's table).
+        actions={
+          canCall(kind.routes.update) || canCall(kind.routes.delete)
+            ? (row) => (
+                <RecordRowActions
+                  name={kind.name(row)}
+                  edit={{ route: kind.routes.update, onClick: () => dialogs.edit(row) }}
+                  remove={{ route: kind.routes.delete, onClick: () => dialogs.askDelete(row) }}
+                />
+              )
+            : undefined
+        }
         rows={visible}
         rowKey={(row) => row.id}
         loading={loading}
@@ -142,14 +119,14 @@ export function EntitySection<T extends Versioned>({
       />
       <EntityFormModal
         kind={kind}
-        isOpen={editing !== null}
-        record={editing?.record ?? null}
+        isOpen={dialogs.formOpen}
+        record={dialogs.editing}
         defaults={createDefaults}
         overrides={overrides}
-        onClose={() => setEditing(null)}
+        onClose={dialogs.closeForm}
         onSaved={async (saved) => {
-          const created = editing?.record === null;
-          setEditing(null);
+          const created = dialogs.editing === null;
+          dialogs.closeForm();
           notifySuccess(
             t(created ? 'section.created' : 'section.saved', {
               context: gender(kind),
@@ -160,21 +137,11 @@ export function EntitySection<T extends Versioned>({
           await onChanged?.();
         }}
       />
-      <ConfirmDeleteModal
+      <ConfirmDeleteRecord
         kind={kind}
-        record={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={async (deleted) => {
-          setDeleting(null);
-          notifySuccess(
-            t('section.deleted', {
-              context: gender(kind),
-              entity: capitalised(kind.label()),
-              name: kind.name(deleted),
-            }),
-          );
-          await onChanged?.();
-        }}
+        record={dialogs.deleting}
+        onClose={dialogs.closeDelete}
+        onDeleted={() => onChanged?.()}
       />
     </PageSection>
   );
@@ -232,23 +199,53 @@ export function RecordActions<T extends Versioned>({
           await onSaved?.(saved);
         }}
       />
-      <ConfirmDeleteModal
+      {/* The page is gone with the record: the message goes with the user to where they land. */}
+      <ConfirmDeleteRecord
         kind={kind}
         record={deleting}
         onClose={() => setDeleting(null)}
-        onDeleted={async (deleted) => {
-          setDeleting(null);
-          // The page is gone with the record: the message goes with the user to where they land.
-          notifySuccess(
-            t('section.deleted', {
-              context: gender(kind),
-              entity: capitalised(kind.label()),
-              name: kind.name(deleted),
-            }),
-          );
-          await onDeleted(deleted);
-        }}
+        onDeleted={onDeleted}
       />
     </div>
+  );
+}
+
+/**
+ * Asks before deleting a record of the kind and says it went; a refused delete says why and lists the records
+ * still attached (ADR 0003).
+ */
+function ConfirmDeleteRecord<T extends Versioned>({
+  kind,
+  record,
+  onClose,
+  onDeleted,
+}: {
+  kind: EntityKind<T>;
+  /** The record to delete; null keeps the dialog closed. */
+  record: T | null;
+  onClose: () => void;
+  onDeleted: (deleted: T) => unknown;
+}) {
+  const { t } = useTranslation('regional');
+  const remove = useDeleteRegional(kind);
+  return (
+    <ConfirmDelete
+      record={record}
+      title={t('confirmDelete.title')}
+      detailsTitle={t('confirmDelete.linked')}
+      onClose={onClose}
+      remove={(target: T) => remove.mutateAsync({ params: { id: target.id } })}
+      question={(target) => (
+        <p>{t('confirmDelete.question', { entity: kind.withArticle(), name: kind.name(target) })}</p>
+      )}
+      deleted={(_, deleted) =>
+        t('section.deleted', {
+          context: gender(kind),
+          entity: capitalised(kind.label()),
+          name: kind.name(deleted),
+        })
+      }
+      onDeleted={(_, deleted) => onDeleted(deleted)}
+    />
   );
 }

@@ -12,8 +12,8 @@ import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { SelectField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
+import { ConfirmDelete, RecordActions } from '../../../lib/ui/record-section.tsx';
 import { RowAction } from '../../../lib/ui/row-action.tsx';
-import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { PatientDataState } from '../pazienti/patient-data-state.tsx';
 import { formatMomento } from '../pazienti/pazienti.labels.tsx';
 import { useDeviceName, useMisureLabels } from './dispositivi.labels.ts';
@@ -103,36 +103,6 @@ export function DispositiviPaziente({
       cell: (d) => formatMomento(d.registratoIl),
     },
   ];
-  if (manage) {
-    columns.push({
-      key: 'azioni',
-      header: t('devices.list.columns.actions'),
-      hiddenHeader: true,
-      className: 'text-end text-nowrap',
-      cell: (d) => (
-        <>
-          <RowAction
-            label={t('devices.list.renewLabel', { device: deviceName(d) })}
-            onClick={() => {
-              rememberOpener();
-              setRenewing(d);
-            }}
-          >
-            {d.tokenAttivo ? t('devices.list.renew') : t('devices.list.newToken')}
-          </RowAction>
-          {d.tokenAttivo ? (
-            <RowAction
-              label={t('devices.list.revokeLabel', { device: deviceName(d) })}
-              danger
-              onClick={() => setRevoking(d)}
-            >
-              {t('devices.list.revoke')}
-            </RowAction>
-          ) : null}
-        </>
-      ),
-    });
-  }
 
   return (
     <PageSection
@@ -165,6 +135,32 @@ export function DispositiviPaziente({
             rowKey={(d) => d.id}
             empty={manage ? t('devices.list.emptyManage') : t('devices.list.empty')}
             columns={columns}
+            actions={
+              manage
+                ? (d) => (
+                    <RecordActions name={deviceName(d)}>
+                      <RowAction
+                        label={t('devices.list.renewLabel', { device: deviceName(d) })}
+                        onClick={() => {
+                          rememberOpener();
+                          setRenewing(d);
+                        }}
+                      >
+                        {d.tokenAttivo ? t('devices.list.renew') : t('devices.list.newToken')}
+                      </RowAction>
+                      {d.tokenAttivo ? (
+                        <RowAction
+                          label={t('devices.list.revokeLabel', { device: deviceName(d) })}
+                          danger
+                          onClick={() => setRevoking(d)}
+                        >
+                          {t('devices.list.revoke')}
+                        </RowAction>
+                      ) : null}
+                    </RecordActions>
+                  )
+                : undefined
+            }
           />
         )}
       </PatientDataState>
@@ -199,22 +195,20 @@ export function DispositiviPaziente({
               {renewing?.tokenAttivo ? t('devices.renew.active') : t('devices.renew.inactive')}
             </p>
           </ConfirmDialog>
-          <ConfirmDialog
-            isOpen={revoking !== null}
+          <ConfirmDelete
+            record={revoking}
             title={t('devices.revoke.title')}
             confirmLabel={t('devices.revoke.confirm')}
-            onCancel={() => setRevoking(null)}
-            onConfirm={() =>
-              revoke.mutateAsync({ params: { id: pazienteId, dispositivoId: revoking?.id ?? 0 } })
-            }
-            onDone={(revoked) => {
-              setRevoking(null);
-              notifySuccess(t('devices.revoke.done', { device: deviceName(revoked) }));
-            }}
-          >
-            <p>{t('devices.revoke.text', { device: revoking ? deviceName(revoking) : '' })}</p>
-            <p className="mb-0">{t('devices.revoke.after')}</p>
-          </ConfirmDialog>
+            onClose={() => setRevoking(null)}
+            remove={(d) => revoke.mutateAsync({ params: { id: pazienteId, dispositivoId: d.id } })}
+            question={(d) => (
+              <>
+                <p>{t('devices.revoke.text', { device: deviceName(d) })}</p>
+                <p className="mb-0">{t('devices.revoke.after')}</p>
+              </>
+            )}
+            deleted={(_, revoked) => t('devices.revoke.done', { device: deviceName(revoked) })}
+          />
           <TokenDialog shown={shown} onClose={closeToken} />
         </>
       ) : null}

@@ -7,7 +7,7 @@ import {
 } from '@halo/contract/stroke-fattori';
 import { NIHSS_ITEMS, type NihssInput, type NihssItem, nihss } from '@halo/contract/stroke-scores';
 import { Button } from 'design-react-kit';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { get, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -15,7 +15,7 @@ import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
-import { RowAction } from '../../../lib/ui/row-action.tsx';
+import { RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import {
   formatGiorno,
@@ -52,9 +52,7 @@ export function FattoriCliniciSection({
     const { totale, gravita } = nihss(input);
     return t('patient.nihss.total', { totale, gravita: t(`patient.nihss.bands.${gravita}`) });
   };
-  // `null`: closed; `'new'`: a new event; else the event being edited.
-  const [editing, setEditing] = useState<FattoriClinici | 'new' | null>(null);
-  const current = editing !== null && editing !== 'new' ? eventi.find((e) => e.id === editing.id) : undefined;
+  const dialogs = useRecordDialogs(eventi, (e) => e.id);
 
   const columns: Column<FattoriClinici>[] = [
     { key: 'data', header: t('patient.clinical.columns.data'), cell: (e) => formatGiorno(e.dataEvento) },
@@ -106,29 +104,13 @@ export function FattoriCliniciSection({
     },
     { key: 'note', header: t('patient.clinical.columns.note'), cell: (e) => e.note || '—' },
   ];
-  if (writes) {
-    columns.push({
-      key: 'azioni',
-      header: t('patient.clinical.columns.azioni'),
-      hiddenHeader: true,
-      className: 'text-end text-nowrap',
-      cell: (e) => (
-        <RowAction
-          label={t('patient.clinical.editLabel', { date: formatGiorno(e.dataEvento) })}
-          onClick={() => setEditing(e)}
-        >
-          {t('patient.clinical.edit')}
-        </RowAction>
-      ),
-    });
-  }
 
   return (
     <PageSection
       title={t('patient.clinical.title')}
       actions={
         writes ? (
-          <Button color="primary" outline size="sm" type="button" onClick={() => setEditing('new')}>
+          <Button color="primary" outline size="sm" type="button" onClick={dialogs.create}>
             {t('patient.clinical.add')}
           </Button>
         ) : null
@@ -141,13 +123,26 @@ export function FattoriCliniciSection({
         rowKey={(e) => e.id}
         empty={writes ? t('patient.clinical.emptyWriter') : t('patient.clinical.empty')}
         columns={columns}
+        actions={
+          writes
+            ? (e) => (
+                <RecordActions
+                  name={formatGiorno(e.dataEvento)}
+                  edit={{
+                    label: t('patient.clinical.editLabel', { date: formatGiorno(e.dataEvento) }),
+                    onClick: () => dialogs.edit(e),
+                  }}
+                />
+              )
+            : undefined
+        }
       />
       {writes ? (
         <FattoriCliniciDialog
           pazienteId={pazienteId}
-          isOpen={editing !== null}
-          evento={editing === 'new' ? undefined : current}
-          onClose={() => setEditing(null)}
+          isOpen={dialogs.formOpen}
+          evento={dialogs.editing ?? undefined}
+          onClose={dialogs.closeForm}
           onReload={onReload}
         />
       ) : null}

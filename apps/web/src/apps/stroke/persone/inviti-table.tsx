@@ -5,6 +5,7 @@ import type { WriteFailure } from '../../../lib/call-route.ts';
 import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
 import { FailureAlert } from '../../../lib/ui/failure-alert.tsx';
 import { formatDateTime } from '../../../lib/ui/list-params.ts';
+import { RecordActions } from '../../../lib/ui/record-section.tsx';
 import { RowAction } from '../../../lib/ui/row-action.tsx';
 import { InvitoStatiLegend, InvitoStatoBadge, usePersonName } from './invito.labels.tsx';
 import { useReinviaInvito } from './persone.queries.ts';
@@ -72,22 +73,6 @@ export function InvitiTable({
       cell: (i) => formatDateTime(i.accettatoIl),
     },
     { key: 'expires', header: t('invitations.columns.expires'), cell: (i) => formatDateTime(i.scadeIl) },
-    {
-      key: 'actions',
-      header: t('invitations.columns.actions'),
-      hiddenHeader: true,
-      className: 'text-end text-nowrap',
-      cell: (i) =>
-        i.reinviabile ? (
-          <RowAction
-            route={strokeRoutes.reinvia}
-            label={t('invitations.resendLabel', { name: personName(i.destinatario) })}
-            onClick={() => void resend(i)}
-          >
-            {t('invitations.resend')}
-          </RowAction>
-        ) : null,
-    },
   ];
 
   return (
@@ -105,6 +90,19 @@ export function InvitiTable({
         rowKey={(i) => i.id}
         empty={t('invitations.empty')}
         columns={columns}
+        actions={(i) => (
+          <RecordActions name={personName(i.destinatario)}>
+            {i.reinviabile ? (
+              <RowAction
+                route={strokeRoutes.reinvia}
+                label={t('invitations.resendLabel', { name: personName(i.destinatario) })}
+                onClick={() => void resend(i)}
+              >
+                {t('invitations.resend')}
+              </RowAction>
+            ) : null}
+          </RecordActions>
+        )}
       />
       {inviti && inviti.length > 0 ? <InvitoStatiLegend /> : null}
     </>

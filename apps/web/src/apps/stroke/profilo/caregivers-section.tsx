@@ -1,11 +1,15 @@
-import type { Caregiver } from '@halo/contract';
-import { Button } from 'design-react-kit';
-import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
+import { type Caregiver, strokeRoutes } from '@halo/contract';
+import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
 import { formatDate } from '../../../lib/ui/list-params.ts';
 import { PageSection } from '../../../lib/ui/page.tsx';
+import {
+  ConfirmDelete,
+  NewRecordButton,
+  RecordActions,
+  StrongText,
+  useRecordDialogs,
+} from '../../../lib/ui/record-section.tsx';
 import { RowAction } from '../../../lib/ui/row-action.tsx';
 import { EmptyState } from '../../../lib/ui/states.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
@@ -23,8 +27,8 @@ export function CaregiversSection({ pazienteId }: { pazienteId: number }) {
   const caregivers = useCaregivers(pazienteId);
   const revoke = useRevocaCaregiver(pazienteId);
   const resend = useReinviaInvito(pazienteId);
-  const [inviting, setInviting] = useState<{ again: Caregiver | null } | null>(null);
-  const [revoking, setRevoking] = useState<Caregiver | null>(null);
+  // The form invites a new caregiver, or again one whose consent was revoked; the deletion is a revocation.
+  const dialogs = useRecordDialogs(caregivers.data ?? undefined, (c) => c.id);
 
   const sendAgain = async (caregiver: Caregiver) => {
     if (!caregiver.invito || resend.isPending) return;
@@ -67,48 +71,15 @@ export function CaregiversSection({ pazienteId }: { pazienteId: number }) {
       header: t('profile.caregivers.columns.invitation'),
       cell: (c) => <InvitationState caregiver={c} />,
     },
-    {
-      key: 'actions',
-      header: t('profile.caregivers.columns.actions'),
-      hiddenHeader: true,
-      className: 'text-end text-nowrap',
-      cell: (c) =>
-        c.consenso.attivo ? (
-          <>
-            {c.invito?.reinviabile ? (
-              <RowAction
-                label={t('profile.caregivers.resendLabel', { name: fullName(c) })}
-                onClick={() => void sendAgain(c)}
-              >
-                {t('profile.caregivers.resend')}
-              </RowAction>
-            ) : null}
-            <RowAction
-              label={t('profile.caregivers.revokeLabel', { name: fullName(c) })}
-              danger
-              onClick={() => setRevoking(c)}
-            >
-              {t('profile.caregivers.revoke')}
-            </RowAction>
-          </>
-        ) : (
-          <RowAction
-            label={t('profile.caregivers.reinviteLabel', { name: fullName(c) })}
-            onClick={() => setInviting({ again: c })}
-          >
-            {t('profile.caregivers.reinvite')}
-          </RowAction>
-        ),
-    },
   ];
 
   return (
     <PageSection
       title={t('profile.caregivers.title')}
       actions={
-        <Button color="primary" size="sm" type="button" onClick={() => setInviting({ again: null })}>
+        <NewRecordButton route={strokeRoutes.invitaCaregiver} onClick={dialogs.create}>
           {t('profile.caregivers.invite')}
-        </Button>
+        </NewRecordButton>
       }
     >
       <p>{t('profile.caregivers.intro')}</p>
@@ -122,39 +93,62 @@ export function CaregiversSection({ pazienteId }: { pazienteId: number }) {
           rowKey={(c) => c.id}
           empty={t('profile.caregivers.empty')}
           columns={columns}
+          actions={(c) => (
+            <RecordActions name={fullName(c)}>
+              {c.consenso.attivo ? (
+                <>
+                  {c.invito?.reinviabile ? (
+                    <RowAction
+                      label={t('profile.caregivers.resendLabel', { name: fullName(c) })}
+                      onClick={() => void sendAgain(c)}
+                    >
+                      {t('profile.caregivers.resend')}
+                    </RowAction>
+                  ) : null}
+                  <RowAction
+                    label={t('profile.caregivers.revokeLabel', { name: fullName(c) })}
+                    danger
+                    onClick={() => dialogs.askDelete(c)}
+                  >
+                    {t('profile.caregivers.revoke')}
+                  </RowAction>
+                </>
+              ) : (
+                <RowAction
+                  label={t('profile.caregivers.reinviteLabel', { name: fullName(c) })}
+                  onClick={() => dialogs.edit(c)}
+                >
+                  {t('profile.caregivers.reinvite')}
+                </RowAction>
+              )}
+            </RecordActions>
+          )}
         />
       )}
       <CaregiverInviteDialog
         pazienteId={pazienteId}
-        isOpen={inviting !== null}
-        again={inviting?.again ?? null}
-        onClose={() => setInviting(null)}
+        isOpen={dialogs.formOpen}
+        again={dialogs.editing}
+        onClose={dialogs.closeForm}
         onSaved={(saved) => {
-          setInviting(null);
+          dialogs.closeForm();
           notifySuccess(t('profile.caregivers.invited', { email: saved.email, name: fullName(saved) }));
         }}
       />
-      <ConfirmDialog
-        isOpen={revoking !== null}
+      <ConfirmDelete
+        record={dialogs.deleting}
         title={t('profile.caregivers.revokeTitle')}
         confirmLabel={t('profile.caregivers.revoke')}
-        onCancel={() => setRevoking(null)}
-        onConfirm={() => revoke.mutateAsync({ params: { id: pazienteId, caregiverId: revoking?.id ?? 0 } })}
-        onDone={(revoked) => {
-          setRevoking(null);
-          notifySuccess(t('profile.caregivers.revoked', { name: fullName(revoked) }));
-        }}
-      >
-        <p>
-          <Trans
-            t={t}
-            i18nKey="profile.caregivers.revokeConfirm"
-            values={{ name: revoking ? fullName(revoking) : '' }}
-            components={{ strong: <strong /> }}
-          />
-        </p>
-        <p className="mb-0">{t('profile.caregivers.revokeAfter')}</p>
-      </ConfirmDialog>
+        onClose={dialogs.closeDelete}
+        remove={(c) => revoke.mutateAsync({ params: { id: pazienteId, caregiverId: c.id } })}
+        question={(c) => (
+          <>
+            <StrongText t={t} i18nKey="profile.caregivers.revokeConfirm" values={{ name: fullName(c) }} />
+            <p className="mb-0">{t('profile.caregivers.revokeAfter')}</p>
+          </>
+        )}
+        deleted={(_, revoked) => t('profile.caregivers.revoked', { name: fullName(revoked) })}
+      />
     </PageSection>
   );
 }

@@ -72,7 +72,7 @@ describe('StrokeMedici: the service doctors (admin)', () => {
       'Ospedale degli Infermi, Rivoli',
       '2',
       "Stato dell'invito: Accettato",
-      'ModificaInvitiElimina',
+      'InvitiModificaElimina',
     ]);
     expect(cells(rows[2] as HTMLElement)).toEqual([
       'Luca Verdi',
@@ -81,7 +81,7 @@ describe('StrokeMedici: the service doctors (admin)', () => {
       '—',
       '0',
       "Stato dell'invito: Scaduto",
-      'ModificaInvitiInvia di nuovoElimina',
+      'InvitiInvia di nuovoModificaElimina',
     ]);
     // Only an invitation the reader may send again offers it.
     expect(screen.getByRole('button', { name: "Invia di nuovo l'invito a Luca Verdi" })).toBeInTheDocument();

@@ -1,11 +1,16 @@
 import { type Medico, strokeRoutes } from '@halo/contract';
-import { Button } from 'design-react-kit';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
+import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
 import { useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
+import {
+  ConfirmDelete,
+  NewRecordButton,
+  RecordActions,
+  StrongText,
+  useRecordDialogs,
+} from '../../../lib/ui/record-section.tsx';
 import { RowAction } from '../../../lib/ui/row-action.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { InvitoStatoBadge, usePersonName } from '../persone/invito.labels.tsx';
@@ -40,9 +45,7 @@ export function StrokeMedici() {
   const medici = useMedici();
   const reinvia = useReinviaInvito();
   const elimina = useEliminaMedico();
-  const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<Medico | null>(null);
-  const [removing, setRemoving] = useState<Medico | null>(null);
+  const dialogs = useRecordDialogs(medici.data ?? undefined, (m) => m.id);
   const [showing, setShowing] = useState<Medico | null>(null);
   const rows = medici.data ? matching(medici.data, list.q).sort(byName) : undefined;
 
@@ -69,47 +72,6 @@ export function StrokeMedici() {
       header: t('doctors.columns.invitation'),
       cell: (m) => (m.invito ? <InvitoStatoBadge stato={m.invito.stato} /> : t('doctors.noInvitation')),
     },
-    {
-      key: 'actions',
-      header: t('doctors.columns.actions'),
-      hiddenHeader: true,
-      className: 'text-end text-nowrap',
-      cell: (m) => (
-        <>
-          <RowAction
-            route={strokeRoutes.aggiornaMedico}
-            label={t('doctors.editLabel', { name: personName(m) })}
-            onClick={() => setEditing(m)}
-          >
-            {t('doctors.edit')}
-          </RowAction>
-          <RowAction
-            route={strokeRoutes.invitiMedico}
-            label={t('doctors.showInvitationsLabel', { name: personName(m) })}
-            onClick={() => setShowing(m)}
-          >
-            {t('doctors.showInvitations')}
-          </RowAction>
-          {m.invito?.reinviabile ? (
-            <RowAction
-              route={strokeRoutes.reinvia}
-              label={t('doctors.resendLabel', { name: personName(m) })}
-              onClick={() => void resend(m)}
-            >
-              {t('doctors.resend')}
-            </RowAction>
-          ) : null}
-          <RowAction
-            route={strokeRoutes.eliminaMedico}
-            label={t('doctors.removeLabel', { name: personName(m) })}
-            danger
-            onClick={() => setRemoving(m)}
-          >
-            {t('doctors.remove')}
-          </RowAction>
-        </>
-      ),
-    },
   ];
 
   return (
@@ -117,9 +79,9 @@ export function StrokeMedici() {
       <PageSection
         title={t('doctors.listTitle')}
         actions={
-          <Button color="primary" size="sm" type="button" onClick={() => setCreating(true)}>
+          <NewRecordButton route={strokeRoutes.creaMedico} onClick={dialogs.create}>
             {t('doctors.create')}
-          </Button>
+          </NewRecordButton>
         }
       >
         <SearchBox label={t('doctors.search')} value={list.q} onChange={(q) => list.update({ q })} />
@@ -133,50 +95,62 @@ export function StrokeMedici() {
             rowKey={(m) => m.id}
             empty={list.q ? t('doctors.emptySearch') : t('doctors.empty')}
             columns={columns}
+            actions={(m) => (
+              <RecordActions
+                name={personName(m)}
+                edit={{ route: strokeRoutes.aggiornaMedico, onClick: () => dialogs.edit(m) }}
+                remove={{ route: strokeRoutes.eliminaMedico, onClick: () => dialogs.askDelete(m) }}
+              >
+                <RowAction
+                  route={strokeRoutes.invitiMedico}
+                  label={t('doctors.showInvitationsLabel', { name: personName(m) })}
+                  onClick={() => setShowing(m)}
+                >
+                  {t('doctors.showInvitations')}
+                </RowAction>
+                {m.invito?.reinviabile ? (
+                  <RowAction
+                    route={strokeRoutes.reinvia}
+                    label={t('doctors.resendLabel', { name: personName(m) })}
+                    onClick={() => void resend(m)}
+                  >
+                    {t('doctors.resend')}
+                  </RowAction>
+                ) : null}
+              </RecordActions>
+            )}
           />
         )}
       </PageSection>
       <MedicoCreateDialog
-        isOpen={creating}
-        onClose={() => setCreating(false)}
+        isOpen={dialogs.formOpen && dialogs.editing === null}
+        onClose={dialogs.closeForm}
         onSaved={(saved) => {
-          setCreating(false);
+          dialogs.closeForm();
           notifySuccess(t('doctors.created', { name: personName(saved), email: saved.email }));
         }}
       />
       <MedicoEditDialog
-        medico={editing}
-        onClose={() => setEditing(null)}
-        onReload={async () => {
-          const fresh = await medici.refetch();
-          setEditing(fresh.data?.find((m) => m.id === editing?.id) ?? null);
-        }}
+        medico={dialogs.editing}
+        onClose={dialogs.closeForm}
+        onReload={() => medici.refetch()}
         onSaved={(saved) => {
-          setEditing(null);
+          dialogs.closeForm();
           notifySuccess(t('doctors.saved', { name: personName(saved) }));
         }}
       />
       <MedicoInvitiDialog medico={showing} onClose={() => setShowing(null)} />
-      <ConfirmDialog
-        isOpen={removing !== null}
+      <ConfirmDelete
+        record={dialogs.deleting}
         title={t('doctors.removeTitle')}
         confirmLabel={t('doctors.remove')}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => elimina(removing?.id ?? 0)}
-        onDone={() => {
-          if (removing) notifySuccess(t('doctors.removed', { name: personName(removing) }));
-          setRemoving(null);
-        }}
-      >
-        <p>
-          <Trans
-            t={t}
-            i18nKey="doctors.removeConfirm"
-            values={{ name: removing ? personName(removing) : '' }}
-            components={{ strong: <strong /> }}
-          />
-        </p>
-      </ConfirmDialog>
+        onClose={dialogs.closeDelete}
+        remove={(m) => elimina(m.id)}
+        question={(m) => (
+          <StrongText t={t} i18nKey="doctors.removeConfirm" values={{ name: personName(m) }} />
+        )}
+        deleted={(m) => t('doctors.removed', { name: personName(m) })}
+      />
     </Page>
   );
 }

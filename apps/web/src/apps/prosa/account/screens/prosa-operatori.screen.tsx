@@ -1,13 +1,12 @@
 import { aslName } from '@halo/contract/asl-name';
-import type { OperatoreProfilo } from '@halo/contract/prosa-profiles';
-import { Button } from 'design-react-kit';
-import { useId, useState } from 'react';
+import { type OperatoreProfilo, prosaProfileRoutes } from '@halo/contract/prosa-profiles';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../../lib/ui/data-table.tsx';
 import { pageQuery, useListParams, usePageInRange } from '../../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../../lib/ui/page.tsx';
 import { ListPager } from '../../../../lib/ui/pager.tsx';
-import { RowAction } from '../../../../lib/ui/row-action.tsx';
+import { NewRecordButton, RecordActions, useRecordDialogs } from '../../../../lib/ui/record-section.tsx';
 import { notifySuccess } from '../../../../shell/alerts/alert.store.ts';
 import { OperatoreCreateDialog, OperatoreEditDialog } from '../components/operatore-dialogs.tsx';
 import { useOperabilityLabels } from '../labels.ts';
@@ -27,8 +26,7 @@ export function ProsaOperatori() {
   const ruolo = list.get('ruolo');
   const operatori = useOperatori({ ...pageQuery(list), ruolo: ruolo || undefined });
   usePageInRange(list, operatori);
-  const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<OperatoreProfilo | null>(null);
+  const dialogs = useRecordDialogs(operatori.data?.items, (o) => o.id);
   const roleFilter = useId();
 
   const features = (o: OperatoreProfilo) =>
@@ -72,20 +70,6 @@ export function ProsaOperatori() {
       ),
     },
     { key: 'funzionalita', header: t('operators.columns.features'), cell: features },
-    {
-      key: 'actions',
-      header: t('operators.columns.actions'),
-      hiddenHeader: true,
-      className: 'text-end text-nowrap',
-      cell: (o) => (
-        <RowAction
-          label={t('operators.editLabel', { name: o.nome || o.username })}
-          onClick={() => setEditing(o)}
-        >
-          {t('operators.edit')}
-        </RowAction>
-      ),
-    },
   ];
 
   return (
@@ -93,9 +77,9 @@ export function ProsaOperatori() {
       <PageSection
         title={t('operators.listTitle')}
         actions={
-          <Button color="primary" size="sm" type="button" onClick={() => setCreating(true)}>
+          <NewRecordButton route={prosaProfileRoutes.creaOperatore} onClick={dialogs.create}>
             {t('operators.create')}
-          </Button>
+          </NewRecordButton>
         }
       >
         <div className="row">
@@ -129,6 +113,15 @@ export function ProsaOperatori() {
           onSort={(sort) => list.update({ sort })}
           empty={list.q || ruolo ? t('operators.emptySearch') : t('operators.empty')}
           columns={columns}
+          actions={(o) => (
+            <RecordActions
+              name={o.nome || o.username}
+              edit={{
+                label: t('operators.editLabel', { name: o.nome || o.username }),
+                onClick: () => dialogs.edit(o),
+              }}
+            />
+          )}
         />
         <ListPager
           label={t('operators.pagerLabel')}
@@ -137,24 +130,21 @@ export function ProsaOperatori() {
         />
       </PageSection>
       <OperatoreCreateDialog
-        isOpen={creating}
-        onClose={() => setCreating(false)}
+        isOpen={dialogs.formOpen && dialogs.editing === null}
+        onClose={dialogs.closeForm}
         onSaved={(saved) => {
-          setCreating(false);
+          dialogs.closeForm();
           notifySuccess(
             t('operators.created', { name: saved.nome || saved.username, email: saved.email ?? '' }),
           );
         }}
       />
       <OperatoreEditDialog
-        operatore={editing}
-        onClose={() => setEditing(null)}
-        onReload={async () => {
-          const fresh = await operatori.refetch();
-          setEditing(fresh.data?.items.find((o) => o.id === editing?.id) ?? null);
-        }}
+        operatore={dialogs.editing}
+        onClose={dialogs.closeForm}
+        onReload={() => operatori.refetch()}
         onSaved={(saved) => {
-          setEditing(null);
+          dialogs.closeForm();
           notifySuccess(t('operators.saved', { name: saved.nome || saved.username }));
         }}
       />

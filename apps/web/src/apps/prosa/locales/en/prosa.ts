@@ -94,7 +94,6 @@ const prosa: Messages<typeof it> = {
       region: 'Region',
       since: 'On the portal since',
       parts: 'Organisation',
-      actions: 'Actions',
     },
     remove: 'Remove',
     removeLabel: 'Remove {{name}}',
@@ -125,7 +124,6 @@ const prosa: Messages<typeof it> = {
       name: 'Name',
       district: 'District',
       type: 'Type',
-      actions: 'Actions',
     },
     parts: {
       dipartimento: {

@@ -92,7 +92,6 @@ const prosa = {
       region: 'Regione',
       since: 'Aderente dal',
       parts: 'Organizzazione',
-      actions: 'Azioni',
     },
     remove: 'Rimuovi',
     removeLabel: 'Rimuovi {{name}}',
@@ -123,7 +122,6 @@ const prosa = {
       name: 'Denominazione',
       district: 'Distretto',
       type: 'Tipologia',
-      actions: 'Azioni',
     },
     parts: {
       dipartimento: {

@@ -232,7 +232,6 @@ export const devices: Messages<typeof it.devices> = {
       state: 'State',
       measurements: 'Measurements',
       registered: 'Registered on',
-      actions: 'Actions',
     },
   },
   register: {

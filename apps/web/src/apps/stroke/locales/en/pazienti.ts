@@ -224,7 +224,6 @@ export const patient: Messages<typeof it.patient> = {
     emptyWriter: 'No events recorded: add the first one with “Add event”.',
     add: 'Add event',
     addTitle: 'New stroke event',
-    edit: 'Edit',
     editLabel: 'Edit the event of {{date}}',
     editTitle: 'Event of {{date}}',
     saved: 'Clinical factors of the event of {{date}} saved.',
@@ -243,7 +242,6 @@ export const patient: Messages<typeof it.patient> = {
       pressione: 'Blood pressure',
       fibrillazione: 'Atrial fibrillation',
       note: 'Notes',
-      azioni: 'Actions',
     },
     tipi: {
       ischemico: 'Ischaemic',

@@ -208,7 +208,6 @@ export const profile: Messages<typeof it.profile> = {
       contacts: 'Contacts',
       consent: 'Consent',
       invitation: 'Invitation',
-      actions: 'Actions',
     },
     consentActive: 'Active since {{date}}',
     consentRevoked: 'Revoked on {{date}}',

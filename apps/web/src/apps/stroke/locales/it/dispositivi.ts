@@ -236,7 +236,6 @@ export const devices = {
       state: 'Stato',
       measurements: 'Misurazioni',
       registered: 'Registrato il',
-      actions: 'Azioni',
     },
   },
   register: {

@@ -226,7 +226,6 @@ export const patient = {
     emptyWriter: 'Nessun evento registrato: aggiungi il primo con «Aggiungi evento».',
     add: 'Aggiungi evento',
     addTitle: 'Nuovo evento di ictus',
-    edit: 'Modifica',
     editLabel: "Modifica l'evento del {{date}}",
     editTitle: 'Evento del {{date}}',
     saved: 'Fattori clinici dell’evento del {{date}} salvati.',
@@ -245,7 +244,6 @@ export const patient = {
       pressione: 'Pressione',
       fibrillazione: 'Fibrillazione atriale',
       note: 'Note',
-      azioni: 'Azioni',
     },
     tipi: {
       ischemico: 'Ischemico',

@@ -212,7 +212,6 @@ export const profile = {
       contacts: 'Contatti',
       consent: 'Consenso',
       invitation: 'Invito',
-      actions: 'Azioni',
     },
     consentActive: 'Attivo dal {{date}}',
     consentRevoked: 'Revocato il {{date}}',
