@@ -42,20 +42,6 @@ const LEGACY_SQL = [
   '^apps/server/src/modules/menu/menu[.]catalogue[.]ts$',
   '^apps/server/src/modules/platform/platform[.]reads[.]ts$',
   '^apps/server/src/modules/platform/platform[.]sync[.]ts$',
-  '^apps/server/src/modules/prosa/prosa[.]campagne[.]ts$',
-  '^apps/server/src/modules/prosa/prosa[.]eventi[.]ts$',
-  '^apps/server/src/modules/prosa/prosa[.]preferiti[.]ts$',
-  '^apps/server/src/modules/prosa/prosa[.]progetti[.]ts$',
-  '^apps/server/src/modules/prosa/prosa[.]registration[.]ts$',
-  '^apps/server/src/modules/prosa/prosa[.]report[.]ts$',
-  '^apps/server/src/modules/prosa/prosa[.]richieste[.]ts$',
-  '^apps/server/src/modules/prosa/prosa[.]scope[.]ts$',
-  '^apps/server/src/modules/prosa/prosa[.]suggerimenti[.]ts$',
-  '^apps/server/src/modules/stroke/stroke[.]dispositivi[.]ts$',
-  '^apps/server/src/modules/stroke/stroke[.]fattori[.]ts$',
-  '^apps/server/src/modules/stroke/stroke[.]inviti[.]ts$',
-  '^apps/server/src/modules/stroke/stroke[.]persone[.]ts$',
-  '^apps/server/src/modules/stroke/stroke[.]scope[.]ts$',
 ];
 
 module.exports = {

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { required } from '../../db/rows.ts';
+import { type Scope, scopeSql } from './prosa.scope.repository.ts';
 import { adesioni, campagne } from './prosa.tables.ts';
 
 export type CampagnaRow = Omit<typeof campagne.$inferSelect, 'ricerca'>;
@@ -8,8 +9,8 @@ export type NewCampagnaRow = typeof campagne.$inferInsert;
 export type AdesioneRow = typeof adesioni.$inferSelect;
 
 export interface CampagneFilter {
-  /** Who may see what: published ones, plus `scope` (null: every campaign; undefined: published only). */
-  scope: SQL | null | undefined;
+  /** Who may see what: published ones, plus those in the reader's scope (admins: all; undefined: published only). */
+  scope: Scope | undefined;
   q?: string;
   tema?: number;
   aziendaId?: number;
@@ -49,12 +50,13 @@ export function createCampagneRepository(db: Db) {
   return {
     async search(filter: CampagneFilter): Promise<{ items: CampagnaRow[]; total: number }> {
       const query = filter.q ? sql`websearch_to_tsquery('italian', ${filter.q})` : undefined;
+      const scope = filter.scope === undefined ? undefined : scopeSql(filter.scope, campagne);
       const visible =
-        filter.scope === null
+        scope === null
           ? undefined
-          : filter.scope === undefined
+          : scope === undefined
             ? eq(campagne.stato, 'pubblicata')
-            : or(eq(campagne.stato, 'pubblicata'), filter.scope);
+            : or(eq(campagne.stato, 'pubblicata'), scope);
       const where = and(
         visible,
         query ? sql`${campagne.ricerca} @@ ${query}` : undefined,

@@ -1,20 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { systemContext } from '../../http/write-context.ts';
 import type { ServerModule } from '../server-module.ts';
-import { createCampagneService } from './prosa.campagne.ts';
+import { createCampagneService } from './prosa.campagne.service.ts';
 import { DEMO_EVENTS_JOB } from './prosa.demo-attivita.ts';
-import { createEventiService } from './prosa.eventi.ts';
-import { createFeedService } from './prosa.feed.ts';
-import { createPreferitiService } from './prosa.preferiti.ts';
-import { createProfilesService } from './prosa.profiles.ts';
-import { createProgettiService } from './prosa.progetti.ts';
-import { createRegistrationService, EXPIRED_REGISTRATION_JOB } from './prosa.registration.ts';
-import { createReportService } from './prosa.report.ts';
-import { createRichiesteService, REQUEST_NOTICE_JOB } from './prosa.richieste.ts';
+import { createEventiService } from './prosa.eventi.service.ts';
+import { createFeedService } from './prosa.feed.service.ts';
+import { createPreferitiService } from './prosa.preferiti.service.ts';
+import { createProfilesService } from './prosa.profiles.service.ts';
+import { createProgettiService } from './prosa.progetti.service.ts';
+import { createRegistrationService, EXPIRED_REGISTRATION_JOB } from './prosa.registration.service.ts';
+import { createReportService } from './prosa.report.service.ts';
+import { createRichiesteService, REQUEST_NOTICE_JOB } from './prosa.richieste.service.ts';
 import { prosaRoutes } from './prosa.routes.ts';
 import { seedProsa } from './prosa.seed.ts';
 import { createProsaService } from './prosa.service.ts';
-import { ANSWER_NOTICE_JOB, createSuggerimentiService } from './prosa.suggerimenti.ts';
+import { ANSWER_NOTICE_JOB, createSuggerimentiService } from './prosa.suggerimenti.service.ts';
 
 /** Pro.Sa., the prevention portal: themes and the organisation of the authorities that joined it. */
 export const prosaModule: ServerModule = {

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { required } from '../../db/rows.ts';
+import { type Scope, scopeSql } from './prosa.scope.repository.ts';
 import { interventi, progetti, tematiche } from './prosa.tables.ts';
 
 export type ProgettoRow = typeof progetti.$inferSelect;
@@ -9,8 +10,8 @@ export type InterventoRow = typeof interventi.$inferSelect;
 export type NewInterventoRow = typeof interventi.$inferInsert;
 
 export interface ProgettiFilter {
-  /** Who may see what: published ones, plus `scope` (null: every project; undefined: published only). */
-  scope: SQL | null | undefined;
+  /** Who may see what: published ones, plus those in the reader's scope (admins: all; undefined: published only). */
+  scope: Scope | undefined;
   q?: string;
   tema?: number;
   destinatario?: string;
@@ -54,12 +55,13 @@ export function createProgettiRepository(db: Db) {
     /** Projects a reader may see that match the filter, a page of them, and how many match in all. */
     async search(filter: ProgettiFilter): Promise<{ items: Omit<ProgettoRow, 'ricerca'>[]; total: number }> {
       const query = filter.q ? sql`websearch_to_tsquery('italian', ${filter.q})` : undefined;
+      const scope = filter.scope === undefined ? undefined : scopeSql(filter.scope, progetti);
       const visible =
-        filter.scope === null
+        scope === null
           ? undefined
-          : filter.scope === undefined
+          : scope === undefined
             ? eq(progetti.stato, 'pubblicato')
-            : or(eq(progetti.stato, 'pubblicato'), filter.scope);
+            : or(eq(progetti.stato, 'pubblicato'), scope);
       const where = and(
         visible,
         query ? sql`${progetti.ricerca} @@ ${query}` : undefined,

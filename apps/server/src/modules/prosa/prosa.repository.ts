@@ -122,6 +122,15 @@ export function createProsaRepository(db: Db) {
         .orderBy(asc(table.id));
     },
 
+    /** The registered district of a regional district (in one authority that joined, if any). */
+    async findDistretto(distrettoId: number): Promise<{ id: number; aziendaId: number } | undefined> {
+      const [row] = await db
+        .select({ id: distretti.id, aziendaId: distretti.aziendaId })
+        .from(distretti)
+        .where(eq(distretti.distrettoId, distrettoId));
+      return row;
+    },
+
     async findPart(kind: OrganisationPart, id: number, tx: Db = db): Promise<PartRow | undefined> {
       const { table, ref } = organisationParts[kind];
       const [row] = await tx

@@ -1,15 +1,21 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { required } from '../../db/rows.ts';
+import { type Scope, scopeSql } from './prosa.scope.repository.ts';
 import { richieste, richiesteStoria } from './prosa.tables.ts';
 
 export type RichiestaRow = Omit<typeof richieste.$inferSelect, 'ricerca'>;
 export type NewRichiestaRow = typeof richieste.$inferInsert;
 export type StoriaRow = typeof richiesteStoria.$inferSelect;
 
+/** Who reads requests: `subject` their own; `staff` (when they handle requests) those of their scope too. */
+export interface RichiesteReader {
+  subject: string;
+  staff: Scope | undefined;
+}
+
 export interface RichiesteFilter {
-  /** What the reader sees: their own (`richiedente`), or staff's scope (null: every request). */
-  scope: SQL | null;
+  reader: RichiesteReader;
   q?: string;
   stato?: string;
   tema?: number;
@@ -38,18 +44,34 @@ const columns = {
   updatedAt: richieste.updatedAt,
 };
 
+/** What a reader finds, as SQL: their own requests, and staff those of their scope too (undefined: every request). */
+function visible(reader: RichiesteReader): SQL | undefined {
+  const staffScope = reader.staff
+    ? scopeSql(reader.staff, {
+        aziendaId: richieste.aziendaId,
+        distrettoRef: richieste.distrettoRef,
+        dipartimentoRef: null,
+        autore: richieste.assegnatario,
+      })
+    : undefined;
+  if (staffScope === null) return undefined;
+  return staffScope
+    ? or(eq(richieste.richiedente, reader.subject), staffScope)
+    : eq(richieste.richiedente, reader.subject);
+}
+
 /** The SQL of Pro.Sa.'s requests and their history. */
 export function createRichiesteRepository(db: Db) {
   return {
     /** How many requests each state has among those the filter finds (its state and paging left aside). */
-    async countByState(filter: Pick<RichiesteFilter, 'scope' | 'q' | 'tema'>): Promise<Map<string, number>> {
+    async countByState(filter: Pick<RichiesteFilter, 'reader' | 'q' | 'tema'>): Promise<Map<string, number>> {
       const query = filter.q ? sql`websearch_to_tsquery('italian', ${filter.q})` : undefined;
       const rows = await db
         .select({ stato: richieste.stato, n: count() })
         .from(richieste)
         .where(
           and(
-            filter.scope ?? undefined,
+            visible(filter.reader),
             query ? sql`${richieste.ricerca} @@ ${query}` : undefined,
             filter.tema === undefined ? undefined : eq(richieste.tematica, filter.tema),
           ),
@@ -61,7 +83,7 @@ export function createRichiesteRepository(db: Db) {
     async search(filter: RichiesteFilter): Promise<{ items: RichiestaRow[]; total: number }> {
       const query = filter.q ? sql`websearch_to_tsquery('italian', ${filter.q})` : undefined;
       const where = and(
-        filter.scope ?? undefined,
+        visible(filter.reader),
         query ? sql`${richieste.ricerca} @@ ${query}` : undefined,
         filter.stato ? eq(richieste.stato, filter.stato) : undefined,
         filter.tema === undefined ? undefined : eq(richieste.tematica, filter.tema),
@@ -131,7 +153,3 @@ export function createRichiesteRepository(db: Db) {
     },
   };
 }
-
-/** A requester's own requests, or (with `or`) those and a scope. */
-export const ownedBy = (subject: string, scope?: SQL) =>
-  scope ? or(eq(richieste.richiedente, subject), scope) : eq(richieste.richiedente, subject);

@@ -12,17 +12,17 @@ import { prosaSuggerimentiRoutes as suggestions } from '@halo/contract/prosa-sug
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { principalOf, writeContext } from '../../http/write-context.ts';
-import type { CampagneService } from './prosa.campagne.ts';
-import type { EventiService } from './prosa.eventi.ts';
-import type { FeedService } from './prosa.feed.ts';
-import type { PreferitiService } from './prosa.preferiti.ts';
-import type { ProfilesService } from './prosa.profiles.ts';
-import type { ProgettiService } from './prosa.progetti.ts';
-import type { RegistrationService } from './prosa.registration.ts';
-import type { ReportService } from './prosa.report.ts';
-import type { RichiesteService } from './prosa.richieste.ts';
+import type { CampagneService } from './prosa.campagne.service.ts';
+import type { EventiService } from './prosa.eventi.service.ts';
+import type { FeedService } from './prosa.feed.service.ts';
+import type { PreferitiService } from './prosa.preferiti.service.ts';
+import type { ProfilesService } from './prosa.profiles.service.ts';
+import type { ProgettiService } from './prosa.progetti.service.ts';
+import type { RegistrationService } from './prosa.registration.service.ts';
+import type { ReportService } from './prosa.report.service.ts';
+import type { RichiesteService } from './prosa.richieste.service.ts';
 import { ORGANISATION_TABLES, type ProsaService } from './prosa.service.ts';
-import type { SuggerimentiService } from './prosa.suggerimenti.ts';
+import type { SuggerimentiService } from './prosa.suggerimenti.service.ts';
 
 export async function prosaRoutes(
   app: FastifyInstance,

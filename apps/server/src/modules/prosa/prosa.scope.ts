@@ -9,7 +9,6 @@ import {
 import type { AziendaDettaglio } from '@halo/contract/prosa';
 import { PROSA_APPLICATION, prosaRoles } from '@halo/contract/prosa';
 import { progettoMessages } from '@halo/contract/prosa-progetti';
-import { and, type Column, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import {
@@ -79,37 +78,10 @@ export function requireFeature(viewer: Viewer, feature: keyof ProsaFeatures, mes
   if (!viewer.features[feature]) throw new ForbiddenError(message);
 }
 
-/** A column, or an expression over columns (an event's project or campaign). */
-type Operand = Column | SQL;
-
 /**
- * The activities a member of staff works on, as SQL over a table's scope columns (null: every one, for admins;
- * undefined: none beyond what everyone reads).
+ * Whether an activity is inside the viewer's scope (admins: always; citizens and organisations: never). The
+ * repositories filter by the same rule in SQL (`scopeSql` of prosa.scope.repository.ts).
  */
-export function scopeSql(
-  viewer: Viewer,
-  columns: { aziendaId: Operand; distrettoRef: Operand; dipartimentoRef: Operand | null; autore: Operand },
-): SQL | null | undefined {
-  if (viewer.admin) return null;
-  const staff = viewer.staff;
-  if (!staff) return undefined;
-  const is = (operand: Operand, value: number | string) => sql`${operand} = ${value}`;
-  const own = is(columns.aziendaId, staff.aziendaId);
-  switch (staff.livello) {
-    case 'ASL':
-      return own;
-    case 'DISTRETTO':
-      return and(own, is(columns.distrettoRef, staff.rifDistretto ?? -1));
-    case 'DIPARTIMENTO':
-      return columns.dipartimentoRef
-        ? and(own, is(columns.dipartimentoRef, staff.rifDipartimento ?? -1))
-        : and(own, sql`false`);
-    default:
-      return and(own, is(columns.autore, staff.subject));
-  }
-}
-
-/** Whether an activity is inside the viewer's scope (admins: always; citizens and organisations: never). */
 export function inScope(viewer: Viewer, row: ScopedRow): boolean {
   if (viewer.admin) return true;
   const staff = viewer.staff;

@@ -1,17 +1,17 @@
 import { deriveRole, type Principal, roleClaimsOf } from '@halo/contract';
 import { strokeMessages as m, type StrokeRole, strokeRoles } from '@halo/contract/stroke';
 import { STROKE_APPLICATION } from '@halo/contract/stroke-scores';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ReadCache } from '../../db/read-cache.ts';
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
-import { caregivers, consensi, medici, pazienti } from './stroke.tables.ts';
-
-export type MedicoRow = typeof medici.$inferSelect;
-export type PazienteRow = typeof pazienti.$inferSelect;
-export type CaregiverRow = typeof caregivers.$inferSelect;
+import {
+  type CaregiverRow,
+  createPersoneRepository,
+  type MedicoRow,
+  type PazienteRow,
+} from './stroke.persone.repository.ts';
 
 /**
  * Who calls the stroke service: their roles (the `stroke` client's, `admin` also for the platform's superadmin)
@@ -38,20 +38,20 @@ export type Cosa = 'scheda' | 'fattori' | 'punteggi' | 'caregiver' | 'misurazion
 export const PATIENT_ENTITY = 'stroke.paziente';
 
 export function createStrokeScope(deps: { db: Db; audit: AuditLog; cache?: ReadCache }) {
-  const { db } = deps;
+  const repo = createPersoneRepository(deps.db);
 
   /** The rows of a subject for the roles it claims (`medico,paziente`…). */
   async function peopleOf({ subject, roles }: { subject: string; roles: ReadonlySet<StrokeRole> }) {
-    const [[medico], [paziente], [caregiver]] = await Promise.all([
-      roles.has('medico') ? db.select().from(medici).where(eq(medici.subject, subject)) : [],
-      roles.has('paziente') ? db.select().from(pazienti).where(eq(pazienti.subject, subject)) : [],
-      roles.has('caregiver') ? db.select().from(caregivers).where(eq(caregivers.subject, subject)) : [],
+    const [medico, paziente, caregiver] = await Promise.all([
+      roles.has('medico') ? repo.medicoBySubject(subject) : undefined,
+      roles.has('paziente') ? repo.pazienteBySubject(subject) : undefined,
+      roles.has('caregiver') ? repo.caregiverBySubject(subject) : undefined,
     ]);
     return { medico, paziente, caregiver };
   }
   const people = deps.cache
     ? deps.cache.memo({
-        tables: [medici, pazienti, caregivers],
+        tables: ['stroke.medici', 'stroke.pazienti', 'stroke.caregivers'],
         keyOf: ({ subject, roles }) => `${subject}:${[...roles].sort().join(',')}`,
         load: peopleOf,
       })
@@ -81,10 +81,7 @@ export function createStrokeScope(deps: { db: Db; audit: AuditLog; cache?: ReadC
       if (who.admin) return 'admin';
     }
     if (who.caregiver) {
-      const [consent] = await db
-        .select({ revocatoIl: consensi.revocatoIl })
-        .from(consensi)
-        .where(and(eq(consensi.pazienteId, patient.id), eq(consensi.caregiverId, who.caregiver.id)));
+      const consent = await repo.consentOf(patient.id, who.caregiver.id);
       if (consent && !consent.revocatoIl) return 'caregiver';
       if (consent) throw new ForbiddenError(m.consentRevoked);
     }
@@ -105,7 +102,7 @@ export function createStrokeScope(deps: { db: Db; audit: AuditLog; cache?: ReadC
       cosa: Cosa,
       options: { asCaregiver?: boolean; roles?: StrokeRole[]; audit?: boolean } = {},
     ): Promise<{ patient: PazienteRow; as: StrokeRole }> {
-      const [patient] = await db.select().from(pazienti).where(eq(pazienti.id, id));
+      const patient = await repo.findPaziente(id);
       if (!patient) throw new NotFoundError(m.pazienteNotFound);
       const as = await reach(who, patient, options);
       if (options.roles && !options.roles.includes(as)) throw new NotFoundError(m.pazienteNotFound);

@@ -56,7 +56,7 @@ export interface SogliaRule {
   codice: ChartCode;
 }
 
-/** The numeric thresholds, each with the kind it concerns, as the server judges them (stroke.dispositivi.ts). */
+/** The numeric thresholds, each with the kind it concerns, as the server judges them (stroke.dispositivi.service.ts). */
 export const SOGLIE: Readonly<Record<SogliaKey, SogliaRule>> = {
   sistolicaMax: { key: 'sistolicaMax', verso: 'max', componente: 'sistolica', codice: '85354-9' },
   diastolicaMax: { key: 'diastolicaMax', verso: 'max', componente: 'diastolica', codice: '85354-9' },

@@ -1,8 +1,8 @@
 import type { Principal } from '@halo/contract';
 import type { Feed } from '@halo/contract/prosa-feed';
 import type { Db } from '../../db/database.ts';
-import type { CampagneService } from './prosa.campagne.ts';
-import type { EventiService } from './prosa.eventi.ts';
+import type { CampagneService } from './prosa.campagne.service.ts';
+import type { EventiService } from './prosa.eventi.service.ts';
 import { createProfilesRepository } from './prosa.profiles.repository.ts';
 
 /**

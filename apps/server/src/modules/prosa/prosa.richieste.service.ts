@@ -10,7 +10,6 @@ import {
   type StatoRichiesta,
   statiRichiesta,
 } from '@halo/contract/prosa-richieste';
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { required } from '../../db/rows.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -30,21 +29,12 @@ import { noticeMail } from './prosa.mail.ts';
 import { createProfilesRepository } from './prosa.profiles.repository.ts';
 import {
   createRichiesteRepository,
-  ownedBy,
   type RichiestaRow,
+  type RichiesteReader,
   type StoriaRow,
 } from './prosa.richieste.repository.ts';
-import {
-  aziendeOf,
-  createViewers,
-  inScope,
-  partOf,
-  requireFeature,
-  scopeSql,
-  type Viewer,
-} from './prosa.scope.ts';
+import { aziendeOf, createViewers, inScope, partOf, requireFeature, type Viewer } from './prosa.scope.ts';
 import type { ProsaService } from './prosa.service.ts';
-import { richieste } from './prosa.tables.ts';
 
 export const REQUEST_NOTICE_JOB = 'prosa.richiesta-notifica';
 
@@ -187,16 +177,8 @@ export function createRichiesteService(deps: RichiesteDeps) {
   }
 
   /** What a reader finds: a requester their own requests; staff also those of their scope (admins: all). */
-  function visibleTo(viewer: Viewer, principal: Principal): SQL | null {
-    const staffScope = isStaff(viewer)
-      ? scopeSql(viewer, {
-          aziendaId: richieste.aziendaId,
-          distrettoRef: richieste.distrettoRef,
-          dipartimentoRef: null,
-          autore: richieste.assegnatario,
-        })
-      : undefined;
-    return staffScope === null ? null : (ownedBy(principal.userId, staffScope ?? undefined) ?? null);
+  function visibleTo(viewer: Viewer, principal: Principal): RichiesteReader {
+    return { subject: principal.userId, staff: isStaff(viewer) ? viewer : undefined };
   }
 
   /** Who a change is mailed to: the requester, or (when the requester moved it) the staff who handle it. */
@@ -219,7 +201,7 @@ export function createRichiesteService(deps: RichiesteDeps) {
       const viewer = await viewers.of(principal);
       featureOn(viewer);
       const { items, total } = await repo.search({
-        scope: visibleTo(viewer, principal),
+        reader: visibleTo(viewer, principal),
         q: query.q,
         stato: query.stato,
         tema: query.tema,
@@ -237,7 +219,7 @@ export function createRichiesteService(deps: RichiesteDeps) {
       const viewer = await viewers.of(principal);
       featureOn(viewer);
       const counts = await repo.countByState({
-        scope: visibleTo(viewer, principal),
+        reader: visibleTo(viewer, principal),
         q: query.q,
         tema: query.tema,
       });

@@ -36,11 +36,9 @@ import {
   inScope,
   organisationOf,
   partOf,
-  scopeSql,
   type Viewer,
 } from './prosa.scope.ts';
 import type { ProsaService } from './prosa.service.ts';
-import { campagne } from './prosa.tables.ts';
 
 export interface CampagneDeps {
   db: Db;
@@ -194,7 +192,7 @@ export function createCampagneService(deps: CampagneDeps) {
       const viewer = await viewers.of(principal);
       if (principal) requireFeature(viewer);
       const { items, total } = await repo.search({
-        scope: principal ? scopeSql(viewer, campagne) : undefined,
+        scope: principal ? viewer : undefined,
         q: query.q,
         tema: query.tema,
         aziendaId: query.asl,

@@ -8,7 +8,6 @@ import {
   strokeMessages as m,
 } from '@halo/contract/stroke';
 import { STROKE_APPLICATION } from '@halo/contract/stroke-scores';
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { required } from '../../db/rows.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -19,10 +18,8 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import type { IdentityAdmin, IdentityUser } from '../authorization/identity/identity.port.ts';
 import type { Mailer } from '../mail/mail.service.ts';
+import { createInvitiRepository, type InviteeKey, type InvitoRow } from './stroke.inviti.repository.ts';
 import type { StrokeViewer } from './stroke.scope.ts';
-import { caregivers, inviti, medici, pazienti } from './stroke.tables.ts';
-
-export type InvitoRow = typeof inviti.$inferSelect;
 
 /** The job that marks an unopened invitation expired at its time: `{ invito }`. */
 export const EXPIRED_INVITATION_JOB = 'stroke.invito-scaduto';
@@ -57,35 +54,13 @@ export interface InvitiDeps {
   clock?: () => Date;
 }
 
-/** Where one person's invitations are: their kind and the row of that person. */
-export interface InviteeKey {
-  tipo: InvitoTipo;
-  medicoId?: number;
-  pazienteId?: number;
-  caregiverId?: number;
-}
-
-function keyWhere(key: InviteeKey): SQL | undefined {
-  switch (key.tipo) {
-    case 'medico':
-      return and(eq(inviti.tipo, 'medico'), eq(inviti.medicoId, key.medicoId ?? -1));
-    case 'paziente':
-      return and(eq(inviti.tipo, 'paziente'), eq(inviti.pazienteId, key.pazienteId ?? -1));
-    case 'caregiver':
-      return and(
-        eq(inviti.tipo, 'caregiver'),
-        eq(inviti.pazienteId, key.pazienteId ?? -1),
-        eq(inviti.caregiverId, key.caregiverId ?? -1),
-      );
-  }
-}
-
 /**
  * The invitations of the stroke service (docs/adr/0023): random single-use codes kept hashed, expiring after
  * `inviteDays`, revoked when sent again; the callback enables the account and mails the link to choose a password.
  */
 export function createInvitiService(deps: InvitiDeps) {
   const { db } = deps;
+  const repo = createInvitiRepository(db);
   const now = deps.clock ?? (() => new Date());
 
   /** The state shown: an invitation past its time is expired even before its job runs. */
@@ -105,23 +80,8 @@ export function createInvitiService(deps: InvitiDeps) {
     }
   }
 
-  async function recipientOf(row: InvitoRow, tx: Db = db) {
-    const [person] =
-      row.tipo === 'medico'
-        ? await tx
-            .select()
-            .from(medici)
-            .where(eq(medici.id, row.medicoId ?? -1))
-        : row.tipo === 'paziente'
-          ? await tx
-              .select()
-              .from(pazienti)
-              .where(eq(pazienti.id, row.pazienteId ?? -1))
-          : await tx
-              .select()
-              .from(caregivers)
-              .where(eq(caregivers.id, row.caregiverId ?? -1));
-    return required(person, `stroke.invito ${row.id}`);
+  async function recipientOf(row: InvitoRow) {
+    return required(await repo.recipientOf(row), `stroke.invito ${row.id}`);
   }
 
   async function view(row: InvitoRow, who: StrokeViewer | null): Promise<Invito> {
@@ -156,14 +116,10 @@ export function createInvitiService(deps: InvitiDeps) {
     tx: Db,
   ): Promise<{ row: InvitoRow; code: string }> {
     const at = now();
-    await tx
-      .update(inviti)
-      .set({ stato: 'revocato', revocatoIl: at })
-      .where(and(keyWhere(key), eq(inviti.stato, 'inviato')));
+    await repo.revokeOpen(key, at, tx);
     const code = randomBytes(32).toString('base64url');
-    const [row] = await tx
-      .insert(inviti)
-      .values({
+    const invito = await repo.insert(
+      {
         tipo: key.tipo,
         medicoId: key.medicoId ?? null,
         pazienteId: key.pazienteId ?? null,
@@ -172,9 +128,9 @@ export function createInvitiService(deps: InvitiDeps) {
         codeHash: digest(code),
         inviatoIl: at,
         scadeIl: new Date(at.getTime() + deps.inviteDays * 86_400_000),
-      })
-      .returning();
-    const invito = required(row, 'stroke.invito');
+      },
+      tx,
+    );
     await deps.jobs.enqueue(
       {
         kind: EXPIRED_INVITATION_JOB,
@@ -289,11 +245,7 @@ export function createInvitiService(deps: InvitiDeps) {
     /** The latest invitation of each of these patients (a list of patients reads them all at once). */
     async latestOfPatients(ids: readonly number[]): Promise<Map<number, InvitoRow>> {
       if (ids.length === 0) return new Map();
-      const rows = await db
-        .select()
-        .from(inviti)
-        .where(and(eq(inviti.tipo, 'paziente'), inArray(inviti.pazienteId, [...ids])))
-        .orderBy(desc(inviti.inviatoIl), desc(inviti.id));
+      const rows = await repo.ofPatients(ids);
       const latest = new Map<number, InvitoRow>();
       for (const row of rows) {
         if (row.pazienteId !== null && !latest.has(row.pazienteId)) latest.set(row.pazienteId, row);
@@ -302,23 +254,18 @@ export function createInvitiService(deps: InvitiDeps) {
     },
 
     async latest(key: InviteeKey): Promise<InvitoRow | null> {
-      const [row] = await db
-        .select()
-        .from(inviti)
-        .where(keyWhere(key))
-        .orderBy(desc(inviti.inviatoIl), desc(inviti.id))
-        .limit(1);
-      return row ?? null;
+      return (await repo.latest(key)) ?? null;
     },
 
-    /** Invitations by a condition, newest first. */
-    list(where: SQL | undefined): Promise<InvitoRow[]> {
-      return db.select().from(inviti).where(where).orderBy(desc(inviti.inviatoIl), desc(inviti.id));
-    },
+    /** A doctor's own invitation and those they sent to patients, newest first. */
+    ofDoctor: (medicoId: number): Promise<InvitoRow[]> => repo.ofDoctor(medicoId),
+
+    /** Revokes a person's unopened invitations, in the caller's transaction. */
+    revokeOpen: (key: InviteeKey, at: Date, tx: Db): Promise<void> => repo.revokeOpen(key, at, tx),
 
     /** POST /api/stroke/inviti/{id}/reinvia: the open code is revoked and a new one mailed. */
     async resend(who: StrokeViewer, id: number): Promise<Invito> {
-      const [row] = await db.select().from(inviti).where(eq(inviti.id, id));
+      const row = await repo.find(id);
       if (!row || !mayResend(who, row)) throw new NotFoundError(m.invitoNotFound);
       const stato = stateOf(row);
       if (stato === 'aperto' || stato === 'accettato') throw new ConflictError(m.notResendable);
@@ -359,10 +306,7 @@ export function createInvitiService(deps: InvitiDeps) {
      * the account was disabled, mails the link to choose a password.
      */
     async confirm(tipo: InvitoTipo, code: string, ctx: WriteContext): Promise<InvitationConfirmation> {
-      const [row] = await db
-        .select()
-        .from(inviti)
-        .where(and(eq(inviti.codeHash, digest(code)), eq(inviti.tipo, tipo)));
+      const row = await repo.findByCode(digest(code), tipo);
       if (!row) throw new NotFoundError(m.invitoNotFound);
       const outcome = (esito: EsitoInvito): InvitationConfirmation => ({ esito, passwordInviata: false });
       const stato = stateOf(row);
@@ -373,12 +317,7 @@ export function createInvitiService(deps: InvitiDeps) {
       const before = await deps.identity.getUser(person.subject);
       if (!before) throw new NotFoundError(m.invitoNotFound);
       const claimed = await inTransaction(db, async (tx) => {
-        const [updated] = await tx
-          .update(inviti)
-          .set({ stato: 'aperto', apertoIl: now() })
-          .where(and(eq(inviti.id, row.id), eq(inviti.stato, 'inviato')))
-          .returning({ id: inviti.id });
-        if (!updated) return false;
+        if (!(await repo.open(row.id, now(), tx))) return false;
         await deps.audit.recordWrite(
           { ...ctx, actor: { userId: before.id, username: before.username } },
           { entity: 'stroke.invito', entityId: row.id, action: 'confirm', details: { tipo } },
@@ -397,27 +336,14 @@ export function createInvitiService(deps: InvitiDeps) {
     /** The invited person signed in: their opened invitations are accepted. */
     async accept(keys: InviteeKey[]): Promise<void> {
       if (keys.length === 0) return;
-      const conditions = keys.map((key) =>
-        key.tipo === 'caregiver'
-          ? and(eq(inviti.tipo, 'caregiver'), eq(inviti.caregiverId, key.caregiverId ?? -1))
-          : keyWhere(key),
-      );
-      for (const condition of conditions) {
-        await db
-          .update(inviti)
-          .set({ stato: 'accettato', accettatoIl: now() })
-          .where(and(condition, eq(inviti.stato, 'aperto')));
-      }
+      for (const key of keys) await repo.acceptOpened(key, now());
     },
 
     /** The expiry job: an invitation still unopened at its time becomes expired. */
     async expire(payload: Record<string, unknown>): Promise<void> {
       const id = Number(payload.invito);
       if (!Number.isInteger(id)) return;
-      await db
-        .update(inviti)
-        .set({ stato: 'scaduto' })
-        .where(and(eq(inviti.id, id), inArray(inviti.stato, ['inviato'])));
+      await repo.expire(id);
     },
   };
 }

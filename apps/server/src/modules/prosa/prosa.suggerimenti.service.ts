@@ -7,7 +7,6 @@ import {
   type Suggerimento,
   type SuggerimentoCreate,
 } from '@halo/contract/prosa-suggerimenti';
-import { and, asc, count, desc, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { required } from '../../db/rows.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -25,9 +24,12 @@ import type { IdentityAdmin } from '../authorization/identity/identity.port.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { noticeMail } from './prosa.mail.ts';
 import { createProfilesRepository } from './prosa.profiles.repository.ts';
-import { aziendeOf, createViewers, inScope, requireFeature, scopeSql, type Viewer } from './prosa.scope.ts';
+import { aziendeOf, createViewers, inScope, requireFeature, type Viewer } from './prosa.scope.ts';
 import type { ProsaService } from './prosa.service.ts';
-import { suggerimenti } from './prosa.tables.ts';
+import {
+  createSuggerimentiRepository,
+  type SuggerimentoRow as Row,
+} from './prosa.suggerimenti.repository.ts';
 
 export const ANSWER_NOTICE_JOB = 'prosa.suggerimento-risposta';
 
@@ -41,10 +43,6 @@ export interface SuggerimentiDeps {
   publicUrl: string;
 }
 
-type Row = Omit<typeof suggerimenti.$inferSelect, 'ricerca'>;
-
-const { ricerca: _search, ...columns } = getTableColumns(suggerimenti);
-
 /** A suggestion as its scope sees it: its district, no department, the operator who answered it. */
 const scoped = (row: Row) => ({ ...row, dipartimentoRef: null, autore: row.rispostoDa ?? '' });
 /** What everyone with the feature reads: answered publicly, with the proposer's consent. */
@@ -57,6 +55,7 @@ const isPublic = (row: Row) => row.rispostaPubblica && row.pubblicabile && row.r
  */
 export function createSuggerimentiService(deps: SuggerimentiDeps) {
   const db = deps.db;
+  const repo = createSuggerimentiRepository(db);
   const people = createProfilesRepository(db);
   const viewers = createViewers(db);
   const featureOn = (viewer: Viewer) => requireFeature(viewer, 'suggerimenti', m.featureOff);
@@ -66,11 +65,6 @@ export function createSuggerimentiService(deps: SuggerimentiDeps) {
     inScope(viewer, scoped(row));
   const readable = (viewer: Viewer, row: Row) =>
     isPublic(row) || row.autore === viewer.subject || answers(viewer, row);
-
-  async function find(id: number, tx: Db = db): Promise<Row | undefined> {
-    const [row] = await tx.select(columns).from(suggerimenti).where(eq(suggerimenti.id, id));
-    return row;
-  }
 
   async function views(rows: Row[], viewer: Viewer): Promise<Suggerimento[]> {
     const tree = await deps.prosa.themeTree();
@@ -119,60 +113,24 @@ export function createSuggerimentiService(deps: SuggerimentiDeps) {
     async search(principal: Principal, query: SuggerimentiQuery): Promise<Page<Suggerimento>> {
       const viewer = await viewers.of(principal);
       featureOn(viewer);
-      const staffScope =
-        viewer.features.suggerimenti && (viewer.admin || viewer.staff)
-          ? scopeSql(viewer, {
-              aziendaId: suggerimenti.aziendaId,
-              distrettoRef: suggerimenti.distrettoRef,
-              dipartimentoRef: null,
-              autore: suggerimenti.rispostoDa,
-            })
-          : undefined;
-      const own = eq(suggerimenti.autore, principal.userId);
-      const publicOnes = and(
-        eq(suggerimenti.rispostaPubblica, true),
-        eq(suggerimenti.pubblicabile, true),
-        sql`${suggerimenti.risposta} is not null`,
-      );
-      const visible: SQL | undefined = query.mie
-        ? own
-        : staffScope === null
-          ? undefined
-          : or(own, publicOnes, staffScope ?? undefined);
-      const text = query.q ? sql`websearch_to_tsquery('italian', ${query.q})` : undefined;
-      const where = and(
-        visible,
-        text ? sql`${suggerimenti.ricerca} @@ ${text}` : undefined,
-        query.tema === undefined ? undefined : eq(suggerimenti.tematica, query.tema),
-        query.stato === undefined
-          ? undefined
-          : query.stato === 'risposto'
-            ? sql`${suggerimenti.risposta} is not null`
-            : sql`${suggerimenti.risposta} is null`,
-      );
-      const direction = query.sort?.startsWith('-') ? desc : asc;
-      const order = query.sort?.endsWith('titolo')
-        ? direction(suggerimenti.titolo)
-        : query.sort
-          ? direction(suggerimenti.createdAt)
-          : desc(suggerimenti.createdAt);
-      const [items, [total]] = await Promise.all([
-        db
-          .select(columns)
-          .from(suggerimenti)
-          .where(where)
-          .orderBy(order, desc(suggerimenti.id))
-          .limit(query.size)
-          .offset((query.page - 1) * query.size),
-        db.select({ n: count() }).from(suggerimenti).where(where),
-      ]);
-      return { items: await views(items, viewer), total: total?.n ?? 0, page: query.page, size: query.size };
+      const { items, total } = await repo.search({
+        subject: principal.userId,
+        mie: query.mie,
+        staff: viewer.features.suggerimenti && (viewer.admin || viewer.staff) ? viewer : undefined,
+        q: query.q,
+        tema: query.tema,
+        stato: query.stato,
+        sort: query.sort,
+        offset: (query.page - 1) * query.size,
+        limit: query.size,
+      });
+      return { items: await views(items, viewer), total, page: query.page, size: query.size };
     },
 
     async get(principal: Principal, id: number): Promise<Suggerimento> {
       const viewer = await viewers.of(principal);
       featureOn(viewer);
-      const row = await find(id);
+      const row = await repo.find(id);
       if (!row || !readable(viewer, row)) throw new NotFoundError(m.notFound);
       return view(row, viewer);
     },
@@ -186,17 +144,16 @@ export function createSuggerimentiService(deps: SuggerimentiDeps) {
         throw new ValidationError([{ path: 'body.tematica', message: m.themeUnknown }], m.themeUnknown);
       }
       const row = await inTransaction(db, async (tx) => {
-        const [inserted] = await tx
-          .insert(suggerimenti)
-          .values({
+        const created = await repo.insert(
+          {
             ...input,
             aziendaId: proposer.aziendaId,
             distrettoRef: proposer.distrettoRef,
             autore: principal.userId,
             tipoAutore: viewer.ente ? prosaRoles.ente : prosaRoles.cittadino,
-          })
-          .returning(columns);
-        const created = required(inserted, 'suggerimento');
+          },
+          tx,
+        );
         await deps.audit.recordWrite(
           ctx,
           { entity: 'prosa.suggerimento', entityId: created.id, action: 'create', details: {} },
@@ -210,22 +167,17 @@ export function createSuggerimentiService(deps: SuggerimentiDeps) {
     async rispondi(principal: Principal, input: Risposta, ctx: WriteContext): Promise<Suggerimento> {
       const viewer = await viewers.of(principal);
       featureOn(viewer);
-      const current = await find(input.id);
+      const current = await repo.find(input.id);
       if (!current || !readable(viewer, current)) throw new NotFoundError(m.notFound);
       if (!answers(viewer, current)) throw new ForbiddenError(m.onlyStaff);
       if (input.pubblica && !current.pubblicabile) throw new ConflictError(m.notPublishable);
       const row = await inTransaction(db, async (tx) => {
-        const [updated] = await tx
-          .update(suggerimenti)
-          .set({
-            risposta: input.risposta,
-            rispostaPubblica: input.pubblica,
-            rispostoDa: principal.userId,
-            rispostoIl: sql`now()`,
-            version: sql`${suggerimenti.version} + 1`,
-          })
-          .where(and(eq(suggerimenti.id, input.id), eq(suggerimenti.version, input.version)))
-          .returning(columns);
+        const updated = await repo.rispondi(
+          input.id,
+          input.version,
+          { risposta: input.risposta, rispostaPubblica: input.pubblica, rispostoDa: principal.userId },
+          tx,
+        );
         if (!updated) throw new StaleVersionError();
         await deps.audit.recordWrite(
           ctx,
@@ -253,7 +205,7 @@ export function createSuggerimentiService(deps: SuggerimentiDeps) {
 
     /** The job of an answer: mailed to the proposer (the latest answer only, if it was corrected meanwhile). */
     async notify(payload: Record<string, unknown>): Promise<void> {
-      const row = await find(Number(payload.suggerimento));
+      const row = await repo.find(Number(payload.suggerimento));
       if (!row || row.version !== Number(payload.version) || row.risposta === null) return;
       const user = await deps.identity.getUser(row.autore);
       if (!user?.email) return;

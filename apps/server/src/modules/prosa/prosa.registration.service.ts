@@ -9,7 +9,6 @@ import {
 import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import codiceFiscale from 'codice-fiscale-js';
-import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
@@ -21,8 +20,8 @@ import type { IdentityAdmin } from '../authorization/identity/identity.port.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import type { RegionalService } from '../regional/regional.service.ts';
 import { createProfilesRepository } from './prosa.profiles.repository.ts';
+import { createRegistrationRepository } from './prosa.registration.repository.ts';
 import { createProsaRepository } from './prosa.repository.ts';
-import { distretti as registeredDistricts, registrazioni, sfideUsate } from './prosa.tables.ts';
 
 const { CodiceFiscale } = codiceFiscale as unknown as { CodiceFiscale: CodiceFiscaleClass };
 
@@ -67,6 +66,7 @@ function digest(code: string): string {
  */
 export function createRegistrationService(deps: RegistrationDeps) {
   const now = deps.clock ?? (() => new Date());
+  const repo = createRegistrationRepository(deps.db);
   const orgs = createProsaRepository(deps.db);
   const profiles = createProfilesRepository(deps.db);
   const difficulty = deps.difficulty ?? { min: 20_000, max: 100_000 };
@@ -89,12 +89,8 @@ export function createRegistrationService(deps: RegistrationDeps) {
     }).catch(() => ({ verified: false }));
     const signature = payload.challenge?.signature;
     if (!result.verified || !signature) throw challengeError();
-    await deps.db.delete(sfideUsate).where(lt(sfideUsate.expiresAt, now()));
-    const [spent] = await deps.db
-      .insert(sfideUsate)
-      .values({ signature, expiresAt: new Date(now().getTime() + CHALLENGE_TTL_MS) })
-      .onConflictDoNothing()
-      .returning();
+    await repo.dropExpiredChallenges(now());
+    const spent = await repo.spendChallenge(signature, new Date(now().getTime() + CHALLENGE_TTL_MS));
     if (!spent) throw challengeError();
   }
 
@@ -106,10 +102,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
     });
     const districts = await deps.regional.listDistrettiByComune(comune.id);
     for (const district of districts) {
-      const [registered] = await deps.db
-        .select({ id: registeredDistricts.id, aziendaId: registeredDistricts.aziendaId })
-        .from(registeredDistricts)
-        .where(eq(registeredDistricts.distrettoId, district.id));
+      const registered = await orgs.findDistretto(district.id);
       if (registered) return { aziendaId: registered.aziendaId, distrettoRef: registered.id };
     }
     if (aslId === undefined) throw invalid('body.aslId', m.noAsl);
@@ -186,9 +179,8 @@ export function createRegistrationService(deps: RegistrationDeps) {
     const at = now();
     try {
       await inTransaction(deps.db, async (tx) => {
-        const [row] = await tx
-          .insert(registrazioni)
-          .values({
+        const row = await repo.insert(
+          {
             subject: user.id,
             ruolo,
             codeHash: digest(code),
@@ -197,8 +189,9 @@ export function createRegistrationService(deps: RegistrationDeps) {
             dati,
             consensoVersione: input.consenso.versione,
             consensoAt: at,
-          })
-          .returning({ id: registrazioni.id, expiresAt: registrazioni.expiresAt });
+          },
+          tx,
+        );
         if (row) {
           await deps.jobs?.enqueue(
             {
@@ -239,14 +232,12 @@ export function createRegistrationService(deps: RegistrationDeps) {
      */
     async expire(payload: Record<string, unknown>, at: Date, ctx: WriteContext): Promise<void> {
       const id = Number(payload.registrazione);
-      const [row] = await deps.db.select().from(registrazioni).where(eq(registrazioni.id, id));
+      const row = await repo.find(id);
       if (!row || row.confirmedAt || row.expiresAt.getTime() > at.getTime()) return;
       const user = await deps.identity.getUser(row.subject);
       if (user && !user.enabled) await deps.identity.deleteUser(row.subject);
       await inTransaction(deps.db, async (tx) => {
-        await tx
-          .delete(registrazioni)
-          .where(and(eq(registrazioni.id, id), isNull(registrazioni.confirmedAt)));
+        await repo.deleteUnconfirmed(id, tx);
         await deps.audit.recordWrite(
           ctx,
           { entity: 'prosa.registrazione', entityId: id, action: 'expire', details: { ruolo: row.ruolo } },
@@ -287,21 +278,14 @@ export function createRegistrationService(deps: RegistrationDeps) {
      * works once; an unknown one is 400, a used or expired one 409 with what to do.
      */
     async conferma(codice: string, ctx: WriteContext) {
-      const [row] = await deps.db
-        .select()
-        .from(registrazioni)
-        .where(eq(registrazioni.codeHash, digest(codice)));
+      const row = await repo.findByCode(digest(codice));
       if (!row) throw new ValidationError([{ path: 'body.codice', message: m.codeUnknown }], m.codeUnknown);
       if (row.confirmedAt) throw new ConflictError(m.codeUsed);
       if (row.expiresAt.getTime() <= now().getTime()) throw new ConflictError(m.codeExpired);
       // The identity provider first: if the profile then fails, the same link works again.
       const user = await deps.identity.confirmEmail(row.subject);
       await inTransaction(deps.db, async (tx) => {
-        const [claimed] = await tx
-          .update(registrazioni)
-          .set({ confirmedAt: now() })
-          .where(and(eq(registrazioni.id, row.id), isNull(registrazioni.confirmedAt)))
-          .returning();
+        const claimed = await repo.confirm(row.id, now(), tx);
         if (!claimed) throw new ConflictError(m.codeUsed);
         const common = { subject: row.subject, aziendaId: row.aziendaId, distrettoRef: row.distrettoRef };
         if (row.ruolo === 'ente') {

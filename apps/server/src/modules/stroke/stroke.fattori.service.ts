@@ -22,18 +22,15 @@ import {
   nihss,
   type Punteggi,
 } from '@halo/contract/stroke-scores';
-import { and, asc, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { required } from '../../db/rows.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { updateVersioned } from '../../db/versioned.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { romeDate } from '../../time.ts';
-import type { PazienteRow, StrokeScope, StrokeViewer } from './stroke.scope.ts';
-import { fattoriClinici, fattoriRischio, punteggi, revisioni } from './stroke.tables.ts';
+import { type ClinicalRow, createFattoriRepository, type RiskRow } from './stroke.fattori.repository.ts';
+import type { PazienteRow } from './stroke.persone.repository.ts';
+import type { StrokeScope, StrokeViewer } from './stroke.scope.ts';
 
-type ClinicalRow = typeof fattoriClinici.$inferSelect;
-type RiskRow = typeof fattoriRischio.$inferSelect;
 type Scalar = number | string | boolean | null;
 
 /** One score computed from the factors: what a history entry records. */
@@ -238,19 +235,8 @@ function sameJson(a: unknown, b: unknown): boolean {
  */
 export function createFattoriService(deps: { db: Db; scope: StrokeScope; clock?: () => Date }) {
   const { db, scope } = deps;
+  const repo = createFattoriRepository(db);
   const now = deps.clock ?? (() => new Date());
-
-  async function factorsOf(pazienteId: number, tx: Db = db) {
-    const [events, [risk]] = await Promise.all([
-      tx
-        .select()
-        .from(fattoriClinici)
-        .where(eq(fattoriClinici.pazienteId, pazienteId))
-        .orderBy(desc(fattoriClinici.dataEvento), desc(fattoriClinici.id)),
-      tx.select().from(fattoriRischio).where(eq(fattoriRischio.pazienteId, pazienteId)),
-    ]);
-    return { events, risk: risk ?? null };
-  }
 
   function authorName(who: StrokeViewer): string {
     if (who.medico) return `${who.medico.nome} ${who.medico.cognome}`;
@@ -271,31 +257,23 @@ export function createFattoriService(deps: { db: Db; scope: StrokeScope; clock?:
   ) {
     const at = now();
     const autoreNome = authorName(who);
-    await tx.insert(revisioni).values({
-      pazienteId: patient.id,
-      tipo: source.tipo,
-      recordId: source.id,
-      version: source.version,
-      dati: source.dati,
-      autore: who.subject,
-      autoreNome,
-      at,
-    });
-    const { events, risk } = await factorsOf(patient.id, tx);
+    await repo.insertRevision(
+      {
+        pazienteId: patient.id,
+        tipo: source.tipo,
+        recordId: source.id,
+        version: source.version,
+        dati: source.dati,
+        autore: who.subject,
+        autoreNome,
+        at,
+      },
+      tx,
+    );
+    const { events, risk } = await repo.factorsOf(patient.id, tx);
     const { computed } = computeScores(patient, risk, events, romeDate(at));
     for (const score of computed) {
-      const [last] = await tx
-        .select()
-        .from(punteggi)
-        .where(
-          and(
-            eq(punteggi.pazienteId, patient.id),
-            eq(punteggi.punteggio, score.punteggio),
-            score.eventoId === null ? isNull(punteggi.eventoId) : eq(punteggi.eventoId, score.eventoId),
-          ),
-        )
-        .orderBy(desc(punteggi.at), desc(punteggi.id))
-        .limit(1);
+      const last = await repo.lastScore(patient.id, score.punteggio, score.eventoId, tx);
       if (
         last &&
         last.valore === score.valore &&
@@ -304,20 +282,23 @@ export function createFattoriService(deps: { db: Db; scope: StrokeScope; clock?:
         sameJson(last.risultato, score.risultato)
       )
         continue;
-      await tx.insert(punteggi).values({
-        pazienteId: patient.id,
-        punteggio: score.punteggio,
-        eventoId: score.eventoId,
-        valore: score.valore,
-        risultato: score.risultato,
-        input: score.input,
-        algoritmo: ALGORITHM_VERSION,
-        fonteTipo: source.tipo,
-        fonteId: source.id,
-        fonteVersion: source.version,
-        autoreNome,
-        at,
-      });
+      await repo.insertScore(
+        {
+          pazienteId: patient.id,
+          punteggio: score.punteggio,
+          eventoId: score.eventoId,
+          valore: score.valore,
+          risultato: score.risultato,
+          input: score.input,
+          algoritmo: ALGORITHM_VERSION,
+          fonteTipo: source.tipo,
+          fonteId: source.id,
+          fonteVersion: source.version,
+          autoreNome,
+          at,
+        },
+        tx,
+      );
     }
   }
 
@@ -330,17 +311,7 @@ export function createFattoriService(deps: { db: Db; scope: StrokeScope; clock?:
 
   async function history(who: StrokeViewer, id: number, ictus: boolean): Promise<StoricoVoce[]> {
     const { patient } = await scope.patient(who, id, 'punteggi');
-    const kinds = [...punteggiIctus];
-    const rows = await db
-      .select()
-      .from(punteggi)
-      .where(
-        and(
-          eq(punteggi.pazienteId, patient.id),
-          ictus ? inArray(punteggi.punteggio, kinds) : notInArray(punteggi.punteggio, kinds),
-        ),
-      )
-      .orderBy(asc(punteggi.at), asc(punteggi.id));
+    const rows = await repo.scores(patient.id, [...punteggiIctus], ictus);
     return rows.map((row) => ({
       id: row.id,
       at: row.at.toISOString(),
@@ -362,7 +333,7 @@ export function createFattoriService(deps: { db: Db; scope: StrokeScope; clock?:
     /** GET /api/stroke/paziente/{id}/fattori: the factors and the scores as of today. */
     async fattori(who: StrokeViewer, id: number): Promise<FattoriPaziente> {
       const { patient } = await scope.patient(who, id, 'fattori');
-      const { events, risk } = await factorsOf(patient.id);
+      const { events, risk } = await repo.factorsOf(patient.id);
       const { computed, missing } = computeScores(patient, risk, events, romeDate(now()));
       const latest = events[0];
       const find = (punteggio: string, eventoId: number | null = null) =>
@@ -409,23 +380,16 @@ export function createFattoriService(deps: { db: Db; scope: StrokeScope; clock?:
       const row = await inTransaction(db, async (tx) => {
         let saved: ClinicalRow;
         if (input.id !== undefined) {
-          const [current] = await tx.select().from(fattoriClinici).where(eq(fattoriClinici.id, input.id));
+          const current = await repo.findClinical(input.id, tx);
           if (!current || current.pazienteId !== patient.id) throw new NotFoundError(fm.clinicalNotFound);
-          await updateVersioned(
-            tx,
-            fattoriClinici,
+          await repo.updateClinical(
             { id: input.id, version: input.version ?? 0 },
             { ...values, updatedAt: now() },
-            fm.clinicalNotFound,
+            tx,
           );
-          const [updated] = await tx.select().from(fattoriClinici).where(eq(fattoriClinici.id, input.id));
-          saved = required(updated, 'stroke.fattori_clinici');
+          saved = required(await repo.findClinical(input.id, tx), 'stroke.fattori_clinici');
         } else {
-          const [inserted] = await tx
-            .insert(fattoriClinici)
-            .values({ pazienteId: patient.id, ...values })
-            .returning();
-          saved = required(inserted, 'stroke.fattori_clinici');
+          saved = await repo.insertClinical({ pazienteId: patient.id, ...values }, tx);
         }
         await record(
           who,
@@ -449,23 +413,19 @@ export function createFattoriService(deps: { db: Db; scope: StrokeScope; clock?:
       const row = await inTransaction(db, async (tx) => {
         let saved: RiskRow;
         if (input.id !== undefined) {
-          const [current] = await tx.select().from(fattoriRischio).where(eq(fattoriRischio.id, input.id));
+          const current = await repo.findRisk(input.id, tx);
           if (!current || current.pazienteId !== patient.id) throw new NotFoundError(fm.riskNotFound);
-          await updateVersioned(
-            tx,
-            fattoriRischio,
+          await repo.updateRisk(
             { id: input.id, version: input.version ?? 0 },
             { fattori, pressioneSistolica: input.pressioneSistolica, updatedAt: now() },
-            fm.riskNotFound,
+            tx,
           );
-          const [updated] = await tx.select().from(fattoriRischio).where(eq(fattoriRischio.id, input.id));
-          saved = required(updated, 'stroke.fattori_rischio');
+          saved = required(await repo.findRisk(input.id, tx), 'stroke.fattori_rischio');
         } else {
-          const [inserted] = await tx
-            .insert(fattoriRischio)
-            .values({ pazienteId: patient.id, fattori, pressioneSistolica: input.pressioneSistolica })
-            .onConflictDoNothing()
-            .returning();
+          const inserted = await repo.insertRisk(
+            { pazienteId: patient.id, fattori, pressioneSistolica: input.pressioneSistolica },
+            tx,
+          );
           if (!inserted) throw new ConflictError(fm.riskExists);
           saved = inserted;
         }
@@ -494,3 +454,5 @@ export function createFattoriService(deps: { db: Db; scope: StrokeScope; clock?:
     storicoPredizione: (who: StrokeViewer, id: number) => history(who, id, false),
   };
 }
+
+export type FattoriService = ReturnType<typeof createFattoriService>;

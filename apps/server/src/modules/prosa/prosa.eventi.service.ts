@@ -8,19 +8,6 @@ import {
   eventoMessages as m,
 } from '@halo/contract/prosa-eventi';
 import type { Motivo } from '@halo/contract/prosa-feed';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  isNotNull,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Db } from '../../db/database.ts';
 import { required } from '../../db/rows.ts';
@@ -36,9 +23,13 @@ import type { WriteContext } from '../../http/write-context.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import type { CalendarService } from '../calendar/calendar.service.ts';
 import { demoEvents } from './prosa.demo-attivita.ts';
-import { aziendeOf, createViewers, inScope, scopeSql, type Viewer } from './prosa.scope.ts';
+import {
+  createEventiRepository,
+  type EventiReader,
+  type EventoRow as Row,
+} from './prosa.eventi.repository.ts';
+import { aziendeOf, createViewers, inScope, type Viewer } from './prosa.scope.ts';
 import type { ProsaService } from './prosa.service.ts';
-import { campagne, eventi, progetti } from './prosa.tables.ts';
 
 export interface EventiDeps {
   db: Db;
@@ -50,25 +41,6 @@ export interface EventiDeps {
   >;
   clock?: () => Date;
 }
-
-const { ricerca: _search, ...own } = getTableColumns(eventi);
-
-/** An event with what it inherits from its project or campaign: scope, state, themes, title. */
-const columns = {
-  ...own,
-  aziendaId: sql<number>`coalesce(${progetti.aziendaId}, ${campagne.aziendaId})`,
-  distrettoRef: sql<number | null>`coalesce(${progetti.distrettoRef}, ${campagne.distrettoRef})`,
-  dipartimentoRef: sql<number | null>`coalesce(${progetti.dipartimentoRef}, ${campagne.dipartimentoRef})`,
-  autore: sql<string>`coalesce(${progetti.autore}, ${campagne.autore})`,
-  statoPadre: sql<string>`coalesce(${progetti.stato}, ${campagne.stato})`,
-  titoloPadre: sql<string>`coalesce(${progetti.titolo}, ${campagne.titolo})`,
-  tematiche: sql<number[]>`coalesce(${progetti.tematiche}, ${campagne.tematiche})`,
-};
-type Row = {
-  [K in keyof typeof columns]: (typeof columns)[K] extends SQL<infer T>
-    ? T
-    : (typeof eventi.$inferSelect)[K & keyof typeof eventi.$inferSelect];
-};
 
 const PUBLISHED = ['pubblicato', 'pubblicata'];
 /** The feed looks this many days ahead, and proposes this many events. */
@@ -84,6 +56,7 @@ const CLOSED = ['chiuso', 'chiusa'];
  */
 export function createEventiService(deps: EventiDeps) {
   const db = deps.db;
+  const repo = createEventiRepository(db);
   const viewers = createViewers(db);
   const now = deps.clock ?? (() => new Date());
   const featureOf = (row: Pick<Row, 'progettoId'>) => (row.progettoId !== null ? 'progetti' : 'campagne');
@@ -91,31 +64,12 @@ export function createEventiService(deps: EventiDeps) {
     viewer.features[featureOf(row)] && (viewer.admin || viewer.staff !== undefined) && inScope(viewer, row);
   const readable = (viewer: Viewer, row: Row) => PUBLISHED.includes(row.statoPadre) || manages(viewer, row);
 
-  const select = () =>
-    db
-      .select(columns)
-      .from(eventi)
-      .leftJoin(progetti, eq(progetti.id, eventi.progettoId))
-      .leftJoin(campagne, eq(campagne.id, eventi.campagnaId));
-
-  async function find(id: number): Promise<Row | undefined> {
-    const [row] = await select().where(eq(eventi.id, id));
-    return row as Row | undefined;
-  }
-
-  /** What the viewer reads: published parents' events, and for staff those of their scope with the feature on. */
-  function visibleSql(viewer: Viewer | null): SQL | undefined {
-    const published = sql`${columns.statoPadre} in ('pubblicato', 'pubblicata')`;
-    if (!viewer) return published;
-    const scope = scopeSql(viewer, columns);
-    if (scope === undefined) return published;
-    const kinds = [
-      viewer.features.progetti ? isNotNull(eventi.progettoId) : undefined,
-      viewer.features.campagne ? isNotNull(eventi.campagnaId) : undefined,
-    ].filter((k) => k !== undefined);
-    if (kinds.length === 0) return published;
-    return or(published, and(scope ?? undefined, or(...kinds)));
-  }
+  /**
+   * Who reads, as the repository filters events: everyone the published parents' events, and staff those of their
+   * scope whose parent's feature they have on.
+   */
+  const readerOf = (viewer: Viewer | null): EventiReader | null =>
+    viewer && { scope: viewer, progetti: viewer.features.progetti, campagne: viewer.features.campagne };
 
   async function views(rows: Row[], viewer: Viewer | null): Promise<Evento[]> {
     const calendars = rows.map((r) => r.calendarioId);
@@ -216,9 +170,8 @@ export function createEventiService(deps: EventiDeps) {
     const calendar = await deps.calendar.createCalendar(calendarInput(input, azienda.codiceAsl), ctx);
     try {
       return await inTransaction(db, async (tx) => {
-        const [inserted] = await tx
-          .insert(eventi)
-          .values({
+        const id = await repo.insert(
+          {
             progettoId: input.progettoId,
             campagnaId: input.campagnaId,
             titolo: input.titolo,
@@ -228,11 +181,11 @@ export function createEventiService(deps: EventiDeps) {
             fine: romeInstant(input.fine),
             posti: input.posti,
             calendarioId: calendar.id,
-          })
-          .returning({ id: eventi.id });
-        const row = required(inserted, 'evento');
-        await audit(ctx, row.id, 'create', { calendario: calendar.id }, tx);
-        return row.id;
+          },
+          tx,
+        );
+        await audit(ctx, id, 'create', { calendario: calendar.id }, tx);
+        return id;
       });
     } catch (error) {
       // The calendar was made for this event only: it goes with the event that could not be written.
@@ -245,39 +198,20 @@ export function createEventiService(deps: EventiDeps) {
     async search(principal: Principal | null, query: EventiQuery): Promise<Page<Evento>> {
       const viewer = principal ? await viewers.of(principal) : null;
       const from = query.dal ? romeInstant(`${query.dal}T00:00`) : now();
-      const text = query.q ? sql`websearch_to_tsquery('italian', ${query.q})` : undefined;
-      const where = and(
-        visibleSql(viewer),
-        query.dal ? sql`${eventi.inizio} >= ${from}` : sql`${eventi.fine} >= ${from}`,
-        query.al ? sql`${eventi.inizio} < ${romeInstant(`${query.al}T00:00`, 1)}` : undefined,
-        text ? sql`${eventi.ricerca} @@ ${text}` : undefined,
-        query.tema === undefined ? undefined : sql`${columns.tematiche} @> ARRAY[${query.tema}]::integer[]`,
-        query.asl === undefined ? undefined : sql`${columns.aziendaId} = ${query.asl}`,
-        query.progetto === undefined ? undefined : eq(eventi.progettoId, query.progetto),
-        query.campagna === undefined ? undefined : eq(eventi.campagnaId, query.campagna),
-      );
-      const order = query.sort?.endsWith('titolo')
-        ? (query.sort.startsWith('-') ? desc : asc)(eventi.titolo)
-        : (query.sort?.startsWith('-') ? desc : asc)(eventi.inizio);
-      const [items, [total]] = await Promise.all([
-        select()
-          .where(where)
-          .orderBy(order, asc(eventi.id))
-          .limit(query.size)
-          .offset((query.page - 1) * query.size),
-        db
-          .select({ n: count() })
-          .from(eventi)
-          .leftJoin(progetti, eq(progetti.id, eventi.progettoId))
-          .leftJoin(campagne, eq(campagne.id, eventi.campagnaId))
-          .where(where),
-      ]);
-      return {
-        items: await views(items as Row[], viewer),
-        total: total?.n ?? 0,
-        page: query.page,
-        size: query.size,
-      };
+      const { items, total } = await repo.search({
+        reader: readerOf(viewer),
+        from: query.dal ? { inizio: from } : { fine: from },
+        startsBefore: query.al ? romeInstant(`${query.al}T00:00`, 1) : undefined,
+        q: query.q,
+        tema: query.tema,
+        aziendaId: query.asl,
+        progettoId: query.progetto,
+        campagnaId: query.campagna,
+        sort: query.sort,
+        offset: (query.page - 1) * query.size,
+        limit: query.size,
+      });
+      return { items: await views(items, viewer), total, page: query.page, size: query.size };
     },
 
     /**
@@ -293,27 +227,14 @@ export function createEventiService(deps: EventiDeps) {
       const until = new Date(from.getTime() + FEED_DAYS * 86_400_000);
       const liked = new Set(interests.tematiche);
       const adhered = [...interests.campagne.keys()];
-      const rows = (await select()
-        .where(
-          and(
-            visibleSql(null),
-            sql`${columns.aziendaId} = ${interests.aziendaId}`,
-            sql`${eventi.fine} >= ${from}`,
-            sql`${eventi.inizio} < ${until}`,
-            or(
-              interests.tematiche.length > 0
-                ? sql`${columns.tematiche} && ARRAY[${sql.join(
-                    interests.tematiche.map((t) => sql`${t}`),
-                    sql`, `,
-                  )}]::integer[]`
-                : undefined,
-              adhered.length > 0 ? inArray(eventi.campagnaId, adhered) : undefined,
-              sql`false`,
-            ),
-          ),
-        )
-        .orderBy(asc(eventi.inizio), asc(eventi.id))
-        .limit(FEED_SIZE)) as Row[];
+      const rows = await repo.upcoming({
+        aziendaId: interests.aziendaId,
+        from,
+        until,
+        tematiche: interests.tematiche,
+        campagne: adhered,
+        limit: FEED_SIZE,
+      });
       const list = await views(rows, viewer);
       return list.map((evento) => {
         const motivi: Motivo[] = evento.tematiche
@@ -327,7 +248,7 @@ export function createEventiService(deps: EventiDeps) {
 
     async get(principal: Principal, id: number): Promise<Evento> {
       const viewer = await viewers.of(principal);
-      const row = await find(id);
+      const row = await repo.find(id);
       if (!row || !readable(viewer, row)) throw new NotFoundError(m.notFound);
       return view(row, viewer);
     },
@@ -337,18 +258,10 @@ export function createEventiService(deps: EventiDeps) {
       if ((input.progettoId === null) === (input.campagnaId === null)) {
         throw new ValidationError([{ path: 'body.progettoId', message: m.oneParent }], m.oneParent);
       }
-      const table = input.progettoId !== null ? progetti : campagne;
-      const parentId = input.progettoId ?? input.campagnaId ?? 0;
-      const [parent] = await db
-        .select({
-          aziendaId: table.aziendaId,
-          distrettoRef: table.distrettoRef,
-          dipartimentoRef: table.dipartimentoRef,
-          autore: table.autore,
-          stato: table.stato,
-        })
-        .from(table)
-        .where(eq(table.id, parentId));
+      const parent = await repo.parent(
+        input.progettoId !== null ? 'progetto' : 'campagna',
+        input.progettoId ?? input.campagnaId ?? 0,
+      );
       const feature = input.progettoId !== null ? 'progetti' : 'campagne';
       if (
         !parent ||
@@ -361,7 +274,7 @@ export function createEventiService(deps: EventiDeps) {
       if (CLOSED.includes(parent.stato)) throw new ConflictError(m.parentNotFound);
       checkTimes(input);
       const id = await write(input, parent.aziendaId, ctx);
-      return view((await find(id)) as Row, viewer);
+      return view((await repo.find(id)) as Row, viewer);
     },
 
     /**
@@ -371,13 +284,9 @@ export function createEventiService(deps: EventiDeps) {
     async seedDemo(ctx: WriteContext, today = now()): Promise<number> {
       let written = 0;
       for (const demo of demoEvents) {
-        const table = 'progetto' in demo.padre ? progetti : campagne;
+        const kind = 'progetto' in demo.padre ? 'progetto' : 'campagna';
         const title = 'progetto' in demo.padre ? demo.padre.progetto : demo.padre.campagna;
-        const [parent] = await db
-          .select({ id: table.id, aziendaId: table.aziendaId })
-          .from(table)
-          .where(sql`${table.titolo} = ${title} and ${table.stato} in ('pubblicato', 'pubblicata')`)
-          .limit(1);
+        const parent = title === undefined ? undefined : await repo.publishedParent(kind, title);
         if (!parent) continue;
         const day = DateTime.fromJSDate(today)
           .setZone(DEFAULT_TIME_ZONE)
@@ -391,8 +300,8 @@ export function createEventiService(deps: EventiDeps) {
             inizio: `${day}T${demo.dalle}`,
             fine: `${day}T${demo.alle}`,
             posti: demo.posti,
-            progettoId: table === progetti ? parent.id : null,
-            campagnaId: table === campagne ? parent.id : null,
+            progettoId: kind === 'progetto' ? parent.id : null,
+            campagnaId: kind === 'campagna' ? parent.id : null,
           },
           parent.aziendaId,
           ctx,
@@ -404,7 +313,7 @@ export function createEventiService(deps: EventiDeps) {
 
     async update(principal: Principal, input: EventoUpdate, ctx: WriteContext): Promise<Evento> {
       const viewer = await viewers.of(principal);
-      const current = await find(input.id);
+      const current = await repo.find(input.id);
       if (!current || !manages(viewer, current)) throw new NotFoundError(m.notFound);
       if (CLOSED.includes(current.statoPadre)) throw new ConflictError(m.parentNotFound);
       checkTimes(input);
@@ -427,29 +336,28 @@ export function createEventiService(deps: EventiDeps) {
         ctx,
       );
       await inTransaction(db, async (tx) => {
-        const [row] = await tx
-          .update(eventi)
-          .set({
+        const updated = await repo.update(
+          input.id,
+          input.version,
+          {
             titolo: input.titolo,
             descrizione: input.descrizione,
             luogo: input.luogo,
             inizio: romeInstant(input.inizio),
             fine: romeInstant(input.fine),
             posti: input.posti,
-            version: sql`${eventi.version} + 1`,
-            updatedAt: sql`now()`,
-          })
-          .where(and(eq(eventi.id, input.id), eq(eventi.version, input.version)))
-          .returning({ id: eventi.id });
-        if (!row) throw new StaleVersionError();
+          },
+          tx,
+        );
+        if (!updated) throw new StaleVersionError();
         await audit(ctx, input.id, 'update', { posti: input.posti }, tx);
       });
-      return view((await find(input.id)) as Row, viewer);
+      return view((await repo.find(input.id)) as Row, viewer);
     },
 
     async remove(principal: Principal, id: number, annulla: boolean, ctx: WriteContext) {
       const viewer = await viewers.of(principal);
-      const current = await find(id);
+      const current = await repo.find(id);
       if (!current || !manages(viewer, current)) throw new NotFoundError(m.notFound);
       const load = (await deps.calendar.eventLoad([current.calendarioId])).get(current.calendarioId);
       const people = (load?.presi ?? 0) + (load?.inAttesa ?? 0);
@@ -457,7 +365,7 @@ export function createEventiService(deps: EventiDeps) {
       // The calendar goes first, cancelling and telling whoever booked; then the event.
       await deps.calendar.deleteCalendar(current.calendarioId, annulla, ctx);
       await inTransaction(db, async (tx) => {
-        await tx.delete(eventi).where(eq(eventi.id, id));
+        await repo.delete(id, tx);
         await audit(ctx, id, 'delete', { prenotazioniAnnullate: people }, tx);
       });
       return { message: m.deleted };

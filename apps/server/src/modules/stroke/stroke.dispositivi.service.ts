@@ -13,7 +13,6 @@ import {
   type SoglieSave,
   type TipoAllerta,
 } from '@halo/contract/stroke-dispositivi';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, max, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { pgErrorOf } from '../../db/pg-errors.ts';
 import { required } from '../../db/rows.ts';
@@ -28,12 +27,15 @@ import {
 import { escapeHtml } from '../../idp/login-page.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Mailer } from '../mail/mail.service.ts';
+import {
+  type AlertRow,
+  type AlertsFilter,
+  createDispositiviRepository,
+  type DeviceRow,
+  type MeasurementRow,
+} from './stroke.dispositivi.repository.ts';
 import type { StrokeScope, StrokeViewer } from './stroke.scope.ts';
-import { allerte, dispositivi, medici, misurazioni, pazienti, soglie } from './stroke.tables.ts';
 
-type DeviceRow = typeof dispositivi.$inferSelect;
-type AlertRow = typeof allerte.$inferSelect;
-type MeasurementRow = typeof misurazioni.$inferSelect;
 type Thresholds = Omit<Soglie, 'pazienteId' | 'version'>;
 
 /** The job that mails the doctor when an alert episode opens: `{ allerta }`. */
@@ -121,13 +123,11 @@ export interface DispositiviDeps {
 /** Devices, measurements, thresholds and alert episodes of stroke patients (docs/adr/0025). */
 export function createDispositiviService(deps: DispositiviDeps) {
   const { db, scope } = deps;
+  const repo = createDispositiviRepository(db);
   const now = deps.clock ?? (() => new Date());
 
   async function deviceView(row: DeviceRow): Promise<Dispositivo> {
-    const [stats] = await db
-      .select({ n: count(), last: max(misurazioni.inizio) })
-      .from(misurazioni)
-      .where(eq(misurazioni.dispositivoId, row.id));
+    const stats = await repo.deviceStats(row.id);
     return {
       id: row.id,
       pazienteId: row.pazienteId,
@@ -157,10 +157,7 @@ export function createDispositiviService(deps: DispositiviDeps) {
   }
 
   async function alertView(row: AlertRow): Promise<Allerta> {
-    const [patient] = await db
-      .select({ id: pazienti.id, nome: pazienti.nome, cognome: pazienti.cognome })
-      .from(pazienti)
-      .where(eq(pazienti.id, row.pazienteId));
+    const patient = await repo.patientName(row.pazienteId);
     return {
       id: row.id,
       paziente: required(patient, `stroke.paziente ${row.pazienteId}`),
@@ -175,7 +172,7 @@ export function createDispositiviService(deps: DispositiviDeps) {
   }
 
   async function thresholdsOf(pazienteId: number, tx: Db = db): Promise<Soglie> {
-    const [row] = await tx.select().from(soglie).where(eq(soglie.pazienteId, pazienteId));
+    const row = await repo.thresholds(pazienteId, tx);
     const values = { ...SOGLIE_PREDEFINITE, ...(row?.valori ?? {}) } as Thresholds;
     return { pazienteId, ...values, version: row?.version ?? 0 };
   }
@@ -185,10 +182,7 @@ export function createDispositiviService(deps: DispositiviDeps) {
       roles: ['paziente', 'medico', 'admin'],
       audit: false,
     });
-    const [row] = await db
-      .select()
-      .from(dispositivi)
-      .where(and(eq(dispositivi.id, id), eq(dispositivi.pazienteId, patient.id)));
+    const row = await repo.findDevice(id, patient.id);
     if (!row) throw new NotFoundError(dm.deviceNotFound);
     return { row, patient, as };
   }
@@ -197,13 +191,9 @@ export function createDispositiviService(deps: DispositiviDeps) {
     const { row, patient, as } = await device(who, pazienteId, id);
     const token = revoke ? null : randomBytes(32).toString('base64url');
     const updated = await inTransaction(db, async (tx) => {
-      const [saved] = await tx
-        .update(dispositivi)
-        .set({ tokenHash: token ? hashToken(token) : null })
-        .where(eq(dispositivi.id, row.id))
-        .returning();
+      const saved = await repo.setToken(row.id, token ? hashToken(token) : null, tx);
       await scope.recordChange(who, patient.id, as, 'dispositivi', tx, revoke ? 'revoke-token' : 'new-token');
-      return required(saved, 'stroke.dispositivo');
+      return saved;
     });
     return { dispositivo: await deviceView(updated), token };
   }
@@ -213,10 +203,7 @@ export function createDispositiviService(deps: DispositiviDeps) {
     if (rows.length === 0) return [];
     const t = await thresholdsOf(pazienteId, tx);
     const open = new Map<string, AlertRow>();
-    for (const row of await tx
-      .select()
-      .from(allerte)
-      .where(and(eq(allerte.pazienteId, pazienteId), isNull(allerte.chiusa)))) {
+    for (const row of await repo.openAlerts(pazienteId, tx)) {
       open.set(row.tipo, row);
     }
     const opened: AlertRow[] = [];
@@ -224,18 +211,17 @@ export function createDispositiviService(deps: DispositiviDeps) {
       for (const verdict of judge(row, t)) {
         const episode = open.get(verdict.tipo);
         if (verdict.beyond && !episode) {
-          const [created] = await tx
-            .insert(allerte)
-            .values({
+          const alert = await repo.insertAlert(
+            {
               pazienteId,
               tipo: verdict.tipo,
               soglia: verdict.soglia,
               valore: verdict.valore,
               iniziata: row.inizio,
               ultima: row.inizio,
-            })
-            .returning();
-          const alert = required(created, 'stroke.allerta');
+            },
+            tx,
+          );
           open.set(verdict.tipo, alert);
           opened.push(alert);
         } else if (verdict.beyond && episode) {
@@ -243,17 +229,17 @@ export function createDispositiviService(deps: DispositiviDeps) {
             verdict.valore !== null &&
             (episode.valore === null ||
               (verdict.worse === 'up' ? verdict.valore > episode.valore : verdict.valore < episode.valore));
-          const [kept] = await tx
-            .update(allerte)
-            .set({
+          const kept = await repo.updateAlert(
+            episode.id,
+            {
               ultima: row.inizio > episode.ultima ? row.inizio : episode.ultima,
               valore: worse ? verdict.valore : episode.valore,
-            })
-            .where(eq(allerte.id, episode.id))
-            .returning();
-          open.set(verdict.tipo, required(kept, 'stroke.allerta'));
+            },
+            tx,
+          );
+          open.set(verdict.tipo, kept);
         } else if (!verdict.beyond && episode && row.inizio >= episode.ultima) {
-          await tx.update(allerte).set({ chiusa: row.inizio }).where(eq(allerte.id, episode.id));
+          await repo.closeAlert(episode.id, row.inizio, tx);
           open.delete(verdict.tipo);
         }
       }
@@ -261,24 +247,15 @@ export function createDispositiviService(deps: DispositiviDeps) {
     return opened;
   }
 
-  async function alertsWhere(where: SQL | undefined, aperte: boolean | undefined): Promise<Allerta[]> {
-    const rows = await db
-      .select()
-      .from(allerte)
-      .where(and(where, aperte ? isNull(allerte.chiusa) : undefined))
-      .orderBy(sql`${allerte.chiusa} IS NULL DESC`, desc(allerte.iniziata), desc(allerte.id))
-      .limit(500);
+  async function alertsOf(filter: AlertsFilter): Promise<Allerta[]> {
+    const rows = await repo.alerts(filter);
     return Promise.all(rows.map(alertView));
   }
 
   return {
     async dispositivi(who: StrokeViewer, id: number): Promise<Dispositivo[]> {
       const { patient } = await scope.patient(who, id, 'dispositivi');
-      const rows = await db
-        .select()
-        .from(dispositivi)
-        .where(eq(dispositivi.pazienteId, patient.id))
-        .orderBy(asc(dispositivi.id));
+      const rows = await repo.devicesOf(patient.id);
       return Promise.all(rows.map(deviceView));
     },
 
@@ -289,12 +266,12 @@ export function createDispositiviService(deps: DispositiviDeps) {
       });
       const token = randomBytes(32).toString('base64url');
       const row = await inTransaction(db, async (tx) => {
-        const [inserted] = await tx
-          .insert(dispositivi)
-          .values({ pazienteId: patient.id, ...input, tokenHash: hashToken(token) })
-          .returning();
+        const inserted = await repo.insertDevice(
+          { pazienteId: patient.id, ...input, tokenHash: hashToken(token) },
+          tx,
+        );
         await scope.recordChange(who, patient.id, as, 'dispositivi', tx, 'create');
-        return required(inserted, 'stroke.dispositivo');
+        return inserted;
       }).catch((error: unknown) => {
         if (pgErrorOf(error)?.code === '23505')
           throw new ConflictError(dm.serialTaken, [{ path: 'body.seriale', message: dm.serialTaken }]);
@@ -313,10 +290,7 @@ export function createDispositiviService(deps: DispositiviDeps) {
      * (device, code, start) is ignored; the alerts it opens are mailed by a job of the same transaction.
      */
     async ingest(token: string, batch: MisurazioneIn[]) {
-      const [device] = await db
-        .select()
-        .from(dispositivi)
-        .where(eq(dispositivi.tokenHash, hashToken(token)));
+      const device = await repo.deviceByToken(hashToken(token));
       if (!device) throw new UnauthenticatedError(dm.token);
       const limit = now().getTime() + CLOCK_SKEW_MS;
       const future = batch.flatMap((x, i) =>
@@ -326,23 +300,20 @@ export function createDispositiviService(deps: DispositiviDeps) {
       );
       if (future.length > 0) throw new ValidationError(future, dm.future);
       return inTransaction(db, async (tx) => {
-        const inserted = await tx
-          .insert(misurazioni)
-          .values(
-            batch.map((x) => ({
-              pazienteId: device.pazienteId,
-              dispositivoId: device.id,
-              codice: x.codice,
-              inizio: new Date(x.inizio),
-              fine: x.fine ? new Date(x.fine) : null,
-              valore: 'valore' in x ? x.valore : null,
-              sistolica: 'sistolica' in x ? x.sistolica : null,
-              diastolica: 'diastolica' in x ? x.diastolica : null,
-              classificazione: 'classificazione' in x ? x.classificazione : null,
-            })),
-          )
-          .onConflictDoNothing()
-          .returning();
+        const inserted = await repo.insertMeasurements(
+          batch.map((x) => ({
+            pazienteId: device.pazienteId,
+            dispositivoId: device.id,
+            codice: x.codice,
+            inizio: new Date(x.inizio),
+            fine: x.fine ? new Date(x.fine) : null,
+            valore: 'valore' in x ? x.valore : null,
+            sistolica: 'sistolica' in x ? x.sistolica : null,
+            diastolica: 'diastolica' in x ? x.diastolica : null,
+            classificazione: 'classificazione' in x ? x.classificazione : null,
+          })),
+          tx,
+        );
         const opened = await evaluate(tx, device.pazienteId, inserted);
         for (const alert of opened) {
           await deps.jobs.enqueue(
@@ -369,19 +340,7 @@ export function createDispositiviService(deps: DispositiviDeps) {
       query: { codice?: CodiceMisura; dal?: string; al?: string; limite: number },
     ): Promise<Misurazione[]> {
       const { patient } = await scope.patient(who, id, 'misurazioni');
-      const rows = await db
-        .select()
-        .from(misurazioni)
-        .where(
-          and(
-            eq(misurazioni.pazienteId, patient.id),
-            query.codice ? eq(misurazioni.codice, query.codice) : undefined,
-            query.dal ? gte(misurazioni.inizio, new Date(query.dal)) : undefined,
-            query.al ? lte(misurazioni.inizio, new Date(query.al)) : undefined,
-          ),
-        )
-        .orderBy(desc(misurazioni.inizio), desc(misurazioni.id))
-        .limit(query.limite);
+      const rows = await repo.measurements(patient.id, query);
       return rows.reverse().map(measurementView);
     },
 
@@ -400,17 +359,9 @@ export function createDispositiviService(deps: DispositiviDeps) {
       await inTransaction(db, async (tx) => {
         const saved =
           version === 0
-            ? await tx
-                .insert(soglie)
-                .values({ pazienteId: patient.id, valori })
-                .onConflictDoNothing()
-                .returning()
-            : await tx
-                .update(soglie)
-                .set({ valori, updatedAt: now(), version: sql`${soglie.version} + 1` })
-                .where(and(eq(soglie.pazienteId, patient.id), eq(soglie.version, version)))
-                .returning();
-        if (saved.length === 0) throw new StaleVersionError();
+            ? await repo.insertThresholds(patient.id, valori, tx)
+            : await repo.updateThresholds(patient.id, version, valori, now(), tx);
+        if (!saved) throw new StaleVersionError();
         await scope.recordChange(who, patient.id, as, 'soglie', tx);
       });
       return thresholdsOf(patient.id);
@@ -418,21 +369,17 @@ export function createDispositiviService(deps: DispositiviDeps) {
 
     async allertePaziente(who: StrokeViewer, id: number, aperte?: boolean): Promise<Allerta[]> {
       const { patient } = await scope.patient(who, id, 'misurazioni');
-      return alertsWhere(eq(allerte.pazienteId, patient.id), aperte);
+      return alertsOf({ pazienteId: patient.id, aperte });
     },
 
     /** The doctor's alerts over their patients (the admin: everyone's), the open ones first. */
     allerteMedico(who: StrokeViewer, aperte?: boolean): Promise<Allerta[]> {
-      if (who.admin && !who.medico) return alertsWhere(undefined, aperte);
-      const own = db
-        .select({ id: pazienti.id })
-        .from(pazienti)
-        .where(eq(pazienti.medicoId, who.medico?.id ?? -1));
-      return alertsWhere(inArray(allerte.pazienteId, own), aperte);
+      if (who.admin && !who.medico) return alertsOf({ aperte });
+      return alertsOf({ medicoId: who.medico?.id ?? -1, aperte });
     },
 
     async vista(who: StrokeViewer, id: number): Promise<Allerta> {
-      const [row] = await db.select().from(allerte).where(eq(allerte.id, id));
+      const row = await repo.findAlert(id);
       if (!row) throw new NotFoundError(dm.alertNotFound);
       const { as } = await scope
         .patient(who, row.pazienteId, 'misurazioni', { roles: ['medico', 'admin'], audit: false })
@@ -440,25 +387,16 @@ export function createDispositiviService(deps: DispositiviDeps) {
           throw new NotFoundError(dm.alertNotFound);
         });
       const seen = await inTransaction(db, async (tx) => {
-        const [updated] = await tx
-          .update(allerte)
-          .set({ vista: row.vista ?? now() })
-          .where(eq(allerte.id, id))
-          .returning();
+        const updated = await repo.updateAlert(id, { vista: row.vista ?? now() }, tx);
         await scope.recordChange(who, row.pazienteId, as, 'allerte', tx);
-        return required(updated, 'stroke.allerta');
+        return updated;
       });
       return alertView(seen);
     },
 
     /** The job of an opened episode: a mail to the patient's doctor, naming the patient and the kind, no values. */
     async notify(payload: Record<string, unknown>): Promise<void> {
-      const [row] = await db
-        .select({ alert: allerte, patient: pazienti, doctor: medici })
-        .from(allerte)
-        .innerJoin(pazienti, eq(pazienti.id, allerte.pazienteId))
-        .innerJoin(medici, eq(medici.id, pazienti.medicoId))
-        .where(eq(allerte.id, Number(payload.allerta)));
+      const row = await repo.alertNotice(Number(payload.allerta));
       if (!row || !deps.mailer) return;
       const link = `${deps.publicUrl}/stroke/pazienti/${row.patient.id}`;
       const who = `${row.patient.nome} ${row.patient.cognome}`;
@@ -474,3 +412,5 @@ export function createDispositiviService(deps: DispositiviDeps) {
     },
   };
 }
+
+export type DispositiviService = ReturnType<typeof createDispositiviService>;

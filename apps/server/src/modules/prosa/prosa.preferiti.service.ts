@@ -1,57 +1,27 @@
 import type { Principal } from '@halo/contract';
 import { preferitoMessages as m, type Preferito, type TipoPreferito } from '@halo/contract/prosa-preferiti';
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../errors.ts';
+import { createPreferitiRepository } from './prosa.preferiti.repository.ts';
 import { aziendeOf } from './prosa.scope.ts';
 import type { ProsaService } from './prosa.service.ts';
-import { campagne, preferiti, progetti } from './prosa.tables.ts';
-
-/** What a favourite points at, when it is published: the same columns of a project or a campaign. */
-interface Starred {
-  id: number;
-  titolo: string;
-  aziendaId: number;
-  dal: string;
-  al: string | null;
-  stato: string;
-}
 
 /**
  * Pro.Sa.'s favourites (docs/adr/0019): a person's starred projects and campaigns. Only published ones are starred
  * and listed (one that is closed later still shows, with its state; one sent back to draft does not).
  */
 export function createPreferitiService(deps: { db: Db; prosa: ProsaService }) {
-  const { db } = deps;
-  const tables = { progetto: progetti, campagna: campagne } as const;
+  const repo = createPreferitiRepository(deps.db);
   const published: Record<TipoPreferito, string> = { progetto: 'pubblicato', campagna: 'pubblicata' };
   const listed: Record<TipoPreferito, string[]> = {
     progetto: [published.progetto, 'chiuso'],
     campagna: [published.campagna, 'chiusa'],
   };
 
-  async function starred(tipo: TipoPreferito, ids: number[]): Promise<Starred[]> {
-    if (ids.length === 0) return [];
-    const table = tables[tipo];
-    return db
-      .select({
-        id: table.id,
-        titolo: table.titolo,
-        aziendaId: table.aziendaId,
-        dal: table.dal,
-        al: table.al,
-        stato: table.stato,
-      })
-      .from(table)
-      .where(and(inArray(table.id, ids), inArray(table.stato, listed[tipo])));
-  }
+  const starred = (tipo: TipoPreferito, ids: number[]) => repo.starred(tipo, ids, listed[tipo]);
 
   async function list(subject: string): Promise<Preferito[]> {
-    const rows = await db
-      .select()
-      .from(preferiti)
-      .where(eq(preferiti.subject, subject))
-      .orderBy(desc(preferiti.createdAt));
+    const rows = await repo.of(subject);
     const byTipo = async (tipo: TipoPreferito) =>
       new Map(
         (
@@ -88,20 +58,14 @@ export function createPreferitiService(deps: { db: Db; prosa: ProsaService }) {
     async add(principal: Principal, tipo: TipoPreferito, id: number): Promise<Preferito> {
       const [item] = await starred(tipo, [id]);
       if (item?.stato !== published[tipo]) throw new NotFoundError(m.notFound);
-      await db.insert(preferiti).values({ subject: principal.userId, tipo, rifId: id }).onConflictDoNothing();
+      await repo.add(principal.userId, tipo, id);
       const added = (await list(principal.userId)).find((p) => p.tipo === tipo && p.id === id);
       if (!added) throw new NotFoundError(m.notFound);
       return added;
     },
 
     async remove(principal: Principal, tipo: TipoPreferito, id: number): Promise<{ message: string }> {
-      const removed = await db
-        .delete(preferiti)
-        .where(
-          and(eq(preferiti.subject, principal.userId), eq(preferiti.tipo, tipo), eq(preferiti.rifId, id)),
-        )
-        .returning({ id: preferiti.rifId });
-      if (removed.length === 0) throw new NotFoundError(m.notFound);
+      if (!(await repo.remove(principal.userId, tipo, id))) throw new NotFoundError(m.notFound);
       return { message: m.removed };
     },
   };

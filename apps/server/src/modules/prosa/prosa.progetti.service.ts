@@ -34,11 +34,9 @@ import {
   inScope,
   organisationOf,
   partOf,
-  scopeSql,
   type Viewer,
 } from './prosa.scope.ts';
 import type { ProsaService } from './prosa.service.ts';
-import { progetti } from './prosa.tables.ts';
 
 export interface ProgettiDeps {
   db: Db;
@@ -164,7 +162,7 @@ export function createProgettiService(deps: ProgettiDeps) {
       const viewer = await viewerOf(principal);
       if (principal) requireFeature(viewer);
       const { items, total } = await repo.search({
-        scope: principal ? scopeSql(viewer, progetti) : undefined,
+        scope: principal ? viewer : undefined,
         q: query.q,
         tema: query.tema,
         destinatario: query.destinatario,
