@@ -1,6 +1,7 @@
+import type { RouteDef } from '@halo/contract';
 import { calendarMessages, calendarRoutes } from '@halo/contract/calendar';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteMutation } from '../../lib/route-mutation.ts';
+import { type RouteMutationOptions, useRouteMutation } from '../../lib/route-mutation.ts';
 import { type BookingsQuery, type CalendariFilters, calendar } from './calendar.api.ts';
 
 /**
@@ -12,129 +13,63 @@ const STALE = 30_000;
 const CATALOGUE = 10 * 60_000;
 const ALL: readonly (readonly unknown[])[] = [['calendar']];
 
-export function useCalendarConf() {
+/** A read of the calendar service, its key under 'calendar'. */
+function useRead<T>(
+  key: readonly unknown[],
+  read: (signal: AbortSignal) => Promise<T>,
+  staleTime = STALE,
+  enabled = true,
+) {
   return useQuery({
-    queryKey: ['calendar', 'conf'],
-    queryFn: ({ signal }) => calendar.conf(signal),
-    staleTime: CATALOGUE,
+    queryKey: ['calendar', ...key],
+    queryFn: ({ signal }) => read(signal),
+    staleTime,
+    enabled,
   });
 }
 
-export function useConfTypes() {
-  return useQuery({
-    queryKey: ['calendar', 'conf-types'],
-    queryFn: ({ signal }) => calendar.confTypes(signal),
-    staleTime: CATALOGUE,
-  });
-}
+export const useCalendarConf = () => useRead(['conf'], calendar.conf, CATALOGUE);
+export const useConfTypes = () => useRead(['conf-types'], calendar.confTypes, CATALOGUE);
+export const useCalendarTypes = () => useRead(['types'], calendar.types, CATALOGUE);
 
-export function useCalendarTypes() {
-  return useQuery({
-    queryKey: ['calendar', 'types'],
-    queryFn: ({ signal }) => calendar.types(signal),
-    staleTime: CATALOGUE,
-  });
-}
-
-export function useCalendari(filters: CalendariFilters) {
-  return useQuery({
-    queryKey: ['calendar', 'list', filters],
-    queryFn: ({ signal }) => calendar.list(filters, signal),
-    staleTime: STALE,
-  });
-}
+export const useCalendari = (filters: CalendariFilters) =>
+  useRead(['list', filters], (signal) => calendar.list(filters, signal));
 
 /** The ASLs of the calendars one may see, for the booking screen's filter. */
-export function useCalendarAsls() {
-  return useQuery({
-    queryKey: ['calendar', 'asl'],
-    queryFn: ({ signal }) => calendar.asls(signal),
-    staleTime: CATALOGUE,
-  });
-}
+export const useCalendarAsls = () => useRead(['asl'], calendar.asls, CATALOGUE);
 
 /** A calendar with its availability in a window of local dates (null id: none chosen). */
-export function useCalendario(id: number | null, window: { dal?: string; al?: string }) {
-  return useQuery({
-    queryKey: ['calendar', 'detail', id, window],
-    queryFn: ({ signal }) => calendar.byId(id ?? 0, window, signal),
-    enabled: id !== null,
-    staleTime: STALE,
-  });
+export const useCalendario = (id: number | null, window: { dal?: string; al?: string }) =>
+  useRead(['detail', id, window], (signal) => calendar.byId(id ?? 0, window, signal), STALE, id !== null);
+
+export const usePrenotazioni = (query: BookingsQuery, enabled = true) =>
+  useRead(['bookings', query], (signal) => calendar.bookings(query, signal), STALE, enabled);
+
+export const useFeed = () => useRead(['feed'], calendar.feed);
+
+// Writes: each one reads again everything the calendar screens show (the feed's: the feed).
+
+function useWrite<D extends RouteDef>(
+  def: D,
+  fallback: string,
+  options: Partial<RouteMutationOptions<D>> = {},
+) {
+  return useRouteMutation(def, { invalidates: ALL, fallback: () => fallback, ...options });
 }
 
-export function usePrenotazioni(query: BookingsQuery, enabled = true) {
-  return useQuery({
-    queryKey: ['calendar', 'bookings', query],
-    queryFn: ({ signal }) => calendar.bookings(query, signal),
-    enabled,
-    staleTime: STALE,
-  });
-}
-
-export function useFeed() {
-  return useQuery({
-    queryKey: ['calendar', 'feed'],
-    queryFn: ({ signal }) => calendar.feed(signal),
-    staleTime: STALE,
-  });
-}
-
-// Writes: each one reads again everything the calendar screens show.
-
-export function usePrenota() {
-  return useRouteMutation(calendarRoutes.prenota, {
-    invalidates: ALL,
-    fallback: () => calendarMessages.bookError,
-  });
-}
-
-export function useAggiornaPrenotazione() {
-  return useRouteMutation(calendarRoutes.aggiornaEvento, {
-    invalidates: ALL,
-    fallback: () => calendarMessages.bookError,
-  });
-}
-
-export function useAnnullaPrenotazione() {
-  return useRouteMutation(calendarRoutes.annullaEvento, {
-    invalidates: ALL,
-    fallback: () => calendarMessages.cancelError,
-  });
-}
-
-export function useCreaCalendario() {
-  return useRouteMutation(calendarRoutes.creaCalendario, {
-    invalidates: ALL,
-    fallback: () => calendarMessages.saveError,
-  });
-}
-
-export function useAggiornaCalendario() {
-  return useRouteMutation(calendarRoutes.aggiornaCalendario, {
-    invalidates: ALL,
-    fallback: () => calendarMessages.saveError,
-  });
-}
-
-export function useEliminaCalendario() {
-  return useRouteMutation(calendarRoutes.eliminaCalendario, {
-    invalidates: ALL,
+export const usePrenota = () => useWrite(calendarRoutes.prenota, calendarMessages.bookError);
+export const useAggiornaPrenotazione = () =>
+  useWrite(calendarRoutes.aggiornaEvento, calendarMessages.bookError);
+export const useAnnullaPrenotazione = () =>
+  useWrite(calendarRoutes.annullaEvento, calendarMessages.cancelError);
+export const useCreaCalendario = () => useWrite(calendarRoutes.creaCalendario, calendarMessages.saveError);
+export const useAggiornaCalendario = () =>
+  useWrite(calendarRoutes.aggiornaCalendario, calendarMessages.saveError);
+export const useEliminaCalendario = () =>
+  useWrite(calendarRoutes.eliminaCalendario, calendarMessages.deleteError, {
     forget: (deleted) => [['calendar', 'detail', deleted.id]],
-    fallback: () => calendarMessages.deleteError,
   });
-}
 
-export function useCreaFeed() {
-  return useRouteMutation(calendarRoutes.creaFeed, {
-    invalidates: [['calendar', 'feed']],
-    fallback: () => calendarMessages.getError,
-  });
-}
-
-export function useRevocaFeed() {
-  return useRouteMutation(calendarRoutes.revocaFeed, {
-    invalidates: [['calendar', 'feed']],
-    fallback: () => calendarMessages.getError,
-  });
-}
+const FEED = { invalidates: [['calendar', 'feed']] };
+export const useCreaFeed = () => useWrite(calendarRoutes.creaFeed, calendarMessages.getError, FEED);
+export const useRevocaFeed = () => useWrite(calendarRoutes.revocaFeed, calendarMessages.getError, FEED);

@@ -3,7 +3,7 @@ import { Button, Icon } from 'design-react-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { addDays, formatDay, formatTime, intlLocale, localDate } from './booking-format.ts';
+import { addDays, formatDay, formatTime, localDateOf, localeOf, wallClock } from '../screens/manage-time.ts';
 import './booking-week.css';
 
 export type SlotState = 'mine' | 'mine-waiting' | 'free' | 'full' | 'unavailable';
@@ -27,6 +27,25 @@ const stateIcons: Record<SlotState, string> = {
   unavailable: 'it-ban',
 };
 
+/**
+ * A slot or a booking in words: 'martedì 1 dicembre 2026, 08:30–08:45', on its calendar's clocks (`zone`; none: as
+ * the server wrote its times).
+ */
+export function useWhen(): (range: Pick<Slot, 'inizio' | 'fine'>, zone?: string) => string {
+  const { t, i18n } = useTranslation('calendar');
+  const locale = localeOf(i18n.resolvedLanguage);
+  return (range, zone) => {
+    const clock = (iso: string) =>
+      zone ? { date: localDateOf(iso, zone), time: formatTime(iso, zone, locale) } : wallClock(iso);
+    const start = clock(range.inizio);
+    return t('booking.common.timeRange', {
+      day: formatDay(start.date, locale),
+      from: start.time,
+      to: clock(range.fine).time,
+    });
+  };
+}
+
 /** Where the user's own bookings are: a slot they hold leads there. */
 export const BOOKINGS_PATH = '/calendario/prenotazioni';
 
@@ -44,7 +63,7 @@ export function WeekNavigation({
   children?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('calendar');
-  const locale = intlLocale(i18n.resolvedLanguage);
+  const locale = localeOf(i18n.resolvedLanguage);
   // Not `disabled`: the button the user just pressed keeps the focus when it reaches the first week.
   const atStart = week <= thisWeek;
   return (
@@ -75,7 +94,7 @@ export function WeekNavigation({
       </nav>
       <p className="fw-semibold" aria-live="polite">
         {t('booking.home.week.range', {
-          from: formatDay(week, locale, false),
+          from: formatDay(week, locale, 'day'),
           to: formatDay(addDays(week, 6), locale),
         })}
       </p>
@@ -103,7 +122,7 @@ export function BookingWeek({
   const days = Array.from({ length: 7 }, (_, index) => addDays(week, index));
   const slotsOf = new Map<string, Slot[]>();
   for (const slot of disponibilita.slot) {
-    const day = localDate(slot.inizio, zone);
+    const day = localDateOf(slot.inizio, zone);
     slotsOf.set(day, [...(slotsOf.get(day) ?? []), slot]);
   }
   return (
@@ -136,8 +155,8 @@ function BookingDay({
   onChoose: (slot: Slot) => void;
 }) {
   const { t, i18n } = useTranslation('calendar');
-  const locale = intlLocale(i18n.resolvedLanguage);
-  const dayName = formatDay(day, locale, false);
+  const locale = localeOf(i18n.resolvedLanguage);
+  const dayName = formatDay(day, locale, 'day');
   let content: ReactNode;
   if (closure !== null) {
     content = (
@@ -179,9 +198,8 @@ function SlotButton({
   onChoose: (slot: Slot) => void;
 }) {
   const { t, i18n } = useTranslation('calendar');
-  const locale = intlLocale(i18n.resolvedLanguage);
+  const locale = localeOf(i18n.resolvedLanguage);
   const state = slotState(slot);
-  const time = formatTime(slot.inizio, zone, locale);
   let words: string;
   if (state === 'mine') words = t('booking.home.week.mine');
   else if (state === 'mine-waiting') words = t('booking.home.week.mineWaiting');
@@ -189,6 +207,17 @@ function SlotButton({
   else if (state === 'full') words = t('booking.home.week.full');
   else if (slot.motivo) words = t('booking.home.week.notBookable', { reason: slot.motivo });
   else words = t('booking.home.week.notBookableNoReason');
+  // Spaces between the parts, so the name reads as the text shows ("08:30 2 posti liberi").
+  const heading = (
+    <>
+      <span className="booking-slot-time">{formatTime(slot.inizio, zone, locale)}</span>{' '}
+      {slot.titolo ? (
+        <>
+          <span className="d-block">{slot.titolo}</span>{' '}
+        </>
+      ) : null}
+    </>
+  );
   if (state === 'mine' || state === 'mine-waiting') {
     // Not a button that books again: a link to the booking, with the same look as the other slots.
     return (
@@ -196,12 +225,7 @@ function SlotButton({
         to={BOOKINGS_PATH}
         className={`btn btn-outline-primary btn-sm booking-slot booking-slot-${state}`}
       >
-        <span className="booking-slot-time">{time}</span>{' '}
-        {slot.titolo ? (
-          <>
-            <span className="d-block">{slot.titolo}</span>{' '}
-          </>
-        ) : null}
+        {heading}
         <span className="booking-slot-state">
           <Icon icon={stateIcons[state]} size="sm" color="primary" aria-hidden="true" />
           <span className="fw-semibold">{words}</span>
@@ -223,13 +247,7 @@ function SlotButton({
       disabled={state === 'unavailable'}
       onClick={() => onChoose(slot)}
     >
-      {/* Spaces between the parts, so the name reads as the text shows ("08:30 2 posti liberi"). */}
-      <span className="booking-slot-time">{time}</span>{' '}
-      {slot.titolo ? (
-        <>
-          <span className="d-block">{slot.titolo}</span>{' '}
-        </>
-      ) : null}
+      {heading}
       <span className="booking-slot-state">
         <Icon icon={stateIcons[state]} size="sm" aria-hidden="true" />
         <span>{words}</span>

@@ -17,7 +17,7 @@ import { useAggiornaPrenotazione } from '../calendar.queries.ts';
 import { formatDateTime, formatDay, formatTime, type LocalDate, localeOf } from '../screens/manage-time.ts';
 import { ManageBookDialog } from './manage-book-dialog.tsx';
 import { ManageCancelDialog } from './manage-cancel-dialog.tsx';
-import { StateBadge } from './manage-state-badge.tsx';
+import { BookingStateBadge } from './manage-state-badge.tsx';
 
 /** One time of the day: its slot (when the calendar opens then) and the bookings that start then. */
 export interface AgendaRow {
@@ -134,34 +134,57 @@ export function ManageAgendaDay({
     if (result.status === 409) void queryClient.invalidateQueries({ queryKey: ['calendar'] });
   };
 
-  const actionsOf = (b: Prenotazione) =>
-    mayUpdate ? (
-      <div className="d-flex flex-wrap gap-1 mt-1">
-        {allowedActions(b.stato).map((action) => (
-          <button
-            key={action}
-            type="button"
-            className={`btn btn-sm ${action === 'annullato' ? 'btn-outline-danger' : 'btn-outline-primary'}`}
-            disabled={busy === b.id}
-            aria-label={t('manage.agenda.actionLabel', {
-              action: t(`manage.agenda.actions.${action}`),
-              name: b.per.nome,
-              time: time(b.inizio),
-            })}
-            onClick={() => (action === 'annullato' ? setCancelling(b) : void change(b, action))}
-          >
-            {t(`manage.agenda.actions.${action}`)}
-          </button>
-        ))}
-      </div>
-    ) : null;
-
-  const failureOf = (b: Prenotazione) =>
-    failures[b.id] ? (
-      <div className="alert alert-danger mt-2 mb-0 py-2" role="alert">
-        {failures[b.id]}
-      </div>
-    ) : null;
+  /** A person booked or waiting: who, then the note, the operator's actions and the refusal of one. */
+  const entry = (b: Prenotazione) => (
+    <li key={b.id} className="mb-2">
+      {b.stato === 'in-attesa' ? (
+        <>
+          {b.posizioneAttesa !== null ? (
+            <span className="d-block small">
+              {t('manage.agenda.position', { position: b.posizioneAttesa })}
+            </span>
+          ) : null}
+          <span className="fw-semibold">{b.per.nome}</span>
+          {b.offertaScadeIl ? (
+            <span className="d-block small">
+              {t('manage.agenda.offerUntil', { time: formatDateTime(b.offertaScadeIl, zone, locale) })}
+            </span>
+          ) : null}
+        </>
+      ) : (
+        <>
+          <span className="fw-semibold">{b.per.nome}</span> <BookingStateBadge stato={b.stato} />
+          {b.per.email ? <span className="d-block small">{b.per.email}</span> : null}
+        </>
+      )}
+      {b.note ? <span className="d-block small">{t('manage.agenda.note', { note: b.note })}</span> : null}
+      {mayUpdate ? (
+        <div className="d-flex flex-wrap gap-1 mt-1">
+          {allowedActions(b.stato).map((action) => (
+            <button
+              key={action}
+              type="button"
+              className={`btn btn-sm ${action === 'annullato' ? 'btn-outline-danger' : 'btn-outline-primary'}`}
+              disabled={busy === b.id}
+              aria-label={t('manage.agenda.actionLabel', {
+                action: t(`manage.agenda.actions.${action}`),
+                name: b.per.nome,
+                time: time(b.inizio),
+              })}
+              onClick={() => (action === 'annullato' ? setCancelling(b) : void change(b, action))}
+            >
+              {t(`manage.agenda.actions.${action}`)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {failures[b.id] ? (
+        <div className="alert alert-danger mt-2 mb-0 py-2" role="alert">
+          {failures[b.id]}
+        </div>
+      ) : null}
+    </li>
+  );
 
   return (
     <>
@@ -220,19 +243,7 @@ export function ManageAgendaDay({
                         className="list-unstyled mb-0"
                         aria-label={t('manage.agenda.bookingsOf', { time: time(row.inizio) })}
                       >
-                        {row.booked.map((b) => (
-                          <li key={b.id} className="mb-2">
-                            <span className="fw-semibold">{b.per.nome}</span> <StateBadge stato={b.stato} />
-                            {b.per.email ? <span className="d-block small">{b.per.email}</span> : null}
-                            {b.note ? (
-                              <span className="d-block small">
-                                {t('manage.agenda.note', { note: b.note })}
-                              </span>
-                            ) : null}
-                            {actionsOf(b)}
-                            {failureOf(b)}
-                          </li>
-                        ))}
+                        {row.booked.map(entry)}
                       </ul>
                     )}
                   </td>
@@ -244,30 +255,7 @@ export function ManageAgendaDay({
                         className="list-unstyled mb-0"
                         aria-label={t('manage.agenda.waitingOf', { time: time(row.inizio) })}
                       >
-                        {row.waiting.map((b) => (
-                          <li key={b.id} className="mb-2">
-                            {b.posizioneAttesa !== null ? (
-                              <span className="d-block small">
-                                {t('manage.agenda.position', { position: b.posizioneAttesa })}
-                              </span>
-                            ) : null}
-                            <span className="fw-semibold">{b.per.nome}</span>
-                            {b.offertaScadeIl ? (
-                              <span className="d-block small">
-                                {t('manage.agenda.offerUntil', {
-                                  time: formatDateTime(b.offertaScadeIl, zone, locale),
-                                })}
-                              </span>
-                            ) : null}
-                            {b.note ? (
-                              <span className="d-block small">
-                                {t('manage.agenda.note', { note: b.note })}
-                              </span>
-                            ) : null}
-                            {actionsOf(b)}
-                            {failureOf(b)}
-                          </li>
-                        ))}
+                        {row.waiting.map(entry)}
                       </ol>
                     )}
                   </td>

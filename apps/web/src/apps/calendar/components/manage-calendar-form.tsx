@@ -24,10 +24,8 @@ import {
   calendarBody,
   calendarFormValues,
 } from '../screens/manage-calendar-values.ts';
-import { ManageClosuresEditor } from './manage-closures-editor.tsx';
 import { useCodeLabel } from './manage-codes.tsx';
-import { ManageEventsEditor } from './manage-events-editor.tsx';
-import { ManageHoursEditor } from './manage-hours-editor.tsx';
+import { ManageClosuresEditor, ManageEventsEditor, ManageHoursEditor } from './manage-list-editors.tsx';
 
 type CreateBody = z.output<typeof calendarioCreateSchema>;
 type UpdateBody = z.output<typeof calendarioUpdateSchema>;
@@ -60,38 +58,24 @@ export function ManageCalendarForm({
     predefinita: conf.data?.predefinita ?? defaultConfiguration,
     fusoOrario: conf.data?.fusoOrario ?? DEFAULT_TIME_ZONE,
   });
-  if (calendario) {
-    return (
-      <FormDialog<CalendarFormValues, UpdateBody, Calendario>
-        title={t('manage.form.editTitle', { name: calendario.nome })}
-        isOpen={isOpen}
-        onClose={onClose}
-        size="xl"
-        formKey={`${calendario.id}-${calendario.version}`}
-        schema={calendarioUpdateSchema}
-        defaultValues={defaults}
-        toBody={(values) => calendarBody(values, calendario)}
-        submit={(body) => aggiorna.mutateAsync({ body })}
-        onSaved={(saved) => onSaved(saved, false)}
-        onReload={onReload}
-      >
-        <CalendarFields />
-      </FormDialog>
-    );
-  }
   return (
-    <FormDialog<CalendarFormValues, CreateBody, Calendario>
-      title={t('manage.form.newTitle')}
+    <FormDialog<CalendarFormValues, CreateBody | UpdateBody, Calendario>
+      title={calendario ? t('manage.form.editTitle', { name: calendario.nome }) : t('manage.form.newTitle')}
       isOpen={isOpen}
       onClose={onClose}
       size="xl"
-      // The service's defaults may arrive after the dialog opened: the form starts again from them.
-      formKey={conf.data ? 'new' : 'new-before-conf'}
-      schema={calendarioCreateSchema}
+      // A new calendar: the service's defaults may arrive after the dialog opened, and the form starts again from them.
+      formKey={calendario ? `${calendario.id}-${calendario.version}` : conf.data ? 'new' : 'new-before-conf'}
+      schema={calendario ? calendarioUpdateSchema : calendarioCreateSchema}
       defaultValues={defaults}
-      toBody={(values) => calendarBody(values, null)}
-      submit={(body) => crea.mutateAsync({ body })}
-      onSaved={(saved) => onSaved(saved, true)}
+      toBody={(values) => calendarBody(values, calendario)}
+      submit={(body) =>
+        calendario
+          ? aggiorna.mutateAsync({ body: body as UpdateBody })
+          : crea.mutateAsync({ body: body as CreateBody })
+      }
+      onSaved={(saved) => onSaved(saved, calendario === null)}
+      onReload={onReload}
     >
       <CalendarFields />
     </FormDialog>
@@ -207,57 +191,57 @@ function CalendarFields() {
         ) : (
           <>
             <ManageHoursEditor />
-            <div className="row">
-              <TextField
-                className="form-group col-12 col-md-6 mt-4"
-                name="configurazione.durataMinuti"
-                type="number"
-                min={5}
-                max={480}
-                label={t('manage.form.durataMinuti')}
-                required
-              />
-              <TextField
-                className="form-group col-12 col-md-6 mt-4"
-                name="configurazione.posti"
-                type="number"
-                min={1}
-                max={1000}
-                label={t('manage.form.posti')}
-                required
-              />
-            </div>
+            <NumberFields
+              fields={[
+                ['durataMinuti', 5, 480],
+                ['posti', 1, 1000],
+              ]}
+            />
           </>
         )}
       </fieldset>
 
       <fieldset className="mb-4">
         <legend className="h5 mb-4">{t('manage.form.rules')}</legend>
-        <div className="row">
-          {(
-            [
-              ['orizzonteGiorni', 1, 730],
-              ['preavvisoMinuti', 0, 43_200],
-              ['termineAnnullamentoMinuti', 0, 43_200],
-              ['promemoriaOre', 0, 168],
-              ['offertaMinuti', 5, 10_080],
-            ] as const
-          ).map(([name, min, max]) => (
-            <TextField
-              key={name}
-              className="form-group col-12 col-md-6 mt-4"
-              name={`configurazione.${name}`}
-              type="number"
-              min={min}
-              max={max}
-              label={t(`manage.form.${name}`)}
-              required
-            />
-          ))}
-        </div>
+        <NumberFields
+          fields={[
+            ['orizzonteGiorni', 1, 730],
+            ['preavvisoMinuti', 0, 43_200],
+            ['termineAnnullamentoMinuti', 0, 43_200],
+            ['promemoriaOre', 0, 168],
+            ['offertaMinuti', 5, 10_080],
+          ]}
+        />
         <CheckboxField name="configurazione.festivitaChiuse" label={t('manage.form.festivitaChiuse')} />
         <ManageClosuresEditor />
       </fieldset>
     </>
+  );
+}
+
+/** The configuration's numbers (the inputs hold strings). */
+type NumberName = Exclude<
+  keyof CalendarFormValues['configurazione'],
+  'tipo' | 'orari' | 'eventi' | 'festivitaChiuse' | 'chiusure'
+>;
+
+/** Numbers of the configuration, two a row, each with its bounds. */
+function NumberFields({ fields }: { fields: readonly (readonly [NumberName, number, number])[] }) {
+  const { t } = useTranslation('calendar');
+  return (
+    <div className="row">
+      {fields.map(([name, min, max]) => (
+        <TextField
+          key={name}
+          className="form-group col-12 col-md-6 mt-4"
+          name={`configurazione.${name}`}
+          type="number"
+          min={min}
+          max={max}
+          label={t(`manage.form.${name}`)}
+          required
+        />
+      ))}
+    </div>
   );
 }

@@ -1,13 +1,10 @@
 import type { Prenotazione } from '@halo/contract/calendar';
-import { Button, Modal, ModalBody, ModalFooter } from 'design-react-kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WriteFailure } from '../../../lib/call-route.ts';
-import { DialogHeader } from '../../../lib/ui/dialog-header.tsx';
-import { FailureAlert } from '../../../lib/ui/failure-alert.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useAnnullaPrenotazione } from '../calendar.queries.ts';
 import { formatDay, formatTime, localDateOf, localeOf } from '../screens/manage-time.ts';
+import { ActionDialog, useOpening } from './action-dialog.tsx';
 
 /**
  * Asks before an operator cancels a booking, with an optional reason (kept in the booking's history). The buttons
@@ -23,23 +20,19 @@ export function ManageCancelDialog({
   zone: string;
   onClose: () => void;
 }) {
-  const titleId = useId();
-  const { t } = useTranslation('calendar');
-  return (
-    <Modal isOpen={booking !== null} toggle={onClose} labelledBy={titleId} fade={false}>
-      <DialogHeader titleId={titleId} onClose={onClose}>
-        {t('manage.cancel.title')}
-      </DialogHeader>
-      {booking ? <CancelForm key={booking.id} booking={booking} zone={zone} onClose={onClose} /> : null}
-    </Modal>
-  );
+  const { shown, opening } = useOpening(booking);
+  return shown ? (
+    <CancelBooking key={opening} isOpen={booking !== null} booking={shown} zone={zone} onClose={onClose} />
+  ) : null;
 }
 
-function CancelForm({
+function CancelBooking({
+  isOpen,
   booking,
   zone,
   onClose,
 }: {
+  isOpen: boolean;
   booking: Prenotazione;
   zone: string;
   onClose: () => void;
@@ -49,60 +42,44 @@ function CancelForm({
   const annulla = useAnnullaPrenotazione();
   const reasonId = useId();
   const [motivo, setMotivo] = useState('');
-  const [failure, setFailure] = useState<WriteFailure | null>(null);
-  const [busy, setBusy] = useState(false);
   const time = formatTime(booking.inizio, zone, locale);
-
-  const confirm = async () => {
-    setBusy(true);
-    setFailure(null);
-    const result = await annulla.mutateAsync({
-      params: { id: booking.id },
-      query: { motivo: motivo.trim() || undefined },
-    });
-    setBusy(false);
-    if (!result.ok) {
-      setFailure(result);
-      return;
-    }
-    notifySuccess(t('manage.cancel.done', { name: booking.per.nome, time }));
-    onClose();
-  };
-
   return (
-    <>
-      <ModalBody>
-        <p>
-          {t('manage.cancel.question', {
-            name: booking.per.nome,
-            date: formatDay(localDateOf(booking.inizio, zone), locale),
-            time,
-          })}
-        </p>
-        <div className="form-group mt-4">
-          <label htmlFor={reasonId} className="active">
-            {t('manage.cancel.reason')}
-          </label>
-          <input
-            id={reasonId}
-            type="text"
-            className="form-control"
-            maxLength={300}
-            autoComplete="off"
-            value={motivo}
-            onChange={(event) => setMotivo(event.target.value)}
-          />
-        </div>
-        {failure ? <FailureAlert failure={failure} /> : null}
-      </ModalBody>
-      <ModalFooter>
-        <Button color="secondary" outline type="button" onClick={onClose}>
-          {t('manage.cancel.keep')}
-        </Button>
-        <Button color="danger" type="button" onClick={() => void confirm()} disabled={busy}>
-          {t('manage.cancel.confirm')}
-        </Button>
-      </ModalFooter>
-    </>
+    <ActionDialog
+      isOpen={isOpen}
+      title={t('manage.cancel.title')}
+      keepLabel={t('manage.cancel.keep')}
+      confirmLabel={t('manage.cancel.confirm')}
+      confirmColor="danger"
+      onConfirm={() =>
+        annulla.mutateAsync({ params: { id: booking.id }, query: { motivo: motivo.trim() || undefined } })
+      }
+      onDone={() => {
+        notifySuccess(t('manage.cancel.done', { name: booking.per.nome, time }));
+        onClose();
+      }}
+      onClose={onClose}
+    >
+      <p>
+        {t('manage.cancel.question', {
+          name: booking.per.nome,
+          date: formatDay(localDateOf(booking.inizio, zone), locale),
+          time,
+        })}
+      </p>
+      <div className="form-group mt-4">
+        <label htmlFor={reasonId} className="active">
+          {t('manage.cancel.reason')}
+        </label>
+        <input
+          id={reasonId}
+          type="text"
+          className="form-control"
+          maxLength={300}
+          autoComplete="off"
+          value={motivo}
+          onChange={(event) => setMotivo(event.target.value)}
+        />
+      </div>
+    </ActionDialog>
   );
 }

@@ -1,7 +1,9 @@
 import type { BookingState } from '@halo/contract/calendar';
+import { useTranslation } from 'react-i18next';
+import { StateBadge } from '../../../lib/ui/states.tsx';
 import { stateLabel } from '../calendar.api.ts';
 
-/** Bootstrap Italia's accessible colours; the state is always written too, never told by colour alone. */
+/** Bootstrap Italia's accessible colours of the operators' screens. */
 const COLOURS: Readonly<Record<BookingState, string>> = {
   prenotato: 'bg-primary',
   confermato: 'bg-primary',
@@ -13,6 +15,11 @@ const COLOURS: Readonly<Record<BookingState, string>> = {
 };
 
 /** A booking's state as a badge, in the user's language. */
-export function StateBadge({ stato }: { stato: BookingState }) {
-  return <span className={`badge ${COLOURS[stato]}`}>{stateLabel(stato)}</span>;
+export function BookingStateBadge({ stato }: { stato: BookingState }) {
+  const { t } = useTranslation('calendar');
+  return (
+    <StateBadge tone={COLOURS[stato]} label={t('booking.bookings.state')}>
+      {stateLabel(stato)}
+    </StateBadge>
+  );
 }

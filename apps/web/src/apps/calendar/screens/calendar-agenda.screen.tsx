@@ -2,6 +2,7 @@ import type { Calendario } from '@halo/contract/calendar';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { positiveId } from '../../../lib/ui/list-params.ts';
 import { Page } from '../../../lib/ui/page.tsx';
 import { EmptyState, LoadingState } from '../../../lib/ui/states.tsx';
 import { useCalendari, useCalendario, usePrenotazioni } from '../calendar.queries.ts';
@@ -30,10 +31,9 @@ interface AgendaQuery {
 }
 
 function readQuery(params: URLSearchParams): AgendaQuery {
-  const id = Number(params.get('calendario'));
   const data = params.get('data');
   return {
-    calendario: Number.isInteger(id) && id > 0 ? id : null,
+    calendario: positiveId(params.get('calendario')) ?? null,
     vista: params.get('vista') === 'settimana' ? 'settimana' : 'giorno',
     data: isLocalDate(data) ? data : null,
   };

@@ -1,11 +1,10 @@
 import { type Calendario, calendarRoutes } from '@halo/contract/calendar';
-import { Button } from 'design-react-kit';
 import { type RefObject, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { IfAllowed } from '../../../lib/permissions.tsx';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
+import { NewRecordButton, RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { RowAction } from '../../../lib/ui/row-action.tsx';
 import { EmptyState } from '../../../lib/ui/states.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
@@ -34,8 +33,6 @@ export function CalendarCalendari() {
   const types = useCalendarTypes();
   const [params, setParams] = useSearchParams();
   const [filter, setFilter] = useState('');
-  const [editing, setEditing] = useState<{ id: number | null } | null>(null);
-  const [deleting, setDeleting] = useState<Calendario | null>(null);
   const figuresHeading = useRef<HTMLHeadingElement>(null);
   const filterId = useId();
 
@@ -51,7 +48,7 @@ export function CalendarCalendari() {
           .includes(needle),
       )
     : list;
-  const editingRecord = editing?.id ? (list.find((c) => c.id === editing.id) ?? null) : null;
+  const dialogs = useRecordDialogs(list, (c) => c.id);
   const selected = list.find((c) => c.id === Number(params.get('calendario'))) ?? list[0] ?? null;
 
   const showFigures = (calendario: Calendario) => {
@@ -64,11 +61,9 @@ export function CalendarCalendari() {
       <PageSection
         title={t('manage.calendars.listTitle')}
         actions={
-          <IfAllowed route={calendarRoutes.creaCalendario}>
-            <Button color="primary" size="sm" type="button" onClick={() => setEditing({ id: null })}>
-              {t('manage.calendars.new')}
-            </Button>
-          </IfAllowed>
+          <NewRecordButton route={calendarRoutes.creaCalendario} onClick={dialogs.create}>
+            {t('manage.calendars.new')}
+          </NewRecordButton>
         }
       >
         {list.length > 0 ? (
@@ -131,38 +126,21 @@ export function CalendarCalendari() {
               header: t('manage.calendars.columns.active'),
               cell: (c) => (c.attivo ? t('manage.calendars.active') : t('manage.calendars.inactive')),
             },
-            {
-              key: 'actions',
-              header: t('manage.calendars.columns.actions'),
-              hiddenHeader: true,
-              className: 'text-nowrap text-end',
-              cell: (c) => (
-                <>
-                  <RowAction
-                    label={t('manage.calendars.figuresLabel', { name: c.nome })}
-                    onClick={() => showFigures(c)}
-                  >
-                    {t('manage.calendars.figures')}
-                  </RowAction>
-                  <RowAction
-                    route={calendarRoutes.aggiornaCalendario}
-                    label={t('manage.calendars.editLabel', { name: c.nome })}
-                    onClick={() => setEditing({ id: c.id })}
-                  >
-                    {t('manage.calendars.edit')}
-                  </RowAction>
-                  <RowAction
-                    route={calendarRoutes.eliminaCalendario}
-                    label={t('manage.calendars.deleteLabel', { name: c.nome })}
-                    danger
-                    onClick={() => setDeleting(c)}
-                  >
-                    {t('manage.calendars.delete')}
-                  </RowAction>
-                </>
-              ),
-            },
           ]}
+          actions={(c) => (
+            <RecordActions
+              name={c.nome}
+              edit={{ route: calendarRoutes.aggiornaCalendario, onClick: () => dialogs.edit(c) }}
+              remove={{ route: calendarRoutes.eliminaCalendario, onClick: () => dialogs.askDelete(c) }}
+            >
+              <RowAction
+                label={t('manage.calendars.figuresLabel', { name: c.nome })}
+                onClick={() => showFigures(c)}
+              >
+                {t('manage.calendars.figures')}
+              </RowAction>
+            </RecordActions>
+          )}
         />
       </PageSection>
 
@@ -174,23 +152,23 @@ export function CalendarCalendari() {
       />
 
       <ManageCalendarForm
-        isOpen={editing !== null && (editing.id === null || editingRecord !== null)}
-        calendario={editingRecord}
-        onClose={() => setEditing(null)}
+        isOpen={dialogs.formOpen}
+        calendario={dialogs.editing}
+        onClose={dialogs.closeForm}
         onReload={() => calendari.refetch()}
         onSaved={(saved, created) => {
-          setEditing(null);
+          dialogs.closeForm();
           notifySuccess(
             t(created ? 'manage.calendars.created' : 'manage.calendars.saved', { name: saved.nome }),
           );
         }}
       />
       <ManageDeleteDialog
-        calendario={deleting}
-        onClose={() => setDeleting(null)}
+        calendario={dialogs.deleting}
+        onClose={dialogs.closeDelete}
         onReload={() => calendari.refetch()}
         onDeleted={(deleted, cancelled) => {
-          setDeleting(null);
+          dialogs.closeDelete();
           notifySuccess(
             cancelled > 0
               ? t('manage.calendars.deletedCancelled', { name: deleted.nome, count: cancelled })

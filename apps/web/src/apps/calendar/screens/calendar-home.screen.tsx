@@ -1,6 +1,5 @@
 import { applicationClients } from '@halo/contract';
 import {
-  type AslCalendari,
   type Calendario,
   calendarMessages,
   DEFAULT_TIME_ZONE,
@@ -11,10 +10,11 @@ import { Button, Icon } from 'design-react-kit';
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { WriteFailure } from '../../../lib/call-route.ts';
 import { ComunePicker } from '../../../lib/territory/comune-picker.tsx';
 import { Facts } from '../../../lib/ui/facts.tsx';
+import { positiveId } from '../../../lib/ui/list-params.ts';
 import { SearchBox } from '../../../lib/ui/page.tsx';
+import { SearchFilters, SelectField } from '../../../lib/ui/search-screen.tsx';
 import '../../../lib/ui/ui.css';
 import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
 import { calendar as calendarApi } from '../calendar.api.ts';
@@ -25,32 +25,24 @@ import {
   useCalendarTypes,
   usePrenota,
 } from '../calendar.queries.ts';
-import { BookingDialog } from '../components/booking-dialog.tsx';
+import { ActionDialog, useOpening } from '../components/action-dialog.tsx';
 import {
-  addDays,
-  formatDay,
-  formatTime,
-  intlLocale,
-  localDate,
-  mondayOf,
-  readId,
-  readLocalDate,
-  thisMonday,
-} from '../components/booking-format.ts';
-import { BOOKINGS_PATH, BookingWeek, slotState, WeekNavigation } from '../components/booking-week.tsx';
+  BOOKINGS_PATH,
+  BookingWeek,
+  slotState,
+  useWhen,
+  WeekNavigation,
+} from '../components/booking-week.tsx';
+import { addDays, formatDay, isLocalDate, localeOf, startOfWeek, todayIn } from './manage-time.ts';
 
 const ASL_CODE = /^\d{6}$/;
 
-/** A slot in words: 'martedì 1 dicembre 2026, 08:30–08:45', in the calendar's zone. */
-function useSlotWhen() {
-  const { t, i18n } = useTranslation('calendar');
-  const locale = intlLocale(i18n.resolvedLanguage);
-  return (slot: Pick<Slot, 'inizio' | 'fine'>, zone: string) =>
-    t('booking.common.timeRange', {
-      day: formatDay(localDate(slot.inizio, zone), locale),
-      from: formatTime(slot.inizio, zone, locale),
-      to: formatTime(slot.fine, zone, locale),
-    });
+/** The search of a calendar, as the address keeps it. */
+interface Filters {
+  tipo: string;
+  asl: string;
+  q: string;
+  comune: number | null;
 }
 
 /**
@@ -62,14 +54,18 @@ export function CalendarHome() {
   const { t } = useTranslation('calendar');
   useDocumentTitle(t('booking.home.title'));
   const [params, setParams] = useSearchParams();
-  const tipo = params.get('tipo') ?? '';
-  const asl = params.get('asl') ?? '';
-  const q = params.get('q') ?? '';
-  const comune = readId(params.get('comune'));
-  const chosenId = readId(params.get('calendario'));
-  const thisWeek = thisMonday();
-  const askedWeek = readLocalDate(params.get('settimana'));
-  const week = askedWeek ? mondayOf(askedWeek) : thisWeek;
+  const filters: Filters = {
+    tipo: params.get('tipo') ?? '',
+    asl: params.get('asl') ?? '',
+    q: params.get('q') ?? '',
+    comune: positiveId(params.get('comune')) ?? null,
+  };
+  const { tipo, asl, q, comune } = filters;
+  const chosenId = positiveId(params.get('calendario')) ?? null;
+  // The calendars are in Italy: the current week is Italy's.
+  const thisWeek = startOfWeek(todayIn(DEFAULT_TIME_ZONE));
+  const askedWeek = params.get('settimana');
+  const week = isLocalDate(askedWeek) ? startOfWeek(askedWeek) : thisWeek;
 
   // The address as last asked for: a change made while the previous one is still on its way (the name typed, its
   // pause over, just after "Scegli") builds on it, instead of on the address of the last render, and keeps both.
@@ -89,8 +85,6 @@ export function CalendarHome() {
     setParams(next, { replace });
   };
 
-  const types = useCalendarTypes();
-  const asls = useCalendarAsls();
   const list = useCalendari({
     tipo: tipo || undefined,
     codiceAsl: ASL_CODE.test(asl) ? asl : undefined,
@@ -129,12 +123,7 @@ export function CalendarHome() {
       <h1>{applicationClients.calendar}</h1>
       <p className="lead">{t('booking.home.lead')}</p>
       <FindCalendar
-        tipo={tipo}
-        asl={asl}
-        q={q}
-        comune={comune}
-        types={types.data ?? []}
-        asls={asls.data ?? []}
+        filters={filters}
         calendari={list.data}
         chosen={calendario}
         loading={list.isPending}
@@ -166,12 +155,7 @@ export function CalendarHome() {
  * opens it again.
  */
 function FindCalendar({
-  tipo,
-  asl,
-  q,
-  comune,
-  types,
-  asls,
+  filters: { tipo, asl, q, comune },
   calendari,
   chosen,
   loading,
@@ -179,12 +163,7 @@ function FindCalendar({
   onFilters,
   onChoose,
 }: {
-  tipo: string;
-  asl: string;
-  q: string;
-  comune: number | null;
-  types: { codice: string; descrizione: string }[];
-  asls: AslCalendari[];
+  filters: Filters;
   calendari: Calendario[] | undefined;
   chosen: Calendario | null;
   loading: boolean;
@@ -193,7 +172,9 @@ function FindCalendar({
   onChoose: (id: number) => void;
 }) {
   const { t } = useTranslation('calendar');
-  const ids = { title: useId(), tipo: useId(), asl: useId(), panel: useId() };
+  const types = useCalendarTypes().data ?? [];
+  const asls = useCalendarAsls().data ?? [];
+  const ids = { title: useId(), panel: useId() };
   // Folded while a calendar is chosen; opened by "Cambia calendario", folded again by the next choice.
   const [open, setOpen] = useState(chosenId === null);
   const [shownFor, setShownFor] = useState(chosenId);
@@ -207,8 +188,14 @@ function FindCalendar({
   const aslChoices =
     asl && !asls.some((a) => a.codiceAsl === asl) ? [...asls, { codiceAsl: asl, denominazione: asl }] : asls;
   const folded = chosenId !== null && !open;
-  // The picker keeps its own choice; the address keeps the comune's id (its name is known once chosen here).
+  // The picker keeps its own choice (a new picker: none); the address keeps the comune's id (its name is known once
+  // chosen here).
   const [comuneName, setComuneName] = useState<string | null>(null);
+  const [picker, setPicker] = useState(0);
+  const clearComune = () => {
+    setComuneName(null);
+    setPicker((n) => n + 1);
+  };
   return (
     <section aria-labelledby={ids.title} className="mb-4">
       <div className="d-flex flex-wrap align-items-baseline gap-3 mb-2">
@@ -243,69 +230,80 @@ function FindCalendar({
         </p>
       ) : null}
       <div id={ids.panel} hidden={folded}>
-        <form
-          className="row"
-          aria-label={t('booking.home.find.filters')}
-          onSubmit={(e) => e.preventDefault()}
+        <SearchFilters
+          label={t('booking.home.find.filters')}
+          filtered={Boolean(tipo || asl || q || comune !== null)}
+          clearLabel={t('booking.home.find.clear')}
+          onClear={() => {
+            clearComune();
+            onFilters({ tipo: null, asl: null, q: null, comune: null });
+          }}
         >
-          <div className="col-12 col-md-4 select-wrapper">
-            <label htmlFor={ids.tipo}>{t('booking.home.find.type')}</label>
-            <select id={ids.tipo} value={tipo} onChange={(event) => onFilters({ tipo: event.target.value })}>
+          <div className="row">
+            <SelectField
+              className="col-12 col-md-4"
+              label={t('booking.home.find.type')}
+              value={tipo}
+              onChange={(value) => onFilters({ tipo: value })}
+            >
               <option value="">{t('booking.home.find.allTypes')}</option>
               {types.map((type) => (
                 <option key={type.codice} value={type.codice}>
                   {type.descrizione}
                 </option>
               ))}
-            </select>
-          </div>
-          <div className="col-12 col-md-4 select-wrapper">
-            <label htmlFor={ids.asl}>{t('booking.home.find.asl')}</label>
-            <select id={ids.asl} value={asl} onChange={(event) => onFilters({ asl: event.target.value })}>
+            </SelectField>
+            <SelectField
+              className="col-12 col-md-4"
+              label={t('booking.home.find.asl')}
+              value={asl}
+              onChange={(value) => onFilters({ asl: value })}
+            >
               <option value="">{t('booking.home.find.allAsl')}</option>
               {aslChoices.map((a) => (
                 <option key={a.codiceAsl} value={a.codiceAsl}>
                   {a.denominazione}
                 </option>
               ))}
-            </select>
+            </SelectField>
+            <div className="col-12 col-md-4">
+              <SearchBox
+                label={t('booking.home.find.text')}
+                value={q}
+                onChange={(text) => onFilters({ q: text.trim() })}
+              />
+            </div>
           </div>
-          <div className="col-12 col-md-4">
-            <SearchBox
-              label={t('booking.home.find.text')}
-              value={q}
-              onChange={(text) => onFilters({ q: text.trim() })}
-            />
-          </div>
-        </form>
-        <ComunePicker
-          legend={t('booking.home.find.comune')}
-          onChange={(chosenComune) => {
-            setComuneName(chosenComune?.denominazione ?? null);
-            onFilters({ comune: chosenComune ? String(chosenComune.id) : null });
-          }}
-        />
-        {comune !== null ? (
-          <p className="d-flex flex-wrap align-items-center gap-2">
-            <span>
-              {comuneName
-                ? t('booking.home.find.nearNamed', { name: comuneName })
-                : t('booking.home.find.near')}
-            </span>
-            <Button
-              color="primary"
-              outline
-              size="sm"
-              type="button"
-              onClick={() => {
-                setComuneName(null);
-                onFilters({ comune: null });
-              }}
-            >
-              {t('booking.home.find.nearClear')}
-            </Button>
-          </p>
-        ) : null}
+          <ComunePicker
+            key={picker}
+            legend={t('booking.home.find.comune')}
+            onChange={(chosenComune) => {
+              setComuneName(chosenComune?.denominazione ?? null);
+              onFilters({ comune: chosenComune ? String(chosenComune.id) : null });
+            }}
+          />
+          {comune !== null ? (
+            <p className="d-flex flex-wrap align-items-center gap-2">
+              <span>
+                {comuneName
+                  ? t('booking.home.find.nearNamed', { name: comuneName })
+                  : t('booking.home.find.near')}
+              </span>
+              <Button
+                color="primary"
+                outline
+                size="sm"
+                type="button"
+                onClick={() => {
+                  clearComune();
+                  onFilters({ comune: null });
+                }}
+              >
+                {t('booking.home.find.nearClear')}
+              </Button>
+            </p>
+          ) : null}
+        </SearchFilters>
         <p role="status">
           {loading ? t('booking.home.find.loading') : t('booking.home.find.found', { count: rows.length })}
         </p>
@@ -379,8 +377,8 @@ function WeekSection({
   const titleId = useId();
   const zone = calendario?.fusoOrario ?? DEFAULT_TIME_ZONE;
   // Each opening is a new dialog (key): another slot, no note, no refusal of before.
-  const [booking, setBooking] = useState<{ slot: Slot; opening: number } | null>(null);
-  const [open, setOpen] = useState(false);
+  const [chosenSlot, setChosenSlot] = useState<Slot | null>(null);
+  const booking = useOpening(chosenSlot);
   const first = useFirstAvailable(chosenId, onWeek);
 
   let body: ReactNode;
@@ -423,10 +421,7 @@ function WeekSection({
             week={week}
             zone={zone}
             disponibilita={detail.data.disponibilita}
-            onChoose={(slot) => {
-              setBooking((previous) => ({ slot, opening: (previous?.opening ?? 0) + 1 }));
-              setOpen(true);
-            }}
+            onChoose={setChosenSlot}
           />
         ) : (
           <p>{t('booking.home.week.loading')}</p>
@@ -452,16 +447,16 @@ function WeekSection({
         ) : null}
       </div>
       {body}
-      {calendario && booking ? (
+      {calendario && booking.shown ? (
         <BookSlot
           key={booking.opening}
-          isOpen={open}
+          isOpen={chosenSlot !== null}
           calendario={calendario}
-          slot={booking.slot}
+          slot={booking.shown}
           onRefresh={() => void detail.refetch()}
-          onClose={() => setOpen(false)}
+          onClose={() => setChosenSlot(null)}
           onBooked={(text) => {
-            setOpen(false);
+            setChosenSlot(null);
             onNotice({ text });
           }}
         />
@@ -476,7 +471,7 @@ function WeekSection({
  */
 function useFirstAvailable(chosenId: number | null, onWeek: (monday: string) => void) {
   const { t, i18n } = useTranslation('calendar');
-  const locale = intlLocale(i18n.resolvedLanguage);
+  const locale = localeOf(i18n.resolvedLanguage);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [shownFor, setShownFor] = useState(chosenId);
@@ -500,7 +495,7 @@ function useFirstAvailable(chosenId: number | null, onWeek: (monday: string) => 
         setMessage(t('booking.home.week.noneAvailable', { until: formatDay(found.al, locale) }));
         return;
       }
-      onWeek(mondayOf(found.data));
+      onWeek(startOfWeek(found.data));
       setMessage(t('booking.home.week.firstFound', { day: formatDay(found.data, locale) }));
     },
   };
@@ -526,16 +521,11 @@ function BookSlot({
   const noteId = useId();
   const noteHelpId = useId();
   const prenota = usePrenota();
-  const when = useSlotWhen();
-  const zone = calendario.fusoOrario;
+  const when = useWhen()(slot, calendario.fusoOrario);
   const [waiting, setWaiting] = useState(slotState(slot) === 'full');
   const [note, setNote] = useState('');
-  const [failure, setFailure] = useState<WriteFailure | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const confirm = async () => {
-    setBusy(true);
-    setFailure(null);
+  const book = async () => {
     const result = await prenota.mutateAsync({
       body: {
         id: NEW_ID,
@@ -545,37 +535,32 @@ function BookSlot({
         listaAttesa: waiting,
       },
     });
-    setBusy(false);
-    if (result.ok) {
-      const booked = result.data;
-      onBooked(
-        booked.stato === 'in-attesa'
-          ? t('booking.home.done.waiting', {
-              calendar: calendario.nome,
-              when: when(slot, zone),
-              position: booked.posizioneAttesa ?? '—',
-            })
-          : t('booking.home.done.booked', { calendar: calendario.nome, when: when(slot, zone) }),
-      );
-      return;
-    }
-    setFailure(result);
-    if (result.status === 409) {
+    if (!result.ok && result.status === 409) {
       // Someone took the last seat meanwhile: the week shows it, and the dialog offers the waiting list.
       onRefresh();
       if (result.message === calendarMessages.slotFull) setWaiting(true);
     }
+    return result;
   };
 
   return (
-    <BookingDialog
+    <ActionDialog
       isOpen={isOpen}
       title={waiting ? t('booking.home.dialog.waitingTitle') : t('booking.home.dialog.title')}
-      failure={failure}
-      busy={busy}
       keepLabel={t('booking.common.keep')}
       confirmLabel={waiting ? t('booking.home.dialog.joinWaitingList') : t('booking.home.dialog.confirm')}
-      onConfirm={() => void confirm()}
+      onConfirm={book}
+      onDone={(booked) =>
+        onBooked(
+          booked.stato === 'in-attesa'
+            ? t('booking.home.done.waiting', {
+                calendar: calendario.nome,
+                when,
+                position: booked.posizioneAttesa ?? '—',
+              })
+            : t('booking.home.done.booked', { calendar: calendario.nome, when }),
+        )
+      }
       onClose={onClose}
     >
       {waiting ? (
@@ -592,7 +577,7 @@ function BookSlot({
         <dt>{t('booking.common.calendar')}</dt>
         <dd>{calendario.nome}</dd>
         <dt>{t('booking.common.when')}</dt>
-        <dd>{when(slot, zone)}</dd>
+        <dd>{when}</dd>
         {slot.titolo ? (
           <>
             <dt>{t('booking.common.event')}</dt>
@@ -617,6 +602,6 @@ function BookSlot({
           {t('booking.home.dialog.noteHelp')}
         </small>
       </div>
-    </BookingDialog>
+    </ActionDialog>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { WriteFailure } from '../../../lib/call-route.ts';
 import { FailureAlert } from '../../../lib/ui/failure-alert.tsx';
+import { positiveId } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { type BookingsQuery, calendar, saveTextFile, stateLabel } from '../calendar.api.ts';
 import {
@@ -15,9 +16,10 @@ import {
   usePrenotazioni,
   useRevocaFeed,
 } from '../calendar.queries.ts';
-import { BookingDialog } from '../components/booking-dialog.tsx';
-import { formatDay, formatInstant, intlLocale, readId, wallClock } from '../components/booking-format.ts';
+import { ActionDialog, useOpening } from '../components/action-dialog.tsx';
+import { useWhen } from '../components/booking-week.tsx';
 import '../components/booking-week.css';
+import { formatInstant, localeOf } from './manage-time.ts';
 
 export const PAGE_SIZE = 20;
 const BOOK_PATH = '/calendario';
@@ -34,20 +36,6 @@ const stateBadges: Record<Prenotazione['stato'], string> = {
 
 const articleId = (id: number) => `prenotazione-${id}`;
 
-/** A booking's date and time as its calendar reads them: 'martedì 1 dicembre 2026, 08:30–08:45'. */
-function useBookingWhen() {
-  const { t, i18n } = useTranslation('calendar');
-  const locale = intlLocale(i18n.resolvedLanguage);
-  return (booking: Pick<Prenotazione, 'inizio' | 'fine'>) => {
-    const start = wallClock(booking.inizio);
-    return t('booking.common.timeRange', {
-      day: formatDay(start.date, locale),
-      from: start.time,
-      to: wallClock(booking.fine).time,
-    });
-  };
-}
-
 /**
  * Le mie prenotazioni: the person's upcoming and past bookings, each with its state, its place in a waiting list, a
  * seat offered to accept, the .ics to download and, until the deadline, the cancellation; then the private iCal
@@ -56,21 +44,13 @@ function useBookingWhen() {
 export function CalendarPrenotazioni() {
   const { t } = useTranslation('calendar');
   const [params] = useSearchParams();
-  const offerId = readId(params.get('offerta'));
+  const offerId = positiveId(params.get('offerta'));
   // One instant splits upcoming from past for as long as the page is open (it is part of the queries' keys).
   const [now] = useState(() => new Date().toISOString());
   const [notice, setNotice] = useState<string | null>(null);
-  const [cancelling, setCancelling] = useState<{ booking: Prenotazione; opening: number } | null>(null);
-  const [cancelOpen, setCancelOpen] = useState(false);
-
-  const listProps = {
-    offerId,
-    onCancel: (booking: Prenotazione) => {
-      setCancelling((previous) => ({ booking, opening: (previous?.opening ?? 0) + 1 }));
-      setCancelOpen(true);
-    },
-    onNotice: setNotice,
-  };
+  const [cancelling, setCancelling] = useState<Prenotazione | null>(null);
+  const cancel = useOpening(cancelling);
+  const listProps = { offerId, onCancel: setCancelling, onNotice: setNotice };
 
   return (
     <Page title={t('booking.bookings.title')} lead={t('booking.bookings.lead')}>
@@ -93,14 +73,14 @@ export function CalendarPrenotazioni() {
         {...listProps}
       />
       <FeedSection onNotice={setNotice} />
-      {cancelling ? (
+      {cancel.shown ? (
         <CancelBooking
-          key={cancelling.opening}
-          isOpen={cancelOpen}
-          booking={cancelling.booking}
-          onClose={() => setCancelOpen(false)}
+          key={cancel.opening}
+          isOpen={cancelling !== null}
+          booking={cancel.shown}
+          onClose={() => setCancelling(null)}
           onCancelled={(text) => {
-            setCancelOpen(false);
+            setCancelling(null);
             setNotice(text);
           }}
         />
@@ -110,7 +90,7 @@ export function CalendarPrenotazioni() {
 }
 
 interface ItemActions {
-  offerId: number | null;
+  offerId: number | undefined;
   onCancel: (booking: Prenotazione) => void;
   onNotice: (text: string) => void;
 }
@@ -190,9 +170,9 @@ function BookingItem({
   onNotice,
 }: ItemActions & { booking: Prenotazione; focus: boolean; highlighted: boolean }) {
   const { t, i18n } = useTranslation('calendar');
-  const locale = intlLocale(i18n.resolvedLanguage);
+  const locale = localeOf(i18n.resolvedLanguage);
   const titleId = useId();
-  const when = useBookingWhen()(booking);
+  const when = useWhen()(booking);
   const article = useRef<HTMLElement>(null);
   const accept = useAggiornaPrenotazione();
   const [failure, setFailure] = useState<WriteFailure | null>(null);
@@ -335,31 +315,14 @@ function CancelBooking({
   onCancelled: (text: string) => void;
 }) {
   const { t } = useTranslation('calendar');
-  const when = useBookingWhen()(booking);
+  const when = useWhen()(booking);
   const annulla = useAnnullaPrenotazione();
-  const [failure, setFailure] = useState<WriteFailure | null>(null);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
 
-  const confirm = async () => {
-    setBusy(true);
-    setFailure(null);
-    const result = await annulla.mutateAsync({ params: { id: booking.id } });
-    setBusy(false);
-    if (!result.ok) {
-      setFailure(result);
-      return;
-    }
-    setDone(true);
-    onCancelled(t('booking.bookings.cancelled', { calendar: booking.calendarioNome, when }));
-  };
-
   return (
-    <BookingDialog
+    <ActionDialog
       isOpen={isOpen}
       title={t('booking.bookings.cancelDialog.title')}
-      failure={failure}
-      busy={busy}
       keepLabel={t('booking.bookings.cancelDialog.keep')}
       confirmLabel={t('booking.bookings.cancelDialog.confirm')}
       confirmColor="danger"
@@ -368,30 +331,34 @@ function CancelBooking({
       onClosed={() => {
         if (done) document.getElementById(articleId(booking.id))?.focus();
       }}
-      onConfirm={() => void confirm()}
+      onConfirm={() => annulla.mutateAsync({ params: { id: booking.id } })}
+      onDone={() => {
+        setDone(true);
+        onCancelled(t('booking.bookings.cancelled', { calendar: booking.calendarioNome, when }));
+      }}
       onClose={onClose}
     >
       <p className="mb-0">
         {t('booking.bookings.cancelDialog.question', { calendar: booking.calendarioNome, when })}
       </p>
-    </BookingDialog>
+    </ActionDialog>
   );
 }
 
 /** The private iCal feed: its address is shown once, when made (the server keeps only a digest of it). */
 function FeedSection({ onNotice }: { onNotice: (text: string) => void }) {
   const { t, i18n } = useTranslation('calendar');
-  const locale = intlLocale(i18n.resolvedLanguage);
+  const locale = localeOf(i18n.resolvedLanguage);
   const ids = { url: useId(), help: useId() };
   const feed = useFeed();
   const crea = useCreaFeed();
   const revoca = useRevocaFeed();
   const [url, setUrl] = useState<string | null>(null);
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
+  // The create button's refusal (the dialog's stays in the dialog).
   const [failure, setFailure] = useState<WriteFailure | null>(null);
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState<'regenerate' | 'revoke' | null>(null);
-  const [dialogFailure, setDialogFailure] = useState<WriteFailure | null>(null);
   const urlInput = useRef<HTMLInputElement>(null);
   const createButton = useRef<HTMLButtonElement>(null);
   // After a change the button pressed may be gone: the focus goes to what the change brought (the new address, or
@@ -407,43 +374,28 @@ function FeedSection({ onNotice }: { onNotice: (text: string) => void }) {
   });
 
   const ask = (what: 'regenerate' | 'revoke') => {
-    setDialogFailure(null);
     setReturnFocus(true);
     setAsking(what);
   };
 
-  const create = async (fromDialog: boolean) => {
-    setBusy(true);
+  /** A new address (shown once), or none once revoked. */
+  const changed = (address: string | null, revoked = false) => {
     setFailure(null);
-    setDialogFailure(null);
-    const result = await crea.mutateAsync({});
-    setBusy(false);
-    if (!result.ok) {
-      (fromDialog ? setDialogFailure : setFailure)(result);
-      return;
-    }
     setCopied(null);
     setReturnFocus(false);
-    setFocusTarget('url');
+    setFocusTarget(revoked ? 'create' : 'url');
     setAsking(null);
-    setUrl(result.data.url);
-    onNotice(t('booking.feed.created'));
+    setUrl(address);
+    onNotice(t(revoked ? 'booking.feed.revoked' : 'booking.feed.created'));
   };
 
-  const revoke = async () => {
+  const create = async () => {
     setBusy(true);
-    setDialogFailure(null);
-    const result = await revoca.mutateAsync({});
+    setFailure(null);
+    const result = await crea.mutateAsync({});
     setBusy(false);
-    if (!result.ok) {
-      setDialogFailure(result);
-      return;
-    }
-    setUrl(null);
-    setReturnFocus(false);
-    setFocusTarget('create');
-    setAsking(null);
-    onNotice(t('booking.feed.revoked'));
+    if (result.ok) changed(result.data.url);
+    else setFailure(result);
   };
 
   const copy = async () => {
@@ -521,22 +473,20 @@ function FeedSection({ onNotice }: { onNotice: (text: string) => void }) {
               color="primary"
               type="button"
               disabled={busy}
-              onClick={() => void create(false)}
+              onClick={() => void create()}
             >
               {t('booking.feed.create')}
             </Button>
           )}
         </div>
       )}
-      <BookingDialog
+      <ActionDialog
         isOpen={asking !== null}
         title={
           asking === 'revoke'
             ? t('booking.feed.revokeDialog.title')
             : t('booking.feed.regenerateDialog.title')
         }
-        failure={dialogFailure}
-        busy={busy}
         keepLabel={t('booking.common.keep')}
         confirmLabel={
           asking === 'revoke'
@@ -545,7 +495,8 @@ function FeedSection({ onNotice }: { onNotice: (text: string) => void }) {
         }
         confirmColor={asking === 'revoke' ? 'danger' : 'primary'}
         returnFocus={returnFocus}
-        onConfirm={() => void (asking === 'revoke' ? revoke() : create(true))}
+        onConfirm={() => (asking === 'revoke' ? revoca.mutateAsync({}) : crea.mutateAsync({}))}
+        onDone={(result) => (asking === 'revoke' ? changed(null, true) : changed(result.url))}
         onClose={() => setAsking(null)}
       >
         <p className="mb-0">
@@ -553,7 +504,7 @@ function FeedSection({ onNotice }: { onNotice: (text: string) => void }) {
             ? t('booking.feed.revokeDialog.question')
             : t('booking.feed.regenerateDialog.question')}
         </p>
-      </BookingDialog>
+      </ActionDialog>
     </PageSection>
   );
 }

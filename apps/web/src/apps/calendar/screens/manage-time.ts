@@ -1,3 +1,5 @@
+import { DEFAULT_TIME_ZONE } from '@halo/contract/calendar';
+
 /**
  * Days and times of a calendar in its own time zone (`fusoOrario`), which need not be the browser's. The SPA has
  * no date library: the zone's offset at an instant comes from Intl, and local dates (`YYYY-MM-DD`) are counted
@@ -116,7 +118,7 @@ export function daysWindow(from: LocalDate, to: LocalDate, zone: string): { dal:
 }
 
 /** The Intl locale of the SPA's language. */
-export function localeOf(language: string): string {
+export function localeOf(language: string | undefined): string {
   return language === 'en' ? 'en-GB' : 'it-IT';
 }
 
@@ -144,15 +146,31 @@ export function formatDateTime(instant: string | Date, zone: string, locale: str
   return formatter(locale, zone, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(instant));
 }
 
-/** A local date in words: `mercoledì 25 novembre 2026` (long), `mer 25 nov` (short), `25/11` (numeric). */
+/** A deadline (an instant) as the people of the calendars read it: `30 novembre 2026 alle ore 08:30`. */
+export function formatInstant(instant: string, locale: string, zone: string = DEFAULT_TIME_ZONE): string {
+  return formatter(locale, zone, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(instant));
+}
+
+/**
+ * The local date and time an instant with offset was written in. The server writes a booking's times in its
+ * calendar's zone (`2026-12-01T08:30:00+01:00`), which the booking does not name: its wall clock is the one to show.
+ */
+export function wallClock(iso: string): { date: LocalDate; time: string } {
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
+/**
+ * A local date in words: `mercoledì 25 novembre 2026` (long), `mercoledì 25 novembre` (day), `mer 25 nov` (short),
+ * `25/11` (numeric).
+ */
 export function formatDay(
   date: LocalDate,
   locale: string,
-  style: 'long' | 'short' | 'numeric' = 'long',
+  style: 'long' | 'day' | 'short' | 'numeric' = 'long',
 ): string {
   const options: Intl.DateTimeFormatOptions =
-    style === 'long'
-      ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
+    style === 'long' || style === 'day'
+      ? { weekday: 'long', day: 'numeric', month: 'long', year: style === 'long' ? 'numeric' : undefined }
       : style === 'short'
         ? { weekday: 'short', day: 'numeric', month: 'short' }
         : { day: '2-digit', month: '2-digit' };

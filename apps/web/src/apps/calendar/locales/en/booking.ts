@@ -24,6 +24,7 @@ const booking: Messages<typeof it> = {
       nearNamed:
         'Only the calendars near {{name}}: of the health authorities serving it and of the facilities in it.',
       nearClear: 'Remove the comune filter',
+      clear: 'Clear the filters',
       text: 'Calendar name',
       loading: 'Looking for calendars…',
       found_one: '{{count}} calendar found.',

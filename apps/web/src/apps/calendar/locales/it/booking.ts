@@ -22,6 +22,7 @@ const booking = {
       nearNamed:
         'Solo i calendari vicini a {{name}}: delle ASL che servono il comune e delle strutture che vi si trovano.',
       nearClear: 'Togli il filtro del comune',
+      clear: 'Azzera i filtri',
       text: 'Nome del calendario',
       loading: 'Ricerca dei calendari…',
       found_one: '{{count}} calendario trovato.',
