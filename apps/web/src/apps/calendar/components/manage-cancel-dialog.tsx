@@ -1,10 +1,10 @@
 import type { Prenotazione } from '@halo/contract/calendar';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog, useOpening } from '../../../lib/ui/confirm-dialog.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useAnnullaPrenotazione } from '../calendar.queries.ts';
 import { formatDay, formatTime, localDateOf, localeOf } from '../screens/manage-time.ts';
-import { ActionDialog, useOpening } from './action-dialog.tsx';
 
 /**
  * Asks before an operator cancels a booking, with an optional reason (kept in the booking's history). The buttons
@@ -44,7 +44,7 @@ function CancelBooking({
   const [motivo, setMotivo] = useState('');
   const time = formatTime(booking.inizio, zone, locale);
   return (
-    <ActionDialog
+    <ConfirmDialog
       isOpen={isOpen}
       title={t('manage.cancel.title')}
       keepLabel={t('manage.cancel.keep')}
@@ -57,7 +57,7 @@ function CancelBooking({
         notifySuccess(t('manage.cancel.done', { name: booking.per.nome, time }));
         onClose();
       }}
-      onClose={onClose}
+      onCancel={onClose}
     >
       <p>
         {t('manage.cancel.question', {
@@ -80,6 +80,6 @@ function CancelBooking({
           onChange={(event) => setMotivo(event.target.value)}
         />
       </div>
-    </ActionDialog>
+    </ConfirmDialog>
   );
 }

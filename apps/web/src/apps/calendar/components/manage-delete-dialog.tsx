@@ -1,9 +1,9 @@
 import type { Calendario } from '@halo/contract/calendar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog, useOpening } from '../../../lib/ui/confirm-dialog.tsx';
 import { isStale } from '../../../lib/ui/failure-alert.tsx';
 import { useEliminaCalendario } from '../calendar.queries.ts';
-import { ActionDialog, useOpening } from './action-dialog.tsx';
 
 interface DeleteProps {
   onClose: () => void;
@@ -50,7 +50,7 @@ function DeleteCalendar({
   };
 
   return (
-    <ActionDialog
+    <ConfirmDialog
       isOpen={isOpen}
       title={t('manage.delete.title')}
       keepLabel={t('manage.delete.keep')}
@@ -58,11 +58,11 @@ function DeleteCalendar({
       confirmColor="danger"
       onConfirm={remove}
       onDone={(result) => onDeleted(calendario, result.prenotazioniAnnullate)}
-      onClose={onClose}
+      onCancel={onClose}
       onReload={onReload}
       after={hasBookings ? <p>{t('manage.delete.withBookingsHelp')}</p> : null}
     >
       <p>{t('manage.delete.question', { name: calendario.nome })}</p>
-    </ActionDialog>
+    </ConfirmDialog>
   );
 }

@@ -16,6 +16,7 @@ import { positiveId } from '../../../lib/ui/list-params.ts';
 import { SearchBox } from '../../../lib/ui/page.tsx';
 import { SearchFilters, SelectField } from '../../../lib/ui/search-screen.tsx';
 import '../../../lib/ui/ui.css';
+import { ConfirmDialog, useOpening } from '../../../lib/ui/confirm-dialog.tsx';
 import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
 import { calendar as calendarApi } from '../calendar.api.ts';
 import {
@@ -25,7 +26,6 @@ import {
   useCalendarTypes,
   usePrenota,
 } from '../calendar.queries.ts';
-import { ActionDialog, useOpening } from '../components/action-dialog.tsx';
 import {
   BOOKINGS_PATH,
   BookingWeek,
@@ -544,7 +544,8 @@ function BookSlot({
   };
 
   return (
-    <ActionDialog
+    <ConfirmDialog
+      confirmColor="primary"
       isOpen={isOpen}
       title={waiting ? t('booking.home.dialog.waitingTitle') : t('booking.home.dialog.title')}
       keepLabel={t('booking.common.keep')}
@@ -561,7 +562,7 @@ function BookSlot({
             : t('booking.home.done.booked', { calendar: calendario.nome, when }),
         )
       }
-      onClose={onClose}
+      onCancel={onClose}
     >
       {waiting ? (
         <>
@@ -602,6 +603,6 @@ function BookSlot({
           {t('booking.home.dialog.noteHelp')}
         </small>
       </div>
-    </ActionDialog>
+    </ConfirmDialog>
   );
 }

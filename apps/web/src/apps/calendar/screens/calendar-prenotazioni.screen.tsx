@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { WriteFailure } from '../../../lib/call-route.ts';
+import { ConfirmDialog, useOpening } from '../../../lib/ui/confirm-dialog.tsx';
 import { FailureAlert } from '../../../lib/ui/failure-alert.tsx';
 import { positiveId } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
@@ -16,7 +17,6 @@ import {
   usePrenotazioni,
   useRevocaFeed,
 } from '../calendar.queries.ts';
-import { ActionDialog, useOpening } from '../components/action-dialog.tsx';
 import { useWhen } from '../components/booking-week.tsx';
 import '../components/booking-week.css';
 import { formatInstant, localeOf } from './manage-time.ts';
@@ -320,7 +320,7 @@ function CancelBooking({
   const [done, setDone] = useState(false);
 
   return (
-    <ActionDialog
+    <ConfirmDialog
       isOpen={isOpen}
       title={t('booking.bookings.cancelDialog.title')}
       keepLabel={t('booking.bookings.cancelDialog.keep')}
@@ -336,12 +336,12 @@ function CancelBooking({
         setDone(true);
         onCancelled(t('booking.bookings.cancelled', { calendar: booking.calendarioNome, when }));
       }}
-      onClose={onClose}
+      onCancel={onClose}
     >
       <p className="mb-0">
         {t('booking.bookings.cancelDialog.question', { calendar: booking.calendarioNome, when })}
       </p>
-    </ActionDialog>
+    </ConfirmDialog>
   );
 }
 
@@ -480,7 +480,7 @@ function FeedSection({ onNotice }: { onNotice: (text: string) => void }) {
           )}
         </div>
       )}
-      <ActionDialog
+      <ConfirmDialog
         isOpen={asking !== null}
         title={
           asking === 'revoke'
@@ -497,14 +497,14 @@ function FeedSection({ onNotice }: { onNotice: (text: string) => void }) {
         returnFocus={returnFocus}
         onConfirm={() => (asking === 'revoke' ? revoca.mutateAsync({}) : crea.mutateAsync({}))}
         onDone={(result) => (asking === 'revoke' ? changed(null, true) : changed(result.url))}
-        onClose={() => setAsking(null)}
+        onCancel={() => setAsking(null)}
       >
         <p className="mb-0">
           {asking === 'revoke'
             ? t('booking.feed.revokeDialog.question')
             : t('booking.feed.regenerateDialog.question')}
         </p>
-      </ActionDialog>
+      </ConfirmDialog>
     </PageSection>
   );
 }

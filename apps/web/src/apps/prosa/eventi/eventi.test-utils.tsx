@@ -6,8 +6,8 @@ import type { Session } from '../../../shell/auth/session.store.ts';
 import { json, on, type Route } from '../../../test/fetch-stub.ts';
 import { renderInLayout } from '../account/prosa-account.test-utils.tsx';
 import { merende } from '../progetti/progetti.test-utils.tsx';
-import { ProsaEventi } from './prosa-eventi.screen.tsx';
 import { ProsaHome } from '../screens/prosa-home.screen.tsx';
+import { ProsaEventi } from './prosa-eventi.screen.tsx';
 
 /**
  * Shared fixtures of the events' and the home's screen tests: three events of ASL TO3 in December 2030 (so that they

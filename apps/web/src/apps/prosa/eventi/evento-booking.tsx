@@ -3,8 +3,8 @@ import { Button, Icon } from 'design-react-kit';
 import { type ComponentProps, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { WriteFailure } from '../../../lib/call-route.ts';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
-import { ActionDialog } from './action-dialog.tsx';
 import { bookingKind, hasStarted, useEventoLabels } from './eventi.labels.tsx';
 import { downloadIcs, useAnnullaPrenotazione, usePrenota } from './eventi.queries.ts';
 
@@ -38,7 +38,6 @@ export function EventoBooking({ evento }: { evento: Evento }) {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<WriteFailure | null>(null);
   const [cancelling, setCancelling] = useState(false);
-  const [cancelFailure, setCancelFailure] = useState<WriteFailure | null>(null);
   // Once cancelled, the button that opened the dialog is gone: the focus goes to the area instead.
   const [cancelled, setCancelled] = useState(false);
   // The button pressed gives way to another: the focus goes to the area that changed, not to the page's top.
@@ -68,16 +67,7 @@ export function EventoBooking({ evento }: { evento: Evento }) {
     area.current?.focus();
   };
 
-  const cancel = async () => {
-    if (!mine) return;
-    setBusy(true);
-    setCancelFailure(null);
-    const result = await annulla({ params: { id: mine.id } });
-    setBusy(false);
-    if (!result.ok) {
-      setCancelFailure(result);
-      return;
-    }
+  const onCancelled = () => {
     setCancelled(true);
     setCancelling(false);
     setRefusal(null);
@@ -85,11 +75,6 @@ export function EventoBooking({ evento }: { evento: Evento }) {
       t(kind === 'waiting' ? 'events.booking.leftNotice' : 'events.booking.cancelledNotice', { title }),
     );
     area.current?.focus();
-  };
-
-  const closeDialog = () => {
-    setCancelling(false);
-    setCancelFailure(null);
   };
 
   return (
@@ -150,16 +135,15 @@ export function EventoBooking({ evento }: { evento: Evento }) {
           <p className="mb-0">{refusal.message}</p>
         </div>
       ) : null}
-      <ActionDialog
+      <ConfirmDialog
         isOpen={cancelling}
         title={kind === 'waiting' ? t('events.booking.leaveTitle') : t('events.booking.cancelTitle')}
         keepLabel={kind === 'waiting' ? t('events.booking.stay') : t('events.booking.keep')}
         confirmLabel={kind === 'waiting' ? t('events.booking.leave') : t('events.booking.cancel')}
-        failure={cancelFailure}
-        busy={busy}
         returnFocus={!cancelled}
-        onConfirm={() => void cancel()}
-        onClose={closeDialog}
+        onConfirm={() => annulla({ params: { id: mine?.id ?? 0 } })}
+        onDone={onCancelled}
+        onCancel={() => setCancelling(false)}
       >
         <p>
           <Trans
@@ -169,7 +153,7 @@ export function EventoBooking({ evento }: { evento: Evento }) {
             components={{ strong: <strong /> }}
           />
         </p>
-      </ActionDialog>
+      </ConfirmDialog>
     </div>
   );
 }

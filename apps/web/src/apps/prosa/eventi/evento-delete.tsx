@@ -1,9 +1,8 @@
 import type { Evento } from '@halo/contract/prosa-eventi';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { WriteFailure } from '../../../lib/call-route.ts';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
-import { ActionDialog } from './action-dialog.tsx';
 import { useEventoLabels } from './eventi.labels.tsx';
 import { useEliminaEvento } from './eventi.queries.ts';
 
@@ -16,8 +15,6 @@ export function EventoDeleteDialog({ evento, onClose }: { evento: Evento | null;
   const { t } = useTranslation('prosaAttivita');
   const labels = useEventoLabels();
   const elimina = useEliminaEvento();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<WriteFailure | null>(null);
   // The server refused because people hold or wait for a seat: the next confirmation cancels them too.
   const [booked, setBooked] = useState(false);
   // Once deleted, the button that opened the dialog is gone with its card: no focus to give back to it.
@@ -29,44 +26,36 @@ export function EventoDeleteDialog({ evento, onClose }: { evento: Evento | null;
   }
 
   const close = () => {
-    setFailure(null);
     setBooked(false);
     onClose();
   };
 
-  const confirm = async () => {
-    if (!evento) return;
-    setBusy(true);
-    setFailure(null);
-    const result = await elimina({
-      params: { id: evento.id },
-      query: booked ? { annullaPrenotazioni: 'true' } : {},
-    });
-    setBusy(false);
-    if (result.ok) {
-      setDeleted(true);
-      notifySuccess(
-        t(booked ? 'events.manage.deletedWithBookings' : 'events.manage.deleted', { title: evento.titolo }),
-      );
-      close();
-    } else if (result.status === 409 && !booked) {
-      setBooked(true);
-    } else {
-      setFailure(result);
-    }
-  };
-
   return (
-    <ActionDialog
+    <ConfirmDialog
       isOpen={evento !== null}
       title={t('events.manage.deleteTitle')}
       keepLabel={t('events.manage.keep')}
       confirmLabel={booked ? t('events.manage.deleteAnyway') : t('events.manage.delete')}
-      failure={failure}
-      busy={busy}
       returnFocus={!deleted}
-      onConfirm={() => void confirm()}
-      onClose={close}
+      onConfirm={() =>
+        elimina({ params: { id: evento?.id ?? 0 }, query: booked ? { annullaPrenotazioni: 'true' } : {} })
+      }
+      // The server refused because people hold or wait for a seat: the dialog asks again, to cancel them too.
+      onRefused={(failure) => {
+        if (failure.status !== 409 || booked) return false;
+        setBooked(true);
+        return true;
+      }}
+      onDone={() => {
+        setDeleted(true);
+        notifySuccess(
+          t(booked ? 'events.manage.deletedWithBookings' : 'events.manage.deleted', {
+            title: evento?.titolo ?? '',
+          }),
+        );
+        close();
+      }}
+      onCancel={close}
     >
       {evento ? (
         <p>
@@ -83,6 +72,6 @@ export function EventoDeleteDialog({ evento, onClose }: { evento: Evento | null;
           <p className="mb-0">{t('events.manage.deleteBooked')}</p>
         </div>
       ) : null}
-    </ActionDialog>
+    </ConfirmDialog>
   );
 }

@@ -8,6 +8,13 @@ import { fillPath } from '../../../lib/call-route.ts';
 import { catchDownloads } from '../../../test/downloads.ts';
 import { bodiesSent, calledUrls, calls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import {
+  cittadinoSession,
+  commonReads,
+  fumoBozza,
+  merende,
+  operatoreSession,
+} from '../progetti/progetti.test-utils.tsx';
+import {
   camminata,
   incontro,
   pageOf,
@@ -15,13 +22,6 @@ import {
   renderEventi,
   screening,
 } from './eventi.test-utils.tsx';
-import {
-  cittadinoSession,
-  commonReads,
-  fumoBozza,
-  merende,
-  operatoreSession,
-} from '../progetti/progetti.test-utils.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();

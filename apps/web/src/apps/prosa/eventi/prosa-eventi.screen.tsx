@@ -6,6 +6,7 @@ import { positiveId, useListParams, usePageInRange } from '../../../lib/ui/list-
 import { Page, SearchBox } from '../../../lib/ui/page.tsx';
 import { SearchFilters, SearchResults } from '../../../lib/ui/search-screen.tsx';
 import { AslSelect, ThemeSelect } from '../components/search-selects.tsx';
+import { useSearchTexts } from '../prosa.search.ts';
 import {
   addDays,
   daysBetween,
@@ -20,7 +21,6 @@ import { type EventiQuery, useEventi } from './eventi.queries.ts';
 import { EventoCard } from './evento-card.tsx';
 import { EventoDeleteDialog } from './evento-delete.tsx';
 import { EventoFormDialog } from './evento-form.tsx';
-import { useSearchTexts } from '../prosa.search.ts';
 
 const PAGE_SIZE = 20;
 /** A bigger page asked in the address is not honoured: each result is a card. */
