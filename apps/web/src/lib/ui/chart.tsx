@@ -1,3 +1,4 @@
+import { Button } from 'design-react-kit';
 import { BarChart, type BarSeriesOption, LineChart, type LineSeriesOption } from 'echarts/charts';
 import {
   GridComponent,
@@ -9,7 +10,7 @@ import {
 } from 'echarts/components';
 import { type ComposeOption, type ECharts, init, use } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../number-format.ts';
 import './chart.css';
@@ -18,7 +19,7 @@ import './chart.css';
  * A chart drawn by Apache ECharts (docs/adr/0021), for the screens that import it (Pro.Sa.'s reports, the stroke
  * scores' histories): only bar and line charts are registered, so the lazy chunks that hold it carry no other chart
  * type; the SVG renderer draws crisp at any zoom and prints. The drawing is an image for assistive technology
- * (`role="img"` and a summary in words): every chart of a screen also has a table with its numbers.
+ * (`role="img"` and a summary in words): every chart of a screen also has a table with its numbers (ChartData).
  */
 
 use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
@@ -108,4 +109,41 @@ export function Chart({
 
   // The style is set through the DOM's style object, which the strict Content-Security-Policy allows.
   return <div ref={element} role="img" aria-label={ariaLabel} className="ui-chart" style={{ height }} />;
+}
+
+/**
+ * The numbers of a chart, behind a button under it ("Mostra i dati"): a keyboard or screen-reader user reads the
+ * values instead of guessing them from the drawing. The table is drawn only while shown (a year of hours is
+ * thousands of rows).
+ */
+export function ChartData({
+  texts,
+  children,
+}: {
+  /** The button's words, and whose data they are (said to screen readers only: "del grafico «…»"). */
+  texts: { show: string; hide: string; of: string };
+  /** The table. */
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <>
+      <Button
+        color="primary"
+        outline
+        size="xs"
+        type="button"
+        className="mt-2"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? texts.hide : texts.show} <span className="visually-hidden">{texts.of}</span>
+      </Button>
+      <div id={id} className="mt-3" hidden={!open}>
+        {open ? children : null}
+      </div>
+    </>
+  );
 }

@@ -1,12 +1,14 @@
 import { validitaMonitoraggio } from '@halo/contract/healthenv';
 import type { ErroreRiga, ImportEsito } from '@halo/contract/healthenv-analisi';
 import { Button } from 'design-react-kit';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useCallback, useEffect, useId, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { WriteFailure } from '../../../lib/call-route.ts';
 import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
 import { Facts } from '../../../lib/ui/facts.tsx';
 import { FailureAlert } from '../../../lib/ui/failure-alert.tsx';
+import { CheckboxField, SelectField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useDateFormats, useInquinanteName, useNumberFormat } from '../postazioni/postazioni.labels.tsx';
@@ -20,6 +22,12 @@ const DEFAULT_FONTE = 'importazione CSV';
 
 type Validita = (typeof validitaMonitoraggio)[number];
 type Esempio = ImportEsito['esempio'][number];
+
+interface Opzioni {
+  sostituisci: boolean;
+  validita: Validita;
+  fonte: string;
+}
 
 interface CsvFile {
   name: string;
@@ -55,32 +63,30 @@ export function ImportaCsv() {
   const { t } = useTranslation('healthenv');
   const importa = useImporta();
   const fileId = useId();
-  const sostituisciId = useId();
-  const validitaId = useId();
-  const fonteId = useId();
   const [file, setFile] = useState<CsvFile | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [inputKey, setInputKey] = useState(0);
-  const [sostituisci, setSostituisci] = useState(false);
-  const [validita, setValidita] = useState<Validita>('provisional');
-  const [fonte, setFonte] = useState(DEFAULT_FONTE);
+  // The options sent with the file; not a form of its own: "Controlla" and "Importa" send them.
+  const options = useForm<Opzioni>({
+    defaultValues: { sostituisci: false, validita: 'provisional', fonte: DEFAULT_FONTE },
+  });
   const [busy, setBusy] = useState<'read' | 'check' | 'import' | null>(null);
   const [preview, setPreview] = useState<ImportEsito | null>(null);
+  // Each check's answer is a new section, whose heading takes the focus: what it says is read next.
+  const [checks, setChecks] = useState(0);
   const [done, setDone] = useState<ImportEsito | null>(null);
   const [failure, setFailure] = useState<WriteFailure | null>(null);
-  const previewHeading = useRef<HTMLHeadingElement>(null);
-
-  // The preview answered: the focus goes to it, so that what it says is read next.
-  useEffect(() => {
-    if (preview) previewHeading.current?.focus();
-  }, [preview]);
 
   /** Any change of file or option makes the last check stale: "Importa" waits for a new one. */
-  const changed = () => {
+  const changed = useCallback(() => {
     setPreview(null);
     setFailure(null);
     setDone(null);
-  };
+  }, []);
+  useEffect(() => {
+    const subscription = options.watch(changed);
+    return () => subscription.unsubscribe();
+  }, [options, changed]);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     changed();
@@ -106,6 +112,7 @@ export function ImportaCsv() {
     if (!file) return;
     setBusy(anteprima ? 'check' : 'import');
     setFailure(null);
+    const { sostituisci, validita, fonte } = options.getValues();
     const result = await importa({
       csv: file.csv,
       anteprima,
@@ -120,6 +127,7 @@ export function ImportaCsv() {
     }
     if (anteprima) {
       setPreview(result.data);
+      setChecks((n) => n + 1);
       return;
     }
     setPreview(null);
@@ -183,70 +191,32 @@ export function ImportaCsv() {
         </small>
       </div>
 
-      <div className="row">
-        <div className="col-12 col-md-6">
-          <div className="form-check mt-4">
-            <input
-              id={sostituisciId}
-              type="checkbox"
-              checked={sostituisci}
-              aria-describedby={`${sostituisciId}-help`}
-              onChange={(event) => {
-                changed();
-                setSostituisci(event.target.checked);
-              }}
+      <FormProvider {...options}>
+        <div className="row">
+          <div className="col-12 col-md-6 mt-4">
+            <CheckboxField
+              name="sostituisci"
+              label={t('monitoraggi.importa.sostituisci')}
+              help={t('monitoraggi.importa.sostituisciHelp')}
             />
-            <label htmlFor={sostituisciId}>{t('monitoraggi.importa.sostituisci')}</label>
-            <small id={`${sostituisciId}-help`} className="form-text d-block">
-              {t('monitoraggi.importa.sostituisciHelp')}
-            </small>
           </div>
-        </div>
-        <div className="col-12 col-md-6">
-          <div className="select-wrapper mb-4">
-            <label htmlFor={validitaId}>{t('monitoraggi.importa.validita')}</label>
-            <select
-              id={validitaId}
-              value={validita}
-              aria-describedby={`${validitaId}-help`}
-              onChange={(event) => {
-                changed();
-                setValidita(event.target.value as Validita);
-              }}
-            >
-              {validitaMonitoraggio.map((value) => (
-                <option key={value} value={value}>
-                  {t(`common.validita.${value}`)}
-                </option>
-              ))}
-            </select>
-            <small id={`${validitaId}-help`} className="form-text">
-              {t('monitoraggi.importa.validitaHelp')}
-            </small>
-          </div>
-        </div>
-        <div className="col-12 col-md-6">
-          <div className="form-group">
-            <label htmlFor={fonteId} className="active">
-              {t('monitoraggi.importa.fonte')}
-            </label>
-            <input
-              id={fonteId}
-              className="form-control"
-              value={fonte}
-              maxLength={100}
-              aria-describedby={`${fonteId}-help`}
-              onChange={(event) => {
-                changed();
-                setFonte(event.target.value);
-              }}
+          <div className="col-12 col-md-6">
+            <SelectField
+              name="validita"
+              label={t('monitoraggi.importa.validita')}
+              help={t('monitoraggi.importa.validitaHelp')}
+              choices={validitaMonitoraggio.map((value) => ({ value, label: t(`common.validita.${value}`) }))}
             />
-            <small id={`${fonteId}-help`} className="form-text">
-              {t('monitoraggi.importa.fonteHelp')}
-            </small>
           </div>
+          <TextField
+            className="form-group col-12 col-md-6"
+            name="fonte"
+            label={t('monitoraggi.importa.fonte')}
+            help={t('monitoraggi.importa.fonteHelp')}
+            maxLength={100}
+          />
         </div>
-      </div>
+      </FormProvider>
 
       <div className="d-flex flex-wrap gap-2 mb-4">
         <Button
@@ -287,10 +257,7 @@ export function ImportaCsv() {
       ) : null}
 
       {preview ? (
-        <section aria-labelledby={`${fileId}-preview`} className="mb-4">
-          <h3 id={`${fileId}-preview`} ref={previewHeading} tabIndex={-1} className="h5">
-            {t('monitoraggi.importa.previewTitle')}
-          </h3>
+        <PageSection key={checks} title={t('monitoraggi.importa.previewTitle')} level={3} focusOnOpen>
           <p
             className={`alert ${preview.erroriTotali === 0 ? 'alert-success' : 'alert-warning'}`}
             role="status"
@@ -304,16 +271,13 @@ export function ImportaCsv() {
           <Riepilogo esito={preview} />
           <Esempio righe={preview.esempio} />
           <Errori errori={preview.errori} totali={preview.erroriTotali} />
-        </section>
+        </PageSection>
       ) : null}
 
       {done ? (
-        <section aria-labelledby={`${fileId}-done`} className="mb-4">
-          <h3 id={`${fileId}-done`} className="h5">
-            {t('monitoraggi.importa.doneTitle')}
-          </h3>
+        <PageSection title={t('monitoraggi.importa.doneTitle')} level={3}>
           <Riepilogo esito={done} />
-        </section>
+        </PageSection>
       ) : null}
     </PageSection>
   );

@@ -8,16 +8,17 @@ import {
 } from '@halo/contract/healthenv';
 import { Button } from 'design-react-kit';
 import { useEffect, useId, useRef, useState } from 'react';
-import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
+import { useForm, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { WriteFailure, WriteResult } from '../../../lib/call-route.ts';
 import { FailureAlert } from '../../../lib/ui/failure-alert.tsx';
-import { contractResolver, useServerSubmit } from '../../../lib/ui/form-dialog.tsx';
-import { ErrorSummary, SelectField, TextField } from '../../../lib/ui/form-fields.tsx';
+import { contractResolver } from '../../../lib/ui/form-dialog.tsx';
+import { SelectField, TextField } from '../../../lib/ui/form-fields.tsx';
+import { PageForm } from '../../../lib/ui/inline-form.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
 import { LoadingState } from '../../../lib/ui/states.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
-import { DecimalField, decimal } from '../postazioni/healthenv-fields.tsx';
+import { DecimalField, decimal, useRefusal } from '../postazioni/healthenv-fields.tsx';
 import { useDateFormats, useInquinanteName, useNumberFormat } from '../postazioni/postazioni.labels.tsx';
 import { usePostazioni } from '../postazioni/postazioni.queries.ts';
 import { useAggiungiMonitoraggio } from './monitoraggi.queries.ts';
@@ -95,7 +96,6 @@ function ValoreForm({
   onSaved: (keep: Partial<ValoreValues>) => void;
 }) {
   const { t } = useTranslation('healthenv');
-  const { t: ui } = useTranslation('ui');
   const number = useNumberFormat(3);
   const dates = useDateFormats();
   const aggiungi = useAggiungiMonitoraggio();
@@ -116,6 +116,7 @@ function ValoreForm({
   const lastBody = useRef<MonitoraggioCreate | null>(null);
   const [replacing, setReplacing] = useState(false);
   const [replaceFailure, setReplaceFailure] = useState<WriteFailure | null>(null);
+  const { refusal, track } = useRefusal(form);
 
   const done = (saved: Monitoraggio, replaced: boolean) => {
     const postazione = postazioni.find((p) => p.id === saved.postazioneId);
@@ -130,23 +131,15 @@ function ValoreForm({
         quando: when,
       }),
     );
-    const values = form.getValues();
-    onSaved({
-      postazioneId: values.postazioneId,
-      sensoreId: values.sensoreId,
-      periodo: values.periodo,
-      data: values.data,
-      validita: values.validita,
-      fonte: values.fonte,
-    });
+    const { postazioneId, sensoreId, periodo, data, validita, fonte } = form.getValues();
+    onSaved({ postazioneId, sensoreId, periodo, data, validita, fonte });
   };
 
-  const submit = (body: MonitoraggioCreate): Promise<WriteResult<Monitoraggio>> => {
+  const submit = async (body: MonitoraggioCreate): Promise<WriteResult<Monitoraggio>> => {
     lastBody.current = body;
     setReplaceFailure(null);
-    return aggiungi.mutateAsync({ body });
+    return track(await aggiungi.mutateAsync({ body }));
   };
-  const { failure, other, onSubmit } = useServerSubmit(form, submit, (saved) => done(saved, false));
 
   const replace = async () => {
     if (!lastBody.current) return;
@@ -157,26 +150,32 @@ function ValoreForm({
     else setReplaceFailure(result);
   };
 
+  // Above the fields: a value already there for that sensor and moment may be replaced.
+  const notice = (
+    <>
+      {isDuplicate(refusal) ? (
+        <div className="mb-4">
+          <p>{t('monitoraggi.valore.duplicateHelp')}</p>
+          <Button color="danger" outline type="button" disabled={replacing} onClick={() => void replace()}>
+            {t('monitoraggi.valore.replace')}
+          </Button>
+        </div>
+      ) : null}
+      {replaceFailure ? <FailureAlert failure={replaceFailure} /> : null}
+    </>
+  );
   return (
-    <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label={t('monitoraggi.valore.title')}>
-        {failure ? <FailureAlert failure={failure} extra={other} /> : <ErrorSummary />}
-        {isDuplicate(failure) ? (
-          <div className="mb-4">
-            <p>{t('monitoraggi.valore.duplicateHelp')}</p>
-            <Button color="danger" outline type="button" disabled={replacing} onClick={() => void replace()}>
-              {t('monitoraggi.valore.replace')}
-            </Button>
-          </div>
-        ) : null}
-        {replaceFailure ? <FailureAlert failure={replaceFailure} /> : null}
-        <p className="small mb-4">{ui('form.requiredNote')}</p>
-        <ValoreFields postazioni={postazioni} />
-        <Button color="primary" type="submit" disabled={form.formState.isSubmitting || replacing}>
-          {t('monitoraggi.valore.submit')}
-        </Button>
-      </form>
-    </FormProvider>
+    <PageForm
+      form={form}
+      label={t('monitoraggi.valore.title')}
+      submit={submit}
+      onSaved={(saved) => done(saved, false)}
+      submitLabel={t('monitoraggi.valore.submit')}
+      busy={replacing}
+      notice={notice}
+    >
+      <ValoreFields postazioni={postazioni} />
+    </PageForm>
   );
 }
 

@@ -2,21 +2,19 @@ import type { Limite, Serie } from '@halo/contract/healthenv-analisi';
 import { MarkLineComponent } from 'echarts/components';
 import { use } from 'echarts/core';
 import type { ChartOption } from '../../../lib/ui/chart.tsx';
+import { CHART_COLORS, chartGrid, CHART_TEXT as TEXT } from '../../../lib/ui/chart-options.ts';
 import { periodi } from './serie-punti.ts';
 
 /**
  * The ECharts option of a pollutant's series, from the same answer as its table: one line over the year on a time
  * axis (a day without enough hours, or a missing hour, is a gap), and the thresholds of the same averaging as
  * mark lines with their names written on them — the limits in force dashed, the 2030 ones dotted, so they differ
- * by shape and words, not colour alone. Colours are Bootstrap Italia's with at least 3:1 contrast on white;
- * tooltips are drawn inside the chart (`richText`), as the strict Content-Security-Policy refuses inline styles.
+ * by shape and words, not colour alone.
  */
 
 // chart.tsx registers only the line and bar charts; the thresholds' mark lines are registered where they are drawn.
 use([MarkLineComponent]);
 
-const LINE = '#0066cc';
-const TEXT = '#1a1a1a';
 const LIMIT_NOW = '#d9364f';
 const LIMIT_2030 = '#a66300';
 /** ECharts' mark of a missing value: the line breaks there. */
@@ -53,14 +51,7 @@ export function serieOption(
   const values = data.flatMap(([, v]) => (typeof v === 'number' ? [v] : []));
   const limits = serie.limiti.map((l) => l.soglia);
   return {
-    grid: {
-      left: 8,
-      right: 24,
-      top: 16,
-      bottom: 8,
-      outerBoundsMode: 'same',
-      outerBoundsContain: 'axisLabel',
-    },
+    grid: chartGrid(16, 24),
     tooltip: {
       trigger: 'axis',
       renderMode: 'richText',
@@ -81,7 +72,7 @@ export function serieOption(
       {
         type: 'line',
         name: words.name,
-        color: LINE,
+        color: CHART_COLORS[0],
         // Hundreds of days, thousands of hours: a line, not a marker each.
         showSymbol: false,
         symbol: 'circle',

@@ -1,9 +1,8 @@
 import type { Inquinante } from '@halo/contract/healthenv';
 import type { Serie } from '@halo/contract/healthenv-analisi';
-import { Button } from 'design-react-kit';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Chart } from '../../../lib/ui/chart.tsx';
+import { Chart, ChartData } from '../../../lib/ui/chart.tsx';
 import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
 import { Pager } from '../../../lib/ui/pager.tsx';
@@ -84,8 +83,6 @@ function SerieBody({ serie, title, anno }: { serie: Serie; title: string; anno: 
   const { t, i18n } = useTranslation('healthenv');
   const format = useAnalisiFormat();
   const limitLabel = useLimiteLabel();
-  const [open, setOpen] = useState(false);
-  const tableId = useId();
   const { riepilogo, unita } = serie;
   const language = i18n.language;
   // Computed once per answer and language: the chart is drawn again only when its option changes.
@@ -152,21 +149,15 @@ function SerieBody({ serie, title, anno }: { serie: Serie; title: string; anno: 
       ) : (
         <p className="small">{t('postazione.series.noLimits')}</p>
       )}
-      <Button
-        color="primary"
-        outline
-        size="xs"
-        type="button"
-        aria-expanded={open}
-        aria-controls={tableId}
-        onClick={() => setOpen(!open)}
+      <ChartData
+        texts={{
+          show: t('postazione.series.showData'),
+          hide: t('postazione.series.hideData'),
+          of: t('postazione.series.dataOf', { title }),
+        }}
       >
-        {open ? t('postazione.series.hideData') : t('postazione.series.showData')}{' '}
-        <span className="visually-hidden">{t('postazione.series.dataOf', { title })}</span>
-      </Button>
-      <div id={tableId} className="mt-3" hidden={!open}>
-        {open ? <SerieTable serie={serie} title={title} /> : null}
-      </div>
+        <SerieTable serie={serie} title={title} />
+      </ChartData>
     </>
   );
 }

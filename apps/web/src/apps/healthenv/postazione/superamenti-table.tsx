@@ -74,6 +74,21 @@ export function useSuperamentoColumns(withStation: boolean): SuperamentoColumn[]
     return words;
   };
   const column = (key: string) => t(`postazione.table.columns.${key}` as 'postazione.table.columns.soglia');
+  /** A column whose cell is its text. */
+  const plain = (key: string, text: (row: RigaSuperamento) => string | null): SuperamentoColumn => ({
+    key,
+    header: column(key),
+    cell: text,
+    text,
+  });
+  /** A column of a number, aligned to the right: written in the reader's language, a number in the CSV. */
+  const numeric = (key: string, value: (riga: Superamento) => number | null): SuperamentoColumn => ({
+    key,
+    header: column(key),
+    className: 'text-end',
+    cell: ({ riga }) => format.number(value(riga)),
+    text: ({ riga }) => value(riga),
+  });
 
   const columns: SuperamentoColumn[] = [];
   if (withStation) {
@@ -94,73 +109,24 @@ export function useSuperamentoColumns(withStation: boolean): SuperamentoColumn[]
           ) : null,
         text: ({ postazione: p }) => (p ? `${p.nomeCompleto} (${p.codice})` : null),
       },
-      {
-        key: 'provincia',
-        header: column('provincia'),
-        cell: ({ postazione: p }) => (p ? `${p.provincia} (${p.regione})` : null),
-        text: ({ postazione: p }) => (p ? `${p.provincia} (${p.regione})` : null),
-      },
+      plain('provincia', ({ postazione: p }) => (p ? `${p.provincia} (${p.regione})` : null)),
     );
   }
   columns.push(
-    {
-      key: 'inquinante',
-      header: column('inquinante'),
-      cell: ({ riga }) => format.inquinante(riga.inquinante),
-      text: ({ riga }) => format.inquinante(riga.inquinante),
-    },
-    {
-      key: 'indicatore',
-      header: column('indicatore'),
-      cell: ({ riga }) => t(`common.indicatore.${riga.indicatore}`),
-      text: ({ riga }) => t(`common.indicatore.${riga.indicatore}`),
-    },
-    {
-      key: 'soglia',
-      header: column('soglia'),
-      className: 'text-end',
-      cell: ({ riga }) => format.number(riga.soglia),
-      text: ({ riga }) => riga.soglia,
-    },
-    {
-      key: 'unita',
-      header: column('unita'),
-      cell: ({ riga }) => riga.unita,
-      text: ({ riga }) => riga.unita,
-    },
+    plain('inquinante', ({ riga }) => format.inquinante(riga.inquinante)),
+    plain('indicatore', ({ riga }) => t(`common.indicatore.${riga.indicatore}`)),
+    numeric('soglia', (riga) => riga.soglia),
+    plain('unita', ({ riga }) => riga.unita),
     {
       key: 'superamenti',
       header: column('superamenti'),
       cell: ({ riga }) => (isOver(riga) ? <strong>{superamenti(riga)}</strong> : superamenti(riga)),
       text: ({ riga }) => superamenti(riga),
     },
-    {
-      key: 'media',
-      header: column('media'),
-      className: 'text-end',
-      cell: ({ riga }) => format.number(riga.media),
-      text: ({ riga }) => riga.media,
-    },
-    {
-      key: 'massimo',
-      header: column('massimo'),
-      className: 'text-end',
-      cell: ({ riga }) => format.number(riga.massimo),
-      text: ({ riga }) => riga.massimo,
-    },
-    {
-      key: 'copertura',
-      header: column('copertura'),
-      className: 'text-end',
-      cell: ({ riga }) => format.percent(riga.copertura),
-      text: ({ riga }) => format.percent(riga.copertura),
-    },
-    {
-      key: 'norma',
-      header: column('norma'),
-      cell: ({ riga }) => norma(riga),
-      text: ({ riga }) => norma(riga),
-    },
+    numeric('media', (riga) => riga.media),
+    numeric('massimo', (riga) => riga.massimo),
+    { ...plain('copertura', ({ riga }) => format.percent(riga.copertura)), className: 'text-end' },
+    plain('norma', ({ riga }) => norma(riga)),
     {
       key: 'esito',
       header: column('esito'),

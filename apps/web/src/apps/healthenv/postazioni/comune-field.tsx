@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { get, useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ComunePicker } from '../../../lib/territory/comune-picker.tsx';
+import { ownMessage } from './healthenv-fields.tsx';
 
 /**
  * The comune of a station as a form field: the shared picker (region → province → comune) sets its ISTAT code
@@ -23,11 +24,7 @@ export function ComuneField({
   } = useFormContext();
   const { field } = useController({ name });
   const [chosen, setChosen] = useState(current);
-  const error: unknown = get(errors, name);
-  const message =
-    error && typeof error === 'object' && 'message' in error && typeof error.message === 'string'
-      ? error.message
-      : undefined;
+  const message = ownMessage(get(errors, name));
   return (
     // The wrapper takes the focus when the comune is what the form refuses.
     <div ref={field.ref} tabIndex={-1}>

@@ -1,11 +1,13 @@
 import { INQUINANTI, type Inquinante } from '@halo/contract/healthenv';
-import { type ComponentProps, useId } from 'react';
-import { get, useFormContext, useWatch } from 'react-hook-form';
+import { type ComponentProps, useEffect, useId, useState } from 'react';
+import { type FieldValues, get, type UseFormReturn, useFormContext, useWatch } from 'react-hook-form';
+import type { WriteFailure, WriteResult } from '../../../lib/call-route.ts';
 import { TextField } from '../../../lib/ui/form-fields.tsx';
 
 /**
  * What the health-environment forms (a station, the thresholds, a value by hand) share beyond the UI kit's fields:
- * decimals typed the Italian way, read-only values, a list's own error, and the unit a chosen pollutant implies.
+ * decimals typed the Italian way, read-only values, a list's own error, the unit a chosen pollutant implies, and
+ * the last refusal of a full-page form for what the screen offers beside it.
  */
 
 /** A decimal typed with a comma or a point; empty is no value, anything else the schema judges. */
@@ -76,4 +78,24 @@ export function ListError({ name }: { name: string }) {
 export function useUnita(name: string): string {
   const inquinante = useWatch({ name }) as Inquinante | '';
   return inquinante ? INQUINANTI[inquinante].unita : '';
+}
+
+/**
+ * The refusal of a PageForm's last call, for what the screen offers beside it (a reload, a replace): `track` the
+ * call's result. Like PageForm's own alert it goes when the user changes anything (not `setValue`) or sends again.
+ */
+export function useRefusal<F extends FieldValues, B>(form: UseFormReturn<F, unknown, B>) {
+  const [refusal, setRefusal] = useState<WriteFailure | null>(null);
+  useEffect(() => {
+    if (!refusal) return;
+    const subscription = form.watch((_values, { type }) => {
+      if (type === 'change') setRefusal(null);
+    });
+    return () => subscription.unsubscribe();
+  }, [refusal, form]);
+  const track = <R,>(result: WriteResult<R>): WriteResult<R> => {
+    setRefusal(result.ok ? null : result);
+    return result;
+  };
+  return { refusal, track };
 }

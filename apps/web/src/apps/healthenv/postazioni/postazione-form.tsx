@@ -54,6 +54,9 @@ export interface PostazioneValues {
 
 const orNull = (text: string) => text.trim() || null;
 
+/** An input's column: a third of the row on a large screen. */
+const COL = 'form-group col-12 col-md-6 col-lg-4';
+
 function sensoreBody(s: SensoreValues) {
   return {
     ...(s.sensoreId !== null ? { id: s.sensoreId } : {}),
@@ -192,7 +195,6 @@ export function PostazioneEditDialog({
 
 function PostazioneFields({ current }: { current: Postazione | null }) {
   const { t } = useTranslation('healthenv');
-  const col = 'form-group col-12 col-md-6 col-lg-4';
   return (
     <>
       <fieldset className="mb-2">
@@ -200,14 +202,14 @@ function PostazioneFields({ current }: { current: Postazione | null }) {
         <div className="row">
           {current ? (
             <ReadOnlyText
-              className={col}
+              className={COL}
               label={t('postazioni.fields.codice')}
               value={current.codice}
               help={t('postazioni.fields.codiceFixed')}
             />
           ) : (
             <TextField
-              className={col}
+              className={COL}
               name="codice"
               label={t('postazioni.fields.codice')}
               help={t('postazioni.fields.codiceHelp')}
@@ -224,26 +226,16 @@ function PostazioneFields({ current }: { current: Postazione | null }) {
             required
             maxLength={200}
           />
-          <DecimalField
-            className={col}
-            name="lat"
-            label={t('postazioni.fields.lat')}
-            help={t('postazioni.fields.latHelp')}
-            required
-          />
-          <DecimalField
-            className={col}
-            name="lon"
-            label={t('postazioni.fields.lon')}
-            help={t('postazioni.fields.lonHelp')}
-            required
-          />
-          <DecimalField
-            className={col}
-            name="altitudine"
-            label={t('postazioni.fields.altitudine')}
-            help={t('postazioni.fields.altitudineHelp')}
-          />
+          {(['lat', 'lon', 'altitudine'] as const).map((name) => (
+            <DecimalField
+              key={name}
+              className={COL}
+              name={name}
+              label={t(`postazioni.fields.${name}`)}
+              help={t(`postazioni.fields.${name}Help`)}
+              required={name !== 'altitudine'}
+            />
+          ))}
         </div>
       </fieldset>
       <ComuneField name="codiceIstatComune" current={current?.comune ?? null} />
@@ -267,21 +259,21 @@ function PostazioneFields({ current }: { current: Postazione | null }) {
           />
         </div>
         <TextField
-          className={col}
+          className={COL}
           name="zonaQualitaAria"
           label={t('postazioni.fields.zonaQualitaAria')}
           help={t('postazioni.fields.zonaQualitaAriaHelp')}
           maxLength={40}
         />
         <TextField
-          className={col}
+          className={COL}
           name="gestore"
           label={t('postazioni.fields.gestore')}
           required
           maxLength={200}
         />
         <TextField
-          className={col}
+          className={COL}
           name="codiceGestore"
           label={t('postazioni.fields.codiceGestore')}
           maxLength={60}
@@ -348,30 +340,27 @@ function SensoriEditor() {
               )}
               <UnitaSensore index={index} />
               <TextField
-                className="form-group col-12 col-md-6 col-lg-4"
+                className={COL}
                 name={`sensori.${index}.codice`}
                 label={t('postazioni.fields.codiceSensore')}
                 help={field.sensoreId === null ? t('postazioni.fields.codiceSensoreHelp') : undefined}
                 maxLength={40}
               />
               <TextField
-                className="form-group col-12 col-md-6 col-lg-4"
+                className={COL}
                 name={`sensori.${index}.nomeFonte`}
                 label={t('postazioni.fields.nomeFonte')}
                 maxLength={200}
               />
-              <TextField
-                className="form-group col-12 col-md-6 col-lg-4"
-                name={`sensori.${index}.attivoDal`}
-                type="date"
-                label={t('postazioni.fields.attivoDal')}
-              />
-              <TextField
-                className="form-group col-12 col-md-6 col-lg-4"
-                name={`sensori.${index}.attivoAl`}
-                type="date"
-                label={t('postazioni.fields.attivoAl')}
-              />
+              {(['attivoDal', 'attivoAl'] as const).map((name) => (
+                <TextField
+                  key={name}
+                  className={COL}
+                  name={`sensori.${index}.${name}`}
+                  type="date"
+                  label={t(`postazioni.fields.${name}`)}
+                />
+              ))}
             </div>
             <button
               type="button"

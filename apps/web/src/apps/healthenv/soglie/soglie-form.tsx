@@ -1,7 +1,7 @@
 import { INQUINANTI, type Inquinante } from '@halo/contract/healthenv';
 import {
   BANDE_EAQI,
-  EAQI_MEDIE,
+  type Indicatore,
   indicatori,
   norme,
   type Soglie,
@@ -11,25 +11,31 @@ import {
 } from '@halo/contract/healthenv-analisi';
 import { Button } from 'design-react-kit';
 import { useId } from 'react';
-import { FormProvider, get, useFieldArray, useForm, useFormContext } from 'react-hook-form';
+import { get, useFieldArray, useForm, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FailureAlert, isStale } from '../../../lib/ui/failure-alert.tsx';
-import { useServerSubmit } from '../../../lib/ui/form-dialog.tsx';
-import { ErrorSummary, type Option, TextField } from '../../../lib/ui/form-fields.tsx';
+import { isStale } from '../../../lib/ui/failure-alert.tsx';
+import { fieldMessage, type Option, TextField } from '../../../lib/ui/form-fields.tsx';
+import { PageForm } from '../../../lib/ui/inline-form.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
-import { DecimalField, ListError, ownMessage, useUnita } from '../postazioni/healthenv-fields.tsx';
+import {
+  DecimalField,
+  ListError,
+  ownMessage,
+  useRefusal,
+  useUnita,
+} from '../postazioni/healthenv-fields.tsx';
 import { useInquinanteName } from '../postazioni/postazioni.labels.tsx';
 import { useAggiornaSoglie } from './soglie.queries.ts';
 import {
   type AllertaValues,
   bandaKey,
-  EAQI,
   type LimiteValues,
   onFormPaths,
   type SoglieValues,
   soglieResolver,
   valuesOf,
 } from './soglie.values.ts';
+import { BandeTable } from './soglie-view.tsx';
 
 /**
  * The administrator's edit of the thresholds: the whole configuration with the version it was read at (409 when
@@ -41,17 +47,9 @@ const POLLUTANTS = Object.keys(INQUINANTI) as Inquinante[];
 const ALLERTA_INDICATORI = sogliaAllertaSchema.shape.indicatore.options;
 const LIVELLI = sogliaAllertaSchema.shape.livello.options;
 
-/** The message of an error, or of the first of its entries (a row, a list of band edges). */
-function messageOf(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  if ('message' in error && typeof error.message === 'string') return error.message;
-  for (const [key, entry] of Object.entries(error)) {
-    if (key === 'ref') continue;
-    const message = messageOf(entry);
-    if (message) return message;
-  }
-  return undefined;
-}
+/** Values with their names: the choices of a select. */
+const named = <V extends string>(values: readonly V[], name: (value: V) => string): Option[] =>
+  values.map((value) => ({ value, label: name(value) }));
 
 export function SoglieForm({
   soglie,
@@ -71,16 +69,19 @@ export function SoglieForm({
     defaultValues: valuesOf(soglie),
     resolver: soglieResolver,
   });
-  const { failure, other, onSubmit } = useServerSubmit(
-    form,
-    async (body) => onFormPaths(await aggiorna(body)),
-    onSaved,
-  );
+  const { refusal, track } = useRefusal(form);
   return (
-    <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label={t('soglie.editTitle')}>
-        {failure ? <FailureAlert failure={failure} extra={other} onReload={onReload} /> : <ErrorSummary />}
-        {failure?.status === 409 && !isStale(failure) ? (
+    <PageForm
+      form={form}
+      label={t('soglie.editTitle')}
+      submit={async (body) => track(onFormPaths(await aggiorna(body)))}
+      onSaved={onSaved}
+      onReload={onReload}
+      submitLabel={t('soglie.save')}
+      onCancel={onCancel}
+      notice={
+        // Another conflict than the version read (whose alert offers the reload itself): reloading still helps.
+        refusal?.status === 409 && !isStale(refusal) ? (
           <Button
             color="primary"
             size="sm"
@@ -91,53 +92,80 @@ export function SoglieForm({
           >
             {ui('failure.reload')}
           </Button>
-        ) : null}
-        <p className="small mb-4">{ui('form.requiredNote')}</p>
-        <PageSection title={t('soglie.copertura.title')}>
-          <p>{t('soglie.copertura.intro')}</p>
-          <div className="row">
-            <DecimalField
-              className="form-group col-12 col-md-6"
-              name="coperturaGiornaliera"
-              label={t('soglie.copertura.giornalieraPct')}
-              help={t('soglie.copertura.help')}
-              required
-            />
-            <DecimalField
-              className="form-group col-12 col-md-6"
-              name="coperturaAnnuale"
-              label={t('soglie.copertura.annualePct')}
-              help={t('soglie.copertura.help')}
-              required
-            />
-          </div>
-        </PageSection>
-        <LimitiEditor />
-        <BandeEditor />
-        <AllerteEditor />
-        <PageSection title={t('soglie.silenzio.title')}>
-          <p>{t('soglie.silenzio.intro')}</p>
-          <div className="row">
-            <TextField
-              className="form-group col-12 col-md-6"
-              name="silenzioOre"
-              label={t('soglie.silenzio.oreInput')}
-              help={t('soglie.silenzio.help')}
-              required
-              inputMode="numeric"
-            />
-          </div>
-        </PageSection>
-        <div className="d-flex flex-wrap gap-2">
-          <Button color="primary" type="submit" disabled={form.formState.isSubmitting}>
-            {t('soglie.save')}
-          </Button>
-          <Button color="secondary" outline type="button" onClick={onCancel}>
-            {ui('cancel')}
-          </Button>
+        ) : null
+      }
+    >
+      <PageSection title={t('soglie.copertura.title')}>
+        <p>{t('soglie.copertura.intro')}</p>
+        <div className="row">
+          <DecimalField
+            className="form-group col-12 col-md-6"
+            name="coperturaGiornaliera"
+            label={t('soglie.copertura.giornalieraPct')}
+            help={t('soglie.copertura.help')}
+            required
+          />
+          <DecimalField
+            className="form-group col-12 col-md-6"
+            name="coperturaAnnuale"
+            label={t('soglie.copertura.annualePct')}
+            help={t('soglie.copertura.help')}
+            required
+          />
         </div>
-      </form>
-    </FormProvider>
+      </PageSection>
+      <RowsEditor
+        name="limiti"
+        averagings={indicatori}
+        columns={[
+          { key: 'consentiti', field: 'consentiti' },
+          { key: 'norma', field: 'norma', choices: named(norme, (v) => t(`common.norma.${v}`)) },
+          { key: 'tipo', field: 'tipo', choices: named(tipiLimite, (v) => t(`common.tipoLimite.${v}`)) },
+          { key: 'daVerificare', field: 'daVerificare', checkbox: true },
+        ]}
+        newRow={{
+          codice: '',
+          inquinante: '',
+          indicatore: '',
+          soglia: '',
+          consentiti: '',
+          norma: '2008/50/CE',
+          tipo: 'valore limite',
+          daVerificare: false,
+        }}
+        help={t('soglie.limiti.help')}
+      />
+      <BandeEditor />
+      <RowsEditor
+        name="allerte"
+        averagings={ALLERTA_INDICATORI}
+        columns={[
+          { key: 'consecutivi', field: 'consecutivi' },
+          { key: 'livello', field: 'livello', choices: named(LIVELLI, (v) => t(`common.livello.${v}`)) },
+        ]}
+        newRow={{
+          codice: '',
+          inquinante: '',
+          indicatore: 'media oraria',
+          soglia: '',
+          consecutivi: '1',
+          livello: 'informazione',
+        }}
+      />
+      <PageSection title={t('soglie.silenzio.title')}>
+        <p>{t('soglie.silenzio.intro')}</p>
+        <div className="row">
+          <TextField
+            className="form-group col-12 col-md-6"
+            name="silenzioOre"
+            label={t('soglie.silenzio.oreInput')}
+            help={t('soglie.silenzio.help')}
+            required
+            inputMode="numeric"
+          />
+        </div>
+      </PageSection>
+    </PageForm>
   );
 }
 
@@ -248,19 +276,36 @@ interface RowColumn {
   unitOf?: string;
 }
 
-/** The limits or the alert thresholds: a table with a row of inputs each, rows added and removed at will. */
+/**
+ * The limits or the alert thresholds: a table with a row of inputs each, rows added and removed at will. Each row
+ * begins with its code, the pollutant, its averaging (one of `averagings`) and the threshold, then `columns`.
+ */
 function RowsEditor({
   name,
-  columns,
+  averagings,
+  columns: more,
   newRow,
   help,
 }: {
   name: 'limiti' | 'allerte';
+  averagings: readonly Indicatore[];
   columns: readonly RowColumn[];
   newRow: LimiteValues | AllertaValues;
   help?: string;
 }) {
   const { t } = useTranslation('healthenv');
+  const inquinanteName = useInquinanteName();
+  const columns: RowColumn[] = [
+    { key: 'id', field: 'codice' },
+    { key: 'inquinante', field: 'inquinante', choices: named(POLLUTANTS, inquinanteName) },
+    {
+      key: 'indicatore',
+      field: 'indicatore',
+      choices: named(averagings, (v) => t(`common.indicatore.${v}`)),
+    },
+    { key: 'soglia', field: 'soglia', unitOf: 'inquinante' },
+    ...more,
+  ];
   const { control } = useFormContext<SoglieValues>();
   const { fields, append, remove } = useFieldArray({ control, name });
   const col = (key: RowColumn['key'] | 'actions') => t(`soglie.columns.${key}`);
@@ -333,148 +378,40 @@ function RowsEditor({
   );
 }
 
-function usePollutantChoices(): Option[] {
-  const inquinanteName = useInquinanteName();
-  return POLLUTANTS.map((value) => ({ value, label: inquinanteName(value) }));
-}
-
-function LimitiEditor() {
-  const { t } = useTranslation('healthenv');
-  const pollutants = usePollutantChoices();
-  return (
-    <RowsEditor
-      name="limiti"
-      columns={[
-        { key: 'id', field: 'codice' },
-        { key: 'inquinante', field: 'inquinante', choices: pollutants },
-        {
-          key: 'indicatore',
-          field: 'indicatore',
-          choices: indicatori.map((value) => ({ value, label: t(`common.indicatore.${value}`) })),
-        },
-        { key: 'soglia', field: 'soglia', unitOf: 'inquinante' },
-        { key: 'consentiti', field: 'consentiti' },
-        {
-          key: 'norma',
-          field: 'norma',
-          choices: norme.map((value) => ({ value, label: t(`common.norma.${value}`) })),
-        },
-        {
-          key: 'tipo',
-          field: 'tipo',
-          choices: tipiLimite.map((value) => ({ value, label: t(`common.tipoLimite.${value}`) })),
-        },
-        { key: 'daVerificare', field: 'daVerificare', checkbox: true },
-      ]}
-      newRow={{
-        codice: '',
-        inquinante: '',
-        indicatore: '',
-        soglia: '',
-        consentiti: '',
-        norma: '2008/50/CE',
-        tipo: 'valore limite',
-        daVerificare: false,
-      }}
-      help={t('soglie.limiti.help')}
-    />
-  );
-}
-
 function BandeEditor() {
   const { t } = useTranslation('healthenv');
   const inquinanteName = useInquinanteName();
   const {
     formState: { errors },
   } = useFormContext<SoglieValues>();
+  const bande = BANDE_EAQI.map((banda) => t(`common.banda.${banda}`));
   return (
     <PageSection title={t('soglie.bande.title')}>
       <p>{t('soglie.bande.intro')}</p>
       <p className="small">{t('soglie.bande.help')}</p>
       <ListError name="bandeEaqi" />
-      <div className="table-responsive">
-        <table className="table align-middle ui-stack-table">
-          <caption className="visually-hidden">{t('soglie.bande.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('soglie.columns.inquinante')}</th>
-              {BANDE_EAQI.slice(0, 5).map((banda) => (
-                <th key={banda} scope="col">
-                  {t('soglie.bande.upTo', { banda: t(`common.banda.${banda}`) })}
-                </th>
-              ))}
-              <th scope="col">{t(`common.banda.${BANDE_EAQI[5]}`)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {EAQI.map((inquinante) => {
-              const key = bandaKey(inquinante);
-              const rowMessage = messageOf(get(errors, `bandeEaqi.${key}`));
-              return (
-                <tr key={inquinante}>
-                  <th scope="row">
-                    {inquinanteName(inquinante)}
-                    <span className="d-block small fw-normal">
-                      {t(`soglie.bande.media.${EAQI_MEDIE[inquinante]}`)}
-                    </span>
-                    {rowMessage ? <span className="invalid-feedback d-block">{rowMessage}</span> : null}
-                  </th>
-                  {BANDE_EAQI.slice(0, 5).map((banda, index) => (
-                    <td
-                      key={banda}
-                      data-label={t('soglie.bande.upTo', { banda: t(`common.banda.${banda}`) })}
-                    >
-                      <Cell
-                        name={`bandeEaqi.${key}.${index}`}
-                        label={t('soglie.bande.cell', {
-                          inquinante: inquinanteName(inquinante),
-                          banda: t(`common.banda.${banda}`),
-                        })}
-                        suffix={INQUINANTI[inquinante].unita}
-                      />
-                    </td>
-                  ))}
-                  <td data-label={t(`common.banda.${BANDE_EAQI[5]}`)}>{t('soglie.bande.beyond')}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <BandeTable
+        // The upper edges of the first five bands: the last has none.
+        headers={[...bande.slice(0, 5).map((banda) => t('soglie.bande.upTo', { banda })), ...bande.slice(5)]}
+        note={(inquinante) => {
+          const message = fieldMessage(get(errors, `bandeEaqi.${bandaKey(inquinante)}`));
+          return message ? <span className="invalid-feedback d-block">{message}</span> : null;
+        }}
+        cell={(inquinante, index) =>
+          index < 5 ? (
+            <Cell
+              name={`bandeEaqi.${bandaKey(inquinante)}.${index}`}
+              label={t('soglie.bande.cell', {
+                inquinante: inquinanteName(inquinante),
+                banda: bande[index] ?? '',
+              })}
+              suffix={INQUINANTI[inquinante].unita}
+            />
+          ) : (
+            t('soglie.bande.beyond')
+          )
+        }
+      />
     </PageSection>
-  );
-}
-
-function AllerteEditor() {
-  const { t } = useTranslation('healthenv');
-  const pollutants = usePollutantChoices();
-  return (
-    <RowsEditor
-      name="allerte"
-      columns={[
-        { key: 'id', field: 'codice' },
-        { key: 'inquinante', field: 'inquinante', choices: pollutants },
-        {
-          key: 'indicatore',
-          field: 'indicatore',
-          choices: ALLERTA_INDICATORI.map((value) => ({ value, label: t(`common.indicatore.${value}`) })),
-        },
-        { key: 'soglia', field: 'soglia', unitOf: 'inquinante' },
-        { key: 'consecutivi', field: 'consecutivi' },
-        {
-          key: 'livello',
-          field: 'livello',
-          choices: LIVELLI.map((value) => ({ value, label: t(`common.livello.${value}`) })),
-        },
-      ]}
-      newRow={{
-        codice: '',
-        inquinante: '',
-        indicatore: 'media oraria',
-        soglia: '',
-        consecutivi: '1',
-        livello: 'informazione',
-      }}
-    />
   );
 }

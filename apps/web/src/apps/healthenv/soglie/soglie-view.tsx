@@ -3,10 +3,12 @@ import {
   BANDE_EAQI,
   EAQI_MEDIE,
   type Indicatore,
+  type InquinanteEaqi,
   type Limite,
   type SogliaAllerta,
   type Soglie,
 } from '@halo/contract/healthenv-analisi';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
 import { Facts } from '../../../lib/ui/facts.tsx';
@@ -88,50 +90,19 @@ export function SoglieView({ soglie }: { soglie: Soglie }) {
       <RowsSection name="limiti" rows={soglie.limiti} columns={limiti} />
       <PageSection title={t('soglie.bande.title')}>
         <p>{t('soglie.bande.intro')}</p>
-        <div className="table-responsive">
-          <table className="table align-middle ui-stack-table">
-            <caption className="visually-hidden">{t('soglie.bande.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('soglie.columns.inquinante')}</th>
-                {BANDE_EAQI.map((banda) => (
-                  <th key={banda} scope="col">
-                    {t(`common.banda.${banda}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {EAQI.map((inquinante) => {
-                const edges = soglie.bandeEaqi[inquinante];
-                return (
-                  <tr key={inquinante}>
-                    <th scope="row">
-                      {inquinanteName(inquinante)}
-                      <span className="d-block small fw-normal">
-                        {t(`soglie.bande.media.${EAQI_MEDIE[inquinante]}`)}
-                      </span>
-                    </th>
-                    {BANDE_EAQI.map((banda, index) => {
-                      const low = edges[index - 1];
-                      const high = edges[index];
-                      const unita = INQUINANTI[inquinante].unita;
-                      return (
-                        <td key={banda} data-label={t(`common.banda.${banda}`)}>
-                          {low === undefined
-                            ? t('soglie.bande.finoA', { high: number(high ?? 0), unita })
-                            : high === undefined
-                              ? t('soglie.bande.oltre', { low: number(low), unita })
-                              : t('soglie.bande.daA', { low: number(low), high: number(high), unita })}
-                        </td>
-                      );
-                    })}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <BandeTable
+          headers={BANDE_EAQI.map((banda) => t(`common.banda.${banda}`))}
+          cell={(inquinante, index) => {
+            const low = soglie.bandeEaqi[inquinante][index - 1];
+            const high = soglie.bandeEaqi[inquinante][index];
+            const unita = INQUINANTI[inquinante].unita;
+            return low === undefined
+              ? t('soglie.bande.finoA', { high: number(high ?? 0), unita })
+              : high === undefined
+                ? t('soglie.bande.oltre', { low: number(low), unita })
+                : t('soglie.bande.daA', { low: number(low), high: number(high), unita });
+          }}
+        />
       </PageSection>
       <RowsSection name="allerte" rows={soglie.allerte} columns={allerte} />
       <PageSection title={t('soglie.silenzio.title')}>
@@ -165,5 +136,57 @@ function RowsSection<R extends { id: string }>({
         columns={columns}
       />
     </PageSection>
+  );
+}
+
+/**
+ * The EAQI bands, a row per pollutant headed by its name and the mean its bands are of (and `note`, what is said of
+ * the row): the reader's words or the editor's inputs in the cells, a column per header; a card each on a phone.
+ */
+export function BandeTable({
+  headers,
+  cell,
+  note,
+}: {
+  headers: readonly string[];
+  cell: (inquinante: InquinanteEaqi, index: number) => ReactNode;
+  note?: (inquinante: InquinanteEaqi) => ReactNode;
+}) {
+  const { t } = useTranslation('healthenv');
+  const inquinanteName = useInquinanteName();
+  return (
+    <div className="table-responsive">
+      <table className="table align-middle ui-stack-table">
+        <caption className="visually-hidden">{t('soglie.bande.title')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('soglie.columns.inquinante')}</th>
+            {headers.map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {EAQI.map((inquinante) => (
+            <tr key={inquinante}>
+              <th scope="row">
+                {inquinanteName(inquinante)}
+                <span className="d-block small fw-normal">
+                  {t(`soglie.bande.media.${EAQI_MEDIE[inquinante]}`)}
+                </span>
+                {note?.(inquinante)}
+              </th>
+              {headers.map((header, index) => (
+                <td key={header} data-label={header}>
+                  {cell(inquinante, index)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

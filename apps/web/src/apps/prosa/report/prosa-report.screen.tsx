@@ -25,7 +25,7 @@ import {
   richiesteCsv,
   topCampaigns,
 } from './report-data.ts';
-import { ChartPanel, CsvButton, Figure, ItemsTable, useSummary } from './report-panels.tsx';
+import { ChartPanel, CsvButton, countColumn, Figure, ItemsTable, useSummary } from './report-panels.tsx';
 import './report.css';
 import { aslName } from '@halo/contract/asl-name';
 import { SelectField } from '../../../lib/ui/search-screen.tsx';
@@ -398,18 +398,8 @@ function AdhesionDaysTable({ campagne }: { campagne: readonly Campagna[] }) {
   const columns: Column<Row>[] = [
     { key: 'titolo', header: t('report.campaigns.column.titolo'), cell: (r) => r.titolo },
     { key: 'giorno', header: t('report.campaigns.column.giorno'), cell: (r) => formatDate(r.giorno) },
-    {
-      key: 'n',
-      header: t('report.campaigns.column.delGiorno'),
-      cell: (r) => r.n,
-      className: 'text-end',
-    },
-    {
-      key: 'totale',
-      header: t('report.campaigns.column.cumulate'),
-      cell: (r) => r.totale,
-      className: 'text-end',
-    },
+    countColumn('n', t('report.campaigns.column.delGiorno'), (r) => r.n),
+    countColumn('totale', t('report.campaigns.column.cumulate'), (r) => r.totale),
   ];
   return (
     <DataTable
@@ -434,24 +424,13 @@ function CampaignsTable({
   const columns: Column<Campagna>[] = [
     { key: 'titolo', header: t('report.campaigns.column.titolo'), cell: (c) => c.titolo },
     { key: 'stato', header: t('report.campaigns.column.stato'), cell: (c) => stato(c.stato) },
-    {
-      key: 'capienza',
-      header: t('report.campaigns.column.capienza'),
-      cell: (c) => c.capienza ?? t('report.campaigns.unlimited'),
-      className: 'text-end',
-    },
-    {
-      key: 'aderenti',
-      header: t('report.campaigns.column.aderenti'),
-      cell: (c) => c.aderenti,
-      className: 'text-end',
-    },
-    {
-      key: 'ritirate',
-      header: t('report.campaigns.column.ritirate'),
-      cell: (c) => c.ritirate,
-      className: 'text-end',
-    },
+    countColumn(
+      'capienza',
+      t('report.campaigns.column.capienza'),
+      (c) => c.capienza ?? t('report.campaigns.unlimited'),
+    ),
+    countColumn('aderenti', t('report.campaigns.column.aderenti'), (c) => c.aderenti),
+    countColumn('ritirate', t('report.campaigns.column.ritirate'), (c) => c.ritirate),
   ];
   return (
     <PageSection title={t('report.campaigns.table')} level={3}>

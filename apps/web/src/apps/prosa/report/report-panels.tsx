@@ -1,8 +1,8 @@
 import { Button, Icon } from 'design-react-kit';
-import { type ReactNode, useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadCsv, toCsv } from '../../../lib/csv.ts';
-import { Chart, type ChartOption } from '../../../lib/ui/chart.tsx';
+import { Chart, ChartData, type ChartOption } from '../../../lib/ui/chart.tsx';
 import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
 import { todayInItaly } from '../campagne/campagne.labels.tsx';
@@ -42,30 +42,26 @@ export function ChartPanel({
   table: ReactNode;
 }) {
   const { t } = useTranslation('prosaAttivita');
-  const [open, setOpen] = useState(false);
-  const id = useId();
   return (
     <PageSection title={title} level={3}>
       {note ? <p className="small">{note}</p> : null}
       <Chart option={option} ariaLabel={summary} height={height} />
-      <Button
-        color="primary"
-        outline
-        size="xs"
-        type="button"
-        className="mt-2"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen(!open)}
+      <ChartData
+        texts={{
+          show: t('report.chart.showData'),
+          hide: t('report.chart.hideData'),
+          of: t('report.chart.dataOf', { title }),
+        }}
       >
-        {open ? t('report.chart.hideData') : t('report.chart.showData')}{' '}
-        <span className="visually-hidden">{t('report.chart.dataOf', { title })}</span>
-      </Button>
-      <div id={id} className="mt-3" hidden={!open}>
-        {open ? table : null}
-      </div>
+        {table}
+      </ChartData>
     </PageSection>
   );
+}
+
+/** A column of counts, aligned to the right. */
+export function countColumn<T>(key: string, header: string, cell: (row: T) => ReactNode): Column<T> {
+  return { key, header, cell, className: 'text-end' };
 }
 
 /** The numbers of a chart of counts: name and count, with the chart's title as the table's caption. */
@@ -82,7 +78,7 @@ export function ItemsTable({
 }) {
   const columns: Column<Item>[] = [
     { key: 'name', header: nameHeader, cell: (i) => i.name },
-    { key: 'n', header: countHeader, cell: (i) => i.n, className: 'text-end' },
+    countColumn('n', countHeader, (i) => i.n),
   ];
   return <DataTable caption={caption} columns={columns} rows={items} rowKey={(i) => i.key} empty="—" />;
 }

@@ -2,27 +2,26 @@ import type { Misurazione } from '@halo/contract/stroke-dispositivi';
 import { MarkLineComponent } from 'echarts/components';
 import { use } from 'echarts/core';
 import type { ChartOption } from '../../../lib/ui/chart.tsx';
+import {
+  CHART_TEXT,
+  distinctLine,
+  heightWithLegend,
+  legendAbove,
+  pointTooltip,
+} from '../../../lib/ui/chart-options.ts';
 import type { Componente, SogliaAttiva } from './dispositivi.labels.ts';
 
 /**
  * The ECharts options of a patient's measurements, from the same answers as their tables: one line per value over
- * the chosen period on a time axis (the blood pressure: the systolic and the diastolic), the daily steps as bars,
- * and the thresholds in force as dashed mark lines named in the legend: a name written on the line would cover
- * the readings that crossed it. Colours are Bootstrap Italia's
- * with at least 3:1 contrast on white (WCAG 1.4.11); nothing is told by colour alone: each line has its own marker
- * and dash, in the legend too. Tooltips are drawn inside the chart (`richText`): the HTML ones carry inline styles,
- * which the strict Content-Security-Policy refuses.
+ * the chosen period on a time axis (the blood pressure: the systolic and the diastolic), each with its own marker
+ * and dash, the daily steps as bars, and the thresholds in force as dashed mark lines named in the legend: a name
+ * written on the line would cover the readings that crossed it.
  */
 
 // chart.tsx registers only the line and bar charts; the thresholds' mark lines are registered where they are drawn.
 use([MarkLineComponent]);
 
-const PALETTE = ['#0066cc', '#008758', '#a66300'];
-const SYMBOLS = ['circle', 'rect', 'triangle'];
-const DASHES = ['solid', 'dashed', 'dotted'] as const;
-const TEXT = '#1a1a1a';
 const THRESHOLD = '#d9364f';
-const LEGEND_ROW = 24;
 
 export interface Punto {
   at: number;
@@ -96,7 +95,7 @@ export function legendRows(series: readonly SerieMisura[]): number {
 
 /** The chart's height: the plot, and the legend's rows above it. */
 export function misuraHeight(rows: number): number {
-  return 220 + LEGEND_ROW * rows;
+  return heightWithLegend(220, rows);
 }
 
 export function misuraOption(
@@ -113,46 +112,20 @@ export function misuraOption(
 ): ChartOption {
   const { min, max } = valueExtent(series, options.bars ?? false);
   return {
-    color: PALETTE,
-    grid: {
-      left: 8,
-      right: 24,
-      top: LEGEND_ROW * legendRows(series) + 16,
-      bottom: 8,
-      outerBoundsMode: 'same',
-      outerBoundsContain: 'axisLabel',
-    },
-    legend: { top: 0, left: 0, orient: 'vertical', itemWidth: 32, textStyle: { color: TEXT } },
-    tooltip: {
-      trigger: 'item',
-      renderMode: 'richText',
-      formatter: (params) => {
-        const point = Array.isArray(params) ? params[0] : params;
-        const [ms, valore] = (point?.value ?? []) as [number, number];
-        return options.tooltip(point?.seriesName ?? '', ms, valore);
-      },
-    },
+    ...legendAbove(legendRows(series), 24),
+    tooltip: pointTooltip(options.tooltip),
     xAxis: {
       type: 'time',
       min: options.from,
       max: options.to,
-      axisLabel: { color: TEXT, hideOverlap: true, formatter: (ms: number) => options.formatAxis(ms) },
+      axisLabel: { color: CHART_TEXT, hideOverlap: true, formatter: (ms: number) => options.formatAxis(ms) },
     },
-    yAxis: { type: 'value', min, max, axisLabel: { color: TEXT } },
+    yAxis: { type: 'value', min, max, axisLabel: { color: CHART_TEXT } },
     series: [
       ...series.map((serie, index) => {
         const data = serie.points.map((point) => [point.at, point.valore]);
         if (options.bars) return { type: 'bar' as const, name: serie.name, barMaxWidth: 24, data };
-        return {
-          type: 'line' as const,
-          name: serie.name,
-          // The first and the last markers sit on the plot's edges: drawn whole, not cut by it.
-          clip: false,
-          symbol: SYMBOLS[index % SYMBOLS.length],
-          symbolSize: 7,
-          lineStyle: { width: 2, type: DASHES[index % DASHES.length] },
-          data,
-        };
+        return { ...distinctLine(index, 7), name: serie.name, data };
       }),
       // Each threshold a series of its own, without points: its name in the legend (whose entry also hides it),
       // its line across the plot with nothing written on it.

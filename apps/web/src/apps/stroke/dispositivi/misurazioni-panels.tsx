@@ -1,8 +1,8 @@
 import type { CodiceMisura, Misurazione, Soglie } from '@halo/contract/stroke-dispositivi';
-import { Button, Card, CardBody, CardTitle } from 'design-react-kit';
-import { useId, useMemo, useState } from 'react';
+import { Card, CardBody, CardTitle } from 'design-react-kit';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Chart } from '../../../lib/ui/chart.tsx';
+import { Chart, ChartData } from '../../../lib/ui/chart.tsx';
 import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
 import { Pager } from '../../../lib/ui/pager.tsx';
@@ -199,8 +199,6 @@ function MisuraChartAndTable({
 }) {
   const { t, i18n } = useTranslation('stroke');
   const labels = useMisureLabels();
-  const [open, setOpen] = useState(false);
-  const tableId = useId();
   const language = i18n.language;
   const attive = soglieAttive(soglie, codice);
   // Computed once per answer, thresholds and language: the chart is drawn again only when its option changes.
@@ -271,22 +269,15 @@ function MisuraChartAndTable({
       {rows.length >= LIMITE_GRAFICO ? (
         <p className="small mt-2">{t('devices.charts.truncated', { count: LIMITE_GRAFICO })}</p>
       ) : null}
-      <Button
-        color="primary"
-        outline
-        size="xs"
-        type="button"
-        className="mt-2"
-        aria-expanded={open}
-        aria-controls={tableId}
-        onClick={() => setOpen(!open)}
+      <ChartData
+        texts={{
+          show: t('devices.charts.showData'),
+          hide: t('devices.charts.hideData'),
+          of: t('devices.charts.dataOf', { title }),
+        }}
       >
-        {open ? t('devices.charts.hideData') : t('devices.charts.showData')}{' '}
-        <span className="visually-hidden">{t('devices.charts.dataOf', { title })}</span>
-      </Button>
-      <div id={tableId} className="mt-3" hidden={!open}>
-        {open ? <MisuraTable caption={title} codice={codice} rows={rows} soglie={soglie} /> : null}
-      </div>
+        <MisuraTable caption={title} codice={codice} rows={rows} soglie={soglie} />
+      </ChartData>
     </>
   );
 }

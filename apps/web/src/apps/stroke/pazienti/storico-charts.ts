@@ -1,19 +1,17 @@
 import type { StoricoVoce } from '@halo/contract/stroke-fattori';
 import type { ChartOption } from '../../../lib/ui/chart.tsx';
+import {
+  CHART_TEXT,
+  distinctLine,
+  heightWithLegend,
+  legendAbove,
+  pointTooltip,
+} from '../../../lib/ui/chart-options.ts';
 
 /**
  * The ECharts option of a history of scores, from the same entries as its table: one stepped line per score (a
- * value holds until the next save computes it again) on a time axis. Colours are Bootstrap Italia's with at least
- * 3:1 contrast on white (WCAG 1.4.11); nothing is told by colour alone: each score's line has its own marker and
- * dash, shown in the legend too. Tooltips are drawn inside the chart (`richText`): the HTML ones carry inline
- * styles, which the strict Content-Security-Policy refuses.
+ * value holds until the next save computes it again) on a time axis, each with its own marker and dash.
  */
-
-const PALETTE = ['#0066cc', '#008758', '#a66300', '#d9364f', '#5c6f82'];
-const SYMBOLS = ['circle', 'rect', 'triangle', 'diamond', 'roundRect'];
-const DASHES = ['solid', 'dashed', 'dotted'] as const;
-const TEXT = '#1a1a1a';
-const LEGEND_ROW = 24;
 
 /** One score's values over time, oldest first. */
 export interface Serie {
@@ -41,7 +39,7 @@ export function seriesOf(voci: readonly StoricoVoce[], nameOf: (key: string) => 
 
 /** The chart's height: the plot, and a legend row for each score above it. */
 export function storicoHeight(series: number): number {
-  return 240 + LEGEND_ROW * series;
+  return heightWithLegend(240, series);
 }
 
 export function storicoOption(
@@ -53,39 +51,17 @@ export function storicoOption(
   },
 ): ChartOption {
   return {
-    color: PALETTE,
-    grid: {
-      left: 8,
-      right: 40,
-      top: LEGEND_ROW * series.length + 16,
-      bottom: 8,
-      outerBoundsMode: 'same',
-      outerBoundsContain: 'axisLabel',
-    },
-    legend: { top: 0, left: 0, orient: 'vertical', itemWidth: 32, textStyle: { color: TEXT } },
-    tooltip: {
-      trigger: 'item',
-      renderMode: 'richText',
-      formatter: (params) => {
-        const point = Array.isArray(params) ? params[0] : params;
-        const [ms, valore] = (point?.value ?? []) as [number, number];
-        return words.tooltip(point?.seriesName ?? '', words.formatMoment(ms), valore);
-      },
-    },
+    ...legendAbove(series.length),
+    tooltip: pointTooltip((name, ms, valore) => words.tooltip(name, words.formatMoment(ms), valore)),
     xAxis: {
       type: 'time',
-      axisLabel: { color: TEXT, hideOverlap: true, formatter: (ms: number) => words.formatDay(ms) },
+      axisLabel: { color: CHART_TEXT, hideOverlap: true, formatter: (ms: number) => words.formatDay(ms) },
     },
-    yAxis: { type: 'value', minInterval: 1, axisLabel: { color: TEXT } },
+    yAxis: { type: 'value', minInterval: 1, axisLabel: { color: CHART_TEXT } },
     series: series.map((serie, index) => ({
-      type: 'line',
+      ...distinctLine(index, 9),
       name: serie.name,
       step: 'end',
-      // The first and the last markers sit on the plot's edges: drawn whole, not cut by it.
-      clip: false,
-      symbol: SYMBOLS[index % SYMBOLS.length],
-      symbolSize: 9,
-      lineStyle: { width: 2, type: DASHES[index % DASHES.length] },
       data: serie.points.map((point) => [point.at, point.valore]),
     })),
   };

@@ -4,7 +4,7 @@ import { nihssBands } from '@halo/contract/stroke-scores';
 import { Button, Modal, ModalBody, ModalFooter } from 'design-react-kit';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Chart } from '../../../lib/ui/chart.tsx';
+import { Chart, ChartData } from '../../../lib/ui/chart.tsx';
 import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
 import { DialogHeader } from '../../../lib/ui/dialog-header.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
@@ -64,8 +64,6 @@ function StoricoChartAndTable({ title, voci }: { title: string; voci: readonly S
   const { t, i18n } = useTranslation('stroke');
   const scoreName = useScoreName();
   const number = useNumberFormat();
-  const [open, setOpen] = useState(false);
-  const tableId = useId();
   const language = i18n.language;
   // Computed once per answer and language: the chart is drawn again only when its option changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the texts follow the language
@@ -94,22 +92,15 @@ function StoricoChartAndTable({ title, voci }: { title: string; voci: readonly S
   return (
     <>
       <Chart option={option} ariaLabel={summary} height={storicoHeight(series.length)} />
-      <Button
-        color="primary"
-        outline
-        size="xs"
-        type="button"
-        className="mt-2"
-        aria-expanded={open}
-        aria-controls={tableId}
-        onClick={() => setOpen(!open)}
+      <ChartData
+        texts={{
+          show: t('patient.history.showData'),
+          hide: t('patient.history.hideData'),
+          of: t('patient.history.dataOf', { title }),
+        }}
       >
-        {open ? t('patient.history.hideData') : t('patient.history.showData')}{' '}
-        <span className="visually-hidden">{t('patient.history.dataOf', { title })}</span>
-      </Button>
-      <div id={tableId} className="mt-3" hidden={!open}>
-        {open ? <StoricoTable caption={title} voci={voci} /> : null}
-      </div>
+        <StoricoTable caption={title} voci={voci} />
+      </ChartData>
     </>
   );
 }
@@ -258,30 +249,25 @@ function SpiegazioneDialog({ voce, onClose }: { voce: StoricoVoce | null; onClos
               {t('patient.history.explainAuthor', { author: voce.autore, moment: formatMomento(voce.at) })}
             </li>
           </ul>
-          <div className="table-responsive">
-            <table className="table table-sm caption-top">
-              <caption>{t('patient.history.inputs')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('patient.history.columns.voce')}</th>
-                  <th scope="col">{t('patient.history.columns.valore')}</th>
-                </tr>
-              </thead>
-              <tbody>{rows(voce.input)}</tbody>
-            </table>
-          </div>
-          <div className="table-responsive">
-            <table className="table table-sm caption-top mb-0">
-              <caption>{t('patient.history.result')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('patient.history.columns.voce')}</th>
-                  <th scope="col">{t('patient.history.columns.valore')}</th>
-                </tr>
-              </thead>
-              <tbody>{rows(voce.risultato)}</tbody>
-            </table>
-          </div>
+          {(
+            [
+              ['inputs', voce.input, 'table table-sm caption-top'],
+              ['result', voce.risultato, 'table table-sm caption-top mb-0'],
+            ] as const
+          ).map(([caption, record, className]) => (
+            <div key={caption} className="table-responsive">
+              <table className={className}>
+                <caption>{t(`patient.history.${caption}`)}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('patient.history.columns.voce')}</th>
+                    <th scope="col">{t('patient.history.columns.valore')}</th>
+                  </tr>
+                </thead>
+                <tbody>{rows(record)}</tbody>
+              </table>
+            </div>
+          ))}
         </ModalBody>
       ) : null}
       <ModalFooter>
