@@ -63,21 +63,25 @@ export function SortField({
 /** The filters of a search: one named `search` landmark; "clear" while any filter (or the text) is set. */
 export function SearchFilters({
   label,
-  filtered,
+  filtered = false,
   clearLabel,
   onClear,
+  className,
   children,
 }: {
   label: string;
-  filtered: boolean;
-  clearLabel: string;
-  onClear: () => void;
+  /** A filter is set: "clear" shows (a screen with one switch has none). */
+  filtered?: boolean;
+  clearLabel?: string;
+  onClear?: () => void;
+  /** The landmark's class (`row`, for filters laid out in a grid). */
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <search aria-label={label}>
+    <search aria-label={label} className={className}>
       {children}
-      {filtered ? (
+      {filtered && onClear ? (
         <Button color="primary" outline size="sm" type="button" className="mb-4" onClick={onClear}>
           {clearLabel}
         </Button>

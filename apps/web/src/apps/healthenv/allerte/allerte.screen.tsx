@@ -6,6 +6,7 @@ import type { WriteFailure } from '../../../lib/call-route.ts';
 import { FailureAlert } from '../../../lib/ui/failure-alert.tsx';
 import { positiveId, useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
+import { SearchFilters } from '../../../lib/ui/search-screen.tsx';
 import { EmptyState, LoadingState } from '../../../lib/ui/states.tsx';
 import { healthenvPaths, useHealthenvCrumb } from '../postazione/analisi.labels.ts';
 import { FilterCheckbox } from '../postazione/filter-fields.tsx';
@@ -37,13 +38,13 @@ export function HealthenvAllerte() {
       breadcrumbs={[home, { label: t('allerte.title') }]}
     >
       {canCall(healthenvAnalisiRoutes.iscrizione) ? <Iscrizione /> : null}
-      <form aria-label={t('allerte.filters')} onSubmit={(event) => event.preventDefault()} className="mb-3">
+      <SearchFilters label={t('allerte.filters')} className="mb-3">
         <FilterCheckbox
           label={t('allerte.inCorso')}
           checked={inCorso}
           onChange={(checked) => list.update({ inCorso: checked ? 'true' : null })}
         />
-      </form>
+      </SearchFilters>
       {postazioneId !== undefined ? (
         <p>
           {stationName ? t('allerte.ofStation', { name: stationName }) : t('allerte.ofStationUnknown')}{' '}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { calledUrls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { getSearch } from '../../../test/landmarks.ts';
 import {
   alertRows,
   allertaPm10,
@@ -74,7 +75,7 @@ describe('HealthenvPostazione', () => {
     const fetch = stubFetch(...stationReads());
     renderHealthenv('/healthenv/postazioni/4');
     await heading('Milano - Senato');
-    const form = screen.getByRole('form', { name: 'Scelta dell’anno e dell’inquinante' });
+    const form = getSearch('Scelta dell’anno e dell’inquinante');
     expect(within(form).getByRole('combobox', { name: 'Anno' })).toHaveValue('2022');
     const pollutant = within(form).getByRole('combobox', { name: 'Inquinante' });
     expect(pollutant).toHaveValue('PM10');

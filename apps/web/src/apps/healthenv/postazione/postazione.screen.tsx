@@ -6,6 +6,7 @@ import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
 import { Facts } from '../../../lib/ui/facts.tsx';
 import { positiveId, useBackTo, useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
+import { SearchFilters } from '../../../lib/ui/search-screen.tsx';
 import { EmptyState, LoadingState } from '../../../lib/ui/states.tsx';
 import { useAllerte } from '../allerte/allerte.queries.ts';
 import { AllerteTable } from '../allerte/allerte-table.tsx';
@@ -167,11 +168,7 @@ function PostazionePage({
         {inquinante === undefined ? (
           <EmptyState>{t('postazione.choose.noData')}</EmptyState>
         ) : (
-          <form
-            className="row"
-            aria-label={t('postazione.choose.label')}
-            onSubmit={(e) => e.preventDefault()}
-          >
+          <SearchFilters label={t('postazione.choose.label')} className="row">
             <FilterSelect
               className={FILTER_CLASS}
               label={t('postazione.choose.anno')}
@@ -186,7 +183,7 @@ function PostazionePage({
               onChange={(value) => params.update({ inquinante: value })}
               choices={pollutants.map((p) => ({ value: p, label: format.inquinante(p) }))}
             />
-          </form>
+          </SearchFilters>
         )}
       </PageSection>
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { catchDownloads } from '../../../test/downloads.ts';
 import { calledUrls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { getSearch } from '../../../test/landmarks.ts';
 import { bodyRows, paths, rapporto2022, renderHealthenv, riga } from '../postazione/analisi.test-utils.tsx';
 
 afterEach(() => {
@@ -89,7 +90,7 @@ describe('HealthenvRapporto', () => {
     stubFetch(rapportoRoute());
     const { router } = renderHealthenv('/healthenv/rapporto?anno=2022');
     await table();
-    const filters = screen.getByRole('form', { name: 'Filtri del rapporto' });
+    const filters = getSearch('Filtri del rapporto');
     await userEvent.selectOptions(within(filters).getByRole('combobox', { name: 'Regione' }), 'Puglia');
     const province = within(filters).getByRole('combobox', { name: 'Provincia' });
     expect(
@@ -195,7 +196,7 @@ describe('HealthenvRapporto', () => {
     stubFetch(manyRoute());
     const { router } = renderHealthenv('/healthenv/rapporto?anno=2023');
     await table2023();
-    const filters = screen.getByRole('form', { name: 'Filtri del rapporto' });
+    const filters = getSearch('Filtri del rapporto');
     const only = within(filters).getByRole('checkbox', { name: 'Solo i superamenti' });
     await userEvent.click(only);
     expect(await namesIn()).toEqual(OVER_NAMES);

@@ -5,6 +5,7 @@ import { downloadCsv, toCsv } from '../../../lib/csv.ts';
 import { useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { Pager } from '../../../lib/ui/pager.tsx';
+import { SearchFilters } from '../../../lib/ui/search-screen.tsx';
 import { EmptyState, LoadingState } from '../../../lib/ui/states.tsx';
 import {
   currentYear,
@@ -71,7 +72,7 @@ export function HealthenvRapporto() {
       lead={t('rapporto.lead')}
       breadcrumbs={[home, { label: t('rapporto.title') }]}
     >
-      <form aria-label={t('rapporto.filters')} className="row" onSubmit={(event) => event.preventDefault()}>
+      <SearchFilters label={t('rapporto.filters')} className="row">
         <FilterSelect
           className={FILTER_CLASS}
           label={t('rapporto.anno')}
@@ -81,7 +82,7 @@ export function HealthenvRapporto() {
           error={yearError}
         />
         {found && found.length > 0 ? <Filters rapporto={found} /> : null}
-      </form>
+      </SearchFilters>
       {rapporto.isPending || searching ? (
         <>
           {searching ? <p role="status">{t('rapporto.searching', { anno })}</p> : null}

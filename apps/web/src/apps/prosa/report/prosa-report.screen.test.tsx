@@ -8,6 +8,7 @@ import { fillPath } from '../../../lib/call-route.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
 import { catchDownloads } from '../../../test/downloads.ts';
 import { calledUrls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { getSearch, querySearch } from '../../../test/landmarks.ts';
 import { renderInLayout } from '../account/prosa-account.test-utils.tsx';
 import { todayInItaly } from '../campagne/campagne.labels.tsx';
 import {
@@ -152,7 +153,7 @@ describe('ProsaReport: the administrator', () => {
     await waitFor(() => expect(figure('Progetti')).toBe('5'));
     expect(scope()).toHaveTextContent('Ambito: tutte le aziende aderenti');
     expect(reports(fetch)).toEqual([REPORT]);
-    const filters = screen.getByRole('form', { name: 'Ambito del report' });
+    const filters = getSearch('Ambito del report');
     expect(within(filters).queryByRole('combobox', { name: 'Distretto' })).not.toBeInTheDocument();
 
     const asl = within(filters).getByRole('combobox', { name: 'Azienda sanitaria' });
@@ -264,7 +265,7 @@ describe('ProsaReport: a manager', () => {
     renderReport('/prosa/report?asl=2&distretto=9');
     await waitFor(() => expect(figure('Progetti')).toBe('5'));
     expect(scope()).toHaveTextContent('Ambito: ASL TO3 · Distretto dimostrativo Rivoli');
-    expect(screen.queryByRole('form', { name: 'Ambito del report' })).not.toBeInTheDocument();
+    expect(querySearch('Ambito del report')).not.toBeInTheDocument();
     expect(reports(fetch)).toEqual([REPORT]);
   });
 

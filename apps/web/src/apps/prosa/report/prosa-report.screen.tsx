@@ -28,7 +28,7 @@ import {
 import { ChartPanel, CsvButton, countColumn, Figure, ItemsTable, useSummary } from './report-panels.tsx';
 import './report.css';
 import { aslName } from '@halo/contract/asl-name';
-import { SelectField } from '../../../lib/ui/search-screen.tsx';
+import { SearchFilters, SelectField } from '../../../lib/ui/search-screen.tsx';
 
 /** The campaigns the adhesions' chart follows: more lines than this cannot be told apart. */
 const CHART_CAMPAIGNS = 5;
@@ -91,11 +91,7 @@ export function ProsaReport() {
         </p>
       ) : null}
       {admin || districtsOf !== null ? (
-        <form
-          aria-label={t('report.scope.filters')}
-          className="row"
-          onSubmit={(event) => event.preventDefault()}
-        >
+        <SearchFilters label={t('report.scope.filters')} className="row">
           {admin ? (
             <SelectField
               label={t('report.scope.asl')}
@@ -117,7 +113,7 @@ export function ProsaReport() {
               onChange={(value) => params.update({ distretto: value })}
             />
           ) : null}
-        </form>
+        </SearchFilters>
       ) : null}
       {/* Another scope's numbers on the way: the previous ones stay, and the page says they are changing. */}
       {report.isPending || report.isPlaceholderData ? <LoadingState /> : null}
