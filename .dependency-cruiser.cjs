@@ -65,7 +65,11 @@ module.exports = {
         '`*.module.ts`. The core services (audit, mail, authorization) are wired in app.ts.',
       from: { path: MODULE, pathNot: [TEST] },
       to: {
-        path: '^apps/server/src/modules/(regional|structures|calendar|prosa|stroke|healthenv)/[^/]+[.](service|module)[.]ts$',
+        path: [
+          '^apps/server/src/modules/(regional|structures|calendar|prosa|stroke|healthenv)/[^/]+[.](service|module)[.]ts$',
+          // A feature's service in its folder (modules/prosa/campagne/campagne.service.ts).
+          '^apps/server/src/modules/(regional|structures|calendar|prosa|stroke|healthenv)/[^/]+/[^/]+[.]service[.]ts$',
+        ],
         pathNot: '^apps/server/src/modules/$1/',
         dependencyTypesNot: ['type-only'],
       },

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { createCampagneRepository } from './prosa.campagne.repository.ts';
+import { createCampagneRepository } from './campagne/campagne.repository.ts';
 import { tematiche } from './prosa.tables.ts';
 
 /**

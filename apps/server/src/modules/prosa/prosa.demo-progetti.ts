@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { createProgettiRepository } from './prosa.progetti.repository.ts';
+import { createProgettiRepository } from './progetti/progetti.repository.ts';
 import { tematiche } from './prosa.tables.ts';
 
 /**

@@ -1,20 +1,34 @@
 import { randomBytes } from 'node:crypto';
 import { systemContext } from '../../http/write-context.ts';
 import type { ServerModule } from '../server-module.ts';
-import { createCampagneService } from './prosa.campagne.service.ts';
+import { campagneRoutes } from './campagne/campagne.routes.ts';
+import { createCampagneService } from './campagne/campagne.service.ts';
+import { eventiRoutes } from './eventi/eventi.routes.ts';
+import { createEventiService } from './eventi/eventi.service.ts';
+import { createFeedService } from './feed/feed.service.ts';
+import { preferitiRoutes } from './preferiti/preferiti.routes.ts';
+import { createPreferitiService } from './preferiti/preferiti.service.ts';
+import { profilesRoutes } from './profiles/profiles.routes.ts';
+import { createProfilesService } from './profiles/profiles.service.ts';
+import { progettiRoutes } from './progetti/progetti.routes.ts';
+import { createProgettiService } from './progetti/progetti.service.ts';
 import { DEMO_EVENTS_JOB } from './prosa.demo-attivita.ts';
-import { createEventiService } from './prosa.eventi.service.ts';
-import { createFeedService } from './prosa.feed.service.ts';
-import { createPreferitiService } from './prosa.preferiti.service.ts';
-import { createProfilesService } from './prosa.profiles.service.ts';
-import { createProgettiService } from './prosa.progetti.service.ts';
-import { createRegistrationService, EXPIRED_REGISTRATION_JOB } from './prosa.registration.service.ts';
-import { createReportService } from './prosa.report.service.ts';
-import { createRichiesteService, REQUEST_NOTICE_JOB } from './prosa.richieste.service.ts';
 import { prosaRoutes } from './prosa.routes.ts';
 import { seedProsa } from './prosa.seed.ts';
 import { createProsaService } from './prosa.service.ts';
-import { ANSWER_NOTICE_JOB, createSuggerimentiService } from './prosa.suggerimenti.service.ts';
+import { registrationRoutes } from './registration/registration.routes.ts';
+import { createRegistrationService, EXPIRED_REGISTRATION_JOB } from './registration/registration.service.ts';
+import { createReportService } from './report/report.service.ts';
+import { richiesteRoutes } from './richieste/richieste.routes.ts';
+import { createRichiesteService, REQUEST_NOTICE_JOB } from './richieste/richieste.service.ts';
+
+// Loaded after the others, as when one file held every route: the OpenAPI document lists the contract's schemas
+// in the order their modules load, and these three bring the feed's, the report's and the suggestions'.
+
+import { feedRoutes } from './feed/feed.routes.ts';
+import { reportRoutes } from './report/report.routes.ts';
+import { suggerimentiRoutes } from './suggerimenti/suggerimenti.routes.ts';
+import { ANSWER_NOTICE_JOB, createSuggerimentiService } from './suggerimenti/suggerimenti.service.ts';
 
 /** Pro.Sa., the prevention portal: themes and the organisation of the authorities that joined it. */
 export const prosaModule: ServerModule = {
@@ -88,19 +102,18 @@ export const prosaModule: ServerModule = {
     const feed = createFeedService({ db: deps.db, campagne, eventi });
     const report = createReportService({ db: deps.db, prosa: service });
     const progetti = createProgettiService({ db: deps.db, audit: deps.audit, prosa: service });
-    await prosaRoutes(app, {
-      service,
-      profiles,
-      registrations,
-      progetti,
-      campagne,
-      richieste,
-      suggerimenti,
-      preferiti,
-      eventi,
-      feed,
-      report,
-    });
+    // In this order: the shared routes, then each feature's (the OpenAPI document lists them as registered).
+    await prosaRoutes(app, { service });
+    await profilesRoutes(app, { profiles });
+    await registrationRoutes(app, { registrations });
+    await progettiRoutes(app, { progetti });
+    await campagneRoutes(app, { campagne });
+    await richiesteRoutes(app, { richieste });
+    await suggerimentiRoutes(app, { suggerimenti });
+    await preferitiRoutes(app, { preferiti });
+    await eventiRoutes(app, { eventi });
+    await feedRoutes(app, { feed });
+    await reportRoutes(app, { report });
   },
   seed: seedProsa,
 };

@@ -1,5 +1,5 @@
 import { and, type Column, type SQL, sql } from 'drizzle-orm';
-import type { OperatoreRow } from './prosa.profiles.repository.ts';
+import type { OperatoreRow } from './profiles/profiles.repository.ts';
 
 /**
  * Whose activities a reader works on, as the repositories filter them (a `Viewer` of prosa.scope.ts is one): an

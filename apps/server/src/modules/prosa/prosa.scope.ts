@@ -16,7 +16,7 @@ import {
   createProfilesRepository,
   type EnteRow,
   type OperatoreRow,
-} from './prosa.profiles.repository.ts';
+} from './profiles/profiles.repository.ts';
 import type { ProsaService } from './prosa.service.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ModuleSeedOptions } from '../server-module.ts';
+import { createProfilesRepository, type NewOperatoreRow } from './profiles/profiles.repository.ts';
 import { DEMO_EVENTS_JOB, seedDemoActivities } from './prosa.demo-attivita.ts';
 import { seedDemoCampaigns } from './prosa.demo-campagne.ts';
 import { seedDemoProjects } from './prosa.demo-progetti.ts';
-import { createProfilesRepository, type NewOperatoreRow } from './prosa.profiles.repository.ts';
 import { createProsaRepository } from './prosa.repository.ts';
 import { tematiche } from './prosa.tables.ts';
 import { themes } from './prosa.themes.ts';

@@ -20,7 +20,7 @@ import type { WriteContext } from '../../http/write-context.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import type { RegionalService } from '../regional/regional.service.ts';
 import type { StructuresService } from '../structures/structures.service.ts';
-import { createProgettiRepository, type ThemeTree } from './prosa.progetti.repository.ts';
+import { createProgettiRepository, type ThemeTree } from './progetti/progetti.repository.ts';
 import {
   type AziendaRow,
   createProsaRepository,

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { required } from '../../db/rows.ts';
-import { type Scope, scopeSql } from './prosa.scope.repository.ts';
-import { adesioni, campagne } from './prosa.tables.ts';
+import type { Db } from '../../../db/database.ts';
+import { required } from '../../../db/rows.ts';
+import { type Scope, scopeSql } from '../prosa.scope.repository.ts';
+import { adesioni, campagne } from '../prosa.tables.ts';
 
 export type CampagnaRow = Omit<typeof campagne.$inferSelect, 'ricerca'>;
 export type NewCampagnaRow = typeof campagne.$inferInsert;

@@ -13,21 +13,20 @@ import {
 } from '@halo/contract/prosa-campagne';
 import type { Motivo } from '@halo/contract/prosa-feed';
 import { etaAl } from '@halo/contract/prosa-profiles';
-import type { Db } from '../../db/database.ts';
-import { required } from '../../db/rows.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import type { Db } from '../../../db/database.ts';
+import { required } from '../../../db/rows.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 import {
   ConflictError,
   ForbiddenError,
   NotFoundError,
   StaleVersionError,
   ValidationError,
-} from '../../errors.ts';
-import type { WriteContext } from '../../http/write-context.ts';
-import { romeDate } from '../../time.ts';
-import type { AuditLog } from '../audit/audit.service.ts';
-import { type AdesioneRow, type CampagnaRow, createCampagneRepository } from './prosa.campagne.repository.ts';
-import type { CittadinoRow } from './prosa.profiles.repository.ts';
+} from '../../../errors.ts';
+import type { WriteContext } from '../../../http/write-context.ts';
+import { romeDate } from '../../../time.ts';
+import type { AuditLog } from '../../audit/audit.service.ts';
+import type { CittadinoRow } from '../profiles/profiles.repository.ts';
 import {
   activityAccess,
   aziendeOf,
@@ -37,8 +36,9 @@ import {
   organisationOf,
   partOf,
   type Viewer,
-} from './prosa.scope.ts';
-import type { ProsaService } from './prosa.service.ts';
+} from '../prosa.scope.ts';
+import type { ProsaService } from '../prosa.service.ts';
+import { type AdesioneRow, type CampagnaRow, createCampagneRepository } from './campagne.repository.ts';
 
 export interface CampagneDeps {
   db: Db;

@@ -1,11 +1,11 @@
 import { campagnaMessages as m } from '@halo/contract/prosa-campagne';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, type ApiResponse, paths } from '../../../test/api.ts';
-import { testDatabases } from '../../../test/databases.ts';
-import { signIn } from '../../../test/oidc-client.ts';
-import { startServer, type TestServer } from '../../../test/servers.ts';
-import { DEMO_PASSWORD } from '../../idp/demo-users.ts';
-import { prosaTestbed, registeredCitizen, staffMember } from './prosa.test-utils.ts';
+import { type ApiClient, type ApiResponse, paths } from '../../../../test/api.ts';
+import { testDatabases } from '../../../../test/databases.ts';
+import { signIn } from '../../../../test/oidc-client.ts';
+import { startServer, type TestServer } from '../../../../test/servers.ts';
+import { DEMO_PASSWORD } from '../../../idp/demo-users.ts';
+import { prosaTestbed, registeredCitizen, staffMember } from '../prosa.test-utils.ts';
 
 const API = '/api/prosa/campagne';
 const ADESIONE = '/api/prosa/cittadino/adesione';

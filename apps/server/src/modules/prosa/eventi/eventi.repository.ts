@@ -11,10 +11,10 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { required } from '../../db/rows.ts';
-import { type Scope, scopeSql } from './prosa.scope.repository.ts';
-import { campagne, eventi, progetti } from './prosa.tables.ts';
+import type { Db } from '../../../db/database.ts';
+import { required } from '../../../db/rows.ts';
+import { type Scope, scopeSql } from '../prosa.scope.repository.ts';
+import { campagne, eventi, progetti } from '../prosa.tables.ts';
 
 const { ricerca: _search, ...own } = getTableColumns(eventi);
 

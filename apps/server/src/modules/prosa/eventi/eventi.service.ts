@@ -9,27 +9,23 @@ import {
 } from '@halo/contract/prosa-eventi';
 import type { Motivo } from '@halo/contract/prosa-feed';
 import { DateTime } from 'luxon';
-import type { Db } from '../../db/database.ts';
-import { required } from '../../db/rows.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import type { Db } from '../../../db/database.ts';
+import { required } from '../../../db/rows.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 import {
   ConflictError,
   ForbiddenError,
   NotFoundError,
   StaleVersionError,
   ValidationError,
-} from '../../errors.ts';
-import type { WriteContext } from '../../http/write-context.ts';
-import type { AuditLog } from '../audit/audit.service.ts';
-import type { CalendarService } from '../calendar/calendar.service.ts';
-import { demoEvents } from './prosa.demo-attivita.ts';
-import {
-  createEventiRepository,
-  type EventiReader,
-  type EventoRow as Row,
-} from './prosa.eventi.repository.ts';
-import { aziendeOf, createViewers, inScope, type Viewer } from './prosa.scope.ts';
-import type { ProsaService } from './prosa.service.ts';
+} from '../../../errors.ts';
+import type { WriteContext } from '../../../http/write-context.ts';
+import type { AuditLog } from '../../audit/audit.service.ts';
+import type { CalendarService } from '../../calendar/calendar.service.ts';
+import { demoEvents } from '../prosa.demo-attivita.ts';
+import { aziendeOf, createViewers, inScope, type Viewer } from '../prosa.scope.ts';
+import type { ProsaService } from '../prosa.service.ts';
+import { createEventiRepository, type EventiReader, type EventoRow as Row } from './eventi.repository.ts';
 
 export interface EventiDeps {
   db: Db;

@@ -1,10 +1,10 @@
 import { eventoMessages as m } from '@halo/contract/prosa-eventi';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, type ApiResponse, paths } from '../../../test/api.ts';
-import { testDatabases } from '../../../test/databases.ts';
-import { startServer, type TestServer } from '../../../test/servers.ts';
-import { prosaTestbed, registeredCitizen } from './prosa.test-utils.ts';
+import { type ApiClient, type ApiResponse, paths } from '../../../../test/api.ts';
+import { testDatabases } from '../../../../test/databases.ts';
+import { startServer, type TestServer } from '../../../../test/servers.ts';
+import { prosaTestbed, registeredCitizen } from '../prosa.test-utils.ts';
 
 const API = '/api/prosa/eventi';
 const BOOK = '/api/v1/calendar/events';

@@ -1,9 +1,9 @@
 import type { Principal } from '@halo/contract';
 import type { Feed } from '@halo/contract/prosa-feed';
-import type { Db } from '../../db/database.ts';
-import type { CampagneService } from './prosa.campagne.service.ts';
-import type { EventiService } from './prosa.eventi.service.ts';
-import { createProfilesRepository } from './prosa.profiles.repository.ts';
+import type { Db } from '../../../db/database.ts';
+import type { CampagneService } from '../campagne/campagne.service.ts';
+import type { EventiService } from '../eventi/eventi.service.ts';
+import { createProfilesRepository } from '../profiles/profiles.repository.ts';
 
 /**
  * A citizen's feed (docs/adr/0021): the campaigns they may adhere to, and the upcoming events on their themes or

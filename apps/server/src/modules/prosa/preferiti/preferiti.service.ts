@@ -1,10 +1,10 @@
 import type { Principal } from '@halo/contract';
 import { preferitoMessages as m, type Preferito, type TipoPreferito } from '@halo/contract/prosa-preferiti';
-import type { Db } from '../../db/database.ts';
-import { NotFoundError } from '../../errors.ts';
-import { createPreferitiRepository } from './prosa.preferiti.repository.ts';
-import { aziendeOf } from './prosa.scope.ts';
-import type { ProsaService } from './prosa.service.ts';
+import type { Db } from '../../../db/database.ts';
+import { NotFoundError } from '../../../errors.ts';
+import { aziendeOf } from '../prosa.scope.ts';
+import type { ProsaService } from '../prosa.service.ts';
+import { createPreferitiRepository } from './preferiti.repository.ts';
 
 /**
  * Pro.Sa.'s favourites (docs/adr/0019): a person's starred projects and campaigns. Only published ones are starred

@@ -1,7 +1,7 @@
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { required } from '../../db/rows.ts';
-import { cittadini, enti, operatori } from './prosa.tables.ts';
+import type { Db } from '../../../db/database.ts';
+import { required } from '../../../db/rows.ts';
+import { cittadini, enti, operatori } from '../prosa.tables.ts';
 
 export type OperatoreRow = typeof operatori.$inferSelect;
 export type NewOperatoreRow = typeof operatori.$inferInsert;

@@ -18,20 +18,20 @@ import {
   type OperatoreProfilo,
   type OperatoreUpdate,
 } from '@halo/contract/prosa-profiles';
-import type { Db } from '../../db/database.ts';
-import { NotFoundError, StaleVersionError, ValidationError } from '../../errors.ts';
-import type { WriteContext } from '../../http/write-context.ts';
-import { romeDate } from '../../time.ts';
-import type { AuditLog } from '../audit/audit.service.ts';
-import type { IdentityAdmin, IdentityUser } from '../authorization/identity/identity.port.ts';
+import type { Db } from '../../../db/database.ts';
+import { NotFoundError, StaleVersionError, ValidationError } from '../../../errors.ts';
+import type { WriteContext } from '../../../http/write-context.ts';
+import { romeDate } from '../../../time.ts';
+import type { AuditLog } from '../../audit/audit.service.ts';
+import type { IdentityAdmin, IdentityUser } from '../../authorization/identity/identity.port.ts';
+import type { ProsaService } from '../prosa.service.ts';
 import {
   type CittadinoRow,
   createProfilesRepository,
   type EnteRow,
   type NewOperatoreRow,
   type OperatoreRow,
-} from './prosa.profiles.repository.ts';
-import type { ProsaService } from './prosa.service.ts';
+} from './profiles.repository.ts';
 
 export interface ProfilesDeps {
   db: Db;

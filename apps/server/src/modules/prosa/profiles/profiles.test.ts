@@ -8,11 +8,11 @@ import {
   lastLink,
   paths,
   setPassword,
-} from '../../../test/api.ts';
-import { testDatabases } from '../../../test/databases.ts';
-import { signIn } from '../../../test/oidc-client.ts';
-import { startServer, type TestServer } from '../../../test/servers.ts';
-import { DEMO_PASSWORD } from '../../idp/demo-users.ts';
+} from '../../../../test/api.ts';
+import { testDatabases } from '../../../../test/databases.ts';
+import { signIn } from '../../../../test/oidc-client.ts';
+import { startServer, type TestServer } from '../../../../test/servers.ts';
+import { DEMO_PASSWORD } from '../../../idp/demo-users.ts';
 
 const API = '/api/prosa';
 const users = [

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { required } from '../../db/rows.ts';
-import { type Scope, scopeSql } from './prosa.scope.repository.ts';
-import { interventi, progetti, tematiche } from './prosa.tables.ts';
+import type { Db } from '../../../db/database.ts';
+import { required } from '../../../db/rows.ts';
+import { type Scope, scopeSql } from '../prosa.scope.repository.ts';
+import { interventi, progetti, tematiche } from '../prosa.tables.ts';
 
 export type ProgettoRow = typeof progetti.$inferSelect;
 export type NewProgettoRow = typeof progetti.$inferInsert;

@@ -9,23 +9,18 @@ import {
   type StatoProgetto,
   statiProgetto,
 } from '@halo/contract/prosa-progetti';
-import type { Db } from '../../db/database.ts';
-import { required } from '../../db/rows.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import type { Db } from '../../../db/database.ts';
+import { required } from '../../../db/rows.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 import {
   ConflictError,
   ForbiddenError,
   NotFoundError,
   StaleVersionError,
   ValidationError,
-} from '../../errors.ts';
-import type { WriteContext } from '../../http/write-context.ts';
-import type { AuditLog } from '../audit/audit.service.ts';
-import {
-  createProgettiRepository,
-  type InterventoRow,
-  type ProgettoRow,
-} from './prosa.progetti.repository.ts';
+} from '../../../errors.ts';
+import type { WriteContext } from '../../../http/write-context.ts';
+import type { AuditLog } from '../../audit/audit.service.ts';
 import {
   activityAccess,
   aziendeOf,
@@ -35,8 +30,9 @@ import {
   organisationOf,
   partOf,
   type Viewer,
-} from './prosa.scope.ts';
-import type { ProsaService } from './prosa.service.ts';
+} from '../prosa.scope.ts';
+import type { ProsaService } from '../prosa.service.ts';
+import { createProgettiRepository, type InterventoRow, type ProgettoRow } from './progetti.repository.ts';
 
 export interface ProgettiDeps {
   db: Db;

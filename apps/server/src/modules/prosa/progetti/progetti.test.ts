@@ -1,9 +1,9 @@
 import { progettoMessages as m } from '@halo/contract/prosa-progetti';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, type ApiResponse, paths } from '../../../test/api.ts';
-import { testDatabases } from '../../../test/databases.ts';
-import { startServer, type TestServer } from '../../../test/servers.ts';
-import { prosaTestbed, staffMember } from './prosa.test-utils.ts';
+import { type ApiClient, type ApiResponse, paths } from '../../../../test/api.ts';
+import { testDatabases } from '../../../../test/databases.ts';
+import { startServer, type TestServer } from '../../../../test/servers.ts';
+import { prosaTestbed, staffMember } from '../prosa.test-utils.ts';
 
 const API = '/api/prosa/progetti';
 const users = [

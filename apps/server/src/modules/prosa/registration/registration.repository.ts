@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { registrazioni, sfideUsate } from './prosa.tables.ts';
+import type { Db } from '../../../db/database.ts';
+import { registrazioni, sfideUsate } from '../prosa.tables.ts';
 
 type RegistrazioneRow = typeof registrazioni.$inferSelect;
 type NewRegistrazioneRow = typeof registrazioni.$inferInsert;

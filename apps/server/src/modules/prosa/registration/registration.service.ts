@@ -9,19 +9,19 @@ import {
 import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import codiceFiscale from 'codice-fiscale-js';
-import type { Db } from '../../db/database.ts';
-import { inTransaction } from '../../db/transaction.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
-import type { WriteContext } from '../../http/write-context.ts';
-import { escapeHtml } from '../../idp/login-page.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
-import type { AuditLog } from '../audit/audit.service.ts';
-import type { IdentityAdmin } from '../authorization/identity/identity.port.ts';
-import type { Mailer } from '../mail/mail.service.ts';
-import type { RegionalService } from '../regional/regional.service.ts';
-import { createProfilesRepository } from './prosa.profiles.repository.ts';
-import { createRegistrationRepository } from './prosa.registration.repository.ts';
-import { createProsaRepository } from './prosa.repository.ts';
+import type { Db } from '../../../db/database.ts';
+import { inTransaction } from '../../../db/transaction.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../../errors.ts';
+import type { WriteContext } from '../../../http/write-context.ts';
+import { escapeHtml } from '../../../idp/login-page.ts';
+import type { JobQueue } from '../../../jobs/job-queue.ts';
+import type { AuditLog } from '../../audit/audit.service.ts';
+import type { IdentityAdmin } from '../../authorization/identity/identity.port.ts';
+import type { Mailer } from '../../mail/mail.service.ts';
+import type { RegionalService } from '../../regional/regional.service.ts';
+import { createProfilesRepository } from '../profiles/profiles.repository.ts';
+import { createProsaRepository } from '../prosa.repository.ts';
+import { createRegistrationRepository } from './registration.repository.ts';
 
 const { CodiceFiscale } = codiceFiscale as unknown as { CodiceFiscale: CodiceFiscaleClass };
 

@@ -3,11 +3,11 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import codiceFiscale from 'codice-fiscale-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, lastLink } from '../../../test/api.ts';
-import { testDatabases } from '../../../test/databases.ts';
-import { signIn } from '../../../test/oidc-client.ts';
-import { startServer, type TestServer } from '../../../test/servers.ts';
-import { DEMO_PASSWORD } from '../../idp/demo-users.ts';
+import { apiClient, lastLink } from '../../../../test/api.ts';
+import { testDatabases } from '../../../../test/databases.ts';
+import { signIn } from '../../../../test/oidc-client.ts';
+import { startServer, type TestServer } from '../../../../test/servers.ts';
+import { DEMO_PASSWORD } from '../../../idp/demo-users.ts';
 
 const { CodiceFiscale } = codiceFiscale as unknown as {
   CodiceFiscale: { compute(data: Record<string, unknown>): string };

@@ -1,8 +1,8 @@
 import { and, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { rowsOf } from '../../db/rows.ts';
-import { type Scope, scopeSql } from './prosa.scope.repository.ts';
-import { adesioni, campagne, progetti, richieste, richiesteStoria } from './prosa.tables.ts';
+import type { Db } from '../../../db/database.ts';
+import { rowsOf } from '../../../db/rows.ts';
+import { type Scope, scopeSql } from '../prosa.scope.repository.ts';
+import { adesioni, campagne, progetti, richieste, richiesteStoria } from '../prosa.tables.ts';
 
 /** What a report counts: the reader's scope, and the authority and district asked. */
 export interface ReportFilter {

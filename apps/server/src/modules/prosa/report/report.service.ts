@@ -1,10 +1,10 @@
 import type { Principal } from '@halo/contract';
 import type { Report, ReportQuery } from '@halo/contract/prosa-report';
-import type { Db } from '../../db/database.ts';
-import { ForbiddenError } from '../../errors.ts';
-import { createReportRepository } from './prosa.report.repository.ts';
-import { aziendeOf, createViewers, partOf } from './prosa.scope.ts';
-import type { ProsaService } from './prosa.service.ts';
+import type { Db } from '../../../db/database.ts';
+import { ForbiddenError } from '../../../errors.ts';
+import { aziendeOf, createViewers, partOf } from '../prosa.scope.ts';
+import type { ProsaService } from '../prosa.service.ts';
+import { createReportRepository } from './report.repository.ts';
 
 const noScope = 'I report sono per i responsabili e l’amministratore di Pro.Sa.';
 /** The campaigns a report follows: the latest ones. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient, ApiResponse } from '../../../test/api.ts';
-import { testDatabases } from '../../../test/databases.ts';
-import { startServer, type TestServer } from '../../../test/servers.ts';
-import { prosaTestbed } from './prosa.test-utils.ts';
+import type { ApiClient, ApiResponse } from '../../../../test/api.ts';
+import { testDatabases } from '../../../../test/databases.ts';
+import { startServer, type TestServer } from '../../../../test/servers.ts';
+import { prosaTestbed } from '../prosa.test-utils.ts';
 
 const API = '/api/prosa/report';
 const users = [

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { required } from '../../db/rows.ts';
-import { type Scope, scopeSql } from './prosa.scope.repository.ts';
-import { richieste, richiesteStoria } from './prosa.tables.ts';
+import type { Db } from '../../../db/database.ts';
+import { required } from '../../../db/rows.ts';
+import { type Scope, scopeSql } from '../prosa.scope.repository.ts';
+import { richieste, richiesteStoria } from '../prosa.tables.ts';
 
 export type RichiestaRow = Omit<typeof richieste.$inferSelect, 'ricerca'>;
 export type NewRichiestaRow = typeof richieste.$inferInsert;

@@ -10,31 +10,31 @@ import {
   type StatoRichiesta,
   statiRichiesta,
 } from '@halo/contract/prosa-richieste';
-import type { Db } from '../../db/database.ts';
-import { required } from '../../db/rows.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import type { Db } from '../../../db/database.ts';
+import { required } from '../../../db/rows.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 import {
   ConflictError,
   ForbiddenError,
   NotFoundError,
   StaleVersionError,
   ValidationError,
-} from '../../errors.ts';
-import type { WriteContext } from '../../http/write-context.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
-import type { AuditLog } from '../audit/audit.service.ts';
-import type { IdentityAdmin } from '../authorization/identity/identity.port.ts';
-import type { Mailer } from '../mail/mail.service.ts';
-import { noticeMail } from './prosa.mail.ts';
-import { createProfilesRepository } from './prosa.profiles.repository.ts';
+} from '../../../errors.ts';
+import type { WriteContext } from '../../../http/write-context.ts';
+import type { JobQueue } from '../../../jobs/job-queue.ts';
+import type { AuditLog } from '../../audit/audit.service.ts';
+import type { IdentityAdmin } from '../../authorization/identity/identity.port.ts';
+import type { Mailer } from '../../mail/mail.service.ts';
+import { createProfilesRepository } from '../profiles/profiles.repository.ts';
+import { noticeMail } from '../prosa.mail.ts';
+import { aziendeOf, createViewers, inScope, partOf, requireFeature, type Viewer } from '../prosa.scope.ts';
+import type { ProsaService } from '../prosa.service.ts';
 import {
   createRichiesteRepository,
   type RichiestaRow,
   type RichiesteReader,
   type StoriaRow,
-} from './prosa.richieste.repository.ts';
-import { aziendeOf, createViewers, inScope, partOf, requireFeature, type Viewer } from './prosa.scope.ts';
-import type { ProsaService } from './prosa.service.ts';
+} from './richieste.repository.ts';
 
 export const REQUEST_NOTICE_JOB = 'prosa.richiesta-notifica';
 

@@ -1,11 +1,11 @@
 import { richiestaMessages as m } from '@halo/contract/prosa-richieste';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, type ApiResponse, paths } from '../../../test/api.ts';
-import { testDatabases } from '../../../test/databases.ts';
-import { startServer, type TestServer } from '../../../test/servers.ts';
-import { outbox } from '../mail/mail.tables.ts';
-import { prosaTestbed, staffMember } from './prosa.test-utils.ts';
+import { type ApiClient, type ApiResponse, paths } from '../../../../test/api.ts';
+import { testDatabases } from '../../../../test/databases.ts';
+import { startServer, type TestServer } from '../../../../test/servers.ts';
+import { outbox } from '../../mail/mail.tables.ts';
+import { prosaTestbed, staffMember } from '../prosa.test-utils.ts';
 
 const API = '/api/prosa/richieste';
 const users = [

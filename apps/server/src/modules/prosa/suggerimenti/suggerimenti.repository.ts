@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { required } from '../../db/rows.ts';
-import { type Scope, scopeSql } from './prosa.scope.repository.ts';
-import { suggerimenti } from './prosa.tables.ts';
+import type { Db } from '../../../db/database.ts';
+import { required } from '../../../db/rows.ts';
+import { type Scope, scopeSql } from '../prosa.scope.repository.ts';
+import { suggerimenti } from '../prosa.tables.ts';
 
 export type SuggerimentoRow = Omit<typeof suggerimenti.$inferSelect, 'ricerca'>;
 type NewSuggerimentoRow = typeof suggerimenti.$inferInsert;

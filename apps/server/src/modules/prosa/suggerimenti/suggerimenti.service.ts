@@ -7,29 +7,26 @@ import {
   type Suggerimento,
   type SuggerimentoCreate,
 } from '@halo/contract/prosa-suggerimenti';
-import type { Db } from '../../db/database.ts';
-import { required } from '../../db/rows.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import type { Db } from '../../../db/database.ts';
+import { required } from '../../../db/rows.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 import {
   ConflictError,
   ForbiddenError,
   NotFoundError,
   StaleVersionError,
   ValidationError,
-} from '../../errors.ts';
-import type { WriteContext } from '../../http/write-context.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
-import type { AuditLog } from '../audit/audit.service.ts';
-import type { IdentityAdmin } from '../authorization/identity/identity.port.ts';
-import type { Mailer } from '../mail/mail.service.ts';
-import { noticeMail } from './prosa.mail.ts';
-import { createProfilesRepository } from './prosa.profiles.repository.ts';
-import { aziendeOf, createViewers, inScope, requireFeature, type Viewer } from './prosa.scope.ts';
-import type { ProsaService } from './prosa.service.ts';
-import {
-  createSuggerimentiRepository,
-  type SuggerimentoRow as Row,
-} from './prosa.suggerimenti.repository.ts';
+} from '../../../errors.ts';
+import type { WriteContext } from '../../../http/write-context.ts';
+import type { JobQueue } from '../../../jobs/job-queue.ts';
+import type { AuditLog } from '../../audit/audit.service.ts';
+import type { IdentityAdmin } from '../../authorization/identity/identity.port.ts';
+import type { Mailer } from '../../mail/mail.service.ts';
+import { createProfilesRepository } from '../profiles/profiles.repository.ts';
+import { noticeMail } from '../prosa.mail.ts';
+import { aziendeOf, createViewers, inScope, requireFeature, type Viewer } from '../prosa.scope.ts';
+import type { ProsaService } from '../prosa.service.ts';
+import { createSuggerimentiRepository, type SuggerimentoRow as Row } from './suggerimenti.repository.ts';
 
 export const ANSWER_NOTICE_JOB = 'prosa.suggerimento-risposta';
 

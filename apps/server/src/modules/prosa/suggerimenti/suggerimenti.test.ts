@@ -2,11 +2,11 @@ import { preferitoMessages } from '@halo/contract/prosa-preferiti';
 import { suggerimentoMessages as m } from '@halo/contract/prosa-suggerimenti';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, type ApiResponse, paths } from '../../../test/api.ts';
-import { testDatabases } from '../../../test/databases.ts';
-import { startServer, type TestServer } from '../../../test/servers.ts';
-import { outbox } from '../mail/mail.tables.ts';
-import { prosaTestbed, staffMember } from './prosa.test-utils.ts';
+import { type ApiClient, type ApiResponse, paths } from '../../../../test/api.ts';
+import { testDatabases } from '../../../../test/databases.ts';
+import { startServer, type TestServer } from '../../../../test/servers.ts';
+import { outbox } from '../../mail/mail.tables.ts';
+import { prosaTestbed, staffMember } from '../prosa.test-utils.ts';
 
 const API = '/api/prosa/suggerimenti';
 const FAV = '/api/prosa/preferiti';
