@@ -20,29 +20,7 @@ const SQL_PLACES = [
   'test-utils[.]ts$',
   TEST,
 ];
-const LEGACY_SQL = [
-  '^apps/server/src/idp/action-tokens[.]ts$',
-  '^apps/server/src/idp/adapter[.]ts$',
-  '^apps/server/src/idp/embedded[.]adapter[.]ts$',
-  '^apps/server/src/idp/first-admin[.]ts$',
-  '^apps/server/src/idp/keys[.]ts$',
-  '^apps/server/src/idp/password-reset[.]ts$',
-  '^apps/server/src/modules/audit/audit[.]service[.]ts$',
-  '^apps/server/src/modules/authorization/identity/keycloak[.]adapter[.]ts$',
-  '^apps/server/src/modules/authorization/permissions[.]service[.]ts$',
-  '^apps/server/src/modules/authorization/revocations[.]ts$',
-  '^apps/server/src/modules/calendar/calendar[.]service[.]ts$',
-  '^apps/server/src/modules/healthenv/healthenv[.]allerte[.]ts$',
-  '^apps/server/src/modules/healthenv/healthenv[.]analisi[.]ts$',
-  '^apps/server/src/modules/healthenv/healthenv[.]import[.]ts$',
-  '^apps/server/src/modules/healthenv/healthenv[.]letture[.]ts$',
-  '^apps/server/src/modules/healthenv/healthenv[.]module[.]ts$',
-  '^apps/server/src/modules/healthenv/healthenv[.]service[.]ts$',
-  '^apps/server/src/modules/mail/mail[.]service[.]ts$',
-  '^apps/server/src/modules/menu/menu[.]catalogue[.]ts$',
-  '^apps/server/src/modules/platform/platform[.]reads[.]ts$',
-  '^apps/server/src/modules/platform/platform[.]sync[.]ts$',
-];
+const LEGACY_SQL = [];
 
 module.exports = {
   forbidden: [

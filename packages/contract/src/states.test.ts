@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bookingStates } from './calendar.ts';
-import { statiCampagna } from './prosa-campagne.ts';
-import { statiProgetto } from './prosa-progetti.ts';
-import { statiRichiesta } from './prosa-richieste.ts';
+import { statiCampagna } from './prosa/campagne.ts';
+import { statiProgetto } from './prosa/progetti.ts';
+import { statiRichiesta } from './prosa/richieste.ts';
 import { defineStates } from './states.ts';
 
 describe('defineStates', () => {

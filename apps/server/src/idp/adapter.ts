@@ -1,81 +1,60 @@
-import { and, eq, lt, or, type SQL } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/database.ts';
-import { oidcPayloads } from './idp.tables.ts';
+import {
+  createOidcPayloadsRepository,
+  deleteExpiredPayloads,
+  type OidcPayloadsRepository,
+  type PayloadRow,
+} from './oidc-payloads.repository.ts';
 
 /**
  * oidc-provider's storage on PostgreSQL: sessions, grants, codes, refresh tokens and interactions live in
  * `idp.oidc_payloads`, so they survive restarts and are shared by replicas.
  */
 export class PostgresAdapter implements Adapter {
-  readonly #db: Db;
-  readonly #model: string;
+  readonly #rows: OidcPayloadsRepository;
 
   constructor(db: Db, model: string) {
-    this.#db = db;
-    this.#model = model;
+    this.#rows = createOidcPayloadsRepository(db, model);
   }
 
   async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
-    const row = {
-      model: this.#model,
+    await this.#rows.upsert({
       id,
       payload: payload as Record<string, unknown>,
       grantId: payload.grantId ?? null,
       userCode: payload.userCode ?? null,
       uid: payload.uid ?? null,
       expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
-    };
-    await this.#db
-      .insert(oidcPayloads)
-      .values(row)
-      .onConflictDoUpdate({
-        target: [oidcPayloads.model, oidcPayloads.id],
-        set: {
-          payload: row.payload,
-          grantId: row.grantId,
-          userCode: row.userCode,
-          uid: row.uid,
-          expiresAt: row.expiresAt,
-        },
-      });
+    });
   }
 
-  find(id: string) {
-    return this.#findBy(eq(oidcPayloads.id, id));
+  async find(id: string) {
+    return this.#payloadOf(await this.#rows.findById(id));
   }
 
-  findByUserCode(userCode: string) {
-    return this.#findBy(eq(oidcPayloads.userCode, userCode));
+  async findByUserCode(userCode: string) {
+    return this.#payloadOf(await this.#rows.findByUserCode(userCode));
   }
 
-  findByUid(uid: string) {
-    return this.#findBy(eq(oidcPayloads.uid, uid));
+  async findByUid(uid: string) {
+    return this.#payloadOf(await this.#rows.findByUid(uid));
   }
 
   async consume(id: string): Promise<void> {
-    await this.#db
-      .update(oidcPayloads)
-      .set({ consumedAt: new Date() })
-      .where(and(eq(oidcPayloads.model, this.#model), eq(oidcPayloads.id, id)));
+    await this.#rows.consume(id, new Date());
   }
 
   async destroy(id: string): Promise<void> {
-    await this.#db
-      .delete(oidcPayloads)
-      .where(and(eq(oidcPayloads.model, this.#model), eq(oidcPayloads.id, id)));
+    await this.#rows.destroy(id);
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
-    await this.#db.delete(oidcPayloads).where(eq(oidcPayloads.grantId, grantId));
+    await this.#rows.deleteGrant(grantId);
   }
 
-  async #findBy(condition: SQL): Promise<AdapterPayload | undefined> {
-    const [row] = await this.#db
-      .select()
-      .from(oidcPayloads)
-      .where(and(eq(oidcPayloads.model, this.#model), condition))
-      .limit(1);
+  /** What oidc-provider gets of a stored row: nothing once it expired; `consumed` when it was used. */
+  #payloadOf(row: PayloadRow | undefined): AdapterPayload | undefined {
     if (!row || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) {
       return undefined;
     }
@@ -88,6 +67,5 @@ export class PostgresAdapter implements Adapter {
 
 /** Removes expired protocol state; run at start and then periodically. */
 export async function purgeExpired(db: Db): Promise<void> {
-  const now = new Date();
-  await db.delete(oidcPayloads).where(or(lt(oidcPayloads.expiresAt, now)));
+  await deleteExpiredPayloads(db, new Date());
 }

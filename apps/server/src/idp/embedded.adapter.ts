@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
 import { pgErrorOf } from '../db/pg-errors.ts';
-import { required } from '../db/rows.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { updateVersioned } from '../db/versioned.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import {
   type AccountAction,
@@ -19,8 +15,9 @@ import {
 } from '../modules/authorization/identity/identity.port.ts';
 import type { Mailer } from '../modules/mail/mail.service.ts';
 import { accountMailMessage } from './account-mail.ts';
+import { createActionTokensRepository } from './action-tokens.repository.ts';
 import { ACTION_TOKEN_PATH, hashToken } from './action-tokens.ts';
-import { actionTokens, groupMembers, groups, roles, users } from './idp.tables.ts';
+import { createIdpRepository } from './idp.repository.ts';
 import { hashPassword } from './passwords.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -48,40 +45,6 @@ function duplicateGroup(error: unknown): unknown {
     : error;
 }
 
-const _groupPathsOf = sql<
-  string[]
->`coalesce((select array_agg(g.path order by g.path) from ${groupMembers} m join ${groups} g on g.id = m.group_id where m.user_id = ${users.id}), '{}'::text[])`;
-
-const userColumns = {
-  id: users.id,
-  username: users.username,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  enabled: users.enabled,
-  emailVerified: users.emailVerified,
-  realmRoles: users.realmRoles,
-  clientRoles: users.clientRoles,
-  attributes: users.attributes,
-  createdAt: users.createdAt,
-  version: users.version,
-};
-
-const refColumns = {
-  id: users.id,
-  username: users.username,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-};
-
-const sortColumns: Record<string, AnyPgColumn> = {
-  username: users.username,
-  email: users.email,
-  lastName: users.lastName,
-  createdAt: users.createdAt,
-};
-
 /** Roles in a stable order, as the Keycloak adapter gives them. */
 function sorted(user: IdentityUser): IdentityUser {
   return {
@@ -104,6 +67,7 @@ export function createEmbeddedIdentityAdmin(deps: {
   clock?: () => Date;
 }): IdentityAdmin {
   const { db, mailer } = deps;
+  const store = createIdpRepository(db);
   const now = deps.clock ?? (() => new Date());
 
   /** Users with their groups' paths, sorted, and their roles in a stable order. */
@@ -111,17 +75,7 @@ export function createEmbeddedIdentityAdmin(deps: {
     if (rows.length === 0) {
       return [];
     }
-    const memberships = await db
-      .select({ userId: groupMembers.userId, path: groups.path })
-      .from(groupMembers)
-      .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-      .where(
-        inArray(
-          groupMembers.userId,
-          rows.map((r) => r.id),
-        ),
-      )
-      .orderBy(asc(groups.path));
+    const memberships = await store.memberships(rows.map((r) => r.id));
     return rows.map((row) =>
       sorted({ ...row, groups: memberships.filter((m) => m.userId === row.id).map((m) => m.path) }),
     );
@@ -131,7 +85,7 @@ export function createEmbeddedIdentityAdmin(deps: {
     if (!UUID.test(id)) {
       return undefined;
     }
-    return (await complete(await db.select(userColumns).from(users).where(eq(users.id, id))))[0];
+    return (await complete(await store.findUser(id)))[0];
   }
 
   async function mustGetUser(id: string): Promise<IdentityUser> {
@@ -142,26 +96,9 @@ export function createEmbeddedIdentityAdmin(deps: {
     return user;
   }
 
-  const memberCount = sql<number>`(select count(*)::int from ${groupMembers} m where m.group_id = ${sql.raw('"idp"."groups"."id"')})`;
-  const groupColumns = {
-    id: groups.id,
-    name: groups.name,
-    path: groups.path,
-    application: groups.application,
-    description: groups.description,
-    version: groups.version,
-    memberCount,
-  };
-
   async function withParents(rows: Omit<IdentityGroup, 'parentId'>[]): Promise<IdentityGroup[]> {
     const parents = [...new Set(rows.map((r) => parentPath(r.path)).filter((p): p is string => p !== null))];
-    const parentRows =
-      parents.length > 0
-        ? await db
-            .select({ id: groups.id, path: groups.path })
-            .from(groups)
-            .where(inArray(groups.path, parents))
-        : [];
+    const parentRows = parents.length > 0 ? await store.groupsAt(parents) : [];
     const byPath = new Map(parentRows.map((p) => [p.path, p.id]));
     return rows.map((row) => {
       const parent = parentPath(row.path);
@@ -173,11 +110,11 @@ export function createEmbeddedIdentityAdmin(deps: {
     if (!UUID.test(id)) {
       return undefined;
     }
-    const rows = await db.select(groupColumns).from(groups).where(eq(groups.id, id));
+    const rows = await store.findGroup(id);
     return (await withParents(rows))[0];
   }
 
-  function toRole(row: typeof roles.$inferSelect): IdentityRole {
+  function toRole(row: IdentityRole): IdentityRole {
     return { id: row.id, name: row.name, description: row.description, clientId: row.clientId };
   }
 
@@ -185,44 +122,14 @@ export function createEmbeddedIdentityAdmin(deps: {
     kind: 'embedded',
 
     async listUsers(query) {
-      const conditions: SQL[] = [];
-      if (query.search) {
-        const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        const match = or(
-          ilike(users.username, pattern),
-          ilike(users.email, pattern),
-          ilike(users.firstName, pattern),
-          ilike(users.lastName, pattern),
-        );
-        if (match) {
-          conditions.push(match);
-        }
-      }
-      if (query.enabled !== undefined) {
-        conditions.push(eq(users.enabled, query.enabled));
-      }
-      const where = conditions.length > 0 ? and(...conditions) : undefined;
-      const sortField = query.sort?.replace(/^-/, '') ?? 'username';
-      const column = sortColumns[sortField] ?? users.username;
-      const order = query.sort?.startsWith('-') ? desc(column) : asc(column);
-      const items = await db
-        .select(userColumns)
-        .from(users)
-        .where(where)
-        .orderBy(order, asc(users.id))
-        .limit(query.max)
-        .offset(query.first);
-      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
-      return { items: await complete(items), total: count?.n ?? 0 };
+      const { items, total } = await store.listUsers(query);
+      return { items: await complete(items), total };
     },
 
     getUser,
 
     async findUserByEmail(email) {
-      const [row] = await db
-        .select(userColumns)
-        .from(users)
-        .where(sql`lower(${users.email}) = lower(${email})`);
+      const row = await store.findUserByEmail(email);
       return row ? (await complete([row]))[0] : undefined;
     },
 
@@ -230,35 +137,29 @@ export function createEmbeddedIdentityAdmin(deps: {
       const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
       try {
         const id = await inTransaction(db, async (tx) => {
-          const [created] = await tx
-            .insert(users)
-            .values({
-              username: input.username,
-              email: input.email,
-              firstName: input.firstName,
-              lastName: input.lastName,
-              enabled: input.enabled,
-              emailVerified: false,
-              passwordHash,
-              realmRoles: input.realmRoles,
-              clientRoles: input.clientRoles,
-              attributes: input.attributes,
-            })
-            .returning({ id: users.id });
-          const userId = required(created, 'created').id;
+          const txStore = createIdpRepository(tx);
+          const userId = await txStore.insertUser({
+            username: input.username,
+            email: input.email,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            enabled: input.enabled,
+            emailVerified: false,
+            passwordHash,
+            realmRoles: input.realmRoles,
+            clientRoles: input.clientRoles,
+            attributes: input.attributes,
+          });
           const groupIds = input.groupIds.filter((g) => UUID.test(g));
           if (groupIds.length !== input.groupIds.length) {
             throw new NotFoundError('Gruppo non trovato.');
           }
           if (groupIds.length > 0) {
-            const found = await tx.select({ id: groups.id }).from(groups).where(inArray(groups.id, groupIds));
+            const found = await txStore.existingGroups(groupIds);
             if (found.length !== new Set(groupIds).size) {
               throw new NotFoundError('Gruppo non trovato.');
             }
-            await tx
-              .insert(groupMembers)
-              .values([...new Set(groupIds)].map((groupId) => ({ groupId, userId })))
-              .onConflictDoNothing();
+            await txStore.addMembers([...new Set(groupIds)].map((groupId) => ({ groupId, userId })));
           }
           return userId;
         });
@@ -271,22 +172,16 @@ export function createEmbeddedIdentityAdmin(deps: {
     async updateUser(id, changes, expectedVersion) {
       await mustGetUser(id);
       try {
-        await updateVersioned(
-          db,
-          users,
-          { id, version: expectedVersion },
-          {
-            email: changes.email,
-            firstName: changes.firstName,
-            lastName: changes.lastName,
-            enabled: changes.enabled,
-            realmRoles: changes.realmRoles,
-            clientRoles: changes.clientRoles,
-            attributes: changes.attributes,
-            updatedAt: now(),
-          },
-          'Utente non trovato.',
-        );
+        await store.updateUser(id, expectedVersion, {
+          email: changes.email,
+          firstName: changes.firstName,
+          lastName: changes.lastName,
+          enabled: changes.enabled,
+          realmRoles: changes.realmRoles,
+          clientRoles: changes.clientRoles,
+          attributes: changes.attributes,
+          updatedAt: now(),
+        });
       } catch (error) {
         throw duplicateUser(error);
       }
@@ -295,29 +190,23 @@ export function createEmbeddedIdentityAdmin(deps: {
 
     async confirmEmail(id) {
       await mustGetUser(id);
-      await db
-        .update(users)
-        .set({ enabled: true, emailVerified: true, version: sql`${users.version} + 1`, updatedAt: now() })
-        .where(eq(users.id, id));
+      await store.setUser(id, { enabled: true, emailVerified: true, updatedAt: now() });
       return mustGetUser(id);
     },
 
     async setUserEnabled(id, enabled) {
       await mustGetUser(id);
-      await db
-        .update(users)
-        .set({ enabled, version: sql`${users.version} + 1`, updatedAt: now() })
-        .where(eq(users.id, id));
+      await store.setUser(id, { enabled, updatedAt: now() });
       return mustGetUser(id);
     },
 
     async deleteUser(id) {
       await mustGetUser(id);
-      await db.delete(users).where(eq(users.id, id));
+      await store.deleteUser(id);
     },
 
     async listGroups() {
-      return withParents(await db.select(groupColumns).from(groups).orderBy(asc(groups.path)));
+      return withParents(await store.listGroups());
     },
 
     getGroup,
@@ -332,11 +221,13 @@ export function createEmbeddedIdentityAdmin(deps: {
         path = `${parent.path}/${input.name}`;
       }
       try {
-        const [created] = await db
-          .insert(groups)
-          .values({ name: input.name, path, application: input.application, description: input.description })
-          .returning({ id: groups.id });
-        const group = await getGroup(required(created, 'created').id);
+        const created = await store.insertGroup({
+          name: input.name,
+          path,
+          application: input.application,
+          description: input.description,
+        });
+        const group = await getGroup(created);
         if (!group) {
           throw new NotFoundError('Gruppo non trovato.');
         }
@@ -355,25 +246,17 @@ export function createEmbeddedIdentityAdmin(deps: {
       const path = `${parent ?? ''}/${changes.name}`;
       try {
         await inTransaction(db, async (tx) => {
-          await updateVersioned(
-            tx,
-            groups,
-            { id, version: expectedVersion },
-            {
-              name: changes.name,
-              path,
-              application: changes.application,
-              description: changes.description,
-              updatedAt: now(),
-            },
-            'Gruppo non trovato.',
-          );
+          const txStore = createIdpRepository(tx);
+          await txStore.updateGroup(id, expectedVersion, {
+            name: changes.name,
+            path,
+            application: changes.application,
+            description: changes.description,
+            updatedAt: now(),
+          });
           if (path !== current.path) {
             // Sub-groups follow their parent, as in Keycloak.
-            await tx
-              .update(groups)
-              .set({ path: sql`${path} || substr(${groups.path}, ${current.path.length + 1})` })
-              .where(sql`left(${groups.path}, ${current.path.length + 1}) = ${`${current.path}/`}`);
+            await txStore.moveSubGroups(current.path, path);
           }
         });
       } catch (error) {
@@ -390,19 +273,14 @@ export function createEmbeddedIdentityAdmin(deps: {
       if (!(await getGroup(id))) {
         throw new NotFoundError('Gruppo non trovato.');
       }
-      await db.delete(groups).where(eq(groups.id, id));
+      await store.deleteGroup(id);
     },
 
     async listMembers(groupId): Promise<IdentityUserRef[]> {
       if (!UUID.test(groupId)) {
         return [];
       }
-      return db
-        .select(refColumns)
-        .from(groupMembers)
-        .innerJoin(users, eq(users.id, groupMembers.userId))
-        .where(eq(groupMembers.groupId, groupId))
-        .orderBy(asc(users.username));
+      return store.members(groupId);
     },
 
     async addMember(groupId, userId) {
@@ -410,7 +288,7 @@ export function createEmbeddedIdentityAdmin(deps: {
         throw new NotFoundError('Gruppo non trovato.');
       }
       await mustGetUser(userId);
-      await db.insert(groupMembers).values({ groupId, userId }).onConflictDoNothing();
+      await store.addMembers([{ groupId, userId }]);
     },
 
     async removeMember(groupId, userId) {
@@ -418,27 +296,20 @@ export function createEmbeddedIdentityAdmin(deps: {
         throw new NotFoundError('Gruppo non trovato.');
       }
       await mustGetUser(userId);
-      await db
-        .delete(groupMembers)
-        .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+      await store.removeMember(groupId, userId);
     },
 
     async listRealmRoles() {
-      return (await db.select().from(roles).where(isNull(roles.clientId)).orderBy(asc(roles.name))).map(
-        toRole,
-      );
+      return (await store.listRoles(null)).map(toRole);
     },
 
     async listClientRoles(clientId) {
-      return (await db.select().from(roles).where(eq(roles.clientId, clientId)).orderBy(asc(roles.name))).map(
-        toRole,
-      );
+      return (await store.listRoles(clientId)).map(toRole);
     },
 
     async createClientRole(clientId, name, description) {
       try {
-        const [created] = await db.insert(roles).values({ clientId, name, description }).returning();
-        return toRole(required(created, 'role created'));
+        return toRole(await store.insertRole({ clientId, name, description }));
       } catch (error) {
         if (pgErrorOf(error)?.code === '23505') {
           throw new ConflictError('Esiste già un ruolo con questo nome.', [
@@ -453,7 +324,7 @@ export function createEmbeddedIdentityAdmin(deps: {
       if (!UUID.test(id)) {
         return undefined;
       }
-      const [row] = await db.select().from(roles).where(eq(roles.id, id));
+      const row = await store.findRole(id);
       return row ? toRole(row) : undefined;
     },
 
@@ -462,32 +333,21 @@ export function createEmbeddedIdentityAdmin(deps: {
         throw new NotFoundError('Ruolo non trovato.');
       }
       await inTransaction(db, async (tx) => {
-        const [role] = await tx.delete(roles).where(eq(roles.id, id)).returning();
+        const txStore = createIdpRepository(tx);
+        const role = await txStore.deleteRole(id);
         if (!role) {
           throw new NotFoundError('Ruolo non trovato.');
         }
         if (role.clientId === null) {
-          await tx
-            .update(users)
-            .set({ realmRoles: sql`array_remove(${users.realmRoles}, ${role.name})` })
-            .where(sql`${role.name} = any(${users.realmRoles})`);
+          await txStore.dropRealmRole(role.name);
         } else {
-          await tx
-            .update(users)
-            .set({
-              clientRoles: sql`jsonb_set(${users.clientRoles}, ${`{${role.clientId}}`}::text[], (${users.clientRoles} -> ${role.clientId}::text) - ${role.name}::text)`,
-            })
-            .where(sql`(${users.clientRoles} -> ${role.clientId}::text) ? ${role.name}::text`);
+          await txStore.dropClientRole(role.clientId, role.name);
         }
       });
     },
 
     async usersWithClientRole(clientId, name) {
-      return db
-        .select(refColumns)
-        .from(users)
-        .where(sql`(${users.clientRoles} -> ${clientId}::text) ? ${name}::text`)
-        .orderBy(asc(users.username));
+      return store.usersWithClientRole(clientId, name);
     },
 
     async ensureClient() {
@@ -514,12 +374,10 @@ export function createEmbeddedIdentityAdmin(deps: {
       const token = randomBytes(32).toString('base64url');
       const link = `${deps.issuer}${ACTION_TOKEN_PATH}?key=${token}`;
       await inTransaction(db, async (tx) => {
+        const tokens = createActionTokensRepository(tx);
         // Only the latest link works.
-        await tx
-          .update(actionTokens)
-          .set({ consumedAt: sentAt })
-          .where(and(eq(actionTokens.userId, userId), isNull(actionTokens.consumedAt)));
-        await tx.insert(actionTokens).values({ tokenHash: hashToken(token), userId, actions, expiresAt });
+        await tokens.consumeAllOf(userId, sentAt);
+        await tokens.insert({ tokenHash: hashToken(token), userId, actions, expiresAt });
       });
       await mailer.send(accountMailMessage({ to: user.email, user, link, actions, expiresAt }));
       return { sentAt, expiresAt };

@@ -1,6 +1,5 @@
 import type { Database } from '../db/database.ts';
 import { ensureGroups } from './idp.seed.ts';
-import { groupMembers } from './idp.tables.ts';
 import { hashPassword } from './passwords.ts';
 import { createUsersRepository, type IdpUser } from './users.repository.ts';
 
@@ -62,7 +61,7 @@ export async function createFirstAdministrator(
         enabled: true,
         emailVerified: true,
       });
-      await tx.insert(groupMembers).values({ groupId: groupIds.get(ADMIN_GROUP) ?? '', userId: user.id });
+      await users.joinGroup(groupIds.get(ADMIN_GROUP) ?? '', user.id);
       return { created: true, user } as const;
     }),
   );

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import type { Mailer } from '../modules/mail/mail.service.ts';
 import { passwordResetMessage } from './account-mail.ts';
+import { createActionTokensRepository } from './action-tokens.repository.ts';
 import { ACTION_TOKEN_PATH, hashToken } from './action-tokens.ts';
-import { actionTokens, users } from './idp.tables.ts';
+import { createUsersRepository } from './users.repository.ts';
 
 /** A reset link is valid for 30 minutes (Keycloak's default for its reset-credentials action is 5). */
 export const RESET_LINK_LIFESPAN_SECONDS = 30 * 60;
@@ -19,39 +19,24 @@ const RESEND_AFTER_MS = 60 * 1000;
  */
 export function createPasswordReset(deps: { db: Db; mailer: Mailer; issuer: string; clock?: () => Date }) {
   const { db, mailer } = deps;
+  const accounts = createUsersRepository(db);
   const clock = deps.clock ?? (() => new Date());
   return {
     async request(identifier: string): Promise<'sent' | 'skipped'> {
       const wanted = identifier.trim();
       if (!wanted) return 'skipped';
-      const [user] = await db
-        .select()
-        .from(users)
-        .where(sql`lower(${users.username}) = lower(${wanted}) or lower(${users.email}) = lower(${wanted})`)
-        .limit(2);
+      const user = await accounts.findByUsernameOrEmail(wanted);
       // Disabled accounts wait for their administrator; an account without an address cannot be reached.
       if (!user?.enabled || !user.email) return 'skipped';
       const sentAt = clock();
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(sentAt.getTime() + RESET_LINK_LIFESPAN_SECONDS * 1000);
       const issued = await inTransaction(db, async (tx) => {
-        const [recent] = await tx
-          .select({ createdAt: actionTokens.createdAt })
-          .from(actionTokens)
-          .where(
-            and(
-              eq(actionTokens.userId, user.id),
-              gt(actionTokens.createdAt, new Date(sentAt.getTime() - RESEND_AFTER_MS)),
-            ),
-          )
-          .limit(1);
-        if (recent) return false;
+        const tokens = createActionTokensRepository(tx);
+        if (await tokens.sentSince(user.id, new Date(sentAt.getTime() - RESEND_AFTER_MS))) return false;
         // Only the latest link works.
-        await tx
-          .update(actionTokens)
-          .set({ consumedAt: sentAt })
-          .where(and(eq(actionTokens.userId, user.id), isNull(actionTokens.consumedAt)));
-        await tx.insert(actionTokens).values({
+        await tokens.consumeAllOf(user.id, sentAt);
+        await tokens.insert({
           tokenHash: hashToken(token),
           userId: user.id,
           actions: ['UPDATE_PASSWORD'],

@@ -20,12 +20,29 @@ export function createUsersRepository(db: Db) {
       return user;
     },
 
+    /** The first of (at most two) users with this user name or e-mail address, whatever their case. */
+    async findByUsernameOrEmail(identifier: string): Promise<IdpUser | undefined> {
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(
+          sql`lower(${users.username}) = lower(${identifier}) or lower(${users.email}) = lower(${identifier})`,
+        )
+        .limit(2);
+      return user;
+    },
+
     async insert(user: NewIdpUser): Promise<IdpUser> {
       const [created] = await db.insert(users).values(user).returning();
       if (!created) {
         throw new Error('insert returned no row');
       }
       return created;
+    },
+
+    /** Makes the user a member of the group. */
+    async joinGroup(groupId: string, userId: string): Promise<void> {
+      await db.insert(groupMembers).values({ groupId, userId });
     },
 
     /** The user's groups by full path, sorted: the `groups` claim, read at every token issue. */

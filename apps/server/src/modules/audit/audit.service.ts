@@ -1,9 +1,8 @@
 import { type AuditEntryView, CSV_BOM, csvLine, type Page, type Principal } from '@halo/contract';
-import { and, asc, desc, eq, gte, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { rowsOf } from '../../db/rows.ts';
 import type { WriteContext } from '../../http/write-context.ts';
-import { auditEntries } from './audit.tables.ts';
+import { createAuditRepository, type LogFilters, READ_ACTION } from './audit.repository.ts';
 
 export interface AuditEntry {
   actor: Pick<Principal, 'userId' | 'username'> | null;
@@ -15,9 +14,6 @@ export interface AuditEntry {
   requestId?: string;
 }
 
-/** The action of a read (of personal data): the log lists it apart from the changes. */
-const READ_ACTION = 'read';
-
 /** How long the reads of one person of one record are one read (docs/adr/0029). */
 const READ_WINDOW_MS = 60_000;
 
@@ -27,17 +23,21 @@ const READ_WINDOW_MS = 60_000;
  */
 export function createAuditLog(deps: { db: Db; clock?: () => Date }) {
   const now = deps.clock ?? (() => new Date());
+  const repo = createAuditRepository(deps.db);
 
   async function record(entry: AuditEntry, tx: Db = deps.db): Promise<void> {
-    await tx.insert(auditEntries).values({
-      actorId: entry.actor?.userId ?? null,
-      actorUsername: entry.actor?.username ?? null,
-      entity: entry.entity,
-      entityId: entry.entityId == null ? null : String(entry.entityId),
-      action: entry.action,
-      details: entry.details ?? {},
-      requestId: entry.requestId ?? null,
-    });
+    await repo.insert(
+      {
+        actorId: entry.actor?.userId ?? null,
+        actorUsername: entry.actor?.username ?? null,
+        entity: entry.entity,
+        entityId: entry.entityId == null ? null : String(entry.entityId),
+        action: entry.action,
+        details: entry.details ?? {},
+        requestId: entry.requestId ?? null,
+      },
+      tx,
+    );
   }
 
   return {
@@ -49,14 +49,7 @@ export function createAuditLog(deps: { db: Db; clock?: () => Date }) {
      */
     async purgeOlderThan(days: number): Promise<number> {
       const cutoff = new Date(now().getTime() - days * 24 * 60 * 60 * 1000);
-      // Counted in the database: a first purge of a long log may remove millions of rows.
-      const [gone] = rowsOf<{ n: number }>(
-        await deps.db.execute(sql`
-          with gone as (delete from ${auditEntries} where ${auditEntries.at} < ${cutoff.toISOString()}::timestamptz
-            returning 1)
-          select count(*)::int as n from gone`),
-      );
-      const removed = Number(gone?.n ?? 0);
+      const removed = await repo.deleteBefore(cutoff);
       if (removed > 0) {
         await record({
           actor: null,
@@ -96,11 +89,8 @@ export function createAuditLog(deps: { db: Db; clock?: () => Date }) {
       const at = now();
       const minute = new Date(Math.floor(at.getTime() / READ_WINDOW_MS) * READ_WINDOW_MS).toISOString();
       const entityId = String(read.entityId);
-      const view = sql`jsonb_build_array(${read.view}::text)`;
-      const viewed = sql`coalesce(${auditEntries.details} -> 'viste', '[]'::jsonb)`;
-      await deps.db
-        .insert(auditEntries)
-        .values({
+      await repo.upsertRead(
+        {
           at,
           actorId: ctx.actor?.userId ?? null,
           actorUsername: ctx.actor?.username ?? null,
@@ -110,12 +100,9 @@ export function createAuditLog(deps: { db: Db; clock?: () => Date }) {
           details: { ...read.details, viste: [read.view] },
           requestId: ctx.requestId ?? null,
           readKey: JSON.stringify([ctx.actor?.userId ?? null, read.entity, entityId, minute]),
-        })
-        .onConflictDoUpdate({
-          target: auditEntries.readKey,
-          set: { details: sql`jsonb_set(${auditEntries.details}, '{viste}', ${viewed} || ${view})` },
-          setWhere: sql`not (${viewed} @> ${view})`,
-        });
+        },
+        read.view,
+      );
     },
 
     /**
@@ -128,10 +115,18 @@ export function createAuditLog(deps: { db: Db; clock?: () => Date }) {
       change: { entity: string; action: string; entityId: SQL; details: SQL },
       from: SQL,
     ): SQL {
-      return sql`INSERT INTO ${auditEntries} (actor_id, actor_username, entity, entity_id, action, details, request_id)
-        SELECT ${ctx.actor?.userId ?? null}, ${ctx.actor?.username ?? null}, ${change.entity},
-          (${change.entityId})::text, ${change.action}, ${change.details}, ${ctx.requestId ?? null}
-        FROM ${from}`;
+      return repo.insertFrom(
+        {
+          actorId: ctx.actor?.userId ?? null,
+          actorUsername: ctx.actor?.username ?? null,
+          entity: change.entity,
+          entityId: change.entityId,
+          action: change.action,
+          details: change.details,
+          requestId: ctx.requestId ?? null,
+        },
+        from,
+      );
     },
 
     /**
@@ -139,30 +134,13 @@ export function createAuditLog(deps: { db: Db; clock?: () => Date }) {
      * newest first by default.
      */
     async list(query: LogQuery): Promise<Page<AuditEntryView>> {
-      const where = filtersOf(query);
       const field = query.sort?.replace(/^-/, '') ?? 'at';
-      const column =
-        {
-          at: auditEntries.at,
-          entity: auditEntries.entity,
-          action: auditEntries.action,
-          actorUsername: auditEntries.actorUsername,
-        }[field] ?? auditEntries.at;
       const ascending = query.sort !== undefined && !query.sort.startsWith('-');
-      const rows = await deps.db
-        .select()
-        .from(auditEntries)
-        .where(where)
-        .orderBy(
-          ascending ? asc(column) : desc(column),
-          ascending ? asc(auditEntries.id) : desc(auditEntries.id),
-        )
-        .limit(query.size)
-        .offset((query.page - 1) * query.size);
-      const [count] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(auditEntries).where(where);
+      const rows = await repo.list(query, { field, ascending }, query.size, (query.page - 1) * query.size);
+      const total = await repo.count(query);
       return {
         items: rows.map(({ readKey: _, ...row }) => ({ ...row, at: row.at.toISOString() })),
-        total: count?.n ?? 0,
+        total,
         page: query.page,
         size: query.size,
       };
@@ -174,15 +152,9 @@ export function createAuditLog(deps: { db: Db; clock?: () => Date }) {
      */
     async *exportCsv(filters: LogFilters): AsyncGenerator<string> {
       yield CSV_BOM + csvLine(CSV_HEADER);
-      const where = filtersOf(filters);
       let before: number | null = null;
       for (;;) {
-        const rows = await deps.db
-          .select()
-          .from(auditEntries)
-          .where(and(where, before === null ? undefined : lt(auditEntries.id, before)))
-          .orderBy(desc(auditEntries.id))
-          .limit(EXPORT_BATCH);
+        const rows = await repo.batch(filters, before, EXPORT_BATCH);
         if (rows.length === 0) return;
         yield rows
           .map((row) =>
@@ -205,40 +177,10 @@ export function createAuditLog(deps: { db: Db; clock?: () => Date }) {
   };
 }
 
-export interface LogFilters {
-  user?: string;
-  entity?: string;
-  entityId?: string;
-  action?: string;
-  /** `changes`: everything but reads; `reads`: reads only; none: both. */
-  kind?: 'changes' | 'reads';
-  from?: string;
-  to?: string;
-}
-
 export interface LogQuery extends LogFilters {
   page: number;
   size: number;
   sort?: string;
-}
-
-/** The log's filters as a condition: by author (user name or id), entity, action, kind and period. */
-function filtersOf(query: LogFilters): SQL | undefined {
-  return and(
-    query.user
-      ? or(
-          eq(auditEntries.actorId, query.user),
-          sql`lower(${auditEntries.actorUsername}) = lower(${query.user})`,
-        )
-      : undefined,
-    query.entity ? eq(auditEntries.entity, query.entity) : undefined,
-    query.entityId ? eq(auditEntries.entityId, query.entityId) : undefined,
-    query.action ? eq(auditEntries.action, query.action) : undefined,
-    query.kind === 'changes' ? ne(auditEntries.action, READ_ACTION) : undefined,
-    query.kind === 'reads' ? eq(auditEntries.action, READ_ACTION) : undefined,
-    query.from ? gte(auditEntries.at, new Date(query.from)) : undefined,
-    query.to ? lt(auditEntries.at, new Date(query.to)) : undefined,
-  );
 }
 
 /** The export's columns, in Italian (the log's own words, as on its screen). */

@@ -8,12 +8,23 @@ import {
   selectCatalogue,
 } from '../../db/catalogue.ts';
 import type { Db } from '../../db/database.ts';
-import { accountMail, groupPermissions, sections } from './authorization.tables.ts';
+import type { Watched } from '../../db/read-cache.ts';
+import { accountMail, groupPermissions, revocations, sections } from './authorization.tables.ts';
 
 export type SectionRow = typeof sections.$inferSelect;
 export type PermissionRow = { groupName: string; section: string; application: string; mask: number };
 
-/** SQL of the authorization module: sections, the permissions groups hold on them, account mail. */
+/** What a read cache of the sections watches. */
+export const SECTIONS_TABLES: readonly Watched[] = [sections];
+/** What a read cache of the permissions groups hold watches. */
+export const PERMISSIONS_TABLES: readonly Watched[] = [groupPermissions];
+/** The table of the revocations, notified row by row (keyed by user id). */
+export const REVOCATIONS_TABLE: Watched = revocations;
+
+/**
+ * SQL of the authorization module: sections, the permissions groups hold on them, account mail, revocations.
+ * Functions run on the handle the repository was made with: made with a transaction, they run in it.
+ */
 export function createAuthorizationRepository(db: Db) {
   return {
     listSections(filter: { application?: string } = {}): Promise<SectionRow[]> {
@@ -211,6 +222,53 @@ export function createAuthorizationRepository(db: Db) {
         .update(groupPermissions)
         .set({ groupName: sql`${newPath} || substr(${groupPermissions.groupName}, ${oldPath.length + 1})` })
         .where(like(groupPermissions.groupName, `${oldPath.replace(/[\\%_]/g, (c) => `\\${c}`)}/%`));
+    },
+
+    /** Every section's application, by section name. */
+    async sectionApplications(): Promise<Map<string, string>> {
+      const rows = await db.select({ name: sections.name, application: sections.application }).from(sections);
+      return new Map(rows.map((row) => [row.name, row.application]));
+    },
+
+    /** What the groups are granted, section by section (only the sections where they hold something). */
+    async grantsOf(groups: readonly string[]): Promise<Map<string, number>> {
+      const rows = await db
+        .select({
+          section: groupPermissions.section,
+          granted: sql<number>`bit_or(${groupPermissions.mask})::int`,
+        })
+        .from(groupPermissions)
+        .where(inArray(groupPermissions.groupName, [...groups]))
+        .groupBy(groupPermissions.section);
+      return new Map(rows.map((row) => [row.section, row.granted]));
+    },
+
+    /** The instant before which the user's tokens are refused, if any. */
+    async revokedBefore(userId: string): Promise<Date | undefined> {
+      const [row] = await db
+        .select({ notBefore: revocations.notBefore })
+        .from(revocations)
+        .where(eq(revocations.userId, userId));
+      return row?.notBefore;
+    },
+
+    /** Refuses the user's tokens issued before `at` (or before a later instant already recorded). */
+    async revoke(userId: string, at: Date): Promise<void> {
+      await db
+        .insert(revocations)
+        .values({ userId, notBefore: at })
+        .onConflictDoUpdate({
+          target: revocations.userId,
+          set: { notBefore: sql`greatest(${revocations.notBefore}, excluded.not_before)` },
+        });
+    },
+
+    /**
+     * Takes a transaction-level advisory lock on `key` within `namespace`, held until the transaction the
+     * repository was made with ends.
+     */
+    async lockInTransaction(namespace: number, key: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${namespace}, hashtext(${key}))`);
     },
 
     async recordAccountMail(userId: string, kind: string, sentAt: Date, expiresAt: Date): Promise<void> {

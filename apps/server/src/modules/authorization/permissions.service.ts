@@ -6,11 +6,14 @@ import {
   roleClaimsOf,
   SUPERADMIN_REALM_ROLE,
 } from '@halo/contract';
-import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ReadCache } from '../../db/read-cache.ts';
 import type { PermissionResolver } from '../../plugins/access-control.ts';
-import { groupPermissions, sections } from './authorization.tables.ts';
+import {
+  createAuthorizationRepository,
+  PERMISSIONS_TABLES,
+  SECTIONS_TABLES,
+} from './authorization.repository.ts';
 
 /**
  * A principal's flags on a section (DESIGN.md §3): superadmin holds all; the admin of the section's
@@ -20,32 +23,21 @@ import { groupPermissions, sections } from './authorization.tables.ts';
  * they change, on any replica (docs/adr/0032-read-caches.md): a permission check then costs no query.
  */
 export function createPermissionService(deps: { db: Db; cache?: ReadCache }): PermissionResolver {
-  const { db } = deps;
+  const repo = createAuthorizationRepository(deps.db);
 
   /** Every section with its application. */
-  async function readSections(): Promise<Map<string, string>> {
-    const rows = await db.select({ name: sections.name, application: sections.application }).from(sections);
-    return new Map(rows.map((row) => [row.name, row.application]));
-  }
+  const readSections = () => repo.sectionApplications();
 
   /** What the groups are granted, section by section (only the sections where they hold something). */
   async function readGrants(groups: readonly string[]): Promise<Map<string, number>> {
     if (groups.length === 0) return new Map();
-    const rows = await db
-      .select({
-        section: groupPermissions.section,
-        granted: sql<number>`bit_or(${groupPermissions.mask})::int`,
-      })
-      .from(groupPermissions)
-      .where(inArray(groupPermissions.groupName, [...groups]))
-      .groupBy(groupPermissions.section);
-    return new Map(rows.map((row) => [row.section, row.granted]));
+    return repo.grantsOf(groups);
   }
 
-  const sectionsOf = deps.cache ? deps.cache.value([sections], readSections) : readSections;
+  const sectionsOf = deps.cache ? deps.cache.value(SECTIONS_TABLES, readSections) : readSections;
   const grantsOf = deps.cache
     ? deps.cache.memo({
-        tables: [groupPermissions],
+        tables: PERMISSIONS_TABLES,
         load: readGrants,
         keyOf: (groups: readonly string[]) => groups.join('\n'),
       })

@@ -1,8 +1,7 @@
 import type { Principal } from '@halo/contract';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ReadCache } from '../../db/read-cache.ts';
-import { revocations } from './authorization.tables.ts';
+import { createAuthorizationRepository, REVOCATIONS_TABLE } from './authorization.repository.ts';
 
 /**
  * Access revoked at once (issue 11, ADR 0010): after a logout, a user disabled or deleted, or a group taken away,
@@ -13,15 +12,13 @@ import { revocations } from './authorization.tables.ts';
  */
 export function createRevocations(deps: { db: Db; cache?: ReadCache; clock?: () => Date }) {
   const now = deps.clock ?? (() => new Date());
+  const repo = createAuthorizationRepository(deps.db);
   const read = async (userId: string): Promise<number | null> => {
-    const [row] = await deps.db
-      .select({ notBefore: revocations.notBefore })
-      .from(revocations)
-      .where(eq(revocations.userId, userId));
-    return row ? Math.floor(row.notBefore.getTime() / 1000) : null;
+    const at = await repo.revokedBefore(userId);
+    return at ? Math.floor(at.getTime() / 1000) : null;
   };
   const notBefore = deps.cache
-    ? deps.cache.memo({ tables: [], byKey: revocations, load: read, max: 100_000 })
+    ? deps.cache.memo({ tables: [], byKey: REVOCATIONS_TABLE, load: read, max: 100_000 })
     : read;
   /**
    * Revocations being written by this process, by user: a check of that user waits for the write (and for the
@@ -33,16 +30,9 @@ export function createRevocations(deps: { db: Db; cache?: ReadCache; clock?: () 
     /** Tokens of the user issued before now stop working. */
     async revokeUser(userId: string): Promise<void> {
       const at = now();
-      // Started at once (a drizzle query runs when awaited): the check below may wait for it before this awaits.
-      const write = (async () => {
-        await deps.db
-          .insert(revocations)
-          .values({ userId, notBefore: at })
-          .onConflictDoUpdate({
-            target: revocations.userId,
-            set: { notBefore: sql`greatest(${revocations.notBefore}, excluded.not_before)` },
-          });
-      })();
+      // Started at once (an async function runs up to its first await, where the query starts): the check below
+      // may wait for it before this awaits.
+      const write = repo.revoke(userId, at);
       const settled = write.then(
         () => undefined,
         () => undefined,

@@ -180,6 +180,30 @@ export function createCalendarRepository(db: Db) {
       };
     },
 
+    /**
+     * The audit entry's id and details of the booking a `book` statement inserts (`booking`, as `also` gets it):
+     * its calendar, its state and whether it was made for someone else.
+     */
+    bookedChange(booking: SQL, calendarId: number, perConto: boolean): { entityId: SQL; details: SQL } {
+      return {
+        entityId: sql`${booking}.id`,
+        details: sql`jsonb_build_object('calendario', ${calendarId}::int, 'stato', ${booking}.state,
+            'perConto', ${perConto}::boolean)`,
+      };
+    },
+
+    /**
+     * The key, payload and condition of the reminder (a job of `kind`) of the booking a `book` statement inserts
+     * for the slot at `start`: planned only when the booking holds a seat.
+     */
+    bookedReminder(booking: SQL, kind: string, start: Date): { key: SQL; payload: SQL; where: SQL } {
+      return {
+        key: sql`${`${kind}:`} || ${booking}.id || ${`:${start.getTime()}`}`,
+        payload: sql`jsonb_build_object('prenotazione', ${booking}.id, 'inizio', ${start.getTime()}::bigint)`,
+        where: sql`${booking}.state = 'prenotato'`,
+      };
+    },
+
     async releaseSeat(calendarId: number, slotStart: Date, tx: Db): Promise<void> {
       await tx
         .update(slotLoad)

@@ -37,7 +37,7 @@ import {
   type prenotazioniQuerySchema,
   type titolareInputSchema,
 } from '@halo/contract/calendar';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -481,17 +481,14 @@ export function createCalendarService(deps: CalendarDeps) {
     const jobs = deps.jobs;
     if (!jobs || hours <= 0 || runAt.getTime() <= now().getTime()) return [];
     return [
-      (booking) =>
-        jobs.enqueueFrom(
-          {
-            kind: CALENDAR_JOBS.reminder,
-            key: sql`${`${CALENDAR_JOBS.reminder}:`} || ${booking}.id || ${`:${start.getTime()}`}`,
-            runAt,
-            payload: sql`jsonb_build_object('prenotazione', ${booking}.id, 'inizio', ${start.getTime()}::bigint)`,
-          },
+      (booking) => {
+        const reminder = repo.bookedReminder(booking, CALENDAR_JOBS.reminder, start);
+        return jobs.enqueueFrom(
+          { kind: CALENDAR_JOBS.reminder, key: reminder.key, runAt, payload: reminder.payload },
           booking,
-          sql`${booking}.state = 'prenotato'`,
-        ),
+          reminder.where,
+        );
+      },
     ];
   }
 
@@ -870,9 +867,7 @@ export function createCalendarService(deps: CalendarDeps) {
                 {
                   entity: 'calendar.prenotazione',
                   action: 'create',
-                  entityId: sql`${booking}.id`,
-                  details: sql`jsonb_build_object('calendario', ${calendar.id}::int, 'stato', ${booking}.state,
-                      'perConto', ${!!input.per}::boolean)`,
+                  ...repo.bookedChange(booking, calendar.id, !!input.per),
                 },
                 booking,
               ),

@@ -5,7 +5,7 @@ import { signIn } from '../../../test/oidc-client.ts';
 import { startServer, type TestServer } from '../../../test/servers.ts';
 import { DEMO_PASSWORD } from '../../idp/demo-users.ts';
 import { outbox } from '../mail/mail.tables.ts';
-import { episodi } from './healthenv.allerte.ts';
+import { episodi } from './healthenv.allerte.service.ts';
 
 const API = '/api/healthenv';
 const HOUR = 3_600_000;

@@ -10,7 +10,7 @@ import { signIn } from '../../../test/oidc-client.ts';
 import { startServer, type TestServer } from '../../../test/servers.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { DEMO_PASSWORD } from '../../idp/demo-users.ts';
-import { importMessages as im, parseCsv } from './healthenv.import.ts';
+import { importMessages as im, parseCsv } from './healthenv.import.service.ts';
 
 const API = '/api/healthenv';
 const IMPORT = `${API}/monitoraggi/import`;

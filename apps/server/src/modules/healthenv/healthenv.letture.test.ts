@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMisure } from './healthenv.letture.ts';
+import { parseMisure } from './healthenv.letture.repository.ts';
 
 const HOUR = 3_600_000;
 

@@ -10,21 +10,21 @@ import {
   type PostazioneUpdate,
   type Sensore,
 } from '@halo/contract/healthenv';
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { pgErrorOf } from '../../db/pg-errors.ts';
-import { required, rowsOf } from '../../db/rows.ts';
+import { required } from '../../db/rows.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import type { RegionalService } from '../regional/regional.service.ts';
+import {
+  createHealthenvRepository,
+  type RecordRow,
+  type SensorRow,
+  type StationRow,
+} from './healthenv.repository.ts';
 import { DAY, dayOf, dayStart, HOUR, recordProblems } from './healthenv.rules.ts';
-import { monitoraggi, postazioni, sensori } from './healthenv.tables.ts';
-
-type StationRow = typeof postazioni.$inferSelect;
-type SensorRow = typeof sensori.$inferSelect;
-type RecordRow = typeof monitoraggi.$inferSelect;
 
 export interface HealthenvDeps {
   db: Db;
@@ -118,26 +118,18 @@ function stationFieldsOf(
 /** Stations, sensors and measurement records of the health-environment application (docs/adr/0026). */
 export function createHealthenvService(deps: HealthenvDeps) {
   const { db } = deps;
+  const repo = createHealthenvRepository(db);
   const now = deps.clock ?? (() => new Date());
 
   async function station(id: number): Promise<StationRow> {
-    const [row] = await db.select().from(postazioni).where(eq(postazioni.id, id));
+    const row = await repo.findStation(id);
     if (!row) throw new NotFoundError(hm.postazioneNotFound);
     return row;
   }
 
   async function withSensors(rows: StationRow[]): Promise<Postazione[]> {
     if (rows.length === 0) return [];
-    const all = await db
-      .select()
-      .from(sensori)
-      .where(
-        inArray(
-          sensori.postazioneId,
-          rows.map((r) => r.id),
-        ),
-      )
-      .orderBy(asc(sensori.inquinante), asc(sensori.attivoDal), asc(sensori.id));
+    const all = await repo.sensorsOfStations(rows.map((r) => r.id));
     const byStation = Map.groupBy(all, (s) => s.postazioneId);
     return rows.map((row) => ({
       ...stationFields(row),
@@ -166,12 +158,7 @@ export function createHealthenvService(deps: HealthenvDeps) {
 
   return {
     async postazioni(query: { archiviate?: boolean }): Promise<Postazione[]> {
-      const rows = await db
-        .select()
-        .from(postazioni)
-        .where(query.archiviate ? undefined : isNull(postazioni.archiviataIl))
-        .orderBy(asc(postazioni.regione), asc(postazioni.nomeCompleto), asc(postazioni.id));
-      return withSensors(rows);
+      return withSensors(await repo.listStations(query.archiviate ?? false));
     },
 
     /** A station with each sensor's count of records and latest value (one index probe per sensor). */
@@ -180,24 +167,7 @@ export function createHealthenvService(deps: HealthenvDeps) {
       const base = required(view, 'healthenv.postazione');
       const ids = base.sensori.map((s) => s.id);
       if (ids.length === 0) return { ...base, sensori: [] };
-      const latest = rowsOf<{
-        sensore_id: number;
-        periodo: 'ora' | 'giorno';
-        inizio: string | Date;
-        valore: number;
-        validita: 'valid' | 'invalid' | 'provisional';
-        n: number | string;
-      }>(
-        await db.execute(sql`
-          SELECT s.id AS sensore_id, l.periodo, l.inizio, l.valore, l.validita,
-            (SELECT count(*) FROM ${monitoraggi} c WHERE c.sensore_id = s.id) AS n
-          FROM ${sensori} s
-          CROSS JOIN LATERAL (
-            SELECT m.periodo, m.inizio, m.valore, m.validita FROM ${monitoraggi} m
-            WHERE m.sensore_id = s.id ORDER BY m.inizio DESC LIMIT 1
-          ) l
-          WHERE s.postazione_id = ${base.id}`),
-      );
+      const latest = await repo.latestOfSensors(base.id);
       const bySensor = new Map(latest.map((l) => [Number(l.sensore_id), l]));
       return {
         ...base,
@@ -225,13 +195,12 @@ export function createHealthenvService(deps: HealthenvDeps) {
       const id = await inTransaction(
         db,
         async (tx) => {
-          const [created] = await tx
-            .insert(postazioni)
-            .values({ codice: input.codice, ...stationFieldsOf(input, where) })
-            .returning();
-          const row = required(created, 'healthenv.postazione');
+          const row = await repo.insertStation(
+            { codice: input.codice, ...stationFieldsOf(input, where) },
+            tx,
+          );
           if (input.sensori.length > 0) {
-            await tx.insert(sensori).values(
+            await repo.insertSensors(
               input.sensori.map((s) => ({
                 postazioneId: row.id,
                 codice: s.codice ?? `${row.codice}-${s.inquinante}`,
@@ -241,6 +210,7 @@ export function createHealthenvService(deps: HealthenvDeps) {
                 attivoDal: s.attivoDal,
                 attivoAl: s.attivoAl,
               })),
+              tx,
             );
           }
           await deps.audit.recordWrite(
@@ -274,7 +244,7 @@ export function createHealthenvService(deps: HealthenvDeps) {
     async modificaPostazione(ctx: WriteContext, id: number, input: PostazioneUpdate): Promise<Postazione> {
       const row = await station(id);
       const where = await territory(input.codiceIstatComune);
-      const existing = await db.select().from(sensori).where(eq(sensori.postazioneId, id));
+      const existing = await repo.sensorsOfStation(id);
       const byId = new Map(existing.map((s) => [s.id, s]));
       const problems: { path: string; message: string }[] = [];
       input.sensori.forEach((s, i) => {
@@ -291,37 +261,22 @@ export function createHealthenvService(deps: HealthenvDeps) {
       await inTransaction(
         db,
         async (tx) => {
-          const updated = await tx
-            .update(postazioni)
-            .set({
-              ...stationFieldsOf(input, where),
-              version: sql`${postazioni.version} + 1`,
-            })
-            .where(and(eq(postazioni.id, id), eq(postazioni.version, input.version)))
-            .returning({ id: postazioni.id });
-          if (updated.length === 0) {
+          if (!(await repo.updateStation(id, input.version, stationFieldsOf(input, where), tx))) {
             throw new ConflictError(hm.versione, [{ path: 'body.version', message: hm.versione }]);
           }
           if (removed.length > 0) {
-            const [{ n } = { n: 0 }] = await tx
-              .select({ n: count() })
-              .from(monitoraggi)
-              .where(
-                inArray(
-                  monitoraggi.sensoreId,
-                  removed.map((s) => s.id),
-                ),
-              );
+            const n = await repo.countRecordsOfSensors(
+              removed.map((s) => s.id),
+              tx,
+            );
             if (n > 0) {
               throw new ConflictError(hm.sensoreConMonitoraggi, [
                 { path: 'body.sensori', message: hm.sensoreConMonitoraggi },
               ]);
             }
-            await tx.delete(sensori).where(
-              inArray(
-                sensori.id,
-                removed.map((s) => s.id),
-              ),
+            await repo.deleteSensors(
+              removed.map((s) => s.id),
+              tx,
             );
           }
           for (const s of input.sensori) {
@@ -331,18 +286,24 @@ export function createHealthenvService(deps: HealthenvDeps) {
               attivoAl: s.attivoAl,
             };
             if (s.id !== undefined) {
-              await tx
-                .update(sensori)
-                .set({ ...values, ...(s.codice !== undefined && { codice: s.codice }) })
-                .where(eq(sensori.id, s.id));
+              await repo.updateSensor(
+                s.id,
+                { ...values, ...(s.codice !== undefined && { codice: s.codice }) },
+                tx,
+              );
             } else {
-              await tx.insert(sensori).values({
-                ...values,
-                postazioneId: id,
-                codice: s.codice ?? `${row.codice}-${s.inquinante}`,
-                inquinante: s.inquinante,
-                unita: INQUINANTI[s.inquinante].unita,
-              });
+              await repo.insertSensors(
+                [
+                  {
+                    ...values,
+                    postazioneId: id,
+                    codice: s.codice ?? `${row.codice}-${s.inquinante}`,
+                    inquinante: s.inquinante,
+                    unita: INQUINANTI[s.inquinante].unita,
+                  },
+                ],
+                tx,
+              );
             }
           }
           await deps.audit.recordWrite(
@@ -371,11 +332,7 @@ export function createHealthenvService(deps: HealthenvDeps) {
      */
     async eliminaPostazione(ctx: WriteContext, id: number, archivia: boolean): Promise<{ message: string }> {
       const row = await station(id);
-      const [{ n } = { n: 0 }] = await db
-        .select({ n: count() })
-        .from(monitoraggi)
-        .innerJoin(sensori, eq(sensori.id, monitoraggi.sensoreId))
-        .where(eq(sensori.postazioneId, id));
+      const n = await repo.countRecordsOfStation(id);
       if (n > 0 && !archivia) {
         throw new ConflictError(hm.conMonitoraggi, [
           { path: 'monitoraggi', message: `${n} monitoraggi registrati` },
@@ -383,10 +340,7 @@ export function createHealthenvService(deps: HealthenvDeps) {
       }
       return inTransaction(db, async (tx) => {
         if (n > 0) {
-          await tx
-            .update(postazioni)
-            .set({ archiviataIl: row.archiviataIl ?? now(), version: sql`${postazioni.version} + 1` })
-            .where(eq(postazioni.id, id));
+          await repo.archiveStation(id, row.archiviataIl ?? now(), tx);
           await deps.audit.recordWrite(
             ctx,
             {
@@ -399,7 +353,7 @@ export function createHealthenvService(deps: HealthenvDeps) {
           );
           return { message: hm.archiviata };
         }
-        await tx.delete(postazioni).where(eq(postazioni.id, id));
+        await repo.deleteStation(id, tx);
         await deps.audit.recordWrite(
           ctx,
           { entity: 'healthenv.postazioni', entityId: id, action: 'delete', details: { codice: row.codice } },
@@ -418,11 +372,7 @@ export function createHealthenvService(deps: HealthenvDeps) {
       ctx: WriteContext,
       input: MonitoraggioCreate,
     ): Promise<{ created: boolean; body: Monitoraggio }> {
-      const [found] = await db
-        .select({ sensor: sensori, archived: postazioni.archiviataIl })
-        .from(sensori)
-        .innerJoin(postazioni, eq(postazioni.id, sensori.postazioneId))
-        .where(eq(sensori.id, input.sensoreId));
+      const found = await repo.findSensor(input.sensoreId);
       if (!found) {
         throw new ValidationError(
           [{ path: 'body.sensoreId', message: hm.sensoreNotFound }],
@@ -456,17 +406,13 @@ export function createHealthenvService(deps: HealthenvDeps) {
         segnalazione: null,
       };
       return inTransaction(db, async (tx) => {
-        const [inserted] = await tx.insert(monitoraggi).values(values).onConflictDoNothing().returning();
+        const inserted = await repo.insertRecord(values, tx);
         let row = inserted;
         if (!row) {
           if (!input.sostituisci) {
             throw new ConflictError(hm.duplicato, [{ path: timePath, message: hm.duplicato }]);
           }
-          [row] = await tx
-            .update(monitoraggi)
-            .set({ ...values, registratoIl: now() })
-            .where(and(eq(monitoraggi.sensoreId, sensor.id), eq(monitoraggi.inizio, inizio)))
-            .returning();
+          row = await repo.replaceRecord(values, now(), tx);
         }
         const saved = required(row, 'healthenv.monitoraggio');
         await deps.onRecords?.([sensor.postazioneId], tx);
@@ -485,3 +431,5 @@ export function createHealthenvService(deps: HealthenvDeps) {
     },
   };
 }
+
+export type HealthenvService = ReturnType<typeof createHealthenvService>;

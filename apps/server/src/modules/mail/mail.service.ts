@@ -1,11 +1,11 @@
 import type { OutboxMessage, Page } from '@halo/contract';
-import { asc, desc, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../errors.ts';
 import { pageWindow } from '../../http/write-context.ts';
-import { type MailAttachment, outbox } from './mail.tables.ts';
+import { createMailRepository, type OutboxRow } from './mail.repository.ts';
+import type { MailAttachment } from './mail.tables.ts';
 
 export interface MailMessage {
   to: string;
@@ -43,8 +43,6 @@ export interface Mailer {
   verify(): Promise<{ reachable: boolean | null; problem: string | null }>;
 }
 
-export type OutboxRow = typeof outbox.$inferSelect;
-
 /** An SMTP failure as its code (`ESOCKET`, `EENVELOPE`…), or its class: never its message, which may name an address. */
 function smtpProblem(error: unknown): string {
   const { code, name } = error as { code?: unknown; name?: unknown };
@@ -69,7 +67,8 @@ export function createMailer(deps: {
   /** Queues a message the SMTP server refused, to be sent again (`deliver`) by the job worker. */
   retry?: (message: MailMessage) => Promise<void>;
 }): Mailer {
-  const { db, smtp } = deps;
+  const { smtp } = deps;
+  const repo = createMailRepository(deps.db);
   const transport =
     deps.transport ??
     (smtp
@@ -82,19 +81,8 @@ export function createMailer(deps: {
       : undefined);
   const from = smtp?.from ?? 'Halo <no-reply@halo.local>';
 
-  async function listOutbox({ offset, limit }: { offset: number; limit: number }, oldestFirst = false) {
-    const items = await db
-      .select()
-      .from(outbox)
-      .orderBy(
-        ...(oldestFirst
-          ? [asc(outbox.createdAt), asc(outbox.id)]
-          : [desc(outbox.createdAt), desc(outbox.id)]),
-      )
-      .limit(limit)
-      .offset(offset);
-    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(outbox);
-    return { items, total: count?.n ?? 0 };
+  async function listOutbox(page: { offset: number; limit: number }, oldestFirst = false) {
+    return repo.list(page, oldestFirst);
   }
 
   /** One attempt over SMTP; the outcome counted. */
@@ -152,7 +140,7 @@ export function createMailer(deps: {
         }
         return;
       }
-      await db.insert(outbox).values({
+      await repo.insert({
         to: message.to,
         subject: message.subject,
         text: message.text,

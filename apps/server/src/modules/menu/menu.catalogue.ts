@@ -1,7 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { required } from '../../db/rows.ts';
-import { menuItems, menus } from './menu.tables.ts';
+import { createMenuRepository } from './menu.repository.ts';
 
 /**
  * What the catalogue sync asks of the menu module to install an application's default menu. Each call finds the
@@ -22,65 +20,28 @@ export interface MenuCatalogue {
 export const DEFAULT_MENU_NAME = 'Menu principale';
 
 export function createMenuCatalogue(db: Db): MenuCatalogue {
+  const repo = createMenuRepository(db);
   return {
     async ensureMenu(applicationId) {
-      const [existing] = await db
-        .select({ id: menus.id })
-        .from(menus)
-        .where(eq(menus.applicationId, applicationId))
-        .orderBy(menus.id)
-        .limit(1);
-      if (existing) return existing.id;
-      const [created] = await db
-        .insert(menus)
-        .values({ applicationId, nome: DEFAULT_MENU_NAME })
-        .returning({ id: menus.id });
-      return required(created, 'menu').id;
+      const existing = await repo.firstMenuOf(applicationId);
+      if (existing !== undefined) return existing;
+      return repo.insertNamedMenu(applicationId, DEFAULT_MENU_NAME);
     },
 
     async ensureGroup(menuId, group) {
-      const [existing] = await db
-        .select({ id: menuItems.id })
-        .from(menuItems)
-        .where(
-          and(
-            eq(menuItems.menuId, menuId),
-            isNull(menuItems.parentId),
-            isNull(menuItems.routeId),
-            eq(menuItems.label, group.label),
-          ),
-        )
-        .limit(1);
-      if (existing) return existing.id;
-      const [created] = await db
-        .insert(menuItems)
-        .values({ menuId, label: group.label, icon: group.icon, position: group.position })
-        .returning({ id: menuItems.id });
-      await touch(db, menuId);
-      return required(created, 'menu group').id;
+      const existing = await repo.findGroup(menuId, group.label);
+      if (existing !== undefined) return existing;
+      const created = await repo.insertGroup(menuId, group);
+      await repo.touchMenu(menuId);
+      return created;
     },
 
     async ensureItem(menuId, item) {
-      const [existing] = await db
-        .select({ id: menuItems.id })
-        .from(menuItems)
-        .where(and(eq(menuItems.menuId, menuId), eq(menuItems.routeId, item.routeId)))
-        .limit(1);
-      if (existing) return existing.id;
-      const [created] = await db
-        .insert(menuItems)
-        .values({ menuId, ...item })
-        .returning({ id: menuItems.id });
-      await touch(db, menuId);
-      return required(created, 'menu item').id;
+      const existing = await repo.findItemOpening(menuId, item.routeId);
+      if (existing !== undefined) return existing;
+      const created = await repo.insertRouteItem(menuId, item);
+      await repo.touchMenu(menuId);
+      return created;
     },
   };
-}
-
-/** A change to a menu's items makes a copy of the menu read before it stale (menu.repository's rule). */
-async function touch(db: Db, menuId: number) {
-  await db
-    .update(menus)
-    .set({ version: sql`${menus.version} + 1`, updatedAt: new Date() })
-    .where(eq(menus.id, menuId));
 }

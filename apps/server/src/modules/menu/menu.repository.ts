@@ -68,6 +68,23 @@ export function createMenuRepository(db: Db) {
       return required(row, 'row').id;
     },
 
+    /** An application's first menu, if it has one. */
+    async firstMenuOf(applicationId: number): Promise<number | undefined> {
+      const [existing] = await db
+        .select({ id: menus.id })
+        .from(menus)
+        .where(eq(menus.applicationId, applicationId))
+        .orderBy(menus.id)
+        .limit(1);
+      return existing?.id;
+    },
+
+    /** A menu of an application with this name and no description. */
+    async insertNamedMenu(applicationId: number, nome: string): Promise<number> {
+      const [created] = await db.insert(menus).values({ applicationId, nome }).returning({ id: menus.id });
+      return required(created, 'menu').id;
+    },
+
     /** Renames the menu if it is still at `version`, bumping it. */
     updateMenu(id: number, version: number, values: { nome: string; description: string }): Promise<void> {
       return updateVersioned(
@@ -107,6 +124,57 @@ export function createMenuRepository(db: Db) {
         return Promise.resolve([]);
       }
       return itemsWhere(and(inArray(menuItems.parentId, parentIds)));
+    },
+
+    /** A parent item of the menu with this label and no route (a group of the catalogue's default menu). */
+    async findGroup(menuId: number, label: string): Promise<number | undefined> {
+      const [existing] = await db
+        .select({ id: menuItems.id })
+        .from(menuItems)
+        .where(
+          and(
+            eq(menuItems.menuId, menuId),
+            isNull(menuItems.parentId),
+            isNull(menuItems.routeId),
+            eq(menuItems.label, label),
+          ),
+        )
+        .limit(1);
+      return existing?.id;
+    },
+
+    /** An item of the menu opening this route, if any. */
+    async findItemOpening(menuId: number, routeId: number): Promise<number | undefined> {
+      const [existing] = await db
+        .select({ id: menuItems.id })
+        .from(menuItems)
+        .where(and(eq(menuItems.menuId, menuId), eq(menuItems.routeId, routeId)))
+        .limit(1);
+      return existing?.id;
+    },
+
+    /** A top-level item without a route, enabled. */
+    async insertGroup(
+      menuId: number,
+      group: { label: string; icon: string; position: number },
+    ): Promise<number> {
+      const [created] = await db
+        .insert(menuItems)
+        .values({ menuId, label: group.label, icon: group.icon, position: group.position })
+        .returning({ id: menuItems.id });
+      return required(created, 'menu group').id;
+    },
+
+    /** An item opening a route, without an icon, enabled. */
+    async insertRouteItem(
+      menuId: number,
+      item: { parentId: number | null; label: string; routeId: number; position: number },
+    ): Promise<number> {
+      const [created] = await db
+        .insert(menuItems)
+        .values({ menuId, ...item })
+        .returning({ id: menuItems.id });
+      return required(created, 'menu item').id;
     },
 
     async nextPosition(menuId: number, parentId: number | null): Promise<number> {

@@ -1,8 +1,7 @@
 import type { Application, PublicRoute } from '@halo/contract';
 import type { Db } from '../../db/database.ts';
 import type { ReadCache } from '../../db/read-cache.ts';
-import { type AccessRoute, createPlatformRepository } from './platform.repository.ts';
-import { applications, routeRoles, routes, subRoutes } from './platform.tables.ts';
+import { type AccessRoute, CATALOGUE_TABLES, createPlatformRepository } from './platform.repository.ts';
 
 /** What the navigation reads of the platform's catalogue: applications and their routes. */
 export type PlatformReads = Pick<
@@ -29,7 +28,7 @@ interface Catalogue {
  */
 export function createPlatformReads(db: Db, cache: ReadCache): PlatformReads {
   const repository = createPlatformRepository(db);
-  const read = cache.value([applications, routes, subRoutes, routeRoles], async (): Promise<Catalogue> => {
+  const read = cache.value(CATALOGUE_TABLES, async (): Promise<Catalogue> => {
     const all = await repository.listApplications();
     const [byApplication, publicRoutes] = await Promise.all([
       repository.routesWithAccessOf(all.map((application) => application.id)),

@@ -12,6 +12,9 @@ const applicationColumns = {
   hasHomePublic: applications.hasHomePublic,
 };
 
+/** The tables the catalogue's reads come from: a change to any of them changes what they answer. */
+export const CATALOGUE_TABLES = [applications, routes, subRoutes, routeRoles];
+
 export interface AccessRoute {
   id: number;
   section: string | null;

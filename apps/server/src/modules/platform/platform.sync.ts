@@ -1,17 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { AppCatalogue, ManifestRoute } from '@halo/contract';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { required } from '../../db/rows.ts';
 import { createPlatformAdminRepository } from './platform.admin.repository.ts';
-import {
-  applicationServices,
-  applications,
-  catalogueItems,
-  configurations,
-  routes,
-  services,
-} from './platform.tables.ts';
+import { createSyncRepository } from './platform.sync.repository.ts';
 
 /** What the sync needs of the modules that own the other pieces of an application. */
 export interface CatalogueSyncPorts {
@@ -118,17 +109,12 @@ export async function syncCatalogue(
   ports: CatalogueSyncPorts,
   options: CatalogueSyncOptions,
 ): Promise<void> {
+  const repo = createSyncRepository(db);
   const fingerprint = fingerprintOf(manifests, options, ports);
-  const [last] = await db.select().from(catalogueItems).where(eq(catalogueItems.key, FINGERPRINT_KEY));
+  const last = await repo.findRecord(FINGERPRINT_KEY);
   if (last && same(last.applied, { fingerprint })) return;
   await apply(db, manifests, ports, options);
-  await db
-    .insert(catalogueItems)
-    .values({ key: FINGERPRINT_KEY, rowId: 0, applied: { fingerprint } })
-    .onConflictDoUpdate({
-      target: catalogueItems.key,
-      set: { applied: { fingerprint }, updatedAt: new Date() },
-    });
+  await repo.saveValues(FINGERPRINT_KEY, { fingerprint });
 }
 
 /** The record of the last completed sync's fingerprint (no row: `rowId` 0). */
@@ -161,14 +147,10 @@ async function apply(
     ),
   );
 
-  const records = new Map(
-    (await db.select().from(catalogueItems)).map((record) => [record.key, record] as const),
-  );
+  const repo = createSyncRepository(db);
+  const records = new Map((await repo.listRecords()).map((record) => [record.key, record] as const));
   async function record(key: string, rowId: number, applied: unknown) {
-    await db
-      .insert(catalogueItems)
-      .values({ key, rowId, applied })
-      .onConflictDoUpdate({ target: catalogueItems.key, set: { rowId, applied, updatedAt: new Date() } });
+    await repo.saveRecord(key, rowId, applied);
     records.set(key, { key, rowId, applied, updatedAt: new Date() });
   }
 
@@ -197,7 +179,7 @@ async function apply(
     const existing = records.get(key);
     let id: number;
     if (existing) {
-      const [row] = await db.select().from(applications).where(eq(applications.id, existing.rowId));
+      const row = await repo.findApplication(existing.rowId);
       if (!row) return null;
       id = row.id;
       const current: AppliedApplication = {
@@ -207,36 +189,17 @@ async function apply(
         hasHomePublic: row.hasHomePublic,
       };
       if (same(current, existing.applied) && !same(current, wanted)) {
-        await db
-          .update(applications)
-          .set({ ...wanted, version: sql`${applications.version} + 1` })
-          .where(eq(applications.id, id));
+        await repo.updateApplication(id, wanted);
         // The configuration was made with the application's description: it follows while nobody changed it.
-        await db
-          .update(configurations)
-          .set({ description: wanted.description, version: sql`${configurations.version} + 1` })
-          .where(
-            and(
-              eq(configurations.applicationId, id),
-              eq(configurations.description, current.description),
-              sql`${configurations.description} <> ${wanted.description}`,
-            ),
-          );
+        await repo.followDescription(id, current.description, wanted.description);
         await record(key, id, wanted);
       }
     } else {
-      const [adopted] = await db
-        .select()
-        .from(applications)
-        .where(eq(applications.clientId, manifest.clientId));
+      const adopted = await repo.applicationOfClient(manifest.clientId);
       if (adopted) {
         id = adopted.id;
       } else {
-        const [created] = await db
-          .insert(applications)
-          .values({ ...wanted, clientId: manifest.clientId, position })
-          .returning({ id: applications.id });
-        id = required(created, 'application').id;
+        id = await repo.insertApplication({ ...wanted, clientId: manifest.clientId, position });
       }
       // An adopted row counts as applied from this manifest: if it differs, an administrator changed it.
       await record(key, id, wanted);
@@ -255,21 +218,13 @@ async function apply(
   async function syncConfiguration(manifest: AppCatalogue, applicationId: number) {
     const key = `configuration:${manifest.clientId}`;
     if (records.has(key)) return;
-    const [existing] = await db
-      .select({ id: configurations.id })
-      .from(configurations)
-      .where(eq(configurations.applicationId, applicationId));
     const id =
-      existing?.id ??
-      required(
-        (
-          await db
-            .insert(configurations)
-            .values({ applicationId, nome: manifest.nome, description: manifest.description })
-            .returning({ id: configurations.id })
-        )[0],
-        'configuration',
-      ).id;
+      (await repo.configurationOf(applicationId)) ??
+      (await repo.insertConfiguration({
+        applicationId,
+        nome: manifest.nome,
+        description: manifest.description,
+      }));
     await record(key, id, { nome: manifest.nome });
   }
 
@@ -306,12 +261,9 @@ async function apply(
       }
       return;
     }
-    const [adopted] = await db
-      .select({ id: routes.id })
-      .from(routes)
-      .where(and(eq(routes.applicationId, applicationId), eq(routes.path, route.path)));
-    if (adopted) {
-      await record(key, adopted.id, wanted);
+    const adopted = await repo.routeAt(applicationId, route.path);
+    if (adopted !== undefined) {
+      await record(key, adopted, wanted);
       return;
     }
     await ports.ensureRoles?.(clientId, wanted.roles);
@@ -327,17 +279,12 @@ async function apply(
     const key = `service:${service.basePath}`;
     let serviceId = records.get(key)?.rowId;
     if (serviceId === undefined) {
-      const [adopted] = await db
-        .select({ id: services.id })
-        .from(services)
-        .where(eq(services.basePath, service.basePath));
+      const adopted = await repo.serviceAt(service.basePath);
       const { alsoFor: _, ...values } = service;
-      serviceId =
-        adopted?.id ??
-        required((await db.insert(services).values(values).returning({ id: services.id }))[0], 'service').id;
+      serviceId = adopted ?? (await repo.insertService(values));
       await record(key, serviceId, values);
     } else {
-      const [row] = await db.select().from(services).where(eq(services.id, serviceId));
+      const row = await repo.findService(serviceId);
       if (!row) return;
       // Untouched since the sync applied it: it follows the manifest, as applications and routes do.
       const { alsoFor: _, ...wanted } = service;
@@ -350,10 +297,7 @@ async function apply(
       };
       const applied = records.get(key)?.applied;
       if (same(current, applied) && !same(current, wanted)) {
-        await db
-          .update(services)
-          .set({ ...wanted, version: sql`${services.version} + 1` })
-          .where(eq(services.id, serviceId));
+        await repo.updateService(serviceId, wanted);
         await record(key, serviceId, wanted);
       }
     }
@@ -366,7 +310,7 @@ async function apply(
       const applicationId = ids.get(clientId);
       const linkKey = `service-link:${service.basePath}:${clientId}`;
       if (applicationId === undefined || records.has(linkKey)) continue;
-      await db.insert(applicationServices).values({ applicationId, serviceId }).onConflictDoNothing();
+      await repo.linkService(applicationId, serviceId);
       await record(linkKey, applicationId, { serviceId });
     }
   }
@@ -376,8 +320,7 @@ async function apply(
     for (const route of manifest.routes) {
       const routeRecord = records.get(`route:${manifest.clientId}:${route.path}`);
       if (!routeRecord || (route.demoOnly && !options.demo)) continue;
-      const [row] = await db.select({ id: routes.id }).from(routes).where(eq(routes.id, routeRecord.rowId));
-      if (row) routesOf.set(route.path, row.id);
+      if (await repo.routeExists(routeRecord.rowId)) routesOf.set(route.path, routeRecord.rowId);
     }
     if (routesOf.size === 0) return;
 

@@ -8,7 +8,7 @@ import {
 } from '@halo/contract';
 import type { AziendaDettaglio } from '@halo/contract/prosa';
 import { PROSA_APPLICATION, prosaRoles } from '@halo/contract/prosa';
-import { progettoMessages } from '@halo/contract/prosa-progetti';
+import { progettoMessages } from '@halo/contract/prosa/progetti';
 import type { Db } from '../../db/database.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import {

@@ -1,4 +1,4 @@
-import { PRIVACY_NOTICE_VERSION } from '@halo/contract/prosa-registration';
+import { PRIVACY_NOTICE_VERSION } from '@halo/contract/prosa/registration';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { type ApiClient, apiClient, lastLink, setPassword } from '../../../test/api.ts';

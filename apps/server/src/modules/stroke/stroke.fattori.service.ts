@@ -1,4 +1,4 @@
-import { etaAl } from '@halo/contract/prosa-profiles';
+import { etaAl } from '@halo/contract/prosa/profiles';
 import type { StrokeRole } from '@halo/contract/stroke';
 import {
   type FattoriClinici,

@@ -1,5 +1,5 @@
 import type { Page } from '@halo/contract';
-import { etaAl } from '@halo/contract/prosa-profiles';
+import { etaAl } from '@halo/contract/prosa/profiles';
 import {
   type InvitaPaziente,
   strokeMessages as m,

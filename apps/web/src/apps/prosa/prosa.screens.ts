@@ -14,7 +14,8 @@ export const screens = {
   ProsaProgettoNuovo: () =>
     import('./progetti/prosa-progetto-nuovo.screen.tsx').then((m) => m.ProsaProgettoNuovo),
   ProsaRichieste: () => import('./richieste/prosa-richieste.screen.tsx').then((m) => m.ProsaRichieste),
-  ProsaSuggerimenti: () => import('./suggerimenti/prosa-suggerimenti.screen.tsx').then((m) => m.ProsaSuggerimenti),
+  ProsaSuggerimenti: () =>
+    import('./suggerimenti/prosa-suggerimenti.screen.tsx').then((m) => m.ProsaSuggerimenti),
   ProsaEventi: () => import('./eventi/prosa-eventi.screen.tsx').then((m) => m.ProsaEventi),
   ProsaAsl: () => import('./screens/prosa-asl.screen.tsx').then((m) => m.ProsaAsl),
   ProsaPreferiti: () => import('./screens/prosa-preferiti.screen.tsx').then((m) => m.ProsaPreferiti),

@@ -3,8 +3,8 @@ import KeycloakAdminClient, { NetworkError } from '@keycloak/keycloak-admin-clie
 import type GroupRepresentation from '@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js';
 import type RoleRepresentation from '@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js';
 import type UserRepresentation from '@keycloak/keycloak-admin-client/lib/defs/userRepresentation.js';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 import {
   AppError,
   ConflictError,
@@ -12,6 +12,7 @@ import {
   StaleVersionError,
   ValidationError,
 } from '../../../errors.ts';
+import { createAuthorizationRepository } from '../authorization.repository.ts';
 import {
   type IdentityAdmin,
   type IdentityGroup,
@@ -150,10 +151,8 @@ export function createKeycloakIdentityAdmin(options: KeycloakAdminOptions): Iden
    * nothing: it only holds the lock (and a pool connection) for the length of the Keycloak calls.
    */
   function serialised<T>(entity: 'user' | 'group', id: string, fn: () => Promise<T>): Promise<T> {
-    return options.db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, hashtext(${`idp-${entity}:${id}`}))`,
-      );
+    return inTransaction(options.db, async (tx) => {
+      await createAuthorizationRepository(tx).lockInTransaction(LOCK_NAMESPACE, `idp-${entity}:${id}`);
       return fn();
     });
   }

@@ -1,4 +1,4 @@
-import { prosaCampagneRoutes as campaigns } from '@halo/contract/prosa-campagne';
+import { prosaCampagneRoutes as campaigns } from '@halo/contract/prosa/campagne';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../http/route.ts';
 import { principalOf, writeContext } from '../../../http/write-context.ts';

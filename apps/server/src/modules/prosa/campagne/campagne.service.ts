@@ -10,9 +10,9 @@ import {
   campagnaMessages as m,
   type StatoCampagna,
   statiCampagna,
-} from '@halo/contract/prosa-campagne';
-import type { Motivo } from '@halo/contract/prosa-feed';
-import { etaAl } from '@halo/contract/prosa-profiles';
+} from '@halo/contract/prosa/campagne';
+import type { Motivo } from '@halo/contract/prosa/feed';
+import { etaAl } from '@halo/contract/prosa/profiles';
 import type { Db } from '../../../db/database.ts';
 import { required } from '../../../db/rows.ts';
 import { inTransaction } from '../../../db/transaction.ts';

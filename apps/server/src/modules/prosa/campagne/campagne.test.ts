@@ -1,4 +1,4 @@
-import { campagnaMessages as m } from '@halo/contract/prosa-campagne';
+import { campagnaMessages as m } from '@halo/contract/prosa/campagne';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, type ApiResponse, paths } from '../../../../test/api.ts';
 import { testDatabases } from '../../../../test/databases.ts';

@@ -1,4 +1,4 @@
-import { prosaEventiRoutes as events } from '@halo/contract/prosa-eventi';
+import { prosaEventiRoutes as events } from '@halo/contract/prosa/eventi';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../http/route.ts';
 import { principalOf, writeContext } from '../../../http/write-context.ts';

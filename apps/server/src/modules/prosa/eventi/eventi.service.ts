@@ -6,8 +6,8 @@ import {
   type EventoCreate,
   type EventoUpdate,
   eventoMessages as m,
-} from '@halo/contract/prosa-eventi';
-import type { Motivo } from '@halo/contract/prosa-feed';
+} from '@halo/contract/prosa/eventi';
+import type { Motivo } from '@halo/contract/prosa/feed';
 import { DateTime } from 'luxon';
 import type { Db } from '../../../db/database.ts';
 import { required } from '../../../db/rows.ts';

@@ -1,4 +1,4 @@
-import { eventoMessages as m } from '@halo/contract/prosa-eventi';
+import { eventoMessages as m } from '@halo/contract/prosa/eventi';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, type ApiResponse, paths } from '../../../../test/api.ts';

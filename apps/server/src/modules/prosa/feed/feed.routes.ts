@@ -1,4 +1,4 @@
-import { prosaFeedRoutes as contract } from '@halo/contract/prosa-feed';
+import { prosaFeedRoutes as contract } from '@halo/contract/prosa/feed';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../http/route.ts';
 import { principalOf } from '../../../http/write-context.ts';

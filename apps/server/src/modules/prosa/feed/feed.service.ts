@@ -1,5 +1,5 @@
 import type { Principal } from '@halo/contract';
-import type { Feed } from '@halo/contract/prosa-feed';
+import type { Feed } from '@halo/contract/prosa/feed';
 import type { Db } from '../../../db/database.ts';
 import type { CampagneService } from '../campagne/campagne.service.ts';
 import type { EventiService } from '../eventi/eventi.service.ts';

@@ -1,4 +1,4 @@
-import type { TipoPreferito } from '@halo/contract/prosa-preferiti';
+import type { TipoPreferito } from '@halo/contract/prosa/preferiti';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { campagne, preferiti, progetti } from '../prosa.tables.ts';

@@ -1,4 +1,4 @@
-import { prosaPreferitiRoutes as favourites } from '@halo/contract/prosa-preferiti';
+import { prosaPreferitiRoutes as favourites } from '@halo/contract/prosa/preferiti';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../http/route.ts';
 import { principalOf } from '../../../http/write-context.ts';

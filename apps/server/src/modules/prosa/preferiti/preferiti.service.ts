@@ -1,5 +1,5 @@
 import type { Principal } from '@halo/contract';
-import { preferitoMessages as m, type Preferito, type TipoPreferito } from '@halo/contract/prosa-preferiti';
+import { preferitoMessages as m, type Preferito, type TipoPreferito } from '@halo/contract/prosa/preferiti';
 import type { Db } from '../../../db/database.ts';
 import { NotFoundError } from '../../../errors.ts';
 import { aziendeOf } from '../prosa.scope.ts';

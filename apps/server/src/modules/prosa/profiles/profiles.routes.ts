@@ -1,4 +1,4 @@
-import { prosaProfileRoutes as people } from '@halo/contract/prosa-profiles';
+import { prosaProfileRoutes as people } from '@halo/contract/prosa/profiles';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../http/route.ts';
 import { principalOf, writeContext } from '../../../http/write-context.ts';

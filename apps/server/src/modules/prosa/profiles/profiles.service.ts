@@ -17,7 +17,7 @@ import {
   type OperatoreCreate,
   type OperatoreProfilo,
   type OperatoreUpdate,
-} from '@halo/contract/prosa-profiles';
+} from '@halo/contract/prosa/profiles';
 import type { Db } from '../../../db/database.ts';
 import { NotFoundError, StaleVersionError, ValidationError } from '../../../errors.ts';
 import type { WriteContext } from '../../../http/write-context.ts';

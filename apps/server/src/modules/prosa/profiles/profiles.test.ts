@@ -1,5 +1,5 @@
 import { prosaMessages } from '@halo/contract/prosa';
-import { profileMessages as m } from '@halo/contract/prosa-profiles';
+import { profileMessages as m } from '@halo/contract/prosa/profiles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ApiClient,

@@ -1,4 +1,4 @@
-import { prosaProgettiRoutes as projects } from '@halo/contract/prosa-progetti';
+import { prosaProgettiRoutes as projects } from '@halo/contract/prosa/progetti';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../http/route.ts';
 import { principalOf, writeContext } from '../../../http/write-context.ts';

@@ -8,7 +8,7 @@ import {
   type ProgettoUpdate,
   type StatoProgetto,
   statiProgetto,
-} from '@halo/contract/prosa-progetti';
+} from '@halo/contract/prosa/progetti';
 import type { Db } from '../../../db/database.ts';
 import { required } from '../../../db/rows.ts';
 import { inTransaction } from '../../../db/transaction.ts';

@@ -1,4 +1,4 @@
-import { progettoMessages as m } from '@halo/contract/prosa-progetti';
+import { progettoMessages as m } from '@halo/contract/prosa/progetti';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, type ApiResponse, paths } from '../../../../test/api.ts';
 import { testDatabases } from '../../../../test/databases.ts';

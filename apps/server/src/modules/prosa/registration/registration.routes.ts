@@ -1,4 +1,4 @@
-import { CHALLENGE_HEADER, prosaRegistrationRoutes as registration } from '@halo/contract/prosa-registration';
+import { CHALLENGE_HEADER, prosaRegistrationRoutes as registration } from '@halo/contract/prosa/registration';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../http/route.ts';
 import { writeContext } from '../../../http/write-context.ts';

@@ -5,7 +5,7 @@ import {
   type CittadinoRegistra,
   type EnteRegistra,
   registrationMessages as m,
-} from '@halo/contract/prosa-registration';
+} from '@halo/contract/prosa/registration';
 import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import codiceFiscale from 'codice-fiscale-js';

@@ -1,4 +1,4 @@
-import { registrationMessages as m, PRIVACY_NOTICE_VERSION } from '@halo/contract/prosa-registration';
+import { registrationMessages as m, PRIVACY_NOTICE_VERSION } from '@halo/contract/prosa/registration';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import codiceFiscale from 'codice-fiscale-js';

@@ -1,4 +1,4 @@
-import { prosaReportRoutes as reports } from '@halo/contract/prosa-report';
+import { prosaReportRoutes as reports } from '@halo/contract/prosa/report';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../http/route.ts';
 import { principalOf } from '../../../http/write-context.ts';

@@ -1,5 +1,5 @@
 import type { Principal } from '@halo/contract';
-import type { Report, ReportQuery } from '@halo/contract/prosa-report';
+import type { Report, ReportQuery } from '@halo/contract/prosa/report';
 import type { Db } from '../../../db/database.ts';
 import { ForbiddenError } from '../../../errors.ts';
 import { aziendeOf, createViewers, partOf } from '../prosa.scope.ts';

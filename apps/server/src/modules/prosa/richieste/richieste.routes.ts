@@ -1,4 +1,4 @@
-import { prosaRichiesteRoutes as requests } from '@halo/contract/prosa-richieste';
+import { prosaRichiesteRoutes as requests } from '@halo/contract/prosa/richieste';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../http/route.ts';
 import { principalOf, writeContext } from '../../../http/write-context.ts';

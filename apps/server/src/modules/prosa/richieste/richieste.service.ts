@@ -9,7 +9,7 @@ import {
   type RichiesteQuery,
   type StatoRichiesta,
   statiRichiesta,
-} from '@halo/contract/prosa-richieste';
+} from '@halo/contract/prosa/richieste';
 import type { Db } from '../../../db/database.ts';
 import { required } from '../../../db/rows.ts';
 import { inTransaction } from '../../../db/transaction.ts';

@@ -1,4 +1,4 @@
-import { richiestaMessages as m } from '@halo/contract/prosa-richieste';
+import { richiestaMessages as m } from '@halo/contract/prosa/richieste';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, type ApiResponse, paths } from '../../../../test/api.ts';

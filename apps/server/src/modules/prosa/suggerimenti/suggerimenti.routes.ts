@@ -1,4 +1,4 @@
-import { prosaSuggerimentiRoutes as suggestions } from '@halo/contract/prosa-suggerimenti';
+import { prosaSuggerimentiRoutes as suggestions } from '@halo/contract/prosa/suggerimenti';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../http/route.ts';
 import { principalOf, writeContext } from '../../../http/write-context.ts';

@@ -6,7 +6,7 @@ import {
   type SuggerimentiQuery,
   type Suggerimento,
   type SuggerimentoCreate,
-} from '@halo/contract/prosa-suggerimenti';
+} from '@halo/contract/prosa/suggerimenti';
 import type { Db } from '../../../db/database.ts';
 import { required } from '../../../db/rows.ts';
 import { inTransaction } from '../../../db/transaction.ts';

@@ -1,5 +1,5 @@
-import { preferitoMessages } from '@halo/contract/prosa-preferiti';
-import { suggerimentoMessages as m } from '@halo/contract/prosa-suggerimenti';
+import { preferitoMessages } from '@halo/contract/prosa/preferiti';
+import { suggerimentoMessages as m } from '@halo/contract/prosa/suggerimenti';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, type ApiResponse, paths } from '../../../../test/api.ts';

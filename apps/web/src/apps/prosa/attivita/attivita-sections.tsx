@@ -1,9 +1,9 @@
 import type { Page as PageOf } from '@halo/contract';
 import type { Prenotazione } from '@halo/contract/calendar';
-import type { Adesione } from '@halo/contract/prosa-campagne';
-import type { Preferito } from '@halo/contract/prosa-preferiti';
-import type { Richiesta } from '@halo/contract/prosa-richieste';
-import type { Suggerimento } from '@halo/contract/prosa-suggerimenti';
+import type { Adesione } from '@halo/contract/prosa/campagne';
+import type { Preferito } from '@halo/contract/prosa/preferiti';
+import type { Richiesta } from '@halo/contract/prosa/richieste';
+import type { Suggerimento } from '@halo/contract/prosa/suggerimenti';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,7 +1,7 @@
 import { platformRoutes } from '@halo/contract';
 import { calendarRoutes } from '@halo/contract/calendar';
-import { prosaCampagneRoutes } from '@halo/contract/prosa-campagne';
-import { prosaRichiesteRoutes } from '@halo/contract/prosa-richieste';
+import { prosaCampagneRoutes } from '@halo/contract/prosa/campagne';
+import { prosaRichiesteRoutes } from '@halo/contract/prosa/richieste';
 import { useQuery } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
 import { callRoute, readOne } from '../../../lib/call-route.ts';

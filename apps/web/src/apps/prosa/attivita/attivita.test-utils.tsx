@@ -1,7 +1,7 @@
 import type { Prenotazione } from '@halo/contract/calendar';
-import type { Adesione } from '@halo/contract/prosa-campagne';
-import type { Preferito } from '@halo/contract/prosa-preferiti';
-import type { Richiesta } from '@halo/contract/prosa-richieste';
+import type { Adesione } from '@halo/contract/prosa/campagne';
+import type { Preferito } from '@halo/contract/prosa/preferiti';
+import type { Richiesta } from '@halo/contract/prosa/richieste';
 
 /**
  * Fixtures of the favourites' and Le mie attività's tests: what a citizen has going on in the portal (the readers

@@ -1,4 +1,4 @@
-import { prosaPreferitiRoutes } from '@halo/contract/prosa-preferiti';
+import { prosaPreferitiRoutes } from '@halo/contract/prosa/preferiti';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

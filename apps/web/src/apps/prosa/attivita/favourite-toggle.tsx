@@ -1,5 +1,5 @@
 import { prosaRoles } from '@halo/contract/prosa';
-import type { TipoPreferito } from '@halo/contract/prosa-preferiti';
+import type { TipoPreferito } from '@halo/contract/prosa/preferiti';
 import { Icon } from 'design-react-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

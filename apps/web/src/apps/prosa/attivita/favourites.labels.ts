@@ -1,4 +1,4 @@
-import type { TipoPreferito } from '@halo/contract/prosa-preferiti';
+import type { TipoPreferito } from '@halo/contract/prosa/preferiti';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/ui/list-params.ts';
 

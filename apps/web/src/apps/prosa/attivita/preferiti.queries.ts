@@ -1,4 +1,4 @@
-import { type Preferito, prosaPreferitiRoutes, type TipoPreferito } from '@halo/contract/prosa-preferiti';
+import { type Preferito, prosaPreferitiRoutes, type TipoPreferito } from '@halo/contract/prosa/preferiti';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
 import { readOne } from '../../../lib/call-route.ts';

@@ -1,15 +1,23 @@
 import type { Application } from '@halo/contract';
 import { platformRoutes } from '@halo/contract';
 import { calendarRoutes } from '@halo/contract/calendar';
-import { prosaCampagneRoutes } from '@halo/contract/prosa-campagne';
-import { prosaPreferitiRoutes } from '@halo/contract/prosa-preferiti';
-import { prosaRichiesteRoutes } from '@halo/contract/prosa-richieste';
-import { prosaSuggerimentiRoutes } from '@halo/contract/prosa-suggerimenti';
+import { prosaCampagneRoutes } from '@halo/contract/prosa/campagne';
+import { prosaPreferitiRoutes } from '@halo/contract/prosa/preferiti';
+import { prosaRichiesteRoutes } from '@halo/contract/prosa/richieste';
+import { prosaSuggerimentiRoutes } from '@halo/contract/prosa/suggerimenti';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { calledUrls, errorBody, json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderInLayout } from '../account/prosa-account.test-utils.tsx';
+import {
+  commonReads,
+  daRispondere,
+  mioInviato,
+  mioPrivato,
+  type Reader,
+  sessionOf,
+} from '../suggerimenti/suggerimenti.test-utils.tsx';
 import {
   adesioneAttiva,
   adesioneRitirata,
@@ -20,14 +28,6 @@ import {
   prenotazionePassata,
   richiesta,
 } from './attivita.test-utils.tsx';
-import {
-  commonReads,
-  daRispondere,
-  mioInviato,
-  mioPrivato,
-  type Reader,
-  sessionOf,
-} from '../suggerimenti/suggerimenti.test-utils.tsx';
 import { ProsaAttivita } from './prosa-attivita.screen.tsx';
 
 afterEach(() => {

@@ -4,12 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../lib/ui/page.tsx';
 import { LoadingState } from '../../../lib/ui/states.tsx';
 import { useProsaProfile } from '../account/prosa-profile.tsx';
-import {
-  SECTION_SIZE,
-  useMieAdesioni,
-  usePrenotazioni,
-  useRichiesteRecenti,
-} from './attivita.queries.ts';
+import { useSuggerimenti } from '../suggerimenti/suggerimenti.queries.ts';
+import { SECTION_SIZE, useMieAdesioni, usePrenotazioni, useRichiesteRecenti } from './attivita.queries.ts';
 import {
   AdesioniSection,
   PreferitiSection,
@@ -18,7 +14,6 @@ import {
   SuggerimentiSection,
 } from './attivita-sections.tsx';
 import { usePreferiti } from './preferiti.queries.ts';
-import { useSuggerimenti } from '../suggerimenti/suggerimenti.queries.ts';
 
 const PAST_SIZE = 3;
 

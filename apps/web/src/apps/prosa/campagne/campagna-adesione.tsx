@@ -1,4 +1,4 @@
-import type { Adesione, Campagna } from '@halo/contract/prosa-campagne';
+import type { Adesione, Campagna } from '@halo/contract/prosa/campagne';
 import { Button } from 'design-react-kit';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -5,7 +5,7 @@ import {
   campagnaCreateSchema,
   campagnaMessages,
   campagnaUpdateSchema,
-} from '@halo/contract/prosa-campagne';
+} from '@halo/contract/prosa/campagne';
 import { useId } from 'react';
 import { useForm, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

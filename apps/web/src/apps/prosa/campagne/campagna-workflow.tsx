@@ -1,4 +1,4 @@
-import { type Campagna, type StatoCampagna, statiCampagna } from '@halo/contract/prosa-campagne';
+import { type Campagna, type StatoCampagna, statiCampagna } from '@halo/contract/prosa/campagne';
 import { Trans, useTranslation } from 'react-i18next';
 import { WorkflowPanel } from '../../../lib/ui/workflow-panel.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';

@@ -1,6 +1,6 @@
 import { aslName } from '@halo/contract/asl-name';
 import { prosaRoles } from '@halo/contract/prosa';
-import type { Campagna, StatoCampagna } from '@halo/contract/prosa-campagne';
+import type { Campagna, StatoCampagna } from '@halo/contract/prosa/campagne';
 import { useTranslation } from 'react-i18next';
 import { formatDate, useBackTo } from '../../../lib/ui/list-params.ts';
 import { StateBadge } from '../../../lib/ui/states.tsx';

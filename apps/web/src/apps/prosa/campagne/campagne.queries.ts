@@ -1,4 +1,4 @@
-import { type Campagna, prosaCampagneRoutes } from '@halo/contract/prosa-campagne';
+import { type Campagna, prosaCampagneRoutes } from '@halo/contract/prosa/campagne';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
 import { callRoute, type QueryValue, readOne, type WriteResult } from '../../../lib/call-route.ts';

@@ -1,8 +1,8 @@
 import type { Tematica } from '@halo/contract/prosa';
 import { prosaRoutes } from '@halo/contract/prosa';
-import type { Campagna } from '@halo/contract/prosa-campagne';
-import { prosaPreferitiRoutes } from '@halo/contract/prosa-preferiti';
-import { type OperatoreProfilo, prosaProfileRoutes } from '@halo/contract/prosa-profiles';
+import type { Campagna } from '@halo/contract/prosa/campagne';
+import { prosaPreferitiRoutes } from '@halo/contract/prosa/preferiti';
+import { type OperatoreProfilo, prosaProfileRoutes } from '@halo/contract/prosa/profiles';
 import { fillPath } from '../../../lib/call-route.ts';
 import type { Session } from '../../../shell/auth/session.store.ts';
 import { json, on, type Route } from '../../../test/fetch-stub.ts';
@@ -17,9 +17,9 @@ import {
   renderInLayout,
 } from '../account/prosa-account.test-utils.tsx';
 import { alimentazione, aziendaTo3, summaryOf } from '../prosa.test-utils.tsx';
-import { ProsaCampagne } from './prosa-campagne.screen.tsx';
 import { ProsaCampagna } from './prosa-campagna.screen.tsx';
 import { ProsaCampagnaNuova } from './prosa-campagna-nuova.screen.tsx';
+import { ProsaCampagne } from './prosa-campagne.screen.tsx';
 
 /**
  * Shared fixtures of the campaigns' screen tests: sessions and profiles of each kind of reader, three campaigns of

@@ -4,8 +4,8 @@ import {
   type Campagna,
   campagnaMessages,
   prosaCampagneRoutes,
-} from '@halo/contract/prosa-campagne';
-import { prosaProfileRoutes } from '@halo/contract/prosa-profiles';
+} from '@halo/contract/prosa/campagne';
+import { prosaProfileRoutes } from '@halo/contract/prosa/profiles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

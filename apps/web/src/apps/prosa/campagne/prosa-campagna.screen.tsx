@@ -1,4 +1,4 @@
-import type { Campagna } from '@halo/contract/prosa-campagne';
+import type { Campagna } from '@halo/contract/prosa/campagne';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { type Campagna, prosaCampagneRoutes } from '@halo/contract/prosa-campagne';
+import { type Campagna, prosaCampagneRoutes } from '@halo/contract/prosa/campagne';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { type Campagna, statiCampagna } from '@halo/contract/prosa-campagne';
+import { type Campagna, statiCampagna } from '@halo/contract/prosa/campagne';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -7,15 +7,10 @@ import { pageQuery, positiveId, useListParams, usePageInRange } from '../../../l
 import { Page, SearchBox } from '../../../lib/ui/page.tsx';
 import { ResultCard } from '../../../lib/ui/result-card.tsx';
 import { SearchFilters, SearchResults, SelectField, SortField } from '../../../lib/ui/search-screen.tsx';
-import {
-  campagnePaths,
-  StatoBadge,
-  useCampagnaLabels,
-  useCampagneViewer,
-} from './campagne.labels.tsx';
-import { type CampagneQuery, useCampagne } from './campagne.queries.ts';
 import { AslSelect, ThemeSelect } from '../components/search-selects.tsx';
 import { useSearchTexts } from '../prosa.search.ts';
+import { campagnePaths, StatoBadge, useCampagnaLabels, useCampagneViewer } from './campagne.labels.tsx';
+import { type CampagneQuery, useCampagne } from './campagne.queries.ts';
 
 const PAGE_SIZE = 10;
 const FILTERS = ['tema', 'asl', 'stato'] as const;

@@ -1,7 +1,7 @@
 import { aslName } from '@halo/contract/asl-name';
 import { type BookingState, bookingStateCodes, DEFAULT_TIME_ZONE } from '@halo/contract/calendar';
-import type { Evento } from '@halo/contract/prosa-eventi';
-import type { OperatoreProfilo } from '@halo/contract/prosa-profiles';
+import type { Evento } from '@halo/contract/prosa/eventi';
+import type { OperatoreProfilo } from '@halo/contract/prosa/profiles';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/ui/list-params.ts';
 import { useProsaStaff } from '../account/prosa-profile.tsx';

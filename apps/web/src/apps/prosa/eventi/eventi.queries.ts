@@ -1,8 +1,8 @@
 import { calendarMessages, calendarRoutes } from '@halo/contract/calendar';
-import { prosaCampagneRoutes } from '@halo/contract/prosa-campagne';
-import { prosaEventiRoutes } from '@halo/contract/prosa-eventi';
-import { prosaFeedRoutes } from '@halo/contract/prosa-feed';
-import { prosaProgettiRoutes } from '@halo/contract/prosa-progetti';
+import { prosaCampagneRoutes } from '@halo/contract/prosa/campagne';
+import { prosaEventiRoutes } from '@halo/contract/prosa/eventi';
+import { prosaFeedRoutes } from '@halo/contract/prosa/feed';
+import { prosaProgettiRoutes } from '@halo/contract/prosa/progetti';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
 import { type QueryValue, readOne, routeUrl } from '../../../lib/call-route.ts';

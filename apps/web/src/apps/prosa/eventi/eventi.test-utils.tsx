@@ -1,7 +1,7 @@
 import type { BookingState, Prenotazione } from '@halo/contract/calendar';
-import { type Campagna, prosaCampagneRoutes } from '@halo/contract/prosa-campagne';
-import { type Evento, prosaEventiRoutes } from '@halo/contract/prosa-eventi';
-import { prosaProgettiRoutes } from '@halo/contract/prosa-progetti';
+import { type Campagna, prosaCampagneRoutes } from '@halo/contract/prosa/campagne';
+import { type Evento, prosaEventiRoutes } from '@halo/contract/prosa/eventi';
+import { prosaProgettiRoutes } from '@halo/contract/prosa/progetti';
 import type { Session } from '../../../shell/auth/session.store.ts';
 import { json, on, type Route } from '../../../test/fetch-stub.ts';
 import { renderInLayout } from '../account/prosa-account.test-utils.tsx';

@@ -1,4 +1,4 @@
-import type { Evento } from '@halo/contract/prosa-eventi';
+import type { Evento } from '@halo/contract/prosa/eventi';
 import { Button, Icon } from 'design-react-kit';
 import { type ComponentProps, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { Evento } from '@halo/contract/prosa-eventi';
+import type { Evento } from '@halo/contract/prosa/eventi';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { Evento } from '@halo/contract/prosa-eventi';
+import type { Evento } from '@halo/contract/prosa/eventi';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';

@@ -5,7 +5,7 @@ import {
   eventoCreateSchema,
   eventoMessages,
   eventoUpdateSchema,
-} from '@halo/contract/prosa-eventi';
+} from '@halo/contract/prosa/eventi';
 import { useId } from 'react';
 import { get, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

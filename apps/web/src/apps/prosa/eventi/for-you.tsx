@@ -1,5 +1,5 @@
-import type { Campagna } from '@halo/contract/prosa-campagne';
-import type { Motivo } from '@halo/contract/prosa-feed';
+import type { Campagna } from '@halo/contract/prosa/campagne';
+import type { Motivo } from '@halo/contract/prosa/feed';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,7 +1,7 @@
 import { PROSA_APPLICATION } from '@halo/contract/prosa';
-import type { Campagna } from '@halo/contract/prosa-campagne';
-import type { Evento } from '@halo/contract/prosa-eventi';
-import type { Progetto } from '@halo/contract/prosa-progetti';
+import type { Campagna } from '@halo/contract/prosa/campagne';
+import type { Evento } from '@halo/contract/prosa/eventi';
+import type { Progetto } from '@halo/contract/prosa/progetti';
 import { Button } from 'design-react-kit';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { calendarMessages, calendarRoutes } from '@halo/contract/calendar';
-import { type Evento, eventoMessages, prosaEventiRoutes } from '@halo/contract/prosa-eventi';
+import { type Evento, eventoMessages, prosaEventiRoutes } from '@halo/contract/prosa/eventi';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { Evento } from '@halo/contract/prosa-eventi';
+import type { Evento } from '@halo/contract/prosa/eventi';
 import { Button } from 'design-react-kit';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,7 @@ import {
   type Progetto,
   type StatoProgetto,
   settings as settingCodes,
-} from '@halo/contract/prosa-progetti';
+} from '@halo/contract/prosa/progetti';
 import { useTranslation } from 'react-i18next';
 import { formatDate, useBackTo } from '../../../lib/ui/list-params.ts';
 import { StateBadge } from '../../../lib/ui/states.tsx';

@@ -1,5 +1,5 @@
 import { prosaRoutes } from '@halo/contract/prosa';
-import { type Progetto, prosaProgettiRoutes } from '@halo/contract/prosa-progetti';
+import { type Progetto, prosaProgettiRoutes } from '@halo/contract/prosa/progetti';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
 import { callRoute, type QueryValue, readList, readOne, type WriteResult } from '../../../lib/call-route.ts';

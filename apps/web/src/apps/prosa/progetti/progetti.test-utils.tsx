@@ -1,7 +1,7 @@
 import { prosaRoutes } from '@halo/contract/prosa';
-import { prosaPreferitiRoutes } from '@halo/contract/prosa-preferiti';
-import { type OperatoreProfilo, prosaProfileRoutes } from '@halo/contract/prosa-profiles';
-import type { Progetto } from '@halo/contract/prosa-progetti';
+import { prosaPreferitiRoutes } from '@halo/contract/prosa/preferiti';
+import { type OperatoreProfilo, prosaProfileRoutes } from '@halo/contract/prosa/profiles';
+import type { Progetto } from '@halo/contract/prosa/progetti';
 import { fillPath } from '../../../lib/call-route.ts';
 import type { Session } from '../../../shell/auth/session.store.ts';
 import { json, on, type Route } from '../../../test/fetch-stub.ts';

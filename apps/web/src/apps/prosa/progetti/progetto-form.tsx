@@ -7,7 +7,7 @@ import {
   progettoMessages,
   progettoUpdateSchema,
   settings,
-} from '@halo/contract/prosa-progetti';
+} from '@halo/contract/prosa/progetti';
 import { Button } from 'design-react-kit';
 import { useId } from 'react';
 import { get, useController, useFieldArray, useForm, useFormContext } from 'react-hook-form';

@@ -5,7 +5,7 @@ import {
   type Progetto,
   prosaProgettiRoutes,
   settings,
-} from '@halo/contract/prosa-progetti';
+} from '@halo/contract/prosa/progetti';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Paragraphs } from '../../../lib/ui/authored-text.tsx';

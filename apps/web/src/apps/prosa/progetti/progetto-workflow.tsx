@@ -1,4 +1,4 @@
-import { type Progetto, type StatoProgetto, statiProgetto } from '@halo/contract/prosa-progetti';
+import { type Progetto, type StatoProgetto, statiProgetto } from '@halo/contract/prosa/progetti';
 import { Trans, useTranslation } from 'react-i18next';
 import { WorkflowPanel } from '../../../lib/ui/workflow-panel.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';

@@ -1,4 +1,4 @@
-import { prosaProgettiRoutes } from '@halo/contract/prosa-progetti';
+import { prosaProgettiRoutes } from '@halo/contract/prosa/progetti';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

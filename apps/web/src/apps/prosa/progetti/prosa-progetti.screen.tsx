@@ -1,4 +1,4 @@
-import { destinatari, type Progetto, settings, statiProgetto } from '@halo/contract/prosa-progetti';
+import { destinatari, type Progetto, settings, statiProgetto } from '@halo/contract/prosa/progetti';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { excerpt } from '../../../lib/ui/facts.tsx';
@@ -6,15 +6,10 @@ import { pageQuery, positiveId, useListParams, usePageInRange } from '../../../l
 import { Page, SearchBox } from '../../../lib/ui/page.tsx';
 import { ResultCard } from '../../../lib/ui/result-card.tsx';
 import { SearchFilters, SearchResults, SelectField, SortField } from '../../../lib/ui/search-screen.tsx';
-import {
-  progettiPaths,
-  StatoBadge,
-  useProgettiViewer,
-  useProgettoLabels,
-} from './progetti.labels.tsx';
-import { type ProgettiQuery, useProgetti, useThemeTree } from './progetti.queries.ts';
 import { useAziende } from '../prosa.queries.ts';
 import { useSearchTexts } from '../prosa.search.ts';
+import { progettiPaths, StatoBadge, useProgettiViewer, useProgettoLabels } from './progetti.labels.tsx';
+import { type ProgettiQuery, useProgetti, useThemeTree } from './progetti.queries.ts';
 
 const PAGE_SIZE = 10;
 /** A bigger page asked in the address is not honoured: each result is a card, not a table row. */

@@ -1,5 +1,5 @@
 import { adminMessages } from '@halo/contract';
-import { type Progetto, progettoMessages, prosaProgettiRoutes } from '@halo/contract/prosa-progetti';
+import { type Progetto, progettoMessages, prosaProgettiRoutes } from '@halo/contract/prosa/progetti';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

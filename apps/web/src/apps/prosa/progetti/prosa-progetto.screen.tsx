@@ -1,4 +1,4 @@
-import type { Progetto } from '@halo/contract/prosa-progetti';
+import type { Progetto } from '@halo/contract/prosa/progetti';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Paragraphs, safeHref } from '../../../lib/ui/authored-text.tsx';

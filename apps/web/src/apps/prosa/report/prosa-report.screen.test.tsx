@@ -1,5 +1,5 @@
-import { type OperatoreProfilo, prosaProfileRoutes } from '@halo/contract/prosa-profiles';
-import { prosaReportRoutes, type Report } from '@halo/contract/prosa-report';
+import { type OperatoreProfilo, prosaProfileRoutes } from '@halo/contract/prosa/profiles';
+import { prosaReportRoutes, type Report } from '@halo/contract/prosa/report';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

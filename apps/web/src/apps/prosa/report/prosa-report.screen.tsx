@@ -1,5 +1,5 @@
 import type { AziendaDettaglio } from '@halo/contract/prosa';
-import type { Report, ReportQuery } from '@halo/contract/prosa-report';
+import type { Report, ReportQuery } from '@halo/contract/prosa/report';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartOption } from '../../../lib/ui/chart.tsx';

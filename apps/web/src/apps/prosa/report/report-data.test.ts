@@ -1,4 +1,4 @@
-import type { Report } from '@halo/contract/prosa-report';
+import type { Report } from '@halo/contract/prosa/report';
 import { describe, expect, it } from 'vitest';
 import {
   type Campagna,

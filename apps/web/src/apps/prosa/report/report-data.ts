@@ -1,4 +1,4 @@
-import type { Report } from '@halo/contract/prosa-report';
+import type { Report } from '@halo/contract/prosa/report';
 import { type CsvValue, csvDay } from '../../../lib/csv.ts';
 
 /**

@@ -1,6 +1,6 @@
-import { statiCampagna } from '@halo/contract/prosa-campagne';
-import { statiProgetto } from '@halo/contract/prosa-progetti';
-import { statiRichiesta } from '@halo/contract/prosa-richieste';
+import { statiCampagna } from '@halo/contract/prosa/campagne';
+import { statiProgetto } from '@halo/contract/prosa/progetti';
+import { statiRichiesta } from '@halo/contract/prosa/richieste';
 import { useCampagnaLabels } from '../campagne/campagne.labels.tsx';
 import { useProgettoLabels } from '../progetti/progetti.labels.tsx';
 import { useRichiestaLabels } from '../richieste/richieste.labels.tsx';

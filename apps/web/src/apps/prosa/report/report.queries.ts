@@ -1,4 +1,4 @@
-import { prosaReportRoutes, type ReportQuery } from '@halo/contract/prosa-report';
+import { prosaReportRoutes, type ReportQuery } from '@halo/contract/prosa/report';
 import { useQuery } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
 import { readOne } from '../../../lib/call-route.ts';

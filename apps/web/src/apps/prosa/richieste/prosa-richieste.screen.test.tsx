@@ -1,5 +1,5 @@
 import { adminMessages } from '@halo/contract';
-import { prosaRichiesteRoutes, richiestaMessages } from '@halo/contract/prosa-richieste';
+import { prosaRichiesteRoutes, richiestaMessages } from '@halo/contract/prosa/richieste';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

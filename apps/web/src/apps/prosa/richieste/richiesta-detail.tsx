@@ -1,4 +1,4 @@
-import type { Richiesta } from '@halo/contract/prosa-richieste';
+import type { Richiesta } from '@halo/contract/prosa/richieste';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Facts } from '../../../lib/ui/facts.tsx';

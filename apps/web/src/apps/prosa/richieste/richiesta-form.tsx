@@ -1,10 +1,10 @@
-import { destinatari, settings } from '@halo/contract/prosa-progetti';
+import { destinatari, settings } from '@halo/contract/prosa/progetti';
 import {
   type Richiesta,
   type RichiestaCreate,
   richiestaCreateSchema,
   richiestaMessages,
-} from '@halo/contract/prosa-richieste';
+} from '@halo/contract/prosa/richieste';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';

@@ -3,7 +3,7 @@ import {
   type RichiestaUpdate,
   richiestaMessages,
   richiestaUpdateSchema,
-} from '@halo/contract/prosa-richieste';
+} from '@halo/contract/prosa/richieste';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '../../../lib/ui/form-fields.tsx';
 import { WorkflowPanel } from '../../../lib/ui/workflow-panel.tsx';

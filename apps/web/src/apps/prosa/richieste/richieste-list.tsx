@@ -1,4 +1,4 @@
-import { type Richiesta, type StatoRichiesta, statiRichiesta } from '@halo/contract/prosa-richieste';
+import { type Richiesta, type StatoRichiesta, statiRichiesta } from '@halo/contract/prosa/richieste';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';

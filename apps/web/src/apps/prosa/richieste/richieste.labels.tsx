@@ -1,7 +1,7 @@
 import { aslName } from '@halo/contract/asl-name';
 import { prosaRoles } from '@halo/contract/prosa';
-import { destinatari as destinatariCodes, settings as settingCodes } from '@halo/contract/prosa-progetti';
-import type { Richiesta, StatoRichiesta } from '@halo/contract/prosa-richieste';
+import { destinatari as destinatariCodes, settings as settingCodes } from '@halo/contract/prosa/progetti';
+import type { Richiesta, StatoRichiesta } from '@halo/contract/prosa/richieste';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/ui/list-params.ts';
 import { StateBadge } from '../../../lib/ui/states.tsx';

@@ -1,4 +1,4 @@
-import { prosaRichiesteRoutes, type Richiesta, type StatoRichiesta } from '@halo/contract/prosa-richieste';
+import { prosaRichiesteRoutes, type Richiesta, type StatoRichiesta } from '@halo/contract/prosa/richieste';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
 import { callRoute, type QueryValue, readList, readOne, type WriteResult } from '../../../lib/call-route.ts';

@@ -1,12 +1,12 @@
 import { adminMessages } from '@halo/contract';
 import { prosaRoutes } from '@halo/contract/prosa';
-import { type EnteProfilo, type OperatoreProfilo, prosaProfileRoutes } from '@halo/contract/prosa-profiles';
+import { type EnteProfilo, type OperatoreProfilo, prosaProfileRoutes } from '@halo/contract/prosa/profiles';
 import {
   prosaRichiesteRoutes,
   type Richiesta,
   type StatoRichiesta,
   statiRichiesta,
-} from '@halo/contract/prosa-richieste';
+} from '@halo/contract/prosa/richieste';
 import { fillPath } from '../../../lib/call-route.ts';
 import type { Session } from '../../../shell/auth/session.store.ts';
 import { errorBody, json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';

@@ -1,6 +1,6 @@
 import { regionalPublicRoutes } from '@halo/contract';
 import { prosaMessages, prosaRoutes } from '@halo/contract/prosa';
-import { prosaProfileRoutes } from '@halo/contract/prosa-profiles';
+import { prosaProfileRoutes } from '@halo/contract/prosa/profiles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,9 +1,9 @@
 import { regionalPublicRoutes } from '@halo/contract';
 import { calendarRoutes } from '@halo/contract/calendar';
 import { prosaRoutes } from '@halo/contract/prosa';
-import { prosaEventiRoutes } from '@halo/contract/prosa-eventi';
-import { type Feed, prosaFeedRoutes } from '@halo/contract/prosa-feed';
-import { prosaPreferitiRoutes } from '@halo/contract/prosa-preferiti';
+import { prosaEventiRoutes } from '@halo/contract/prosa/eventi';
+import { type Feed, prosaFeedRoutes } from '@halo/contract/prosa/feed';
+import { prosaPreferitiRoutes } from '@halo/contract/prosa/preferiti';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

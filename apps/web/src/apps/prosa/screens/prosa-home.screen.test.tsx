@@ -1,6 +1,6 @@
 import { regionalPublicRoutes } from '@halo/contract';
 import { prosaRoutes } from '@halo/contract/prosa';
-import { prosaEventiRoutes } from '@halo/contract/prosa-eventi';
+import { prosaEventiRoutes } from '@halo/contract/prosa/eventi';
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { preferitoMessages, prosaPreferitiRoutes } from '@halo/contract/prosa-preferiti';
+import { preferitoMessages, prosaPreferitiRoutes } from '@halo/contract/prosa/preferiti';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 import { aslName } from '@halo/contract/asl-name';
-import type { Preferito, TipoPreferito } from '@halo/contract/prosa-preferiti';
+import type { Preferito, TipoPreferito } from '@halo/contract/prosa/preferiti';
 import { type RefObject, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

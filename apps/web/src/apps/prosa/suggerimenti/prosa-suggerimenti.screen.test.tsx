@@ -2,7 +2,7 @@ import {
   prosaSuggerimentiRoutes,
   type Suggerimento,
   suggerimentoMessages,
-} from '@halo/contract/prosa-suggerimenti';
+} from '@halo/contract/prosa/suggerimenti';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,6 +18,7 @@ import {
   stubFetch,
 } from '../../../test/fetch-stub.ts';
 import { renderInLayout } from '../account/prosa-account.test-utils.tsx';
+import { ProsaSuggerimenti } from './prosa-suggerimenti.screen.tsx';
 import {
   commonReads,
   daRispondere,
@@ -29,7 +30,6 @@ import {
   senzaConsenso,
   sessionOf,
 } from './suggerimenti.test-utils.tsx';
-import { ProsaSuggerimenti } from './prosa-suggerimenti.screen.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,4 +1,4 @@
-import { type Risposta, rispostaSchema, type Suggerimento } from '@halo/contract/prosa-suggerimenti';
+import { type Risposta, rispostaSchema, type Suggerimento } from '@halo/contract/prosa/suggerimenti';
 import { type ReactNode, useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

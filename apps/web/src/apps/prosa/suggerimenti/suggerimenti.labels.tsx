@@ -1,5 +1,5 @@
 import { prosaRoles } from '@halo/contract/prosa';
-import type { Suggerimento } from '@halo/contract/prosa-suggerimenti';
+import type { Suggerimento } from '@halo/contract/prosa/suggerimenti';
 import { useTranslation } from 'react-i18next';
 import { StateBadge } from '../../../lib/ui/states.tsx';
 import { useProsaProfile } from '../account/prosa-profile.tsx';

@@ -1,4 +1,4 @@
-import { prosaSuggerimentiRoutes, type Suggerimento } from '@halo/contract/prosa-suggerimenti';
+import { prosaSuggerimentiRoutes, type Suggerimento } from '@halo/contract/prosa/suggerimenti';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
 import { callRoute, type QueryValue, readOne, type WriteResult } from '../../../lib/call-route.ts';

@@ -1,6 +1,6 @@
 import { prosaRoutes } from '@halo/contract/prosa';
-import { type EnteProfilo, type OperatoreProfilo, prosaProfileRoutes } from '@halo/contract/prosa-profiles';
-import type { Suggerimento } from '@halo/contract/prosa-suggerimenti';
+import { type EnteProfilo, type OperatoreProfilo, prosaProfileRoutes } from '@halo/contract/prosa/profiles';
+import type { Suggerimento } from '@halo/contract/prosa/suggerimenti';
 import { fillPath } from '../../../lib/call-route.ts';
 import type { Session } from '../../../shell/auth/session.store.ts';
 import { json, on, type Route } from '../../../test/fetch-stub.ts';

@@ -1,5 +1,5 @@
 import { aslName } from '@halo/contract/asl-name';
-import type { Suggerimento } from '@halo/contract/prosa-suggerimenti';
+import type { Suggerimento } from '@halo/contract/prosa/suggerimenti';
 import { Button } from 'design-react-kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,7 @@ import {
   type Suggerimento,
   type SuggerimentoCreate,
   suggerimentoCreateSchema,
-} from '@halo/contract/prosa-suggerimenti';
+} from '@halo/contract/prosa/suggerimenti';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

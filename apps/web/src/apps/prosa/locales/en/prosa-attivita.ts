@@ -1,11 +1,11 @@
 import type { Messages } from '../../../../i18n/messages.ts';
-import type it from '../it/prosa-attivita.ts';
 import activities from '../../attivita/locales/en.ts';
 import campaigns from '../../campagne/locales/en.ts';
 import events from '../../eventi/locales/en.ts';
 import report from '../../report/locales/en.ts';
 import requests from '../../richieste/locales/en.ts';
 import suggestions from '../../suggerimenti/locales/en.ts';
+import type it from '../it/prosa-attivita.ts';
 
 const prosaAttivita: Messages<typeof it> = {
   campaigns,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { numericIdSchema } from './admin.ts';
-import { defineRoute, defineRoutes } from './http.ts';
-import { requiresRole } from './permissions.ts';
-import { PROSA_APPLICATION, prosaRoles } from './prosa.ts';
+import { numericIdSchema } from '../admin.ts';
+import { defineRoute, defineRoutes } from '../http.ts';
+import { requiresRole } from '../permissions.ts';
+import { PROSA_APPLICATION, prosaRoles } from '../prosa.ts';
 
 /**
  * Pro.Sa. reports for managers and admin-prosa (issue 15; docs/adr/0021-prosa-feed-report.md): projects by theme,

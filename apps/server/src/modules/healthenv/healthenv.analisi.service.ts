@@ -9,13 +9,12 @@ import {
   type SoglieUpdate,
   type Superamento,
 } from '@halo/contract/healthenv-analisi';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { rowsOf } from '../../db/rows.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
+import { createAnalisiRepository } from './healthenv.analisi.repository.ts';
 import {
   annoDi,
   indicePostazione,
@@ -23,9 +22,9 @@ import {
   medieGiornaliere,
   superamentiInquinante,
 } from './healthenv.calcoli.ts';
-import { leggiFinestre, leggiMisure } from './healthenv.letture.ts';
+import { createLettureRepository } from './healthenv.letture.repository.ts';
+import { createHealthenvRepository } from './healthenv.repository.ts';
 import { DAY, dayStart, HOUR } from './healthenv.rules.ts';
-import { monitoraggi, postazioni, sensori, soglie as soglieTable } from './healthenv.tables.ts';
 
 export interface AnalisiDeps {
   db: Db;
@@ -36,7 +35,7 @@ export interface AnalisiDeps {
 
 /** The thresholds in force: the saved ones, or the contract's defaults until an administrator saves. */
 export async function readSoglie(db: Db): Promise<Soglie> {
-  const [row] = await db.select().from(soglieTable).where(eq(soglieTable.id, 1));
+  const row = await createAnalisiRepository(db).soglie();
   if (!row) return { ...SOGLIE_PREDEFINITE, version: 1, aggiornate: null };
   return {
     ...SOGLIE_PREDEFINITE,
@@ -52,10 +51,13 @@ export async function readSoglie(db: Db): Promise<Soglie> {
  */
 export function createAnalisiService(deps: AnalisiDeps) {
   const { db } = deps;
+  const repo = createAnalisiRepository(db);
+  const stationRepo = createHealthenvRepository(db);
+  const letture = createLettureRepository(db);
   const now = deps.clock ?? (() => new Date());
 
   async function station(id: number) {
-    const [row] = await db.select().from(postazioni).where(eq(postazioni.id, id));
+    const row = await stationRepo.findStation(id);
     if (!row) throw new NotFoundError(hm.postazioneNotFound);
     return row;
   }
@@ -88,31 +90,19 @@ export function createAnalisiService(deps: AnalisiDeps) {
       const { version, ...valore } = input;
       const conflict = () => new ConflictError(am.versione, [{ path: 'body.version', message: am.versione }]);
       await inTransaction(db, async (tx) => {
-        const [current] = await tx.select({ version: soglieTable.version }).from(soglieTable);
-        if ((current?.version ?? 1) !== version) throw conflict();
-        const saved = current
-          ? await tx
-              .update(soglieTable)
-              .set({
-                valore,
-                version: version + 1,
-                aggiornateIl: now(),
-                aggiornateDa: ctx.actor?.username ?? null,
-              })
-              .where(and(eq(soglieTable.id, 1), eq(soglieTable.version, version)))
-              .returning({ id: soglieTable.id })
-          : await tx
-              .insert(soglieTable)
-              .values({
-                id: 1,
-                valore,
-                version: version + 1,
-                aggiornateIl: now(),
-                aggiornateDa: ctx.actor?.username ?? null,
-              })
-              .onConflictDoNothing()
-              .returning({ id: soglieTable.id });
-        if (saved.length === 0) throw conflict();
+        const current = await repo.soglieVersion(tx);
+        if ((current ?? 1) !== version) throw conflict();
+        const values = {
+          valore,
+          version: version + 1,
+          aggiornateIl: now(),
+          aggiornateDa: ctx.actor?.username ?? null,
+        };
+        const saved =
+          current === undefined
+            ? await repo.insertSoglie(values, tx)
+            : await repo.updateSoglie(version, values, tx);
+        if (!saved) throw conflict();
         await deps.audit.recordWrite(
           ctx,
           { entity: 'healthenv.soglie', entityId: 1, action: 'update', details: { version: version + 1 } },
@@ -127,7 +117,7 @@ export function createAnalisiService(deps: AnalisiDeps) {
       const config = await readSoglie(db);
       const year = annoDi(anno, now());
       // From 8 hours before the year: the first 8-hour means of 1 January begin on 31 December.
-      const data = await leggiMisure(db, { stations: [id], from: year.inizio - 8 * HOUR, to: year.fine });
+      const data = await letture.misure({ stations: [id], from: year.inizio - 8 * HOUR, to: year.fine });
       return rowsFor(data.get(id) ?? new Map(), anno, config);
     },
 
@@ -135,11 +125,8 @@ export function createAnalisiService(deps: AnalisiDeps) {
       const config = await readSoglie(db);
       const year = annoDi(anno, now());
       const limited = [...new Set(config.limiti.map((l) => l.inquinante))];
-      const stations = await db
-        .select()
-        .from(postazioni)
-        .orderBy(asc(postazioni.regione), asc(postazioni.nomeCompleto));
-      const data = await leggiMisure(db, {
+      const stations = await repo.stationsByRegion();
+      const data = await letture.misure({
         stations: stations.map((s) => s.id),
         from: year.inizio - 8 * HOUR,
         to: year.fine,
@@ -167,20 +154,13 @@ export function createAnalisiService(deps: AnalisiDeps) {
       query: { inquinante: Inquinante; da: string; a: string; periodo: 'ora' | 'giorno' },
     ): Promise<Serie> {
       // The station and its sensors of the pollutant in one read (a chart is read often: each query counts).
-      const sensors = await db
-        .select({ id: sensori.id })
-        .from(postazioni)
-        .leftJoin(
-          sensori,
-          and(eq(sensori.postazioneId, postazioni.id), eq(sensori.inquinante, query.inquinante)),
-        )
-        .where(eq(postazioni.id, id));
+      const sensors = await repo.sensorsOfPollutant(id, query.inquinante);
       if (sensors.length === 0) throw new NotFoundError(hm.postazioneNotFound);
       if (sensors[0]?.id == null) throw new NotFoundError(am.nessunSensore);
       const config = await readSoglie(db);
       const from = dayStart(query.da).getTime();
       const to = dayStart(query.a).getTime() + DAY;
-      const data = await leggiMisure(db, {
+      const data = await letture.misure({
         stations: [id],
         pollutants: [query.inquinante],
         from,
@@ -259,28 +239,13 @@ export function createAnalisiService(deps: AnalisiDeps) {
      */
     async indice(): Promise<IndicePostazione[]> {
       const config = await readSoglie(db);
-      const latest = rowsOf<{
-        postazione_id: number;
-        ultimo: Date | string | null;
-        fine: Date | string | null;
-      }>(
-        await db.execute(sql`
-          SELECT p.id AS postazione_id, max(l.inizio) AS ultimo, max(l.fine) AS fine
-          FROM ${postazioni} p
-          LEFT JOIN ${sensori} s ON s.postazione_id = p.id
-          LEFT JOIN LATERAL (
-            SELECT m.inizio, m.fine FROM ${monitoraggi} m WHERE m.sensore_id = s.id ORDER BY m.inizio DESC LIMIT 1
-          ) l ON true
-          WHERE p.archiviata_il IS NULL
-          GROUP BY p.id
-          ORDER BY p.id`),
-      );
+      const latest = await repo.latestOfStations();
       const windows = latest.flatMap((l) => {
         if (l.ultimo === null) return [];
         const a = new Date(l.ultimo).getTime();
         return [{ postazione: Number(l.postazione_id), da: a - DAY, a }];
       });
-      const recent = await leggiFinestre(db, windows, Object.keys(EAQI_MEDIE));
+      const recent = await letture.finestre(windows, Object.keys(EAQI_MEDIE));
       const silence = config.silenzioOre * HOUR;
       return latest.map((l) => {
         const id = Number(l.postazione_id);
@@ -294,3 +259,5 @@ export function createAnalisiService(deps: AnalisiDeps) {
     mappa: () => ({ tileUrl: deps.tiles?.url ?? null, attribuzione: deps.tiles?.attribution ?? null }),
   };
 }
+
+export type AnalisiService = ReturnType<typeof createAnalisiService>;

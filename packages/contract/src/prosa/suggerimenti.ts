@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { idParamsSchema, numericIdSchema, refIdSchema, versionSchema } from './admin.ts';
-import { defineRoute, defineRoutes } from './http.ts';
-import { pageQuerySchema, pageSchema, queryInPathSchema } from './paging.ts';
-import { requiresRole } from './permissions.ts';
-import { PROSA_APPLICATION, prosaRoles } from './prosa.ts';
+import { idParamsSchema, numericIdSchema, refIdSchema, versionSchema } from '../admin.ts';
+import { defineRoute, defineRoutes } from '../http.ts';
+import { pageQuerySchema, pageSchema, queryInPathSchema } from '../paging.ts';
+import { requiresRole } from '../permissions.ts';
+import { PROSA_APPLICATION, prosaRoles } from '../prosa.ts';
 
 /**
  * Pro.Sa. suggestions (issue 15; docs/adr/0019-prosa-suggerimenti-preferiti.md): citizens and organisations propose

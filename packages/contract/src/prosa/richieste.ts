@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { idParamsSchema, numericIdSchema, refIdSchema, versionSchema } from './admin.ts';
-import { defineRoute, defineRoutes } from './http.ts';
-import { pageQuerySchema, pageSchema } from './paging.ts';
-import { requiresRole } from './permissions.ts';
-import { PROSA_APPLICATION, prosaRoles } from './prosa.ts';
-import { destinatarioSchema, settingSchema } from './prosa-progetti.ts';
-import { defineStates } from './states.ts';
+import { idParamsSchema, numericIdSchema, refIdSchema, versionSchema } from '../admin.ts';
+import { defineRoute, defineRoutes } from '../http.ts';
+import { pageQuerySchema, pageSchema } from '../paging.ts';
+import { requiresRole } from '../permissions.ts';
+import { PROSA_APPLICATION, prosaRoles } from '../prosa.ts';
+import { defineStates } from '../states.ts';
+import { destinatarioSchema, settingSchema } from './progetti.ts';
 
 /**
  * Pro.Sa. requests (issue 15; docs/adr/0018-prosa-richieste.md): an organisation or a citizen asks their health

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { idParamsSchema, messageSchema, numericIdSchema, refIdSchema, versionSchema } from './admin.ts';
-import { defineRoute, defineRoutes } from './http.ts';
-import { pageQuerySchema, pageSchema } from './paging.ts';
-import { publicAccess, requiresRole } from './permissions.ts';
-import { PROSA_APPLICATION, prosaRoles } from './prosa.ts';
+import { idParamsSchema, messageSchema, numericIdSchema, refIdSchema, versionSchema } from '../admin.ts';
+import { defineRoute, defineRoutes } from '../http.ts';
+import { pageQuerySchema, pageSchema } from '../paging.ts';
+import { publicAccess, requiresRole } from '../permissions.ts';
+import { PROSA_APPLICATION, prosaRoles } from '../prosa.ts';
 
 /**
  * Pro.Sa. events (issue 15; docs/adr/0020-prosa-eventi.md): dated events of a project or a campaign (talks, open

@@ -1,18 +1,16 @@
 import { INQUINANTI, type Inquinante } from '@halo/contract/healthenv';
 import type { Allerta, SogliaAllerta, Soglie } from '@halo/contract/healthenv-analisi';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { rowsOf } from '../../db/rows.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { escapeHtml } from '../../idp/login-page.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { IdentityAdmin } from '../authorization/identity/identity.port.ts';
 import type { Mailer } from '../mail/mail.service.ts';
-import { readSoglie } from './healthenv.analisi.ts';
+import { type AlertRow, createAllerteRepository } from './healthenv.allerte.repository.ts';
+import { readSoglie } from './healthenv.analisi.service.ts';
 import { type Misura, medieGiornaliere } from './healthenv.calcoli.ts';
-import { leggiMisure } from './healthenv.letture.ts';
+import { createLettureRepository } from './healthenv.letture.repository.ts';
 import { DAY, HOUR } from './healthenv.rules.ts';
-import { allerte, iscrizioni, monitoraggi, postazioni, sensori } from './healthenv.tables.ts';
 
 /** The job that looks at a station's recent values after a write: `{ postazione }`. */
 export const EVALUATE_JOB = 'healthenv.allerte-valuta';
@@ -37,8 +35,6 @@ export interface AllerteDeps {
   publicUrl: string;
   clock?: () => Date;
 }
-
-type AlertRow = typeof allerte.$inferSelect;
 
 function view(row: AlertRow, postazione: string): Allerta {
   return {
@@ -112,10 +108,12 @@ export function episodi(
  */
 export function createAllerteService(deps: AllerteDeps) {
   const { db } = deps;
+  const repo = createAllerteRepository(db);
+  const letture = createLettureRepository(db);
   const now = deps.clock ?? (() => new Date());
 
   async function recent(stationId: number, pollutant: string, from: number): Promise<Misura[]> {
-    const data = await leggiMisure(db, {
+    const data = await letture.misure({
       stations: [stationId],
       pollutants: [pollutant],
       from,
@@ -128,18 +126,8 @@ export function createAllerteService(deps: AllerteDeps) {
   /** Writes one rule's outcome for a station: closes what ended, opens (and queues the mail of) what began. */
   async function applyRule(stationId: number, rule: SogliaAllerta, config: Soglie): Promise<void> {
     const chiave = `soglia:${rule.id}`;
-    const [open] = await db
-      .select()
-      .from(allerte)
-      .where(and(eq(allerte.postazioneId, stationId), eq(allerte.chiave, chiave), isNull(allerte.chiusa)));
-    const [lastClosed] = open
-      ? []
-      : await db
-          .select({ chiusa: allerte.chiusa })
-          .from(allerte)
-          .where(and(eq(allerte.postazioneId, stationId), eq(allerte.chiave, chiave)))
-          .orderBy(desc(allerte.chiusa))
-          .limit(1);
+    const open = await repo.openEpisode(stationId, chiave);
+    const lastClosed = open ? undefined : await repo.lastClosed(stationId, chiave);
     const horizon = now().getTime() - RECENT_MS;
     // An open episode goes on after its last period; otherwise values after the last closed one (never again the
     // same run) and of the recent past only.
@@ -173,45 +161,47 @@ export function createAllerteService(deps: AllerteDeps) {
       };
       for (const [i, episode] of outcome.chiusi.entries()) {
         if (i === 0 && open) {
-          await tx
-            .update(allerte)
-            .set({
+          await repo.update(
+            open.id,
+            {
               ultimo: new Date(episode.ultimo),
               valoreMassimo: episode.massimo,
               chiusa: new Date(episode.chiusa),
-            })
-            .where(eq(allerte.id, open.id));
+            },
+            tx,
+          );
           continue;
         }
-        const [created] = await tx
-          .insert(allerte)
-          .values({
+        const created = await repo.insert(
+          {
             ...base,
             valoreMassimo: episode.massimo,
             inizio: new Date(episode.inizio),
             ultimo: new Date(episode.ultimo),
             chiusa: new Date(episode.chiusa),
-          })
-          .returning({ id: allerte.id });
+          },
+          tx,
+        );
         if (created) await notice(created.id, tx);
       }
       if (outcome.aperto) {
         const stillOpen = open && outcome.chiusi.length === 0;
         if (stillOpen) {
-          await tx
-            .update(allerte)
-            .set({ ultimo: new Date(outcome.aperto.ultimo), valoreMassimo: outcome.aperto.massimo })
-            .where(eq(allerte.id, open.id));
+          await repo.update(
+            open.id,
+            { ultimo: new Date(outcome.aperto.ultimo), valoreMassimo: outcome.aperto.massimo },
+            tx,
+          );
         } else {
-          const [created] = await tx
-            .insert(allerte)
-            .values({
+          const created = await repo.insert(
+            {
               ...base,
               valoreMassimo: outcome.aperto.massimo,
               inizio: new Date(outcome.aperto.inizio),
               ultimo: new Date(outcome.aperto.ultimo),
-            })
-            .returning({ id: allerte.id });
+            },
+            tx,
+          );
           if (created) await notice(created.id, tx);
         }
       }
@@ -228,17 +218,10 @@ export function createAllerteService(deps: AllerteDeps) {
   return {
     /** After a write: the rules of the configuration over the station's recent values. */
     async valuta(stationId: number): Promise<void> {
-      const [station] = await db
-        .select({ archived: postazioni.archiviataIl })
-        .from(postazioni)
-        .where(eq(postazioni.id, stationId));
+      const station = await repo.station(stationId);
       if (!station || station.archived) return;
       const config = await readSoglie(db);
-      const measured = new Set(
-        (
-          await db.select({ p: sensori.inquinante }).from(sensori).where(eq(sensori.postazioneId, stationId))
-        ).map((s) => s.p),
-      );
+      const measured = new Set(await repo.pollutantsOf(stationId));
       for (const rule of config.allerte) {
         if (measured.has(rule.inquinante)) await applyRule(stationId, rule, config);
       }
@@ -252,29 +235,8 @@ export function createAllerteService(deps: AllerteDeps) {
     async silenzio(stationIds?: readonly number[]): Promise<void> {
       const config = await readSoglie(db);
       const t = now().getTime();
-      const latest = rowsOf<{ id: number; fine: Date | string | null }>(
-        await db.execute(sql`
-          SELECT p.id, max(l.fine) AS fine
-          FROM ${postazioni} p
-          JOIN ${sensori} s ON s.postazione_id = p.id
-          LEFT JOIN LATERAL (
-            SELECT m.fine FROM ${monitoraggi} m WHERE m.sensore_id = s.id ORDER BY m.inizio DESC LIMIT 1
-          ) l ON true
-          WHERE p.archiviata_il IS NULL AND (p.attiva_al IS NULL OR p.attiva_al >= current_date)
-            ${
-              stationIds
-                ? sql`AND p.id IN (${sql.join(
-                    stationIds.map((id) => sql`${id}`),
-                    sql`, `,
-                  )})`
-                : sql``
-            }
-          GROUP BY p.id`),
-      );
-      const open = await db
-        .select()
-        .from(allerte)
-        .where(and(eq(allerte.chiave, 'silenzio'), isNull(allerte.chiusa)));
+      const latest = await repo.latestEnds(stationIds);
+      const open = await repo.openSilences();
       const openBy = new Map(open.map((a) => [a.postazioneId, a]));
       await inTransaction(db, async (tx) => {
         for (const row of latest) {
@@ -283,23 +245,19 @@ export function createAllerteService(deps: AllerteDeps) {
           const silent = t - fine > config.silenzioOre * HOUR;
           const episode = openBy.get(Number(row.id));
           if (episode && fine > episode.ultimo.getTime()) {
-            await tx
-              .update(allerte)
-              .set({ chiusa: new Date(fine) })
-              .where(eq(allerte.id, episode.id));
+            await repo.update(episode.id, { chiusa: new Date(fine) }, tx);
           } else if (!episode && silent && t - fine <= SILENCE_HORIZON_MS) {
-            const [created] = await tx
-              .insert(allerte)
-              .values({
+            const created = await repo.insertUnlessOpen(
+              {
                 postazioneId: Number(row.id),
                 chiave: 'silenzio',
                 tipo: 'silenzio',
                 livello: 'informazione',
                 inizio: new Date(fine),
                 ultimo: new Date(fine),
-              })
-              .onConflictDoNothing()
-              .returning({ id: allerte.id });
+              },
+              tx,
+            );
             if (created) await notice(created.id, tx);
           }
         }
@@ -307,39 +265,23 @@ export function createAllerteService(deps: AllerteDeps) {
     },
 
     async elenco(query: { postazioneId?: number; inCorso?: boolean }): Promise<Allerta[]> {
-      const rows = await db
-        .select({ alert: allerte, nome: postazioni.nomeCompleto })
-        .from(allerte)
-        .innerJoin(postazioni, eq(postazioni.id, allerte.postazioneId))
-        .where(
-          and(
-            query.postazioneId === undefined ? undefined : eq(allerte.postazioneId, query.postazioneId),
-            query.inCorso ? isNull(allerte.chiusa) : undefined,
-          ),
-        )
-        .orderBy(desc(allerte.ultimo), desc(allerte.id))
-        .limit(500);
+      const rows = await repo.list(query);
       return rows.map((r) => view(r.alert, r.nome));
     },
 
     async iscritto(userId: string): Promise<{ iscritto: boolean }> {
-      const [row] = await db.select().from(iscrizioni).where(eq(iscrizioni.utente, userId));
-      return { iscritto: row !== undefined };
+      return { iscritto: await repo.isSubscribed(userId) };
     },
 
     async iscrivi(userId: string, iscritto: boolean): Promise<{ iscritto: boolean }> {
-      if (iscritto) await db.insert(iscrizioni).values({ utente: userId }).onConflictDoNothing();
-      else await db.delete(iscrizioni).where(eq(iscrizioni.utente, userId));
+      if (iscritto) await repo.subscribe(userId);
+      else await repo.unsubscribe(userId);
       return { iscritto };
     },
 
     /** Mails an opened episode to every subscriber still enabled with an address, and marks it notified. */
     async notify(payload: Record<string, unknown>): Promise<void> {
-      const [row] = await db
-        .select({ alert: allerte, nome: postazioni.nomeCompleto })
-        .from(allerte)
-        .innerJoin(postazioni, eq(postazioni.id, allerte.postazioneId))
-        .where(eq(allerte.id, Number(payload.allerta)));
+      const row = await repo.find(Number(payload.allerta));
       if (!row || row.alert.notificata || !deps.mailer) return;
       const a = view(row.alert, row.nome);
       const link = `${deps.publicUrl}/healthenv/postazioni/${a.postazioneId}`;
@@ -347,9 +289,9 @@ export function createAllerteService(deps: AllerteDeps) {
         a.tipo === 'silenzio'
           ? `la postazione ${a.postazione} non invia dati dal ${a.inizio.slice(0, 16).replace('T', ' ')} UTC`
           : `${a.livello === 'allarme' ? 'soglia di allarme' : 'soglia di informazione'} superata a ${a.postazione}: ${a.inquinante} ${a.valoreMassimo} ${a.unita} (soglia ${a.soglia} ${a.unita})`;
-      const subscribers = await db.select().from(iscrizioni);
-      for (const s of subscribers) {
-        const user = await deps.identity.getUser(s.utente);
+      const subscribers = await repo.subscribers();
+      for (const utente of subscribers) {
+        const user = await deps.identity.getUser(utente);
         if (!user?.enabled || !user.email) continue;
         await deps.mailer.send({
           to: user.email,
@@ -360,7 +302,9 @@ export function createAllerteService(deps: AllerteDeps) {
           kind: 'healthenv-allerta',
         });
       }
-      await db.update(allerte).set({ notificata: now() }).where(eq(allerte.id, a.id));
+      await repo.update(a.id, { notificata: now() });
     },
   };
 }
+
+export type AllerteService = ReturnType<typeof createAllerteService>;

@@ -10,16 +10,14 @@ import {
   type ImportEsito,
   type importSchema,
 } from '@halo/contract/healthenv-analisi';
-import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { rowsOf } from '../../db/rows.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, type ErrorDetail, ValidationError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
+import { createImportRepository } from './healthenv.import.repository.ts';
 import { DAY, dayStart, HOUR, recordProblems } from './healthenv.rules.ts';
-import { monitoraggi, postazioni, sensori } from './healthenv.tables.ts';
 
 export interface ImportDeps {
   db: Db;
@@ -418,12 +416,6 @@ const chunks = <T>(items: T[]) =>
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** The counts of the insert's one result row, whichever driver answered (node-postgres gives them as strings). */
-const counted = (result: unknown) => {
-  const [row] = rowsOf<{ tutte: number | string; nuove: number | string }>(result);
-  return { tutte: Number(row?.tutte ?? 0), nuove: Number(row?.nuove ?? 0) };
-};
-
 /**
  * Bulk import of measurement records from CSV (issue 17, docs/adr/0026): every row passes the checks of a single
  * record, errors come back by file line and column, and only a file without errors is written, in one
@@ -431,6 +423,7 @@ const counted = (result: unknown) => {
  */
 export function createImportService(deps: ImportDeps) {
   const { db } = deps;
+  const repo = createImportRepository(db);
   const now = deps.clock ?? (() => new Date());
 
   /** The sensors the file names, with their station: one query, whatever the size of the file. */
@@ -438,21 +431,7 @@ export function createImportService(deps: ImportDeps) {
     const at = file.columns.sensor_id ?? 0;
     const codes = [...new Set(file.records.map((r) => (r.cells[at] ?? '').trim()))].filter((c) => c !== '');
     if (codes.length === 0) return new Map();
-    const found = await db
-      .select({
-        id: sensori.id,
-        codice: sensori.codice,
-        inquinante: sensori.inquinante,
-        unita: sensori.unita,
-        attivoDal: sensori.attivoDal,
-        attivoAl: sensori.attivoAl,
-        postazioneId: postazioni.id,
-        postazione: postazioni.codice,
-        archiviataIl: postazioni.archiviataIl,
-      })
-      .from(sensori)
-      .innerJoin(postazioni, eq(postazioni.id, sensori.postazioneId))
-      .where(sql`${sensori.codice} IN (SELECT json_array_elements_text(${JSON.stringify(codes)}::json))`);
+    const found = await repo.sensorsByCode(codes);
     return new Map(
       found.map(({ archiviataIl, ...s }) => [s.codice, { ...s, archiviata: archiviataIl !== null }]),
     );
@@ -463,11 +442,7 @@ export function createImportService(deps: ImportDeps) {
     const at = file.columns.station_id ?? 0;
     const codes = [...new Set(file.records.map((r) => (r.cells[at] ?? '').trim()))].filter((c) => c !== '');
     if (codes.length === 0) return new Set();
-    const found = await db
-      .select({ codice: postazioni.codice })
-      .from(postazioni)
-      .where(sql`${postazioni.codice} IN (SELECT json_array_elements_text(${JSON.stringify(codes)}::json))`);
-    return new Set(found.map((p) => p.codice));
+    return new Set(await repo.stationCodes(codes));
   }
 
   /**
@@ -485,24 +460,11 @@ export function createImportService(deps: ImportDeps) {
     }
     if (periods.size === 0) return;
     const ranges = [...periods.values()].map((p) => ({ s: p.s, lo: iso(p.lo), hi: iso(p.hi) }));
-    const busy = new Set(
-      rowsOf<{ s: number }>(
-        await db.execute(sql`
-          SELECT r.s FROM json_to_recordset(${JSON.stringify(ranges)}::json)
-            AS r(s integer, lo timestamptz, hi timestamptz)
-          WHERE EXISTS (
-            SELECT 1 FROM ${monitoraggi} m WHERE m.sensore_id = r.s AND m.inizio BETWEEN r.lo AND r.hi)`),
-      ).map((r) => Number(r.s)),
-    );
+    const busy = new Set(await repo.sensorsWithRecords(ranges));
     for (const chunk of chunks(rows.filter((r) => busy.has(r.sensor.id)))) {
       const probe = chunk.map((r, i) => ({ i, s: r.sensor.id, t: iso(r.inizio) }));
-      const found = rowsOf<{ i: number }>(
-        await db.execute(sql`
-          SELECT r.i FROM json_to_recordset(${JSON.stringify(probe)}::json) AS r(i integer, s integer, t timestamptz)
-          WHERE EXISTS (SELECT 1 FROM ${monitoraggi} m WHERE m.sensore_id = r.s AND m.inizio = r.t)`),
-      );
-      for (const { i } of found) {
-        const row = chunk[Number(i)];
+      for (const i of await repo.existing(probe)) {
+        const row = chunk[i];
         if (row) row.exists = true;
       }
     }
@@ -561,43 +523,21 @@ export function createImportService(deps: ImportDeps) {
 
       const at = now().toISOString();
       // Without sostituisci a row already there is a conflict: checked above, and again here against a write that
-      // came in between (DO NOTHING, then the count). With it, `xmax = 0` tells an inserted row from an updated one.
-      const onConflict = input.sostituisci
-        ? sql`ON CONFLICT (sensore_id, inizio) DO UPDATE SET periodo = excluded.periodo, fine = excluded.fine,
-            valore = excluded.valore, validita = excluded.validita, fonte = excluded.fonte,
-            segnalazione = excluded.segnalazione, registrato_il = excluded.registrato_il`
-        : sql`ON CONFLICT (sensore_id, inizio) DO NOTHING`;
+      // came in between (DO NOTHING, then the count).
       const written = await inTransaction(db, async (tx) => {
         let nuove = 0;
         let tutte = 0;
         for (const chunk of chunks(valid)) {
-          const json = JSON.stringify(
-            chunk.map((r) => ({
-              s: r.sensor.id,
-              p: r.periodo,
-              t: iso(r.inizio),
-              v: r.valore,
-              q: r.validita,
-              f: r.fonte,
-              g: r.segnalazione,
-            })),
-          );
-          // '24 hours', not '1 day': a day added to a timestamptz follows the session's zone across DST changes.
-          const result = counted(
-            await tx.execute(sql`
-              WITH scritte AS (
-                INSERT INTO ${monitoraggi}
-                  (sensore_id, periodo, inizio, fine, valore, validita, fonte, segnalazione, registrato_il)
-                SELECT r.s, r.p, r.t,
-                  r.t + CASE r.p WHEN 'ora' THEN interval '1 hour' ELSE interval '24 hours' END,
-                  r.v, r.q, r.f, r.g, ${at}::timestamptz
-                FROM json_to_recordset(${json}::json)
-                  AS r(s integer, p text, t timestamptz, v double precision, q text, f text, g text)
-                ${onConflict}
-                RETURNING (xmax = 0) AS nuova
-              )
-              SELECT count(*) AS tutte, count(*) FILTER (WHERE nuova) AS nuove FROM scritte`),
-          );
+          const records = chunk.map((r) => ({
+            s: r.sensor.id,
+            p: r.periodo,
+            t: iso(r.inizio),
+            v: r.valore,
+            q: r.validita,
+            f: r.fonte,
+            g: r.segnalazione,
+          }));
+          const result = await repo.insertRecords(records, at, input.sostituisci, tx);
           nuove += result.nuove;
           tutte += result.tutte;
         }
@@ -623,3 +563,5 @@ export function createImportService(deps: ImportDeps) {
     },
   };
 }
+
+export type ImportService = ReturnType<typeof createImportService>;

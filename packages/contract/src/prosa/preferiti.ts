@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { messageSchema, numericIdSchema, refIdSchema } from './admin.ts';
-import { defineRoute, defineRoutes } from './http.ts';
-import { requiresRole } from './permissions.ts';
-import { PROSA_APPLICATION, prosaRoles } from './prosa.ts';
+import { messageSchema, numericIdSchema, refIdSchema } from '../admin.ts';
+import { defineRoute, defineRoutes } from '../http.ts';
+import { requiresRole } from '../permissions.ts';
+import { PROSA_APPLICATION, prosaRoles } from '../prosa.ts';
 
 /**
  * Pro.Sa. favourites (issue 15; docs/adr/0019-prosa-suggerimenti-preferiti.md): a citizen or an organisation stars

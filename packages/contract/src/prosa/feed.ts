@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { defineRoute, defineRoutes } from './http.ts';
-import { requiresRole } from './permissions.ts';
-import { PROSA_APPLICATION, prosaRoles } from './prosa.ts';
-import { campagnaSchema } from './prosa-campagne.ts';
-import { eventoSchema } from './prosa-eventi.ts';
+import { defineRoute, defineRoutes } from '../http.ts';
+import { requiresRole } from '../permissions.ts';
+import { PROSA_APPLICATION, prosaRoles } from '../prosa.ts';
+import { campagnaSchema } from './campagne.ts';
+import { eventoSchema } from './eventi.ts';
 
 /**
  * The personalised feed of a signed-in citizen (issue 15; docs/adr/0021-prosa-feed-report.md): running campaigns

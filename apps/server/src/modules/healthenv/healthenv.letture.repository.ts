@@ -71,44 +71,45 @@ async function grouped(db: Db, where: SQL, from: SQL = sql``): Promise<Map<numbe
 
 const iso = (t: number) => sql`${new Date(t).toISOString()}::timestamptz`;
 
-/** The records of these stations in [from, to) (of these pollutants, without the invalid ones, when asked). */
-export function leggiMisure(
-  db: Db,
-  filter: {
-    stations: readonly number[];
-    from: number;
-    to: number;
-    pollutants?: readonly string[];
-    withoutInvalid?: boolean;
-  },
-): Promise<Map<number, Map<string, Misura[]>>> {
-  if (filter.stations.length === 0 || filter.pollutants?.length === 0) return Promise.resolve(new Map());
-  return grouped(
-    db,
-    sql`s.postazione_id IN (${list(filter.stations)})
-      ${filter.pollutants ? sql`AND s.inquinante IN (${list(filter.pollutants)})` : sql``}
-      AND m.inizio >= ${iso(filter.from)} AND m.inizio < ${iso(filter.to)}
-      ${filter.withoutInvalid ? sql`AND m.validita <> 'invalid'` : sql``}`,
-  );
-}
+/** The records the calculations read, by station then pollutant. */
+export function createLettureRepository(db: Db) {
+  return {
+    /** The records of these stations in [from, to) (of these pollutants, without the invalid ones, when asked). */
+    misure(filter: {
+      stations: readonly number[];
+      from: number;
+      to: number;
+      pollutants?: readonly string[];
+      withoutInvalid?: boolean;
+    }): Promise<Map<number, Map<string, Misura[]>>> {
+      if (filter.stations.length === 0 || filter.pollutants?.length === 0) return Promise.resolve(new Map());
+      return grouped(
+        db,
+        sql`s.postazione_id IN (${list(filter.stations)})
+          ${filter.pollutants ? sql`AND s.inquinante IN (${list(filter.pollutants)})` : sql``}
+          AND m.inizio >= ${iso(filter.from)} AND m.inizio < ${iso(filter.to)}
+          ${filter.withoutInvalid ? sql`AND m.validita <> 'invalid'` : sql``}`,
+      );
+    },
 
-/** For each station, its records of these pollutants in its own window (after `da`, up to and including `a`). */
-export function leggiFinestre(
-  db: Db,
-  windows: readonly { postazione: number; da: number; a: number }[],
-  pollutants: readonly string[],
-): Promise<Map<number, Map<string, Misura[]>>> {
-  if (windows.length === 0) return Promise.resolve(new Map());
-  const json = JSON.stringify(
-    windows.map((w) => ({
-      p: w.postazione,
-      da: new Date(w.da).toISOString(),
-      a: new Date(w.a).toISOString(),
-    })),
-  );
-  return grouped(
-    db,
-    sql`s.inquinante IN (${list(pollutants)}) AND m.inizio > w.da AND m.inizio <= w.a`,
-    sql`JOIN json_to_recordset(${json}::json) AS w(p integer, da timestamptz, a timestamptz) ON w.p = s.postazione_id`,
-  );
+    /** For each station, its records of these pollutants in its own window (after `da`, up to and including `a`). */
+    finestre(
+      windows: readonly { postazione: number; da: number; a: number }[],
+      pollutants: readonly string[],
+    ): Promise<Map<number, Map<string, Misura[]>>> {
+      if (windows.length === 0) return Promise.resolve(new Map());
+      const json = JSON.stringify(
+        windows.map((w) => ({
+          p: w.postazione,
+          da: new Date(w.da).toISOString(),
+          a: new Date(w.a).toISOString(),
+        })),
+      );
+      return grouped(
+        db,
+        sql`s.inquinante IN (${list(pollutants)}) AND m.inizio > w.da AND m.inizio <= w.a`,
+        sql`JOIN json_to_recordset(${json}::json) AS w(p integer, da timestamptz, a timestamptz) ON w.p = s.postazione_id`,
+      );
+    },
+  };
 }

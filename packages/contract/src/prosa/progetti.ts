@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { idParamsSchema, numericIdSchema, refIdSchema, versionSchema } from './admin.ts';
-import { defineRoute, defineRoutes } from './http.ts';
-import { pageQuerySchema, pageSchema, queryInPathSchema } from './paging.ts';
-import { publicAccess, requiresRole } from './permissions.ts';
-import { PROSA_APPLICATION, prosaRoles } from './prosa.ts';
-import { defineStates } from './states.ts';
+import { idParamsSchema, numericIdSchema, refIdSchema, versionSchema } from '../admin.ts';
+import { defineRoute, defineRoutes } from '../http.ts';
+import { pageQuerySchema, pageSchema, queryInPathSchema } from '../paging.ts';
+import { publicAccess, requiresRole } from '../permissions.ts';
+import { PROSA_APPLICATION, prosaRoles } from '../prosa.ts';
+import { defineStates } from '../states.ts';
 
 /**
  * Pro.Sa. projects (issue 15; docs/adr/0016-prosa-progetti.md): health-promotion projects of an authority's teams,

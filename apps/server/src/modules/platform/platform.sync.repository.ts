@@ -1,0 +1,153 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { required } from '../../db/rows.ts';
+import {
+  applicationServices,
+  applications,
+  catalogueItems,
+  configurations,
+  routes,
+  services,
+} from './platform.tables.ts';
+
+type CatalogueRecord = typeof catalogueItems.$inferSelect;
+type ApplicationRow = typeof applications.$inferSelect;
+type NewApplicationRow = typeof applications.$inferInsert;
+type ServiceRow = typeof services.$inferSelect;
+type NewServiceRow = typeof services.$inferInsert;
+
+/**
+ * The SQL of the catalogue sync (platform.sync.ts): its records in `platform.catalogue_items` and the rows of
+ * applications, configurations and services it makes, adopts or makes follow the manifests. Routes go through the
+ * administration's repository.
+ */
+export function createSyncRepository(db: Db) {
+  return {
+    async findRecord(key: string): Promise<CatalogueRecord | undefined> {
+      const [row] = await db.select().from(catalogueItems).where(eq(catalogueItems.key, key));
+      return row;
+    },
+
+    listRecords(): Promise<CatalogueRecord[]> {
+      return db.select().from(catalogueItems);
+    },
+
+    /** Records (or records again) the row an item made or adopted and the values applied. */
+    async saveRecord(key: string, rowId: number, applied: unknown): Promise<void> {
+      await db
+        .insert(catalogueItems)
+        .values({ key, rowId, applied })
+        .onConflictDoUpdate({ target: catalogueItems.key, set: { rowId, applied, updatedAt: new Date() } });
+    },
+
+    /** Records the values of a record without a row (`rowId` 0), keeping its row id when it is there. */
+    async saveValues(key: string, applied: unknown): Promise<void> {
+      await db
+        .insert(catalogueItems)
+        .values({ key, rowId: 0, applied })
+        .onConflictDoUpdate({
+          target: catalogueItems.key,
+          set: { applied, updatedAt: new Date() },
+        });
+    },
+
+    async findApplication(id: number): Promise<ApplicationRow | undefined> {
+      const [row] = await db.select().from(applications).where(eq(applications.id, id));
+      return row;
+    },
+
+    async applicationOfClient(clientId: string): Promise<ApplicationRow | undefined> {
+      const [row] = await db.select().from(applications).where(eq(applications.clientId, clientId));
+      return row;
+    },
+
+    async insertApplication(values: NewApplicationRow): Promise<number> {
+      const [created] = await db.insert(applications).values(values).returning({ id: applications.id });
+      return required(created, 'application').id;
+    },
+
+    /** Sets an application's values, adding one to its version. */
+    async updateApplication(id: number, values: Partial<NewApplicationRow>): Promise<void> {
+      await db
+        .update(applications)
+        .set({ ...values, version: sql`${applications.version} + 1` })
+        .where(eq(applications.id, id));
+    },
+
+    /**
+     * An application's configuration takes the description `to` when it still has `from` (nobody changed it),
+     * adding one to its version.
+     */
+    async followDescription(applicationId: number, from: string, to: string): Promise<void> {
+      await db
+        .update(configurations)
+        .set({ description: to, version: sql`${configurations.version} + 1` })
+        .where(
+          and(
+            eq(configurations.applicationId, applicationId),
+            eq(configurations.description, from),
+            sql`${configurations.description} <> ${to}`,
+          ),
+        );
+    },
+
+    async configurationOf(applicationId: number): Promise<number | undefined> {
+      const [existing] = await db
+        .select({ id: configurations.id })
+        .from(configurations)
+        .where(eq(configurations.applicationId, applicationId));
+      return existing?.id;
+    },
+
+    async insertConfiguration(values: { applicationId: number; nome: string; description: string }) {
+      const [created] = await db.insert(configurations).values(values).returning({ id: configurations.id });
+      return required(created, 'configuration').id;
+    },
+
+    /** Whether the route is still there. */
+    async routeExists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: routes.id }).from(routes).where(eq(routes.id, id));
+      return row !== undefined;
+    },
+
+    /** The route of the application at this path. */
+    async routeAt(applicationId: number, path: string): Promise<number | undefined> {
+      const [adopted] = await db
+        .select({ id: routes.id })
+        .from(routes)
+        .where(and(eq(routes.applicationId, applicationId), eq(routes.path, path)));
+      return adopted?.id;
+    },
+
+    async findService(id: number): Promise<ServiceRow | undefined> {
+      const [row] = await db.select().from(services).where(eq(services.id, id));
+      return row;
+    },
+
+    async serviceAt(basePath: string): Promise<number | undefined> {
+      const [adopted] = await db
+        .select({ id: services.id })
+        .from(services)
+        .where(eq(services.basePath, basePath));
+      return adopted?.id;
+    },
+
+    async insertService(values: NewServiceRow): Promise<number> {
+      return required((await db.insert(services).values(values).returning({ id: services.id }))[0], 'service')
+        .id;
+    },
+
+    /** Sets a service's values, adding one to its version. */
+    async updateService(id: number, values: Partial<NewServiceRow>): Promise<void> {
+      await db
+        .update(services)
+        .set({ ...values, version: sql`${services.version} + 1` })
+        .where(eq(services.id, id));
+    },
+
+    /** The application uses the service (nothing when it already does). */
+    async linkService(applicationId: number, serviceId: number): Promise<void> {
+      await db.insert(applicationServices).values({ applicationId, serviceId }).onConflictDoNothing();
+    },
+  };
+}
