@@ -4,7 +4,7 @@ import { emailSchema as email } from './authorization.ts';
 import { defineRoute, defineRoutes, NEW_RECORD_ID } from './http.ts';
 import { pageQuerySchema, pageSchema } from './paging.ts';
 import { publicAccess, requiresRole } from './permissions.ts';
-import { STROKE_APPLICATION } from './stroke-scores.ts';
+import { STROKE_APPLICATION } from './stroke/scores.ts';
 
 /**
  * Stroke care (SPEC.md §7 "Stroke"; issue 16; docs/adr/0023): doctors, patients, caregivers and the invitations

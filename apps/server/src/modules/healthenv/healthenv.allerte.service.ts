@@ -1,5 +1,5 @@
 import { INQUINANTI, type Inquinante } from '@halo/contract/healthenv';
-import type { Allerta, SogliaAllerta, Soglie } from '@halo/contract/healthenv-analisi';
+import type { Allerta, SogliaAllerta, Soglie } from '@halo/contract/healthenv/analisi';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { escapeHtml } from '../../idp/login-page.ts';

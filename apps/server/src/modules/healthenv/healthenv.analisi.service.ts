@@ -8,7 +8,7 @@ import {
   type Soglie,
   type SoglieUpdate,
   type Superamento,
-} from '@halo/contract/healthenv-analisi';
+} from '@halo/contract/healthenv/analisi';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';

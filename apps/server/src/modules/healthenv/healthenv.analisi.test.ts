@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { healthenvMessages } from '@halo/contract/healthenv';
-import { healthenvAnalisiMessages, SOGLIE_PREDEFINITE } from '@halo/contract/healthenv-analisi';
+import { healthenvAnalisiMessages, SOGLIE_PREDEFINITE } from '@halo/contract/healthenv/analisi';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient, createAndSignIn, paths } from '../../../test/api.ts';

@@ -5,8 +5,8 @@ import type {
   Limite,
   Soglie,
   Superamento,
-} from '@halo/contract/healthenv-analisi';
-import { EAQI_MEDIE } from '@halo/contract/healthenv-analisi';
+} from '@halo/contract/healthenv/analisi';
+import { EAQI_MEDIE } from '@halo/contract/healthenv/analisi';
 import { DAY, dayOf, dayStart, HOUR } from './healthenv.rules.ts';
 
 /**

@@ -9,7 +9,7 @@ import {
   type ErroreRiga,
   type ImportEsito,
   type importSchema,
-} from '@halo/contract/healthenv-analisi';
+} from '@halo/contract/healthenv/analisi';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';

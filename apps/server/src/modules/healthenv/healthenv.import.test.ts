@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { healthenvMessages as hm } from '@halo/contract/healthenv';
-import { healthenvAnalisiMessages as am } from '@halo/contract/healthenv-analisi';
+import { healthenvAnalisiMessages as am } from '@halo/contract/healthenv/analisi';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient, createAndSignIn, paths } from '../../../test/api.ts';

@@ -1,5 +1,5 @@
 import { healthenvRoutes as r } from '@halo/contract/healthenv';
-import { healthenvAnalisiRoutes as a } from '@halo/contract/healthenv-analisi';
+import { healthenvAnalisiRoutes as a } from '@halo/contract/healthenv/analisi';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { principalOf, writeContext } from '../../http/write-context.ts';

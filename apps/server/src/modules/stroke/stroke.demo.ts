@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { MisurazioneIn } from '@halo/contract/stroke-dispositivi';
+import type { MisurazioneIn } from '@halo/contract/stroke/dispositivi';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { required } from '../../db/rows.ts';

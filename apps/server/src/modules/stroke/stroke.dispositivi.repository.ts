@@ -1,4 +1,4 @@
-import type { CodiceMisura } from '@halo/contract/stroke-dispositivi';
+import type { CodiceMisura } from '@halo/contract/stroke/dispositivi';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { required } from '../../db/rows.ts';

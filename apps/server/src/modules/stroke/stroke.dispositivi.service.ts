@@ -12,7 +12,7 @@ import {
   type Soglie,
   type SoglieSave,
   type TipoAllerta,
-} from '@halo/contract/stroke-dispositivi';
+} from '@halo/contract/stroke/dispositivi';
 import type { Db } from '../../db/database.ts';
 import { pgErrorOf } from '../../db/pg-errors.ts';
 import { required } from '../../db/rows.ts';

@@ -1,4 +1,4 @@
-import { fattoriMessages as fm } from '@halo/contract/stroke-fattori';
+import { fattoriMessages as fm } from '@halo/contract/stroke/fattori';
 import { and, asc, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { required } from '../../db/rows.ts';

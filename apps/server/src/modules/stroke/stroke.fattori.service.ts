@@ -10,7 +10,7 @@ import {
   MRS_GRADES,
   punteggiIctus,
   type StoricoVoce,
-} from '@halo/contract/stroke-fattori';
+} from '@halo/contract/stroke/fattori';
 import {
   ALGORITHM_VERSION,
   cha2ds2va,
@@ -21,7 +21,7 @@ import {
   type NihssInput,
   nihss,
   type Punteggi,
-} from '@halo/contract/stroke-scores';
+} from '@halo/contract/stroke/scores';
 import type { Db } from '../../db/database.ts';
 import { required } from '../../db/rows.ts';
 import { inTransaction } from '../../db/transaction.ts';

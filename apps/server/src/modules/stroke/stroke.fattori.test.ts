@@ -7,7 +7,7 @@ import {
   type HasbledInput,
   hasbled,
   nihss,
-} from '@halo/contract/stroke-scores';
+} from '@halo/contract/stroke/scores';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient, paths } from '../../../test/api.ts';

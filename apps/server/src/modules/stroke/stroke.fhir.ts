@@ -1,6 +1,6 @@
 import type { Caregiver, Paziente } from '@halo/contract/stroke';
-import { BP_COMPONENTS, type Dispositivo, MISURE, type Misurazione } from '@halo/contract/stroke-dispositivi';
-import type { StoricoVoce } from '@halo/contract/stroke-fattori';
+import { BP_COMPONENTS, type Dispositivo, MISURE, type Misurazione } from '@halo/contract/stroke/dispositivi';
+import type { StoricoVoce } from '@halo/contract/stroke/fattori';
 import type {
   Bundle,
   BundleEntry,

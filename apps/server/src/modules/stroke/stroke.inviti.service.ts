@@ -7,7 +7,7 @@ import {
   type InvitoTipo,
   strokeMessages as m,
 } from '@halo/contract/stroke';
-import { STROKE_APPLICATION } from '@halo/contract/stroke-scores';
+import { STROKE_APPLICATION } from '@halo/contract/stroke/scores';
 import type { Db } from '../../db/database.ts';
 import { required } from '../../db/rows.ts';
 import { inTransaction } from '../../db/transaction.ts';

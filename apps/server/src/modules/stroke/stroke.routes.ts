@@ -1,7 +1,7 @@
 import { strokeRoutes as r, strokeMessages, strokePublicRoutes } from '@halo/contract/stroke';
-import { strokeDispositiviRoutes as d } from '@halo/contract/stroke-dispositivi';
-import { strokeFattoriRoutes as f } from '@halo/contract/stroke-fattori';
-import { calcolaPunteggi, strokeScoreRoutes } from '@halo/contract/stroke-scores';
+import { strokeDispositiviRoutes as d } from '@halo/contract/stroke/dispositivi';
+import { strokeFattoriRoutes as f } from '@halo/contract/stroke/fattori';
+import { calcolaPunteggi, strokeScoreRoutes } from '@halo/contract/stroke/scores';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/route.ts';
 import { principalOf, writeContext } from '../../http/write-context.ts';

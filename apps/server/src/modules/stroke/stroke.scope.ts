@@ -1,6 +1,6 @@
 import { deriveRole, type Principal, roleClaimsOf } from '@halo/contract';
 import { strokeMessages as m, type StrokeRole, strokeRoles } from '@halo/contract/stroke';
-import { STROKE_APPLICATION } from '@halo/contract/stroke-scores';
+import { STROKE_APPLICATION } from '@halo/contract/stroke/scores';
 import type { Db } from '../../db/database.ts';
 import type { ReadCache } from '../../db/read-cache.ts';
 import { ForbiddenError, NotFoundError } from '../../errors.ts';

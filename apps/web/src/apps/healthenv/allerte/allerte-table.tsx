@@ -1,4 +1,4 @@
-import type { Allerta } from '@halo/contract/healthenv-analisi';
+import type { Allerta } from '@halo/contract/healthenv/analisi';
 import { Icon } from 'design-react-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

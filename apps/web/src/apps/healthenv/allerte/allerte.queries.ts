@@ -1,4 +1,4 @@
-import { healthenvAnalisiRoutes } from '@halo/contract/healthenv-analisi';
+import { healthenvAnalisiRoutes } from '@halo/contract/healthenv/analisi';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
 import { readOne } from '../../../lib/call-route.ts';

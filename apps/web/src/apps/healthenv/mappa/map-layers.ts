@@ -1,4 +1,4 @@
-import type { healthenvAnalisiRoutes } from '@halo/contract/healthenv-analisi';
+import type { healthenvAnalisiRoutes } from '@halo/contract/healthenv/analisi';
 import L from 'leaflet';
 import type { ResponseOf } from '../../../lib/call-route.ts';
 import { createOutlineSvg, OUTLINE_BOUNDS } from './italy-outline.ts';

@@ -1,5 +1,5 @@
 import { healthenvRoutes } from '@halo/contract/healthenv';
-import { healthenvAnalisiRoutes } from '@halo/contract/healthenv-analisi';
+import { healthenvAnalisiRoutes } from '@halo/contract/healthenv/analisi';
 import { useQuery } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
 import { callRoute, readOne } from '../../../lib/call-route.ts';

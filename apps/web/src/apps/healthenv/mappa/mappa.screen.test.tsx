@@ -1,6 +1,6 @@
 import type { Postazione } from '@halo/contract/healthenv';
 import { healthenvRoutes } from '@halo/contract/healthenv';
-import { healthenvAnalisiRoutes, type IndicePostazione } from '@halo/contract/healthenv-analisi';
+import { healthenvAnalisiRoutes, type IndicePostazione } from '@halo/contract/healthenv/analisi';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';

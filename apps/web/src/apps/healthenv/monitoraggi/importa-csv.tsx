@@ -1,5 +1,5 @@
 import { validitaMonitoraggio } from '@halo/contract/healthenv';
-import type { ErroreRiga, ImportEsito } from '@halo/contract/healthenv-analisi';
+import type { ErroreRiga, ImportEsito } from '@halo/contract/healthenv/analisi';
 import { Button } from 'design-react-kit';
 import { type ChangeEvent, useCallback, useEffect, useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { healthenvRoutes } from '@halo/contract/healthenv';
-import { healthenvAnalisiRoutes, type ImportRequest } from '@halo/contract/healthenv-analisi';
+import { healthenvAnalisiRoutes, type ImportRequest } from '@halo/contract/healthenv/analisi';
 import { useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
 import { refreshAfterWrite, useRouteMutation } from '../../../lib/route-mutation.ts';

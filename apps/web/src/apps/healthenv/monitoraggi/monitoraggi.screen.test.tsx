@@ -1,5 +1,5 @@
 import { healthenvMessages } from '@halo/contract/healthenv';
-import { healthenvAnalisiMessages, type ImportEsito } from '@halo/contract/healthenv-analisi';
+import { healthenvAnalisiMessages, type ImportEsito } from '@halo/contract/healthenv/analisi';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

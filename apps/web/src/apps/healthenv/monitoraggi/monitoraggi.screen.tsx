@@ -1,5 +1,5 @@
 import { healthenvRoutes } from '@halo/contract/healthenv';
-import { healthenvAnalisiRoutes } from '@halo/contract/healthenv-analisi';
+import { healthenvAnalisiRoutes } from '@halo/contract/healthenv/analisi';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../lib/ui/page.tsx';
 import { useHealthenvCrumb } from '../postazione/analisi.labels.ts';

@@ -1,5 +1,5 @@
 import { HEALTHENV_APPLICATION } from '@halo/contract/healthenv';
-import type { Limite, Superamento } from '@halo/contract/healthenv-analisi';
+import type { Limite, Superamento } from '@halo/contract/healthenv/analisi';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applicationTitle } from '../../../lib/application-title.ts';

@@ -5,7 +5,7 @@ import {
   type Limite,
   type Serie,
   type Superamento,
-} from '@halo/contract/healthenv-analisi';
+} from '@halo/contract/healthenv/analisi';
 import { within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { fillPath } from '../../../lib/call-route.ts';

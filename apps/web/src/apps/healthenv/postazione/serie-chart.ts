@@ -1,4 +1,4 @@
-import type { Limite, Serie } from '@halo/contract/healthenv-analisi';
+import type { Limite, Serie } from '@halo/contract/healthenv/analisi';
 import { MarkLineComponent } from 'echarts/components';
 import { use } from 'echarts/core';
 import type { ChartOption } from '../../../lib/ui/chart.tsx';

@@ -1,5 +1,5 @@
 import type { Inquinante } from '@halo/contract/healthenv';
-import type { Serie } from '@halo/contract/healthenv-analisi';
+import type { Serie } from '@halo/contract/healthenv/analisi';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart, ChartData } from '../../../lib/ui/chart.tsx';

@@ -1,4 +1,4 @@
-import type { Superamento } from '@halo/contract/healthenv-analisi';
+import type { Superamento } from '@halo/contract/healthenv/analisi';
 import { Icon } from 'design-react-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

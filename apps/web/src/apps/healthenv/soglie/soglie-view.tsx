@@ -7,7 +7,7 @@ import {
   type Limite,
   type SogliaAllerta,
   type Soglie,
-} from '@halo/contract/healthenv-analisi';
+} from '@halo/contract/healthenv/analisi';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';

@@ -1,4 +1,4 @@
-import { healthenvAnalisiMessages, SOGLIE_PREDEFINITE, type Soglie } from '@halo/contract/healthenv-analisi';
+import { healthenvAnalisiMessages, SOGLIE_PREDEFINITE, type Soglie } from '@halo/contract/healthenv/analisi';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

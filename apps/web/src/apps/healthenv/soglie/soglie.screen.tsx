@@ -1,4 +1,4 @@
-import { healthenvAnalisiRoutes } from '@halo/contract/healthenv-analisi';
+import { healthenvAnalisiRoutes } from '@halo/contract/healthenv/analisi';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../lib/ui/page.tsx';

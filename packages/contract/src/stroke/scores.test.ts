@@ -9,7 +9,7 @@ import {
   hasbledInputSchema,
   nihss,
   nihssInputSchema,
-} from './stroke-scores.ts';
+} from './scores.ts';
 
 const none = {
   scompensoCardiaco: false,

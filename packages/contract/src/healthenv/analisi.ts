@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { idParamsSchema, versionSchema } from './admin.ts';
-import { healthenvManifest } from './healthenv.manifest.ts';
-import { HEALTHENV_APPLICATION, INQUINANTI, type Inquinante, validitaMonitoraggio } from './healthenv.ts';
-import { defineRoute, defineRoutes } from './http.ts';
-import { requiresRole } from './permissions.ts';
+import { idParamsSchema, versionSchema } from '../admin.ts';
+import { healthenvManifest } from '../healthenv.manifest.ts';
+import { HEALTHENV_APPLICATION, INQUINANTI, type Inquinante, validitaMonitoraggio } from '../healthenv.ts';
+import { defineRoute, defineRoutes } from '../http.ts';
+import { requiresRole } from '../permissions.ts';
 
 /**
  * What the health-environment data answers (issue 17, docs/adr/0027): limits and exceedances of Directive
