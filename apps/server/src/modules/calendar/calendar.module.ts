@@ -1,7 +1,7 @@
 import type { ServerModule } from '../server-module.ts';
+import { CALENDAR_JOBS } from './calendar.parts.ts';
 import { calendarRoutes } from './calendar.routes.ts';
 import { seedCalendar } from './calendar.seed.ts';
-import { CALENDAR_JOBS } from './calendar.service.ts';
 
 /** Calendars, availability and bookings: the shared service people and other applications book through. */
 export const calendarModule: ServerModule = {

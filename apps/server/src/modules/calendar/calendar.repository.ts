@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'dr
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { bookingHistory, bookings, calendars, feeds, slotLoad } from './calendar.tables.ts';
+import { bookingHistory, bookings, calendars, slotLoad } from './calendar.tables.ts';
 
 export type CalendarRow = typeof calendars.$inferSelect;
 export type NewCalendarRow = typeof calendars.$inferInsert;
@@ -452,38 +452,6 @@ export function createCalendarRepository(db: Db) {
         byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), row]);
       }
       return byBooking;
-    },
-
-    /** When a person's feed was made, if they have one. */
-    async feedOf(subject: string): Promise<Date | undefined> {
-      const [row] = await db
-        .select({ createdAt: feeds.createdAt })
-        .from(feeds)
-        .where(eq(feeds.subject, subject));
-      return row?.createdAt;
-    },
-
-    /** Makes (or replaces) a person's feed with the digest of its new token. */
-    async saveFeed(subject: string, tokenHash: string): Promise<Date> {
-      const [row] = await db
-        .insert(feeds)
-        .values({ subject, tokenHash })
-        .onConflictDoUpdate({ target: feeds.subject, set: { tokenHash, createdAt: sql`now()` } })
-        .returning({ createdAt: feeds.createdAt });
-      if (!row) throw new Error('feed not saved');
-      return row.createdAt;
-    },
-
-    async deleteFeed(subject: string): Promise<void> {
-      await db.delete(feeds).where(eq(feeds.subject, subject));
-    },
-
-    async feedSubject(tokenHash: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ subject: feeds.subject })
-        .from(feeds)
-        .where(eq(feeds.tokenHash, tokenHash));
-      return row?.subject;
     },
   };
 }

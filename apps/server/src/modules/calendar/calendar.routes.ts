@@ -61,7 +61,7 @@ export async function calendarRoutes(app: FastifyInstance, deps: { service: Cale
   route(app, contract.primoDisponibile, async (request) =>
     service.firstAvailable(principalOf(request), request.params.id, request.query),
   );
-  // A window of availability is kept per person until a booking or the clock changes it (calendar.service.ts):
+  // A window of availability is kept per person until a booking or the clock changes it (calendar.calendars.service.ts):
   // serialised and compressed once, with an entity tag the browser revalidates.
   route(
     app,
