@@ -5,18 +5,18 @@ import {
   authorizationRoutes,
   menuRoutes,
   operationsRoutes,
-  type Page,
   platformAdminRoutes,
   platformRoutes,
   type RouteDef,
 } from '@halo/contract';
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { type QueryValue, readList, readOne, readPage, routeUrl } from '../../lib/call-route.ts';
+import { type QueryValue, readOne, routeUrl } from '../../lib/call-route.ts';
 import { downloadCsv } from '../../lib/csv.ts';
 import { http } from '../../lib/http.ts';
 import { type RouteMutationOptions, useRouteMutation } from '../../lib/route-mutation.ts';
-import { readError } from './halo.api.ts';
+import { type ReadOptions, useRouteList, useRoutePage, useRouteRead } from '../../lib/route-query.ts';
+import { type ReadTarget, readError } from './halo.api.ts';
 
 /**
  * Query and write hooks of the admin screens. Every key starts with 'halo': a write refreshes them all, so every
@@ -36,188 +36,112 @@ export function useAdminRefresh() {
 /** What a catalogue's page asks the server: `q`, `sort`, `page`, `size` and the list's own filters. */
 export type CataloguePageQuery = Record<string, QueryValue> & { page: number; size: number };
 
-/** One page of a small catalogue, searched and sorted by the server; the previous page stays while it loads. */
-function useCataloguePage<T>(
-  name: string,
-  query: CataloguePageQuery,
-  read: (signal: AbortSignal) => Promise<Page<T> | null>,
+/** What an admin read takes: the route's input and the read's settings; the failure's text is `readError`'s. */
+type AdminOptions<D extends RouteDef> = Omit<ReadOptions<D>, 'error'>;
+
+/** A read of an admin route, its key under 'halo', its failure's text under `readError`. */
+function useAdminRead<D extends RouteDef>(
+  key: QueryKey,
+  def: D,
+  what: ReadTarget,
+  options?: AdminOptions<D>,
+) {
+  return useRouteRead(['halo', ...key], def, { ...options, error: () => readError(what) } as ReadOptions<D>);
+}
+
+/** A list of an admin route (see useAdminRead). */
+function useAdminList<D extends RouteDef>(
+  key: QueryKey,
+  def: D,
+  what: ReadTarget,
+  options?: AdminOptions<D>,
+) {
+  return useRouteList(['halo', ...key], def, { ...options, error: () => readError(what) } as ReadOptions<D>);
+}
+
+/** A page of a list (users, groups, the log): the previous page stays while the next one loads. */
+function useAdminPage<D extends RouteDef>(
+  key: QueryKey,
+  def: D,
+  what: ReadTarget,
+  query: Record<string, QueryValue>,
   enabled = true,
 ) {
-  return useQuery({
-    queryKey: ['halo', name, 'page', query],
-    queryFn: ({ signal }) => read(signal),
-    placeholderData: (previous) => previous,
-    enabled,
-  });
+  return useAdminRead([...key, query], def, what, { query, keep: true, enabled } as AdminOptions<D>);
+}
+
+/** One page of a small catalogue, searched and sorted by the server; the previous page stays while it loads. */
+function useCataloguePage<D extends RouteDef>(
+  name: ReadTarget,
+  def: D,
+  query: CataloguePageQuery,
+  enabled = true,
+) {
+  const options = { query, keep: true, enabled, error: () => readError(name) };
+  return useRoutePage(
+    ['halo', name, 'page', query],
+    def,
+    options as ReadOptions<D> & { query: typeof query },
+  );
 }
 
 /** Every application, for the Applicazioni screen (`useApplications` gives the user's own, for choosers). */
-export function useApplicationsPage(query: CataloguePageQuery) {
-  return useCataloguePage('applications', query, (signal) =>
-    readPage(admin.appList, { query, errorMessage: readError('applications'), signal }),
-  );
-}
+export const useApplicationsPage = (query: CataloguePageQuery) =>
+  useCataloguePage('applications', admin.appList, query);
+export const useServicesPage = (query: CataloguePageQuery) =>
+  useCataloguePage('services', admin.services, query);
+export const useModulesPage = (query: CataloguePageQuery) =>
+  useCataloguePage('modules', admin.modules, query);
+export const useRoutesPage = (idApp: number | null, query: CataloguePageQuery) =>
+  useCataloguePage('routes', admin.routes, { idApp, ...query }, idApp !== null);
+export const useSectionsPage = (query: CataloguePageQuery) =>
+  useCataloguePage('sections', admin.sections, query);
+export const useAuthoritiesPage = (query: CataloguePageQuery) =>
+  useCataloguePage('authorities', authoritiesRoutes.all, query);
 
-export function useServicesPage(query: CataloguePageQuery) {
-  return useCataloguePage('services', query, (signal) =>
-    readPage(admin.services, { query, errorMessage: readError('services'), signal }),
-  );
-}
-
-export function useModulesPage(query: CataloguePageQuery) {
-  return useCataloguePage('modules', query, (signal) =>
-    readPage(admin.modules, { query, errorMessage: readError('modules'), signal }),
-  );
-}
-
-export function useRoutesPage(idApp: number | null, query: CataloguePageQuery) {
-  const withApp = { idApp, ...query };
-  return useCataloguePage(
-    'routes',
-    withApp,
-    (signal) => readPage(admin.routes, { query: withApp, errorMessage: readError('routes'), signal }),
-    idApp !== null,
-  );
-}
-
-export function useSectionsPage(query: CataloguePageQuery) {
-  return useCataloguePage('sections', query, (signal) =>
-    readPage(admin.sections, { query, errorMessage: readError('sections'), signal }),
-  );
-}
-
-export function useAuthoritiesPage(query: CataloguePageQuery) {
-  return useCataloguePage('authorities', query, (signal) =>
-    readPage(authoritiesRoutes.all, { query, errorMessage: readError('authorities'), signal }),
-  );
-}
-
-export function useApplications() {
-  return useQuery({
-    queryKey: ['halo', 'applications'],
-    queryFn: ({ signal }) =>
-      readList(platformRoutes.myApps, { errorMessage: readError('applications'), signal }),
-    staleTime: STALE,
-  });
-}
-
-export function useApplicationDetail(id: number | null) {
-  return useQuery({
-    queryKey: ['halo', 'application', id],
-    queryFn: ({ signal }) =>
-      readOne(admin.appDetail, { params: { id: id ?? 0 }, errorMessage: readError('application'), signal }),
+export const useApplications = () =>
+  useAdminList(['applications'], platformRoutes.myApps, 'applications', { staleTime: STALE });
+export const useApplicationDetail = (id: number | null) =>
+  useAdminRead(['application', id], admin.appDetail, 'application', {
+    params: { id: id ?? 0 },
     enabled: id !== null,
   });
-}
-
-export function useIcons() {
-  return useQuery({
-    queryKey: ['halo', 'icons'],
-    queryFn: ({ signal }) => readList(admin.icons, { errorMessage: readError('icons'), signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-export function useModules() {
-  return useQuery({
-    queryKey: ['halo', 'modules'],
-    queryFn: ({ signal }) => readList(admin.modules, { errorMessage: readError('modules'), signal }),
-    staleTime: STALE,
-  });
-}
-
-export function useServices() {
-  return useQuery({
-    queryKey: ['halo', 'services'],
-    queryFn: ({ signal }) => readList(admin.services, { errorMessage: readError('services'), signal }),
-    staleTime: STALE,
-  });
-}
-
-export function useRouteConfigs(idApp: number | null) {
-  return useQuery({
-    queryKey: ['halo', 'routes', idApp],
-    queryFn: ({ signal }) =>
-      readList(admin.routes, { query: { idApp }, errorMessage: readError('routes'), signal }),
-    enabled: idApp !== null,
-  });
-}
+export const useIcons = () =>
+  useAdminList(['icons'], admin.icons, 'icons', { staleTime: Number.POSITIVE_INFINITY });
+export const useModules = () => useAdminList(['modules'], admin.modules, 'modules', { staleTime: STALE });
+export const useServices = () => useAdminList(['services'], admin.services, 'services', { staleTime: STALE });
+export const useRouteConfigs = (idApp: number | null) =>
+  useAdminList(['routes', idApp], admin.routes, 'routes', { query: { idApp }, enabled: idApp !== null });
 
 /** Sections of one application (by client id), or all of them. */
-export function useSections(app: string | null, options: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: ['halo', 'sections', app],
-    queryFn: ({ signal }) =>
-      readList(admin.sections, { query: { app }, errorMessage: readError('sections'), signal }),
-    enabled: options.enabled ?? true,
+export const useSections = (app: string | null, options: { enabled?: boolean } = {}) =>
+  useAdminList(['sections', app], admin.sections, 'sections', {
+    query: { app },
+    enabled: options.enabled,
     staleTime: STALE,
   });
-}
-
-export function useApplicationRoles(idApp: number | null) {
-  return useQuery({
-    queryKey: ['halo', 'roles', idApp],
-    queryFn: ({ signal }) =>
-      readList(authz.rolesByApp, { query: { id: idApp }, errorMessage: readError('roles'), signal }),
+export const useApplicationRoles = (idApp: number | null) =>
+  useAdminList(['roles', idApp], authz.rolesByApp, 'roles', {
+    query: { id: idApp },
     enabled: idApp !== null,
     staleTime: STALE,
   });
-}
-
-export function useRealmRoles() {
-  return useQuery({
-    queryKey: ['halo', 'realm-roles'],
-    queryFn: ({ signal }) => readList(authz.realmRoles, { errorMessage: readError('realmRoles'), signal }),
-    staleTime: STALE,
-  });
-}
-
-export function useMenus(idApp: number | null) {
-  return useQuery({
-    queryKey: ['halo', 'menus', idApp],
-    queryFn: ({ signal }) =>
-      readList(menuRoutes.list, { query: { idApp }, errorMessage: readError('menus'), signal }),
-    enabled: idApp !== null,
-  });
-}
-
-export function useMenuDetail(id: number | null) {
-  return useQuery({
-    queryKey: ['halo', 'menu', id],
-    queryFn: ({ signal }) =>
-      readOne(menuRoutes.byId, { params: { id: id ?? 0 }, errorMessage: readError('menu'), signal }),
+export const useRealmRoles = () =>
+  useAdminList(['realm-roles'], authz.realmRoles, 'realmRoles', { staleTime: STALE });
+export const useMenus = (idApp: number | null) =>
+  useAdminList(['menus', idApp], menuRoutes.list, 'menus', { query: { idApp }, enabled: idApp !== null });
+export const useMenuDetail = (id: number | null) =>
+  useAdminRead(['menu', id], menuRoutes.byId, 'menu', { params: { id: id ?? 0 }, enabled: id !== null });
+export const useConfigurations = (q: string) =>
+  useAdminList(['configurations', q], admin.configurations, 'configurations', { query: { q } });
+export const useConfigurationDetail = (id: number | null) =>
+  useAdminRead(['configuration', id], admin.configurationById, 'configuration', {
+    params: { id: id ?? 0 },
     enabled: id !== null,
   });
-}
 
-export function useConfigurations(q: string) {
-  return useQuery({
-    queryKey: ['halo', 'configurations', q],
-    queryFn: ({ signal }) =>
-      readList(admin.configurations, { query: { q }, errorMessage: readError('configurations'), signal }),
-  });
-}
-
-export function useConfigurationDetail(id: number | null) {
-  return useQuery({
-    queryKey: ['halo', 'configuration', id],
-    queryFn: ({ signal }) =>
-      readOne(admin.configurationById, {
-        params: { id: id ?? 0 },
-        errorMessage: readError('configuration'),
-        signal,
-      }),
-    enabled: id !== null,
-  });
-}
-
-export function useGroupsPage(query: Record<string, QueryValue>) {
-  return useQuery({
-    queryKey: ['halo', 'groups', query],
-    queryFn: ({ signal }) => readOne(authz.groups, { query, errorMessage: readError('groups'), signal }),
-    placeholderData: (previous) => previous,
-  });
-}
+export const useGroupsPage = (query: Record<string, QueryValue>) =>
+  useAdminPage(['groups'], authz.groups, 'groups', query);
 
 export function useAllGroups() {
   return useQuery({
@@ -229,88 +153,33 @@ export function useAllGroups() {
   });
 }
 
-export function useGroupDetail(id: string | null) {
-  return useQuery({
-    queryKey: ['halo', 'group', id],
-    queryFn: ({ signal }) =>
-      readOne(authz.groupById, { params: { id: id ?? '' }, errorMessage: readError('group'), signal }),
-    enabled: id !== null,
-  });
-}
-
-export function useUsersPage(query: Record<string, QueryValue>, options: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: ['halo', 'users', query],
-    queryFn: ({ signal }) => readOne(authz.users, { query, errorMessage: readError('users'), signal }),
-    placeholderData: (previous) => previous,
-    enabled: options.enabled ?? true,
-  });
-}
-
-export function useAuthorityDetail(name: string | null) {
-  return useQuery({
-    queryKey: ['halo', 'authority', name],
-    queryFn: ({ signal }) =>
-      readOne(authz.authorityBe, {
-        query: { authority: name ?? '' },
-        errorMessage: readError('authority'),
-        signal,
-      }),
+export const useGroupDetail = (id: string | null) =>
+  useAdminRead(['group', id], authz.groupById, 'group', { params: { id: id ?? '' }, enabled: id !== null });
+export const useUsersPage = (query: Record<string, QueryValue>, options: { enabled?: boolean } = {}) =>
+  useAdminPage(['users'], authz.users, 'users', query, options.enabled);
+export const useAuthorityDetail = (name: string | null) =>
+  useAdminRead(['authority', name], authz.authorityBe, 'authority', {
+    query: { authority: name ?? '' },
     enabled: name !== null,
   });
-}
-
-export function useApplicationAuthorities(idApp: number | null) {
-  return useQuery({
-    queryKey: ['halo', 'app-authorities', idApp],
-    queryFn: ({ signal }) =>
-      readList(admin.appAuthorities, {
-        query: { idApp },
-        errorMessage: readError('applicationAuthorities'),
-        signal,
-      }),
+export const useApplicationAuthorities = (idApp: number | null) =>
+  useAdminList(['app-authorities', idApp], admin.appAuthorities, 'applicationAuthorities', {
+    query: { idApp },
     enabled: idApp !== null,
   });
-}
 
 /** "Vedi come": what a role of an application gets, as the server computes it. */
-export function useRolePreview(idApp: number | null, role: string | null) {
-  return useQuery({
-    queryKey: ['halo', 'preview', idApp, role],
-    queryFn: ({ signal }) =>
-      readOne(admin.appPreview, {
-        query: { idApp, role: role ?? '' },
-        errorMessage: readError('rolePreview'),
-        signal,
-      }),
+export const useRolePreview = (idApp: number | null, role: string | null) =>
+  useAdminRead(['preview', idApp, role], admin.appPreview, 'rolePreview', {
+    query: { idApp, role: role ?? '' },
     enabled: idApp !== null && role !== null,
   });
-}
-
-export function useIdentityProviderSettings() {
-  return useQuery({
-    queryKey: ['halo', 'identity-provider'],
-    queryFn: ({ signal }) =>
-      readOne(admin.identityProvider, { errorMessage: readError('identityProvider'), signal }),
-  });
-}
-
-export function usePlatformSettings() {
-  return useQuery({
-    queryKey: ['halo', 'platform-settings'],
-    queryFn: ({ signal }) =>
-      readOne(admin.platformSettings, { errorMessage: readError('platformSettings'), signal }),
-  });
-}
-
-export function useLogsPage(query: Record<string, QueryValue>, options: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: ['halo', 'logs', query],
-    queryFn: ({ signal }) => readOne(auditRoutes.logs, { query, errorMessage: readError('log'), signal }),
-    placeholderData: (previous) => previous,
-    enabled: options.enabled ?? true,
-  });
-}
+export const useIdentityProviderSettings = () =>
+  useAdminRead(['identity-provider'], admin.identityProvider, 'identityProvider');
+export const usePlatformSettings = () =>
+  useAdminRead(['platform-settings'], admin.platformSettings, 'platformSettings');
+export const useLogsPage = (query: Record<string, QueryValue>, options: { enabled?: boolean } = {}) =>
+  useAdminPage(['logs'], auditRoutes.logs, 'log', query, options.enabled);
 
 /**
  * The whole filtered log as the server writes it (GET /api/v1/logs/export: every page, not only the one on screen),
@@ -329,42 +198,18 @@ export async function downloadLogsCsv(filters: Record<string, QueryValue>): Prom
   downloadCsv(`registro-${new Date().toISOString().slice(0, 10)}.csv`, result.data);
 }
 
-export function useOutboxPage(query: Record<string, QueryValue>) {
-  return useQuery({
-    queryKey: ['halo', 'outbox', query],
-    queryFn: ({ signal }) => readOne(admin.outbox, { query, errorMessage: readError('outbox'), signal }),
-    placeholderData: (previous) => previous,
-  });
-}
+export const useOutboxPage = (query: Record<string, QueryValue>) =>
+  useAdminPage(['outbox'], admin.outbox, 'outbox', query);
 
 // -- operations ----------------------------------------------------------------------------------------------------
 
 /** The replica's status: asked again every 30 seconds while the page is open. */
-export function useOperationsStatus() {
-  return useQuery({
-    queryKey: ['halo', 'operations'],
-    queryFn: ({ signal }) =>
-      readOne(operationsRoutes.operationsStatus, { errorMessage: readError('operations'), signal }),
-    refetchInterval: 30_000,
-  });
-}
-
-export function useDeadJobs() {
-  return useQuery({
-    queryKey: ['halo', 'operations', 'dead-jobs'],
-    queryFn: ({ signal }) =>
-      readOne(operationsRoutes.deadJobs, { errorMessage: readError('deadJobs'), signal }),
-  });
-}
-
-export function useServerErrors(query: Record<string, QueryValue>) {
-  return useQuery({
-    queryKey: ['halo', 'operations', 'errors', query],
-    queryFn: ({ signal }) =>
-      readOne(operationsRoutes.serverErrors, { query, errorMessage: readError('serverErrors'), signal }),
-    placeholderData: (previous) => previous,
-  });
-}
+export const useOperationsStatus = () =>
+  useAdminRead(['operations'], operationsRoutes.operationsStatus, 'operations', { refetchInterval: 30_000 });
+export const useDeadJobs = () =>
+  useAdminRead(['operations', 'dead-jobs'], operationsRoutes.deadJobs, 'deadJobs');
+export const useServerErrors = (query: Record<string, QueryValue>) =>
+  useAdminPage(['operations', 'errors'], operationsRoutes.serverErrors, 'serverErrors', query);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Writes: each reads every admin query again after a success (see above); a failure the server does not
@@ -386,24 +231,12 @@ export function useAdminWrite<D extends RouteDef>(def: D, forget?: RouteMutation
 
 // Deletes of a record a screen may be showing: its own read is forgotten, not read again (a 404).
 
-export function useDeleteApplication() {
-  return useAdminWrite(admin.appDelete, (deleted) => [
-    ['halo', 'application', deleted.id],
-    ['halo', 'app-authorities', deleted.id],
-    ['halo', 'roles', deleted.id],
-    ['halo', 'routes', deleted.id],
-    ['halo', 'menus', deleted.id],
-  ]);
-}
+export const useDeleteApplication = () =>
+  useAdminWrite(admin.appDelete, (gone) =>
+    ['application', 'app-authorities', 'roles', 'routes', 'menus'].map((read) => ['halo', read, gone.id]),
+  );
 
-export function useDeleteGroup() {
-  return useAdminWrite(authz.groupDelete, (deleted) => [['halo', 'group', deleted.id]]);
-}
-
-export function useDeleteMenu() {
-  return useAdminWrite(menuRoutes.remove, (deleted) => [['halo', 'menu', deleted.id]]);
-}
-
-export function useRemoveAuthority() {
-  return useAdminWrite(authz.authorityRemove, (deleted) => [['halo', 'authority', deleted.name]]);
-}
+export const useDeleteGroup = () => useAdminWrite(authz.groupDelete, (gone) => [['halo', 'group', gone.id]]);
+export const useDeleteMenu = () => useAdminWrite(menuRoutes.remove, (gone) => [['halo', 'menu', gone.id]]);
+export const useRemoveAuthority = () =>
+  useAdminWrite(authz.authorityRemove, (gone) => [['halo', 'authority', gone.name]]);

@@ -39,7 +39,7 @@ export function ApplicationFormDialog({
   const update = useAdminWrite(platformAdminRoutes.appUpdate);
   const create = useAdminWrite(platformAdminRoutes.appCreate);
   const icons = useIcons();
-  const iconChoices = (icons.data ?? []).map((icon) => ({ value: icon, label: icon }));
+  const common = { isOpen, onClose, onSaved };
   const fields = (
     <>
       <TextField name="nome" label={t('common.name')} required maxLength={60} />
@@ -49,50 +49,35 @@ export function ApplicationFormDialog({
         label={t('common.icon')}
         required
         emptyOption={t('common.choose')}
-        choices={iconChoices}
+        choices={(icons.data ?? []).map((icon) => ({ value: icon, label: icon }))}
       />
       <CheckboxField name="hasHomePublic" label={t('applications.form.hasHomePublic')} />
     </>
   );
-  if (application) {
-    return (
-      <FormDialog<ApplicationValues, ApplicationUpdate, ApplicationDetail>
-        isOpen={isOpen}
-        onClose={onClose}
-        onSaved={onSaved}
-        onReload={onReload}
-        title={t('applications.form.editTitle', { name: application.nome })}
-        formKey={`${application.id}-${application.version}`}
-        schema={applicationUpdateSchema}
-        defaultValues={{
-          id: application.id,
-          nome: application.nome,
-          clientId: application.clientId,
-          description: application.description,
-          icon: application.icon,
-          hasHomePublic: application.hasHomePublic,
-          version: application.version,
-        }}
-        toBody={({ clientId: _clientId, ...rest }) => rest}
-        submit={(body) => update.mutateAsync({ body })}
-      >
-        <p>
-          <Trans
-            t={t}
-            i18nKey="applications.form.clientIdFixed"
-            values={{ clientId: application.clientId }}
-            components={{ code: <code /> }}
-          />
-        </p>
-        {fields}
-      </FormDialog>
-    );
-  }
-  return (
+  return application ? (
+    <FormDialog<ApplicationValues, ApplicationUpdate, ApplicationDetail>
+      {...common}
+      onReload={onReload}
+      title={t('applications.form.editTitle', { name: application.nome })}
+      formKey={`${application.id}-${application.version}`}
+      schema={applicationUpdateSchema}
+      // The schema keeps what an update sends (the client id stays as it is).
+      defaultValues={application}
+      submit={(body) => update.mutateAsync({ body })}
+    >
+      <p>
+        <Trans
+          t={t}
+          i18nKey="applications.form.clientIdFixed"
+          values={{ clientId: application.clientId }}
+          components={{ code: <code /> }}
+        />
+      </p>
+      {fields}
+    </FormDialog>
+  ) : (
     <FormDialog<ApplicationValues, ApplicationInput, ApplicationDetail>
-      isOpen={isOpen}
-      onClose={onClose}
-      onSaved={onSaved}
+      {...common}
       title={t('applications.form.newTitle')}
       schema={applicationInputSchema}
       defaultValues={{ nome: '', clientId: '', description: '', icon: '', hasHomePublic: false }}

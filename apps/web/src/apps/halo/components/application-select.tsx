@@ -1,7 +1,9 @@
 import type { Application } from '@halo/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListParams } from '../../../lib/ui/list-params.ts';
+import { type ParamChanges, useListParams } from '../../../lib/ui/list-params.ts';
+import { SearchBox } from '../../../lib/ui/page.tsx';
+import { SelectField } from '../../../lib/ui/search-screen.tsx';
 import { useApplicationName } from '../application-name.ts';
 import { useApplications } from '../halo.queries.ts';
 import '../halo.css';
@@ -21,7 +23,41 @@ export function useSelectedApplication(param = 'app') {
   };
 }
 
-/** A plain (not form-bound) select of applications. */
+/** A plain (not form-bound) select: its label above, in Bootstrap Italia's wrapper; the empty entry's value is ''. */
+export function ChoiceSelect({
+  label,
+  value,
+  onChange,
+  choices,
+  emptyOption,
+  disabled,
+  className = 'mb-4',
+}: {
+  label: string;
+  value: string | number;
+  onChange: (value: string) => void;
+  choices: readonly { value: string | number; label: string }[];
+  emptyOption?: string;
+  disabled?: boolean;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={`select-wrapper ${className}`}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+        {emptyOption === undefined ? null : <option value="">{emptyOption}</option>}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A plain select of applications. */
 export function ApplicationSelect({
   label,
   applications,
@@ -40,53 +76,50 @@ export function ApplicationSelect({
 }) {
   const { t } = useTranslation('adminForms');
   const name = useApplicationName();
-  const id = useId();
   return (
-    <div className={`select-wrapper halo-admin-app-select ${className}`}>
-      <label htmlFor={id}>{label ?? t('common.application')}</label>
-      <select
-        id={id}
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
-      >
-        {emptyOption !== undefined ? <option value="">{emptyOption}</option> : null}
-        {applications.map((app) => (
-          <option key={app.id} value={app.id}>
-            {name.of(app)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <ChoiceSelect
+      label={label ?? t('common.application')}
+      className={`halo-admin-app-select ${className}`}
+      value={value ?? ''}
+      onChange={(id) => onChange(id === '' ? null : Number(id))}
+      emptyOption={emptyOption}
+      choices={applications.map((app) => ({ value: app.id, label: name.of(app) }))}
+    />
   );
 }
 
-/** A list's filter on one application by client id ('' for all of them), for lists kept in the address. */
-export function ApplicationFilter({
-  applications,
-  value,
-  onChange,
-  id,
+/**
+ * A catalogue's search beside its filter on one application (`?q=…&app=<client id>`, none: all of them), for
+ * lists kept in the address.
+ */
+export function SearchByApplication({
+  label,
+  list,
 }: {
-  applications: readonly Application[];
-  value: string;
-  onChange: (clientId: string) => void;
-  id?: string;
+  label: string;
+  list: { q: string; get: (name: string) => string; update: (changes: ParamChanges) => void };
 }) {
   const { t } = useTranslation('adminForms');
+  const applications = useApplications();
   const name = useApplicationName();
-  const generated = useId();
-  const selectId = id ?? generated;
   return (
-    <div className="select-wrapper mb-4">
-      <label htmlFor={selectId}>{t('common.application')}</label>
-      <select id={selectId} value={value} onChange={(event) => onChange(event.target.value)}>
+    <div className="row">
+      <div className="col-md-6">
+        <SearchBox label={label} value={list.q} onChange={(q) => list.update({ q })} />
+      </div>
+      <SelectField
+        className="col-md-6"
+        label={t('common.application')}
+        value={list.get('app')}
+        onChange={(app) => list.update({ app })}
+      >
         <option value="">{t('common.allApplications')}</option>
-        {applications.map((app) => (
+        {(applications.data ?? []).map((app) => (
           <option key={app.id} value={app.clientId}>
             {name.of(app)}
           </option>
         ))}
-      </select>
+      </SelectField>
     </div>
   );
 }

@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IfAllowed } from '../../../lib/permissions.tsx';
+import { Facts } from '../../../lib/ui/facts.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
 import { ConfirmDelete, StrongText, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
+import { LoadingState } from '../../../lib/ui/states.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useApplicationName } from '../application-name.ts';
 import { ApplicationSelect } from '../components/application-select.tsx';
@@ -54,24 +56,22 @@ export function GroupDetailView({
           </>
         }
       >
-        <dl className="row mb-0">
-          <dt className="col-sm-3">{t('common.name')}</dt>
-          <dd className="col-sm-9">{group.name}</dd>
-          <dt className="col-sm-3">{t('common.application')}</dt>
-          <dd className="col-sm-9">
-            {group.application
-              ? applicationName.ofClientId(group.application, applications.data)
-              : t('common.none')}
-          </dd>
-          <dt className="col-sm-3">{t('common.description')}</dt>
-          <dd className="col-sm-9">{group.description || '—'}</dd>
-          <dt className="col-sm-3">{t('groups.detail.subGroups')}</dt>
-          <dd className="col-sm-9">
-            {group.subGroups.length === 0
-              ? t('groups.detail.noSubGroups')
-              : group.subGroups.map((s) => s.path).join(', ')}
-          </dd>
-        </dl>
+        <Facts
+          items={[
+            [t('common.name'), group.name],
+            [
+              t('common.application'),
+              group.application
+                ? applicationName.ofClientId(group.application, applications.data)
+                : t('common.none'),
+            ],
+            [t('common.description'), group.description],
+            [
+              t('groups.detail.subGroups'),
+              group.subGroups.map((s) => s.path).join(', ') || t('groups.detail.noSubGroups'),
+            ],
+          ]}
+        />
       </PageSection>
       <GroupMembers group={group} onChanged={onChanged} />
       <GroupPermissions group={group} />
@@ -134,7 +134,7 @@ function GroupPermissions({ group }: { group: GroupDetail }) {
         onChange={(id) => setChosen(apps.find((app) => app.id === id)?.clientId ?? null)}
       />
       {sections.isPending ? (
-        <p>{t('common.loading')}</p>
+        <LoadingState />
       ) : (
         <PermissionMatrix
           groupId={group.id}

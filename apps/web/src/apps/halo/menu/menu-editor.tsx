@@ -27,6 +27,8 @@ import '../halo.css';
 import { usePermissions } from '../../../lib/permissions.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 
+const red = { color: 'danger' };
+
 type Editing = { mode: 'edit'; key: string } | { mode: 'new'; parent: string | null };
 
 /**
@@ -162,6 +164,23 @@ export function MenuEditor({
     },
   });
 
+  /** One of an item's buttons: the word shown, and the accessible name that says which item. */
+  const action = (label: string, text: string, onClick: () => void, more: Record<string, unknown> = {}) => (
+    <Button color="primary" outline size="xs" type="button" aria-label={label} onClick={onClick} {...more}>
+      {text}
+    </Button>
+  );
+  // "Sposta su/giù": the buttons after a move finds by the item's key and the direction (see the focus above).
+  const moveButton = (item: DraftItem, delta: -1 | 1, disabled: boolean) => {
+    const up = delta < 0;
+    return action(
+      t(up ? 'menu.editor.moveUp' : 'menu.editor.moveDown', { label: item.label }),
+      t(up ? 'menu.editor.up' : 'menu.editor.down'),
+      () => move(item, delta),
+      { 'data-menu-key': item.key, 'data-action': up ? 'up' : 'down', disabled },
+    );
+  };
+
   const row = (item: DraftItem, where: { index: number; count: number }, parent: DraftItem | null) => (
     <div
       className={`halo-menu-item${dragging === item.key ? ' is-dragging' : ''}${over === item.key ? ' is-drop-target' : ''}`}
@@ -176,64 +195,22 @@ export function MenuEditor({
         </span>
       </span>
       <span className="d-flex flex-wrap gap-1">
-        <Button
-          color="primary"
-          outline
-          size="xs"
-          type="button"
-          data-menu-key={item.key}
-          data-action="up"
-          disabled={where.index === 0}
-          onClick={() => move(item, -1)}
-          aria-label={t('menu.editor.moveUp', { label: item.label })}
-        >
-          {t('menu.editor.up')}
-        </Button>
-        <Button
-          color="primary"
-          outline
-          size="xs"
-          type="button"
-          data-menu-key={item.key}
-          data-action="down"
-          disabled={where.index === where.count - 1}
-          onClick={() => move(item, 1)}
-          aria-label={t('menu.editor.moveDown', { label: item.label })}
-        >
-          {t('menu.editor.down')}
-        </Button>
-        <Button
-          color="primary"
-          outline
-          size="xs"
-          type="button"
-          onClick={() => setEditing({ mode: 'edit', key: item.key })}
-          aria-label={t('menu.editor.editItem', { label: item.label })}
-        >
-          {t('common.edit')}
-        </Button>
-        {parent ? null : (
-          <Button
-            color="primary"
-            outline
-            size="xs"
-            type="button"
-            onClick={() => setEditing({ mode: 'new', parent: item.key })}
-            aria-label={t('menu.editor.addChildTo', { label: item.label })}
-          >
-            {t('menu.editor.addChild')}
-          </Button>
+        {moveButton(item, -1, where.index === 0)}
+        {moveButton(item, 1, where.index === where.count - 1)}
+        {action(t('menu.editor.editItem', { label: item.label }), t('common.edit'), () =>
+          setEditing({ mode: 'edit', key: item.key }),
         )}
-        <Button
-          color="danger"
-          outline
-          size="xs"
-          type="button"
-          onClick={() => setRemoving(item)}
-          aria-label={t('menu.editor.deleteItem', { label: item.label })}
-        >
-          {t('common.delete')}
-        </Button>
+        {parent
+          ? null
+          : action(t('menu.editor.addChildTo', { label: item.label }), t('menu.editor.addChild'), () =>
+              setEditing({ mode: 'new', parent: item.key }),
+            )}
+        {action(
+          t('menu.editor.deleteItem', { label: item.label }),
+          t('common.delete'),
+          () => setRemoving(item),
+          red,
+        )}
       </span>
     </div>
   );

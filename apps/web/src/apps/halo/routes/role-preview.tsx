@@ -1,9 +1,9 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListParams } from '../../../lib/ui/list-params.ts';
 import { PageSection } from '../../../lib/ui/page.tsx';
+import { LoadingState } from '../../../lib/ui/states.tsx';
 import { useApplicationName } from '../application-name.ts';
-import { ApplicationSelect } from '../components/application-select.tsx';
+import { ApplicationSelect, ChoiceSelect } from '../components/application-select.tsx';
 import { useApplicationRoles, useApplications, useRolePreview } from '../halo.queries.ts';
 
 /**
@@ -13,7 +13,6 @@ import { useApplicationRoles, useApplications, useRolePreview } from '../halo.qu
 export function RolePreview() {
   const { t } = useTranslation('adminForms');
   const applicationName = useApplicationName();
-  const roleId = useId();
   const list = useListParams();
   const applications = useApplications();
   const apps = applications.data ?? [];
@@ -36,22 +35,14 @@ export function RolePreview() {
           />
         </div>
         <div className="col-md-6">
-          <div className="select-wrapper mb-4">
-            <label htmlFor={roleId}>{t('routes.preview.role')}</label>
-            <select
-              id={roleId}
-              value={role ?? ''}
-              disabled={!app}
-              onChange={(event) => list.update({ vediRuolo: event.target.value })}
-            >
-              <option value="">{t('common.choose')}</option>
-              {(roles.data ?? []).map((r) => (
-                <option key={r.id} value={r.name}>
-                  {r.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChoiceSelect
+            label={t('routes.preview.role')}
+            value={role ?? ''}
+            disabled={!app}
+            onChange={(name) => list.update({ vediRuolo: name })}
+            emptyOption={t('common.choose')}
+            choices={(roles.data ?? []).map((r) => ({ value: r.name, label: r.name }))}
+          />
         </div>
       </div>
       {preview.data ? (
@@ -115,7 +106,7 @@ export function RolePreview() {
           </div>
         </div>
       ) : preview.isFetching ? (
-        <p>{t('common.loading')}</p>
+        <LoadingState />
       ) : null}
     </PageSection>
   );

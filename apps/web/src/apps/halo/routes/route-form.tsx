@@ -93,80 +93,63 @@ export function RouteFormDialog({
       value: m.component,
       label: m.application ? `${m.component} (${m.application})` : m.component,
     }));
-  const fields = (
-    <>
-      <TextField name="path" label={t('routes.form.path')} required help={t('routes.form.pathHelp')} />
-      <TextField name="name" label={t('common.name')} required help={t('routes.form.nameHelp')} />
-      <SelectField
-        name="component"
-        label={t('routes.form.component')}
-        required
-        emptyOption={t('common.choose')}
-        choices={moduleChoices}
-      />
-      <TextField
-        name="position"
-        label={t('routes.form.position')}
-        type="number"
-        help={t('routes.form.positionHelp')}
-      />
-      <SelectField
-        name="section"
-        label={t('routes.form.section')}
-        emptyOption={t('routes.form.noSection')}
-        choices={(sections.data ?? []).map((s) => ({ value: s.name, label: s.name }))}
-        help={t('routes.form.sectionHelp')}
-      />
-      <CheckboxGroupField
-        name="roles"
-        legend={t('routes.form.roles')}
-        choices={(roles.data ?? []).map((r) => ({ value: r.name, label: r.name }))}
-        help={t('routes.form.rolesHelp')}
-        empty={t('common.noRoles')}
-      />
-      <CheckboxField name="isPublic" label={t('routes.form.isPublic')} />
-      <SubRoutesField choices={moduleChoices} />
-    </>
-  );
-  if (route) {
-    return (
-      <FormDialog<RouteFormValues, RouteConfigUpdate, RouteConfig>
-        isOpen={isOpen}
-        onClose={onClose}
-        onSaved={onSaved}
-        onReload={onReload}
-        size="lg"
-        title={t('routes.form.editTitle', { path: route.path })}
-        formKey={`${route.id}-${route.version}`}
-        schema={routeConfigUpdateSchema}
-        toBody={toBody}
-        defaultValues={{
-          id: route.id,
-          path: route.path,
-          name: route.name,
-          component: route.component,
-          isPublic: route.isPublic,
-          position: String(route.position),
-          section: route.section ?? '',
-          roles: route.roles,
-          subRoutes: route.subRoutes,
-          version: route.version,
-        }}
-        submit={(body) => update.mutateAsync({ body })}
-      >
-        {fields}
-      </FormDialog>
-    );
-  }
-  return (
+  const common = {
+    isOpen,
+    onClose,
+    onSaved,
+    size: 'lg' as const,
+    toBody,
+    children: (
+      <>
+        <TextField name="path" label={t('routes.form.path')} required help={t('routes.form.pathHelp')} />
+        <TextField name="name" label={t('common.name')} required help={t('routes.form.nameHelp')} />
+        <SelectField
+          name="component"
+          label={t('routes.form.component')}
+          required
+          emptyOption={t('common.choose')}
+          choices={moduleChoices}
+        />
+        <TextField
+          name="position"
+          label={t('routes.form.position')}
+          type="number"
+          help={t('routes.form.positionHelp')}
+        />
+        <SelectField
+          name="section"
+          label={t('routes.form.section')}
+          emptyOption={t('routes.form.noSection')}
+          choices={(sections.data ?? []).map((s) => ({ value: s.name, label: s.name }))}
+          help={t('routes.form.sectionHelp')}
+        />
+        <CheckboxGroupField
+          name="roles"
+          legend={t('routes.form.roles')}
+          choices={(roles.data ?? []).map((r) => ({ value: r.name, label: r.name }))}
+          help={t('routes.form.rolesHelp')}
+          empty={t('common.noRoles')}
+        />
+        <CheckboxField name="isPublic" label={t('routes.form.isPublic')} />
+        <SubRoutesField choices={moduleChoices} />
+      </>
+    ),
+  };
+  return route ? (
+    <FormDialog<RouteFormValues, RouteConfigUpdate, RouteConfig>
+      {...common}
+      onReload={onReload}
+      title={t('routes.form.editTitle', { path: route.path })}
+      formKey={`${route.id}-${route.version}`}
+      schema={routeConfigUpdateSchema}
+      defaultValues={{ ...route, position: String(route.position), section: route.section ?? '' }}
+      submit={(body) => update.mutateAsync({ body })}
+    />
+  ) : (
     <FormDialog<RouteFormValues, RouteConfigInput, RouteConfig>
-      isOpen={isOpen}
-      onClose={onClose}
-      onSaved={onSaved}
-      size="lg"
+      {...common}
       title={t('routes.form.newTitle', { application: applicationName.of(application) })}
       schema={routeConfigInputSchema}
-      toBody={toBody}
       defaultValues={{
         applicationId: application.id,
         path: '',
@@ -179,9 +162,7 @@ export function RouteFormDialog({
         subRoutes: [],
       }}
       submit={(body) => create.mutateAsync({ body })}
-    >
-      {fields}
-    </FormDialog>
+    />
   );
 }
 

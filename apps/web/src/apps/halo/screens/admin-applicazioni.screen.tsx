@@ -1,11 +1,12 @@
 import { type Application, type ApplicationDetail, platformAdminRoutes, type Service } from '@halo/contract';
 import { Button, Icon } from 'design-react-kit';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
+import { Loaded } from '../../../lib/ui/loaded.tsx';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
-import { ListPager } from '../../../lib/ui/pager.tsx';
+import { PagedTable } from '../../../lib/ui/paged-table.tsx';
 import {
   ConfirmDelete,
   NewRecordButton,
@@ -28,6 +29,7 @@ import { IfAllowed } from '../../../lib/permissions.tsx';
 import { RowAction } from '../../../lib/ui/row-action.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useApplicationName } from '../application-name.ts';
+import { ChoiceSelect } from '../components/application-select.tsx';
 
 /**
  * Applications: create, edit, delete; their services; export and import of their whole configuration as JSON.
@@ -65,13 +67,12 @@ export function AdminApplicazioni() {
     >
       <PageSection title={t('applications.listTitle')}>
         <SearchBox label={t('applications.search')} value={list.q} onChange={(q) => list.update({ q })} />
-        <DataTable<Application>
+        <PagedTable<Application>
           caption={t('applications.title')}
-          rows={applications.data?.items}
-          loading={applications.isPending}
+          list={list}
+          result={applications}
+          pagerLabel={t('applications.pagerLabel')}
           rowKey={(a) => a.id}
-          sort={list.sort}
-          onSort={(sort) => list.update({ sort })}
           empty={list.q ? t('applications.emptySearch') : t('applications.empty')}
           columns={[
             {
@@ -132,11 +133,6 @@ export function AdminApplicazioni() {
             </RecordActions>
           )}
         />
-        <ListPager
-          label={t('applications.pagerLabel')}
-          result={applications.data}
-          onPage={(page) => list.update({ page })}
-        />
       </PageSection>
       {detailId ? (
         <ApplicationServices id={detailId} onClose={() => list.update({ dettaglio: null })} />
@@ -186,7 +182,6 @@ function ApplicationServices({ id, onClose }: { id: number; onClose: () => void 
   const refresh = useAdminRefresh();
   const addService = useAdminWrite(platformAdminRoutes.appAddService);
   const removeService = useAdminWrite(platformAdminRoutes.appRemoveService);
-  const selectId = useId();
   const [chosen, setChosen] = useState('');
   const [unlinking, setUnlinking] = useState<Service | null>(null);
   const app: ApplicationDetail | null | undefined = detail.data;
@@ -212,79 +207,82 @@ function ApplicationServices({ id, onClose }: { id: number; onClose: () => void 
         </Button>
       }
     >
-      {!app ? (
-        <p>{detail.isPending ? t('common.loading') : t('applications.linkedServices.notFound')}</p>
-      ) : (
-        <>
-          <DataTable<Service>
-            caption={t('applications.linkedServices.caption', { name: applicationName.of(app) })}
-            rows={app.services}
-            rowKey={(s) => s.id}
-            empty={t('applications.linkedServices.empty')}
-            columns={[
-              { key: 'nome', header: t('applications.linkedServices.service'), cell: (s) => s.nome },
-              { key: 'basePath', header: t('common.basePath'), cell: (s) => <code>{s.basePath}</code> },
-              {
-                key: 'kind',
-                header: t('common.type'),
-                cell: (s) =>
-                  [
-                    s.base ? t('applications.linkedServices.kindBase') : null,
-                    s.microservice ? t('applications.linkedServices.kindMicroservice') : null,
-                  ]
-                    .filter(Boolean)
-                    .join(', ') || '—',
-              },
-            ]}
-            actions={(s) => (
-              <RowAction
-                route={platformAdminRoutes.appRemoveService}
-                label={t('applications.linkedServices.unlinkItem', { name: s.nome })}
-                danger
-                onClick={() => setUnlinking(s)}
-              >
-                {t('applications.linkedServices.unlink')}
-              </RowAction>
-            )}
-          />
-          <div className="d-flex flex-wrap align-items-end gap-3">
-            <div className="select-wrapper mb-0 halo-admin-app-select flex-grow-1">
-              <label htmlFor={selectId}>{t('applications.linkedServices.toLink')}</label>
-              <select id={selectId} value={chosen} onChange={(e) => setChosen(e.target.value)}>
-                <option value="">{t('common.choose')}</option>
-                {available.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.nome} ({s.basePath})
-                  </option>
-                ))}
-              </select>
-            </div>
-            <IfAllowed route={platformAdminRoutes.appAddService}>
-              <Button color="primary" size="sm" type="button" disabled={!chosen} onClick={() => void link()}>
-                {t('applications.linkedServices.link')}
-              </Button>
-            </IfAllowed>
-          </div>
-          <ConfirmDelete
-            record={unlinking}
-            onClose={() => setUnlinking(null)}
-            title={t('applications.linkedServices.unlinkTitle')}
-            confirmLabel={t('applications.linkedServices.unlink')}
-            remove={(s: Service) => removeService.mutateAsync({ body: { idApp: app.id, idService: s.id } })}
-            question={(s) => (
-              <StrongText
-                t={t}
-                i18nKey="applications.linkedServices.unlinkConfirm"
-                values={{ name: s.nome, app: applicationName.of(app) }}
+      <Loaded result={detail} missing={t('applications.linkedServices.notFound')}>
+        {(app) => (
+          <>
+            <DataTable<Service>
+              caption={t('applications.linkedServices.caption', { name: applicationName.of(app) })}
+              rows={app.services}
+              rowKey={(s) => s.id}
+              empty={t('applications.linkedServices.empty')}
+              columns={[
+                { key: 'nome', header: t('applications.linkedServices.service'), cell: (s) => s.nome },
+                { key: 'basePath', header: t('common.basePath'), cell: (s) => <code>{s.basePath}</code> },
+                {
+                  key: 'kind',
+                  header: t('common.type'),
+                  cell: (s) =>
+                    [
+                      s.base ? t('applications.linkedServices.kindBase') : null,
+                      s.microservice ? t('applications.linkedServices.kindMicroservice') : null,
+                    ]
+                      .filter(Boolean)
+                      .join(', ') || '—',
+                },
+              ]}
+              actions={(s) => (
+                <RowAction
+                  route={platformAdminRoutes.appRemoveService}
+                  label={t('applications.linkedServices.unlinkItem', { name: s.nome })}
+                  danger
+                  onClick={() => setUnlinking(s)}
+                >
+                  {t('applications.linkedServices.unlink')}
+                </RowAction>
+              )}
+            />
+            <div className="d-flex flex-wrap align-items-end gap-3">
+              <ChoiceSelect
+                label={t('applications.linkedServices.toLink')}
+                className="mb-0 halo-admin-app-select flex-grow-1"
+                value={chosen}
+                onChange={setChosen}
+                emptyOption={t('common.choose')}
+                choices={available.map((s) => ({ value: s.id, label: `${s.nome} (${s.basePath})` }))}
               />
-            )}
-            deleted={(s) =>
-              t('applications.linkedServices.unlinked', { name: s.nome, app: applicationName.of(app) })
-            }
-            onReload={refresh}
-          />
-        </>
-      )}
+              <IfAllowed route={platformAdminRoutes.appAddService}>
+                <Button
+                  color="primary"
+                  size="sm"
+                  type="button"
+                  disabled={!chosen}
+                  onClick={() => void link()}
+                >
+                  {t('applications.linkedServices.link')}
+                </Button>
+              </IfAllowed>
+            </div>
+            <ConfirmDelete
+              record={unlinking}
+              onClose={() => setUnlinking(null)}
+              title={t('applications.linkedServices.unlinkTitle')}
+              confirmLabel={t('applications.linkedServices.unlink')}
+              remove={(s: Service) => removeService.mutateAsync({ body: { idApp: app.id, idService: s.id } })}
+              question={(s) => (
+                <StrongText
+                  t={t}
+                  i18nKey="applications.linkedServices.unlinkConfirm"
+                  values={{ name: s.nome, app: applicationName.of(app) }}
+                />
+              )}
+              deleted={(s) =>
+                t('applications.linkedServices.unlinked', { name: s.nome, app: applicationName.of(app) })
+              }
+              onReload={refresh}
+            />
+          </>
+        )}
+      </Loaded>
     </PageSection>
   );
 }

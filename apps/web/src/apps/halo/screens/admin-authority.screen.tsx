@@ -13,8 +13,9 @@ import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
+import { Loaded } from '../../../lib/ui/loaded.tsx';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
-import { ListPager } from '../../../lib/ui/pager.tsx';
+import { PagedTable } from '../../../lib/ui/paged-table.tsx';
 import {
   ConfirmDelete,
   NewRecordButton,
@@ -55,13 +56,12 @@ export function AdminAuthority() {
     <Page title={t('authority.title')} lead={t('authority.lead')}>
       <PageSection title={t('authority.allTitle')}>
         <SearchBox label={t('authority.search')} value={list.q} onChange={(q) => list.update({ q })} />
-        <DataTable<Authority>
+        <PagedTable<Authority>
           caption={t('authority.title')}
-          rows={authorities.data?.items}
-          loading={authorities.isPending}
+          list={list}
+          result={authorities}
+          pagerLabel={t('authority.pagerLabel')}
           rowKey={(a) => a.name}
-          sort={list.sort}
-          onSort={(sort) => list.update({ sort })}
           empty={list.q ? t('authority.emptySearch') : t('authority.empty')}
           columns={[
             {
@@ -87,11 +87,6 @@ export function AdminAuthority() {
               </button>
             </RecordActions>
           )}
-        />
-        <ListPager
-          label={t('authority.pagerLabel')}
-          result={authorities.data}
-          onPage={(page) => list.update({ page })}
         />
       </PageSection>
       {chosen ? <AuthorityDetail name={chosen} onClose={() => list.update({ authority: null })} /> : null}
@@ -124,38 +119,38 @@ function AuthorityDetail({ name, onClose }: { name: string; onClose: () => void 
         </Button>
       }
     >
-      {!detail.data ? (
-        <p>{detail.isPending ? t('common.loading') : t('authority.detail.notFound')}</p>
-      ) : (
-        <div className="row">
-          <div className="col-lg-6">
-            <h3 className="h5">{t('authority.detail.users')}</h3>
-            {detail.data.users.length === 0 ? (
-              <p>{t('common.noneMasculine')}</p>
-            ) : (
-              <ul>
-                {detail.data.users.map((u) => (
-                  <li key={u.id}>
-                    {u.username} ({`${u.firstName} ${u.lastName}`.trim() || '—'})
-                  </li>
-                ))}
-              </ul>
-            )}
+      <Loaded result={detail} missing={t('authority.detail.notFound')}>
+        {(data) => (
+          <div className="row">
+            <div className="col-lg-6">
+              <h3 className="h5">{t('authority.detail.users')}</h3>
+              {data.users.length === 0 ? (
+                <p>{t('common.noneMasculine')}</p>
+              ) : (
+                <ul>
+                  {data.users.map((u) => (
+                    <li key={u.id}>
+                      {u.username} ({`${u.firstName} ${u.lastName}`.trim() || '—'})
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+            <div className="col-lg-6">
+              <h3 className="h5">{t('authority.detail.applications')}</h3>
+              {data.applications.length === 0 ? (
+                <p>{t('common.noneFeminine')}</p>
+              ) : (
+                <ul>
+                  {data.applications.map((a) => (
+                    <li key={a.id}>{applicationName.of(a)}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
           </div>
-          <div className="col-lg-6">
-            <h3 className="h5">{t('authority.detail.applications')}</h3>
-            {detail.data.applications.length === 0 ? (
-              <p>{t('common.noneFeminine')}</p>
-            ) : (
-              <ul>
-                {detail.data.applications.map((a) => (
-                  <li key={a.id}>{applicationName.of(a)}</li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </div>
-      )}
+        )}
+      </Loaded>
     </PageSection>
   );
 }
@@ -190,11 +185,7 @@ function ApplicationAuthorities() {
         </NewRecordButton>
       }
     >
-      <ApplicationSelect
-        applications={applications}
-        value={selected?.id ?? null}
-        onChange={(id) => select(id)}
-      />
+      <ApplicationSelect applications={applications} value={selected?.id ?? null} onChange={select} />
       {detail.data && idWsc === null ? <p>{t('authority.byApplication.noConfiguration')}</p> : null}
       <DataTable<ApplicationAuthority>
         caption={t('authority.byApplication.heading', { name: selectedName })}

@@ -14,6 +14,7 @@ import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { useListParams } from '../../../lib/ui/list-params.ts';
+import { Loaded } from '../../../lib/ui/loaded.tsx';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { NewRecordButton, RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
@@ -29,7 +30,7 @@ import {
 
 interface ConfigurationValues {
   id?: number;
-  applicationId?: string;
+  applicationId?: string | number;
   nome: string;
   description: string;
   homePath: string;
@@ -68,6 +69,16 @@ export function AdminConfigurazioni() {
   const withoutConfiguration = (applications.data ?? []).filter(
     (a) => !(configurations.data ?? []).some((c) => c.applicationId === a.id),
   );
+  const common = {
+    onClose: dialogs.closeForm,
+    size: 'lg' as const,
+    toBody,
+    onSaved: (saved: Configuration) => {
+      const key = dialogs.editing ? 'configurations.saved' : 'configurations.created';
+      dialogs.closeForm();
+      notifySuccess(t(key, { name: saved.nome }));
+    },
+  };
   return (
     <Page title={t('configurations.title')} lead={t('configurations.lead')}>
       <PageSection
@@ -127,44 +138,29 @@ export function AdminConfigurazioni() {
       {chosen ? <ConfigurationSummary id={chosen} onClose={() => list.update({ conf: null })} /> : null}
       {dialogs.editing ? (
         <FormDialog<ConfigurationValues, ConfigurationUpdate, Configuration>
+          {...common}
           isOpen
-          onClose={dialogs.closeForm}
           onReload={refresh}
-          size="lg"
           title={t('configurations.editTitle', { name: dialogs.editing.nome })}
           formKey={`${dialogs.editing.id}-${dialogs.editing.version}`}
           schema={configurationUpdateSchema}
-          toBody={toBody}
           defaultValues={{
-            id: dialogs.editing.id,
-            nome: dialogs.editing.nome,
-            description: dialogs.editing.description,
+            ...dialogs.editing,
             homePath: dialogs.editing.homePath ?? '',
             settings: Object.entries(dialogs.editing.settings).map(([key, value]) => ({ key, value })),
-            version: dialogs.editing.version,
           }}
           submit={(body) => update.mutateAsync({ body })}
-          onSaved={(saved) => {
-            dialogs.closeForm();
-            notifySuccess(t('configurations.saved', { name: saved.nome }));
-          }}
         >
           <ConfigurationFields />
         </FormDialog>
       ) : (
         <FormDialog<ConfigurationValues, ConfigurationInput, Configuration>
+          {...common}
           isOpen={dialogs.formOpen}
-          onClose={dialogs.closeForm}
-          size="lg"
           title={t('configurations.new')}
           schema={configurationInputSchema}
-          toBody={toBody}
           defaultValues={{ applicationId: '', nome: '', description: '', homePath: '', settings: [] }}
           submit={(body) => create.mutateAsync({ body })}
-          onSaved={(saved) => {
-            dialogs.closeForm();
-            notifySuccess(t('configurations.created', { name: saved.nome }));
-          }}
         >
           <SelectField
             name="applicationId"
@@ -252,21 +248,21 @@ function ConfigurationSummary({ id, onClose }: { id: number; onClose: () => void
         </Button>
       }
     >
-      {!data ? (
-        <p>{detail.isPending ? t('common.loading') : t('configurations.summary.notFound')}</p>
-      ) : (
-        <div className="row">
-          <Summary title={t('configurations.summary.sections')} items={data.sections.map((s) => s.name)} />
-          <Summary title={t('configurations.summary.roles')} items={data.roles.map((r) => r.name)} />
-          <Summary title={t('authority.title')} items={data.authorities.map((a) => a.authority)} />
-          <Summary title={t('configurations.summary.groups')} items={data.groups.map((g) => g.path)} />
-          <Summary title={t('configurations.summary.menus')} items={data.menus.map((m) => m.nome)} />
-          <Summary
-            title={t('configurations.columns.settings')}
-            items={Object.entries(data.settings).map(([key, value]) => `${key} = ${value}`)}
-          />
-        </div>
-      )}
+      <Loaded result={detail} missing={t('configurations.summary.notFound')}>
+        {(data) => (
+          <div className="row">
+            <Summary title={t('configurations.summary.sections')} items={data.sections.map((s) => s.name)} />
+            <Summary title={t('configurations.summary.roles')} items={data.roles.map((r) => r.name)} />
+            <Summary title={t('authority.title')} items={data.authorities.map((a) => a.authority)} />
+            <Summary title={t('configurations.summary.groups')} items={data.groups.map((g) => g.path)} />
+            <Summary title={t('configurations.summary.menus')} items={data.menus.map((m) => m.nome)} />
+            <Summary
+              title={t('configurations.columns.settings')}
+              items={Object.entries(data.settings).map(([key, value]) => `${key} = ${value}`)}
+            />
+          </div>
+        )}
+      </Loaded>
     </PageSection>
   );
 }

@@ -1,10 +1,9 @@
 import { authorizationRoutes, type Group } from '@halo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { useListParams } from '../../../lib/ui/list-params.ts';
-import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
-import { ListPager } from '../../../lib/ui/pager.tsx';
+import { Page, PageSection } from '../../../lib/ui/page.tsx';
+import { PagedTable } from '../../../lib/ui/paged-table.tsx';
 import {
   ConfirmDelete,
   NewRecordButton,
@@ -12,9 +11,10 @@ import {
   StrongText,
   useRecordDialogs,
 } from '../../../lib/ui/record-section.tsx';
+import { LoadingState } from '../../../lib/ui/states.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useApplicationName } from '../application-name.ts';
-import { ApplicationFilter } from '../components/application-select.tsx';
+import { SearchByApplication } from '../components/application-select.tsx';
 import { GroupDetailView } from '../groups/group-detail.tsx';
 import { GroupFormDialog } from '../groups/group-form.tsx';
 import {
@@ -42,7 +42,7 @@ function GroupScreen({ id }: { id: string }) {
   const detail = useGroupDetail(id);
   const refresh = useAdminRefresh();
   const list = useListParams();
-  if (detail.isPending) return <p>{t('common.loading')}</p>;
+  if (detail.isPending) return <LoadingState />;
   if (!detail.data) {
     return (
       <p>
@@ -81,26 +81,13 @@ function GroupList() {
         </NewRecordButton>
       }
     >
-      <div className="row">
-        <div className="col-md-6">
-          <SearchBox label={t('groups.search')} value={list.q} onChange={(q) => list.update({ q })} />
-        </div>
-        <div className="col-md-6">
-          <ApplicationFilter
-            applications={applications.data ?? []}
-            value={app}
-            onChange={(clientId) => list.update({ app: clientId })}
-            id="halo-groups-app"
-          />
-        </div>
-      </div>
-      <DataTable
+      <SearchByApplication label={t('groups.search')} list={list} />
+      <PagedTable
         caption={t('groups.caption')}
-        rows={groups.data?.items}
-        loading={groups.isPending}
+        list={list}
+        result={groups}
+        pagerLabel={t('groups.pagerLabel')}
         rowKey={(g) => g.id}
-        sort={list.sort}
-        onSort={(sort) => list.update({ sort })}
         empty={list.q || app ? t('groups.emptyFiltered') : t('groups.empty')}
         columns={[
           {
@@ -129,11 +116,6 @@ function GroupList() {
             remove={{ route: authorizationRoutes.groupDelete, onClick: () => dialogs.askDelete(g) }}
           />
         )}
-      />
-      <ListPager
-        label={t('groups.pagerLabel')}
-        result={groups.data}
-        onPage={(page) => list.update({ page })}
       />
       <GroupFormDialog
         isOpen={dialogs.formOpen}

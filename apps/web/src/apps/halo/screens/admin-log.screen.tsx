@@ -1,11 +1,12 @@
 import type { AuditEntryView } from '@halo/contract';
 import { Button } from 'design-react-kit';
-import { type FormEvent, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../lib/ui/data-table.tsx';
+import { SelectField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { formatDateTime, useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
-import { ListPager } from '../../../lib/ui/pager.tsx';
+import { PagedTable } from '../../../lib/ui/paged-table.tsx';
 import { downloadLogsCsv, useLogsPage } from '../halo.queries.ts';
 import { knownLogCodes, logLabel } from '../log/log-labels.ts';
 import {
@@ -73,49 +74,41 @@ export function AdminLog() {
         {!built.ok ? (
           <p>{t('log.fixFilters')}</p>
         ) : (
-          <>
-            <DataTable<AuditEntryView>
-              caption={t('log.caption')}
-              rows={logs.data?.items}
-              loading={logs.isPending}
-              rowKey={(entry) => entry.id}
-              sort={list.sort}
-              onSort={(sort) => list.update({ sort })}
-              empty={Object.values(applied).some(Boolean) ? t('log.emptyFiltered') : t('log.empty')}
-              columns={[
-                { key: 'at', header: t('log.columns.at'), sortKey: 'at', cell: (e) => formatDateTime(e.at) },
-                {
-                  key: 'user',
-                  header: t('log.columns.user'),
-                  sortKey: 'actorUsername',
-                  cell: (e) => e.actorUsername ?? '—',
-                },
-                {
-                  key: 'entity',
-                  header: t('log.columns.entity'),
-                  sortKey: 'entity',
-                  cell: (e) => named('entities', e.entity),
-                },
-                {
-                  key: 'entityId',
-                  header: t('log.columns.entityId'),
-                  cell: (e) => (e.entityId ? <code>{e.entityId}</code> : '—'),
-                },
-                {
-                  key: 'action',
-                  header: t('log.columns.action'),
-                  sortKey: 'action',
-                  cell: (e) => named('actions', e.action),
-                },
-                { key: 'details', header: t('common.details'), cell: (e) => <Details entry={e} /> },
-              ]}
-            />
-            <ListPager
-              label={t('log.pagerLabel')}
-              result={logs.data}
-              onPage={(page) => list.update({ page })}
-            />
-          </>
+          <PagedTable<AuditEntryView>
+            caption={t('log.caption')}
+            list={list}
+            result={logs}
+            pagerLabel={t('log.pagerLabel')}
+            rowKey={(entry) => entry.id}
+            empty={Object.values(applied).some(Boolean) ? t('log.emptyFiltered') : t('log.empty')}
+            columns={[
+              { key: 'at', header: t('log.columns.at'), sortKey: 'at', cell: (e) => formatDateTime(e.at) },
+              {
+                key: 'user',
+                header: t('log.columns.user'),
+                sortKey: 'actorUsername',
+                cell: (e) => e.actorUsername ?? '—',
+              },
+              {
+                key: 'entity',
+                header: t('log.columns.entity'),
+                sortKey: 'entity',
+                cell: (e) => named('entities', e.entity),
+              },
+              {
+                key: 'entityId',
+                header: t('log.columns.entityId'),
+                cell: (e) => (e.entityId ? <code>{e.entityId}</code> : '—'),
+              },
+              {
+                key: 'action',
+                header: t('log.columns.action'),
+                sortKey: 'action',
+                cell: (e) => named('actions', e.action),
+              },
+              { key: 'details', header: t('common.details'), cell: (e) => <Details entry={e} /> },
+            ]}
+          />
         )}
       </PageSection>
     </Page>
@@ -139,6 +132,15 @@ function Details({ entry }: { entry: AuditEntryView }) {
 
 const kindKey = (kind: LogKind) => kind || 'changes';
 
+/** The filters as the server would take them: a value it refuses is said under its input. */
+const logResolver: Resolver<LogFilters> = (values) => {
+  const built = buildLogQuery(values, { page: 1, size: 20 });
+  if (built.ok) return { values, errors: {} };
+  const errors = Object.entries(built.errors).map(([name, message]) => [name, { type: 'filter', message }]);
+  return { values: {}, errors: Object.fromEntries(errors) };
+};
+
+/** The filters, applied on purpose (a form with its button): the period is checked before the server is asked. */
 export function LogFilterForm({
   applied,
   onApply,
@@ -148,106 +150,70 @@ export function LogFilterForm({
 }) {
   const { t } = useTranslation('admin');
   const id = useId();
-  const [values, setValues] = useState<LogFilters>(applied);
-  const [errors, setErrors] = useState<Partial<Record<keyof LogFilters, string>>>(() => {
-    const built = buildLogQuery(applied, { page: 1, size: 20 });
-    return built.ok ? {} : built.errors;
+  const form = useForm<LogFilters>({
+    defaultValues: applied,
+    resolver: logResolver,
+    reValidateMode: 'onSubmit',
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const built = buildLogQuery(values, { page: 1, size: 20 });
-    if (!built.ok) {
-      setErrors(built.errors);
-      const first = Object.keys(built.errors)[0];
-      if (first) document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
-    setErrors({});
-    onApply(values);
-  };
-  const field = (name: keyof LogFilters, type: 'text' | 'datetime-local', listId?: string) => {
-    const error = errors[name];
-    return (
-      <div className="col-md-4">
-        <div className="form-group">
-          <label htmlFor={`${id}-${name}`} className="active">
-            {t(`log.filters.${name}`)}
-          </label>
-          <input
-            id={`${id}-${name}`}
-            type={type}
-            className={`form-control${error ? ' is-invalid' : ''}`}
-            value={values[name]}
-            list={listId}
-            autoComplete="off"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-${name}-error` : undefined}
-            onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-          />
-          {error ? (
-            <div id={`${id}-${name}-error`} className="invalid-feedback d-block">
-              {error}
-            </div>
-          ) : null}
-        </div>
-      </div>
-    );
-  };
+  // Filters of the address the server would refuse say so at once.
+  const { trigger } = form;
+  useEffect(() => void trigger(), [trigger]);
+  const field = (name: 'user' | 'entity' | 'action' | 'from' | 'to', list?: string) => (
+    <TextField
+      className="col-md-4 form-group"
+      name={name}
+      label={t(`log.filters.${name}`)}
+      type={name === 'from' || name === 'to' ? 'datetime-local' : 'text'}
+      list={list}
+    />
+  );
   return (
     <PageSection title={t('log.filters.title')}>
-      <form onSubmit={submit} noValidate aria-label={t('log.filters.formLabel')}>
-        <div className="row">
-          {field('user', 'text')}
-          {field('entity', 'text', `${id}-entities`)}
-          {field('action', 'text', `${id}-actions`)}
-          <div className="col-md-4">
-            <div className="select-wrapper form-group">
-              <label htmlFor={`${id}-kind`}>{t('log.filters.kind')}</label>
-              <select
-                id={`${id}-kind`}
-                value={values.kind}
-                onChange={(event) => setValues({ ...values, kind: logKindOf(event.target.value) })}
-              >
-                {logKinds.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {t(`log.filters.kinds.${kindKey(kind)}`)}
-                  </option>
-                ))}
-              </select>
+      <FormProvider {...form}>
+        <form onSubmit={form.handleSubmit(onApply)} noValidate aria-label={t('log.filters.formLabel')}>
+          <div className="row">
+            {field('user')}
+            {field('entity', `${id}-entities`)}
+            {field('action', `${id}-actions`)}
+            <div className="col-md-4">
+              <SelectField
+                name="kind"
+                label={t('log.filters.kind')}
+                choices={logKinds.map((kind) => ({
+                  value: kind,
+                  label: t(`log.filters.kinds.${kindKey(kind)}`),
+                }))}
+              />
             </div>
+            {field('from')}
+            {field('to')}
           </div>
-          {field('from', 'datetime-local')}
-          {field('to', 'datetime-local')}
-        </div>
-        <datalist id={`${id}-entities`}>
-          {knownLogCodes.entities.map((e) => (
-            <option key={e} value={e} label={logLabel(t, 'entities', e)} />
+          {(['entities', 'actions'] as const).map((group) => (
+            <datalist key={group} id={`${id}-${group}`}>
+              {knownLogCodes[group].map((code) => (
+                <option key={code} value={code} label={logLabel(t, group, code)} />
+              ))}
+            </datalist>
           ))}
-        </datalist>
-        <datalist id={`${id}-actions`}>
-          {knownLogCodes.actions.map((a) => (
-            <option key={a} value={a} label={logLabel(t, 'actions', a)} />
-          ))}
-        </datalist>
-        <div className="d-flex gap-2">
-          <Button color="primary" size="sm" type="submit">
-            {t('log.filters.apply')}
-          </Button>
-          <Button
-            color="secondary"
-            outline
-            size="sm"
-            type="button"
-            onClick={() => {
-              setValues(emptyLogFilters);
-              setErrors({});
-              onApply(emptyLogFilters);
-            }}
-          >
-            {t('log.filters.reset')}
-          </Button>
-        </div>
-      </form>
+          <div className="d-flex gap-2">
+            <Button color="primary" size="sm" type="submit">
+              {t('log.filters.apply')}
+            </Button>
+            <Button
+              color="secondary"
+              outline
+              size="sm"
+              type="button"
+              onClick={() => {
+                form.reset(emptyLogFilters);
+                onApply(emptyLogFilters);
+              }}
+            >
+              {t('log.filters.reset')}
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
     </PageSection>
   );
 }

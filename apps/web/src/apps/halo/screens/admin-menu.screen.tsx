@@ -8,7 +8,6 @@ import {
 } from '@halo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'design-react-kit';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IfAllowed } from '../../../lib/permissions.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
@@ -16,11 +15,16 @@ import { TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { ConfirmDelete, StrongText, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
+import { LoadingState } from '../../../lib/ui/states.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useAuth } from '../../../shell/auth/auth-context.tsx';
 import { requestRoutingUpdate } from '../../../shell/routing/routing-events.ts';
 import { useApplicationName } from '../application-name.ts';
-import { ApplicationSelect, useSelectedApplication } from '../components/application-select.tsx';
+import {
+  ApplicationSelect,
+  ChoiceSelect,
+  useSelectedApplication,
+} from '../components/application-select.tsx';
 import {
   useAdminRefresh,
   useAdminWrite,
@@ -45,7 +49,6 @@ export function AdminMenu() {
   const remove = useDeleteMenu();
   const queryClient = useQueryClient();
   const dialogs = useRecordDialogs(menus.data, (m) => m.id);
-  const menuSelectId = useId();
   const { session } = useAuth();
   // The header shows the current application's menu: only a change of that one rebuilds the routing (which
   // renders the page anew).
@@ -64,21 +67,13 @@ export function AdminMenu() {
           />
         </div>
         <div className="col-md-6">
-          <div className="select-wrapper mb-4">
-            <label htmlFor={menuSelectId}>{t('menu.select')}</label>
-            <select
-              id={menuSelectId}
-              value={menu?.id ?? ''}
-              disabled={!menus.data || menus.data.length === 0}
-              onChange={(event) => list.update({ menu: event.target.value })}
-            >
-              {(menus.data ?? []).map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.nome}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChoiceSelect
+            label={t('menu.select')}
+            value={menu?.id ?? ''}
+            disabled={!menus.data || menus.data.length === 0}
+            onChange={(id) => list.update({ menu: id })}
+            choices={(menus.data ?? []).map((m) => ({ value: m.id, label: m.nome }))}
+          />
         </div>
       </div>
       <div className="d-flex flex-wrap gap-2 mb-4">
@@ -125,7 +120,7 @@ export function AdminMenu() {
           />
         </PageSection>
       ) : menu && detail.isPending ? (
-        <p>{t('common.loading')}</p>
+        <LoadingState />
       ) : null}
       {selected ? (
         <NewMenuDialog

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { formatDateTime, useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
-import { ListPager } from '../../../lib/ui/pager.tsx';
+import { PagedTable } from '../../../lib/ui/paged-table.tsx';
+import { LoadingState } from '../../../lib/ui/states.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useAdminWrite, useDeadJobs, useOperationsStatus, useServerErrors } from '../halo.queries.ts';
 import '../halo.css';
@@ -165,23 +166,19 @@ function DeadJobs() {
           { key: 'kind', header: t('operations.deadColumns.kind'), cell: (job) => <code>{job.kind}</code> },
           { key: 'attempts', header: t('operations.deadColumns.attempts'), cell: (job) => job.attempts },
           { key: 'error', header: t('operations.deadColumns.error'), cell: (job) => job.error ?? '—' },
-          {
-            key: 'actions',
-            header: t('operations.deadColumns.actions'),
-            cell: (job) => (
-              <Button
-                color="primary"
-                outline
-                size="sm"
-                disabled={busy === job.id}
-                aria-label={t('operations.retryLabel', { kind: job.kind, at: formatDateTime(job.at) })}
-                onClick={() => void again(job)}
-              >
-                {t('operations.retry')}
-              </Button>
-            ),
-          },
         ]}
+        actions={(job) => (
+          <Button
+            color="primary"
+            outline
+            size="sm"
+            disabled={busy === job.id}
+            aria-label={t('operations.retryLabel', { kind: job.kind, at: formatDateTime(job.at) })}
+            onClick={() => void again(job)}
+          >
+            {t('operations.retry')}
+          </Button>
+        )}
       />
     </PageSection>
   );
@@ -207,17 +204,17 @@ export function AdminOperazioni() {
       }
     >
       <PageSection title={t('operations.status')}>
-        {status.data ? <StatusCards status={status.data} /> : <p>{t('common.loading')}</p>}
+        {status.data ? <StatusCards status={status.data} /> : <LoadingState />}
       </PageSection>
       <DeadJobs />
       <PageSection title={t('operations.errors')}>
-        <DataTable<ServerError>
+        <PagedTable<ServerError>
           caption={t('operations.errorsCaption')}
-          rows={errors.data?.items}
-          loading={errors.isPending}
+          list={list}
+          result={errors}
+          sort="-at"
+          pagerLabel={t('operations.pagerLabel')}
           rowKey={(e) => e.id}
-          sort={list.sort ?? '-at'}
-          onSort={(sort) => list.update({ sort })}
           empty={t('operations.errorsEmpty')}
           columns={[
             {
@@ -248,11 +245,6 @@ export function AdminOperazioni() {
               cell: (e) => <code>{e.replica}</code>,
             },
           ]}
-        />
-        <ListPager
-          label={t('operations.pagerLabel')}
-          result={errors.data}
-          onPage={(page) => list.update({ page })}
         />
       </PageSection>
     </Page>

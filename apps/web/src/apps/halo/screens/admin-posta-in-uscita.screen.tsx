@@ -1,9 +1,8 @@
 import type { OutboxMessage } from '@halo/contract';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { formatDateTime, useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
-import { ListPager } from '../../../lib/ui/pager.tsx';
+import { PagedTable } from '../../../lib/ui/paged-table.tsx';
 import { useOutboxPage } from '../halo.queries.ts';
 import '../halo.css';
 
@@ -36,13 +35,13 @@ export function AdminPostaInUscita() {
   return (
     <Page title={t('outbox.title')} lead={t('outbox.lead')}>
       <PageSection title={t('outbox.messages')}>
-        <DataTable<OutboxMessage>
+        <PagedTable<OutboxMessage>
           caption={t('outbox.caption')}
-          rows={outbox.data?.items}
-          loading={outbox.isPending}
+          list={list}
+          result={outbox}
+          sort="-createdAt"
+          pagerLabel={t('outbox.pagerLabel')}
           rowKey={(m) => m.id}
-          sort={list.sort ?? '-createdAt'}
-          onSort={(sort) => list.update({ sort })}
           empty={t('outbox.empty')}
           columns={[
             {
@@ -90,11 +89,6 @@ export function AdminPostaInUscita() {
                 ),
             },
           ]}
-        />
-        <ListPager
-          label={t('outbox.pagerLabel')}
-          result={outbox.data}
-          onPage={(page) => list.update({ page })}
         />
       </PageSection>
     </Page>

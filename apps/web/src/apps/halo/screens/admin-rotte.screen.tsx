@@ -1,9 +1,8 @@
 import { platformAdminRoutes, type RouteConfig } from '@halo/contract';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
-import { ListPager } from '../../../lib/ui/pager.tsx';
+import { PagedTable } from '../../../lib/ui/paged-table.tsx';
 import {
   ConfirmDelete,
   NewRecordButton,
@@ -52,23 +51,18 @@ export function AdminRotte() {
       >
         <div className="row">
           <div className="col-md-6">
-            <ApplicationSelect
-              applications={applications}
-              value={selected?.id ?? null}
-              onChange={(id) => select(id)}
-            />
+            <ApplicationSelect applications={applications} value={selected?.id ?? null} onChange={select} />
           </div>
           <div className="col-md-6">
             <SearchBox label={t('routes.search')} value={list.q} onChange={(q) => list.update({ q })} />
           </div>
         </div>
-        <DataTable
+        <PagedTable
           caption={t('routes.heading', { name: selectedName })}
-          rows={routes.data?.items}
-          loading={routes.isPending}
+          list={list}
+          result={routes}
+          pagerLabel={t('routes.pagerLabel')}
           rowKey={(r) => r.id}
-          sort={list.sort}
-          onSort={(sort) => list.update({ sort })}
           empty={list.q ? t('routes.emptySearch') : t('routes.empty')}
           columns={[
             {
@@ -117,11 +111,6 @@ export function AdminRotte() {
               }}
             />
           )}
-        />
-        <ListPager
-          label={t('routes.pagerLabel')}
-          result={routes.data}
-          onPage={(page) => list.update({ page })}
         />
       </PageSection>
       <RolePreview />

@@ -6,7 +6,7 @@ import {
   roleInputSchema,
 } from '@halo/contract';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../lib/ui/data-table.tsx';
+import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
@@ -34,6 +34,10 @@ export function AdminRuoli() {
   const create = useAdminWrite(authorizationRoutes.roleCreate);
   const remove = useAdminWrite(platformAdminRoutes.configurationRoleDelete);
   const dialogs = useRecordDialogs(roles.data, (r) => r.id);
+  const columns: Column<Role>[] = [
+    { key: 'name', header: t('roles.role'), cell: (r) => <code>{r.name}</code> },
+    { key: 'description', header: t('common.description'), cell: (r) => r.description || '—' },
+  ];
   return (
     <Page title={t('roles.title')} lead={t('roles.lead')}>
       <PageSection
@@ -48,21 +52,14 @@ export function AdminRuoli() {
           </NewRecordButton>
         }
       >
-        <ApplicationSelect
-          applications={applications}
-          value={selected?.id ?? null}
-          onChange={(id) => select(id)}
-        />
+        <ApplicationSelect applications={applications} value={selected?.id ?? null} onChange={select} />
         <DataTable<Role>
           caption={t('roles.heading', { name: selectedName })}
           rows={roles.data}
           loading={roles.isPending}
           rowKey={(r) => r.id}
           empty={t('roles.empty')}
-          columns={[
-            { key: 'name', header: t('roles.role'), cell: (r) => <code>{r.name}</code> },
-            { key: 'description', header: t('common.description'), cell: (r) => r.description || '—' },
-          ]}
+          columns={columns}
           actions={(r) => (
             <RecordActions
               name={r.name}
@@ -81,10 +78,7 @@ export function AdminRuoli() {
           loading={realm.isPending}
           rowKey={(r) => r.id}
           empty={t('roles.platformEmpty')}
-          columns={[
-            { key: 'name', header: t('roles.role'), cell: (r) => <code>{r.name}</code> },
-            { key: 'description', header: t('common.description'), cell: (r) => r.description || '—' },
-          ]}
+          columns={columns}
         />
       </PageSection>
       {selected ? (

@@ -9,12 +9,11 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../lib/permissions.tsx';
-import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { CheckboxField, TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
-import { ListPager } from '../../../lib/ui/pager.tsx';
+import { PagedTable } from '../../../lib/ui/paged-table.tsx';
 import {
   ConfirmDelete,
   NewRecordButton,
@@ -46,18 +45,22 @@ export function AdminServizi() {
   usePageInRange(list, services);
   const refresh = useAdminRefresh();
   const { canCall } = usePermissions();
-  const setBaseRoute = platformAdminRoutes.serviceBase;
-  const setMicroserviceRoute = platformAdminRoutes.serviceMicroservice;
-  const setBase = useAdminWrite(platformAdminRoutes.serviceBase);
-  const setMicroservice = useAdminWrite(platformAdminRoutes.serviceMicroservice);
+  const flags = {
+    base: platformAdminRoutes.serviceBase,
+    microservice: platformAdminRoutes.serviceMicroservice,
+  };
+  const setFlag = { base: useAdminWrite(flags.base), microservice: useAdminWrite(flags.microservice) };
   const remove = useAdminWrite(platformAdminRoutes.serviceDelete);
   const dialogs = useRecordDialogs(services.data?.items, (s) => s.id);
   const [busy, setBusy] = useState<number | null>(null);
 
   const toggle = async (service: Service, flag: Flag, enabled: boolean) => {
     setBusy(service.id);
-    const write = flag === 'base' ? setBase : setMicroservice;
-    const result = await write.mutateAsync({ params: { id: service.id }, body: { enabled }, alert: true });
+    const result = await setFlag[flag].mutateAsync({
+      params: { id: service.id },
+      body: { enabled },
+      alert: true,
+    });
     setBusy(null);
     if (!result.ok) return;
     notifySuccess(t(`services.toggled.${flag}${enabled ? 'On' : 'Off'}`, { name: service.nome }));
@@ -74,13 +77,12 @@ export function AdminServizi() {
         }
       >
         <SearchBox label={t('services.search')} value={list.q} onChange={(q) => list.update({ q })} />
-        <DataTable<Service>
+        <PagedTable<Service>
           caption={t('services.title')}
-          rows={services.data?.items}
-          loading={services.isPending}
+          list={list}
+          result={services}
+          pagerLabel={t('services.pagerLabel')}
           rowKey={(s) => s.id}
-          sort={list.sort}
-          onSort={(sort) => list.update({ sort })}
           empty={list.q ? t('services.emptySearch') : t('services.empty')}
           columns={[
             { key: 'nome', header: t('common.name'), sortKey: 'nome', cell: (s) => s.nome },
@@ -99,7 +101,7 @@ export function AdminServizi() {
                 <ToggleBox
                   label={t(`services.toggle.${flag}`, { name: s.nome })}
                   checked={s[flag]}
-                  disabled={busy === s.id || !canCall(flag === 'base' ? setBaseRoute : setMicroserviceRoute)}
+                  disabled={busy === s.id || !canCall(flags[flag])}
                   onChange={(enabled) => void toggle(s, flag, enabled)}
                 />
               ),
@@ -112,11 +114,6 @@ export function AdminServizi() {
               remove={{ route: platformAdminRoutes.serviceDelete, onClick: () => dialogs.askDelete(s) }}
             />
           )}
-        />
-        <ListPager
-          label={t('services.pagerLabel')}
-          result={services.data}
-          onPage={(page) => list.update({ page })}
         />
       </PageSection>
       <ServiceFormDialog
@@ -158,48 +155,42 @@ function ServiceFormDialog({
   const { t } = useTranslation('admin');
   const update = useAdminWrite(platformAdminRoutes.serviceUpdate);
   const create = useAdminWrite(platformAdminRoutes.serviceCreate);
-  const fields = (
-    <>
-      <TextField name="nome" label={t('common.name')} required maxLength={60} />
-      <TextField
-        name="basePath"
-        label={t('common.basePath')}
-        required
-        help={t('services.form.basePathHelp')}
-      />
-      <TextAreaField name="description" label={t('common.description')} />
-      <CheckboxField name="base" label={t('services.form.base')} />
-      <CheckboxField name="microservice" label={t('services.form.microservice')} />
-    </>
-  );
-  if (service) {
-    return (
-      <FormDialog<ServiceValues, ServiceUpdate, Service>
-        isOpen={isOpen}
-        onClose={onClose}
-        onSaved={onSaved}
-        onReload={onReload}
-        title={t('services.form.editTitle', { name: service.nome })}
-        formKey={`${service.id}-${service.version}`}
-        schema={serviceUpdateSchema}
-        defaultValues={service}
-        submit={(body) => update.mutateAsync({ body })}
-      >
-        {fields}
-      </FormDialog>
-    );
-  }
-  return (
+  const common = {
+    isOpen,
+    onClose,
+    onSaved,
+    children: (
+      <>
+        <TextField name="nome" label={t('common.name')} required maxLength={60} />
+        <TextField
+          name="basePath"
+          label={t('common.basePath')}
+          required
+          help={t('services.form.basePathHelp')}
+        />
+        <TextAreaField name="description" label={t('common.description')} />
+        <CheckboxField name="base" label={t('services.form.base')} />
+        <CheckboxField name="microservice" label={t('services.form.microservice')} />
+      </>
+    ),
+  };
+  return service ? (
+    <FormDialog<ServiceValues, ServiceUpdate, Service>
+      {...common}
+      onReload={onReload}
+      title={t('services.form.editTitle', { name: service.nome })}
+      formKey={`${service.id}-${service.version}`}
+      schema={serviceUpdateSchema}
+      defaultValues={service}
+      submit={(body) => update.mutateAsync({ body })}
+    />
+  ) : (
     <FormDialog<ServiceValues, ServiceInput, Service>
-      isOpen={isOpen}
-      onClose={onClose}
-      onSaved={onSaved}
+      {...common}
       title={t('services.new')}
       schema={serviceInputSchema}
       defaultValues={{ nome: '', description: '', basePath: '', base: false, microservice: false }}
       submit={(body) => create.mutateAsync({ body })}
-    >
-      {fields}
-    </FormDialog>
+    />
   );
 }

@@ -1,11 +1,10 @@
 import { platformAdminRoutes, type Section, type SectionInput, sectionInputSchema } from '@halo/contract';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
-import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
-import { ListPager } from '../../../lib/ui/pager.tsx';
+import { Page, PageSection } from '../../../lib/ui/page.tsx';
+import { PagedTable } from '../../../lib/ui/paged-table.tsx';
 import {
   ConfirmDelete,
   NewRecordButton,
@@ -15,7 +14,7 @@ import {
 } from '../../../lib/ui/record-section.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useApplicationName } from '../application-name.ts';
-import { ApplicationFilter } from '../components/application-select.tsx';
+import { SearchByApplication } from '../components/application-select.tsx';
 import { useAdminRefresh, useAdminWrite, useApplications, useSectionsPage } from '../halo.queries.ts';
 
 /** Sections: what groups are given permissions on (`<client id>.<nome>`). */
@@ -41,25 +40,13 @@ export function AdminSezioni() {
           </NewRecordButton>
         }
       >
-        <div className="row">
-          <div className="col-md-6">
-            <SearchBox label={t('sections.search')} value={list.q} onChange={(q) => list.update({ q })} />
-          </div>
-          <div className="col-md-6">
-            <ApplicationFilter
-              applications={applications.data ?? []}
-              value={app}
-              onChange={(clientId) => list.update({ app: clientId })}
-            />
-          </div>
-        </div>
-        <DataTable<Section>
+        <SearchByApplication label={t('sections.search')} list={list} />
+        <PagedTable<Section>
           caption={t('sections.title')}
-          rows={sections.data?.items}
-          loading={sections.isPending}
+          list={list}
+          result={sections}
+          pagerLabel={t('sections.pagerLabel')}
           rowKey={(s) => s.name}
-          sort={list.sort}
-          onSort={(sort) => list.update({ sort })}
           empty={t('sections.empty')}
           columns={[
             {
@@ -89,11 +76,6 @@ export function AdminSezioni() {
               />
             )
           }
-        />
-        <ListPager
-          label={t('sections.pagerLabel')}
-          result={sections.data}
-          onPage={(page) => list.update({ page })}
         />
       </PageSection>
       <FormDialog<SectionInput, SectionInput, Section>

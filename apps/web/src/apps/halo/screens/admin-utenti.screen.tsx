@@ -1,10 +1,9 @@
 import { authorizationRoutes, type User } from '@halo/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { formatDate, formatDateTime, useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
-import { ListPager } from '../../../lib/ui/pager.tsx';
+import { PagedTable } from '../../../lib/ui/paged-table.tsx';
 import {
   ConfirmDelete,
   NewRecordButton,
@@ -12,6 +11,7 @@ import {
   StrongText,
   useRecordDialogs,
 } from '../../../lib/ui/record-section.tsx';
+import { SelectField } from '../../../lib/ui/search-screen.tsx';
 import { useAdminRefresh, useAdminWrite, useUsersPage } from '../halo.queries.ts';
 import { AccountMailStatus } from '../users/account-mail-status.tsx';
 import { UserFormDialog } from '../users/user-form.tsx';
@@ -75,8 +75,6 @@ export function AdminUtenti() {
   const update = useAdminWrite(authorizationRoutes.userUpdate);
   const resendEmail = useAdminWrite(authorizationRoutes.resendEmail);
   const remove = useAdminWrite(authorizationRoutes.userDelete);
-  const filterId = useId();
-  const sortId = useId();
   const dialogs = useRecordDialogs(users.data?.items, (u) => u.id);
   const [disabling, setDisabling] = useState<User | null>(null);
 
@@ -116,40 +114,35 @@ export function AdminUtenti() {
           <div className="col-md-6">
             <SearchBox label={t('users.search')} value={list.q} onChange={(q) => list.update({ q })} />
           </div>
-          <div className="col-md-3">
-            <div className="select-wrapper mb-4">
-              <label htmlFor={sortId}>{t('users.sortBy')}</label>
-              <select id={sortId} value={list.sort} onChange={(e) => list.update({ sort: e.target.value })}>
-                {userSorts.map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {t(`users.sorts.${label}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
-          <div className="col-md-3">
-            <div className="select-wrapper mb-4">
-              <label htmlFor={filterId}>{t('users.status')}</label>
-              <select
-                id={filterId}
-                value={enabledFilter}
-                onChange={(e) => list.update({ enabled: e.target.value })}
-              >
-                <option value="">{t('common.all')}</option>
-                <option value="true">{t('users.enabledFilter')}</option>
-                <option value="false">{t('users.disabledFilter')}</option>
-              </select>
-            </div>
-          </div>
+          <SelectField
+            className="col-md-3"
+            label={t('users.sortBy')}
+            value={list.sort ?? ''}
+            onChange={(sort) => list.update({ sort })}
+          >
+            {userSorts.map(([value, label]) => (
+              <option key={value} value={value}>
+                {t(`users.sorts.${label}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            className="col-md-3"
+            label={t('users.status')}
+            value={enabledFilter}
+            onChange={(enabled) => list.update({ enabled })}
+          >
+            <option value="">{t('common.all')}</option>
+            <option value="true">{t('users.enabledFilter')}</option>
+            <option value="false">{t('users.disabledFilter')}</option>
+          </SelectField>
         </div>
-        <DataTable<User>
+        <PagedTable<User>
           caption={t('users.title')}
-          rows={users.data?.items}
-          loading={users.isPending}
+          list={list}
+          result={users}
+          pagerLabel={t('users.pagerLabel')}
           rowKey={(u) => u.id}
-          sort={list.sort}
-          onSort={(sort) => list.update({ sort })}
           empty={list.q || enabledFilter ? t('users.emptySearch') : t('users.empty')}
           columns={[
             {
@@ -223,11 +216,6 @@ export function AdminUtenti() {
               </IfAllowed>
             </RecordActions>
           )}
-        />
-        <ListPager
-          label={t('users.pagerLabel')}
-          result={users.data}
-          onPage={(page) => list.update({ page })}
         />
       </PageSection>
       <UserFormDialog

@@ -1,4 +1,4 @@
-import { prosaRegistrationRoutes } from '@halo/contract/prosa-registration';
+import { prosaRegistrationRoutes } from '@halo/contract/prosa/registration';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,16 +1,17 @@
-import { regionalPublicRoutes, SUPERADMIN } from '@halo/contract';
+import { type RouteDef, regionalPublicRoutes, SUPERADMIN } from '@halo/contract';
 import { type AziendaDettaglio, prosaRoles, prosaRoutes } from '@halo/contract/prosa';
 import {
   type CittadinoProfilo,
   type EnteProfilo,
   type OperatoreProfilo,
   prosaProfileRoutes,
-} from '@halo/contract/prosa-profiles';
-import { prosaRegistrationRoutes } from '@halo/contract/prosa-registration';
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+} from '@halo/contract/prosa/profiles';
+import { prosaRegistrationRoutes } from '@halo/contract/prosa/registration';
+import { type QueryKey, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
-import { callRoute, type QueryValue, readList, readOne } from '../../../lib/call-route.ts';
+import { callRoute, type QueryValue, readList } from '../../../lib/call-route.ts';
 import { useRouteMutation } from '../../../lib/route-mutation.ts';
+import { useRouteList, useRouteRead } from '../../../lib/route-query.ts';
 
 /**
  * Query and write hooks of Pro.Sa.'s people (issue 14): the signed-in user's profile, self-registration and its
@@ -21,9 +22,14 @@ import { useRouteMutation } from '../../../lib/route-mutation.ts';
 const STALE = 60_000;
 const CATALOGUE = 10 * STALE;
 
-function readError(which: 'regions' | 'themes' | 'operators' | 'organisation'): string {
+type ReadTarget = 'regions' | 'themes' | 'operators' | 'organisation';
+
+function readError(which: ReadTarget): string {
   return i18n.t(`prosaAccount:readErrors.${which}`);
 }
+
+/** The message of a failed read, read when the call is made. */
+const failed = (which: ReadTarget) => () => readError(which);
 
 const saveError = () => i18n.t('prosaAccount:readErrors.save');
 
@@ -77,42 +83,27 @@ export function useProfileQuery(role: string | null, subject: string | null) {
 // ---------------------------------------------------------------------------------------------------------------
 // Public reads of the registration: the territory and the authorities that joined.
 
-export function useRegioni() {
-  return useQuery({
-    queryKey: ['prosa', 'account', 'regioni'],
-    queryFn: ({ signal }) =>
-      readList(regionalPublicRoutes.regioni, { errorMessage: readError('regions'), signal }),
+export const useRegioni = () =>
+  useRouteList(['prosa', 'account', 'regioni'], regionalPublicRoutes.regioni, {
+    error: failed('regions'),
     staleTime: CATALOGUE,
   });
-}
 
-export function useProvince(codRegione: string | null) {
-  return useQuery({
-    queryKey: ['prosa', 'account', 'province', codRegione],
-    queryFn: ({ signal }) =>
-      readList(regionalPublicRoutes.provinceByCodiceRegione, {
-        query: { codRegione: codRegione ?? '' },
-        errorMessage: readError('regions'),
-        signal,
-      }),
+export const useProvince = (codRegione: string | null) =>
+  useRouteList(['prosa', 'account', 'province', codRegione], regionalPublicRoutes.provinceByCodiceRegione, {
+    query: { codRegione: codRegione ?? '' },
+    error: failed('regions'),
     enabled: Boolean(codRegione),
     staleTime: CATALOGUE,
   });
-}
 
-export function useComuni(sigla: string | null) {
-  return useQuery({
-    queryKey: ['prosa', 'account', 'comuni', sigla],
-    queryFn: ({ signal }) =>
-      readList(regionalPublicRoutes.comuniBySigla, {
-        query: { sigla: sigla ?? '' },
-        errorMessage: readError('regions'),
-        signal,
-      }),
+export const useComuni = (sigla: string | null) =>
+  useRouteList(['prosa', 'account', 'comuni', sigla], regionalPublicRoutes.comuniBySigla, {
+    query: { sigla: sigla ?? '' },
+    error: failed('regions'),
     enabled: Boolean(sigla),
     staleTime: CATALOGUE,
   });
-}
 
 /**
  * The authorities of a region that joined the portal, without a session: the region's ASL of the regional data,
@@ -120,14 +111,9 @@ export function useComuni(sigla: string | null) {
  * read when the server asked for an authority (the comune lies in no registered district).
  */
 export function useAziendeAderentiDellaRegione(codRegione: string | null, enabled: boolean) {
-  const asl = useQuery({
-    queryKey: ['prosa', 'account', 'asl-regione', codRegione],
-    queryFn: ({ signal }) =>
-      readList(regionalPublicRoutes.aslByCodes, {
-        query: { codRegione: codRegione ?? '' },
-        errorMessage: readError('regions'),
-        signal,
-      }),
+  const asl = useRouteList(['prosa', 'account', 'asl-regione', codRegione], regionalPublicRoutes.aslByCodes, {
+    query: { codRegione: codRegione ?? '' },
+    error: failed('regions'),
     enabled: enabled && Boolean(codRegione),
     staleTime: CATALOGUE,
   });
@@ -159,16 +145,13 @@ export function useAziendeAderentiDellaRegione(codRegione: string | null, enable
 // ---------------------------------------------------------------------------------------------------------------
 // Registration and confirmation (public).
 
-export function useRegistraCittadino() {
-  return useRouteMutation(prosaRegistrationRoutes.registraCittadino, {
-    invalidates: [],
-    fallback: saveError,
-  });
+/** A write whose failure the server does not describe says the save failed. */
+function useWrite<D extends RouteDef>(def: D, invalidates: readonly QueryKey[] = []) {
+  return useRouteMutation(def, { invalidates, fallback: saveError });
 }
 
-export function useRegistraEnte() {
-  return useRouteMutation(prosaRegistrationRoutes.registraEnte, { invalidates: [], fallback: saveError });
-}
+export const useRegistraCittadino = () => useWrite(prosaRegistrationRoutes.registraCittadino);
+export const useRegistraEnte = () => useWrite(prosaRegistrationRoutes.registraEnte);
 
 /**
  * The confirmation of a link's code. A code works once: the answer is kept for the page's life, so React's second
@@ -197,14 +180,12 @@ export function useConferma(codice: string | null) {
 // ---------------------------------------------------------------------------------------------------------------
 // A citizen's themes and preferences.
 
-export function useTematiche(enabled = true) {
-  return useQuery({
-    queryKey: ['prosa', 'account', 'tematiche'],
-    queryFn: ({ signal }) => readList(prosaRoutes.tematiche, { errorMessage: readError('themes'), signal }),
+export const useTematiche = (enabled = true) =>
+  useRouteList(['prosa', 'account', 'tematiche'], prosaRoutes.tematiche, {
+    error: failed('themes'),
     enabled,
     staleTime: CATALOGUE,
   });
-}
 
 /** The sub-themes of each of the themes given, in their order. */
 export function useSubtematiche(idPadri: readonly number[]) {
@@ -225,10 +206,7 @@ export function useSubtematiche(idPadri: readonly number[]) {
 /** Saves a citizen's choices; the answer is the profile, which the whole portal reads at once. */
 export function usePreferenzeCittadino(subject: string | null) {
   const queryClient = useQueryClient();
-  const mutation = useRouteMutation(prosaProfileRoutes.preferenzeCittadino, {
-    invalidates: [],
-    fallback: saveError,
-  });
+  const mutation = useWrite(prosaProfileRoutes.preferenzeCittadino);
   return {
     ...mutation,
     save: async (input: Parameters<typeof mutation.mutateAsync>[0]) => {
@@ -255,55 +233,33 @@ export interface OperatoriQuery extends Record<string, QueryValue> {
   ruolo?: string;
 }
 
-export function useOperatori(query: OperatoriQuery) {
-  return useQuery({
-    queryKey: ['prosa', 'account', 'operatori', query],
-    queryFn: ({ signal }) =>
-      readOne(prosaProfileRoutes.operatori, { query, errorMessage: readError('operators'), signal }),
-    placeholderData: (previous) => previous,
+export const useOperatori = (query: OperatoriQuery) =>
+  useRouteRead(['prosa', 'account', 'operatori', query], prosaProfileRoutes.operatori, {
+    query,
+    error: failed('operators'),
+    keep: true,
     staleTime: STALE,
   });
-}
 
 /** Every joined authority in one page (Italy has about 110 ASL; the contract's largest page is 200). */
-export function useAziendeAderenti(enabled: boolean) {
-  return useQuery({
-    queryKey: ['prosa', 'account', 'aziende'],
-    queryFn: ({ signal }) =>
-      readOne(prosaRoutes.aziende, {
-        query: { page: 1, size: 200, sort: 'denominazioneAzienda' },
-        errorMessage: readError('organisation'),
-        signal,
-      }),
+export const useAziendeAderenti = (enabled: boolean) =>
+  useRouteRead(['prosa', 'account', 'aziende'], prosaRoutes.aziende, {
+    query: { page: 1, size: 200, sort: 'denominazioneAzienda' },
+    error: failed('organisation'),
     enabled,
     staleTime: STALE,
   });
-}
 
 /** A joined authority's registered districts, departments and structures (null id: none chosen). */
-export function useAziendaDettaglio(id: number | null) {
-  return useQuery({
-    queryKey: ['prosa', 'account', 'azienda', id],
-    queryFn: ({ signal }) =>
-      readOne(prosaRoutes.azienda, {
-        params: { id: id ?? 0 },
-        errorMessage: readError('organisation'),
-        signal,
-      }),
+export const useAziendaDettaglio = (id: number | null) =>
+  useRouteRead(['prosa', 'account', 'azienda', id], prosaRoutes.azienda, {
+    params: { id: id ?? 0 },
+    error: failed('organisation'),
     enabled: id !== null,
     staleTime: STALE,
   });
-}
 
 const OPERATORI = [['prosa', 'account', 'operatori']] as const;
 
-export function useCreaOperatore() {
-  return useRouteMutation(prosaProfileRoutes.creaOperatore, { invalidates: OPERATORI, fallback: saveError });
-}
-
-export function useAggiornaOperatore() {
-  return useRouteMutation(prosaProfileRoutes.aggiornaOperatore, {
-    invalidates: OPERATORI,
-    fallback: saveError,
-  });
-}
+export const useCreaOperatore = () => useWrite(prosaProfileRoutes.creaOperatore, OPERATORI);
+export const useAggiornaOperatore = () => useWrite(prosaProfileRoutes.aggiornaOperatore, OPERATORI);

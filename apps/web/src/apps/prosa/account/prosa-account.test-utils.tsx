@@ -1,5 +1,5 @@
 import type { Tematica } from '@halo/contract/prosa';
-import type { CittadinoProfilo, OperatoreProfilo } from '@halo/contract/prosa-profiles';
+import type { CittadinoProfilo, OperatoreProfilo } from '@halo/contract/prosa/profiles';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';

@@ -1,5 +1,5 @@
 import { prosaMessages } from '@halo/contract/prosa';
-import { prosaProfileRoutes } from '@halo/contract/prosa-profiles';
+import { prosaProfileRoutes } from '@halo/contract/prosa/profiles';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

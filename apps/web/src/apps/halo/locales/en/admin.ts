@@ -3,7 +3,6 @@ import type it from '../it/admin.ts';
 
 const admin: Messages<typeof it> = {
   common: {
-    loading: 'Loading…',
     name: 'Name',
     description: 'Description',
     application: 'Application',
@@ -410,7 +409,6 @@ const admin: Messages<typeof it> = {
       kind: 'Kind',
       attempts: 'Attempts',
       error: 'Last error',
-      actions: 'Actions',
     },
     retry: 'Retry',
     retryLabel: 'Retry the {{kind}} job given up on {{at}}',

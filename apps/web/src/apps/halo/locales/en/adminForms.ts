@@ -4,13 +4,10 @@ import type it from '../it/adminForms.ts';
 const adminForms: Messages<typeof it> = {
   common: {
     allApplications: 'All',
-    save: 'Save',
     cancel: 'Cancel',
     delete: 'Delete',
     add: 'Add',
     edit: 'Edit',
-    close: 'Close',
-    loading: 'Loading…',
     choose: 'Choose…',
     none: 'None',
     name: 'Name',
@@ -165,7 +162,6 @@ const adminForms: Messages<typeof it> = {
       empty: 'The group has no members.',
       username: 'Username',
       fullName: 'Full name',
-      actions: 'Actions',
       remove: 'Remove',
       removeUser: 'Remove {{username}} from the group',
       removeTitle: 'Confirm removal',

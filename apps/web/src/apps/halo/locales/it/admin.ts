@@ -1,7 +1,6 @@
 /** Texts of the SPA's 'admin' namespace in Italian, the reference language. */
 const admin = {
   common: {
-    loading: 'Caricamento…',
     name: 'Nome',
     description: 'Descrizione',
     application: 'Applicazione',
@@ -412,7 +411,6 @@ const admin = {
       kind: 'Tipo',
       attempts: 'Tentativi',
       error: 'Ultimo errore',
-      actions: 'Azioni',
     },
     retry: 'Riprova',
     retryLabel: 'Riprova il lavoro {{kind}} abbandonato il {{at}}',

@@ -2,13 +2,10 @@
 const adminForms = {
   common: {
     allApplications: 'Tutte',
-    save: 'Salva',
     cancel: 'Annulla',
     delete: 'Elimina',
     add: 'Aggiungi',
     edit: 'Modifica',
-    close: 'Chiudi',
-    loading: 'Caricamento…',
     choose: 'Scegliere…',
     none: 'Nessuna',
     name: 'Nome',
@@ -164,7 +161,6 @@ const adminForms = {
       empty: 'Il gruppo non ha membri.',
       username: 'Nome utente',
       fullName: 'Nome e cognome',
-      actions: 'Azioni',
       remove: 'Rimuovi',
       removeUser: 'Rimuovi {{username}} dal gruppo',
       removeTitle: 'Conferma rimozione',

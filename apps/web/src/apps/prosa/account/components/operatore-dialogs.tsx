@@ -6,7 +6,7 @@ import {
   type OperatoreUpdate,
   operatoreCreateSchema,
   operatoreUpdateSchema,
-} from '@halo/contract/prosa-profiles';
+} from '@halo/contract/prosa/profiles';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../lib/ui/form-dialog.tsx';
@@ -111,32 +111,17 @@ export function OperatoreCreateDialog({
     >
       <p>{t('operators.createHelp')}</p>
       <div className="row">
-        <TextField
-          className="form-group col-12 col-md-6"
-          name="nome"
-          label={t('operators.fields.nome')}
-          required
-        />
-        <TextField
-          className="form-group col-12 col-md-6"
-          name="cognome"
-          label={t('operators.fields.cognome')}
-          required
-        />
-        <TextField
-          className="form-group col-12 col-md-6"
-          name="username"
-          label={t('operators.fields.username')}
-          required
-          help={t('operators.fields.usernameHelp')}
-        />
-        <TextField
-          className="form-group col-12 col-md-6"
-          name="email"
-          type="email"
-          label={t('operators.fields.email')}
-          required
-        />
+        {(['nome', 'cognome', 'username', 'email'] as const).map((name) => (
+          <TextField
+            key={name}
+            className="form-group col-12 col-md-6"
+            name={name}
+            type={name === 'email' ? 'email' : 'text'}
+            label={t(`operators.fields.${name}`)}
+            required
+            help={name === 'username' ? t('operators.fields.usernameHelp') : undefined}
+          />
+        ))}
       </div>
       <SelectField
         name="ruolo"

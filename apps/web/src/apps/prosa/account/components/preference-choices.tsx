@@ -1,5 +1,5 @@
 import type { Tematica } from '@halo/contract/prosa';
-import type { CittadinoProfilo } from '@halo/contract/prosa-profiles';
+import type { CittadinoProfilo } from '@halo/contract/prosa/profiles';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../../lib/ui/states.tsx';

@@ -1,4 +1,4 @@
-import { registrationMessages as m, prosaRegistrationRoutes } from '@halo/contract/prosa-registration';
+import { registrationMessages as m, prosaRegistrationRoutes } from '@halo/contract/prosa/registration';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

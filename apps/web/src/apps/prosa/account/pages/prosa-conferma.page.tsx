@@ -1,4 +1,4 @@
-import { registrationMessages } from '@halo/contract/prosa-registration';
+import { registrationMessages } from '@halo/contract/prosa/registration';
 import { Button } from 'design-react-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,7 @@ import {
   registrationMessages as m,
   PRIVACY_NOTICE_VERSION,
   prosaRegistrationRoutes,
-} from '@halo/contract/prosa-registration';
+} from '@halo/contract/prosa/registration';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { verifySolution } from 'altcha-lib';

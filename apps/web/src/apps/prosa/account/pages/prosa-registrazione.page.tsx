@@ -3,7 +3,7 @@ import {
   type CittadinoRegistra,
   type EnteRegistra,
   PRIVACY_NOTICE_VERSION,
-} from '@halo/contract/prosa-registration';
+} from '@halo/contract/prosa/registration';
 import { Button } from 'design-react-kit';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, get, type Path, useForm, useFormContext } from 'react-hook-form';

@@ -1,6 +1,6 @@
 import { type Comune, type Provincia, regionalPublicRoutes } from '@halo/contract';
 import { prosaRoutes } from '@halo/contract/prosa';
-import { prosaRegistrationRoutes } from '@halo/contract/prosa-registration';
+import { prosaRegistrationRoutes } from '@halo/contract/prosa/registration';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createChallenge } from 'altcha-lib';

@@ -5,7 +5,7 @@ import {
   type EnteRegistra,
   enteRegistraSchema,
   PRIVACY_NOTICE_VERSION,
-} from '@halo/contract/prosa-registration';
+} from '@halo/contract/prosa/registration';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { contractResolver } from '../../../../lib/ui/form-dialog.tsx';

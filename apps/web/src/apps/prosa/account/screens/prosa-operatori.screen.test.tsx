@@ -1,5 +1,5 @@
 import { type AziendaDettaglio, prosaRoutes } from '@halo/contract/prosa';
-import { type OperatoreProfilo, profileMessages, prosaProfileRoutes } from '@halo/contract/prosa-profiles';
+import { type OperatoreProfilo, profileMessages, prosaProfileRoutes } from '@halo/contract/prosa/profiles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

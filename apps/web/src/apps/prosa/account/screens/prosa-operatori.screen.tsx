@@ -1,12 +1,12 @@
 import { aslName } from '@halo/contract/asl-name';
-import { type OperatoreProfilo, prosaProfileRoutes } from '@halo/contract/prosa-profiles';
-import { useId } from 'react';
+import { type OperatoreProfilo, prosaProfileRoutes } from '@halo/contract/prosa/profiles';
 import { useTranslation } from 'react-i18next';
-import { type Column, DataTable } from '../../../../lib/ui/data-table.tsx';
+import type { Column } from '../../../../lib/ui/data-table.tsx';
 import { pageQuery, useListParams, usePageInRange } from '../../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../../lib/ui/page.tsx';
-import { ListPager } from '../../../../lib/ui/pager.tsx';
+import { PagedTable } from '../../../../lib/ui/paged-table.tsx';
 import { NewRecordButton, RecordActions, useRecordDialogs } from '../../../../lib/ui/record-section.tsx';
+import { SelectField } from '../../../../lib/ui/search-screen.tsx';
 import { notifySuccess } from '../../../../shell/alerts/alert.store.ts';
 import { OperatoreCreateDialog, OperatoreEditDialog } from '../components/operatore-dialogs.tsx';
 import { useOperabilityLabels } from '../labels.ts';
@@ -27,7 +27,6 @@ export function ProsaOperatori() {
   const operatori = useOperatori({ ...pageQuery(list), ruolo: ruolo || undefined });
   usePageInRange(list, operatori);
   const dialogs = useRecordDialogs(operatori.data?.items, (o) => o.id);
-  const roleFilter = useId();
 
   const features = (o: OperatoreProfilo) =>
     Object.values(o.funzionalita).every(Boolean) ? t('operators.featuresOn') : t('operators.featuresOff');
@@ -86,31 +85,26 @@ export function ProsaOperatori() {
           <div className="col-12 col-md-7">
             <SearchBox label={t('operators.search')} value={list.q} onChange={(q) => list.update({ q })} />
           </div>
-          <div className="col-12 col-md-5">
-            <div className="select-wrapper mb-4 mt-md-4">
-              <label htmlFor={roleFilter}>{t('operators.roleFilter')}</label>
-              <select
-                id={roleFilter}
-                value={ruolo}
-                onChange={(event) => list.update({ ruolo: event.target.value })}
-              >
-                <option value="">{t('operators.allRoles')}</option>
-                {ROLES.map((r) => (
-                  <option key={r} value={r}>
-                    {labels.ruolo(r)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
+          <SelectField
+            className="col-12 col-md-5 mt-md-4"
+            label={t('operators.roleFilter')}
+            value={ruolo}
+            onChange={(value) => list.update({ ruolo: value })}
+          >
+            <option value="">{t('operators.allRoles')}</option>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {labels.ruolo(r)}
+              </option>
+            ))}
+          </SelectField>
         </div>
-        <DataTable<OperatoreProfilo>
+        <PagedTable<OperatoreProfilo>
           caption={t('operators.listTitle')}
-          rows={operatori.data?.items}
-          loading={operatori.isPending}
+          list={list}
+          result={operatori}
+          pagerLabel={t('operators.pagerLabel')}
           rowKey={(o) => o.id}
-          sort={list.sort}
-          onSort={(sort) => list.update({ sort })}
           empty={list.q || ruolo ? t('operators.emptySearch') : t('operators.empty')}
           columns={columns}
           actions={(o) => (
@@ -122,11 +116,6 @@ export function ProsaOperatori() {
               }}
             />
           )}
-        />
-        <ListPager
-          label={t('operators.pagerLabel')}
-          result={operatori.data}
-          onPage={(page) => list.update({ page })}
         />
       </PageSection>
       <OperatoreCreateDialog

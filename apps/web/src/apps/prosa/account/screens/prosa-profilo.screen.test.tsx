@@ -1,6 +1,6 @@
 import { adminMessages } from '@halo/contract';
 import { prosaRoutes } from '@halo/contract/prosa';
-import { type CittadinoProfilo, prosaProfileRoutes } from '@halo/contract/prosa-profiles';
+import { type CittadinoProfilo, prosaProfileRoutes } from '@halo/contract/prosa/profiles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

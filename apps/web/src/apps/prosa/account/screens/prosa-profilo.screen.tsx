@@ -1,7 +1,7 @@
 import { aslName } from '@halo/contract/asl-name';
-import type { CittadinoProfilo } from '@halo/contract/prosa-profiles';
+import type { CittadinoProfilo } from '@halo/contract/prosa/profiles';
 import { Button } from 'design-react-kit';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WriteFailure } from '../../../../lib/call-route.ts';
 import { Facts } from '../../../../lib/ui/facts.tsx';
@@ -9,6 +9,7 @@ import { FailureAlert, isStale } from '../../../../lib/ui/failure-alert.tsx';
 import { formatDate } from '../../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../../lib/ui/page.tsx';
 import { LoadingState } from '../../../../lib/ui/states.tsx';
+import { useOpenedBy } from '../../../../lib/ui/use-opened-by.ts';
 import { notifySuccess } from '../../../../shell/alerts/alert.store.ts';
 import {
   type Choices,
@@ -180,18 +181,16 @@ function SaveFailure({ failure }: { failure: WriteFailure | null }) {
 
 function CitizenProfile({ profile }: { profile: CittadinoProfilo }) {
   const { t } = useTranslation('prosaAccount');
-  const [editing, setEditing] = useState(false);
+  // Closing the form gives the focus back to the button that opened it.
+  const { open: editing, setOpen: setEditing, opener: editButton } = useOpenedBy();
   // Above the form, which starts over on the profile read again after a 409: the message stays.
   const saver = useSaveChoices(profile);
   const data = useChoiceData(profile.tematichePref);
-  const editButton = useRef<HTMLButtonElement>(null);
   const themeName = (id: number) => data.tematiche.find((tema) => tema.id === id)?.nome ?? `#${id}`;
   const yesNo = (on: boolean) => (on ? t('profile.yes') : t('profile.no'));
   const stopEditing = () => {
     setEditing(false);
     saver.clear();
-    // Back to where the form was opened from.
-    setTimeout(() => editButton.current?.focus(), 0);
   };
   return (
     <Page title={t('profile.title')} lead={t('profile.lead')}>
@@ -284,17 +283,13 @@ function ChoicesForm({
     event.preventDefault();
     if (await send(toSend(choices, data.allowed))) onDone(true);
   };
-  let subthemes: ReactNode = null;
-  if (choices.tematichePref.length > 0) {
-    subthemes = (
-      <SubthemeChoices groups={data.groups} value={choices} onChange={setChoices} loading={data.loading} />
-    );
-  }
   return (
     <form onSubmit={submit} aria-label={t('profile.formLabel')}>
       <SaveFailure failure={failure} />
       <ThemeChoices tematiche={data.tematiche} value={choices} onChange={setChoices} loading={data.loading} />
-      {subthemes}
+      {choices.tematichePref.length > 0 ? (
+        <SubthemeChoices groups={data.groups} value={choices} onChange={setChoices} loading={data.loading} />
+      ) : null}
       <PreferenceChoices value={choices} onChange={setChoices} />
       <div className="d-flex flex-wrap gap-2">
         <Button color="secondary" outline type="button" onClick={() => onDone(false)}>
