@@ -10,11 +10,13 @@ import { auditEntries } from '../audit/audit.tables.ts';
 import { groupPermissions, sections } from '../authorization/authorization.tables.ts';
 import { createSectionCatalogue } from '../authorization/sections.catalogue.ts';
 import { referenceServices } from '../module-services.ts';
+import { createAslRepository } from './regional.asl.repository.ts';
 import { translateConstraintError } from './regional.errors.ts';
-import { createRegionalRepository } from './regional.repository.ts';
+import { createPresidiRepository } from './regional.presidi.repository.ts';
 import { seedRegional } from './regional.seed.ts';
 import { createRegionalService } from './regional.service.ts';
 import { comuni, distretti, province, quartieri } from './regional.tables.ts';
+import { createTerritorioRepository } from './regional.territorio.repository.ts';
 
 /** These seeds queue no job: a call would fail the test. */
 const noJobs = {
@@ -32,7 +34,11 @@ describe.each(testDatabases())('regional data on $name', (kind) => {
   });
   afterAll(() => drop());
 
-  const repo = () => createRegionalRepository(database.db);
+  const repo = () => ({
+    ...createTerritorioRepository(database.db),
+    ...createAslRepository(database.db),
+    ...createPresidiRepository(database.db),
+  });
   const count = async (table: typeof comuni | typeof province) =>
     (await database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
 

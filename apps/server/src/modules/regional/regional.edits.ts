@@ -1,0 +1,112 @@
+import type { Db } from '../../db/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { ConflictError, type ErrorDetail, NotFoundError } from '../../errors.ts';
+import type { WriteContext } from '../../http/write-context.ts';
+import type { AuditLog } from '../audit/audit.service.ts';
+import { createAslRepository } from './regional.asl.repository.ts';
+import { type ChildRef, createChildrenRepository } from './regional.children.repository.ts';
+import { translateConstraintError } from './regional.errors.ts';
+import { createPresidiRepository } from './regional.presidi.repository.ts';
+import { createTerritorioRepository } from './regional.territorio.repository.ts';
+
+/** What the services of the regional data are built on. */
+export interface RegionalDeps {
+  db: Db;
+  audit: AuditLog;
+}
+
+/** The repositories of the regional data on one handle: what a write's rules and statements use in its transaction. */
+function regionalRepositories(db: Db) {
+  return {
+    territorio: createTerritorioRepository(db),
+    asl: createAslRepository(db),
+    presidi: createPresidiRepository(db),
+    children: createChildrenRepository(db),
+  };
+}
+
+export type RegionalRepositories = ReturnType<typeof regionalRepositories>;
+
+const MAX_LISTED_CHILDREN = 50;
+
+const kindNames: Record<string, string> = {
+  province: 'province',
+  asl: 'aziende sanitarie',
+  comuni: 'comuni',
+  quartieri: 'quartieri',
+  distretti: 'distretti',
+  dipartimenti: 'dipartimenti',
+  presidiospedalieri: 'presidi ospedalieri',
+  unitaoperative: 'unità operative',
+};
+
+export function found<T>(value: T | undefined, message: string): T {
+  if (value === undefined) {
+    throw new NotFoundError(message);
+  }
+  return value;
+}
+
+/** 409 for a parent that still has children, listing them (ids in the path, names in the message). */
+export function refuseIfChildren(children: ChildRef[], what: string) {
+  if (children.length === 0) {
+    return;
+  }
+  const counts = new Map<string, number>();
+  for (const child of children) {
+    counts.set(child.kind, (counts.get(child.kind) ?? 0) + 1);
+  }
+  const summary = [...counts].map(([kind, n]) => `${n} ${kindNames[kind] ?? kind}`).join(', ');
+  const details: ErrorDetail[] = children
+    .slice(0, MAX_LISTED_CHILDREN)
+    .map((child) => ({ path: `${child.kind}.${child.id}`, message: child.label }));
+  if (children.length > MAX_LISTED_CHILDREN) {
+    details.push({ path: 'altri', message: `… e altri ${children.length - MAX_LISTED_CHILDREN}` });
+  }
+  throw new ConflictError(`Impossibile eliminare ${what}: ha ancora ${summary} collegati.`, details);
+}
+
+export function missingParent(path: string, message: string): never {
+  throw new ConflictError(message, [{ path, message }]);
+}
+
+export function changedFields(before: object, after: object): string[] {
+  const b = before as Record<string, unknown>;
+  return Object.entries(after as Record<string, unknown>)
+    .filter(([key, value]) => key !== 'version' && JSON.stringify(b[key]) !== JSON.stringify(value))
+    .map(([key]) => key);
+}
+
+/**
+ * The administrative edits of the regional data: each write runs in one transaction on the repositories of that
+ * transaction, a constraint the database refuses is turned into the error it stands for (regional.errors.ts), and
+ * its audit row is recorded in the same transaction.
+ */
+export function createRegionalEdits(deps: RegionalDeps) {
+  return {
+    write<T>(
+      ownTables: readonly string[],
+      fn: (tx: RegionalRepositories, txDb: Db) => Promise<T>,
+    ): Promise<T> {
+      return inTransaction(
+        deps.db,
+        (txDb) => fn(regionalRepositories(txDb), txDb),
+        (error) => translateConstraintError(error, ownTables),
+      );
+    },
+
+    record(
+      txDb: Db,
+      ctx: WriteContext,
+      entity: string,
+      entityId: number,
+      action: 'create' | 'update' | 'delete',
+      details: Record<string, unknown>,
+    ) {
+      return deps.audit.record(
+        { actor: ctx.actor, entity, entityId, action, details, requestId: ctx.requestId },
+        txDb,
+      );
+    },
+  };
+}
