@@ -1,48 +1,63 @@
-import { useQuery } from '@tanstack/react-query';
-import { type StruttureFilters, structures } from './structures.api.ts';
+import { regionalPublicRoutes, structuresRoutes } from '@halo/contract';
+import { i18n } from '../../i18n/i18n.ts';
+import { useRouteList, useRouteRead } from '../../lib/route-query.ts';
+import type itStructures from './locales/it/structures.ts';
 
-/** Query hooks of the structures screens (read only: the list comes from the Ministry). */
+/**
+ * Read hooks of the structures screens (SPEC.md §7: `structuresRoutes`; read only: the list comes from the
+ * Ministry), each with its retrieval error in the current language.
+ */
 
 const STALE = 5 * 60_000;
 
+const readError = (which: keyof (typeof itStructures)['readErrors']) => () =>
+  i18n.t(`structures:readErrors.${which}`);
+
+interface StruttureFilters {
+  /** Region code (040 gives both Trentino provinces) or Ministry code. */
+  codRegione?: string;
+  codiceAsl?: string;
+  tipologia?: string;
+  q?: string;
+}
+
 export function useStrutture(filters: StruttureFilters) {
-  return useQuery({
-    queryKey: ['strutture', 'list', filters],
-    queryFn: ({ signal }) => structures.list(filters, signal),
+  return useRouteList(['strutture', 'list', filters], structuresRoutes.strutture, {
+    query: { ...filters, q: filters.q?.trim() },
+    error: readError('strutture'),
     staleTime: STALE,
   });
 }
 
 export function useStruttura(id: number | null) {
-  return useQuery({
-    queryKey: ['strutture', 'byid', id],
-    queryFn: ({ signal }) => structures.byId(id ?? 0, signal),
+  return useRouteRead(['strutture', 'byid', id], structuresRoutes.strutturaById, {
+    params: { id: id ?? 0 },
+    error: readError('struttura'),
     enabled: id !== null,
     staleTime: STALE,
   });
 }
 
+/** The regions and their health authorities, for the filters (the regional service's public reads). */
 export function useRegioni() {
-  return useQuery({
-    queryKey: ['strutture', 'regioni'],
-    queryFn: ({ signal }) => structures.regioni(signal),
+  return useRouteList(['strutture', 'regioni'], regionalPublicRoutes.regioni, {
+    error: readError('regioni'),
     staleTime: 10 * STALE,
   });
 }
 
 export function useAziende(codRegione: string | null) {
-  return useQuery({
-    queryKey: ['strutture', 'aziende', codRegione],
-    queryFn: ({ signal }) => structures.aziende(codRegione ?? '', signal),
+  return useRouteList(['strutture', 'aziende', codRegione], regionalPublicRoutes.aslByCodes, {
+    query: { codRegione: codRegione ?? '' },
+    error: readError('aziende'),
     enabled: Boolean(codRegione),
     staleTime: 10 * STALE,
   });
 }
 
 export function useTipologie() {
-  return useQuery({
-    queryKey: ['strutture', 'tipologie'],
-    queryFn: ({ signal }) => structures.tipologie(signal),
+  return useRouteList(['strutture', 'tipologie'], structuresRoutes.tipologie, {
+    error: readError('tipologie'),
     staleTime: 10 * STALE,
   });
 }

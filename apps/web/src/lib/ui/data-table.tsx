@@ -75,6 +75,7 @@ export function DataTable<T>({
   empty,
   loading,
   actions,
+  rowClassName,
 }: {
   caption: string;
   columns: readonly Column<T>[];
@@ -86,6 +87,8 @@ export function DataTable<T>({
   loading?: boolean;
   /** The row's actions (RecordActions), in a last column whose header only screen readers hear. */
   actions?: (row: T) => ReactNode;
+  /** A row's own class (a row to highlight, e.g. `table-danger`, which must also say so in words). */
+  rowClassName?: (row: T) => string | undefined;
 }) {
   const { t } = useTranslation('ui');
   const shown: readonly Column<T>[] = actions
@@ -135,7 +138,7 @@ export function DataTable<T>({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr key={rowKey(row)} className={rowClassName?.(row)}>
               {shown.map((column) => (
                 <td
                   key={column.key}

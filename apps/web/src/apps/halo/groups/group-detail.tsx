@@ -6,9 +6,9 @@ import { Link } from 'react-router';
 import { IfAllowed } from '../../../lib/permissions.tsx';
 import { Facts } from '../../../lib/ui/facts.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
+import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
 import { ConfirmDelete, StrongText, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { LoadingState } from '../../../lib/ui/states.tsx';
-import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useApplicationName } from '../application-name.ts';
 import { ApplicationSelect } from '../components/application-select.tsx';
 import { useApplications, useDeleteGroup, useSections } from '../halo.queries.ts';
@@ -80,10 +80,7 @@ export function GroupDetailView({
         group={group}
         onClose={dialogs.closeForm}
         onReload={onChanged}
-        onSaved={(saved) => {
-          dialogs.closeForm();
-          notifySuccess(t('groups.detail.saved', { path: saved.path }));
-        }}
+        onSaved={onRecordSaved(dialogs, (_, saved) => t('groups.detail.saved', { path: saved.path }))}
       />
       <ConfirmDelete
         record={dialogs.deleting}

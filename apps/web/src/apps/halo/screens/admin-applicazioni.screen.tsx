@@ -7,6 +7,7 @@ import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-p
 import { Loaded } from '../../../lib/ui/loaded.tsx';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { PagedTable } from '../../../lib/ui/paged-table.tsx';
+import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
 import {
   ConfirmDelete,
   NewRecordButton,
@@ -115,14 +116,12 @@ export function AdminApplicazioni() {
               edit={{ route: platformAdminRoutes.appUpdate, onClick: () => dialogs.edit(a) }}
               remove={{ route: platformAdminRoutes.appDelete, onClick: () => dialogs.askDelete(a) }}
             >
-              <button
-                type="button"
-                className="btn btn-link btn-sm"
-                aria-label={t('applications.servicesOf', { name: applicationName.of(a) })}
+              <RowAction
+                label={t('applications.servicesOf', { name: applicationName.of(a) })}
                 onClick={() => list.update({ dettaglio: a.id, page: list.page })}
               >
                 {t('applications.services')}
-              </button>
+              </RowAction>
               <RowAction
                 route={platformAdminRoutes.appExport}
                 label={t('applications.exportItem', { name: applicationName.of(a) })}
@@ -142,13 +141,9 @@ export function AdminApplicazioni() {
         application={dialogs.editing ? (edited.data ?? null) : null}
         onClose={dialogs.closeForm}
         onReload={() => edited.refetch()}
-        onSaved={(saved) => {
-          const created = dialogs.editing === null;
-          dialogs.closeForm();
-          notifySuccess(
-            t(created ? 'applications.created' : 'applications.saved', { name: applicationName.of(saved) }),
-          );
-        }}
+        onSaved={onRecordSaved(dialogs, (created, saved) =>
+          t(created ? 'applications.created' : 'applications.saved', { name: applicationName.of(saved) }),
+        )}
       />
       <ImportDialog
         isOpen={importing}

@@ -16,6 +16,7 @@ import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-p
 import { Loaded } from '../../../lib/ui/loaded.tsx';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { PagedTable } from '../../../lib/ui/paged-table.tsx';
+import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
 import {
   ConfirmDelete,
   NewRecordButton,
@@ -24,7 +25,6 @@ import {
   useRecordDialogs,
 } from '../../../lib/ui/record-section.tsx';
 import { RowAction } from '../../../lib/ui/row-action.tsx';
-import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useApplicationName } from '../application-name.ts';
 import { ApplicationSelect, useSelectedApplication } from '../components/application-select.tsx';
 import {
@@ -77,14 +77,12 @@ export function AdminAuthority() {
               name={a.name}
               remove={{ route: authorizationRoutes.authorityRemove, onClick: () => dialogs.askDelete(a) }}
             >
-              <button
-                type="button"
-                className="btn btn-link btn-sm"
-                aria-label={t('common.detailsItem', { name: a.name })}
+              <RowAction
+                label={t('common.detailsItem', { name: a.name })}
                 onClick={() => list.update({ authority: a.name, page: list.page })}
               >
                 {t('common.details')}
-              </button>
+              </RowAction>
             </RecordActions>
           )}
         />
@@ -217,12 +215,9 @@ function ApplicationAuthorities() {
           schema={configurationAuthorityInputSchema}
           defaultValues={{ idWsc, authority: '', description: '' }}
           submit={(body) => enable.mutateAsync({ body })}
-          onSaved={(saved) => {
-            dialogs.closeForm();
-            notifySuccess(
-              t('authority.byApplication.enabled', { authority: saved.authority, app: selectedName }),
-            );
-          }}
+          onSaved={onRecordSaved(dialogs, (_, saved) =>
+            t('authority.byApplication.enabled', { authority: saved.authority, app: selectedName }),
+          )}
         >
           <TextField
             name="authority"

@@ -16,8 +16,9 @@ import { SelectField, TextAreaField, TextField } from '../../../lib/ui/form-fiel
 import { useListParams } from '../../../lib/ui/list-params.ts';
 import { Loaded } from '../../../lib/ui/loaded.tsx';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
+import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
 import { NewRecordButton, RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
-import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
+import { RowAction } from '../../../lib/ui/row-action.tsx';
 import { useApplicationName } from '../application-name.ts';
 import { orNull, toNumber } from '../halo.form-values.ts';
 import {
@@ -73,11 +74,9 @@ export function AdminConfigurazioni() {
     onClose: dialogs.closeForm,
     size: 'lg' as const,
     toBody,
-    onSaved: (saved: Configuration) => {
-      const key = dialogs.editing ? 'configurations.saved' : 'configurations.created';
-      dialogs.closeForm();
-      notifySuccess(t(key, { name: saved.nome }));
-    },
+    onSaved: onRecordSaved(dialogs, (created, saved: Configuration) =>
+      t(created ? 'configurations.created' : 'configurations.saved', { name: saved.nome }),
+    ),
   };
   return (
     <Page title={t('configurations.title')} lead={t('configurations.lead')}>
@@ -123,14 +122,12 @@ export function AdminConfigurazioni() {
               name={c.nome}
               edit={{ route: platformAdminRoutes.configurationUpdate, onClick: () => dialogs.edit(c) }}
             >
-              <button
-                type="button"
-                className="btn btn-link btn-sm"
-                aria-label={t('common.detailsItem', { name: c.nome })}
+              <RowAction
+                label={t('common.detailsItem', { name: c.nome })}
                 onClick={() => list.update({ conf: c.id, page: list.page })}
               >
                 {t('common.details')}
-              </button>
+              </RowAction>
             </RecordActions>
           )}
         />

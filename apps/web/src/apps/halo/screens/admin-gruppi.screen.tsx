@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { PagedTable } from '../../../lib/ui/paged-table.tsx';
+import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
 import {
   ConfirmDelete,
   NewRecordButton,
@@ -12,7 +13,6 @@ import {
   useRecordDialogs,
 } from '../../../lib/ui/record-section.tsx';
 import { LoadingState } from '../../../lib/ui/states.tsx';
-import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useApplicationName } from '../application-name.ts';
 import { SearchByApplication } from '../components/application-select.tsx';
 import { GroupDetailView } from '../groups/group-detail.tsx';
@@ -122,12 +122,11 @@ function GroupList() {
         group={dialogs.editing}
         onClose={dialogs.closeForm}
         onReload={refresh}
-        onSaved={(saved) => {
-          const created = dialogs.editing === null;
-          dialogs.closeForm();
-          notifySuccess(t(created ? 'groups.created' : 'groups.saved', { name: saved.path }));
-          if (created) list.update({ gruppo: saved.id });
-        }}
+        onSaved={onRecordSaved(
+          dialogs,
+          (created, saved) => t(created ? 'groups.created' : 'groups.saved', { name: saved.path }),
+          (saved, created) => created && list.update({ gruppo: saved.id }),
+        )}
       />
       <ConfirmDelete
         record={dialogs.deleting}

@@ -14,9 +14,9 @@ import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
+import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
 import { ConfirmDelete, StrongText, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { LoadingState } from '../../../lib/ui/states.tsx';
-import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useAuth } from '../../../shell/auth/auth-context.tsx';
 import { requestRoutingUpdate } from '../../../shell/routing/routing-events.ts';
 import { useApplicationName } from '../application-name.ts';
@@ -127,12 +127,14 @@ export function AdminMenu() {
           isOpen={dialogs.formOpen}
           application={selected}
           onClose={dialogs.closeForm}
-          onSaved={(created) => {
-            dialogs.closeForm();
-            notifySuccess(t('menu.created', { name: created.nome }));
-            list.update({ menu: created.id });
-            refreshNavigation();
-          }}
+          onSaved={onRecordSaved(
+            dialogs,
+            (_, created) => t('menu.created', { name: created.nome }),
+            (created) => {
+              list.update({ menu: created.id });
+              refreshNavigation();
+            },
+          )}
         />
       ) : null}
       <ConfirmDelete

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { PagedTable } from '../../../lib/ui/paged-table.tsx';
+import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
 import {
   ConfirmDelete,
   NewRecordButton,
@@ -10,7 +11,6 @@ import {
   StrongText,
   useRecordDialogs,
 } from '../../../lib/ui/record-section.tsx';
-import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { requestRoutingUpdate } from '../../../shell/routing/routing-events.ts';
 import { useApplicationName } from '../application-name.ts';
 import { ApplicationSelect, useSelectedApplication } from '../components/application-select.tsx';
@@ -122,12 +122,11 @@ export function AdminRotte() {
           nextPosition={nextPosition}
           onClose={dialogs.closeForm}
           onReload={refresh}
-          onSaved={(saved) => {
-            const created = dialogs.editing === null;
-            dialogs.closeForm();
-            notifySuccess(t(created ? 'routes.created' : 'routes.saved', { path: saved.path }));
-            requestRoutingUpdate();
-          }}
+          onSaved={onRecordSaved(
+            dialogs,
+            (created, saved) => t(created ? 'routes.created' : 'routes.saved', { path: saved.path }),
+            () => requestRoutingUpdate(),
+          )}
         />
       ) : null}
       <ConfirmDelete

@@ -10,6 +10,7 @@ import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
+import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
 import {
   ConfirmDelete,
   NewRecordButton,
@@ -17,7 +18,6 @@ import {
   StrongText,
   useRecordDialogs,
 } from '../../../lib/ui/record-section.tsx';
-import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useApplicationName } from '../application-name.ts';
 import { ApplicationSelect, useSelectedApplication } from '../components/application-select.tsx';
 import { useAdminRefresh, useAdminWrite, useApplicationRoles, useRealmRoles } from '../halo.queries.ts';
@@ -90,10 +90,7 @@ export function AdminRuoli() {
           schema={roleInputSchema}
           defaultValues={{ application: selected.clientId, name: '', description: '' }}
           submit={(body) => create.mutateAsync({ body })}
-          onSaved={(saved) => {
-            dialogs.closeForm();
-            notifySuccess(t('roles.created', { name: saved.name }));
-          }}
+          onSaved={onRecordSaved(dialogs, (_, saved) => t('roles.created', { name: saved.name }))}
         >
           <TextField name="name" label={t('common.name')} required help={t('roles.nameHelp')} />
           <TextAreaField name="description" label={t('common.description')} />

@@ -14,6 +14,7 @@ import { CheckboxField, TextAreaField, TextField } from '../../../lib/ui/form-fi
 import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { PagedTable } from '../../../lib/ui/paged-table.tsx';
+import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
 import {
   ConfirmDelete,
   NewRecordButton,
@@ -121,11 +122,9 @@ export function AdminServizi() {
         service={dialogs.editing}
         onClose={dialogs.closeForm}
         onReload={refresh}
-        onSaved={(saved) => {
-          const created = dialogs.editing === null;
-          dialogs.closeForm();
-          notifySuccess(t(created ? 'services.created' : 'services.saved', { name: saved.nome }));
-        }}
+        onSaved={onRecordSaved(dialogs, (created, saved) =>
+          t(created ? 'services.created' : 'services.saved', { name: saved.nome }),
+        )}
       />
       <ConfirmDelete
         record={dialogs.deleting}

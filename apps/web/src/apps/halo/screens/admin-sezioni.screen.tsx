@@ -5,6 +5,7 @@ import { SelectField, TextAreaField, TextField } from '../../../lib/ui/form-fiel
 import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { PagedTable } from '../../../lib/ui/paged-table.tsx';
+import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
 import {
   ConfirmDelete,
   NewRecordButton,
@@ -12,7 +13,6 @@ import {
   StrongText,
   useRecordDialogs,
 } from '../../../lib/ui/record-section.tsx';
-import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useApplicationName } from '../application-name.ts';
 import { SearchByApplication } from '../components/application-select.tsx';
 import { useAdminRefresh, useAdminWrite, useApplications, useSectionsPage } from '../halo.queries.ts';
@@ -85,10 +85,7 @@ export function AdminSezioni() {
         schema={sectionInputSchema}
         defaultValues={{ application: app, name: app ? `${app}.` : '', description: '' }}
         submit={(body) => create.mutateAsync({ body })}
-        onSaved={(saved) => {
-          dialogs.closeForm();
-          notifySuccess(t('sections.created', { name: saved.name }));
-        }}
+        onSaved={onRecordSaved(dialogs, (_, saved) => t('sections.created', { name: saved.name }))}
       >
         <SelectField
           name="application"

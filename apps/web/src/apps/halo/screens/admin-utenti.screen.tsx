@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { PagedTable } from '../../../lib/ui/paged-table.tsx';
+import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
 import {
   ConfirmDelete,
   NewRecordButton,
@@ -223,11 +224,9 @@ export function AdminUtenti() {
         user={dialogs.editing}
         onClose={dialogs.closeForm}
         onReload={refresh}
-        onSaved={(saved) => {
-          const created = dialogs.editing === null;
-          dialogs.closeForm();
-          notifySuccess(t(created ? 'users.created' : 'users.saved', { name: saved.username }));
-        }}
+        onSaved={onRecordSaved(dialogs, (created, saved) =>
+          t(created ? 'users.created' : 'users.saved', { name: saved.username }),
+        )}
       />
       <ConfirmDelete
         record={disabling}

@@ -1,8 +1,8 @@
 import { healthenvAnalisiRoutes } from '@halo/contract/healthenv/analisi';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
-import { readOne } from '../../../lib/call-route.ts';
 import { useRouteMutation } from '../../../lib/route-mutation.ts';
+import { useRouteRead } from '../../../lib/route-query.ts';
 
 /**
  * The alerts (episodes over the information and alert thresholds, silent stations) and the signed-in person's
@@ -22,28 +22,18 @@ export interface AllerteQuery {
  * read failed, and the global alert says why.
  */
 export function useAllerte(query: AllerteQuery) {
-  return useQuery({
-    queryKey: ['healthenv', 'allerte', query],
-    queryFn: ({ signal }) =>
-      readOne(healthenvAnalisiRoutes.allerte, {
-        query: { postazioneId: query.postazioneId, inCorso: query.inCorso ? true : undefined },
-        errorMessage: i18n.t('healthenv:allerte.failed'),
-        signal,
-      }),
-    placeholderData: (previous) => previous,
+  return useRouteRead(['healthenv', 'allerte', query], healthenvAnalisiRoutes.allerte, {
+    query: { postazioneId: query.postazioneId, inCorso: query.inCorso ? true : undefined },
+    error: () => i18n.t('healthenv:allerte.failed'),
+    keep: true,
     staleTime: STALE,
   });
 }
 
 /** Whether the reader receives the alerts by e-mail (admin and operatore only: the caller says when to ask). */
 export function useIscrizione(enabled: boolean) {
-  return useQuery({
-    queryKey: ISCRIZIONE,
-    queryFn: ({ signal }) =>
-      readOne(healthenvAnalisiRoutes.iscrizione, {
-        errorMessage: i18n.t('healthenv:allerte.iscrizione.failed'),
-        signal,
-      }),
+  return useRouteRead(ISCRIZIONE, healthenvAnalisiRoutes.iscrizione, {
+    error: () => i18n.t('healthenv:allerte.iscrizione.failed'),
     enabled,
     staleTime: STALE,
   });

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import type { WriteFailure } from '../../../lib/call-route.ts';
 import { FailureAlert } from '../../../lib/ui/failure-alert.tsx';
 import { positiveId, useListParams } from '../../../lib/ui/list-params.ts';
+import { Loaded } from '../../../lib/ui/loaded.tsx';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { SearchFilters } from '../../../lib/ui/search-screen.tsx';
-import { EmptyState, LoadingState } from '../../../lib/ui/states.tsx';
 import { healthenvPaths, useHealthenvCrumb } from '../postazione/analisi.labels.ts';
 import { FilterCheckbox } from '../postazione/filter-fields.tsx';
 import { useHealthenvAccess } from '../postazioni/postazioni.access.ts';
@@ -51,18 +51,16 @@ export function HealthenvAllerte() {
           <Link to={healthenvPaths.allerte}>{t('allerte.allStations')}</Link>
         </p>
       ) : null}
-      {allerte.isPending ? (
-        <LoadingState />
-      ) : allerte.data === null ? (
-        <EmptyState>{t('allerte.failed')}</EmptyState>
-      ) : (
-        <AllerteTable
-          caption={t('allerte.caption')}
-          allerte={rows}
-          withStation={postazioneId === undefined}
-          empty={inCorso ? t('allerte.emptyInCorso') : t('allerte.empty')}
-        />
-      )}
+      <Loaded result={allerte} missing={t('allerte.failed')}>
+        {(all) => (
+          <AllerteTable
+            caption={t('allerte.caption')}
+            allerte={all}
+            withStation={postazioneId === undefined}
+            empty={inCorso ? t('allerte.emptyInCorso') : t('allerte.empty')}
+          />
+        )}
+      </Loaded>
     </Page>
   );
 }
@@ -82,40 +80,38 @@ function Iscrizione() {
   const iscritto = iscrizione.data?.iscritto ?? false;
   return (
     <PageSection title={t('allerte.iscrizione.title')}>
-      {iscrizione.isPending ? (
-        <LoadingState />
-      ) : !iscrizione.data ? (
-        <EmptyState>{t('allerte.iscrizione.failed')}</EmptyState>
-      ) : (
-        <>
-          <div className="form-check">
-            <div className="toggles">
-              <label htmlFor={id}>
-                {t('allerte.iscrizione.label')}
-                <input
-                  id={id}
-                  type="checkbox"
-                  role="switch"
-                  aria-checked={iscritto}
-                  checked={iscritto}
-                  disabled={aggiorna.pending}
-                  aria-describedby={`${id}-state${failure ? ` ${id}-error` : ''}`}
-                  onChange={(event) => void change(event.target.checked)}
-                />
-                <span className="lever" />
-              </label>
+      <Loaded result={iscrizione} missing={t('allerte.iscrizione.failed')}>
+        {() => (
+          <>
+            <div className="form-check">
+              <div className="toggles">
+                <label htmlFor={id}>
+                  {t('allerte.iscrizione.label')}
+                  <input
+                    id={id}
+                    type="checkbox"
+                    role="switch"
+                    aria-checked={iscritto}
+                    checked={iscritto}
+                    disabled={aggiorna.pending}
+                    aria-describedby={`${id}-state${failure ? ` ${id}-error` : ''}`}
+                    onChange={(event) => void change(event.target.checked)}
+                  />
+                  <span className="lever" />
+                </label>
+              </div>
             </div>
-          </div>
-          <p id={`${id}-state`} className="small mb-2" aria-live="polite">
-            {iscritto ? t('allerte.iscrizione.on') : t('allerte.iscrizione.off')}
-          </p>
-          {failure ? (
-            <div id={`${id}-error`}>
-              <FailureAlert failure={failure} />
-            </div>
-          ) : null}
-        </>
-      )}
+            <p id={`${id}-state`} className="small mb-2" aria-live="polite">
+              {iscritto ? t('allerte.iscrizione.on') : t('allerte.iscrizione.off')}
+            </p>
+            {failure ? (
+              <div id={`${id}-error`}>
+                <FailureAlert failure={failure} />
+              </div>
+            ) : null}
+          </>
+        )}
+      </Loaded>
     </PageSection>
   );
 }

@@ -2,7 +2,8 @@ import { healthenvRoutes } from '@halo/contract/healthenv';
 import { healthenvAnalisiRoutes } from '@halo/contract/healthenv/analisi';
 import { useQuery } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
-import { callRoute, readOne } from '../../../lib/call-route.ts';
+import { callRoute } from '../../../lib/call-route.ts';
+import { useRouteRead } from '../../../lib/route-query.ts';
 
 /**
  * The reads of the map (issue 17): the stations, their European Air Quality Index and the server's tiles. Keys
@@ -15,20 +16,16 @@ const readError = (which: 'postazioni' | 'indice') => i18n.t(`healthenv:mappa.re
 
 /** The stations in service (archived ones are left out), with their sensors. */
 export function usePostazioniMappa() {
-  return useQuery({
-    queryKey: ['healthenv', 'postazioni', 'all'],
-    queryFn: ({ signal }) =>
-      readOne(healthenvRoutes.postazioni, { errorMessage: readError('postazioni'), signal }),
+  return useRouteRead(['healthenv', 'postazioni', 'all'], healthenvRoutes.postazioni, {
+    error: () => readError('postazioni'),
     staleTime: STALE,
   });
 }
 
 /** Each active station's index at its latest data. */
 export function useIndice() {
-  return useQuery({
-    queryKey: ['healthenv', 'indice'],
-    queryFn: ({ signal }) =>
-      readOne(healthenvAnalisiRoutes.indice, { errorMessage: readError('indice'), signal }),
+  return useRouteRead(['healthenv', 'indice'], healthenvAnalisiRoutes.indice, {
+    error: () => readError('indice'),
     staleTime: STALE,
   });
 }

@@ -2,8 +2,9 @@ import { healthenvRoutes, type Inquinante } from '@halo/contract/healthenv';
 import { healthenvAnalisiRoutes } from '@halo/contract/healthenv/analisi';
 import { useQuery } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
-import { callRoute, readOne } from '../../../lib/call-route.ts';
+import { callRoute } from '../../../lib/call-route.ts';
 import { http } from '../../../lib/http.ts';
+import { useRouteRead } from '../../../lib/route-query.ts';
 
 /**
  * Reads of one station (issue 17, docs/adr/0027): its facts and sensors, a pollutant's series of a year, the year's
@@ -47,31 +48,25 @@ export interface SerieQuery {
  * failed, and the global alert says why.
  */
 export function useSerie(id: number, query: SerieQuery) {
-  return useQuery({
-    queryKey: [...postazioneKey(id), 'serie', query],
-    queryFn: ({ signal }) =>
-      readOne(healthenvAnalisiRoutes.seriePostazione, {
-        params: { id },
-        query,
-        errorMessage: i18n.t('healthenv:postazione.series.failed'),
-        signal,
-      }),
+  return useRouteRead([...postazioneKey(id), 'serie', query], healthenvAnalisiRoutes.seriePostazione, {
+    params: { id },
+    query,
+    error: () => i18n.t('healthenv:postazione.series.failed'),
     staleTime: STALE,
   });
 }
 
 /** One row per pollutant and indicator of the year: the limits in force and the 2030 ones. */
 export function useSuperamenti(id: number, anno: number | null) {
-  return useQuery({
-    queryKey: [...postazioneKey(id), 'superamenti', anno],
-    queryFn: ({ signal }) =>
-      readOne(healthenvAnalisiRoutes.superamentiPostazione, {
-        params: { id },
-        query: { anno: anno ?? 0 },
-        errorMessage: i18n.t('healthenv:postazione.exceedances.failed'),
-        signal,
-      }),
-    enabled: anno !== null,
-    staleTime: STALE,
-  });
+  return useRouteRead(
+    [...postazioneKey(id), 'superamenti', anno],
+    healthenvAnalisiRoutes.superamentiPostazione,
+    {
+      params: { id },
+      query: { anno: anno ?? 0 },
+      error: () => i18n.t('healthenv:postazione.exceedances.failed'),
+      enabled: anno !== null,
+      staleTime: STALE,
+    },
+  );
 }

@@ -5,6 +5,7 @@ import type { Crumb } from '../../../lib/ui/breadcrumbs.tsx';
 import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
 import { Facts } from '../../../lib/ui/facts.tsx';
 import { positiveId, useBackTo, useListParams } from '../../../lib/ui/list-params.ts';
+import { Loaded } from '../../../lib/ui/loaded.tsx';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { SearchFilters } from '../../../lib/ui/search-screen.tsx';
 import { EmptyState, LoadingState } from '../../../lib/ui/states.tsx';
@@ -60,18 +61,11 @@ export function HealthenvPostazione() {
       </Page>
     );
   }
-  if (read.isPending) {
+  if (read.isPending || !answer) {
     return (
       <Page title={t('postazione.title')} breadcrumbs={[home, list, { label: t('postazione.title') }]}>
-        <LoadingState />
-      </Page>
-    );
-  }
-  if (!answer) {
-    return (
-      <Page title={t('postazione.title')} breadcrumbs={[home, list, { label: t('postazione.title') }]}>
-        <EmptyState>{t('postazione.failed')}</EmptyState>
-        <BackLinks list={list} />
+        {read.isPending ? <LoadingState /> : <EmptyState>{t('postazione.failed')}</EmptyState>}
+        {read.isPending ? null : <BackLinks list={list} />}
       </Page>
     );
   }
@@ -368,29 +362,26 @@ function SuperamentiSection({ postazioneId, anno }: { postazioneId: number; anno
 function AlertsSection({ postazioneId }: { postazioneId: number }) {
   const { t } = useTranslation('healthenv');
   const allerte = useAllerte({ postazioneId });
-  const all = allerte.data;
   return (
     <PageSection
       title={t('postazione.alerts.title')}
       actions={<Link to={healthenvPaths.allerteDi(postazioneId)}>{t('postazione.alerts.all')}</Link>}
     >
-      {allerte.isPending ? (
-        <LoadingState />
-      ) : all === null || all === undefined ? (
-        <EmptyState>{t('allerte.failed')}</EmptyState>
-      ) : (
-        <>
-          {all.length > ALERTS_SHOWN ? (
-            <p>{t('postazione.alerts.shown', { shown: ALERTS_SHOWN, total: all.length })}</p>
-          ) : null}
-          <AllerteTable
-            caption={t('postazione.alerts.caption')}
-            allerte={all.slice(0, ALERTS_SHOWN)}
-            withStation={false}
-            empty={t('postazione.alerts.empty')}
-          />
-        </>
-      )}
+      <Loaded result={allerte} missing={t('allerte.failed')}>
+        {(all) => (
+          <>
+            {all.length > ALERTS_SHOWN ? (
+              <p>{t('postazione.alerts.shown', { shown: ALERTS_SHOWN, total: all.length })}</p>
+            ) : null}
+            <AllerteTable
+              caption={t('postazione.alerts.caption')}
+              allerte={all.slice(0, ALERTS_SHOWN)}
+              withStation={false}
+              empty={t('postazione.alerts.empty')}
+            />
+          </>
+        )}
+      </Loaded>
     </PageSection>
   );
 }

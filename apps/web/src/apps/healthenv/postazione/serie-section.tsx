@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Chart, ChartData } from '../../../lib/ui/chart.tsx';
 import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
+import { pageOf } from '../../../lib/ui/page-of.ts';
 import { Pager } from '../../../lib/ui/pager.tsx';
 import { EmptyState, LoadingState } from '../../../lib/ui/states.tsx';
 import { useAnalisiFormat, useLimiteLabel, yearRange } from './analisi.labels.ts';
@@ -166,10 +167,10 @@ function SerieBody({ serie, title, anno }: { serie: Serie; title: string; anno: 
 function SerieTable({ serie, title }: { serie: Serie; title: string }) {
   const { t } = useTranslation('healthenv');
   const format = useAnalisiFormat();
-  const [page, setPage] = useState(1);
+  const [asked, setPage] = useState(1);
   const daily = serie.periodo === 'giorno';
   const punti = useMemo(() => puntiSerie(serie), [serie]);
-  const rows = punti.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const { page, rows } = pageOf(punti, asked, PAGE_SIZE);
   const columns: Column<PuntoSerie>[] = [
     daily
       ? {

@@ -1,9 +1,8 @@
 import type { Superamento } from '@halo/contract/healthenv/analisi';
 import { Icon } from 'design-react-kit';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { nextSort, SortButton, sortDirection } from '../../../lib/ui/data-table.tsx';
+import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
 import { countsHours, healthenvPaths, isCurrentNorm, isOver, useAnalisiFormat } from './analisi.labels.ts';
 
 /**
@@ -32,12 +31,8 @@ export interface RigaSuperamento {
 /** A plain value for the CSV: a number stays a number (written with the decimal comma), anything else text. */
 export type CellText = string | number | null;
 
-export interface SuperamentoColumn {
-  key: string;
-  header: string;
-  cell: (row: RigaSuperamento) => ReactNode;
+export interface SuperamentoColumn extends Column<RigaSuperamento> {
   text: (row: RigaSuperamento) => CellText;
-  className?: string;
 }
 
 /** The columns of the table, with the station's two first when the rows are of many stations. */
@@ -150,9 +145,8 @@ export function useSuperamentoColumns(withStation: boolean): SuperamentoColumn[]
 }
 
 /**
- * The rows as a table; a row over the allowed count has the danger background and says "Oltre il limite" in its
- * outcome (never colour alone). On a phone each row is a card, its values under the columns' names. With `onSort`
- * the columns in `sortable` have sort buttons in their headers (as DataTable's), `sort` naming the sorted one.
+ * The rows as a table (DataTable); a row over the allowed count has the danger background and says "Oltre il
+ * limite" in its outcome (never colour alone). With `onSort` the columns in `sortable` have sort buttons.
  */
 export function SuperamentiTable({
   caption,
@@ -170,43 +164,16 @@ export function SuperamentiTable({
   onSort?: (sort: string) => void;
 }) {
   return (
-    <div className="table-responsive">
-      <table className="table table-sm align-middle ui-stack-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((c) => {
-              const canSort = onSort !== undefined && (sortable?.includes(c.key) ?? false);
-              const direction = canSort ? sortDirection(sort, c.key) : null;
-              return (
-                <th key={c.key} scope="col" className={c.className} aria-sort={direction ?? undefined}>
-                  {canSort ? (
-                    <SortButton
-                      header={c.header}
-                      direction={direction}
-                      onClick={() => onSort?.(nextSort(sort, c.key))}
-                    />
-                  ) : (
-                    c.header
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key} className={isOver(row.riga) ? 'table-danger' : undefined}>
-              {columns.map((c) => (
-                <td key={c.key} className={c.className} data-label={c.header}>
-                  {c.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      columns={columns.map((c) => (sortable?.includes(c.key) ? { ...c, sortKey: c.key } : c))}
+      rows={rows}
+      rowKey={(row) => row.key}
+      rowClassName={(row) => (isOver(row.riga) ? 'table-danger' : undefined)}
+      sort={sort}
+      onSort={onSort}
+      empty=""
+    />
   );
 }
 

@@ -1,8 +1,7 @@
 import { healthenvRoutes } from '@halo/contract/healthenv';
-import { useQuery } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
-import { readOne } from '../../../lib/call-route.ts';
 import { useRouteMutation } from '../../../lib/route-mutation.ts';
+import { useRouteRead } from '../../../lib/route-query.ts';
 
 /**
  * Reads and writes of the monitoring stations (issue 17). Keys start with ['healthenv']: a station's change moves
@@ -22,15 +21,10 @@ const saveError = () => i18n.t('healthenv:postazioni.errors.save');
  * alert says why (SPEC.md §8).
  */
 export function usePostazioni(archiviate = false) {
-  return useQuery({
-    queryKey: postazioniKey(archiviate),
-    queryFn: ({ signal }) =>
-      readOne(healthenvRoutes.postazioni, {
-        query: { archiviate: archiviate ? 'true' : undefined },
-        errorMessage: i18n.t('healthenv:postazioni.errors.list'),
-        signal,
-      }),
-    placeholderData: (previous) => previous,
+  return useRouteRead(postazioniKey(archiviate), healthenvRoutes.postazioni, {
+    query: { archiviate: archiviate ? 'true' : undefined },
+    error: () => i18n.t('healthenv:postazioni.errors.list'),
+    keep: true,
     staleTime: STALE,
   });
 }

@@ -8,7 +8,9 @@ import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
 import { formatDate, useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
+import { pageOf } from '../../../lib/ui/page-of.ts';
 import { Pager } from '../../../lib/ui/pager.tsx';
+import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
 import { RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { healthenvPaths, useHealthenvCrumb } from '../postazione/analisi.labels.ts';
@@ -64,9 +66,7 @@ export function HealthenvPostazioni() {
         .filter((p) => (!regione || p.regione === regione) && (!tipo || p.tipo === tipo))
         .sort((a, b) => byIt(a.nomeCompleto, b.nomeCompleto))
     : undefined;
-  const pages = Math.max(1, Math.ceil((filtered?.length ?? 0) / PAGE_SIZE));
-  const page = Math.min(list.page, pages);
-  const rows = filtered?.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const { page, rows } = pageOf(filtered ?? [], list.page, PAGE_SIZE);
   const filtering = Boolean(list.q || regione || tipo);
   const from = `${pathname}${search}`;
 
@@ -199,7 +199,7 @@ export function HealthenvPostazioni() {
             ) : null}
             <DataTable<Postazione>
               caption={t('postazioni.listTitle')}
-              rows={rows}
+              rows={filtered && rows}
               loading={postazioni.isPending}
               rowKey={(p) => p.id}
               empty={filtering ? t('postazioni.emptySearch') : t('postazioni.empty')}
@@ -229,19 +229,15 @@ export function HealthenvPostazioni() {
       <PostazioneCreateDialog
         isOpen={dialogs.formOpen && dialogs.editing === null}
         onClose={dialogs.closeForm}
-        onSaved={(saved) => {
-          dialogs.closeForm();
-          notifySuccess(t('postazioni.created', { nome: saved.nomeCompleto, codice: saved.codice }));
-        }}
+        onSaved={onRecordSaved(dialogs, (_, saved) =>
+          t('postazioni.created', { nome: saved.nomeCompleto, codice: saved.codice }),
+        )}
       />
       <PostazioneEditDialog
         postazione={dialogs.editing}
         onClose={dialogs.closeForm}
         onReload={() => postazioni.refetch()}
-        onSaved={(saved) => {
-          dialogs.closeForm();
-          notifySuccess(t('postazioni.saved', { nome: saved.nomeCompleto }));
-        }}
+        onSaved={onRecordSaved(dialogs, (_, saved) => t('postazioni.saved', { nome: saved.nomeCompleto }))}
       />
       <ConfirmDialog<Esito>
         isOpen={dialogs.deleting !== null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageOf, parseSort, type SortValue, sortRows } from './rapporto-rows.ts';
+import { parseSort, type SortValue, sortRows } from './rapporto-rows.ts';
 
 interface Row {
   name: string;
@@ -69,20 +69,5 @@ describe('parseSort', () => {
     expect(parseSort('count', ['count'])).toEqual({ key: 'count', descending: false });
     expect(parseSort('name', ['count'])).toBeNull();
     expect(parseSort(undefined, ['count'])).toBeNull();
-  });
-});
-
-describe('pageOf', () => {
-  const numbers = Array.from({ length: 52 }, (_, i) => i + 1);
-
-  it('cuts the page asked for', () => {
-    expect(pageOf(numbers, 1, 25)).toEqual({ page: 1, rows: numbers.slice(0, 25) });
-    expect(pageOf(numbers, 3, 25)).toEqual({ page: 3, rows: [51, 52] });
-  });
-
-  it('shows the last page for a page past the end, and the first for nonsense', () => {
-    expect(pageOf(numbers, 9, 25)).toEqual({ page: 3, rows: [51, 52] });
-    expect(pageOf(numbers, 0, 25).page).toBe(1);
-    expect(pageOf([], 4, 25)).toEqual({ page: 1, rows: [] });
   });
 });

@@ -47,10 +47,3 @@ export function sortRows<T>(
     })
     .map((entry) => entry.row);
 }
-
-/** The page asked for, or the last there is when it is past the end (an old link, a narrower filter). */
-export function pageOf<T>(rows: readonly T[], page: number, size: number): { page: number; rows: T[] } {
-  const pages = Math.max(1, Math.ceil(rows.length / size));
-  const shown = Math.min(Math.max(1, page), pages);
-  return { page: shown, rows: rows.slice((shown - 1) * size, shown * size) };
-}

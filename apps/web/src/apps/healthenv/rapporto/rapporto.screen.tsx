@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadCsv, toCsv } from '../../../lib/csv.ts';
 import { useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
+import { pageOf } from '../../../lib/ui/page-of.ts';
 import { Pager } from '../../../lib/ui/pager.tsx';
 import { SearchFilters } from '../../../lib/ui/search-screen.tsx';
 import { EmptyState, LoadingState } from '../../../lib/ui/states.tsx';
@@ -26,7 +27,7 @@ import {
 } from '../postazione/superamenti-table.tsx';
 import { type RapportoRead, useRapporto } from './rapporto.queries.ts';
 import { rapportoFileName } from './rapporto-csv.ts';
-import { pageOf, type SortValue, sortRows } from './rapporto-rows.ts';
+import { type SortValue, sortRows } from './rapporto-rows.ts';
 
 type Rapporto = Extract<RapportoRead, { kind: 'found' }>['data'];
 

@@ -17,6 +17,7 @@ import { isStale } from '../../../lib/ui/failure-alert.tsx';
 import { fieldMessage, type Option, TextField } from '../../../lib/ui/form-fields.tsx';
 import { PageForm } from '../../../lib/ui/inline-form.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
+import { RowAction } from '../../../lib/ui/row-action.tsx';
 import {
   DecimalField,
   ListError,
@@ -354,14 +355,13 @@ function RowsEditor({
                     );
                   })}
                   <td className="text-nowrap">
-                    <button
-                      type="button"
-                      className="btn btn-link btn-sm text-danger"
-                      aria-label={t(`soglie.${name}.removeLabel`, { row })}
+                    <RowAction
+                      label={t(`soglie.${name}.removeLabel`, { row })}
+                      danger
                       onClick={() => remove(index)}
                     >
                       {t('soglie.remove')}
-                    </button>
+                    </RowAction>
                   </td>
                 </tr>
               );

@@ -1,8 +1,8 @@
 import { healthenvAnalisiRoutes, type SoglieUpdate } from '@halo/contract/healthenv/analisi';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
-import { readOne } from '../../../lib/call-route.ts';
 import { useRouteMutation } from '../../../lib/route-mutation.ts';
+import { useRouteRead } from '../../../lib/route-query.ts';
 import { HEALTHENV } from '../postazioni/postazioni.queries.ts';
 
 /**
@@ -14,13 +14,8 @@ export const soglieKey = ['healthenv', 'soglie'] as const;
 
 /** Null data: the read failed and the global alert says why (SPEC.md §8). */
 export function useSoglie() {
-  return useQuery({
-    queryKey: soglieKey,
-    queryFn: ({ signal }) =>
-      readOne(healthenvAnalisiRoutes.soglieAria, {
-        errorMessage: i18n.t('healthenv:soglie.errors.read'),
-        signal,
-      }),
+  return useRouteRead(soglieKey, healthenvAnalisiRoutes.soglieAria, {
+    error: () => i18n.t('healthenv:soglie.errors.read'),
     staleTime: 30_000,
   });
 }
