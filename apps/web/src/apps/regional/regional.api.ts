@@ -147,14 +147,7 @@ export type WriteOperation = 'create' | 'update' | 'delete';
  * creazione regione', 'Errore nella modifica dati …', 'Errore nell'eliminazione …' for the entity at hand.
  */
 export function writeFallbackMessage(operation: WriteOperation, entityLabel: string): string {
-  switch (operation) {
-    case 'create':
-      return i18n.t('regional:writeErrors.create', { entity: entityLabel });
-    case 'update':
-      return i18n.t('regional:writeErrors.update', { entity: entityLabel });
-    case 'delete':
-      return i18n.t('regional:writeErrors.delete', { entity: entityLabel });
-  }
+  return i18n.t(`regional:writeErrors.${operation}`, { entity: entityLabel });
 }
 
 /** `body.codiceCatastale` → `codiceCatastale`; paths outside the body (children of a refused delete) → null. */

@@ -1,45 +1,37 @@
 import {
   type Asl,
   aslInputSchema,
-  aslSchema,
   aslUpdateSchema,
   type Comune,
   comuneInputSchema,
-  comuneSchema,
   comuneUpdateSchema,
   type Dipartimento,
   type Distretto,
   dipartimentoInputSchema,
-  dipartimentoSchema,
   dipartimentoUpdateSchema,
   distrettoInputSchema,
-  distrettoSchema,
   distrettoUpdateSchema,
   type PresidioOspedaliero,
   type Provincia,
   presidioOspedalieroInputSchema,
-  presidioOspedalieroSchema,
   presidioOspedalieroUpdateSchema,
   provinciaInputSchema,
-  provinciaSchema,
   provinciaUpdateSchema,
   type Quartiere,
   quartiereInputSchema,
-  quartiereSchema,
   quartiereUpdateSchema,
   type Regione,
   type RouteDef,
   regionalRoutes,
   regioneInputSchema,
-  regioneSchema,
   regioneUpdateSchema,
   type UnitaOperativa,
   unitaOperativaInputSchema,
-  unitaOperativaSchema,
   unitaOperativaUpdateSchema,
 } from '@halo/contract';
 import type { z } from 'zod';
 import { i18n } from '../../i18n/i18n.ts';
+import type itRegional from './locales/it/regional.ts';
 
 /**
  * What the forms need to know about each regional entity: its fields, how the form's strings become the
@@ -55,6 +47,16 @@ export interface FieldOption {
   label: string;
 }
 
+type Texts = (typeof itRegional)['entities'];
+
+/**
+ * How a form's string becomes the body's value: as typed (the default), null when empty, a whole number (null when
+ * empty), a required reference (left out when empty, so the schema says it is missing), a list of codes (the
+ * form's `041, 042`), a list of ids (the form's `5,7`). Anything that is not what the schema wants is passed on
+ * unchanged, so the schema (not this code) says what is wrong with it.
+ */
+type Conversion = 'text' | 'optional' | 'integer' | 'ref' | 'codes' | 'ids';
+
 export interface FieldSpec {
   name: string;
   label: () => string;
@@ -69,6 +71,7 @@ export interface FieldSpec {
   maxLength?: number;
   inputMode?: 'numeric' | 'text';
   autoCapitalize?: 'characters';
+  value?: Conversion;
 }
 
 export interface Versioned {
@@ -77,7 +80,8 @@ export interface Versioned {
 }
 
 export interface EntityKind<T extends Versioned = Versioned> {
-  key: string;
+  /** Its texts are under `regional:entities.<key>`. */
+  key: keyof Texts;
   /** As in the texts of SPEC.md §8: 'Errore nella creazione regione'. */
   label: () => string;
   /** With its article, for questions: 'il distretto', "l'azienda sanitaria". */
@@ -88,7 +92,6 @@ export interface EntityKind<T extends Versioned = Versioned> {
   fields: readonly FieldSpec[];
   createSchema: z.ZodType;
   updateSchema: z.ZodType;
-  responseSchema: z.ZodType<T>;
   /** The contract's routes writing it; each answers the record. */
   routes: {
     create: RouteDef & { response: { 201: z.ZodType<T> } };
@@ -101,21 +104,12 @@ export interface EntityKind<T extends Versioned = Versioned> {
   name(record: T): string;
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// From form strings to body values. Anything that is not what the schema wants is passed on unchanged, so the
-// schema (not this code) says what is wrong with it.
-
-const text = (value: string | undefined) => value ?? '';
-const optionalText = (value: string | undefined) => (value?.trim() ? value : null);
 function integer(value: string | undefined): number | string | null {
   const trimmed = value?.trim() ?? '';
   if (trimmed === '') return null;
   return /^-?\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
 }
-/** A required reference: an empty choice is `undefined`, which the schema refuses with its own message. */
-function requiredRef(value: string | undefined): number | string | undefined {
-  return integer(value) ?? undefined;
-}
+
 export function idList(value: string | undefined): number[] {
   return (value ?? '')
     .split(',')
@@ -123,6 +117,7 @@ export function idList(value: string | undefined): number[] {
     .filter((part) => /^\d+$/.test(part))
     .map(Number);
 }
+
 function codeList(value: string | undefined): string[] | undefined {
   const codes = (value ?? '')
     .split(/[\s,;]+/)
@@ -130,419 +125,207 @@ function codeList(value: string | undefined): string[] | undefined {
     .filter(Boolean);
   return codes.length > 0 ? codes : undefined;
 }
-const str = (value: string | number | null | undefined) =>
-  value === null || value === undefined ? '' : String(value);
 
-const r = regionalRoutes;
-const denominazioneField: FieldSpec = {
-  name: 'denominazione',
-  label: () => i18n.t('regional:labels.denominazione'),
-  required: true,
+const toBodyValue: Record<Conversion, (value: string | undefined) => unknown> = {
+  text: (value) => value ?? '',
+  optional: (value) => (value?.trim() ? value : null),
+  integer,
+  ref: (value) => integer(value) ?? undefined,
+  codes: codeList,
+  ids: idList,
 };
 
-export const regioneKind: EntityKind<Regione> = {
+/** A record's value as the form's string: a list of codes `041, 042`, of ids `5,7`. */
+function toFormValue(value: unknown, conversion: Conversion | undefined): string {
+  if (Array.isArray(value)) return value.join(conversion === 'codes' ? ', ' : ',');
+  return value === null || value === undefined ? '' : String(value);
+}
+
+type FieldProps = Omit<FieldSpec, 'name' | 'label' | 'help'> & { help?: keyof (typeof itRegional)['help'] };
+
+/** A field named `regional:labels.<label>`, with the help `regional:help.<help>`. */
+function field(name: string, label: keyof (typeof itRegional)['labels'], props: FieldProps = {}): FieldSpec {
+  const { help, ...rest } = props;
+  return {
+    name,
+    label: () => i18n.t(`regional:labels.${label}`),
+    ...(help ? { help: () => i18n.t(`regional:help.${help}`) } : {}),
+    ...rest,
+  };
+}
+
+const digits = (maxLength: number) => ({ maxLength, inputMode: 'numeric' as const });
+const letters = (maxLength: number) => ({ maxLength, autoCapitalize: 'characters' as const });
+const required = { required: true };
+
+function entity<T extends Versioned>(
+  spec: Pick<
+    EntityKind<T>,
+    'key' | 'feminine' | 'fields' | 'createSchema' | 'updateSchema' | 'routes' | 'name'
+  >,
+): EntityKind<T> {
+  const text = (which: keyof Texts[keyof Texts]) => () => i18n.t(`regional:entities.${spec.key}.${which}`);
+  return {
+    ...spec,
+    label: text('label'),
+    withArticle: text('withArticle'),
+    newTitle: text('newTitle'),
+    toForm: (record) =>
+      Object.fromEntries(
+        spec.fields.map((f) => [f.name, toFormValue((record as Record<string, unknown>)[f.name], f.value)]),
+      ),
+    toBody: (values) =>
+      Object.fromEntries(spec.fields.map((f) => [f.name, toBodyValue[f.value ?? 'text'](values[f.name])])),
+  };
+}
+
+const r = regionalRoutes;
+const denominazione = field('denominazione', 'denominazione', required);
+
+export const regioneKind = entity<Regione>({
   key: 'regione',
   feminine: true,
-  label: () => i18n.t('regional:entities.regione.label'),
-  withArticle: () => i18n.t('regional:entities.regione.withArticle'),
-  newTitle: () => i18n.t('regional:entities.regione.newTitle'),
   fields: [
-    { name: 'denominazioneRegione', label: () => i18n.t('regional:labels.denominazione'), required: true },
-    {
-      name: 'codiceRegione',
-      label: () => i18n.t('regional:labels.codiceRegione'),
-      help: () => i18n.t('regional:help.codiceRegione'),
-      required: true,
-      maxLength: 3,
-      inputMode: 'numeric',
-    },
-    {
-      name: 'codiceIstat',
-      label: () => i18n.t('regional:labels.codiceIstat'),
-      help: () => i18n.t('regional:help.twoDigits'),
-      required: true,
-      maxLength: 2,
-      inputMode: 'numeric',
-    },
-    {
-      name: 'codiciMinisteriali',
-      label: () => i18n.t('regional:labels.codiciMinisteriali'),
-      help: () => i18n.t('regional:help.codiciMinisteriali'),
-    },
+    field('denominazioneRegione', 'denominazione', required),
+    field('codiceRegione', 'codiceRegione', { help: 'codiceRegione', ...required, ...digits(3) }),
+    field('codiceIstat', 'codiceIstat', { help: 'twoDigits', ...required, ...digits(2) }),
+    field('codiciMinisteriali', 'codiciMinisteriali', { help: 'codiciMinisteriali', value: 'codes' }),
   ],
   createSchema: regioneInputSchema,
   updateSchema: regioneUpdateSchema,
-  responseSchema: regioneSchema,
   routes: { create: r.regioneCreate, update: r.regioneUpdate, delete: r.regioneDelete },
-  toForm: (x) => ({
-    denominazioneRegione: str(x.denominazioneRegione),
-    codiceRegione: str(x.codiceRegione),
-    codiceIstat: str(x.codiceIstat),
-    codiciMinisteriali: (x.codiciMinisteriali ?? []).join(', '),
-  }),
-  toBody: (v) => ({
-    denominazioneRegione: text(v.denominazioneRegione),
-    codiceRegione: text(v.codiceRegione),
-    codiceIstat: text(v.codiceIstat),
-    codiciMinisteriali: codeList(v.codiciMinisteriali),
-  }),
   name: (x) => x.denominazioneRegione,
-};
+});
 
-export const provinciaKind: EntityKind<Provincia> = {
+export const provinciaKind = entity<Provincia>({
   key: 'provincia',
   feminine: true,
-  label: () => i18n.t('regional:entities.provincia.label'),
-  withArticle: () => i18n.t('regional:entities.provincia.withArticle'),
-  newTitle: () => i18n.t('regional:entities.provincia.newTitle'),
   fields: [
-    denominazioneField,
-    {
-      name: 'sigla',
-      label: () => i18n.t('regional:labels.sigla'),
-      help: () => i18n.t('regional:help.sigla'),
-      required: true,
-      maxLength: 2,
-      autoCapitalize: 'characters',
-    },
-    {
-      name: 'codiceIstat',
-      label: () => i18n.t('regional:labels.codiceIstat'),
-      help: () => i18n.t('regional:help.istatProvincia'),
-      required: true,
-      maxLength: 3,
-      inputMode: 'numeric',
-    },
-    {
-      name: 'codiceRegione',
-      label: () => i18n.t('regional:labels.codiceRegione'),
-      help: () => i18n.t('regional:help.regioneProvincia'),
-      required: true,
-      maxLength: 3,
-      inputMode: 'numeric',
-    },
+    denominazione,
+    field('sigla', 'sigla', { help: 'sigla', ...required, ...letters(2) }),
+    field('codiceIstat', 'codiceIstat', { help: 'istatProvincia', ...required, ...digits(3) }),
+    field('codiceRegione', 'codiceRegione', { help: 'regioneProvincia', ...required, ...digits(3) }),
   ],
   createSchema: provinciaInputSchema,
   updateSchema: provinciaUpdateSchema,
-  responseSchema: provinciaSchema,
   routes: { create: r.provinciaCreate, update: r.provinciaUpdate, delete: r.provinciaDelete },
-  toForm: (x) => ({
-    denominazione: str(x.denominazione),
-    sigla: str(x.sigla),
-    codiceIstat: str(x.codiceIstat),
-    codiceRegione: str(x.codiceRegione),
-  }),
-  toBody: (v) => ({
-    denominazione: text(v.denominazione),
-    sigla: text(v.sigla),
-    codiceIstat: text(v.codiceIstat),
-    codiceRegione: text(v.codiceRegione),
-  }),
   name: (x) => `${x.denominazione} (${x.sigla})`,
-};
+});
 
-export const comuneKind: EntityKind<Comune> = {
+export const comuneKind = entity<Comune>({
   key: 'comune',
   feminine: false,
-  label: () => i18n.t('regional:entities.comune.label'),
-  withArticle: () => i18n.t('regional:entities.comune.withArticle'),
-  newTitle: () => i18n.t('regional:entities.comune.newTitle'),
   fields: [
-    denominazioneField,
-    {
-      name: 'codiceIstat',
-      label: () => i18n.t('regional:labels.codiceIstat'),
-      help: () => i18n.t('regional:help.istatComune'),
-      required: true,
-      maxLength: 6,
-      inputMode: 'numeric',
-    },
-    {
-      name: 'codiceCatastale',
-      label: () => i18n.t('regional:labels.codiceCatastale'),
-      help: () => i18n.t('regional:help.codiceCatastale'),
-      required: true,
-      maxLength: 4,
-      autoCapitalize: 'characters',
-    },
-    {
-      name: 'siglaProvincia',
-      label: () => i18n.t('regional:labels.siglaProvincia'),
-      required: true,
-      maxLength: 2,
-      autoCapitalize: 'characters',
-    },
-    {
-      name: 'popolazione2011',
-      label: () => i18n.t('regional:labels.popolazione'),
-      type: 'number',
-      inputMode: 'numeric',
-    },
+    denominazione,
+    field('codiceIstat', 'codiceIstat', { help: 'istatComune', ...required, ...digits(6) }),
+    field('codiceCatastale', 'codiceCatastale', { help: 'codiceCatastale', ...required, ...letters(4) }),
+    field('siglaProvincia', 'siglaProvincia', { ...required, ...letters(2) }),
+    field('popolazione2011', 'popolazione', { type: 'number', inputMode: 'numeric', value: 'integer' }),
   ],
   createSchema: comuneInputSchema,
   updateSchema: comuneUpdateSchema,
-  responseSchema: comuneSchema,
   // The irregular paths of SPEC.md §7: comuni/create, comune/update, comune/delete.
   routes: { create: r.comuneCreate, update: r.comuneUpdate, delete: r.comuneDelete },
-  toForm: (x) => ({
-    denominazione: str(x.denominazione),
-    codiceIstat: str(x.codiceIstat),
-    codiceCatastale: str(x.codiceCatastale),
-    siglaProvincia: str(x.siglaProvincia),
-    popolazione2011: str(x.popolazione2011),
-  }),
-  toBody: (v) => ({
-    denominazione: text(v.denominazione),
-    codiceIstat: text(v.codiceIstat),
-    codiceCatastale: text(v.codiceCatastale),
-    siglaProvincia: text(v.siglaProvincia),
-    popolazione2011: integer(v.popolazione2011),
-  }),
   name: (x) => x.denominazione,
-};
+});
 
-export const quartiereKind: EntityKind<Quartiere> = {
+export const quartiereKind = entity<Quartiere>({
   key: 'quartiere',
   feminine: false,
-  label: () => i18n.t('regional:entities.quartiere.label'),
-  withArticle: () => i18n.t('regional:entities.quartiere.withArticle'),
-  newTitle: () => i18n.t('regional:entities.quartiere.newTitle'),
-  fields: [
-    denominazioneField,
-    { name: 'comuneId', label: () => i18n.t('regional:labels.comune'), type: 'hidden' },
-  ],
+  fields: [denominazione, field('comuneId', 'comune', { type: 'hidden', value: 'ref' })],
   createSchema: quartiereInputSchema,
   updateSchema: quartiereUpdateSchema,
-  responseSchema: quartiereSchema,
   routes: { create: r.quartiereCreate, update: r.quartiereUpdate, delete: r.quartiereDelete },
-  toForm: (x) => ({ denominazione: str(x.denominazione), comuneId: str(x.comuneId) }),
-  toBody: (v) => ({ denominazione: text(v.denominazione), comuneId: requiredRef(v.comuneId) }),
   name: (x) => x.denominazione,
-};
+});
 
-export const aslKind: EntityKind<Asl> = {
+export const aslKind = entity<Asl>({
   key: 'asl',
   feminine: true,
-  label: () => i18n.t('regional:entities.asl.label'),
-  withArticle: () => i18n.t('regional:entities.asl.withArticle'),
-  newTitle: () => i18n.t('regional:entities.asl.newTitle'),
   fields: [
-    {
-      name: 'denominazioneAzienda',
-      label: () => i18n.t('regional:labels.denominazioneAzienda'),
-      required: true,
-    },
-    {
-      name: 'codiceAsl',
-      label: () => i18n.t('regional:labels.codiceAsl'),
-      help: () => i18n.t('regional:help.codiceAsl'),
-      required: true,
-      maxLength: 6,
-      inputMode: 'numeric',
-    },
-    {
-      name: 'codiceRegione',
-      label: () => i18n.t('regional:labels.codiceRegione'),
-      help: () => i18n.t('regional:help.regioneAsl'),
-      required: true,
-      maxLength: 3,
-      inputMode: 'numeric',
-    },
-    { name: 'indirizzo', label: () => i18n.t('regional:labels.indirizzoSede') },
-    { name: 'cap', label: () => i18n.t('regional:labels.cap'), maxLength: 5, inputMode: 'numeric' },
-    {
-      name: 'comuneSedeIstat',
-      label: () => i18n.t('regional:labels.comuneSedeIstat'),
-      maxLength: 6,
-      inputMode: 'numeric',
-    },
+    field('denominazioneAzienda', 'denominazioneAzienda', required),
+    field('codiceAsl', 'codiceAsl', { help: 'codiceAsl', ...required, ...digits(6) }),
+    field('codiceRegione', 'codiceRegione', { help: 'regioneAsl', ...required, ...digits(3) }),
+    field('indirizzo', 'indirizzoSede', { value: 'optional' }),
+    field('cap', 'cap', { ...digits(5), value: 'optional' }),
+    field('comuneSedeIstat', 'comuneSedeIstat', { ...digits(6), value: 'optional' }),
   ],
   createSchema: aslInputSchema,
   updateSchema: aslUpdateSchema,
-  responseSchema: aslSchema,
   routes: { create: r.aslCreate, update: r.aslUpdate, delete: r.aslDelete },
-  toForm: (x) => ({
-    denominazioneAzienda: str(x.denominazioneAzienda),
-    codiceAsl: str(x.codiceAsl),
-    codiceRegione: str(x.codiceRegione),
-    indirizzo: str(x.indirizzo),
-    cap: str(x.cap),
-    comuneSedeIstat: str(x.comuneSedeIstat),
-  }),
-  toBody: (v) => ({
-    denominazioneAzienda: text(v.denominazioneAzienda),
-    codiceAsl: text(v.codiceAsl),
-    codiceRegione: text(v.codiceRegione),
-    indirizzo: optionalText(v.indirizzo),
-    cap: optionalText(v.cap),
-    comuneSedeIstat: optionalText(v.comuneSedeIstat),
-  }),
   name: (x) => `${x.denominazioneAzienda} (${x.codiceAsl})`,
-};
+});
 
-export const distrettoKind: EntityKind<Distretto> = {
+export const distrettoKind = entity<Distretto>({
   key: 'distretto',
   feminine: false,
-  label: () => i18n.t('regional:entities.distretto.label'),
-  withArticle: () => i18n.t('regional:entities.distretto.withArticle'),
-  newTitle: () => i18n.t('regional:entities.distretto.newTitle'),
   fields: [
-    { name: 'distrettoSanitario', label: () => i18n.t('regional:labels.nomeDistretto'), required: true },
-    {
-      name: 'codiceDistretto',
-      label: () => i18n.t('regional:labels.codiceDistretto'),
-      help: () => i18n.t('regional:help.codiceDistretto'),
-      maxLength: 10,
-      autoCapitalize: 'characters',
-    },
-    {
-      name: 'codiceAsl',
-      label: () => i18n.t('regional:labels.codiceAsl'),
-      help: () => i18n.t('regional:help.aslDistretto'),
-      required: true,
-      maxLength: 6,
-      inputMode: 'numeric',
-    },
-    { name: 'comuniAnnessi', label: () => i18n.t('regional:labels.comuniDistretto'), type: 'comuni' },
+    field('distrettoSanitario', 'nomeDistretto', required),
+    field('codiceDistretto', 'codiceDistretto', {
+      help: 'codiceDistretto',
+      ...letters(10),
+      value: 'optional',
+    }),
+    field('codiceAsl', 'codiceAsl', { help: 'aslDistretto', ...required, ...digits(6) }),
+    field('comuniAnnessi', 'comuniDistretto', { type: 'comuni', value: 'ids' }),
   ],
   createSchema: distrettoInputSchema,
   updateSchema: distrettoUpdateSchema,
-  responseSchema: distrettoSchema,
   routes: { create: r.distrettoCreate, update: r.distrettoUpdate, delete: r.distrettoDelete },
-  toForm: (x) => ({
-    distrettoSanitario: str(x.distrettoSanitario),
-    codiceDistretto: str(x.codiceDistretto),
-    codiceAsl: str(x.codiceAsl),
-    comuniAnnessi: (x.comuniAnnessi ?? []).join(','),
-  }),
-  toBody: (v) => ({
-    distrettoSanitario: text(v.distrettoSanitario),
-    codiceDistretto: optionalText(v.codiceDistretto),
-    codiceAsl: text(v.codiceAsl),
-    comuniAnnessi: idList(v.comuniAnnessi),
-  }),
   name: (x) => x.distrettoSanitario,
-};
+});
 
-export const dipartimentoKind: EntityKind<Dipartimento> = {
+export const dipartimentoKind = entity<Dipartimento>({
   key: 'dipartimento',
   feminine: false,
-  label: () => i18n.t('regional:entities.dipartimento.label'),
-  withArticle: () => i18n.t('regional:entities.dipartimento.withArticle'),
-  newTitle: () => i18n.t('regional:entities.dipartimento.newTitle'),
-  fields: [
-    denominazioneField,
-    { name: 'distrettoId', label: () => i18n.t('regional:labels.distretto'), type: 'select', required: true },
-  ],
+  fields: [denominazione, field('distrettoId', 'distretto', { type: 'select', ...required, value: 'ref' })],
   createSchema: dipartimentoInputSchema,
   updateSchema: dipartimentoUpdateSchema,
-  responseSchema: dipartimentoSchema,
   routes: { create: r.dipartimentoCreate, update: r.dipartimentoUpdate, delete: r.dipartimentoDelete },
-  toForm: (x) => ({ denominazione: str(x.denominazione), distrettoId: str(x.distrettoId) }),
-  toBody: (v) => ({ denominazione: text(v.denominazione), distrettoId: requiredRef(v.distrettoId) }),
   name: (x) => x.denominazione,
-};
+});
 
-export const presidioKind: EntityKind<PresidioOspedaliero> = {
+/** An optional select whose first option is `regional:emptyOptions.<which>`, sent as an id or null. */
+const optionalSelect = (which: keyof (typeof itRegional)['emptyOptions']): FieldProps => ({
+  type: 'select',
+  emptyOption: () => i18n.t(`regional:emptyOptions.${which}`),
+  value: 'integer',
+});
+
+export const presidioKind = entity<PresidioOspedaliero>({
   key: 'presidio',
   feminine: false,
-  label: () => i18n.t('regional:entities.presidio.label'),
-  withArticle: () => i18n.t('regional:entities.presidio.withArticle'),
-  newTitle: () => i18n.t('regional:entities.presidio.newTitle'),
   fields: [
-    denominazioneField,
-    {
-      name: 'codiceStruttura',
-      label: () => i18n.t('regional:labels.codiceStruttura'),
-      help: () => i18n.t('regional:help.codiceStruttura'),
-      required: true,
-      maxLength: 6,
-      inputMode: 'numeric',
-    },
-    {
-      name: 'subcodice',
-      label: () => i18n.t('regional:labels.subcodice'),
-      help: () => i18n.t('regional:help.twoDigits'),
-      required: true,
-      maxLength: 2,
-      inputMode: 'numeric',
-    },
-    {
-      name: 'codiceAsl',
-      label: () => i18n.t('regional:labels.codiceAsl'),
-      maxLength: 6,
-      inputMode: 'numeric',
-    },
-    {
-      name: 'distrettoId',
-      label: () => i18n.t('regional:labels.distretto'),
-      type: 'select',
-      emptyOption: () => i18n.t('regional:emptyOptions.distretto'),
-    },
+    denominazione,
+    field('codiceStruttura', 'codiceStruttura', { help: 'codiceStruttura', ...required, ...digits(6) }),
+    field('subcodice', 'subcodice', { help: 'twoDigits', ...required, ...digits(2) }),
+    field('codiceAsl', 'codiceAsl', { ...digits(6), value: 'optional' }),
+    field('distrettoId', 'distretto', optionalSelect('distretto')),
   ],
   createSchema: presidioOspedalieroInputSchema,
   updateSchema: presidioOspedalieroUpdateSchema,
-  responseSchema: presidioOspedalieroSchema,
   // SPEC.md §7: the update of a hospital site is ospedaliero/update/{id}.
   routes: {
     create: r.presidioOspedalieroCreate,
     update: r.presidioOspedalieroUpdate,
     delete: r.presidioOspedalieroDelete,
   },
-  toForm: (x) => ({
-    denominazione: str(x.denominazione),
-    codiceStruttura: str(x.codiceStruttura),
-    subcodice: str(x.subcodice),
-    codiceAsl: str(x.codiceAsl),
-    distrettoId: str(x.distrettoId),
-  }),
-  toBody: (v) => ({
-    denominazione: text(v.denominazione),
-    codiceStruttura: text(v.codiceStruttura),
-    subcodice: text(v.subcodice),
-    codiceAsl: optionalText(v.codiceAsl),
-    distrettoId: integer(v.distrettoId),
-  }),
   name: (x) => `${x.denominazione} (${x.codicePresidio})`,
-};
+});
 
-export const unitaOperativaKind: EntityKind<UnitaOperativa> = {
-  key: 'unitaoperativa',
+export const unitaOperativaKind = entity<UnitaOperativa>({
+  key: 'unitaOperativa',
   feminine: true,
-  label: () => i18n.t('regional:entities.unitaOperativa.label'),
-  withArticle: () => i18n.t('regional:entities.unitaOperativa.withArticle'),
-  newTitle: () => i18n.t('regional:entities.unitaOperativa.newTitle'),
   fields: [
-    denominazioneField,
-    {
-      name: 'dipartimentoId',
-      label: () => i18n.t('regional:labels.dipartimento'),
-      type: 'select',
-      emptyOption: () => i18n.t('regional:emptyOptions.dipartimento'),
-    },
-    {
-      name: 'presidioId',
-      label: () => i18n.t('regional:labels.presidioOspedaliero'),
-      type: 'select',
-      emptyOption: () => i18n.t('regional:emptyOptions.presidio'),
-    },
+    denominazione,
+    field('dipartimentoId', 'dipartimento', optionalSelect('dipartimento')),
+    field('presidioId', 'presidioOspedaliero', optionalSelect('presidio')),
   ],
   createSchema: unitaOperativaInputSchema,
   updateSchema: unitaOperativaUpdateSchema,
-  responseSchema: unitaOperativaSchema,
   routes: { create: r.unitaOperativaCreate, update: r.unitaOperativaUpdate, delete: r.unitaOperativaDelete },
-  toForm: (x) => ({
-    denominazione: str(x.denominazione),
-    dipartimentoId: str(x.dipartimentoId),
-    presidioId: str(x.presidioId),
-  }),
-  toBody: (v) => ({
-    denominazione: text(v.denominazione),
-    dipartimentoId: integer(v.dipartimentoId),
-    presidioId: integer(v.presidioId),
-  }),
   name: (x) => x.denominazione,
-};
+});
 
 /** The body a form sends: the kind's fields, and for an update the version the record was read at (ADR 0003). */
 export function entityBody<T extends Versioned>(

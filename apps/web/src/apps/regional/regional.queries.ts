@@ -10,125 +10,60 @@ import type { EntityKind, Versioned } from './regional.entities.ts';
 
 const STALE = 60_000;
 
-export function useRegioni() {
+/** A read of what `arg` names, under [...key, arg]; not sent before there is an `arg` (null or ''). */
+function useRead<A, T>(
+  key: readonly string[],
+  arg: A | null,
+  read: (arg: A, signal: AbortSignal) => Promise<T>,
+  staleTime = STALE,
+) {
   return useQuery({
+    queryKey: [...key, arg],
+    queryFn: ({ signal }) => read(arg as A, signal),
+    enabled: arg !== null && arg !== '',
+    staleTime,
+  });
+}
+
+type Query<K extends keyof typeof regional> = Parameters<(typeof regional)[K]>[0] | null;
+
+export const useRegioni = () =>
+  useQuery({
     queryKey: ['regional', 'regioni'],
     queryFn: ({ signal }) => regional.regioni(signal),
     staleTime: STALE,
   });
-}
+export const useProvince = (codRegione: string | null) =>
+  useRead(['regional', 'province'], codRegione, regional.province);
+export const useProvincia = (sigla: string | null) =>
+  useRead(['regional', 'provincia'], sigla, regional.provinciaBySigla);
+export const useComuni = (sigla: string | null) => useRead(['regional', 'comuni'], sigla, regional.comuni);
+export const useComune = (id: number | null) => useRead(['regional', 'comune'], id, regional.comuneById);
+export const useQuartieri = (comune: number | null) =>
+  useRead(['regional', 'quartieri'], comune, regional.quartieri);
+export const useAslDellaRegione = (codRegione: string | null) =>
+  useRead(['regional', 'asl'], codRegione, regional.asl);
+export const useDistretti = (codiceAsl: string | null) =>
+  useRead(['regional', 'distretti'], codiceAsl, regional.distretti);
+export const useDipartimenti = (query: Query<'dipartimenti'>) =>
+  useRead(['regional', 'dipartimenti'], query, regional.dipartimenti);
+export const usePresidi = (query: Query<'presidi'>) =>
+  useRead(['regional', 'presidi'], query, regional.presidi);
+export const useUnitaOperative = (query: Query<'unitaOperative'>) =>
+  useRead(['regional', 'unitaoperative'], query, regional.unitaOperative);
 
-export function useProvince(codRegione: string | null) {
-  return useQuery({
-    queryKey: ['regional', 'province', codRegione],
-    queryFn: ({ signal }) => regional.province(codRegione ?? '', signal),
-    enabled: Boolean(codRegione),
-    staleTime: STALE,
-  });
-}
-
-export function useProvincia(sigla: string | null) {
-  return useQuery({
-    queryKey: ['regional', 'provincia', sigla],
-    queryFn: ({ signal }) => regional.provinciaBySigla(sigla ?? '', signal),
-    enabled: Boolean(sigla),
-    staleTime: STALE,
-  });
-}
-
-export function useComuni(sigla: string | null) {
-  return useQuery({
-    queryKey: ['regional', 'comuni', sigla],
-    queryFn: ({ signal }) => regional.comuni(sigla ?? '', signal),
-    enabled: Boolean(sigla),
-    staleTime: STALE,
-  });
-}
-
-export function useComune(id: number | null) {
-  return useQuery({
-    queryKey: ['regional', 'comune', id],
-    queryFn: ({ signal }) => regional.comuneById(id ?? 0, signal),
-    enabled: id !== null,
-    staleTime: STALE,
-  });
-}
-
-export function useQuartieri(comune: number | null) {
-  return useQuery({
-    queryKey: ['regional', 'quartieri', comune],
-    queryFn: ({ signal }) => regional.quartieri(comune ?? 0, signal),
-    enabled: comune !== null,
-    staleTime: STALE,
-  });
-}
-
-export function useAslDellaRegione(codRegione: string | null) {
-  return useQuery({
-    queryKey: ['regional', 'asl', codRegione],
-    queryFn: ({ signal }) => regional.asl(codRegione ?? '', signal),
-    enabled: Boolean(codRegione),
-    staleTime: STALE,
-  });
-}
-
-export function useDistretti(codiceAsl: string | null) {
-  return useQuery({
-    queryKey: ['regional', 'distretti', codiceAsl],
-    queryFn: ({ signal }) => regional.distretti(codiceAsl ?? '', signal),
-    enabled: Boolean(codiceAsl),
-    staleTime: STALE,
-  });
-}
-
-export function useDipartimenti(query: { distretto?: number; codiceAsl?: string } | null) {
-  return useQuery({
-    queryKey: ['regional', 'dipartimenti', query],
-    queryFn: ({ signal }) => regional.dipartimenti(query ?? {}, signal),
-    enabled: query !== null,
-    staleTime: STALE,
-  });
-}
-
-export function usePresidi(query: { codiceAsl?: string; distretto?: number } | null) {
-  return useQuery({
-    queryKey: ['regional', 'presidi', query],
-    queryFn: ({ signal }) => regional.presidi(query ?? {}, signal),
-    enabled: query !== null,
-    staleTime: STALE,
-  });
-}
-
-export function useUnitaOperative(
-  query: { dipartimento?: number; presidio?: number; codiceAsl?: string } | null,
-) {
-  return useQuery({
-    queryKey: ['regional', 'unitaoperative', query],
-    queryFn: ({ signal }) => regional.unitaOperative(query ?? {}, signal),
-    enabled: query !== null,
-    staleTime: STALE,
-  });
-}
-
-export function useNazioni(enabled: boolean) {
-  return useQuery({
+export const useNazioni = (enabled: boolean) =>
+  useQuery({
     queryKey: ['regional', 'nazioni'],
     queryFn: ({ signal }) => regional.nazioni(signal),
     enabled,
     staleTime: 10 * STALE,
   });
-}
 
 // Public reads (the picker's regions, provinces and comuni: lib/territory/territory.queries.ts, same keys)
 
-export function usePublicQuartieri(comune: number | null) {
-  return useQuery({
-    queryKey: ['regional-public', 'quartieri', comune],
-    queryFn: ({ signal }) => publicRegional.quartieri(comune ?? 0, signal),
-    enabled: comune !== null,
-    staleTime: 10 * STALE,
-  });
-}
+export const usePublicQuartieri = (comune: number | null) =>
+  useRead(['regional-public', 'quartieri'], comune, publicRegional.quartieri, 10 * STALE);
 
 // Writes
 
@@ -146,26 +81,21 @@ function readsOfRecord(kind: EntityKind, record: Versioned): QueryKey[] {
   }
 }
 
-/** Creates a record of the kind; the fallback message is SPEC.md §8's 'Errore nella creazione …'. */
-export function useCreateRegional<T extends Versioned>(kind: EntityKind<T>) {
-  return useRouteMutation(kind.routes.create, {
+/**
+ * A write of a record of the kind; its fallback message is SPEC.md §8's 'Errore nella creazione …'. A delete
+ * reads the lists again and forgets the record's own reads.
+ */
+function useWrite<T extends Versioned, O extends 'create' | 'update' | 'delete'>(
+  kind: EntityKind<T>,
+  operation: O,
+) {
+  return useRouteMutation(kind.routes[operation] as EntityKind<T>['routes'][O], {
     invalidates: REGIONAL_QUERIES,
-    fallback: () => writeFallbackMessage('create', kind.label()),
+    forget: operation === 'delete' ? (deleted) => readsOfRecord(kind as EntityKind, deleted as T) : undefined,
+    fallback: () => writeFallbackMessage(operation, kind.label()),
   });
 }
 
-export function useUpdateRegional<T extends Versioned>(kind: EntityKind<T>) {
-  return useRouteMutation(kind.routes.update, {
-    invalidates: REGIONAL_QUERIES,
-    fallback: () => writeFallbackMessage('update', kind.label()),
-  });
-}
-
-/** Deletes a record of the kind: the lists are read again, the record's own reads are forgotten. */
-export function useDeleteRegional<T extends Versioned>(kind: EntityKind<T>) {
-  return useRouteMutation(kind.routes.delete, {
-    invalidates: REGIONAL_QUERIES,
-    forget: (deleted) => readsOfRecord(kind as EntityKind, deleted),
-    fallback: () => writeFallbackMessage('delete', kind.label()),
-  });
-}
+export const useCreateRegional = <T extends Versioned>(kind: EntityKind<T>) => useWrite(kind, 'create');
+export const useUpdateRegional = <T extends Versioned>(kind: EntityKind<T>) => useWrite(kind, 'update');
+export const useDeleteRegional = <T extends Versioned>(kind: EntityKind<T>) => useWrite(kind, 'delete');

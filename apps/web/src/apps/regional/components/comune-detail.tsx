@@ -1,9 +1,8 @@
 import type { Comune } from '@halo/contract';
 import { useTranslation } from 'react-i18next';
-import { Facts } from '../../../lib/ui/facts.tsx';
 import { comuneKind, quartiereKind } from '../regional.entities.ts';
 import { useQuartieri } from '../regional.queries.ts';
-import { EntitySection, RecordActions } from './entity-section.tsx';
+import { EntitySection, RecordPage } from './entity-section.tsx';
 
 /**
  * A comune with its codes, its edit and delete, and its quartieri: the last level of the territorial
@@ -12,32 +11,37 @@ import { EntitySection, RecordActions } from './entity-section.tsx';
 export function ComuneDetail({
   comune,
   headingLevel,
-  onSaved,
-  onDeleted,
+  movedTo,
+  leaveTo,
+  replaceOnLeave,
 }: {
   comune: Comune;
   headingLevel: 1 | 2;
-  onSaved?: (saved: Comune) => void | Promise<void>;
-  onDeleted: (deleted: Comune) => void | Promise<void>;
+  /** The page of the comune as saved, when the save moved it. */
+  movedTo?: (saved: Comune) => string | null;
+  /** Where the user goes once the comune is deleted. */
+  leaveTo: string;
+  replaceOnLeave?: boolean;
 }) {
   const { t } = useTranslation('regional');
   const quartieri = useQuartieri(comune.id);
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <>
-      <Heading>{comune.denominazione}</Heading>
-      <Facts
-        items={[
+      <RecordPage
+        title={comune.denominazione}
+        heading={headingLevel}
+        facts={[
           [t('labels.provincia'), comune.siglaProvincia],
           [t('labels.codiceIstat'), comune.codiceIstat],
           [t('labels.codiceCatastale'), comune.codiceCatastale],
-          [
-            t('labels.popolazione'),
-            comune.popolazione2011 === null ? null : comune.popolazione2011.toLocaleString('it-IT'),
-          ],
+          [t('labels.popolazione'), comune.popolazione2011?.toLocaleString('it-IT')],
         ]}
+        kind={comuneKind}
+        record={comune}
+        movedTo={movedTo}
+        leaveTo={leaveTo}
+        replaceOnLeave={replaceOnLeave}
       />
-      <RecordActions kind={comuneKind} record={comune} onSaved={onSaved} onDeleted={onDeleted} />
       <EntitySection
         kind={quartiereKind}
         title={t('comuneDetail.quartieri', { name: comune.denominazione })}

@@ -1,6 +1,8 @@
 import type { Comune } from '@halo/contract';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../lib/ui/data-table.tsx';
+import { SearchInput } from '../../../lib/ui/search-input.tsx';
 import { regionalReadError } from '../regional.api.ts';
 import { useComuneSearch } from '../use-comune-search.ts';
 
@@ -18,8 +20,6 @@ export function ComuneSearch({
   renderName: (comune: Comune) => ReactNode;
 }) {
   const { t } = useTranslation('regional');
-  const inputId = useId();
-  const helpId = useId();
   const resultsId = useId();
   const search = useComuneSearch(term);
 
@@ -34,24 +34,14 @@ export function ComuneSearch({
 
   return (
     <section aria-label={t('search.region')} className="mb-4">
-      <div className="form-group mt-5 mb-2">
-        <label htmlFor={inputId} className="active">
-          {t('search.label')}
-        </label>
-        <input
-          id={inputId}
-          type="search"
-          className="form-control"
-          value={term}
-          autoComplete="off"
-          aria-describedby={helpId}
-          aria-controls={resultsId}
-          onChange={(event) => onTermChange(event.target.value)}
-        />
-        <small id={helpId} className="form-text">
-          {t('search.help')}
-        </small>
-      </div>
+      <SearchInput
+        label={t('search.label')}
+        value={term}
+        onChange={onTermChange}
+        help={t('search.help')}
+        controls={resultsId}
+        className="form-group mt-5 mb-2"
+      />
       <p role="status" className="mt-3">
         {status}
       </p>
@@ -62,29 +52,18 @@ export function ComuneSearch({
       ) : null}
       <div id={resultsId}>
         {search.results.length > 0 && !search.pending ? (
-          <div className="table-responsive">
-            <table className="table table-hover">
-              <caption className="visually-hidden">{t('search.results')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('labels.comune')}</th>
-                  <th scope="col">{t('labels.provincia')}</th>
-                  <th scope="col">{t('labels.codiceIstat')}</th>
-                  <th scope="col">{t('labels.codiceCatastale')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {search.results.map((comune) => (
-                  <tr key={comune.id}>
-                    <td>{renderName(comune)}</td>
-                    <td>{comune.siglaProvincia}</td>
-                    <td>{comune.codiceIstat}</td>
-                    <td>{comune.codiceCatastale}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable<Comune>
+            caption={t('search.results')}
+            rows={search.results}
+            rowKey={(comune) => comune.id}
+            empty=""
+            columns={[
+              { key: 'comune', header: t('labels.comune'), cell: renderName },
+              { key: 'provincia', header: t('labels.provincia'), cell: (c) => c.siglaProvincia },
+              { key: 'istat', header: t('labels.codiceIstat'), cell: (c) => c.codiceIstat },
+              { key: 'catastale', header: t('labels.codiceCatastale'), cell: (c) => c.codiceCatastale },
+            ]}
+          />
         ) : null}
       </div>
     </section>

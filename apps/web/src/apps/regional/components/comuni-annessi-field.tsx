@@ -1,7 +1,9 @@
 import type { Comune } from '@halo/contract';
 import { useQueries } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Fieldset } from '../../../lib/ui/form-fields.tsx';
+import { SearchInput } from '../../../lib/ui/search-input.tsx';
 import { regional } from '../regional.api.ts';
 import { idList } from '../regional.entities.ts';
 import { useComuneSearch } from '../use-comune-search.ts';
@@ -32,8 +34,6 @@ export function ComuniAnnessiField({
   const [known, setKnown] = useState<Record<number, Comune>>({});
   const [term, setTerm] = useState('');
   const search = useComuneSearch(term, { limit: SUGGESTIONS });
-  const searchId = useId();
-  const errorId = useId();
   const lookups = useQueries({
     queries: ids
       .filter((id) => !known[id])
@@ -55,8 +55,7 @@ export function ComuniAnnessiField({
   const suggestions = search.results.filter((comune) => !ids.includes(comune.id));
 
   return (
-    <fieldset className="mb-4" aria-describedby={error ? errorId : undefined}>
-      <legend className="h6">{label}</legend>
+    <Fieldset legend={label} error={error}>
       {ids.length === 0 ? (
         <p className="small">{t('comuniField.none')}</p>
       ) : (
@@ -76,19 +75,12 @@ export function ComuniAnnessiField({
           ))}
         </ul>
       )}
-      <div className="form-group mb-2 mt-5">
-        <label htmlFor={searchId} className="active">
-          {t('comuniField.add')}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="form-control"
-          value={term}
-          autoComplete="off"
-          onChange={(event) => setTerm(event.target.value)}
-        />
-      </div>
+      <SearchInput
+        label={t('comuniField.add')}
+        value={term}
+        onChange={setTerm}
+        className="form-group mb-2 mt-5"
+      />
       {suggestions.length > 0 ? (
         <ul className="list-unstyled" aria-label={t('search.results')}>
           {suggestions.map((comune) => (
@@ -105,11 +97,6 @@ export function ComuniAnnessiField({
           ))}
         </ul>
       ) : null}
-      {error ? (
-        <div id={errorId} className="invalid-feedback d-block">
-          {error}
-        </div>
-      ) : null}
-    </fieldset>
+    </Fieldset>
   );
 }

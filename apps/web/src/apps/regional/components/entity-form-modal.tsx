@@ -72,7 +72,6 @@ function EntityField({ field }: { field: FieldSpec }) {
   const { t } = useTranslation('regional');
   const { control, register } = useFormContext<FormValues>();
   const label = field.label();
-  const help = field.help?.();
   if (field.type === 'hidden') return <input type="hidden" {...register(field.name)} />;
   if (field.type === 'comuni') {
     return (
@@ -90,13 +89,11 @@ function EntityField({ field }: { field: FieldSpec }) {
       />
     );
   }
+  const common = { name: field.name, label, required: field.required, help: field.help?.() };
   if (field.type === 'select') {
     return (
       <SelectField
-        name={field.name}
-        label={label}
-        required={field.required}
-        help={help}
+        {...common}
         choices={field.options ?? []}
         emptyOption={field.required ? t('form.choose') : field.emptyOption?.()}
       />
@@ -104,10 +101,7 @@ function EntityField({ field }: { field: FieldSpec }) {
   }
   return (
     <TextField
-      name={field.name}
-      label={label}
-      required={field.required}
-      help={help}
+      {...common}
       maxLength={field.maxLength}
       inputMode={field.type === 'number' ? 'numeric' : field.inputMode}
       autoCapitalize={field.autoCapitalize}

@@ -1,8 +1,10 @@
 import { Button } from 'design-react-kit';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { usePermissions } from '../../../lib/permissions.tsx';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
+import { Facts } from '../../../lib/ui/facts.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
 import {
   ConfirmDelete,
@@ -10,6 +12,7 @@ import {
   RecordActions as RecordRowActions,
   useRecordDialogs,
 } from '../../../lib/ui/record-section.tsx';
+import { SearchInput } from '../../../lib/ui/search-input.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import type { EntityKind, Versioned } from '../regional.entities.ts';
 import { useDeleteRegional } from '../regional.queries.ts';
@@ -20,13 +23,21 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
 }
 
-function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/** The rows in the order of their names (none while they are read). */
+export function sorted<T>(rows: readonly T[] | undefined, name: (x: T) => string): T[] | undefined {
+  return rows ? [...rows].sort((a, b) => name(a).localeCompare(name(b), 'it')) : undefined;
 }
 
-/** Italian agrees the participle with the entity: 'Regione «Lazio» creata.', 'Comune «Roma» creato.'. */
-function gender(kind: { feminine: boolean }): 'female' | 'male' {
-  return kind.feminine ? 'female' : 'male';
+/** What became of a record, for the alert: Italian agrees the participle ('Regione «Lazio» creata.'). */
+function useOutcome<T extends Versioned>(kind: EntityKind<T>) {
+  const { t } = useTranslation('regional');
+  const label = kind.label();
+  return (what: 'created' | 'saved' | 'deleted', record: T) =>
+    t(`section.${what}`, {
+      context: kind.feminine ? 'female' : 'male',
+      entity: label.charAt(0).toUpperCase() + label.slice(1),
+      name: kind.name(record),
+    });
 }
 
 /**
@@ -37,7 +48,8 @@ export function EntitySection<T extends Versioned>({
   kind,
   title,
   headingLevel = 2,
-  rows,
+  rows: given,
+  orderBy,
   loading,
   columns,
   emptyText,
@@ -51,6 +63,8 @@ export function EntitySection<T extends Versioned>({
   title: string;
   headingLevel?: 2 | 3;
   rows: readonly T[] | undefined;
+  /** The name the rows are ordered by; none: as the server gives them. */
+  orderBy?: (row: T) => string;
   loading?: boolean;
   columns: readonly Column<T>[];
   emptyText: string;
@@ -63,7 +77,8 @@ export function EntitySection<T extends Versioned>({
 }) {
   const { t } = useTranslation('regional');
   const { canCall } = usePermissions();
-  const filterId = useId();
+  const outcome = useOutcome(kind);
+  const rows = orderBy ? sorted(given, orderBy) : given;
   const dialogs = useRecordDialogs(rows, (row) => row.id);
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLocaleLowerCase('it');
@@ -83,19 +98,7 @@ export function EntitySection<T extends Versioned>({
       }
     >
       {filterLabel && rows && rows.length > 0 ? (
-        <div className="form-group mt-5 mb-4">
-          <label htmlFor={filterId} className="active">
-            {filterLabel}
-          </label>
-          <input
-            id={filterId}
-            type="search"
-            className="form-control"
-            value={filter}
-            autoComplete="off"
-            onChange={(event) => setFilter(event.target.value)}
-          />
-        </div>
+        <SearchInput label={filterLabel} value={filter} onChange={setFilter} />
       ) : null}
       <DataTable<T>
         caption={title}
@@ -127,13 +130,7 @@ export function EntitySection<T extends Versioned>({
         onSaved={async (saved) => {
           const created = dialogs.editing === null;
           dialogs.closeForm();
-          notifySuccess(
-            t(created ? 'section.created' : 'section.saved', {
-              context: gender(kind),
-              entity: capitalised(kind.label()),
-              name: kind.name(saved),
-            }),
-          );
+          notifySuccess(outcome(created ? 'created' : 'saved', saved));
           await onChanged?.();
         }}
       />
@@ -147,25 +144,52 @@ export function EntitySection<T extends Versioned>({
   );
 }
 
+/** The record a page is about: its name as the page's heading, its facts, and its edit and delete. */
+export function RecordPage<T extends Versioned>({
+  title,
+  heading = 1,
+  facts,
+  ...actions
+}: Parameters<typeof RecordActions<T>>[0] & {
+  title: string;
+  heading?: 1 | 2;
+  facts: [string, string | number | null | undefined][];
+}) {
+  const Heading = heading === 1 ? 'h1' : 'h2';
+  return (
+    <>
+      <Heading>{title}</Heading>
+      <Facts items={facts} />
+      <RecordActions {...actions} />
+    </>
+  );
+}
+
 /**
  * Edit and delete of the record a page is about (the district on the district's page). After a delete the
- * page no longer exists: `onDeleted` leaves it.
+ * page no longer exists: the user goes to `leaveTo`.
  */
-export function RecordActions<T extends Versioned>({
+function RecordActions<T extends Versioned>({
   kind,
   record,
   overrides,
-  onSaved,
-  onDeleted,
+  movedTo,
+  leaveTo,
+  replaceOnLeave = false,
 }: {
   kind: EntityKind<T>;
   record: T;
   overrides?: FieldOverrides;
-  onSaved?: (saved: T) => void | Promise<void>;
-  onDeleted: (deleted: T) => void | Promise<void>;
+  /** The page of the record as saved when the save moved it (a new code, another parent): the page follows. */
+  movedTo?: (saved: T) => string | null;
+  /** Where the user goes once the record is deleted (`replaceOnLeave`: in place of the page in the history). */
+  leaveTo: string;
+  replaceOnLeave?: boolean;
 }) {
   const { t } = useTranslation('regional');
   const { canCall } = usePermissions();
+  const navigate = useNavigate();
+  const outcome = useOutcome(kind);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState<T | null>(null);
   if (!canCall(kind.routes.update) && !canCall(kind.routes.delete)) return null;
@@ -189,14 +213,9 @@ export function RecordActions<T extends Versioned>({
         onClose={() => setEditing(false)}
         onSaved={async (saved) => {
           setEditing(false);
-          notifySuccess(
-            t('section.saved', {
-              context: gender(kind),
-              entity: capitalised(kind.label()),
-              name: kind.name(saved),
-            }),
-          );
-          await onSaved?.(saved);
+          notifySuccess(outcome('saved', saved));
+          const moved = movedTo?.(saved);
+          if (moved) await navigate(moved, { replace: true });
         }}
       />
       {/* The page is gone with the record: the message goes with the user to where they land. */}
@@ -204,7 +223,7 @@ export function RecordActions<T extends Versioned>({
         kind={kind}
         record={deleting}
         onClose={() => setDeleting(null)}
-        onDeleted={onDeleted}
+        onDeleted={() => navigate(leaveTo, { replace: replaceOnLeave })}
       />
     </div>
   );
@@ -227,24 +246,18 @@ function ConfirmDeleteRecord<T extends Versioned>({
   onDeleted: (deleted: T) => unknown;
 }) {
   const { t } = useTranslation('regional');
+  const outcome = useOutcome(kind);
   const remove = useDeleteRegional(kind);
   return (
     <ConfirmDelete
       record={record}
-      title={t('confirmDelete.title')}
       detailsTitle={t('confirmDelete.linked')}
       onClose={onClose}
       remove={(target: T) => remove.mutateAsync({ params: { id: target.id } })}
       question={(target) => (
         <p>{t('confirmDelete.question', { entity: kind.withArticle(), name: kind.name(target) })}</p>
       )}
-      deleted={(_, deleted) =>
-        t('section.deleted', {
-          context: gender(kind),
-          entity: capitalised(kind.label()),
-          name: kind.name(deleted),
-        })
-      }
+      deleted={(_, deleted) => outcome('deleted', deleted)}
       onDeleted={(_, deleted) => onDeleted(deleted)}
     />
   );

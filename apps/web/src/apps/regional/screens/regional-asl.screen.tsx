@@ -1,20 +1,12 @@
-import type {
-  Asl,
-  Dipartimento,
-  Distretto,
-  PresidioOspedaliero,
-  Regione,
-  UnitaOperativa,
-} from '@halo/contract';
+import type { Asl, Dipartimento, Distretto, PresidioOspedaliero, Regione } from '@halo/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { regionShortName } from '../../../lib/region-name.ts';
 import { Breadcrumbs } from '../../../lib/ui/breadcrumbs.tsx';
-import { Facts } from '../../../lib/ui/facts.tsx';
 import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
 import type { FieldOverrides } from '../components/entity-form-modal.tsx';
-import { type Column, EntitySection, RecordActions } from '../components/entity-section.tsx';
+import { type Column, EntitySection, RecordPage, sorted } from '../components/entity-section.tsx';
 import { LevelNotFound } from '../components/level-not-found.tsx';
 import { RegionMap } from '../components/region-map.tsx';
 import {
@@ -85,27 +77,19 @@ export function RegionalAsl() {
       : null;
 
   let content: ReactNode;
-  if (!selection.regione) {
-    content = <ItalyLevel regioni={regioni.data} />;
-  } else if (!regione) {
-    content = <LevelNotFound loading={regioni.isPending} what={t('notFound.regione')} up={healthHref({})} />;
-  } else if (!selection.asl) {
+  if (!selection.regione) content = <ItalyLevel regioni={regioni.data} />;
+  else if (!regione) content = <LevelNotFound read={regioni} what="regione" up={healthHref({})} />;
+  else if (!selection.asl) {
     content = <RegioneLevel regione={regione} aziende={aziende.data} loading={aziende.isPending} />;
   } else if (!asl || !context) {
-    content = (
-      <LevelNotFound
-        loading={aziende.isPending}
-        what={t('notFound.asl')}
-        up={healthHref({ regione: regione.codiceRegione })}
-      />
-    );
+    content = <LevelNotFound read={aziende} what="asl" up={healthHref({ regione: regione.codiceRegione })} />;
   } else if (selection.dipartimento) {
     content = dipartimento ? (
       <DipartimentoLevel context={context} selection={selection} dipartimento={dipartimento} />
     ) : (
       <LevelNotFound
-        loading={dipartimenti.isPending}
-        what={t('notFound.dipartimento')}
+        read={dipartimenti}
+        what="dipartimento"
         up={healthHref({ ...selection, dipartimento: null })}
       />
     );
@@ -113,25 +97,19 @@ export function RegionalAsl() {
     content = presidio ? (
       <PresidioLevel context={context} selection={selection} presidio={presidio} />
     ) : (
-      <LevelNotFound
-        loading={presidi.isPending}
-        what={t('notFound.presidio')}
-        up={healthHref({ ...selection, presidio: null })}
-      />
+      <LevelNotFound read={presidi} what="presidio" up={healthHref({ ...selection, presidio: null })} />
     );
   } else if (selection.distretto) {
     content = distretto ? (
       <DistrettoLevel context={context} selection={selection} distretto={distretto} />
     ) : (
       <LevelNotFound
-        loading={distretti.isPending}
-        what={t('notFound.distretto')}
+        read={distretti}
+        what="distretto"
         up={healthHref({ regione: regione.codiceRegione, asl: asl.codiceAsl })}
       />
     );
-  } else {
-    content = <AslLevel context={context} loading={distretti.isPending || presidi.isPending} />;
-  }
+  } else content = <AslLevel context={context} loading={distretti.isPending || presidi.isPending} />;
 
   return (
     <div className="container-xxl py-4">
@@ -151,10 +129,26 @@ interface AslContext {
   loading: { presidi: boolean; dipartimenti: boolean };
 }
 
-const byName =
-  <T,>(name: (x: T) => string) =>
-  (a: T, b: T) =>
-    name(a).localeCompare(name(b), 'it');
+/** The choices of a select of records, in the order of their names. */
+function optionsOf<T extends { id: number }>(
+  rows: readonly T[],
+  name: (x: T) => string,
+  label = name,
+): FieldOption[] {
+  return (sorted(rows, name) ?? []).map((x) => ({ value: String(x.id), label: label(x) }));
+}
+
+/** The name of the record `id` among `rows`; one not among them by its id ('Distretto 7'); none: a dash. */
+function nameIn<T extends { id: number }>(
+  rows: readonly T[],
+  id: number | null,
+  name: (x: T) => string,
+  missing: (id: number) => string,
+): string {
+  if (id === null) return '—';
+  const found = rows.find((x) => x.id === id);
+  return found ? name(found) : missing(id);
+}
 
 function DemoNote({ rows }: { rows: readonly { demo: boolean }[] }) {
   const { t } = useTranslation('regional');
@@ -162,26 +156,9 @@ function DemoNote({ rows }: { rows: readonly { demo: boolean }[] }) {
   return <p className="small">{t('asl.demoNote')}</p>;
 }
 
-function districtOptions(distretti: readonly Distretto[]): FieldOption[] {
-  return [...distretti]
-    .sort(byName((d) => d.distrettoSanitario))
-    .map((d) => ({ value: String(d.id), label: d.distrettoSanitario }));
-}
-
-function unitOverrides(context: AslContext): FieldOverrides {
-  return {
-    dipartimentoId: {
-      options: [...context.dipartimenti]
-        .sort(byName((d) => d.denominazione))
-        .map((d) => ({ value: String(d.id), label: d.denominazione })),
-    },
-    presidioId: {
-      options: [...context.presidi]
-        .sort(byName((p) => p.denominazione))
-        .map((p) => ({ value: String(p.id), label: `${p.denominazione} (${p.codicePresidio})` })),
-    },
-  };
-}
+const districtOverrides = (distretti: readonly Distretto[]): FieldOverrides => ({
+  distrettoId: { options: optionsOf(distretti, (d) => d.distrettoSanitario) },
+});
 
 function ItalyLevel({ regioni }: { regioni: Regione[] | undefined }) {
   const { t } = useTranslation('regional');
@@ -218,7 +195,8 @@ function RegioneLevel({
       <EntitySection
         kind={aslKind}
         title={t('asl.aziende')}
-        rows={aziende ? [...aziende].sort((a, b) => a.codiceAsl.localeCompare(b.codiceAsl)) : undefined}
+        rows={aziende}
+        orderBy={(a) => a.codiceAsl}
         loading={loading}
         columns={[
           {
@@ -252,15 +230,14 @@ function RegioneLevel({
 
 function AslLevel({ context, loading }: { context: AslContext; loading: boolean }) {
   const { t } = useTranslation('regional');
-  const navigate = useNavigate();
   const { regione, asl, distretti, presidi } = context;
   const at = (extra: HealthSelection) =>
     healthHref({ regione: regione.codiceRegione, asl: asl.codiceAsl, ...extra });
   return (
     <>
-      <h1>{aslLabel(asl.codiceAsl, asl)}</h1>
-      <Facts
-        items={[
+      <RecordPage
+        title={aslLabel(asl.codiceAsl, asl)}
+        facts={[
           [t('labels.codiceAsl'), asl.codiceAsl],
           [t('labels.codiceRegione'), asl.codiceRegione],
           [t('labels.codiceAzienda'), asl.codiceAzienda],
@@ -268,26 +245,21 @@ function AslLevel({ context, loading }: { context: AslContext; loading: boolean 
           [t('labels.cap'), asl.cap],
           [t('labels.comuneSede'), asl.comuneSedeIstat],
         ]}
-      />
-      <RecordActions
         kind={aslKind}
         record={asl}
-        onSaved={async (saved) => {
-          if (saved.codiceAsl !== asl.codiceAsl) {
-            await navigate(healthHref({ regione: regione.codiceRegione, asl: saved.codiceAsl }), {
-              replace: true,
-            });
-          }
-        }}
-        onDeleted={async () => {
-          await navigate(healthHref({ regione: regione.codiceRegione }));
-        }}
+        movedTo={(saved) =>
+          saved.codiceAsl === asl.codiceAsl
+            ? null
+            : healthHref({ regione: regione.codiceRegione, asl: saved.codiceAsl })
+        }
+        leaveTo={healthHref({ regione: regione.codiceRegione })}
       />
       <DemoNote rows={[...distretti, ...presidi]} />
       <EntitySection
         kind={distrettoKind}
         title={t('asl.distretti')}
-        rows={loading ? undefined : [...distretti].sort(byName((d) => d.distrettoSanitario))}
+        rows={loading ? undefined : distretti}
+        orderBy={(d) => d.distrettoSanitario}
         loading={loading}
         columns={[
           {
@@ -316,10 +288,6 @@ function PresidiSection({
 }) {
   const { t } = useTranslation('regional');
   const { regione, asl, distretti } = context;
-  const distrettoName = (id: number | null) =>
-    id === null
-      ? '—'
-      : (distretti.find((d) => d.id === id)?.distrettoSanitario ?? t('levels.distretto', { id }));
   const columns: Column<PresidioOspedaliero>[] = [
     {
       header: t('labels.presidio'),
@@ -338,12 +306,23 @@ function PresidiSection({
     },
     { header: t('labels.codice'), cell: (p) => p.codicePresidio },
   ];
-  if (!distretto) columns.push({ header: t('labels.distretto'), cell: (p) => distrettoName(p.distrettoId) });
+  if (!distretto)
+    columns.push({
+      header: t('labels.distretto'),
+      cell: (p) =>
+        nameIn(
+          distretti,
+          p.distrettoId,
+          (d) => d.distrettoSanitario,
+          (id) => t('levels.distretto', { id }),
+        ),
+    });
   return (
     <EntitySection
       kind={presidioKind}
       title={distretto ? t('asl.presidiDistretto') : t('asl.presidiAzienda')}
-      rows={rows ? [...rows].sort(byName((p) => p.denominazione)) : undefined}
+      rows={rows}
+      orderBy={(p) => p.denominazione}
       loading={!rows}
       columns={columns}
       emptyText={t('asl.noPresidi')}
@@ -352,7 +331,7 @@ function PresidiSection({
         codiceStruttura: asl.codiceRegione,
         distrettoId: distretto?.id ?? null,
       }}
-      overrides={{ distrettoId: { options: districtOptions(distretti) } }}
+      overrides={districtOverrides(distretti)}
     />
   );
 }
@@ -367,40 +346,31 @@ function DistrettoLevel({
   distretto: Distretto;
 }) {
   const { t } = useTranslation('regional');
-  const navigate = useNavigate();
   const { regione, asl, presidi, dipartimenti } = context;
   const own = dipartimenti.filter((d) => d.distrettoId === distretto.id);
   return (
     <>
-      <h1>{distretto.distrettoSanitario}</h1>
-      <Facts
-        items={[
+      <RecordPage
+        title={distretto.distrettoSanitario}
+        facts={[
           [t('labels.codiceDistretto'), distretto.codiceDistretto],
           [t('labels.aziendaSanitaria'), `${asl.denominazioneAzienda} (${asl.codiceAsl})`],
           [t('labels.comuniDistretto'), distretto.comuniAnnessi.length],
         ]}
-      />
-      <RecordActions
         kind={distrettoKind}
         record={distretto}
-        onSaved={async (saved) => {
-          if (saved.codiceAsl !== asl.codiceAsl) {
-            await navigate(
-              healthHref({ regione: selection.regione, asl: saved.codiceAsl, distretto: saved.id }),
-              {
-                replace: true,
-              },
-            );
-          }
-        }}
-        onDeleted={async () => {
-          await navigate(healthHref({ regione: regione.codiceRegione, asl: asl.codiceAsl }));
-        }}
+        movedTo={(saved) =>
+          saved.codiceAsl === asl.codiceAsl
+            ? null
+            : healthHref({ regione: selection.regione, asl: saved.codiceAsl, distretto: saved.id })
+        }
+        leaveTo={healthHref({ regione: regione.codiceRegione, asl: asl.codiceAsl })}
       />
       <EntitySection
         kind={dipartimentoKind}
         title={t('asl.dipartimenti')}
-        rows={context.loading.dipartimenti ? undefined : [...own].sort(byName((d) => d.denominazione))}
+        rows={context.loading.dipartimenti ? undefined : own}
+        orderBy={(d) => d.denominazione}
         loading={context.loading.dipartimenti}
         columns={[
           {
@@ -414,7 +384,7 @@ function DistrettoLevel({
         ]}
         emptyText={t('asl.noDipartimenti')}
         createDefaults={{ distrettoId: distretto.id }}
-        overrides={{ distrettoId: { options: districtOptions(context.distretti) } }}
+        overrides={districtOverrides(context.distretti)}
       />
       <PresidiSection
         context={context}
@@ -425,44 +395,56 @@ function DistrettoLevel({
   );
 }
 
+/** The operating units of a department or of a hospital site. */
 function UnitaSection({
   context,
-  rows,
-  loading,
-  createDefaults,
+  of,
 }: {
   context: AslContext;
-  rows: UnitaOperativa[] | undefined;
-  loading: boolean;
-  createDefaults: Partial<UnitaOperativa>;
+  of: { dipartimento: number } | { presidio: number };
 }) {
   const { t } = useTranslation('regional');
-  const dipartimento = (id: number | null) =>
-    id === null
-      ? '—'
-      : (context.dipartimenti.find((d) => d.id === id)?.denominazione ?? t('levels.dipartimento', { id }));
-  const presidio = (id: number | null) =>
-    id === null
-      ? '—'
-      : (context.presidi.find((p) => p.id === id)?.denominazione ?? t('levels.presidio', { id }));
+  const unita = useUnitaOperative(of);
+  const denominazione = (x: { denominazione: string }) => x.denominazione;
   return (
     <EntitySection
       kind={unitaOperativaKind}
       title={t('asl.unita')}
-      rows={rows ? [...rows].sort(byName((u) => u.denominazione)) : undefined}
-      loading={loading}
+      rows={unita.data}
+      orderBy={denominazione}
+      loading={unita.isPending}
       columns={[
-        { header: t('labels.unitaOperativa'), cell: (u) => u.denominazione },
-        { header: t('labels.dipartimento'), cell: (u) => dipartimento(u.dipartimentoId) },
-        { header: t('labels.presidioOspedaliero'), cell: (u) => presidio(u.presidioId) },
+        { header: t('labels.unitaOperativa'), cell: denominazione },
+        {
+          header: t('labels.dipartimento'),
+          cell: (u) =>
+            nameIn(context.dipartimenti, u.dipartimentoId, denominazione, (id) =>
+              t('levels.dipartimento', { id }),
+            ),
+        },
+        {
+          header: t('labels.presidioOspedaliero'),
+          cell: (u) =>
+            nameIn(context.presidi, u.presidioId, denominazione, (id) => t('levels.presidio', { id })),
+        },
       ]}
       emptyText={t('asl.noUnita')}
-      createDefaults={createDefaults}
-      overrides={unitOverrides(context)}
+      createDefaults={
+        'dipartimento' in of ? { dipartimentoId: of.dipartimento } : { presidioId: of.presidio }
+      }
+      overrides={{
+        dipartimentoId: { options: optionsOf(context.dipartimenti, denominazione) },
+        presidioId: {
+          options: optionsOf(
+            context.presidi,
+            denominazione,
+            (p) => `${p.denominazione} (${p.codicePresidio})`,
+          ),
+        },
+      }}
     />
   );
 }
-
 function DipartimentoLevel({
   context,
   selection,
@@ -473,37 +455,26 @@ function DipartimentoLevel({
   dipartimento: Dipartimento;
 }) {
   const { t } = useTranslation('regional');
-  const navigate = useNavigate();
-  const unita = useUnitaOperative({ dipartimento: dipartimento.id });
   const distretto = context.distretti.find((d) => d.id === dipartimento.distrettoId);
   return (
     <>
-      <h1>{dipartimento.denominazione}</h1>
-      <Facts
-        items={[
+      <RecordPage
+        title={dipartimento.denominazione}
+        facts={[
           [t('labels.distretto'), distretto?.distrettoSanitario ?? dipartimento.distrettoId],
           [t('labels.aziendaSanitaria'), `${context.asl.denominazioneAzienda} (${dipartimento.codiceAsl})`],
         ]}
-      />
-      <RecordActions
         kind={dipartimentoKind}
         record={dipartimento}
-        overrides={{ distrettoId: { options: districtOptions(context.distretti) } }}
-        onSaved={async (saved) => {
-          if (saved.distrettoId !== selection.distretto) {
-            await navigate(healthHref({ ...selection, distretto: saved.distrettoId }), { replace: true });
-          }
-        }}
-        onDeleted={async () => {
-          await navigate(healthHref({ ...selection, dipartimento: null }));
-        }}
+        overrides={districtOverrides(context.distretti)}
+        movedTo={(saved) =>
+          saved.distrettoId === selection.distretto
+            ? null
+            : healthHref({ ...selection, distretto: saved.distrettoId })
+        }
+        leaveTo={healthHref({ ...selection, dipartimento: null })}
       />
-      <UnitaSection
-        context={context}
-        rows={unita.data}
-        loading={unita.isPending}
-        createDefaults={{ dipartimentoId: dipartimento.id }}
-      />
+      <UnitaSection context={context} of={{ dipartimento: dipartimento.id }} />
     </>
   );
 }
@@ -518,41 +489,28 @@ function PresidioLevel({
   presidio: PresidioOspedaliero;
 }) {
   const { t } = useTranslation('regional');
-  const navigate = useNavigate();
-  const unita = useUnitaOperative({ presidio: presidio.id });
   const distretto = context.distretti.find((d) => d.id === presidio.distrettoId);
   return (
     <>
-      <h1>{presidio.denominazione}</h1>
-      <Facts
-        items={[
+      <RecordPage
+        title={presidio.denominazione}
+        facts={[
           [t('labels.codicePresidio'), presidio.codicePresidio],
           [t('labels.codiceStruttura'), presidio.codiceStruttura],
           [t('labels.aziendaSanitaria'), `${context.asl.denominazioneAzienda} (${context.asl.codiceAsl})`],
           [t('labels.distretto'), distretto?.distrettoSanitario],
         ]}
-      />
-      <RecordActions
         kind={presidioKind}
         record={presidio}
-        overrides={{ distrettoId: { options: districtOptions(context.distretti) } }}
-        onSaved={async (saved) => {
-          if (saved.codiceAsl !== context.asl.codiceAsl) {
-            await navigate(healthHref({ regione: selection.regione, asl: saved.codiceAsl }), {
-              replace: true,
-            });
-          }
-        }}
-        onDeleted={async () => {
-          await navigate(healthHref({ ...selection, presidio: null }));
-        }}
+        overrides={districtOverrides(context.distretti)}
+        movedTo={(saved) =>
+          saved.codiceAsl === context.asl.codiceAsl
+            ? null
+            : healthHref({ regione: selection.regione, asl: saved.codiceAsl })
+        }
+        leaveTo={healthHref({ ...selection, presidio: null })}
       />
-      <UnitaSection
-        context={context}
-        rows={unita.data}
-        loading={unita.isPending}
-        createDefaults={{ presidioId: presidio.id }}
-      />
+      <UnitaSection context={context} of={{ presidio: presidio.id }} />
     </>
   );
 }

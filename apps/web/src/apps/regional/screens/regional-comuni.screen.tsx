@@ -1,7 +1,8 @@
 import { Button } from 'design-react-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useListParams } from '../../../lib/ui/list-params.ts';
 import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
 import { ComuneDetail } from '../components/comune-detail.tsx';
 import { ComuneSearch } from '../components/comune-search.tsx';
@@ -25,25 +26,14 @@ function comuneHref(id: number | null, q: string): string {
 export function RegionalComuni() {
   const { t } = useTranslation('regional');
   useDocumentTitle(t('comuni.title'));
-  const [params, setParams] = useSearchParams();
+  const list = useListParams();
   const navigate = useNavigate();
-  const q = params.get('q') ?? '';
-  const raw = params.get('comune');
+  const q = list.q;
+  const raw = list.get('comune');
   const comuneId = raw && /^\d+$/.test(raw) ? Number(raw) : null;
   const comune = useComune(comuneId);
   const provincia = useProvincia(comune.data?.siglaProvincia ?? null);
   const [creating, setCreating] = useState(false);
-
-  const setTerm = (term: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (term) next.set('q', term);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <div className="container-xxl py-4">
@@ -56,16 +46,12 @@ export function RegionalComuni() {
       <p className="lead">{t('comuni.lead')}</p>
       <ComuneSearch
         term={q}
-        onTermChange={setTerm}
+        onTermChange={(term) => list.update({ q: term })}
         renderName={(c) => <Link to={comuneHref(c.id, q)}>{c.denominazione}</Link>}
       />
       {comuneId !== null && comune.data ? (
         <section aria-label={t('comuni.chosen')} className="border-top pt-4">
-          <ComuneDetail
-            comune={comune.data}
-            headingLevel={2}
-            onDeleted={() => navigate(comuneHref(null, q), { replace: true })}
-          />
+          <ComuneDetail comune={comune.data} headingLevel={2} leaveTo={comuneHref(null, q)} replaceOnLeave />
           {provincia.data ? (
             <p>
               <Link

@@ -1,7 +1,8 @@
 import { Card, CardBody, CardText, CardTitle } from 'design-react-kit';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SearchInput } from '../../../lib/ui/search-input.tsx';
 import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
 import { RegionMap } from '../components/region-map.tsx';
 import { regionalPaths, territorialHref } from '../regional.paths.ts';
@@ -58,7 +59,6 @@ function Nazioni() {
   const { t } = useTranslation('regional');
   const [open, setOpen] = useState(false);
   const [filter, setFilter] = useState('');
-  const filterId = useId();
   const nazioni = useNazioni(open);
   const needle = filter.trim().toLocaleLowerCase('it');
   const rows = (nazioni.data ?? []).filter(
@@ -74,19 +74,12 @@ function Nazioni() {
       <summary className="h5">{t('home.nazioni.summary')}</summary>
       {open ? (
         <>
-          <div className="form-group mt-5 mb-3">
-            <label htmlFor={filterId} className="active">
-              {t('home.nazioni.filter')}
-            </label>
-            <input
-              id={filterId}
-              type="search"
-              className="form-control"
-              value={filter}
-              autoComplete="off"
-              onChange={(event) => setFilter(event.target.value)}
-            />
-          </div>
+          <SearchInput
+            label={t('home.nazioni.filter')}
+            value={filter}
+            onChange={setFilter}
+            className="form-group mt-5 mb-3"
+          />
           {nazioni.isPending ? (
             <p>{t('common.loading')}</p>
           ) : (

@@ -1,13 +1,12 @@
 import type { Comune, Provincia, Regione } from '@halo/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { regionShortName } from '../../../lib/region-name.ts';
 import { Breadcrumbs } from '../../../lib/ui/breadcrumbs.tsx';
-import { Facts } from '../../../lib/ui/facts.tsx';
 import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
 import { ComuneDetail } from '../components/comune-detail.tsx';
-import { EntitySection, RecordActions } from '../components/entity-section.tsx';
+import { EntitySection, RecordPage } from '../components/entity-section.tsx';
 import { LevelNotFound } from '../components/level-not-found.tsx';
 import { RegionMap } from '../components/region-map.tsx';
 import { comuneKind, provinciaKind, regioneKind } from '../regional.entities.ts';
@@ -45,19 +44,15 @@ export function RegionalRegioni() {
   useDocumentTitle(title);
 
   let content: ReactNode;
-  if (!selection.regione) {
-    content = <ItalyLevel regioni={regioni.data} loading={regioni.isPending} />;
-  } else if (!regione) {
-    content = (
-      <LevelNotFound loading={regioni.isPending} what={t('notFound.regione')} up={territorialHref({})} />
-    );
-  } else if (!selection.provincia) {
+  if (!selection.regione) content = <ItalyLevel regioni={regioni.data} loading={regioni.isPending} />;
+  else if (!regione) content = <LevelNotFound read={regioni} what="regione" up={territorialHref({})} />;
+  else if (!selection.provincia) {
     content = <RegioneLevel regione={regione} province={province.data} loading={province.isPending} />;
   } else if (!provincia) {
     content = (
       <LevelNotFound
-        loading={province.isPending}
-        what={t('notFound.provincia')}
+        read={province}
+        what="provincia"
         up={territorialHref({ regione: regione.codiceRegione })}
       />
     );
@@ -71,16 +66,9 @@ export function RegionalRegioni() {
       />
     );
   } else if (!comune) {
-    content = (
-      <LevelNotFound
-        loading={comuni.isPending}
-        what={t('notFound.comune')}
-        up={territorialHref({ regione: regione.codiceRegione, provincia: provincia.sigla })}
-      />
-    );
-  } else {
-    content = <ComuneLevel selection={selection} comune={comune} />;
-  }
+    const up = territorialHref({ regione: regione.codiceRegione, provincia: provincia.sigla });
+    content = <LevelNotFound read={comuni} what="comune" up={up} />;
+  } else content = <ComuneLevel selection={selection} comune={comune} />;
 
   return (
     <div className="container-xxl py-4">
@@ -128,31 +116,23 @@ function RegioneLevel({
   loading: boolean;
 }) {
   const { t } = useTranslation('regional');
-  const navigate = useNavigate();
-  const sorted = province
-    ? [...province].sort((a, b) => a.denominazione.localeCompare(b.denominazione, 'it'))
-    : undefined;
   return (
     <>
-      <h1>{regione.denominazioneRegione}</h1>
-      <Facts
-        items={[
+      <RecordPage
+        title={regione.denominazioneRegione}
+        facts={[
           [t('labels.codiceRegione'), regione.codiceRegione],
           [t('labels.codiceIstat'), regione.codiceIstat],
           [t('labels.codiciAsl'), regione.codiciMinisteriali.join(', ')],
         ]}
-      />
-      <RecordActions
         kind={regioneKind}
         record={regione}
-        onSaved={async (saved) => {
-          if (saved.codiceRegione !== regione.codiceRegione) {
-            await navigate(territorialHref({ regione: saved.codiceRegione }), { replace: true });
-          }
-        }}
-        onDeleted={async () => {
-          await navigate(territorialHref({}));
-        }}
+        movedTo={(saved) =>
+          saved.codiceRegione === regione.codiceRegione
+            ? null
+            : territorialHref({ regione: saved.codiceRegione })
+        }
+        leaveTo={territorialHref({})}
       />
       <p>
         <Link to={healthHref({ regione: regione.codiceRegione })}>{t('regioni.aslLink')}</Link>
@@ -160,7 +140,8 @@ function RegioneLevel({
       <EntitySection
         kind={provinciaKind}
         title={t('regioni.province', { name: regionShortName(regione) })}
-        rows={sorted}
+        rows={province}
+        orderBy={(p) => p.denominazione}
         loading={loading}
         columns={[
           {
@@ -193,38 +174,29 @@ function ProvinciaLevel({
   loading: boolean;
 }) {
   const { t } = useTranslation('regional');
-  const navigate = useNavigate();
-  const sorted = comuni
-    ? [...comuni].sort((a, b) => a.denominazione.localeCompare(b.denominazione, 'it'))
-    : undefined;
   return (
     <>
-      <h1>{t('regioni.provinciaHeading', { name: provincia.denominazione, sigla: provincia.sigla })}</h1>
-      <Facts
-        items={[
+      <RecordPage
+        title={t('regioni.provinciaHeading', { name: provincia.denominazione, sigla: provincia.sigla })}
+        facts={[
           [t('labels.sigla'), provincia.sigla],
           [t('labels.codiceIstat'), provincia.codiceIstat],
           [t('labels.regione'), regione.denominazioneRegione],
         ]}
-      />
-      <RecordActions
         kind={provinciaKind}
         record={provincia}
-        onSaved={async (saved) => {
-          if (saved.sigla !== provincia.sigla || saved.codiceRegione !== regione.codiceRegione) {
-            await navigate(territorialHref({ regione: saved.codiceRegione, provincia: saved.sigla }), {
-              replace: true,
-            });
-          }
-        }}
-        onDeleted={async () => {
-          await navigate(territorialHref({ regione: regione.codiceRegione }));
-        }}
+        movedTo={(saved) =>
+          saved.sigla === provincia.sigla && saved.codiceRegione === regione.codiceRegione
+            ? null
+            : territorialHref({ regione: saved.codiceRegione, provincia: saved.sigla })
+        }
+        leaveTo={territorialHref({ regione: regione.codiceRegione })}
       />
       <EntitySection
         kind={comuneKind}
         title={t('regioni.comuni', { total: comuni?.length ?? 0 })}
-        rows={sorted}
+        rows={comuni}
+        orderBy={(c) => c.denominazione}
         loading={loading}
         filterLabel={t('regioni.filterComuni')}
         filterText={(c) => `${c.denominazione} ${c.codiceIstat} ${c.codiceCatastale}`}
@@ -254,20 +226,15 @@ function ProvinciaLevel({
 }
 
 function ComuneLevel({ selection, comune }: { selection: TerritorialSelection; comune: Comune }) {
-  const navigate = useNavigate();
   return (
     <ComuneDetail
       comune={comune}
       headingLevel={1}
-      onSaved={async (saved) => {
-        if (saved.siglaProvincia !== selection.provincia) {
-          // Moved to another province: its page is the search's, which does not need the region.
-          await navigate(`${regionalPaths.comuni}?comune=${saved.id}`, { replace: true });
-        }
-      }}
-      onDeleted={async () => {
-        await navigate(territorialHref({ regione: selection.regione, provincia: selection.provincia }));
-      }}
+      // Moved to another province: its page is the search's, which does not need the region.
+      movedTo={(saved) =>
+        saved.siglaProvincia === selection.provincia ? null : `${regionalPaths.comuni}?comune=${saved.id}`
+      }
+      leaveTo={territorialHref({ regione: selection.regione, provincia: selection.provincia })}
     />
   );
 }

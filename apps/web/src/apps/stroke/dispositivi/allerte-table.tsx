@@ -2,7 +2,9 @@ import type { Allerta } from '@halo/contract/stroke-dispositivi';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
+import { columnsOf } from '../../../lib/ui/columns.ts';
+import { DataTable } from '../../../lib/ui/data-table.tsx';
+import type { devices } from '../locales/it/dispositivi.ts';
 import { formatMomento, fullName, pazientiPaths } from '../pazienti/pazienti.labels.tsx';
 import { misurazioniPath, useMisureLabels } from './dispositivi.labels.ts';
 import { usePresaVisione } from './dispositivi.queries.ts';
@@ -41,54 +43,42 @@ export function AllerteTable({
     if (result.ok) setJustSeen(a.id);
   };
 
-  const columns: Column<Allerta>[] = [];
-  if (patient) {
-    columns.push({
-      key: 'paziente',
-      header: t('devices.alerts.columns.patient'),
-      cell: (a) => (
+  const column = columnsOf<Allerta, keyof typeof devices.alerts.columns>((key) =>
+    t(`devices.alerts.columns.${key}`),
+  );
+  const columns = [
+    // Only in the doctor's list over all their patients (`patient`).
+    column('patient', (a) => (
+      <>
+        <Link className="d-block fw-semibold" to={pazientiPaths.paziente(a.paziente.id)}>
+          {fullName(a.paziente)}
+        </Link>
+        <Link className="d-block small" to={misurazioniPath(a.paziente.id)}>
+          {t('devices.alerts.measurements')}{' '}
+          <span className="visually-hidden">{t('devices.alerts.of', { name: fullName(a.paziente) })}</span>
+        </Link>
+      </>
+    )),
+    column('type', tipo),
+    column('state', (a) =>
+      a.chiusa === null ? (
+        <span className="badge bg-danger">{t('devices.alerts.open')}</span>
+      ) : (
         <>
-          <Link className="d-block fw-semibold" to={pazientiPaths.paziente(a.paziente.id)}>
-            {fullName(a.paziente)}
-          </Link>
-          <Link className="d-block small" to={misurazioniPath(a.paziente.id)}>
-            {t('devices.alerts.measurements')}{' '}
-            <span className="visually-hidden">{t('devices.alerts.of', { name: fullName(a.paziente) })}</span>
-          </Link>
+          <span className="badge bg-secondary">{t('devices.alerts.closed')}</span>
+          <span className="d-block small">
+            {t('devices.alerts.closedAt', { moment: formatMomento(a.chiusa) })}
+          </span>
         </>
       ),
-    });
-  }
-  columns.push(
-    { key: 'tipo', header: t('devices.alerts.columns.type'), cell: tipo },
-    {
-      key: 'stato',
-      header: t('devices.alerts.columns.state'),
-      cell: (a) =>
-        a.chiusa === null ? (
-          <span className="badge bg-danger">{t('devices.alerts.open')}</span>
-        ) : (
-          <>
-            <span className="badge bg-secondary">{t('devices.alerts.closed')}</span>
-            <span className="d-block small">
-              {t('devices.alerts.closedAt', { moment: formatMomento(a.chiusa) })}
-            </span>
-          </>
-        ),
-    },
-    { key: 'valore', header: t('devices.alerts.columns.worst'), cell: (a) => labels.alertValue(a, 'valore') },
-    {
-      key: 'soglia',
-      header: t('devices.alerts.columns.threshold'),
-      cell: (a) => labels.alertValue(a, 'soglia'),
-    },
-    { key: 'iniziata', header: t('devices.alerts.columns.started'), cell: (a) => formatMomento(a.iniziata) },
-    { key: 'ultima', header: t('devices.alerts.columns.last'), cell: (a) => formatMomento(a.ultima) },
-    {
-      key: 'vista',
-      header: t('devices.alerts.columns.seen'),
-      className: 'text-nowrap',
-      cell: (a) => {
+    ),
+    column('worst', (a) => labels.alertValue(a, 'valore')),
+    column('threshold', (a) => labels.alertValue(a, 'soglia')),
+    column('started', (a) => formatMomento(a.iniziata)),
+    column('last', (a) => formatMomento(a.ultima)),
+    column(
+      'seen',
+      (a) => {
         if (a.vista !== null) {
           return (
             <span
@@ -122,8 +112,9 @@ export function AllerteTable({
           </button>
         );
       },
-    },
-  );
+      { className: 'text-nowrap' },
+    ),
+  ].filter((column) => patient || column.key !== 'patient');
   return (
     <DataTable<Allerta>
       caption={caption}

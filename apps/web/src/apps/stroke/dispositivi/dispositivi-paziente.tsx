@@ -7,13 +7,15 @@ import {
 import { Button } from 'design-react-kit';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { columnsOf } from '../../../lib/ui/columns.ts';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
-import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
+import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { SelectField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
 import { ConfirmDelete, RecordActions } from '../../../lib/ui/record-section.tsx';
 import { RowAction } from '../../../lib/ui/row-action.tsx';
+import type { devices } from '../locales/it/dispositivi.ts';
 import { PatientDataState } from '../pazienti/patient-data-state.tsx';
 import { formatMomento } from '../pazienti/pazienti.labels.tsx';
 import { useDeviceName, useMisureLabels } from './dispositivi.labels.ts';
@@ -63,45 +65,34 @@ export function DispositiviPaziente({
     setTimeout(() => target?.focus(), 0);
   };
 
-  const columns: Column<Dispositivo>[] = [
-    {
-      key: 'dispositivo',
-      header: t('devices.list.columns.device'),
-      cell: (d) => (
-        <>
-          <span className="d-block fw-semibold">{t(`devices.types.${d.tipo}`)}</span>
-          <span className="d-block">{d.modello}</span>
-        </>
+  const column = columnsOf<Dispositivo, keyof typeof devices.list.columns>((key) =>
+    t(`devices.list.columns.${key}`),
+  );
+  const columns = [
+    column('device', (d) => (
+      <>
+        <span className="d-block fw-semibold">{t(`devices.types.${d.tipo}`)}</span>
+        <span className="d-block">{d.modello}</span>
+      </>
+    )),
+    column('serial', (d) => d.seriale),
+    column('state', (d) =>
+      d.tokenAttivo ? (
+        <span className="badge bg-success">{t('devices.list.active')}</span>
+      ) : (
+        <span className="badge bg-secondary">{t('devices.list.revoked')}</span>
       ),
-    },
-    { key: 'seriale', header: t('devices.list.columns.serial'), cell: (d) => d.seriale },
-    {
-      key: 'stato',
-      header: t('devices.list.columns.state'),
-      cell: (d) =>
-        d.tokenAttivo ? (
-          <span className="badge bg-success">{t('devices.list.active')}</span>
-        ) : (
-          <span className="badge bg-secondary">{t('devices.list.revoked')}</span>
-        ),
-    },
-    {
-      key: 'misurazioni',
-      header: t('devices.list.columns.measurements'),
-      cell: (d) =>
-        d.misurazioni === 0
-          ? t('devices.list.noMeasurements')
-          : t('devices.list.measurements', {
-              count: d.misurazioni,
-              value: number(d.misurazioni),
-              moment: formatMomento(d.ultimaMisura),
-            }),
-    },
-    {
-      key: 'registrato',
-      header: t('devices.list.columns.registered'),
-      cell: (d) => formatMomento(d.registratoIl),
-    },
+    ),
+    column('measurements', (d) =>
+      d.misurazioni === 0
+        ? t('devices.list.noMeasurements')
+        : t('devices.list.measurements', {
+            count: d.misurazioni,
+            value: number(d.misurazioni),
+            moment: formatMomento(d.ultimaMisura),
+          }),
+    ),
+    column('registered', (d) => formatMomento(d.registratoIl)),
   ];
 
   return (

@@ -1,10 +1,11 @@
+import type { RouteDef } from '@halo/contract';
 import { type CodiceMisura, strokeDispositiviRoutes } from '@halo/contract/stroke-dispositivi';
-import { type QueryKey, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useQueries, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
 import { callRoute } from '../../../lib/call-route.ts';
-import { type HttpResult, http } from '../../../lib/http.ts';
 import { useRouteMutation } from '../../../lib/route-mutation.ts';
-import { type PatientRead, pazienteKey } from '../pazienti/pazienti.queries.ts';
+import { useRouteRead } from '../../../lib/route-query.ts';
+import { patientRead, pazienteKey, usePatientQuery } from '../pazienti/pazienti.queries.ts';
 
 /**
  * Reads and writes of a patient's wearables (issue 16, docs/adr/0025): devices and their tokens, measurements,
@@ -29,80 +30,47 @@ const accessLogs = (id: number): QueryKey[] => [
 ];
 
 type ReadError = 'devices' | 'measurements' | 'thresholds' | 'alerts';
-const readError = (which: ReadError) => i18n.t(`stroke:devices.errors.${which}`);
+const readError = (which: ReadError) => () => i18n.t(`stroke:devices.errors.${which}`);
 const writeError = (which: 'register' | 'token' | 'revoke' | 'saveThresholds' | 'seen') => () =>
   i18n.t(`stroke:devices.errors.${which}`);
-
-/** A read of the patient's data as the card reads them: 404 and a caregiver's 403 are answers, not alerts. */
-async function readPatient<T>(call: () => Promise<HttpResult<T>>, which: ReadError): Promise<PatientRead<T>> {
-  const result = await call();
-  if (result.ok && result.data !== null) return { kind: 'found', data: result.data };
-  if (result.status === 404) return { kind: 'notFound' };
-  if (result.status === 403) return { kind: 'revoked' };
-  http.report(result, readError(which));
-  throw new Error(result.message ?? readError(which));
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Reads
 
-export function useDispositivi(id: number) {
-  return useQuery({
-    queryKey: dispositiviKey(id),
-    queryFn: ({ signal }) =>
-      readPatient(() => callRoute(routes.dispositivi, { params: { id }, alert: false, signal }), 'devices'),
-    staleTime: STALE,
-  });
-}
+export const useDispositivi = (id: number) =>
+  usePatientQuery(dispositiviKey(id), routes.dispositivi, { params: { id } }, readError('devices'));
 
 /** The thresholds in force: the doctor's, or the defaults (version 0) until they set theirs. */
-export function useSoglie(id: number) {
-  return useQuery({
-    queryKey: soglieKey(id),
-    queryFn: ({ signal }) =>
-      readPatient(() => callRoute(routes.soglie, { params: { id }, alert: false, signal }), 'thresholds'),
-    staleTime: STALE,
-  });
-}
+export const useSoglie = (id: number) =>
+  usePatientQuery(soglieKey(id), routes.soglie, { params: { id } }, readError('thresholds'));
 
 /** The most a chart asks for: past it, the chart says only the latest are drawn. */
 export const LIMITE_GRAFICO = 5000;
 
 /** One kind's measurements since `dal`, oldest first (the latest `limite` of them). */
-export function useMisurazioni(id: number, codice: CodiceMisura, dal: string) {
-  return useQuery({
-    queryKey: [...misurazioniKey(id), codice, dal],
-    queryFn: ({ signal }) =>
-      readPatient(
-        () =>
-          callRoute(routes.misurazioni, {
-            params: { id },
-            query: { codice, dal, limite: LIMITE_GRAFICO },
-            alert: false,
-            signal,
-          }),
-        'measurements',
-      ),
-    placeholderData: (previous) => previous,
-    staleTime: STALE,
-  });
-}
+export const useMisurazioni = (id: number, codice: CodiceMisura, dal: string) =>
+  usePatientQuery(
+    [...misurazioniKey(id), codice, dal],
+    routes.misurazioni,
+    { params: { id }, query: { codice, dal, limite: LIMITE_GRAFICO } },
+    readError('measurements'),
+    { keepPrevious: true },
+  );
 
 /** The latest measurement of each kind, whenever it was taken: one small read per kind. */
 export function useUltimeMisure(id: number, codici: readonly CodiceMisura[]) {
   return useQueries({
     queries: codici.map((codice) => ({
       queryKey: [...misurazioniKey(id), codice, 'ultima'],
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        readPatient(
-          () =>
-            callRoute(routes.misurazioni, {
-              params: { id },
-              query: { codice, limite: 1 },
-              alert: false,
-              signal,
-            }),
-          'measurements',
+      queryFn: async ({ signal }: { signal: AbortSignal }) =>
+        patientRead(
+          await callRoute(routes.misurazioni, {
+            params: { id },
+            query: { codice, limite: 1 },
+            alert: false,
+            signal,
+          }),
+          readError('measurements'),
         ),
       staleTime: STALE,
     })),
@@ -110,34 +78,17 @@ export function useUltimeMisure(id: number, codici: readonly CodiceMisura[]) {
 }
 
 /** A patient's alert episodes, the open ones first. */
-export function useAllertePaziente(id: number) {
-  return useQuery({
-    queryKey: allerteKey(id),
-    queryFn: ({ signal }) =>
-      readPatient(
-        () => callRoute(routes.allertePaziente, { params: { id }, alert: false, signal }),
-        'alerts',
-      ),
-    staleTime: STALE,
-  });
-}
+export const useAllertePaziente = (id: number) =>
+  usePatientQuery(allerteKey(id), routes.allertePaziente, { params: { id } }, readError('alerts'));
 
 /** The alerts of every patient of the signed-in doctor, the open ones first; null data: the read failed. */
-export function useAllerteMedico(soloAperte: boolean, enabled = true) {
-  return useQuery({
-    queryKey: [...ALLERTE_MEDICO, soloAperte ? 'aperte' : 'tutte'],
-    queryFn: async ({ signal }) => {
-      const result = await callRoute(routes.allerteMedico, {
-        query: { aperte: soloAperte ? 'true' : undefined },
-        errorMessage: readError('alerts'),
-        signal,
-      });
-      return result.ok ? result.data : null;
-    },
+export const useAllerteMedico = (soloAperte: boolean, enabled = true) =>
+  useRouteRead([...ALLERTE_MEDICO, soloAperte ? 'aperte' : 'tutte'], routes.allerteMedico, {
+    query: { aperte: soloAperte ? 'true' : undefined },
+    error: readError('alerts'),
     enabled,
     staleTime: STALE,
   });
-}
 
 /** Reads again the patient's measurements and alert episodes (a gateway may have sent more meanwhile). */
 export function useAggiornaMisurazioni(id: number) {
@@ -152,31 +103,24 @@ export function useAggiornaMisurazioni(id: number) {
 // ---------------------------------------------------------------------------------------------------------------
 // Writes
 
-const afterDevices = (id: number) => [dispositiviKey(id), ...accessLogs(id)];
+type WriteError = Parameters<typeof writeError>[0];
+
+/** A write about the patient's devices: their list and the access logs are read again. */
+const useDeviceWrite = <D extends RouteDef>(def: D, id: number, error: WriteError) =>
+  useRouteMutation(def, {
+    invalidates: [dispositiviKey(id), ...accessLogs(id)],
+    fallback: writeError(error),
+  });
 
 /** Registers a device; the answer carries its token, shown once. */
-export function useRegistraDispositivo(id: number) {
-  return useRouteMutation(routes.registraDispositivo, {
-    invalidates: afterDevices(id),
-    fallback: writeError('register'),
-  });
-}
+export const useRegistraDispositivo = (id: number) =>
+  useDeviceWrite(routes.registraDispositivo, id, 'register');
 
 /** A new token for a device (also after a revocation): the previous one stops working. */
-export function useNuovoToken(id: number) {
-  return useRouteMutation(routes.nuovoToken, {
-    invalidates: afterDevices(id),
-    fallback: writeError('token'),
-  });
-}
+export const useNuovoToken = (id: number) => useDeviceWrite(routes.nuovoToken, id, 'token');
 
 /** Revokes a device's token: its measurements stay, no more arrive. */
-export function useRevocaToken(id: number) {
-  return useRouteMutation(routes.revocaToken, {
-    invalidates: afterDevices(id),
-    fallback: writeError('revoke'),
-  });
-}
+export const useRevocaToken = (id: number) => useDeviceWrite(routes.revocaToken, id, 'revoke');
 
 /** The doctor saves the thresholds; the alerts to come follow them. */
 export function useSalvaSoglie(id: number) {

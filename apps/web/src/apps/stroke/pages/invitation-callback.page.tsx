@@ -58,44 +58,35 @@ export function InvitationCallbackPage({ kind }: { kind: InvitationKind }) {
   );
 }
 
+/** The texts (`invitation.<key>`) of the outcomes but a confirmation; only one already used leads to signing in. */
+const REFUSALS = {
+  usato: 'used',
+  scaduto: 'expired',
+  revocato: 'revoked',
+  nonValido: 'invalid',
+  errore: 'failed',
+} as const;
+
 function Outcome({ outcome, label }: { outcome: InvitationOutcome; label: string }) {
   const { t } = useTranslation('stroke');
-  switch (outcome.esito) {
-    case 'confermato':
-      return (
-        <>
-          <div role="status">
-            <p className="lead">{t('invitation.confirmed', { kind: label })}</p>
-            <p>{outcome.passwordInviata ? t('invitation.passwordSent') : t('invitation.signInNow')}</p>
-          </div>
-          <SignIn />
-        </>
-      );
-    case 'usato':
-      return (
-        <>
-          <p className="lead" role="alert">
-            {t('invitation.used')}
-          </p>
-          <SignIn />
-        </>
-      );
-    case 'scaduto':
-      return <Refusal text={t('invitation.expired')} />;
-    case 'revocato':
-      return <Refusal text={t('invitation.revoked')} />;
-    case 'nonValido':
-      return <Refusal text={t('invitation.invalid')} />;
-    case 'errore':
-      return <Refusal text={t('invitation.failed')} />;
+  if (outcome.esito === 'confermato') {
+    return (
+      <>
+        <div role="status">
+          <p className="lead">{t('invitation.confirmed', { kind: label })}</p>
+          <p>{outcome.passwordInviata ? t('invitation.passwordSent') : t('invitation.signInNow')}</p>
+        </div>
+        <SignIn />
+      </>
+    );
   }
-}
-
-function Refusal({ text }: { text: string }) {
   return (
-    <p className="lead" role="alert">
-      {text}
-    </p>
+    <>
+      <p className="lead" role="alert">
+        {t(`invitation.${REFUSALS[outcome.esito]}`)}
+      </p>
+      {outcome.esito === 'usato' ? <SignIn /> : null}
+    </>
   );
 }
 

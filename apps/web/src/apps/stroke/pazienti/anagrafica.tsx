@@ -1,12 +1,13 @@
 import { type Paziente, type PazienteUpdate, pazienteUpdateSchema } from '@halo/contract';
 import { Button } from 'design-react-kit';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Facts } from '../../../lib/ui/facts.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
+import { StrongText } from '../../../lib/ui/record-section.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
-import { PazienteFields, type PazienteValues, pazienteBody } from './paziente-fields.tsx';
+import { PazienteFields, type PazienteValues, pazienteBody, pazienteValues } from './paziente-fields.tsx';
 import { formatGiorno, fullName, InvitoBadge, useInvitoDates, useSessoLabel } from './pazienti.labels.tsx';
 import { useAggiornaPaziente, useMedici } from './pazienti.queries.ts';
 
@@ -73,11 +74,6 @@ export function AnagraficaSection({
   );
 }
 
-interface UpdateValues extends PazienteValues {
-  id: number;
-  version: number;
-}
-
 function AnagraficaDialog({
   paziente,
   admin,
@@ -93,7 +89,7 @@ function AnagraficaDialog({
   const update = useAggiornaPaziente();
   const medici = useMedici(admin && paziente !== null);
   return (
-    <FormDialog<UpdateValues, PazienteUpdate, Paziente>
+    <FormDialog<PazienteValues, PazienteUpdate, Paziente>
       isOpen={paziente !== null}
       onClose={onClose}
       title={t('patient.personal.editTitle', { name: paziente ? fullName(paziente) : '' })}
@@ -101,18 +97,12 @@ function AnagraficaDialog({
       // A patient read again after a refused stale save starts the form over from what they are now.
       formKey={paziente ? `${paziente.id}:${paziente.version}` : undefined}
       schema={pazienteUpdateSchema}
-      defaultValues={{
+      defaultValues={pazienteValues(paziente)}
+      toBody={(values) => ({
         id: paziente?.id ?? 0,
         version: paziente?.version ?? 0,
-        nome: paziente?.nome ?? '',
-        cognome: paziente?.cognome ?? '',
-        dataNascita: paziente?.dataNascita ?? '',
-        sesso: paziente?.sesso ?? '',
-        codiceFiscale: paziente?.codiceFiscale ?? '',
-        telefono: paziente?.telefono ?? '',
-        medicoId: paziente ? String(paziente.medico.id) : '',
-      }}
-      toBody={(values) => ({ id: values.id, version: values.version, ...pazienteBody(values, admin) })}
+        ...pazienteBody(values, admin),
+      })}
       submit={(body) => update({ body })}
       onSaved={(saved) => {
         onClose();
@@ -120,14 +110,7 @@ function AnagraficaDialog({
       }}
       onReload={onReload}
     >
-      <p>
-        <Trans
-          t={t}
-          i18nKey="patient.personal.emailFixed"
-          values={{ email: paziente?.email ?? '' }}
-          components={{ strong: <strong /> }}
-        />
-      </p>
+      <StrongText t={t} i18nKey="patient.personal.emailFixed" values={{ email: paziente?.email ?? '' }} />
       <PazienteFields medici={admin ? (medici.data ?? []) : undefined} />
     </FormDialog>
   );

@@ -1,9 +1,11 @@
-import type { Accesso, Caregiver } from '@halo/contract';
-import { useState } from 'react';
+import type { Accesso, Caregiver, Page } from '@halo/contract';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
+import { columnsOf } from '../../../lib/ui/columns.ts';
+import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
 import { ListPager } from '../../../lib/ui/pager.tsx';
+import type { patient } from '../locales/it/pazienti.ts';
 import { accessParts } from './access-parts.ts';
 import { formatGiorno, formatMomento, fullName, InvitoBadge } from './pazienti.labels.tsx';
 import { type AccessiQuery, useAccessi, useCaregiverPaziente } from './pazienti.queries.ts';
@@ -23,24 +25,17 @@ export function CaregiverPaziente({ pazienteId }: { pazienteId: number }) {
           date: formatGiorno(consenso.revocatoIl),
           given: formatGiorno(consenso.datoIl),
         });
-  const columns: Column<Caregiver>[] = [
-    { key: 'nome', header: t('patient.caregivers.columns.nome'), cell: (c) => fullName(c) },
-    { key: 'relazione', header: t('patient.caregivers.columns.relazione'), cell: (c) => c.relazione || '—' },
-    {
-      key: 'contatti',
-      header: t('patient.caregivers.columns.contatti'),
-      cell: (c) => [c.email, c.telefono].filter(Boolean).join(' · '),
-    },
-    {
-      key: 'consenso',
-      header: t('patient.caregivers.columns.consenso'),
-      cell: (c) => <span className={c.consenso.attivo ? 'fw-bold' : undefined}>{consent(c)}</span>,
-    },
-    {
-      key: 'invito',
-      header: t('patient.caregivers.columns.invito'),
-      cell: (c) => <InvitoBadge invito={c.invito} />,
-    },
+  const column = columnsOf<Caregiver, keyof typeof patient.caregivers.columns>((key) =>
+    t(`patient.caregivers.columns.${key}`),
+  );
+  const columns = [
+    column('nome', (c) => fullName(c)),
+    column('relazione', (c) => c.relazione || '—'),
+    column('contatti', (c) => [c.email, c.telefono].filter(Boolean).join(' · ')),
+    column('consenso', (c) => (
+      <span className={c.consenso.attivo ? 'fw-bold' : undefined}>{consent(c)}</span>
+    )),
+    column('invito', (c) => <InvitoBadge invito={c.invito} />),
   ];
   return (
     <PageSection title={t('patient.caregivers.title')}>
@@ -62,6 +57,59 @@ const PAGE_SIZE = 20;
 type Riga = Accesso & { riga: number };
 
 /**
+ * A page of who read or changed a patient's data, and when, as a table with its pager. An access has no id (two
+ * reads in the same second are alike): its place in the page names its row.
+ */
+export function AccessiTable({
+  caption,
+  result,
+  sort,
+  onSort,
+  onPage,
+  empty,
+  when,
+  role,
+}: {
+  caption: string;
+  result: { isPending: boolean; data?: Page<Accesso> | null };
+  sort: string | undefined;
+  onSort: (sort: string) => void;
+  onPage: (page: number) => void;
+  empty: string;
+  /** A moment as the screen writes it. */
+  when: (iso: string) => string;
+  /** A role as the screen names it. */
+  role: (ruolo: string) => ReactNode;
+}) {
+  const { t } = useTranslation('stroke');
+  const column = columnsOf<Riga, keyof typeof patient.accesses.columns>((key) =>
+    t(`patient.accesses.columns.${key}`),
+  );
+  const columns = [
+    column('at', (a) => when(a.at), { sortKey: 'at', className: 'text-nowrap' }),
+    column('chi', (a) => a.chi),
+    column('ruolo', (a) => role(a.ruolo)),
+    column('azione', (a) => t(`patient.accesses.azioni.${a.azione}`)),
+    column('cosa', (a) => accessParts(t, a.cosa)),
+  ];
+  return (
+    <>
+      <DataTable<Riga>
+        caption={caption}
+        rows={result.data?.items.map((accesso, riga) => ({ ...accesso, riga }))}
+        loading={result.isPending}
+        rowKey={(a) => a.riga}
+        sort={sort}
+        onSort={onSort}
+        empty={empty}
+        columns={columns}
+      />
+      <ListPager label={t('patient.accesses.pagerLabel')} result={result.data} onPage={onPage} />
+    </>
+  );
+}
+
+/**
  * Who read or changed the patient's data, and when (`GET /api/stroke/paziente/{id}/accessi`), newest first by
  * default; paged by the server. Its page stays with the card, not in the address (the card has one list of its own).
  */
@@ -69,36 +117,18 @@ export function AccessiPaziente({ pazienteId }: { pazienteId: number }) {
   const { t } = useTranslation('stroke');
   const [query, setQuery] = useState<AccessiQuery>({ page: 1, size: PAGE_SIZE, sort: '-at' });
   const accessi = useAccessi(pazienteId, query);
-  // An access has no id (two reads in the same second are alike): its place in the page names its row.
-  const rows = accessi.data?.items.map((accesso, index) => ({ ...accesso, riga: index }));
-  const columns: Column<Riga>[] = [
-    { key: 'at', header: t('patient.accesses.columns.at'), sortKey: 'at', cell: (a) => formatMomento(a.at) },
-    { key: 'chi', header: t('patient.accesses.columns.chi'), cell: (a) => a.chi },
-    { key: 'ruolo', header: t('patient.accesses.columns.ruolo'), cell: (a) => roleLabel(t, a.ruolo) },
-    {
-      key: 'azione',
-      header: t('patient.accesses.columns.azione'),
-      cell: (a) => t(`patient.accesses.azioni.${a.azione}`),
-    },
-    { key: 'cosa', header: t('patient.accesses.columns.cosa'), cell: (a) => accessParts(t, a.cosa) },
-  ];
   return (
     <PageSection title={t('patient.accesses.title')}>
       <p className="small">{t('patient.accesses.lead')}</p>
-      <DataTable<Riga>
+      <AccessiTable
         caption={t('patient.accesses.title')}
-        rows={rows}
-        loading={accessi.isPending}
-        rowKey={(a) => a.riga}
+        result={accessi}
         sort={query.sort}
         onSort={(sort) => setQuery({ ...query, page: 1, sort: sort === 'at' ? 'at' : '-at' })}
-        empty={t('patient.accesses.empty')}
-        columns={columns}
-      />
-      <ListPager
-        label={t('patient.accesses.pagerLabel')}
-        result={accessi.data}
         onPage={(page) => setQuery({ ...query, page })}
+        empty={t('patient.accesses.empty')}
+        when={formatMomento}
+        role={(ruolo) => roleLabel(t, ruolo)}
       />
     </PageSection>
   );

@@ -11,12 +11,20 @@ import { useId } from 'react';
 import { get, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
+import { columnsOf } from '../../../lib/ui/columns.ts';
+import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
+import {
+  CheckboxField,
+  Fieldset,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../../lib/ui/form-fields.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
 import { RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
+import type { patient } from '../locales/it/pazienti.ts';
 import {
   formatGiorno,
   formatMomento,
@@ -54,55 +62,33 @@ export function FattoriCliniciSection({
   };
   const dialogs = useRecordDialogs(eventi, (e) => e.id);
 
-  const columns: Column<FattoriClinici>[] = [
-    { key: 'data', header: t('patient.clinical.columns.data'), cell: (e) => formatGiorno(e.dataEvento) },
-    {
-      key: 'tipo',
-      header: t('patient.clinical.columns.tipo'),
-      cell: (e) => t(`patient.clinical.tipi.${e.tipoIctus}`),
-    },
-    {
-      key: 'ingresso',
-      header: t('patient.clinical.columns.nihssIngresso'),
-      cell: (e) => nihssText(e.nihssIngresso),
-    },
-    {
-      key: 'dimissione',
-      header: t('patient.clinical.columns.nihssDimissione'),
-      cell: (e) => nihssText(e.nihssDimissione),
-    },
-    {
-      key: 'mrs',
-      header: t('patient.clinical.columns.mrs'),
-      cell: (e) =>
-        e.mrs === null ? t('patient.clinical.notAssessed') : t('patient.mrs.grade', { grado: e.mrs }),
-    },
-    {
-      key: 'trattamenti',
-      header: t('patient.clinical.columns.trattamenti'),
-      cell: (e) =>
-        [
-          `${t('patient.clinical.fields.trombolisi')}: ${yesNo(e.trombolisi)}`,
-          `${t('patient.clinical.fields.trombectomia')}: ${yesNo(e.trombectomia)}`,
-        ].join('; '),
-    },
-    {
-      key: 'pressione',
-      header: t('patient.clinical.columns.pressione'),
-      cell: (e) =>
-        e.pressioneSistolica === null && e.pressioneDiastolica === null
-          ? '—'
-          : t('patient.clinical.pressure', {
-              sistolica: e.pressioneSistolica ?? '—',
-              diastolica: e.pressioneDiastolica ?? '—',
-            }),
-    },
-    {
-      key: 'fa',
-      header: t('patient.clinical.columns.fibrillazione'),
-      cell: (e) => yesNo(e.fibrillazioneAtriale),
-    },
-    { key: 'note', header: t('patient.clinical.columns.note'), cell: (e) => e.note || '—' },
+  const column = columnsOf<FattoriClinici, keyof typeof patient.clinical.columns>((key) =>
+    t(`patient.clinical.columns.${key}`),
+  );
+  const columns = [
+    column('data', (e) => formatGiorno(e.dataEvento)),
+    column('tipo', (e) => t(`patient.clinical.tipi.${e.tipoIctus}`)),
+    column('nihssIngresso', (e) => nihssText(e.nihssIngresso)),
+    column('nihssDimissione', (e) => nihssText(e.nihssDimissione)),
+    column('mrs', (e) =>
+      e.mrs === null ? t('patient.clinical.notAssessed') : t('patient.mrs.grade', { grado: e.mrs }),
+    ),
+    column('trattamenti', (e) =>
+      [
+        `${t('patient.clinical.fields.trombolisi')}: ${yesNo(e.trombolisi)}`,
+        `${t('patient.clinical.fields.trombectomia')}: ${yesNo(e.trombectomia)}`,
+      ].join('; '),
+    ),
+    column('pressione', (e) =>
+      e.pressioneSistolica === null && e.pressioneDiastolica === null
+        ? '—'
+        : t('patient.clinical.pressure', {
+            sistolica: e.pressioneSistolica ?? '—',
+            diastolica: e.pressioneDiastolica ?? '—',
+          }),
+    ),
+    column('fibrillazione', (e) => yesNo(e.fibrillazioneAtriale)),
+    column('note', (e) => e.note || '—'),
   ];
 
   return (
@@ -191,12 +177,11 @@ function defaultsOf(evento: FattoriClinici | undefined): ClinicalValues {
     nihssIngresso: nihssValues(evento?.nihssIngresso ?? null),
     nihssDimissioneValutato: Boolean(evento?.nihssDimissione),
     nihssDimissione: nihssValues(evento?.nihssDimissione ?? null),
-    mrs: evento?.mrs === null || evento?.mrs === undefined ? '' : String(evento.mrs),
+    mrs: String(evento?.mrs ?? ''),
     trombolisi: evento?.trombolisi ?? false,
     trombectomia: evento?.trombectomia ?? false,
-    pressioneSistolica: evento?.pressioneSistolica === null ? '' : String(evento?.pressioneSistolica ?? ''),
-    pressioneDiastolica:
-      evento?.pressioneDiastolica === null ? '' : String(evento?.pressioneDiastolica ?? ''),
+    pressioneSistolica: String(evento?.pressioneSistolica ?? ''),
+    pressioneDiastolica: String(evento?.pressioneDiastolica ?? ''),
     fibrillazioneAtriale: evento?.fibrillazioneAtriale ?? false,
     note: evento?.note ?? '',
   };
@@ -301,24 +286,23 @@ function FattoriCliniciDialog({
       <fieldset className="mb-4">
         <legend className="h6">{t('patient.clinical.vitals')}</legend>
         <div className="row">
-          <TextField
-            className="form-group col-12 col-md-6"
-            name="pressioneSistolica"
-            type="number"
-            min={60}
-            max={300}
-            label={t('patient.clinical.fields.pressioneSistolica')}
-            help={t('patient.clinical.fields.pressioneHelp', { min: 60, max: 300 })}
-          />
-          <TextField
-            className="form-group col-12 col-md-6"
-            name="pressioneDiastolica"
-            type="number"
-            min={30}
-            max={200}
-            label={t('patient.clinical.fields.pressioneDiastolica')}
-            help={t('patient.clinical.fields.pressioneHelp', { min: 30, max: 200 })}
-          />
+          {(
+            [
+              ['pressioneSistolica', 60, 300],
+              ['pressioneDiastolica', 30, 200],
+            ] as const
+          ).map(([name, min, max]) => (
+            <TextField
+              key={name}
+              className="form-group col-12 col-md-6"
+              name={name}
+              type="number"
+              min={min}
+              max={max}
+              label={t(`patient.clinical.fields.${name}`)}
+              help={t('patient.clinical.fields.pressioneHelp', { min, max })}
+            />
+          ))}
         </div>
         <CheckboxField
           name="fibrillazioneAtriale"
@@ -383,7 +367,6 @@ function MrsFieldset() {
   const { t } = useTranslation('stroke');
   const { register, formState } = useFormContext<ClinicalValues>();
   const id = useId();
-  const error = formState.errors.mrs?.message;
   const choices = [
     { value: '', label: t('patient.clinical.notAssessed') },
     ...MRS_VALUES.map((grado) => ({
@@ -392,8 +375,7 @@ function MrsFieldset() {
     })),
   ];
   return (
-    <fieldset className="mb-4" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="h6">{t('patient.clinical.fields.mrs')}</legend>
+    <Fieldset legend={t('patient.clinical.fields.mrs')} error={formState.errors.mrs?.message}>
       {choices.map((choice) => (
         <div key={choice.value} className="form-check">
           <input
@@ -405,11 +387,6 @@ function MrsFieldset() {
           <label htmlFor={`${id}-${choice.value || 'nv'}`}>{choice.label}</label>
         </div>
       ))}
-      {error ? (
-        <div id={`${id}-error`} className="invalid-feedback d-block">
-          {error}
-        </div>
-      ) : null}
-    </fieldset>
+    </Fieldset>
   );
 }

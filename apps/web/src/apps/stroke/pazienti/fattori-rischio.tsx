@@ -40,6 +40,12 @@ export function FattoriRischioSection({
   const { t } = useTranslation('stroke');
   const labels = useRiskLabels();
   const [editing, setEditing] = useState(false);
+  const fact = (term: string, value: string, className = 'mb-0') => (
+    <div key={term} className="d-flex justify-content-between gap-2 border-bottom py-1">
+      <dt className="fw-normal">{term}</dt>
+      <dd className={className}>{value}</dd>
+    </div>
+  );
   return (
     <PageSection
       title={t('patient.risk.title')}
@@ -59,24 +65,21 @@ export function FattoriRischioSection({
               <div key={group} className="col-12 col-md-6 col-xl-3 mb-3">
                 <h3 className="h6">{t(`patient.risk.groups.${group}`)}</h3>
                 <dl className="mb-0">
-                  {RISK_GROUPS[group].map((flag) => (
-                    <div key={flag} className="d-flex justify-content-between gap-2 border-bottom py-1">
-                      <dt className="fw-normal">{labels.label(flag)}</dt>
-                      <dd className={`mb-0 ${rischio[flag] ? 'fw-bold' : ''}`}>
-                        {rischio[flag] ? t('patient.risk.present') : t('patient.risk.absent')}
-                      </dd>
-                    </div>
-                  ))}
-                  {group === 'pressione' ? (
-                    <div className="d-flex justify-content-between gap-2 border-bottom py-1">
-                      <dt className="fw-normal">{t('patient.risk.pressioneSistolica')}</dt>
-                      <dd className="mb-0">
-                        {rischio.pressioneSistolica === null
+                  {RISK_GROUPS[group].map((flag) =>
+                    fact(
+                      labels.label(flag),
+                      rischio[flag] ? t('patient.risk.present') : t('patient.risk.absent'),
+                      `mb-0 ${rischio[flag] ? 'fw-bold' : ''}`,
+                    ),
+                  )}
+                  {group === 'pressione'
+                    ? fact(
+                        t('patient.risk.pressioneSistolica'),
+                        rischio.pressioneSistolica === null
                           ? t('patient.risk.notMeasured')
-                          : t('patient.risk.mmHg', { value: rischio.pressioneSistolica })}
-                      </dd>
-                    </div>
-                  ) : null}
+                          : t('patient.risk.mmHg', { value: rischio.pressioneSistolica }),
+                      )
+                    : null}
                 </dl>
               </div>
             ))}
@@ -101,14 +104,10 @@ export function FattoriRischioSection({
 type RiskValues = Record<RiskFlag, boolean> & { pressioneSistolica: string };
 
 function defaultsOf(rischio: FattoriRischio | null): RiskValues {
-  const flags = Object.fromEntries(ALL_FLAGS.map((flag) => [flag, rischio?.[flag] ?? false])) as Record<
-    RiskFlag,
-    boolean
-  >;
-  const pressure = rischio?.pressioneSistolica;
+  const flags = Object.fromEntries(ALL_FLAGS.map((flag) => [flag, rischio?.[flag] ?? false]));
   return {
-    ...flags,
-    pressioneSistolica: pressure === null || pressure === undefined ? '' : String(pressure),
+    ...(flags as Record<RiskFlag, boolean>),
+    pressioneSistolica: String(rischio?.pressioneSistolica ?? ''),
   };
 }
 

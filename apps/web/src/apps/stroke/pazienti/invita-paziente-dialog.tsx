@@ -2,23 +2,14 @@ import { type InvitaPaziente, invitaPazienteSchema, type Paziente, strokeMessage
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
-import { PazienteFields, type PazienteValues, pazienteBody } from './paziente-fields.tsx';
+import { PazienteFields, type PazienteValues, pazienteBody, pazienteValues } from './paziente-fields.tsx';
 import { useInvitaPaziente, useMedici } from './pazienti.queries.ts';
 
 interface InvitoValues extends PazienteValues {
   email: string;
 }
 
-const EMPTY: InvitoValues = {
-  nome: '',
-  cognome: '',
-  email: '',
-  dataNascita: '',
-  sesso: '',
-  codiceFiscale: '',
-  telefono: '',
-  medicoId: '',
-};
+const EMPTY: InvitoValues = { ...pazienteValues(null), email: '' };
 
 /** The admin invites for a doctor, whom the server requires (`strokeMessages.medicoRequired`): checked here too. */
 const adminSchema = invitaPazienteSchema.refine((body) => body.medicoId !== undefined, {

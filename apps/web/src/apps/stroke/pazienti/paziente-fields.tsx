@@ -1,4 +1,4 @@
-import { type Medico, sessi } from '@halo/contract';
+import { type Medico, type Paziente, sessi } from '@halo/contract';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { fullName, useSessoLabel } from './pazienti.labels.tsx';
@@ -16,6 +16,19 @@ export interface PazienteValues {
   codiceFiscale: string;
   telefono: string;
   medicoId: string;
+}
+
+/** A patient's values in the form (none: a new one's, empty). */
+export function pazienteValues(p: Paziente | null): PazienteValues {
+  return {
+    nome: p?.nome ?? '',
+    cognome: p?.cognome ?? '',
+    dataNascita: p?.dataNascita ?? '',
+    sesso: p?.sesso ?? '',
+    codiceFiscale: p?.codiceFiscale ?? '',
+    telefono: p?.telefono ?? '',
+    medicoId: p ? String(p.medico.id) : '',
+  };
 }
 
 /** What the contract takes of them: an optional text left empty is null, the doctor only from the admin. */
@@ -42,40 +55,31 @@ export function PazienteFields({
 }) {
   const { t } = useTranslation('stroke');
   const sessoLabel = useSessoLabel();
+  const field = (
+    name: Exclude<keyof PazienteValues, 'sesso' | 'medicoId'> | 'email',
+    props: Omit<Parameters<typeof TextField>[0], 'name' | 'label'> = {},
+  ) => (
+    <TextField
+      className="form-group col-12 col-md-6"
+      name={name}
+      label={t(`patient.fields.${name}`)}
+      {...props}
+    />
+  );
   return (
     <>
       <div className="row">
-        <TextField
-          className="form-group col-12 col-md-6"
-          name="nome"
-          label={t('patient.fields.nome')}
-          maxLength={100}
-          required
-        />
-        <TextField
-          className="form-group col-12 col-md-6"
-          name="cognome"
-          label={t('patient.fields.cognome')}
-          maxLength={100}
-          required
-        />
-        {email ? (
-          <TextField
-            className="form-group col-12"
-            name="email"
-            type="email"
-            label={t('patient.fields.email')}
-            help={t('patient.fields.emailHelp')}
-            required
-          />
-        ) : null}
-        <TextField
-          className="form-group col-12 col-md-6"
-          name="dataNascita"
-          type="date"
-          label={t('patient.fields.dataNascita')}
-          required
-        />
+        {field('nome', { maxLength: 100, required: true })}
+        {field('cognome', { maxLength: 100, required: true })}
+        {email
+          ? field('email', {
+              className: 'form-group col-12',
+              type: 'email',
+              help: t('patient.fields.emailHelp'),
+              required: true,
+            })
+          : null}
+        {field('dataNascita', { type: 'date', required: true })}
         <div className="col-12 col-md-6">
           <SelectField
             name="sesso"
@@ -85,22 +89,12 @@ export function PazienteFields({
             choices={sessi.map((sesso) => ({ value: sesso, label: sessoLabel(sesso) }))}
           />
         </div>
-        <TextField
-          className="form-group col-12 col-md-6"
-          name="codiceFiscale"
-          label={t('patient.fields.codiceFiscale')}
-          help={t('patient.fields.optional')}
-          maxLength={16}
-          autoCapitalize="characters"
-        />
-        <TextField
-          className="form-group col-12 col-md-6"
-          name="telefono"
-          type="text"
-          label={t('patient.fields.telefono')}
-          help={t('patient.fields.telefonoHelp')}
-          maxLength={20}
-        />
+        {field('codiceFiscale', {
+          help: t('patient.fields.optional'),
+          maxLength: 16,
+          autoCapitalize: 'characters',
+        })}
+        {field('telefono', { help: t('patient.fields.telefonoHelp'), maxLength: 20 })}
       </div>
       {medici ? (
         <SelectField

@@ -4,6 +4,7 @@ import { NIHSS_ITEMS, type NihssItem } from '@halo/contract/stroke-scores';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../../../lib/number-format.ts';
 import { useBackTo } from '../../../lib/ui/list-params.ts';
+import { StateBadge } from '../../../lib/ui/states.tsx';
 
 /** Where the patients' screens are (the manifest's routes and sub-routes). */
 export const pazientiPaths = {
@@ -77,10 +78,12 @@ const INVITO_BADGES: Readonly<Record<InvitoStato, string>> = {
 export function InvitoBadge({ invito }: { invito: Pick<Invito, 'stato'> | null }) {
   const { t } = useTranslation('stroke');
   return (
-    <span className={`badge ${invito ? INVITO_BADGES[invito.stato] : 'bg-light text-dark border'}`}>
-      <span className="visually-hidden">{t('patient.invitation.label')} </span>
+    <StateBadge
+      tone={invito ? INVITO_BADGES[invito.stato] : 'bg-light text-dark border'}
+      label={t('patient.invitation.label')}
+    >
       {invito ? t(`patient.invitation.states.${invito.stato}`) : t('patient.invitation.none')}
-    </span>
+    </StateBadge>
   );
 }
 

@@ -1,14 +1,15 @@
-import { type Paziente, type PazientiQuery, strokeRoutes } from '@halo/contract';
+import { type Paziente, type PazientiQuery, type RouteDef, strokeRoutes } from '@halo/contract';
 import {
   type FattoriCliniciSave,
   type FattoriRischioSave,
   strokeFattoriRoutes,
 } from '@halo/contract/stroke-fattori';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
-import { callRoute, readList, readOne, type WriteResult } from '../../../lib/call-route.ts';
+import { callRoute, type ResponseOf, type RouteInput, type WriteResult } from '../../../lib/call-route.ts';
 import { type HttpResult, http } from '../../../lib/http.ts';
 import { useRouteMutation, type WriteInput } from '../../../lib/route-mutation.ts';
+import { useRouteList, useRouteRead } from '../../../lib/route-query.ts';
 
 /**
  * Query and write hooks of the doctors' patients and of a patient's card (issue 16, docs/adr/0023). Keys start with
@@ -29,10 +30,7 @@ export const pazienteKey = (id: number) => ['stroke', 'paziente', id] as const;
 
 type ReadError = 'list' | 'medici' | 'patient' | 'factors' | 'history' | 'caregivers' | 'accesses';
 
-function readError(which: ReadError): string {
-  return i18n.t(`stroke:patient.readErrors.${which}`);
-}
-
+const readError = (which: ReadError) => () => i18n.t(`stroke:patient.readErrors.${which}`);
 const saveError = () => i18n.t('stroke:patient.readErrors.save');
 const inviteError = () => i18n.t('stroke:patient.readErrors.invite');
 
@@ -42,16 +40,31 @@ const inviteError = () => i18n.t('stroke:patient.readErrors.invite');
  */
 export type PatientRead<T> = { kind: 'found'; data: T } | { kind: 'notFound' } | { kind: 'revoked' };
 
-async function readPatientData<T>(
-  call: () => Promise<HttpResult<T>>,
-  which: ReadError,
-): Promise<PatientRead<T>> {
-  const result = await call();
+/** The answer of a read of a patient's data as the page takes it; any other failure alerts and fails the read. */
+export function patientRead<T>(result: HttpResult<T>, error: () => string): PatientRead<T> {
   if (result.ok && result.data !== null) return { kind: 'found', data: result.data };
   if (result.status === 404) return { kind: 'notFound' };
   if (result.status === 403) return { kind: 'revoked' };
-  http.report(result, readError(which));
-  throw new Error(result.message ?? readError(which));
+  http.report(result, error());
+  throw new Error(result.message ?? error());
+}
+
+/** A read of a part of a patient's data through `route` (no alert of its own: see `patientRead`). */
+export function usePatientQuery<D extends RouteDef>(
+  queryKey: QueryKey,
+  route: D,
+  input: RouteInput<D>,
+  error: () => string,
+  { enabled = true, keepPrevious = false } = {},
+) {
+  const call = callRoute as (def: D, input: unknown) => Promise<HttpResult<ResponseOf<D>>>;
+  return useQuery<PatientRead<ResponseOf<D>>>({
+    queryKey,
+    queryFn: async ({ signal }) => patientRead(await call(route, { ...input, alert: false, signal }), error),
+    enabled,
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
+    staleTime: STALE,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -61,60 +74,43 @@ async function readPatientData<T>(
  * A page of the patients the reader follows (the admin: all, or one doctor's); the previous page stays on screen
  * while the next one loads. Null data: the search failed, and the global alert says why (SPEC.md §8).
  */
-export function usePazienti(query: Omit<PazientiQuery, 'q'> & { q?: string }) {
-  return useQuery({
-    queryKey: [...SEARCHES, query],
-    queryFn: ({ signal }) =>
-      readOne(strokeRoutes.pazientiMedico, { query, errorMessage: readError('list'), signal }),
-    placeholderData: (previous) => previous,
+export const usePazienti = (query: Omit<PazientiQuery, 'q'> & { q?: string }) =>
+  useRouteRead([...SEARCHES, query], strokeRoutes.pazientiMedico, {
+    query,
+    error: readError('list'),
+    keep: true,
     staleTime: STALE,
   });
-}
 
 /** The service's doctors, for the admin's choices (an empty list when the read fails, with the alert). */
-export function useMedici(enabled: boolean) {
-  return useQuery({
-    queryKey: ['stroke', 'medici'],
-    queryFn: ({ signal }) => readList(strokeRoutes.medici, { errorMessage: readError('medici'), signal }),
+export const useMedici = (enabled: boolean) =>
+  useRouteList(['stroke', 'medici'], strokeRoutes.medici, {
+    error: readError('medici'),
     enabled,
     staleTime: STALE,
   });
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // One patient
 
 /** The patient's card: read by their doctor or the admin, or through the caregivers' call. */
-export function usePaziente(id: number | null, asCaregiver: boolean) {
-  return useQuery({
-    queryKey: [...pazienteKey(id ?? 0), asCaregiver ? 'caregiver' : 'scheda'],
-    queryFn: ({ signal }) =>
-      readPatientData(
-        () =>
-          callRoute(asCaregiver ? strokeRoutes.pazienteCaregiver : strokeRoutes.paziente, {
-            params: { id: id ?? 0 },
-            alert: false,
-            signal,
-          }),
-        'patient',
-      ),
-    enabled: id !== null,
-    staleTime: STALE,
-  });
-}
+export const usePaziente = (id: number | null, asCaregiver: boolean) =>
+  usePatientQuery(
+    [...pazienteKey(id ?? 0), asCaregiver ? 'caregiver' : 'scheda'],
+    asCaregiver ? strokeRoutes.pazienteCaregiver : strokeRoutes.paziente,
+    { params: { id: id ?? 0 } },
+    readError('patient'),
+    { enabled: id !== null },
+  );
 
 /** The clinical and risk factors, the latest scores and why some are missing. */
-export function useFattori(id: number) {
-  return useQuery({
-    queryKey: [...pazienteKey(id), 'fattori'],
-    queryFn: ({ signal }) =>
-      readPatientData(
-        () => callRoute(strokeFattoriRoutes.fattori, { params: { id }, alert: false, signal }),
-        'factors',
-      ),
-    staleTime: STALE,
-  });
-}
+export const useFattori = (id: number) =>
+  usePatientQuery(
+    [...pazienteKey(id), 'fattori'],
+    strokeFattoriRoutes.fattori,
+    { params: { id } },
+    readError('factors'),
+  );
 
 export type StoricoKind = 'predizione' | 'ictus';
 
@@ -124,31 +120,21 @@ const storicoRoutes = {
 } as const;
 
 /** A history of scores, oldest first: the risk predictions, or the stroke's NIHSS and mRS. */
-export function useStorico(id: number, kind: StoricoKind) {
-  return useQuery({
-    queryKey: [...pazienteKey(id), 'storico', kind],
-    queryFn: ({ signal }) =>
-      readPatientData(
-        () => callRoute(storicoRoutes[kind], { query: { id }, alert: false, signal }),
-        'history',
-      ),
-    staleTime: STALE,
-  });
-}
+export const useStorico = (id: number, kind: StoricoKind) =>
+  usePatientQuery(
+    [...pazienteKey(id), 'storico', kind],
+    storicoRoutes[kind],
+    { query: { id } },
+    readError('history'),
+  );
 
 /** The patient's caregivers with their consent and invitation (doctor, admin, the patient). */
-export function useCaregiverPaziente(id: number) {
-  return useQuery({
-    queryKey: [...pazienteKey(id), 'caregiver'],
-    queryFn: ({ signal }) =>
-      readList(strokeRoutes.caregiverPaziente, {
-        params: { id },
-        errorMessage: readError('caregivers'),
-        signal,
-      }),
+export const useCaregiverPaziente = (id: number) =>
+  useRouteList([...pazienteKey(id), 'caregiver'], strokeRoutes.caregiverPaziente, {
+    params: { id },
+    error: readError('caregivers'),
     staleTime: STALE,
   });
-}
 
 export interface AccessiQuery {
   page: number;
@@ -157,20 +143,14 @@ export interface AccessiQuery {
 }
 
 /** A page of the access log: who read or changed the patient's data, and when. */
-export function useAccessi(id: number, query: AccessiQuery) {
-  return useQuery({
-    queryKey: [...pazienteKey(id), 'accessi', query],
-    queryFn: ({ signal }) =>
-      readOne(strokeRoutes.accessi, {
-        params: { id },
-        query,
-        errorMessage: readError('accesses'),
-        signal,
-      }),
-    placeholderData: (previous) => previous,
+export const useAccessi = (id: number, query: AccessiQuery) =>
+  useRouteRead([...pazienteKey(id), 'accessi', query], strokeRoutes.accessi, {
+    params: { id },
+    query,
+    error: readError('accesses'),
+    keep: true,
     staleTime: STALE,
   });
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Writes

@@ -5,7 +5,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '../../../lib/ui/page.tsx';
 import { PatientDataState } from './patient-data-state.tsx';
-import { isMrsValue, useNumberFormat, useScoreName } from './pazienti.labels.tsx';
+import { isMrsValue, type ScoreKey, useNumberFormat, useScoreName } from './pazienti.labels.tsx';
 import { useFattori } from './pazienti.queries.ts';
 
 /**
@@ -38,8 +38,7 @@ function PunteggiBody({ fattori, sesso }: { fattori: FattoriPaziente; sesso: Paz
     const { rischioIctusIschemicoAnnuoPct: ischemic, rischioIctusTiaEmboliaAnnuoPct: embolism } = cha2ds2vasc;
     cards.push(
       <ScoreCard
-        key="cha2ds2vasc"
-        name={scoreName('cha2ds2vasc')}
+        score="cha2ds2vasc"
         value={t('patient.scores.points', { count: cha2ds2vasc.punteggio, max: 9 })}
       >
         <p>{t('patient.scores.cha2ds2vasc.what')}</p>
@@ -53,11 +52,7 @@ function PunteggiBody({ fattori, sesso }: { fattori: FattoriPaziente; sesso: Paz
   }
   if (cha2ds2va) {
     cards.push(
-      <ScoreCard
-        key="cha2ds2va"
-        name={scoreName('cha2ds2va')}
-        value={t('patient.scores.points', { count: cha2ds2va.punteggio, max: 8 })}
-      >
+      <ScoreCard score="cha2ds2va" value={t('patient.scores.points', { count: cha2ds2va.punteggio, max: 8 })}>
         <p className="mb-0">{t('patient.scores.cha2ds2va.what')}</p>
       </ScoreCard>,
     );
@@ -65,8 +60,7 @@ function PunteggiBody({ fattori, sesso }: { fattori: FattoriPaziente; sesso: Paz
   if (hasbled) {
     cards.push(
       <ScoreCard
-        key="hasbled"
-        name={scoreName('hasbled')}
+        score="hasbled"
         value={t('patient.scores.points', { count: hasbled.punteggio, max: 9 })}
         verdict={hasbled.altoRischio ? t('patient.scores.hasbled.high') : t('patient.scores.hasbled.notHigh')}
         warning={hasbled.altoRischio}
@@ -84,8 +78,7 @@ function PunteggiBody({ fattori, sesso }: { fattori: FattoriPaziente; sesso: Paz
   if (nihss) {
     cards.push(
       <ScoreCard
-        key="nihss"
-        name={scoreName('nihss')}
+        score="nihss"
         value={t('patient.scores.points', { count: nihss.totale, max: 42 })}
         verdict={t(`patient.nihss.bands.${nihss.gravita}`)}
       >
@@ -101,8 +94,7 @@ function PunteggiBody({ fattori, sesso }: { fattori: FattoriPaziente; sesso: Paz
   if (framingham) {
     cards.push(
       <ScoreCard
-        key="framingham"
-        name={scoreName('framingham')}
+        score="framingham"
         value={
           framingham.rischioIctus10AnniPct === null
             ? t('patient.scores.framingham.points', { count: framingham.punti })
@@ -120,7 +112,7 @@ function PunteggiBody({ fattori, sesso }: { fattori: FattoriPaziente; sesso: Paz
   const mrs = fattori.mrs;
   if (mrs !== null && isMrsValue(mrs)) {
     cards.push(
-      <ScoreCard key="mrs" name={scoreName('mrs')} value={t('patient.mrs.grade', { grado: mrs })}>
+      <ScoreCard score="mrs" value={t('patient.mrs.grade', { grado: mrs })}>
         <p>{t(`patient.mrs.grades.${mrs}`)}</p>
         <p className="mb-0">{t('patient.scores.mrs.what')}</p>
       </ScoreCard>,
@@ -147,13 +139,13 @@ function PunteggiBody({ fattori, sesso }: { fattori: FattoriPaziente; sesso: Paz
 
 /** One score as a card: its name, its value, the verdict in words, and what it means. */
 function ScoreCard({
-  name,
+  score,
   value,
   verdict,
   warning = false,
   children,
 }: {
-  name: string;
+  score: ScoreKey;
   value: string;
   verdict?: string;
   /** A verdict that asks for attention: a border as well as the words. */
@@ -161,6 +153,7 @@ function ScoreCard({
   children: ReactNode;
 }) {
   const id = useId();
+  const name = useScoreName()(score);
   return (
     <div className="col-12 col-md-6 col-xl-4 mb-4">
       <section

@@ -2,12 +2,15 @@ import { type Invito, strokeRoutes } from '@halo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WriteFailure } from '../../../lib/call-route.ts';
-import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
+import { columnsOf } from '../../../lib/ui/columns.ts';
+import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { FailureAlert } from '../../../lib/ui/failure-alert.tsx';
 import { formatDateTime } from '../../../lib/ui/list-params.ts';
 import { RecordActions } from '../../../lib/ui/record-section.tsx';
 import { RowAction } from '../../../lib/ui/row-action.tsx';
-import { InvitoStatiLegend, InvitoStatoBadge, usePersonName } from './invito.labels.tsx';
+import type { invitations } from '../locales/it/persone.ts';
+import { fullName } from '../pazienti/pazienti.labels.tsx';
+import { InvitoStatiLegend, InvitoStatoBadge } from './invito.labels.tsx';
 import { useReinviaInvito } from './persone.queries.ts';
 
 /** The newest first: the one that counts for a person is the latest sent. */
@@ -30,7 +33,6 @@ export function InvitiTable({
   loading?: boolean;
 }) {
   const { t } = useTranslation('stroke');
-  const personName = usePersonName();
   const reinvia = useReinviaInvito();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
@@ -48,31 +50,22 @@ export function InvitiTable({
     );
   };
 
-  const columns: Column<Invito>[] = [
-    {
-      key: 'recipient',
-      header: t('invitations.columns.recipient'),
-      cell: (i) => (
-        <>
-          <span className="fw-semibold">{personName(i.destinatario)}</span>
-          <span className="d-block small">{i.destinatario.email}</span>
-        </>
-      ),
-    },
-    { key: 'kind', header: t('invitations.columns.kind'), cell: (i) => t(`invitations.kinds.${i.tipo}`) },
-    {
-      key: 'state',
-      header: t('invitations.columns.state'),
-      cell: (i) => <InvitoStatoBadge stato={i.stato} />,
-    },
-    { key: 'sent', header: t('invitations.columns.sent'), cell: (i) => formatDateTime(i.inviatoIl) },
-    { key: 'opened', header: t('invitations.columns.opened'), cell: (i) => formatDateTime(i.apertoIl) },
-    {
-      key: 'accepted',
-      header: t('invitations.columns.accepted'),
-      cell: (i) => formatDateTime(i.accettatoIl),
-    },
-    { key: 'expires', header: t('invitations.columns.expires'), cell: (i) => formatDateTime(i.scadeIl) },
+  const column = columnsOf<Invito, keyof typeof invitations.columns>((key) =>
+    t(`invitations.columns.${key}`),
+  );
+  const columns = [
+    column('recipient', (i) => (
+      <>
+        <span className="fw-semibold">{fullName(i.destinatario)}</span>
+        <span className="d-block small">{i.destinatario.email}</span>
+      </>
+    )),
+    column('kind', (i) => t(`invitations.kinds.${i.tipo}`)),
+    column('state', (i) => <InvitoStatoBadge stato={i.stato} />),
+    column('sent', (i) => formatDateTime(i.inviatoIl)),
+    column('opened', (i) => formatDateTime(i.apertoIl)),
+    column('accepted', (i) => formatDateTime(i.accettatoIl)),
+    column('expires', (i) => formatDateTime(i.scadeIl)),
   ];
 
   return (
@@ -91,11 +84,11 @@ export function InvitiTable({
         empty={t('invitations.empty')}
         columns={columns}
         actions={(i) => (
-          <RecordActions name={personName(i.destinatario)}>
+          <RecordActions name={fullName(i.destinatario)}>
             {i.reinviabile ? (
               <RowAction
                 route={strokeRoutes.reinvia}
-                label={t('invitations.resendLabel', { name: personName(i.destinatario) })}
+                label={t('invitations.resendLabel', { name: fullName(i.destinatario) })}
                 onClick={() => void resend(i)}
               >
                 {t('invitations.resend')}

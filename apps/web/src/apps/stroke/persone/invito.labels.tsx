@@ -1,11 +1,6 @@
 import { type InvitoStato, invitoStati } from '@halo/contract';
 import { useTranslation } from 'react-i18next';
-
-/** A person as the screens name them: first name, then last name. */
-export function usePersonName() {
-  const { t } = useTranslation('stroke');
-  return (p: { nome: string; cognome: string }) => t('doctors.name', { nome: p.nome, cognome: p.cognome });
-}
+import { StateBadge } from '../../../lib/ui/states.tsx';
 
 /** Bootstrap Italia's accessible colours; the state is always written, never told by colour alone. */
 const BADGES: Readonly<Record<InvitoStato, string>> = {
@@ -19,10 +14,9 @@ const BADGES: Readonly<Record<InvitoStato, string>> = {
 export function InvitoStatoBadge({ stato }: { stato: InvitoStato }) {
   const { t } = useTranslation('stroke');
   return (
-    <span className={`badge ${BADGES[stato]}`}>
-      <span className="visually-hidden">{t('invitations.stateLabel')} </span>
+    <StateBadge tone={BADGES[stato]} label={t('invitations.stateLabel')}>
       {t(`invitations.states.${stato}`)}
-    </span>
+    </StateBadge>
   );
 }
 

@@ -9,18 +9,19 @@ import {
 import { Button, Modal, ModalBody, ModalFooter } from 'design-react-kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { DialogHeader } from '../../../lib/ui/dialog-header.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { TextField } from '../../../lib/ui/form-fields.tsx';
+import { fullName } from '../pazienti/pazienti.labels.tsx';
 import { InvitiTable } from './inviti-table.tsx';
-import { usePersonName } from './invito.labels.tsx';
+
 import { useAggiornaMedico, useCreaMedico, useInvitiMedico } from './persone.queries.ts';
 
 /**
  * The admin creates a doctor (an account created disabled, and the invitation mail) and edits one with the version
  * it was read at; the doctor's invitations open in a dialog of their own.
  */
-
 interface MedicoValues {
   nome: string;
   cognome: string;
@@ -30,87 +31,32 @@ interface MedicoValues {
   struttura: string;
 }
 
-interface UpdateValues extends MedicoValues {
-  id: number;
-  version: number;
-}
-
-const emptyMedico: MedicoValues = {
-  nome: '',
-  cognome: '',
-  email: '',
-  telefono: '',
-  specializzazione: '',
-  struttura: '',
-};
-
-/** The inputs' strings as the contract takes them: no phone is null, not an empty string. */
-function fieldsBody(values: MedicoValues) {
-  return {
-    nome: values.nome,
-    cognome: values.cognome,
-    email: values.email,
-    telefono: values.telefono.trim() || null,
-    specializzazione: values.specializzazione,
-    struttura: values.struttura,
-  };
-}
-
-export function MedicoCreateDialog({
+/** A new doctor (`medico` null), or an edit of one with the version it was read at. */
+export function MedicoDialog({
   isOpen,
-  onClose,
-  onSaved,
-}: {
-  isOpen: boolean;
-  onClose: () => void;
-  onSaved: (saved: Medico) => void;
-}) {
-  const { t } = useTranslation('stroke');
-  const create = useCreaMedico();
-  return (
-    <FormDialog<MedicoValues, MedicoCreate, Medico>
-      isOpen={isOpen}
-      onClose={onClose}
-      title={t('doctors.createTitle')}
-      size="lg"
-      schema={medicoCreateSchema}
-      defaultValues={emptyMedico}
-      toBody={(values) => ({ id: NEW_RECORD_ID, ...fieldsBody(values) })}
-      submitLabel={t('doctors.createSubmit')}
-      submit={(body) => create.mutateAsync({ body })}
-      onSaved={onSaved}
-    >
-      <p>{t('doctors.createHelp')}</p>
-      <MedicoFields />
-    </FormDialog>
-  );
-}
-
-export function MedicoEditDialog({
   medico,
   onClose,
   onSaved,
   onReload,
 }: {
+  isOpen: boolean;
   medico: Medico | null;
   onClose: () => void;
   onSaved: (saved: Medico) => void;
   onReload: () => unknown;
 }) {
   const { t } = useTranslation('stroke');
-  const personName = usePersonName();
+  const create = useCreaMedico();
   const update = useAggiornaMedico();
   return (
-    <FormDialog<UpdateValues, MedicoUpdate, Medico>
-      isOpen={medico !== null}
+    <FormDialog<MedicoValues, MedicoCreate | MedicoUpdate, Medico>
+      isOpen={isOpen}
       onClose={onClose}
-      title={t('doctors.editTitle', { name: medico ? personName(medico) : '' })}
+      title={medico ? t('doctors.editTitle', { name: fullName(medico) }) : t('doctors.createTitle')}
       size="lg"
-      formKey={medico ? `${medico.id}:${medico.version}` : undefined}
-      schema={medicoUpdateSchema}
+      formKey={medico ? `${medico.id}:${medico.version}` : 'new'}
+      schema={(medico ? medicoUpdateSchema : medicoCreateSchema) as z.ZodType<MedicoCreate | MedicoUpdate>}
       defaultValues={{
-        id: medico?.id ?? 0,
-        version: medico?.version ?? 0,
         nome: medico?.nome ?? '',
         cognome: medico?.cognome ?? '',
         email: medico?.email ?? '',
@@ -118,11 +64,20 @@ export function MedicoEditDialog({
         specializzazione: medico?.specializzazione ?? '',
         struttura: medico?.struttura ?? '',
       }}
-      toBody={(values) => ({ id: values.id, version: values.version, ...fieldsBody(values) })}
-      submit={(body) => update.mutateAsync({ body })}
+      // The inputs' strings as the contract takes them: no phone is null, not an empty string.
+      toBody={(values) => ({
+        ...(medico ? { id: medico.id, version: medico.version } : { id: NEW_RECORD_ID }),
+        ...values,
+        telefono: values.telefono.trim() || null,
+      })}
+      submitLabel={medico ? undefined : t('doctors.createSubmit')}
+      submit={(body) =>
+        'version' in body ? update.mutateAsync({ body }) : create.mutateAsync({ body: body as MedicoCreate })
+      }
       onSaved={onSaved}
-      onReload={onReload}
+      onReload={medico ? onReload : undefined}
     >
+      {medico ? null : <p>{t('doctors.createHelp')}</p>}
       <MedicoFields />
     </FormDialog>
   );
@@ -130,49 +85,25 @@ export function MedicoEditDialog({
 
 function MedicoFields() {
   const { t } = useTranslation('stroke');
+  const field = (
+    name: keyof MedicoValues,
+    props: Omit<Parameters<typeof TextField>[0], 'name' | 'label'>,
+  ) => (
+    <TextField
+      className="form-group col-12 col-md-6"
+      name={name}
+      label={t(`doctors.fields.${name}`)}
+      {...props}
+    />
+  );
   return (
     <div className="row">
-      <TextField
-        className="form-group col-12 col-md-6"
-        name="nome"
-        label={t('doctors.fields.nome')}
-        required
-        maxLength={100}
-      />
-      <TextField
-        className="form-group col-12 col-md-6"
-        name="cognome"
-        label={t('doctors.fields.cognome')}
-        required
-        maxLength={100}
-      />
-      <TextField
-        className="form-group col-12 col-md-6"
-        name="email"
-        type="email"
-        label={t('doctors.fields.email')}
-        required
-      />
-      <TextField
-        className="form-group col-12 col-md-6"
-        name="telefono"
-        label={t('doctors.fields.telefono')}
-        help={t('doctors.fields.telefonoHelp')}
-        maxLength={20}
-      />
-      <TextField
-        className="form-group col-12 col-md-6"
-        name="specializzazione"
-        label={t('doctors.fields.specializzazione')}
-        maxLength={100}
-      />
-      <TextField
-        className="form-group col-12 col-md-6"
-        name="struttura"
-        label={t('doctors.fields.struttura')}
-        help={t('doctors.fields.strutturaHelp')}
-        maxLength={200}
-      />
+      {field('nome', { required: true, maxLength: 100 })}
+      {field('cognome', { required: true, maxLength: 100 })}
+      {field('email', { type: 'email', required: true })}
+      {field('telefono', { help: t('doctors.fields.telefonoHelp'), maxLength: 20 })}
+      {field('specializzazione', { maxLength: 100 })}
+      {field('struttura', { help: t('doctors.fields.strutturaHelp'), maxLength: 200 })}
     </div>
   );
 }
@@ -182,8 +113,7 @@ export function MedicoInvitiDialog({ medico, onClose }: { medico: Medico | null;
   const { t } = useTranslation('stroke');
   const { t: ui } = useTranslation('ui');
   const titleId = useId();
-  const personName = usePersonName();
-  const name = medico ? personName(medico) : '';
+  const name = medico ? fullName(medico) : '';
   const inviti = useInvitiMedico(medico?.id ?? null);
   return (
     <Modal isOpen={medico !== null} toggle={onClose} labelledBy={titleId} size="xl" fade={false} scrollable>

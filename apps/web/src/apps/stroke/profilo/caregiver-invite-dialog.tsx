@@ -32,6 +32,10 @@ export function CaregiverInviteDialog({
 }) {
   const { t } = useTranslation('stroke');
   const invite = useInvitaCaregiver(pazienteId);
+  const field = (
+    name: keyof InviteValues,
+    props: Omit<Parameters<typeof TextField>[0], 'name' | 'label'>,
+  ) => <TextField name={name} label={t(`profile.caregivers.form.${name}`)} {...props} />;
   return (
     <FormDialog<InviteValues, InvitaCaregiver, Caregiver>
       isOpen={isOpen}
@@ -53,29 +57,12 @@ export function CaregiverInviteDialog({
     >
       <p>{t('profile.caregivers.form.help')}</p>
       <div className="row">
-        <TextField
-          className="form-group col-12 col-md-6"
-          name="nome"
-          label={t('profile.caregivers.form.nome')}
-          required
-          maxLength={100}
-        />
-        <TextField
-          className="form-group col-12 col-md-6"
-          name="cognome"
-          label={t('profile.caregivers.form.cognome')}
-          required
-          maxLength={100}
-        />
+        {field('nome', { className: 'form-group col-12 col-md-6', required: true, maxLength: 100 })}
+        {field('cognome', { className: 'form-group col-12 col-md-6', required: true, maxLength: 100 })}
       </div>
-      <TextField name="email" type="email" label={t('profile.caregivers.form.email')} required />
-      <TextField name="telefono" label={t('profile.caregivers.form.telefono')} maxLength={20} />
-      <TextField
-        name="relazione"
-        label={t('profile.caregivers.form.relazione')}
-        help={t('profile.caregivers.form.relazioneHelp')}
-        maxLength={100}
-      />
+      {field('email', { type: 'email', required: true })}
+      {field('telefono', { maxLength: 20 })}
+      {field('relazione', { help: t('profile.caregivers.form.relazioneHelp'), maxLength: 100 })}
     </FormDialog>
   );
 }

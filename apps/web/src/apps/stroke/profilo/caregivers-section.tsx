@@ -1,6 +1,7 @@
 import { type Caregiver, strokeRoutes } from '@halo/contract';
 import { useTranslation } from 'react-i18next';
-import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
+import { columnsOf } from '../../../lib/ui/columns.ts';
+import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { formatDate } from '../../../lib/ui/list-params.ts';
 import { PageSection } from '../../../lib/ui/page.tsx';
 import {
@@ -13,6 +14,7 @@ import {
 import { RowAction } from '../../../lib/ui/row-action.tsx';
 import { EmptyState } from '../../../lib/ui/states.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
+import type { profile } from '../locales/it/profilo.ts';
 import { CaregiverInviteDialog } from './caregiver-invite-dialog.tsx';
 import { fullName, useProfiloLabels } from './profilo.labels.ts';
 import { useCaregivers, useReinviaInvito, useRevocaCaregiver } from './profilo.queries.ts';
@@ -37,40 +39,28 @@ export function CaregiversSection({ pazienteId }: { pazienteId: number }) {
     if (result.ok) notifySuccess(t('profile.caregivers.resent', { email: caregiver.email }));
   };
 
-  const columns: Column<Caregiver>[] = [
-    {
-      key: 'name',
-      header: t('profile.caregivers.columns.name'),
-      cell: (c) => (
-        <>
-          <span className="fw-semibold">{fullName(c)}</span>
-          {c.relazione ? <span className="d-block small">{c.relazione}</span> : null}
-        </>
-      ),
-    },
-    {
-      key: 'contacts',
-      header: t('profile.caregivers.columns.contacts'),
-      cell: (c) => (
-        <>
-          <span className="d-block">{c.email}</span>
-          {c.telefono ? <span className="d-block small">{c.telefono}</span> : null}
-        </>
-      ),
-    },
-    {
-      key: 'consent',
-      header: t('profile.caregivers.columns.consent'),
-      cell: (c) =>
-        c.consenso.attivo
-          ? t('profile.caregivers.consentActive', { date: formatDate(c.consenso.datoIl) })
-          : t('profile.caregivers.consentRevoked', { date: formatDate(c.consenso.revocatoIl) }),
-    },
-    {
-      key: 'invitation',
-      header: t('profile.caregivers.columns.invitation'),
-      cell: (c) => <InvitationState caregiver={c} />,
-    },
+  const column = columnsOf<Caregiver, keyof typeof profile.caregivers.columns>((key) =>
+    t(`profile.caregivers.columns.${key}`),
+  );
+  const columns = [
+    column('name', (c) => (
+      <>
+        <span className="fw-semibold">{fullName(c)}</span>
+        {c.relazione ? <span className="d-block small">{c.relazione}</span> : null}
+      </>
+    )),
+    column('contacts', (c) => (
+      <>
+        <span className="d-block">{c.email}</span>
+        {c.telefono ? <span className="d-block small">{c.telefono}</span> : null}
+      </>
+    )),
+    column('consent', (c) =>
+      c.consenso.attivo
+        ? t('profile.caregivers.consentActive', { date: formatDate(c.consenso.datoIl) })
+        : t('profile.caregivers.consentRevoked', { date: formatDate(c.consenso.revocatoIl) }),
+    ),
+    column('invitation', (c) => <InvitationState caregiver={c} />),
   ];
 
   return (

@@ -20,34 +20,24 @@ export function ProfiloGate({
 }) {
   const { t } = useTranslation('stroke');
   const profilo = useStrokeProfilo();
-  if (profilo.isPending) {
-    return (
-      <Page title={title}>
-        <LoadingState />
-      </Page>
-    );
-  }
+  if (profilo.data && !profilo.isError) return children(profilo.data);
+  let body = <LoadingState />;
   if (profilo.isError) {
-    return (
-      <Page title={title}>
-        <div className="alert alert-danger d-flex flex-wrap align-items-center gap-3" role="alert">
-          <p className="mb-0">{profilo.error.message || t('home.readError')}</p>
-          <Button color="danger" outline size="sm" type="button" onClick={() => void profilo.refetch()}>
-            {t('home.retry')}
-          </Button>
-        </div>
-      </Page>
+    body = (
+      <div className="alert alert-danger d-flex flex-wrap align-items-center gap-3" role="alert">
+        <p className="mb-0">{profilo.error.message || t('home.readError')}</p>
+        <Button color="danger" outline size="sm" type="button" onClick={() => void profilo.refetch()}>
+          {t('home.retry')}
+        </Button>
+      </div>
+    );
+  } else if (profilo.data === null) {
+    body = (
+      <div className="alert alert-info">
+        <p className="fw-semibold">{t('home.noProfile.text')}</p>
+        <p className="mb-0">{t('home.noProfile.how')}</p>
+      </div>
     );
   }
-  if (profilo.data === null) {
-    return (
-      <Page title={title}>
-        <div className="alert alert-info">
-          <p className="fw-semibold">{t('home.noProfile.text')}</p>
-          <p className="mb-0">{t('home.noProfile.how')}</p>
-        </div>
-      </Page>
-    );
-  }
-  return children(profilo.data);
+  return <Page title={title}>{body}</Page>;
 }

@@ -1,9 +1,10 @@
-import { type ProfiloStroke, strokeMessages, strokeRoutes } from '@halo/contract';
+import { type ProfiloStroke, type RouteDef, strokeMessages, strokeRoutes } from '@halo/contract';
 import { strokeFattoriRoutes } from '@halo/contract/stroke-fattori';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
-import { callRoute, readOne } from '../../../lib/call-route.ts';
+import { callRoute } from '../../../lib/call-route.ts';
 import { useRouteMutation } from '../../../lib/route-mutation.ts';
+import { useRouteRead } from '../../../lib/route-query.ts';
 
 /**
  * Reads and writes of the stroke home, of the patient's own profile and of the caregiver's view (issue 16): who
@@ -15,8 +16,8 @@ import { useRouteMutation } from '../../../lib/route-mutation.ts';
 const STALE = 30_000;
 
 type ReadError = 'fattori' | 'caregivers' | 'accessi';
-const readError = (which: ReadError) => i18n.t(`stroke:profile.errors.${which}`);
-const writeError = (which: 'invite' | 'revoke' | 'resend') => () => i18n.t(`stroke:profile.errors.${which}`);
+const readError = (which: ReadError) => () => i18n.t(`stroke:profile.errors.${which}`);
+type WriteError = 'invite' | 'revoke' | 'resend';
 
 const PROFILO_KEY = ['stroke', 'profilo', 'io'] as const;
 const caregiverKey = (pazienteId: number) => ['stroke', 'profilo', 'caregiver', pazienteId] as const;
@@ -50,70 +51,44 @@ export function useStrokeProfilo() {
 }
 
 /** A patient's factors and latest scores; null data: the read failed (the global alert says why). */
-export function useFattori(pazienteId: number | null) {
-  return useQuery({
-    queryKey: ['stroke', 'profilo', 'fattori', pazienteId],
-    queryFn: ({ signal }) =>
-      readOne(strokeFattoriRoutes.fattori, {
-        params: { id: pazienteId ?? 0 },
-        errorMessage: readError('fattori'),
-        signal,
-      }),
+export const useFattori = (pazienteId: number | null) =>
+  useRouteRead(['stroke', 'profilo', 'fattori', pazienteId], strokeFattoriRoutes.fattori, {
+    params: { id: pazienteId ?? 0 },
+    error: readError('fattori'),
     enabled: pazienteId !== null,
     staleTime: STALE,
   });
-}
 
 /** A patient's caregivers with their consent and invitation; null data: the read failed. */
-export function useCaregivers(pazienteId: number) {
-  return useQuery({
-    queryKey: caregiverKey(pazienteId),
-    queryFn: ({ signal }) =>
-      readOne(strokeRoutes.caregiverPaziente, {
-        params: { id: pazienteId },
-        errorMessage: readError('caregivers'),
-        signal,
-      }),
+export const useCaregivers = (pazienteId: number) =>
+  useRouteRead(caregiverKey(pazienteId), strokeRoutes.caregiverPaziente, {
+    params: { id: pazienteId },
+    error: readError('caregivers'),
     staleTime: STALE,
   });
-}
 
 /** One page of who read or changed a patient's data. */
-export function useAccessi(pazienteId: number, query: { page: number; size: number; sort?: string }) {
-  return useQuery({
-    queryKey: [...accessiKey(pazienteId), query],
-    queryFn: ({ signal }) =>
-      readOne(strokeRoutes.accessi, {
-        params: { id: pazienteId },
-        query,
-        errorMessage: readError('accessi'),
-        signal,
-      }),
-    placeholderData: (previous) => previous,
+export const useAccessi = (pazienteId: number, query: { page: number; size: number; sort?: string }) =>
+  useRouteRead([...accessiKey(pazienteId), query], strokeRoutes.accessi, {
+    params: { id: pazienteId },
+    query,
+    error: readError('accessi'),
+    keep: true,
     staleTime: STALE,
   });
-}
+
+/** A write of the patient's caregivers; it reads again what it changed. */
+const useWrite = <D extends RouteDef>(def: D, error: WriteError, invalidates: QueryKey[]) =>
+  useRouteMutation(def, { invalidates, fallback: () => i18n.t(`stroke:profile.errors.${error}`) });
 
 /** The patient gives consent to a person and invites them (again, after a revocation). */
-export function useInvitaCaregiver(pazienteId: number) {
-  return useRouteMutation(strokeRoutes.invitaCaregiver, {
-    invalidates: [caregiverKey(pazienteId)],
-    fallback: writeError('invite'),
-  });
-}
+export const useInvitaCaregiver = (pazienteId: number) =>
+  useWrite(strokeRoutes.invitaCaregiver, 'invite', [caregiverKey(pazienteId)]);
 
 /** The patient revokes a caregiver's consent: the server refuses their next read at once. */
-export function useRevocaCaregiver(pazienteId: number) {
-  return useRouteMutation(strokeRoutes.revocaCaregiver, {
-    invalidates: [caregiverKey(pazienteId), accessiKey(pazienteId)],
-    fallback: writeError('revoke'),
-  });
-}
+export const useRevocaCaregiver = (pazienteId: number) =>
+  useWrite(strokeRoutes.revocaCaregiver, 'revoke', [caregiverKey(pazienteId), accessiKey(pazienteId)]);
 
 /** Sends an invitation again: the previous code stops working and a new one is mailed. */
-export function useReinviaInvito(pazienteId: number) {
-  return useRouteMutation(strokeRoutes.reinvia, {
-    invalidates: [caregiverKey(pazienteId)],
-    fallback: writeError('resend'),
-  });
-}
+export const useReinviaInvito = (pazienteId: number) =>
+  useWrite(strokeRoutes.reinvia, 'resend', [caregiverKey(pazienteId)]);

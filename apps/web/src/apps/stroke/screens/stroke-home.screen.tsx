@@ -40,27 +40,34 @@ function Home({ title, profilo }: { title: string; profilo: ProfiloStroke }) {
   );
 }
 
-interface Destination {
-  to: string;
-  title: string;
-  text: string;
-  link: string;
-}
+/** The screens a role goes to from here, each with its texts under `home.<key>`. */
+const DESTINATIONS = {
+  admin: [
+    ['/stroke/medici', 'admin.doctors'],
+    ['/stroke/inviti', 'admin.invitations'],
+    ['/stroke/pazienti', 'admin.patients'],
+  ],
+  doctor: [
+    ['/stroke/pazienti', 'doctor.patients'],
+    ['/stroke/inviti', 'doctor.invitations'],
+  ],
+} as const;
 
 /** Where a role goes from here: a card for each screen, its purpose and the link to it. */
-function Destinations({ items }: { items: readonly Destination[] }) {
+function Destinations({ of }: { of: keyof typeof DESTINATIONS }) {
+  const { t } = useTranslation('stroke');
   return (
     <div className="row g-4">
-      {items.map((item) => (
-        <div className="col-12 col-md-6 col-lg-4" key={item.to}>
+      {DESTINATIONS[of].map(([to, key]) => (
+        <div className="col-12 col-md-6 col-lg-4" key={to}>
           <Card shadow="sm" rounded className="h-100">
             <CardBody className="it-card-body">
               <CardTitle tag="h3" className="h5">
-                {item.title}
+                {t(`home.${key}.title`)}
               </CardTitle>
-              <CardText className="it-card-text">{item.text}</CardText>
-              <Link className="btn btn-outline-primary btn-sm" to={item.to}>
-                {item.link}
+              <CardText className="it-card-text">{t(`home.${key}.text`)}</CardText>
+              <Link className="btn btn-outline-primary btn-sm" to={to}>
+                {t(`home.${key}.link`)}
               </Link>
             </CardBody>
           </Card>
@@ -70,43 +77,17 @@ function Destinations({ items }: { items: readonly Destination[] }) {
   );
 }
 
-type DestinationKey =
-  | 'admin.doctors'
-  | 'admin.invitations'
-  | 'admin.patients'
-  | 'doctor.patients'
-  | 'doctor.invitations';
-
-/** A destination's texts, under `home.<role>.<screen>`. */
-function useDestination() {
-  const { t } = useTranslation('stroke');
-  return (to: string, key: DestinationKey): Destination => ({
-    to,
-    title: t(`home.${key}.title`),
-    text: t(`home.${key}.text`),
-    link: t(`home.${key}.link`),
-  });
-}
-
 function AdminPart() {
   const { t } = useTranslation('stroke');
-  const destination = useDestination();
   return (
     <PageSection title={t('home.admin.title')}>
-      <Destinations
-        items={[
-          destination('/stroke/medici', 'admin.doctors'),
-          destination('/stroke/inviti', 'admin.invitations'),
-          destination('/stroke/pazienti', 'admin.patients'),
-        ]}
-      />
+      <Destinations of="admin" />
     </PageSection>
   );
 }
 
 function DoctorPart({ medico }: { medico: Medico | null }) {
   const { t } = useTranslation('stroke');
-  const destination = useDestination();
   return (
     <PageSection title={t('home.doctor.title')}>
       {medico ? (
@@ -114,12 +95,7 @@ function DoctorPart({ medico }: { medico: Medico | null }) {
           <p>
             {medico.pazienti > 0 ? t('home.doctor.count', { count: medico.pazienti }) : t('home.doctor.none')}
           </p>
-          <Destinations
-            items={[
-              destination('/stroke/pazienti', 'doctor.patients'),
-              destination('/stroke/inviti', 'doctor.invitations'),
-            ]}
-          />
+          <Destinations of="doctor" />
         </>
       ) : (
         <p>{t('home.doctor.missing')}</p>

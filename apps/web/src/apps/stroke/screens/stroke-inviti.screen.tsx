@@ -1,13 +1,13 @@
 import type { Medico } from '@halo/contract';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { positiveId } from '../../../lib/ui/list-params.ts';
+import { positiveId, useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
+import { SelectField } from '../../../lib/ui/search-screen.tsx';
 import { LoadingState } from '../../../lib/ui/states.tsx';
 import { useAuth } from '../../../shell/auth/auth-context.tsx';
+import { fullName } from '../pazienti/pazienti.labels.tsx';
 import { InvitiTable } from '../persone/inviti-table.tsx';
-import { usePersonName } from '../persone/invito.labels.tsx';
+
 import { useInvitiMedico, useMedici, useProfiloStroke } from '../persone/persone.queries.ts';
 
 /**
@@ -38,21 +38,10 @@ function MedicoInviti() {
 
 function AdminInviti() {
   const { t } = useTranslation('stroke');
-  const personName = usePersonName();
-  const [params, setParams] = useSearchParams();
-  const medicoId = positiveId(params.get('medico')) ?? null;
+  const list = useListParams();
+  const medicoId = positiveId(list.get('medico')) ?? null;
   const medici = useMedici();
   const chosen = medici.data?.find((m) => m.id === medicoId) ?? null;
-  const choose = (value: string) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value) next.set('medico', value);
-        else next.delete('medico');
-        return next;
-      },
-      { replace: true },
-    );
 
   let body = null;
   if (medici.isPending) body = <LoadingState />;
@@ -60,12 +49,16 @@ function AdminInviti() {
   else if (medici.data.length === 0) body = <p>{t('invitations.noDoctors')}</p>;
   else if (medicoId === null) body = <p>{t('invitations.pickFirst')}</p>;
   else if (!chosen) body = <p>{t('invitations.doctorNotFound')}</p>;
-  else body = <Inviti medicoId={chosen.id} title={t('invitations.ofDoctor', { name: personName(chosen) })} />;
+  else body = <Inviti medicoId={chosen.id} title={t('invitations.ofDoctor', { name: fullName(chosen) })} />;
 
   return (
     <Page title={t('invitations.title')} lead={t('invitations.leadAdmin')}>
       {medici.data && medici.data.length > 0 ? (
-        <DoctorSelect medici={medici.data} value={chosen ? String(chosen.id) : ''} onChange={choose} />
+        <DoctorSelect
+          medici={medici.data}
+          value={chosen ? String(chosen.id) : ''}
+          onChange={(value) => list.update({ medico: value })}
+        />
       ) : null}
       {body}
     </Page>
@@ -82,23 +75,18 @@ function DoctorSelect({
   onChange: (value: string) => void;
 }) {
   const { t } = useTranslation('stroke');
-  const personName = usePersonName();
-  const id = useId();
   const sorted = [...medici].sort(
     (a, b) => a.cognome.localeCompare(b.cognome, 'it') || a.nome.localeCompare(b.nome, 'it'),
   );
   return (
-    <div className="select-wrapper mb-4 ui-search">
-      <label htmlFor={id}>{t('invitations.doctor')}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{t('invitations.chooseDoctor')}</option>
-        {sorted.map((m) => (
-          <option key={m.id} value={m.id}>
-            {m.specializzazione ? `${personName(m)} (${m.specializzazione})` : personName(m)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField className="ui-search" label={t('invitations.doctor')} value={value} onChange={onChange}>
+      <option value="">{t('invitations.chooseDoctor')}</option>
+      {sorted.map((m) => (
+        <option key={m.id} value={m.id}>
+          {m.specializzazione ? `${fullName(m)} (${m.specializzazione})` : fullName(m)}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

@@ -1,7 +1,8 @@
 import { type Medico, strokeRoutes } from '@halo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
+import { columnsOf } from '../../../lib/ui/columns.ts';
+import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import {
@@ -13,8 +14,10 @@ import {
 } from '../../../lib/ui/record-section.tsx';
 import { RowAction } from '../../../lib/ui/row-action.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
-import { InvitoStatoBadge, usePersonName } from '../persone/invito.labels.tsx';
-import { MedicoCreateDialog, MedicoEditDialog, MedicoInvitiDialog } from '../persone/medico-dialogs.tsx';
+import type { doctors } from '../locales/it/persone.ts';
+import { fullName } from '../pazienti/pazienti.labels.tsx';
+import { InvitoStatoBadge } from '../persone/invito.labels.tsx';
+import { MedicoDialog, MedicoInvitiDialog } from '../persone/medico-dialogs.tsx';
 import { useEliminaMedico, useMedici, useReinviaInvito } from '../persone/persone.queries.ts';
 
 const byName = (a: Medico, b: Medico) =>
@@ -40,7 +43,6 @@ function matching(medici: readonly Medico[], q: string): Medico[] {
  */
 export function StrokeMedici() {
   const { t } = useTranslation('stroke');
-  const personName = usePersonName();
   const list = useListParams();
   const medici = useMedici();
   const reinvia = useReinviaInvito();
@@ -56,22 +58,16 @@ export function StrokeMedici() {
     if (result.ok) notifySuccess(t('invitations.resent', { email: result.data.destinatario.email }));
   };
 
-  const columns: Column<Medico>[] = [
-    { key: 'name', header: t('doctors.columns.name'), cell: (m) => personName(m) },
-    { key: 'email', header: t('doctors.columns.email'), cell: (m) => m.email },
-    { key: 'specialty', header: t('doctors.columns.specialty'), cell: (m) => m.specializzazione || '—' },
-    { key: 'structure', header: t('doctors.columns.structure'), cell: (m) => m.struttura || '—' },
-    {
-      key: 'patients',
-      header: t('doctors.columns.patients'),
-      className: 'text-end',
-      cell: (m) => m.pazienti,
-    },
-    {
-      key: 'invitation',
-      header: t('doctors.columns.invitation'),
-      cell: (m) => (m.invito ? <InvitoStatoBadge stato={m.invito.stato} /> : t('doctors.noInvitation')),
-    },
+  const column = columnsOf<Medico, keyof typeof doctors.columns>((key) => t(`doctors.columns.${key}`));
+  const columns = [
+    column('name', (m) => fullName(m)),
+    column('email', (m) => m.email),
+    column('specialty', (m) => m.specializzazione || '—'),
+    column('structure', (m) => m.struttura || '—'),
+    column('patients', (m) => m.pazienti, { className: 'text-end' }),
+    column('invitation', (m) =>
+      m.invito ? <InvitoStatoBadge stato={m.invito.stato} /> : t('doctors.noInvitation'),
+    ),
   ];
 
   return (
@@ -97,13 +93,13 @@ export function StrokeMedici() {
             columns={columns}
             actions={(m) => (
               <RecordActions
-                name={personName(m)}
+                name={fullName(m)}
                 edit={{ route: strokeRoutes.aggiornaMedico, onClick: () => dialogs.edit(m) }}
                 remove={{ route: strokeRoutes.eliminaMedico, onClick: () => dialogs.askDelete(m) }}
               >
                 <RowAction
                   route={strokeRoutes.invitiMedico}
-                  label={t('doctors.showInvitationsLabel', { name: personName(m) })}
+                  label={t('doctors.showInvitationsLabel', { name: fullName(m) })}
                   onClick={() => setShowing(m)}
                 >
                   {t('doctors.showInvitations')}
@@ -111,7 +107,7 @@ export function StrokeMedici() {
                 {m.invito?.reinviabile ? (
                   <RowAction
                     route={strokeRoutes.reinvia}
-                    label={t('doctors.resendLabel', { name: personName(m) })}
+                    label={t('doctors.resendLabel', { name: fullName(m) })}
                     onClick={() => void resend(m)}
                   >
                     {t('doctors.resend')}
@@ -122,21 +118,19 @@ export function StrokeMedici() {
           />
         )}
       </PageSection>
-      <MedicoCreateDialog
-        isOpen={dialogs.formOpen && dialogs.editing === null}
-        onClose={dialogs.closeForm}
-        onSaved={(saved) => {
-          dialogs.closeForm();
-          notifySuccess(t('doctors.created', { name: personName(saved), email: saved.email }));
-        }}
-      />
-      <MedicoEditDialog
+      <MedicoDialog
+        isOpen={dialogs.formOpen}
         medico={dialogs.editing}
         onClose={dialogs.closeForm}
         onReload={() => medici.refetch()}
         onSaved={(saved) => {
+          const created = dialogs.editing === null;
           dialogs.closeForm();
-          notifySuccess(t('doctors.saved', { name: personName(saved) }));
+          notifySuccess(
+            created
+              ? t('doctors.created', { name: fullName(saved), email: saved.email })
+              : t('doctors.saved', { name: fullName(saved) }),
+          );
         }}
       />
       <MedicoInvitiDialog medico={showing} onClose={() => setShowing(null)} />
@@ -146,10 +140,8 @@ export function StrokeMedici() {
         confirmLabel={t('doctors.remove')}
         onClose={dialogs.closeDelete}
         remove={(m) => elimina(m.id)}
-        question={(m) => (
-          <StrongText t={t} i18nKey="doctors.removeConfirm" values={{ name: personName(m) }} />
-        )}
-        deleted={(m) => t('doctors.removed', { name: personName(m) })}
+        question={(m) => <StrongText t={t} i18nKey="doctors.removeConfirm" values={{ name: fullName(m) }} />}
+        deleted={(m) => t('doctors.removed', { name: fullName(m) })}
       />
     </Page>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { positiveId, useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
+import { SelectField } from '../../../lib/ui/search-screen.tsx';
 import { LoadingState } from '../../../lib/ui/states.tsx';
 import { AllerteTable } from '../dispositivi/allerte-table.tsx';
 import {
@@ -176,24 +177,21 @@ function AssistitoChooser({
 }) {
   const { t } = useTranslation('stroke');
   const params = useListParams();
-  const id = useId();
   if (assistiti.length === 0) return <p>{t('devices.measurements.choose.noAssisted')}</p>;
   return (
-    <div className="select-wrapper mb-4 ui-search">
-      <label htmlFor={id}>{t('devices.measurements.choose.assisted')}</label>
-      <select
-        id={id}
-        value={value ?? ''}
-        onChange={(event) => params.update({ paziente: event.target.value })}
-      >
-        <option value="">{t('devices.measurements.choose.chooseOne')}</option>
-        {assistiti.map((p) => (
-          <option key={p.id} value={p.id}>
-            {fullName(p)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      className="ui-search"
+      label={t('devices.measurements.choose.assisted')}
+      value={String(value ?? '')}
+      onChange={(paziente) => params.update({ paziente })}
+    >
+      <option value="">{t('devices.measurements.choose.chooseOne')}</option>
+      {assistiti.map((p) => (
+        <option key={p.id} value={p.id}>
+          {fullName(p)}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import type { Crumb } from '../../../lib/ui/breadcrumbs.tsx';
+import { positiveId } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { LoadingState } from '../../../lib/ui/states.tsx';
 import { DispositiviSection } from '../dispositivi/dispositivi-section.tsx';
@@ -30,7 +31,7 @@ export function StrokePaziente() {
   const { t } = useTranslation('stroke');
   const { id } = useParams();
   const { pathname } = useLocation();
-  const numericId = id && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
+  const numericId = positiveId(id) ?? null;
   // The caregivers' route reads through the consent; the manifest opens it to caregivers only.
   const asCaregiver = pathname.startsWith(`${pazientiPaths.assistiti}/`);
   const backToList = useBackToPazienti();
@@ -40,53 +41,35 @@ export function StrokePaziente() {
   const paziente = usePaziente(numericId, asCaregiver);
   const answer = paziente.data;
 
-  if (numericId === null || answer?.kind === 'notFound') {
+  if (answer?.kind === 'found') {
     return (
-      <Page title={t('patient.notFound')} breadcrumbs={[back, { label: t('patient.notFound') }]}>
-        <p>{asCaregiver ? t('patient.notFoundCaregiver') : t('patient.notFoundText')}</p>
-        <BackLink back={back} />
-      </Page>
+      <PazientePage
+        paziente={answer.data}
+        asCaregiver={asCaregiver}
+        back={back}
+        onReload={() => paziente.refetch()}
+      />
     );
   }
-  if (paziente.isPending) {
+  const missing = numericId === null || answer?.kind === 'notFound';
+  if (!missing && paziente.isPending) {
     return (
       <Page title={t('patient.title')}>
         <LoadingState />
       </Page>
     );
   }
-  if (answer?.kind === 'revoked') {
-    return (
-      <Page title={t('patient.title')} breadcrumbs={[back, { label: t('patient.title') }]}>
-        <ConsentRevoked />
-        <BackLink back={back} />
-      </Page>
-    );
-  }
-  if (!answer) {
-    return (
-      <Page title={t('patient.title')} breadcrumbs={[back, { label: t('patient.title') }]}>
-        <p>{t('patient.failed')}</p>
-        <BackLink back={back} />
-      </Page>
-    );
-  }
+  const title = missing ? t('patient.notFound') : t('patient.title');
+  let why = <p>{t('patient.failed')}</p>;
+  if (missing) why = <p>{asCaregiver ? t('patient.notFoundCaregiver') : t('patient.notFoundText')}</p>;
+  else if (answer?.kind === 'revoked') why = <ConsentRevoked />;
   return (
-    <PazientePage
-      paziente={answer.data}
-      asCaregiver={asCaregiver}
-      back={back}
-      onReload={() => paziente.refetch()}
-    />
-  );
-}
-
-function BackLink({ back }: { back: Crumb }) {
-  const { t } = useTranslation('stroke');
-  return (
-    <p>
-      <Link to={back.to ?? pazientiPaths.list}>{t('patient.back', { to: back.label })}</Link>
-    </p>
+    <Page title={title} breadcrumbs={[back, { label: title }]}>
+      {why}
+      <p>
+        <Link to={back.to ?? pazientiPaths.list}>{t('patient.back', { to: back.label })}</Link>
+      </p>
+    </Page>
   );
 }
 

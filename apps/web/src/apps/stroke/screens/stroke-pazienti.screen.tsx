@@ -1,14 +1,14 @@
 import type { Paziente } from '@halo/contract';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
+import { columnsOf } from '../../../lib/ui/columns.ts';
 import { pageQuery, positiveId, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
-import { ListPager } from '../../../lib/ui/pager.tsx';
-import { SearchFilters } from '../../../lib/ui/search-screen.tsx';
+import { PagedTable } from '../../../lib/ui/paged-table.tsx';
+import { SearchFilters, SelectField } from '../../../lib/ui/search-screen.tsx';
 import { useOpenedBy } from '../../../lib/ui/use-opened-by.ts';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
+import type { patients } from '../locales/it/pazienti.ts';
 import { InvitaPazienteDialog } from '../pazienti/invita-paziente-dialog.tsx';
 import { useStrokeViewer } from '../pazienti/pazienti.access.ts';
 import {
@@ -44,53 +44,35 @@ export function StrokePazienti() {
   const data = pazienti.data;
   const filtered = Boolean(list.q) || medico !== undefined;
 
-  const columns: Column<Paziente>[] = [
-    {
-      key: 'cognome',
-      header: t('patients.columns.cognome'),
-      sortKey: 'cognome',
-      // The link names the whole person: a surname alone may be shared.
-      cell: (p) => (
+  const column = columnsOf<Paziente, keyof typeof patients.columns>((key) => t(`patients.columns.${key}`));
+  const columns = [
+    // The link names the whole person: a surname alone may be shared.
+    column(
+      'cognome',
+      (p) => (
         <Link to={pazientiPaths.paziente(p.id)} state={{ from: here }}>
           {p.cognome} <span className="visually-hidden">{p.nome}</span>
         </Link>
       ),
-    },
-    { key: 'nome', header: t('patients.columns.nome'), sortKey: 'nome', cell: (p) => p.nome },
-    {
-      key: 'dataNascita',
-      header: t('patients.columns.dataNascita'),
+      { sortKey: 'cognome' },
+    ),
+    column('nome', (p) => p.nome, { sortKey: 'nome' }),
+    column('dataNascita', (p) => t('patients.bornAge', { date: formatGiorno(p.dataNascita), count: p.eta }), {
       sortKey: 'dataNascita',
-      cell: (p) => t('patients.bornAge', { date: formatGiorno(p.dataNascita), count: p.eta }),
-    },
-    { key: 'sesso', header: t('patients.columns.sesso'), cell: (p) => sessoLabel(p.sesso) },
-    {
-      key: 'codiceFiscale',
-      header: t('patients.columns.codiceFiscale'),
-      cell: (p) => p.codiceFiscale ?? '—',
-    },
-  ];
-  if (viewer.admin) {
-    columns.push({ key: 'medico', header: t('patients.columns.medico'), cell: (p) => fullName(p.medico) });
-  }
-  columns.push(
-    {
-      key: 'allerte',
-      header: t('patients.columns.allerte'),
-      // Patients with open alerts come first (the server's order when no other is chosen); said in words.
-      cell: (p) =>
-        p.allerteAperte > 0 ? (
-          <span className="badge bg-danger">{t('patients.openAlerts', { count: p.allerteAperte })}</span>
-        ) : (
-          t('patients.noAlerts')
-        ),
-    },
-    {
-      key: 'invito',
-      header: t('patients.columns.invito'),
-      cell: (p) => <InvitoBadge invito={p.invito} />,
-    },
-  );
+    }),
+    column('sesso', (p) => sessoLabel(p.sesso)),
+    column('codiceFiscale', (p) => p.codiceFiscale ?? '—'),
+    column('medico', (p) => fullName(p.medico)),
+    // Patients with open alerts come first (the server's order when no other is chosen); said in words.
+    column('allerte', (p) =>
+      p.allerteAperte > 0 ? (
+        <span className="badge bg-danger">{t('patients.openAlerts', { count: p.allerteAperte })}</span>
+      ) : (
+        t('patients.noAlerts')
+      ),
+    ),
+    column('invito', (p) => <InvitoBadge invito={p.invito} />),
+  ].filter((column) => viewer.admin || column.key !== 'medico');
 
   return (
     <Page
@@ -121,12 +103,7 @@ export function StrokePazienti() {
               <SearchBox label={t('patients.search')} value={list.q} onChange={(q) => list.update({ q })} />
             </div>
             {viewer.admin ? (
-              <div className="col-12 col-lg-5">
-                <MedicoFilter
-                  value={list.get('medico')}
-                  onChange={(value) => list.update({ medico: value })}
-                />
-              </div>
+              <MedicoFilter value={list.get('medico')} onChange={(value) => list.update({ medico: value })} />
             ) : null}
           </div>
         </SearchFilters>
@@ -137,17 +114,15 @@ export function StrokePazienti() {
               ? t('patients.found', { count: data.total })
               : t('patients.failed')}
         </p>
-        <DataTable<Paziente>
+        <PagedTable<Paziente>
+          list={list}
+          result={pazienti}
+          pagerLabel={t('patients.pagerLabel')}
           caption={t('patients.listTitle')}
-          rows={data?.items}
-          loading={pazienti.isPending}
           rowKey={(p) => p.id}
-          sort={list.sort}
-          onSort={(sort) => list.update({ sort })}
           empty={filtered ? t('patients.emptySearch') : t('patients.empty')}
           columns={columns}
         />
-        <ListPager label={t('patients.pagerLabel')} result={data} onPage={(page) => list.update({ page })} />
       </PageSection>
       {viewer.writes ? (
         <InvitaPazienteDialog
@@ -168,18 +143,14 @@ export function StrokePazienti() {
 function MedicoFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation('stroke');
   const medici = useMedici(true);
-  const id = useId();
   return (
-    <div className="select-wrapper mb-4">
-      <label htmlFor={id}>{t('patients.medico')}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{t('patients.allMedici')}</option>
-        {(medici.data ?? []).map((m) => (
-          <option key={m.id} value={m.id}>
-            {m.cognome} {m.nome}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField className="col-12 col-lg-5" label={t('patients.medico')} value={value} onChange={onChange}>
+      <option value="">{t('patients.allMedici')}</option>
+      {(medici.data ?? []).map((m) => (
+        <option key={m.id} value={m.id}>
+          {m.cognome} {m.nome}
+        </option>
+      ))}
+    </SelectField>
   );
 }

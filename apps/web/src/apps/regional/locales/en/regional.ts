@@ -4,14 +4,10 @@ import type it from '../it/regional.ts';
 const regional: Messages<typeof it> = {
   common: {
     loading: 'Loading…',
-    save: 'Save',
-    cancel: 'Cancel',
-    close: 'Close',
     remove: 'Remove',
     mapTitle: 'Map of the regions',
     mapCredit: 'Boundaries: @svg-maps/italy (CC BY 4.0)',
     upOneLevel: 'Back to the level above',
-    breadcrumb: 'Path in the hierarchy',
     demoData: 'Sample data',
     addedByAdmins: 'Added by the administrators',
   },
@@ -138,7 +134,6 @@ const regional: Messages<typeof it> = {
   },
   form: {
     editTitle: 'Edit {{entity}}',
-    requiredNote: 'Fields marked with * are required.',
     choose: 'Choose…',
   },
   section: {
@@ -152,7 +147,6 @@ const regional: Messages<typeof it> = {
     deleted_male: '{{entity}} “{{name}}” deleted.',
   },
   confirmDelete: {
-    title: 'Confirm deletion',
     question: 'Delete {{entity}} “{{name}}”? This cannot be undone.',
     linked: 'Linked records:',
   },

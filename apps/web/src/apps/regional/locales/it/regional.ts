@@ -2,14 +2,10 @@
 const regional = {
   common: {
     loading: 'Caricamento…',
-    save: 'Salva',
-    cancel: 'Annulla',
-    close: 'Chiudi',
     remove: 'Rimuovi',
     mapTitle: 'Mappa delle regioni',
     mapCredit: 'Confini: @svg-maps/italy (CC BY 4.0)',
     upOneLevel: 'Torna al livello superiore',
-    breadcrumb: 'Percorso nella gerarchia',
     demoData: 'Dato dimostrativo',
     addedByAdmins: 'Inserito dagli amministratori',
   },
@@ -143,7 +139,6 @@ const regional = {
   },
   form: {
     editTitle: 'Modifica {{entity}}',
-    requiredNote: 'I campi contrassegnati da * sono obbligatori.',
     choose: 'Scegliere…',
   },
   section: {
@@ -157,7 +152,6 @@ const regional = {
     deleted_male: '{{entity}} «{{name}}» eliminato.',
   },
   confirmDelete: {
-    title: 'Conferma eliminazione',
     question: "Eliminare {{entity}} «{{name}}»? L'operazione non si può annullare.",
     linked: 'Record collegati:',
   },

@@ -10,7 +10,6 @@ export const doctors: Messages<typeof it.doctors> = {
   empty: 'No doctors: add the first one with “New doctor”.',
   emptySearch: 'No doctor matches the search.',
   failed: 'The doctors could not be read: try again later.',
-  name: '{{nome}} {{cognome}}',
   columns: {
     name: 'Name',
     email: 'Email',
@@ -70,8 +69,6 @@ export const invitations: Messages<typeof it.invitations> = {
   doctorNotFound: 'Doctor not found: they may have been deleted. Choose another one.',
   failed: 'The invitations could not be read: try again later.',
   empty: 'No invitations.',
-  loading: 'Loading the invitations…',
-  recipient: '{{nome}} {{cognome}}',
   columns: {
     recipient: 'Recipient',
     kind: 'Invitation for',

@@ -258,18 +258,6 @@ export const profile: Messages<typeof it.profile> = {
     caption: 'Reads and changes of my data',
     empty: 'Nobody has read your data yet.',
     unavailable: 'The access log is not available right now.',
-    columns: {
-      at: 'When',
-      who: 'Who',
-      role: 'Role',
-      action: 'Action',
-      what: 'What',
-    },
-    actions: {
-      lettura: 'Read',
-      modifica: 'Change',
-    },
-    pager: 'Pages of the access log',
   },
 };
 

@@ -11,7 +11,6 @@ export const doctors = {
   empty: 'Nessun medico: aggiungere il primo con «Nuovo medico».',
   emptySearch: 'Nessun medico corrisponde alla ricerca.',
   failed: 'Non è stato possibile leggere i medici: riprovare più tardi.',
-  name: '{{nome}} {{cognome}}',
   columns: {
     name: 'Nome',
     email: 'E-mail',
@@ -72,8 +71,6 @@ export const invitations = {
   doctorNotFound: 'Medico non trovato: forse è stato eliminato. Sceglierne un altro.',
   failed: 'Non è stato possibile leggere gli inviti: riprovare più tardi.',
   empty: 'Nessun invito.',
-  loading: 'Caricamento degli inviti…',
-  recipient: '{{nome}} {{cognome}}',
   columns: {
     recipient: 'Destinatario',
     kind: 'Invito per',

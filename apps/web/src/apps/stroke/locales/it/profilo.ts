@@ -262,18 +262,6 @@ export const profile = {
     caption: 'Letture e modifiche dei miei dati',
     empty: 'Nessuno ha ancora letto i tuoi dati.',
     unavailable: 'Il registro degli accessi non è disponibile in questo momento.',
-    columns: {
-      at: 'Quando',
-      who: 'Chi',
-      role: 'Ruolo',
-      action: 'Azione',
-      what: 'Che cosa',
-    },
-    actions: {
-      lettura: 'Lettura',
-      modifica: 'Modifica',
-    },
-    pager: 'Pagine del registro degli accessi',
   },
 };
 
