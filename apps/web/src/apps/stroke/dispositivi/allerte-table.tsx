@@ -1,4 +1,4 @@
-import type { Allerta } from '@halo/contract/stroke-dispositivi';
+import type { Allerta } from '@halo/contract/stroke/dispositivi';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -2,7 +2,7 @@ import {
   type Dispositivo,
   dispositiviMessages,
   strokeDispositiviRoutes,
-} from '@halo/contract/stroke-dispositivi';
+} from '@halo/contract/stroke/dispositivi';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

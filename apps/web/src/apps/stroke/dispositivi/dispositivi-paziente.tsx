@@ -3,7 +3,7 @@ import {
   type DispositivoCreate,
   dispositivoCreateSchema,
   tipiDispositivo,
-} from '@halo/contract/stroke-dispositivi';
+} from '@halo/contract/stroke/dispositivi';
 import { Button } from 'design-react-kit';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -6,7 +6,7 @@ import {
   type Soglie,
   soglieFields,
   type TipoAllerta,
-} from '@halo/contract/stroke-dispositivi';
+} from '@halo/contract/stroke/dispositivi';
 import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '../pazienti/pazienti.labels.tsx';
 

@@ -1,5 +1,5 @@
 import type { RouteDef } from '@halo/contract';
-import { type CodiceMisura, strokeDispositiviRoutes } from '@halo/contract/stroke-dispositivi';
+import { type CodiceMisura, strokeDispositiviRoutes } from '@halo/contract/stroke/dispositivi';
 import { type QueryKey, useQueries, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
 import { callRoute } from '../../../lib/call-route.ts';

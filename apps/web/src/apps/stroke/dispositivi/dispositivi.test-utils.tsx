@@ -7,7 +7,7 @@ import {
   SOGLIE_PREDEFINITE,
   type Soglie,
   strokeDispositiviRoutes,
-} from '@halo/contract/stroke-dispositivi';
+} from '@halo/contract/stroke/dispositivi';
 import { fillPath } from '../../../lib/call-route.ts';
 import { json, on, type Route } from '../../../test/fetch-stub.ts';
 

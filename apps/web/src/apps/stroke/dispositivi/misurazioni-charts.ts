@@ -1,4 +1,4 @@
-import type { Misurazione } from '@halo/contract/stroke-dispositivi';
+import type { Misurazione } from '@halo/contract/stroke/dispositivi';
 import { MarkLineComponent } from 'echarts/components';
 import { use } from 'echarts/core';
 import type { ChartOption } from '../../../lib/ui/chart.tsx';

@@ -1,4 +1,4 @@
-import type { CodiceMisura, Misurazione, Soglie } from '@halo/contract/stroke-dispositivi';
+import type { CodiceMisura, Misurazione, Soglie } from '@halo/contract/stroke/dispositivi';
 import { Card, CardBody, CardTitle } from 'design-react-kit';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

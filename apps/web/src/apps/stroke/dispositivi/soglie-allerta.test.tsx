@@ -1,5 +1,5 @@
 import { adminMessages } from '@halo/contract';
-import type { Soglie } from '@halo/contract/stroke-dispositivi';
+import type { Soglie } from '@halo/contract/stroke/dispositivi';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -3,7 +3,7 @@ import {
   type Soglie,
   type SoglieSave,
   soglieSaveSchema,
-} from '@halo/contract/stroke-dispositivi';
+} from '@halo/contract/stroke/dispositivi';
 import { Button } from 'design-react-kit';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { type Dispositivo, strokeDispositiviRoutes } from '@halo/contract/stroke-dispositivi';
+import { type Dispositivo, strokeDispositiviRoutes } from '@halo/contract/stroke/dispositivi';
 import { Button, Modal, ModalBody, ModalFooter } from 'design-react-kit';
 import { useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';

@@ -4,8 +4,8 @@ import {
   fattoriCliniciSaveSchema,
   fattoriMessages,
   tipiIctus,
-} from '@halo/contract/stroke-fattori';
-import { NIHSS_ITEMS, type NihssInput, type NihssItem, nihss } from '@halo/contract/stroke-scores';
+} from '@halo/contract/stroke/fattori';
+import { NIHSS_ITEMS, type NihssInput, type NihssItem, nihss } from '@halo/contract/stroke/scores';
 import { Button } from 'design-react-kit';
 import { useId } from 'react';
 import { get, useFormContext, useWatch } from 'react-hook-form';

@@ -2,7 +2,7 @@ import {
   type FattoriRischio,
   type FattoriRischioSave,
   fattoriRischioSaveSchema,
-} from '@halo/contract/stroke-fattori';
+} from '@halo/contract/stroke/fattori';
 import { Button } from 'design-react-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

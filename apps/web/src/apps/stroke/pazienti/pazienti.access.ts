@@ -1,5 +1,5 @@
 import { type StrokeRole, SUPERADMIN, SUPERADMIN_REALM_ROLE, strokeRoles } from '@halo/contract';
-import { STROKE_APPLICATION } from '@halo/contract/stroke-scores';
+import { STROKE_APPLICATION } from '@halo/contract/stroke/scores';
 import { useMemo } from 'react';
 import { useAuth } from '../../../shell/auth/auth-context.tsx';
 import { accessTokenClaims } from '../../../shell/auth/jwt-claims.ts';

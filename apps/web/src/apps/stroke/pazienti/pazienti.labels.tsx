@@ -1,6 +1,6 @@
 import type { Invito, InvitoStato, Paziente } from '@halo/contract';
-import type { FattoriRischio } from '@halo/contract/stroke-fattori';
-import { NIHSS_ITEMS, type NihssItem } from '@halo/contract/stroke-scores';
+import type { FattoriRischio } from '@halo/contract/stroke/fattori';
+import { NIHSS_ITEMS, type NihssItem } from '@halo/contract/stroke/scores';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../../../lib/number-format.ts';
 import { useBackTo } from '../../../lib/ui/list-params.ts';

@@ -3,7 +3,7 @@ import {
   type FattoriCliniciSave,
   type FattoriRischioSave,
   strokeFattoriRoutes,
-} from '@halo/contract/stroke-fattori';
+} from '@halo/contract/stroke/fattori';
 import { keepPreviousData, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
 import { callRoute, type ResponseOf, type RouteInput, type WriteResult } from '../../../lib/call-route.ts';

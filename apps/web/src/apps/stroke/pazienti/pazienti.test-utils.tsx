@@ -5,8 +5,8 @@ import {
   type FattoriRischio,
   type StoricoVoce,
   strokeFattoriRoutes,
-} from '@halo/contract/stroke-fattori';
-import type { NihssInput } from '@halo/contract/stroke-scores';
+} from '@halo/contract/stroke/fattori';
+import type { NihssInput } from '@halo/contract/stroke/scores';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { fillPath } from '../../../lib/call-route.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';

@@ -1,6 +1,6 @@
 import type { Paziente } from '@halo/contract';
-import type { FattoriPaziente } from '@halo/contract/stroke-fattori';
-import { FRAMINGHAM, nihssBands } from '@halo/contract/stroke-scores';
+import type { FattoriPaziente } from '@halo/contract/stroke/fattori';
+import { FRAMINGHAM, nihssBands } from '@halo/contract/stroke/scores';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '../../../lib/ui/page.tsx';

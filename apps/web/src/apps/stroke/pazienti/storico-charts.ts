@@ -1,4 +1,4 @@
-import type { StoricoVoce } from '@halo/contract/stroke-fattori';
+import type { StoricoVoce } from '@halo/contract/stroke/fattori';
 import type { ChartOption } from '../../../lib/ui/chart.tsx';
 import {
   CHART_TEXT,

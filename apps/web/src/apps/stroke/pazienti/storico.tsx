@@ -1,6 +1,6 @@
 import type { Paziente } from '@halo/contract';
-import type { StoricoVoce } from '@halo/contract/stroke-fattori';
-import { nihssBands } from '@halo/contract/stroke-scores';
+import type { StoricoVoce } from '@halo/contract/stroke/fattori';
+import { nihssBands } from '@halo/contract/stroke/scores';
 import { Button, Modal, ModalBody, ModalFooter } from 'design-react-kit';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { type ProfiloStroke, type RouteDef, strokeMessages, strokeRoutes } from '@halo/contract';
-import { strokeFattoriRoutes } from '@halo/contract/stroke-fattori';
+import { strokeFattoriRoutes } from '@halo/contract/stroke/fattori';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
 import { callRoute } from '../../../lib/call-route.ts';

@@ -7,8 +7,8 @@ import {
   type ProfiloStroke,
   strokeRoutes,
 } from '@halo/contract';
-import { type FattoriPaziente, strokeFattoriRoutes } from '@halo/contract/stroke-fattori';
-import { calcolaPunteggi } from '@halo/contract/stroke-scores';
+import { type FattoriPaziente, strokeFattoriRoutes } from '@halo/contract/stroke/fattori';
+import { calcolaPunteggi } from '@halo/contract/stroke/scores';
 import { fillPath } from '../../../lib/call-route.ts';
 import { json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
 import { dispositiviReads } from '../dispositivi/dispositivi.test-utils.tsx';

@@ -1,5 +1,5 @@
-import type { FattoriPaziente } from '@halo/contract/stroke-fattori';
-import { calcolaPunteggi, nihss } from '@halo/contract/stroke-scores';
+import type { FattoriPaziente } from '@halo/contract/stroke/fattori';
+import { calcolaPunteggi, nihss } from '@halo/contract/stroke/scores';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../test/render-shell.tsx';

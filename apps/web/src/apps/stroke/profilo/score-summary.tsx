@@ -1,5 +1,5 @@
-import type { FattoriPaziente } from '@halo/contract/stroke-fattori';
-import { FRAMINGHAM } from '@halo/contract/stroke-scores';
+import type { FattoriPaziente } from '@halo/contract/stroke/fattori';
+import { FRAMINGHAM } from '@halo/contract/stroke/scores';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 

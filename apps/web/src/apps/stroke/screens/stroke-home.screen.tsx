@@ -1,5 +1,5 @@
 import { applicationClients, type Medico, type Paziente, type ProfiloStroke } from '@halo/contract';
-import { STROKE_APPLICATION } from '@halo/contract/stroke-scores';
+import { STROKE_APPLICATION } from '@halo/contract/stroke/scores';
 import { Card, CardBody, CardText, CardTitle } from 'design-react-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import { type Paziente, type ProfiloStroke, strokeMessages, strokeRoutes } from '@halo/contract';
-import type { Allerta } from '@halo/contract/stroke-dispositivi';
+import type { Allerta } from '@halo/contract/stroke/dispositivi';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 import { adminMessages, strokeMessages } from '@halo/contract';
-import { fattoriMessages, MRS_GRADES } from '@halo/contract/stroke-fattori';
-import { FRAMINGHAM } from '@halo/contract/stroke-scores';
+import { fattoriMessages, MRS_GRADES } from '@halo/contract/stroke/fattori';
+import { FRAMINGHAM } from '@halo/contract/stroke/scores';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

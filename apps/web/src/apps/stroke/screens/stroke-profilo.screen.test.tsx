@@ -1,5 +1,5 @@
 import { strokeMessages } from '@halo/contract';
-import { FRAMINGHAM } from '@halo/contract/stroke-scores';
+import { FRAMINGHAM } from '@halo/contract/stroke/scores';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
