@@ -1,11 +1,12 @@
-import { regionalPublicRoutes } from '@halo/contract';
+import { type RouteDef, regionalPublicRoutes } from '@halo/contract';
 import { type AziendaDettaglio, prosaRoutes } from '@halo/contract/prosa';
 import { useQuery } from '@tanstack/react-query';
 import { i18n } from '../../i18n/i18n.ts';
-import { callRoute, type QueryValue, readList, readOne } from '../../lib/call-route.ts';
+import { callRoute, type QueryValue } from '../../lib/call-route.ts';
 import { http } from '../../lib/http.ts';
 import { regionShortName } from '../../lib/region-name.ts';
 import { useRouteMutation } from '../../lib/route-mutation.ts';
+import { useRouteList, useRouteRead } from '../../lib/route-query.ts';
 
 /**
  * Query and write hooks of the Pro.Sa. screens. Every key starts with 'prosa': a change to the organisation
@@ -29,33 +30,25 @@ const saveError = () => i18n.t('prosa:readErrors.save');
 // Public reads: the theme tree and «trova la tua ASL», no session needed.
 
 export function useTematiche() {
-  return useQuery({
-    queryKey: ['prosa', 'tematiche'],
-    queryFn: ({ signal }) => readList(prosaRoutes.tematiche, { errorMessage: readError('themes'), signal }),
+  return useRouteList(['prosa', 'tematiche'], prosaRoutes.tematiche, {
+    error: () => readError('themes'),
     staleTime: CATALOGUE,
   });
 }
 
 /** The sub-themes of a theme, read when it is opened (null: closed). */
 export function useSubtematiche(idPadre: number | null) {
-  return useQuery({
-    queryKey: ['prosa', 'subtematiche', idPadre],
-    queryFn: ({ signal }) =>
-      readList(prosaRoutes.subtematiche, {
-        query: { idPadre: idPadre ?? 0 },
-        errorMessage: readError('themes'),
-        signal,
-      }),
+  return useRouteList(['prosa', 'subtematiche', idPadre], prosaRoutes.subtematiche, {
+    query: { idPadre: idPadre ?? 0 },
+    error: () => readError('themes'),
     enabled: idPadre !== null,
     staleTime: CATALOGUE,
   });
 }
 
 export function useRegioni() {
-  return useQuery({
-    queryKey: ['prosa', 'regioni'],
-    queryFn: ({ signal }) =>
-      readList(regionalPublicRoutes.regioni, { errorMessage: readError('regions'), signal }),
+  return useRouteList(['prosa', 'regioni'], regionalPublicRoutes.regioni, {
+    error: () => readError('regions'),
     staleTime: CATALOGUE,
   });
 }
@@ -76,14 +69,9 @@ export function useRegionName(): (codiceRegione: string) => string {
 
 /** The health authorities of a region (its `codiceRegione`; null: none chosen). */
 export function useAslDellaRegione(codRegione: string | null) {
-  return useQuery({
-    queryKey: ['prosa', 'asl-regione', codRegione],
-    queryFn: ({ signal }) =>
-      readList(regionalPublicRoutes.aslByCodes, {
-        query: { codRegione: codRegione ?? '' },
-        errorMessage: readError('asl'),
-        signal,
-      }),
+  return useRouteList(['prosa', 'asl-regione', codRegione], regionalPublicRoutes.aslByCodes, {
+    query: { codRegione: codRegione ?? '' },
+    error: () => readError('asl'),
     enabled: Boolean(codRegione),
     staleTime: CATALOGUE,
   });
@@ -123,11 +111,10 @@ export interface AziendeQuery extends Record<string, QueryValue> {
 
 /** A page of the joined authorities; the previous page stays on screen while the next one loads. */
 export function useAziende(query: AziendeQuery, enabled = true) {
-  return useQuery({
-    queryKey: ['prosa', 'aziende', query],
-    queryFn: ({ signal }) =>
-      readOne(prosaRoutes.aziende, { query, errorMessage: readError('organisation'), signal }),
-    placeholderData: (previous) => previous,
+  return useRouteRead(['prosa', 'aziende', query], prosaRoutes.aziende, {
+    query,
+    error: () => readError('organisation'),
+    keep: true,
     enabled,
     staleTime: STALE,
   });
@@ -154,14 +141,9 @@ export function useAzienda(id: number | null) {
 // could not be read (the alert says why).
 
 export function useCandidati(aslId: number | null) {
-  return useQuery({
-    queryKey: ['prosa', 'candidati', aslId],
-    queryFn: ({ signal }) =>
-      readOne(prosaRoutes.candidati, {
-        params: { id: aslId ?? 0 },
-        errorMessage: readError('candidates'),
-        signal,
-      }),
+  return useRouteRead(['prosa', 'candidati', aslId], prosaRoutes.candidati, {
+    params: { id: aslId ?? 0 },
+    error: () => readError('candidates'),
     enabled: aslId !== null,
     staleTime: STALE,
   });
@@ -182,26 +164,7 @@ export function useRimuoviAzienda() {
   });
 }
 
-export function useAggiungiDipartimento() {
-  return useRouteMutation(prosaRoutes.aggiungiDipartimento, { invalidates: ALL, fallback: saveError });
-}
-
-export function useRimuoviDipartimento() {
-  return useRouteMutation(prosaRoutes.rimuoviDipartimento, { invalidates: ALL, fallback: saveError });
-}
-
-export function useAggiungiDistretto() {
-  return useRouteMutation(prosaRoutes.aggiungiDistretto, { invalidates: ALL, fallback: saveError });
-}
-
-export function useRimuoviDistretto() {
-  return useRouteMutation(prosaRoutes.rimuoviDistretto, { invalidates: ALL, fallback: saveError });
-}
-
-export function useAggiungiStruttura() {
-  return useRouteMutation(prosaRoutes.aggiungiStruttura, { invalidates: ALL, fallback: saveError });
-}
-
-export function useRimuoviStruttura() {
-  return useRouteMutation(prosaRoutes.rimuoviStruttura, { invalidates: ALL, fallback: saveError });
+/** Registers or takes out a department, a district or a structure of an authority. */
+export function useOrganisationWrite<D extends RouteDef>(route: D) {
+  return useRouteMutation(route, { invalidates: ALL, fallback: saveError });
 }

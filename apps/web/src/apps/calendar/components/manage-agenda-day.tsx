@@ -186,6 +186,24 @@ export function ManageAgendaDay({
     </li>
   );
 
+  /** The people booked (a list) or waiting (in their order) at a time, or that there are none. */
+  const people = (row: AgendaRow, which: 'booked' | 'waiting') => {
+    const List = which === 'booked' ? 'ul' : 'ol';
+    const label = which === 'booked' ? 'manage.agenda.bookingsOf' : 'manage.agenda.waitingOf';
+    if (row[which].length === 0) {
+      return (
+        <span className="small">
+          {t(which === 'booked' ? 'manage.agenda.noBookings' : 'manage.agenda.noWaiting')}
+        </span>
+      );
+    }
+    return (
+      <List className="list-unstyled mb-0" aria-label={t(label, { time: time(row.inizio) })}>
+        {row[which].map(entry)}
+      </List>
+    );
+  };
+
   return (
     <>
       {closures.map((motivo) => (
@@ -235,30 +253,8 @@ export function ManageAgendaDay({
                   <td data-label={t('manage.agenda.table.seats')}>
                     <Seats slot={row.slot} />
                   </td>
-                  <td data-label={t('manage.agenda.table.bookings')}>
-                    {row.booked.length === 0 ? (
-                      <span className="small">{t('manage.agenda.noBookings')}</span>
-                    ) : (
-                      <ul
-                        className="list-unstyled mb-0"
-                        aria-label={t('manage.agenda.bookingsOf', { time: time(row.inizio) })}
-                      >
-                        {row.booked.map(entry)}
-                      </ul>
-                    )}
-                  </td>
-                  <td data-label={t('manage.agenda.table.waiting')}>
-                    {row.waiting.length === 0 ? (
-                      <span className="small">{t('manage.agenda.noWaiting')}</span>
-                    ) : (
-                      <ol
-                        className="list-unstyled mb-0"
-                        aria-label={t('manage.agenda.waitingOf', { time: time(row.inizio) })}
-                      >
-                        {row.waiting.map(entry)}
-                      </ol>
-                    )}
-                  </td>
+                  <td data-label={t('manage.agenda.table.bookings')}>{people(row, 'booked')}</td>
+                  <td data-label={t('manage.agenda.table.waiting')}>{people(row, 'waiting')}</td>
                   {mayBook ? (
                     <td className="text-nowrap text-end">
                       {row.slot?.prenotabile ? (

@@ -8,6 +8,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../../lib/ui/list-params.ts';
+import { Loaded } from '../../../lib/ui/loaded.tsx';
+import { StateBadge } from '../../../lib/ui/states.tsx';
 import { CalendarBookingsLink } from './calendar-link.tsx';
 import { favouritePath } from './favourites.labels.ts';
 
@@ -45,39 +47,26 @@ export function ActivitySection({
   );
 }
 
-/** The read's state, or `children` with its data. */
-function ReadState<T>({
-  read,
-  failed,
-  children,
+/**
+ * One line of a section: what it is (a link), its state written in a badge with its name for screen readers
+ * (never told by colour alone), and the rest in small print.
+ */
+function Item({
+  link,
+  state,
+  details,
 }: {
-  read: Read<T>;
-  failed: string;
-  children: (data: T) => ReactNode;
+  link: ReactNode;
+  state: { label: string; text: string; tone: string };
+  details: string[];
 }) {
-  const { t } = useTranslation('prosaAttivita');
-  if (read.isPending) return <p>{t('activities.loading')}</p>;
-  if (!read.data) return <p>{failed}</p>;
-  return children(read.data);
-}
-
-/** A state written in a badge, with its name for screen readers; never told by colour alone. */
-function Badge({ label, text, tone }: { label: string; text: string; tone: string }) {
-  return (
-    <span className={`badge ${tone}`}>
-      <span className="visually-hidden">{label} </span>
-      {text}
-    </span>
-  );
-}
-
-/** One line of a section: what it is (a link), its state, and the rest in small print. */
-function Item({ link, badge, details }: { link: ReactNode; badge: ReactNode; details: string[] }) {
   return (
     <li className="mb-3">
       <div className="d-flex flex-wrap align-items-center gap-2">
         <span className="fw-semibold">{link}</span>
-        {badge}
+        <StateBadge tone={state.tone} label={state.label}>
+          {state.text}
+        </StateBadge>
       </div>
       {details.length > 0 ? <p className="small mb-0">{details.join(' · ')}</p> : null}
     </li>
@@ -90,7 +79,7 @@ export function AdesioniSection({ read }: { read: Read<Adesione[]> }) {
   const { t } = useTranslation('prosaAttivita');
   return (
     <ActivitySection id="attivita-adesioni" title={t('activities.adesioni.title')} count={read.data?.length}>
-      <ReadState read={read} failed={t('activities.adesioni.failed')}>
+      <Loaded result={read} missing={t('activities.adesioni.failed')}>
         {(adesioni) =>
           adesioni.length === 0 ? (
             <p>
@@ -103,13 +92,11 @@ export function AdesioniSection({ read }: { read: Read<Adesione[]> }) {
                 <Item
                   key={a.id}
                   link={<Link to={favouritePath.item('campagna', a.campagnaId)}>{a.titolo}</Link>}
-                  badge={
-                    <Badge
-                      label={t('activities.adesioni.stateLabel')}
-                      text={t(`activities.adesioni.stati.${a.stato}`)}
-                      tone={a.stato === 'attiva' ? 'bg-success' : 'bg-secondary'}
-                    />
-                  }
+                  state={{
+                    label: t('activities.adesioni.stateLabel'),
+                    text: t(`activities.adesioni.stati.${a.stato}`),
+                    tone: a.stato === 'attiva' ? 'bg-success' : 'bg-secondary',
+                  }}
                   details={[
                     a.stato === 'ritirata' && a.ritirato
                       ? t('activities.adesioni.ritirato', { date: formatDate(a.ritirato) })
@@ -121,7 +108,7 @@ export function AdesioniSection({ read }: { read: Read<Adesione[]> }) {
             </ul>
           )
         }
-      </ReadState>
+      </Loaded>
     </ActivitySection>
   );
 }
@@ -135,98 +122,112 @@ const REQUEST_TONES: Readonly<Record<Richiesta['stato'], string>> = {
   ritirata: 'bg-secondary',
 };
 
-export function RichiesteSection({ read, staff }: { read: Read<PageOf<Richiesta>>; staff: boolean }) {
+/** What a line of the latest requests or suggestions shows. */
+interface Latest {
+  id: number;
+  name: string;
+  stato: string;
+  tone: string;
+  details: string[];
+}
+
+/**
+ * The latest requests or suggestions (the reader's own, or staff's scope): a help line, the items with their
+ * state, and the link to all of them with their count.
+ */
+function LatestSection<T>({
+  kind,
+  staff,
+  read,
+  all,
+  allTitle,
+  line,
+}: {
+  kind: 'richieste' | 'suggerimenti';
+  staff: boolean;
+  read: Read<PageOf<T>>;
+  all: string;
+  allTitle: string;
+  line: (item: T) => Latest;
+}) {
   const { t } = useTranslation('prosaAttivita');
-  const title = staff ? t('activities.richieste.titleStaff') : t('activities.richieste.title');
+  const text = (key: 'title' | 'empty' | 'help') => t(`activities.${kind}.${key}${staff ? 'Staff' : ''}`);
   return (
-    <ActivitySection id="attivita-richieste" title={title} count={read.data?.total}>
-      <ReadState read={read} failed={t('activities.richieste.failed')}>
+    <ActivitySection id={`attivita-${kind}`} title={text('title')} count={read.data?.total}>
+      <Loaded result={read} missing={t(`activities.${kind}.failed`)}>
         {(page) =>
           page.items.length === 0 ? (
-            <p>{staff ? t('activities.richieste.emptyStaff') : t('activities.richieste.empty')}</p>
+            <p>{text('empty')}</p>
           ) : (
             <>
-              <p className="small">
-                {staff ? t('activities.richieste.helpStaff') : t('activities.richieste.help')}
-              </p>
+              <p className="small">{text('help')}</p>
               <ul className="list-unstyled">
-                {page.items.map((r) => (
+                {page.items.map(line).map((item) => (
                   <Item
-                    key={r.id}
-                    link={<Link to={`/prosa/richieste?id=${r.id}`}>{r.oggetto}</Link>}
-                    badge={
-                      <Badge
-                        label={t('activities.richieste.stateLabel')}
-                        text={t(`activities.richieste.stati.${r.stato}`)}
-                        tone={REQUEST_TONES[r.stato]}
-                      />
-                    }
-                    details={[
-                      t('activities.richieste.updated', { date: formatDate(r.aggiornata) }),
-                      ...(staff && r.assegnatario
-                        ? [t('activities.richieste.assignee', { name: r.assegnatario })]
-                        : []),
-                    ]}
+                    key={item.id}
+                    link={<Link to={`/prosa/${kind}?id=${item.id}`}>{item.name}</Link>}
+                    state={{
+                      label: t(`activities.${kind}.stateLabel`),
+                      text: t(
+                        `activities.${kind}.stati.${item.stato}` as 'activities.richieste.stati.inviata',
+                      ),
+                      tone: item.tone,
+                    }}
+                    details={item.details}
                   />
                 ))}
               </ul>
               <p className="mb-0">
-                <Link to="/prosa/richieste">
-                  {t('activities.withCount', { title: t('activities.richieste.all'), count: page.total })}
-                </Link>
+                <Link to={all}>{t('activities.withCount', { title: allTitle, count: page.total })}</Link>
               </p>
             </>
           )
         }
-      </ReadState>
+      </Loaded>
     </ActivitySection>
+  );
+}
+
+export function RichiesteSection({ read, staff }: { read: Read<PageOf<Richiesta>>; staff: boolean }) {
+  const { t } = useTranslation('prosaAttivita');
+  return (
+    <LatestSection
+      kind="richieste"
+      staff={staff}
+      read={read}
+      all="/prosa/richieste"
+      allTitle={t('activities.richieste.all')}
+      line={(r) => ({
+        id: r.id,
+        name: r.oggetto,
+        stato: r.stato,
+        tone: REQUEST_TONES[r.stato],
+        details: [
+          t('activities.richieste.updated', { date: formatDate(r.aggiornata) }),
+          ...(staff && r.assegnatario ? [t('activities.richieste.assignee', { name: r.assegnatario })] : []),
+        ],
+      })}
+    />
   );
 }
 
 export function SuggerimentiSection({ read, staff }: { read: Read<PageOf<Suggerimento>>; staff: boolean }) {
   const { t } = useTranslation('prosaAttivita');
-  const title = staff ? t('activities.suggerimenti.titleStaff') : t('activities.suggerimenti.title');
-  const all = staff ? '/prosa/suggerimenti?stato=inviato' : '/prosa/suggerimenti?mie=1';
   return (
-    <ActivitySection id="attivita-suggerimenti" title={title} count={read.data?.total}>
-      <ReadState read={read} failed={t('activities.suggerimenti.failed')}>
-        {(page) =>
-          page.items.length === 0 ? (
-            <p>{staff ? t('activities.suggerimenti.emptyStaff') : t('activities.suggerimenti.empty')}</p>
-          ) : (
-            <>
-              <p className="small">
-                {staff ? t('activities.suggerimenti.helpStaff') : t('activities.suggerimenti.help')}
-              </p>
-              <ul className="list-unstyled">
-                {page.items.map((s) => (
-                  <Item
-                    key={s.id}
-                    link={<Link to={`/prosa/suggerimenti?id=${s.id}`}>{s.titolo}</Link>}
-                    badge={
-                      <Badge
-                        label={t('activities.suggerimenti.stateLabel')}
-                        text={t(`activities.suggerimenti.stati.${s.stato}`)}
-                        tone={s.stato === 'risposto' ? 'bg-success' : 'bg-warning text-dark'}
-                      />
-                    }
-                    details={[t('activities.suggerimenti.sent', { date: formatDate(s.inviato) })]}
-                  />
-                ))}
-              </ul>
-              <p className="mb-0">
-                <Link to={all}>
-                  {t('activities.withCount', {
-                    title: staff ? t('activities.suggerimenti.allStaff') : t('activities.suggerimenti.all'),
-                    count: page.total,
-                  })}
-                </Link>
-              </p>
-            </>
-          )
-        }
-      </ReadState>
-    </ActivitySection>
+    <LatestSection
+      kind="suggerimenti"
+      staff={staff}
+      read={read}
+      all={staff ? '/prosa/suggerimenti?stato=inviato' : '/prosa/suggerimenti?mie=1'}
+      allTitle={staff ? t('activities.suggerimenti.allStaff') : t('activities.suggerimenti.all')}
+      line={(s) => ({
+        id: s.id,
+        name: s.titolo,
+        stato: s.stato,
+        tone: s.stato === 'risposto' ? 'bg-success' : 'bg-warning text-dark',
+        details: [t('activities.suggerimenti.sent', { date: formatDate(s.inviato) })],
+      })}
+    />
   );
 }
 
@@ -252,13 +253,13 @@ export function PrenotazioniSection({
   return (
     <ActivitySection id="attivita-prenotazioni" title={t('activities.prenotazioni.title')} count={count}>
       <h3 className="h5">{t('activities.prenotazioni.upcoming')}</h3>
-      <ReadState read={upcoming} failed={t('activities.prenotazioni.failed')}>
+      <Loaded result={upcoming} missing={t('activities.prenotazioni.failed')}>
         {(page) => <Bookings page={page} empty={t('activities.prenotazioni.noneUpcoming')} />}
-      </ReadState>
+      </Loaded>
       <h3 className="h5">{t('activities.prenotazioni.past')}</h3>
-      <ReadState read={past} failed={t('activities.prenotazioni.failed')}>
+      <Loaded result={past} missing={t('activities.prenotazioni.failed')}>
         {(page) => <Bookings page={page} empty={t('activities.prenotazioni.nonePast')} />}
-      </ReadState>
+      </Loaded>
       <p className="mb-0">
         <CalendarBookingsLink fallback={t('activities.prenotazioni.noCalendar')}>
           {t('activities.prenotazioni.calendarLink')}
@@ -279,13 +280,11 @@ function Bookings({ page, empty }: { page: PageOf<Prenotazione>; empty: string }
           <Item
             key={b.id}
             link={b.titolo ?? b.calendarioNome}
-            badge={
-              <Badge
-                label={t('activities.prenotazioni.stateLabel')}
-                text={t(`activities.prenotazioni.stati.${b.stato}`)}
-                tone={BOOKING_TONES[b.stato]}
-              />
-            }
+            state={{
+              label: t('activities.prenotazioni.stateLabel'),
+              text: t(`activities.prenotazioni.stati.${b.stato}`),
+              tone: BOOKING_TONES[b.stato],
+            }}
             details={[
               formatDateTime(b.inizio),
               ...(b.titolo ? [b.calendarioNome] : []),
@@ -309,7 +308,7 @@ export function PreferitiSection({ read }: { read: Read<Preferito[]> }) {
       title={t('activities.preferiti.title')}
       count={read.data?.length}
     >
-      <ReadState read={read} failed={t('activities.preferiti.failed')}>
+      <Loaded result={read} missing={t('activities.preferiti.failed')}>
         {(preferiti) => (
           <p className="mb-0">
             {preferiti.length === 0
@@ -318,7 +317,7 @@ export function PreferitiSection({ read }: { read: Read<Preferito[]> }) {
             <Link to="/prosa/preferiti">{t('activities.preferiti.link')}</Link>
           </p>
         )}
-      </ReadState>
+      </Loaded>
     </ActivitySection>
   );
 }

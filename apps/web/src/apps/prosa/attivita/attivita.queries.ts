@@ -4,7 +4,8 @@ import { prosaCampagneRoutes } from '@halo/contract/prosa/campagne';
 import { prosaRichiesteRoutes } from '@halo/contract/prosa/richieste';
 import { useQuery } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
-import { callRoute, readOne } from '../../../lib/call-route.ts';
+import { callRoute } from '../../../lib/call-route.ts';
+import { useRouteRead } from '../../../lib/route-query.ts';
 
 /**
  * The reads of Le mie attività: each section its own, enabled only where the reader's role and features allow the
@@ -22,10 +23,8 @@ export const SECTION_SIZE = 5;
 
 /** A citizen's adhesions, active and withdrawn, newest first; null data: the read failed (the alert says why). */
 export function useMieAdesioni(enabled: boolean) {
-  return useQuery({
-    queryKey: ['prosa', 'campagne', 'mie-adesioni'],
-    queryFn: ({ signal }) =>
-      readOne(prosaCampagneRoutes.mieAdesioni, { errorMessage: readError('adesioni'), signal }),
+  return useRouteRead(['prosa', 'campagne', 'mie-adesioni'], prosaCampagneRoutes.mieAdesioni, {
+    error: () => readError('adesioni'),
     enabled,
     staleTime: STALE,
   });
@@ -34,10 +33,9 @@ export function useMieAdesioni(enabled: boolean) {
 /** The latest updated requests: a requester's own, or the scope of staff (the server decides which). */
 export function useRichiesteRecenti(enabled: boolean) {
   const query = { sort: '-aggiornata', page: 1, size: SECTION_SIZE };
-  return useQuery({
-    queryKey: ['prosa', 'richieste', 'cerca', query],
-    queryFn: ({ signal }) =>
-      readOne(prosaRichiesteRoutes.richieste, { query, errorMessage: readError('richieste'), signal }),
+  return useRouteRead(['prosa', 'richieste', 'cerca', query], prosaRichiesteRoutes.richieste, {
+    query,
+    error: () => readError('richieste'),
     enabled,
     staleTime: STALE,
   });
@@ -52,10 +50,9 @@ export function usePrenotazioni(when: 'upcoming' | 'past', now: string, size: nu
     when === 'upcoming'
       ? { ambito: 'mie' as const, dal: now, ordine: 'inizio' as const, page: 1, size }
       : { ambito: 'mie' as const, al: now, ordine: '-inizio' as const, page: 1, size };
-  return useQuery({
-    queryKey: ['prosa', 'attivita', 'prenotazioni', query],
-    queryFn: ({ signal }) =>
-      readOne(calendarRoutes.eventi, { query, errorMessage: readError('prenotazioni'), signal }),
+  return useRouteRead(['prosa', 'attivita', 'prenotazioni', query], calendarRoutes.eventi, {
+    query,
+    error: () => readError('prenotazioni'),
     enabled,
     staleTime: STALE,
   });

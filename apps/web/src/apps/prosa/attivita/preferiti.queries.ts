@@ -1,8 +1,8 @@
 import { type Preferito, prosaPreferitiRoutes, type TipoPreferito } from '@halo/contract/prosa/preferiti';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
-import { readOne } from '../../../lib/call-route.ts';
 import { useRouteMutation } from '../../../lib/route-mutation.ts';
+import { useRouteRead } from '../../../lib/route-query.ts';
 
 /**
  * The reader's favourites (docs/adr/0019): one list, read once for the favourites' screen, Le mie attività and
@@ -18,9 +18,8 @@ const saveError = () => i18n.t('prosaAttivita:activities.readErrors.save');
 
 /** The list, newest first; null data: the read failed and the global alert says why (SPEC.md §8). */
 export function usePreferiti(enabled = true) {
-  return useQuery({
-    queryKey: PREFERITI,
-    queryFn: ({ signal }) => readOne(prosaPreferitiRoutes.preferiti, { errorMessage: readError(), signal }),
+  return useRouteRead(PREFERITI, prosaPreferitiRoutes.preferiti, {
+    error: () => readError(),
     enabled,
     staleTime: STALE,
   });

@@ -1,9 +1,10 @@
 import { type Campagna, prosaCampagneRoutes } from '@halo/contract/prosa/campagne';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
-import { callRoute, type QueryValue, readOne, type WriteResult } from '../../../lib/call-route.ts';
-import { http } from '../../../lib/http.ts';
+import type { QueryValue, WriteResult } from '../../../lib/call-route.ts';
 import { useRouteMutation, type WriteInput } from '../../../lib/route-mutation.ts';
+import { useRouteRead } from '../../../lib/route-query.ts';
+import { useRecord } from '../prosa-record.ts';
 
 /**
  * Query and write hooks of Pro.Sa.'s campaigns and adhesions (docs/adr/0017). Keys start with
@@ -43,11 +44,10 @@ export interface CampagneQuery extends Record<string, QueryValue> {
  * on screen while the next one loads. Null data: the search failed, and the global alert says why (SPEC.md §8).
  */
 export function useCampagne(query: CampagneQuery) {
-  return useQuery({
-    queryKey: [...SEARCHES, query],
-    queryFn: ({ signal }) =>
-      readOne(prosaCampagneRoutes.campagne, { query, errorMessage: readError('list'), signal }),
-    placeholderData: (previous) => previous,
+  return useRouteRead([...SEARCHES, query], prosaCampagneRoutes.campagne, {
+    query,
+    error: () => readError('list'),
+    keep: true,
     staleTime: STALE,
   });
 }
@@ -57,22 +57,13 @@ export function useCampagne(query: CampagneQuery) {
  * 404, an answer for the page: no alert). Any other failure raises the global alert and fails the read.
  */
 export function useCampagna(id: number | null) {
-  return useQuery({
-    queryKey: campagnaKey(id ?? 0),
-    queryFn: async ({ signal }): Promise<Campagna | null> => {
-      const result = await callRoute(prosaCampagneRoutes.campagna, {
-        params: { id: id ?? 0 },
-        alert: false,
-        signal,
-      });
-      if (result.ok) return result.data;
-      if (result.status === 404) return null;
-      http.report(result, readError('campaign'));
-      throw new Error(result.message ?? readError('campaign'));
-    },
-    enabled: id !== null,
-    staleTime: STALE,
-  });
+  return useRecord(
+    campagnaKey(id ?? 0),
+    prosaCampagneRoutes.campagna,
+    id,
+    () => readError('campaign'),
+    STALE,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------

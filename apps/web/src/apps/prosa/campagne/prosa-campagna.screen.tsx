@@ -1,16 +1,15 @@
 import type { Campagna } from '@halo/contract/prosa/campagne';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Paragraphs, safeHref } from '../../../lib/ui/authored-text.tsx';
 import { Facts } from '../../../lib/ui/facts.tsx';
-import { formatDateTime } from '../../../lib/ui/list-params.ts';
+import { formatDateTime, positiveId } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
-import { LoadingState } from '../../../lib/ui/states.tsx';
 import { useOpenedBy } from '../../../lib/ui/use-opened-by.ts';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
-import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
 import { FavouriteToggle } from '../attivita/favourite-toggle.tsx';
+import { RecordGate } from '../components/record-gate.tsx';
 import { CampagnaAdesione } from './campagna-adesione.tsx';
 import { CampagnaForm } from './campagna-form.tsx';
 import { CampagnaWorkflow } from './campagna-workflow.tsx';
@@ -24,32 +23,15 @@ import { useCampagna } from './campagne.queries.ts';
  * the server answers it.
  */
 export function ProsaCampagna() {
-  const { t } = useTranslation('prosaAttivita');
   const { id } = useParams();
-  const numericId = id && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
+  const numericId = positiveId(id) ?? null;
   const campagna = useCampagna(numericId);
   const back = useBackToList();
-  if (numericId === null || (campagna.isSuccess && campagna.data === null)) {
-    return <CampagnaNotFound back={back} />;
-  }
-  if (campagna.isPending) {
-    return (
-      <Page title={t('campaigns.title')}>
-        <LoadingState />
-      </Page>
-    );
-  }
-  if (!campagna.data) {
-    return (
-      <Page title={t('campaigns.title')}>
-        <p>{t('campaigns.detail.failed')}</p>
-        <p>
-          <Link to={back}>{t('campaigns.detail.back')}</Link>
-        </p>
-      </Page>
-    );
-  }
-  return <CampagnaPage campagna={campagna.data} back={back} onReload={() => campagna.refetch()} />;
+  return (
+    <RecordGate texts="campaigns" id={numericId} result={campagna} back={back}>
+      {(record) => <CampagnaPage campagna={record} back={back} onReload={() => campagna.refetch()} />}
+    </RecordGate>
+  );
 }
 
 function CampagnaPage({
@@ -169,20 +151,5 @@ function CallToAction({ url }: { url: string | null }) {
         {url} <span className="visually-hidden">{t('campaigns.detail.newWindow')}</span>
       </a>
     </p>
-  );
-}
-
-/** A campaign the reader may not see, or none: says so, with the way back to the list. */
-function CampagnaNotFound({ back }: { back: string }) {
-  const { t } = useTranslation('prosaAttivita');
-  useDocumentTitle(t('campaigns.detail.notFound'));
-  return (
-    <div className="container-xxl py-4">
-      <h1>{t('campaigns.detail.notFound')}</h1>
-      <p>{t('campaigns.detail.notFoundText')}</p>
-      <p>
-        <Link to={back}>{t('campaigns.detail.back')}</Link>
-      </p>
-    </div>
   );
 }

@@ -7,7 +7,8 @@ import {
 } from '@halo/contract/prosa';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { WriteResult } from '../../../lib/call-route.ts';
+import type { ResponseOf, WriteResult } from '../../../lib/call-route.ts';
+import type { WriteInput } from '../../../lib/route-mutation.ts';
 import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { type Option, SelectField } from '../../../lib/ui/form-fields.tsx';
@@ -21,18 +22,7 @@ import {
 } from '../../../lib/ui/record-section.tsx';
 import { LoadingState } from '../../../lib/ui/states.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
-import {
-  useAggiungiDipartimento,
-  useAggiungiDistretto,
-  useAggiungiStruttura,
-  useCandidati,
-  useRimuoviDipartimento,
-  useRimuoviDistretto,
-  useRimuoviStruttura,
-} from '../prosa.queries.ts';
-
-/** The three parts of an authority's organisation, each a reference to the regional data or a structure. */
-type PartKind = 'dipartimento' | 'distretto' | 'struttura';
+import { useCandidati, useOrganisationWrite } from '../prosa.queries.ts';
 
 /** A registered part as the tables show it: its own id, the record it references, its name and one more fact. */
 interface PartRow {
@@ -42,22 +32,67 @@ interface PartRow {
   extra: string | null;
 }
 
-/** The field of each part's body: its server errors (`body.strutturaId`) go under the select of that name. */
-const FIELD = { dipartimento: 'dipartimentoId', distretto: 'distrettoId', struttura: 'strutturaId' } as const;
-const SCHEMA = {
-  dipartimento: dipartimentoAddSchema,
-  distretto: distrettoAddSchema,
-  struttura: strutturaAddSchema,
-};
-/** The call each kind's add button leads to. */
-const ADD_ROUTE = {
-  dipartimento: prosaRoutes.aggiungiDipartimento,
-  distretto: prosaRoutes.aggiungiDistretto,
-  struttura: prosaRoutes.aggiungiStruttura,
-};
+type Candidati = NonNullable<ResponseOf<typeof prosaRoutes.candidati>>;
+const named = (d: { id: number; denominazione: string }) => ({ id: d.id, label: d.denominazione });
 
+/**
+ * The three parts of an authority's organisation, each a reference to the regional data or a structure: the
+ * field of its body (its server errors, `body.strutturaId`, go under the select of that name), its calls, its
+ * section's texts and one more column, its rows and what its ASL may still register.
+ */
+const PARTS = {
+  dipartimento: {
+    field: 'dipartimentoId',
+    schema: dipartimentoAddSchema,
+    add: prosaRoutes.aggiungiDipartimento,
+    remove: prosaRoutes.rimuoviDipartimento,
+    title: 'org.departments',
+    empty: 'org.noDepartments',
+    extraHeader: 'organisation.columnsPart.district',
+    rows: (a: AziendaDettaglio): PartRow[] =>
+      a.dipartimenti.map((d) => ({
+        id: d.id,
+        ref: d.dipartimentoId,
+        denominazione: d.denominazione,
+        extra: d.distretto,
+      })),
+    candidates: (c: Candidati) => c.dipartimenti.map(named),
+  },
+  distretto: {
+    field: 'distrettoId',
+    schema: distrettoAddSchema,
+    add: prosaRoutes.aggiungiDistretto,
+    remove: prosaRoutes.rimuoviDistretto,
+    title: 'org.districts',
+    empty: 'org.noDistricts',
+    extraHeader: undefined,
+    rows: (a: AziendaDettaglio): PartRow[] =>
+      a.distretti.map((d) => ({ id: d.id, ref: d.distrettoId, denominazione: d.denominazione, extra: null })),
+    candidates: (c: Candidati) => c.distretti.map(named),
+  },
+  struttura: {
+    field: 'strutturaId',
+    schema: strutturaAddSchema,
+    add: prosaRoutes.aggiungiStruttura,
+    remove: prosaRoutes.rimuoviStruttura,
+    title: 'org.structures',
+    empty: 'org.noStructures',
+    extraHeader: 'organisation.columnsPart.type',
+    rows: (a: AziendaDettaglio): PartRow[] =>
+      a.strutture.map((s) => ({
+        id: s.id,
+        ref: s.strutturaId,
+        denominazione: s.denominazione,
+        extra: s.tipologia || null,
+      })),
+    candidates: (c: Candidati) =>
+      c.strutture.map((s) => ({ id: s.id, label: `${s.denominazione} (${s.codiceStruttura})` })),
+  },
+} as const;
+
+type PartKind = keyof typeof PARTS;
 type PartValues = Record<string, string>;
-type PartBody = z.output<(typeof SCHEMA)[PartKind]>;
+type PartBody = z.output<(typeof PARTS)[PartKind]['schema']>;
 type PartSaved = { id: number; denominazione: string };
 
 const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label, 'it');
@@ -66,99 +101,46 @@ const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label, 'it');
  * The departments, districts and structures of a joined authority; for who builds the organisation, each can be
  * taken out (after a confirmation) and more added from those of the authority's ASL not registered yet.
  */
-export function OrganisationParts({
-  azienda,
-  aslName,
-  canOrganise,
-}: {
+export function OrganisationParts(props: {
   azienda: AziendaDettaglio;
   aslName: string;
   canOrganise: boolean;
 }) {
-  const { t } = useTranslation('prosa');
-  return (
-    <>
-      <PartSection
-        kind="dipartimento"
-        title={t('org.departments')}
-        empty={t('org.noDepartments')}
-        extraHeader={t('organisation.columnsPart.district')}
-        rows={azienda.dipartimenti.map((d) => ({
-          id: d.id,
-          ref: d.dipartimentoId,
-          denominazione: d.denominazione,
-          extra: d.distretto,
-        }))}
-        azienda={azienda}
-        aslName={aslName}
-        canOrganise={canOrganise}
-      />
-      <PartSection
-        kind="distretto"
-        title={t('org.districts')}
-        empty={t('org.noDistricts')}
-        rows={azienda.distretti.map((d) => ({
-          id: d.id,
-          ref: d.distrettoId,
-          denominazione: d.denominazione,
-          extra: null,
-        }))}
-        azienda={azienda}
-        aslName={aslName}
-        canOrganise={canOrganise}
-      />
-      <PartSection
-        kind="struttura"
-        title={t('org.structures')}
-        empty={t('org.noStructures')}
-        extraHeader={t('organisation.columnsPart.type')}
-        rows={azienda.strutture.map((s) => ({
-          id: s.id,
-          ref: s.strutturaId,
-          denominazione: s.denominazione,
-          extra: s.tipologia || null,
-        }))}
-        azienda={azienda}
-        aslName={aslName}
-        canOrganise={canOrganise}
-      />
-    </>
-  );
+  return (['dipartimento', 'distretto', 'struttura'] as const).map((kind) => (
+    <PartSection key={kind} kind={kind} {...props} />
+  ));
 }
 
 function PartSection({
   kind,
-  title,
-  empty,
-  extraHeader,
-  rows,
   azienda,
   aslName,
   canOrganise,
 }: {
   kind: PartKind;
-  title: string;
-  empty: string;
-  extraHeader?: string;
-  rows: PartRow[];
   azienda: AziendaDettaglio;
   aslName: string;
   canOrganise: boolean;
 }) {
+  const part = PARTS[kind];
   const { t } = useTranslation('prosa');
+  const title = t(part.title);
+  const rows = part.rows(azienda);
   const dialogs = useRecordDialogs(rows, (row) => row.id);
   const remove = useRemovePart(kind);
   const columns: Column<PartRow>[] = [
     { key: 'name', header: t('organisation.columnsPart.name'), cell: (row) => row.denominazione },
   ];
-  if (extraHeader) columns.push({ key: 'extra', header: extraHeader, cell: (row) => row.extra ?? '—' });
+  if (part.extraHeader) {
+    columns.push({ key: 'extra', header: t(part.extraHeader), cell: (row) => row.extra ?? '—' });
+  }
   return (
     <PageSection
       title={title}
       level={2}
       actions={
         canOrganise ? (
-          <NewRecordButton route={ADD_ROUTE[kind]} onClick={dialogs.create}>
+          <NewRecordButton route={part.add} onClick={dialogs.create}>
             {t(`organisation.parts.${kind}.add`)}
           </NewRecordButton>
         ) : null
@@ -168,7 +150,7 @@ function PartSection({
         caption={title}
         rows={rows}
         rowKey={(row) => row.id}
-        empty={empty}
+        empty={t(part.empty)}
         columns={columns}
         actions={
           canOrganise
@@ -223,24 +205,14 @@ function PartSection({
 
 /** The removal of a part of the kind, by its id in the organisation. */
 function useRemovePart(kind: PartKind): (id: number) => Promise<WriteResult<PartSaved>> {
-  const dipartimento = useRimuoviDipartimento();
-  const distretto = useRimuoviDistretto();
-  const struttura = useRimuoviStruttura();
-  const mutation = { dipartimento, distretto, struttura }[kind];
+  const mutation = useOrganisationWrite(PARTS[kind].remove as typeof prosaRoutes.rimuoviStruttura);
   return (id) => mutation.mutateAsync({ params: { id } });
 }
 
 /** The registration of a part of the kind. */
 function useAddPart(kind: PartKind): (body: PartBody) => Promise<WriteResult<PartSaved>> {
-  const dipartimento = useAggiungiDipartimento();
-  const distretto = useAggiungiDistretto();
-  const struttura = useAggiungiStruttura();
-  return (body) => {
-    if (kind === 'dipartimento' && 'dipartimentoId' in body) return dipartimento.mutateAsync({ body });
-    if (kind === 'distretto' && 'distrettoId' in body) return distretto.mutateAsync({ body });
-    if ('strutturaId' in body) return struttura.mutateAsync({ body });
-    throw new Error(`Corpo non valido per ${kind}`);
-  };
+  const mutation = useOrganisationWrite(PARTS[kind].add as typeof prosaRoutes.aggiungiStruttura);
+  return (body) => mutation.mutateAsync({ body } as WriteInput<typeof prosaRoutes.aggiungiStruttura>);
 }
 
 /**
@@ -254,17 +226,7 @@ function useCandidates(
   registered: ReadonlySet<number>,
 ): Option[] | null | undefined {
   const candidati = useCandidati(aslId).data;
-  const all =
-    candidati === undefined || candidati === null
-      ? candidati
-      : kind === 'dipartimento'
-        ? candidati.dipartimenti.map((d) => ({ id: d.id, label: d.denominazione }))
-        : kind === 'distretto'
-          ? candidati.distretti.map((d) => ({ id: d.id, label: d.denominazione }))
-          : candidati.strutture.map((s) => ({
-              id: s.id,
-              label: `${s.denominazione} (${s.codiceStruttura})`,
-            }));
+  const all = candidati ? PARTS[kind].candidates(candidati) : candidati;
   if (!all) return all;
   return all
     .filter((candidate) => !registered.has(candidate.id))
@@ -291,7 +253,7 @@ function PartAddDialog({
 }) {
   const { t } = useTranslation('prosa');
   const { t: tUi } = useTranslation('ui');
-  const field = FIELD[kind];
+  const field = PARTS[kind].field;
   const add = useAddPart(kind);
   const candidates = useCandidates(kind, isOpen ? azienda.id : null, registered);
   const choices = candidates ?? [];
@@ -300,7 +262,7 @@ function PartAddDialog({
       isOpen={isOpen}
       onClose={onClose}
       title={t(`organisation.parts.${kind}.addTitle`, { asl: aslName })}
-      schema={SCHEMA[kind] as z.ZodType<PartBody>}
+      schema={PARTS[kind].schema as z.ZodType<PartBody>}
       defaultValues={{ [field]: '' }}
       toBody={(values) => ({
         aslId: azienda.id,

@@ -3,11 +3,12 @@ import { prosaCampagneRoutes } from '@halo/contract/prosa/campagne';
 import { prosaEventiRoutes } from '@halo/contract/prosa/eventi';
 import { prosaFeedRoutes } from '@halo/contract/prosa/feed';
 import { prosaProgettiRoutes } from '@halo/contract/prosa/progetti';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
-import { type QueryValue, readOne, routeUrl } from '../../../lib/call-route.ts';
+import { type QueryValue, routeUrl } from '../../../lib/call-route.ts';
 import { http } from '../../../lib/http.ts';
 import { useRouteMutation, type WriteInput } from '../../../lib/route-mutation.ts';
+import { useRouteRead } from '../../../lib/route-query.ts';
 
 /**
  * Query and write hooks of Pro.Sa.'s events (docs/adr/0020) and of the home's activity sections. Keys start with
@@ -43,11 +44,10 @@ export interface EventiQuery extends Record<string, QueryValue> {
  * why (SPEC.md §8).
  */
 export function useEventi(query: EventiQuery) {
-  return useQuery({
-    queryKey: [...EVENTI, 'cerca', query],
-    queryFn: ({ signal }) =>
-      readOne(prosaEventiRoutes.eventiProsa, { query, errorMessage: readError('list'), signal }),
-    placeholderData: (previous) => previous,
+  return useRouteRead([...EVENTI, 'cerca', query], prosaEventiRoutes.eventiProsa, {
+    query,
+    error: () => readError('list'),
+    keep: true,
     staleTime: STALE,
   });
 }
@@ -60,40 +60,35 @@ export const HOME_SIZE = 3;
 
 export function usePublicEventi() {
   const query = { page: 1, size: HOME_SIZE };
-  return useQuery({
-    queryKey: [...EVENTI, 'pubblici', query],
-    queryFn: ({ signal }) =>
-      readOne(prosaEventiRoutes.eventiProsaPubblici, { query, errorMessage: readError('list'), signal }),
+  return useRouteRead([...EVENTI, 'pubblici', query], prosaEventiRoutes.eventiProsaPubblici, {
+    query,
+    error: () => readError('list'),
     staleTime: STALE,
   });
 }
 
 export function usePublicCampagne() {
   const query = { inCorso: 'true', page: 1, size: HOME_SIZE };
-  return useQuery({
-    queryKey: ['prosa', 'campagne', 'pubbliche', query],
-    queryFn: ({ signal }) =>
-      readOne(prosaCampagneRoutes.campagnePubbliche, { query, errorMessage: readError('campaigns'), signal }),
+  return useRouteRead(['prosa', 'campagne', 'pubbliche', query], prosaCampagneRoutes.campagnePubbliche, {
+    query,
+    error: () => readError('campaigns'),
     staleTime: STALE,
   });
 }
 
 export function usePublicProgetti() {
   const query = { page: 1, size: HOME_SIZE };
-  return useQuery({
-    queryKey: ['prosa', 'progetti', 'pubblici', query],
-    queryFn: ({ signal }) =>
-      readOne(prosaProgettiRoutes.progettiPubblici, { query, errorMessage: readError('projects'), signal }),
+  return useRouteRead(['prosa', 'progetti', 'pubblici', query], prosaProgettiRoutes.progettiPubblici, {
+    query,
+    error: () => readError('projects'),
     staleTime: STALE,
   });
 }
 
 /** A citizen's feed: the campaigns and events chosen for them, with the reasons (null data: the read failed). */
 export function useFeed(enabled: boolean) {
-  return useQuery({
-    queryKey: FEED,
-    queryFn: ({ signal }) =>
-      readOne(prosaFeedRoutes.feedCittadino, { errorMessage: readError('feed'), signal }),
+  return useRouteRead(FEED, prosaFeedRoutes.feedCittadino, {
+    error: () => readError('feed'),
     enabled,
     staleTime: STALE,
   });
@@ -112,17 +107,16 @@ export function useParents(
   open: boolean,
 ) {
   const query = { asl: asl ?? undefined, sort: 'titolo', page: 1, size: 200 };
-  const progetti = useQuery({
-    queryKey: ['prosa', 'progetti', 'cerca', query],
-    queryFn: ({ signal }) =>
-      readOne(prosaProgettiRoutes.progetti, { query, errorMessage: readError('parents'), signal }),
+  const error = () => readError('parents');
+  const progetti = useRouteRead(['prosa', 'progetti', 'cerca', query], prosaProgettiRoutes.progetti, {
+    query,
+    error,
     enabled: open && kinds.progetti,
     staleTime: STALE,
   });
-  const campagne = useQuery({
-    queryKey: ['prosa', 'campagne', 'cerca', query],
-    queryFn: ({ signal }) =>
-      readOne(prosaCampagneRoutes.campagne, { query, errorMessage: readError('parents'), signal }),
+  const campagne = useRouteRead(['prosa', 'campagne', 'cerca', query], prosaCampagneRoutes.campagne, {
+    query,
+    error,
     enabled: open && kinds.campagne,
     staleTime: STALE,
   });

@@ -6,7 +6,7 @@ import { Button } from 'design-react-kit';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { InlineFacts } from '../../../lib/ui/facts.tsx';
+import { excerpt, InlineFacts } from '../../../lib/ui/facts.tsx';
 import { LoadingState } from '../../../lib/ui/states.tsx';
 import { useAuth } from '../../../shell/auth/auth-context.tsx';
 import { campagnePaths, useCampagnaLabels } from '../campagne/campagne.labels.tsx';
@@ -15,7 +15,6 @@ import { eventiPaths, romeDate, useEventoLabels } from './eventi.labels.tsx';
 import { HOME_SIZE, usePublicCampagne, usePublicEventi, usePublicProgetti } from './eventi.queries.ts';
 
 const EXCERPT = 160;
-const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT).trimEnd()}…` : text);
 
 /**
  * Whether the reader is inside the portal (signed in, with Pro.Sa. chosen): only then do its screens open. A visitor
@@ -32,7 +31,6 @@ function useInPortal(): boolean {
  * page and each section to its screen; a visitor gets each card's facts here and a way in.
  */
 export function HomeActivity() {
-  const { t } = useTranslation('prosaAttivita');
   const inPortal = useInPortal();
   const campagne = usePublicCampagne();
   const eventi = usePublicEventi();
@@ -40,63 +38,45 @@ export function HomeActivity() {
   return (
     <>
       <HomeSection
-        title={t('events.home.campaigns.title')}
-        all={t('events.home.campaigns.all')}
-        signIn={t('events.home.campaigns.signIn')}
+        kind="campaigns"
         path={campagnePaths.list}
         inPortal={inPortal}
         result={campagne}
-        empty={t('events.home.campaigns.empty')}
-        failed={t('events.home.campaigns.failed')}
         render={(campagna: Campagna) => <CampagnaItem campagna={campagna} link={inPortal} />}
       />
       <HomeSection
-        title={t('events.home.events.title')}
-        all={t('events.home.events.all')}
-        signIn={t('events.home.events.signIn')}
+        kind="events"
         path={eventiPaths.list}
         inPortal={inPortal}
         result={eventi}
-        empty={t('events.home.events.empty')}
-        failed={t('events.home.events.failed')}
         render={(evento: Evento) => <EventoItem evento={evento} link={inPortal} />}
       />
       <HomeSection
-        title={t('events.home.projects.title')}
-        all={t('events.home.projects.all')}
-        signIn={t('events.home.projects.signIn')}
+        kind="projects"
         path={progettiPaths.list}
         inPortal={inPortal}
         result={progetti}
-        empty={t('events.home.projects.empty')}
-        failed={t('events.home.projects.failed')}
         render={(progetto: Progetto) => <ProgettoItem progetto={progetto} link={inPortal} />}
       />
     </>
   );
 }
 
+/** A section of the home, its texts those of its kind: the title, the way to its screen, empty, failed. */
 function HomeSection<T extends { id: number }>({
-  title,
-  all,
-  signIn: signInLabel,
+  kind,
   path,
   inPortal,
   result,
-  empty,
-  failed,
   render,
 }: {
-  title: string;
-  all: string;
-  signIn: string;
+  kind: 'campaigns' | 'events' | 'projects';
   path: string;
   inPortal: boolean;
   result: { data?: { items: T[] } | null; isPending: boolean };
-  empty: string;
-  failed: string;
   render: (item: T) => ReactNode;
 }) {
+  const { t } = useTranslation('prosaAttivita');
   const { signIn } = useAuth();
   const id = useId();
   const items = result.data?.items ?? [];
@@ -104,19 +84,19 @@ function HomeSection<T extends { id: number }>({
     <section className="container-xxl pb-5" aria-labelledby={id}>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
         <h2 id={id} className="mb-0">
-          {title}
+          {t(`events.home.${kind}.title`)}
         </h2>
         {inPortal ? (
-          <Link to={path}>{all}</Link>
+          <Link to={path}>{t(`events.home.${kind}.all`)}</Link>
         ) : (
           <Button color="primary" outline size="sm" type="button" onClick={() => signIn(path)}>
-            {signInLabel}
+            {t(`events.home.${kind}.signIn`)}
           </Button>
         )}
       </div>
       {result.isPending ? <PendingCards /> : null}
-      {!result.isPending && !result.data ? <p>{failed}</p> : null}
-      {result.data && items.length === 0 ? <p>{empty}</p> : null}
+      {!result.isPending && !result.data ? <p>{t(`events.home.${kind}.failed`)}</p> : null}
+      {result.data && items.length === 0 ? <p>{t(`events.home.${kind}.empty`)}</p> : null}
       {items.length > 0 ? (
         <ul className="row g-4 list-unstyled">
           {items.map((item) => (
@@ -215,7 +195,7 @@ function CampagnaItem({ campagna, link }: { campagna: Campagna; link: boolean })
         [t('campaigns.facts.destinatari'), labels.target(campagna)],
       ]}
     >
-      <p className="mb-0">{excerpt(campagna.descrizione)}</p>
+      <p className="mb-0">{excerpt(campagna.descrizione, EXCERPT)}</p>
     </HomeCard>
   );
 }
@@ -233,7 +213,7 @@ function ProgettoItem({ progetto, link }: { progetto: Progetto; link: boolean })
         [t('projects.facts.periodo'), labels.period(progetto.dal, progetto.al)],
       ]}
     >
-      <p className="mb-0">{excerpt(progetto.sintesi)}</p>
+      <p className="mb-0">{excerpt(progetto.sintesi, EXCERPT)}</p>
     </HomeCard>
   );
 }

@@ -1,11 +1,12 @@
 import { prosaRoutes } from '@halo/contract/prosa';
 import { type Progetto, prosaProgettiRoutes } from '@halo/contract/prosa/progetti';
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
-import { callRoute, type QueryValue, readList, readOne, type WriteResult } from '../../../lib/call-route.ts';
-import { http } from '../../../lib/http.ts';
+import { type QueryValue, readList, type WriteResult } from '../../../lib/call-route.ts';
 import { useRouteMutation, type WriteInput } from '../../../lib/route-mutation.ts';
+import { useRouteRead } from '../../../lib/route-query.ts';
 import { useTematiche } from '../prosa.queries.ts';
+import { useRecord } from '../prosa-record.ts';
 
 /**
  * Query and write hooks of Pro.Sa.'s projects (docs/adr/0016). Keys start with ['prosa', 'progetti']; a write
@@ -41,11 +42,10 @@ export interface ProgettiQuery extends Record<string, QueryValue> {
  * on screen while the next one loads. Null data: the search failed, and the global alert says why (SPEC.md §8).
  */
 export function useProgetti(query: ProgettiQuery) {
-  return useQuery({
-    queryKey: ['prosa', 'progetti', 'cerca', query],
-    queryFn: ({ signal }) =>
-      readOne(prosaProgettiRoutes.progetti, { query, errorMessage: readError('list'), signal }),
-    placeholderData: (previous) => previous,
+  return useRouteRead(['prosa', 'progetti', 'cerca', query], prosaProgettiRoutes.progetti, {
+    query,
+    error: () => readError('list'),
+    keep: true,
     staleTime: STALE,
   });
 }
@@ -55,22 +55,7 @@ export function useProgetti(query: ProgettiQuery) {
  * server's 404, an answer for the page: no alert). Any other failure raises the global alert and fails the read.
  */
 export function useProgetto(id: number | null) {
-  return useQuery({
-    queryKey: progettoKey(id ?? 0),
-    queryFn: async ({ signal }): Promise<Progetto | null> => {
-      const result = await callRoute(prosaProgettiRoutes.progetto, {
-        params: { id: id ?? 0 },
-        alert: false,
-        signal,
-      });
-      if (result.ok) return result.data;
-      if (result.status === 404) return null;
-      http.report(result, readError('project'));
-      throw new Error(result.message ?? readError('project'));
-    },
-    enabled: id !== null,
-    staleTime: STALE,
-  });
+  return useRecord(progettoKey(id ?? 0), prosaProgettiRoutes.progetto, id, () => readError('project'), STALE);
 }
 
 /**

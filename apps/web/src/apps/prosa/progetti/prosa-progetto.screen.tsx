@@ -1,15 +1,14 @@
 import type { Progetto } from '@halo/contract/prosa/progetti';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Paragraphs, safeHref } from '../../../lib/ui/authored-text.tsx';
 import { Facts } from '../../../lib/ui/facts.tsx';
-import { formatDateTime } from '../../../lib/ui/list-params.ts';
+import { formatDateTime, positiveId } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
-import { LoadingState } from '../../../lib/ui/states.tsx';
 import { useOpenedBy } from '../../../lib/ui/use-opened-by.ts';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
-import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
 import { FavouriteToggle } from '../attivita/favourite-toggle.tsx';
+import { RecordGate } from '../components/record-gate.tsx';
 import { StatoBadge, useBackToList, useProgettoLabels } from './progetti.labels.tsx';
 import { useProgetto } from './progetti.queries.ts';
 import { ProgettoForm } from './progetto-form.tsx';
@@ -22,31 +21,15 @@ import { ProgettoWorkflow } from './progetto-workflow.tsx';
  * reads as not found, as the server answers it.
  */
 export function ProsaProgetto() {
-  const { t } = useTranslation('prosaAttivita');
   const { id } = useParams();
-  const numericId = id && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
+  const numericId = positiveId(id) ?? null;
   const progetto = useProgetto(numericId);
   const back = useBackToList();
-  if (numericId === null || (progetto.isSuccess && progetto.data === null))
-    return <ProgettoNotFound back={back} />;
-  if (progetto.isPending) {
-    return (
-      <Page title={t('projects.title')}>
-        <LoadingState />
-      </Page>
-    );
-  }
-  if (!progetto.data) {
-    return (
-      <Page title={t('projects.title')}>
-        <p>{t('projects.detail.failed')}</p>
-        <p>
-          <Link to={back}>{t('projects.detail.back')}</Link>
-        </p>
-      </Page>
-    );
-  }
-  return <ProgettoPage progetto={progetto.data} back={back} onReload={() => progetto.refetch()} />;
+  return (
+    <RecordGate texts="projects" id={numericId} result={progetto} back={back}>
+      {(record) => <ProgettoPage progetto={record} back={back} onReload={() => progetto.refetch()} />}
+    </RecordGate>
+  );
 }
 
 function ProgettoPage({
@@ -167,20 +150,5 @@ function ProgettoSheet({ progetto }: { progetto: Progetto }) {
         )}
       </PageSection>
     </>
-  );
-}
-
-/** A project the reader may not see, or none: says so, with the way back to the list. */
-function ProgettoNotFound({ back }: { back: string }) {
-  const { t } = useTranslation('prosaAttivita');
-  useDocumentTitle(t('projects.detail.notFound'));
-  return (
-    <div className="container-xxl py-4">
-      <h1>{t('projects.detail.notFound')}</h1>
-      <p>{t('projects.detail.notFoundText')}</p>
-      <p>
-        <Link to={back}>{t('projects.detail.back')}</Link>
-      </p>
-    </div>
   );
 }

@@ -1,4 +1,3 @@
-import type { AziendaDettaglio } from '@halo/contract/prosa';
 import type { Report, ReportQuery } from '@halo/contract/prosa/report';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +11,11 @@ import { useProsaProfile } from '../account/prosa-profile.tsx';
 import { useAzienda, useAziende } from '../prosa.queries.ts';
 import { projectStates, requestStateCodes, useCodeLabels } from './report.labels.ts';
 import { useReport } from './report.queries.ts';
-import { adhesionsHeight, adhesionsOption, barHeight, barOption } from './report-charts.ts';
+import { adhesionsHeight, adhesionsOption, barOption } from './report-charts.ts';
 import {
   type Campagna,
   campagneCsv,
   cumulative,
-  type Item,
   type ProjectBreakdowns,
   progettiCsv,
   projectBreakdowns,
@@ -25,7 +23,7 @@ import {
   richiesteCsv,
   topCampaigns,
 } from './report-data.ts';
-import { ChartPanel, CsvButton, countColumn, Figure, ItemsTable, useSummary } from './report-panels.tsx';
+import { ChartPanel, CsvButton, countColumn, Figure, ItemsChart } from './report-panels.tsx';
 import './report.css';
 import { aslName } from '@halo/contract/asl-name';
 import { SearchFilters, SelectField } from '../../../lib/ui/search-screen.tsx';
@@ -107,11 +105,18 @@ export function ProsaReport() {
             </SelectField>
           ) : null}
           {districtsOf !== null ? (
-            <DistrictSelect
-              organisation={organisation.data ?? null}
+            <SelectField
+              label={t('report.scope.distretto')}
               value={distretto === undefined ? '' : String(distretto)}
               onChange={(value) => params.update({ distretto: value })}
-            />
+            >
+              <option value="">{t('report.scope.wholeAslOption')}</option>
+              {(organisation.data?.distretti ?? []).map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.denominazione}
+                </option>
+              ))}
+            </SelectField>
           ) : null}
         </SearchFilters>
       ) : null}
@@ -123,33 +128,10 @@ export function ProsaReport() {
   );
 }
 
-function DistrictSelect({
-  organisation,
-  value,
-  onChange,
-}: {
-  organisation: AziendaDettaglio | null;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const { t } = useTranslation('prosaAttivita');
-  return (
-    <SelectField label={t('report.scope.distretto')} value={value} onChange={onChange}>
-      <option value="">{t('report.scope.wholeAslOption')}</option>
-      {(organisation?.distretti ?? []).map((d) => (
-        <option key={d.id} value={d.id}>
-          {d.denominazione}
-        </option>
-      ))}
-    </SelectField>
-  );
-}
-
 /** The figures, the charts and the files of one answer. */
 function ReportBody({ report }: { report: Report }) {
   const { t, i18n } = useTranslation('prosaAttivita');
   const labels = useCodeLabels();
-  const summary = useSummary();
   const language = i18n.language;
   // Computed once per answer and language: a chart is drawn again only when its option changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the labels follow the language
@@ -282,19 +264,12 @@ function ReportBody({ report }: { report: Report }) {
         {report.richieste.totale === 0 ? (
           <EmptyState>{t('report.requests.empty')}</EmptyState>
         ) : (
-          <ChartPanel
+          <ItemsChart
             title={t('report.requests.byState')}
             option={view.options.richieste}
-            height={barHeight(view.requests)}
-            summary={summary(t('report.requests.byState'), view.requests)}
-            table={
-              <ItemsTable
-                caption={t('report.requests.byState')}
-                nameHeader={t('report.requests.column.stato')}
-                countHeader={t('report.requests.column.n')}
-                items={view.requests}
-              />
-            }
+            nameHeader={t('report.requests.column.stato')}
+            countHeader={t('report.requests.column.n')}
+            items={view.requests}
           />
         )}
       </PageSection>
@@ -322,7 +297,6 @@ function ProjectsSection({
   options: Record<BarKey, ChartOption>;
 }) {
   const { t } = useTranslation('prosaAttivita');
-  const summary = useSummary();
   const column = (key: BarKey) => t(`report.projects.column.${key}`);
   return (
     <PageSection
@@ -356,23 +330,14 @@ function ProjectsSection({
           <p>{t('report.projects.note')}</p>
           <div className="row">
             {PROJECT_CHARTS.map(({ key, title }) => {
-              const heading = t(`report.projects.${title}` as 'report.projects.byTheme');
-              const items: Item[] = breakdowns[key];
               return (
                 <div key={key} className="col-12 col-xl-6">
-                  <ChartPanel
-                    title={heading}
+                  <ItemsChart
+                    title={t(`report.projects.${title}` as 'report.projects.byTheme')}
                     option={options[key]}
-                    height={barHeight(items)}
-                    summary={summary(heading, items)}
-                    table={
-                      <ItemsTable
-                        caption={heading}
-                        nameHeader={column(key)}
-                        countHeader={t('report.projects.column.n')}
-                        items={items}
-                      />
-                    }
+                    nameHeader={column(key)}
+                    countHeader={t('report.projects.column.n')}
+                    items={breakdowns[key]}
                   />
                 </div>
               );

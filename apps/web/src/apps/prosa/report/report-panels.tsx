@@ -6,6 +6,7 @@ import { Chart, ChartData, type ChartOption } from '../../../lib/ui/chart.tsx';
 import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
 import { todayInItaly } from '../campagne/campagne.labels.tsx';
+import { barHeight } from './report-charts.ts';
 import { csvFileName } from './report-csv.ts';
 import type { CsvTable, Item } from './report-data.ts';
 
@@ -64,33 +65,38 @@ export function countColumn<T>(key: string, header: string, cell: (row: T) => Re
   return { key, header, cell, className: 'text-end' };
 }
 
-/** The numbers of a chart of counts: name and count, with the chart's title as the table's caption. */
-export function ItemsTable({
-  caption,
+/**
+ * A bar chart of counts in its panel: its summary in words (its title and each item with its count) and its
+ * numbers, name and count, with the chart's title as the table's caption.
+ */
+export function ItemsChart({
+  title,
+  option,
   nameHeader,
   countHeader,
   items,
 }: {
-  caption: string;
+  title: string;
+  option: ChartOption;
   nameHeader: string;
   countHeader: string;
   items: readonly Item[];
 }) {
+  const { t } = useTranslation('prosaAttivita');
   const columns: Column<Item>[] = [
     { key: 'name', header: nameHeader, cell: (i) => i.name },
     countColumn('n', countHeader, (i) => i.n),
   ];
-  return <DataTable caption={caption} columns={columns} rows={items} rowKey={(i) => i.key} empty="—" />;
-}
-
-/** A chart's summary in words: its title and each item with its count. */
-export function useSummary() {
-  const { t } = useTranslation('prosaAttivita');
-  return (title: string, items: readonly Item[]) =>
-    t('report.chart.summary', {
-      title,
-      values: items.map((i) => t('report.chart.value', { name: i.name, n: i.n })).join(', '),
-    });
+  const values = items.map((i) => t('report.chart.value', { name: i.name, n: i.n })).join(', ');
+  return (
+    <ChartPanel
+      title={title}
+      option={option}
+      height={barHeight(items)}
+      summary={t('report.chart.summary', { title, values })}
+      table={<DataTable caption={title} columns={columns} rows={items} rowKey={(i) => i.key} empty="—" />}
+    />
+  );
 }
 
 export type CsvSection = 'progetti' | 'campagne' | 'richieste';

@@ -1,7 +1,6 @@
 import { prosaReportRoutes, type ReportQuery } from '@halo/contract/prosa/report';
-import { useQuery } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
-import { readOne } from '../../../lib/call-route.ts';
+import { useRouteRead } from '../../../lib/route-query.ts';
 
 const STALE = 60_000;
 
@@ -11,15 +10,10 @@ const STALE = 60_000;
  * with the status (SPEC.md §8).
  */
 export function useReport(query: ReportQuery, enabled: boolean) {
-  return useQuery({
-    queryKey: ['prosa', 'report', query],
-    queryFn: ({ signal }) =>
-      readOne(prosaReportRoutes.report, {
-        query,
-        errorMessage: i18n.t('prosaAttivita:report.failed'),
-        signal,
-      }),
-    placeholderData: (previous) => previous,
+  return useRouteRead(['prosa', 'report', query], prosaReportRoutes.report, {
+    query,
+    error: () => i18n.t('prosaAttivita:report.failed'),
+    keep: true,
     enabled,
     staleTime: STALE,
   });

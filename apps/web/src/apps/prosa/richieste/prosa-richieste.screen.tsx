@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
 import { Page } from '../../../lib/ui/page.tsx';
 import { useOpenedBy } from '../../../lib/ui/use-opened-by.ts';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
+import { useRecordInAddress } from '../components/record-in-address.ts';
 import { RichiestaDetail } from './richiesta-detail.tsx';
 import { RichiestaForm } from './richiesta-form.tsx';
 import { useRichiestaLabels, useRichiesteReader } from './richieste.labels.tsx';
@@ -14,16 +14,8 @@ import { RichiesteList } from './richieste-list.tsx';
  * mails) opens a request; the list's filters stay in the address beside it, for the way back.
  */
 export function ProsaRichieste() {
-  const [params] = useSearchParams();
-  const { pathname } = useLocation();
-  const raw = params.get('id');
-  if (raw !== null) {
-    const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
-    const rest = new URLSearchParams(params);
-    rest.delete('id');
-    const back = rest.size > 0 ? `${pathname}?${rest}` : pathname;
-    return <RichiestaDetail key={raw} id={id} back={back} />;
-  }
+  const opened = useRecordInAddress();
+  if (opened) return <RichiestaDetail key={opened.key} id={opened.id} back={opened.back} />;
   return <RichiesteHome />;
 }
 

@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { Facts } from '../../../lib/ui/facts.tsx';
 import { formatDate, formatDateTime } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
-import { LoadingState } from '../../../lib/ui/states.tsx';
-import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
+import { RecordGate } from '../components/record-gate.tsx';
 import { RichiestaWorkflow } from './richiesta-workflow.tsx';
 import { StatoBadge, useRichiestaLabels } from './richieste.labels.tsx';
 import { useRichiesta } from './richieste.queries.ts';
@@ -18,28 +17,12 @@ import { Paragraphs } from '../../../lib/ui/authored-text.tsx';
  * found, as the server answers it.
  */
 export function RichiestaDetail({ id, back }: { id: number | null; back: string }) {
-  const { t } = useTranslation('prosaAttivita');
   const richiesta = useRichiesta(id);
-  if (id === null || (richiesta.isSuccess && richiesta.data === null))
-    return <RichiestaNotFound back={back} />;
-  if (richiesta.isPending) {
-    return (
-      <Page title={t('requests.title')}>
-        <LoadingState />
-      </Page>
-    );
-  }
-  if (!richiesta.data) {
-    return (
-      <Page title={t('requests.title')}>
-        <p>{t('requests.detail.failed')}</p>
-        <p>
-          <Link to={back}>{t('requests.detail.back')}</Link>
-        </p>
-      </Page>
-    );
-  }
-  return <RichiestaPage richiesta={richiesta.data} back={back} onReload={() => richiesta.refetch()} />;
+  return (
+    <RecordGate texts="requests" id={id} result={richiesta} back={back}>
+      {(record) => <RichiestaPage richiesta={record} back={back} onReload={() => richiesta.refetch()} />}
+    </RecordGate>
+  );
 }
 
 function RichiestaPage({
@@ -109,20 +92,5 @@ function Storia({ storia }: { storia: Richiesta['storia'] }) {
         </li>
       ))}
     </ol>
-  );
-}
-
-/** A request the reader may not see, or none: says so, with the way back to the list. */
-function RichiestaNotFound({ back }: { back: string }) {
-  const { t } = useTranslation('prosaAttivita');
-  useDocumentTitle(t('requests.detail.notFound'));
-  return (
-    <div className="container-xxl py-4">
-      <h1>{t('requests.detail.notFound')}</h1>
-      <p>{t('requests.detail.notFoundText')}</p>
-      <p>
-        <Link to={back}>{t('requests.detail.back')}</Link>
-      </p>
-    </div>
   );
 }

@@ -1,9 +1,10 @@
 import { prosaRichiesteRoutes, type Richiesta, type StatoRichiesta } from '@halo/contract/prosa/richieste';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
-import { callRoute, type QueryValue, readList, readOne, type WriteResult } from '../../../lib/call-route.ts';
-import { http } from '../../../lib/http.ts';
+import { type QueryValue, readList, type WriteResult } from '../../../lib/call-route.ts';
 import { useRouteMutation, type WriteInput } from '../../../lib/route-mutation.ts';
+import { useRouteRead } from '../../../lib/route-query.ts';
+import { useRecord } from '../prosa-record.ts';
 
 /**
  * Query and write hooks of Pro.Sa.'s requests (docs/adr/0018). Keys start with ['prosa', 'richieste']; a write
@@ -38,11 +39,10 @@ export interface RichiesteQuery extends Record<string, QueryValue> {
  * next one loads. Null data: the read failed, and the global alert says why (SPEC.md §8).
  */
 export function useRichieste(query: RichiesteQuery) {
-  return useQuery({
-    queryKey: ['prosa', 'richieste', 'cerca', query],
-    queryFn: ({ signal }) =>
-      readOne(prosaRichiesteRoutes.richieste, { query, errorMessage: readError('list'), signal }),
-    placeholderData: (previous) => previous,
+  return useRouteRead(['prosa', 'richieste', 'cerca', query], prosaRichiesteRoutes.richieste, {
+    query,
+    error: () => readError('list'),
+    keep: true,
     staleTime: STALE,
   });
 }
@@ -67,22 +67,13 @@ export function useConteggi(filters: { q?: string; tema?: number }): Partial<Rec
  * answer for the page: no alert). Any other failure raises the global alert and fails the read.
  */
 export function useRichiesta(id: number | null) {
-  return useQuery({
-    queryKey: richiestaKey(id ?? 0),
-    queryFn: async ({ signal }): Promise<Richiesta | null> => {
-      const result = await callRoute(prosaRichiesteRoutes.richiesta, {
-        params: { id: id ?? 0 },
-        alert: false,
-        signal,
-      });
-      if (result.ok) return result.data;
-      if (result.status === 404) return null;
-      http.report(result, readError('request'));
-      throw new Error(result.message ?? readError('request'));
-    },
-    enabled: id !== null,
-    staleTime: STALE,
-  });
+  return useRecord(
+    richiestaKey(id ?? 0),
+    prosaRichiesteRoutes.richiesta,
+    id,
+    () => readError('request'),
+    STALE,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
 import { Facts } from '../../../lib/ui/facts.tsx';
-import { formatDate, pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
+import {
+  formatDate,
+  pageQuery,
+  positiveId,
+  useListParams,
+  usePageInRange,
+} from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { ListPager } from '../../../lib/ui/pager.tsx';
 import {
@@ -29,8 +35,8 @@ import { useAzienda, useAziende, useRegionName, useRimuoviAzienda } from '../pro
  */
 export function ProsaAsl() {
   const [params] = useSearchParams();
-  const id = Number.parseInt(params.get('azienda') ?? '', 10);
-  return Number.isSafeInteger(id) && id > 0 ? <AziendaPage id={id} /> : <AziendeList />;
+  const id = positiveId(params.get('azienda'));
+  return id === undefined ? <AziendeList /> : <AziendaPage id={id} />;
 }
 
 function AziendeList() {

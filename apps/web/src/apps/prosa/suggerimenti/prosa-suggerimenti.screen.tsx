@@ -1,9 +1,9 @@
 import { aslName } from '@halo/contract/asl-name';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
 import { Page } from '../../../lib/ui/page.tsx';
 import { useOpenedBy } from '../../../lib/ui/use-opened-by.ts';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
+import { useRecordInAddress } from '../components/record-in-address.ts';
 import { useSuggerimentiReader } from './suggerimenti.labels.tsx';
 import { SuggerimentiList } from './suggerimenti-list.tsx';
 import { SuggerimentoDetail } from './suggerimento-detail.tsx';
@@ -16,16 +16,8 @@ import { SuggerimentoForm } from './suggerimento-form.tsx';
  * filters stay in the address beside it, for the way back.
  */
 export function ProsaSuggerimenti() {
-  const [params] = useSearchParams();
-  const { pathname } = useLocation();
-  const raw = params.get('id');
-  if (raw !== null) {
-    const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
-    const rest = new URLSearchParams(params);
-    rest.delete('id');
-    const back = rest.size > 0 ? `${pathname}?${rest}` : pathname;
-    return <SuggerimentoDetail key={raw} id={id} back={back} />;
-  }
+  const opened = useRecordInAddress();
+  if (opened) return <SuggerimentoDetail key={opened.key} id={opened.id} back={opened.back} />;
   return <SuggerimentiHome />;
 }
 

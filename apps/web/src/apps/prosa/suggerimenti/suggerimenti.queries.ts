@@ -1,9 +1,10 @@
 import { prosaSuggerimentiRoutes, type Suggerimento } from '@halo/contract/prosa/suggerimenti';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
-import { callRoute, type QueryValue, readOne, type WriteResult } from '../../../lib/call-route.ts';
-import { http } from '../../../lib/http.ts';
+import type { QueryValue, WriteResult } from '../../../lib/call-route.ts';
 import { useRouteMutation, type WriteInput } from '../../../lib/route-mutation.ts';
+import { useRouteRead } from '../../../lib/route-query.ts';
+import { readRecord, useRecord } from '../prosa-record.ts';
 
 /**
  * Query and write hooks of Pro.Sa.'s suggestions (docs/adr/0019). Keys start with ['prosa', 'suggerimenti']; a write
@@ -39,40 +40,29 @@ export interface SuggerimentiQuery extends Record<string, QueryValue> {
  * alert says why (SPEC.md §8).
  */
 export function useSuggerimenti(query: SuggerimentiQuery, enabled = true) {
-  return useQuery({
-    queryKey: ['prosa', 'suggerimenti', 'cerca', query],
-    queryFn: ({ signal }) =>
-      readOne(prosaSuggerimentiRoutes.suggerimenti, { query, errorMessage: readError('list'), signal }),
-    placeholderData: (previous) => previous,
+  return useRouteRead(['prosa', 'suggerimenti', 'cerca', query], prosaSuggerimentiRoutes.suggerimenti, {
+    query,
+    error: () => readError('list'),
+    keep: true,
     enabled,
     staleTime: STALE,
   });
 }
 
-/** A suggestion; null when it does not exist or the reader may not see it (404, no alert). */
-async function fetchSuggerimento(id: number, signal?: AbortSignal): Promise<Suggerimento | null> {
-  const result = await callRoute(prosaSuggerimentiRoutes.suggerimento, {
-    params: { id },
-    alert: false,
-    signal,
-  });
-  if (result.ok) return result.data;
-  if (result.status === 404) return null;
-  http.report(result, readError('suggestion'));
-  throw new Error(result.message ?? readError('suggestion'));
-}
+const suggestionError = () => readError('suggestion');
 
 /**
  * A suggestion with its answer (the link of the answer's mail opens it); `null` when it does not exist or the
  * reader may not see it (an answer for the page: no alert). Any other failure raises the global alert.
  */
 export function useSuggerimento(id: number | null) {
-  return useQuery({
-    queryKey: suggerimentoKey(id ?? 0),
-    queryFn: ({ signal }) => fetchSuggerimento(id ?? 0, signal),
-    enabled: id !== null,
-    staleTime: STALE,
-  });
+  return useRecord(
+    suggerimentoKey(id ?? 0),
+    prosaSuggerimentiRoutes.suggerimento,
+    id,
+    suggestionError,
+    STALE,
+  );
 }
 
 /** Reads a suggestion again as it is now (after a refused stale answer), and the lists showing it. */
@@ -82,7 +72,7 @@ export function useReloadSuggerimento() {
     void queryClient.invalidateQueries({ queryKey: LISTS[0] });
     return queryClient.fetchQuery({
       queryKey: suggerimentoKey(id),
-      queryFn: ({ signal }) => fetchSuggerimento(id, signal),
+      queryFn: ({ signal }) => readRecord(prosaSuggerimentiRoutes.suggerimento, id, suggestionError, signal),
       staleTime: 0,
     });
   };

@@ -11,7 +11,6 @@ const activities: Messages<typeof it> = {
   },
   toc: 'On this page',
   withCount: '{{title}} ({{count}})',
-  loading: 'Loading…',
   adesioni: {
     title: 'Memberships',
     empty: 'You have not joined any campaign yet.',

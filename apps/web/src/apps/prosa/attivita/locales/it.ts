@@ -12,7 +12,6 @@ const activities = {
   },
   toc: 'In questa pagina',
   withCount: '{{title}} ({{count}})',
-  loading: 'Caricamento…',
   adesioni: {
     title: 'Adesioni',
     empty: 'Non hai ancora aderito a nessuna campagna.',
