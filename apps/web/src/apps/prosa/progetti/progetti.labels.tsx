@@ -32,8 +32,8 @@ export function useProgettoLabels() {
   const { t } = useTranslation('prosaAttivita');
   return {
     stato: (stato: StatoProgetto) => t(`projects.codes.stato.${stato}`),
-    destinatario: (code: string) => (isDestinatario(code) ? t(`projects.codes.destinatario.${code}`) : code),
-    setting: (code: string) => (isSetting(code) ? t(`projects.codes.setting.${code}`) : code),
+    destinatario: (code: string) => (isDestinatario(code) ? t(`targets.destinatario.${code}`) : code),
+    setting: (code: string) => (isSetting(code) ? t(`targets.setting.${code}`) : code),
     period: (dal: string, al: string | null) =>
       al
         ? t('projects.period.range', { dal: formatDate(dal), al: formatDate(al) })

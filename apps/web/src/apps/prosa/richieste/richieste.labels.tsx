@@ -33,8 +33,8 @@ export function useRichiestaLabels() {
   const { t } = useTranslation('prosaAttivita');
   return {
     stato: (stato: StatoRichiesta) => t(`requests.stati.${stato}`),
-    destinatario: (code: string) => (isDestinatario(code) ? t(`requests.codes.destinatario.${code}`) : code),
-    setting: (code: string) => (isSetting(code) ? t(`requests.codes.setting.${code}`) : code),
+    destinatario: (code: string) => (isDestinatario(code) ? t(`targets.destinatario.${code}`) : code),
+    setting: (code: string) => (isSetting(code) ? t(`targets.setting.${code}`) : code),
     richiedente: (r: Richiesta['richiedente']) => t(`requests.codes.richiedente.${r.tipo}`, { nome: r.nome }),
     aslName,
     /** The preferred period, either end of it, or none (null). */

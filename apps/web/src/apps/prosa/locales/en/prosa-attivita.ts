@@ -9,6 +9,27 @@ import type it from '../it/prosa-attivita.ts';
 
 const prosaAttivita: Messages<typeof it> = {
   campaigns,
+  targets: {
+    destinatario: {
+      BAMBINI: 'Children (0-10 years)',
+      ADOLESCENTI: 'Teenagers and young people (11-24 years)',
+      ADULTI: 'Adults',
+      ANZIANI: 'Older people (65 and over)',
+      GENITORI: 'Parents and families',
+      GRAVIDANZA: 'Pregnant women',
+      LAVORATORI: 'Workers',
+      INSEGNANTI: 'Teachers and educators',
+      OPERATORI: 'Health and social care workers',
+      POPOLAZIONE: 'General population',
+    },
+    setting: {
+      SCUOLA: 'School',
+      LAVORO: 'Workplaces',
+      COMUNITA: 'Community',
+      SANITA: 'Health services',
+      FAMIGLIA: 'Family',
+    },
+  },
   organisation: {
     none: 'None',
     choose: 'Choose…',
@@ -31,25 +52,6 @@ const prosaAttivita: Messages<typeof it> = {
         revisione: 'In review',
         pubblicato: 'Published',
         chiuso: 'Closed',
-      },
-      destinatario: {
-        BAMBINI: 'Children (0-10 years)',
-        ADOLESCENTI: 'Teenagers and young people (11-24 years)',
-        ADULTI: 'Adults',
-        ANZIANI: 'Older people (65 and over)',
-        GENITORI: 'Parents and families',
-        GRAVIDANZA: 'Pregnant women',
-        LAVORATORI: 'Workers',
-        INSEGNANTI: 'Teachers and educators',
-        OPERATORI: 'Health and social care workers',
-        POPOLAZIONE: 'General population',
-      },
-      setting: {
-        SCUOLA: 'School',
-        LAVORO: 'Workplaces',
-        COMUNITA: 'Community',
-        SANITA: 'Health services',
-        FAMIGLIA: 'Family',
       },
     },
     stateLabel: 'State:',

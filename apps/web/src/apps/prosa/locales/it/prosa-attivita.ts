@@ -9,6 +9,28 @@ import suggestions from '../../suggerimenti/locales/it.ts';
 const prosaAttivita = {
   campaigns,
   /** The authority, district and department fields of the project and campaign forms. */
+  /** Whom and where (the contract's codes), shared by projects and requests. */
+  targets: {
+    destinatario: {
+      BAMBINI: 'Bambini (0-10 anni)',
+      ADOLESCENTI: 'Adolescenti e giovani (11-24 anni)',
+      ADULTI: 'Adulti',
+      ANZIANI: 'Anziani (65 anni e più)',
+      GENITORI: 'Genitori e famiglie',
+      GRAVIDANZA: 'Donne in gravidanza',
+      LAVORATORI: 'Lavoratori',
+      INSEGNANTI: 'Insegnanti e educatori',
+      OPERATORI: 'Operatori sanitari e sociali',
+      POPOLAZIONE: 'Popolazione generale',
+    },
+    setting: {
+      SCUOLA: 'Scuola',
+      LAVORO: 'Luoghi di lavoro',
+      COMUNITA: 'Comunità',
+      SANITA: 'Servizi sanitari',
+      FAMIGLIA: 'Famiglia',
+    },
+  },
   organisation: {
     none: 'Nessuno',
     choose: 'Scegliere…',
@@ -31,25 +53,6 @@ const prosaAttivita = {
         revisione: 'In revisione',
         pubblicato: 'Pubblicato',
         chiuso: 'Chiuso',
-      },
-      destinatario: {
-        BAMBINI: 'Bambini (0-10 anni)',
-        ADOLESCENTI: 'Adolescenti e giovani (11-24 anni)',
-        ADULTI: 'Adulti',
-        ANZIANI: 'Anziani (65 anni e più)',
-        GENITORI: 'Genitori e famiglie',
-        GRAVIDANZA: 'Donne in gravidanza',
-        LAVORATORI: 'Lavoratori',
-        INSEGNANTI: 'Insegnanti e educatori',
-        OPERATORI: 'Operatori sanitari e sociali',
-        POPOLAZIONE: 'Popolazione generale',
-      },
-      setting: {
-        SCUOLA: 'Scuola',
-        LAVORO: 'Luoghi di lavoro',
-        COMUNITA: 'Comunità',
-        SANITA: 'Servizi sanitari',
-        FAMIGLIA: 'Famiglia',
       },
     },
     stateLabel: 'Stato:',

@@ -17,25 +17,6 @@ const richieste: Messages<typeof it> = {
     ritirata: 'Withdrawn',
   },
   codes: {
-    destinatario: {
-      BAMBINI: 'Children (0-10 years)',
-      ADOLESCENTI: 'Teenagers and young people (11-24 years)',
-      ADULTI: 'Adults',
-      ANZIANI: 'Older people (65 and over)',
-      GENITORI: 'Parents and families',
-      GRAVIDANZA: 'Pregnant women',
-      LAVORATORI: 'Workers',
-      INSEGNANTI: 'Teachers and educators',
-      OPERATORI: 'Health and social care workers',
-      POPOLAZIONE: 'General population',
-    },
-    setting: {
-      SCUOLA: 'School',
-      LAVORO: 'Workplaces',
-      COMUNITA: 'Community',
-      SANITA: 'Health services',
-      FAMIGLIA: 'Family',
-    },
     richiedente: {
       ente: '{{nome}} (organisation)',
       cittadino: '{{nome}} (citizen)',

@@ -18,25 +18,6 @@ const richieste = {
     ritirata: 'Ritirata',
   },
   codes: {
-    destinatario: {
-      BAMBINI: 'Bambini (0-10 anni)',
-      ADOLESCENTI: 'Adolescenti e giovani (11-24 anni)',
-      ADULTI: 'Adulti',
-      ANZIANI: 'Anziani (65 anni e più)',
-      GENITORI: 'Genitori e famiglie',
-      GRAVIDANZA: 'Donne in gravidanza',
-      LAVORATORI: 'Lavoratori',
-      INSEGNANTI: 'Insegnanti e educatori',
-      OPERATORI: 'Operatori sanitari e sociali',
-      POPOLAZIONE: 'Popolazione generale',
-    },
-    setting: {
-      SCUOLA: 'Scuola',
-      LAVORO: 'Luoghi di lavoro',
-      COMUNITA: 'Comunità',
-      SANITA: 'Servizi sanitari',
-      FAMIGLIA: 'Famiglia',
-    },
     richiedente: {
       ente: '{{nome}} (ente)',
       cittadino: '{{nome}} (cittadino)',
