@@ -9,11 +9,10 @@ import type {
   DistrettoInput,
   DistrettoUpdate,
 } from '@halo/contract';
-import { ConflictError, StaleVersionError } from '../../errors.ts';
+import { ConflictError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
 import { createAslRepository } from './regional.asl.repository.ts';
 import {
-  changedFields,
   createRegionalEdits,
   found,
   missingParent,
@@ -42,7 +41,7 @@ async function checkDistrettoParents(tx: RegionalRepositories, input: DistrettoI
  */
 export function createAslService(deps: RegionalDeps) {
   const repo = createAslRepository(deps.db);
-  const { write, record } = createRegionalEdits(deps);
+  const { write, created, updated, deleted } = createRegionalEdits(deps);
 
   return {
     // health authorities -------------------------------------------------------------------------------------------
@@ -61,7 +60,7 @@ export function createAslService(deps: RegionalDeps) {
           );
         }
         const id = await tx.asl.insertAsl(input);
-        await record(txDb, ctx, 'asl', id, 'create', { after: { id, version: 1 } });
+        await created(txDb, ctx, 'asl', id);
         return found(await tx.asl.findAsl(id), 'Azienda sanitaria non trovata.');
       });
     },
@@ -75,13 +74,11 @@ export function createAslService(deps: RegionalDeps) {
             `Nessuna regione ha il codice ministeriale ${values.codiceRegione}.`,
           );
         }
-        if (!(await tx.asl.updateAsl(id, version, values))) {
-          throw new StaleVersionError();
-        }
-        await record(txDb, ctx, 'asl', id, 'update', {
-          before: { version },
-          after: { version: version + 1 },
-          fields: changedFields(current, values),
+        await updated(txDb, ctx, 'asl', id, {
+          applied: await tx.asl.updateAsl(id, version, values),
+          version,
+          current,
+          values,
         });
         return found(await tx.asl.findAsl(id), 'Azienda sanitaria non trovata.');
       });
@@ -91,7 +88,7 @@ export function createAslService(deps: RegionalDeps) {
         const current = found(await tx.asl.findAsl(id), 'Azienda sanitaria non trovata.');
         refuseIfChildren(await tx.children.childrenOfAsl(current.codiceAsl), "l'azienda sanitaria");
         await tx.asl.deleteAsl(id);
-        await record(txDb, ctx, 'asl', id, 'delete', { before: { id, version: current.version } });
+        await deleted(txDb, ctx, 'asl', id, current.version);
         return current;
       });
     },
@@ -108,7 +105,7 @@ export function createAslService(deps: RegionalDeps) {
       return write(['distretti', 'distretti_comuni'], async (tx, txDb) => {
         await checkDistrettoParents(tx, input);
         const id = await tx.asl.insertDistretto({ ...values, demo: false }, comuniAnnessi);
-        await record(txDb, ctx, 'distretto', id, 'create', { after: { id, version: 1 } });
+        await created(txDb, ctx, 'distretto', id);
         return found(await tx.asl.findDistretto(id), 'Distretto non trovato.');
       });
     },
@@ -117,13 +114,11 @@ export function createAslService(deps: RegionalDeps) {
       return write(['distretti', 'distretti_comuni'], async (tx, txDb) => {
         const current = found(await tx.asl.findDistretto(id), 'Distretto non trovato.');
         await checkDistrettoParents(tx, input);
-        if (!(await tx.asl.updateDistretto(id, version, values, comuniAnnessi))) {
-          throw new StaleVersionError();
-        }
-        await record(txDb, ctx, 'distretto', id, 'update', {
-          before: { version },
-          after: { version: version + 1 },
-          fields: changedFields(current, { ...values, comuniAnnessi }),
+        await updated(txDb, ctx, 'distretto', id, {
+          applied: await tx.asl.updateDistretto(id, version, values, comuniAnnessi),
+          version,
+          current,
+          values: { ...values, comuniAnnessi },
         });
         return found(await tx.asl.findDistretto(id), 'Distretto non trovato.');
       });
@@ -133,7 +128,7 @@ export function createAslService(deps: RegionalDeps) {
         const current = found(await tx.asl.findDistretto(id), 'Distretto non trovato.');
         refuseIfChildren(await tx.children.childrenOfDistretto(id), 'il distretto');
         await tx.asl.deleteDistretto(id);
-        await record(txDb, ctx, 'distretto', id, 'delete', { before: { id, version: current.version } });
+        await deleted(txDb, ctx, 'distretto', id, current.version);
         return current;
       });
     },
@@ -150,7 +145,7 @@ export function createAslService(deps: RegionalDeps) {
           missingParent('body.distrettoId', `Il distretto ${input.distrettoId} non esiste.`);
         }
         const id = await tx.asl.insertDipartimento({ ...input, demo: false });
-        await record(txDb, ctx, 'dipartimento', id, 'create', { after: { id, version: 1 } });
+        await created(txDb, ctx, 'dipartimento', id);
         return found(await tx.asl.findDipartimento(id), 'Dipartimento non trovato.');
       });
     },
@@ -161,13 +156,11 @@ export function createAslService(deps: RegionalDeps) {
         if (!(await tx.asl.findDistretto(values.distrettoId))) {
           missingParent('body.distrettoId', `Il distretto ${values.distrettoId} non esiste.`);
         }
-        if (!(await tx.asl.updateDipartimento(id, version, values))) {
-          throw new StaleVersionError();
-        }
-        await record(txDb, ctx, 'dipartimento', id, 'update', {
-          before: { version },
-          after: { version: version + 1 },
-          fields: changedFields(current, values),
+        await updated(txDb, ctx, 'dipartimento', id, {
+          applied: await tx.asl.updateDipartimento(id, version, values),
+          version,
+          current,
+          values,
         });
         return found(await tx.asl.findDipartimento(id), 'Dipartimento non trovato.');
       });
@@ -177,7 +170,7 @@ export function createAslService(deps: RegionalDeps) {
         const current = found(await tx.asl.findDipartimento(id), 'Dipartimento non trovato.');
         refuseIfChildren(await tx.children.childrenOfDipartimento(id), 'il dipartimento');
         await tx.asl.deleteDipartimento(id);
-        await record(txDb, ctx, 'dipartimento', id, 'delete', { before: { id, version: current.version } });
+        await deleted(txDb, ctx, 'dipartimento', id, current.version);
         return current;
       });
     },

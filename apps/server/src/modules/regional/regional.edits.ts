@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { ConflictError, type ErrorDetail, NotFoundError } from '../../errors.ts';
+import { ConflictError, type ErrorDetail, NotFoundError, StaleVersionError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import { createAslRepository } from './regional.asl.repository.ts';
@@ -83,6 +83,18 @@ export function changedFields(before: object, after: object): string[] {
  * its audit row is recorded in the same transaction.
  */
 export function createRegionalEdits(deps: RegionalDeps) {
+  const record = (
+    txDb: Db,
+    ctx: WriteContext,
+    entity: string,
+    entityId: number,
+    action: 'create' | 'update' | 'delete',
+    details: Record<string, unknown>,
+  ) =>
+    deps.audit.record(
+      { actor: ctx.actor, entity, entityId, action, details, requestId: ctx.requestId },
+      txDb,
+    );
   return {
     write<T>(
       ownTables: readonly string[],
@@ -95,18 +107,31 @@ export function createRegionalEdits(deps: RegionalDeps) {
       );
     },
 
-    record(
+    /** A record created: its audit row (version 1). */
+    created: (txDb: Db, ctx: WriteContext, entity: string, id: number) =>
+      record(txDb, ctx, entity, id, 'create', { after: { id, version: 1 } }),
+
+    /**
+     * An update applied only on the version the caller read (else 409, nothing written); its audit row names the
+     * version it moved from and to and the fields that changed.
+     */
+    async updated(
       txDb: Db,
       ctx: WriteContext,
       entity: string,
-      entityId: number,
-      action: 'create' | 'update' | 'delete',
-      details: Record<string, unknown>,
+      id: number,
+      change: { applied: boolean; version: number; current: object; values: object },
     ) {
-      return deps.audit.record(
-        { actor: ctx.actor, entity, entityId, action, details, requestId: ctx.requestId },
-        txDb,
-      );
+      if (!change.applied) throw new StaleVersionError();
+      await record(txDb, ctx, entity, id, 'update', {
+        before: { version: change.version },
+        after: { version: change.version + 1 },
+        fields: changedFields(change.current, change.values),
+      });
     },
+
+    /** A record deleted: its audit row, with the version it had. */
+    deleted: (txDb: Db, ctx: WriteContext, entity: string, id: number, version: number) =>
+      record(txDb, ctx, entity, id, 'delete', { before: { id, version } }),
   };
 }

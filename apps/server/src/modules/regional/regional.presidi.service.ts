@@ -6,10 +6,9 @@ import type {
   UnitaOperativaInput,
   UnitaOperativaUpdate,
 } from '@halo/contract';
-import { StaleVersionError, ValidationError } from '../../errors.ts';
+import { ValidationError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
 import {
-  changedFields,
   createRegionalEdits,
   found,
   missingParent,
@@ -89,7 +88,7 @@ async function checkUnitaParents(tx: RegionalRepositories, input: UnitaOperativa
  */
 export function createPresidiService(deps: RegionalDeps) {
   const repo = createPresidiRepository(deps.db);
-  const { write, record } = createRegionalEdits(deps);
+  const { write, created, updated, deleted } = createRegionalEdits(deps);
 
   return {
     // hospital sites -----------------------------------------------------------------------------------------------
@@ -103,7 +102,7 @@ export function createPresidiService(deps: RegionalDeps) {
       return write(['presidi_ospedalieri'], async (tx, txDb) => {
         const values = await presidioValues(tx, input);
         const id = await tx.presidi.insertPresidio({ ...values, demo: false });
-        await record(txDb, ctx, 'presidio-ospedaliero', id, 'create', { after: { id, version: 1 } });
+        await created(txDb, ctx, 'presidio-ospedaliero', id);
         return found(await tx.presidi.findPresidio(id), 'Presidio ospedaliero non trovato.');
       });
     },
@@ -116,13 +115,11 @@ export function createPresidiService(deps: RegionalDeps) {
       return write(['presidi_ospedalieri'], async (tx, txDb) => {
         const current = found(await tx.presidi.findPresidio(id), 'Presidio ospedaliero non trovato.');
         const values = await presidioValues(tx, rest);
-        if (!(await tx.presidi.updatePresidio(id, version, values))) {
-          throw new StaleVersionError();
-        }
-        await record(txDb, ctx, 'presidio-ospedaliero', id, 'update', {
-          before: { version },
-          after: { version: version + 1 },
-          fields: changedFields(current, values),
+        await updated(txDb, ctx, 'presidio-ospedaliero', id, {
+          applied: await tx.presidi.updatePresidio(id, version, values),
+          version,
+          current,
+          values,
         });
         return found(await tx.presidi.findPresidio(id), 'Presidio ospedaliero non trovato.');
       });
@@ -132,9 +129,7 @@ export function createPresidiService(deps: RegionalDeps) {
         const current = found(await tx.presidi.findPresidio(id), 'Presidio ospedaliero non trovato.');
         refuseIfChildren(await tx.children.childrenOfPresidio(id), 'il presidio ospedaliero');
         await tx.presidi.deletePresidio(id);
-        await record(txDb, ctx, 'presidio-ospedaliero', id, 'delete', {
-          before: { id, version: current.version },
-        });
+        await deleted(txDb, ctx, 'presidio-ospedaliero', id, current.version);
         return current;
       });
     },
@@ -149,7 +144,7 @@ export function createPresidiService(deps: RegionalDeps) {
       return write(['unita_operative'], async (tx, txDb) => {
         await checkUnitaParents(tx, input);
         const id = await tx.presidi.insertUnita({ ...input, demo: false });
-        await record(txDb, ctx, 'unita-operativa', id, 'create', { after: { id, version: 1 } });
+        await created(txDb, ctx, 'unita-operativa', id);
         return found(await tx.presidi.findUnita(id), 'Unità operativa non trovata.');
       });
     },
@@ -158,13 +153,11 @@ export function createPresidiService(deps: RegionalDeps) {
       return write(['unita_operative'], async (tx, txDb) => {
         const current = found(await tx.presidi.findUnita(id), 'Unità operativa non trovata.');
         await checkUnitaParents(tx, values);
-        if (!(await tx.presidi.updateUnita(id, version, values))) {
-          throw new StaleVersionError();
-        }
-        await record(txDb, ctx, 'unita-operativa', id, 'update', {
-          before: { version },
-          after: { version: version + 1 },
-          fields: changedFields(current, values),
+        await updated(txDb, ctx, 'unita-operativa', id, {
+          applied: await tx.presidi.updateUnita(id, version, values),
+          version,
+          current,
+          values,
         });
         return found(await tx.presidi.findUnita(id), 'Unità operativa non trovata.');
       });
@@ -173,9 +166,7 @@ export function createPresidiService(deps: RegionalDeps) {
       return write([], async (tx, txDb) => {
         const current = found(await tx.presidi.findUnita(id), 'Unità operativa non trovata.');
         await tx.presidi.deleteUnita(id);
-        await record(txDb, ctx, 'unita-operativa', id, 'delete', {
-          before: { id, version: current.version },
-        });
+        await deleted(txDb, ctx, 'unita-operativa', id, current.version);
         return current;
       });
     },

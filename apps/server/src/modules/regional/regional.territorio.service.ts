@@ -12,10 +12,9 @@ import type {
   RegioneInput,
   RegioneUpdate,
 } from '@halo/contract';
-import { ConflictError, StaleVersionError } from '../../errors.ts';
+import { ConflictError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
 import {
-  changedFields,
   createRegionalEdits,
   found,
   missingParent,
@@ -45,7 +44,7 @@ async function checkCodiciStillCover(tx: RegionalRepositories, current: Regione,
  */
 export function createTerritorioService(deps: RegionalDeps) {
   const repo = createTerritorioRepository(deps.db);
-  const { write, record } = createRegionalEdits(deps);
+  const { write, created, updated, deleted } = createRegionalEdits(deps);
 
   return {
     // countries ----------------------------------------------------------------------------------------------------
@@ -60,7 +59,7 @@ export function createTerritorioService(deps: RegionalDeps) {
       const values = { ...input, codiciMinisteriali: input.codiciMinisteriali ?? [input.codiceRegione] };
       return write(['regioni', 'regioni_codici_ministeriali'], async (tx, txDb) => {
         const id = await tx.territorio.insertRegione(values);
-        await record(txDb, ctx, 'regione', id, 'create', { after: { id, version: 1 } });
+        await created(txDb, ctx, 'regione', id);
         return found(await tx.territorio.findRegione(id), regioneNotFound);
       });
     },
@@ -70,13 +69,11 @@ export function createTerritorioService(deps: RegionalDeps) {
       return write(['regioni', 'regioni_codici_ministeriali'], async (tx, txDb) => {
         const current = found(await tx.territorio.findRegione(id), regioneNotFound);
         await checkCodiciStillCover(tx, current, values.codiciMinisteriali);
-        if (!(await tx.territorio.updateRegione(id, version, values))) {
-          throw new StaleVersionError();
-        }
-        await record(txDb, ctx, 'regione', id, 'update', {
-          before: { version },
-          after: { version: version + 1 },
-          fields: changedFields(current, values),
+        await updated(txDb, ctx, 'regione', id, {
+          applied: await tx.territorio.updateRegione(id, version, values),
+          version,
+          current,
+          values,
         });
         return found(await tx.territorio.findRegione(id), regioneNotFound);
       });
@@ -86,7 +83,7 @@ export function createTerritorioService(deps: RegionalDeps) {
         const current = found(await tx.territorio.findRegione(id), regioneNotFound);
         refuseIfChildren(await tx.children.childrenOfRegione(current), 'la regione');
         await tx.territorio.deleteRegione(id);
-        await record(txDb, ctx, 'regione', id, 'delete', { before: { id, version: current.version } });
+        await deleted(txDb, ctx, 'regione', id, current.version);
         return current;
       });
     },
@@ -105,7 +102,7 @@ export function createTerritorioService(deps: RegionalDeps) {
           missingParent('body.codiceRegione', `La regione ${input.codiceRegione} non esiste.`);
         }
         const id = await tx.territorio.insertProvincia(input);
-        await record(txDb, ctx, 'provincia', id, 'create', { after: { id, version: 1 } });
+        await created(txDb, ctx, 'provincia', id);
         return found(await tx.territorio.findProvincia(id), 'Provincia non trovata.');
       });
     },
@@ -116,13 +113,11 @@ export function createTerritorioService(deps: RegionalDeps) {
         if (!(await tx.territorio.findRegioneByCodice(values.codiceRegione))) {
           missingParent('body.codiceRegione', `La regione ${values.codiceRegione} non esiste.`);
         }
-        if (!(await tx.territorio.updateProvincia(id, version, values))) {
-          throw new StaleVersionError();
-        }
-        await record(txDb, ctx, 'provincia', id, 'update', {
-          before: { version },
-          after: { version: version + 1 },
-          fields: changedFields(current, values),
+        await updated(txDb, ctx, 'provincia', id, {
+          applied: await tx.territorio.updateProvincia(id, version, values),
+          version,
+          current,
+          values,
         });
         return found(await tx.territorio.findProvincia(id), 'Provincia non trovata.');
       });
@@ -132,7 +127,7 @@ export function createTerritorioService(deps: RegionalDeps) {
         const current = found(await tx.territorio.findProvincia(id), 'Provincia non trovata.');
         refuseIfChildren(await tx.children.childrenOfProvincia(current), 'la provincia');
         await tx.territorio.deleteProvincia(id);
-        await record(txDb, ctx, 'provincia', id, 'delete', { before: { id, version: current.version } });
+        await deleted(txDb, ctx, 'provincia', id, current.version);
         return current;
       });
     },
@@ -163,7 +158,7 @@ export function createTerritorioService(deps: RegionalDeps) {
           missingParent('body.siglaProvincia', `La provincia ${input.siglaProvincia} non esiste.`);
         }
         const id = await tx.territorio.insertComune(input);
-        await record(txDb, ctx, 'comune', id, 'create', { after: { id, version: 1 } });
+        await created(txDb, ctx, 'comune', id);
         return found(await tx.territorio.findComune(id), 'Comune non trovato.');
       });
     },
@@ -174,13 +169,11 @@ export function createTerritorioService(deps: RegionalDeps) {
         if (!(await tx.territorio.findProvinciaBySigla(values.siglaProvincia))) {
           missingParent('body.siglaProvincia', `La provincia ${values.siglaProvincia} non esiste.`);
         }
-        if (!(await tx.territorio.updateComune(id, version, values))) {
-          throw new StaleVersionError();
-        }
-        await record(txDb, ctx, 'comune', id, 'update', {
-          before: { version },
-          after: { version: version + 1 },
-          fields: changedFields(current, values),
+        await updated(txDb, ctx, 'comune', id, {
+          applied: await tx.territorio.updateComune(id, version, values),
+          version,
+          current,
+          values,
         });
         return found(await tx.territorio.findComune(id), 'Comune non trovato.');
       });
@@ -190,7 +183,7 @@ export function createTerritorioService(deps: RegionalDeps) {
         const current = found(await tx.territorio.findComune(id), 'Comune non trovato.');
         refuseIfChildren(await tx.children.childrenOfComune(current), 'il comune');
         await tx.territorio.deleteComune(id);
-        await record(txDb, ctx, 'comune', id, 'delete', { before: { id, version: current.version } });
+        await deleted(txDb, ctx, 'comune', id, current.version);
         return current;
       });
     },
@@ -206,7 +199,7 @@ export function createTerritorioService(deps: RegionalDeps) {
           missingParent('body.comuneId', `Il comune ${input.comuneId} non esiste.`);
         }
         const id = await tx.territorio.insertQuartiere({ ...input, demo: false });
-        await record(txDb, ctx, 'quartiere', id, 'create', { after: { id, version: 1 } });
+        await created(txDb, ctx, 'quartiere', id);
         return found(await tx.territorio.findQuartiere(id), 'Quartiere non trovato.');
       });
     },
@@ -217,13 +210,11 @@ export function createTerritorioService(deps: RegionalDeps) {
         if (!(await tx.territorio.findComune(values.comuneId))) {
           missingParent('body.comuneId', `Il comune ${values.comuneId} non esiste.`);
         }
-        if (!(await tx.territorio.updateQuartiere(id, version, values))) {
-          throw new StaleVersionError();
-        }
-        await record(txDb, ctx, 'quartiere', id, 'update', {
-          before: { version },
-          after: { version: version + 1 },
-          fields: changedFields(current, values),
+        await updated(txDb, ctx, 'quartiere', id, {
+          applied: await tx.territorio.updateQuartiere(id, version, values),
+          version,
+          current,
+          values,
         });
         return found(await tx.territorio.findQuartiere(id), 'Quartiere non trovato.');
       });
@@ -232,7 +223,7 @@ export function createTerritorioService(deps: RegionalDeps) {
       return write([], async (tx, txDb) => {
         const current = found(await tx.territorio.findQuartiere(id), 'Quartiere non trovato.');
         await tx.territorio.deleteQuartiere(id);
-        await record(txDb, ctx, 'quartiere', id, 'delete', { before: { id, version: current.version } });
+        await deleted(txDb, ctx, 'quartiere', id, current.version);
         return current;
       });
     },
