@@ -1,10 +1,11 @@
 import { authorizationRoutes, type GroupDetail, type UserRef } from '@halo/contract';
 import { Button } from 'design-react-kit';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
 import { ConfirmDelete, StrongText } from '../../../lib/ui/record-section.tsx';
+import { SearchInput } from '../../../lib/ui/search-input.tsx';
 import { useAdminWrite, useUsersPage } from '../halo.queries.ts';
 import '../halo.css';
 import { IfAllowed } from '../../../lib/permissions.tsx';
@@ -71,7 +72,6 @@ export function GroupMembers({ group, onChanged }: { group: GroupDetail; onChang
 function AddMember({ group }: { group: GroupDetail }) {
   const { t } = useTranslation('adminForms');
   const addUser = useAdminWrite(authorizationRoutes.addUser);
-  const id = useId();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const users = useUsersPage({ q, size: 10, sort: 'username' }, { enabled: q.length > 0 });
@@ -95,19 +95,12 @@ function AddMember({ group }: { group: GroupDetail }) {
           setQ(text.trim());
         }}
       >
-        <div className="form-group mb-0 flex-grow-1 halo-admin-search">
-          <label htmlFor={id} className="active">
-            {t('groups.members.searchLabel')}
-          </label>
-          <input
-            id={id}
-            type="search"
-            className="form-control"
-            value={text}
-            autoComplete="off"
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
+        <SearchInput
+          label={t('groups.members.searchLabel')}
+          value={text}
+          onChange={setText}
+          className="form-group mb-0 flex-grow-1 halo-admin-search"
+        />
         <Button color="primary" outline type="submit">
           {t('groups.members.search')}
         </Button>

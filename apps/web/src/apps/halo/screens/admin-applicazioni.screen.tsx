@@ -2,6 +2,7 @@ import { type Application, type ApplicationDetail, platformAdminRoutes, type Ser
 import { Button, Icon } from 'design-react-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { columnsOf } from '../../../lib/ui/columns.ts';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
 import { Loaded } from '../../../lib/ui/loaded.tsx';
@@ -31,6 +32,7 @@ import { RowAction } from '../../../lib/ui/row-action.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useApplicationName } from '../application-name.ts';
 import { ChoiceSelect } from '../components/application-select.tsx';
+import type admin from '../locales/it/admin.ts';
 
 /**
  * Applications: create, edit, delete; their services; export and import of their whole configuration as JSON.
@@ -40,6 +42,9 @@ export function AdminApplicazioni() {
   const { t } = useTranslation('admin');
   const applicationName = useApplicationName();
   const list = useListParams({ sort: 'nome' });
+  const column = columnsOf<Application, keyof typeof admin.applications.columns>((key) =>
+    t(`applications.columns.${key}`),
+  );
   const applications = useApplicationsPage(pageQuery(list));
   usePageInRange(list, applications);
   const refresh = useAdminRefresh();
@@ -76,12 +81,9 @@ export function AdminApplicazioni() {
           rowKey={(a) => a.id}
           empty={list.q ? t('applications.emptySearch') : t('applications.empty')}
           columns={[
-            {
-              key: 'icon',
-              header: t('applications.columns.icon'),
-              cell: (a) =>
-                /^it-[a-z0-9-]+$/.test(a.icon) ? <Icon icon={a.icon} aria-hidden="true" /> : null,
-            },
+            column('icon', (a) =>
+              /^it-[a-z0-9-]+$/.test(a.icon) ? <Icon icon={a.icon} aria-hidden="true" /> : null,
+            ),
             {
               key: 'nome',
               header: t('common.name'),
@@ -97,18 +99,9 @@ export function AdminApplicazioni() {
                   </>
                 ),
             },
-            {
-              key: 'clientId',
-              header: t('applications.columns.clientId'),
-              sortKey: 'clientId',
-              cell: (a) => <code>{a.clientId}</code>,
-            },
+            column('clientId', (a) => <code>{a.clientId}</code>, { sortKey: 'clientId' }),
             { key: 'description', header: t('common.description'), cell: (a) => a.description || '—' },
-            {
-              key: 'public',
-              header: t('applications.columns.publicHome'),
-              cell: (a) => (a.hasHomePublic ? t('common.yes') : t('common.no')),
-            },
+            column('publicHome', (a) => (a.hasHomePublic ? t('common.yes') : t('common.no'))),
           ]}
           actions={(a) => (
             <RecordActions

@@ -10,6 +10,7 @@ import {
 import { Button } from 'design-react-kit';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { columnsOf } from '../../../lib/ui/columns.ts';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
@@ -28,6 +29,7 @@ import {
   useConfigurationDetail,
   useConfigurations,
 } from '../halo.queries.ts';
+import type admin from '../locales/it/admin.ts';
 
 interface ConfigurationValues {
   id?: number;
@@ -67,6 +69,9 @@ export function AdminConfigurazioni() {
   const create = useAdminWrite(platformAdminRoutes.configurationCreate);
   const chosen = Number.parseInt(list.get('conf'), 10) || null;
   const dialogs = useRecordDialogs(configurations.data, (c) => c.id);
+  const column = columnsOf<Configuration, keyof typeof admin.configurations.columns>((key) =>
+    t(`configurations.columns.${key}`),
+  );
   const withoutConfiguration = (applications.data ?? []).filter(
     (a) => !(configurations.data ?? []).some((c) => c.applicationId === a.id),
   );
@@ -106,16 +111,8 @@ export function AdminConfigurazioni() {
               header: t('common.application'),
               cell: (c) => applicationName.ofClientId(c.clientId, applications.data),
             },
-            {
-              key: 'homePath',
-              header: t('configurations.columns.homePath'),
-              cell: (c) => (c.homePath ? <code>{c.homePath}</code> : '—'),
-            },
-            {
-              key: 'settings',
-              header: t('configurations.columns.settings'),
-              cell: (c) => Object.keys(c.settings).length,
-            },
+            column('homePath', (c) => (c.homePath ? <code>{c.homePath}</code> : '—')),
+            column('settings', (c) => Object.keys(c.settings).length),
           ]}
           actions={(c) => (
             <RecordActions

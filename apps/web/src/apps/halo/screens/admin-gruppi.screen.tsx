@@ -1,6 +1,7 @@
 import { authorizationRoutes, type Group } from '@halo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { columnsOf } from '../../../lib/ui/columns.ts';
 import { useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { PagedTable } from '../../../lib/ui/paged-table.tsx';
@@ -24,6 +25,7 @@ import {
   useGroupDetail,
   useGroupsPage,
 } from '../halo.queries.ts';
+import type admin from '../locales/it/admin.ts';
 
 /** Groups: the paged list (search, application, sort on the server) or one group (`?gruppo=<id>`). */
 export function AdminGruppi() {
@@ -65,6 +67,7 @@ function GroupScreen({ id }: { id: string }) {
 function GroupList() {
   const { t } = useTranslation('admin');
   const list = useListParams({ sort: 'path' });
+  const column = columnsOf<Group, keyof typeof admin.groups.columns>((key) => t(`groups.columns.${key}`));
   const app = list.get('app');
   const applications = useApplications();
   const applicationName = useApplicationName();
@@ -90,24 +93,16 @@ function GroupList() {
         rowKey={(g) => g.id}
         empty={list.q || app ? t('groups.emptyFiltered') : t('groups.empty')}
         columns={[
-          {
-            key: 'path',
-            header: t('groups.columns.group'),
+          column('group', (g) => <Link to={`?gruppo=${encodeURIComponent(g.id)}`}>{g.path}</Link>, {
             sortKey: 'path',
-            cell: (g) => <Link to={`?gruppo=${encodeURIComponent(g.id)}`}>{g.path}</Link>,
-          },
+          }),
           {
             key: 'application',
             header: t('common.application'),
             cell: (g) => (g.application ? applicationName.ofClientId(g.application, applications.data) : '—'),
           },
           { key: 'description', header: t('common.description'), cell: (g) => g.description || '—' },
-          {
-            key: 'members',
-            header: t('groups.columns.members'),
-            sortKey: 'memberCount',
-            cell: (g) => g.memberCount,
-          },
+          column('members', (g) => g.memberCount, { sortKey: 'memberCount' }),
         ]}
         actions={(g) => (
           <RecordActions

@@ -3,11 +3,13 @@ import { Button } from 'design-react-kit';
 import { useEffect, useId, useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { columnsOf } from '../../../lib/ui/columns.ts';
 import { SelectField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { formatDateTime, useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { PagedTable } from '../../../lib/ui/paged-table.tsx';
 import { downloadLogsCsv, useLogsPage } from '../halo.queries.ts';
+import type admin from '../locales/it/admin.ts';
 import { knownLogCodes, logLabel } from '../log/log-labels.ts';
 import {
   buildLogQuery,
@@ -28,6 +30,7 @@ export function AdminLog() {
   // The log stores codes ('perm-add', 'stroke.paziente'); people read them in their language, unknown ones as stored.
   const named = (group: 'actions' | 'entities', code: string) => logLabel(t, group, code);
   const list = useListParams({ sort: '-at' });
+  const column = columnsOf<AuditEntryView, keyof typeof admin.log.columns>((key) => t(`log.columns.${key}`));
   const applied: LogFilters = {
     user: list.get('user'),
     entity: list.get('entity'),
@@ -82,30 +85,11 @@ export function AdminLog() {
             rowKey={(entry) => entry.id}
             empty={Object.values(applied).some(Boolean) ? t('log.emptyFiltered') : t('log.empty')}
             columns={[
-              { key: 'at', header: t('log.columns.at'), sortKey: 'at', cell: (e) => formatDateTime(e.at) },
-              {
-                key: 'user',
-                header: t('log.columns.user'),
-                sortKey: 'actorUsername',
-                cell: (e) => e.actorUsername ?? '—',
-              },
-              {
-                key: 'entity',
-                header: t('log.columns.entity'),
-                sortKey: 'entity',
-                cell: (e) => named('entities', e.entity),
-              },
-              {
-                key: 'entityId',
-                header: t('log.columns.entityId'),
-                cell: (e) => (e.entityId ? <code>{e.entityId}</code> : '—'),
-              },
-              {
-                key: 'action',
-                header: t('log.columns.action'),
-                sortKey: 'action',
-                cell: (e) => named('actions', e.action),
-              },
+              column('at', (e) => formatDateTime(e.at), { sortKey: 'at' }),
+              column('user', (e) => e.actorUsername ?? '—', { sortKey: 'actorUsername' }),
+              column('entity', (e) => named('entities', e.entity), { sortKey: 'entity' }),
+              column('entityId', (e) => (e.entityId ? <code>{e.entityId}</code> : '—')),
+              column('action', (e) => named('actions', e.action), { sortKey: 'action' }),
               { key: 'details', header: t('common.details'), cell: (e) => <Details entry={e} /> },
             ]}
           />

@@ -2,6 +2,7 @@ import { type DeadJob, type OperationsStatus, operationsRoutes, type ServerError
 import { Button } from 'design-react-kit';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { columnsOf } from '../../../lib/ui/columns.ts';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { formatDateTime, useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
@@ -10,6 +11,7 @@ import { LoadingState } from '../../../lib/ui/states.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useAdminWrite, useDeadJobs, useOperationsStatus, useServerErrors } from '../halo.queries.ts';
 import '../halo.css';
+import type admin from '../locales/it/admin.ts';
 
 /** 93784 s → "1 g 2 h 3 min": how long the replica has been up, to the minute. */
 function duration(seconds: number): string {
@@ -193,6 +195,9 @@ export function AdminOperazioni() {
   const status = useOperationsStatus();
   const list = useListParams({ size: 20 });
   const errors = useServerErrors({ page: list.page, size: list.size, sort: list.sort });
+  const column = columnsOf<ServerError, keyof typeof admin.operations.columns>((key) =>
+    t(`operations.columns.${key}`),
+  );
   return (
     <Page
       title={t('operations.title')}
@@ -217,33 +222,16 @@ export function AdminOperazioni() {
           rowKey={(e) => e.id}
           empty={t('operations.errorsEmpty')}
           columns={[
-            {
-              key: 'at',
-              header: t('operations.columns.at'),
-              sortKey: 'at',
-              cell: (e) => formatDateTime(e.at),
-            },
-            {
-              key: 'requestId',
-              header: t('operations.columns.requestId'),
-              cell: (e) => <code className="text-break">{e.requestId}</code>,
-            },
-            {
-              key: 'route',
-              header: t('operations.columns.route'),
-              cell: (e) => (
-                <>
-                  {e.method} <code>{e.route ?? t('operations.noRoute')}</code>
-                </>
-              ),
-            },
-            { key: 'status', header: t('operations.columns.status'), cell: (e) => e.status },
-            { key: 'error', header: t('operations.columns.error'), cell: (e) => e.error },
-            {
-              key: 'replica',
-              header: t('operations.columns.replica'),
-              cell: (e) => <code>{e.replica}</code>,
-            },
+            column('at', (e) => formatDateTime(e.at), { sortKey: 'at' }),
+            column('requestId', (e) => <code className="text-break">{e.requestId}</code>),
+            column('route', (e) => (
+              <>
+                {e.method} <code>{e.route ?? t('operations.noRoute')}</code>
+              </>
+            )),
+            column('status', (e) => e.status),
+            column('error', (e) => e.error),
+            column('replica', (e) => <code>{e.replica}</code>),
           ]}
         />
       </PageSection>

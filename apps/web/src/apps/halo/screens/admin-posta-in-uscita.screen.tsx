@@ -1,9 +1,11 @@
 import type { OutboxMessage } from '@halo/contract';
 import { useTranslation } from 'react-i18next';
+import { columnsOf } from '../../../lib/ui/columns.ts';
 import { formatDateTime, useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { PagedTable } from '../../../lib/ui/paged-table.tsx';
 import { useOutboxPage } from '../halo.queries.ts';
+import type admin from '../locales/it/admin.ts';
 import '../halo.css';
 
 /** The kinds of message the platform sends, and the key of each one's name. */
@@ -32,6 +34,9 @@ export function AdminPostaInUscita() {
   const { t } = useTranslation('admin');
   const list = useListParams();
   const outbox = useOutboxPage({ page: list.page, size: list.size, sort: list.sort });
+  const column = columnsOf<OutboxMessage, keyof typeof admin.outbox.columns>((key) =>
+    t(`outbox.columns.${key}`),
+  );
   return (
     <Page title={t('outbox.title')} lead={t('outbox.lead')}>
       <PageSection title={t('outbox.messages')}>
@@ -44,13 +49,8 @@ export function AdminPostaInUscita() {
           rowKey={(m) => m.id}
           empty={t('outbox.empty')}
           columns={[
-            {
-              key: 'createdAt',
-              header: t('outbox.columns.sent'),
-              sortKey: 'createdAt',
-              cell: (m) => formatDateTime(m.createdAt),
-            },
-            { key: 'to', header: t('outbox.columns.to'), cell: (m) => m.to },
+            column('sent', (m) => formatDateTime(m.createdAt), { sortKey: 'createdAt' }),
+            column('to', (m) => m.to),
             {
               key: 'kind',
               header: t('common.type'),
@@ -59,35 +59,28 @@ export function AdminPostaInUscita() {
                 return kind ? t(`outbox.kinds.${kind}`) : m.kind;
               },
             },
-            {
-              key: 'subject',
-              header: t('outbox.columns.subject'),
-              cell: (m) => (
-                <details>
-                  <summary>{m.subject}</summary>
-                  <pre className="halo-admin-json mb-0 text-wrap">{m.text}</pre>
-                  {m.allegati.map((file) => (
-                    <div key={file.nome}>
-                      <p className="mt-2 mb-1 fw-semibold">{t('outbox.attachment', { name: file.nome })}</p>
-                      <pre className="halo-admin-json mb-0 text-wrap">{file.contenuto}</pre>
-                    </div>
-                  ))}
-                </details>
+            column('subject', (m) => (
+              <details>
+                <summary>{m.subject}</summary>
+                <pre className="halo-admin-json mb-0 text-wrap">{m.text}</pre>
+                {m.allegati.map((file) => (
+                  <div key={file.nome}>
+                    <p className="mt-2 mb-1 fw-semibold">{t('outbox.attachment', { name: file.nome })}</p>
+                    <pre className="halo-admin-json mb-0 text-wrap">{file.contenuto}</pre>
+                  </div>
+                ))}
+              </details>
+            )),
+            column('link', (m) =>
+              m.link ? (
+                <a href={m.link} target="_blank" rel="noreferrer">
+                  {t('outbox.openLink')}
+                  <span className="visually-hidden">{t('outbox.openLinkHidden', { to: m.to })}</span>
+                </a>
+              ) : (
+                '—'
               ),
-            },
-            {
-              key: 'link',
-              header: t('outbox.columns.link'),
-              cell: (m) =>
-                m.link ? (
-                  <a href={m.link} target="_blank" rel="noreferrer">
-                    {t('outbox.openLink')}
-                    <span className="visually-hidden">{t('outbox.openLinkHidden', { to: m.to })}</span>
-                  </a>
-                ) : (
-                  '—'
-                ),
-            },
+            ),
           ]}
         />
       </PageSection>

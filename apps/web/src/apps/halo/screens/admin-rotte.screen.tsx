@@ -1,5 +1,6 @@
 import { platformAdminRoutes, type RouteConfig } from '@halo/contract';
 import { useTranslation } from 'react-i18next';
+import { columnsOf } from '../../../lib/ui/columns.ts';
 import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { PagedTable } from '../../../lib/ui/paged-table.tsx';
@@ -15,6 +16,7 @@ import { requestRoutingUpdate } from '../../../shell/routing/routing-events.ts';
 import { useApplicationName } from '../application-name.ts';
 import { ApplicationSelect, useSelectedApplication } from '../components/application-select.tsx';
 import { useAdminRefresh, useAdminWrite, useRoutesPage } from '../halo.queries.ts';
+import type admin from '../locales/it/admin.ts';
 import { RolePreview } from '../routes/role-preview.tsx';
 import { RouteFormDialog } from '../routes/route-form.tsx';
 
@@ -36,6 +38,9 @@ export function AdminRotte() {
   const remove = useAdminWrite(platformAdminRoutes.routeDelete);
   const dialogs = useRecordDialogs(routes.data?.items, (r) => r.id);
   const nextPosition = (last.data?.items[0]?.position ?? -1) + 1;
+  const column = columnsOf<RouteConfig, keyof typeof admin.routes.columns>((key) =>
+    t(`routes.columns.${key}`),
+  );
 
   return (
     <Page title={t('routes.title')} lead={t('routes.lead')}>
@@ -65,36 +70,14 @@ export function AdminRotte() {
           rowKey={(r) => r.id}
           empty={list.q ? t('routes.emptySearch') : t('routes.empty')}
           columns={[
-            {
-              key: 'position',
-              header: t('routes.columns.position'),
-              sortKey: 'position',
-              cell: (r) => r.position,
-            },
-            {
-              key: 'path',
-              header: t('routes.columns.path'),
-              sortKey: 'path',
-              cell: (r) => <code>{r.path}</code>,
-            },
+            column('position', (r) => r.position, { sortKey: 'position' }),
+            column('path', (r) => <code>{r.path}</code>, { sortKey: 'path' }),
             { key: 'name', header: t('common.name'), sortKey: 'name', cell: (r) => r.name },
-            { key: 'component', header: t('routes.columns.component'), cell: (r) => r.component },
-            {
-              key: 'roles',
-              header: t('routes.columns.roles'),
-              cell: (r) => (r.roles.length ? r.roles.join(', ') : t('common.all')),
-            },
-            { key: 'section', header: t('routes.columns.section'), cell: (r) => r.section ?? '—' },
-            {
-              key: 'sub',
-              header: t('routes.columns.subRoutes'),
-              cell: (r) => r.subRoutes.map((s) => s.pathBase).join(', ') || '—',
-            },
-            {
-              key: 'public',
-              header: t('routes.columns.public'),
-              cell: (r) => (r.isPublic ? t('common.yes') : t('common.no')),
-            },
+            column('component', (r) => r.component),
+            column('roles', (r) => (r.roles.length ? r.roles.join(', ') : t('common.all'))),
+            column('section', (r) => r.section ?? '—'),
+            column('subRoutes', (r) => r.subRoutes.map((s) => s.pathBase).join(', ') || '—'),
+            column('public', (r) => (r.isPublic ? t('common.yes') : t('common.no'))),
           ]}
           actions={(r) => (
             <RecordActions

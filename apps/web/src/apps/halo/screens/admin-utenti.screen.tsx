@@ -1,6 +1,7 @@
 import { authorizationRoutes, type User } from '@halo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { columnsOf } from '../../../lib/ui/columns.ts';
 import { formatDate, formatDateTime, useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { PagedTable } from '../../../lib/ui/paged-table.tsx';
@@ -14,6 +15,7 @@ import {
 } from '../../../lib/ui/record-section.tsx';
 import { SelectField } from '../../../lib/ui/search-screen.tsx';
 import { useAdminRefresh, useAdminWrite, useUsersPage } from '../halo.queries.ts';
+import type admin from '../locales/it/admin.ts';
 import { AccountMailStatus } from '../users/account-mail-status.tsx';
 import { UserFormDialog } from '../users/user-form.tsx';
 import '../halo.css';
@@ -64,6 +66,7 @@ function enabledBody(user: User, enabled: boolean) {
 export function AdminUtenti() {
   const { t } = useTranslation('admin');
   const list = useListParams({ sort: 'username' });
+  const column = columnsOf<User, keyof typeof admin.users.columns>((key) => t(`users.columns.${key}`));
   const enabledFilter = list.get('enabled');
   const users = useUsersPage({
     q: list.q,
@@ -146,18 +149,17 @@ export function AdminUtenti() {
           rowKey={(u) => u.id}
           empty={list.q || enabledFilter ? t('users.emptySearch') : t('users.empty')}
           columns={[
-            {
-              key: 'username',
-              header: t('users.columns.username'),
-              sortKey: 'username',
-              cell: (u) => (
+            column(
+              'username',
+              (u) => (
                 <>
                   <span className="d-block fw-semibold">{u.username}</span>
                   <span className="d-block">{fullName(u)}</span>
                   <span className="d-block small text-break">{u.email ?? t('users.noEmail')}</span>
                 </>
               ),
-            },
+              { sortKey: 'username' },
+            ),
             {
               key: 'enabled',
               header: t('users.status'),
@@ -168,27 +170,14 @@ export function AdminUtenti() {
                   <span className="badge bg-secondary">{t('users.disabled')}</span>
                 ),
             },
-            {
-              key: 'roles',
-              header: t('users.columns.roles'),
-              cell: (u) => (
-                <>
-                  <span className="d-block">{rolesOf(u)}</span>
-                  <span className="d-block small">{u.groups.join(', ') || t('users.noGroups')}</span>
-                </>
-              ),
-            },
-            {
-              key: 'mail',
-              header: t('users.columns.mail'),
-              cell: (u) => <AccountMailStatus mail={u.mail} emailVerified={u.emailVerified} />,
-            },
-            {
-              key: 'createdAt',
-              header: t('users.columns.createdAt'),
-              sortKey: 'createdAt',
-              cell: (u) => formatDate(u.createdAt),
-            },
+            column('roles', (u) => (
+              <>
+                <span className="d-block">{rolesOf(u)}</span>
+                <span className="d-block small">{u.groups.join(', ') || t('users.noGroups')}</span>
+              </>
+            )),
+            column('mail', (u) => <AccountMailStatus mail={u.mail} emailVerified={u.emailVerified} />),
+            column('createdAt', (u) => formatDate(u.createdAt), { sortKey: 'createdAt' }),
           ]}
           actions={(u) => (
             <RecordActions

@@ -2,7 +2,9 @@ import type { Allerta } from '@halo/contract/healthenv/analisi';
 import { Icon } from 'design-react-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
+import { columnsOf } from '../../../lib/ui/columns.ts';
+import { DataTable } from '../../../lib/ui/data-table.tsx';
+import type { allerte as allerteTexts } from '../locales/it/allerte.ts';
 import { healthenvPaths, useAnalisiFormat } from '../postazione/analisi.labels.ts';
 
 /** The level in words with its icon: an alarm and an information differ in shape and text, not only colour. */
@@ -42,61 +44,37 @@ export function AllerteTable({
 }) {
   const { t } = useTranslation('healthenv');
   const format = useAnalisiFormat();
-  const columns: Column<Allerta>[] = [
-    {
-      key: 'livello',
-      header: t('allerte.columns.livello'),
-      cell: (a) => <LivelloAllerta livello={a.livello} />,
-    },
-  ];
+  const column = columnsOf<Allerta, keyof typeof allerteTexts.columns>((key) => t(`allerte.columns.${key}`));
+  const columns = [column('livello', (a) => <LivelloAllerta livello={a.livello} />)];
   if (withStation) {
-    columns.push({
-      key: 'postazione',
-      header: t('allerte.columns.postazione'),
-      cell: (a) => <Link to={healthenvPaths.postazione(a.postazioneId)}>{a.postazione}</Link>,
-    });
+    columns.push(
+      column('postazione', (a) => <Link to={healthenvPaths.postazione(a.postazioneId)}>{a.postazione}</Link>),
+    );
   }
   columns.push(
-    {
-      key: 'inquinante',
-      header: t('allerte.columns.inquinante'),
-      cell: (a) =>
-        a.tipo === 'silenzio' ? (
-          <span className="fw-semibold">{t('allerte.silenzio', { ultimo: format.moment(a.ultimo) })}</span>
-        ) : (
-          format.inquinante(a.inquinante)
-        ),
-    },
-    {
-      key: 'soglia',
-      header: t('allerte.columns.soglia'),
-      cell: (a) => format.value(a.soglia, a.unita),
-    },
-    {
-      key: 'massimo',
-      header: t('allerte.columns.massimo'),
-      cell: (a) => format.value(a.valoreMassimo, a.unita),
-    },
-    { key: 'inizio', header: t('allerte.columns.inizio'), cell: (a) => format.moment(a.inizio) },
-    { key: 'ultimo', header: t('allerte.columns.ultimo'), cell: (a) => format.moment(a.ultimo) },
-    {
-      key: 'stato',
-      header: t('allerte.columns.stato'),
-      cell: (a) =>
-        a.chiusa === null ? (
-          <span className="badge bg-danger">{t('allerte.inCorsoBadge')}</span>
-        ) : (
-          t('allerte.chiusa', { moment: format.moment(a.chiusa) })
-        ),
-    },
-    {
-      key: 'notificata',
-      header: t('allerte.columns.notificata'),
-      cell: (a) =>
-        a.notificata === null
-          ? t('allerte.nonNotificata')
-          : t('allerte.notificata', { moment: format.moment(a.notificata) }),
-    },
+    column('inquinante', (a) =>
+      a.tipo === 'silenzio' ? (
+        <span className="fw-semibold">{t('allerte.silenzio', { ultimo: format.moment(a.ultimo) })}</span>
+      ) : (
+        format.inquinante(a.inquinante)
+      ),
+    ),
+    column('soglia', (a) => format.value(a.soglia, a.unita)),
+    column('massimo', (a) => format.value(a.valoreMassimo, a.unita)),
+    column('inizio', (a) => format.moment(a.inizio)),
+    column('ultimo', (a) => format.moment(a.ultimo)),
+    column('stato', (a) =>
+      a.chiusa === null ? (
+        <span className="badge bg-danger">{t('allerte.inCorsoBadge')}</span>
+      ) : (
+        t('allerte.chiusa', { moment: format.moment(a.chiusa) })
+      ),
+    ),
+    column('notificata', (a) =>
+      a.notificata === null
+        ? t('allerte.nonNotificata')
+        : t('allerte.notificata', { moment: format.moment(a.notificata) }),
+    ),
   );
   return (
     <DataTable<Allerta>

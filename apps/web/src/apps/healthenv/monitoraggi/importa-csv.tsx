@@ -5,12 +5,14 @@ import { type ChangeEvent, useCallback, useEffect, useId, useState } from 'react
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { WriteFailure } from '../../../lib/call-route.ts';
-import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
+import { columnsOf } from '../../../lib/ui/columns.ts';
+import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { Facts } from '../../../lib/ui/facts.tsx';
 import { FailureAlert } from '../../../lib/ui/failure-alert.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
+import type { monitoraggi } from '../locales/it/monitoraggi.ts';
 import { useDateFormats, useInquinanteName, useNumberFormat } from '../postazioni/postazioni.labels.tsx';
 import { useImporta } from './monitoraggi.queries.ts';
 
@@ -318,41 +320,18 @@ function Esempio({ righe }: { righe: readonly Esempio[] }) {
   const number = useNumberFormat(3);
   const dates = useDateFormats();
   const inquinanteName = useInquinanteName();
-  const columns: Column<Esempio>[] = [
-    {
-      key: 'riga',
-      header: t('monitoraggi.importa.esempio.riga'),
-      className: 'text-end',
-      cell: (r) => r.riga,
-    },
-    { key: 'postazione', header: t('monitoraggi.importa.esempio.postazione'), cell: (r) => r.postazione },
-    { key: 'sensore', header: t('monitoraggi.importa.esempio.sensore'), cell: (r) => r.sensore },
-    {
-      key: 'inquinante',
-      header: t('monitoraggi.importa.esempio.inquinante'),
-      cell: (r) => inquinanteName(r.inquinante),
-    },
-    {
-      key: 'periodo',
-      header: t('monitoraggi.importa.esempio.periodo'),
-      cell: (r) => t(`common.periodo.${r.periodo}`),
-    },
-    {
-      key: 'inizio',
-      header: t('monitoraggi.importa.esempio.inizio'),
-      cell: (r) => (r.periodo === 'giorno' ? dates.day(r.inizio) : dates.moment(r.inizio)),
-    },
-    {
-      key: 'valore',
-      header: t('monitoraggi.importa.esempio.valore'),
-      className: 'text-end',
-      cell: (r) => number(r.valore),
-    },
-    {
-      key: 'validita',
-      header: t('monitoraggi.importa.esempio.validita'),
-      cell: (r) => t(`common.validita.${r.validita}`),
-    },
+  const column = columnsOf<Esempio, Exclude<keyof typeof monitoraggi.importa.esempio, 'title' | 'empty'>>(
+    (key) => t(`monitoraggi.importa.esempio.${key}`),
+  );
+  const columns = [
+    column('riga', (r) => r.riga, { className: 'text-end' }),
+    column('postazione', (r) => r.postazione),
+    column('sensore', (r) => r.sensore),
+    column('inquinante', (r) => inquinanteName(r.inquinante)),
+    column('periodo', (r) => t(`common.periodo.${r.periodo}`)),
+    column('inizio', (r) => (r.periodo === 'giorno' ? dates.day(r.inizio) : dates.moment(r.inizio))),
+    column('valore', (r) => number(r.valore), { className: 'text-end' }),
+    column('validita', (r) => t(`common.validita.${r.validita}`)),
   ];
   return (
     <PageSection title={t('monitoraggi.importa.esempio.title')} level={3}>
@@ -372,10 +351,13 @@ function Esempio({ righe }: { righe: readonly Esempio[] }) {
 function Errori({ errori, totali }: { errori: readonly ErroreRiga[]; totali: number }) {
   const { t } = useTranslation('healthenv');
   if (totali === 0) return null;
-  const columns: Column<ErroreRiga>[] = [
-    { key: 'riga', header: t('monitoraggi.importa.errori.riga'), className: 'text-end', cell: (e) => e.riga },
-    { key: 'colonna', header: t('monitoraggi.importa.errori.colonna'), cell: (e) => e.colonna ?? '—' },
-    { key: 'messaggio', header: t('monitoraggi.importa.errori.messaggio'), cell: (e) => e.messaggio },
+  const column = columnsOf<ErroreRiga, 'riga' | 'colonna' | 'messaggio'>((key) =>
+    t(`monitoraggi.importa.errori.${key}`),
+  );
+  const columns = [
+    column('riga', (e) => e.riga, { className: 'text-end' }),
+    column('colonna', (e) => e.colonna ?? '—'),
+    column('messaggio', (e) => e.messaggio),
   ];
   return (
     <PageSection title={t('monitoraggi.importa.errori.title', { count: totali })} level={3}>

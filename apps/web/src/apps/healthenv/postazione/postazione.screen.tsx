@@ -2,7 +2,8 @@ import type { Inquinante, PostazioneDettaglio } from '@halo/contract/healthenv';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Crumb } from '../../../lib/ui/breadcrumbs.tsx';
-import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
+import { columnsOf } from '../../../lib/ui/columns.ts';
+import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { Facts } from '../../../lib/ui/facts.tsx';
 import { positiveId, useBackTo, useListParams } from '../../../lib/ui/list-params.ts';
 import { Loaded } from '../../../lib/ui/loaded.tsx';
@@ -11,6 +12,7 @@ import { SearchFilters } from '../../../lib/ui/search-screen.tsx';
 import { EmptyState, LoadingState } from '../../../lib/ui/states.tsx';
 import { useAllerte } from '../allerte/allerte.queries.ts';
 import { AllerteTable } from '../allerte/allerte-table.tsx';
+import type { postazione as postazioneTexts } from '../locales/it/postazione.ts';
 import {
   currentYear,
   FIRST_YEAR,
@@ -253,54 +255,38 @@ type Sensore = PostazioneDettaglio['sensori'][number];
 function SensorsTable({ postazione }: { postazione: PostazioneDettaglio }) {
   const { t } = useTranslation('healthenv');
   const format = useAnalisiFormat();
-  const columns: Column<Sensore>[] = [
-    {
-      key: 'inquinante',
-      header: t('postazione.sensors.columns.inquinante'),
-      cell: (s) => format.inquinante(s.inquinante),
-    },
-    {
-      key: 'codice',
-      header: t('postazione.sensors.columns.codice'),
-      cell: (s) => (
-        <>
-          {s.codice}
-          {s.nomeFonte ? <span className="d-block small">{s.nomeFonte}</span> : null}
-          {s.attivoAl ? (
-            <span className="d-block small">
-              {t('postazione.sensors.inactive', { date: format.day(s.attivoAl) })}
-            </span>
-          ) : null}
-        </>
-      ),
-    },
-    {
-      key: 'monitoraggi',
-      header: t('postazione.sensors.columns.monitoraggi'),
-      className: 'text-end',
-      cell: (s) => format.number(s.monitoraggi),
-    },
-    {
-      key: 'ultimo',
-      header: t('postazione.sensors.columns.ultimo'),
-      className: 'text-end',
-      cell: (s) => (s.ultimo ? format.value(s.ultimo.valore, s.unita) : t('postazione.sensors.noValue')),
-    },
-    {
-      key: 'validita',
-      header: t('postazione.sensors.columns.validita'),
-      cell: (s) => (s.ultimo ? t(`common.validita.${s.ultimo.validita}`) : '—'),
-    },
-    {
-      key: 'quando',
-      header: t('postazione.sensors.columns.quando'),
-      cell: (s) =>
-        !s.ultimo
-          ? '—'
-          : s.ultimo.periodo === 'giorno'
-            ? t('postazione.sensors.daily', { day: format.day(s.ultimo.data ?? s.ultimo.inizio) })
-            : t('postazione.sensors.hourly', { moment: format.moment(s.ultimo.inizio) }),
-    },
+  const column = columnsOf<Sensore, keyof typeof postazioneTexts.sensors.columns>((key) =>
+    t(`postazione.sensors.columns.${key}`),
+  );
+  const columns = [
+    column('inquinante', (s) => format.inquinante(s.inquinante)),
+    column('codice', (s) => (
+      <>
+        {s.codice}
+        {s.nomeFonte ? <span className="d-block small">{s.nomeFonte}</span> : null}
+        {s.attivoAl ? (
+          <span className="d-block small">
+            {t('postazione.sensors.inactive', { date: format.day(s.attivoAl) })}
+          </span>
+        ) : null}
+      </>
+    )),
+    column('monitoraggi', (s) => format.number(s.monitoraggi), { className: 'text-end' }),
+    column(
+      'ultimo',
+      (s) => (s.ultimo ? format.value(s.ultimo.valore, s.unita) : t('postazione.sensors.noValue')),
+      {
+        className: 'text-end',
+      },
+    ),
+    column('validita', (s) => (s.ultimo ? t(`common.validita.${s.ultimo.validita}`) : '—')),
+    column('quando', (s) =>
+      !s.ultimo
+        ? '—'
+        : s.ultimo.periodo === 'giorno'
+          ? t('postazione.sensors.daily', { day: format.day(s.ultimo.data ?? s.ultimo.inizio) })
+          : t('postazione.sensors.hourly', { moment: format.moment(s.ultimo.inizio) }),
+    ),
   ];
   return (
     <DataTable<Sensore>

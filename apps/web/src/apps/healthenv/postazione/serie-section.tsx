@@ -3,11 +3,13 @@ import type { Serie } from '@halo/contract/healthenv/analisi';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart, ChartData } from '../../../lib/ui/chart.tsx';
-import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
+import { columnsOf } from '../../../lib/ui/columns.ts';
+import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
 import { pageOf } from '../../../lib/ui/page-of.ts';
 import { Pager } from '../../../lib/ui/pager.tsx';
 import { EmptyState, LoadingState } from '../../../lib/ui/states.tsx';
+import type { postazione } from '../locales/it/postazione.ts';
 import { useAnalisiFormat, useLimiteLabel, yearRange } from './analisi.labels.ts';
 import { useSerie } from './postazione.queries.ts';
 import { serieOption } from './serie-chart.ts';
@@ -171,35 +173,19 @@ function SerieTable({ serie, title }: { serie: Serie; title: string }) {
   const daily = serie.periodo === 'giorno';
   const punti = useMemo(() => puntiSerie(serie), [serie]);
   const { page, rows } = pageOf(punti, asked, PAGE_SIZE);
-  const columns: Column<PuntoSerie>[] = [
-    daily
-      ? {
-          key: 'giorno',
-          header: t('postazione.series.columns.giorno'),
-          cell: (p) => format.day(p.giorno),
-        }
-      : { key: 'ora', header: t('postazione.series.columns.ora'), cell: (p) => format.moment(p.inizio) },
-    {
-      key: 'valore',
-      header: t('postazione.series.columns.valore'),
-      className: 'text-end',
-      cell: (p) =>
-        p.valore === null ? t('postazione.series.insufficient') : format.value(p.valore, serie.unita),
-    },
-    {
-      key: 'validita',
-      header: t('postazione.series.columns.validita'),
-      cell: (p) => t(`common.validita.${p.validita}`),
-    },
+  const column = columnsOf<PuntoSerie, keyof typeof postazione.series.columns>((key) =>
+    t(`postazione.series.columns.${key}`),
+  );
+  const columns = [
+    daily ? column('giorno', (p) => format.day(p.giorno)) : column('ora', (p) => format.moment(p.inizio)),
+    column(
+      'valore',
+      (p) => (p.valore === null ? t('postazione.series.insufficient') : format.value(p.valore, serie.unita)),
+      { className: 'text-end' },
+    ),
+    column('validita', (p) => t(`common.validita.${p.validita}`)),
   ];
-  if (daily) {
-    columns.push({
-      key: 'copertura',
-      header: t('postazione.series.columns.copertura'),
-      className: 'text-end',
-      cell: (p) => format.percent(p.copertura),
-    });
-  }
+  if (daily) columns.push(column('copertura', (p) => format.percent(p.copertura), { className: 'text-end' }));
   return (
     <>
       <DataTable<PuntoSerie>

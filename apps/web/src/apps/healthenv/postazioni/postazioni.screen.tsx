@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { WriteResult } from '../../../lib/call-route.ts';
+import { columnsOf } from '../../../lib/ui/columns.ts';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
-import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
+import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { formatDate, useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { pageOf } from '../../../lib/ui/page-of.ts';
@@ -13,6 +14,7 @@ import { Pager } from '../../../lib/ui/pager.tsx';
 import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
 import { RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
+import type { postazioni as postazioniTexts } from '../locales/it/postazioni.ts';
 import { healthenvPaths, useHealthenvCrumb } from '../postazione/analisi.labels.ts';
 import { FilterCheckbox, FilterSelect, plainChoices } from '../postazione/filter-fields.tsx';
 import { PostazioneCreateDialog, PostazioneEditDialog } from './postazione-form.tsx';
@@ -81,61 +83,46 @@ export function HealthenvPostazioni() {
     return result;
   };
 
-  const columns: Column<Postazione>[] = [
-    { key: 'codice', header: t('postazioni.columns.codice'), cell: (p) => p.codice },
-    {
-      key: 'nome',
-      header: t('postazioni.columns.nome'),
-      cell: (p) => (
-        <Link to={healthenvPaths.postazione(p.id)} state={{ from }}>
-          {p.nomeCompleto}
-        </Link>
+  const column = columnsOf<Postazione, keyof typeof postazioniTexts.columns>((key) =>
+    t(`postazioni.columns.${key}`),
+  );
+  const columns = [
+    column('codice', (p) => p.codice),
+    column('nome', (p) => (
+      <Link to={healthenvPaths.postazione(p.id)} state={{ from }}>
+        {p.nomeCompleto}
+      </Link>
+    )),
+    column('comune', (p) => `${p.comune.nome} (${p.provincia})`),
+    column('tipo', (p) =>
+      t('postazioni.tipoZona', {
+        tipo: t(`common.tipo.${p.tipo}`),
+        zona: t(`common.zona.${p.zona}`).toLocaleLowerCase(),
+      }),
+    ),
+    column('inquinanti', (p) => {
+      const inquinanti = inquinantiOf(p);
+      return inquinanti.length === 0 ? (
+        t('postazioni.noSensors')
+      ) : (
+        <ul className="list-inline mb-0">
+          {inquinanti.map((i) => (
+            <li key={i} className="list-inline-item">
+              <InquinanteCode inquinante={i} />
+            </li>
+          ))}
+        </ul>
+      );
+    }),
+    column('stato', (p) =>
+      p.archiviata ? (
+        <span className="badge bg-secondary">
+          {t('postazioni.archived', { date: formatDate(p.archiviata) })}
+        </span>
+      ) : (
+        t('postazioni.active')
       ),
-    },
-    {
-      key: 'comune',
-      header: t('postazioni.columns.comune'),
-      cell: (p) => `${p.comune.nome} (${p.provincia})`,
-    },
-    {
-      key: 'tipo',
-      header: t('postazioni.columns.tipo'),
-      cell: (p) =>
-        t('postazioni.tipoZona', {
-          tipo: t(`common.tipo.${p.tipo}`),
-          zona: t(`common.zona.${p.zona}`).toLocaleLowerCase(),
-        }),
-    },
-    {
-      key: 'inquinanti',
-      header: t('postazioni.columns.inquinanti'),
-      cell: (p) => {
-        const inquinanti = inquinantiOf(p);
-        return inquinanti.length === 0 ? (
-          t('postazioni.noSensors')
-        ) : (
-          <ul className="list-inline mb-0">
-            {inquinanti.map((i) => (
-              <li key={i} className="list-inline-item">
-                <InquinanteCode inquinante={i} />
-              </li>
-            ))}
-          </ul>
-        );
-      },
-    },
-    {
-      key: 'stato',
-      header: t('postazioni.columns.stato'),
-      cell: (p) =>
-        p.archiviata ? (
-          <span className="badge bg-secondary">
-            {t('postazioni.archived', { date: formatDate(p.archiviata) })}
-          </span>
-        ) : (
-          t('postazioni.active')
-        ),
-    },
+    ),
   ];
   // This application's roles decide (useHealthenvAccess), not the permission flags the kit's routes check.
   const may = {

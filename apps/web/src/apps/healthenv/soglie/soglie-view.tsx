@@ -10,9 +10,11 @@ import {
 } from '@halo/contract/healthenv/analisi';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { columnsOf } from '../../../lib/ui/columns.ts';
 import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
 import { Facts } from '../../../lib/ui/facts.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
+import type { soglie as soglieTexts } from '../locales/it/soglie.ts';
 import { useInquinanteName, useNumberFormat } from '../postazioni/postazioni.labels.tsx';
 import { EAQI } from './soglie.values.ts';
 
@@ -21,53 +23,42 @@ export function SoglieView({ soglie }: { soglie: Soglie }) {
   const { t } = useTranslation('healthenv');
   const number = useNumberFormat();
   const inquinanteName = useInquinanteName();
+  const header = (key: keyof typeof soglieTexts.columns) => t(`soglie.columns.${key}`);
   /** The pollutant, its averaging and the threshold with its unit: the first columns of limits and alerts. */
-  const leading = <
-    R extends { inquinante: Inquinante; indicatore: Indicatore; soglia: number },
-  >(): Column<R>[] => [
-    { key: 'inquinante', header: t('soglie.columns.inquinante'), cell: (r) => inquinanteName(r.inquinante) },
-    {
-      key: 'indicatore',
-      header: t('soglie.columns.indicatore'),
-      cell: (r) => t(`common.indicatore.${r.indicatore}`),
-    },
-    {
-      key: 'soglia',
-      header: t('soglie.columns.soglia'),
-      className: 'text-end',
-      cell: (r) => `${number(r.soglia)} ${INQUINANTI[r.inquinante].unita}`,
-    },
-  ];
+  const leading = <R extends { inquinante: Inquinante; indicatore: Indicatore; soglia: number }>() => {
+    const column = columnsOf<R, keyof typeof soglieTexts.columns>(header);
+    return [
+      column('inquinante', (r) => inquinanteName(r.inquinante)),
+      column('indicatore', (r) => t(`common.indicatore.${r.indicatore}`)),
+      column('soglia', (r) => `${number(r.soglia)} ${INQUINANTI[r.inquinante].unita}`, {
+        className: 'text-end',
+      }),
+    ];
+  };
 
-  const limiti: Column<Limite>[] = [
+  const limite = columnsOf<Limite, keyof typeof soglieTexts.columns>(header);
+  const limiti = [
     ...leading<Limite>(),
-    {
-      key: 'consentiti',
-      header: t('soglie.columns.consentiti'),
+    limite('consentiti', (l) => (l.consentiti === null ? t('soglie.nessuno') : number(l.consentiti)), {
       className: 'text-end',
-      cell: (l) => (l.consentiti === null ? t('soglie.nessuno') : number(l.consentiti)),
-    },
-    { key: 'norma', header: t('soglie.columns.norma'), cell: (l) => t(`common.norma.${l.norma}`) },
-    { key: 'tipo', header: t('soglie.columns.tipo'), cell: (l) => t(`common.tipoLimite.${l.tipo}`) },
-    {
-      key: 'daVerificare',
-      header: t('soglie.columns.daVerificare'),
-      cell: (l) => (l.daVerificare ? t('common.daVerificare') : t('soglie.verificato')),
-    },
+    }),
+    limite('norma', (l) => t(`common.norma.${l.norma}`)),
+    limite('tipo', (l) => t(`common.tipoLimite.${l.tipo}`)),
+    limite('daVerificare', (l) => (l.daVerificare ? t('common.daVerificare') : t('soglie.verificato'))),
   ];
 
-  const allerte: Column<SogliaAllerta>[] = [
+  const allerta = columnsOf<SogliaAllerta, keyof typeof soglieTexts.columns>(header);
+  const allerte = [
     ...leading<SogliaAllerta>(),
-    {
-      key: 'consecutivi',
-      header: t('soglie.columns.consecutivi'),
-      className: 'text-end',
-      cell: (a) =>
+    allerta(
+      'consecutivi',
+      (a) =>
         a.indicatore === 'media oraria'
           ? t('soglie.ore', { count: a.consecutivi })
           : t('soglie.giorni', { count: a.consecutivi }),
-    },
-    { key: 'livello', header: t('soglie.columns.livello'), cell: (a) => t(`common.livello.${a.livello}`) },
+      { className: 'text-end' },
+    ),
+    allerta('livello', (a) => t(`common.livello.${a.livello}`)),
   ];
 
   return (

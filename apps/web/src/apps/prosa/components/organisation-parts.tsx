@@ -13,6 +13,7 @@ import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { type Option, SelectField } from '../../../lib/ui/form-fields.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
+import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
 import {
   ConfirmDelete,
   NewRecordButton,
@@ -21,7 +22,6 @@ import {
   useRecordDialogs,
 } from '../../../lib/ui/record-section.tsx';
 import { LoadingState } from '../../../lib/ui/states.tsx';
-import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useCandidati, useOrganisationWrite } from '../prosa.queries.ts';
 
 /** A registered part as the tables show it: its own id, the record it references, its name and one more fact. */
@@ -176,10 +176,9 @@ function PartSection({
             registered={new Set(rows.map((row) => row.ref))}
             isOpen={dialogs.formOpen}
             onClose={dialogs.closeForm}
-            onSaved={(saved) => {
-              dialogs.closeForm();
-              notifySuccess(t(`organisation.parts.${kind}.added`, { name: saved.denominazione }));
-            }}
+            onSaved={onRecordSaved(dialogs, (_, saved) =>
+              t(`organisation.parts.${kind}.added`, { name: saved.denominazione }),
+            )}
           />
           <ConfirmDelete
             record={dialogs.deleting}

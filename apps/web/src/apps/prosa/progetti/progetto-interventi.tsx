@@ -13,6 +13,7 @@ import { Facts } from '../../../lib/ui/facts.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { CheckboxGroupField, SelectField, TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
+import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
 import {
   ConfirmDelete,
   NewRecordButton,
@@ -20,7 +21,6 @@ import {
   useRecordDialogs,
 } from '../../../lib/ui/record-section.tsx';
 import { RowAction } from '../../../lib/ui/row-action.tsx';
-import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useProgettoLabels } from './progetti.labels.tsx';
 import { useAggiungiIntervento, useRimuoviIntervento } from './progetti.queries.ts';
 import { endNotBeforeStart } from './progetto-form.tsx';
@@ -103,10 +103,9 @@ export function ProgettoInterventi({ progetto }: { progetto: Progetto }) {
               added.current = body.luogo;
               return add({ params: { id: progetto.id }, body });
             }}
-            onSaved={() => {
-              dialogs.closeForm();
-              notifySuccess(t('projects.interventions.added', { place: added.current }));
-            }}
+            onSaved={onRecordSaved(dialogs, () =>
+              t('projects.interventions.added', { place: added.current }),
+            )}
           >
             <SelectField
               name="setting"

@@ -1,7 +1,7 @@
 import { type Richiesta, type StatoRichiesta, statiRichiesta } from '@halo/contract/prosa/richieste';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
+import { columnsOf } from '../../../lib/ui/columns.ts';
 import {
   formatDate,
   positiveId,
@@ -10,9 +10,10 @@ import {
   usePageInRange,
 } from '../../../lib/ui/list-params.ts';
 import { PageSection, SearchBox } from '../../../lib/ui/page.tsx';
-import { ListPager } from '../../../lib/ui/pager.tsx';
+import { PagedTable } from '../../../lib/ui/paged-table.tsx';
 import { SearchFilters } from '../../../lib/ui/search-screen.tsx';
 import { ThemeSelect } from '../components/search-selects.tsx';
+import type texts from './locales/it.ts';
 import { StatoBadge, useRichiestaLabels } from './richieste.labels.tsx';
 import { type RichiesteQuery, useConteggi, useRichieste } from './richieste.queries.ts';
 
@@ -44,53 +45,23 @@ export function RichiesteList({ requester }: { requester: boolean }) {
 
   const detailOf = useDetailLink();
 
-  const columns: Column<Richiesta>[] = [
-    {
-      key: 'oggetto',
-      header: t('requests.list.columns.oggetto'),
-      sortKey: 'oggetto',
-      cell: (r) => <Link to={detailOf(r.id)}>{r.oggetto}</Link>,
-    },
+  const column = columnsOf<Richiesta, keyof typeof texts.list.columns>((key) =>
+    t(`requests.list.columns.${key}`),
+  );
+  const columns = [
+    column('oggetto', (r) => <Link to={detailOf(r.id)}>{r.oggetto}</Link>, { sortKey: 'oggetto' }),
   ];
   if (!requester) {
     columns.push(
-      {
-        key: 'richiedente',
-        header: t('requests.list.columns.richiedente'),
-        cell: (r) => labels.richiedente(r.richiedente),
-      },
-      {
-        key: 'distretto',
-        header: t('requests.list.columns.distretto'),
-        cell: (r) => r.distretto?.denominazione ?? '—',
-      },
+      column('richiedente', (r) => labels.richiedente(r.richiedente)),
+      column('distretto', (r) => r.distretto?.denominazione ?? '—'),
     );
   }
-  columns.push({
-    key: 'stato',
-    header: t('requests.list.columns.stato'),
-    cell: (r) => <StatoBadge stato={r.stato} />,
-  });
-  if (!requester) {
-    columns.push({
-      key: 'assegnatario',
-      header: t('requests.list.columns.assegnatario'),
-      cell: (r) => r.assegnatario ?? '—',
-    });
-  }
+  columns.push(column('stato', (r) => <StatoBadge stato={r.stato} />));
+  if (!requester) columns.push(column('assegnatario', (r) => r.assegnatario ?? '—'));
   columns.push(
-    {
-      key: 'inviata',
-      header: t('requests.list.columns.inviata'),
-      sortKey: 'inviata',
-      cell: (r) => formatDate(r.inviata),
-    },
-    {
-      key: 'aggiornata',
-      header: t('requests.list.columns.aggiornata'),
-      sortKey: 'aggiornata',
-      cell: (r) => formatDate(r.aggiornata),
-    },
+    column('inviata', (r) => formatDate(r.inviata), { sortKey: 'inviata' }),
+    column('aggiornata', (r) => formatDate(r.aggiornata), { sortKey: 'aggiornata' }),
   );
 
   const title = requester ? t('requests.list.mine') : t('requests.list.inbox');
@@ -125,13 +96,12 @@ export function RichiesteList({ requester }: { requester: boolean }) {
       {richieste.data === null ? (
         <p>{t('requests.list.failed')}</p>
       ) : (
-        <DataTable<Richiesta>
+        <PagedTable<Richiesta>
           caption={title}
-          rows={richieste.data?.items}
-          loading={richieste.isPending}
+          list={{ sort, update: list.update }}
+          result={richieste}
+          pagerLabel={t('requests.list.pagerLabel')}
           rowKey={(r) => r.id}
-          sort={sort}
-          onSort={(value) => list.update({ sort: value })}
           empty={
             filtered
               ? t('requests.list.emptySearch')
@@ -142,11 +112,6 @@ export function RichiesteList({ requester }: { requester: boolean }) {
           columns={columns}
         />
       )}
-      <ListPager
-        label={t('requests.list.pagerLabel')}
-        result={richieste.data}
-        onPage={(page) => list.update({ page })}
-      />
     </PageSection>
   );
 }

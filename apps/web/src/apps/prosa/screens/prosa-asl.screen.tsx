@@ -2,7 +2,7 @@ import { aslName } from '@halo/contract/asl-name';
 import { type AziendaAderente, prosaRoutes } from '@halo/contract/prosa';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
+import { columnsOf } from '../../../lib/ui/columns.ts';
 import { Facts } from '../../../lib/ui/facts.tsx';
 import {
   formatDate,
@@ -12,7 +12,8 @@ import {
   usePageInRange,
 } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
-import { ListPager } from '../../../lib/ui/pager.tsx';
+import { PagedTable } from '../../../lib/ui/paged-table.tsx';
+import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
 import {
   ConfirmDelete,
   NewRecordButton,
@@ -21,10 +22,10 @@ import {
   useRecordDialogs,
 } from '../../../lib/ui/record-section.tsx';
 import { LoadingState, NotFoundState } from '../../../lib/ui/states.tsx';
-import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
 import { AziendaAddDialog } from '../components/azienda-add-dialog.tsx';
 import { OrganisationParts } from '../components/organisation-parts.tsx';
+import type prosa from '../locales/it/prosa.ts';
 import { useCanOrganise } from '../prosa.access.ts';
 import { useAzienda, useAziende, useRegionName, useRimuoviAzienda } from '../prosa.queries.ts';
 
@@ -51,31 +52,23 @@ function AziendeList() {
   const dialogs = useRecordDialogs(aziende.data?.items, (a) => a.id);
   const nameOf = (a: { denominazioneAzienda: string }) => aslName(a.denominazioneAzienda);
 
-  const columns: Column<AziendaAderente>[] = [
-    {
-      key: 'name',
-      header: t('organisation.columns.name'),
+  const column = columnsOf<AziendaAderente, keyof typeof prosa.organisation.columns>((key) =>
+    t(`organisation.columns.${key}`),
+  );
+  const columns = [
+    column('name', (a) => <Link to={{ pathname, search: `?azienda=${a.id}` }}>{nameOf(a)}</Link>, {
       sortKey: 'denominazioneAzienda',
-      cell: (a) => <Link to={{ pathname, search: `?azienda=${a.id}` }}>{nameOf(a)}</Link>,
-    },
-    { key: 'code', header: t('organisation.columns.code'), sortKey: 'codiceAsl', cell: (a) => a.codiceAsl },
-    { key: 'region', header: t('organisation.columns.region'), cell: (a) => regionName(a.codiceRegione) },
-    {
-      key: 'since',
-      header: t('organisation.columns.since'),
-      sortKey: 'aderenteDal',
-      cell: (a) => formatDate(a.aderenteDal),
-    },
-    {
-      key: 'parts',
-      header: t('organisation.columns.parts'),
-      cell: (a) =>
-        [
-          t('org.departmentsCount', { count: a.dipartimenti }),
-          t('org.districtsCount', { count: a.distretti }),
-          t('org.structuresCount', { count: a.strutture }),
-        ].join(', '),
-    },
+    }),
+    column('code', (a) => a.codiceAsl, { sortKey: 'codiceAsl' }),
+    column('region', (a) => regionName(a.codiceRegione)),
+    column('since', (a) => formatDate(a.aderenteDal), { sortKey: 'aderenteDal' }),
+    column('parts', (a) =>
+      [
+        t('org.departmentsCount', { count: a.dipartimenti }),
+        t('org.districtsCount', { count: a.distretti }),
+        t('org.structuresCount', { count: a.strutture }),
+      ].join(', '),
+    ),
   ];
 
   return (
@@ -92,13 +85,12 @@ function AziendeList() {
       >
         {canOrganise ? null : <p>{t('organisation.readOnly')}</p>}
         <SearchBox label={t('organisation.search')} value={list.q} onChange={(q) => list.update({ q })} />
-        <DataTable<AziendaAderente>
+        <PagedTable<AziendaAderente>
           caption={t('organisation.listTitle')}
-          rows={aziende.data?.items}
-          loading={aziende.isPending}
+          list={list}
+          result={aziende}
+          pagerLabel={t('organisation.pagerLabel')}
           rowKey={(a) => a.id}
-          sort={list.sort}
-          onSort={(sort) => list.update({ sort })}
           empty={list.q ? t('organisation.emptySearch') : t('organisation.empty')}
           columns={columns}
           actions={
@@ -116,21 +108,13 @@ function AziendeList() {
               : undefined
           }
         />
-        <ListPager
-          label={t('organisation.pagerLabel')}
-          result={aziende.data}
-          onPage={(page) => list.update({ page })}
-        />
       </PageSection>
       {canOrganise ? (
         <>
           <AziendaAddDialog
             isOpen={dialogs.formOpen}
             onClose={dialogs.closeForm}
-            onSaved={(saved) => {
-              dialogs.closeForm();
-              notifySuccess(t('organisation.added', { name: nameOf(saved) }));
-            }}
+            onSaved={onRecordSaved(dialogs, (_, saved) => t('organisation.added', { name: nameOf(saved) }))}
           />
           <ConfirmDelete
             record={dialogs.deleting}

@@ -1,13 +1,14 @@
 import { aslName } from '@halo/contract/asl-name';
 import { type OperatoreProfilo, prosaProfileRoutes } from '@halo/contract/prosa/profiles';
 import { useTranslation } from 'react-i18next';
-import type { Column } from '../../../../lib/ui/data-table.tsx';
+import { columnsOf } from '../../../../lib/ui/columns.ts';
 import { pageQuery, useListParams, usePageInRange } from '../../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../../lib/ui/page.tsx';
 import { PagedTable } from '../../../../lib/ui/paged-table.tsx';
+import { onRecordSaved } from '../../../../lib/ui/record-saved.ts';
 import { NewRecordButton, RecordActions, useRecordDialogs } from '../../../../lib/ui/record-section.tsx';
 import { SelectField } from '../../../../lib/ui/search-screen.tsx';
-import { notifySuccess } from '../../../../shell/alerts/alert.store.ts';
+import type prosaAccount from '../../locales/it/prosa-account.ts';
 import { OperatoreCreateDialog, OperatoreEditDialog } from '../components/operatore-dialogs.tsx';
 import { useOperabilityLabels } from '../labels.ts';
 import { useOperatori } from '../prosa-account.queries.ts';
@@ -34,41 +35,34 @@ export function ProsaOperatori() {
     const { riferimento, unita } = o.operabilita;
     return riferimento?.denominazione ?? unita ?? null;
   };
-  const columns: Column<OperatoreProfilo>[] = [
-    {
-      key: 'nome',
-      header: t('operators.columns.name'),
-      sortKey: 'nome',
-      cell: (o) => (
+  const column = columnsOf<OperatoreProfilo, keyof typeof prosaAccount.operators.columns>((key) =>
+    t(`operators.columns.${key}`),
+  );
+  const columns = [
+    column(
+      'name',
+      (o) => (
         <>
           <span className="fw-semibold">{o.nome || o.username}</span>
           <span className="d-block small">{o.username}</span>
         </>
       ),
-    },
-    { key: 'ruolo', header: t('operators.columns.role'), cell: (o) => labels.ruolo(o.ruolo) },
-    {
-      key: 'asl',
-      header: t('operators.columns.asl'),
-      cell: (o) => aslName(o.denominazioneAzienda),
-    },
-    {
-      key: 'tipologia',
-      header: t('operators.columns.type'),
-      cell: (o) => labels.tipologia(o.operabilita.tipologia),
-    },
-    {
-      key: 'livello',
-      header: t('operators.columns.level'),
-      sortKey: 'livello',
-      cell: (o) => (
+      { sortKey: 'nome' },
+    ),
+    column('role', (o) => labels.ruolo(o.ruolo)),
+    column('asl', (o) => aslName(o.denominazioneAzienda)),
+    column('type', (o) => labels.tipologia(o.operabilita.tipologia)),
+    column(
+      'level',
+      (o) => (
         <>
           {labels.livello(o.operabilita.livello)}
           {reference(o) ? <span className="d-block small">{reference(o)}</span> : null}
         </>
       ),
-    },
-    { key: 'funzionalita', header: t('operators.columns.features'), cell: features },
+      { sortKey: 'livello' },
+    ),
+    column('features', features),
   ];
 
   return (
@@ -121,21 +115,17 @@ export function ProsaOperatori() {
       <OperatoreCreateDialog
         isOpen={dialogs.formOpen && dialogs.editing === null}
         onClose={dialogs.closeForm}
-        onSaved={(saved) => {
-          dialogs.closeForm();
-          notifySuccess(
-            t('operators.created', { name: saved.nome || saved.username, email: saved.email ?? '' }),
-          );
-        }}
+        onSaved={onRecordSaved(dialogs, (_, saved) =>
+          t('operators.created', { name: saved.nome || saved.username, email: saved.email ?? '' }),
+        )}
       />
       <OperatoreEditDialog
         operatore={dialogs.editing}
         onClose={dialogs.closeForm}
         onReload={() => operatori.refetch()}
-        onSaved={(saved) => {
-          dialogs.closeForm();
-          notifySuccess(t('operators.saved', { name: saved.nome || saved.username }));
-        }}
+        onSaved={onRecordSaved(dialogs, (_, saved) =>
+          t('operators.saved', { name: saved.nome || saved.username }),
+        )}
       />
     </Page>
   );
