@@ -2,10 +2,13 @@ import { type Calendario, calendarRoutes } from '@halo/contract/calendar';
 import { type RefObject, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { columnsOf } from '../../../lib/ui/columns.ts';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { NewRecordButton, RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { RowAction } from '../../../lib/ui/row-action.tsx';
+import { SearchInput } from '../../../lib/ui/search-input.tsx';
+import { SelectField } from '../../../lib/ui/search-screen.tsx';
 import { EmptyState } from '../../../lib/ui/states.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useCalendari, useCalendarTypes, usePrenotazioni } from '../calendar.queries.ts';
@@ -13,6 +16,7 @@ import { ManageCalendarForm } from '../components/manage-calendar-form.tsx';
 import { useCodeLabel } from '../components/manage-codes.tsx';
 import { ManageDeleteDialog } from '../components/manage-delete-dialog.tsx';
 import { ManageFiguresChart, weeklyFigures } from '../components/manage-figures-chart.tsx';
+import type manage from '../locales/it/manage.ts';
 import { addDays, formatDay, localeOf, todayIn, zonedInstant } from './manage-time.ts';
 
 /** How far back the figures go, in days. */
@@ -34,7 +38,6 @@ export function CalendarCalendari() {
   const [params, setParams] = useSearchParams();
   const [filter, setFilter] = useState('');
   const figuresHeading = useRef<HTMLHeadingElement>(null);
-  const filterId = useId();
 
   const list = [...(calendari.data ?? [])].sort((a, b) => a.nome.localeCompare(b.nome, 'it'));
   const typeName = (code: string) =>
@@ -49,6 +52,9 @@ export function CalendarCalendari() {
       )
     : list;
   const dialogs = useRecordDialogs(list, (c) => c.id);
+  const column = columnsOf<Calendario, keyof typeof manage.calendars.columns>((key) =>
+    t(`manage.calendars.columns.${key}`),
+  );
   const selected = list.find((c) => c.id === Number(params.get('calendario'))) ?? list[0] ?? null;
 
   const showFigures = (calendario: Calendario) => {
@@ -67,19 +73,12 @@ export function CalendarCalendari() {
         }
       >
         {list.length > 0 ? (
-          <div className="form-group mb-4 ui-search">
-            <label htmlFor={filterId} className="active">
-              {t('manage.calendars.search')}
-            </label>
-            <input
-              id={filterId}
-              type="search"
-              className="form-control"
-              value={filter}
-              autoComplete="off"
-              onChange={(event) => setFilter(event.target.value)}
-            />
-          </div>
+          <SearchInput
+            className="form-group mb-4 ui-search"
+            label={t('manage.calendars.search')}
+            value={filter}
+            onChange={setFilter}
+          />
         ) : null}
         {calendari.isPending ? null : (
           <p role="status" className="small">
@@ -93,39 +92,25 @@ export function CalendarCalendari() {
           rowKey={(c) => c.id}
           empty={needle ? t('manage.calendars.noMatch') : t('manage.calendars.empty')}
           columns={[
-            {
-              key: 'nome',
-              header: t('manage.calendars.columns.name'),
-              cell: (c) => (
-                <>
-                  <span className="fw-semibold">{c.nome}</span>
-                  {c.descrizione ? <span className="d-block small">{c.descrizione}</span> : null}
-                </>
-              ),
-            },
-            { key: 'tipo', header: t('manage.calendars.columns.type'), cell: (c) => typeName(c.tipo) },
-            {
-              key: 'titolare',
-              header: t('manage.calendars.columns.owner'),
-              cell: (c) => (
-                <>
-                  {c.titolare.denominazione}
-                  <span className="d-block small">
-                    {label('titolare', c.titolare.tipo)} {c.titolare.codice}
-                  </span>
-                </>
-              ),
-            },
-            {
-              key: 'accesso',
-              header: t('manage.calendars.columns.access'),
-              cell: (c) => label('accessoBreve', c.tipoAccesso),
-            },
-            {
-              key: 'attivo',
-              header: t('manage.calendars.columns.active'),
-              cell: (c) => (c.attivo ? t('manage.calendars.active') : t('manage.calendars.inactive')),
-            },
+            column('name', (c) => (
+              <>
+                <span className="fw-semibold">{c.nome}</span>
+                {c.descrizione ? <span className="d-block small">{c.descrizione}</span> : null}
+              </>
+            )),
+            column('type', (c) => typeName(c.tipo)),
+            column('owner', (c) => (
+              <>
+                {c.titolare.denominazione}
+                <span className="d-block small">
+                  {label('titolare', c.titolare.tipo)} {c.titolare.codice}
+                </span>
+              </>
+            )),
+            column('access', (c) => label('accessoBreve', c.tipoAccesso)),
+            column('active', (c) =>
+              c.attivo ? t('manage.calendars.active') : t('manage.calendars.inactive'),
+            ),
           ]}
           actions={(c) => (
             <RecordActions
@@ -193,27 +178,25 @@ function FiguresSection({
 }) {
   const { t, i18n } = useTranslation('calendar');
   const locale = localeOf(i18n.language);
-  const ids = { heading: useId(), select: useId() };
+  const headingId = useId();
   if (calendari.length === 0 || !selected) return null;
   return (
-    <section aria-labelledby={ids.heading} className="mb-5">
-      <h2 id={ids.heading} ref={headingRef} tabIndex={-1} className="h4">
+    <section aria-labelledby={headingId} className="mb-5">
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="h4">
         {t('manage.figures.title')}
       </h2>
-      <div className="select-wrapper mt-5 mb-4 ui-search">
-        <label htmlFor={ids.select}>{t('manage.figures.calendar')}</label>
-        <select
-          id={ids.select}
-          value={selected.id}
-          onChange={(event) => onSelect(Number(event.target.value))}
-        >
-          {calendari.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.nome}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        className="mt-5 ui-search"
+        label={t('manage.figures.calendar')}
+        value={String(selected.id)}
+        onChange={(id) => onSelect(Number(id))}
+      >
+        {calendari.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.nome}
+          </option>
+        ))}
+      </SelectField>
       <Figures key={selected.id} calendario={selected} locale={locale} />
     </section>
   );

@@ -409,6 +409,7 @@ function FeedSection({ onNotice }: { onNotice: (text: string) => void }) {
   };
 
   const active = feed.data?.attivo ?? false;
+  const dialog = asking === 'revoke' ? 'revokeDialog' : 'regenerateDialog';
   let state: ReactNode;
   if (feed.isPending) state = <p>{t('booking.feed.loading')}</p>;
   else if (!active) state = <p>{t('booking.feed.inactive')}</p>;
@@ -482,28 +483,16 @@ function FeedSection({ onNotice }: { onNotice: (text: string) => void }) {
       )}
       <ConfirmDialog
         isOpen={asking !== null}
-        title={
-          asking === 'revoke'
-            ? t('booking.feed.revokeDialog.title')
-            : t('booking.feed.regenerateDialog.title')
-        }
+        title={t(`booking.feed.${dialog}.title`)}
         keepLabel={t('booking.common.keep')}
-        confirmLabel={
-          asking === 'revoke'
-            ? t('booking.feed.revokeDialog.confirm')
-            : t('booking.feed.regenerateDialog.confirm')
-        }
+        confirmLabel={t(`booking.feed.${dialog}.confirm`)}
         confirmColor={asking === 'revoke' ? 'danger' : 'primary'}
         returnFocus={returnFocus}
         onConfirm={() => (asking === 'revoke' ? revoca.mutateAsync({}) : crea.mutateAsync({}))}
         onDone={(result) => (asking === 'revoke' ? changed(null, true) : changed(result.url))}
         onCancel={() => setAsking(null)}
       >
-        <p className="mb-0">
-          {asking === 'revoke'
-            ? t('booking.feed.revokeDialog.question')
-            : t('booking.feed.regenerateDialog.question')}
-        </p>
+        <p className="mb-0">{t(`booking.feed.${dialog}.question`)}</p>
       </ConfirmDialog>
     </PageSection>
   );

@@ -1,8 +1,8 @@
-import type { Comune } from '@halo/contract';
+import type { Comune, Quartiere } from '@halo/contract';
 import { useTranslation } from 'react-i18next';
 import { comuneKind, quartiereKind } from '../regional.entities.ts';
 import { useQuartieri } from '../regional.queries.ts';
-import { EntitySection, RecordPage } from './entity-section.tsx';
+import { EntitySection, RecordPage, useLabelColumns } from './entity-section.tsx';
 
 /**
  * A comune with its codes, its edit and delete, and its quartieri: the last level of the territorial
@@ -25,6 +25,7 @@ export function ComuneDetail({
 }) {
   const { t } = useTranslation('regional');
   const quartieri = useQuartieri(comune.id);
+  const column = useLabelColumns<Quartiere>();
   return (
     <>
       <RecordPage
@@ -49,11 +50,8 @@ export function ComuneDetail({
         rows={quartieri.data}
         loading={quartieri.isPending}
         columns={[
-          { header: t('labels.quartiere'), cell: (q) => q.denominazione },
-          {
-            header: t('labels.origine'),
-            cell: (q) => (q.demo ? t('common.demoData') : t('common.addedByAdmins')),
-          },
+          column('quartiere', (q) => q.denominazione),
+          column('origine', (q) => (q.demo ? t('common.demoData') : t('common.addedByAdmins'))),
         ]}
         emptyText={t('comuneDetail.noQuartieri')}
         createDefaults={{ comuneId: comune.id }}

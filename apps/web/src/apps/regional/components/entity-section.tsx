@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePermissions } from '../../../lib/permissions.tsx';
+import { columnsOf } from '../../../lib/ui/columns.ts';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { Facts } from '../../../lib/ui/facts.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
@@ -14,6 +15,7 @@ import {
 } from '../../../lib/ui/record-section.tsx';
 import { SearchInput } from '../../../lib/ui/search-input.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
+import type regional from '../locales/it/regional.ts';
 import type { EntityKind, Versioned } from '../regional.entities.ts';
 import { useDeleteRegional } from '../regional.queries.ts';
 import { EntityFormModal, type FieldOverrides } from './entity-form-modal.tsx';
@@ -21,6 +23,12 @@ import { EntityFormModal, type FieldOverrides } from './entity-form-modal.tsx';
 export interface Column<T> {
   header: string;
   cell: (row: T) => ReactNode;
+}
+
+/** The columns of a section, each headed by its label (`labels.<key>`). */
+export function useLabelColumns<T>() {
+  const { t } = useTranslation('regional');
+  return columnsOf<T, keyof typeof regional.labels>((key) => t(`labels.${key}`));
 }
 
 /** The rows in the order of their names (none while they are read). */

@@ -1,4 +1,11 @@
-import type { Asl, Dipartimento, Distretto, PresidioOspedaliero, Regione } from '@halo/contract';
+import type {
+  Asl,
+  Dipartimento,
+  Distretto,
+  PresidioOspedaliero,
+  Regione,
+  UnitaOperativa,
+} from '@halo/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -6,7 +13,7 @@ import { regionShortName } from '../../../lib/region-name.ts';
 import { Breadcrumbs } from '../../../lib/ui/breadcrumbs.tsx';
 import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
 import type { FieldOverrides } from '../components/entity-form-modal.tsx';
-import { type Column, EntitySection, RecordPage, sorted } from '../components/entity-section.tsx';
+import { EntitySection, RecordPage, sorted, useLabelColumns } from '../components/entity-section.tsx';
 import { LevelNotFound } from '../components/level-not-found.tsx';
 import { RegionMap } from '../components/region-map.tsx';
 import {
@@ -186,6 +193,7 @@ function RegioneLevel({
 }) {
   const { t } = useTranslation('regional');
   const codes = regione.codiciMinisteriali;
+  const column = useLabelColumns<Asl>();
   return (
     <>
       <h1>{t('asl.regionTitle', { name: regione.denominazioneRegione })}</h1>
@@ -199,16 +207,13 @@ function RegioneLevel({
         orderBy={(a) => a.codiceAsl}
         loading={loading}
         columns={[
-          {
-            header: t('labels.azienda'),
-            cell: (a) => (
-              <Link to={healthHref({ regione: regione.codiceRegione, asl: a.codiceAsl })}>
-                {a.denominazioneAzienda}
-              </Link>
-            ),
-          },
-          { header: t('labels.codiceAsl'), cell: (a) => a.codiceAsl },
-          { header: t('labels.sede'), cell: (a) => a.indirizzo ?? '—' },
+          column('azienda', (a) => (
+            <Link to={healthHref({ regione: regione.codiceRegione, asl: a.codiceAsl })}>
+              {a.denominazioneAzienda}
+            </Link>
+          )),
+          column('codiceAsl', (a) => a.codiceAsl),
+          column('sede', (a) => a.indirizzo ?? '—'),
         ]}
         emptyText={t('asl.noAziende')}
         createDefaults={{ codiceRegione: codes[0] ?? regione.codiceRegione }}
@@ -231,6 +236,7 @@ function RegioneLevel({
 function AslLevel({ context, loading }: { context: AslContext; loading: boolean }) {
   const { t } = useTranslation('regional');
   const { regione, asl, distretti, presidi } = context;
+  const column = useLabelColumns<Distretto>();
   const at = (extra: HealthSelection) =>
     healthHref({ regione: regione.codiceRegione, asl: asl.codiceAsl, ...extra });
   return (
@@ -262,12 +268,9 @@ function AslLevel({ context, loading }: { context: AslContext; loading: boolean 
         orderBy={(d) => d.distrettoSanitario}
         loading={loading}
         columns={[
-          {
-            header: t('labels.distretto'),
-            cell: (d) => <Link to={at({ distretto: d.id })}>{d.distrettoSanitario}</Link>,
-          },
-          { header: t('labels.codice'), cell: (d) => d.codiceDistretto ?? '—' },
-          { header: t('labels.comuni'), cell: (d) => d.comuniAnnessi.length },
+          column('distretto', (d) => <Link to={at({ distretto: d.id })}>{d.distrettoSanitario}</Link>),
+          column('codice', (d) => d.codiceDistretto ?? '—'),
+          column('comuni', (d) => d.comuniAnnessi.length),
         ]}
         emptyText={t('asl.noDistretti')}
         createDefaults={{ codiceAsl: asl.codiceAsl }}
@@ -288,35 +291,33 @@ function PresidiSection({
 }) {
   const { t } = useTranslation('regional');
   const { regione, asl, distretti } = context;
-  const columns: Column<PresidioOspedaliero>[] = [
-    {
-      header: t('labels.presidio'),
-      cell: (p) => (
-        <Link
-          to={healthHref({
-            regione: regione.codiceRegione,
-            asl: asl.codiceAsl,
-            distretto: distretto?.id ?? null,
-            presidio: p.id,
-          })}
-        >
-          {p.denominazione}
-        </Link>
-      ),
-    },
-    { header: t('labels.codice'), cell: (p) => p.codicePresidio },
+  const column = useLabelColumns<PresidioOspedaliero>();
+  const columns = [
+    column('presidio', (p) => (
+      <Link
+        to={healthHref({
+          regione: regione.codiceRegione,
+          asl: asl.codiceAsl,
+          distretto: distretto?.id ?? null,
+          presidio: p.id,
+        })}
+      >
+        {p.denominazione}
+      </Link>
+    )),
+    column('codice', (p) => p.codicePresidio),
   ];
   if (!distretto)
-    columns.push({
-      header: t('labels.distretto'),
-      cell: (p) =>
+    columns.push(
+      column('distretto', (p) =>
         nameIn(
           distretti,
           p.distrettoId,
           (d) => d.distrettoSanitario,
           (id) => t('levels.distretto', { id }),
         ),
-    });
+      ),
+    );
   return (
     <EntitySection
       kind={presidioKind}
@@ -348,6 +349,7 @@ function DistrettoLevel({
   const { t } = useTranslation('regional');
   const { regione, asl, presidi, dipartimenti } = context;
   const own = dipartimenti.filter((d) => d.distrettoId === distretto.id);
+  const column = useLabelColumns<Dipartimento>();
   return (
     <>
       <RecordPage
@@ -373,14 +375,11 @@ function DistrettoLevel({
         orderBy={(d) => d.denominazione}
         loading={context.loading.dipartimenti}
         columns={[
-          {
-            header: t('labels.dipartimento'),
-            cell: (d) => (
-              <Link to={healthHref({ ...selection, presidio: null, dipartimento: d.id })}>
-                {d.denominazione}
-              </Link>
-            ),
-          },
+          column('dipartimento', (d) => (
+            <Link to={healthHref({ ...selection, presidio: null, dipartimento: d.id })}>
+              {d.denominazione}
+            </Link>
+          )),
         ]}
         emptyText={t('asl.noDipartimenti')}
         createDefaults={{ distrettoId: distretto.id }}
@@ -406,6 +405,7 @@ function UnitaSection({
   const { t } = useTranslation('regional');
   const unita = useUnitaOperative(of);
   const denominazione = (x: { denominazione: string }) => x.denominazione;
+  const column = useLabelColumns<UnitaOperativa>();
   return (
     <EntitySection
       kind={unitaOperativaKind}
@@ -414,19 +414,15 @@ function UnitaSection({
       orderBy={denominazione}
       loading={unita.isPending}
       columns={[
-        { header: t('labels.unitaOperativa'), cell: denominazione },
-        {
-          header: t('labels.dipartimento'),
-          cell: (u) =>
-            nameIn(context.dipartimenti, u.dipartimentoId, denominazione, (id) =>
-              t('levels.dipartimento', { id }),
-            ),
-        },
-        {
-          header: t('labels.presidioOspedaliero'),
-          cell: (u) =>
-            nameIn(context.presidi, u.presidioId, denominazione, (id) => t('levels.presidio', { id })),
-        },
+        column('unitaOperativa', denominazione),
+        column('dipartimento', (u) =>
+          nameIn(context.dipartimenti, u.dipartimentoId, denominazione, (id) =>
+            t('levels.dipartimento', { id }),
+          ),
+        ),
+        column('presidioOspedaliero', (u) =>
+          nameIn(context.presidi, u.presidioId, denominazione, (id) => t('levels.presidio', { id })),
+        ),
       ]}
       emptyText={t('asl.noUnita')}
       createDefaults={

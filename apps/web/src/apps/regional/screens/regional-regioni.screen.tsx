@@ -6,7 +6,7 @@ import { regionShortName } from '../../../lib/region-name.ts';
 import { Breadcrumbs } from '../../../lib/ui/breadcrumbs.tsx';
 import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
 import { ComuneDetail } from '../components/comune-detail.tsx';
-import { EntitySection, RecordPage } from '../components/entity-section.tsx';
+import { EntitySection, RecordPage, useLabelColumns } from '../components/entity-section.tsx';
 import { LevelNotFound } from '../components/level-not-found.tsx';
 import { RegionMap } from '../components/region-map.tsx';
 import { comuneKind, provinciaKind, regioneKind } from '../regional.entities.ts';
@@ -116,6 +116,7 @@ function RegioneLevel({
   loading: boolean;
 }) {
   const { t } = useTranslation('regional');
+  const column = useLabelColumns<Provincia>();
   return (
     <>
       <RecordPage
@@ -144,16 +145,13 @@ function RegioneLevel({
         orderBy={(p) => p.denominazione}
         loading={loading}
         columns={[
-          {
-            header: t('labels.provincia'),
-            cell: (p) => (
-              <Link to={territorialHref({ regione: regione.codiceRegione, provincia: p.sigla })}>
-                {p.denominazione}
-              </Link>
-            ),
-          },
-          { header: t('labels.sigla'), cell: (p) => p.sigla },
-          { header: t('labels.codiceIstat'), cell: (p) => p.codiceIstat },
+          column('provincia', (p) => (
+            <Link to={territorialHref({ regione: regione.codiceRegione, provincia: p.sigla })}>
+              {p.denominazione}
+            </Link>
+          )),
+          column('sigla', (p) => p.sigla),
+          column('codiceIstat', (p) => p.codiceIstat),
         ]}
         emptyText={t('regioni.noProvince')}
         createDefaults={{ codiceRegione: regione.codiceRegione }}
@@ -174,6 +172,7 @@ function ProvinciaLevel({
   loading: boolean;
 }) {
   const { t } = useTranslation('regional');
+  const column = useLabelColumns<Comune>();
   return (
     <>
       <RecordPage
@@ -201,22 +200,19 @@ function ProvinciaLevel({
         filterLabel={t('regioni.filterComuni')}
         filterText={(c) => `${c.denominazione} ${c.codiceIstat} ${c.codiceCatastale}`}
         columns={[
-          {
-            header: t('labels.comune'),
-            cell: (c) => (
-              <Link
-                to={territorialHref({
-                  regione: regione.codiceRegione,
-                  provincia: provincia.sigla,
-                  comune: c.id,
-                })}
-              >
-                {c.denominazione}
-              </Link>
-            ),
-          },
-          { header: t('labels.codiceIstat'), cell: (c) => c.codiceIstat },
-          { header: t('labels.codiceCatastale'), cell: (c) => c.codiceCatastale },
+          column('comune', (c) => (
+            <Link
+              to={territorialHref({
+                regione: regione.codiceRegione,
+                provincia: provincia.sigla,
+                comune: c.id,
+              })}
+            >
+              {c.denominazione}
+            </Link>
+          )),
+          column('codiceIstat', (c) => c.codiceIstat),
+          column('codiceCatastale', (c) => c.codiceCatastale),
         ]}
         emptyText={t('regioni.noComuni')}
         createDefaults={{ siglaProvincia: provincia.sigla }}

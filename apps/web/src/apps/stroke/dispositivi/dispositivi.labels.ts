@@ -8,7 +8,7 @@ import {
   type TipoAllerta,
 } from '@halo/contract/stroke/dispositivi';
 import { useTranslation } from 'react-i18next';
-import { useNumberFormat } from '../pazienti/pazienti.labels.tsx';
+import { formatMomento, useNumberFormat } from '../pazienti/pazienti.labels.tsx';
 
 /**
  * The words and rules of the wearables' screens (issue 16, docs/adr/0025): each measurement's kind by a readable
@@ -179,5 +179,10 @@ export function useMisureLabels() {
     if (codice === 'ritmo') return which === 'valore' ? t('devices.rhythm.atrialFibrillation') : '—';
     return v === null ? '—' : value(codice, v);
   };
-  return { name, value, reading, soglia, against, alertValue, number };
+  /** When a measurement was taken: its moment, or the period it covers (a day's steps). */
+  const when = (m: Misurazione) =>
+    m.fine
+      ? t('devices.charts.between', { from: formatMomento(m.inizio), to: formatMomento(m.fine) })
+      : formatMomento(m.inizio);
+  return { name, value, reading, soglia, against, alertValue, number, when };
 }

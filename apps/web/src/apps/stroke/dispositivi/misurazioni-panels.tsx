@@ -3,10 +3,13 @@ import { Card, CardBody, CardTitle } from 'design-react-kit';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart, ChartData } from '../../../lib/ui/chart.tsx';
-import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
+import { columnsOf } from '../../../lib/ui/columns.ts';
+import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
+import { pageOf } from '../../../lib/ui/page-of.ts';
 import { Pager } from '../../../lib/ui/pager.tsx';
 import { LoadingState } from '../../../lib/ui/states.tsx';
+import type { devices } from '../locales/it/dispositivi.ts';
 import { PatientDataState } from '../pazienti/patient-data-state.tsx';
 import { formatGiorno, formatMomento } from '../pazienti/pazienti.labels.tsx';
 import {
@@ -34,9 +37,7 @@ const isoOf = (ms: number) => new Date(ms).toISOString();
 /** Rows of a table shown a page at a time (a month of measurements is thousands of rows). */
 function usePaged<T>(rows: readonly T[], size: number) {
   const [page, setPage] = useState(1);
-  const last = Math.max(1, Math.ceil(rows.length / size));
-  const current = Math.min(page, last);
-  return { page: current, size, setPage, items: rows.slice((current - 1) * size, current * size) };
+  return { ...pageOf(rows, page, size), size, setPage };
 }
 
 const newestFirst = (rows: readonly Misurazione[]) => [...rows].reverse();
@@ -299,30 +300,20 @@ function MisuraTable({
   const attive = soglieAttive(soglie, codice);
   const paged = usePaged(newestFirst(rows), 50);
   const steps = codice === '41950-7';
-  const columns: Column<Misurazione>[] = [
-    {
-      key: 'inizio',
-      header: steps ? t('devices.charts.columns.period') : t('devices.charts.columns.moment'),
-      cell: (m) =>
-        m.fine
-          ? t('devices.charts.between', { from: formatMomento(m.inizio), to: formatMomento(m.fine) })
-          : formatMomento(m.inizio),
-    },
-    { key: 'valore', header: t('devices.charts.columns.value'), className: 'text-end', cell: labels.reading },
+  const column = columnsOf<Misurazione, keyof typeof devices.charts.columns>((key) =>
+    t(`devices.charts.columns.${key}`),
+  );
+  const columns = [
+    column(steps ? 'period' : 'moment', labels.when),
+    column('value', labels.reading, { className: 'text-end' }),
   ];
-  if (!steps) {
-    columns.push({
-      key: 'soglie',
-      header: t('devices.charts.columns.thresholds'),
-      cell: (m) => labels.against(m, attive),
-    });
-  }
+  if (!steps) columns.push(column('thresholds', (m) => labels.against(m, attive)));
   return (
     <>
       <DataTable<Misurazione>
         caption={caption}
         columns={columns}
-        rows={paged.items}
+        rows={paged.rows}
         rowKey={(m) => m.id}
         empty={t('devices.charts.noRows')}
       />
@@ -397,16 +388,12 @@ function RitmoList({
         })}
       </p>
       <ol className="list-unstyled mb-3" aria-label={t('devices.rhythm.listLabel')}>
-        {paged.items.map((m) => {
+        {paged.rows.map((m) => {
           const fibrillation = m.classificazione === 'atrialFibrillation';
           return (
             <li key={m.id} className="border-bottom py-2">
               <span className={`d-block${fibrillation ? ' fw-bold' : ''}`}>{labels.reading(m)}</span>
-              <span className="d-block small">
-                {m.fine
-                  ? t('devices.charts.between', { from: formatMomento(m.inizio), to: formatMomento(m.fine) })
-                  : formatMomento(m.inizio)}
-              </span>
+              <span className="d-block small">{labels.when(m)}</span>
               {fibrillation && alerts ? (
                 <span className="d-block small fw-bold text-danger">{t('devices.rhythm.alert')}</span>
               ) : null}

@@ -278,13 +278,11 @@ function FattoriCliniciDialog({
       <NihssFieldset which="nihssIngresso" />
       <NihssFieldset which="nihssDimissione" />
       <MrsFieldset />
-      <fieldset className="mb-4">
-        <legend className="h6">{t('patient.clinical.treatments')}</legend>
+      <Fieldset legend={t('patient.clinical.treatments')} error={undefined}>
         <CheckboxField name="trombolisi" label={t('patient.clinical.fields.trombolisi')} />
         <CheckboxField name="trombectomia" label={t('patient.clinical.fields.trombectomia')} />
-      </fieldset>
-      <fieldset className="mb-4">
-        <legend className="h6">{t('patient.clinical.vitals')}</legend>
+      </Fieldset>
+      <Fieldset legend={t('patient.clinical.vitals')} error={undefined}>
         <div className="row">
           {(
             [
@@ -308,7 +306,7 @@ function FattoriCliniciDialog({
           name="fibrillazioneAtriale"
           label={t('patient.clinical.fields.fibrillazioneAtriale')}
         />
-      </fieldset>
+      </Fieldset>
       <TextAreaField name="note" label={t('patient.clinical.fields.note')} rows={3} />
     </FormDialog>
   );

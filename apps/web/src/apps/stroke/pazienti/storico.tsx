@@ -5,9 +5,11 @@ import { Button, Modal, ModalBody, ModalFooter } from 'design-react-kit';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart, ChartData } from '../../../lib/ui/chart.tsx';
-import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
+import { columnsOf } from '../../../lib/ui/columns.ts';
+import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { DialogHeader } from '../../../lib/ui/dialog-header.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
+import type { patient } from '../locales/it/pazienti.ts';
 import { PatientDataState } from './patient-data-state.tsx';
 import {
   formatGiorno,
@@ -112,22 +114,17 @@ function StoricoTable({ caption, voci }: { caption: string; voci: readonly Stori
   const number = useNumberFormat();
   const outcome = useOutcome();
   const [explained, setExplained] = useState<StoricoVoce | null>(null);
-  const columns: Column<StoricoVoce>[] = [
-    { key: 'at', header: t('patient.history.columns.at'), cell: (v) => formatMomento(v.at) },
-    { key: 'punteggio', header: t('patient.history.columns.punteggio'), cell: (v) => scoreName(v.punteggio) },
-    {
-      key: 'valore',
-      header: t('patient.history.columns.valore'),
-      className: 'text-end',
-      cell: (v) => number(v.valore),
-    },
-    { key: 'esito', header: t('patient.history.columns.esito'), cell: outcome },
-    {
-      key: 'spiega',
-      header: t('patient.history.columns.spiega'),
-      hiddenHeader: true,
-      className: 'text-end text-nowrap',
-      cell: (v) => (
+  const column = columnsOf<StoricoVoce, keyof typeof patient.history.columns>((key) =>
+    t(`patient.history.columns.${key}`),
+  );
+  const columns = [
+    column('at', (v) => formatMomento(v.at)),
+    column('punteggio', (v) => scoreName(v.punteggio)),
+    column('valore', (v) => number(v.valore), { className: 'text-end' }),
+    column('esito', outcome),
+    column(
+      'spiega',
+      (v) => (
         <button
           type="button"
           className="btn btn-link btn-sm"
@@ -140,7 +137,8 @@ function StoricoTable({ caption, voci }: { caption: string; voci: readonly Stori
           {t('patient.history.explain')}
         </button>
       ),
-    },
+      { hiddenHeader: true, className: 'text-end text-nowrap' },
+    ),
   ];
   return (
     <>

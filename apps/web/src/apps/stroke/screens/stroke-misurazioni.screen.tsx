@@ -3,6 +3,7 @@ import { Button } from 'design-react-kit';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { Fieldset } from '../../../lib/ui/form-fields.tsx';
 import { positiveId, useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { SelectField } from '../../../lib/ui/search-screen.tsx';
@@ -365,8 +366,7 @@ function Andamento({
         </Button>
       }
     >
-      <fieldset className="mb-4">
-        <legend className="h6">{t('devices.period.legend')}</legend>
+      <Fieldset legend={t('devices.period.legend')} error={undefined}>
         {PERIODO_KEYS.map((key) => (
           <div key={key} className="form-check form-check-inline">
             <input
@@ -380,7 +380,7 @@ function Andamento({
             <label htmlFor={`${id}-${key}`}>{t(`devices.period.options.${key}`)}</label>
           </div>
         ))}
-      </fieldset>
+      </Fieldset>
       <p className="small">{t('devices.charts.lead')}</p>
       {children}
     </PageSection>
