@@ -11,6 +11,16 @@ export function positiveId(value: string | null | undefined): number | undefined
   return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined;
 }
 
+/** A code from the address, if the list (a contract's code table) has it: an old link's unknown value is left out. */
+export function knownCode(value: string, list: readonly { codice: string }[]): string | undefined {
+  return list.some((item) => item.codice === value) ? value : undefined;
+}
+
+/** A sort from the address, if it is one of the orders the server knows (`field` or `-field`). */
+export function knownSort(sort: string | undefined, fields: readonly string[]): string | undefined {
+  return sort && fields.some((field) => sort === field || sort === `-${field}`) ? sort : undefined;
+}
+
 export type ParamChanges = Record<string, string | number | null | undefined>;
 
 export function useListParams(defaults: { size?: number; sort?: string } = {}) {

@@ -3,7 +3,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { excerpt } from '../../../lib/ui/facts.tsx';
-import { pageQuery, positiveId, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
+import {
+  knownCode,
+  pageQuery,
+  positiveId,
+  useListParams,
+  usePageInRange,
+} from '../../../lib/ui/list-params.ts';
 import { Page, SearchBox } from '../../../lib/ui/page.tsx';
 import { ResultCard } from '../../../lib/ui/result-card.tsx';
 import { SearchFilters, SearchResults, SelectField, SortField } from '../../../lib/ui/search-screen.tsx';
@@ -27,9 +33,6 @@ const SORTS = [
   { value: '-aggiornato', label: 'updated' },
 ] as const;
 
-const oneOf = (value: string, list: readonly { codice: string }[]) =>
-  list.some((item) => item.codice === value) ? value : undefined;
-
 /**
  * Campagne (issue 15, docs/adr/0017): the prevention campaigns searched in Italian as the user types, filtered by
  * theme, authority, time (only those not ended, by default) and, for staff, state; paged and sorted by the server.
@@ -49,7 +52,7 @@ export function ProsaCampagne() {
     sort,
     tema: positiveId(list.get('tema')),
     asl: positiveId(list.get('asl')),
-    stato: viewer.staff ? oneOf(list.get('stato'), statiCampagna) : undefined,
+    stato: viewer.staff ? knownCode(list.get('stato'), statiCampagna) : undefined,
     inCorso: inCorso || undefined,
   };
   const campagne = useCampagne(query);

@@ -1,14 +1,10 @@
 import { aslName } from '@halo/contract/asl-name';
-import {
-  destinatari as destinatariCodes,
-  type Progetto,
-  type StatoProgetto,
-  settings as settingCodes,
-} from '@halo/contract/prosa/progetti';
+import type { Progetto, StatoProgetto } from '@halo/contract/prosa/progetti';
 import { useTranslation } from 'react-i18next';
 import { formatDate, useBackTo } from '../../../lib/ui/list-params.ts';
 import { StateBadge } from '../../../lib/ui/states.tsx';
 import { useProsaStaff } from '../account/prosa-profile.tsx';
+import { useTargetLabels } from '../components/target-labels.ts';
 
 /** Where the projects' screens are (the manifest's route and sub-routes). */
 export const progettiPaths = {
@@ -20,20 +16,13 @@ export const progettiPaths = {
 /** The list the user came from (its filters and page), for the way back; the bare list otherwise. */
 export const useBackToList = (): string => useBackTo(progettiPaths.list);
 
-type Destinatario = (typeof destinatariCodes)[number]['codice'];
-type Setting = (typeof settingCodes)[number]['codice'];
-
-const isDestinatario = (code: string): code is Destinatario =>
-  destinatariCodes.some((d) => d.codice === code);
-const isSetting = (code: string): code is Setting => settingCodes.some((s) => s.codice === code);
-
 /** The code lists' words in the user's language, and a project's period and authority as the screens write them. */
 export function useProgettoLabels() {
   const { t } = useTranslation('prosaAttivita');
+  const targets = useTargetLabels();
   return {
     stato: (stato: StatoProgetto) => t(`projects.codes.stato.${stato}`),
-    destinatario: (code: string) => (isDestinatario(code) ? t(`targets.destinatario.${code}`) : code),
-    setting: (code: string) => (isSetting(code) ? t(`targets.setting.${code}`) : code),
+    ...targets,
     period: (dal: string, al: string | null) =>
       al
         ? t('projects.period.range', { dal: formatDate(dal), al: formatDate(al) })

@@ -2,7 +2,13 @@ import { destinatari, type Progetto, settings, statiProgetto } from '@halo/contr
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { excerpt } from '../../../lib/ui/facts.tsx';
-import { pageQuery, positiveId, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
+import {
+  knownCode,
+  pageQuery,
+  positiveId,
+  useListParams,
+  usePageInRange,
+} from '../../../lib/ui/list-params.ts';
 import { Page, SearchBox } from '../../../lib/ui/page.tsx';
 import { ResultCard } from '../../../lib/ui/result-card.tsx';
 import { SearchFilters, SearchResults, SelectField, SortField } from '../../../lib/ui/search-screen.tsx';
@@ -27,9 +33,6 @@ const SORTS = [
   { value: '-aggiornato', label: 'updated' },
 ] as const;
 
-const oneOf = (value: string, list: readonly { codice: string }[]) =>
-  list.some((item) => item.codice === value) ? value : undefined;
-
 /**
  * Progetti (SPEC.md §7 `GET /api/prosa/progetti/{query}`, docs/adr/0016): the health-promotion projects searched
  * in Italian as the user types, filtered by theme, target group, setting, authority and (for staff) state, paged
@@ -48,10 +51,10 @@ export function ProsaProgetti() {
     size: Math.min(list.size, MAX_SIZE),
     sort,
     tema: positiveId(list.get('tema')),
-    destinatario: oneOf(list.get('destinatario'), destinatari),
-    setting: oneOf(list.get('setting'), settings),
+    destinatario: knownCode(list.get('destinatario'), destinatari),
+    setting: knownCode(list.get('setting'), settings),
     asl: positiveId(list.get('asl')),
-    stato: viewer.staff ? oneOf(list.get('stato'), statiProgetto) : undefined,
+    stato: viewer.staff ? knownCode(list.get('stato'), statiProgetto) : undefined,
   };
   const progetti = useProgetti(query);
   usePageInRange(list, progetti);

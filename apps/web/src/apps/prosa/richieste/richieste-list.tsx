@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { columnsOf } from '../../../lib/ui/columns.ts';
 import {
   formatDate,
+  knownSort,
   positiveId,
   useDetailLink,
   useListParams,
@@ -21,8 +22,6 @@ const PAGE_SIZE = 10;
 const SORTS = ['oggetto', 'inviata', 'aggiornata'] as const;
 
 const isStato = (value: string): value is StatoRichiesta => statiRichiesta.some((s) => s.codice === value);
-const knownSort = (sort: string | undefined) =>
-  sort && SORTS.some((s) => sort === s || sort === `-${s}`) ? sort : undefined;
 
 /**
  * The reader's requests (docs/adr/0018): a requester's own, or the inbox of staff's scope. Filtered by state (each
@@ -33,7 +32,7 @@ export function RichiesteList({ requester }: { requester: boolean }) {
   const { t } = useTranslation('prosaAttivita');
   const labels = useRichiestaLabels();
   const list = useListParams({ size: PAGE_SIZE });
-  const sort = knownSort(list.sort);
+  const sort = knownSort(list.sort, SORTS);
   const stato = isStato(list.get('stato')) ? (list.get('stato') as StatoRichiesta) : undefined;
   const tema = positiveId(list.get('tema'));
   const filters = { q: list.q || undefined, tema };

@@ -1,23 +1,16 @@
 import { aslName } from '@halo/contract/asl-name';
 import { prosaRoles } from '@halo/contract/prosa';
-import { destinatari as destinatariCodes, settings as settingCodes } from '@halo/contract/prosa/progetti';
 import type { Richiesta, StatoRichiesta } from '@halo/contract/prosa/richieste';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/ui/list-params.ts';
 import { StateBadge } from '../../../lib/ui/states.tsx';
 import { useProsaProfile } from '../account/prosa-profile.tsx';
+import { useTargetLabels } from '../components/target-labels.ts';
 
 /** A move a request can make: every state but the first, which only sending gives. */
 export type Mossa = Exclude<StatoRichiesta, 'inviata'>;
 
 export const isMossa = (stato: StatoRichiesta): stato is Mossa => stato !== 'inviata';
-
-type Destinatario = (typeof destinatariCodes)[number]['codice'];
-type Setting = (typeof settingCodes)[number]['codice'];
-
-const isDestinatario = (code: string): code is Destinatario =>
-  destinatariCodes.some((d) => d.codice === code);
-const isSetting = (code: string): code is Setting => settingCodes.some((s) => s.codice === code);
 
 /**
  * Who reads the requests (docs/adr/0018): an organisation or a citizen sends them and follows their own; staff
@@ -31,10 +24,10 @@ export function useRichiesteReader(): { requester: boolean } {
 /** The code lists' words in the user's language, and a request's period and people as the screens write them. */
 export function useRichiestaLabels() {
   const { t } = useTranslation('prosaAttivita');
+  const targets = useTargetLabels();
   return {
     stato: (stato: StatoRichiesta) => t(`requests.stati.${stato}`),
-    destinatario: (code: string) => (isDestinatario(code) ? t(`targets.destinatario.${code}`) : code),
-    setting: (code: string) => (isSetting(code) ? t(`targets.setting.${code}`) : code),
+    ...targets,
     richiedente: (r: Richiesta['richiedente']) => t(`requests.codes.richiedente.${r.tipo}`, { nome: r.nome }),
     aslName,
     /** The preferred period, either end of it, or none (null). */
