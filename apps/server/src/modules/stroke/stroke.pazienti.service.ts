@@ -18,7 +18,11 @@ import { nextRomeMidnight, romeDate } from '../../time.ts';
 import { type Accounts, emailTaken, uniqueConflict } from './stroke.accounts.ts';
 import type { InvitoRow } from './stroke.inviti.repository.ts';
 import type { InvitiService } from './stroke.inviti.service.ts';
-import type { PazienteRow, PersoneRepository } from './stroke.persone.repository.ts';
+import {
+  PATIENTS_PAGE_TABLES,
+  type PazienteRow,
+  type PersoneRepository,
+} from './stroke.persone.repository.ts';
 import type { StrokeScope, StrokeViewer } from './stroke.scope.ts';
 
 export interface PazientiDeps {
@@ -134,7 +138,7 @@ export function createPazientiService(deps: PazientiDeps) {
     JSON.stringify([doctor ?? null, query.q ?? null, query.sort ?? null, query.page, query.size]);
   const readPage = deps.cache
     ? deps.cache.memo({
-        tables: ['stroke.pazienti', 'stroke.allerte', 'stroke.inviti', 'stroke.medici'],
+        tables: PATIENTS_PAGE_TABLES,
         keyOf: pageKey,
         load: ({ doctor, query }) => patientsPage(doctor, query),
         max: 2000,

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } 
 import type { Db } from '../../db/database.ts';
 import { required } from '../../db/rows.ts';
 import { updateVersioned } from '../../db/versioned.ts';
-import { allerte, caregivers, consensi, medici, pazienti } from './stroke.tables.ts';
+import { allerte, caregivers, consensi, inviti, medici, pazienti } from './stroke.tables.ts';
 
 export type MedicoRow = typeof medici.$inferSelect;
 type NewMedicoRow = typeof medici.$inferInsert;
@@ -18,6 +18,12 @@ type NewConsensoRow = typeof consensi.$inferInsert;
 type Versioned = { id: number; version: number };
 
 /** What a page of patients is asked for: the doctor's (all: undefined), a search, an order, a window. */
+/** What the page of patients is read from: kept answers go when any of them changes, on any replica. */
+export const PATIENTS_PAGE_TABLES = [pazienti, allerte, inviti, medici];
+
+/** What tells who a caller is in stroke care (doctor, patient, caregiver). */
+export const PEOPLE_TABLES = [medici, pazienti, caregivers];
+
 export interface PatientsFilter {
   doctor: number | undefined;
   q?: string;

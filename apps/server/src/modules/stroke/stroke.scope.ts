@@ -11,6 +11,7 @@ import {
   createPersoneRepository,
   type MedicoRow,
   type PazienteRow,
+  PEOPLE_TABLES,
 } from './stroke.persone.repository.ts';
 
 /**
@@ -51,7 +52,7 @@ export function createStrokeScope(deps: { db: Db; audit: AuditLog; cache?: ReadC
   }
   const people = deps.cache
     ? deps.cache.memo({
-        tables: ['stroke.medici', 'stroke.pazienti', 'stroke.caregivers'],
+        tables: PEOPLE_TABLES,
         keyOf: ({ subject, roles }) => `${subject}:${[...roles].sort().join(',')}`,
         load: peopleOf,
       })
