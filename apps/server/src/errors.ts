@@ -53,6 +53,14 @@ export class NotFoundError extends AppError {
   }
 }
 
+/** `value` when there is one; else a NotFoundError (404) with `message`. */
+export function found<T>(value: T | null | undefined, message?: string): T {
+  if (value === null || value === undefined) {
+    throw new NotFoundError(message);
+  }
+  return value;
+}
+
 export class ConflictError extends AppError {
   constructor(message: string = errorMessages.conflict, details: ErrorDetail[] = []) {
     super(409, errorCodes.conflict, message, details);

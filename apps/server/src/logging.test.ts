@@ -1,19 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn, tokenRequest } from '../test/oidc-client.ts';
-import { startServer, type TestServer } from '../test/servers.ts';
+import type { TestServer } from '../test/servers.ts';
+import { withServer } from '../test/suite.ts';
 import { DEMO_PASSWORD } from './idp/demo-users.ts';
 
 describe('logs', () => {
   let server: TestServer;
   const lines: string[] = [];
 
-  beforeAll(async () => {
-    server = await startServer({
+  withServer(
+    {
       env: { LOG_LEVEL: 'trace' },
       overrides: { logStream: { write: (line) => lines.push(line) } },
-    });
-  });
-  afterAll(() => server.close());
+    },
+    (started) => {
+      server = started;
+    },
+  );
 
   it('never contain tokens, passwords, codes, query strings or personal data', async () => {
     const { tokens } = await signIn(server.baseUrl, 'cittadino', DEMO_PASSWORD);
@@ -50,13 +53,15 @@ describe('the request log at the default level', () => {
   let server: TestServer;
   const lines: string[] = [];
 
-  beforeAll(async () => {
-    server = await startServer({
+  withServer(
+    {
       env: { LOG_LEVEL: 'info' },
       overrides: { logStream: { write: (line) => lines.push(line) } },
-    });
-  });
-  afterAll(() => server.close());
+    },
+    (started) => {
+      server = started;
+    },
+  );
 
   it('has one line per error answer, none for a quick success', async () => {
     lines.length = 0;

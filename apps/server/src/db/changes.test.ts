@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresDatabase } from '../../test/databases.ts';
-import { startServer, type TestServer } from '../../test/servers.ts';
+import type { TestServer } from '../../test/servers.ts';
+import { withServer } from '../../test/suite.ts';
 import { type Change, parseChange } from './changes.ts';
 import { type Database, openDatabase } from './database.ts';
 import { rowsOf } from './rows.ts';
@@ -21,10 +22,9 @@ describe('change feed', () => {
 
   describe('every table a cache reads notifies its changes', () => {
     let server: TestServer;
-    beforeAll(async () => {
-      server = await startServer();
+    withServer((started) => {
+      server = started;
     });
-    afterAll(() => server.close());
 
     it('has a notifying trigger on each', async () => {
       const tables = [...(server.app.readCache?.tables ?? [])];

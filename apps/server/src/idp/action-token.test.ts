@@ -1,20 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiClient, lastLink } from '../../test/api.ts';
 import { BrowserLike, signIn } from '../../test/oidc-client.ts';
-import { startServer, type TestServer } from '../../test/servers.ts';
-import { DEMO_PASSWORD } from './demo-users.ts';
+import type { TestServer } from '../../test/servers.ts';
+import { demoToken, withServer } from '../../test/suite.ts';
 import { actionTokens } from './idp.tables.ts';
 
 describe('one-time set-password link of the embedded provider', () => {
   let server: TestServer;
   let adminToken: string;
 
-  beforeAll(async () => {
-    server = await startServer();
-    adminToken = (await signIn(server.baseUrl, 'superadmin', DEMO_PASSWORD)).tokens.access_token;
+  withServer(async (started) => {
+    server = started;
+    adminToken = await demoToken(server, 'superadmin');
   });
-  afterAll(() => server.close());
 
   async function invite(username: string) {
     const email = `${username}@example.org`;

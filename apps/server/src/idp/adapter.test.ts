@@ -1,18 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
+import { withDatabaseOf } from '../../test/suite.ts';
 import type { Database } from '../db/database.ts';
 import { PostgresAdapter, purgeExpired } from './adapter.ts';
 import { oidcPayloads } from './idp.tables.ts';
 
 describe.each(testDatabases())('oidc-provider storage on $name', (kind) => {
   let database: Database;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ database, drop } = await kind.open());
+  withDatabaseOf(kind, (opened) => {
+    database = opened;
   });
-  afterAll(() => drop());
 
   it('stores, finds, updates and destroys a payload', async () => {
     const sessions = new PostgresAdapter(database.db, 'Session');

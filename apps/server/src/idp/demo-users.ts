@@ -9,107 +9,72 @@ const DEMO_ASL = '010203';
 /** A demo user and the groups (full paths) it belongs to. */
 export type DemoUser = Omit<NewIdpUser, 'passwordHash'> & { username: string; groups?: string[] };
 
+/** A demo user whose e-mail is its user name at example.org. */
+function demoUser(
+  username: string,
+  firstName: string,
+  lastName: string,
+  roles: Omit<DemoUser, 'username' | 'firstName' | 'lastName' | 'email'>,
+): DemoUser {
+  return { username, firstName, lastName, email: `${username}@example.org`, ...roles };
+}
+
+/** The profile attributes of a prevention operator or manager of the demo ASL. */
+const prosaStaff = (tipologia: string, livello: string) => ({ tipologia, livello, asl: DEMO_ASL });
+
 /** One user per role (issue 2), with fictitious names; their e-mail domain is reserved (RFC 2606). */
 export const demoUsers: DemoUser[] = [
-  {
-    username: 'superadmin',
-    firstName: 'Sara',
-    lastName: 'Amministratrice',
-    email: 'superadmin@example.org',
+  demoUser('superadmin', 'Sara', 'Amministratrice', {
     realmRoles: ['app-admin'],
     groups: ['/amministratori'],
-  },
-  {
-    username: 'admin.prosa',
-    firstName: 'Paolo',
-    lastName: 'Prevenzione',
-    email: 'admin.prosa@example.org',
+  }),
+  demoUser('admin.prosa', 'Paolo', 'Prevenzione', {
     clientRoles: { prosa: ['admin-prosa'] },
     groups: ['/prosa/amministratori'],
-  },
-  {
-    username: 'operatore.sanitario',
-    firstName: 'Giulia',
-    lastName: 'Sanitaria',
-    email: 'operatore.sanitario@example.org',
+  }),
+  demoUser('operatore.sanitario', 'Giulia', 'Sanitaria', {
     clientRoles: { prosa: ['operatore'], gestioneregionale: ['operatore'], calendar: ['operatore'] },
     groups: ['/calendario/operatori', '/prosa/operatori', '/regionale/operatori'],
-    attributes: { tipologia: 'SANITARIO', livello: 'DISTRETTO', asl: DEMO_ASL },
-  },
-  {
-    username: 'operatore.amministrativo',
-    firstName: 'Marco',
-    lastName: 'Amministrativo',
-    email: 'operatore.amministrativo@example.org',
+    attributes: prosaStaff('SANITARIO', 'DISTRETTO'),
+  }),
+  demoUser('operatore.amministrativo', 'Marco', 'Amministrativo', {
     clientRoles: { prosa: ['operatore'] },
     groups: ['/prosa/operatori'],
-    attributes: { tipologia: 'AMMINISTRATIVO', livello: 'DISTRETTO', asl: DEMO_ASL },
-  },
-  {
-    username: 'responsabile.asl',
-    firstName: 'Anna',
-    lastName: 'Responsabile',
-    email: 'responsabile.asl@example.org',
+    attributes: prosaStaff('AMMINISTRATIVO', 'DISTRETTO'),
+  }),
+  demoUser('responsabile.asl', 'Anna', 'Responsabile', {
     clientRoles: { prosa: ['responsabile'] },
     groups: ['/prosa/responsabili'],
-    attributes: { tipologia: 'SANITARIO', livello: 'ASL', asl: DEMO_ASL },
-  },
-  {
-    username: 'responsabile.distretto',
-    firstName: 'Luca',
-    lastName: 'Distretto',
-    email: 'responsabile.distretto@example.org',
+    attributes: prosaStaff('SANITARIO', 'ASL'),
+  }),
+  demoUser('responsabile.distretto', 'Luca', 'Distretto', {
     clientRoles: { prosa: ['responsabile'] },
     groups: ['/prosa/responsabili'],
-    attributes: { tipologia: 'SANITARIO', livello: 'DISTRETTO', asl: DEMO_ASL },
-  },
-  {
-    username: 'ente',
-    firstName: 'Associazione',
-    lastName: 'Salute Insieme',
-    email: 'ente@example.org',
+    attributes: prosaStaff('SANITARIO', 'DISTRETTO'),
+  }),
+  demoUser('ente', 'Associazione', 'Salute Insieme', {
     clientRoles: { prosa: ['ente'] },
     groups: ['/prosa/enti'],
     attributes: { asl: DEMO_ASL },
-  },
-  {
-    username: 'cittadino',
-    firstName: 'Chiara',
-    lastName: 'Cittadina',
-    email: 'cittadino@example.org',
+  }),
+  demoUser('cittadino', 'Chiara', 'Cittadina', {
     clientRoles: { prosa: ['cittadino'], calendar: ['utente'] },
     groups: ['/prosa/cittadini'],
     attributes: { asl: DEMO_ASL },
-  },
-  {
-    username: 'medico',
-    firstName: 'Roberto',
-    lastName: 'Medico',
-    email: 'medico@example.org',
+  }),
+  demoUser('medico', 'Roberto', 'Medico', {
     clientRoles: { stroke: ['medico'] },
     groups: ['/stroke/medici'],
-  },
-  {
-    username: 'paziente',
-    firstName: 'Franco',
-    lastName: 'Paziente',
-    email: 'paziente@example.org',
+  }),
+  demoUser('paziente', 'Franco', 'Paziente', {
     clientRoles: { stroke: ['paziente'] },
     groups: ['/stroke/pazienti'],
-  },
-  {
-    username: 'caregiver',
-    firstName: 'Elena',
-    lastName: 'Caregiver',
-    email: 'caregiver@example.org',
+  }),
+  demoUser('caregiver', 'Elena', 'Caregiver', {
     clientRoles: { stroke: ['caregiver'] },
     groups: ['/stroke/caregiver'],
-  },
-  {
-    username: 'tecnico.ambiente',
-    firstName: 'Giulia',
-    lastName: 'Ambiente',
-    email: 'tecnico.ambiente@example.org',
+  }),
+  demoUser('tecnico.ambiente', 'Giulia', 'Ambiente', {
     clientRoles: { healthenv: ['operatore'] },
-  },
+  }),
 ];

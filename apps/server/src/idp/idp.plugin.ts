@@ -281,6 +281,20 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
         const language = chosenLanguage(req.query, details.params.ui_locales);
         const action = inLanguage(`${REALM_PATH}/interaction/${details.uid}/login`, language);
         const key = username.toLowerCase();
+        /** The form again, with what was typed and why it was refused. */
+        const showLogin = (error: string, status?: number) =>
+          sendPage(
+            reply,
+            loginPage({
+              ...signInLinks(details.uid, language),
+              resources,
+              action,
+              username,
+              language,
+              error,
+            }),
+            status,
+          );
 
         // Counted before the password is checked, so parallel guesses cannot outrun the slow-down and the lockout;
         // the same for names that exist and names that do not.
@@ -288,18 +302,7 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
         if (attempt.lockedUntil) {
           req.log.info({ event: 'login_locked' }, 'sign-in refused: too many failures');
           options.onSignIn?.('lockout');
-          return sendPage(
-            reply,
-            loginPage({
-              ...signInLinks(details.uid, language),
-              resources: resources,
-              action,
-              username,
-              language,
-              error: lockedMessage(language, attempt.lockedUntil),
-            }),
-            429,
-          );
+          return showLogin(lockedMessage(language, attempt.lockedUntil), 429);
         }
         await sleep(loginDelayMs(attempt.previous));
         const user = username ? await users.findByUsername(username) : undefined;
@@ -307,30 +310,10 @@ export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions)
         if (!user || !passwordOk) {
           req.log.info({ event: 'login_failed' }, 'sign-in refused');
           options.onSignIn?.('failure');
-          return sendPage(
-            reply,
-            loginPage({
-              ...signInLinks(details.uid, language),
-              resources: resources,
-              action,
-              username,
-              language,
-              error: loginErrors[language].invalid,
-            }),
-          );
+          return showLogin(loginErrors[language].invalid);
         }
         if (!user.enabled) {
-          return sendPage(
-            reply,
-            loginPage({
-              ...signInLinks(details.uid, language),
-              resources: resources,
-              action,
-              username,
-              language,
-              error: loginErrors[language].disabled,
-            }),
-          );
+          return showLogin(loginErrors[language].disabled);
         }
         await users.clearFailures(key);
         req.log.info({ event: 'login', userId: user.id }, 'signed in');

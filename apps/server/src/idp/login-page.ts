@@ -177,6 +177,20 @@ export interface LoginPageOptions {
   languageUrls?: LanguageUrls;
 }
 
+/**
+ * A form's error: the alert above the form (`id`) and the attributes that tie the field to it, or nothing.
+ * mb-5: Bootstrap Italia lifts a field's label above its group, over whatever ends closer than that.
+ */
+function formError(error: string | undefined, id: string) {
+  if (!error) {
+    return { errorBlock: '', describedBy: '' };
+  }
+  return {
+    errorBlock: `<div class="alert alert-danger mb-5" role="alert" id="${id}">${escapeHtml(error)}</div>`,
+    describedBy: ` aria-describedby="${id}" aria-invalid="true"`,
+  };
+}
+
 export function loginPage(options: LoginPageOptions): string {
   const { resources, action, username = '', error, applicationName, language = 'it' } = options;
   const labels = loginLabels[language];
@@ -186,11 +200,7 @@ export function loginPage(options: LoginPageOptions): string {
   const register = options.registrationUrl
     ? `<p class="mb-0">${labels.noAccount} <a href="${escapeHtml(options.registrationUrl)}">${labels.register}</a></p>`
     : '';
-  // mb-5: Bootstrap Italia lifts a field's label above its group, over whatever ends closer than that.
-  const errorBlock = error
-    ? `<div class="alert alert-danger mb-5" role="alert" id="errore-accesso">${escapeHtml(error)}</div>`
-    : '';
-  const describedBy = error ? ' aria-describedby="errore-accesso" aria-invalid="true"' : '';
+  const { errorBlock, describedBy } = formError(error, 'errore-accesso');
   return page(
     resources,
     labels.title,
@@ -288,10 +298,7 @@ export interface SetPasswordPageOptions {
 /** The page a one-time link opens: the user chooses a password (and so verifies the e-mail). */
 export function setPasswordPage(options: SetPasswordPageOptions): string {
   const { resources, action, username, error } = options;
-  const errorBlock = error
-    ? `<div class="alert alert-danger mb-5" role="alert" id="errore-password">${escapeHtml(error)}</div>`
-    : '';
-  const describedBy = error ? ' aria-describedby="errore-password" aria-invalid="true"' : '';
+  const { errorBlock, describedBy } = formError(error, 'errore-password');
   return page(
     resources,
     'Imposta la password',

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BrowserLike, openLoginPage } from '../../test/oidc-client.ts';
 import { startServer, type TestServer } from '../../test/servers.ts';
+import { withServer } from '../../test/suite.ts';
 import { DEMO_PASSWORD } from './demo-users.ts';
 import { loginDelayMs, loginErrors, loginMessages } from './idp.plugin.ts';
 
@@ -9,16 +10,18 @@ describe('login page', () => {
   let server: TestServer;
   const sleeps: number[] = [];
 
-  beforeAll(async () => {
-    server = await startServer({
+  withServer(
+    {
       overrides: {
         sleep: async (ms) => {
           sleeps.push(ms);
         },
       },
-    });
-  });
-  afterAll(() => server.close());
+    },
+    (started) => {
+      server = started;
+    },
+  );
 
   /** The sign-in form at `action` sent with a name and a password, as the browser sends it. */
   function post(browser: BrowserLike, action: string | undefined, username: string, password: string) {
@@ -195,13 +198,15 @@ describe('login page', () => {
 describe('login lockout (Keycloak brute-force detection, settings from the environment)', () => {
   let server: TestServer;
 
-  beforeAll(async () => {
-    server = await startServer({
+  withServer(
+    {
       env: { LOGIN_FAILURE_FACTOR: '3', LOGIN_WAIT_INCREMENT: '120', LOGIN_MAX_WAIT: '600' },
       overrides: { sleep: async () => undefined },
-    });
-  });
-  afterAll(() => server.close());
+    },
+    (started) => {
+      server = started;
+    },
+  );
 
   async function submit(username: string, password: string) {
     const browser = new BrowserLike(server.baseUrl);
@@ -287,10 +292,9 @@ describe('login lockout (Keycloak brute-force detection, settings from the envir
 describe('npm start: demo data, nothing loosened for development', () => {
   let server: TestServer;
   // What `npm start` runs with: NODE_ENV unset (development), so demo data, and no DEV_ORIGINS.
-  beforeAll(async () => {
-    server = await startServer({ env: { NODE_ENV: 'development' } });
+  withServer({ env: { NODE_ENV: 'development' } }, (started) => {
+    server = started;
   });
-  afterAll(() => server.close());
 
   it("sends codes only to PUBLIC_URL with demo data on: Vite's origin is for npm run dev", async () => {
     const browser = new BrowserLike(server.baseUrl);
@@ -308,10 +312,9 @@ describe('npm start: demo data, nothing loosened for development', () => {
 
 describe("the provider's own paths", () => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer();
+  withServer((started) => {
+    server = started;
   });
-  afterAll(() => server.close());
 
   it('answers the realm path with a query string, whatever the method, without a server error', async () => {
     for (const method of ['GET', 'POST', 'PUT', 'DELETE']) {

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lastLink, setPassword } from '../../test/api.ts';
 import { BrowserLike, openLoginPage, signIn } from '../../test/oidc-client.ts';
-import { startServer, type TestServer } from '../../test/servers.ts';
+import type { TestServer } from '../../test/servers.ts';
+import { withServer } from '../../test/suite.ts';
 import type { Mailer, MailMessage } from '../modules/mail/mail.service.ts';
 import { outbox } from '../modules/mail/mail.tables.ts';
 import { createActionTokens } from './action-tokens.ts';
@@ -12,10 +13,9 @@ import { createPasswordReset, RESET_LINK_LIFESPAN_SECONDS } from './password-res
 
 describe('Password dimenticata?', () => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer();
+  withServer((started) => {
+    server = started;
   });
-  afterAll(() => server.close());
 
   const mailsTo = async (to: string) =>
     (await server.database.db.select().from(outbox).where(eq(outbox.to, to))).filter(

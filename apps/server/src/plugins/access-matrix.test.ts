@@ -1,9 +1,8 @@
 import { ALL_PERMISSIONS, permissionFlags } from '@halo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiClient, createAndSignIn } from '../../test/api.ts';
-import { signIn } from '../../test/oidc-client.ts';
-import { startServer, type TestServer } from '../../test/servers.ts';
-import { DEMO_PASSWORD } from '../idp/demo-users.ts';
+import type { TestServer } from '../../test/servers.ts';
+import { demoToken, withServer } from '../../test/suite.ts';
 import { groupPermissions, sections } from '../modules/authorization/authorization.tables.ts';
 import type { ApiRoute } from './access-control.ts';
 
@@ -18,9 +17,9 @@ describe('access matrix over every API route', () => {
   let member: string;
   const GROUP = '/matrice';
 
-  beforeAll(async () => {
-    server = await startServer();
-    superadmin = (await signIn(server.baseUrl, 'superadmin', DEMO_PASSWORD)).tokens.access_token;
+  withServer(async (started) => {
+    server = started;
+    superadmin = await demoToken(server, 'superadmin');
     const group = await apiClient(server.app, superadmin).post('/api/v1/authorization/gruppo/add', {
       name: 'matrice',
       description: 'Gruppo del test della matrice',
@@ -30,7 +29,6 @@ describe('access matrix over every API route', () => {
       tokens: { access_token: member },
     } = await createAndSignIn(server, superadmin, { username: 'utente.matrice', groups: [group.body.id] }));
   });
-  afterAll(() => server.close());
 
   // Ids that pass no validation or match nothing: the calls are refused or find nothing, and change nothing.
   const concrete = (url: string) => url.replace(/:(\w+)/g, '999999');

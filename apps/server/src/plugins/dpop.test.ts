@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { WEB_CLIENT_ID } from '@halo/contract';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authorizationCode, decodeJwt, endpoints, pkce, type Tokens } from '../../test/oidc-client.ts';
-import { startServer, type TestServer } from '../../test/servers.ts';
+import type { TestServer } from '../../test/servers.ts';
+import { withServer } from '../../test/suite.ts';
 import { DEMO_PASSWORD } from '../idp/demo-users.ts';
 
 /** A browser's DPoP key (RFC 9449): the SPA keeps one, non-extractable, in IndexedDB. */
@@ -46,8 +47,8 @@ describe('sender-constrained tokens (DPoP) with the embedded provider', () => {
   const apps = (headers: Record<string, string>, url = '/api/v1/halo/app') =>
     server.app.inject({ method: 'GET', url, headers: { host: HOST, ...headers } });
 
-  beforeAll(async () => {
-    server = await startServer();
+  withServer(async (started) => {
+    server = started;
     key = await dpopKey();
     const { verifier, challenge } = pkce();
     const { code } = await authorizationCode(server.baseUrl, 'medico', DEMO_PASSWORD, challenge);
@@ -64,7 +65,6 @@ describe('sender-constrained tokens (DPoP) with the embedded provider', () => {
     expect(response.status).toBe(200);
     tokens = (await response.json()) as Tokens;
   });
-  afterAll(() => server.close());
 
   it('issues DPoP-bound tokens when the token request proves a key', () => {
     expect(tokens.token_type).toBe('DPoP');

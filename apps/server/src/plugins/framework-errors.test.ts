@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '../../test/oidc-client.ts';
-import { startServer, type TestServer } from '../../test/servers.ts';
+import type { TestServer } from '../../test/servers.ts';
+import { withServer } from '../../test/suite.ts';
 import { DEMO_PASSWORD } from '../idp/demo-users.ts';
 
 /** What the router refuses before any route runs still gets the house body (DESIGN.md §5), not Fastify's. */
 describe('malformed paths', () => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer();
+  withServer((started) => {
+    server = started;
   });
-  afterAll(() => server.close());
 
   const get = (url: string) => server.app.inject({ method: 'GET', url });
 

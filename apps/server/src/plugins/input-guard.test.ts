@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../test/oidc-client.ts';
-import { startServer, type TestServer } from '../../test/servers.ts';
-import { DEMO_PASSWORD } from '../idp/demo-users.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestServer } from '../../test/servers.ts';
+import { demoToken, withServer } from '../../test/suite.ts';
 
 describe('control characters in the input', () => {
   let server: TestServer;
   let authorization: string;
   const logs: string[] = [];
 
-  beforeAll(async () => {
-    server = await startServer({
-      env: { LOG_LEVEL: 'info' },
-      overrides: { logStream: { write: (line) => logs.push(line) } },
-    });
-    authorization = `Bearer ${(await signIn(server.baseUrl, 'superadmin', DEMO_PASSWORD)).tokens.access_token}`;
-  });
-  afterAll(() => server.close());
+  withServer(
+    { env: { LOG_LEVEL: 'info' }, overrides: { logStream: { write: (line) => logs.push(line) } } },
+    async (started) => {
+      server = started;
+      authorization = `Bearer ${await demoToken(server, 'superadmin')}`;
+    },
+  );
 
   it('refuses a NUL in a public query string with 400 naming the field', async () => {
     const response = await server.app.inject({ url: '/api/v1/halo/app/getappbynome?nomeApp=%00' });

@@ -1,4 +1,5 @@
-import { integer, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
+import * as col from '../db/columns.ts';
 
 /**
  * What every server process on one PostgreSQL must count together (docs/adr/0033-shared-limits.md): requests to
@@ -6,18 +7,18 @@ import { integer, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
  * cannot say so): no WAL for a write per request, and a crash of the database forgets them, which only resets
  * windows of at most an hour. Expired rows are deleted by every process once a minute (shared-limits.ts).
  */
-export const limitsSchema = pgSchema('limits');
+export const limitsSchema = pg.pgSchema('limits');
 
 /** Requests counted per route and client in the current window: `key` is `METHOD url client`. */
 export const rateCounts = limitsSchema.table('rate_counts', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
+  key: pg.text('key').primaryKey(),
+  count: pg.integer('count').notNull(),
   /** When the window ends: the next request after it starts a new one at 1. */
-  resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  resetsAt: col.instant('resets_at').notNull(),
 });
 
 /** DPoP proofs already accepted, by a hash of the key's thumbprint and the proof's `jti`, until they are stale. */
 export const dpopProofs = limitsSchema.table('dpop_proofs', {
-  id: text('id').primaryKey(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  id: pg.text('id').primaryKey(),
+  expiresAt: col.instant('expires_at').notNull(),
 });

@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
+import { withDatabaseOf } from '../../test/suite.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import { createDpopChecker } from './dpop.ts';
@@ -112,11 +113,9 @@ describe('memory replays (PGlite: one process)', () => {
 
 describe.each(testDatabases())('the PostgreSQL stores on $name', (kind) => {
   let database: Database;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ database, drop } = await kind.open());
+  withDatabaseOf(kind, (opened) => {
+    database = opened;
   });
-  afterAll(() => drop());
 
   describe('as the replicas share them', () => {
     storeContract(async () => {

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../../test/oidc-client.ts';
-import { startServer, type TestServer } from '../../../test/servers.ts';
-import { DEMO_PASSWORD } from '../../idp/demo-users.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestServer } from '../../../test/servers.ts';
+import { demoToken, withServer } from '../../../test/suite.ts';
 import { auditEntries } from './audit.tables.ts';
 
 describe('the audit log as a CSV file (GET /api/v1/logs/export)', () => {
@@ -9,10 +8,10 @@ describe('the audit log as a CSV file (GET /api/v1/logs/export)', () => {
   let admin: string;
   let citizen: string;
 
-  beforeAll(async () => {
-    server = await startServer();
-    admin = (await signIn(server.baseUrl, 'superadmin', DEMO_PASSWORD)).tokens.access_token;
-    citizen = (await signIn(server.baseUrl, 'cittadino', DEMO_PASSWORD)).tokens.access_token;
+  withServer(async (started) => {
+    server = started;
+    admin = await demoToken(server, 'superadmin');
+    citizen = await demoToken(server, 'cittadino');
     // More entries than one batch of the export (1,000), one of them written to look like a spreadsheet formula.
     const at = new Date('2026-03-01T09:30:00Z');
     await server.database.db.insert(auditEntries).values(
@@ -26,7 +25,6 @@ describe('the audit log as a CSV file (GET /api/v1/logs/export)', () => {
       })),
     );
   });
-  afterAll(() => server.close());
 
   const get = (query: string, token: string) =>
     fetch(`${server.baseUrl}/api/v1/logs/export${query}`, { headers: { authorization: `Bearer ${token}` } });

@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases.ts';
+import { withDatabaseOf } from '../../../test/suite.ts';
 import type { Database } from '../../db/database.ts';
 import { createAuditLog } from './audit.service.ts';
 import { auditEntries } from './audit.tables.ts';
 
 describe.each(testDatabases())('audit log on $name', (kind) => {
   let database: Database;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ database, drop } = await kind.open());
+  withDatabaseOf(kind, (opened) => {
+    database = opened;
   });
-  afterAll(() => drop());
 
   it('records who did what to which entity, and when', async () => {
     const audit = createAuditLog({ db: database.db });

@@ -1,9 +1,10 @@
 import { ALL_PERMISSIONS, permissionFlagNames } from '@halo/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, apiClient, createAndSignIn, lastLink, paths } from '../../../test/api.ts';
+import { describe, expect, it } from 'vitest';
+import { type ApiClient, createAndSignIn, lastLink, paths } from '../../../test/api.ts';
 import { decodeJwt, signIn, tokenRequest } from '../../../test/oidc-client.ts';
-import { startServer, type TestServer } from '../../../test/servers.ts';
+import type { TestServer } from '../../../test/servers.ts';
+import { demoCallers, withServer } from '../../../test/suite.ts';
 import { DEMO_PASSWORD } from '../../idp/demo-users.ts';
 import { accountMail } from './authorization.tables.ts';
 
@@ -17,17 +18,10 @@ describe('authorization calls', () => {
   let anonymous: ApiClient;
   let adminToken: string;
 
-  beforeAll(async () => {
-    server = await startServer();
-    adminToken = (await signIn(server.baseUrl, 'superadmin', DEMO_PASSWORD)).tokens.access_token;
-    admin = apiClient(server.app, adminToken);
-    citizen = apiClient(
-      server.app,
-      (await signIn(server.baseUrl, 'cittadino', DEMO_PASSWORD)).tokens.access_token,
-    );
-    anonymous = apiClient(server.app);
+  withServer(async (started) => {
+    server = started;
+    ({ adminToken, admin, citizen, anonymous } = await demoCallers(server));
   });
-  afterAll(() => server.close());
 
   /** A user of the test's own, created through the API (its one-time link mailed), as the API reads it back. */
   async function newUser(username: string) {

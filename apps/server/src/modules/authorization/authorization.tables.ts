@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
+import * as col from '../../db/columns.ts';
 
-export const authz = pgSchema('authz');
+export const authz = pg.pgSchema('authz');
 
 /** A section of an application: the unit permissions are granted on (DESIGN.md §3). */
 export const sections = authz.table('sections', {
-  name: text('name').primaryKey(),
-  application: text('application').notNull(),
-  description: text('description').notNull().default(''),
+  name: pg.text('name').primaryKey(),
+  application: pg.text('application').notNull(),
+  description: col.blankText('description'),
 });
 
 /**
@@ -15,10 +16,10 @@ export const sections = authz.table('sections', {
  * list shows when it was sent and whether its link has expired.
  */
 export const accountMail = authz.table('account_mail', {
-  userId: text('user_id').primaryKey(),
-  kind: text('kind').notNull(),
-  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  userId: pg.text('user_id').primaryKey(),
+  kind: pg.text('kind').notNull(),
+  sentAt: col.instant('sent_at').notNull(),
+  expiresAt: col.instant('expires_at').notNull(),
 });
 
 /**
@@ -26,24 +27,25 @@ export const accountMail = authz.table('account_mail', {
  * disabled or deleted, a group taken away) is refused on the next call, instead of living out its 300 s.
  */
 export const revocations = authz.table('revocations', {
-  userId: text('user_id').primaryKey(),
-  notBefore: timestamp('not_before', { withTimezone: true }).notNull(),
+  userId: pg.text('user_id').primaryKey(),
+  notBefore: col.instant('not_before').notNull(),
 });
 
 /** What a group may do on a section, as a mask of SPEC.md §6's bit flags. */
 export const groupPermissions = authz.table(
   'group_permissions',
   {
-    groupName: text('group_name').notNull(),
-    section: text('section')
+    groupName: pg.text('group_name').notNull(),
+    section: pg
+      .text('section')
       .notNull()
       .references(() => sections.name, { onDelete: 'cascade', onUpdate: 'cascade' }),
-    mask: integer('mask').notNull(),
-    version: integer('version').notNull().default(1),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    mask: pg.integer('mask').notNull(),
+    version: col.version(),
+    updatedAt: col.updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.groupName, t.section] }),
-    check('group_permissions_mask_range', sql`${t.mask} between 0 and 63`),
+    pg.primaryKey({ columns: [t.groupName, t.section] }),
+    pg.check('group_permissions_mask_range', sql`${t.mask} between 0 and 63`),
   ],
 );

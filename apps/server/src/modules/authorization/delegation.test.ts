@@ -1,10 +1,9 @@
 import { permissionFlags } from '@halo/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiClient, createAndSignIn } from '../../../test/api.ts';
-import { signIn } from '../../../test/oidc-client.ts';
-import { startServer, type TestServer } from '../../../test/servers.ts';
-import { DEMO_PASSWORD } from '../../idp/demo-users.ts';
+import type { TestServer } from '../../../test/servers.ts';
+import { demoToken, withServer } from '../../../test/suite.ts';
 import { auditEntries } from '../audit/audit.tables.ts';
 import { groupPermissions } from './authorization.tables.ts';
 import { delegationMessages } from './delegation.ts';
@@ -41,9 +40,9 @@ describe('delegated administration cannot escalate privileges', () => {
       .where(and(eq(auditEntries.entityId, entityId), eq(auditEntries.action, 'refused')));
   }
 
-  beforeAll(async () => {
-    server = await startServer();
-    superadmin = (await signIn(server.baseUrl, 'superadmin', DEMO_PASSWORD)).tokens.access_token;
+  withServer(async (started) => {
+    server = started;
+    superadmin = await demoToken(server, 'superadmin');
     const managers = await as(superadmin).post('/api/v1/authorization/gruppo/add', {
       name: 'gestori-delega',
       description: 'Gestori degli utenti',
@@ -76,7 +75,6 @@ describe('delegated administration cannot escalate privileges', () => {
     expect(created.status).toBe(201);
     target = created.body;
   });
-  afterAll(() => server.close());
 
   /** The update body of a user as read: what user/update takes, nothing more. */
   async function updateBodyOf(id: string) {

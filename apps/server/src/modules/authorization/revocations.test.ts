@@ -1,9 +1,9 @@
 import { permissionFlags } from '@halo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiClient, createAndSignIn } from '../../../test/api.ts';
 import { signIn } from '../../../test/oidc-client.ts';
-import { startServer, type TestServer } from '../../../test/servers.ts';
-import { DEMO_PASSWORD } from '../../idp/demo-users.ts';
+import type { TestServer } from '../../../test/servers.ts';
+import { demoToken, withServer } from '../../../test/suite.ts';
 import { groupPermissions } from './authorization.tables.ts';
 
 const REVOKED = 'Accesso revocato: accedere di nuovo.';
@@ -19,9 +19,9 @@ describe('revoked access is refused at once', () => {
 
   const as = (token: string) => apiClient(server.app, token);
 
-  beforeAll(async () => {
-    server = await startServer();
-    superadmin = (await signIn(server.baseUrl, 'superadmin', DEMO_PASSWORD)).tokens.access_token;
+  withServer(async (started) => {
+    server = started;
+    superadmin = await demoToken(server, 'superadmin');
     const group = await as(superadmin).post('/api/v1/authorization/gruppo/add', {
       name: 'lettori-log-revoca',
       description: 'Leggono il log',
@@ -34,7 +34,6 @@ describe('revoked access is refused at once', () => {
       mask: permissionFlags.READ | permissionFlags.LIST,
     });
   });
-  afterAll(() => server.close());
 
   async function updateBodyOf(id: string) {
     const { body: u } = await as(superadmin).get(`/api/v1/authorization/user/byid/${id}`);

@@ -13,11 +13,24 @@ import type { WriteContext } from '../../http/write-context.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import { createAuthorizationRepository } from './authorization.repository.ts';
 import { createDelegation } from './delegation.ts';
-import type { IdentityAdmin, IdentityUser } from './identity/identity.port.ts';
+import type { IdentityAdmin, IdentityUser, IdentityUserChanges } from './identity/identity.port.ts';
 import type { Revocations } from './revocations.ts';
 
 /** Link lifetime of the verify-email / set-password message: 72 hours. */
 const ACCOUNT_MAIL_LIFESPAN = 72 * 60 * 60;
+
+/** The fields of a user the identity provider keeps besides its name and groups, and only those. */
+function userChanges(input: IdentityUserChanges): IdentityUserChanges {
+  return {
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    enabled: input.enabled,
+    realmRoles: input.realmRoles,
+    clientRoles: input.clientRoles,
+    attributes: input.attributes,
+  };
+}
 
 /**
  * Users (kept by the identity provider, through the port) and the account messages sent to them: when the last
@@ -124,13 +137,7 @@ export function createUsersService(deps: {
       }
       const user = await identity.createUser({
         username: input.username,
-        email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        enabled: input.enabled,
-        realmRoles: input.realmRoles,
-        clientRoles: input.clientRoles,
-        attributes: input.attributes,
+        ...userChanges(input),
         groupIds: input.groups,
       });
       await record(ctx, user.id, 'create', { groups: user.groups.length });
@@ -143,19 +150,7 @@ export function createUsersService(deps: {
     async updateUser(input: UserUpdate, ctx: WriteContext): Promise<User> {
       const before = await mustUser(input.id);
       await delegation.checkRoles(ctx, input.id, before, input);
-      const user = await identity.updateUser(
-        input.id,
-        {
-          email: input.email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          enabled: input.enabled,
-          realmRoles: input.realmRoles,
-          clientRoles: input.clientRoles,
-          attributes: input.attributes,
-        },
-        input.version,
-      );
+      const user = await identity.updateUser(input.id, userChanges(input), input.version);
       const fields = (
         ['email', 'firstName', 'lastName', 'enabled', 'realmRoles', 'clientRoles', 'attributes'] as const
       ).filter((field) => JSON.stringify(before[field]) !== JSON.stringify(user[field]));

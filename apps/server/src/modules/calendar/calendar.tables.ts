@@ -1,20 +1,10 @@
-import type { BookingState, Configurazione, OwnerKind } from '@halo/contract/calendar';
+import type { BookingState, OwnerKind } from '@halo/contract/calendar';
+import type { Configurazione } from '@halo/contract/calendar/calendari';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgSchema,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
+import * as col from '../../db/columns.ts';
 
-export const calendar = pgSchema('calendar');
+export const calendar = pg.pgSchema('calendar');
 
 /**
  * Calendars (FHIR Schedule) with their configuration, which the contract validates on every write
@@ -23,30 +13,28 @@ export const calendar = pgSchema('calendar');
 export const calendars = calendar.table(
   'calendars',
   {
-    id: serial('id').primaryKey(),
-    nome: text('nome').notNull(),
-    descrizione: text('descrizione').notNull().default(''),
-    tipo: text('tipo').notNull(),
-    ownerKind: text('owner_kind').$type<OwnerKind>().notNull(),
-    ownerRef: text('owner_ref').notNull(),
-    ownerLabel: text('owner_label').notNull(),
+    id: col.serialId(),
+    nome: pg.text('nome').notNull(),
+    descrizione: col.blankText('descrizione'),
+    tipo: pg.text('tipo').notNull(),
+    ownerKind: pg.text('owner_kind').$type<OwnerKind>().notNull(),
+    ownerRef: pg.text('owner_ref').notNull(),
+    ownerLabel: pg.text('owner_label').notNull(),
     /** The owner's ASL (itself, a structure's, a unit's), to find calendars by ASL. */
-    codiceAsl: text('codice_asl'),
-    tipoAccesso: text('tipo_accesso').notNull(),
-    gruppi: text('gruppi').array().notNull().default(sql`'{}'::text[]`),
-    gruppiOperatori: text('gruppi_operatori').array().notNull().default(sql`'{}'::text[]`),
-    configurazione: jsonb('configurazione').$type<Configurazione>().notNull(),
-    fusoOrario: text('fuso_orario').notNull(),
-    attivo: boolean('attivo').notNull().default(true),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    codiceAsl: pg.text('codice_asl'),
+    tipoAccesso: pg.text('tipo_accesso').notNull(),
+    gruppi: pg.text('gruppi').array().notNull().default(sql`'{}'::text[]`),
+    gruppiOperatori: pg.text('gruppi_operatori').array().notNull().default(sql`'{}'::text[]`),
+    configurazione: pg.jsonb('configurazione').$type<Configurazione>().notNull(),
+    fusoOrario: pg.text('fuso_orario').notNull(),
+    attivo: pg.boolean('attivo').notNull().default(true),
+    ...col.versionedStamps(),
   },
   (t) => [
-    index('calendars_tipo_idx').on(t.tipo),
-    index('calendars_asl_idx').on(t.codiceAsl),
-    index('calendars_owner_idx').on(t.ownerKind, t.ownerRef),
-    check('calendars_access_check', sql`${t.tipoAccesso} IN ('pubblico', 'riservato', 'interno')`),
+    pg.index('calendars_tipo_idx').on(t.tipo),
+    pg.index('calendars_asl_idx').on(t.codiceAsl),
+    pg.index('calendars_owner_idx').on(t.ownerKind, t.ownerRef),
+    pg.check('calendars_access_check', sql`${t.tipoAccesso} IN ('pubblico', 'riservato', 'interno')`),
   ],
 );
 
@@ -57,16 +45,14 @@ export const calendars = calendar.table(
 export const slotLoad = calendar.table(
   'slot_load',
   {
-    calendarId: integer('calendar_id')
-      .notNull()
-      .references(() => calendars.id, { onDelete: 'cascade' }),
-    slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
-    booked: integer('booked').notNull(),
-    capacity: integer('capacity').notNull(),
+    calendarId: col.requiredRef('calendar_id', () => calendars.id, 'cascade'),
+    slotStart: col.instant('slot_start').notNull(),
+    booked: pg.integer('booked').notNull(),
+    capacity: pg.integer('capacity').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.calendarId, t.slotStart] }),
-    check('slot_load_booked_check', sql`${t.booked} BETWEEN 0 AND ${t.capacity}`),
+    pg.primaryKey({ columns: [t.calendarId, t.slotStart] }),
+    pg.check('slot_load_booked_check', sql`${t.booked} BETWEEN 0 AND ${t.capacity}`),
   ],
 );
 
@@ -74,36 +60,33 @@ export const slotLoad = calendar.table(
 export const bookings = calendar.table(
   'bookings',
   {
-    id: serial('id').primaryKey(),
-    calendarId: integer('calendar_id')
-      .notNull()
-      .references(() => calendars.id, { onDelete: 'cascade' }),
-    slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
-    slotEnd: timestamp('slot_end', { withTimezone: true }).notNull(),
-    titolo: text('titolo'),
-    state: text('state').$type<BookingState>().notNull(),
-    bookedBySubject: text('booked_by_subject').notNull(),
-    bookedByUsername: text('booked_by_username').notNull(),
-    forSubject: text('for_subject'),
-    forKey: text('for_key').notNull(),
-    forName: text('for_name').notNull(),
-    forEmail: text('for_email'),
-    note: text('note').notNull().default(''),
+    id: col.serialId(),
+    calendarId: col.requiredRef('calendar_id', () => calendars.id, 'cascade'),
+    slotStart: col.instant('slot_start').notNull(),
+    slotEnd: col.instant('slot_end').notNull(),
+    titolo: pg.text('titolo'),
+    state: pg.text('state').$type<BookingState>().notNull(),
+    bookedBySubject: pg.text('booked_by_subject').notNull(),
+    bookedByUsername: pg.text('booked_by_username').notNull(),
+    forSubject: pg.text('for_subject'),
+    forKey: pg.text('for_key').notNull(),
+    forName: pg.text('for_name').notNull(),
+    forEmail: pg.text('for_email'),
+    note: col.blankText('note'),
     /** A waitlisted booking offered a seat held for it until then. */
-    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    offerExpiresAt: col.instant('offer_expires_at'),
+    ...col.versionedStamps(),
   },
   (t) => [
     // One person, one place in a slot of a calendar (booked or waiting): the database refuses the second.
-    uniqueIndex('bookings_person_slot_key')
+    pg
+      .uniqueIndex('bookings_person_slot_key')
       .on(t.calendarId, t.forKey, t.slotStart)
       .where(sql`${t.state} <> 'annullato'`),
-    index('bookings_calendar_start_idx').on(t.calendarId, t.slotStart),
-    index('bookings_for_subject_idx').on(t.forSubject, t.slotStart),
-    index('bookings_booked_by_idx').on(t.bookedBySubject, t.slotStart),
-    check('bookings_range_check', sql`${t.slotStart} < ${t.slotEnd}`),
+    pg.index('bookings_calendar_start_idx').on(t.calendarId, t.slotStart),
+    pg.index('bookings_for_subject_idx').on(t.forSubject, t.slotStart),
+    pg.index('bookings_booked_by_idx').on(t.bookedBySubject, t.slotStart),
+    pg.check('bookings_range_check', sql`${t.slotStart} < ${t.slotEnd}`),
   ],
 );
 
@@ -111,17 +94,15 @@ export const bookings = calendar.table(
 export const bookingHistory = calendar.table(
   'booking_history',
   {
-    id: serial('id').primaryKey(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    fromState: text('from_state'),
-    toState: text('to_state').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    actorUsername: text('actor_username'),
-    reason: text('reason'),
+    id: col.serialId(),
+    bookingId: col.requiredRef('booking_id', () => bookings.id, 'cascade'),
+    fromState: pg.text('from_state'),
+    toState: pg.text('to_state').notNull(),
+    at: col.at(),
+    actorUsername: pg.text('actor_username'),
+    reason: pg.text('reason'),
   },
-  (t) => [index('booking_history_booking_idx').on(t.bookingId)],
+  (t) => [pg.index('booking_history_booking_idx').on(t.bookingId)],
 );
 
 /**
@@ -129,7 +110,7 @@ export const bookingHistory = calendar.table(
  * (the address is shown once, when made). One per person; making a new one revokes the old.
  */
 export const feeds = calendar.table('feeds', {
-  subject: text('subject').primaryKey(),
-  tokenHash: text('token_hash').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  subject: pg.text('subject').primaryKey(),
+  tokenHash: pg.text('token_hash').notNull().unique(),
+  createdAt: col.createdAt(),
 });

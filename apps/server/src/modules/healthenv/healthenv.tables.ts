@@ -1,23 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  check,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgSchema,
-  serial,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
+import * as col from '../../db/columns.ts';
 
-export const healthenv = pgSchema('healthenv');
-
-const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const healthenv = pg.pgSchema('healthenv');
 
 /**
  * A monitoring station, keyed by its EEA code. The comune, province and region are copied from the regional data
@@ -27,31 +12,31 @@ const created = () => timestamp('created_at', { withTimezone: true }).notNull().
 export const postazioni = healthenv.table(
   'postazioni',
   {
-    id: serial('id').primaryKey(),
-    codice: text('codice').notNull().unique(),
-    nome: text('nome').notNull(),
-    nomeCompleto: text('nome_completo').notNull(),
-    lat: doublePrecision('lat').notNull(),
-    lon: doublePrecision('lon').notNull(),
-    altitudine: doublePrecision('altitudine'),
-    comuneIstat: text('comune_istat').notNull(),
-    comuneNome: text('comune_nome').notNull(),
-    provincia: text('provincia').notNull(),
-    regione: text('regione').notNull(),
-    tipo: text('tipo').notNull(),
-    zona: text('zona').notNull(),
-    zonaQualitaAria: text('zona_qualita_aria'),
-    gestore: text('gestore').notNull(),
-    codiceGestore: text('codice_gestore'),
-    attivaDal: date('attiva_dal'),
-    attivaAl: date('attiva_al'),
-    archiviataIl: timestamp('archiviata_il', { withTimezone: true }),
-    createdAt: created(),
-    version: integer('version').notNull().default(1),
+    id: col.serialId(),
+    codice: pg.text('codice').notNull().unique(),
+    nome: pg.text('nome').notNull(),
+    nomeCompleto: pg.text('nome_completo').notNull(),
+    lat: pg.doublePrecision('lat').notNull(),
+    lon: pg.doublePrecision('lon').notNull(),
+    altitudine: pg.doublePrecision('altitudine'),
+    comuneIstat: pg.text('comune_istat').notNull(),
+    comuneNome: pg.text('comune_nome').notNull(),
+    provincia: pg.text('provincia').notNull(),
+    regione: pg.text('regione').notNull(),
+    tipo: pg.text('tipo').notNull(),
+    zona: pg.text('zona').notNull(),
+    zonaQualitaAria: pg.text('zona_qualita_aria'),
+    gestore: pg.text('gestore').notNull(),
+    codiceGestore: pg.text('codice_gestore'),
+    attivaDal: pg.date('attiva_dal'),
+    attivaAl: pg.date('attiva_al'),
+    archiviataIl: col.instant('archiviata_il'),
+    createdAt: col.createdAt(),
+    version: col.version(),
   },
   (t) => [
-    check('postazioni_tipo_check', sql`${t.tipo} IN ('traffic', 'background', 'industrial')`),
-    check('postazioni_zona_check', sql`${t.zona} IN ('urban', 'suburban', 'rural')`),
+    pg.check('postazioni_tipo_check', sql`${t.tipo} IN ('traffic', 'background', 'industrial')`),
+    pg.check('postazioni_zona_check', sql`${t.zona} IN ('urban', 'suburban', 'rural')`),
   ],
 );
 
@@ -59,19 +44,17 @@ export const postazioni = healthenv.table(
 export const sensori = healthenv.table(
   'sensori',
   {
-    id: serial('id').primaryKey(),
-    postazioneId: integer('postazione_id')
-      .notNull()
-      .references(() => postazioni.id, { onDelete: 'cascade' }),
-    codice: text('codice').notNull().unique(),
-    inquinante: text('inquinante').notNull(),
-    unita: text('unita').notNull(),
-    nomeFonte: text('nome_fonte'),
-    attivoDal: date('attivo_dal'),
-    attivoAl: date('attivo_al'),
-    createdAt: created(),
+    id: col.serialId(),
+    postazioneId: col.requiredRef('postazione_id', () => postazioni.id, 'cascade'),
+    codice: pg.text('codice').notNull().unique(),
+    inquinante: pg.text('inquinante').notNull(),
+    unita: pg.text('unita').notNull(),
+    nomeFonte: pg.text('nome_fonte'),
+    attivoDal: pg.date('attivo_dal'),
+    attivoAl: pg.date('attivo_al'),
+    createdAt: col.createdAt(),
   },
-  (t) => [index('sensori_postazione_idx').on(t.postazioneId, t.inquinante)],
+  (t) => [pg.index('sensori_postazione_idx').on(t.postazioneId, t.inquinante)],
 );
 
 /**
@@ -82,25 +65,23 @@ export const sensori = healthenv.table(
 export const monitoraggi = healthenv.table(
   'monitoraggi',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    sensoreId: integer('sensore_id')
-      .notNull()
-      .references(() => sensori.id, { onDelete: 'restrict' }),
-    periodo: text('periodo').notNull(),
-    inizio: timestamp('inizio', { withTimezone: true }).notNull(),
-    fine: timestamp('fine', { withTimezone: true }).notNull(),
-    valore: doublePrecision('valore').notNull(),
-    validita: text('validita').notNull(),
-    fonte: text('fonte').notNull(),
-    segnalazione: text('segnalazione'),
-    registratoIl: timestamp('registrato_il', { withTimezone: true }).notNull().defaultNow(),
+    id: col.bigserialId(),
+    sensoreId: col.requiredRef('sensore_id', () => sensori.id, 'restrict'),
+    periodo: pg.text('periodo').notNull(),
+    inizio: col.instant('inizio').notNull(),
+    fine: col.instant('fine').notNull(),
+    valore: pg.doublePrecision('valore').notNull(),
+    validita: pg.text('validita').notNull(),
+    fonte: pg.text('fonte').notNull(),
+    segnalazione: pg.text('segnalazione'),
+    registratoIl: col.stampedNow('registrato_il'),
   },
   (t) => [
-    unique('monitoraggi_sensore_inizio_key').on(t.sensoreId, t.inizio),
-    check('monitoraggi_periodo_check', sql`${t.periodo} IN ('ora', 'giorno')`),
-    check('monitoraggi_validita_check', sql`${t.validita} IN ('valid', 'invalid', 'provisional')`),
-    check('monitoraggi_valore_check', sql`${t.valore} >= 0`),
-    check('monitoraggi_fine_check', sql`${t.fine} > ${t.inizio}`),
+    pg.unique('monitoraggi_sensore_inizio_key').on(t.sensoreId, t.inizio),
+    pg.check('monitoraggi_periodo_check', sql`${t.periodo} IN ('ora', 'giorno')`),
+    pg.check('monitoraggi_validita_check', sql`${t.validita} IN ('valid', 'invalid', 'provisional')`),
+    pg.check('monitoraggi_valore_check', sql`${t.valore} >= 0`),
+    pg.check('monitoraggi_fine_check', sql`${t.fine} > ${t.inizio}`),
   ],
 );
 
@@ -111,13 +92,13 @@ export const monitoraggi = healthenv.table(
 export const soglie = healthenv.table(
   'soglie',
   {
-    id: integer('id').primaryKey().default(1),
-    valore: jsonb('valore').notNull(),
-    version: integer('version').notNull().default(1),
-    aggiornateIl: timestamp('aggiornate_il', { withTimezone: true }).notNull().defaultNow(),
-    aggiornateDa: text('aggiornate_da'),
+    id: pg.integer('id').primaryKey().default(1),
+    valore: pg.jsonb('valore').notNull(),
+    version: col.version(),
+    aggiornateIl: col.stampedNow('aggiornate_il'),
+    aggiornateDa: pg.text('aggiornate_da'),
   },
-  (t) => [check('soglie_una_riga_check', sql`${t.id} = 1`)],
+  (t) => [pg.check('soglie_una_riga_check', sql`${t.id} = 1`)],
 );
 
 /**
@@ -128,33 +109,34 @@ export const soglie = healthenv.table(
 export const allerte = healthenv.table(
   'allerte',
   {
-    id: serial('id').primaryKey(),
-    postazioneId: integer('postazione_id')
-      .notNull()
-      .references(() => postazioni.id, { onDelete: 'cascade' }),
-    chiave: text('chiave').notNull(),
-    tipo: text('tipo').notNull(),
-    regola: text('regola'),
-    livello: text('livello').notNull(),
-    inquinante: text('inquinante'),
-    soglia: doublePrecision('soglia'),
-    valoreMassimo: doublePrecision('valore_massimo'),
-    inizio: timestamp('inizio', { withTimezone: true }).notNull(),
-    ultimo: timestamp('ultimo', { withTimezone: true }).notNull(),
-    chiusa: timestamp('chiusa', { withTimezone: true }),
-    notificata: timestamp('notificata', { withTimezone: true }),
-    createdAt: created(),
+    id: col.serialId(),
+    postazioneId: col.requiredRef('postazione_id', () => postazioni.id, 'cascade'),
+    chiave: pg.text('chiave').notNull(),
+    tipo: pg.text('tipo').notNull(),
+    regola: pg.text('regola'),
+    livello: pg.text('livello').notNull(),
+    inquinante: pg.text('inquinante'),
+    soglia: pg.doublePrecision('soglia'),
+    valoreMassimo: pg.doublePrecision('valore_massimo'),
+    inizio: col.instant('inizio').notNull(),
+    ultimo: col.instant('ultimo').notNull(),
+    chiusa: col.instant('chiusa'),
+    notificata: col.instant('notificata'),
+    createdAt: col.createdAt(),
   },
   (t) => [
-    uniqueIndex('allerte_episodio_aperto_idx').on(t.postazioneId, t.chiave).where(sql`${t.chiusa} IS NULL`),
-    index('allerte_inizio_idx').on(t.inizio),
-    check('allerte_tipo_check', sql`${t.tipo} IN ('soglia', 'silenzio')`),
-    check('allerte_livello_check', sql`${t.livello} IN ('informazione', 'allarme')`),
+    pg
+      .uniqueIndex('allerte_episodio_aperto_idx')
+      .on(t.postazioneId, t.chiave)
+      .where(sql`${t.chiusa} IS NULL`),
+    pg.index('allerte_inizio_idx').on(t.inizio),
+    pg.check('allerte_tipo_check', sql`${t.tipo} IN ('soglia', 'silenzio')`),
+    pg.check('allerte_livello_check', sql`${t.livello} IN ('informazione', 'allarme')`),
   ],
 );
 
 /** Who receives alerts by mail: users of the healthenv application, by their identity id. */
 export const iscrizioni = healthenv.table('iscrizioni', {
-  utente: text('utente').primaryKey(),
-  createdAt: created(),
+  utente: pg.text('utente').primaryKey(),
+  createdAt: col.createdAt(),
 });

@@ -1,4 +1,5 @@
-import { jsonb, pgSchema, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
+import * as col from '../../db/columns.ts';
 
 /** A file a mail carries (a booking's .ics). */
 export interface MailAttachment {
@@ -7,17 +8,17 @@ export interface MailAttachment {
   content: string;
 }
 
-export const mail = pgSchema('mail');
+export const mail = pg.pgSchema('mail');
 
 /** Mail not sent over SMTP (none configured): kept here, and shown to admins in demo mode. */
 export const outbox = mail.table('outbox', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html').notNull(),
-  link: text('link'),
-  kind: text('kind').notNull(),
-  attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  id: col.serialId(),
+  to: pg.text('to').notNull(),
+  subject: pg.text('subject').notNull(),
+  text: pg.text('text').notNull(),
+  html: pg.text('html').notNull(),
+  link: pg.text('link'),
+  kind: pg.text('kind').notNull(),
+  attachments: pg.jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+  createdAt: col.createdAt(),
 });

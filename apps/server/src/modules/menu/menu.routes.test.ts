@@ -1,9 +1,8 @@
 import type { MenuDetail, MenuFatherItem } from '@halo/contract';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { type ApiClient, apiClient, paths } from '../../../test/api.ts';
-import { signIn } from '../../../test/oidc-client.ts';
-import { startServer, type TestServer } from '../../../test/servers.ts';
-import { DEMO_PASSWORD } from '../../idp/demo-users.ts';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { type ApiClient, paths } from '../../../test/api.ts';
+import type { TestServer } from '../../../test/servers.ts';
+import { demoCallers, withServer } from '../../../test/suite.ts';
 
 const MENU = '/api/v1/menu';
 
@@ -16,17 +15,9 @@ describe('menu calls', () => {
   let configurationId: number;
   let routeIds: Record<string, number>;
 
-  beforeAll(async () => {
-    server = await startServer();
-    admin = apiClient(
-      server.app,
-      (await signIn(server.baseUrl, 'superadmin', DEMO_PASSWORD)).tokens.access_token,
-    );
-    citizen = apiClient(
-      server.app,
-      (await signIn(server.baseUrl, 'cittadino', DEMO_PASSWORD)).tokens.access_token,
-    );
-    anonymous = apiClient(server.app);
+  withServer(async (started) => {
+    server = started;
+    ({ admin, citizen, anonymous } = await demoCallers(server));
     prosa = (await admin.get('/api/v1/halo/app/getappbynome?nomeApp=prosa')).body;
     configurationId = (await admin.get('/api/v1/halo/conf')).body.find(
       (c: { applicationId: number }) => c.applicationId === prosa.id,
@@ -37,7 +28,6 @@ describe('menu calls', () => {
     }[];
     routeIds = Object.fromEntries(routes.map((r) => [r.path, r.id]));
   });
-  afterAll(() => server.close());
 
   /** Removes the menu when the test ends, passed or failed: every test starts from the seeded menus. */
   function removeWhenDone(id: number) {

@@ -18,7 +18,7 @@ import type { Db } from '../../db/database.ts';
 import { pgErrorOf } from '../../db/pg-errors.ts';
 import type { ReadCache } from '../../db/read-cache.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import { ConflictError, ForbiddenError, found, NotFoundError, ValidationError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import { createMenuRepository, type ItemRow, type MenuRepository, type MenuRow } from './menu.repository.ts';
@@ -131,11 +131,7 @@ export function createMenuService(deps: {
   }
 
   async function mustMenu(id: number, tx: MenuRepository = repo) {
-    const menu = await tx.findMenu(id);
-    if (!menu) {
-      throw new NotFoundError('Menu non trovato.');
-    }
-    return menu;
+    return found(await tx.findMenu(id), 'Menu non trovato.');
   }
 
   async function detail(menu: MenuRow, tx: MenuRepository = repo, txDb: Db = db): Promise<MenuDetail> {

@@ -1,6 +1,7 @@
-import { bigserial, index, integer, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
+import * as col from '../../db/columns.ts';
 
-export const opsSchema = pgSchema('ops');
+export const opsSchema = pg.pgSchema('ops');
 
 /**
  * The server errors of every replica (docs/adr/0043-operations-page.md): a 5xx answer to an error thrown while
@@ -10,14 +11,14 @@ export const opsSchema = pgSchema('ops');
 export const serverErrors = opsSchema.table(
   'server_errors',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    requestId: text('request_id').notNull(),
-    method: text('method').notNull(),
-    route: text('route'),
-    status: integer('status').notNull(),
-    error: text('error').notNull(),
-    replica: text('replica').notNull(),
+    id: col.bigserialId(),
+    at: col.at(),
+    requestId: pg.text('request_id').notNull(),
+    method: pg.text('method').notNull(),
+    route: pg.text('route'),
+    status: pg.integer('status').notNull(),
+    error: pg.text('error').notNull(),
+    replica: pg.text('replica').notNull(),
   },
-  (t) => [index('server_errors_at_idx').on(t.at)],
+  (t) => [pg.index('server_errors_at_idx').on(t.at)],
 );

@@ -1,11 +1,10 @@
 import { createServer } from 'node:net';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../../test/oidc-client.ts';
+import { describe, expect, it } from 'vitest';
 import { openMigratedDatabase } from '../../../test/seeded-snapshot.ts';
-import { startServer, type TestServer } from '../../../test/servers.ts';
+import type { TestServer } from '../../../test/servers.ts';
+import { demoToken, withMigratedDatabase, withServer } from '../../../test/suite.ts';
 import type { Database } from '../../db/database.ts';
-import { DEMO_PASSWORD } from '../../idp/demo-users.ts';
 import { createMailer } from '../mail/mail.service.ts';
 import { recordServerErrors } from './operations.module.ts';
 import { createOperationsRepository } from './operations.repository.ts';
@@ -16,12 +15,11 @@ describe('the operations page (GET /api/v1/halo/operations)', () => {
   let admin: string;
   let citizen: string;
 
-  beforeAll(async () => {
-    server = await startServer();
-    admin = (await signIn(server.baseUrl, 'superadmin', DEMO_PASSWORD)).tokens.access_token;
-    citizen = (await signIn(server.baseUrl, 'cittadino', DEMO_PASSWORD)).tokens.access_token;
+  withServer(async (started) => {
+    server = started;
+    admin = await demoToken(server, 'superadmin');
+    citizen = await demoToken(server, 'cittadino');
   });
-  afterAll(() => server.close());
 
   const get = (path: string, token?: string) =>
     fetch(`${server.baseUrl}/api/v1/halo/operations${path}`, {
@@ -126,10 +124,9 @@ describe('the operations page (GET /api/v1/halo/operations)', () => {
 
 describe('server errors', () => {
   let database: Database;
-  beforeAll(async () => {
-    database = await openMigratedDatabase();
+  withMigratedDatabase((opened) => {
+    database = opened;
   });
-  afterAll(() => database.close());
 
   it('are recorded for a 5xx answer to a thrown error, with its class and code, never its message', async () => {
     const repository = createOperationsRepository(database.db);

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { required } from '../../db/rows.ts';
 import { updateVersioned } from '../../db/versioned.ts';
+import { applicationColumns } from './platform.repository.ts';
 import {
   applicationAuthorities,
   applicationServices,
@@ -22,15 +23,6 @@ import {
   settings,
   subRoutes,
 } from './platform.tables.ts';
-
-const applicationColumns = {
-  id: applications.id,
-  nome: applications.nome,
-  clientId: applications.clientId,
-  description: applications.description,
-  icon: applications.icon,
-  hasHomePublic: applications.hasHomePublic,
-};
 
 const serviceColumns = {
   id: services.id,

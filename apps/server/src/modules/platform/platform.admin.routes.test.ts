@@ -3,9 +3,9 @@ import type { ApplicationExport } from '@halo/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient, createAndSignIn, paths } from '../../../test/api.ts';
-import { signIn, tokenRequest } from '../../../test/oidc-client.ts';
-import { startServer, type TestServer } from '../../../test/servers.ts';
-import { DEMO_PASSWORD } from '../../idp/demo-users.ts';
+import { tokenRequest } from '../../../test/oidc-client.ts';
+import type { TestServer } from '../../../test/servers.ts';
+import { demoCallers, withServer } from '../../../test/suite.ts';
 import { roles as identityRoles } from '../../idp/idp.tables.ts';
 
 const HALO = '/api/v1/halo';
@@ -21,17 +21,10 @@ describe('platform administration calls', () => {
       .get(`${HALO}/app`)
       .then((r) => (r.body as { id: number; clientId: string }[]).find((a) => a.clientId === clientId));
 
-  beforeAll(async () => {
-    server = await startServer();
-    adminToken = (await signIn(server.baseUrl, 'superadmin', DEMO_PASSWORD)).tokens.access_token;
-    admin = apiClient(server.app, adminToken);
-    citizen = apiClient(
-      server.app,
-      (await signIn(server.baseUrl, 'cittadino', DEMO_PASSWORD)).tokens.access_token,
-    );
-    anonymous = apiClient(server.app);
+  withServer(async (started) => {
+    server = started;
+    ({ adminToken, admin, citizen, anonymous } = await demoCallers(server));
   });
-  afterAll(() => server.close());
 
   /** An application of the test's own, with its configuration and its admin role. */
   async function newApplication(nome: string, clientId: string) {

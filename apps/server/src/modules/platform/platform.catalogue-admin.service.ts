@@ -16,7 +16,7 @@ import {
 } from '@halo/contract';
 import type { CatalogueQuery } from '../../db/catalogue.ts';
 import type { Db } from '../../db/database.ts';
-import { ConflictError, NotFoundError, referenceDetails, ValidationError } from '../../errors.ts';
+import { ConflictError, found, NotFoundError, referenceDetails, ValidationError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import type { AuthorizationService } from '../authorization/authorization.service.ts';
@@ -49,11 +49,7 @@ export function createCatalogueAdminService(deps: {
   const { write, record, updateAudited } = createPlatformWrites(deps);
 
   async function mustApplication(id: number) {
-    const application = await platform.findApplication(id);
-    if (!application) {
-      throw new NotFoundError('Applicazione non trovata.');
-    }
-    return application;
+    return found(await platform.findApplication(id), 'Applicazione non trovata.');
   }
 
   async function applicationDetail(id: number): Promise<ApplicationDetail> {
@@ -67,19 +63,11 @@ export function createCatalogueAdminService(deps: {
   }
 
   async function mustService(id: number) {
-    const service = await repo.findService(id);
-    if (!service) {
-      throw new NotFoundError('Servizio non trovato.');
-    }
-    return service;
+    return found(await repo.findService(id), 'Servizio non trovato.');
   }
 
   async function mustRoute(id: number) {
-    const route = await repo.findRoute(id);
-    if (!route) {
-      throw new NotFoundError('Rotta non trovata.');
-    }
-    return route;
+    return found(await repo.findRoute(id), 'Rotta non trovata.');
   }
 
   async function checkSection(section: string | null, application: Application, path: string) {

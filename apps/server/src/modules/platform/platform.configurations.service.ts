@@ -8,7 +8,7 @@ import type {
 } from '@halo/contract';
 import type { Catalogue, CatalogueQuery } from '../../db/catalogue.ts';
 import type { Db } from '../../db/database.ts';
-import { ConflictError, NotFoundError } from '../../errors.ts';
+import { ConflictError, found, NotFoundError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import type { AuthorizationService } from '../authorization/authorization.service.ts';
@@ -34,19 +34,11 @@ export function createConfigurationsService(deps: {
   const { write, record, updateAudited } = createPlatformWrites(deps);
 
   async function mustApplication(id: number) {
-    const application = await platform.findApplication(id);
-    if (!application) {
-      throw new NotFoundError('Applicazione non trovata.');
-    }
-    return application;
+    return found(await platform.findApplication(id), 'Applicazione non trovata.');
   }
 
   async function mustConfiguration(id: number) {
-    const configuration = await repo.findConfiguration(id);
-    if (!configuration) {
-      throw new NotFoundError('Configurazione non trovata.');
-    }
-    return configuration;
+    return found(await repo.findConfiguration(id), 'Configurazione non trovata.');
   }
 
   async function applicationAuthorities(applicationId: number): Promise<ApplicationAuthority[]> {

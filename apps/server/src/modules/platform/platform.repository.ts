@@ -3,7 +3,8 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { applications, routeRoles, routes, subRoutes } from './platform.tables.ts';
 
-const applicationColumns = {
+/** An application as the contract shows it (platform.repository.ts and the administration read it alike). */
+export const applicationColumns = {
   id: applications.id,
   nome: applications.nome,
   clientId: applications.clientId,

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../../../test/servers.ts';
+import { withServer } from '../../../test/suite.ts';
 
 describe('platform basics', () => {
   let server: TestServer;
 
-  beforeAll(async () => {
-    server = await startServer();
+  withServer((started) => {
+    server = started;
   });
-  afterAll(() => server.close());
 
   it('answers /api/health with the database status and a request id', async () => {
     const response = await server.app.inject({

@@ -5,23 +5,21 @@ import {
   type PublicRoute,
   regionalSections,
 } from '@halo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../../test/oidc-client.ts';
-import { startServer, type TestServer } from '../../../test/servers.ts';
-import { DEMO_PASSWORD } from '../../idp/demo-users.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestServer } from '../../../test/servers.ts';
+import { demoToken, withServer } from '../../../test/suite.ts';
 import { READ_ONLY } from '../regional/regional.demo.ts';
 
 describe('routing endpoints per role', () => {
   let server: TestServer;
   const tokens: Record<string, string> = {};
 
-  beforeAll(async () => {
-    server = await startServer();
+  withServer(async (started) => {
+    server = started;
     for (const user of ['superadmin', 'cittadino', 'operatore.sanitario', 'medico', 'admin.prosa']) {
-      tokens[user] = (await signIn(server.baseUrl, user, DEMO_PASSWORD)).tokens.access_token;
+      tokens[user] = await demoToken(server, user);
     }
   });
-  afterAll(() => server.close());
 
   const get = (url: string, user?: string) =>
     server.app.inject({ url, headers: user ? { authorization: `Bearer ${tokens[user]}` } : {} });

@@ -1,7 +1,8 @@
 import { type AppCatalogue, catalogues } from '@halo/contract';
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases.ts';
+import { withDatabaseOf } from '../../../test/suite.ts';
 import type { Database } from '../../db/database.ts';
 import { createSectionCatalogue } from '../authorization/sections.catalogue.ts';
 import { createMenuCatalogue } from '../menu/menu.catalogue.ts';
@@ -14,12 +15,13 @@ function withApplication(clientId: string, change: (manifest: AppCatalogue) => A
 
 describe.each(testDatabases())('catalogue sync on $name', (kind) => {
   let database: Database;
-  let drop: () => Promise<void>;
-
-  beforeEach(async () => {
-    ({ database, drop } = await kind.open());
-  });
-  afterEach(() => drop());
+  withDatabaseOf(
+    kind,
+    (opened) => {
+      database = opened;
+    },
+    { each: true },
+  );
 
   const sync = (list: readonly AppCatalogue[] = catalogues, demo = true) =>
     syncCatalogue(

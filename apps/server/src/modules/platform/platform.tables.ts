@@ -1,140 +1,121 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  integer,
-  jsonb,
-  pgSchema,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
+import * as col from '../../db/columns.ts';
 import { sections } from '../authorization/authorization.tables.ts';
 
-export const platform = pgSchema('platform');
+export const platform = pg.pgSchema('platform');
 
 export const applications = platform.table(
   'applications',
   {
-    id: serial('id').primaryKey(),
-    nome: text('nome').notNull(),
+    id: col.serialId(),
+    nome: pg.text('nome').notNull(),
     /** Identity client whose roles give the user's role in the application. */
-    clientId: text('client_id').notNull().unique(),
-    description: text('description').notNull().default(''),
-    icon: text('icon').notNull().default('it-app'),
-    hasHomePublic: boolean('has_home_public').notNull().default(false),
-    position: integer('position').notNull().default(0),
-    version: integer('version').notNull().default(1),
+    clientId: pg.text('client_id').notNull().unique(),
+    description: col.blankText('description'),
+    icon: pg.text('icon').notNull().default('it-app'),
+    hasHomePublic: col.flag('has_home_public'),
+    position: col.position(),
+    version: col.version(),
   },
-  (t) => [uniqueIndex('applications_nome_key').on(sql`lower(${t.nome})`)],
+  (t) => [pg.uniqueIndex('applications_nome_key').on(sql`lower(${t.nome})`)],
 );
 
 export const routes = platform.table(
   'routes',
   {
-    id: serial('id').primaryKey(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    path: text('path').notNull(),
-    name: text('name').notNull(),
-    component: text('component').notNull(),
+    id: col.serialId(),
+    applicationId: col.requiredRef('application_id', () => applications.id, 'cascade'),
+    path: pg.text('path').notNull(),
+    name: pg.text('name').notNull(),
+    component: pg.text('component').notNull(),
     /** Also served to anonymous visitors by GET /api/v1/halo/routing. */
-    isPublic: boolean('is_public').notNull().default(false),
-    position: integer('position').notNull().default(0),
+    isPublic: col.flag('is_public'),
+    position: col.position(),
     /** When set, only users holding READ on the section (or the application's admins) get the route. */
-    section: text('section').references(() => sections.name, { onDelete: 'restrict', onUpdate: 'cascade' }),
-    version: integer('version').notNull().default(1),
+    section: pg
+      .text('section')
+      .references(() => sections.name, { onDelete: 'restrict', onUpdate: 'cascade' }),
+    version: col.version(),
   },
-  (t) => [unique('routes_application_path_key').on(t.applicationId, t.path)],
+  (t) => [pg.unique('routes_application_path_key').on(t.applicationId, t.path)],
 );
 
 export const subRoutes = platform.table(
   'sub_routes',
   {
-    id: serial('id').primaryKey(),
-    routeId: integer('route_id')
-      .notNull()
-      .references(() => routes.id, { onDelete: 'cascade' }),
-    pathBase: text('path_base').notNull(),
-    name: text('name').notNull(),
-    component: text('component').notNull(),
-    position: integer('position').notNull().default(0),
+    id: col.serialId(),
+    routeId: col.requiredRef('route_id', () => routes.id, 'cascade'),
+    pathBase: pg.text('path_base').notNull(),
+    name: pg.text('name').notNull(),
+    component: pg.text('component').notNull(),
+    position: col.position(),
   },
-  (t) => [unique('sub_routes_route_path_key').on(t.routeId, t.pathBase)],
+  (t) => [pg.unique('sub_routes_route_path_key').on(t.routeId, t.pathBase)],
 );
 
 /** Which roles of the application get a route. superadmin gets every route. */
 export const routeRoles = platform.table(
   'route_roles',
   {
-    routeId: integer('route_id')
-      .notNull()
-      .references(() => routes.id, { onDelete: 'cascade' }),
-    role: text('role').notNull(),
+    routeId: col.requiredRef('route_id', () => routes.id, 'cascade'),
+    role: pg.text('role').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.routeId, t.role] })],
+  (t) => [pg.primaryKey({ columns: [t.routeId, t.role] })],
 );
 
 /** Back-end services of the platform (SPEC.md §7 "services"), linked to the applications that use them. */
 export const services = platform.table('services', {
-  id: serial('id').primaryKey(),
-  nome: text('nome').notNull(),
-  description: text('description').notNull().default(''),
-  basePath: text('base_path').notNull().unique(),
-  base: boolean('base').notNull().default(false),
-  microservice: boolean('microservice').notNull().default(false),
-  version: integer('version').notNull().default(1),
+  id: col.serialId(),
+  nome: pg.text('nome').notNull(),
+  description: col.blankText('description'),
+  basePath: pg.text('base_path').notNull().unique(),
+  base: col.flag('base'),
+  microservice: col.flag('microservice'),
+  version: col.version(),
 });
 
 export const applicationServices = platform.table(
   'application_services',
   {
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'restrict' }),
+    applicationId: col.requiredRef('application_id', () => applications.id, 'cascade'),
+    serviceId: col.requiredRef('service_id', () => services.id, 'restrict'),
   },
-  (t) => [primaryKey({ columns: [t.applicationId, t.serviceId] })],
+  (t) => [pg.primaryKey({ columns: [t.applicationId, t.serviceId] })],
 );
 
 /** An application's workspace configuration ("wsc"): one per application. */
 export const configurations = platform.table('configurations', {
-  id: serial('id').primaryKey(),
-  applicationId: integer('application_id')
+  id: col.serialId(),
+  applicationId: pg
+    .integer('application_id')
     .notNull()
     .unique()
     .references(() => applications.id, { onDelete: 'cascade' }),
-  nome: text('nome').notNull(),
-  description: text('description').notNull().default(''),
-  homePath: text('home_path'),
-  settings: jsonb('settings').$type<Record<string, string>>().notNull().default({}),
-  version: integer('version').notNull().default(1),
+  nome: pg.text('nome').notNull(),
+  description: col.blankText('description'),
+  homePath: pg.text('home_path'),
+  settings: pg.jsonb('settings').$type<Record<string, string>>().notNull().default({}),
+  version: col.version(),
 });
 
 /** Authorities (roles of the API client in the identity provider) an application enables. */
 export const applicationAuthorities = platform.table(
   'application_authorities',
   {
-    id: serial('id').primaryKey(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    authority: text('authority').notNull(),
+    id: col.serialId(),
+    applicationId: col.requiredRef('application_id', () => applications.id, 'cascade'),
+    authority: pg.text('authority').notNull(),
   },
-  (t) => [unique('application_authorities_key').on(t.applicationId, t.authority)],
+  (t) => [pg.unique('application_authorities_key').on(t.applicationId, t.authority)],
 );
 
 /** Platform-wide settings, one row per key (identity-provider, platform), each with its own version. */
 export const settings = platform.table('settings', {
-  key: text('key').primaryKey(),
-  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
-  version: integer('version').notNull().default(1),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  key: pg.text('key').primaryKey(),
+  value: pg.jsonb('value').$type<Record<string, unknown>>().notNull(),
+  version: col.version(),
+  updatedAt: col.updatedAt(),
 });
 
 /**
@@ -144,8 +125,8 @@ export const settings = platform.table('settings', {
  * stays deleted; a row whose values still equal `applied` was not changed by anyone and follows the manifest.
  */
 export const catalogueItems = platform.table('catalogue_items', {
-  key: text('key').primaryKey(),
-  rowId: integer('row_id').notNull(),
-  applied: jsonb('applied').$type<unknown>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  key: pg.text('key').primaryKey(),
+  rowId: pg.integer('row_id').notNull(),
+  applied: pg.jsonb('applied').$type<unknown>().notNull(),
+  updatedAt: col.updatedAt(),
 });

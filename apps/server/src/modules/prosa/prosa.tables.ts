@@ -1,36 +1,21 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  check,
-  customType,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgSchema,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
+import * as col from '../../db/columns.ts';
 
-export const prosa = pgSchema('prosa');
+export const prosa = pg.pgSchema('prosa');
 
 /** The health themes (SOURCES.md): a tree of two levels, seeded at every start by `codice`. */
 export const tematiche = prosa.table(
   'tematiche',
   {
-    id: serial('id').primaryKey(),
-    codice: text('codice').notNull().unique(),
-    nome: text('nome').notNull(),
-    descrizione: text('descrizione').notNull().default(''),
-    padreId: integer('padre_id').references((): AnyPgColumn => tematiche.id, { onDelete: 'restrict' }),
-    posizione: integer('posizione').notNull().default(0),
+    id: col.serialId(),
+    codice: pg.text('codice').notNull().unique(),
+    nome: pg.text('nome').notNull(),
+    descrizione: col.blankText('descrizione'),
+    padreId: col.optionalRef('padre_id', (): pg.AnyPgColumn => tematiche.id, 'restrict'),
+    posizione: pg.integer('posizione').notNull().default(0),
   },
-  (t) => [index('tematiche_padre_idx').on(t.padreId)],
+  (t) => [pg.index('tematiche_padre_idx').on(t.padreId)],
 );
 
 /**
@@ -38,51 +23,45 @@ export const tematiche = prosa.table(
  * the regional data, never copied; docs/adr/0015).
  */
 export const aziende = prosa.table('aziende', {
-  id: serial('id').primaryKey(),
-  codiceAsl: text('codice_asl').notNull().unique(),
-  aderenteDal: timestamp('aderente_dal', { withTimezone: true }).notNull().defaultNow(),
+  id: col.serialId(),
+  codiceAsl: pg.text('codice_asl').notNull().unique(),
+  aderenteDal: col.stampedNow('aderente_dal'),
 });
 
 /** A regional department registered in a joined authority's organisation. */
 export const dipartimenti = prosa.table(
   'dipartimenti',
   {
-    id: serial('id').primaryKey(),
-    aziendaId: integer('azienda_id')
-      .notNull()
-      .references(() => aziende.id, { onDelete: 'restrict' }),
-    dipartimentoId: integer('dipartimento_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: col.serialId(),
+    aziendaId: col.requiredRef('azienda_id', () => aziende.id, 'restrict'),
+    dipartimentoId: pg.integer('dipartimento_id').notNull(),
+    createdAt: col.createdAt(),
   },
-  (t) => [unique('dipartimenti_azienda_ref_key').on(t.aziendaId, t.dipartimentoId)],
+  (t) => [pg.unique('dipartimenti_azienda_ref_key').on(t.aziendaId, t.dipartimentoId)],
 );
 
 /** A regional district registered in a joined authority's organisation. */
 export const distretti = prosa.table(
   'distretti',
   {
-    id: serial('id').primaryKey(),
-    aziendaId: integer('azienda_id')
-      .notNull()
-      .references(() => aziende.id, { onDelete: 'restrict' }),
-    distrettoId: integer('distretto_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: col.serialId(),
+    aziendaId: col.requiredRef('azienda_id', () => aziende.id, 'restrict'),
+    distrettoId: pg.integer('distretto_id').notNull(),
+    createdAt: col.createdAt(),
   },
-  (t) => [unique('distretti_azienda_ref_key').on(t.aziendaId, t.distrettoId)],
+  (t) => [pg.unique('distretti_azienda_ref_key').on(t.aziendaId, t.distrettoId)],
 );
 
 /** A structure (the structures module's) registered in a joined authority's organisation. */
 export const strutture = prosa.table(
   'strutture',
   {
-    id: serial('id').primaryKey(),
-    aziendaId: integer('azienda_id')
-      .notNull()
-      .references(() => aziende.id, { onDelete: 'restrict' }),
-    strutturaId: integer('struttura_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: col.serialId(),
+    aziendaId: col.requiredRef('azienda_id', () => aziende.id, 'restrict'),
+    strutturaId: pg.integer('struttura_id').notNull(),
+    createdAt: col.createdAt(),
   },
-  (t) => [unique('strutture_azienda_ref_key').on(t.aziendaId, t.strutturaId)],
+  (t) => [pg.unique('strutture_azienda_ref_key').on(t.aziendaId, t.strutturaId)],
 );
 
 /**
@@ -93,57 +72,49 @@ export const strutture = prosa.table(
 export const operatori = prosa.table(
   'operatori',
   {
-    id: serial('id').primaryKey(),
-    subject: text('subject').notNull().unique(),
-    ruolo: text('ruolo').notNull(),
-    tipologia: text('tipologia').notNull(),
-    livello: text('livello').notNull(),
-    aziendaId: integer('azienda_id')
-      .notNull()
-      .references(() => aziende.id, { onDelete: 'restrict' }),
-    distrettoRef: integer('distretto_ref').references(() => distretti.id, { onDelete: 'restrict' }),
-    rifDistretto: integer('rif_distretto').references(() => distretti.id, { onDelete: 'restrict' }),
-    rifDipartimento: integer('rif_dipartimento').references(() => dipartimenti.id, { onDelete: 'restrict' }),
-    rifStruttura: integer('rif_struttura').references(() => strutture.id, { onDelete: 'restrict' }),
-    unita: text('unita'),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    id: col.serialId(),
+    subject: pg.text('subject').notNull().unique(),
+    ruolo: pg.text('ruolo').notNull(),
+    tipologia: pg.text('tipologia').notNull(),
+    livello: pg.text('livello').notNull(),
+    aziendaId: col.requiredRef('azienda_id', () => aziende.id, 'restrict'),
+    distrettoRef: col.optionalRef('distretto_ref', () => distretti.id, 'restrict'),
+    rifDistretto: col.optionalRef('rif_distretto', () => distretti.id, 'restrict'),
+    rifDipartimento: col.optionalRef('rif_dipartimento', () => dipartimenti.id, 'restrict'),
+    rifStruttura: col.optionalRef('rif_struttura', () => strutture.id, 'restrict'),
+    unita: pg.text('unita'),
+    ...col.versionedStamps(),
   },
-  (t) => [index('operatori_azienda_idx').on(t.aziendaId)],
+  (t) => [pg.index('operatori_azienda_idx').on(t.aziendaId)],
 );
 
 /** Organisations (schools, associations, companies) registered on the portal. */
 export const enti = prosa.table('enti', {
-  id: serial('id').primaryKey(),
-  subject: text('subject').notNull().unique(),
-  nome: text('nome').notNull(),
-  localita: text('localita').notNull(),
-  aziendaId: integer('azienda_id')
-    .notNull()
-    .references(() => aziende.id, { onDelete: 'restrict' }),
-  distrettoRef: integer('distretto_ref').references(() => distretti.id, { onDelete: 'restrict' }),
-  version: integer('version').notNull().default(1),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  id: col.serialId(),
+  subject: pg.text('subject').notNull().unique(),
+  nome: pg.text('nome').notNull(),
+  localita: pg.text('localita').notNull(),
+  aziendaId: col.requiredRef('azienda_id', () => aziende.id, 'restrict'),
+  distrettoRef: col.optionalRef('distretto_ref', () => distretti.id, 'restrict'),
+  version: col.version(),
+  createdAt: col.createdAt(),
 });
 
 /** Citizens: their authority (from the comune of residence), birth date and sex, themes and preferences. */
 export const cittadini = prosa.table('cittadini', {
-  id: serial('id').primaryKey(),
-  subject: text('subject').notNull().unique(),
-  aziendaId: integer('azienda_id')
-    .notNull()
-    .references(() => aziende.id, { onDelete: 'restrict' }),
-  distrettoRef: integer('distretto_ref').references(() => distretti.id, { onDelete: 'restrict' }),
-  dataNascita: date('data_nascita'),
-  sesso: text('sesso'),
-  tematichePref: integer('tematiche_pref').array().notNull().default(sql`'{}'::integer[]`),
-  sottoTematichePref: integer('sotto_tematiche_pref').array().notNull().default(sql`'{}'::integer[]`),
-  newsletter: boolean('newsletter').notNull().default(false),
-  promemoria: boolean('promemoria').notNull().default(true),
-  boardingCompletato: boolean('boarding_completato').notNull().default(false),
-  version: integer('version').notNull().default(1),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  id: col.serialId(),
+  subject: pg.text('subject').notNull().unique(),
+  aziendaId: col.requiredRef('azienda_id', () => aziende.id, 'restrict'),
+  distrettoRef: col.optionalRef('distretto_ref', () => distretti.id, 'restrict'),
+  dataNascita: pg.date('data_nascita'),
+  sesso: pg.text('sesso'),
+  tematichePref: pg.integer('tematiche_pref').array().notNull().default(sql`'{}'::integer[]`),
+  sottoTematichePref: pg.integer('sotto_tematiche_pref').array().notNull().default(sql`'{}'::integer[]`),
+  newsletter: col.flag('newsletter'),
+  promemoria: pg.boolean('promemoria').notNull().default(true),
+  boardingCompletato: col.flag('boarding_completato'),
+  version: col.version(),
+  createdAt: col.createdAt(),
 });
 
 /**
@@ -151,30 +122,28 @@ export const cittadini = prosa.table('cittadini', {
  * profile is written when the link is opened. Only the SHA-256 of the link's code is kept.
  */
 export const registrazioni = prosa.table('registrazioni', {
-  id: serial('id').primaryKey(),
-  subject: text('subject').notNull().unique(),
-  ruolo: text('ruolo').notNull(),
-  codeHash: text('code_hash').notNull().unique(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-  aziendaId: integer('azienda_id')
-    .notNull()
-    .references(() => aziende.id, { onDelete: 'restrict' }),
-  distrettoRef: integer('distretto_ref').references(() => distretti.id, { onDelete: 'restrict' }),
+  id: col.serialId(),
+  subject: pg.text('subject').notNull().unique(),
+  ruolo: pg.text('ruolo').notNull(),
+  codeHash: pg.text('code_hash').notNull().unique(),
+  expiresAt: col.instant('expires_at').notNull(),
+  confirmedAt: col.instant('confirmed_at'),
+  aziendaId: col.requiredRef('azienda_id', () => aziende.id, 'restrict'),
+  distrettoRef: col.optionalRef('distretto_ref', () => distretti.id, 'restrict'),
   /** What the profile needs: birth date and sex (citizen), name and locality (organisation). */
-  dati: jsonb('dati').$type<Record<string, string>>().notNull(),
-  consensoVersione: text('consenso_versione').notNull(),
-  consensoAt: timestamp('consenso_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  dati: pg.jsonb('dati').$type<Record<string, string>>().notNull(),
+  consensoVersione: pg.text('consenso_versione').notNull(),
+  consensoAt: col.instant('consenso_at').notNull(),
+  createdAt: col.createdAt(),
 });
 
 /** Proof-of-work challenges already used, until they expire: a solved challenge registers once. */
 export const sfideUsate = prosa.table('sfide_usate', {
-  signature: text('signature').primaryKey(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  signature: pg.text('signature').primaryKey(),
+  expiresAt: col.instant('expires_at').notNull(),
 });
 
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const tsvector = pg.customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * Health-promotion projects (docs/adr/0016): classified by themes, target groups and settings; a publication
@@ -183,39 +152,35 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const progetti = prosa.table(
   'progetti',
   {
-    id: serial('id').primaryKey(),
-    titolo: text('titolo').notNull(),
-    sintesi: text('sintesi').notNull(),
-    obiettivi: text('obiettivi').notNull().default(''),
-    aziendaId: integer('azienda_id')
-      .notNull()
-      .references(() => aziende.id, { onDelete: 'restrict' }),
-    distrettoRef: integer('distretto_ref').references(() => distretti.id, { onDelete: 'restrict' }),
-    dipartimentoRef: integer('dipartimento_ref').references(() => dipartimenti.id, { onDelete: 'restrict' }),
-    tematiche: integer('tematiche').array().notNull(),
-    sottotematiche: integer('sottotematiche').array().notNull().default(sql`'{}'::integer[]`),
-    destinatari: text('destinatari').array().notNull(),
-    setting: text('setting').array().notNull(),
-    dal: date('dal').notNull(),
-    al: date('al'),
-    partner: text('partner').array().notNull().default(sql`'{}'::text[]`),
-    link: text('link').array().notNull().default(sql`'{}'::text[]`),
-    stato: text('stato').notNull().default('bozza'),
-    autore: text('autore').notNull(),
+    id: col.serialId(),
+    titolo: pg.text('titolo').notNull(),
+    sintesi: pg.text('sintesi').notNull(),
+    obiettivi: col.blankText('obiettivi'),
+    aziendaId: col.requiredRef('azienda_id', () => aziende.id, 'restrict'),
+    distrettoRef: col.optionalRef('distretto_ref', () => distretti.id, 'restrict'),
+    dipartimentoRef: col.optionalRef('dipartimento_ref', () => dipartimenti.id, 'restrict'),
+    tematiche: pg.integer('tematiche').array().notNull(),
+    sottotematiche: pg.integer('sottotematiche').array().notNull().default(sql`'{}'::integer[]`),
+    destinatari: pg.text('destinatari').array().notNull(),
+    setting: pg.text('setting').array().notNull(),
+    dal: pg.date('dal').notNull(),
+    al: pg.date('al'),
+    partner: pg.text('partner').array().notNull().default(sql`'{}'::text[]`),
+    link: pg.text('link').array().notNull().default(sql`'{}'::text[]`),
+    stato: pg.text('stato').notNull().default('bozza'),
+    autore: pg.text('autore').notNull(),
     ricerca: tsvector('ricerca').generatedAlwaysAs(
       sql`to_tsvector('italian', titolo || ' ' || sintesi || ' ' || obiettivi)`,
     ),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...col.versionedStamps(),
   },
   (t) => [
-    index('progetti_azienda_idx').on(t.aziendaId, t.stato),
+    pg.index('progetti_azienda_idx').on(t.aziendaId, t.stato),
     // The default order of a search (newest first): a page is read from it without sorting every project.
-    index('progetti_aggiornato_idx').on(t.updatedAt.desc().nullsFirst(), t.id),
-    index('progetti_ricerca_idx').using('gin', t.ricerca),
-    index('progetti_tematiche_idx').using('gin', t.tematiche),
-    index('progetti_sottotematiche_idx').using('gin', t.sottotematiche),
+    pg.index('progetti_aggiornato_idx').on(t.updatedAt.desc().nullsFirst(), t.id),
+    pg.index('progetti_ricerca_idx').using('gin', t.ricerca),
+    pg.index('progetti_tematiche_idx').using('gin', t.tematiche),
+    pg.index('progetti_sottotematiche_idx').using('gin', t.sottotematiche),
   ],
 );
 
@@ -223,18 +188,16 @@ export const progetti = prosa.table(
 export const interventi = prosa.table(
   'interventi',
   {
-    id: serial('id').primaryKey(),
-    progettoId: integer('progetto_id')
-      .notNull()
-      .references(() => progetti.id, { onDelete: 'cascade' }),
-    setting: text('setting').notNull(),
-    destinatari: text('destinatari').array().notNull(),
-    dal: date('dal').notNull(),
-    al: date('al'),
-    luogo: text('luogo').notNull(),
-    descrizione: text('descrizione').notNull().default(''),
+    id: col.serialId(),
+    progettoId: col.requiredRef('progetto_id', () => progetti.id, 'cascade'),
+    setting: pg.text('setting').notNull(),
+    destinatari: pg.text('destinatari').array().notNull(),
+    dal: pg.date('dal').notNull(),
+    al: pg.date('al'),
+    luogo: pg.text('luogo').notNull(),
+    descrizione: col.blankText('descrizione'),
   },
-  (t) => [index('interventi_progetto_idx').on(t.progettoId)],
+  (t) => [pg.index('interventi_progetto_idx').on(t.progettoId)],
 );
 
 /**
@@ -244,36 +207,32 @@ export const interventi = prosa.table(
 export const campagne = prosa.table(
   'campagne',
   {
-    id: serial('id').primaryKey(),
-    titolo: text('titolo').notNull(),
-    descrizione: text('descrizione').notNull(),
-    invito: text('invito').notNull(),
-    linkInvito: text('link_invito'),
-    aziendaId: integer('azienda_id')
-      .notNull()
-      .references(() => aziende.id, { onDelete: 'restrict' }),
-    distrettoRef: integer('distretto_ref').references(() => distretti.id, { onDelete: 'restrict' }),
-    dipartimentoRef: integer('dipartimento_ref').references(() => dipartimenti.id, { onDelete: 'restrict' }),
-    tematiche: integer('tematiche').array().notNull(),
-    etaMin: integer('eta_min'),
-    etaMax: integer('eta_max'),
-    sesso: text('sesso'),
-    dal: date('dal').notNull(),
-    al: date('al').notNull(),
-    capienza: integer('capienza'),
-    stato: text('stato').notNull().default('bozza'),
-    autore: text('autore').notNull(),
+    id: col.serialId(),
+    titolo: pg.text('titolo').notNull(),
+    descrizione: pg.text('descrizione').notNull(),
+    invito: pg.text('invito').notNull(),
+    linkInvito: pg.text('link_invito'),
+    aziendaId: col.requiredRef('azienda_id', () => aziende.id, 'restrict'),
+    distrettoRef: col.optionalRef('distretto_ref', () => distretti.id, 'restrict'),
+    dipartimentoRef: col.optionalRef('dipartimento_ref', () => dipartimenti.id, 'restrict'),
+    tematiche: pg.integer('tematiche').array().notNull(),
+    etaMin: pg.integer('eta_min'),
+    etaMax: pg.integer('eta_max'),
+    sesso: pg.text('sesso'),
+    dal: pg.date('dal').notNull(),
+    al: pg.date('al').notNull(),
+    capienza: pg.integer('capienza'),
+    stato: pg.text('stato').notNull().default('bozza'),
+    autore: pg.text('autore').notNull(),
     ricerca: tsvector('ricerca').generatedAlwaysAs(
       sql`to_tsvector('italian', titolo || ' ' || descrizione || ' ' || invito)`,
     ),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...col.versionedStamps(),
   },
   (t) => [
-    index('campagne_azienda_idx').on(t.aziendaId, t.stato),
-    index('campagne_ricerca_idx').using('gin', t.ricerca),
-    index('campagne_tematiche_idx').using('gin', t.tematiche),
+    pg.index('campagne_azienda_idx').on(t.aziendaId, t.stato),
+    pg.index('campagne_ricerca_idx').using('gin', t.ricerca),
+    pg.index('campagne_tematiche_idx').using('gin', t.tematiche),
   ],
 );
 
@@ -281,18 +240,16 @@ export const campagne = prosa.table(
 export const adesioni = prosa.table(
   'adesioni',
   {
-    id: serial('id').primaryKey(),
-    campagnaId: integer('campagna_id')
-      .notNull()
-      .references(() => campagne.id, { onDelete: 'cascade' }),
-    subject: text('subject').notNull(),
-    stato: text('stato').notNull().default('attiva'),
-    aderito: timestamp('aderito', { withTimezone: true }).notNull().defaultNow(),
-    ritirato: timestamp('ritirato', { withTimezone: true }),
+    id: col.serialId(),
+    campagnaId: col.requiredRef('campagna_id', () => campagne.id, 'cascade'),
+    subject: pg.text('subject').notNull(),
+    stato: pg.text('stato').notNull().default('attiva'),
+    aderito: col.stampedNow('aderito'),
+    ritirato: col.instant('ritirato'),
   },
   (t) => [
-    uniqueIndex('adesioni_campagna_subject_idx').on(t.campagnaId, t.subject),
-    index('adesioni_subject_idx').on(t.subject),
+    pg.uniqueIndex('adesioni_campagna_subject_idx').on(t.campagnaId, t.subject),
+    pg.index('adesioni_subject_idx').on(t.subject),
   ],
 );
 
@@ -303,33 +260,29 @@ export const adesioni = prosa.table(
 export const richieste = prosa.table(
   'richieste',
   {
-    id: serial('id').primaryKey(),
-    oggetto: text('oggetto').notNull(),
-    descrizione: text('descrizione').notNull(),
-    tematica: integer('tematica').references(() => tematiche.id, { onDelete: 'restrict' }),
-    destinatari: text('destinatari').array().notNull(),
-    setting: text('setting'),
-    dal: date('dal'),
-    al: date('al'),
-    aziendaId: integer('azienda_id')
-      .notNull()
-      .references(() => aziende.id, { onDelete: 'restrict' }),
-    distrettoRef: integer('distretto_ref').references(() => distretti.id, { onDelete: 'restrict' }),
-    richiedente: text('richiedente').notNull(),
-    tipoRichiedente: text('tipo_richiedente').notNull(),
-    assegnatario: text('assegnatario'),
-    stato: text('stato').notNull().default('inviata'),
+    id: col.serialId(),
+    oggetto: pg.text('oggetto').notNull(),
+    descrizione: pg.text('descrizione').notNull(),
+    tematica: col.optionalRef('tematica', () => tematiche.id, 'restrict'),
+    destinatari: pg.text('destinatari').array().notNull(),
+    setting: pg.text('setting'),
+    dal: pg.date('dal'),
+    al: pg.date('al'),
+    aziendaId: col.requiredRef('azienda_id', () => aziende.id, 'restrict'),
+    distrettoRef: col.optionalRef('distretto_ref', () => distretti.id, 'restrict'),
+    richiedente: pg.text('richiedente').notNull(),
+    tipoRichiedente: pg.text('tipo_richiedente').notNull(),
+    assegnatario: pg.text('assegnatario'),
+    stato: pg.text('stato').notNull().default('inviata'),
     ricerca: tsvector('ricerca').generatedAlwaysAs(
       sql`to_tsvector('italian', oggetto || ' ' || descrizione)`,
     ),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...col.versionedStamps(),
   },
   (t) => [
-    index('richieste_azienda_idx').on(t.aziendaId, t.stato),
-    index('richieste_richiedente_idx').on(t.richiedente),
-    index('richieste_ricerca_idx').using('gin', t.ricerca),
+    pg.index('richieste_azienda_idx').on(t.aziendaId, t.stato),
+    pg.index('richieste_richiedente_idx').on(t.richiedente),
+    pg.index('richieste_ricerca_idx').using('gin', t.ricerca),
   ],
 );
 
@@ -337,45 +290,41 @@ export const richieste = prosa.table(
 export const richiesteStoria = prosa.table(
   'richieste_storia',
   {
-    id: serial('id').primaryKey(),
-    richiestaId: integer('richiesta_id')
-      .notNull()
-      .references(() => richieste.id, { onDelete: 'cascade' }),
-    stato: text('stato').notNull(),
-    nota: text('nota').notNull().default(''),
-    autore: text('autore').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    id: col.serialId(),
+    richiestaId: col.requiredRef('richiesta_id', () => richieste.id, 'cascade'),
+    stato: pg.text('stato').notNull(),
+    nota: col.blankText('nota'),
+    autore: pg.text('autore').notNull(),
+    at: col.at(),
   },
-  (t) => [index('richieste_storia_richiesta_idx').on(t.richiestaId)],
+  (t) => [pg.index('richieste_storia_richiesta_idx').on(t.richiestaId)],
 );
 
 /** Suggestions of citizens and organisations to their authority, with the staff's answer (public or private). */
 export const suggerimenti = prosa.table(
   'suggerimenti',
   {
-    id: serial('id').primaryKey(),
-    titolo: text('titolo').notNull(),
-    testo: text('testo').notNull(),
-    tematica: integer('tematica').references(() => tematiche.id, { onDelete: 'restrict' }),
-    aziendaId: integer('azienda_id')
-      .notNull()
-      .references(() => aziende.id, { onDelete: 'restrict' }),
-    distrettoRef: integer('distretto_ref').references(() => distretti.id, { onDelete: 'restrict' }),
-    autore: text('autore').notNull(),
-    tipoAutore: text('tipo_autore').notNull(),
-    pubblicabile: boolean('pubblicabile').notNull(),
-    risposta: text('risposta'),
-    rispostaPubblica: boolean('risposta_pubblica').notNull().default(false),
-    rispostoDa: text('risposto_da'),
-    rispostoIl: timestamp('risposto_il', { withTimezone: true }),
+    id: col.serialId(),
+    titolo: pg.text('titolo').notNull(),
+    testo: pg.text('testo').notNull(),
+    tematica: col.optionalRef('tematica', () => tematiche.id, 'restrict'),
+    aziendaId: col.requiredRef('azienda_id', () => aziende.id, 'restrict'),
+    distrettoRef: col.optionalRef('distretto_ref', () => distretti.id, 'restrict'),
+    autore: pg.text('autore').notNull(),
+    tipoAutore: pg.text('tipo_autore').notNull(),
+    pubblicabile: pg.boolean('pubblicabile').notNull(),
+    risposta: pg.text('risposta'),
+    rispostaPubblica: col.flag('risposta_pubblica'),
+    rispostoDa: pg.text('risposto_da'),
+    rispostoIl: col.instant('risposto_il'),
     ricerca: tsvector('ricerca').generatedAlwaysAs(sql`to_tsvector('italian', titolo || ' ' || testo)`),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: col.version(),
+    createdAt: col.createdAt(),
   },
   (t) => [
-    index('suggerimenti_azienda_idx').on(t.aziendaId),
-    index('suggerimenti_autore_idx').on(t.autore),
-    index('suggerimenti_ricerca_idx').using('gin', t.ricerca),
+    pg.index('suggerimenti_azienda_idx').on(t.aziendaId),
+    pg.index('suggerimenti_autore_idx').on(t.autore),
+    pg.index('suggerimenti_ricerca_idx').using('gin', t.ricerca),
   ],
 );
 
@@ -383,12 +332,12 @@ export const suggerimenti = prosa.table(
 export const preferiti = prosa.table(
   'preferiti',
   {
-    subject: text('subject').notNull(),
-    tipo: text('tipo').notNull(),
-    rifId: integer('rif_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    subject: pg.text('subject').notNull(),
+    tipo: pg.text('tipo').notNull(),
+    rifId: pg.integer('rif_id').notNull(),
+    createdAt: col.createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.subject, t.tipo, t.rifId] })],
+  (t) => [pg.primaryKey({ columns: [t.subject, t.tipo, t.rifId] })],
 );
 
 /**
@@ -398,29 +347,27 @@ export const preferiti = prosa.table(
 export const eventi = prosa.table(
   'eventi',
   {
-    id: serial('id').primaryKey(),
-    progettoId: integer('progetto_id').references(() => progetti.id, { onDelete: 'restrict' }),
-    campagnaId: integer('campagna_id').references(() => campagne.id, { onDelete: 'restrict' }),
-    titolo: text('titolo').notNull(),
-    descrizione: text('descrizione').notNull().default(''),
-    luogo: text('luogo').notNull(),
-    inizio: timestamp('inizio', { withTimezone: true }).notNull(),
-    fine: timestamp('fine', { withTimezone: true }).notNull(),
-    posti: integer('posti').notNull(),
+    id: col.serialId(),
+    progettoId: col.optionalRef('progetto_id', () => progetti.id, 'restrict'),
+    campagnaId: col.optionalRef('campagna_id', () => campagne.id, 'restrict'),
+    titolo: pg.text('titolo').notNull(),
+    descrizione: col.blankText('descrizione'),
+    luogo: pg.text('luogo').notNull(),
+    inizio: col.instant('inizio').notNull(),
+    fine: col.instant('fine').notNull(),
+    posti: pg.integer('posti').notNull(),
     /** The calendar (calendar.calendars) the event's seats are booked in. */
-    calendarioId: integer('calendario_id').notNull().unique(),
+    calendarioId: pg.integer('calendario_id').notNull().unique(),
     ricerca: tsvector('ricerca').generatedAlwaysAs(
       sql`to_tsvector('italian', titolo || ' ' || descrizione || ' ' || luogo)`,
     ),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...col.versionedStamps(),
   },
   (t) => [
-    check('eventi_un_padre', sql`(progetto_id is null) <> (campagna_id is null)`),
-    index('eventi_inizio_idx').on(t.inizio),
-    index('eventi_progetto_idx').on(t.progettoId),
-    index('eventi_campagna_idx').on(t.campagnaId),
-    index('eventi_ricerca_idx').using('gin', t.ricerca),
+    pg.check('eventi_un_padre', sql`(progetto_id is null) <> (campagna_id is null)`),
+    pg.index('eventi_inizio_idx').on(t.inizio),
+    pg.index('eventi_progetto_idx').on(t.progettoId),
+    pg.index('eventi_campagna_idx').on(t.campagnaId),
+    pg.index('eventi_ricerca_idx').using('gin', t.ricerca),
   ],
 );

@@ -1,77 +1,55 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgSchema,
-  real,
-  serial,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
+import * as col from '../../db/columns.ts';
 
-export const stroke = pgSchema('stroke');
-
-const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updated = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const version = () => integer('version').notNull().default(1);
+export const stroke = pg.pgSchema('stroke');
 
 /** A doctor of the service: an account of the identity provider (`subject`) with the client role `medico`. */
 export const medici = stroke.table('medici', {
-  id: serial('id').primaryKey(),
-  subject: text('subject').notNull().unique(),
-  nome: text('nome').notNull(),
-  cognome: text('cognome').notNull(),
-  email: text('email').notNull().unique(),
-  telefono: text('telefono'),
-  specializzazione: text('specializzazione').notNull().default(''),
-  struttura: text('struttura').notNull().default(''),
-  createdAt: created(),
-  updatedAt: updated(),
-  version: version(),
+  id: col.serialId(),
+  subject: pg.text('subject').notNull().unique(),
+  nome: pg.text('nome').notNull(),
+  cognome: pg.text('cognome').notNull(),
+  email: pg.text('email').notNull().unique(),
+  telefono: pg.text('telefono'),
+  specializzazione: col.blankText('specializzazione'),
+  struttura: col.blankText('struttura'),
+  ...col.stamps(),
+  version: col.version(),
 });
 
 /** A patient, followed by one doctor; their account has the client role `paziente`. */
 export const pazienti = stroke.table(
   'pazienti',
   {
-    id: serial('id').primaryKey(),
-    subject: text('subject').notNull().unique(),
-    medicoId: integer('medico_id')
-      .notNull()
-      .references(() => medici.id, { onDelete: 'restrict' }),
-    nome: text('nome').notNull(),
-    cognome: text('cognome').notNull(),
-    email: text('email').notNull().unique(),
-    telefono: text('telefono'),
-    codiceFiscale: text('codice_fiscale').unique(),
-    dataNascita: date('data_nascita').notNull(),
-    sesso: text('sesso').notNull(),
-    createdAt: created(),
-    updatedAt: updated(),
-    version: version(),
+    id: col.serialId(),
+    subject: pg.text('subject').notNull().unique(),
+    medicoId: col.requiredRef('medico_id', () => medici.id, 'restrict'),
+    nome: pg.text('nome').notNull(),
+    cognome: pg.text('cognome').notNull(),
+    email: pg.text('email').notNull().unique(),
+    telefono: pg.text('telefono'),
+    codiceFiscale: pg.text('codice_fiscale').unique(),
+    dataNascita: pg.date('data_nascita').notNull(),
+    sesso: pg.text('sesso').notNull(),
+    ...col.stamps(),
+    version: col.version(),
   },
   (t) => [
-    index('pazienti_medico_idx').on(t.medicoId, t.cognome, t.nome),
-    check('pazienti_sesso_check', sql`${t.sesso} IN ('M', 'F')`),
+    pg.index('pazienti_medico_idx').on(t.medicoId, t.cognome, t.nome),
+    pg.check('pazienti_sesso_check', sql`${t.sesso} IN ('M', 'F')`),
   ],
 );
 
 /** A caregiver: an account with the client role `caregiver`, reading the patients whose consent is active. */
 export const caregivers = stroke.table('caregivers', {
-  id: serial('id').primaryKey(),
-  subject: text('subject').notNull().unique(),
-  nome: text('nome').notNull(),
-  cognome: text('cognome').notNull(),
-  email: text('email').notNull().unique(),
-  telefono: text('telefono'),
-  createdAt: created(),
+  id: col.serialId(),
+  subject: pg.text('subject').notNull().unique(),
+  nome: pg.text('nome').notNull(),
+  cognome: pg.text('cognome').notNull(),
+  email: pg.text('email').notNull().unique(),
+  telefono: pg.text('telefono'),
+  createdAt: col.createdAt(),
 });
 
 /**
@@ -81,20 +59,16 @@ export const caregivers = stroke.table('caregivers', {
 export const consensi = stroke.table(
   'consensi',
   {
-    id: serial('id').primaryKey(),
-    pazienteId: integer('paziente_id')
-      .notNull()
-      .references(() => pazienti.id, { onDelete: 'cascade' }),
-    caregiverId: integer('caregiver_id')
-      .notNull()
-      .references(() => caregivers.id, { onDelete: 'cascade' }),
-    relazione: text('relazione').notNull().default(''),
-    datoIl: timestamp('dato_il', { withTimezone: true }).notNull().defaultNow(),
-    revocatoIl: timestamp('revocato_il', { withTimezone: true }),
+    id: col.serialId(),
+    pazienteId: col.requiredRef('paziente_id', () => pazienti.id, 'cascade'),
+    caregiverId: col.requiredRef('caregiver_id', () => caregivers.id, 'cascade'),
+    relazione: col.blankText('relazione'),
+    datoIl: col.stampedNow('dato_il'),
+    revocatoIl: col.instant('revocato_il'),
   },
   (t) => [
-    unique('consensi_paziente_caregiver_key').on(t.pazienteId, t.caregiverId),
-    index('consensi_caregiver_idx').on(t.caregiverId),
+    pg.unique('consensi_paziente_caregiver_key').on(t.pazienteId, t.caregiverId),
+    pg.index('consensi_caregiver_idx').on(t.caregiverId),
   ],
 );
 
@@ -106,26 +80,29 @@ export const consensi = stroke.table(
 export const inviti = stroke.table(
   'inviti',
   {
-    id: serial('id').primaryKey(),
-    tipo: text('tipo').notNull(),
-    medicoId: integer('medico_id').references(() => medici.id, { onDelete: 'cascade' }),
-    pazienteId: integer('paziente_id').references(() => pazienti.id, { onDelete: 'cascade' }),
-    caregiverId: integer('caregiver_id').references(() => caregivers.id, { onDelete: 'cascade' }),
-    invitante: text('invitante').notNull(),
-    codeHash: text('code_hash').notNull().unique(),
-    stato: text('stato').notNull().default('inviato'),
-    inviatoIl: timestamp('inviato_il', { withTimezone: true }).notNull().defaultNow(),
-    apertoIl: timestamp('aperto_il', { withTimezone: true }),
-    accettatoIl: timestamp('accettato_il', { withTimezone: true }),
-    revocatoIl: timestamp('revocato_il', { withTimezone: true }),
-    scadeIl: timestamp('scade_il', { withTimezone: true }).notNull(),
+    id: col.serialId(),
+    tipo: pg.text('tipo').notNull(),
+    medicoId: col.optionalRef('medico_id', () => medici.id, 'cascade'),
+    pazienteId: col.optionalRef('paziente_id', () => pazienti.id, 'cascade'),
+    caregiverId: col.optionalRef('caregiver_id', () => caregivers.id, 'cascade'),
+    invitante: pg.text('invitante').notNull(),
+    codeHash: pg.text('code_hash').notNull().unique(),
+    stato: pg.text('stato').notNull().default('inviato'),
+    inviatoIl: col.stampedNow('inviato_il'),
+    apertoIl: col.instant('aperto_il'),
+    accettatoIl: col.instant('accettato_il'),
+    revocatoIl: col.instant('revocato_il'),
+    scadeIl: col.instant('scade_il').notNull(),
   },
   (t) => [
-    index('inviti_medico_idx').on(t.medicoId),
-    index('inviti_paziente_idx').on(t.pazienteId),
-    index('inviti_caregiver_idx').on(t.caregiverId),
-    check('inviti_tipo_check', sql`${t.tipo} IN ('medico', 'paziente', 'caregiver')`),
-    check('inviti_stato_check', sql`${t.stato} IN ('inviato', 'aperto', 'accettato', 'scaduto', 'revocato')`),
+    pg.index('inviti_medico_idx').on(t.medicoId),
+    pg.index('inviti_paziente_idx').on(t.pazienteId),
+    pg.index('inviti_caregiver_idx').on(t.caregiverId),
+    pg.check('inviti_tipo_check', sql`${t.tipo} IN ('medico', 'paziente', 'caregiver')`),
+    pg.check(
+      'inviti_stato_check',
+      sql`${t.stato} IN ('inviato', 'aperto', 'accettato', 'scaduto', 'revocato')`,
+    ),
   ],
 );
 
@@ -133,40 +110,37 @@ export const inviti = stroke.table(
 export const fattoriClinici = stroke.table(
   'fattori_clinici',
   {
-    id: serial('id').primaryKey(),
-    pazienteId: integer('paziente_id')
-      .notNull()
-      .references(() => pazienti.id, { onDelete: 'cascade' }),
-    tipoIctus: text('tipo_ictus').notNull(),
-    dataEvento: date('data_evento').notNull(),
-    nihssIngresso: jsonb('nihss_ingresso').$type<Record<string, number>>(),
-    nihssDimissione: jsonb('nihss_dimissione').$type<Record<string, number>>(),
-    mrs: integer('mrs'),
-    trombolisi: boolean('trombolisi').notNull().default(false),
-    trombectomia: boolean('trombectomia').notNull().default(false),
-    pressioneSistolica: integer('pressione_sistolica'),
-    pressioneDiastolica: integer('pressione_diastolica'),
-    fibrillazioneAtriale: boolean('fibrillazione_atriale').notNull().default(false),
-    note: text('note').notNull().default(''),
-    createdAt: created(),
-    updatedAt: updated(),
-    version: version(),
+    id: col.serialId(),
+    pazienteId: col.requiredRef('paziente_id', () => pazienti.id, 'cascade'),
+    tipoIctus: pg.text('tipo_ictus').notNull(),
+    dataEvento: pg.date('data_evento').notNull(),
+    nihssIngresso: pg.jsonb('nihss_ingresso').$type<Record<string, number>>(),
+    nihssDimissione: pg.jsonb('nihss_dimissione').$type<Record<string, number>>(),
+    mrs: pg.integer('mrs'),
+    trombolisi: col.flag('trombolisi'),
+    trombectomia: col.flag('trombectomia'),
+    pressioneSistolica: pg.integer('pressione_sistolica'),
+    pressioneDiastolica: pg.integer('pressione_diastolica'),
+    fibrillazioneAtriale: col.flag('fibrillazione_atriale'),
+    note: col.blankText('note'),
+    ...col.stamps(),
+    version: col.version(),
   },
-  (t) => [index('fattori_clinici_paziente_idx').on(t.pazienteId, t.dataEvento)],
+  (t) => [pg.index('fattori_clinici_paziente_idx').on(t.pazienteId, t.dataEvento)],
 );
 
 /** A patient's risk factors: one record, its flags as one object (the shape of the contract). */
 export const fattoriRischio = stroke.table('fattori_rischio', {
-  id: serial('id').primaryKey(),
-  pazienteId: integer('paziente_id')
+  id: col.serialId(),
+  pazienteId: pg
+    .integer('paziente_id')
     .notNull()
     .unique()
     .references(() => pazienti.id, { onDelete: 'cascade' }),
-  pressioneSistolica: integer('pressione_sistolica'),
-  fattori: jsonb('fattori').$type<Record<string, boolean>>().notNull(),
-  createdAt: created(),
-  updatedAt: updated(),
-  version: version(),
+  pressioneSistolica: pg.integer('pressione_sistolica'),
+  fattori: pg.jsonb('fattori').$type<Record<string, boolean>>().notNull(),
+  ...col.stamps(),
+  version: col.version(),
 });
 
 /**
@@ -176,19 +150,17 @@ export const fattoriRischio = stroke.table('fattori_rischio', {
 export const revisioni = stroke.table(
   'revisioni',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    pazienteId: integer('paziente_id')
-      .notNull()
-      .references(() => pazienti.id, { onDelete: 'cascade' }),
-    tipo: text('tipo').notNull(),
-    recordId: integer('record_id').notNull(),
-    version: integer('version').notNull(),
-    dati: jsonb('dati').$type<Record<string, unknown>>().notNull(),
-    autore: text('autore').notNull(),
-    autoreNome: text('autore_nome').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    id: col.bigserialId(),
+    pazienteId: col.requiredRef('paziente_id', () => pazienti.id, 'cascade'),
+    tipo: pg.text('tipo').notNull(),
+    recordId: pg.integer('record_id').notNull(),
+    version: pg.integer('version').notNull(),
+    dati: pg.jsonb('dati').$type<Record<string, unknown>>().notNull(),
+    autore: pg.text('autore').notNull(),
+    autoreNome: pg.text('autore_nome').notNull(),
+    at: col.at(),
   },
-  (t) => [uniqueIndex('revisioni_record_version_key').on(t.tipo, t.recordId, t.version)],
+  (t) => [pg.uniqueIndex('revisioni_record_version_key').on(t.tipo, t.recordId, t.version)],
 );
 
 /**
@@ -198,43 +170,39 @@ export const revisioni = stroke.table(
 export const punteggi = stroke.table(
   'punteggi',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    pazienteId: integer('paziente_id')
-      .notNull()
-      .references(() => pazienti.id, { onDelete: 'cascade' }),
-    punteggio: text('punteggio').notNull(),
+    id: col.bigserialId(),
+    pazienteId: col.requiredRef('paziente_id', () => pazienti.id, 'cascade'),
+    punteggio: pg.text('punteggio').notNull(),
     /** For the scores of one event (NIHSS, mRS): the clinical record; null for the patient's risk scores. */
-    eventoId: integer('evento_id'),
-    valore: real('valore').notNull(),
-    risultato: jsonb('risultato').$type<Record<string, unknown>>().notNull(),
-    input: jsonb('input').$type<Record<string, unknown>>().notNull(),
-    algoritmo: text('algoritmo').notNull(),
-    fonteTipo: text('fonte_tipo').notNull(),
-    fonteId: integer('fonte_id').notNull(),
-    fonteVersion: integer('fonte_version').notNull(),
-    autoreNome: text('autore_nome').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    eventoId: pg.integer('evento_id'),
+    valore: pg.real('valore').notNull(),
+    risultato: pg.jsonb('risultato').$type<Record<string, unknown>>().notNull(),
+    input: pg.jsonb('input').$type<Record<string, unknown>>().notNull(),
+    algoritmo: pg.text('algoritmo').notNull(),
+    fonteTipo: pg.text('fonte_tipo').notNull(),
+    fonteId: pg.integer('fonte_id').notNull(),
+    fonteVersion: pg.integer('fonte_version').notNull(),
+    autoreNome: pg.text('autore_nome').notNull(),
+    at: col.at(),
   },
-  (t) => [index('punteggi_paziente_idx').on(t.pazienteId, t.punteggio, t.at)],
+  (t) => [pg.index('punteggi_paziente_idx').on(t.pazienteId, t.punteggio, t.at)],
 );
 
 /** A patient's wearable device; the gateway authenticates with a token kept hashed (null: revoked). */
 export const dispositivi = stroke.table(
   'dispositivi',
   {
-    id: serial('id').primaryKey(),
-    pazienteId: integer('paziente_id')
-      .notNull()
-      .references(() => pazienti.id, { onDelete: 'cascade' }),
-    tipo: text('tipo').notNull(),
-    modello: text('modello').notNull(),
-    seriale: text('seriale').notNull(),
-    tokenHash: text('token_hash').unique(),
-    createdAt: created(),
+    id: col.serialId(),
+    pazienteId: col.requiredRef('paziente_id', () => pazienti.id, 'cascade'),
+    tipo: pg.text('tipo').notNull(),
+    modello: pg.text('modello').notNull(),
+    seriale: pg.text('seriale').notNull(),
+    tokenHash: pg.text('token_hash').unique(),
+    createdAt: col.createdAt(),
   },
   (t) => [
-    unique('dispositivi_modello_seriale_key').on(t.modello, t.seriale),
-    index('dispositivi_paziente_idx').on(t.pazienteId),
+    pg.unique('dispositivi_modello_seriale_key').on(t.modello, t.seriale),
+    pg.index('dispositivi_paziente_idx').on(t.pazienteId),
   ],
 );
 
@@ -246,36 +214,33 @@ export const dispositivi = stroke.table(
 export const misurazioni = stroke.table(
   'misurazioni',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    pazienteId: integer('paziente_id')
-      .notNull()
-      .references(() => pazienti.id, { onDelete: 'cascade' }),
-    dispositivoId: integer('dispositivo_id')
-      .notNull()
-      .references(() => dispositivi.id, { onDelete: 'cascade' }),
-    codice: text('codice').notNull(),
-    inizio: timestamp('inizio', { withTimezone: true }).notNull(),
-    fine: timestamp('fine', { withTimezone: true }),
-    valore: real('valore'),
-    sistolica: real('sistolica'),
-    diastolica: real('diastolica'),
-    classificazione: text('classificazione'),
-    ricevutaIl: timestamp('ricevuta_il', { withTimezone: true }).notNull().defaultNow(),
+    id: col.bigserialId(),
+    pazienteId: col.requiredRef('paziente_id', () => pazienti.id, 'cascade'),
+    dispositivoId: col.requiredRef('dispositivo_id', () => dispositivi.id, 'cascade'),
+    codice: pg.text('codice').notNull(),
+    inizio: col.instant('inizio').notNull(),
+    fine: col.instant('fine'),
+    valore: pg.real('valore'),
+    sistolica: pg.real('sistolica'),
+    diastolica: pg.real('diastolica'),
+    classificazione: pg.text('classificazione'),
+    ricevutaIl: col.stampedNow('ricevuta_il'),
   },
   (t) => [
-    unique('misurazioni_dispositivo_codice_inizio_key').on(t.dispositivoId, t.codice, t.inizio),
-    index('misurazioni_paziente_idx').on(t.pazienteId, t.codice, t.inizio),
+    pg.unique('misurazioni_dispositivo_codice_inizio_key').on(t.dispositivoId, t.codice, t.inizio),
+    pg.index('misurazioni_paziente_idx').on(t.pazienteId, t.codice, t.inizio),
   ],
 );
 
 /** The doctor's alert thresholds for a patient (absent: the contract's defaults). */
 export const soglie = stroke.table('soglie', {
-  pazienteId: integer('paziente_id')
+  pazienteId: pg
+    .integer('paziente_id')
     .primaryKey()
     .references(() => pazienti.id, { onDelete: 'cascade' }),
-  valori: jsonb('valori').$type<Record<string, number | boolean | null>>().notNull(),
-  updatedAt: updated(),
-  version: version(),
+  valori: pg.jsonb('valori').$type<Record<string, number | boolean | null>>().notNull(),
+  updatedAt: col.updatedAt(),
+  version: col.version(),
 });
 
 /**
@@ -285,20 +250,18 @@ export const soglie = stroke.table('soglie', {
 export const allerte = stroke.table(
   'allerte',
   {
-    id: serial('id').primaryKey(),
-    pazienteId: integer('paziente_id')
-      .notNull()
-      .references(() => pazienti.id, { onDelete: 'cascade' }),
-    tipo: text('tipo').notNull(),
-    soglia: real('soglia'),
-    valore: real('valore'),
-    iniziata: timestamp('iniziata', { withTimezone: true }).notNull(),
-    ultima: timestamp('ultima', { withTimezone: true }).notNull(),
-    chiusa: timestamp('chiusa', { withTimezone: true }),
-    vista: timestamp('vista', { withTimezone: true }),
+    id: col.serialId(),
+    pazienteId: col.requiredRef('paziente_id', () => pazienti.id, 'cascade'),
+    tipo: pg.text('tipo').notNull(),
+    soglia: pg.real('soglia'),
+    valore: pg.real('valore'),
+    iniziata: col.instant('iniziata').notNull(),
+    ultima: col.instant('ultima').notNull(),
+    chiusa: col.instant('chiusa'),
+    vista: col.instant('vista'),
   },
   (t) => [
-    uniqueIndex('allerte_aperta_key').on(t.pazienteId, t.tipo).where(sql`${t.chiusa} IS NULL`),
-    index('allerte_paziente_idx').on(t.pazienteId, t.iniziata),
+    pg.uniqueIndex('allerte_aperta_key').on(t.pazienteId, t.tipo).where(sql`${t.chiusa} IS NULL`),
+    pg.index('allerte_paziente_idx').on(t.pazienteId, t.iniziata),
   ],
 );

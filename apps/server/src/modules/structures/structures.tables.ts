@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgSchema, serial, text } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
+import * as col from '../../db/columns.ts';
 import { asl, codiciMinisteriali, comuni } from '../regional/regional.tables.ts';
 
-export const structures = pgSchema('structures');
+export const structures = pg.pgSchema('structures');
 
 /** Facility types of the Ministry (HL7 Italia `mds-tipo-struttura`). */
 export const tipologie = structures.table('tipologie', {
-  codice: text('codice').primaryKey(),
-  descrizione: text('descrizione').notNull(),
+  codice: pg.text('codice').primaryKey(),
+  descrizione: pg.text('descrizione').notNull(),
 });
 
 /**
@@ -17,29 +18,21 @@ export const tipologie = structures.table('tipologie', {
 export const strutture = structures.table(
   'strutture',
   {
-    id: serial('id').primaryKey(),
-    codiceStruttura: text('codice_struttura').notNull().unique(),
-    denominazione: text('denominazione').notNull(),
-    codiceRegione: text('codice_regione')
-      .notNull()
-      .references(() => codiciMinisteriali.codice, { onUpdate: 'restrict', onDelete: 'restrict' }),
-    codiceAsl: text('codice_asl')
-      .notNull()
-      .references(() => asl.codiceAsl, { onUpdate: 'cascade', onDelete: 'restrict' }),
-    codiceAzienda: text('codice_azienda').notNull(),
-    codiceComune: text('codice_comune')
-      .notNull()
-      .references(() => comuni.codiceIstat, { onUpdate: 'cascade', onDelete: 'restrict' }),
-    tipologia: text('tipologia')
-      .notNull()
-      .references(() => tipologie.codice, { onUpdate: 'cascade', onDelete: 'restrict' }),
-    naturaGiuridica: text('natura_giuridica').notNull(),
+    id: col.serialId(),
+    codiceStruttura: pg.text('codice_struttura').notNull().unique(),
+    denominazione: pg.text('denominazione').notNull(),
+    codiceRegione: col.requiredCodeRef('codice_regione', () => codiciMinisteriali.codice, 'restrict'),
+    codiceAsl: col.requiredCodeRef('codice_asl', () => asl.codiceAsl, 'cascade'),
+    codiceAzienda: pg.text('codice_azienda').notNull(),
+    codiceComune: col.requiredCodeRef('codice_comune', () => comuni.codiceIstat, 'cascade'),
+    tipologia: col.requiredCodeRef('tipologia', () => tipologie.codice, 'cascade'),
+    naturaGiuridica: pg.text('natura_giuridica').notNull(),
   },
   (t) => [
-    index('strutture_regione_idx').on(t.codiceRegione),
-    index('strutture_asl_idx').on(t.codiceAsl),
-    index('strutture_tipologia_idx').on(t.tipologia),
-    index('strutture_comune_idx').on(t.codiceComune),
-    check('strutture_codice_format', sql`${t.codiceStruttura} ~ '^[0-9]{6}$'`),
+    pg.index('strutture_regione_idx').on(t.codiceRegione),
+    pg.index('strutture_asl_idx').on(t.codiceAsl),
+    pg.index('strutture_tipologia_idx').on(t.tipologia),
+    pg.index('strutture_comune_idx').on(t.codiceComune),
+    pg.check('strutture_codice_format', sql`${t.codiceStruttura} ~ '^[0-9]{6}$'`),
   ],
 );

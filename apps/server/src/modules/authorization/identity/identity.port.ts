@@ -49,20 +49,7 @@ export interface IdentityRole {
   clientId: string | null;
 }
 
-export interface NewIdentityUser {
-  username: string;
-  /** A password the person chose (self-registration); without it they set one through the account mail. */
-  password?: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  enabled: boolean;
-  realmRoles: string[];
-  clientRoles: Record<string, string[]>;
-  attributes: Record<string, string>;
-  groupIds: string[];
-}
-
+/** What an update of a user may change: everything but its name and groups. */
 export interface IdentityUserChanges {
   email: string;
   firstName: string;
@@ -71,6 +58,13 @@ export interface IdentityUserChanges {
   realmRoles: string[];
   clientRoles: Record<string, string[]>;
   attributes: Record<string, string>;
+}
+
+export interface NewIdentityUser extends IdentityUserChanges {
+  username: string;
+  /** A password the person chose (self-registration); without it they set one through the account mail. */
+  password?: string;
+  groupIds: string[];
 }
 
 export interface UserQuery {

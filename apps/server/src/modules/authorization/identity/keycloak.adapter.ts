@@ -8,6 +8,7 @@ import { inTransaction } from '../../../db/transaction.ts';
 import {
   AppError,
   ConflictError,
+  found,
   NotFoundError,
   StaleVersionError,
   ValidationError,
@@ -228,11 +229,7 @@ export function createKeycloakIdentityAdmin(options: KeycloakAdminOptions): Iden
   }
 
   async function mustFindUserRep(id: string) {
-    const rep = await findUserRep(id);
-    if (!rep) {
-      throw new NotFoundError('Utente non trovato.');
-    }
-    return rep;
+    return found(await findUserRep(id), 'Utente non trovato.');
   }
 
   function userAttributes(attributes: Record<string, string>, version: number) {

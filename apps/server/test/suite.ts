@@ -1,0 +1,85 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type { Database } from '../src/db/database.ts';
+import { DEMO_PASSWORD } from '../src/idp/demo-users.ts';
+import { type ApiClient, apiClient } from './api.ts';
+import type { TestDatabaseKind } from './databases.ts';
+import { signIn } from './oidc-client.ts';
+import { openMigratedDatabase } from './seeded-snapshot.ts';
+import { startServer, type TestServer } from './servers.ts';
+
+/**
+ * The set-up most server suites share, written once: a server (or a bare migrated database) that lives as long as
+ * the enclosing `describe`, and the demo users signed in through the login page.
+ */
+
+type ServerOptions = Parameters<typeof startServer>[0];
+
+type Ready<T> = (opened: T) => unknown;
+
+/**
+ * Starts a server (with these options, if any) before the tests of the enclosing `describe` and closes it after
+ * them. `ready` gets it first, to keep it and to sign in the callers the tests use.
+ */
+export function withServer(ready: Ready<TestServer>): void;
+export function withServer(options: ServerOptions, ready: Ready<TestServer>): void;
+export function withServer(first: ServerOptions | Ready<TestServer>, second?: Ready<TestServer>): void {
+  const options = typeof first === 'function' ? undefined : first;
+  const ready = typeof first === 'function' ? first : second;
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startServer(options);
+    await ready?.(server);
+  });
+  afterAll(() => server?.close());
+}
+
+/** A migrated database without data for the tests of the enclosing `describe`, closed after them. */
+export function withMigratedDatabase(ready: Ready<Database>): void {
+  let database: Database | undefined;
+  beforeAll(async () => {
+    database = await openMigratedDatabase();
+    await ready(database);
+  });
+  afterAll(() => database?.close());
+}
+
+/**
+ * A fresh migrated database of `kind` (test/databases.ts) for the tests of the enclosing `describe`, dropped after
+ * them; `each` gives every test a database of its own instead.
+ */
+export function withDatabaseOf(
+  kind: TestDatabaseKind,
+  ready: Ready<Database>,
+  { each = false }: { each?: boolean } = {},
+): void {
+  let drop: (() => Promise<void>) | undefined;
+  (each ? beforeEach : beforeAll)(async () => {
+    const opened = await kind.open();
+    drop = opened.drop;
+    await ready(opened.database);
+  });
+  (each ? afterEach : afterAll)(() => drop?.());
+}
+
+/** The access token of a demo user (password DEMO_PASSWORD), signed in as a browser does. */
+export async function demoToken(server: TestServer, username: string): Promise<string> {
+  return (await signIn(server.baseUrl, username, DEMO_PASSWORD)).tokens.access_token;
+}
+
+/** The callers of an administration suite: the superadmin (and its token), a citizen and an anonymous caller. */
+export interface DemoCallers {
+  adminToken: string;
+  admin: ApiClient;
+  citizen: ApiClient;
+  anonymous: ApiClient;
+}
+
+export async function demoCallers(server: TestServer): Promise<DemoCallers> {
+  const adminToken = await demoToken(server, 'superadmin');
+  return {
+    adminToken,
+    admin: apiClient(server.app, adminToken),
+    citizen: apiClient(server.app, await demoToken(server, 'cittadino')),
+    anonymous: apiClient(server.app),
+  };
+}
