@@ -411,23 +411,14 @@ export const unitaOperativaUpdateSchema = z
   .meta({ id: 'UnitaOperativaUpdate' });
 
 export type RegioneInput = z.infer<typeof regioneInputSchema>;
-export type RegioneUpdate = z.infer<typeof regioneUpdateSchema>;
 export type ProvinciaInput = z.infer<typeof provinciaInputSchema>;
-export type ProvinciaUpdate = z.infer<typeof provinciaUpdateSchema>;
 export type ComuneInput = z.infer<typeof comuneInputSchema>;
-export type ComuneUpdate = z.infer<typeof comuneUpdateSchema>;
 export type QuartiereInput = z.infer<typeof quartiereInputSchema>;
-export type QuartiereUpdate = z.infer<typeof quartiereUpdateSchema>;
 export type AslInput = z.infer<typeof aslInputSchema>;
-export type AslUpdate = z.infer<typeof aslUpdateSchema>;
 export type DistrettoInput = z.infer<typeof distrettoInputSchema>;
-export type DistrettoUpdate = z.infer<typeof distrettoUpdateSchema>;
 export type DipartimentoInput = z.infer<typeof dipartimentoInputSchema>;
-export type DipartimentoUpdate = z.infer<typeof dipartimentoUpdateSchema>;
 export type PresidioOspedalieroInput = z.infer<typeof presidioOspedalieroInputSchema>;
-export type PresidioOspedalieroUpdate = z.infer<typeof presidioOspedalieroUpdateSchema>;
 export type UnitaOperativaInput = z.infer<typeof unitaOperativaInputSchema>;
-export type UnitaOperativaUpdate = z.infer<typeof unitaOperativaUpdateSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Query and path parameters

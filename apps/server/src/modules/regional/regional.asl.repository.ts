@@ -1,8 +1,7 @@
 import type { Asl, Dipartimento, Distretto } from '@halo/contract';
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { required } from '../../db/rows.ts';
-import { compareAndSet } from '../../db/versioned.ts';
+import { allOf, firstOf, linkedValues, tableWrites, type Values } from './regional.statements.repository.ts';
 import {
   asl,
   codiciMinisteriali,
@@ -13,7 +12,8 @@ import {
   regioni,
 } from './regional.tables.ts';
 
-type Values<T> = Omit<T, 'id' | 'version'>;
+/** An ASL's columns: its company code and region are read from its code, not stored. */
+type AslValues = Omit<Values<Asl>, 'codiceAzienda' | 'regioneId'>;
 
 const aslColumns = {
   id: asl.id,
@@ -44,6 +44,13 @@ const dipartimentoColumns = {
   codiceAsl: distretti.codiceAsl,
   demo: dipartimenti.demo,
   version: dipartimenti.version,
+};
+
+/** The comuni a district covers. */
+const comuniAnnessi = {
+  table: distrettiComuni,
+  owner: distrettiComuni.distrettoId,
+  value: distrettiComuni.comuneId,
 };
 
 /** The ASL with their region (regional.children.repository.ts lists them too). */
@@ -77,104 +84,72 @@ export function createAslRepository(db: Db) {
       .from(distretti)
       .where(where)
       .orderBy(asc(distretti.codiceAsl), asc(distretti.distrettoSanitario), asc(distretti.id));
-    if (rows.length === 0) {
-      return [];
+    const comuniOf = await linkedValues<number>(db, comuniAnnessi, rows);
+    return rows.map((r) => ({ ...r, comuniAnnessi: comuniOf(r.id) }));
+  }
+  /** The districts that cover a comune the condition picks. */
+  const distrettiCovering = (where: SQL) =>
+    distrettiWhere(
+      inArray(
+        distretti.id,
+        db
+          .select({ id: distrettiComuni.distrettoId })
+          .from(distrettiComuni)
+          .innerJoin(comuni, eq(comuni.id, distrettiComuni.comuneId))
+          .where(where),
+      ),
+    );
+  const aslWrites = tableWrites(db, asl);
+  const distrettiWrites = tableWrites(db, distretti);
+  const dipartimentiWrites = tableWrites(db, dipartimenti);
+
+  /** A district's comuni, as given (after an insert, or in place of those it had). */
+  async function linkComuni(distrettoId: number, comuniAnnessi: number[]) {
+    if (comuniAnnessi.length > 0) {
+      await db.insert(distrettiComuni).values(comuniAnnessi.map((comuneId) => ({ distrettoId, comuneId })));
     }
-    const links = await db
-      .select()
-      .from(distrettiComuni)
-      .where(
-        inArray(
-          distrettiComuni.distrettoId,
-          rows.map((r) => r.id),
-        ),
-      )
-      .orderBy(asc(distrettiComuni.comuneId));
-    return rows.map((r) => ({
-      ...r,
-      comuniAnnessi: links.filter((l) => l.distrettoId === r.id).map((l) => l.comuneId),
-    }));
   }
 
   return {
     // health authorities ----------------------------------------------------------------------------------------
     /** By region: its own code (040 gives both Trentino ASL) or an ASL code prefix (041). */
     listAsl(filter: { codRegione?: string; codAzienda?: string; codiceAsl?: string } = {}): Promise<Asl[]> {
-      const conditions: SQL[] = [];
-      if (filter.codRegione) {
-        const byRegion = or(
-          eq(asl.codiceRegione, filter.codRegione),
-          inArray(
-            codiciMinisteriali.regioneId,
-            db.select({ id: regioni.id }).from(regioni).where(eq(regioni.codiceRegione, filter.codRegione)),
-          ),
-        );
-        if (byRegion) {
-          conditions.push(byRegion);
-        }
-      }
-      if (filter.codAzienda) {
-        conditions.push(sql`right(${asl.codiceAsl}, 3) = ${filter.codAzienda}`);
-      }
-      if (filter.codiceAsl) {
-        conditions.push(eq(asl.codiceAsl, filter.codiceAsl));
-      }
-      return aslQuery(db, conditions.length > 0 ? and(...conditions) : undefined);
+      const { codRegione, codAzienda, codiceAsl } = filter;
+      const ofRegion = db
+        .select({ id: regioni.id })
+        .from(regioni)
+        .where(eq(regioni.codiceRegione, codRegione ?? ''));
+      return aslQuery(
+        db,
+        allOf([
+          codRegione
+            ? or(eq(asl.codiceRegione, codRegione), inArray(codiciMinisteriali.regioneId, ofRegion))
+            : undefined,
+          codAzienda ? sql`right(${asl.codiceAsl}, 3) = ${codAzienda}` : undefined,
+          codiceAsl ? eq(asl.codiceAsl, codiceAsl) : undefined,
+        ]),
+      );
     },
-    async findAsl(id: number): Promise<Asl | undefined> {
-      return (await aslQuery(db, eq(asl.id, id)))[0];
-    },
-    async findAslByCodice(codiceAsl: string): Promise<Asl | undefined> {
-      return (await aslQuery(db, eq(asl.codiceAsl, codiceAsl)))[0];
-    },
-    async insertAsl(values: Omit<Values<Asl>, 'codiceAzienda' | 'regioneId'>): Promise<number> {
-      const [row] = await db.insert(asl).values(values).returning({ id: asl.id });
-      return required(row, 'row').id;
-    },
-    updateAsl: (id: number, version: number, values: Omit<Values<Asl>, 'codiceAzienda' | 'regioneId'>) =>
-      compareAndSet(db, asl, { id, version }, values),
-    async deleteAsl(id: number): Promise<void> {
-      await db.delete(asl).where(eq(asl.id, id));
-    },
+    findAsl: (id: number): Promise<Asl | undefined> => firstOf(aslQuery(db, eq(asl.id, id))),
+    findAslByCodice: (codiceAsl: string): Promise<Asl | undefined> =>
+      firstOf(aslQuery(db, eq(asl.codiceAsl, codiceAsl))),
+    insertAsl: (values: AslValues) => aslWrites.insert(values),
+    updateAsl: (id: number, version: number, values: AslValues) => aslWrites.update(id, version, values),
+    deleteAsl: aslWrites.remove,
 
     // districts -------------------------------------------------------------------------------------------------
     listDistretti: (codiceAsl?: string) =>
       distrettiWhere(codiceAsl ? eq(distretti.codiceAsl, codiceAsl) : undefined),
-    listDistrettiByProvincia: (sigla: string) =>
-      distrettiWhere(
-        inArray(
-          distretti.id,
-          db
-            .select({ id: distrettiComuni.distrettoId })
-            .from(distrettiComuni)
-            .innerJoin(comuni, eq(comuni.id, distrettiComuni.comuneId))
-            .where(eq(comuni.siglaProvincia, sigla)),
-        ),
-      ),
-    listDistrettiByComune: (comuneId: number) =>
-      distrettiWhere(
-        inArray(
-          distretti.id,
-          db
-            .select({ id: distrettiComuni.distrettoId })
-            .from(distrettiComuni)
-            .where(eq(distrettiComuni.comuneId, comuneId)),
-        ),
-      ),
-    async findDistretto(id: number): Promise<Distretto | undefined> {
-      return (await distrettiWhere(eq(distretti.id, id)))[0];
-    },
+    listDistrettiByProvincia: (sigla: string) => distrettiCovering(eq(comuni.siglaProvincia, sigla)),
+    listDistrettiByComune: (comuneId: number) => distrettiCovering(eq(comuni.id, comuneId)),
+    findDistretto: (id: number): Promise<Distretto | undefined> =>
+      firstOf(distrettiWhere(eq(distretti.id, id))),
     async insertDistretto(
       values: Omit<Values<Distretto>, 'comuniAnnessi'>,
       comuniAnnessi: number[],
     ): Promise<number> {
-      const [row] = await db.insert(distretti).values(values).returning({ id: distretti.id });
-      const id = required(row, 'row').id;
-      if (comuniAnnessi.length > 0) {
-        await db
-          .insert(distrettiComuni)
-          .values(comuniAnnessi.map((comuneId) => ({ distrettoId: id, comuneId })));
-      }
+      const id = await distrettiWrites.insert(values);
+      await linkComuni(id, comuniAnnessi);
       return id;
     },
     async updateDistretto(
@@ -183,50 +158,34 @@ export function createAslRepository(db: Db) {
       values: Omit<Values<Distretto>, 'comuniAnnessi' | 'demo'>,
       comuniAnnessi: number[],
     ): Promise<boolean> {
-      const updated = await compareAndSet(db, distretti, { id, version }, values);
+      const updated = await distrettiWrites.update(id, version, values);
       if (updated) {
         await db.delete(distrettiComuni).where(eq(distrettiComuni.distrettoId, id));
-        if (comuniAnnessi.length > 0) {
-          await db
-            .insert(distrettiComuni)
-            .values(comuniAnnessi.map((comuneId) => ({ distrettoId: id, comuneId })));
-        }
+        await linkComuni(id, comuniAnnessi);
       }
       return updated;
     },
-    async deleteDistretto(id: number): Promise<void> {
-      await db.delete(distretti).where(eq(distretti.id, id));
-    },
+    deleteDistretto: distrettiWrites.remove,
 
     // departments -----------------------------------------------------------------------------------------------
     listDipartimenti(filter: { distretto?: number; codiceAsl?: string } = {}): Promise<Dipartimento[]> {
-      const conditions: SQL[] = [];
-      if (filter.distretto) {
-        conditions.push(eq(dipartimenti.distrettoId, filter.distretto));
-      }
-      if (filter.codiceAsl) {
-        conditions.push(eq(distretti.codiceAsl, filter.codiceAsl));
-      }
-      return dipartimentiQuery(db, conditions.length > 0 ? and(...conditions) : undefined);
+      return dipartimentiQuery(
+        db,
+        allOf([
+          filter.distretto ? eq(dipartimenti.distrettoId, filter.distretto) : undefined,
+          filter.codiceAsl ? eq(distretti.codiceAsl, filter.codiceAsl) : undefined,
+        ]),
+      );
     },
-    async findDipartimento(id: number): Promise<Dipartimento | undefined> {
-      return (await dipartimentiQuery(db, eq(dipartimenti.id, id)))[0];
-    },
-    async insertDipartimento(values: {
-      denominazione: string;
-      distrettoId: number;
-      demo: boolean;
-    }): Promise<number> {
-      const [row] = await db.insert(dipartimenti).values(values).returning({ id: dipartimenti.id });
-      return required(row, 'row').id;
-    },
+    findDipartimento: (id: number): Promise<Dipartimento | undefined> =>
+      firstOf(dipartimentiQuery(db, eq(dipartimenti.id, id))),
+    insertDipartimento: (values: { denominazione: string; distrettoId: number; demo: boolean }) =>
+      dipartimentiWrites.insert(values),
     updateDipartimento: (
       id: number,
       version: number,
       values: { denominazione: string; distrettoId: number },
-    ) => compareAndSet(db, dipartimenti, { id, version }, values),
-    async deleteDipartimento(id: number): Promise<void> {
-      await db.delete(dipartimenti).where(eq(dipartimenti.id, id));
-    },
+    ) => dipartimentiWrites.update(id, version, values),
+    deleteDipartimento: dipartimentiWrites.remove,
   };
 }

@@ -1,5 +1,5 @@
 import type { Comune, Provincia, Regione } from '@halo/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { aslQuery, dipartimentiQuery } from './regional.asl.repository.ts';
 import { presidiWhere, unitaQuery } from './regional.presidi.repository.ts';
@@ -28,6 +28,19 @@ export interface ChildRef {
  * that keep a region's Ministry codes. The services refuse the edit with these listed.
  */
 export function createChildrenRepository(db: Db) {
+  async function presidiRefs(where: SQL): Promise<ChildRef[]> {
+    const rows = await presidiWhere(db, where);
+    return rows.map((p) => ({
+      kind: 'presidiospedalieri',
+      id: p.id,
+      label: `${p.codicePresidio} - ${p.denominazione}`,
+    }));
+  }
+  async function unitaRefs(where: SQL): Promise<ChildRef[]> {
+    const rows = await unitaQuery(db, where);
+    return rows.map((u) => ({ kind: 'unitaoperative', id: u.id, label: u.denominazione }));
+  }
+
   return {
     async childrenOfRegione(regione: Regione): Promise<ChildRef[]> {
       const provs = await db
@@ -76,35 +89,19 @@ export function createChildrenRepository(db: Db) {
         .from(distretti)
         .where(eq(distretti.codiceAsl, codiceAsl))
         .orderBy(asc(distretti.distrettoSanitario));
-      const ps = await presidiWhere(db, eq(presidiOspedalieri.codiceAsl, codiceAsl));
       return [
         ...ds.map((d) => ({ kind: 'distretti', id: d.id, label: d.nome })),
-        ...ps.map((p) => ({
-          kind: 'presidiospedalieri',
-          id: p.id,
-          label: `${p.codicePresidio} - ${p.denominazione}`,
-        })),
+        ...(await presidiRefs(eq(presidiOspedalieri.codiceAsl, codiceAsl))),
       ];
     },
     async childrenOfDistretto(id: number): Promise<ChildRef[]> {
       const deps = await dipartimentiQuery(db, eq(dipartimenti.distrettoId, id));
-      const ps = await presidiWhere(db, eq(presidiOspedalieri.distrettoId, id));
       return [
         ...deps.map((d) => ({ kind: 'dipartimenti', id: d.id, label: d.denominazione })),
-        ...ps.map((p) => ({
-          kind: 'presidiospedalieri',
-          id: p.id,
-          label: `${p.codicePresidio} - ${p.denominazione}`,
-        })),
+        ...(await presidiRefs(eq(presidiOspedalieri.distrettoId, id))),
       ];
     },
-    async childrenOfDipartimento(id: number): Promise<ChildRef[]> {
-      const rows = await unitaQuery(db, eq(unitaOperative.dipartimentoId, id));
-      return rows.map((u) => ({ kind: 'unitaoperative', id: u.id, label: u.denominazione }));
-    },
-    async childrenOfPresidio(id: number): Promise<ChildRef[]> {
-      const rows = await unitaQuery(db, eq(unitaOperative.presidioId, id));
-      return rows.map((u) => ({ kind: 'unitaoperative', id: u.id, label: u.denominazione }));
-    },
+    childrenOfDipartimento: (id: number) => unitaRefs(eq(unitaOperative.dipartimentoId, id)),
+    childrenOfPresidio: (id: number) => unitaRefs(eq(unitaOperative.presidioId, id)),
   };
 }

@@ -62,6 +62,17 @@ export function readCsv(file: string): Record<string, string>[] {
 }
 
 /**
+ * A CSV file of ./data as rows of named strings: each name takes the column given (a missing one is empty), so the
+ * file's headers are written once, where the row is declared.
+ */
+export function readColumns<K extends string>(file: string, columns: Record<K, string>): Record<K, string>[] {
+  const names = Object.entries(columns) as [K, string][];
+  return readCsv(file).map(
+    (r) => Object.fromEntries(names.map(([name, column]) => [name, r[column] ?? ''])) as Record<K, string>,
+  );
+}
+
+/**
  * The key the comune search matches on: lower case, accents and punctuation removed, single spaces
  * ("Reggio nell'Emilia" → "reggio nell emilia", "Forlì" → "forli").
  */
@@ -103,12 +114,12 @@ export interface ProvinciaRow {
 }
 
 export function loadProvince(): ProvinciaRow[] {
-  return readCsv('province.csv').map((r) => ({
-    sigla: r.sigla ?? '',
-    codiceIstat: r.codice_provincia_istat_storico ?? '',
-    denominazione: r.denominazione ?? '',
-    codiceIstatRegione: r.codice_regione_istat ?? '',
-  }));
+  return readColumns('province.csv', {
+    sigla: 'sigla',
+    codiceIstat: 'codice_provincia_istat_storico',
+    denominazione: 'denominazione',
+    codiceIstatRegione: 'codice_regione_istat',
+  });
 }
 
 export interface ComuneRow {
@@ -120,13 +131,13 @@ export interface ComuneRow {
 }
 
 export function loadComuni(): ComuneRow[] {
-  return readCsv('comuni.csv').map((r) => ({
-    codiceIstat: r.codice_istat ?? '',
-    denominazione: r.denominazione ?? '',
-    siglaProvincia: r.sigla_provincia ?? '',
-    codiceCatastale: r.codice_catastale ?? '',
-    popolazione2011: r.popolazione_2011 ? Number(r.popolazione_2011) : null,
-  }));
+  return readColumns('comuni.csv', {
+    codiceIstat: 'codice_istat',
+    denominazione: 'denominazione',
+    siglaProvincia: 'sigla_provincia',
+    codiceCatastale: 'codice_catastale',
+    popolazione2011: 'popolazione_2011',
+  }).map((r) => ({ ...r, popolazione2011: r.popolazione2011 ? Number(r.popolazione2011) : null }));
 }
 
 export interface AslRow {
@@ -169,23 +180,20 @@ export interface StrutturaRow {
 }
 
 export function loadStrutture(): StrutturaRow[] {
-  return readCsv('strutture_ricovero.csv').map((r) => ({
-    codiceStruttura: r.codice_struttura ?? '',
-    denominazione: (r.denominazione ?? '').trim(),
-    codiceRegione: r.regione ?? '',
-    codiceComune: r.comune ?? '',
-    codiceAsl: r.aslTerritoriale ?? '',
-    codiceAzienda: r.codiceAzienda ?? '',
-    tipologia: r.tipoStruttura ?? '',
-    naturaGiuridica: r.naturaGiuridica ?? '',
-  }));
+  return readColumns('strutture_ricovero.csv', {
+    codiceStruttura: 'codice_struttura',
+    denominazione: 'denominazione',
+    codiceRegione: 'regione',
+    codiceComune: 'comune',
+    codiceAsl: 'aslTerritoriale',
+    codiceAzienda: 'codiceAzienda',
+    tipologia: 'tipoStruttura',
+    naturaGiuridica: 'naturaGiuridica',
+  }).map((r) => ({ ...r, denominazione: r.denominazione.trim() }));
 }
 
 export function loadTipologieStruttura(): { codice: string; descrizione: string }[] {
-  return readCsv('tipologie_struttura.csv').map((r) => ({
-    codice: r.codice ?? '',
-    descrizione: r.descrizione ?? '',
-  }));
+  return readColumns('tipologie_struttura.csv', { codice: 'codice', descrizione: 'descrizione' });
 }
 
 export interface PresidioRow {
@@ -195,11 +203,14 @@ export interface PresidioRow {
 }
 
 export function loadStabilimenti(): PresidioRow[] {
-  return readCsv('stabilimenti_ospedalieri.csv').map((r) => ({
-    codiceStruttura: r.codice_struttura ?? '',
-    subcodice: r.subcodice_stabilimento ?? '',
+  return readColumns('stabilimenti_ospedalieri.csv', {
+    codiceStruttura: 'codice_struttura',
+    subcodice: 'subcodice_stabilimento',
+    denominazione: 'denominazione_stabilimento',
+  }).map((r) => ({
+    ...r,
     // The Ministry's names use backquotes for apostrophes and double spaces.
-    denominazione: (r.denominazione_stabilimento ?? '').replace(/`/g, "'").replace(/\s+/g, ' ').trim(),
+    denominazione: r.denominazione.replace(/`/g, "'").replace(/\s+/g, ' ').trim(),
   }));
 }
 

@@ -48,7 +48,7 @@ export function found<T>(value: T | undefined, message: string): T {
 }
 
 /** 409 for a parent that still has children, listing them (ids in the path, names in the message). */
-export function refuseIfChildren(children: ChildRef[], what: string) {
+function refuseIfChildren(children: ChildRef[], what: string) {
   if (children.length === 0) {
     return;
   }
@@ -77,12 +77,39 @@ export function changedFields(before: object, after: object): string[] {
     .map(([key]) => key);
 }
 
+/** A record the regional edits write: its id and the version its optimistic updates compare. */
+interface Versioned {
+  id: number;
+  version: number;
+}
+
+/**
+ * How one kind of record of the regional data is written. `prepare` checks the parents of what is written (and,
+ * on an update, what the record it replaces still needs) and gives the columns stored and compared for the audit.
+ */
+interface EntityRules<Row extends Versioned, Input, Values> {
+  /** Its name in the audit log. */
+  entity: string;
+  /** The 404 message. */
+  notFound: string;
+  /** The tables whose constraints a create or an update may break (regional.errors.ts). */
+  tables: readonly string[];
+  find(tx: RegionalRepositories, id: number): Promise<Row | undefined>;
+  prepare(tx: RegionalRepositories, input: Input, current?: Row): Promise<Values>;
+  insert(tx: RegionalRepositories, values: Values): Promise<number>;
+  /** The compare-and-set: false when the record is no longer at `version`. */
+  update(tx: RegionalRepositories, id: number, version: number, values: Values): Promise<boolean>;
+  remove(tx: RegionalRepositories, id: number): Promise<void>;
+  /** What stops a delete, and how the record is named in the refusal; none when nothing can. */
+  children?: { of(tx: RegionalRepositories, current: Row): Promise<ChildRef[]>; what: string };
+}
+
 /**
  * The administrative edits of the regional data: each write runs in one transaction on the repositories of that
  * transaction, a constraint the database refuses is turned into the error it stands for (regional.errors.ts), and
  * its audit row is recorded in the same transaction.
  */
-export function createRegionalEdits(deps: RegionalDeps) {
+function createRegionalEdits(deps: RegionalDeps) {
   const record = (
     txDb: Db,
     ctx: WriteContext,
@@ -133,5 +160,60 @@ export function createRegionalEdits(deps: RegionalDeps) {
     /** A record deleted: its audit row, with the version it had. */
     deleted: (txDb: Db, ctx: WriteContext, entity: string, id: number, version: number) =>
       record(txDb, ctx, entity, id, 'delete', { before: { id, version } }),
+  };
+}
+
+/**
+ * Read, create, update and delete of one kind of record, by its rules: 404 for a record that is not there, the
+ * parents checked before a write, the update applied only on the version read, no delete under children, and
+ * the audit row of every write in its transaction. A write answers with the record as it is after it (a delete,
+ * as it was).
+ */
+export function regionalEntity<Row extends Versioned, Input, Values>(
+  deps: RegionalDeps,
+  rules: EntityRules<Row, Input, Values>,
+) {
+  const { write, created, updated, deleted } = createRegionalEdits(deps);
+  const reader = regionalRepositories(deps.db);
+  const current = async (tx: RegionalRepositories, id: number) =>
+    found(await rules.find(tx, id), rules.notFound);
+  return {
+    get: (id: number): Promise<Row> => current(reader, id),
+
+    create(input: Input, ctx: WriteContext): Promise<Row> {
+      return write(rules.tables, async (tx, txDb) => {
+        const id = await rules.insert(tx, await rules.prepare(tx, input));
+        await created(txDb, ctx, rules.entity, id);
+        return current(tx, id);
+      });
+    },
+
+    update(id: number, input: Input & { version: number }, ctx: WriteContext): Promise<Row> {
+      // The rest of an update body is the body of a create (the contract adds only the version).
+      const { version, ...rest } = input;
+      return write(rules.tables, async (tx, txDb) => {
+        const before = await current(tx, id);
+        const values = await rules.prepare(tx, rest as Input, before);
+        await updated(txDb, ctx, rules.entity, id, {
+          applied: await rules.update(tx, id, version, values),
+          version,
+          current: before,
+          values: values as object,
+        });
+        return current(tx, id);
+      });
+    },
+
+    remove(id: number, ctx: WriteContext): Promise<Row> {
+      return write([], async (tx, txDb) => {
+        const before = await current(tx, id);
+        if (rules.children) {
+          refuseIfChildren(await rules.children.of(tx, before), rules.children.what);
+        }
+        await rules.remove(tx, id);
+        await deleted(txDb, ctx, rules.entity, id, before.version);
+        return before;
+      });
+    },
   };
 }

@@ -1,8 +1,7 @@
 import type { PresidioOspedaliero, UnitaOperativa } from '@halo/contract';
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { required } from '../../db/rows.ts';
-import { compareAndSet } from '../../db/versioned.ts';
+import { allOf, firstOf, tableWrites, type Values } from './regional.statements.repository.ts';
 import {
   codiciMinisteriali,
   dipartimenti,
@@ -11,8 +10,6 @@ import {
   regioni,
   unitaOperative,
 } from './regional.tables.ts';
-
-type Values<T> = Omit<T, 'id' | 'version'>;
 
 const presidioColumns = {
   id: presidiOspedalieri.id,
@@ -37,6 +34,9 @@ const unitaColumns = {
   demo: unitaOperative.demo,
   version: unitaOperative.version,
 };
+
+/** An operating unit's columns: its ASL is read from its department or site, not stored. */
+type UnitaValues = { denominazione: string; dipartimentoId: number | null; presidioId: number | null };
 
 const withPresidioCode = <T extends { codiceStruttura: string; subcodice: string }>(row: T) => ({
   ...row,
@@ -67,6 +67,8 @@ export function unitaQuery(db: Db, where?: SQL) {
 
 /** The hospitals (SQL only, STYLE.md §4): hospital sites and the operating units under them or under departments. */
 export function createPresidiRepository(db: Db) {
+  const presidiWrites = tableWrites(db, presidiOspedalieri);
+  const unitaWrites = tableWrites(db, unitaOperative);
   return {
     // hospital sites --------------------------------------------------------------------------------------------
     listPresidi(
@@ -98,26 +100,18 @@ export function createPresidiRepository(db: Db) {
       if (filter.codiceStruttura) {
         conditions.push(eq(presidiOspedalieri.codiceStruttura, filter.codiceStruttura));
       }
-      return presidiWhere(db, conditions.length > 0 ? and(...conditions) : undefined);
+      return presidiWhere(db, allOf(conditions));
     },
-    async findPresidio(id: number): Promise<PresidioOspedaliero | undefined> {
-      return (await presidiWhere(db, eq(presidiOspedalieri.id, id)))[0];
-    },
-    async insertPresidio(values: Omit<Values<PresidioOspedaliero>, 'codicePresidio'>): Promise<number> {
-      const [row] = await db
-        .insert(presidiOspedalieri)
-        .values(values)
-        .returning({ id: presidiOspedalieri.id });
-      return required(row, 'row').id;
-    },
+    findPresidio: (id: number): Promise<PresidioOspedaliero | undefined> =>
+      firstOf(presidiWhere(db, eq(presidiOspedalieri.id, id))),
+    insertPresidio: (values: Omit<Values<PresidioOspedaliero>, 'codicePresidio'>) =>
+      presidiWrites.insert(values),
     updatePresidio: (
       id: number,
       version: number,
       values: Omit<Values<PresidioOspedaliero>, 'codicePresidio' | 'demo'>,
-    ) => compareAndSet(db, presidiOspedalieri, { id, version }, values),
-    async deletePresidio(id: number): Promise<void> {
-      await db.delete(presidiOspedalieri).where(eq(presidiOspedalieri.id, id));
-    },
+    ) => presidiWrites.update(id, version, values),
+    deletePresidio: presidiWrites.remove,
 
     // operating units -------------------------------------------------------------------------------------------
     listUnita(
@@ -133,27 +127,13 @@ export function createPresidiRepository(db: Db) {
       if (filter.codiceAsl) {
         conditions.push(sql`${unitaAsl} = ${filter.codiceAsl}`);
       }
-      return unitaQuery(db, conditions.length > 0 ? and(...conditions) : undefined);
+      return unitaQuery(db, allOf(conditions));
     },
-    async findUnita(id: number): Promise<UnitaOperativa | undefined> {
-      return (await unitaQuery(db, eq(unitaOperative.id, id)))[0];
-    },
-    async insertUnita(values: {
-      denominazione: string;
-      dipartimentoId: number | null;
-      presidioId: number | null;
-      demo: boolean;
-    }): Promise<number> {
-      const [row] = await db.insert(unitaOperative).values(values).returning({ id: unitaOperative.id });
-      return required(row, 'row').id;
-    },
-    updateUnita: (
-      id: number,
-      version: number,
-      values: { denominazione: string; dipartimentoId: number | null; presidioId: number | null },
-    ) => compareAndSet(db, unitaOperative, { id, version }, values),
-    async deleteUnita(id: number): Promise<void> {
-      await db.delete(unitaOperative).where(eq(unitaOperative.id, id));
-    },
+    findUnita: (id: number): Promise<UnitaOperativa | undefined> =>
+      firstOf(unitaQuery(db, eq(unitaOperative.id, id))),
+    insertUnita: (values: UnitaValues & { demo: boolean }) => unitaWrites.insert(values),
+    updateUnita: (id: number, version: number, values: UnitaValues) =>
+      unitaWrites.update(id, version, values),
+    deleteUnita: unitaWrites.remove,
   };
 }

@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases.ts';
-import { seedWithJobs } from '../../../test/seeded-snapshot.ts';
-import type { Database } from '../../db/database.ts';
 import { pgErrorOf } from '../../db/pg-errors.ts';
 import { ConflictError } from '../../errors.ts';
 import { createAuditLog } from '../audit/audit.service.ts';
 import { auditEntries } from '../audit/audit.tables.ts';
 import { groupPermissions, sections } from '../authorization/authorization.tables.ts';
-import { createSectionCatalogue } from '../authorization/sections.catalogue.ts';
-import { referenceServices } from '../module-services.ts';
 import { createAslRepository } from './regional.asl.repository.ts';
 import { translateConstraintError } from './regional.errors.ts';
 import { createPresidiRepository } from './regional.presidi.repository.ts';
@@ -17,30 +13,17 @@ import { seedRegional } from './regional.seed.ts';
 import { createRegionalService } from './regional.service.ts';
 import { comuni, distretti, province, quartieri } from './regional.tables.ts';
 import { createTerritorioRepository } from './regional.territorio.repository.ts';
-
-/** These seeds queue no job: a call would fail the test. */
-const noJobs = {
-  declare: () => Promise.reject(new Error('nessun lavoro atteso')),
-  enqueue: () => Promise.reject(new Error('nessun lavoro atteso')),
-};
+import { countRows, seededDatabase, seedOptions } from './regional.test-utils.ts';
 
 describe.each(testDatabases())('regional data on $name', (kind) => {
-  let database: Database;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ database, drop } = await kind.open());
-    await seedWithJobs(database, { demo: true, embeddedIdp: false });
-  });
-  afterAll(() => drop());
+  const seeded = seededDatabase(kind, { demo: true });
 
   const repo = () => ({
-    ...createTerritorioRepository(database.db),
-    ...createAslRepository(database.db),
-    ...createPresidiRepository(database.db),
+    ...createTerritorioRepository(seeded.database.db),
+    ...createAslRepository(seeded.database.db),
+    ...createPresidiRepository(seeded.database.db),
   });
-  const count = async (table: typeof comuni | typeof province) =>
-    (await database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
+  const count = (table: typeof comuni | typeof province) => countRows(seeded.database, table);
 
   it('seeds 20 regions, 107 provinces, 7,896 comuni and 110 ASL', async () => {
     expect(await repo().listRegioni()).toHaveLength(20);
@@ -53,20 +36,14 @@ describe.each(testDatabases())('regional data on $name', (kind) => {
 
   it('seeds once: a second run leaves what is there', async () => {
     const before = await repo().findComuneByCodiceCatastale('H501');
-    await database.db
+    await seeded.database.db
       .update(comuni)
       .set({ denominazione: 'Roma Capitale' })
       .where(sql`${comuni.codiceCatastale} = 'H501'`);
-    await seedRegional(database.db, {
-      demo: true,
-      grantOnce: createSectionCatalogue(database.db).grantOnce,
-      demoUserId: async () => undefined,
-      jobs: noJobs,
-      services: referenceServices(database.db, createAuditLog({ db: database.db })),
-    });
+    await seedRegional(seeded.database.db, seedOptions(seeded.database, true));
     expect((await repo().findComuneByCodiceCatastale('H501'))?.denominazione).toBe('Roma Capitale');
     expect(await count(comuni)).toBe(7896);
-    await database.db
+    await seeded.database.db
       .update(comuni)
       .set({ denominazione: before?.denominazione ?? 'Roma' })
       .where(sql`${comuni.codiceCatastale} = 'H501'`);
@@ -128,13 +105,13 @@ describe.each(testDatabases())('regional data on $name', (kind) => {
     const quartieri = await repo().listQuartieri();
     expect(quartieri).toHaveLength(3);
     expect(quartieri.every((q) => q.demo)).toBe(true);
-    const granted = await database.db.select().from(groupPermissions);
+    const granted = await seeded.database.db.select().from(groupPermissions);
     expect(granted.find((g) => g.section === 'gestioneregionale.distretti')).toMatchObject({
       groupName: '/regionale/operatori',
       mask: 32 | 16 | 8 | 4 | 1,
     });
     expect(granted.find((g) => g.section === 'gestioneregionale.regioni')?.mask).toBe(32 | 16);
-    expect((await database.db.select().from(sections)).map((s) => s.name)).toContain(
+    expect((await seeded.database.db.select().from(sections)).map((s) => s.name)).toContain(
       'gestioneregionale.comuni',
     );
   });
@@ -159,7 +136,7 @@ describe.each(testDatabases())('regional data on $name', (kind) => {
   });
 
   it('can answer the name search from its prefix index', async () => {
-    const plan = await database.db.transaction(async (tx) => {
+    const plan = await seeded.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       return tx.execute(sql`explain select id from regional.comuni where nome_ricerca like 'tor%'`);
     });
@@ -168,7 +145,7 @@ describe.each(testDatabases())('regional data on $name', (kind) => {
   });
 
   it('refuses a comune in a province that does not exist, and a second comune with the same code', async () => {
-    const orphan = database.db.insert(comuni).values({
+    const orphan = seeded.database.db.insert(comuni).values({
       codiceIstat: '999999',
       denominazione: 'Orfano',
       siglaProvincia: 'QQ',
@@ -187,7 +164,7 @@ describe.each(testDatabases())('regional data on $name', (kind) => {
     expect(translated).toBeInstanceOf(ConflictError);
     expect((translated as ConflictError).details[0]?.path).toBe('body.siglaProvincia');
 
-    const duplicate = await database.db
+    const duplicate = await seeded.database.db
       .insert(comuni)
       .values({
         codiceIstat: '999998',
@@ -208,7 +185,7 @@ describe.each(testDatabases())('regional data on $name', (kind) => {
   });
 
   it('refuses to delete a province that still has comuni, even without the service', async () => {
-    const error = await database.db
+    const error = await seeded.database.db
       .delete(province)
       .where(sql`${province.sigla} = 'RM'`)
       .then(
@@ -230,14 +207,17 @@ describe.each(testDatabases())('regional data on $name', (kind) => {
     expect(await repo().updateQuartiere(quartiere.id, quartiere.version, values)).toBe(true);
     expect(await repo().updateQuartiere(quartiere.id, quartiere.version, values)).toBe(false);
     expect((await repo().findQuartiere(quartiere.id))?.version).toBe(quartiere.version + 1);
-    await database.db
+    await seeded.database.db
       .update(quartieri)
       .set({ denominazione: quartiere.denominazione })
       .where(sql`${quartieri.id} = ${quartiere.id}`);
   });
 
   it('carries a corrected ASL code over to its districts', async () => {
-    const service = createRegionalService({ db: database.db, audit: createAuditLog({ db: database.db }) });
+    const service = createRegionalService({
+      db: seeded.database.db,
+      audit: createAuditLog({ db: seeded.database.db }),
+    });
     const ctx = { actor: { userId: 'u-test', username: 'tester' }, requestId: 'r-1' };
     const created = await service.createAsl(
       {
@@ -275,7 +255,7 @@ describe.each(testDatabases())('regional data on $name', (kind) => {
     expect((await service.getDistretto(distretto.id)).codiceAsl).toBe('010991');
     await service.deleteDistretto(distretto.id, ctx);
     await service.deleteAsl(created.id, ctx);
-    const audited = await database.db
+    const audited = await seeded.database.db
       .select()
       .from(auditEntries)
       .where(sql`${auditEntries.actorUsername} = 'tester'`);
@@ -289,7 +269,10 @@ describe.each(testDatabases())('regional data on $name', (kind) => {
   });
 
   it('writes nothing, audit included, when a rule fails', async () => {
-    const service = createRegionalService({ db: database.db, audit: createAuditLog({ db: database.db }) });
+    const service = createRegionalService({
+      db: seeded.database.db,
+      audit: createAuditLog({ db: seeded.database.db }),
+    });
     const ctx = { actor: { userId: 'u-test', username: 'nobody' } };
     await expect(
       service.createDistretto(
@@ -302,11 +285,12 @@ describe.each(testDatabases())('regional data on $name', (kind) => {
         ctx,
       ),
     ).rejects.toMatchObject({ status: 409, details: [{ path: 'body.comuniAnnessi' }] });
+    const { db } = seeded.database;
     expect(
-      await database.db.select().from(distretti).where(sql`${distretti.distrettoSanitario} = 'Mai creato'`),
+      await db.select().from(distretti).where(sql`${distretti.distrettoSanitario} = 'Mai creato'`),
     ).toEqual([]);
-    expect(
-      await database.db.select().from(auditEntries).where(sql`${auditEntries.actorUsername} = 'nobody'`),
-    ).toEqual([]);
+    expect(await db.select().from(auditEntries).where(sql`${auditEntries.actorUsername} = 'nobody'`)).toEqual(
+      [],
+    );
   });
 });

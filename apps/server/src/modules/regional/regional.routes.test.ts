@@ -11,29 +11,19 @@ import type {
   UnitaOperativa,
 } from '@halo/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../../test/oidc-client.ts';
-import { startServer, type TestServer } from '../../../test/servers.ts';
-import { DEMO_PASSWORD } from '../../idp/demo-users.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { auditEntries } from '../audit/audit.tables.ts';
+import { type RegionalUser, signedInServer } from './regional.test-utils.ts';
 
 const API = '/api/v1/gestioneregionale';
-type User = 'superadmin' | 'operatore.sanitario' | 'cittadino';
+type User = RegionalUser;
 
 describe('regional data, authenticated calls', () => {
-  let server: TestServer;
-  const tokens = {} as Record<User, string>;
-
-  beforeAll(async () => {
-    server = await startServer();
-    for (const user of ['superadmin', 'operatore.sanitario', 'cittadino'] as const) {
-      tokens[user] = (await signIn(server.baseUrl, user, DEMO_PASSWORD)).tokens.access_token;
-    }
-  });
-  afterAll(() => server.close());
+  const session = signedInServer();
+  const { tokens } = session;
 
   function call(method: 'GET' | 'POST', url: string, user?: User, body?: unknown) {
-    return server.app.inject({
+    return session.server.app.inject({
       method,
       url: `${API}${url}`,
       headers: user ? { authorization: `Bearer ${tokens[user]}` } : {},
@@ -180,7 +170,7 @@ describe('regional data, authenticated calls', () => {
     });
 
     it('documents every call in the OpenAPI document', async () => {
-      const document = (await server.app.inject({ url: '/api/docs/json' })).json();
+      const document = (await session.server.app.inject({ url: '/api/docs/json' })).json();
       expect(document.paths[`${API}/ospedaliero/update/{id}`].post.security).toEqual([{ bearer: [] }]);
       expect(document.paths[`${API}/comune/delete/{id}`].post).toBeDefined();
       expect(document.paths['/api/v1/public/gestioneregionale/comuni/search'].get.security).toEqual([]);
@@ -237,42 +227,34 @@ describe('regional data, authenticated calls', () => {
         version: 1,
       });
 
-      expect(
-        await paths(
-          post('/regione/create', {
-            codiceRegione: '010',
-            codiceIstat: '22',
-            denominazioneRegione: 'Doppia',
-          }),
-          409,
-        ),
-      ).toEqual(['body.codiceRegione']);
-      expect(
-        await paths(
-          post('/regione/create', {
-            codiceRegione: '220',
-            codiceIstat: '22',
-            denominazioneRegione: 'piemonte',
-          }),
-          409,
-        ),
-      ).toEqual(['body.denominazioneRegione']);
-      expect(
-        await paths(
-          post('/regione/create', {
+      // A code, a name (in any case) or a Ministry code another region has: 409 naming the field.
+      const conflicts = [
+        {
+          body: { codiceRegione: '010', codiceIstat: '22', denominazioneRegione: 'Doppia' },
+          path: 'codiceRegione',
+        },
+        {
+          body: { codiceRegione: '220', codiceIstat: '22', denominazioneRegione: 'piemonte' },
+          path: 'denominazioneRegione',
+        },
+        {
+          body: {
             codiceRegione: '230',
             codiceIstat: '23',
             denominazioneRegione: 'Terza',
             codiciMinisteriali: ['041'],
-          }),
-          409,
-        ),
-      ).toEqual(['body.codiciMinisteriali']);
+          },
+          path: 'codiciMinisteriali',
+        },
+      ];
+      for (const { body, path } of conflicts) {
+        expect(await paths(post('/regione/create', body), 409), path).toEqual([`body.${path}`]);
+      }
     });
 
     it('audits the write with who made it', async () => {
       const created = await newRegione(4);
-      const rows = await server.database.db
+      const rows = await session.server.database.db
         .select()
         .from(auditEntries)
         .where(sql`${auditEntries.entity} = 'regione' and ${auditEntries.entityId} = ${String(created.id)}`);
@@ -600,14 +582,14 @@ describe('regional data, authenticated calls', () => {
         ).statusCode,
       ).toBe(409);
       // A client may label the empty body of a delete as JSON.
-      const deleted = await server.app.inject({
+      const deleted = await session.server.app.inject({
         method: 'POST',
         url: `${API}/quartieri/delete/${created.id}`,
         headers: { authorization: `Bearer ${tokens.superadmin}`, 'content-type': 'application/json' },
       });
       expect(deleted.statusCode, deleted.body).toBe(200);
       expect((await post(`/quartieri/delete/${created.id}`)).statusCode).toBe(404);
-      const poisoned = await server.app.inject({
+      const poisoned = await session.server.app.inject({
         method: 'POST',
         url: `${API}/quartieri/create`,
         headers: { authorization: `Bearer ${tokens.superadmin}`, 'content-type': 'application/json' },
@@ -712,36 +694,22 @@ describe('regional data, authenticated calls', () => {
           400,
         ),
       ).toEqual(['body.distrettoSanitario', 'body.codiceAsl', 'body.comuniAnnessi.0']);
-      expect(
-        await paths(
-          post(
-            '/distretti/create',
-            { distrettoSanitario: 'Nuovo', codiceAsl: '010999' },
-            'operatore.sanitario',
-          ),
-          409,
-        ),
-      ).toEqual(['body.codiceAsl']);
-      expect(
-        await paths(
-          post(
-            '/distretti/create',
-            { distrettoSanitario: 'Nuovo', codiceAsl: '010203', comuniAnnessi: [999999] },
-            'operatore.sanitario',
-          ),
-          409,
-        ),
-      ).toEqual(['body.comuniAnnessi']);
-      expect(
-        await paths(
-          post(
-            '/distretti/create',
-            { distrettoSanitario: 'distretto dimostrativo rivoli', codiceAsl: '010203' },
-            'operatore.sanitario',
-          ),
-          409,
-        ),
-      ).toEqual(['body.distrettoSanitario']);
+      // An ASL or a comune that does not exist, a name the ASL already has: 409 naming the field.
+      const conflicts = [
+        { body: { distrettoSanitario: 'Nuovo', codiceAsl: '010999' }, path: 'codiceAsl' },
+        {
+          body: { distrettoSanitario: 'Nuovo', codiceAsl: '010203', comuniAnnessi: [999999] },
+          path: 'comuniAnnessi',
+        },
+        {
+          body: { distrettoSanitario: 'distretto dimostrativo rivoli', codiceAsl: '010203' },
+          path: 'distrettoSanitario',
+        },
+      ];
+      for (const { body, path } of conflicts) {
+        const created = post('/distretti/create', body, 'operatore.sanitario');
+        expect(await paths(created, 409), path).toEqual([`body.${path}`]);
+      }
 
       const distretto = await create<Distretto>(
         'distretti',
@@ -1107,7 +1075,7 @@ describe('regional data, authenticated calls', () => {
         codiceRegione: '280',
       });
       expect((await post(`/regione/delete/${regione.id}`)).statusCode).toBe(404);
-      const actions = await server.database.db
+      const actions = await session.server.database.db
         .select({ action: auditEntries.action })
         .from(auditEntries)
         .where(sql`${auditEntries.entity} = 'regione' and ${auditEntries.entityId} = ${String(regione.id)}`);

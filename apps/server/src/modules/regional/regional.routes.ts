@@ -1,7 +1,7 @@
 import { regionalRoutes as api, regionalPublicRoutes as pub } from '@halo/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { writeContext } from '../../http/write-context.ts';
+import { entityWriteRoutes } from './regional.entity-routes.ts';
 import type { RegionalService } from './regional.service.ts';
 
 /**
@@ -76,15 +76,10 @@ export async function regionalRoutes(app: FastifyInstance, deps: { service: Regi
   route(app, api.nazioni, async () => service.listNazioni());
   route(app, api.regioni, async () => service.listRegioni());
   route(app, api.regioneById, async (request) => service.getRegione(request.params.id));
-  route(app, api.regioneCreate, async (request, reply) => {
-    reply.status(201);
-    return service.createRegione(request.body, writeContext(request));
-  });
-  route(app, api.regioneUpdate, async (request) =>
-    service.updateRegione(request.params.id, request.body, writeContext(request)),
-  );
-  route(app, api.regioneDelete, async (request) =>
-    service.deleteRegione(request.params.id, writeContext(request)),
+  entityWriteRoutes(
+    app,
+    { create: api.regioneCreate, update: api.regioneUpdate, remove: api.regioneDelete },
+    { create: service.createRegione, update: service.updateRegione, remove: service.deleteRegione },
   );
 
   // provinces
@@ -93,15 +88,10 @@ export async function regionalRoutes(app: FastifyInstance, deps: { service: Regi
   route(app, api.provinciaByDenominazione, async (request) =>
     service.getProvinciaByDenominazione(request.params.name),
   );
-  route(app, api.provinciaCreate, async (request, reply) => {
-    reply.status(201);
-    return service.createProvincia(request.body, writeContext(request));
-  });
-  route(app, api.provinciaUpdate, async (request) =>
-    service.updateProvincia(request.params.id, request.body, writeContext(request)),
-  );
-  route(app, api.provinciaDelete, async (request) =>
-    service.deleteProvincia(request.params.id, writeContext(request)),
+  entityWriteRoutes(
+    app,
+    { create: api.provinciaCreate, update: api.provinciaUpdate, remove: api.provinciaDelete },
+    { create: service.createProvincia, update: service.updateProvincia, remove: service.deleteProvincia },
   );
 
   // comuni
@@ -112,30 +102,20 @@ export async function regionalRoutes(app: FastifyInstance, deps: { service: Regi
     service.getComuneByCodiceCatastale(request.params.code),
   );
   route(app, api.comuneById, async (request) => service.getComune(request.params.id));
-  route(app, api.comuneCreate, async (request, reply) => {
-    reply.status(201);
-    return service.createComune(request.body, writeContext(request));
-  });
-  route(app, api.comuneUpdate, async (request) =>
-    service.updateComune(request.params.id, request.body, writeContext(request)),
-  );
-  route(app, api.comuneDelete, async (request) =>
-    service.deleteComune(request.params.id, writeContext(request)),
+  entityWriteRoutes(
+    app,
+    { create: api.comuneCreate, update: api.comuneUpdate, remove: api.comuneDelete },
+    { create: service.createComune, update: service.updateComune, remove: service.deleteComune },
   );
 
   // neighbourhoods
   route(app, api.quartieri, async () => service.listQuartieri());
   route(app, api.quartieriByComune, async (request) => service.listQuartieri(request.query.comune));
   route(app, api.quartiereById, async (request) => service.getQuartiere(request.params.id));
-  route(app, api.quartiereCreate, async (request, reply) => {
-    reply.status(201);
-    return service.createQuartiere(request.body, writeContext(request));
-  });
-  route(app, api.quartiereUpdate, async (request) =>
-    service.updateQuartiere(request.params.id, request.body, writeContext(request)),
-  );
-  route(app, api.quartiereDelete, async (request) =>
-    service.deleteQuartiere(request.params.id, writeContext(request)),
+  entityWriteRoutes(
+    app,
+    { create: api.quartiereCreate, update: api.quartiereUpdate, remove: api.quartiereDelete },
+    { create: service.createQuartiere, update: service.updateQuartiere, remove: service.deleteQuartiere },
   );
 
   // health authorities
@@ -144,14 +124,11 @@ export async function regionalRoutes(app: FastifyInstance, deps: { service: Regi
   );
   route(app, api.aslByCodes, async (request) => service.listAsl(request.query));
   route(app, api.aslById, async (request) => service.getAsl(request.params.id));
-  route(app, api.aslCreate, async (request, reply) => {
-    reply.status(201);
-    return service.createAsl(request.body, writeContext(request));
-  });
-  route(app, api.aslUpdate, async (request) =>
-    service.updateAsl(request.params.id, request.body, writeContext(request)),
+  entityWriteRoutes(
+    app,
+    { create: api.aslCreate, update: api.aslUpdate, remove: api.aslDelete },
+    { create: service.createAsl, update: service.updateAsl, remove: service.deleteAsl },
   );
-  route(app, api.aslDelete, async (request) => service.deleteAsl(request.params.id, writeContext(request)));
 
   // districts
   route(app, api.distretti, async () => service.listDistretti());
@@ -163,56 +140,44 @@ export async function regionalRoutes(app: FastifyInstance, deps: { service: Regi
     service.listDistrettiByComune(request.params.id),
   );
   route(app, api.distrettoById, async (request) => service.getDistretto(request.params.id));
-  route(app, api.distrettoCreate, async (request, reply) => {
-    reply.status(201);
-    return service.createDistretto(request.body, writeContext(request));
-  });
-  route(app, api.distrettoUpdate, async (request) =>
-    service.updateDistretto(request.params.id, request.body, writeContext(request)),
-  );
-  route(app, api.distrettoDelete, async (request) =>
-    service.deleteDistretto(request.params.id, writeContext(request)),
+  entityWriteRoutes(
+    app,
+    { create: api.distrettoCreate, update: api.distrettoUpdate, remove: api.distrettoDelete },
+    { create: service.createDistretto, update: service.updateDistretto, remove: service.deleteDistretto },
   );
 
   // departments
   route(app, api.dipartimenti, async (request) => service.listDipartimenti(request.query));
   route(app, api.dipartimentoById, async (request) => service.getDipartimento(request.params.id));
-  route(app, api.dipartimentoCreate, async (request, reply) => {
-    reply.status(201);
-    return service.createDipartimento(request.body, writeContext(request));
-  });
-  route(app, api.dipartimentoUpdate, async (request) =>
-    service.updateDipartimento(request.params.id, request.body, writeContext(request)),
-  );
-  route(app, api.dipartimentoDelete, async (request) =>
-    service.deleteDipartimento(request.params.id, writeContext(request)),
+  entityWriteRoutes(
+    app,
+    { create: api.dipartimentoCreate, update: api.dipartimentoUpdate, remove: api.dipartimentoDelete },
+    {
+      create: service.createDipartimento,
+      update: service.updateDipartimento,
+      remove: service.deleteDipartimento,
+    },
   );
 
   // hospital sites
   route(app, api.presidiOspedalieri, async (request) => service.listPresidi(request.query));
   route(app, api.presidioOspedalieroById, async (request) => service.getPresidio(request.params.id));
-  route(app, api.presidioOspedalieroCreate, async (request, reply) => {
-    reply.status(201);
-    return service.createPresidio(request.body, writeContext(request));
-  });
-  route(app, api.presidioOspedalieroUpdate, async (request) =>
-    service.updatePresidio(request.params.id, request.body, writeContext(request)),
-  );
-  route(app, api.presidioOspedalieroDelete, async (request) =>
-    service.deletePresidio(request.params.id, writeContext(request)),
+  entityWriteRoutes(
+    app,
+    {
+      create: api.presidioOspedalieroCreate,
+      update: api.presidioOspedalieroUpdate,
+      remove: api.presidioOspedalieroDelete,
+    },
+    { create: service.createPresidio, update: service.updatePresidio, remove: service.deletePresidio },
   );
 
   // operating units
   route(app, api.unitaOperative, async (request) => service.listUnita(request.query));
   route(app, api.unitaOperativaById, async (request) => service.getUnita(request.params.id));
-  route(app, api.unitaOperativaCreate, async (request, reply) => {
-    reply.status(201);
-    return service.createUnita(request.body, writeContext(request));
-  });
-  route(app, api.unitaOperativaUpdate, async (request) =>
-    service.updateUnita(request.params.id, request.body, writeContext(request)),
-  );
-  route(app, api.unitaOperativaDelete, async (request) =>
-    service.deleteUnita(request.params.id, writeContext(request)),
+  entityWriteRoutes(
+    app,
+    { create: api.unitaOperativaCreate, update: api.unitaOperativaUpdate, remove: api.unitaOperativaDelete },
+    { create: service.createUnita, update: service.updateUnita, remove: service.deleteUnita },
   );
 }

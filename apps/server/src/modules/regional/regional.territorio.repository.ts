@@ -1,12 +1,9 @@
 import type { Comune, Nazione, Provincia, Quartiere, Regione } from '@halo/contract';
 import { and, asc, desc, eq, inArray, like, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { required } from '../../db/rows.ts';
-import { compareAndSet } from '../../db/versioned.ts';
 import { searchKey } from './regional.data.ts';
+import { firstOf, linkedValues, tableWrites, type Values } from './regional.statements.repository.ts';
 import { codiciMinisteriali, comuni, nazioni, province, quartieri, regioni } from './regional.tables.ts';
-
-type Values<T> = Omit<T, 'id' | 'version'>;
 
 const comuneColumns = {
   id: comuni.id,
@@ -35,6 +32,13 @@ const quartiereColumns = {
   version: quartieri.version,
 };
 
+/** The Ministry codes a region's ASL are registered under. */
+const codiciOfRegione = {
+  table: codiciMinisteriali,
+  owner: codiciMinisteriali.regioneId,
+  value: codiciMinisteriali.codice,
+};
+
 /** Most populous first, then by name: what someone typing a name most likely means. */
 const comuneRanking = [sql`${comuni.popolazione2011} desc nulls last`, asc(comuni.denominazione)];
 
@@ -43,6 +47,23 @@ const comuneRanking = [sql`${comuni.popolazione2011} desc nulls last`, asc(comun
  * Ministry codes, provinces, comuni and their search, neighbourhoods.
  */
 export function createTerritorioRepository(db: Db) {
+  const provinceWhere = (where: SQL): Promise<Provincia[]> =>
+    db.select(provinciaColumns).from(province).where(where);
+  const comuniWhere = (where: SQL): Promise<Comune[]> => db.select(comuneColumns).from(comuni).where(where);
+
+  /** The first comuni whose code starts with the prefix, by code. */
+  const comuniByPrefix = (
+    code: typeof comuni.codiceIstat | typeof comuni.codiceCatastale,
+    prefix: string,
+    limit: number,
+  ): Promise<Comune[]> =>
+    db
+      .select(comuneColumns)
+      .from(comuni)
+      .where(like(code, `${prefix}%`))
+      .orderBy(asc(code))
+      .limit(limit);
+
   async function regioniWhere(where?: SQL): Promise<Regione[]> {
     const rows = await db
       .select({
@@ -55,24 +76,24 @@ export function createTerritorioRepository(db: Db) {
       .from(regioni)
       .where(where)
       .orderBy(asc(regioni.codiceRegione));
-    if (rows.length === 0) {
-      return [];
-    }
-    const codes = await db
-      .select()
-      .from(codiciMinisteriali)
-      .where(
-        inArray(
-          codiciMinisteriali.regioneId,
-          rows.map((r) => r.id),
-        ),
-      )
-      .orderBy(asc(codiciMinisteriali.codice));
-    return rows.map((r) => ({
-      ...r,
-      codiciMinisteriali: codes.filter((c) => c.regioneId === r.id).map((c) => c.codice),
-    }));
+    const codesOf = await linkedValues<string>(db, codiciOfRegione, rows);
+    return rows.map((r) => ({ ...r, codiciMinisteriali: codesOf(r.id) }));
   }
+  const regioniWrites = tableWrites(db, regioni);
+  const provinceWrites = tableWrites(db, province);
+  const comuniWrites = tableWrites(db, comuni);
+  const quartieriWrites = tableWrites(db, quartieri);
+  /** The columns of a region's own table (its Ministry codes are in their own). */
+  const regioneColumns = (values: Values<Regione>) => ({
+    codiceRegione: values.codiceRegione,
+    codiceIstat: values.codiceIstat,
+    denominazione: values.denominazioneRegione,
+  });
+  /** A comune's columns with the key its search matches on. */
+  const comuneValues = (values: Values<Comune>) => ({
+    ...values,
+    nomeRicerca: searchKey(values.denominazione),
+  });
 
   return {
     // countries ------------------------------------------------------------------------------------------------
@@ -82,46 +103,26 @@ export function createTerritorioRepository(db: Db) {
 
     // regions ----------------------------------------------------------------------------------------------------
     listRegioni: () => regioniWhere(),
-    async findRegione(id: number): Promise<Regione | undefined> {
-      return (await regioniWhere(eq(regioni.id, id)))[0];
-    },
-    async findRegioneByCodice(codiceRegione: string): Promise<Regione | undefined> {
-      return (await regioniWhere(eq(regioni.codiceRegione, codiceRegione)))[0];
-    },
+    findRegione: (id: number) => firstOf(regioniWhere(eq(regioni.id, id))),
+    findRegioneByCodice: (codiceRegione: string) =>
+      firstOf(regioniWhere(eq(regioni.codiceRegione, codiceRegione))),
     /** The region an ASL with this code prefix belongs to. */
     async findRegioneByCodiceMinisteriale(codice: string): Promise<Regione | undefined> {
       const [row] = await db
         .select({ regioneId: codiciMinisteriali.regioneId })
         .from(codiciMinisteriali)
         .where(eq(codiciMinisteriali.codice, codice));
-      return row ? (await regioniWhere(eq(regioni.id, row.regioneId)))[0] : undefined;
+      return row ? firstOf(regioniWhere(eq(regioni.id, row.regioneId))) : undefined;
     },
     async insertRegione(values: Values<Regione>): Promise<number> {
-      const [row] = await db
-        .insert(regioni)
-        .values({
-          codiceRegione: values.codiceRegione,
-          codiceIstat: values.codiceIstat,
-          denominazione: values.denominazioneRegione,
-        })
-        .returning({ id: regioni.id });
-      const id = required(row, 'row').id;
+      const id = await regioniWrites.insert(regioneColumns(values));
       await db
         .insert(codiciMinisteriali)
         .values(values.codiciMinisteriali.map((codice) => ({ codice, regioneId: id })));
       return id;
     },
     async updateRegione(id: number, version: number, values: Values<Regione>): Promise<boolean> {
-      const updated = await compareAndSet(
-        db,
-        regioni,
-        { id, version },
-        {
-          codiceRegione: values.codiceRegione,
-          codiceIstat: values.codiceIstat,
-          denominazione: values.denominazioneRegione,
-        },
-      );
+      const updated = await regioniWrites.update(id, version, regioneColumns(values));
       if (updated) {
         const current = await db
           .select({ codice: codiciMinisteriali.codice })
@@ -138,9 +139,7 @@ export function createTerritorioRepository(db: Db) {
       }
       return updated;
     },
-    async deleteRegione(id: number): Promise<void> {
-      await db.delete(regioni).where(eq(regioni.id, id));
-    },
+    deleteRegione: regioniWrites.remove,
 
     // provinces -------------------------------------------------------------------------------------------------
     listProvince(codiceRegione?: string): Promise<Provincia[]> {
@@ -150,14 +149,8 @@ export function createTerritorioRepository(db: Db) {
         .where(codiceRegione ? eq(province.codiceRegione, codiceRegione) : undefined)
         .orderBy(asc(province.denominazione));
     },
-    async findProvincia(id: number): Promise<Provincia | undefined> {
-      const [row] = await db.select(provinciaColumns).from(province).where(eq(province.id, id));
-      return row;
-    },
-    async findProvinciaBySigla(sigla: string): Promise<Provincia | undefined> {
-      const [row] = await db.select(provinciaColumns).from(province).where(eq(province.sigla, sigla));
-      return row;
-    },
+    findProvincia: (id: number) => firstOf(provinceWhere(eq(province.id, id))),
+    findProvinciaBySigla: (sigla: string) => firstOf(provinceWhere(eq(province.sigla, sigla))),
     /**
      * By name, ignoring case and accents ("forli-cesena" finds "Forlì-Cesena"); a bilingual name matches by
      * either language ("Bolzano" finds "Bolzano/Bozen").
@@ -170,15 +163,10 @@ export function createTerritorioRepository(db: Db) {
         candidates.find((p) => p.denominazione.split('/').some((part) => searchKey(part) === key))
       );
     },
-    async insertProvincia(values: Values<Provincia>): Promise<number> {
-      const [row] = await db.insert(province).values(values).returning({ id: province.id });
-      return required(row, 'row').id;
-    },
+    insertProvincia: (values: Values<Provincia>) => provinceWrites.insert(values),
     updateProvincia: (id: number, version: number, values: Values<Provincia>) =>
-      compareAndSet(db, province, { id, version }, values),
-    async deleteProvincia(id: number): Promise<void> {
-      await db.delete(province).where(eq(province.id, id));
-    },
+      provinceWrites.update(id, version, values),
+    deleteProvincia: provinceWrites.remove,
 
     // comuni ----------------------------------------------------------------------------------------------------
     listComuni(filter: { siglaProvincia?: string } = {}): Promise<Comune[]> {
@@ -188,18 +176,10 @@ export function createTerritorioRepository(db: Db) {
         .where(filter.siglaProvincia ? eq(comuni.siglaProvincia, filter.siglaProvincia) : undefined)
         .orderBy(asc(comuni.denominazione), asc(comuni.codiceIstat));
     },
-    async findComune(id: number): Promise<Comune | undefined> {
-      const [row] = await db.select(comuneColumns).from(comuni).where(eq(comuni.id, id));
-      return row;
-    },
-    async findComuneByCodiceIstat(codiceIstat: string): Promise<Comune | undefined> {
-      const [row] = await db.select(comuneColumns).from(comuni).where(eq(comuni.codiceIstat, codiceIstat));
-      return row;
-    },
-    async findComuneByCodiceCatastale(code: string): Promise<Comune | undefined> {
-      const [row] = await db.select(comuneColumns).from(comuni).where(eq(comuni.codiceCatastale, code));
-      return row;
-    },
+    findComune: (id: number) => firstOf(comuniWhere(eq(comuni.id, id))),
+    findComuneByCodiceIstat: (codiceIstat: string) =>
+      firstOf(comuniWhere(eq(comuni.codiceIstat, codiceIstat))),
+    findComuneByCodiceCatastale: (code: string) => firstOf(comuniWhere(eq(comuni.codiceCatastale, code))),
     /** Ids among `ids` that are not comuni. */
     async missingComuni(ids: number[]): Promise<number[]> {
       if (ids.length === 0) {
@@ -208,18 +188,10 @@ export function createTerritorioRepository(db: Db) {
       const found = await db.select({ id: comuni.id }).from(comuni).where(inArray(comuni.id, ids));
       return ids.filter((id) => !found.some((f) => f.id === id));
     },
-    async insertComune(values: Values<Comune>): Promise<number> {
-      const [row] = await db
-        .insert(comuni)
-        .values({ ...values, nomeRicerca: searchKey(values.denominazione) })
-        .returning({ id: comuni.id });
-      return required(row, 'row').id;
-    },
+    insertComune: (values: Values<Comune>) => comuniWrites.insert(comuneValues(values)),
     updateComune: (id: number, version: number, values: Values<Comune>) =>
-      compareAndSet(db, comuni, { id, version }, { ...values, nomeRicerca: searchKey(values.denominazione) }),
-    async deleteComune(id: number): Promise<void> {
-      await db.delete(comuni).where(eq(comuni.id, id));
-    },
+      comuniWrites.update(id, version, comuneValues(values)),
+    deleteComune: comuniWrites.remove,
 
     /** Comuni whose name, or a word of it, starts with the key; name-prefix matches first (indexed). */
     async searchComuniByName(text: string, limit: number): Promise<Comune[]> {
@@ -247,22 +219,10 @@ export function createTerritorioRepository(db: Db) {
         .limit(limit - prefix.length);
       return [...prefix, ...more];
     },
-    searchComuniByCodiceIstat(prefix: string, limit: number): Promise<Comune[]> {
-      return db
-        .select(comuneColumns)
-        .from(comuni)
-        .where(like(comuni.codiceIstat, `${prefix}%`))
-        .orderBy(asc(comuni.codiceIstat))
-        .limit(limit);
-    },
-    searchComuniByCodiceCatastale(prefix: string, limit: number): Promise<Comune[]> {
-      return db
-        .select(comuneColumns)
-        .from(comuni)
-        .where(like(comuni.codiceCatastale, `${prefix}%`))
-        .orderBy(asc(comuni.codiceCatastale))
-        .limit(limit);
-    },
+    searchComuniByCodiceIstat: (prefix: string, limit: number) =>
+      comuniByPrefix(comuni.codiceIstat, prefix, limit),
+    searchComuniByCodiceCatastale: (prefix: string, limit: number) =>
+      comuniByPrefix(comuni.codiceCatastale, prefix, limit),
 
     // neighbourhoods --------------------------------------------------------------------------------------------
     listQuartieri(comuneId?: number): Promise<Quartiere[]> {
@@ -272,18 +232,11 @@ export function createTerritorioRepository(db: Db) {
         .where(comuneId ? eq(quartieri.comuneId, comuneId) : undefined)
         .orderBy(asc(quartieri.denominazione), asc(quartieri.id));
     },
-    async findQuartiere(id: number): Promise<Quartiere | undefined> {
-      const [row] = await db.select(quartiereColumns).from(quartieri).where(eq(quartieri.id, id));
-      return row;
-    },
-    async insertQuartiere(values: Values<Quartiere>): Promise<number> {
-      const [row] = await db.insert(quartieri).values(values).returning({ id: quartieri.id });
-      return required(row, 'row').id;
-    },
+    findQuartiere: (id: number): Promise<Quartiere | undefined> =>
+      firstOf(db.select(quartiereColumns).from(quartieri).where(eq(quartieri.id, id))),
+    insertQuartiere: (values: Values<Quartiere>) => quartieriWrites.insert(values),
     updateQuartiere: (id: number, version: number, values: Omit<Values<Quartiere>, 'demo'>) =>
-      compareAndSet(db, quartieri, { id, version }, values),
-    async deleteQuartiere(id: number): Promise<void> {
-      await db.delete(quartieri).where(eq(quartieri.id, id));
-    },
+      quartieriWrites.update(id, version, values),
+    deleteQuartiere: quartieriWrites.remove,
   };
 }

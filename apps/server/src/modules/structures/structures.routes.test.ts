@@ -1,25 +1,15 @@
 import type { Asl, Struttura, StrutturaDettaglio, TipologiaStruttura } from '@halo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../../test/oidc-client.ts';
-import { startServer, type TestServer } from '../../../test/servers.ts';
-import { DEMO_PASSWORD } from '../../idp/demo-users.ts';
+import { describe, expect, it } from 'vitest';
+import { type RegionalUser, signedInServer } from '../regional/regional.test-utils.ts';
 
-type User = 'superadmin' | 'operatore.sanitario' | 'cittadino';
+type User = RegionalUser;
 
 describe('structures', () => {
-  let server: TestServer;
-  const tokens = {} as Record<User, string>;
-
-  beforeAll(async () => {
-    server = await startServer();
-    for (const user of ['superadmin', 'operatore.sanitario', 'cittadino'] as const) {
-      tokens[user] = (await signIn(server.baseUrl, user, DEMO_PASSWORD)).tokens.access_token;
-    }
-  });
-  afterAll(() => server.close());
+  const session = signedInServer();
+  const { tokens } = session;
 
   const get = (url: string, user?: User) =>
-    server.app.inject({ url, headers: user ? { authorization: `Bearer ${tokens[user]}` } : {} });
+    session.server.app.inject({ url, headers: user ? { authorization: `Bearer ${tokens[user]}` } : {} });
   async function json<T>(url: string, user: User = 'operatore.sanitario'): Promise<T> {
     const response = await get(url, user);
     expect(response.statusCode, response.body).toBe(200);
@@ -111,7 +101,7 @@ describe('structures', () => {
     if (!asl) {
       throw new Error('ASL 010207 missing');
     }
-    const refused = await server.app.inject({
+    const refused = await session.server.app.inject({
       method: 'POST',
       url: `/api/v1/gestioneregionale/asl/delete/${asl.id}`,
       headers: auth,
@@ -121,7 +111,7 @@ describe('structures', () => {
 
     const before = await json<Struttura[]>('/api/v1/strutture?codiceAsl=010207');
     expect(before.length).toBeGreaterThan(0);
-    const renamed = await server.app.inject({
+    const renamed = await session.server.app.inject({
       method: 'POST',
       url: `/api/v1/gestioneregionale/asl/update/${asl.id}`,
       headers: auth,

@@ -48,16 +48,20 @@ async function validateEntityForm<T extends Versioned>(
   };
 }
 
+/** The field messages of a new record's form that must not validate. */
+async function createErrors<T extends Versioned>(kind: EntityKind<T>, values: FormValues) {
+  const outcome = await validateEntityForm(kind, values, 'create');
+  expect(outcome.ok).toBe(false);
+  return outcome.ok ? {} : outcome.errors;
+}
+
 describe('form validation with the contract schemas (same rules and texts as the server)', () => {
   it('asks for the name of a district and refuses a malformed district code', async () => {
-    const outcome = await validateEntityForm(
-      distrettoKind,
-      { distrettoSanitario: '  ', codiceDistretto: 'x-1', codiceAsl: '010203', comuniAnnessi: '' },
-      'create',
-    );
-    expect(outcome).toEqual({
-      ok: false,
-      errors: { distrettoSanitario: m.denominazione, codiceDistretto: m.codiceDistretto },
+    const codici = { codiceDistretto: 'x-1', codiceAsl: '010203' };
+    const values = { distrettoSanitario: '  ', ...codici, comuniAnnessi: '' };
+    expect(await createErrors(distrettoKind, values)).toEqual({
+      distrettoSanitario: m.denominazione,
+      codiceDistretto: m.codiceDistretto,
     });
   });
 
@@ -84,20 +88,8 @@ describe('form validation with the contract schemas (same rules and texts as the
   });
 
   it('checks codice catastale, ISTAT code and sigla of a comune', async () => {
-    const outcome = await validateEntityForm(
-      comuneKind,
-      {
-        denominazione: 'Prova',
-        codiceIstat: '12',
-        codiceCatastale: 'H50',
-        siglaProvincia: 'T',
-        popolazione2011: '',
-      },
-      'create',
-    );
-    expect(outcome.ok).toBe(false);
-    if (outcome.ok) return;
-    expect(outcome.errors).toEqual({
+    const comune = { codiceIstat: '12', codiceCatastale: 'H50', siglaProvincia: 'T', popolazione2011: '' };
+    expect(await createErrors(comuneKind, { denominazione: 'Prova', ...comune })).toEqual({
       codiceIstat: m.codiceIstatComune,
       codiceCatastale: m.codiceCatastale,
       siglaProvincia: m.sigla,
@@ -105,56 +97,31 @@ describe('form validation with the contract schemas (same rules and texts as the
   });
 
   it('says in Italian what the schema does not word itself (a population that is not a number)', async () => {
-    const outcome = await validateEntityForm(
-      comuneKind,
-      {
-        denominazione: 'Prova',
-        codiceIstat: '999001',
-        codiceCatastale: 'm998',
-        siglaProvincia: 'to',
-        popolazione2011: 'molti',
-      },
-      'create',
-    );
-    expect(outcome.ok).toBe(false);
-    if (outcome.ok) return;
-    if (outcome.ok) return;
-    expect(Object.keys(outcome.errors)).toEqual(['popolazione2011']);
-    expect(outcome.errors.popolazione2011).toBe('Inserire un numero.');
+    const comune = {
+      codiceIstat: '999001',
+      codiceCatastale: 'm998',
+      siglaProvincia: 'to',
+      popolazione2011: 'molti',
+    };
+    const errors = await createErrors(comuneKind, { denominazione: 'Prova', ...comune });
+    expect(Object.keys(errors)).toEqual(['popolazione2011']);
+    expect(errors.popolazione2011).toBe('Inserire un numero.');
   });
 
   it('requires the ASL code to start with the region code (SPEC.md §3)', async () => {
-    const outcome = await validateEntityForm(
-      aslKind,
-      {
-        denominazioneAzienda: 'Nuova',
-        codiceAsl: '020999',
-        codiceRegione: '010',
-        indirizzo: '',
-        cap: '',
-        comuneSedeIstat: '',
-      },
-      'create',
-    );
-    expect(outcome).toEqual({ ok: false, errors: { codiceAsl: m.prefissoAsl } });
+    const sede = { indirizzo: '', cap: '', comuneSedeIstat: '' };
+    const asl = { denominazioneAzienda: 'Nuova', codiceAsl: '020999', codiceRegione: '010', ...sede };
+    expect(await createErrors(aslKind, asl)).toEqual({ codiceAsl: m.prefissoAsl });
   });
 
   it('wants a department or a hospital site for an operating unit', async () => {
-    const outcome = await validateEntityForm(
-      unitaOperativaKind,
-      { denominazione: 'Cardiologia', dipartimentoId: '', presidioId: '' },
-      'create',
-    );
-    expect(outcome).toEqual({ ok: false, errors: { dipartimentoId: m.genitoreUnita } });
+    const unita = { denominazione: 'Cardiologia', dipartimentoId: '', presidioId: '' };
+    expect(await createErrors(unitaOperativaKind, unita)).toEqual({ dipartimentoId: m.genitoreUnita });
   });
 
   it('refuses a department without its district', async () => {
-    const outcome = await validateEntityForm(
-      dipartimentoKind,
-      { denominazione: 'Prevenzione', distrettoId: '' },
-      'create',
-    );
-    expect(outcome).toEqual({ ok: false, errors: { distrettoId: m.id } });
+    const dipartimento = { denominazione: 'Prevenzione', distrettoId: '' };
+    expect(await createErrors(dipartimentoKind, dipartimento)).toEqual({ distrettoId: m.id });
   });
 
   it('sends the version the record was read at with an update, and needs it', async () => {
@@ -170,16 +137,9 @@ describe('form validation with the contract schemas (same rules and texts as the
   });
 
   it('reads the Ministry codes of a region from a comma-separated list', async () => {
-    const outcome = await validateEntityForm(
-      regioneKind,
-      {
-        denominazioneRegione: 'Trentino',
-        codiceRegione: '040',
-        codiceIstat: '04',
-        codiciMinisteriali: '041, 041',
-      },
-      'create',
-    );
-    expect(outcome).toEqual({ ok: false, errors: { codiciMinisteriali: m.codiciMinisteriali } });
+    const regione = { codiceRegione: '040', codiceIstat: '04', codiciMinisteriali: '041, 041' };
+    expect(await createErrors(regioneKind, { denominazioneRegione: 'Trentino', ...regione })).toEqual({
+      codiciMinisteriali: m.codiciMinisteriali,
+    });
   });
 });

@@ -41,19 +41,27 @@ function renderRegional() {
   );
 }
 
+/**
+ * The reads open, the comune read, and every write answered by `answer`: empty lists of regions, Torino for the
+ * comune.
+ */
+async function openRegional(answer: () => Response) {
+  const fetch = stubFetch(
+    (_url, init) => (init?.method === 'POST' ? answer() : undefined),
+    (url) => (url.pathname.endsWith('/regione') || url.pathname.endsWith('/regioni') ? json([]) : undefined),
+    (url) => (url.pathname.includes('/comuni/byid/') ? json(torino) : undefined),
+  );
+  const { result } = renderRegional();
+  await waitFor(() => expect(result.current.comune.data).toEqual(torino));
+  return { fetch, result };
+}
+
 const reads = (fetch: ReturnType<typeof stubFetch>) =>
   calledUrls(fetch).filter((url) => !url.includes('/create') && !url.includes('/delete/'));
 
 describe('regional write hooks', () => {
   it('a created record sends the body and reads the authenticated and public lists again', async () => {
-    const fetch = stubFetch(
-      (_url, init) => (init?.method === 'POST' ? json(piemonte, 201) : undefined),
-      (url) =>
-        url.pathname.endsWith('/regione') || url.pathname.endsWith('/regioni') ? json([]) : undefined,
-      (url) => (url.pathname.includes('/comuni/byid/') ? json(torino) : undefined),
-    );
-    const { result } = renderRegional();
-    await waitFor(() => expect(result.current.comune.data).toEqual(torino));
+    const { fetch, result } = await openRegional(() => json(piemonte, 201));
     const before = reads(fetch).length;
 
     let outcome: unknown;
@@ -74,14 +82,7 @@ describe('regional write hooks', () => {
   });
 
   it('a deleted comune is forgotten, not read again (the server would answer 404), and the lists are', async () => {
-    const fetch = stubFetch(
-      (_url, init) => (init?.method === 'POST' ? json(torino) : undefined),
-      (url) =>
-        url.pathname.endsWith('/regione') || url.pathname.endsWith('/regioni') ? json([]) : undefined,
-      (url) => (url.pathname.includes('/comuni/byid/') ? json(torino) : undefined),
-    );
-    const { result } = renderRegional();
-    await waitFor(() => expect(result.current.comune.data).toEqual(torino));
+    const { fetch, result } = await openRegional(() => json(torino));
     const before = calledUrls(fetch).length;
 
     await act(async () => {
@@ -98,14 +99,7 @@ describe('regional write hooks', () => {
   });
 
   it('a refused delete reads nothing again and gives the SPEC.md §8 text when the server has none', async () => {
-    const fetch = stubFetch(
-      (_url, init) => (init?.method === 'POST' ? new Response('', { status: 502 }) : undefined),
-      (url) =>
-        url.pathname.endsWith('/regione') || url.pathname.endsWith('/regioni') ? json([]) : undefined,
-      (url) => (url.pathname.includes('/comuni/byid/') ? json(torino) : undefined),
-    );
-    const { result } = renderRegional();
-    await waitFor(() => expect(result.current.comune.data).toEqual(torino));
+    const { fetch, result } = await openRegional(() => new Response('', { status: 502 }));
     const before = calledUrls(fetch).length;
 
     let outcome: unknown;

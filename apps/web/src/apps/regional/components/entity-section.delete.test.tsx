@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calledUrls, errorBody, json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderScreen } from '../../../test/render-shell.tsx';
-import { dipartimentoKind, distrettoKind } from '../regional.entities.ts';
+import { dipartimentoKind, distrettoKind, type EntityKind, type Versioned } from '../regional.entities.ts';
 import { EntitySection } from './entity-section.tsx';
 
 afterEach(() => {
@@ -21,19 +21,27 @@ const distretto: Distretto = {
   version: 1,
 };
 
-function renderSection(onChanged = vi.fn()) {
+/** A section of one record with its delete action; `onChanged` is told after a change. */
+function renderOne<T extends Versioned>(
+  kind: EntityKind<T>,
+  row: T,
+  name: (row: T) => string,
+  onChanged = vi.fn(),
+) {
   renderScreen(
     <EntitySection
-      kind={distrettoKind}
-      title="Distretti sanitari"
-      rows={[distretto]}
-      columns={[{ header: 'Distretto', cell: (d) => d.distrettoSanitario }]}
-      emptyText="Nessun distretto."
+      kind={kind}
+      title="Sezione"
+      rows={[row]}
+      columns={[{ header: 'Nome', cell: name }]}
+      emptyText="Nessuno."
       onChanged={onChanged}
     />,
   );
   return onChanged;
 }
+
+const renderSection = () => renderOne(distrettoKind, distretto, (d) => d.distrettoSanitario);
 
 describe('delete with confirmation', () => {
   it('asks first, and cancelling sends nothing', async () => {
@@ -93,16 +101,7 @@ describe('delete with confirmation', () => {
       demo: false,
       version: 1,
     };
-    renderScreen(
-      <EntitySection
-        kind={dipartimentoKind}
-        title="Dipartimenti"
-        rows={[dipartimento]}
-        columns={[{ header: 'Dipartimento', cell: (d) => d.denominazione }]}
-        emptyText="Nessuno."
-        onChanged={() => {}}
-      />,
-    );
+    renderOne(dipartimentoKind, dipartimento, (d) => d.denominazione);
     await userEvent.click(screen.getByRole('button', { name: 'Elimina Prevenzione' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Elimina' }));
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(

@@ -27,19 +27,27 @@ function api({ distretti = [rivoli], first }: { distretti?: unknown[]; first?: R
   });
 }
 
+/** The screen of the demo district of ASL TO3, once its heading (the district's name) is there. */
+async function openDistrettoRivoli() {
+  renderScreen(<RegionalAsl />, '/regionale/asl?regione=010&asl=010203&distretto=7');
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Distretto dimostrativo Rivoli' }),
+  ).toBeInTheDocument();
+}
+
+/** The names of the links of the trail above the level, the trail named in the screen's language. */
+function trailLinks(name: string) {
+  const trail = screen.getByRole('navigation', { name });
+  return within(trail)
+    .getAllByRole('link')
+    .map((a) => a.textContent);
+}
+
 describe('RegionalAsl: the health hierarchy', () => {
   it('opens a district from its address, with the trail above it and its departments', async () => {
     const fetch = api();
-    renderScreen(<RegionalAsl />, '/regionale/asl?regione=010&asl=010203&distretto=7');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Distretto dimostrativo Rivoli' }),
-    ).toBeInTheDocument();
-    const trail = screen.getByRole('navigation', { name: 'Percorso nella gerarchia' });
-    expect(
-      within(trail)
-        .getAllByRole('link')
-        .map((a) => a.textContent),
-    ).toEqual(['Italia', 'Piemonte', 'ASL TO3']);
+    await openDistrettoRivoli();
+    expect(trailLinks('Percorso nella gerarchia')).toEqual(['Italia', 'Piemonte', 'ASL TO3']);
     const departments = screen.getByRole('region', { name: 'Dipartimenti del distretto' });
     expect(within(departments).getByRole('link', { name: 'Dipartimento di prevenzione' })).toHaveAttribute(
       'href',
@@ -136,18 +144,9 @@ describe('the regional screens in English', () => {
   it('show a district with its trail, sections, forms and dialogs in English, and no Italian', async () => {
     await setLanguage('en');
     apiWithDelete();
-    renderScreen(<RegionalAsl />, '/regionale/asl?regione=010&asl=010203&distretto=7');
-
     // Names from the data stay as they are.
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Distretto dimostrativo Rivoli' }),
-    ).toBeInTheDocument();
-    const trail = screen.getByRole('navigation', { name: 'Path in the hierarchy' });
-    expect(
-      within(trail)
-        .getAllByRole('link')
-        .map((a) => a.textContent),
-    ).toEqual(['Italy', 'Piemonte', 'ASL TO3']);
+    await openDistrettoRivoli();
+    expect(trailLinks('Path in the hierarchy')).toEqual(['Italy', 'Piemonte', 'ASL TO3']);
     expect(screen.getByText('District code')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit district' })).toBeInTheDocument();
     const departments = screen.getByRole('region', { name: 'Departments of the district' });
