@@ -26,6 +26,7 @@ import { createRichiesteService, REQUEST_NOTICE_JOB } from './richieste/richiest
 // in the order their modules load, and these three bring the feed's, the report's and the suggestions'.
 
 import { feedRoutes } from './feed/feed.routes.ts';
+import type { MailingDeps } from './prosa.workflow.ts';
 import { reportRoutes } from './report/report.routes.ts';
 import { suggerimentiRoutes } from './suggerimenti/suggerimenti.routes.ts';
 import { ANSWER_NOTICE_JOB, createSuggerimentiService } from './suggerimenti/suggerimenti.service.ts';
@@ -69,7 +70,8 @@ export const prosaModule: ServerModule = {
     await deps.jobs.register(EXPIRED_REGISTRATION_JOB, (payload, job) =>
       registrations.expire(payload, job.now, systemContext),
     );
-    const richieste = createRichiesteService({
+    // Requests and suggestions mail each change, by a job, to whom it concerns.
+    const mailing: MailingDeps = {
       db: deps.db,
       audit: deps.audit,
       prosa: service,
@@ -77,17 +79,10 @@ export const prosaModule: ServerModule = {
       mailer: deps.mailer,
       jobs: deps.jobs,
       publicUrl: deps.config.publicUrl,
-    });
+    };
+    const richieste = createRichiesteService(mailing);
     await deps.jobs.register(REQUEST_NOTICE_JOB, (payload) => richieste.notify(payload));
-    const suggerimenti = createSuggerimentiService({
-      db: deps.db,
-      audit: deps.audit,
-      prosa: service,
-      identity: deps.identity,
-      mailer: deps.mailer,
-      jobs: deps.jobs,
-      publicUrl: deps.config.publicUrl,
-    });
+    const suggerimenti = createSuggerimentiService(mailing);
     await deps.jobs.register(ANSWER_NOTICE_JOB, (payload) => suggerimenti.notify(payload));
     const preferiti = createPreferitiService({ db: deps.db, prosa: service });
     const eventi = createEventiService({

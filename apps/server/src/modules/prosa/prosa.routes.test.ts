@@ -1,64 +1,21 @@
 import { prosaMessages as m } from '@halo/contract/prosa';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, type ApiResponse, apiClient, paths } from '../../../test/api.ts';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../test/api.ts';
 import { testDatabases } from '../../../test/databases.ts';
-import { signIn } from '../../../test/oidc-client.ts';
-import { startServer, type TestServer } from '../../../test/servers.ts';
-import { DEMO_PASSWORD } from '../../idp/demo-users.ts';
+import { expectStatus, PROSA_USERS, prosaSuite } from './prosa.test-utils.ts';
 
 const API = '/api/prosa';
 const PUBLIC = '/api/public/prosa';
 const TO3 = '010203';
 const TO4 = '010204';
 
-type User =
-  | 'superadmin'
-  | 'admin.prosa'
-  | 'cittadino'
-  | 'operatore.sanitario'
-  | 'medico'
-  | 'responsabile.asl'
-  | 'responsabile.distretto';
-
-function expectStatus(response: ApiResponse, status: number) {
-  expect(response.status, JSON.stringify(response.body)).toBe(status);
-  return response.body;
-}
-
 describe.each(testDatabases())('Pro.Sa. themes and organisation on $name', (kind) => {
-  let server: TestServer;
-  let drop: () => Promise<void>;
-  const as = {} as Record<User, ApiClient>;
-  let anonymous: ApiClient;
-
-  beforeAll(async () => {
-    const opened = await kind.open();
-    drop = opened.drop;
-    server = await startServer({ database: opened.database });
-    for (const user of [
-      'superadmin',
-      'admin.prosa',
-      'cittadino',
-      'operatore.sanitario',
-      'medico',
-      'responsabile.asl',
-      'responsabile.distretto',
-    ] as const) {
-      as[user] = apiClient(
-        server.app,
-        (await signIn(server.baseUrl, user, DEMO_PASSWORD)).tokens.access_token,
-      );
-    }
-    anonymous = apiClient(server.app);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await drop?.();
-  });
+  const bed = prosaSuite(kind, PROSA_USERS);
+  const { as } = bed;
 
   describe('themes', () => {
     it('answers the theme tree to anyone, sub-themes by parent', async () => {
-      const themes = expectStatus(await anonymous.get(`${PUBLIC}/tematiche`), 200);
+      const themes = expectStatus(await bed.anonymous.get(`${PUBLIC}/tematiche`), 200);
       expect(themes.map((t: { codice: string }) => t.codice)).toEqual(
         expect.arrayContaining([
           'ALIMENTAZIONE',
@@ -72,7 +29,7 @@ describe.each(testDatabases())('Pro.Sa. themes and organisation on $name', (kind
       const alimentazione = themes.find((t: { codice: string }) => t.codice === 'ALIMENTAZIONE');
       expect(alimentazione).toMatchObject({ nome: 'Alimentazione', idPadre: null, sottotematiche: 5 });
       const subs = expectStatus(
-        await anonymous.get(`${PUBLIC}/subtematica?idPadre=${alimentazione.id}`),
+        await bed.anonymous.get(`${PUBLIC}/subtematica?idPadre=${alimentazione.id}`),
         200,
       );
       expect(subs).toHaveLength(5);
@@ -81,11 +38,11 @@ describe.each(testDatabases())('Pro.Sa. themes and organisation on $name', (kind
     });
 
     it('answers 404 for an unknown parent and 400 for a bad one', async () => {
-      expect((await anonymous.get(`${PUBLIC}/subtematica?idPadre=999999`)).status).toBe(404);
-      expect(paths(await anonymous.get(`${PUBLIC}/subtematica?idPadre=abc`), 400)).toEqual([
+      expect((await bed.anonymous.get(`${PUBLIC}/subtematica?idPadre=999999`)).status).toBe(404);
+      expect(paths(await bed.anonymous.get(`${PUBLIC}/subtematica?idPadre=abc`), 400)).toEqual([
         'querystring.idPadre',
       ]);
-      expect(paths(await anonymous.get(`${PUBLIC}/subtematica`), 400)).toEqual(['querystring.idPadre']);
+      expect(paths(await bed.anonymous.get(`${PUBLIC}/subtematica`), 400)).toEqual(['querystring.idPadre']);
     });
   });
 
@@ -102,8 +59,8 @@ describe.each(testDatabases())('Pro.Sa. themes and organisation on $name', (kind
         'PO',
         'UO',
       ]);
-      expect((await anonymous.get(`${API}/tipologia/all`)).status).toBe(401);
-      expect((await anonymous.get(`${API}/livello/all`)).status).toBe(401);
+      expect((await bed.anonymous.get(`${API}/tipologia/all`)).status).toBe(401);
+      expect((await bed.anonymous.get(`${API}/livello/all`)).status).toBe(401);
     });
   });
 
@@ -119,14 +76,14 @@ describe.each(testDatabases())('Pro.Sa. themes and organisation on $name', (kind
       );
       expect(detail.dipartimenti[0]).toMatchObject({ distretto: expect.any(String) });
       expect(detail.strutture.length).toBeGreaterThan(0);
-      const publicView = expectStatus(await anonymous.get(`${PUBLIC}/asl/${TO3}`), 200);
+      const publicView = expectStatus(await bed.anonymous.get(`${PUBLIC}/asl/${TO3}`), 200);
       expect(publicView).toEqual(detail);
-      expect((await anonymous.get(`${PUBLIC}/asl/${TO4}`)).status).toBe(404);
-      expect(paths(await anonymous.get(`${PUBLIC}/asl/abc`), 400)).toEqual(['params.codiceAsl']);
+      expect((await bed.anonymous.get(`${PUBLIC}/asl/${TO4}`)).status).toBe(404);
+      expect(paths(await bed.anonymous.get(`${PUBLIC}/asl/abc`), 400)).toEqual(['params.codiceAsl']);
     });
 
     it('keeps the organisation to Pro.Sa. roles: 401 without a token, 403 without a role', async () => {
-      expect((await anonymous.get(`${API}/asl`)).status).toBe(401);
+      expect((await bed.anonymous.get(`${API}/asl`)).status).toBe(401);
       expect((await as.medico.get(`${API}/asl`)).status).toBe(403);
       expect((await as.medico.get(`${API}/struttura`)).status).toBe(403);
       expect((await as.superadmin.get(`${API}/asl`)).status).toBe(200);

@@ -1,8 +1,15 @@
 import { prosaRoutes as contract } from '@halo/contract/prosa';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { route } from '../../http/route.ts';
 import { writeContext } from '../../http/write-context.ts';
 import type { ProsaService } from './prosa.service.ts';
+
+/** The answer of a route that creates: 201 with what was made (a refusal keeps its own status). */
+export async function created<T>(reply: FastifyReply, answer: Promise<T>): Promise<T> {
+  const body = await answer;
+  reply.status(201);
+  return body;
+}
 
 /** The routes the features share: themes, operator types and levels, and the organisation of the authorities. */
 export async function prosaRoutes(app: FastifyInstance, deps: { service: ProsaService }) {

@@ -152,11 +152,11 @@ export async function seedProsa(db: Db, options: ModuleSeedOptions): Promise<voi
 }
 
 /** The demo users with a Pro.Sa. profile (src/idp/demo-users.ts). */
-const DEMO_PEOPLE = [
+export const DEMO_PEOPLE = [
   'operatore.sanitario',
   'operatore.amministrativo',
   'responsabile.asl',
   'responsabile.distretto',
   'ente',
   'cittadino',
-];
+] as const;

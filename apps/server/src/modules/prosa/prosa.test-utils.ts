@@ -1,14 +1,45 @@
 import { PRIVACY_NOTICE_VERSION } from '@halo/contract/prosa/registration';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { type ApiClient, apiClient, lastLink, setPassword } from '../../../test/api.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { type ApiClient, type ApiResponse, apiClient, lastLink, setPassword } from '../../../test/api.ts';
+import type { TestDatabaseKind } from '../../../test/databases.ts';
 import { signIn } from '../../../test/oidc-client.ts';
-import type { TestServer } from '../../../test/servers.ts';
+import { startServer, type TestServer } from '../../../test/servers.ts';
 import { DEMO_PASSWORD } from '../../idp/demo-users.ts';
+import { DEMO_PEOPLE } from './prosa.seed.ts';
 
 const PUBLIC = '/api/public/prosa';
 const PASSWORD = 'Una-password-lunga-1';
 let address = 0;
+
+/** The demo users the tests sign in as: the administrators, those with a Pro.Sa. profile, and one without a role. */
+export const PROSA_USERS = ['superadmin', 'admin.prosa', ...DEMO_PEOPLE, 'medico'] as const;
+
+/** The answer's body, once its status is the one expected (the body is in the failure, to say why). */
+export function expectStatus(response: ApiResponse, status: number) {
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  return response.body;
+}
+
+/** A record moved to another state: `PUT` of its id, the version read and the new state, answered as it came. */
+export function move(client: ApiClient, url: string, record: { id: number; version: number }, stato: string) {
+  return client.put(url, { id: record.id, version: record.version, stato });
+}
+
+/** Who an access token is for: its subject, the id of the user's profile. */
+export function subjectOf(token: string): string {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sub;
+}
+
+/** The id of a comune of the province of Turin, by its name, as a visitor reads it. */
+export async function comuneOfTurin(anonymous: ApiClient, name: string): Promise<number> {
+  const comuni = expectStatus(
+    await anonymous.get('/api/v1/public/gestioneregionale/comuni/bysigla?sigla=TO'),
+    200,
+  ) as { id: number; denominazione: string }[];
+  return comuni.find((c) => c.denominazione === name)?.id ?? 0;
+}
 
 /**
  * A citizen registered as a visitor registers (proof of work, mailed link) and signed in: for tests that need more
@@ -73,18 +104,22 @@ export async function staffMember(
 }
 
 /**
- * What the activities' tests start from: the demo users signed in, an anonymous client, the demo authority TO3
- * with its registered districts, and the portal's themes and sub-themes by code.
+ * What the activities' tests start from: the demo users signed in (with their ids), an anonymous client, the demo
+ * authority TO3 with its registered districts and departments, and the portal's themes and sub-themes by code.
  */
 export async function prosaTestbed<const U extends string>(server: TestServer, users: readonly U[]) {
   const as = {} as Record<U, ApiClient>;
+  const id = {} as Record<U, string>;
   for (const user of users) {
-    as[user] = apiClient(server.app, (await signIn(server.baseUrl, user, DEMO_PASSWORD)).tokens.access_token);
+    const token = (await signIn(server.baseUrl, user, DEMO_PASSWORD)).tokens.access_token;
+    as[user] = apiClient(server.app, token);
+    id[user] = subjectOf(token);
   }
   const anonymous = apiClient(server.app);
   const to3 = (await anonymous.get('/api/public/prosa/asl/010203')).body as {
     id: number;
     distretti: { id: number; denominazione: string }[];
+    dipartimenti: { id: number }[];
   };
   const distretto = (name: string) => to3.distretti.find((d) => d.denominazione.includes(name))?.id ?? 0;
   const theme: Record<string, number> = {};
@@ -94,5 +129,33 @@ export async function prosaTestbed<const U extends string>(server: TestServer, u
       theme[s.codice] = s.id;
     }
   }
-  return { as, anonymous, to3, distretto, theme };
+  return { as, id, anonymous, to3, distretto, theme };
+}
+
+export type ProsaTestbed<U extends string> = Awaited<ReturnType<typeof prosaTestbed<U>>> & {
+  server: TestServer;
+};
+
+/**
+ * The server of a `describe`'s tests on a database of `kind`, with its testbed: started before the tests, closed
+ * after them. The fields are set in `beforeAll`, so tests read them from the returned object when they run (`as`
+ * and `id` are the same objects throughout and may be taken apart at once).
+ */
+export function prosaSuite<const U extends string>(kind: TestDatabaseKind, users: readonly U[]) {
+  const suite = { as: {}, id: {} } as ProsaTestbed<U>;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const opened = await kind.open();
+    drop = opened.drop;
+    const server = await startServer({ database: opened.database });
+    const { as, id, ...bed } = await prosaTestbed(server, users);
+    Object.assign(suite.as, as);
+    Object.assign(suite.id, id);
+    Object.assign(suite, bed, { server });
+  });
+  afterAll(async () => {
+    await suite.server?.close();
+    await drop?.();
+  });
+  return suite;
 }

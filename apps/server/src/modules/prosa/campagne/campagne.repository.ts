@@ -1,25 +1,22 @@
-import { and, asc, count, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { required } from '../../../db/rows.ts';
-import { type Scope, scopeSql } from '../prosa.scope.repository.ts';
+import {
+  type ActivityFilter,
+  nextVersion,
+  publishedOrInScope,
+  searchOrder,
+  textSearch,
+} from '../prosa.scope.repository.ts';
 import { adesioni, campagne } from '../prosa.tables.ts';
 
 export type CampagnaRow = Omit<typeof campagne.$inferSelect, 'ricerca'>;
 export type NewCampagnaRow = typeof campagne.$inferInsert;
 export type AdesioneRow = typeof adesioni.$inferSelect;
 
-export interface CampagneFilter {
-  /** Who may see what: published ones, plus those in the reader's scope (admins: all; undefined: published only). */
-  scope: Scope | undefined;
-  q?: string;
-  tema?: number;
-  aziendaId?: number;
-  stato?: string;
+export interface CampagneFilter extends ActivityFilter {
   /** Only campaigns not ended on this day. */
   nonTerminateIl?: string;
-  sort?: string;
-  offset: number;
-  limit: number;
 }
 
 const columns = {
@@ -49,17 +46,10 @@ const columns = {
 export function createCampagneRepository(db: Db) {
   return {
     async search(filter: CampagneFilter): Promise<{ items: CampagnaRow[]; total: number }> {
-      const query = filter.q ? sql`websearch_to_tsquery('italian', ${filter.q})` : undefined;
-      const scope = filter.scope === undefined ? undefined : scopeSql(filter.scope, campagne);
-      const visible =
-        scope === null
-          ? undefined
-          : scope === undefined
-            ? eq(campagne.stato, 'pubblicata')
-            : or(eq(campagne.stato, 'pubblicata'), scope);
+      const text = textSearch(campagne.ricerca, filter.q);
       const where = and(
-        visible,
-        query ? sql`${campagne.ricerca} @@ ${query}` : undefined,
+        publishedOrInScope(filter.scope, campagne, 'pubblicata'),
+        text.matches,
         filter.tema === undefined
           ? undefined
           : sql`${campagne.tematiche} @> ARRAY[${filter.tema}]::integer[]`,
@@ -67,20 +57,13 @@ export function createCampagneRepository(db: Db) {
         filter.stato ? eq(campagne.stato, filter.stato) : undefined,
         filter.nonTerminateIl ? gte(campagne.al, filter.nonTerminateIl) : undefined,
       );
-      const field = filter.sort?.replace(/^-/, '');
-      const direction = filter.sort?.startsWith('-') ? desc : asc;
       const sortable = {
         titolo: campagne.titolo,
         dal: campagne.dal,
         al: campagne.al,
         aggiornato: campagne.updatedAt,
       };
-      const order =
-        field && field in sortable
-          ? [direction(sortable[field as keyof typeof sortable])]
-          : query
-            ? [desc(sql`ts_rank(${campagne.ricerca}, ${query})`)]
-            : [asc(campagne.al)];
+      const order = searchOrder(filter.sort, sortable, text.rank, asc(campagne.al));
       const [items, [total]] = await Promise.all([
         db
           .select(columns)
@@ -118,7 +101,7 @@ export function createCampagneRepository(db: Db) {
     async update(id: number, version: number, values: Partial<NewCampagnaRow>, tx: Db) {
       const [row] = await tx
         .update(campagne)
-        .set({ ...values, version: sql`${campagne.version} + 1`, updatedAt: sql`now()` })
+        .set({ ...values, ...nextVersion(campagne) })
         .where(and(eq(campagne.id, id), eq(campagne.version, version)))
         .returning(columns);
       return row;

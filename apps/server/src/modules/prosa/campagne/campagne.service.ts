@@ -13,19 +13,10 @@ import {
 } from '@halo/contract/prosa/campagne';
 import type { Motivo } from '@halo/contract/prosa/feed';
 import { etaAl } from '@halo/contract/prosa/profiles';
-import type { Db } from '../../../db/database.ts';
-import { required } from '../../../db/rows.ts';
 import { inTransaction } from '../../../db/transaction.ts';
-import {
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  StaleVersionError,
-  ValidationError,
-} from '../../../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../../errors.ts';
 import type { WriteContext } from '../../../http/write-context.ts';
 import { romeDate } from '../../../time.ts';
-import type { AuditLog } from '../../audit/audit.service.ts';
 import type { CittadinoRow } from '../profiles/profiles.repository.ts';
 import {
   activityAccess,
@@ -37,13 +28,19 @@ import {
   partOf,
   type Viewer,
 } from '../prosa.scope.ts';
-import type { ProsaService } from '../prosa.service.ts';
+import {
+  type ActivityDeps,
+  activityWrites,
+  auditOf,
+  fieldError,
+  namedThemes,
+  oneView,
+  pageOf,
+  searchFilter,
+} from '../prosa.workflow.ts';
 import { type AdesioneRow, type CampagnaRow, createCampagneRepository } from './campagne.repository.ts';
 
-export interface CampagneDeps {
-  db: Db;
-  audit: AuditLog;
-  prosa: ProsaService;
+export interface CampagneDeps extends ActivityDeps {
   clock?: () => Date;
 }
 
@@ -68,6 +65,9 @@ export function createCampagneService(deps: CampagneDeps) {
     messages: m,
   });
   const now = deps.clock ?? (() => new Date());
+  const audit = auditOf(deps.audit, 'prosa.campagna');
+  const auditAdesione = auditOf(deps.audit, 'prosa.adesione');
+  const writes = activityWrites(deps.db, repo, audit);
 
   async function views(rows: CampagnaRow[], viewer: Viewer): Promise<Campagna[]> {
     const ids = rows.map((r) => r.id);
@@ -93,10 +93,7 @@ export function createCampagneService(deps: CampagneDeps) {
           denominazioneAzienda: azienda.denominazioneAzienda,
           distretto: partOf(azienda.distretti, row.distrettoRef),
           dipartimento: partOf(azienda.dipartimenti, row.dipartimentoRef),
-          tematiche: row.tematiche.flatMap((id) => {
-            const theme = themes.get(id);
-            return theme ? [{ id, nome: theme.nome }] : [];
-          }),
+          tematiche: namedThemes(themes, row.tematiche),
           criteri: { etaMin: row.etaMin, etaMax: row.etaMax, sesso: row.sesso as 'F' | 'M' | null },
           dal: row.dal,
           al: row.al,
@@ -114,20 +111,17 @@ export function createCampagneService(deps: CampagneDeps) {
     );
   }
 
-  async function view(row: CampagnaRow, viewer: Viewer): Promise<Campagna> {
-    const [one] = await views([row], viewer);
-    return required(one, 'campagna');
-  }
+  const view = oneView(views, 'campagna');
 
   /** The columns of a campaign's fields, checked: dates, ages, themes, the organisation's parts, the scope. */
   async function columns(input: CampagnaCreate, viewer: Viewer, autore: string) {
-    const invalid = (path: string, message: string) => new ValidationError([{ path, message }], message);
-    if (input.al < input.dal) throw invalid('body.al', m.dates);
+    if (input.al < input.dal) throw fieldError('body.al', m.dates);
     const { etaMin, etaMax, sesso } = input.criteri;
-    if (etaMin !== null && etaMax !== null && etaMax < etaMin) throw invalid('body.criteri.etaMax', m.ages);
+    if (etaMin !== null && etaMax !== null && etaMax < etaMin)
+      throw fieldError('body.criteri.etaMax', m.ages);
     const themes = await deps.prosa.themeTree();
     input.tematiche.forEach((id, i) => {
-      if (!themes.has(id)) throw invalid(`body.tematiche.${i}`, m.themeUnknown);
+      if (!themes.has(id)) throw fieldError(`body.tematiche.${i}`, m.themeUnknown);
     });
     const azienda = await organisationOf(deps.prosa, input, m.partUnknown);
     const values = {
@@ -148,17 +142,6 @@ export function createCampagneService(deps: CampagneDeps) {
     };
     if (!inScope(viewer, { ...values, autore })) throw new ForbiddenError(m.outOfScope);
     return values;
-  }
-
-  async function audit(
-    ctx: WriteContext,
-    entity: string,
-    id: number,
-    action: string,
-    details: object,
-    tx: Db,
-  ) {
-    await deps.audit.recordWrite(ctx, { entity, entityId: id, action, details: { ...details } }, tx);
   }
 
   /** Why a citizen may not adhere (null: they may): the campaign's target against their profile. */
@@ -191,18 +174,13 @@ export function createCampagneService(deps: CampagneDeps) {
     async search(principal: Principal | null, query: CampagneQuery): Promise<Page<Campagna>> {
       const viewer = await viewers.of(principal);
       if (principal) requireFeature(viewer);
-      const { items, total } = await repo.search({
+      const found = await repo.search({
         scope: principal ? viewer : undefined,
-        q: query.q,
-        tema: query.tema,
+        ...searchFilter(query),
         aziendaId: query.asl,
-        stato: query.stato,
         nonTerminateIl: query.inCorso ? romeDate(now()) : undefined,
-        sort: query.sort,
-        offset: (query.page - 1) * query.size,
-        limit: query.size,
       });
-      return { items: await views(items, viewer), total, page: query.page, size: query.size };
+      return pageOf(query, found, (rows) => views(rows, viewer));
     },
 
     async get(principal: Principal, id: number): Promise<Campagna> {
@@ -215,12 +193,7 @@ export function createCampagneService(deps: CampagneDeps) {
       const viewer = await viewers.of(principal);
       requireFeature(viewer);
       const values = await columns(input, viewer, principal.userId);
-      const row = await inTransaction(deps.db, async (tx) => {
-        const created = await repo.insert({ ...values, autore: principal.userId, stato: 'bozza' }, tx);
-        await audit(ctx, 'prosa.campagna', created.id, 'create', { azienda: created.aziendaId }, tx);
-        return created;
-      });
-      return view(row, viewer);
+      return view(await writes.draft({ ...values, autore: principal.userId, stato: 'bozza' }, ctx), viewer);
     },
 
     async update(principal: Principal, input: CampagnaUpdate, ctx: WriteContext): Promise<Campagna> {
@@ -228,19 +201,13 @@ export function createCampagneService(deps: CampagneDeps) {
       const current = await writable(input.id, viewer);
       if (!EDITABLE.includes(current.stato)) throw new ConflictError(m.notEditable);
       const values = await columns(input, viewer, current.autore);
-      const row = await inTransaction(deps.db, async (tx) => {
+      // Seats are counted with the campaign locked: an adhesion cannot take one meanwhile.
+      const row = await writes.edit(input, values, ctx, async (tx) => {
         await repo.lock(input.id, tx);
         const taken = (await repo.aderenti([input.id], tx)).get(input.id) ?? 0;
         if (values.capienza !== null && values.capienza < taken) {
-          throw new ValidationError(
-            [{ path: 'body.capienza', message: m.capacityBelow(taken) }],
-            m.capacityBelow(taken),
-          );
+          throw fieldError('body.capienza', m.capacityBelow(taken));
         }
-        const updated = await repo.update(input.id, input.version, values, tx);
-        if (!updated) throw new StaleVersionError();
-        await audit(ctx, 'prosa.campagna', updated.id, 'update', { version: updated.version }, tx);
-        return updated;
       });
       return view(row, viewer);
     },
@@ -252,17 +219,8 @@ export function createCampagneService(deps: CampagneDeps) {
     ): Promise<Campagna> {
       const viewer = await viewers.of(principal);
       const current = await writable(input.id, viewer);
-      if (!statiCampagna.may(current.stato, input.stato)) {
-        throw new ConflictError(m.transition(current.stato, input.stato));
-      }
-      if (!decides(viewer)) throw new ForbiddenError(m.publishRole);
-      const row = await inTransaction(deps.db, async (tx) => {
-        const updated = await repo.update(input.id, input.version, { stato: input.stato }, tx);
-        if (!updated) throw new StaleVersionError();
-        await audit(ctx, 'prosa.campagna', updated.id, 'stato', { da: current.stato, a: input.stato }, tx);
-        return updated;
-      });
-      return view(row, viewer);
+      const rules = { states: statiCampagna, messages: m, allowed: decides(viewer) };
+      return view(await writes.move(current, input, rules, ctx), viewer);
     },
 
     async aderisci(principal: Principal, campagnaId: number, ctx: WriteContext): Promise<Adesione> {
@@ -281,7 +239,7 @@ export function createCampagneService(deps: CampagneDeps) {
           if (taken >= row.capienza) throw new ConflictError(m.full);
         }
         const adesione = await repo.aderisci(campagnaId, principal.userId, tx);
-        await audit(ctx, 'prosa.adesione', adesione.id, 'create', { campagna: campagnaId }, tx);
+        await auditAdesione(ctx, adesione.id, 'create', { campagna: campagnaId }, tx);
         return adesioneView(adesione, row);
       });
     },
@@ -294,7 +252,7 @@ export function createCampagneService(deps: CampagneDeps) {
         if (!current || current.subject !== principal.userId) throw new NotFoundError(m.adesioneNotFound);
         const withdrawn = await repo.ritira(id, tx);
         if (!withdrawn) throw new ConflictError(m.alreadyWithdrawn);
-        await audit(ctx, 'prosa.adesione', id, 'ritira', { campagna: current.campagnaId }, tx);
+        await auditAdesione(ctx, id, 'ritira', { campagna: current.campagnaId }, tx);
         const row = await repo.find(current.campagnaId, tx);
         if (!row) throw new NotFoundError(m.notFound);
         return adesioneView(withdrawn, row);

@@ -1,42 +1,26 @@
 import { campagnaMessages as m } from '@halo/contract/prosa/campagne';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, type ApiResponse, paths } from '../../../../test/api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient, paths } from '../../../../test/api.ts';
 import { testDatabases } from '../../../../test/databases.ts';
-import { signIn } from '../../../../test/oidc-client.ts';
-import { startServer, type TestServer } from '../../../../test/servers.ts';
-import { DEMO_PASSWORD } from '../../../idp/demo-users.ts';
-import { prosaTestbed, registeredCitizen, staffMember } from '../prosa.test-utils.ts';
+import {
+  comuneOfTurin,
+  expectStatus,
+  move,
+  PROSA_USERS,
+  prosaSuite,
+  registeredCitizen,
+  staffMember,
+} from '../prosa.test-utils.ts';
 
 const API = '/api/prosa/campagne';
 const ADESIONE = '/api/prosa/cittadino/adesione';
-const users = [
-  'superadmin',
-  'admin.prosa',
-  'operatore.sanitario',
-  'operatore.amministrativo',
-  'responsabile.asl',
-  'responsabile.distretto',
-  'ente',
-  'cittadino',
-  'medico',
-] as const;
-type User = (typeof users)[number];
-
-function expectStatus(response: ApiResponse, status: number) {
-  expect(response.status, JSON.stringify(response.body)).toBe(status);
-  return response.body;
-}
 
 describe.each(testDatabases())('Pro.Sa. campaigns and adhesions on $name', (kind) => {
-  let server: TestServer;
-  let drop: () => Promise<void>;
-  const as = {} as Record<User, ApiClient>;
-  let anonymous: ApiClient;
-  let to3: { id: number; distretti: { id: number; denominazione: string }[] };
+  const bed = prosaSuite(kind, PROSA_USERS);
+  const { as } = bed;
   let collegno: number;
   let rivoli: number;
   let collegnoComune: number;
-  let theme: Record<string, number>;
 
   function body(changes: Record<string, unknown> = {}) {
     return {
@@ -44,8 +28,8 @@ describe.each(testDatabases())('Pro.Sa. campaigns and adhesions on $name', (kind
       descrizione: 'La campagna di vaccinazione contro l’influenza stagionale per le persone a rischio.',
       invito: 'Prenota dal tuo medico di famiglia o in farmacia.',
       linkInvito: 'https://www.salute.gov.it/',
-      aslId: to3.id,
-      tematiche: [theme.VACCINAZIONI],
+      aslId: bed.to3.id,
+      tematiche: [bed.theme.VACCINAZIONI],
       criteri: { etaMin: null, etaMax: null, sesso: null },
       dal: '2026-10-01',
       al: '2099-02-28',
@@ -56,39 +40,18 @@ describe.each(testDatabases())('Pro.Sa. campaigns and adhesions on $name', (kind
   /** A campaign created by the operator and published by the ASL's manager. */
   async function published(changes: Record<string, unknown> = {}) {
     const draft = expectStatus(await as['operatore.sanitario'].post(`${API}/add`, body(changes)), 201);
-    return expectStatus(
-      await as['responsabile.asl'].put(`${API}/stato`, {
-        id: draft.id,
-        version: draft.version,
-        stato: 'pubblicata',
-      }),
-      200,
-    );
+    return expectStatus(await move(as['responsabile.asl'], `${API}/stato`, draft, 'pubblicata'), 200);
   }
 
   beforeAll(async () => {
-    const opened = await kind.open();
-    drop = opened.drop;
-    server = await startServer({ database: opened.database });
-    const bed = await prosaTestbed(server, users);
-    Object.assign(as, bed.as);
-    ({ anonymous, to3, theme } = bed);
     collegno = bed.distretto('Collegno');
     rivoli = bed.distretto('Rivoli');
-    const comuni = expectStatus(
-      await anonymous.get('/api/v1/public/gestioneregionale/comuni/bysigla?sigla=TO'),
-      200,
-    ) as { id: number; denominazione: string }[];
-    collegnoComune = comuni.find((c) => c.denominazione === 'Collegno')?.id ?? 0;
-  });
-  afterAll(async () => {
-    await server?.close();
-    await drop?.();
+    collegnoComune = await comuneOfTurin(bed.anonymous, 'Collegno');
   });
 
   it('has the demo campaigns of TO3, running; the demo citizen is in the target of two of them', async () => {
     const demo = expectStatus(
-      await anonymous.get(`/api/public/prosa/campagne?asl=${to3.id}&inCorso=true`),
+      await bed.anonymous.get(`/api/public/prosa/campagne?asl=${bed.to3.id}&inCorso=true`),
       200,
     );
     const titles = demo.items.map((c: { titolo: string }) => c.titolo);
@@ -117,26 +80,15 @@ describe.each(testDatabases())('Pro.Sa. campaigns and adhesions on $name', (kind
     // A draft is the staff's: citizens and visitors do not find it.
     expect((await as.cittadino.get(`${API}/byid/${draft.id}`)).status).toBe(404);
     const publicIds = async () =>
-      expectStatus(await anonymous.get('/api/public/prosa/campagne?size=200'), 200).items.map(
+      expectStatus(await bed.anonymous.get('/api/public/prosa/campagne?size=200'), 200).items.map(
         (c: { id: number }) => c.id,
       );
     expect(await publicIds()).not.toContain(draft.id);
     // The operator drafts; only a manager or the administrator publishes.
-    const byOperator = await as['operatore.sanitario'].put(`${API}/stato`, {
-      id: draft.id,
-      version: draft.version,
-      stato: 'pubblicata',
-    });
+    const byOperator = await move(as['operatore.sanitario'], `${API}/stato`, draft, 'pubblicata');
     expect(byOperator.status).toBe(403);
     expect(byOperator.body.message).toBe(m.publishRole);
-    const live = expectStatus(
-      await as['responsabile.asl'].put(`${API}/stato`, {
-        id: draft.id,
-        version: draft.version,
-        stato: 'pubblicata',
-      }),
-      200,
-    );
+    const live = expectStatus(await move(as['responsabile.asl'], `${API}/stato`, draft, 'pubblicata'), 200);
     expect(await publicIds()).toContain(draft.id);
 
     const joined = expectStatus(await as.cittadino.post(`${ADESIONE}/add`, { campagnaId: live.id }), 201);
@@ -173,13 +125,7 @@ describe.each(testDatabases())('Pro.Sa. campaigns and adhesions on $name', (kind
   it("shows a citizen's adhesions in their profile", async () => {
     const live = await published({ titolo: 'Screening del colon retto' });
     const joined = expectStatus(await as.cittadino.post(`${ADESIONE}/add`, { campagnaId: live.id }), 201);
-    const sub = JSON.parse(
-      Buffer.from(
-        ((await signIn(server.baseUrl, 'cittadino', DEMO_PASSWORD)).tokens.access_token.split('.')[1] ??
-          '') as string,
-        'base64url',
-      ).toString(),
-    ).sub;
+    const sub = bed.id.cittadino;
     const profile = expectStatus(await as.cittadino.get(`/api/prosa/cittadino/byid/${sub}`), 200);
     expect(profile.adesioni).toContain(joined.campagnaId);
     await as.cittadino.put(`${ADESIONE}/ritira`, { id: joined.id });
@@ -210,7 +156,7 @@ describe.each(testDatabases())('Pro.Sa. campaigns and adhesions on $name', (kind
     expect(live).toMatchObject({ capienza: 2, postiDisponibili: 2, aderenti: 0 });
     const others = await Promise.all(
       ['prima', 'seconda', 'terza'].map((name) =>
-        registeredCitizen(server, `campagna.${name}`, {
+        registeredCitizen(bed.server, `campagna.${name}`, {
           comuneId: collegnoComune,
           dataNascita: '1970-03-01',
           sesso: 'F',
@@ -253,14 +199,7 @@ describe.each(testDatabases())('Pro.Sa. campaigns and adhesions on $name', (kind
     const ended = await published({ dal: '2024-01-01', al: '2024-03-31' });
     const late = await as.cittadino.post(`${ADESIONE}/add`, { campagnaId: ended.id });
     expect([late.status, late.body.message]).toEqual([409, m.notOpen]);
-    const closed = expectStatus(
-      await as['responsabile.asl'].put(`${API}/stato`, {
-        id: ended.id,
-        version: ended.version,
-        stato: 'chiusa',
-      }),
-      200,
-    );
+    const closed = expectStatus(await move(as['responsabile.asl'], `${API}/stato`, ended, 'chiusa'), 200);
     expect(closed.stato).toBe('chiusa');
     expect((await as.cittadino.post(`${ADESIONE}/add`, { campagnaId: ended.id })).status).toBe(404);
     const draft = expectStatus(await as['operatore.sanitario'].post(`${API}/add`, body()), 201);
@@ -271,13 +210,13 @@ describe.each(testDatabases())('Pro.Sa. campaigns and adhesions on $name', (kind
     for (const user of ['ente', 'operatore.sanitario', 'admin.prosa', 'medico'] as const) {
       expect((await as[user].post(`${ADESIONE}/add`, { campagnaId: live.id })).status, user).toBe(403);
     }
-    expect((await anonymous.post(`${ADESIONE}/add`, { campagnaId: live.id })).status).toBe(401);
+    expect((await bed.anonymous.post(`${ADESIONE}/add`, { campagnaId: live.id })).status).toBe(401);
     expect(paths(await as.cittadino.post(`${ADESIONE}/add`, { campagnaId: 'uno' }), 400)).toEqual([
       'body.campagnaId',
     ]);
     // Someone else's adhesion is not found; it does not say whose it is.
     const joined = expectStatus(await as.cittadino.post(`${ADESIONE}/add`, { campagnaId: live.id }), 201);
-    const other = await registeredCitizen(server, 'campagna.altra', {
+    const other = await registeredCitizen(bed.server, 'campagna.altra', {
       comuneId: collegnoComune,
       dataNascita: '1990-01-01',
       sesso: 'M',
@@ -323,17 +262,18 @@ describe.each(testDatabases())('Pro.Sa. campaigns and adhesions on $name', (kind
     expect(edited).toMatchObject({ titolo: 'Nuovo titolo', version: draft.version + 1 });
     const stale = await operator.put(`${API}/update`, { ...body(), id: draft.id, version: draft.version });
     expect(stale.status).toBe(409);
-    const skip = await as['responsabile.asl'].put(`${API}/stato`, {
-      id: draft.id,
-      version: edited.version,
-      stato: 'chiusa',
-    });
+    const skip = await move(
+      as['responsabile.asl'],
+      `${API}/stato`,
+      { id: draft.id, version: edited.version },
+      'chiusa',
+    );
     expect([skip.status, skip.body.message]).toEqual([409, m.transition('bozza', 'chiusa')]);
 
     // An operator of a district works on their district only: the ASL's draft is not found, nor counted.
-    const district = await staffMember(server, as['admin.prosa'], {
+    const district = await staffMember(bed.server, as['admin.prosa'], {
       username: 'op.campagne.rivoli',
-      aslId: to3.id,
+      aslId: bed.to3.id,
       livello: 'DISTRETTO',
       riferimentoId: rivoli,
     });
@@ -351,14 +291,11 @@ describe.each(testDatabases())('Pro.Sa. campaigns and adhesions on $name', (kind
     expect([off.status, off.body.message]).toEqual([403, m.featureOff]);
     expect((await as.medico.get(API)).status).toBe(403);
     expect((await as.cittadino.post(`${API}/add`, body())).status).toBe(403);
-    expect((await anonymous.get(API)).status).toBe(401);
+    expect((await bed.anonymous.get(API)).status).toBe(401);
 
     // Closed is final.
     const live = await published();
-    const closed = expectStatus(
-      await as['admin.prosa'].put(`${API}/stato`, { id: live.id, version: live.version, stato: 'chiusa' }),
-      200,
-    );
+    const closed = expectStatus(await move(as['admin.prosa'], `${API}/stato`, live, 'chiusa'), 200);
     const late = await operator.put(`${API}/update`, { ...body(), id: live.id, version: closed.version });
     expect([late.status, late.body.message]).toEqual([409, m.notEditable]);
   });
@@ -367,20 +304,20 @@ describe.each(testDatabases())('Pro.Sa. campaigns and adhesions on $name', (kind
     const heat = await published({
       titolo: 'Estate sicura: le ondate di calore',
       descrizione: 'Consigli per proteggersi dal caldo estivo, soprattutto per gli anziani.',
-      tematiche: [theme.ALIMENTAZIONE],
+      tematiche: [bed.theme.ALIMENTAZIONE],
     });
     const ids = async (query: string) =>
-      expectStatus(await anonymous.get(`/api/public/prosa/campagne?${query}`), 200).items.map(
+      expectStatus(await bed.anonymous.get(`/api/public/prosa/campagne?${query}`), 200).items.map(
         (c: { id: number }) => c.id,
       );
     expect(await ids('q=ondata%20calore')).toContain(heat.id);
     expect(await ids('q=caldi')).toContain(heat.id);
-    expect(await ids(`tema=${theme.ALIMENTAZIONE}&size=200`)).toContain(heat.id);
-    expect(await ids(`asl=${to3.id}&size=200`)).toContain(heat.id);
+    expect(await ids(`tema=${bed.theme.ALIMENTAZIONE}&size=200`)).toContain(heat.id);
+    expect(await ids(`asl=${bed.to3.id}&size=200`)).toContain(heat.id);
     const ended = await published({ titolo: 'Ondate di calore 2024', dal: '2024-06-01', al: '2024-09-15' });
     expect(await ids('q=ondate%20calore&inCorso=true')).not.toContain(ended.id);
     expect(await ids('q=ondate%20calore')).toContain(ended.id);
-    expect(paths(await anonymous.get('/api/public/prosa/campagne?inCorso=forse'), 400)).toEqual([
+    expect(paths(await bed.anonymous.get('/api/public/prosa/campagne?inCorso=forse'), 400)).toEqual([
       'querystring.inCorso',
     ]);
   });

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { required } from '../../../db/rows.ts';
-import { type Scope, scopeSql } from '../prosa.scope.repository.ts';
+import { nextVersion, type Scope, scopeSql, textSearch } from '../prosa.scope.repository.ts';
 import { campagne, eventi, progetti } from '../prosa.tables.ts';
 
 const { ricerca: _search, ...own } = getTableColumns(eventi);
@@ -93,14 +93,14 @@ export function createEventiRepository(db: Db) {
     },
 
     async search(filter: EventiFilter): Promise<{ items: EventoRow[]; total: number }> {
-      const text = filter.q ? sql`websearch_to_tsquery('italian', ${filter.q})` : undefined;
+      const text = textSearch(eventi.ricerca, filter.q);
       const where = and(
         visibleSql(filter.reader),
         'inizio' in filter.from
           ? sql`${eventi.inizio} >= ${filter.from.inizio}`
           : sql`${eventi.fine} >= ${filter.from.fine}`,
         filter.startsBefore ? sql`${eventi.inizio} < ${filter.startsBefore}` : undefined,
-        text ? sql`${eventi.ricerca} @@ ${text}` : undefined,
+        text.matches,
         filter.tema === undefined ? undefined : sql`${columns.tematiche} @> ARRAY[${filter.tema}]::integer[]`,
         filter.aziendaId === undefined ? undefined : sql`${columns.aziendaId} = ${filter.aziendaId}`,
         filter.progettoId === undefined ? undefined : eq(eventi.progettoId, filter.progettoId),
@@ -192,7 +192,7 @@ export function createEventiRepository(db: Db) {
     async update(id: number, version: number, values: Partial<NewEventoRow>, tx: Db): Promise<boolean> {
       const [row] = await tx
         .update(eventi)
-        .set({ ...values, version: sql`${eventi.version} + 1`, updatedAt: sql`now()` })
+        .set({ ...values, ...nextVersion(eventi) })
         .where(and(eq(eventi.id, id), eq(eventi.version, version)))
         .returning({ id: eventi.id });
       return row !== undefined;

@@ -9,28 +9,26 @@ import {
 } from '@halo/contract/prosa/eventi';
 import type { Motivo } from '@halo/contract/prosa/feed';
 import { DateTime } from 'luxon';
-import type { Db } from '../../../db/database.ts';
-import { required } from '../../../db/rows.ts';
 import { inTransaction } from '../../../db/transaction.ts';
-import {
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  StaleVersionError,
-  ValidationError,
-} from '../../../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, StaleVersionError } from '../../../errors.ts';
 import type { WriteContext } from '../../../http/write-context.ts';
-import type { AuditLog } from '../../audit/audit.service.ts';
 import type { CalendarService } from '../../calendar/calendar.service.ts';
 import { demoEvents } from '../prosa.demo-attivita.ts';
 import { aziendeOf, createViewers, inScope, type Viewer } from '../prosa.scope.ts';
-import type { ProsaService } from '../prosa.service.ts';
+import {
+  type ActivityDeps,
+  auditOf,
+  fieldError,
+  findVisible,
+  fresh,
+  namedThemes,
+  oneView,
+  pageOf,
+  searchFilter,
+} from '../prosa.workflow.ts';
 import { createEventiRepository, type EventiReader, type EventoRow as Row } from './eventi.repository.ts';
 
-export interface EventiDeps {
-  db: Db;
-  audit: AuditLog;
-  prosa: ProsaService;
+export interface EventiDeps extends ActivityDeps {
   calendar: Pick<
     CalendarService,
     'createCalendar' | 'updateCalendar' | 'deleteCalendar' | 'calendarVersion' | 'eventLoad' | 'bookingsFor'
@@ -55,6 +53,7 @@ export function createEventiService(deps: EventiDeps) {
   const repo = createEventiRepository(db);
   const viewers = createViewers(db);
   const now = deps.clock ?? (() => new Date());
+  const audit = auditOf(deps.audit, 'prosa.evento');
   const featureOf = (row: Pick<Row, 'progettoId'>) => (row.progettoId !== null ? 'progetti' : 'campagne');
   const manages = (viewer: Viewer, row: Row) =>
     viewer.features[featureOf(row)] && (viewer.admin || viewer.staff !== undefined) && inScope(viewer, row);
@@ -94,10 +93,7 @@ export function createEventiService(deps: EventiDeps) {
           campagna: row.campagnaId !== null ? parent : null,
           aslId: row.aziendaId,
           denominazioneAzienda: (await aziendaOf(row.aziendaId)).denominazioneAzienda,
-          tematiche: row.tematiche.flatMap((id) => {
-            const theme = tree.get(id);
-            return theme ? [{ id, nome: theme.nome }] : [];
-          }),
+          tematiche: namedThemes(tree, row.tematiche),
           calendarioId: row.calendarioId,
           miaPrenotazione: booking ? { id: booking.id, stato: booking.stato } : null,
           modificabile: viewer !== null && manages(viewer, row) && !CLOSED.includes(row.statoPadre),
@@ -107,10 +103,7 @@ export function createEventiService(deps: EventiDeps) {
     );
   }
 
-  async function view(row: Row, viewer: Viewer): Promise<Evento> {
-    const [one] = await views([row], viewer);
-    return required(one, 'evento');
-  }
+  const view = oneView(views, 'evento');
 
   /** The event's calendar: one event, public, of the parent's authority, in Italy's time. */
   function calendarInput(input: EventoCreate | EventoUpdate, codiceAsl: string) {
@@ -147,18 +140,24 @@ export function createEventiService(deps: EventiDeps) {
   }
 
   function checkTimes(input: { inizio: string; fine: string }) {
-    const invalid = (path: string, message: string) => new ValidationError([{ path, message }], message);
-    if (input.fine <= input.inizio) throw invalid('body.fine', m.times);
-    if (romeInstant(input.inizio).getTime() <= now().getTime()) throw invalid('body.inizio', m.past);
+    if (input.fine <= input.inizio) throw fieldError('body.fine', m.times);
+    if (romeInstant(input.inizio).getTime() <= now().getTime()) throw fieldError('body.inizio', m.past);
   }
 
-  async function audit(ctx: WriteContext, id: number, action: string, details: object, tx?: Db) {
-    await deps.audit.recordWrite(
-      ctx,
-      { entity: 'prosa.evento', entityId: id, action, details: { ...details } },
-      tx,
-    );
+  /** The seats an event's calendar has taken, and how many people hold or wait for one. */
+  async function loadOf(row: Row) {
+    const load = (await deps.calendar.eventLoad([row.calendarioId])).get(row.calendarioId);
+    return { presi: load?.presi ?? 0, people: (load?.presi ?? 0) + (load?.inAttesa ?? 0) };
   }
+
+  /** An event the viewer manages (404 otherwise: nothing leaks). */
+  const managed = (viewer: Viewer, id: number) =>
+    findVisible(
+      (key) => repo.find(key),
+      id,
+      (row) => manages(viewer, row),
+      m.notFound,
+    );
 
   /** The event and its calendar: the calendar first, and away again if the event cannot be written. */
   async function write(input: EventoCreate, aziendaId: number, ctx: WriteContext): Promise<number> {
@@ -170,12 +169,7 @@ export function createEventiService(deps: EventiDeps) {
           {
             progettoId: input.progettoId,
             campagnaId: input.campagnaId,
-            titolo: input.titolo,
-            descrizione: input.descrizione,
-            luogo: input.luogo,
-            inizio: romeInstant(input.inizio),
-            fine: romeInstant(input.fine),
-            posti: input.posti,
+            ...columns(input),
             calendarioId: calendar.id,
           },
           tx,
@@ -194,20 +188,16 @@ export function createEventiService(deps: EventiDeps) {
     async search(principal: Principal | null, query: EventiQuery): Promise<Page<Evento>> {
       const viewer = principal ? await viewers.of(principal) : null;
       const from = query.dal ? romeInstant(`${query.dal}T00:00`) : now();
-      const { items, total } = await repo.search({
+      const found = await repo.search({
         reader: readerOf(viewer),
         from: query.dal ? { inizio: from } : { fine: from },
         startsBefore: query.al ? romeInstant(`${query.al}T00:00`, 1) : undefined,
-        q: query.q,
-        tema: query.tema,
+        ...searchFilter(query),
         aziendaId: query.asl,
         progettoId: query.progetto,
         campagnaId: query.campagna,
-        sort: query.sort,
-        offset: (query.page - 1) * query.size,
-        limit: query.size,
       });
-      return { items: await views(items, viewer), total, page: query.page, size: query.size };
+      return pageOf(query, found, (rows) => views(rows, viewer));
     },
 
     /**
@@ -244,15 +234,19 @@ export function createEventiService(deps: EventiDeps) {
 
     async get(principal: Principal, id: number): Promise<Evento> {
       const viewer = await viewers.of(principal);
-      const row = await repo.find(id);
-      if (!row || !readable(viewer, row)) throw new NotFoundError(m.notFound);
+      const row = await findVisible(
+        (key) => repo.find(key),
+        id,
+        (found) => readable(viewer, found),
+        m.notFound,
+      );
       return view(row, viewer);
     },
 
     async create(principal: Principal, input: EventoCreate, ctx: WriteContext): Promise<Evento> {
       const viewer = await viewers.of(principal);
       if ((input.progettoId === null) === (input.campagnaId === null)) {
-        throw new ValidationError([{ path: 'body.progettoId', message: m.oneParent }], m.oneParent);
+        throw fieldError('body.progettoId', m.oneParent);
       }
       const parent = await repo.parent(
         input.progettoId !== null ? 'progetto' : 'campagna',
@@ -309,20 +303,15 @@ export function createEventiService(deps: EventiDeps) {
 
     async update(principal: Principal, input: EventoUpdate, ctx: WriteContext): Promise<Evento> {
       const viewer = await viewers.of(principal);
-      const current = await repo.find(input.id);
-      if (!current || !manages(viewer, current)) throw new NotFoundError(m.notFound);
+      const current = await managed(viewer, input.id);
       if (CLOSED.includes(current.statoPadre)) throw new ConflictError(m.parentNotFound);
       checkTimes(input);
-      const load = (await deps.calendar.eventLoad([current.calendarioId])).get(current.calendarioId);
-      const people = (load?.presi ?? 0) + (load?.inAttesa ?? 0);
+      const { presi, people } = await loadOf(current);
       const moved =
         romeInstant(input.inizio).getTime() !== current.inizio.getTime() ||
         romeInstant(input.fine).getTime() !== current.fine.getTime();
       if (moved && people > 0) throw new ConflictError(m.moved(people));
-      if (input.posti < (load?.presi ?? 0)) {
-        const message = m.seatsBelow(load?.presi ?? 0);
-        throw new ValidationError([{ path: 'body.posti', message }], message);
-      }
+      if (input.posti < presi) throw fieldError('body.posti', m.seatsBelow(presi));
       if (current.version !== input.version) throw new StaleVersionError();
       const azienda = await deps.prosa.azienda(current.aziendaId);
       const version = await deps.calendar.calendarVersion(current.calendarioId);
@@ -332,20 +321,7 @@ export function createEventiService(deps: EventiDeps) {
         ctx,
       );
       await inTransaction(db, async (tx) => {
-        const updated = await repo.update(
-          input.id,
-          input.version,
-          {
-            titolo: input.titolo,
-            descrizione: input.descrizione,
-            luogo: input.luogo,
-            inizio: romeInstant(input.inizio),
-            fine: romeInstant(input.fine),
-            posti: input.posti,
-          },
-          tx,
-        );
-        if (!updated) throw new StaleVersionError();
+        fresh(await repo.update(input.id, input.version, columns(input), tx));
         await audit(ctx, input.id, 'update', { posti: input.posti }, tx);
       });
       return view((await repo.find(input.id)) as Row, viewer);
@@ -353,10 +329,8 @@ export function createEventiService(deps: EventiDeps) {
 
     async remove(principal: Principal, id: number, annulla: boolean, ctx: WriteContext) {
       const viewer = await viewers.of(principal);
-      const current = await repo.find(id);
-      if (!current || !manages(viewer, current)) throw new NotFoundError(m.notFound);
-      const load = (await deps.calendar.eventLoad([current.calendarioId])).get(current.calendarioId);
-      const people = (load?.presi ?? 0) + (load?.inAttesa ?? 0);
+      const current = await managed(viewer, id);
+      const { people } = await loadOf(current);
       if (people > 0 && !annulla) throw new ConflictError(m.booked(people));
       // The calendar goes first, cancelling and telling whoever booked; then the event.
       await deps.calendar.deleteCalendar(current.calendarioId, annulla, ctx);
@@ -366,6 +340,18 @@ export function createEventiService(deps: EventiDeps) {
       });
       return { message: m.deleted };
     },
+  };
+}
+
+/** The columns of an event's own fields (its times as instants). */
+function columns(input: EventoCreate | EventoUpdate) {
+  return {
+    titolo: input.titolo,
+    descrizione: input.descrizione,
+    luogo: input.luogo,
+    inizio: romeInstant(input.inizio),
+    fine: romeInstant(input.fine),
+    posti: input.posti,
   };
 }
 

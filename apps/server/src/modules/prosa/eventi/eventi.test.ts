@@ -1,37 +1,25 @@
 import { eventoMessages as m } from '@halo/contract/prosa/eventi';
 import { DateTime } from 'luxon';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, type ApiResponse, paths } from '../../../../test/api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient, paths } from '../../../../test/api.ts';
 import { testDatabases } from '../../../../test/databases.ts';
-import { startServer, type TestServer } from '../../../../test/servers.ts';
-import { prosaTestbed, registeredCitizen } from '../prosa.test-utils.ts';
+import {
+  comuneOfTurin,
+  expectStatus,
+  PROSA_USERS,
+  prosaSuite,
+  registeredCitizen,
+} from '../prosa.test-utils.ts';
 
 const API = '/api/prosa/eventi';
 const BOOK = '/api/v1/calendar/events';
-const users = [
-  'superadmin',
-  'admin.prosa',
-  'operatore.sanitario',
-  'operatore.amministrativo',
-  'ente',
-  'cittadino',
-] as const;
-type User = (typeof users)[number];
-
-function expectStatus(response: ApiResponse, status: number) {
-  expect(response.status, JSON.stringify(response.body)).toBe(status);
-  return response.body;
-}
-
 /** A local time in Italy some days from now, as the API takes it. */
 const inDays = (days: number, time: string) =>
   `${DateTime.now().setZone('Europe/Rome').plus({ days }).toISODate()}T${time}`;
 
 describe.each(testDatabases())('Pro.Sa. events on $name', (kind) => {
-  let server: TestServer;
-  let drop: () => Promise<void>;
-  const as = {} as Record<User, ApiClient>;
-  let anonymous: ApiClient;
+  const bed = prosaSuite(kind, PROSA_USERS);
+  const { as } = bed;
   let project: { id: number; titolo: string };
   let draftProject: { id: number };
   let campaign: { id: number };
@@ -49,12 +37,7 @@ describe.each(testDatabases())('Pro.Sa. events on $name', (kind) => {
   });
 
   beforeAll(async () => {
-    const opened = await kind.open();
-    drop = opened.drop;
-    server = await startServer({ database: opened.database });
-    const bed = await prosaTestbed(server, users);
-    Object.assign(as, bed.as);
-    anonymous = bed.anonymous;
+    const { anonymous } = bed;
     project = expectStatus(await anonymous.get('/api/public/prosa/progetti?size=1&sort=titolo'), 200)
       .items[0];
     campaign = expectStatus(await anonymous.get('/api/public/prosa/campagne?size=1'), 200).items[0];
@@ -62,15 +45,7 @@ describe.each(testDatabases())('Pro.Sa. events on $name', (kind) => {
       await as['operatore.sanitario'].get('/api/prosa/progetti?stato=bozza&size=1'),
       200,
     ).items[0];
-    const comuni = expectStatus(
-      await anonymous.get('/api/v1/public/gestioneregionale/comuni/bysigla?sigla=TO'),
-      200,
-    ) as { id: number; denominazione: string }[];
-    collegnoComune = comuni.find((c) => c.denominazione === 'Collegno')?.id ?? 0;
-  });
-  afterAll(async () => {
-    await server?.close();
-    await drop?.();
+    collegnoComune = await comuneOfTurin(anonymous, 'Collegno');
   });
 
   it('is a calendar where citizens book its seats or wait; removed, it cancels their bookings', async () => {
@@ -85,12 +60,15 @@ describe.each(testDatabases())('Pro.Sa. events on $name', (kind) => {
       miaPrenotazione: null,
     });
     expect(event.inizio).toMatch(/T18:00:00\+0[12]:00$/);
-    const listed = expectStatus(await anonymous.get(`/api/public/prosa/eventi?progetto=${project.id}`), 200);
+    const listed = expectStatus(
+      await bed.anonymous.get(`/api/public/prosa/eventi?progetto=${project.id}`),
+      200,
+    );
     expect(listed.items.map((e: { id: number }) => e.id)).toContain(event.id);
 
     const others = await Promise.all(
       ['uno', 'due'].map((name) =>
-        registeredCitizen(server, `evento.${name}`, {
+        registeredCitizen(bed.server, `evento.${name}`, {
           comuneId: collegnoComune,
           dataNascita: '1980-01-01',
           sesso: 'M',
@@ -163,7 +141,7 @@ describe.each(testDatabases())('Pro.Sa. events on $name', (kind) => {
     );
     expect((await as.cittadino.get(`${API}/byid/${hidden.id}`)).status).toBe(404);
     const publicIds = expectStatus(
-      await anonymous.get(`${API.replace('/api/', '/api/public/')}?size=200`),
+      await bed.anonymous.get(`${API.replace('/api/', '/api/public/')}?size=200`),
       200,
     ).items.map((e: { id: number }) => e.id);
     expect(publicIds).not.toContain(hidden.id);
@@ -186,7 +164,7 @@ describe.each(testDatabases())('Pro.Sa. events on $name', (kind) => {
 
   it('proposes a citizen campaigns in their target and events on their themes, saying why', async () => {
     const find = async (q: string) =>
-      expectStatus(await anonymous.get(`/api/public/prosa/progetti?q=${encodeURIComponent(q)}`), 200)
+      expectStatus(await bed.anonymous.get(`/api/public/prosa/progetti?q=${encodeURIComponent(q)}`), 200)
         .items[0];
     const snacks = await find('merende sane');
     const onTheme = expectStatus(
@@ -201,7 +179,7 @@ describe.each(testDatabases())('Pro.Sa. events on $name', (kind) => {
       ),
       201,
     );
-    const flu = expectStatus(await anonymous.get('/api/public/prosa/campagne?q=antinfluenzale'), 200)
+    const flu = expectStatus(await bed.anonymous.get('/api/public/prosa/campagne?q=antinfluenzale'), 200)
       .items[0];
     const offTheme = expectStatus(
       await as['admin.prosa'].post(
@@ -241,7 +219,7 @@ describe.each(testDatabases())('Pro.Sa. events on $name', (kind) => {
     ]);
 
     expect((await as.ente.get('/api/prosa/cittadino/feed')).status).toBe(403);
-    expect((await anonymous.get('/api/prosa/cittadino/feed')).status).toBe(401);
+    expect((await bed.anonymous.get('/api/prosa/cittadino/feed')).status).toBe(401);
   });
 
   it('checks what an event says and who makes it', async () => {
@@ -265,7 +243,7 @@ describe.each(testDatabases())('Pro.Sa. events on $name', (kind) => {
     // The administrative operator has the features off: no events of projects for them.
     expect((await as['operatore.amministrativo'].post(`${API}/add`, body())).status).toBe(403);
     expect((await as.cittadino.post(`${API}/add`, body())).status).toBe(403);
-    expect((await anonymous.post(`${API}/add`, body())).status).toBe(401);
+    expect((await bed.anonymous.post(`${API}/add`, body())).status).toBe(401);
     expect((await as.cittadino.get(`${API}/byid/999999`)).status).toBe(404);
   });
 });

@@ -2,6 +2,7 @@ import { prosaProfileRoutes as people } from '@halo/contract/prosa/profiles';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../http/route.ts';
 import { principalOf, writeContext } from '../../../http/write-context.ts';
+import { created } from '../prosa.routes.ts';
 import type { ProfilesService } from './profiles.service.ts';
 
 export async function profilesRoutes(app: FastifyInstance, deps: { profiles: ProfilesService }) {
@@ -21,10 +22,9 @@ export async function profilesRoutes(app: FastifyInstance, deps: { profiles: Pro
     profiles.preferenze(principalOf(request), request.body, writeContext(request)),
   );
   route(app, people.operatori, async (request) => profiles.listOperatori(request.query));
-  route(app, people.creaOperatore, async (request, reply) => {
-    reply.status(201);
-    return profiles.creaOperatore(request.body, writeContext(request));
-  });
+  route(app, people.creaOperatore, async (request, reply) =>
+    created(reply, profiles.creaOperatore(request.body, writeContext(request))),
+  );
   route(app, people.aggiornaOperatore, async (request) =>
     profiles.aggiornaOperatore(request.body, writeContext(request)),
   );

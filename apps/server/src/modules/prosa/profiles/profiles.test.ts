@@ -1,69 +1,25 @@
 import { prosaMessages } from '@halo/contract/prosa';
 import { profileMessages as m } from '@halo/contract/prosa/profiles';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ApiClient,
-  type ApiResponse,
-  apiClient,
-  lastLink,
-  paths,
-  setPassword,
-} from '../../../../test/api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, lastLink, paths, setPassword } from '../../../../test/api.ts';
 import { testDatabases } from '../../../../test/databases.ts';
 import { signIn } from '../../../../test/oidc-client.ts';
-import { startServer, type TestServer } from '../../../../test/servers.ts';
-import { DEMO_PASSWORD } from '../../../idp/demo-users.ts';
+import { expectStatus, PROSA_USERS, prosaSuite, subjectOf } from '../prosa.test-utils.ts';
 
 const API = '/api/prosa';
-const users = [
-  'superadmin',
-  'admin.prosa',
-  'operatore.sanitario',
-  'operatore.amministrativo',
-  'responsabile.asl',
-  'responsabile.distretto',
-  'ente',
-  'cittadino',
-  'medico',
-] as const;
-type User = (typeof users)[number];
-
-function expectStatus(response: ApiResponse, status: number) {
-  expect(response.status, JSON.stringify(response.body)).toBe(status);
-  return response.body;
-}
-
-function subjectOf(token: string): string {
-  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sub;
-}
+type User = (typeof PROSA_USERS)[number];
 
 const allOn = { campagne: true, progetti: true, richieste: true, suggerimenti: true };
 const allOff = { campagne: false, progetti: false, richieste: false, suggerimenti: false };
 
 describe.each(testDatabases())('Pro.Sa. profiles on $name', (kind) => {
-  let server: TestServer;
-  let drop: () => Promise<void>;
-  const as = {} as Record<User, ApiClient>;
-  const id = {} as Record<User, string>;
-  let anonymous: ApiClient;
+  const bed = prosaSuite(kind, PROSA_USERS);
+  const { as, id } = bed;
   let to3: { id: number; distretti: { id: number; denominazione: string }[]; dipartimenti: { id: number }[] };
 
   beforeAll(async () => {
-    const opened = await kind.open();
-    drop = opened.drop;
-    server = await startServer({ database: opened.database });
-    for (const user of users) {
-      const token = (await signIn(server.baseUrl, user, DEMO_PASSWORD)).tokens.access_token;
-      as[user] = apiClient(server.app, token);
-      id[user] = subjectOf(token);
-    }
-    anonymous = apiClient(server.app);
     const page = expectStatus(await as.cittadino.get(`${API}/asl?q=010203`), 200);
     to3 = expectStatus(await as.cittadino.get(`${API}/asl/${page.items[0].id}`), 200);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await drop?.();
   });
 
   describe('reading profiles', () => {
@@ -132,7 +88,7 @@ describe.each(testDatabases())('Pro.Sa. profiles on $name', (kind) => {
       expect((await read('ente', 'cittadino', 'cittadino')).status).toBe(403);
       expect((await read('medico', 'cittadino', 'cittadino')).status).toBe(403);
       expect((await read('admin.prosa', 'operatore', 'responsabile.asl')).status).toBe(404);
-      expect((await anonymous.get(`${API}/cittadino/byid/${id.cittadino}`)).status).toBe(401);
+      expect((await bed.anonymous.get(`${API}/cittadino/byid/${id.cittadino}`)).status).toBe(401);
       expect(paths(await as['admin.prosa'].get(`${API}/cittadino/byid/nope`), 400)).toEqual(['params.id']);
       const unknown = await as['admin.prosa'].get(
         `${API}/cittadino/byid/00000000-0000-4000-8000-000000000000`,
@@ -145,15 +101,15 @@ describe.each(testDatabases())('Pro.Sa. profiles on $name', (kind) => {
   describe("a citizen's themes and preferences", () => {
     it('saves themes and sub-themes of those themes, refuses strays and stale versions', async () => {
       const before = expectStatus(await as.cittadino.get(`${API}/cittadino/byid/${id.cittadino}`), 200);
-      const themes = expectStatus(await anonymous.get('/api/public/prosa/tematiche'), 200);
+      const themes = expectStatus(await bed.anonymous.get('/api/public/prosa/tematiche'), 200);
       const fumo = themes.find((t: { codice: string }) => t.codice === 'FUMO');
       const vaccini = themes.find((t: { codice: string }) => t.codice === 'VACCINAZIONI');
       const fumoSubs = expectStatus(
-        await anonymous.get(`/api/public/prosa/subtematica?idPadre=${fumo.id}`),
+        await bed.anonymous.get(`/api/public/prosa/subtematica?idPadre=${fumo.id}`),
         200,
       );
       const vacciniSubs = expectStatus(
-        await anonymous.get(`/api/public/prosa/subtematica?idPadre=${vaccini.id}`),
+        await bed.anonymous.get(`/api/public/prosa/subtematica?idPadre=${vaccini.id}`),
         200,
       );
       const body = {
@@ -227,11 +183,15 @@ describe.each(testDatabases())('Pro.Sa. profiles on $name', (kind) => {
       });
       expect((await admin.post(`${API}/operatori`, { ...body, riferimentoId: rivoli?.id })).status).toBe(409);
 
-      await setPassword(server.baseUrl, await lastLink(server.database, body.email), 'Una-password-lunga-1');
-      const token = (await signIn(server.baseUrl, 'nuovo.operatore', 'Una-password-lunga-1')).tokens
+      await setPassword(
+        bed.server.baseUrl,
+        await lastLink(bed.server.database, body.email),
+        'Una-password-lunga-1',
+      );
+      const token = (await signIn(bed.server.baseUrl, 'nuovo.operatore', 'Una-password-lunga-1')).tokens
         .access_token;
       const own = expectStatus(
-        await apiClient(server.app, token).get(`${API}/operatore/byid/${created.id}`),
+        await apiClient(bed.server.app, token).get(`${API}/operatore/byid/${created.id}`),
         200,
       );
       expect(own.id).toBe(subjectOf(token));

@@ -1,7 +1,13 @@
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { required } from '../../../db/rows.ts';
-import { type Scope, scopeSql } from '../prosa.scope.repository.ts';
+import {
+  type ActivityFilter,
+  nextVersion,
+  publishedOrInScope,
+  searchOrder,
+  textSearch,
+} from '../prosa.scope.repository.ts';
 import { interventi, progetti, tematiche } from '../prosa.tables.ts';
 
 export type ProgettoRow = typeof progetti.$inferSelect;
@@ -9,18 +15,9 @@ export type NewProgettoRow = typeof progetti.$inferInsert;
 export type InterventoRow = typeof interventi.$inferSelect;
 export type NewInterventoRow = typeof interventi.$inferInsert;
 
-export interface ProgettiFilter {
-  /** Who may see what: published ones, plus those in the reader's scope (admins: all; undefined: published only). */
-  scope: Scope | undefined;
-  q?: string;
-  tema?: number;
+export interface ProgettiFilter extends ActivityFilter {
   destinatario?: string;
   setting?: string;
-  aziendaId?: number;
-  stato?: string;
-  sort?: string;
-  offset: number;
-  limit: number;
 }
 
 /** Every theme and sub-theme by id, with its parent. */
@@ -54,17 +51,10 @@ export function createProgettiRepository(db: Db) {
   return {
     /** Projects a reader may see that match the filter, a page of them, and how many match in all. */
     async search(filter: ProgettiFilter): Promise<{ items: Omit<ProgettoRow, 'ricerca'>[]; total: number }> {
-      const query = filter.q ? sql`websearch_to_tsquery('italian', ${filter.q})` : undefined;
-      const scope = filter.scope === undefined ? undefined : scopeSql(filter.scope, progetti);
-      const visible =
-        scope === null
-          ? undefined
-          : scope === undefined
-            ? eq(progetti.stato, 'pubblicato')
-            : or(eq(progetti.stato, 'pubblicato'), scope);
+      const text = textSearch(progetti.ricerca, filter.q);
       const where = and(
-        visible,
-        query ? sql`${progetti.ricerca} @@ ${query}` : undefined,
+        publishedOrInScope(filter.scope, progetti, 'pubblicato'),
+        text.matches,
         filter.tema === undefined
           ? undefined
           : or(
@@ -78,18 +68,8 @@ export function createProgettiRepository(db: Db) {
         filter.aziendaId === undefined ? undefined : eq(progetti.aziendaId, filter.aziendaId),
         filter.stato ? eq(progetti.stato, filter.stato) : undefined,
       );
-      const field = filter.sort?.replace(/^-/, '');
-      const direction = filter.sort?.startsWith('-') ? desc : asc;
-      const order =
-        field === 'titolo'
-          ? [direction(progetti.titolo)]
-          : field === 'dal'
-            ? [direction(progetti.dal)]
-            : field === 'aggiornato'
-              ? [direction(progetti.updatedAt)]
-              : query
-                ? [desc(sql`ts_rank(${progetti.ricerca}, ${query})`)]
-                : [desc(progetti.updatedAt)];
+      const sortable = { titolo: progetti.titolo, dal: progetti.dal, aggiornato: progetti.updatedAt };
+      const order = searchOrder(filter.sort, sortable, text.rank, desc(progetti.updatedAt));
       const page = () =>
         db
           .select(columns)
@@ -99,7 +79,7 @@ export function createProgettiRepository(db: Db) {
           .limit(filter.limit)
           .offset(filter.offset);
       const counted = async () => (await db.select({ n: count() }).from(progetti).where(where))[0]?.n ?? 0;
-      if (!query) {
+      if (!text.rank) {
         // Ordered by a column: the page walks its index and stops, the count scans without sorting.
         const [items, total] = await Promise.all([page(), counted()]);
         return { items, total };
@@ -134,7 +114,7 @@ export function createProgettiRepository(db: Db) {
     ): Promise<Omit<ProgettoRow, 'ricerca'> | undefined> {
       const [row] = await tx
         .update(progetti)
-        .set({ ...values, version: sql`${progetti.version} + 1`, updatedAt: sql`now()` })
+        .set({ ...values, ...nextVersion(progetti) })
         .where(and(eq(progetti.id, id), eq(progetti.version, version)))
         .returning(columns);
       return row;
@@ -142,10 +122,7 @@ export function createProgettiRepository(db: Db) {
 
     /** Bumps the version of a project whose sheets changed (so a stale editor learns of it). */
     async touch(id: number, tx: Db): Promise<void> {
-      await tx
-        .update(progetti)
-        .set({ version: sql`${progetti.version} + 1`, updatedAt: sql`now()` })
-        .where(eq(progetti.id, id));
+      await tx.update(progetti).set(nextVersion(progetti)).where(eq(progetti.id, id));
     },
 
     interventiOf(ids: number[]): Promise<InterventoRow[]> {

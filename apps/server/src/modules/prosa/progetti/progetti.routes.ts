@@ -2,6 +2,7 @@ import { prosaProgettiRoutes as projects } from '@halo/contract/prosa/progetti';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../http/route.ts';
 import { principalOf, writeContext } from '../../../http/write-context.ts';
+import { created } from '../prosa.routes.ts';
 import { ORGANISATION_TABLES } from '../prosa.service.ts';
 import type { ProgettiService } from './progetti.service.ts';
 
@@ -24,27 +25,21 @@ export async function progettiRoutes(app: FastifyInstance, deps: { progetti: Pro
     },
   });
   route(app, projects.progetto, async (request) => progetti.get(principalOf(request), request.params.id));
-  route(app, projects.aggiungiProgetto, async (request, reply) => {
-    const created = await progetti.create(principalOf(request), request.body, writeContext(request));
-    reply.status(201);
-    return created;
-  });
+  route(app, projects.aggiungiProgetto, async (request, reply) =>
+    created(reply, progetti.create(principalOf(request), request.body, writeContext(request))),
+  );
   route(app, projects.aggiornaProgetto, async (request) =>
     progetti.update(principalOf(request), request.body, writeContext(request)),
   );
   route(app, projects.statoProgetto, async (request) =>
     progetti.setStato(principalOf(request), request.body, writeContext(request)),
   );
-  route(app, projects.aggiungiIntervento, async (request, reply) => {
-    const updated = await progetti.addIntervento(
-      principalOf(request),
-      request.params.id,
-      request.body,
-      writeContext(request),
-    );
-    reply.status(201);
-    return updated;
-  });
+  route(app, projects.aggiungiIntervento, async (request, reply) =>
+    created(
+      reply,
+      progetti.addIntervento(principalOf(request), request.params.id, request.body, writeContext(request)),
+    ),
+  );
   route(app, projects.rimuoviIntervento, async (request) =>
     progetti.removeIntervento(
       principalOf(request),

@@ -9,18 +9,9 @@ import {
   type StatoProgetto,
   statiProgetto,
 } from '@halo/contract/prosa/progetti';
-import type { Db } from '../../../db/database.ts';
-import { required } from '../../../db/rows.ts';
 import { inTransaction } from '../../../db/transaction.ts';
-import {
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  StaleVersionError,
-  ValidationError,
-} from '../../../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../../errors.ts';
 import type { WriteContext } from '../../../http/write-context.ts';
-import type { AuditLog } from '../../audit/audit.service.ts';
 import {
   activityAccess,
   aziendeOf,
@@ -31,14 +22,19 @@ import {
   partOf,
   type Viewer,
 } from '../prosa.scope.ts';
-import type { ProsaService } from '../prosa.service.ts';
+import {
+  type ActivityDeps,
+  activityWrites,
+  auditOf,
+  fieldError,
+  namedThemes,
+  oneView,
+  pageOf,
+  searchFilter,
+} from '../prosa.workflow.ts';
 import { createProgettiRepository, type InterventoRow, type ProgettoRow } from './progetti.repository.ts';
 
-export interface ProgettiDeps {
-  db: Db;
-  audit: AuditLog;
-  prosa: ProsaService;
-}
+export type ProgettiDeps = ActivityDeps;
 
 type Row = Omit<ProgettoRow, 'ricerca'>;
 
@@ -60,6 +56,15 @@ export function createProgettiService(deps: ProgettiDeps) {
     messages: m,
   });
   const viewerOf = viewers.of;
+  const audit = auditOf(deps.audit, 'prosa.progetto');
+  const writes = activityWrites(deps.db, repo, audit);
+
+  /** A project the viewer may write, in a state whose fields (and sheets) still change (409 otherwise). */
+  async function editable(id: number, viewer: Viewer): Promise<Row> {
+    const current = await writable(id, viewer);
+    if (!EDITABLE.includes(current.stato)) throw new ConflictError(m.notEditable);
+    return current;
+  }
 
   async function views(rows: Row[], viewer: Viewer): Promise<Progetto[]> {
     const [themes, sheets] = await Promise.all([
@@ -67,11 +72,6 @@ export function createProgettiService(deps: ProgettiDeps) {
       repo.interventiOf(rows.map((r) => r.id)),
     ]);
     const aziendaOf = aziendeOf(deps.prosa);
-    const named = (ids: number[]) =>
-      ids.flatMap((id) => {
-        const theme = themes.get(id);
-        return theme ? [{ id, nome: theme.nome }] : [];
-      });
     return Promise.all(
       rows.map(async (row): Promise<Progetto> => {
         const azienda = await aziendaOf(row.aziendaId);
@@ -85,8 +85,8 @@ export function createProgettiService(deps: ProgettiDeps) {
           denominazioneAzienda: azienda.denominazioneAzienda,
           distretto: partOf(azienda.distretti, row.distrettoRef),
           dipartimento: partOf(azienda.dipartimenti, row.dipartimentoRef),
-          tematiche: named(row.tematiche),
-          sottotematiche: named(row.sottotematiche),
+          tematiche: namedThemes(themes, row.tematiche),
+          sottotematiche: namedThemes(themes, row.sottotematiche),
           destinatari: row.destinatari,
           setting: row.setting,
           dal: row.dal,
@@ -103,23 +103,19 @@ export function createProgettiService(deps: ProgettiDeps) {
     );
   }
 
-  async function view(row: Row, viewer: Viewer): Promise<Progetto> {
-    const [one] = await views([row], viewer);
-    return required(one, 'progetto');
-  }
+  const view = oneView(views, 'progetto');
 
   /** The columns of a project's fields, checked: themes, the organisation's parts, dates, the writer's scope. */
   async function columns(input: ProgettoCreate, viewer: Viewer, autore: string) {
-    const invalid = (path: string, message: string) => new ValidationError([{ path, message }], message);
-    if (input.al !== null && input.al < input.dal) throw invalid('body.al', m.dates);
+    if (input.al !== null && input.al < input.dal) throw fieldError('body.al', m.dates);
     const themes = await deps.prosa.themeTree();
     input.tematiche.forEach((id, i) => {
-      if (themes.get(id)?.padreId !== null) throw invalid(`body.tematiche.${i}`, m.themeUnknown);
+      if (themes.get(id)?.padreId !== null) throw fieldError(`body.tematiche.${i}`, m.themeUnknown);
     });
     input.sottotematiche.forEach((id, i) => {
       const parent = themes.get(id)?.padreId;
       if (parent === undefined || parent === null || !input.tematiche.includes(parent)) {
-        throw invalid(`body.sottotematiche.${i}`, m.subthemeParent);
+        throw fieldError(`body.sottotematiche.${i}`, m.subthemeParent);
       }
     });
     const azienda = await organisationOf(deps.prosa, input, m.partUnknown);
@@ -143,33 +139,18 @@ export function createProgettiService(deps: ProgettiDeps) {
     return values;
   }
 
-  async function audit(
-    ctx: WriteContext,
-    id: number,
-    action: string,
-    details: Record<string, unknown>,
-    tx: Db,
-  ) {
-    await deps.audit.recordWrite(ctx, { entity: 'prosa.progetto', entityId: id, action, details }, tx);
-  }
-
   return {
     async search(principal: Principal | null, query: ProgettiQuery): Promise<Page<Progetto>> {
       const viewer = await viewerOf(principal);
       if (principal) requireFeature(viewer);
-      const { items, total } = await repo.search({
+      const found = await repo.search({
         scope: principal ? viewer : undefined,
-        q: query.q,
-        tema: query.tema,
+        ...searchFilter(query),
         destinatario: query.destinatario,
         setting: query.setting,
         aziendaId: query.asl,
-        stato: query.stato,
-        sort: query.sort,
-        offset: (query.page - 1) * query.size,
-        limit: query.size,
       });
-      return { items: await views(items, viewer), total, page: query.page, size: query.size };
+      return pageOf(query, found, (rows) => views(rows, viewer));
     },
 
     async get(principal: Principal, id: number): Promise<Progetto> {
@@ -182,26 +163,14 @@ export function createProgettiService(deps: ProgettiDeps) {
       const viewer = await viewerOf(principal);
       requireFeature(viewer);
       const values = await columns(input, viewer, principal.userId);
-      const row = await inTransaction(deps.db, async (tx) => {
-        const created = await repo.insert({ ...values, autore: principal.userId, stato: 'bozza' }, tx);
-        await audit(ctx, created.id, 'create', { azienda: created.aziendaId }, tx);
-        return created;
-      });
-      return view(row, viewer);
+      return view(await writes.draft({ ...values, autore: principal.userId, stato: 'bozza' }, ctx), viewer);
     },
 
     async update(principal: Principal, input: ProgettoUpdate, ctx: WriteContext): Promise<Progetto> {
       const viewer = await viewerOf(principal);
-      const current = await writable(input.id, viewer);
-      if (!EDITABLE.includes(current.stato)) throw new ConflictError(m.notEditable);
+      const current = await editable(input.id, viewer);
       const values = await columns(input, viewer, current.autore);
-      const row = await inTransaction(deps.db, async (tx) => {
-        const updated = await repo.update(input.id, input.version, values, tx);
-        if (!updated) throw new StaleVersionError();
-        await audit(ctx, updated.id, 'update', { version: updated.version }, tx);
-        return updated;
-      });
-      return view(row, viewer);
+      return view(await writes.edit(input, values, ctx), viewer);
     },
 
     async setStato(
@@ -211,19 +180,12 @@ export function createProgettiService(deps: ProgettiDeps) {
     ): Promise<Progetto> {
       const viewer = await viewerOf(principal);
       const current = await writable(input.id, viewer);
-      if (!statiProgetto.may(current.stato, input.stato)) {
-        throw new ConflictError(m.transition(current.stato, input.stato));
-      }
-      if (current.stato !== 'bozza' && !decides(viewer)) {
-        throw new ForbiddenError(m.publishRole);
-      }
-      const row = await inTransaction(deps.db, async (tx) => {
-        const updated = await repo.update(input.id, input.version, { stato: input.stato }, tx);
-        if (!updated) throw new StaleVersionError();
-        await audit(ctx, updated.id, 'stato', { da: current.stato, a: input.stato }, tx);
-        return updated;
-      });
-      return view(row, viewer);
+      // Anyone in scope sends a draft to review; what follows is a manager's.
+      const allowed = current.stato === 'bozza' || decides(viewer);
+      return view(
+        await writes.move(current, input, { states: statiProgetto, messages: m, allowed }, ctx),
+        viewer,
+      );
     },
 
     async addIntervento(
@@ -233,11 +195,8 @@ export function createProgettiService(deps: ProgettiDeps) {
       ctx: WriteContext,
     ): Promise<Progetto> {
       const viewer = await viewerOf(principal);
-      const current = await writable(id, viewer);
-      if (!EDITABLE.includes(current.stato)) throw new ConflictError(m.notEditable);
-      if (input.al !== null && input.al < input.dal) {
-        throw new ValidationError([{ path: 'body.al', message: m.dates }], m.dates);
-      }
+      await editable(id, viewer);
+      if (input.al !== null && input.al < input.dal) throw fieldError('body.al', m.dates);
       await inTransaction(deps.db, async (tx) => {
         const sheet = await repo.insertIntervento({ ...input, progettoId: id }, tx);
         await repo.touch(id, tx);
@@ -248,8 +207,7 @@ export function createProgettiService(deps: ProgettiDeps) {
 
     async removeIntervento(principal: Principal, id: number, interventoId: number, ctx: WriteContext) {
       const viewer = await viewerOf(principal);
-      const current = await writable(id, viewer);
-      if (!EDITABLE.includes(current.stato)) throw new ConflictError(m.notEditable);
+      await editable(id, viewer);
       await inTransaction(deps.db, async (tx) => {
         if (!(await repo.deleteIntervento(id, interventoId, tx))) throw new NotFoundError(m.notFound);
         await repo.touch(id, tx);

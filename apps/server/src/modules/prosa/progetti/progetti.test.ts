@@ -1,45 +1,25 @@
 import { progettoMessages as m } from '@halo/contract/prosa/progetti';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, type ApiResponse, paths } from '../../../../test/api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient, paths } from '../../../../test/api.ts';
 import { testDatabases } from '../../../../test/databases.ts';
-import { startServer, type TestServer } from '../../../../test/servers.ts';
-import { prosaTestbed, staffMember } from '../prosa.test-utils.ts';
+import { expectStatus, move, PROSA_USERS, prosaSuite, staffMember } from '../prosa.test-utils.ts';
 
 const API = '/api/prosa/progetti';
-const users = [
-  'superadmin',
-  'admin.prosa',
-  'operatore.sanitario',
-  'operatore.amministrativo',
-  'responsabile.asl',
-  'responsabile.distretto',
-  'cittadino',
-  'medico',
-] as const;
-type User = (typeof users)[number] | 'op.distretto';
-
-function expectStatus(response: ApiResponse, status: number) {
-  expect(response.status, JSON.stringify(response.body)).toBe(status);
-  return response.body;
-}
+type User = (typeof PROSA_USERS)[number] | 'op.distretto';
 
 describe.each(testDatabases())('Pro.Sa. projects on $name', (kind) => {
-  let server: TestServer;
-  let drop: () => Promise<void>;
-  const as = {} as Record<User, ApiClient>;
-  let anonymous: ApiClient;
-  let to3: { id: number; distretti: { id: number; denominazione: string }[] };
+  const bed = prosaSuite(kind, PROSA_USERS);
+  const as = bed.as as Record<User, ApiClient>;
   let rivoli: number;
-  let theme: Record<string, number>;
 
   function body(changes: Record<string, unknown> = {}) {
     return {
       titolo: 'Laboratori di cucina con lo zenzero',
       sintesi: 'Un percorso con le scuole primarie per una alimentazione sana, con ricette allo zenzero.',
       obiettivi: 'Aumentare il consumo di frutta tra i bambini.',
-      aslId: to3.id,
-      tematiche: [theme.ALIMENTAZIONE],
-      sottotematiche: [theme.ALIMENTAZIONE_SANA],
+      aslId: bed.to3.id,
+      tematiche: [bed.theme.ALIMENTAZIONE],
+      sottotematiche: [bed.theme.ALIMENTAZIONE_SANA],
       destinatari: ['BAMBINI', 'GENITORI'],
       setting: ['SCUOLA'],
       dal: '2027-01-10',
@@ -51,24 +31,14 @@ describe.each(testDatabases())('Pro.Sa. projects on $name', (kind) => {
   }
 
   beforeAll(async () => {
-    const opened = await kind.open();
-    drop = opened.drop;
-    server = await startServer({ database: opened.database });
-    const bed = await prosaTestbed(server, users);
-    Object.assign(as, bed.as);
-    ({ anonymous, to3, theme } = bed);
     rivoli = bed.distretto('Rivoli');
     // An operator with the features on, at level DISTRETTO (Rivoli).
-    as['op.distretto'] = await staffMember(server, as['admin.prosa'], {
+    as['op.distretto'] = await staffMember(bed.server, as['admin.prosa'], {
       username: 'op.distretto',
-      aslId: to3.id,
+      aslId: bed.to3.id,
       livello: 'DISTRETTO',
       riferimentoId: rivoli,
     });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await drop?.();
   });
 
   it('takes a project from draft to published; only then do citizens and visitors find it', async () => {
@@ -83,38 +53,40 @@ describe.each(testDatabases())('Pro.Sa. projects on $name', (kind) => {
       version: 1,
     });
     expect((await as.cittadino.get(`${API}/byid/${created.id}`)).status).toBe(404);
-    expect(expectStatus(await anonymous.get('/api/public/prosa/progetti?q=zenzero'), 200).total).toBe(0);
+    expect(expectStatus(await bed.anonymous.get('/api/public/prosa/progetti?q=zenzero'), 200).total).toBe(0);
 
     const review = expectStatus(
-      await operator.put(`${API}/stato`, { id: created.id, version: 1, stato: 'revisione' }),
+      await move(operator, `${API}/stato`, { id: created.id, version: 1 }, 'revisione'),
       200,
     );
-    const refused = await operator.put(`${API}/stato`, {
-      id: created.id,
-      version: review.version,
-      stato: 'pubblicato',
-    });
+    const refused = await move(
+      operator,
+      `${API}/stato`,
+      { id: created.id, version: review.version },
+      'pubblicato',
+    );
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(m.publishRole);
     const published = expectStatus(
-      await as['responsabile.asl'].put(`${API}/stato`, {
-        id: created.id,
-        version: review.version,
-        stato: 'pubblicato',
-      }),
+      await move(
+        as['responsabile.asl'],
+        `${API}/stato`,
+        { id: created.id, version: review.version },
+        'pubblicato',
+      ),
       200,
     );
     expect(published.stato).toBe('pubblicato');
-    const back = await as['responsabile.asl'].put(`${API}/stato`, {
-      id: created.id,
-      version: published.version,
-      stato: 'bozza',
-    });
+    const back = await move(
+      as['responsabile.asl'],
+      `${API}/stato`,
+      { id: created.id, version: published.version },
+      'bozza',
+    );
     expect(back.status).toBe(409);
     expect(back.body.message).toBe(m.transition('pubblicato', 'bozza'));
     expect(
-      (await as['responsabile.asl'].put(`${API}/stato`, { id: created.id, version: 1, stato: 'chiuso' }))
-        .status,
+      (await move(as['responsabile.asl'], `${API}/stato`, { id: created.id, version: 1 }, 'chiuso')).status,
     ).toBe(409);
 
     // Italian full-text search: "alimentare" finds "alimentazione"; filters by theme, target and setting.
@@ -122,15 +94,15 @@ describe.each(testDatabases())('Pro.Sa. projects on $name', (kind) => {
     expect(found.items.map((p: { id: number }) => p.id)).toEqual([created.id]);
     expect(found.items[0].modificabile).toBe(false);
     for (const filter of [
-      `tema=${theme.ALIMENTAZIONE_SANA}`,
-      `tema=${theme.ALIMENTAZIONE}`,
+      `tema=${bed.theme.ALIMENTAZIONE_SANA}`,
+      `tema=${bed.theme.ALIMENTAZIONE}`,
       'destinatario=BAMBINI',
       'setting=SCUOLA',
     ]) {
       expect(expectStatus(await as.cittadino.get(`${API}?q=zenzero&${filter}`), 200).total, filter).toBe(1);
     }
     expect(expectStatus(await as.cittadino.get(`${API}?q=zenzero&setting=LAVORO`), 200).total).toBe(0);
-    expect(expectStatus(await anonymous.get('/api/public/prosa/progetti?q=zenzero'), 200).total).toBe(1);
+    expect(expectStatus(await bed.anonymous.get('/api/public/prosa/progetti?q=zenzero'), 200).total).toBe(1);
     expect(
       (await operator.put(`${API}/update`, { ...body(), id: created.id, version: published.version })).status,
     ).toBe(409);
@@ -144,7 +116,7 @@ describe.each(testDatabases())('Pro.Sa. projects on $name', (kind) => {
       expect((await as[user].post(`${API}/add`, body())).status, user).toBe(403);
     }
     expect((await as.medico.get(API)).status).toBe(403);
-    expect((await anonymous.get(API)).status).toBe(401);
+    expect((await bed.anonymous.get(API)).status).toBe(401);
   });
 
   it('writes and reads drafts only within the operability scope', async () => {
@@ -166,9 +138,7 @@ describe.each(testDatabases())('Pro.Sa. projects on $name', (kind) => {
     const theirs = expectStatus(await district.get(`${API}?stato=bozza`), 200);
     expect(theirs.items.map((p: { id: number }) => p.id)).toEqual([mine.id]);
     expect((await district.get(`${API}/byid/${wide.id}`)).status).toBe(404);
-    expect((await district.put(`${API}/stato`, { id: wide.id, version: 1, stato: 'revisione' })).status).toBe(
-      404,
-    );
+    expect((await move(district, `${API}/stato`, { id: wide.id, version: 1 }, 'revisione')).status).toBe(404);
     const edited = expectStatus(
       await district.put(`${API}/update`, {
         ...body({ titolo: 'Gruppi di cammino', distrettoId: rivoli }),
@@ -189,7 +159,7 @@ describe.each(testDatabases())('Pro.Sa. projects on $name', (kind) => {
     expect(published.total).toBeGreaterThanOrEqual(9);
     expect(published.items.every((p: { stato: string }) => p.stato === 'pubblicato')).toBe(true);
     expect(
-      expectStatus(await anonymous.get('/api/public/prosa/progetti?q=camminate'), 200).items[0],
+      expectStatus(await bed.anonymous.get('/api/public/prosa/progetti?q=camminate'), 200).items[0],
     ).toMatchObject({
       titolo: 'Gruppi di cammino',
       distretto: { id: rivoli },
@@ -217,7 +187,7 @@ describe.each(testDatabases())('Pro.Sa. projects on $name', (kind) => {
       'querystring.size',
       'querystring.stato',
     ]);
-    expect((await anonymous.get(`${API}/cammino`)).status).toBe(401);
+    expect((await bed.anonymous.get(`${API}/cammino`)).status).toBe(401);
     expect((await as.medico.get(`${API}/cammino`)).status).toBe(403);
   });
 
@@ -225,8 +195,8 @@ describe.each(testDatabases())('Pro.Sa. projects on $name', (kind) => {
     const operator = as['operatore.sanitario'];
     const before = expectStatus(await operator.get(API), 200).total;
     const cases: [Record<string, unknown>, string[]][] = [
-      [{ sottotematiche: [theme.FUMO_CESSAZIONE] }, ['body.sottotematiche.0']],
-      [{ tematiche: [theme.FUMO_CESSAZIONE], sottotematiche: [] }, ['body.tematiche.0']],
+      [{ sottotematiche: [bed.theme.FUMO_CESSAZIONE] }, ['body.sottotematiche.0']],
+      [{ tematiche: [bed.theme.FUMO_CESSAZIONE], sottotematiche: [] }, ['body.tematiche.0']],
       [{ al: '2026-01-01' }, ['body.al']],
       [{ link: ['javascript:alert(1)'] }, ['body.link.0']],
       [{ distrettoId: 999999 }, ['body.distrettoId']],
@@ -272,15 +242,16 @@ describe.each(testDatabases())('Pro.Sa. projects on $name', (kind) => {
     expect(audited.total).toBe(3);
     // Like the sheet itself, its intervention sheets change only in draft or in review.
     const inReview = expectStatus(
-      await operator.put(`${API}/stato`, { id: created.id, version: without.version, stato: 'revisione' }),
+      await move(operator, `${API}/stato`, { id: created.id, version: without.version }, 'revisione'),
       200,
     );
     const published = expectStatus(
-      await as['responsabile.asl'].put(`${API}/stato`, {
-        id: created.id,
-        version: inReview.version,
-        stato: 'pubblicato',
-      }),
+      await move(
+        as['responsabile.asl'],
+        `${API}/stato`,
+        { id: created.id, version: inReview.version },
+        'pubblicato',
+      ),
       200,
     );
     const late = await operator.post(`${API}/byid/${created.id}/interventi`, sheet);

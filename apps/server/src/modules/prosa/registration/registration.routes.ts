@@ -2,6 +2,7 @@ import { CHALLENGE_HEADER, prosaRegistrationRoutes as registration } from '@halo
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../http/route.ts';
 import { writeContext } from '../../../http/write-context.ts';
+import { created } from '../prosa.routes.ts';
 import type { RegistrationService } from './registration.service.ts';
 
 export async function registrationRoutes(app: FastifyInstance, deps: { registrations: RegistrationService }) {
@@ -15,29 +16,25 @@ export async function registrationRoutes(app: FastifyInstance, deps: { registrat
   route(
     app,
     registration.registraCittadino,
-    async (request, reply) => {
-      const answer = await registrations.registraCittadino(
-        request.body,
-        request.headers[CHALLENGE_HEADER],
-        writeContext(request),
-      );
-      reply.status(201);
-      return answer;
-    },
+    async (request, reply) =>
+      created(
+        reply,
+        registrations.registraCittadino(
+          request.body,
+          request.headers[CHALLENGE_HEADER],
+          writeContext(request),
+        ),
+      ),
     abuse,
   );
   route(
     app,
     registration.registraEnte,
-    async (request, reply) => {
-      const answer = await registrations.registraEnte(
-        request.body,
-        request.headers[CHALLENGE_HEADER],
-        writeContext(request),
-      );
-      reply.status(201);
-      return answer;
-    },
+    async (request, reply) =>
+      created(
+        reply,
+        registrations.registraEnte(request.body, request.headers[CHALLENGE_HEADER], writeContext(request)),
+      ),
     abuse,
   );
   route(

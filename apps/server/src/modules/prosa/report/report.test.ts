@@ -1,51 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient, ApiResponse } from '../../../../test/api.ts';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../../test/databases.ts';
-import { startServer, type TestServer } from '../../../../test/servers.ts';
-import { prosaTestbed } from '../prosa.test-utils.ts';
+import { expectStatus, move, PROSA_USERS, prosaSuite } from '../prosa.test-utils.ts';
 
 const API = '/api/prosa/report';
-const users = [
-  'admin.prosa',
-  'operatore.sanitario',
-  'responsabile.asl',
-  'responsabile.distretto',
-  'ente',
-  'cittadino',
-] as const;
-type User = (typeof users)[number];
-
-function expectStatus(response: ApiResponse, status: number) {
-  expect(response.status, JSON.stringify(response.body)).toBe(status);
-  return response.body;
-}
-
 describe.each(testDatabases())('Pro.Sa. reports on $name', (kind) => {
-  let server: TestServer;
-  let drop: () => Promise<void>;
-  const as = {} as Record<User, ApiClient>;
-  let anonymous: ApiClient;
-  let to3: { id: number };
-  let theme: Record<string, number>;
-
-  beforeAll(async () => {
-    const opened = await kind.open();
-    drop = opened.drop;
-    server = await startServer({ database: opened.database });
-    const bed = await prosaTestbed(server, users);
-    Object.assign(as, bed.as);
-    ({ anonymous, to3, theme } = bed);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await drop?.();
-  });
+  const bed = prosaSuite(kind, PROSA_USERS);
+  const { as } = bed;
 
   it('counts projects, adhesions over time and requests with their handling times, in the reader’s scope', async () => {
     const before = expectStatus(await as['responsabile.asl'].get(API), 200);
     const takenBefore =
       before.richieste.perStato.find((s: { codice: string }) => s.codice === 'presa_in_carico')?.n ?? 0;
-    const walk = expectStatus(await anonymous.get('/api/public/prosa/campagne?q=cammino'), 200).items[0];
+    const walk = expectStatus(await bed.anonymous.get('/api/public/prosa/campagne?q=cammino'), 200).items[0];
     expectStatus(await as.cittadino.post('/api/prosa/cittadino/adesione/add', { campagnaId: walk.id }), 201);
     const sent = expectStatus(
       await as.ente.post('/api/prosa/richieste/add', {
@@ -56,11 +22,7 @@ describe.each(testDatabases())('Pro.Sa. reports on $name', (kind) => {
       201,
     );
     expectStatus(
-      await as['operatore.sanitario'].put('/api/prosa/richieste/update', {
-        id: sent.id,
-        version: sent.version,
-        stato: 'presa_in_carico',
-      }),
+      await move(as['operatore.sanitario'], '/api/prosa/richieste/update', sent, 'presa_in_carico'),
       200,
     );
 
@@ -70,7 +32,7 @@ describe.each(testDatabases())('Pro.Sa. reports on $name', (kind) => {
       expect.arrayContaining(['pubblicato', 'bozza']),
     );
     expect(asl.progetti.perTematica).toContainEqual({
-      id: theme.ALIMENTAZIONE,
+      id: bed.theme.ALIMENTAZIONE,
       nome: 'Alimentazione',
       n: expect.any(Number),
     });
@@ -99,7 +61,7 @@ describe.each(testDatabases())('Pro.Sa. reports on $name', (kind) => {
     expect(district.richieste.totale).toBe(0);
 
     // The administrator narrows to an authority.
-    const admin = expectStatus(await as['admin.prosa'].get(`${API}?asl=${to3.id}`), 200);
+    const admin = expectStatus(await as['admin.prosa'].get(`${API}?asl=${bed.to3.id}`), 200);
     expect(admin.ambito).toEqual({ azienda: 'TO3', distretto: null });
     expect(admin.progetti.totale).toBe(asl.progetti.totale);
   });
@@ -108,7 +70,7 @@ describe.each(testDatabases())('Pro.Sa. reports on $name', (kind) => {
     expect((await as['operatore.sanitario'].get(API)).status).toBe(403);
     expect((await as.cittadino.get(API)).status).toBe(403);
     expect((await as.ente.get(API)).status).toBe(403);
-    expect((await anonymous.get(API)).status).toBe(401);
+    expect((await bed.anonymous.get(API)).status).toBe(401);
     expect((await as['admin.prosa'].get(`${API}?asl=uno`)).status).toBe(400);
   });
 });

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { required } from '../../../db/rows.ts';
-import { type Scope, scopeSql } from '../prosa.scope.repository.ts';
+import { nextVersion, type Scope, scopeSql, searchOrder, textSearch } from '../prosa.scope.repository.ts';
 import { richieste, richiesteStoria } from '../prosa.tables.ts';
 
 export type RichiestaRow = Omit<typeof richieste.$inferSelect, 'ricerca'>;
@@ -65,14 +65,14 @@ export function createRichiesteRepository(db: Db) {
   return {
     /** How many requests each state has among those the filter finds (its state and paging left aside). */
     async countByState(filter: Pick<RichiesteFilter, 'reader' | 'q' | 'tema'>): Promise<Map<string, number>> {
-      const query = filter.q ? sql`websearch_to_tsquery('italian', ${filter.q})` : undefined;
+      const text = textSearch(richieste.ricerca, filter.q);
       const rows = await db
         .select({ stato: richieste.stato, n: count() })
         .from(richieste)
         .where(
           and(
             visible(filter.reader),
-            query ? sql`${richieste.ricerca} @@ ${query}` : undefined,
+            text.matches,
             filter.tema === undefined ? undefined : eq(richieste.tematica, filter.tema),
           ),
         )
@@ -81,26 +81,19 @@ export function createRichiesteRepository(db: Db) {
     },
 
     async search(filter: RichiesteFilter): Promise<{ items: RichiestaRow[]; total: number }> {
-      const query = filter.q ? sql`websearch_to_tsquery('italian', ${filter.q})` : undefined;
+      const text = textSearch(richieste.ricerca, filter.q);
       const where = and(
         visible(filter.reader),
-        query ? sql`${richieste.ricerca} @@ ${query}` : undefined,
+        text.matches,
         filter.stato ? eq(richieste.stato, filter.stato) : undefined,
         filter.tema === undefined ? undefined : eq(richieste.tematica, filter.tema),
       );
-      const field = filter.sort?.replace(/^-/, '');
-      const direction = filter.sort?.startsWith('-') ? desc : asc;
       const sortable = {
         oggetto: richieste.oggetto,
         inviata: richieste.createdAt,
         aggiornata: richieste.updatedAt,
       };
-      const order =
-        field && field in sortable
-          ? [direction(sortable[field as keyof typeof sortable])]
-          : query
-            ? [desc(sql`ts_rank(${richieste.ricerca}, ${query})`)]
-            : [desc(richieste.updatedAt)];
+      const order = searchOrder(filter.sort, sortable, text.rank, desc(richieste.updatedAt));
       const [items, [total]] = await Promise.all([
         db
           .select(columns)
@@ -127,7 +120,7 @@ export function createRichiesteRepository(db: Db) {
     async update(id: number, version: number, values: Partial<NewRichiestaRow>, tx: Db) {
       const [row] = await tx
         .update(richieste)
-        .set({ ...values, version: sql`${richieste.version} + 1`, updatedAt: sql`now()` })
+        .set({ ...values, ...nextVersion(richieste) })
         .where(and(eq(richieste.id, id), eq(richieste.version, version)))
         .returning(columns);
       return row;

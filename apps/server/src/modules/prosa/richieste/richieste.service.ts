@@ -1,5 +1,4 @@
 import { type Page, type Principal, prosaFeatures } from '@halo/contract';
-import { prosaRoles } from '@halo/contract/prosa';
 import {
   type ConteggiRichieste,
   richiestaMessages as m,
@@ -11,24 +10,27 @@ import {
   statiRichiesta,
 } from '@halo/contract/prosa/richieste';
 import type { Db } from '../../../db/database.ts';
-import { required } from '../../../db/rows.ts';
 import { inTransaction } from '../../../db/transaction.ts';
-import {
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  StaleVersionError,
-  ValidationError,
-} from '../../../errors.ts';
+import { ForbiddenError } from '../../../errors.ts';
 import type { WriteContext } from '../../../http/write-context.ts';
-import type { JobQueue } from '../../../jobs/job-queue.ts';
-import type { AuditLog } from '../../audit/audit.service.ts';
-import type { IdentityAdmin } from '../../authorization/identity/identity.port.ts';
-import type { Mailer } from '../../mail/mail.service.ts';
 import { createProfilesRepository } from '../profiles/profiles.repository.ts';
 import { noticeMail } from '../prosa.mail.ts';
 import { aziendeOf, createViewers, inScope, partOf, requireFeature, type Viewer } from '../prosa.scope.ts';
-import type { ProsaService } from '../prosa.service.ts';
+import {
+  auditOf,
+  checkTheme,
+  fieldError,
+  findVisible,
+  fresh,
+  type MailingDeps,
+  namedTheme,
+  oneView,
+  pageOf,
+  queueNotice,
+  requireMove,
+  searchFilter,
+  senderOf,
+} from '../prosa.workflow.ts';
 import {
   createRichiesteRepository,
   type RichiestaRow,
@@ -38,15 +40,7 @@ import {
 
 export const REQUEST_NOTICE_JOB = 'prosa.richiesta-notifica';
 
-export interface RichiesteDeps {
-  db: Db;
-  audit: AuditLog;
-  prosa: ProsaService;
-  identity: Pick<IdentityAdmin, 'getUser'>;
-  mailer: Pick<Mailer, 'send'>;
-  jobs?: Pick<JobQueue, 'enqueue'>;
-  publicUrl: string;
-}
+export type RichiesteDeps = MailingDeps;
 
 /** A request as its scope sees it: its district, no department, the operator who took it in charge. */
 const scoped = (row: RichiestaRow) => ({ ...row, dipartimentoRef: null, autore: row.assegnatario ?? '' });
@@ -65,10 +59,20 @@ export function createRichiesteService(deps: RichiesteDeps) {
   const viewers = createViewers(deps.db);
   const featureOn = (viewer: Viewer) => requireFeature(viewer, 'richieste', m.featureOff);
   const isStaff = (viewer: Viewer) => viewer.admin || viewer.staff !== undefined;
+  const audit = auditOf(deps.audit, 'prosa.richiesta');
 
   function visible(viewer: Viewer, row: RichiestaRow): boolean {
     return row.richiedente === viewer.subject || (isStaff(viewer) && inScope(viewer, scoped(row)));
   }
+
+  /** A request the viewer may read (404 otherwise). */
+  const readable = (viewer: Viewer, id: number) =>
+    findVisible(
+      (key) => repo.find(key),
+      id,
+      (row) => visible(viewer, row),
+      m.notFound,
+    );
 
   /** The next states the viewer may take a request to. */
   function moves(viewer: Viewer, row: RichiestaRow): StatoRichiesta[] {
@@ -106,13 +110,12 @@ export function createRichiesteService(deps: RichiesteDeps) {
     return Promise.all(
       rows.map(async (row): Promise<Richiesta> => {
         const azienda = await aziendaOf(row.aziendaId);
-        const theme = row.tematica === null ? undefined : tree.get(row.tematica);
         const steps = history.filter((h) => h.richiestaId === row.id);
         return {
           id: row.id,
           oggetto: row.oggetto,
           descrizione: row.descrizione,
-          tematica: theme && row.tematica !== null ? { id: row.tematica, nome: theme.nome } : null,
+          tematica: namedTheme(tree, row.tematica),
           destinatari: row.destinatari,
           setting: row.setting,
           dal: row.dal,
@@ -144,10 +147,7 @@ export function createRichiesteService(deps: RichiesteDeps) {
     );
   }
 
-  async function view(row: RichiestaRow, viewer: Viewer): Promise<Richiesta> {
-    const [one] = await views([row], viewer);
-    return required(one, 'richiesta');
-  }
+  const view = oneView(views, 'richiesta');
 
   /** A history row with its audit row and the job that mails it, in the write's transaction. */
   async function record(row: RichiestaRow, stato: string, nota: string, ctx: WriteContext, tx: Db) {
@@ -155,23 +155,10 @@ export function createRichiesteService(deps: RichiesteDeps) {
       { richiestaId: row.id, stato, nota, autore: ctx.actor?.userId ?? '' },
       tx,
     );
-    await deps.audit.recordWrite(
-      ctx,
-      {
-        entity: 'prosa.richiesta',
-        entityId: row.id,
-        action: stato === 'inviata' ? 'create' : 'stato',
-        details: { stato },
-      },
-      tx,
-    );
-    await deps.jobs?.enqueue(
-      {
-        kind: REQUEST_NOTICE_JOB,
-        key: `${REQUEST_NOTICE_JOB}:${step.id}`,
-        runAt: new Date(),
-        payload: { storia: step.id },
-      },
+    await audit(ctx, row.id, stato === 'inviata' ? 'create' : 'stato', { stato }, tx);
+    await queueNotice(
+      deps.jobs,
+      { kind: REQUEST_NOTICE_JOB, key: `${step.id}`, payload: { storia: step.id } },
       tx,
     );
   }
@@ -200,16 +187,11 @@ export function createRichiesteService(deps: RichiesteDeps) {
     async search(principal: Principal, query: RichiesteQuery): Promise<Page<Richiesta>> {
       const viewer = await viewers.of(principal);
       featureOn(viewer);
-      const { items, total } = await repo.search({
+      const found = await repo.search({
         reader: visibleTo(viewer, principal),
-        q: query.q,
-        stato: query.stato,
-        tema: query.tema,
-        sort: query.sort,
-        offset: (query.page - 1) * query.size,
-        limit: query.size,
+        ...searchFilter(query),
       });
-      return { items: await views(items, viewer), total, page: query.page, size: query.size };
+      return pageOf(query, found, (rows) => views(rows, viewer));
     },
 
     async conteggi(
@@ -229,22 +211,17 @@ export function createRichiesteService(deps: RichiesteDeps) {
     async get(principal: Principal, id: number): Promise<Richiesta> {
       const viewer = await viewers.of(principal);
       featureOn(viewer);
-      const row = await repo.find(id);
-      if (!row || !visible(viewer, row)) throw new NotFoundError(m.notFound);
-      return view(row, viewer);
+      return view(await readable(viewer, id), viewer);
     },
 
     async create(principal: Principal, input: RichiestaCreate, ctx: WriteContext): Promise<Richiesta> {
       const viewer = await viewers.of(principal);
       featureOn(viewer);
-      const requester = viewer.ente ?? viewer.cittadino;
-      if (!requester) throw new ForbiddenError(m.onlyRequesters);
+      const requester = senderOf(viewer, m.onlyRequesters);
       if (input.dal !== null && input.al !== null && input.al < input.dal) {
-        throw new ValidationError([{ path: 'body.al', message: m.dates }], m.dates);
+        throw fieldError('body.al', m.dates);
       }
-      if (input.tematica !== null && !(await deps.prosa.themeTree()).has(input.tematica)) {
-        throw new ValidationError([{ path: 'body.tematica', message: m.themeUnknown }], m.themeUnknown);
-      }
+      await checkTheme(deps.prosa, input.tematica, m.themeUnknown);
       const row = await inTransaction(deps.db, async (tx) => {
         const created = await repo.insert(
           {
@@ -253,7 +230,7 @@ export function createRichiesteService(deps: RichiesteDeps) {
             aziendaId: requester.aziendaId,
             distrettoRef: requester.distrettoRef,
             richiedente: principal.userId,
-            tipoRichiedente: viewer.ente ? prosaRoles.ente : prosaRoles.cittadino,
+            tipoRichiedente: requester.tipo,
           },
           tx,
         );
@@ -266,28 +243,18 @@ export function createRichiesteService(deps: RichiesteDeps) {
     async update(principal: Principal, input: RichiestaUpdate, ctx: WriteContext): Promise<Richiesta> {
       const viewer = await viewers.of(principal);
       featureOn(viewer);
-      const current = await repo.find(input.id);
-      if (!current || !visible(viewer, current)) throw new NotFoundError(m.notFound);
-      if (!statiRichiesta.may(current.stato, input.stato)) {
-        throw new ConflictError(m.transition(current.stato, input.stato));
-      }
+      const current = await readable(viewer, input.id);
+      requireMove(statiRichiesta, current.stato, input.stato, m.transition);
       if (!moves(viewer, current).includes(input.stato)) {
         throw new ForbiddenError(REQUESTER_MOVES.includes(input.stato) ? m.onlyRequester : m.onlyStaff);
       }
-      if (input.stato === 'rifiutata' && input.nota === '') {
-        throw new ValidationError([{ path: 'body.nota', message: m.reason }], m.reason);
-      }
+      if (input.stato === 'rifiutata' && input.nota === '') throw fieldError('body.nota', m.reason);
       const row = await inTransaction(deps.db, async (tx) => {
-        const updated = await repo.update(
-          input.id,
-          input.version,
-          {
-            stato: input.stato,
-            ...(input.stato === 'presa_in_carico' ? { assegnatario: principal.userId } : {}),
-          },
-          tx,
-        );
-        if (!updated) throw new StaleVersionError();
+        const changes = {
+          stato: input.stato,
+          ...(input.stato === 'presa_in_carico' ? { assegnatario: principal.userId } : {}),
+        };
+        const updated = fresh(await repo.update(input.id, input.version, changes, tx));
         await record(updated, input.stato, input.nota, ctx, tx);
         return updated;
       });

@@ -1,44 +1,21 @@
 import { richiestaMessages as m } from '@halo/contract/prosa/richieste';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, type ApiResponse, paths } from '../../../../test/api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient, paths } from '../../../../test/api.ts';
 import { testDatabases } from '../../../../test/databases.ts';
-import { startServer, type TestServer } from '../../../../test/servers.ts';
 import { outbox } from '../../mail/mail.tables.ts';
-import { prosaTestbed, staffMember } from '../prosa.test-utils.ts';
+import { expectStatus, move, PROSA_USERS, prosaSuite, staffMember } from '../prosa.test-utils.ts';
 
 const API = '/api/prosa/richieste';
-const users = [
-  'superadmin',
-  'admin.prosa',
-  'operatore.sanitario',
-  'operatore.amministrativo',
-  'responsabile.asl',
-  'responsabile.distretto',
-  'ente',
-  'cittadino',
-  'medico',
-] as const;
-type User = (typeof users)[number];
-
-function expectStatus(response: ApiResponse, status: number) {
-  expect(response.status, JSON.stringify(response.body)).toBe(status);
-  return response.body;
-}
-
 describe.each(testDatabases())('Pro.Sa. requests on $name', (kind) => {
-  let server: TestServer;
-  let drop: () => Promise<void>;
-  const as = {} as Record<User, ApiClient>;
-  let anonymous: ApiClient;
-  let theme: Record<string, number>;
-  let to3: { id: number };
+  const bed = prosaSuite(kind, PROSA_USERS);
+  const { as } = bed;
   let rivoli: number;
 
   const body = (changes: Record<string, unknown> = {}) => ({
     oggetto: 'Corso di educazione alimentare per le classi quarte',
     descrizione: 'La scuola chiede quattro incontri con una dietista nel secondo quadrimestre.',
-    tematica: theme.ALIMENTAZIONE,
+    tematica: bed.theme.ALIMENTAZIONE,
     destinatari: ['BAMBINI', 'INSEGNANTI'],
     setting: 'SCUOLA',
     dal: '2027-02-01',
@@ -48,25 +25,15 @@ describe.each(testDatabases())('Pro.Sa. requests on $name', (kind) => {
 
   /** The mails sent to an address, subject and link, after running the due jobs. */
   async function mailsTo(address: string) {
-    await server.app.jobs.runDue(new Date(Date.now() + 1000));
-    return server.database.db
+    await bed.server.app.jobs.runDue(new Date(Date.now() + 1000));
+    return bed.server.database.db
       .select({ subject: outbox.subject, link: outbox.link, text: outbox.text })
       .from(outbox)
       .where(eq(outbox.to, address));
   }
 
-  beforeAll(async () => {
-    const opened = await kind.open();
-    drop = opened.drop;
-    server = await startServer({ database: opened.database });
-    const bed = await prosaTestbed(server, users);
-    Object.assign(as, bed.as);
-    ({ anonymous, theme, to3 } = bed);
+  beforeAll(() => {
     rivoli = bed.distretto('Rivoli');
-  });
-  afterAll(async () => {
-    await server?.close();
-    await drop?.();
   });
 
   it('has the demo requests of TO3, one in each state, and the demo suggestions; the demo events come by a job', async () => {
@@ -88,8 +55,8 @@ describe.each(testDatabases())('Pro.Sa. requests on $name', (kind) => {
       ]),
     );
 
-    await server.app.jobs.runDue(new Date(Date.now() + 1000));
-    const events = expectStatus(await anonymous.get('/api/public/prosa/eventi?size=50'), 200);
+    await bed.server.app.jobs.runDue(new Date(Date.now() + 1000));
+    const events = expectStatus(await bed.anonymous.get('/api/public/prosa/eventi?size=50'), 200);
     expect(events.items.map((e: { titolo: string }) => e.titolo)).toEqual(
       expect.arrayContaining([
         'Camminata inaugurale al Parco della Dora',
@@ -98,8 +65,8 @@ describe.each(testDatabases())('Pro.Sa. requests on $name', (kind) => {
       ]),
     );
     // Once: running the jobs again adds nothing.
-    await server.app.jobs.runDue(new Date(Date.now() + 2000));
-    expect(expectStatus(await anonymous.get('/api/public/prosa/eventi?size=50'), 200).total).toBe(
+    await bed.server.app.jobs.runDue(new Date(Date.now() + 2000));
+    expect(expectStatus(await bed.anonymous.get('/api/public/prosa/eventi?size=50'), 200).total).toBe(
       events.total,
     );
   });
@@ -128,23 +95,15 @@ describe.each(testDatabases())('Pro.Sa. requests on $name', (kind) => {
     const seen = expectStatus(await operator.get(`${API}/byid/${sent.id}`), 200);
     expect(seen).toMatchObject({ mia: false, azioni: ['presa_in_carico'] });
     const taken = expectStatus(
-      await operator.put(`${API}/update`, { id: sent.id, version: seen.version, stato: 'presa_in_carico' }),
+      await move(operator, `${API}/update`, { id: sent.id, version: seen.version }, 'presa_in_carico'),
       200,
     );
     expect(taken).toMatchObject({ stato: 'presa_in_carico', azioni: ['accettata', 'rifiutata'] });
     expect(taken.assegnatario).toBeTruthy();
     // The requester cannot decide, nor withdraw once taken.
-    const byEnte = await as.ente.put(`${API}/update`, {
-      id: sent.id,
-      version: taken.version,
-      stato: 'accettata',
-    });
+    const byEnte = await move(as.ente, `${API}/update`, { id: sent.id, version: taken.version }, 'accettata');
     expect([byEnte.status, byEnte.body.message]).toEqual([403, m.onlyStaff]);
-    const late = await as.ente.put(`${API}/update`, {
-      id: sent.id,
-      version: taken.version,
-      stato: 'ritirata',
-    });
+    const late = await move(as.ente, `${API}/update`, { id: sent.id, version: taken.version }, 'ritirata');
     expect([late.status, late.body.message]).toEqual([409, m.transition('presa_in_carico', 'ritirata')]);
 
     const accepted = expectStatus(
@@ -156,14 +115,15 @@ describe.each(testDatabases())('Pro.Sa. requests on $name', (kind) => {
       }),
       200,
     );
-    const stale = await operator.put(`${API}/update`, {
-      id: sent.id,
-      version: taken.version,
-      stato: 'completata',
-    });
+    const stale = await move(
+      operator,
+      `${API}/update`,
+      { id: sent.id, version: taken.version },
+      'completata',
+    );
     expect(stale.status).toBe(409);
     const done = expectStatus(
-      await operator.put(`${API}/update`, { id: sent.id, version: accepted.version, stato: 'completata' }),
+      await move(operator, `${API}/update`, { id: sent.id, version: accepted.version }, 'completata'),
       200,
     );
     expect(done).toMatchObject({ stato: 'completata', azioni: [] });
@@ -196,18 +156,15 @@ describe.each(testDatabases())('Pro.Sa. requests on $name', (kind) => {
       201,
     );
     const taken = expectStatus(
-      await as['responsabile.asl'].put(`${API}/update`, {
-        id: sent.id,
-        version: sent.version,
-        stato: 'presa_in_carico',
-      }),
+      await move(as['responsabile.asl'], `${API}/update`, sent, 'presa_in_carico'),
       200,
     );
-    const bare = await as['responsabile.asl'].put(`${API}/update`, {
-      id: sent.id,
-      version: taken.version,
-      stato: 'rifiutata',
-    });
+    const bare = await move(
+      as['responsabile.asl'],
+      `${API}/update`,
+      { id: sent.id, version: taken.version },
+      'rifiutata',
+    );
     expect(paths(bare, 400)).toEqual(['body.nota']);
     const refused = expectStatus(
       await as['responsabile.asl'].put(`${API}/update`, {
@@ -223,16 +180,9 @@ describe.each(testDatabases())('Pro.Sa. requests on $name', (kind) => {
     expect(mails.at(-1)?.text).toContain('Nel distretto è già attivo un gruppo di cammino.');
 
     const other = expectStatus(await as.cittadino.post(`${API}/add`, body({ oggetto: 'Da ritirare' })), 201);
-    const byStaff = await as['operatore.sanitario'].put(`${API}/update`, {
-      id: other.id,
-      version: other.version,
-      stato: 'ritirata',
-    });
+    const byStaff = await move(as['operatore.sanitario'], `${API}/update`, other, 'ritirata');
     expect([byStaff.status, byStaff.body.message]).toEqual([403, m.onlyRequester]);
-    const withdrawn = expectStatus(
-      await as.cittadino.put(`${API}/update`, { id: other.id, version: other.version, stato: 'ritirata' }),
-      200,
-    );
+    const withdrawn = expectStatus(await move(as.cittadino, `${API}/update`, other, 'ritirata'), 200);
     expect(withdrawn.stato).toBe('ritirata');
   });
 
@@ -256,19 +206,15 @@ describe.each(testDatabases())('Pro.Sa. requests on $name', (kind) => {
     expect(await ids(as['admin.prosa'])).toEqual(expect.arrayContaining([fromEnte.id, fromCitizen.id]));
 
     // Both requesters live in the district of Collegno: an operator of Rivoli neither finds nor counts them.
-    const district = await staffMember(server, as['admin.prosa'], {
+    const district = await staffMember(bed.server, as['admin.prosa'], {
       username: 'op.richieste.rivoli',
-      aslId: to3.id,
+      aslId: bed.to3.id,
       livello: 'DISTRETTO',
       riferimentoId: rivoli,
     });
     expect(expectStatus(await district.get(`${API}?q=richiesta`), 200).total).toBe(0);
     expect((await district.get(`${API}/byid/${fromEnte.id}`)).status).toBe(404);
-    const blind = await district.put(`${API}/update`, {
-      id: fromEnte.id,
-      version: fromEnte.version,
-      stato: 'presa_in_carico',
-    });
+    const blind = await move(district, `${API}/update`, fromEnte, 'presa_in_carico');
     expect(blind.status).toBe(404);
 
     // The counts per state follow the same scope and search: every state, zeros too.
@@ -299,7 +245,7 @@ describe.each(testDatabases())('Pro.Sa. requests on $name', (kind) => {
     expect([off.status, off.body.message]).toEqual([403, m.featureOff]);
     expect((await as['responsabile.distretto'].get(API)).status).toBe(403);
     expect((await as.medico.get(API)).status).toBe(403);
-    expect((await anonymous.get(API)).status).toBe(401);
+    expect((await bed.anonymous.get(API)).status).toBe(401);
     expect(
       paths(
         await as.ente.post(`${API}/add`, body({ oggetto: '', destinatari: [], setting: 'SPIAGGIA' })),
@@ -312,7 +258,7 @@ describe.each(testDatabases())('Pro.Sa. requests on $name', (kind) => {
     expect(paths(await as.ente.post(`${API}/add`, body({ tematica: 999_999 })), 400)).toEqual([
       'body.tematica',
     ]);
-    expect(paths(await as.ente.put(`${API}/update`, { id: 1, version: 1, stato: 'sospesa' }), 400)).toEqual([
+    expect(paths(await move(as.ente, `${API}/update`, { id: 1, version: 1 }, 'sospesa'), 400)).toEqual([
       'body.stato',
     ]);
     expect((await as.ente.get(`${API}/byid/999999`)).status).toBe(404);

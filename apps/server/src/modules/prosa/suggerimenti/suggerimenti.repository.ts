@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { required } from '../../../db/rows.ts';
-import { type Scope, scopeSql } from '../prosa.scope.repository.ts';
+import { type Scope, scopeSql, textSearch } from '../prosa.scope.repository.ts';
 import { suggerimenti } from '../prosa.tables.ts';
 
 export type SuggerimentoRow = Omit<typeof suggerimenti.$inferSelect, 'ricerca'>;
@@ -57,10 +57,10 @@ export function createSuggerimentiRepository(db: Db) {
         : staffScope === null
           ? undefined
           : or(own, publicOnes, staffScope ?? undefined);
-      const text = filter.q ? sql`websearch_to_tsquery('italian', ${filter.q})` : undefined;
+      const text = textSearch(suggerimenti.ricerca, filter.q);
       const where = and(
         visible,
-        text ? sql`${suggerimenti.ricerca} @@ ${text}` : undefined,
+        text.matches,
         filter.tema === undefined ? undefined : eq(suggerimenti.tematica, filter.tema),
         filter.stato === undefined
           ? undefined

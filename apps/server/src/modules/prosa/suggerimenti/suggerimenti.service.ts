@@ -7,38 +7,30 @@ import {
   type Suggerimento,
   type SuggerimentoCreate,
 } from '@halo/contract/prosa/suggerimenti';
-import type { Db } from '../../../db/database.ts';
-import { required } from '../../../db/rows.ts';
 import { inTransaction } from '../../../db/transaction.ts';
-import {
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  StaleVersionError,
-  ValidationError,
-} from '../../../errors.ts';
+import { ConflictError, ForbiddenError } from '../../../errors.ts';
 import type { WriteContext } from '../../../http/write-context.ts';
-import type { JobQueue } from '../../../jobs/job-queue.ts';
-import type { AuditLog } from '../../audit/audit.service.ts';
-import type { IdentityAdmin } from '../../authorization/identity/identity.port.ts';
-import type { Mailer } from '../../mail/mail.service.ts';
 import { createProfilesRepository } from '../profiles/profiles.repository.ts';
 import { noticeMail } from '../prosa.mail.ts';
 import { aziendeOf, createViewers, inScope, requireFeature, type Viewer } from '../prosa.scope.ts';
-import type { ProsaService } from '../prosa.service.ts';
+import {
+  auditOf,
+  checkTheme,
+  findVisible,
+  fresh,
+  type MailingDeps,
+  namedTheme,
+  oneView,
+  pageOf,
+  queueNotice,
+  searchFilter,
+  senderOf,
+} from '../prosa.workflow.ts';
 import { createSuggerimentiRepository, type SuggerimentoRow as Row } from './suggerimenti.repository.ts';
 
 export const ANSWER_NOTICE_JOB = 'prosa.suggerimento-risposta';
 
-export interface SuggerimentiDeps {
-  db: Db;
-  audit: AuditLog;
-  prosa: ProsaService;
-  identity: Pick<IdentityAdmin, 'getUser'>;
-  mailer: Pick<Mailer, 'send'>;
-  jobs?: Pick<JobQueue, 'enqueue'>;
-  publicUrl: string;
-}
+export type SuggerimentiDeps = MailingDeps;
 
 /** A suggestion as its scope sees it: its district, no department, the operator who answered it. */
 const scoped = (row: Row) => ({ ...row, dipartimentoRef: null, autore: row.rispostoDa ?? '' });
@@ -56,19 +48,25 @@ export function createSuggerimentiService(deps: SuggerimentiDeps) {
   const people = createProfilesRepository(db);
   const viewers = createViewers(db);
   const featureOn = (viewer: Viewer) => requireFeature(viewer, 'suggerimenti', m.featureOff);
+  const audit = auditOf(deps.audit, 'prosa.suggerimento');
   const answers = (viewer: Viewer, row: Row) =>
     viewer.features.suggerimenti &&
     (viewer.admin || viewer.staff !== undefined) &&
     inScope(viewer, scoped(row));
-  const readable = (viewer: Viewer, row: Row) =>
-    isPublic(row) || row.autore === viewer.subject || answers(viewer, row);
+  /** A suggestion the viewer may read (404 otherwise). */
+  const readable = (viewer: Viewer, id: number) =>
+    findVisible(
+      (key) => repo.find(key),
+      id,
+      (row) => isPublic(row) || row.autore === viewer.subject || answers(viewer, row),
+      m.notFound,
+    );
 
   async function views(rows: Row[], viewer: Viewer): Promise<Suggerimento[]> {
     const tree = await deps.prosa.themeTree();
     const aziendaOf = aziendeOf(deps.prosa);
     return Promise.all(
       rows.map(async (row): Promise<Suggerimento> => {
-        const theme = row.tematica === null ? undefined : tree.get(row.tematica);
         const manages = answers(viewer, row);
         let autore: string | null = null;
         if (row.tipoAutore === prosaRoles.ente) autore = (await people.ente(row.autore))?.nome ?? null;
@@ -83,7 +81,7 @@ export function createSuggerimentiService(deps: SuggerimentiDeps) {
           id: row.id,
           titolo: row.titolo,
           testo: row.testo,
-          tematica: theme && row.tematica !== null ? { id: row.tematica, nome: theme.nome } : null,
+          tematica: namedTheme(tree, row.tematica),
           aslId: row.aziendaId,
           denominazioneAzienda: (await aziendaOf(row.aziendaId)).denominazioneAzienda,
           autore,
@@ -101,45 +99,32 @@ export function createSuggerimentiService(deps: SuggerimentiDeps) {
     );
   }
 
-  async function view(row: Row, viewer: Viewer): Promise<Suggerimento> {
-    const [one] = await views([row], viewer);
-    return required(one, 'suggerimento');
-  }
+  const view = oneView(views, 'suggerimento');
 
   return {
     async search(principal: Principal, query: SuggerimentiQuery): Promise<Page<Suggerimento>> {
       const viewer = await viewers.of(principal);
       featureOn(viewer);
-      const { items, total } = await repo.search({
+      const found = await repo.search({
         subject: principal.userId,
         mie: query.mie,
         staff: viewer.features.suggerimenti && (viewer.admin || viewer.staff) ? viewer : undefined,
-        q: query.q,
-        tema: query.tema,
-        stato: query.stato,
-        sort: query.sort,
-        offset: (query.page - 1) * query.size,
-        limit: query.size,
+        ...searchFilter(query),
       });
-      return { items: await views(items, viewer), total, page: query.page, size: query.size };
+      return pageOf(query, found, (rows) => views(rows, viewer));
     },
 
     async get(principal: Principal, id: number): Promise<Suggerimento> {
       const viewer = await viewers.of(principal);
       featureOn(viewer);
-      const row = await repo.find(id);
-      if (!row || !readable(viewer, row)) throw new NotFoundError(m.notFound);
-      return view(row, viewer);
+      return view(await readable(viewer, id), viewer);
     },
 
     async create(principal: Principal, input: SuggerimentoCreate, ctx: WriteContext): Promise<Suggerimento> {
       const viewer = await viewers.of(principal);
       featureOn(viewer);
-      const proposer = viewer.ente ?? viewer.cittadino;
-      if (!proposer) throw new ForbiddenError(m.onlyProposers);
-      if (input.tematica !== null && !(await deps.prosa.themeTree()).has(input.tematica)) {
-        throw new ValidationError([{ path: 'body.tematica', message: m.themeUnknown }], m.themeUnknown);
-      }
+      const proposer = senderOf(viewer, m.onlyProposers);
+      await checkTheme(deps.prosa, input.tematica, m.themeUnknown);
       const row = await inTransaction(db, async (tx) => {
         const created = await repo.insert(
           {
@@ -147,15 +132,11 @@ export function createSuggerimentiService(deps: SuggerimentiDeps) {
             aziendaId: proposer.aziendaId,
             distrettoRef: proposer.distrettoRef,
             autore: principal.userId,
-            tipoAutore: viewer.ente ? prosaRoles.ente : prosaRoles.cittadino,
+            tipoAutore: proposer.tipo,
           },
           tx,
         );
-        await deps.audit.recordWrite(
-          ctx,
-          { entity: 'prosa.suggerimento', entityId: created.id, action: 'create', details: {} },
-          tx,
-        );
+        await audit(ctx, created.id, 'create', {}, tx);
         return created;
       });
       return view(row, viewer);
@@ -164,33 +145,22 @@ export function createSuggerimentiService(deps: SuggerimentiDeps) {
     async rispondi(principal: Principal, input: Risposta, ctx: WriteContext): Promise<Suggerimento> {
       const viewer = await viewers.of(principal);
       featureOn(viewer);
-      const current = await repo.find(input.id);
-      if (!current || !readable(viewer, current)) throw new NotFoundError(m.notFound);
+      const current = await readable(viewer, input.id);
       if (!answers(viewer, current)) throw new ForbiddenError(m.onlyStaff);
       if (input.pubblica && !current.pubblicabile) throw new ConflictError(m.notPublishable);
       const row = await inTransaction(db, async (tx) => {
-        const updated = await repo.rispondi(
-          input.id,
-          input.version,
-          { risposta: input.risposta, rispostaPubblica: input.pubblica, rispostoDa: principal.userId },
-          tx,
-        );
-        if (!updated) throw new StaleVersionError();
-        await deps.audit.recordWrite(
-          ctx,
-          {
-            entity: 'prosa.suggerimento',
-            entityId: updated.id,
-            action: 'risposta',
-            details: { pubblica: input.pubblica },
-          },
-          tx,
-        );
-        await deps.jobs?.enqueue(
+        const answer = {
+          risposta: input.risposta,
+          rispostaPubblica: input.pubblica,
+          rispostoDa: principal.userId,
+        };
+        const updated = fresh(await repo.rispondi(input.id, input.version, answer, tx));
+        await audit(ctx, updated.id, 'risposta', { pubblica: input.pubblica }, tx);
+        await queueNotice(
+          deps.jobs,
           {
             kind: ANSWER_NOTICE_JOB,
-            key: `${ANSWER_NOTICE_JOB}:${updated.id}:${updated.version}`,
-            runAt: new Date(),
+            key: `${updated.id}:${updated.version}`,
             payload: { suggerimento: updated.id, version: updated.version },
           },
           tx,

@@ -1,64 +1,32 @@
 import { preferitoMessages } from '@halo/contract/prosa/preferiti';
 import { suggerimentoMessages as m } from '@halo/contract/prosa/suggerimenti';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, type ApiResponse, paths } from '../../../../test/api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient, paths } from '../../../../test/api.ts';
 import { testDatabases } from '../../../../test/databases.ts';
-import { startServer, type TestServer } from '../../../../test/servers.ts';
 import { outbox } from '../../mail/mail.tables.ts';
-import { prosaTestbed, staffMember } from '../prosa.test-utils.ts';
+import { expectStatus, PROSA_USERS, prosaSuite, staffMember } from '../prosa.test-utils.ts';
 
 const API = '/api/prosa/suggerimenti';
 const FAV = '/api/prosa/preferiti';
-const users = [
-  'superadmin',
-  'admin.prosa',
-  'operatore.sanitario',
-  'operatore.amministrativo',
-  'responsabile.asl',
-  'ente',
-  'cittadino',
-  'medico',
-] as const;
-type User = (typeof users)[number];
-
-function expectStatus(response: ApiResponse, status: number) {
-  expect(response.status, JSON.stringify(response.body)).toBe(status);
-  return response.body;
-}
-
 describe.each(testDatabases())('Pro.Sa. suggestions and favourites on $name', (kind) => {
-  let server: TestServer;
-  let drop: () => Promise<void>;
-  const as = {} as Record<User, ApiClient>;
-  let anonymous: ApiClient;
-  let theme: Record<string, number>;
-  let to3: { id: number };
+  const bed = prosaSuite(kind, PROSA_USERS);
+  const { as } = bed;
   let rivoli: number;
 
   const body = (changes: Record<string, unknown> = {}) => ({
     titolo: 'Più gruppi di cammino al sabato',
     testo:
       'Chi lavora non può partecipare ai gruppi di cammino infrasettimanali: proponete un gruppo al sabato.',
-    tematica: theme.ATTIVITA_FISICA,
+    tematica: bed.theme.ATTIVITA_FISICA,
     pubblicabile: true,
     ...changes,
   });
   const ids = async (client: ApiClient, query = '') =>
     expectStatus(await client.get(`${API}?size=200${query}`), 200).items.map((s: { id: number }) => s.id);
 
-  beforeAll(async () => {
-    const opened = await kind.open();
-    drop = opened.drop;
-    server = await startServer({ database: opened.database });
-    const bed = await prosaTestbed(server, users);
-    Object.assign(as, bed.as);
-    ({ anonymous, theme, to3 } = bed);
+  beforeAll(() => {
     rivoli = bed.distretto('Rivoli');
-  });
-  afterAll(async () => {
-    await server?.close();
-    await drop?.();
   });
 
   it("answers SPEC.md's path form (suggerimenti/{query}) as the query string", async () => {
@@ -96,8 +64,8 @@ describe.each(testDatabases())('Pro.Sa. suggestions and favourites on $name', (k
     expect(forEnte).toMatchObject({ risposta: answered.risposta, autore: null, rispondibile: false });
     expect(await ids(as.ente, '&q=sabato')).toContain(sent.id);
 
-    await server.app.jobs.runDue(new Date(Date.now() + 1000));
-    const mails = await server.database.db
+    await bed.server.app.jobs.runDue(new Date(Date.now() + 1000));
+    const mails = await bed.server.database.db
       .select({ subject: outbox.subject, text: outbox.text })
       .from(outbox)
       .where(eq(outbox.to, 'cittadino@example.org'));
@@ -144,9 +112,9 @@ describe.each(testDatabases())('Pro.Sa. suggestions and favourites on $name', (k
   it('checks who sends, who answers and what: features, scope, 400 on the fields', async () => {
     const sent = expectStatus(await as.cittadino.post(`${API}/add`, body({ titolo: 'Fuori ambito' })), 201);
     // An operator of Rivoli does not see what a citizen of Collegno sent.
-    const district = await staffMember(server, as['admin.prosa'], {
+    const district = await staffMember(bed.server, as['admin.prosa'], {
       username: 'op.suggerimenti.rivoli',
-      aslId: to3.id,
+      aslId: bed.to3.id,
       livello: 'DISTRETTO',
       riferimentoId: rivoli,
     });
@@ -167,7 +135,7 @@ describe.each(testDatabases())('Pro.Sa. suggestions and favourites on $name', (k
     const off = await as['operatore.amministrativo'].get(API);
     expect([off.status, off.body.message]).toEqual([403, m.featureOff]);
     expect((await as.medico.get(API)).status).toBe(403);
-    expect((await anonymous.get(API)).status).toBe(401);
+    expect((await bed.anonymous.get(API)).status).toBe(401);
     expect(paths(await as.cittadino.post(`${API}/add`, body({ titolo: ' ', testo: '' })), 400)).toEqual(
       expect.arrayContaining(['body.titolo', 'body.testo']),
     );
@@ -190,8 +158,10 @@ describe.each(testDatabases())('Pro.Sa. suggestions and favourites on $name', (k
 
   describe('favourites', () => {
     it('stars published projects and campaigns, once, and takes them off', async () => {
-      const project = expectStatus(await anonymous.get('/api/public/prosa/progetti?size=1'), 200).items[0];
-      const campaign = expectStatus(await anonymous.get('/api/public/prosa/campagne?size=1'), 200).items[0];
+      const project = expectStatus(await bed.anonymous.get('/api/public/prosa/progetti?size=1'), 200)
+        .items[0];
+      const campaign = expectStatus(await bed.anonymous.get('/api/public/prosa/campagne?size=1'), 200)
+        .items[0];
       const starred = expectStatus(
         await as.cittadino.post(`${FAV}/add`, { tipo: 'progetto', id: project.id }),
         201,
@@ -231,7 +201,7 @@ describe.each(testDatabases())('Pro.Sa. suggestions and favourites on $name', (k
         'body.tipo',
       ]);
       expect((await as['operatore.sanitario'].get(FAV)).status).toBe(403);
-      expect((await anonymous.get(FAV)).status).toBe(401);
+      expect((await bed.anonymous.get(FAV)).status).toBe(401);
     });
   });
 });
