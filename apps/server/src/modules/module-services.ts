@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { AuditLog } from './audit/audit.service.ts';
-import { bookingMail } from './calendar/calendar.mail.ts';
 import { createCalendarService } from './calendar/calendar.service.ts';
+import { bookingMail } from './calendar/prenotazioni/prenotazioni.mail.ts';
 import { createRegionalService, type RegionalService } from './regional/regional.service.ts';
 import type { ModuleDeps, ModuleServices } from './server-module.ts';
 import { type StructuresService, structuresServiceOn } from './structures/structures.service.ts';

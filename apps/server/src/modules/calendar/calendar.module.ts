@@ -1,7 +1,10 @@
 import type { ServerModule } from '../server-module.ts';
 import { CALENDAR_JOBS } from './calendar.parts.ts';
-import { calendarRoutes } from './calendar.routes.ts';
 import { seedCalendar } from './calendar.seed.ts';
+import { calendariRoutes } from './calendari/calendari.routes.ts';
+import { codiciRoutes } from './codici/codici.routes.ts';
+import { feedRoutes } from './feed/feed.routes.ts';
+import { prenotazioniRoutes } from './prenotazioni/prenotazioni.routes.ts';
 
 /** Calendars, availability and bookings: the shared service people and other applications book through. */
 export const calendarModule: ServerModule = {
@@ -12,7 +15,11 @@ export const calendarModule: ServerModule = {
     await deps.jobs.register(CALENDAR_JOBS.offerLapse, (payload, job) =>
       service.expireOffer(payload, job.now),
     );
-    await calendarRoutes(app, { service });
+    // In this order, the order of the OpenAPI document's paths.
+    await codiciRoutes(app, { service });
+    await prenotazioniRoutes(app, { service });
+    await feedRoutes(app, { service });
+    await calendariRoutes(app, { service });
   },
   seed: seedCalendar,
 };

@@ -1,4 +1,5 @@
-import type { BookingState, Prenotazione } from '@halo/contract/calendar';
+import type { BookingState } from '@halo/contract/calendar';
+import type { Prenotazione } from '@halo/contract/calendar/prenotazioni';
 import type { Db } from '../../db/database.ts';
 import type { ReadCache } from '../../db/read-cache.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';

@@ -1,16 +1,12 @@
 import { ALL_PERMISSIONS, permissionFlags } from '@halo/contract';
 import { aslName } from '@halo/contract/asl-name';
-import {
-  type Configurazione,
-  calendarSections,
-  DEFAULT_TIME_ZONE,
-  defaultConfiguration,
-} from '@halo/contract/calendar';
+import { calendarSections, DEFAULT_TIME_ZONE } from '@halo/contract/calendar';
+import { type Configurazione, defaultConfiguration } from '@halo/contract/calendar/calendari';
 import { DateTime } from 'luxon';
 import type { Db } from '../../db/database.ts';
 import type { ModuleSeedOptions } from '../server-module.ts';
-import { localDateOf, type SlotCandidate, slotsBetween } from './calendar.availability.ts';
 import { createCalendarRepository, type NewCalendarRow } from './calendar.repository.ts';
+import { localDateOf, type SlotCandidate, slotsBetween } from './disponibilita/disponibilita.ts';
 
 /** The demo group whose members work the demo calendars' agendas (operatore.sanitario). */
 export const DEMO_CALENDAR_OPERATORS = '/calendario/operatori';

@@ -1,24 +1,26 @@
 import type { BookingState } from '@halo/contract/calendar';
 import { createCalendarAccess } from './calendar.access.ts';
-import { createBookingsService } from './calendar.bookings.service.ts';
-import { createCalendarsService } from './calendar.calendars.service.ts';
-import { createFeedsService } from './calendar.feeds.service.ts';
-import { createCalendarJobs } from './calendar.jobs.ts';
 import { type CalendarDeps, calendarParts } from './calendar.parts.ts';
 import { createBookingViews } from './calendar.views.ts';
-import { createWaitingList } from './calendar.waitlist.ts';
-import { createCalendarWindows } from './calendar.windows.ts';
+import { createCalendarsService } from './calendari/calendari.service.ts';
+import { createCodiciService } from './codici/codici.service.ts';
+import { createCalendarWindows } from './disponibilita/disponibilita.service.ts';
+import { createFeedsService } from './feed/feed.service.ts';
+import { createCalendarJobs } from './prenotazioni/prenotazioni.jobs.ts';
+import { createBookingsService } from './prenotazioni/prenotazioni.service.ts';
+import { createWaitingList } from './prenotazioni/prenotazioni.waitlist.ts';
 
 /**
  * The calendar and booking service (docs/adr/0013-calendar-model.md). The database forbids double bookings: a seat
  * is taken by one upsert on `slot_load` in the transaction that inserts the booking, and a person's second place in
  * a slot is refused by a partial unique index. The rules here decide what may be asked; the database decides who wins.
  *
- * The service is made of one piece per responsibility: who may do what (calendar.access.ts), the views
- * (calendar.views.ts), windows of availability (calendar.windows.ts), calendars and their configuration
- * (calendar.calendars.service.ts), bookings and their states (calendar.bookings.service.ts) with the waiting list's
- * promotion (calendar.waitlist.ts), iCalendar files and feeds (calendar.feeds.service.ts) and the jobs' handlers
- * (calendar.jobs.ts); this joins them, and answers the applications that keep their events in calendars.
+ * The service is made of one piece per responsibility, each in its feature's folder (docs/adr/0045-feature-kit.md):
+ * the catalogues (codici/), calendars and their configuration (calendari/), windows of availability
+ * (disponibilita/), bookings and their states with the waiting list's promotion and the jobs' handlers
+ * (prenotazioni/), iCalendar files and private feeds (feed/); who may do what (calendar.access.ts) and the views
+ * (calendar.views.ts) serve them all. This joins them, and answers the applications that keep their events in
+ * calendars.
  */
 export function createCalendarService(deps: CalendarDeps) {
   const parts = calendarParts(deps);
@@ -29,6 +31,7 @@ export function createCalendarService(deps: CalendarDeps) {
   const waitingList = createWaitingList(parts);
 
   return {
+    ...createCodiciService(),
     ...createCalendarsService(parts, { access, windows }),
     ...createBookingsService(parts, { access, views, waitingList }),
     ...createFeedsService(parts, { access, views }),

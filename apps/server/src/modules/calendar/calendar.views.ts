@@ -1,9 +1,11 @@
 import type { Principal } from '@halo/contract';
 import { aslName } from '@halo/contract/asl-name';
-import { type Calendario, DEFAULT_TIME_ZONE, holdsSeat, type Prenotazione } from '@halo/contract/calendar';
-import { isoInZone } from './calendar.availability.ts';
+import { DEFAULT_TIME_ZONE, holdsSeat } from '@halo/contract/calendar';
+import type { Calendario } from '@halo/contract/calendar/calendari';
+import type { Prenotazione } from '@halo/contract/calendar/prenotazioni';
 import { type BookingEvent, type CalendarParts, WAITING } from './calendar.parts.ts';
 import type { BookingRow, CalendarRow, HistoryRow } from './calendar.repository.ts';
+import { isoInZone } from './disponibilita/disponibilita.ts';
 
 /*
  * Calendars and bookings as the contract says them (rows → views): a calendar, a booking with its history and its

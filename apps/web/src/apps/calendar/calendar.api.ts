@@ -1,15 +1,16 @@
 import type { Page } from '@halo/contract';
+import { calendarMessages } from '@halo/contract/calendar';
 import {
   type AslCalendari,
   type Calendario,
   type CalendarioDettaglio,
   type CalendarioUpdate,
-  calendarMessages,
-  calendarRoutes,
-  type Feed,
-  type Prenotazione,
+  calendarCalendariRoutes,
   type PrimoDisponibile,
-} from '@halo/contract/calendar';
+} from '@halo/contract/calendar/calendari';
+import { calendarCodiciRoutes } from '@halo/contract/calendar/codici';
+import { calendarFeedRoutes, type Feed } from '@halo/contract/calendar/feed';
+import { calendarPrenotazioniRoutes, type Prenotazione } from '@halo/contract/calendar/prenotazioni';
 import { i18n } from '../../i18n/i18n.ts';
 import { readList, readOne, routeUrl } from '../../lib/call-route.ts';
 import { http } from '../../lib/http.ts';
@@ -46,16 +47,16 @@ export interface BookingsQuery {
 
 export const calendar = {
   conf: (signal?: AbortSignal) =>
-    readOne(calendarRoutes.configurazione, { errorMessage: calendarMessages.getError, signal }),
+    readOne(calendarCodiciRoutes.configurazione, { errorMessage: calendarMessages.getError, signal }),
   confTypes: (signal?: AbortSignal) =>
-    readList(calendarRoutes.tipiConfigurazione, { errorMessage: calendarMessages.listError, signal }),
+    readList(calendarCodiciRoutes.tipiConfigurazione, { errorMessage: calendarMessages.listError, signal }),
   types: (signal?: AbortSignal) =>
-    readList(calendarRoutes.tipi, { errorMessage: calendarMessages.listError, signal }),
+    readList(calendarCodiciRoutes.tipi, { errorMessage: calendarMessages.listError, signal }),
   states: (signal?: AbortSignal) =>
-    readList(calendarRoutes.statiEvento, { errorMessage: calendarMessages.listError, signal }),
+    readList(calendarPrenotazioniRoutes.statiEvento, { errorMessage: calendarMessages.listError, signal }),
 
   list: (filters: CalendariFilters, signal?: AbortSignal): Promise<Calendario[]> =>
-    readList(calendarRoutes.calendari, {
+    readList(calendarCalendariRoutes.calendari, {
       query: {
         tipo: filters.tipo,
         codiceAsl: filters.codiceAsl,
@@ -73,7 +74,7 @@ export const calendar = {
     window: { dal?: string; al?: string },
     signal?: AbortSignal,
   ): Promise<CalendarioDettaglio | null> =>
-    readOne(calendarRoutes.calendario, {
+    readOne(calendarCalendariRoutes.calendario, {
       params: { id },
       query: { dal: window.dal, al: window.al },
       errorMessage: calendarMessages.getError,
@@ -82,7 +83,7 @@ export const calendar = {
 
   /** The first day from today with a free slot the user may book (at most a year ahead). */
   firstAvailable: (id: number, signal?: AbortSignal): Promise<PrimoDisponibile | null> =>
-    readOne(calendarRoutes.primoDisponibile, {
+    readOne(calendarCalendariRoutes.primoDisponibile, {
       params: { id },
       query: {},
       errorMessage: calendarMessages.getError,
@@ -90,23 +91,26 @@ export const calendar = {
     }),
   /** The ASLs of the calendars the user may see, by their full name. */
   asls: (signal?: AbortSignal): Promise<AslCalendari[]> =>
-    readList(calendarRoutes.aslCalendari, { errorMessage: calendarMessages.listError, signal }),
+    readList(calendarCalendariRoutes.aslCalendari, { errorMessage: calendarMessages.listError, signal }),
 
   bookings: (query: BookingsQuery, signal?: AbortSignal): Promise<Page<Prenotazione> | null> =>
-    readOne(calendarRoutes.eventi, {
+    readOne(calendarPrenotazioniRoutes.eventi, {
       query: { ...query },
       errorMessage: calendarMessages.listError,
       signal,
     }),
 
   feed: (signal?: AbortSignal): Promise<Feed | null> =>
-    readOne(calendarRoutes.feed, { errorMessage: calendarMessages.getError, signal }),
+    readOne(calendarFeedRoutes.feed, { errorMessage: calendarMessages.getError, signal }),
 
   /** The iCalendar file of a booking, as text (null on failure, with the alert raised). */
   async ics(id: number): Promise<string | null> {
-    const result = await http.request<string>(routeUrl(calendarRoutes.icsEvento, { params: { id } }), {
-      headers: { Accept: 'text/calendar' },
-    });
+    const result = await http.request<string>(
+      routeUrl(calendarPrenotazioniRoutes.icsEvento, { params: { id } }),
+      {
+        headers: { Accept: 'text/calendar' },
+      },
+    );
     if (!result.ok || typeof result.data !== 'string') {
       http.report(result, calendarMessages.getError);
       return null;

@@ -1,11 +1,12 @@
+import type { BookingState } from '@halo/contract/calendar';
 import {
-  type BookingState,
   type Calendario,
   type CalendarioDettaglio,
   defaultConfiguration,
-  type Prenotazione,
   type Slot,
-} from '@halo/contract/calendar';
+} from '@halo/contract/calendar/calendari';
+import type { Prenotazione } from '@halo/contract/calendar/prenotazioni';
+import { vaccinazioniRivoli } from './calendar.test-utils.ts';
 
 /**
  * Fixtures of the operators' and administrators' screens (Agenda, Calendari): a vaccination clinic of ASL TO3 on
@@ -18,18 +19,12 @@ export const DAY = '2026-11-25';
 export const at = (time: string, day = DAY) => `${day}T${time}:00+01:00`;
 
 export const vaccini: Calendario = {
+  ...vaccinazioniRivoli,
   id: 1,
   nome: 'Ambulatorio vaccinale Pinerolo',
   descrizione: 'Vaccinazioni degli adulti',
-  tipo: 'vaccinazioni',
   titolare: { tipo: 'struttura', codice: '010030', denominazione: 'Ospedale di Pinerolo' },
-  codiceAsl: '010203',
-  tipoAccesso: 'pubblico',
-  gruppi: [],
-  gruppiOperatori: ['/calendario/operatori'],
   configurazione: { ...defaultConfiguration, posti: 2 },
-  fusoOrario: 'Europe/Rome',
-  attivo: true,
   gestibile: true,
   version: 3,
   aggiornatoIl: '2026-11-01T08:00:00.000Z',

@@ -1,5 +1,8 @@
 import type { RouteDef } from '@halo/contract';
-import { calendarMessages, calendarRoutes } from '@halo/contract/calendar';
+import { calendarMessages } from '@halo/contract/calendar';
+import { calendarCalendariRoutes } from '@halo/contract/calendar/calendari';
+import { calendarFeedRoutes } from '@halo/contract/calendar/feed';
+import { calendarPrenotazioniRoutes } from '@halo/contract/calendar/prenotazioni';
 import { useQuery } from '@tanstack/react-query';
 import { type RouteMutationOptions, useRouteMutation } from '../../lib/route-mutation.ts';
 import { type BookingsQuery, type CalendariFilters, calendar } from './calendar.api.ts';
@@ -57,19 +60,20 @@ function useWrite<D extends RouteDef>(
   return useRouteMutation(def, { invalidates: ALL, fallback: () => fallback, ...options });
 }
 
-export const usePrenota = () => useWrite(calendarRoutes.prenota, calendarMessages.bookError);
+export const usePrenota = () => useWrite(calendarPrenotazioniRoutes.prenota, calendarMessages.bookError);
 export const useAggiornaPrenotazione = () =>
-  useWrite(calendarRoutes.aggiornaEvento, calendarMessages.bookError);
+  useWrite(calendarPrenotazioniRoutes.aggiornaEvento, calendarMessages.bookError);
 export const useAnnullaPrenotazione = () =>
-  useWrite(calendarRoutes.annullaEvento, calendarMessages.cancelError);
-export const useCreaCalendario = () => useWrite(calendarRoutes.creaCalendario, calendarMessages.saveError);
+  useWrite(calendarPrenotazioniRoutes.annullaEvento, calendarMessages.cancelError);
+export const useCreaCalendario = () =>
+  useWrite(calendarCalendariRoutes.creaCalendario, calendarMessages.saveError);
 export const useAggiornaCalendario = () =>
-  useWrite(calendarRoutes.aggiornaCalendario, calendarMessages.saveError);
+  useWrite(calendarCalendariRoutes.aggiornaCalendario, calendarMessages.saveError);
 export const useEliminaCalendario = () =>
-  useWrite(calendarRoutes.eliminaCalendario, calendarMessages.deleteError, {
+  useWrite(calendarCalendariRoutes.eliminaCalendario, calendarMessages.deleteError, {
     forget: (deleted) => [['calendar', 'detail', deleted.id]],
   });
 
 const FEED = { invalidates: [['calendar', 'feed']] };
-export const useCreaFeed = () => useWrite(calendarRoutes.creaFeed, calendarMessages.getError, FEED);
-export const useRevocaFeed = () => useWrite(calendarRoutes.revocaFeed, calendarMessages.getError, FEED);
+export const useCreaFeed = () => useWrite(calendarFeedRoutes.creaFeed, calendarMessages.getError, FEED);
+export const useRevocaFeed = () => useWrite(calendarFeedRoutes.revocaFeed, calendarMessages.getError, FEED);

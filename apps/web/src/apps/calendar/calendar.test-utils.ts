@@ -2,9 +2,11 @@ import {
   type Calendario,
   type CalendarioDettaglio,
   defaultConfiguration,
-  type Prenotazione,
   type Slot,
-} from '@halo/contract/calendar';
+} from '@halo/contract/calendar/calendari';
+import type { Prenotazione } from '@halo/contract/calendar/prenotazioni';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { alertStore } from '../../shell/alerts/alert.store.ts';
 
 /**
  * Shared fixtures of the calendar screens' tests: a vaccination clinic of ASL TO3 (time zone Europe/Rome, UTC+1
@@ -111,4 +113,32 @@ export function prenotazione(patch: Partial<Prenotazione> = {}): Prenotazione {
 /** A page of bookings as the server answers it. */
 export function pageOf(items: Prenotazione[], total = items.length, page = 1, size = 20) {
   return { items, total, page, size };
+}
+
+/** The citizen's screens' now: Wednesday 25 November 2026, 10:00 in Rome ("this week" starts on Monday 23). */
+export const NOW = '2026-11-25T09:00:00.000Z';
+
+/** Every test of the file at NOW; the fetch stubs, the mocks and the alerts undone after each. */
+export function atNow(): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(NOW) });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    alertStore.clear();
+  });
+}
+
+/** The second booking of the lists: second on the waiting list of 08:45 on Tuesday 1 December. */
+export function waitingBooking(patch: Partial<Prenotazione> = {}): Prenotazione {
+  return prenotazione({
+    id: 502,
+    stato: 'in-attesa',
+    inizio: '2026-12-01T08:45:00+01:00',
+    fine: '2026-12-01T09:00:00+01:00',
+    posizioneAttesa: 2,
+    ...patch,
+  });
 }
