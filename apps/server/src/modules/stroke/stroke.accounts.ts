@@ -4,8 +4,8 @@ import { pgErrorOf } from '../../db/pg-errors.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError } from '../../errors.ts';
 import type { IdentityAdmin, IdentityUser } from '../authorization/identity/identity.port.ts';
-import type { InvitoRow } from './stroke.inviti.repository.ts';
-import { type InvitiService, inviterName } from './stroke.inviti.service.ts';
+import type { InvitoRow } from './inviti/inviti.repository.ts';
+import { type InvitiService, inviterName } from './inviti/inviti.service.ts';
 import type { StrokeViewer } from './stroke.scope.ts';
 
 export const emailTaken = () =>

@@ -5,8 +5,8 @@ import type { Db } from '../../db/database.ts';
 import { required } from '../../db/rows.ts';
 import { createAuditLog } from '../audit/audit.service.ts';
 import type { ModuleSeedOptions } from '../server-module.ts';
-import { ALERT_NOTICE_JOB, createDispositiviService, hashToken } from './stroke.dispositivi.service.ts';
-import { createFattoriService } from './stroke.fattori.service.ts';
+import { ALERT_NOTICE_JOB, createDispositiviService, hashToken } from './dispositivi/dispositivi.service.ts';
+import { createFattoriService } from './fattori/fattori.service.ts';
 import { createStrokeScope, type StrokeScope, type StrokeViewer } from './stroke.scope.ts';
 import { caregivers, consensi, dispositivi, inviti, medici, pazienti } from './stroke.tables.ts';
 

@@ -1,10 +1,11 @@
 import { deriveRole, type Principal, roleClaimsOf } from '@halo/contract';
 import { strokeMessages as m, type StrokeRole, strokeRoles } from '@halo/contract/stroke';
 import { STROKE_APPLICATION } from '@halo/contract/stroke/scores';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { ReadCache } from '../../db/read-cache.ts';
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
-import type { WriteContext } from '../../http/write-context.ts';
+import { principalOf, type WriteContext, writeContext } from '../../http/write-context.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import {
   type CaregiverRow,
@@ -137,3 +138,8 @@ export function createStrokeScope(deps: { db: Db; audit: AuditLog; cache?: ReadC
 }
 
 export type StrokeScope = ReturnType<typeof createStrokeScope>;
+
+/** Who calls a route of the service, as every feature's routes read it: `const viewer = requestViewer(scope)`. */
+export function requestViewer(scope: StrokeScope) {
+  return (request: FastifyRequest) => scope.viewer(principalOf(request), writeContext(request));
+}

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { columnsOf } from '../../../lib/ui/columns.ts';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
-import type { devices } from '../locales/it/dispositivi.ts';
 import { formatMomento, fullName, pazientiPaths } from '../pazienti/pazienti.labels.tsx';
 import { misurazioniPath, useMisureLabels } from './dispositivi.labels.ts';
 import { usePresaVisione } from './dispositivi.queries.ts';
+import type { devices } from './locales/it.ts';
 
 /**
  * Alert episodes as a table: what crossed which threshold, the worst value, when the episode started, the last

@@ -15,7 +15,6 @@ import { SelectField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
 import { ConfirmDelete, RecordActions } from '../../../lib/ui/record-section.tsx';
 import { RowAction } from '../../../lib/ui/row-action.tsx';
-import type { devices } from '../locales/it/dispositivi.ts';
 import { PatientDataState } from '../pazienti/patient-data-state.tsx';
 import { formatMomento } from '../pazienti/pazienti.labels.tsx';
 import { useDeviceName, useMisureLabels } from './dispositivi.labels.ts';
@@ -25,6 +24,7 @@ import {
   useRegistraDispositivo,
   useRevocaToken,
 } from './dispositivi.queries.ts';
+import type { devices } from './locales/it.ts';
 import { TokenDialog, type TokenShown } from './token-dialog.tsx';
 
 /**

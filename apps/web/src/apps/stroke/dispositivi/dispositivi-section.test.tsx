@@ -5,15 +5,10 @@ import { alertStore } from '../../../shell/alerts/alert.store.ts';
 import { catchDownloads } from '../../../test/downloads.ts';
 import { calledUrls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderScreen } from '../../../test/render-shell.tsx';
-import {
-  adminSession,
-  cardReads,
-  caregiverSession,
-  medicoSession,
-  renderStroke,
-} from '../pazienti/pazienti.test-utils.tsx';
+import { cardReads, renderStroke } from '../pazienti/pazienti.test-utils.tsx';
 import { profili, strokeApi } from '../profilo/profilo.test-utils.tsx';
-import { StrokeProfilo } from '../screens/stroke-profilo.screen.tsx';
+import { StrokeProfilo } from '../profilo/stroke-profilo.screen.tsx';
+import { adminSession, caregiverSession, medicoSession } from '../stroke.test-utils.ts';
 import { devicePaths } from './dispositivi.test-utils.tsx';
 
 const bundle = {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageSection } from '../../../lib/ui/page.tsx';
-import { useStrokeRoles } from '../pazienti/pazienti.access.ts';
+import { useStrokeRoles } from '../stroke.access.ts';
 import { misurazioniPath } from './dispositivi.labels.ts';
 import { DispositiviPaziente } from './dispositivi-paziente.tsx';
 import { EsportaFhir } from './esporta-fhir.tsx';

@@ -9,7 +9,6 @@ import { PageSection } from '../../../lib/ui/page.tsx';
 import { pageOf } from '../../../lib/ui/page-of.ts';
 import { Pager } from '../../../lib/ui/pager.tsx';
 import { LoadingState } from '../../../lib/ui/states.tsx';
-import type { devices } from '../locales/it/dispositivi.ts';
 import { PatientDataState } from '../pazienti/patient-data-state.tsx';
 import { formatGiorno, formatMomento } from '../pazienti/pazienti.labels.tsx';
 import {
@@ -22,6 +21,7 @@ import {
   useMisureLabels,
 } from './dispositivi.labels.ts';
 import { LIMITE_GRAFICO, useMisurazioni, useUltimeMisure } from './dispositivi.queries.ts';
+import type { devices } from './locales/it.ts';
 import { legendRows, misuraHeight, misuraOption, serieOf } from './misurazioni-charts.ts';
 
 /**

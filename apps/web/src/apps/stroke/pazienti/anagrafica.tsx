@@ -1,4 +1,4 @@
-import { type Paziente, type PazienteUpdate, pazienteUpdateSchema } from '@halo/contract';
+import { type Paziente, type PazienteUpdate, pazienteUpdateSchema } from '@halo/contract/stroke/pazienti';
 import { Button } from 'design-react-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { type InvitaPaziente, invitaPazienteSchema, type Paziente, strokeMessages } from '@halo/contract';
+import { strokeMessages } from '@halo/contract';
+import { type InvitaPaziente, invitaPazienteSchema, type Paziente } from '@halo/contract/stroke/pazienti';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';

@@ -1,4 +1,5 @@
-import { type Medico, type Paziente, sessi } from '@halo/contract';
+import type { Medico } from '@halo/contract/stroke/medici';
+import { type Paziente, sessi } from '@halo/contract/stroke/pazienti';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { fullName, useSessoLabel } from './pazienti.labels.tsx';

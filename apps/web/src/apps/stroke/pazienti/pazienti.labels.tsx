@@ -1,5 +1,6 @@
-import type { Invito, InvitoStato, Paziente } from '@halo/contract';
+import type { Invito, InvitoStato } from '@halo/contract';
 import type { FattoriRischio } from '@halo/contract/stroke/fattori';
+import type { Paziente } from '@halo/contract/stroke/pazienti';
 import { NIHSS_ITEMS, type NihssItem } from '@halo/contract/stroke/scores';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../../../lib/number-format.ts';
@@ -56,7 +57,7 @@ export function formatMomento(iso: string | null | undefined): string {
 /** Today in Italy (AAAA-MM-GG): an event's date may not be later, as the server checks. */
 export const todayInItaly = (now = new Date()) => romeDay.format(now);
 
-export const fullName = (p: { nome: string; cognome: string }) => `${p.nome} ${p.cognome}`;
+export const fullName = (p: { nome: string; cognome: string }) => `${p.nome} ${p.cognome}`.trim();
 
 /** Numbers in the reader's language: 3,2 in Italian, 3.2 in English. */
 export function useNumberFormat() {

@@ -1,9 +1,13 @@
-import { type Paziente, type PazientiQuery, type RouteDef, strokeRoutes } from '@halo/contract';
+import type { RouteDef } from '@halo/contract';
+import { strokeAccessiRoutes } from '@halo/contract/stroke/accessi';
+import { strokeCaregiversRoutes } from '@halo/contract/stroke/caregivers';
 import {
   type FattoriCliniciSave,
   type FattoriRischioSave,
   strokeFattoriRoutes,
 } from '@halo/contract/stroke/fattori';
+import { strokeMediciRoutes } from '@halo/contract/stroke/medici';
+import { type Paziente, type PazientiQuery, strokePazientiRoutes } from '@halo/contract/stroke/pazienti';
 import { keepPreviousData, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
 import { callRoute, type ResponseOf, type RouteInput, type WriteResult } from '../../../lib/call-route.ts';
@@ -75,7 +79,7 @@ export function usePatientQuery<D extends RouteDef>(
  * while the next one loads. Null data: the search failed, and the global alert says why (SPEC.md §8).
  */
 export const usePazienti = (query: Omit<PazientiQuery, 'q'> & { q?: string }) =>
-  useRouteRead([...SEARCHES, query], strokeRoutes.pazientiMedico, {
+  useRouteRead([...SEARCHES, query], strokePazientiRoutes.pazientiMedico, {
     query,
     error: readError('list'),
     keep: true,
@@ -84,7 +88,7 @@ export const usePazienti = (query: Omit<PazientiQuery, 'q'> & { q?: string }) =>
 
 /** The service's doctors, for the admin's choices (an empty list when the read fails, with the alert). */
 export const useMedici = (enabled: boolean) =>
-  useRouteList(['stroke', 'medici'], strokeRoutes.medici, {
+  useRouteList(['stroke', 'medici'], strokeMediciRoutes.medici, {
     error: readError('medici'),
     enabled,
     staleTime: STALE,
@@ -97,7 +101,7 @@ export const useMedici = (enabled: boolean) =>
 export const usePaziente = (id: number | null, asCaregiver: boolean) =>
   usePatientQuery(
     [...pazienteKey(id ?? 0), asCaregiver ? 'caregiver' : 'scheda'],
-    asCaregiver ? strokeRoutes.pazienteCaregiver : strokeRoutes.paziente,
+    asCaregiver ? strokePazientiRoutes.pazienteCaregiver : strokePazientiRoutes.paziente,
     { params: { id: id ?? 0 } },
     readError('patient'),
     { enabled: id !== null },
@@ -130,7 +134,7 @@ export const useStorico = (id: number, kind: StoricoKind) =>
 
 /** The patient's caregivers with their consent and invitation (doctor, admin, the patient). */
 export const useCaregiverPaziente = (id: number) =>
-  useRouteList([...pazienteKey(id), 'caregiver'], strokeRoutes.caregiverPaziente, {
+  useRouteList([...pazienteKey(id), 'caregiver'], strokeCaregiversRoutes.caregiverPaziente, {
     params: { id },
     error: readError('caregivers'),
     staleTime: STALE,
@@ -144,7 +148,7 @@ export interface AccessiQuery {
 
 /** A page of the access log: who read or changed the patient's data, and when. */
 export const useAccessi = (id: number, query: AccessiQuery) =>
-  useRouteRead([...pazienteKey(id), 'accessi', query], strokeRoutes.accessi, {
+  useRouteRead([...pazienteKey(id), 'accessi', query], strokeAccessiRoutes.accessi, {
     params: { id },
     query,
     error: readError('accesses'),
@@ -170,22 +174,23 @@ function useKeepPaziente() {
 /** A doctor (or the admin, for a doctor) invites a patient. */
 export function useInvitaPaziente() {
   const keep = useKeepPaziente();
-  const mutation = useRouteMutation(strokeRoutes.invitaPaziente, {
+  const mutation = useRouteMutation(strokePazientiRoutes.invitaPaziente, {
     invalidates: [SEARCHES, PERSONE],
     fallback: inviteError,
   });
-  return (input: WriteInput<typeof strokeRoutes.invitaPaziente>) => mutation.mutateAsync(input).then(keep);
+  return (input: WriteInput<typeof strokePazientiRoutes.invitaPaziente>) =>
+    mutation.mutateAsync(input).then(keep);
 }
 
 /** Saves the personal data; the card shows the answer, and the access log the change it recorded. */
 export function useAggiornaPaziente() {
   const queryClient = useQueryClient();
   const keep = useKeepPaziente();
-  const mutation = useRouteMutation(strokeRoutes.aggiornaPaziente, {
+  const mutation = useRouteMutation(strokePazientiRoutes.aggiornaPaziente, {
     invalidates: [SEARCHES, PERSONE],
     fallback: saveError,
   });
-  return async (input: WriteInput<typeof strokeRoutes.aggiornaPaziente>) => {
+  return async (input: WriteInput<typeof strokePazientiRoutes.aggiornaPaziente>) => {
     const result = keep(await mutation.mutateAsync(input));
     if (result.ok)
       void queryClient.invalidateQueries({ queryKey: [...pazienteKey(result.data.id), 'accessi'] });

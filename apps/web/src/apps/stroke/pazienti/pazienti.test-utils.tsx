@@ -1,4 +1,5 @@
-import { type Caregiver, type Medico, type Paziente, strokeRoutes } from '@halo/contract';
+import { strokeAccessiRoutes } from '@halo/contract/stroke/accessi';
+import { type Caregiver, strokeCaregiversRoutes } from '@halo/contract/stroke/caregivers';
 import {
   type FattoriClinici,
   type FattoriPaziente,
@@ -6,6 +7,8 @@ import {
   type StoricoVoce,
   strokeFattoriRoutes,
 } from '@halo/contract/stroke/fattori';
+import { type Medico, strokeMediciRoutes } from '@halo/contract/stroke/medici';
+import { type Paziente, strokePazientiRoutes } from '@halo/contract/stroke/pazienti';
 import type { NihssInput } from '@halo/contract/stroke/scores';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { fillPath } from '../../../lib/call-route.ts';
@@ -15,41 +18,14 @@ import type { Session } from '../../../shell/auth/session.store.ts';
 import { json, on, type Route } from '../../../test/fetch-stub.ts';
 import { renderWithShell } from '../../../test/render-shell.tsx';
 import { dispositiviReads } from '../dispositivi/dispositivi.test-utils.tsx';
-import { StrokePaziente } from '../screens/stroke-paziente.screen.tsx';
-import { StrokePazienti } from '../screens/stroke-pazienti.screen.tsx';
+import { StrokePaziente } from './stroke-paziente.screen.tsx';
+import { StrokePazienti } from './stroke-pazienti.screen.tsx';
 
 /**
  * Shared fixtures of the tests of the patients' screens: the sessions of an admin, a doctor and a caregiver, two
  * doctors, two patients, one patient's factors, scores, histories, caregivers and accesses, the server's answers to
  * their reads, and the screens under their routes inside the shell's providers.
  */
-
-const signedInStroke: Partial<Session> = { logged: true, appID: 4, appName: 'Stroke', appClientId: 'stroke' };
-
-export const adminSession: Partial<Session> = {
-  ...signedInStroke,
-  userID: '0b7c1d2e-3f4a-4b5c-8d6e-7f8a9b0c1d2e',
-  username: 'admin.stroke',
-  displayName: 'Anna Amministratrice',
-  role: 'admin',
-  isAdmin: true,
-};
-
-export const medicoSession: Partial<Session> = {
-  ...signedInStroke,
-  userID: '5d6e7f8a-9b0c-4d1e-8f2a-3b4c5d6e7f8a',
-  username: 'giulia.bianchi',
-  displayName: 'Giulia Bianchi',
-  role: 'medico',
-};
-
-export const caregiverSession: Partial<Session> = {
-  ...signedInStroke,
-  userID: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d',
-  username: 'lucia.rossi',
-  displayName: 'Lucia Rossi',
-  role: 'caregiver',
-};
 
 export const bianchi: Medico = {
   id: 3,
@@ -326,17 +302,17 @@ export const accessiRossi = {
 };
 
 export const paths = {
-  paziente: (id: number) => fillPath(strokeRoutes.paziente.url, { id }),
-  caregiverRead: (id: number) => fillPath(strokeRoutes.pazienteCaregiver.url, { id }),
+  paziente: (id: number) => fillPath(strokePazientiRoutes.paziente.url, { id }),
+  caregiverRead: (id: number) => fillPath(strokePazientiRoutes.pazienteCaregiver.url, { id }),
   fattori: (id: number) => fillPath(strokeFattoriRoutes.fattori.url, { id }),
-  caregivers: (id: number) => fillPath(strokeRoutes.caregiverPaziente.url, { id }),
-  accessi: (id: number) => fillPath(strokeRoutes.accessi.url, { id }),
+  caregivers: (id: number) => fillPath(strokeCaregiversRoutes.caregiverPaziente.url, { id }),
+  accessi: (id: number) => fillPath(strokeAccessiRoutes.accessi.url, { id }),
   storicoPredizione: strokeFattoriRoutes.storicoPredizione.url,
   storicoIctus: strokeFattoriRoutes.storicoIctus.url,
-  list: strokeRoutes.pazientiMedico.url,
-  medici: strokeRoutes.medici.url,
-  invita: strokeRoutes.invitaPaziente.url,
-  aggiorna: strokeRoutes.aggiornaPaziente.url,
+  list: strokePazientiRoutes.pazientiMedico.url,
+  medici: strokeMediciRoutes.medici.url,
+  invita: strokePazientiRoutes.invitaPaziente.url,
+  aggiorna: strokePazientiRoutes.aggiornaPaziente.url,
   clinici: strokeFattoriRoutes.creaFattoriClinici.url,
   rischio: strokeFattoriRoutes.creaFattoriRischio.url,
 };

@@ -1,4 +1,4 @@
-import type { ProfiloStroke } from '@halo/contract';
+import type { ProfiloStroke } from '@halo/contract/stroke/profilo';
 import { Button } from 'design-react-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

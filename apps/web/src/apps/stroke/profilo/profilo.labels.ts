@@ -10,9 +10,6 @@ function isRole(code: string): code is StrokeRole {
 /** A calendar day (AAAA-MM-GG) at noon, so no time zone moves it to the day before or after. */
 const atNoon = (day: string) => new Date(`${day.slice(0, 10)}T12:00:00Z`);
 
-export const fullName = (person: { nome: string; cognome: string }) =>
-  `${person.nome} ${person.cognome}`.trim();
-
 /** The people, roles and states of the stroke screens in the user's language; days in full, in Italy's time. */
 export function useProfiloLabels() {
   const { t, i18n } = useTranslation('stroke');

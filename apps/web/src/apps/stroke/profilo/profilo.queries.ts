@@ -1,5 +1,9 @@
-import { type ProfiloStroke, type RouteDef, strokeMessages, strokeRoutes } from '@halo/contract';
+import { type RouteDef, strokeMessages } from '@halo/contract';
+import { strokeAccessiRoutes } from '@halo/contract/stroke/accessi';
+import { strokeCaregiversRoutes } from '@halo/contract/stroke/caregivers';
 import { strokeFattoriRoutes } from '@halo/contract/stroke/fattori';
+import { strokeInvitiRoutes } from '@halo/contract/stroke/inviti';
+import { type ProfiloStroke, strokeProfiloRoutes } from '@halo/contract/stroke/profilo';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
 import { callRoute } from '../../../lib/call-route.ts';
@@ -40,7 +44,7 @@ export function useStrokeProfilo() {
   return useQuery({
     queryKey: PROFILO_KEY,
     queryFn: async ({ signal }): Promise<ProfiloStroke | null> => {
-      const result = await callRoute(strokeRoutes.profilo, { alert: false, signal });
+      const result = await callRoute(strokeProfiloRoutes.profilo, { alert: false, signal });
       if (result.ok) return result.data && result.data.ruoli.length > 0 ? result.data : null;
       if (isNoProfile(result)) return null;
       throw new Error(result.message ?? i18n.t('stroke:home.readError'));
@@ -61,7 +65,7 @@ export const useFattori = (pazienteId: number | null) =>
 
 /** A patient's caregivers with their consent and invitation; null data: the read failed. */
 export const useCaregivers = (pazienteId: number) =>
-  useRouteRead(caregiverKey(pazienteId), strokeRoutes.caregiverPaziente, {
+  useRouteRead(caregiverKey(pazienteId), strokeCaregiversRoutes.caregiverPaziente, {
     params: { id: pazienteId },
     error: readError('caregivers'),
     staleTime: STALE,
@@ -69,7 +73,7 @@ export const useCaregivers = (pazienteId: number) =>
 
 /** One page of who read or changed a patient's data. */
 export const useAccessi = (pazienteId: number, query: { page: number; size: number; sort?: string }) =>
-  useRouteRead([...accessiKey(pazienteId), query], strokeRoutes.accessi, {
+  useRouteRead([...accessiKey(pazienteId), query], strokeAccessiRoutes.accessi, {
     params: { id: pazienteId },
     query,
     error: readError('accessi'),
@@ -83,12 +87,15 @@ const useWrite = <D extends RouteDef>(def: D, error: WriteError, invalidates: Qu
 
 /** The patient gives consent to a person and invites them (again, after a revocation). */
 export const useInvitaCaregiver = (pazienteId: number) =>
-  useWrite(strokeRoutes.invitaCaregiver, 'invite', [caregiverKey(pazienteId)]);
+  useWrite(strokeCaregiversRoutes.invitaCaregiver, 'invite', [caregiverKey(pazienteId)]);
 
 /** The patient revokes a caregiver's consent: the server refuses their next read at once. */
 export const useRevocaCaregiver = (pazienteId: number) =>
-  useWrite(strokeRoutes.revocaCaregiver, 'revoke', [caregiverKey(pazienteId), accessiKey(pazienteId)]);
+  useWrite(strokeCaregiversRoutes.revocaCaregiver, 'revoke', [
+    caregiverKey(pazienteId),
+    accessiKey(pazienteId),
+  ]);
 
 /** Sends an invitation again: the previous code stops working and a new one is mailed. */
 export const useReinviaInvito = (pazienteId: number) =>
-  useWrite(strokeRoutes.reinvia, 'resend', [caregiverKey(pazienteId)]);
+  useWrite(strokeInvitiRoutes.reinvia, 'resend', [caregiverKey(pazienteId)]);

@@ -1,13 +1,11 @@
-import {
-  type Accesso,
-  type Caregiver,
-  type Invito,
-  type Medico,
-  type Paziente,
-  type ProfiloStroke,
-  strokeRoutes,
-} from '@halo/contract';
+import type { Invito } from '@halo/contract';
+import { type Accesso, strokeAccessiRoutes } from '@halo/contract/stroke/accessi';
+import { type Caregiver, strokeCaregiversRoutes } from '@halo/contract/stroke/caregivers';
 import { type FattoriPaziente, strokeFattoriRoutes } from '@halo/contract/stroke/fattori';
+import { strokeInvitiRoutes } from '@halo/contract/stroke/inviti';
+import type { Medico } from '@halo/contract/stroke/medici';
+import type { Paziente } from '@halo/contract/stroke/pazienti';
+import { type ProfiloStroke, strokeProfiloRoutes } from '@halo/contract/stroke/profilo';
 import { calcolaPunteggi } from '@halo/contract/stroke/scores';
 import { fillPath } from '../../../lib/call-route.ts';
 import { json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
@@ -196,14 +194,14 @@ export const accessi: Accesso[] = Array.from({ length: 12 }, (_, index) => ({
   cosa: index === 0 ? 'fattori di rischio' : 'scheda',
 }));
 
-export const PROFILO = strokeRoutes.profilo.url;
+export const PROFILO = strokeProfiloRoutes.profilo.url;
 export const fattoriUrl = (id: number) => fillPath(strokeFattoriRoutes.fattori.url, { id });
-export const caregiverUrl = (id: number) => fillPath(strokeRoutes.caregiverPaziente.url, { id });
-export const accessiUrl = (id: number) => fillPath(strokeRoutes.accessi.url, { id });
-export const INVITA = strokeRoutes.invitaCaregiver.url;
+export const caregiverUrl = (id: number) => fillPath(strokeCaregiversRoutes.caregiverPaziente.url, { id });
+export const accessiUrl = (id: number) => fillPath(strokeAccessiRoutes.accessi.url, { id });
+export const INVITA = strokeCaregiversRoutes.invitaCaregiver.url;
 export const revocaUrl = (id: number, caregiverId: number) =>
-  fillPath(strokeRoutes.revocaCaregiver.url, { id, caregiverId });
-export const reinviaUrl = (id: number) => fillPath(strokeRoutes.reinvia.url, { id });
+  fillPath(strokeCaregiversRoutes.revocaCaregiver.url, { id, caregiverId });
+export const reinviaUrl = (id: number) => fillPath(strokeInvitiRoutes.reinvia.url, { id });
 
 /**
  * The server of these screens, for the profile given: `first` answers before the defaults (a refusal, another

@@ -1,20 +1,19 @@
 import type { Messages } from '../../../../i18n/messages.ts';
+import * as caregivers from '../../caregivers/locales/en.ts';
+import * as dispositivi from '../../dispositivi/locales/en.ts';
+import * as inviti from '../../inviti/locales/en.ts';
+import * as medici from '../../medici/locales/en.ts';
+import * as pazienti from '../../pazienti/locales/en.ts';
+import * as profilo from '../../profilo/locales/en.ts';
 import type it from '../it/stroke.ts';
-import { devices } from './dispositivi.ts';
-import { patient, patients } from './pazienti.ts';
-import { doctors, invitation, invitations } from './persone.ts';
-import { assisted, home, profile } from './profilo.ts';
 
 const stroke: Messages<typeof it> = {
-  home,
-  profile,
-  assisted,
-  doctors,
-  invitations,
-  invitation,
-  patients,
-  patient,
-  devices,
+  ...profilo,
+  ...caregivers,
+  ...medici,
+  ...inviti,
+  ...pazienti,
+  ...dispositivi,
 };
 
 export default stroke;

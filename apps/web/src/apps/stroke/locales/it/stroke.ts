@@ -1,19 +1,18 @@
-import { devices } from './dispositivi.ts';
-import { patient, patients } from './pazienti.ts';
-import { doctors, invitation, invitations } from './persone.ts';
-import { assisted, home, profile } from './profilo.ts';
+import * as caregivers from '../../caregivers/locales/it.ts';
+import * as dispositivi from '../../dispositivi/locales/it.ts';
+import * as inviti from '../../inviti/locales/it.ts';
+import * as medici from '../../medici/locales/it.ts';
+import * as pazienti from '../../pazienti/locales/it.ts';
+import * as profilo from '../../profilo/locales/it.ts';
 
-/** Texts of the SPA's 'stroke' namespace in Italian, the reference language: one module per area of screens. */
+/** Texts of the SPA's 'stroke' namespace in Italian, the reference language: each feature's, from its folder. */
 const stroke = {
-  home,
-  profile,
-  assisted,
-  doctors,
-  invitations,
-  invitation,
-  patients,
-  patient,
-  devices,
+  ...profilo,
+  ...caregivers,
+  ...medici,
+  ...inviti,
+  ...pazienti,
+  ...dispositivi,
 } as const;
 
 export default stroke;
