@@ -1,4 +1,4 @@
-import { SOGLIE_PREDEFINITE } from '@halo/contract/healthenv/analisi';
+import { SOGLIE_PREDEFINITE } from '@halo/contract/healthenv/soglie';
 import { describe, expect, it } from 'vitest';
 import {
   annoDi,

@@ -1,12 +1,7 @@
 import { INQUINANTI, type Inquinante } from '@halo/contract/healthenv';
-import type {
-  IndicePostazione,
-  InquinanteEaqi,
-  Limite,
-  Soglie,
-  Superamento,
-} from '@halo/contract/healthenv/analisi';
-import { EAQI_MEDIE } from '@halo/contract/healthenv/analisi';
+import type { IndicePostazione } from '@halo/contract/healthenv/indice';
+import type { Superamento } from '@halo/contract/healthenv/postazione';
+import { EAQI_MEDIE, type InquinanteEaqi, type Limite, type Soglie } from '@halo/contract/healthenv/soglie';
 import { DAY, dayOf, dayStart, HOUR } from './healthenv.rules.ts';
 
 /**
@@ -212,6 +207,35 @@ export function superamentiInquinante(
       limite: limite.id,
     };
   });
+}
+
+/** Two sensors of one pollutant at the same start (a replacement overlapping the old one): the first counts. */
+export function dedupe(list: Misura[]): Misura[] {
+  const seen = new Set<number>();
+  return list.filter((m) => {
+    if (seen.has(m.t)) return false;
+    seen.add(m.t);
+    return true;
+  });
+}
+
+/**
+ * One station's exceedance rows for a year, from its records grouped by pollutant: a station's exceedances and
+ * the annual report's rows are the same rows.
+ */
+export function superamentiAnno(
+  byPollutant: Map<string, Misura[]>,
+  anno: number,
+  config: Soglie,
+  now: Date,
+): Superamento[] {
+  const year = annoDi(anno, now);
+  return [...byPollutant.entries()]
+    .filter(([inquinante, list]) => inquinante in INQUINANTI && list.some((m) => m.t >= year.inizio))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([inquinante, list]) =>
+      superamentiInquinante(inquinante as Inquinante, dedupe(list), anno, config, now),
+    );
 }
 
 /** The EAQI band (1 good … 6 extremely poor) of a value against the five upper edges of its pollutant. */

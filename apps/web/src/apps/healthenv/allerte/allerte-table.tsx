@@ -1,11 +1,11 @@
-import type { Allerta } from '@halo/contract/healthenv/analisi';
+import type { Allerta } from '@halo/contract/healthenv/allerte';
 import { Icon } from 'design-react-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { columnsOf } from '../../../lib/ui/columns.ts';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
-import type { allerte as allerteTexts } from '../locales/it/allerte.ts';
 import { healthenvPaths, useAnalisiFormat } from '../postazione/analisi.labels.ts';
+import type allerteTexts from './locales/it.ts';
 
 /** The level in words with its icon: an alarm and an information differ in shape and text, not only colour. */
 export function LivelloAllerta({ livello }: { livello: Allerta['livello'] }) {

@@ -1,4 +1,4 @@
-import { healthenvAnalisiRoutes } from '@halo/contract/healthenv/analisi';
+import { healthenvAllerteRoutes } from '@halo/contract/healthenv/allerte';
 import { useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
 import { useRouteMutation } from '../../../lib/route-mutation.ts';
@@ -22,7 +22,7 @@ export interface AllerteQuery {
  * read failed, and the global alert says why.
  */
 export function useAllerte(query: AllerteQuery) {
-  return useRouteRead(['healthenv', 'allerte', query], healthenvAnalisiRoutes.allerte, {
+  return useRouteRead(['healthenv', 'allerte', query], healthenvAllerteRoutes.allerte, {
     query: { postazioneId: query.postazioneId, inCorso: query.inCorso ? true : undefined },
     error: () => i18n.t('healthenv:allerte.failed'),
     keep: true,
@@ -32,7 +32,7 @@ export function useAllerte(query: AllerteQuery) {
 
 /** Whether the reader receives the alerts by e-mail (admin and operatore only: the caller says when to ask). */
 export function useIscrizione(enabled: boolean) {
-  return useRouteRead(ISCRIZIONE, healthenvAnalisiRoutes.iscrizione, {
+  return useRouteRead(ISCRIZIONE, healthenvAllerteRoutes.iscrizione, {
     error: () => i18n.t('healthenv:allerte.iscrizione.failed'),
     enabled,
     staleTime: STALE,
@@ -42,7 +42,7 @@ export function useIscrizione(enabled: boolean) {
 /** Subscribes the reader to the alerts' e-mails, or cancels them; the switch shows the server's answer at once. */
 export function useAggiornaIscrizione() {
   const queryClient = useQueryClient();
-  const mutation = useRouteMutation(healthenvAnalisiRoutes.aggiornaIscrizione, {
+  const mutation = useRouteMutation(healthenvAllerteRoutes.aggiornaIscrizione, {
     invalidates: [],
     fallback: () => i18n.t('healthenv:allerte.iscrizione.saveFailed'),
   });

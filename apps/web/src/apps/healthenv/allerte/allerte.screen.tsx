@@ -1,4 +1,4 @@
-import { healthenvAnalisiRoutes } from '@halo/contract/healthenv/analisi';
+import { healthenvAllerteRoutes } from '@halo/contract/healthenv/allerte';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -37,7 +37,7 @@ export function HealthenvAllerte() {
       lead={t('allerte.lead')}
       breadcrumbs={[home, { label: t('allerte.title') }]}
     >
-      {canCall(healthenvAnalisiRoutes.iscrizione) ? <Iscrizione /> : null}
+      {canCall(healthenvAllerteRoutes.iscrizione) ? <Iscrizione /> : null}
       <SearchFilters label={t('allerte.filters')} className="mb-3">
         <FilterCheckbox
           label={t('allerte.inCorso')}

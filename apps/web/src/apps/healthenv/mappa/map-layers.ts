@@ -1,9 +1,9 @@
-import type { healthenvAnalisiRoutes } from '@halo/contract/healthenv/analisi';
+import type { healthenvMappaRoutes } from '@halo/contract/healthenv/mappa';
 import L from 'leaflet';
 import type { ResponseOf } from '../../../lib/call-route.ts';
 import { createOutlineSvg, OUTLINE_BOUNDS } from './italy-outline.ts';
 
-export type MappaConfig = ResponseOf<typeof healthenvAnalisiRoutes.mappa>;
+export type MappaConfig = ResponseOf<typeof healthenvMappaRoutes.mappa>;
 
 /** What the map is drawn on: the server's tiles, or the outline of the regions (no tiles, or offline). */
 export type BaseLayerSpec =

@@ -1,5 +1,5 @@
 import { INQUINANTI } from '@halo/contract/healthenv';
-import type { IndicePostazione } from '@halo/contract/healthenv/analisi';
+import type { IndicePostazione } from '@halo/contract/healthenv/indice';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../../../lib/number-format.ts';
 import { dateFormatsOf, localeOf } from '../postazione/analisi.labels.ts';

@@ -1,32 +1,21 @@
-import { healthenvRoutes } from '@halo/contract/healthenv';
-import { healthenvAnalisiRoutes } from '@halo/contract/healthenv/analisi';
+import { healthenvMappaRoutes } from '@halo/contract/healthenv/mappa';
+import { healthenvPostazioniRoutes } from '@halo/contract/healthenv/postazioni';
 import { useQuery } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
 import { callRoute } from '../../../lib/call-route.ts';
 import { useRouteRead } from '../../../lib/route-query.ts';
 
 /**
- * The reads of the map (issue 17): the stations, their European Air Quality Index and the server's tiles. Keys
- * start with ['healthenv'], so a change to a station elsewhere can read them again. Null data: the read failed
- * and the global alert said why (SPEC.md §8).
+ * The reads of the map (issue 17): the stations and the server's tiles (the index is the 'indice' feature's).
+ * Keys start with ['healthenv'], so a change to a station elsewhere can read them again. Null data: the read
+ * failed and the global alert said why (SPEC.md §8).
  */
-
-const STALE = 60_000;
-const readError = (which: 'postazioni' | 'indice') => i18n.t(`healthenv:mappa.readErrors.${which}`);
 
 /** The stations in service (archived ones are left out), with their sensors. */
 export function usePostazioniMappa() {
-  return useRouteRead(['healthenv', 'postazioni', 'all'], healthenvRoutes.postazioni, {
-    error: () => readError('postazioni'),
-    staleTime: STALE,
-  });
-}
-
-/** Each active station's index at its latest data. */
-export function useIndice() {
-  return useRouteRead(['healthenv', 'indice'], healthenvAnalisiRoutes.indice, {
-    error: () => readError('indice'),
-    staleTime: STALE,
+  return useRouteRead(['healthenv', 'postazioni', 'all'], healthenvPostazioniRoutes.postazioni, {
+    error: () => i18n.t('healthenv:mappa.readErrors.postazioni'),
+    staleTime: 60_000,
   });
 }
 
@@ -38,7 +27,7 @@ export function useMappaConfig() {
   return useQuery({
     queryKey: ['healthenv', 'mappa'],
     queryFn: async ({ signal }) => {
-      const result = await callRoute(healthenvAnalisiRoutes.mappa, { alert: false, signal });
+      const result = await callRoute(healthenvMappaRoutes.mappa, { alert: false, signal });
       return result.ok ? result.data : null;
     },
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,6 +1,6 @@
-import type { Postazione } from '@halo/contract/healthenv';
-import { healthenvRoutes } from '@halo/contract/healthenv';
-import { healthenvAnalisiRoutes, type IndicePostazione } from '@halo/contract/healthenv/analisi';
+import { healthenvIndiceRoutes, type IndicePostazione } from '@halo/contract/healthenv/indice';
+import { healthenvMappaRoutes } from '@halo/contract/healthenv/mappa';
+import { healthenvPostazioniRoutes, type Postazione } from '@halo/contract/healthenv/postazioni';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -121,9 +121,9 @@ const indice: IndicePostazione[] = [
 ];
 
 const paths = {
-  postazioni: healthenvRoutes.postazioni.url,
-  indice: healthenvAnalisiRoutes.indice.url,
-  mappa: healthenvAnalisiRoutes.mappa.url,
+  postazioni: healthenvPostazioniRoutes.postazioni.url,
+  indice: healthenvIndiceRoutes.indice.url,
+  mappa: healthenvMappaRoutes.mappa.url,
 };
 
 function api(

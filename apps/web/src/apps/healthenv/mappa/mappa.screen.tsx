@@ -4,11 +4,12 @@ import { Link, useNavigate } from 'react-router';
 import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
 import { useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
+import { useIndice } from '../indice/indice.queries.ts';
 import { healthenvPaths } from '../postazione/analisi.labels.ts';
 import { FilterSelect, plainChoices } from '../postazione/filter-fields.tsx';
 import { baseLayerSpec } from './map-layers.ts';
 import { type StationText, useStationText } from './mappa.labels.ts';
-import { useIndice, useMappaConfig, usePostazioniMappa } from './mappa.queries.ts';
+import { useMappaConfig, usePostazioniMappa } from './mappa.queries.ts';
 import {
   BANDE,
   bandaOf,

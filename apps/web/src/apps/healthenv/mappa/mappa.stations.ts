@@ -1,5 +1,5 @@
-import type { Postazione } from '@halo/contract/healthenv';
-import type { IndicePostazione } from '@halo/contract/healthenv/analisi';
+import type { IndicePostazione } from '@halo/contract/healthenv/indice';
+import type { Postazione } from '@halo/contract/healthenv/postazioni';
 
 /** The six bands of the European Air Quality Index, 1 good … 6 extremely poor. */
 export const BANDE = [1, 2, 3, 4, 5, 6] as const;

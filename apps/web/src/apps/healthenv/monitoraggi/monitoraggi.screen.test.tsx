@@ -1,5 +1,5 @@
 import { healthenvMessages } from '@halo/contract/healthenv';
-import { healthenvAnalisiMessages, type ImportEsito } from '@halo/contract/healthenv/analisi';
+import { healthenvImportMessages, type ImportEsito } from '@halo/contract/healthenv/import';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -188,7 +188,7 @@ describe('HealthenvMonitoraggi: CSV import', () => {
       on('POST', IMPORT, (_url, body) =>
         (body as { anteprima: boolean }).anteprima
           ? json(clean)
-          : errorBody(400, healthenvAnalisiMessages.importErrori, [
+          : errorBody(400, healthenvImportMessages.importErrori, [
               { path: 'body.csv', message: 'Riga 12, colonna value: Valore non valido.' },
               { path: 'body.csv', message: 'Riga 40, colonna station_id: postazione sconosciuta.' },
             ]),
@@ -201,7 +201,7 @@ describe('HealthenvMonitoraggi: CSV import', () => {
     await waitFor(() => expect(s.getByRole('button', { name: 'Importa' })).toBeEnabled());
     await userEvent.click(s.getByRole('button', { name: 'Importa' }));
     const alert = await s.findByRole('alert');
-    expect(alert).toHaveTextContent(healthenvAnalisiMessages.importErrori);
+    expect(alert).toHaveTextContent(healthenvImportMessages.importErrori);
     expect(alert).toHaveTextContent('Riga 12, colonna value: Valore non valido.');
     expect(alert).toHaveTextContent('Riga 40, colonna station_id: postazione sconosciuta.');
   });

@@ -1,10 +1,10 @@
-import { healthenvRoutes } from '@halo/contract/healthenv';
-import { healthenvAnalisiRoutes } from '@halo/contract/healthenv/analisi';
+import { healthenvImportRoutes } from '@halo/contract/healthenv/import';
+import { healthenvMonitoraggiRoutes } from '@halo/contract/healthenv/monitoraggi';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../lib/ui/page.tsx';
+import { ImportaCsv } from '../import/importa-csv.tsx';
 import { useHealthenvCrumb } from '../postazione/analisi.labels.ts';
 import { useHealthenvAccess } from '../postazioni/postazioni.access.ts';
-import { ImportaCsv } from './importa-csv.tsx';
 import { NuovoValore } from './nuovo-valore.tsx';
 
 /**
@@ -15,8 +15,8 @@ export function HealthenvMonitoraggi() {
   const { t } = useTranslation('healthenv');
   const home = useHealthenvCrumb();
   const { canCall } = useHealthenvAccess();
-  const imports = canCall(healthenvAnalisiRoutes.importa);
-  const adds = canCall(healthenvRoutes.aggiungiMonitoraggio);
+  const imports = canCall(healthenvImportRoutes.importa);
+  const adds = canCall(healthenvMonitoraggiRoutes.aggiungiMonitoraggio);
   return (
     <Page
       title={t('monitoraggi.title')}

@@ -1,11 +1,10 @@
+import { INQUINANTI, validitaMonitoraggio } from '@halo/contract/healthenv';
 import {
-  INQUINANTI,
   type Monitoraggio,
   type MonitoraggioCreate,
   monitoraggioCreateSchema,
-  type Postazione,
-  validitaMonitoraggio,
-} from '@halo/contract/healthenv';
+} from '@halo/contract/healthenv/monitoraggi';
+import type { Postazione } from '@halo/contract/healthenv/postazioni';
 import { Button } from 'design-react-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useFormContext, useWatch } from 'react-hook-form';

@@ -1,5 +1,6 @@
 import { HEALTHENV_APPLICATION } from '@halo/contract/healthenv';
-import type { Limite, Superamento } from '@halo/contract/healthenv/analisi';
+import type { Superamento } from '@halo/contract/healthenv/postazione';
+import type { Limite } from '@halo/contract/healthenv/soglie';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applicationTitle } from '../../../lib/application-title.ts';

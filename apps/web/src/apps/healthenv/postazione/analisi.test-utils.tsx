@@ -1,11 +1,8 @@
-import { healthenvRoutes, type PostazioneDettaglio } from '@halo/contract/healthenv';
-import {
-  type Allerta,
-  healthenvAnalisiRoutes,
-  type Limite,
-  type Serie,
-  type Superamento,
-} from '@halo/contract/healthenv/analisi';
+import { type Allerta, healthenvAllerteRoutes } from '@halo/contract/healthenv/allerte';
+import { healthenvPostazioneRoutes, type Serie, type Superamento } from '@halo/contract/healthenv/postazione';
+import { healthenvPostazioniRoutes, type PostazioneDettaglio } from '@halo/contract/healthenv/postazioni';
+import { healthenvRapportoRoutes } from '@halo/contract/healthenv/rapporto';
+import type { Limite } from '@halo/contract/healthenv/soglie';
 import { within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { fillPath } from '../../../lib/call-route.ts';
@@ -306,12 +303,12 @@ export const rapporto2022 = [
 ];
 
 export const paths = {
-  postazione: (id: number) => fillPath(healthenvRoutes.postazione.url, { id }),
-  serie: (id: number) => fillPath(healthenvAnalisiRoutes.seriePostazione.url, { id }),
-  superamenti: (id: number) => fillPath(healthenvAnalisiRoutes.superamentiPostazione.url, { id }),
-  allerte: healthenvAnalisiRoutes.allerte.url,
-  iscrizione: healthenvAnalisiRoutes.iscrizione.url,
-  rapporto: healthenvAnalisiRoutes.rapporto.url,
+  postazione: (id: number) => fillPath(healthenvPostazioniRoutes.postazione.url, { id }),
+  serie: (id: number) => fillPath(healthenvPostazioneRoutes.seriePostazione.url, { id }),
+  superamenti: (id: number) => fillPath(healthenvPostazioneRoutes.superamentiPostazione.url, { id }),
+  allerte: healthenvAllerteRoutes.allerte.url,
+  iscrizione: healthenvAllerteRoutes.iscrizione.url,
+  rapporto: healthenvRapportoRoutes.rapporto.url,
 };
 
 /** The server's reads of the station's page: the station, its series (hourly: none), exceedances and alerts. */

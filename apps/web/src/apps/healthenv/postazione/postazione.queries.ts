@@ -1,5 +1,6 @@
-import { healthenvRoutes, type Inquinante } from '@halo/contract/healthenv';
-import { healthenvAnalisiRoutes } from '@halo/contract/healthenv/analisi';
+import type { Inquinante } from '@halo/contract/healthenv';
+import { healthenvPostazioneRoutes } from '@halo/contract/healthenv/postazione';
+import { healthenvPostazioniRoutes } from '@halo/contract/healthenv/postazioni';
 import { useQuery } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
 import { callRoute } from '../../../lib/call-route.ts';
@@ -20,7 +21,7 @@ export function usePostazione(id: number | null) {
   return useQuery({
     queryKey: postazioneKey(id ?? 0),
     queryFn: async ({ signal }) => {
-      const result = await callRoute(healthenvRoutes.postazione, {
+      const result = await callRoute(healthenvPostazioniRoutes.postazione, {
         params: { id: id ?? 0 },
         alert: false,
         signal,
@@ -48,7 +49,7 @@ export interface SerieQuery {
  * failed, and the global alert says why.
  */
 export function useSerie(id: number, query: SerieQuery) {
-  return useRouteRead([...postazioneKey(id), 'serie', query], healthenvAnalisiRoutes.seriePostazione, {
+  return useRouteRead([...postazioneKey(id), 'serie', query], healthenvPostazioneRoutes.seriePostazione, {
     params: { id },
     query,
     error: () => i18n.t('healthenv:postazione.series.failed'),
@@ -60,7 +61,7 @@ export function useSerie(id: number, query: SerieQuery) {
 export function useSuperamenti(id: number, anno: number | null) {
   return useRouteRead(
     [...postazioneKey(id), 'superamenti', anno],
-    healthenvAnalisiRoutes.superamentiPostazione,
+    healthenvPostazioneRoutes.superamentiPostazione,
     {
       params: { id },
       query: { anno: anno ?? 0 },

@@ -1,4 +1,5 @@
-import type { Inquinante, PostazioneDettaglio } from '@halo/contract/healthenv';
+import type { Inquinante } from '@halo/contract/healthenv';
+import type { PostazioneDettaglio } from '@halo/contract/healthenv/postazioni';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Crumb } from '../../../lib/ui/breadcrumbs.tsx';
@@ -12,7 +13,6 @@ import { SearchFilters } from '../../../lib/ui/search-screen.tsx';
 import { EmptyState, LoadingState } from '../../../lib/ui/states.tsx';
 import { useAllerte } from '../allerte/allerte.queries.ts';
 import { AllerteTable } from '../allerte/allerte-table.tsx';
-import type { postazione as postazioneTexts } from '../locales/it/postazione.ts';
 import {
   currentYear,
   FIRST_YEAR,
@@ -25,6 +25,7 @@ import {
   yearsBetween,
 } from './analisi.labels.ts';
 import { FilterSelect, yearChoices } from './filter-fields.tsx';
+import type postazioneTexts from './locales/it.ts';
 import { usePostazione, useSuperamenti } from './postazione.queries.ts';
 import { type Periodo, SerieSection } from './serie-section.tsx';
 import {

@@ -1,4 +1,5 @@
-import type { Limite, Serie } from '@halo/contract/healthenv/analisi';
+import type { Serie } from '@halo/contract/healthenv/postazione';
+import type { Limite } from '@halo/contract/healthenv/soglie';
 import { MarkLineComponent } from 'echarts/components';
 import { use } from 'echarts/core';
 import type { ChartOption } from '../../../lib/ui/chart.tsx';

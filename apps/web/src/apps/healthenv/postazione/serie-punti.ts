@@ -1,4 +1,4 @@
-import type { Serie } from '@halo/contract/healthenv/analisi';
+import type { Serie } from '@halo/contract/healthenv/postazione';
 import { standardDayOf } from './analisi.labels.ts';
 
 /**

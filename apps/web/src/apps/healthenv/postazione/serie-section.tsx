@@ -1,5 +1,5 @@
 import type { Inquinante } from '@halo/contract/healthenv';
-import type { Serie } from '@halo/contract/healthenv/analisi';
+import type { Serie } from '@halo/contract/healthenv/postazione';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart, ChartData } from '../../../lib/ui/chart.tsx';
@@ -9,8 +9,8 @@ import { PageSection } from '../../../lib/ui/page.tsx';
 import { pageOf } from '../../../lib/ui/page-of.ts';
 import { Pager } from '../../../lib/ui/pager.tsx';
 import { EmptyState, LoadingState } from '../../../lib/ui/states.tsx';
-import type { postazione } from '../locales/it/postazione.ts';
 import { useAnalisiFormat, useLimiteLabel, yearRange } from './analisi.labels.ts';
+import type postazione from './locales/it.ts';
 import { useSerie } from './postazione.queries.ts';
 import { serieOption } from './serie-chart.ts';
 import { type PuntoSerie, puntiSerie, puntoAt } from './serie-punti.ts';

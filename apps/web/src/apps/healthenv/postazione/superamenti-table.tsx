@@ -1,4 +1,4 @@
-import type { Superamento } from '@halo/contract/healthenv/analisi';
+import type { Superamento } from '@halo/contract/healthenv/postazione';
 import { Icon } from 'design-react-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

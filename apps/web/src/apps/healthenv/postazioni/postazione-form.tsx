@@ -1,14 +1,11 @@
+import { INQUINANTI, type Inquinante, tipiPostazione, zonePostazione } from '@halo/contract/healthenv';
 import {
-  INQUINANTI,
-  type Inquinante,
   type Postazione,
   type PostazioneCreate,
   type PostazioneUpdate,
   postazioneCreateSchema,
   postazioneUpdateSchema,
-  tipiPostazione,
-  zonePostazione,
-} from '@halo/contract/healthenv';
+} from '@halo/contract/healthenv/postazioni';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';

@@ -1,4 +1,4 @@
-import { healthenvRoutes } from '@halo/contract/healthenv';
+import { healthenvPostazioniRoutes } from '@halo/contract/healthenv/postazioni';
 import { i18n } from '../../../i18n/i18n.ts';
 import { useRouteMutation } from '../../../lib/route-mutation.ts';
 import { useRouteRead } from '../../../lib/route-query.ts';
@@ -21,7 +21,7 @@ const saveError = () => i18n.t('healthenv:postazioni.errors.save');
  * alert says why (SPEC.md §8).
  */
 export function usePostazioni(archiviate = false) {
-  return useRouteRead(postazioniKey(archiviate), healthenvRoutes.postazioni, {
+  return useRouteRead(postazioniKey(archiviate), healthenvPostazioniRoutes.postazioni, {
     query: { archiviate: archiviate ? 'true' : undefined },
     error: () => i18n.t('healthenv:postazioni.errors.list'),
     keep: true,
@@ -30,14 +30,14 @@ export function usePostazioni(archiviate = false) {
 }
 
 export function useAggiungiPostazione() {
-  return useRouteMutation(healthenvRoutes.aggiungiPostazione, {
+  return useRouteMutation(healthenvPostazioniRoutes.aggiungiPostazione, {
     invalidates: [HEALTHENV],
     fallback: saveError,
   });
 }
 
 export function useModificaPostazione() {
-  return useRouteMutation(healthenvRoutes.modificaPostazione, {
+  return useRouteMutation(healthenvPostazioniRoutes.modificaPostazione, {
     invalidates: [HEALTHENV],
     fallback: saveError,
   });
@@ -45,7 +45,7 @@ export function useModificaPostazione() {
 
 /** Deletes a station, or archives it (`archivia`), keeping its records. */
 export function useEliminaPostazione() {
-  return useRouteMutation(healthenvRoutes.eliminaPostazione, {
+  return useRouteMutation(healthenvPostazioniRoutes.eliminaPostazione, {
     invalidates: [HEALTHENV],
     forget: (_answer, input) => (input.query?.archivia ? [] : [['healthenv', 'postazione', input.params.id]]),
     fallback: () => i18n.t('healthenv:postazioni.errors.delete'),

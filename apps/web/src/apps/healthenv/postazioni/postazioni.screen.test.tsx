@@ -1,4 +1,5 @@
-import { healthenvMessages, type Postazione } from '@halo/contract/healthenv';
+import { healthenvMessages } from '@halo/contract/healthenv';
+import type { Postazione } from '@halo/contract/healthenv/postazioni';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

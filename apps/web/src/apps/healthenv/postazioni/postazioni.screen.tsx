@@ -1,4 +1,5 @@
-import { healthenvRoutes, type Inquinante, type Postazione, tipiPostazione } from '@halo/contract/healthenv';
+import { type Inquinante, tipiPostazione } from '@halo/contract/healthenv';
+import { healthenvPostazioniRoutes, type Postazione } from '@halo/contract/healthenv/postazioni';
 import { Button } from 'design-react-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +15,9 @@ import { Pager } from '../../../lib/ui/pager.tsx';
 import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
 import { RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
-import type { postazioni as postazioniTexts } from '../locales/it/postazioni.ts';
 import { healthenvPaths, useHealthenvCrumb } from '../postazione/analisi.labels.ts';
 import { FilterCheckbox, FilterSelect, plainChoices } from '../postazione/filter-fields.tsx';
+import type postazioniTexts from './locales/it.ts';
 import { PostazioneCreateDialog, PostazioneEditDialog } from './postazione-form.tsx';
 import { useHealthenvAccess } from './postazioni.access.ts';
 import { InquinanteCode } from './postazioni.labels.tsx';
@@ -126,8 +127,8 @@ export function HealthenvPostazioni() {
   ];
   // This application's roles decide (useHealthenvAccess), not the permission flags the kit's routes check.
   const may = {
-    edit: canCall(healthenvRoutes.modificaPostazione),
-    remove: canCall(healthenvRoutes.eliminaPostazione),
+    edit: canCall(healthenvPostazioniRoutes.modificaPostazione),
+    remove: canCall(healthenvPostazioniRoutes.eliminaPostazione),
   };
 
   return (
@@ -136,7 +137,7 @@ export function HealthenvPostazioni() {
       lead={t('postazioni.lead')}
       breadcrumbs={[home, { label: t('postazioni.title') }]}
       actions={
-        canCall(healthenvRoutes.aggiungiPostazione) ? (
+        canCall(healthenvPostazioniRoutes.aggiungiPostazione) ? (
           <Button color="primary" type="button" onClick={dialogs.create}>
             {t('postazioni.create')}
           </Button>

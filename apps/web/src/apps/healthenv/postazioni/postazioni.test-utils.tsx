@@ -1,4 +1,4 @@
-import type { Postazione } from '@halo/contract/healthenv';
+import type { Postazione } from '@halo/contract/healthenv/postazioni';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';

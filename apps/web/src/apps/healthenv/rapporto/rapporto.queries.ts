@@ -1,11 +1,11 @@
 import type { ErrorBody } from '@halo/contract';
-import { healthenvAnalisiRoutes } from '@halo/contract/healthenv/analisi';
+import { healthenvRapportoRoutes } from '@halo/contract/healthenv/rapporto';
 import { useQuery } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
 import { callRoute, type ResponseOf } from '../../../lib/call-route.ts';
 import { http } from '../../../lib/http.ts';
 
-type Rapporto = ResponseOf<typeof healthenvAnalisiRoutes.rapporto>;
+type Rapporto = ResponseOf<typeof healthenvRapportoRoutes.rapporto>;
 
 /**
  * The annual report's read: the rows of every station, or a year the server refuses (400), whose message goes
@@ -20,7 +20,7 @@ export function useRapporto(anno: number) {
   return useQuery({
     queryKey: ['healthenv', 'rapporto', anno],
     queryFn: async ({ signal }): Promise<RapportoRead | null> => {
-      const result = await callRoute(healthenvAnalisiRoutes.rapporto, {
+      const result = await callRoute(healthenvRapportoRoutes.rapporto, {
         query: { anno },
         alert: false,
         signal,

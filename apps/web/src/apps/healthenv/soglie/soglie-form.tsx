@@ -8,7 +8,7 @@ import {
   type SoglieUpdate,
   sogliaAllertaSchema,
   tipiLimite,
-} from '@halo/contract/healthenv/analisi';
+} from '@halo/contract/healthenv/soglie';
 import { Button } from 'design-react-kit';
 import { useId } from 'react';
 import { get, useFieldArray, useForm, useFormContext } from 'react-hook-form';

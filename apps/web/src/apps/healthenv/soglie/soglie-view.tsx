@@ -7,15 +7,15 @@ import {
   type Limite,
   type SogliaAllerta,
   type Soglie,
-} from '@halo/contract/healthenv/analisi';
+} from '@halo/contract/healthenv/soglie';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnsOf } from '../../../lib/ui/columns.ts';
 import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
 import { Facts } from '../../../lib/ui/facts.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
-import type { soglie as soglieTexts } from '../locales/it/soglie.ts';
 import { useInquinanteName, useNumberFormat } from '../postazioni/postazioni.labels.tsx';
+import type soglieTexts from './locales/it.ts';
 import { EAQI } from './soglie.values.ts';
 
 /** The thresholds as everyone reads them: one section per part of the configuration, the values in words. */

@@ -1,4 +1,4 @@
-import { healthenvAnalisiRoutes, type SoglieUpdate } from '@halo/contract/healthenv/analisi';
+import { healthenvSoglieRoutes, type SoglieUpdate } from '@halo/contract/healthenv/soglie';
 import { useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
 import { useRouteMutation } from '../../../lib/route-mutation.ts';
@@ -14,7 +14,7 @@ export const soglieKey = ['healthenv', 'soglie'] as const;
 
 /** Null data: the read failed and the global alert says why (SPEC.md §8). */
 export function useSoglie() {
-  return useRouteRead(soglieKey, healthenvAnalisiRoutes.soglieAria, {
+  return useRouteRead(soglieKey, healthenvSoglieRoutes.soglieAria, {
     error: () => i18n.t('healthenv:soglie.errors.read'),
     staleTime: 30_000,
   });
@@ -23,7 +23,7 @@ export function useSoglie() {
 /** Saves the whole configuration with the version it was read at; the answer is the new configuration. */
 export function useAggiornaSoglie() {
   const queryClient = useQueryClient();
-  const mutation = useRouteMutation(healthenvAnalisiRoutes.aggiornaSoglieAria, {
+  const mutation = useRouteMutation(healthenvSoglieRoutes.aggiornaSoglieAria, {
     invalidates: [HEALTHENV],
     fallback: () => i18n.t('healthenv:soglie.errors.save'),
   });

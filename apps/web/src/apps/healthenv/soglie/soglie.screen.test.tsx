@@ -1,4 +1,4 @@
-import { healthenvAnalisiMessages, SOGLIE_PREDEFINITE, type Soglie } from '@halo/contract/healthenv/analisi';
+import { healthenvSoglieMessages, SOGLIE_PREDEFINITE, type Soglie } from '@halo/contract/healthenv/soglie';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -239,8 +239,8 @@ describe('HealthenvSoglie: the administrator edits them', () => {
         errorBody(400, 'Dati non validi.', [
           { path: 'body.limiti.3.soglia', message: 'Soglia non plausibile.' },
           { path: 'body.limiti.5.id', message: 'Identificativo già usato da un’altra configurazione.' },
-          { path: 'body.bandeEaqi.PM2.5', message: healthenvAnalisiMessages.bandeCrescenti },
-          { path: 'body.limiti.7', message: healthenvAnalisiMessages.sogliaDuplicata },
+          { path: 'body.bandeEaqi.PM2.5', message: healthenvSoglieMessages.bandeCrescenti },
+          { path: 'body.limiti.7', message: healthenvSoglieMessages.sogliaDuplicata },
         ]),
       ),
     ]);
@@ -254,9 +254,9 @@ describe('HealthenvSoglie: the administrator edits them', () => {
       'Identificativo già usato da un’altra configurazione.',
     );
     const pm25 = f.rowHeader('PM2,5');
-    expect(pm25).toHaveTextContent(healthenvAnalisiMessages.bandeCrescenti);
+    expect(pm25).toHaveTextContent(healthenvSoglieMessages.bandeCrescenti);
     const eighth = f.input('Identificativo del limite 8').closest('td') as HTMLElement;
-    expect(eighth).toHaveTextContent(healthenvAnalisiMessages.sogliaDuplicata);
+    expect(eighth).toHaveTextContent(healthenvSoglieMessages.sogliaDuplicata);
     expect(bodiesSent(fetch, 'PUT', URL)).toHaveLength(1);
   });
 
@@ -271,7 +271,7 @@ describe('HealthenvSoglie: the administrator edits them', () => {
     await userEvent.type(f.input('Copertura minima annuale (%) *'), '40');
     await userEvent.click(f.button('Salva le soglie'));
     const no2 = f.rowHeader('Biossido di azoto');
-    await waitFor(() => expect(no2).toHaveTextContent(healthenvAnalisiMessages.bandeCrescenti));
+    await waitFor(() => expect(no2).toHaveTextContent(healthenvSoglieMessages.bandeCrescenti));
     expect(f.input('Copertura minima annuale (%) *')).toHaveAccessibleDescription(
       'Copertura minima annuale: almeno 0,5. Tra 50 e 100 %.',
     );
@@ -287,8 +287,8 @@ describe('HealthenvSoglie: the administrator edits them', () => {
           puts += 1;
           if (puts === 1) {
             version = 5;
-            return errorBody(409, healthenvAnalisiMessages.versione, [
-              { path: 'body.version', message: healthenvAnalisiMessages.versione },
+            return errorBody(409, healthenvSoglieMessages.versione, [
+              { path: 'body.version', message: healthenvSoglieMessages.versione },
             ]);
           }
           return json({ ...soglie, version: 6 });

@@ -1,4 +1,4 @@
-import { healthenvAnalisiRoutes } from '@halo/contract/healthenv/analisi';
+import { healthenvSoglieRoutes } from '@halo/contract/healthenv/soglie';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../lib/ui/page.tsx';
@@ -24,7 +24,7 @@ export function HealthenvSoglie() {
   const dates = useDateFormats();
   const soglie = useSoglie();
   const { canCall } = useHealthenvAccess();
-  const admin = canCall(healthenvAnalisiRoutes.aggiornaSoglieAria);
+  const admin = canCall(healthenvSoglieRoutes.aggiornaSoglieAria);
   const { open: editing, setOpen: setEditing, opener } = useOpenedBy();
   // A reload starts the form over even when the version read is the same.
   const [reloads, setReloads] = useState(0);

@@ -4,7 +4,7 @@ import {
   type Soglie,
   type SoglieUpdate,
   soglieUpdateSchema,
-} from '@halo/contract/healthenv/analisi';
+} from '@halo/contract/healthenv/soglie';
 import { type FieldErrors, get, type Resolver, set } from 'react-hook-form';
 import type { WriteResult } from '../../../lib/call-route.ts';
 import { decimal, textOf } from '../postazioni/healthenv-fields.tsx';

@@ -1,20 +1,24 @@
 import type { Messages } from '../../../../i18n/messages.ts';
+import allerte from '../../allerte/locales/en.ts';
+import importa from '../../import/locales/en.ts';
+import indice from '../../indice/locales/en.ts';
+import mappa from '../../mappa/locales/en.ts';
+import monitoraggi from '../../monitoraggi/locales/en.ts';
+import postazione from '../../postazione/locales/en.ts';
+import postazioni from '../../postazioni/locales/en.ts';
+import rapporto from '../../rapporto/locales/en.ts';
+import soglie from '../../soglie/locales/en.ts';
 import type it from '../it/healthenv.ts';
-import { allerte } from './allerte.ts';
 import { common } from './common.ts';
-import { mappa } from './mappa.ts';
-import { monitoraggi } from './monitoraggi.ts';
-import { postazione } from './postazione.ts';
-import { postazioni } from './postazioni.ts';
-import { rapporto } from './rapporto.ts';
-import { soglie } from './soglie.ts';
 
 const healthenv: Messages<typeof it> = {
   common,
   mappa,
+  indice,
   postazione,
   postazioni,
   monitoraggi,
+  import: importa,
   allerte,
   rapporto,
   soglie,

@@ -1,13 +1,29 @@
-import { allerte } from './allerte.ts';
+import allerte from '../../allerte/locales/it.ts';
+import importa from '../../import/locales/it.ts';
+import indice from '../../indice/locales/it.ts';
+import mappa from '../../mappa/locales/it.ts';
+import monitoraggi from '../../monitoraggi/locales/it.ts';
+import postazione from '../../postazione/locales/it.ts';
+import postazioni from '../../postazioni/locales/it.ts';
+import rapporto from '../../rapporto/locales/it.ts';
+import soglie from '../../soglie/locales/it.ts';
 import { common } from './common.ts';
-import { mappa } from './mappa.ts';
-import { monitoraggi } from './monitoraggi.ts';
-import { postazione } from './postazione.ts';
-import { postazioni } from './postazioni.ts';
-import { rapporto } from './rapporto.ts';
-import { soglie } from './soglie.ts';
 
-/** Texts of the SPA's 'healthenv' namespace in Italian, the reference language: one module per screen. */
-const healthenv = { common, mappa, postazione, postazioni, monitoraggi, allerte, rapporto, soglie } as const;
+/**
+ * Texts of the SPA's 'healthenv' namespace in Italian, the reference language: what the screens share
+ * (`common`), then each feature's texts from its folder's `locales/it.ts`.
+ */
+const healthenv = {
+  common,
+  mappa,
+  indice,
+  postazione,
+  postazioni,
+  monitoraggi,
+  import: importa,
+  allerte,
+  rapporto,
+  soglie,
+} as const;
 
 export default healthenv;

@@ -1,0 +1,40 @@
+/** Texts of the health-environment screen 'allerte' in Italian. */
+const allerte = {
+  title: 'Allerte',
+  lead: 'Gli episodi oltre le soglie di informazione e di allarme e le postazioni che non inviano più dati, i più recenti prima.',
+  filters: 'Filtri delle allerte',
+  inCorso: 'Solo le allerte in corso',
+  ofStation: 'Allerte della postazione {{name}}.',
+  ofStationUnknown: 'Allerte di una sola postazione.',
+  allStations: 'Mostra tutte le postazioni',
+  caption: 'Allerte, le più recenti prima',
+  failed: 'Impossibile leggere le allerte.',
+  empty: 'Nessuna allerta.',
+  emptyInCorso: 'Nessuna allerta in corso.',
+  columns: {
+    livello: 'Livello',
+    postazione: 'Postazione',
+    inquinante: 'Inquinante',
+    soglia: 'Soglia',
+    massimo: 'Massimo dell’episodio',
+    inizio: 'Inizio',
+    ultimo: 'Ultimo periodo',
+    stato: 'Stato',
+    notificata: 'Mail',
+  },
+  silenzio: 'Postazione silente: nessun dato dal {{ultimo}}',
+  inCorsoBadge: 'In corso',
+  chiusa: 'Chiusa il {{moment}}',
+  notificata: 'Inviata il {{moment}}',
+  nonNotificata: 'Non inviata',
+  iscrizione: {
+    title: 'Notifiche per posta',
+    label: 'Ricevi le allerte per posta',
+    on: 'Ricevi per posta ogni nuova allerta.',
+    off: 'Non ricevi le allerte per posta.',
+    failed: 'Impossibile leggere l’iscrizione alle allerte.',
+    saveFailed: 'Impossibile aggiornare l’iscrizione.',
+  },
+} as const;
+
+export default allerte;

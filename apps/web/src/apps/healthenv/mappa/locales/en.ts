@@ -1,0 +1,66 @@
+import type { Messages } from '../../../../i18n/messages.ts';
+import type it from './it.ts';
+
+const mappa: Messages<typeof it> = {
+  title: 'Map of the stations',
+  lead: 'The European Air Quality Index (EAQI) of each station at its latest data: the band’s number and colour, from 1 (good) to 6 (extremely poor).',
+  filters: 'Station filters',
+  clear: 'Clear the filters',
+  search: 'Search by name, municipality, province or code',
+  regione: 'Region',
+  tutteRegioni: 'All regions',
+  banda: 'Index',
+  tutteBande: 'Any index',
+  senzaIndice: 'No index',
+  found_one: '{{count}} station found.',
+  found_other: '{{count}} stations found.',
+  old_one: '{{count}} has old data: its index is that of the latest data received.',
+  old_other: '{{count}} have old data: their index is that of the latest data received.',
+  indiceNonLetto: 'The index could not be read: the stations are shown without it.',
+  failed: 'The stations could not be read.',
+  map: {
+    title: 'Map',
+    label: 'Map of the stations with their air quality index',
+    hint: 'On the map: arrow keys move it, + and − zoom; the Tab key reaches the stations and Enter opens their summary. Stations too near to tell apart are a group: Enter zooms in on it.',
+    skip: 'Skip to the list of stations',
+    credit: 'Boundaries: @svg-maps/italy (CC BY 4.0)',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    open: 'Station page',
+    marker: '{{nome}} – {{banda}} ({{numero}})',
+    cluster_one: 'Group of {{count}} station – worst index: {{banda}} ({{numero}})',
+    cluster_other: 'Group of {{count}} nearby stations – worst index: {{banda}} ({{numero}})',
+    indice: 'Index: {{banda}}',
+  },
+  legend: {
+    title: 'Legend',
+    caption: 'Bands of the European Air Quality Index',
+    old: 'Dashed border: old data',
+    cluster: 'Group of nearby stations: the number is the worst index, the badge how many they are',
+  },
+  list: {
+    title: 'List of the stations',
+    caption: 'Stations with their air quality index',
+    empty: 'No monitoring station.',
+    emptySearch: 'No station matches the filters.',
+  },
+  columns: {
+    postazione: 'Station',
+    comune: 'Municipality',
+    tipo: 'Type',
+    zona: 'Area',
+    indice: 'Index',
+    inquinante: 'Deciding pollutant',
+    istante: 'Refers to',
+  },
+  comuneProvincia: '{{comune}} ({{provincia}})',
+  valore: '{{inquinante}}: {{valore}} {{unita}}, {{media}}',
+  media: { ora: 'hourly mean', '24 ore': '24-hour mean', giorno: 'daily mean' },
+  datiDel: 'Data of {{date}}',
+  nessunDato: 'No data',
+  readErrors: {
+    postazioni: 'Error reading the stations',
+  },
+};
+
+export default mappa;
