@@ -1,7 +1,8 @@
 import type { RouteDef } from '@halo/contract';
-import { type QueryKey, useQuery } from '@tanstack/react-query';
+import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute, type ResponseOf } from '../../lib/call-route.ts';
 import { type HttpResult, http } from '../../lib/http.ts';
+import { useRouteMutation, type WriteInput } from '../../lib/route-mutation.ts';
 
 /**
  * A Pro.Sa. record by its id (a project, a campaign, a request, a suggestion): `null` when the reader may not see
@@ -36,4 +37,23 @@ export function useRecord<D extends RouteDef>(
     enabled: id !== null,
     staleTime,
   });
+}
+
+/**
+ * A write of a record whose answer is the record as it is now: kept as its read at `keyOf(id)` (its page shows it
+ * without reading again) while the lists (`invalidates`) are read again.
+ */
+export function useRecordWrite<D extends RouteDef>(
+  route: D,
+  keyOf: (id: number) => QueryKey,
+  invalidates: readonly QueryKey[],
+  fallback: () => string,
+) {
+  const queryClient = useQueryClient();
+  const mutation = useRouteMutation(route, { invalidates, fallback });
+  return (input: WriteInput<D>) =>
+    mutation.mutateAsync(input).then((result) => {
+      if (result.ok) queryClient.setQueryData(keyOf((result.data as { id: number }).id), result.data);
+      return result;
+    });
 }

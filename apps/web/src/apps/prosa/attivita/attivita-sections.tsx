@@ -1,5 +1,5 @@
 import type { Page as PageOf } from '@halo/contract';
-import type { Prenotazione } from '@halo/contract/calendar';
+import type { Prenotazione } from '@halo/contract/calendar/prenotazioni';
 import type { Adesione } from '@halo/contract/prosa/campagne';
 import type { Preferito } from '@halo/contract/prosa/preferiti';
 import type { Richiesta } from '@halo/contract/prosa/richieste';

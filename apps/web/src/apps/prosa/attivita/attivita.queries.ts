@@ -1,5 +1,5 @@
 import { platformRoutes } from '@halo/contract';
-import { calendarRoutes } from '@halo/contract/calendar';
+import { calendarPrenotazioniRoutes } from '@halo/contract/calendar/prenotazioni';
 import { prosaCampagneRoutes } from '@halo/contract/prosa/campagne';
 import { prosaRichiesteRoutes } from '@halo/contract/prosa/richieste';
 import { useQuery } from '@tanstack/react-query';
@@ -50,7 +50,7 @@ export function usePrenotazioni(when: 'upcoming' | 'past', now: string, size: nu
     when === 'upcoming'
       ? { ambito: 'mie' as const, dal: now, ordine: 'inizio' as const, page: 1, size }
       : { ambito: 'mie' as const, al: now, ordine: '-inizio' as const, page: 1, size };
-  return useRouteRead(['prosa', 'attivita', 'prenotazioni', query], calendarRoutes.eventi, {
+  return useRouteRead(['prosa', 'attivita', 'prenotazioni', query], calendarPrenotazioniRoutes.eventi, {
     query,
     error: () => readError('prenotazioni'),
     enabled,

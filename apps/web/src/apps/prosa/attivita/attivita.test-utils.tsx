@@ -1,4 +1,4 @@
-import type { Prenotazione } from '@halo/contract/calendar';
+import type { Prenotazione } from '@halo/contract/calendar/prenotazioni';
 import type { Adesione } from '@halo/contract/prosa/campagne';
 import type { Preferito } from '@halo/contract/prosa/preferiti';
 import type { Richiesta } from '@halo/contract/prosa/richieste';

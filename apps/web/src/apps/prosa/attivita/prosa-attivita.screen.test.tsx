@@ -1,6 +1,6 @@
 import type { Application } from '@halo/contract';
 import { platformRoutes } from '@halo/contract';
-import { calendarRoutes } from '@halo/contract/calendar';
+import { calendarPrenotazioniRoutes } from '@halo/contract/calendar/prenotazioni';
 import { prosaCampagneRoutes } from '@halo/contract/prosa/campagne';
 import { prosaPreferitiRoutes } from '@halo/contract/prosa/preferiti';
 import { prosaRichiesteRoutes } from '@halo/contract/prosa/richieste';
@@ -37,7 +37,7 @@ afterEach(() => {
 const ADESIONI = prosaCampagneRoutes.mieAdesioni.url;
 const RICHIESTE = prosaRichiesteRoutes.richieste.url;
 const SUGGERIMENTI = prosaSuggerimentiRoutes.suggerimenti.url;
-const EVENTI = calendarRoutes.eventi.url;
+const EVENTI = calendarPrenotazioniRoutes.eventi.url;
 const PREFERITI = prosaPreferitiRoutes.preferiti.url;
 const APPS = platformRoutes.myApps.url;
 

@@ -16,12 +16,17 @@ import { NumberChecksField, TextAreaField, TextField } from '../../../lib/ui/for
 import { PageForm } from '../../../lib/ui/inline-form.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
 import {
-  AuthorityFields,
   type AuthorityValues,
   authorityBody,
   authorityValues,
   scopeDefaults,
 } from '../components/authority-fields.tsx';
+import {
+  OrganisationSection,
+  PeriodSection,
+  type RecordFormProps,
+  useRecordFormTexts,
+} from '../components/record-form.tsx';
 import { useTematiche } from '../prosa.queries.ts';
 import { useCampagneViewer } from './campagne.labels.tsx';
 import { useAggiornaCampagna, useAggiungiCampagna } from './campagne.queries.ts';
@@ -133,19 +138,10 @@ function defaultsOf(
   };
 }
 
-export function CampagnaForm({
-  campagna,
-  onCancel,
-  onSaved,
-  onReload,
-}: {
-  /** The campaign to edit; absent: a new one. */
-  campagna?: Campagna;
-  onCancel: () => void;
-  onSaved: (saved: Campagna) => void | Promise<void>;
-  /** Offered after a 409 on a stale version: reads the campaign again (its new version starts the form over). */
-  onReload?: () => unknown;
-}) {
+/** The campaign to edit; absent: a new one. */
+type Props = RecordFormProps<Campagna> & { campagna?: Campagna };
+
+export function CampagnaForm({ campagna, onCancel, onSaved, onReload }: Props) {
   const { t } = useTranslation('prosaAttivita');
   const viewer = useCampagneViewer();
   const create = useAggiungiCampagna();
@@ -165,18 +161,15 @@ export function CampagnaForm({
   const first = (tematiche.data ?? []).map((x) => ({ id: x.id, nome: x.nome }));
   const current = campagna?.tematiche ?? [];
   const themes = [...first, ...current.filter((x) => !first.some((f) => f.id === x.id))];
+  const texts = useRecordFormTexts('campaigns', campagna !== undefined);
   return (
     <PageForm
       form={form}
-      label={t('campaigns.form.label')}
       submit={submit}
       onSaved={onSaved}
       onReload={onReload}
-      submitLabel={campagna ? t('campaigns.form.save') : t('campaigns.form.create')}
       onCancel={onCancel}
-      cancelLabel={t('campaigns.form.cancel')}
-      // Opening the editor in place of the page: the user's focus goes to its first field, not back to the top.
-      focus={campagna ? 'titolo' : undefined}
+      {...texts}
     >
       <PageSection title={t('campaigns.form.sections.general')}>
         <TextField name="titolo" label={t('campaigns.form.titolo')} required maxLength={200} />
@@ -199,19 +192,12 @@ export function CampagnaForm({
           maxLength={500}
         />
       </PageSection>
-      <PageSection title={t('campaigns.form.sections.organisation')}>
-        <AuthorityFields
-          admin={viewer.admin}
-          ownName={campagna?.denominazioneAzienda}
-          texts={{
-            asl: t('campaigns.form.asl'),
-            aslOwn: (name) => t('campaigns.form.aslOwn', { name }),
-            distretto: t('campaigns.form.distretto'),
-            noDistretto: t('campaigns.form.wholeAsl'),
-            dipartimento: t('campaigns.form.dipartimento'),
-          }}
-        />
-      </PageSection>
+      <OrganisationSection
+        kind="campaigns"
+        admin={viewer.admin}
+        ownName={campagna?.denominazioneAzienda}
+        noDistretto={t('campaigns.form.wholeAsl')}
+      />
       <PageSection title={t('campaigns.form.sections.target')}>
         <div className="row">
           <TextField
@@ -235,23 +221,7 @@ export function CampagnaForm({
         </div>
         <SexChoice />
       </PageSection>
-      <PageSection title={t('campaigns.form.sections.period')}>
-        <div className="row">
-          <TextField
-            className="form-group col-12 col-md-6"
-            name="dal"
-            type="date"
-            label={t('campaigns.form.dal')}
-            required
-          />
-          <TextField
-            className="form-group col-12 col-md-6"
-            name="al"
-            type="date"
-            label={t('campaigns.form.al')}
-            required
-          />
-        </div>
+      <PeriodSection kind="campaigns">
         <TextField
           name="capienza"
           type="number"
@@ -259,7 +229,7 @@ export function CampagnaForm({
           label={t('campaigns.form.capienza')}
           help={t('campaigns.form.capienzaHelp')}
         />
-      </PageSection>
+      </PeriodSection>
     </PageForm>
   );
 }

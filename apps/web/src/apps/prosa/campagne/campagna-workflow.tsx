@@ -1,7 +1,6 @@
 import { type Campagna, type StatoCampagna, statiCampagna } from '@halo/contract/prosa/campagne';
-import { Trans, useTranslation } from 'react-i18next';
-import { WorkflowPanel } from '../../../lib/ui/workflow-panel.tsx';
-import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
+import { useTranslation } from 'react-i18next';
+import { RecordWorkflow } from '../components/record-workflow.tsx';
 import { StatoBadge, useCampagneViewer } from './campagne.labels.tsx';
 import { useStatoCampagna } from './campagne.queries.ts';
 
@@ -29,29 +28,15 @@ export function CampagnaWorkflow({ campagna, onReload }: { campagna: Campagna; o
   }));
 
   return (
-    <WorkflowPanel<Move, Campagna>
-      title={t('campaigns.workflow.title')}
+    <RecordWorkflow<Move, Campagna>
+      kind="campaigns"
+      record={campagna}
       status={<StatoBadge stato={campagna.stato} />}
       help={t(`campaigns.workflow.help.${campagna.stato}`)}
       moves={moves}
-      confirm={{
-        state: 'chiusa',
-        title: t('campaigns.workflow.closeTitle'),
-        body: (
-          <p>
-            <Trans
-              t={t}
-              i18nKey="campaigns.workflow.closeConfirm"
-              values={{ title: campagna.titolo }}
-              components={{ strong: <strong /> }}
-            />
-          </p>
-        ),
-      }}
-      request={(stato) => move({ body: { id: campagna.id, version: campagna.version, stato } })}
-      onDone={(saved) =>
-        notifySuccess(t(`campaigns.workflow.done.${saved.stato as Move}`, { title: saved.titolo }))
-      }
+      closing="chiusa"
+      move={move}
+      done={(saved) => t(`campaigns.workflow.done.${saved.stato as Move}`, { title: saved.titolo })}
       onReload={onReload}
       reloadedText={t('campaigns.workflow.reloaded')}
     />

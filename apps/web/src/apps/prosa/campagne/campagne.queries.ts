@@ -1,10 +1,10 @@
-import { type Campagna, prosaCampagneRoutes } from '@halo/contract/prosa/campagne';
+import { prosaCampagneRoutes } from '@halo/contract/prosa/campagne';
 import { useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
-import type { QueryValue, WriteResult } from '../../../lib/call-route.ts';
+import type { QueryValue } from '../../../lib/call-route.ts';
 import { useRouteMutation, type WriteInput } from '../../../lib/route-mutation.ts';
 import { useRouteRead } from '../../../lib/route-query.ts';
-import { useRecord } from '../prosa-record.ts';
+import { useRecord, useRecordWrite } from '../prosa-record.ts';
 
 /**
  * Query and write hooks of Pro.Sa.'s campaigns and adhesions (docs/adr/0017). Keys start with
@@ -69,44 +69,14 @@ export function useCampagna(id: number | null) {
 // ---------------------------------------------------------------------------------------------------------------
 // Staff's writes: each answers the campaign as it is now.
 
-/** Keeps the answer of a successful write as the campaign's read: its page shows it without reading again. */
-function useKeepCampagna() {
-  const queryClient = useQueryClient();
-  return (result: WriteResult<Campagna>): WriteResult<Campagna> => {
-    if (result.ok) queryClient.setQueryData(campagnaKey(result.data.id), result.data);
-    return result;
-  };
-}
+export const useAggiungiCampagna = () =>
+  useRecordWrite(prosaCampagneRoutes.aggiungiCampagna, campagnaKey, [SEARCHES], saveError);
 
-export function useAggiungiCampagna() {
-  const keep = useKeepCampagna();
-  const mutation = useRouteMutation(prosaCampagneRoutes.aggiungiCampagna, {
-    invalidates: [SEARCHES],
-    fallback: saveError,
-  });
-  return (input: WriteInput<typeof prosaCampagneRoutes.aggiungiCampagna>) =>
-    mutation.mutateAsync(input).then(keep);
-}
+export const useAggiornaCampagna = () =>
+  useRecordWrite(prosaCampagneRoutes.aggiornaCampagna, campagnaKey, [SEARCHES], saveError);
 
-export function useAggiornaCampagna() {
-  const keep = useKeepCampagna();
-  const mutation = useRouteMutation(prosaCampagneRoutes.aggiornaCampagna, {
-    invalidates: [SEARCHES],
-    fallback: saveError,
-  });
-  return (input: WriteInput<typeof prosaCampagneRoutes.aggiornaCampagna>) =>
-    mutation.mutateAsync(input).then(keep);
-}
-
-export function useStatoCampagna() {
-  const keep = useKeepCampagna();
-  const mutation = useRouteMutation(prosaCampagneRoutes.statoCampagna, {
-    invalidates: [SEARCHES],
-    fallback: saveError,
-  });
-  return (input: WriteInput<typeof prosaCampagneRoutes.statoCampagna>) =>
-    mutation.mutateAsync(input).then(keep);
-}
+export const useStatoCampagna = () =>
+  useRecordWrite(prosaCampagneRoutes.statoCampagna, campagnaKey, [SEARCHES], saveError);
 
 // ---------------------------------------------------------------------------------------------------------------
 // A citizen's adhesions. The answer is the adhesion: the campaign (its seats, the reader's adhesion) is read again,

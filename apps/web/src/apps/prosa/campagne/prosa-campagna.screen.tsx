@@ -4,12 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Paragraphs, safeHref } from '../../../lib/ui/authored-text.tsx';
 import { Facts } from '../../../lib/ui/facts.tsx';
-import { formatDateTime, positiveId } from '../../../lib/ui/list-params.ts';
-import { Page, PageSection } from '../../../lib/ui/page.tsx';
-import { useOpenedBy } from '../../../lib/ui/use-opened-by.ts';
-import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
-import { FavouriteToggle } from '../attivita/favourite-toggle.tsx';
+import { positiveId } from '../../../lib/ui/list-params.ts';
+import { PageSection } from '../../../lib/ui/page.tsx';
 import { RecordGate } from '../components/record-gate.tsx';
+import { type RecordEditing, RecordPage } from '../components/record-page.tsx';
 import { CampagnaAdesione } from './campagna-adesione.tsx';
 import { CampagnaForm } from './campagna-form.tsx';
 import { CampagnaWorkflow } from './campagna-workflow.tsx';
@@ -46,71 +44,57 @@ function CampagnaPage({
   const { t } = useTranslation('prosaAttivita');
   const viewer = useCampagneViewer();
   const labels = useCampagnaLabels();
-  const { open: editing, setOpen: setEditing, opener: editButton } = useOpenedBy();
-  // The form was refused as stale and read again: it says so above the fresh form.
-  const [reloaded, setReloaded] = useState(false);
-  const stopEditing = () => {
-    setEditing(false);
-    setReloaded(false);
-  };
   return (
-    <Page
-      title={editing ? t('campaigns.detail.editTitle', { title: campagna.titolo }) : campagna.titolo}
+    <RecordPage
+      kind="campaigns"
+      record={campagna}
+      back={back}
       lead={labels.where(campagna)}
-      breadcrumbs={[{ label: t('campaigns.title'), to: back }, { label: campagna.titolo }]}
-      actions={
-        campagna.modificabile && !editing ? (
-          <button ref={editButton} type="button" className="btn btn-primary" onClick={() => setEditing(true)}>
-            {t('campaigns.detail.edit')}
-          </button>
-        ) : campagna.stato === 'pubblicata' ? (
-          // Only published campaigns are starred (docs/adr/0019); the toggle shows for citizens and organisations.
-          <FavouriteToggle tipo="campagna" id={campagna.id} titolo={campagna.titolo} />
-        ) : null
-      }
+      favourite={campagna.stato === 'pubblicata' ? 'campagna' : null}
+      status={viewer.staff ? <StatoBadge stato={campagna.stato} /> : null}
+      editor={(editing) => <CampagnaEditor campagna={campagna} editing={editing} onReload={onReload} />}
     >
-      {viewer.staff ? (
-        <p className="d-flex flex-wrap align-items-center gap-2 mb-4">
-          <StatoBadge stato={campagna.stato} />
-          <span className="small">
-            {t('campaigns.facts.aggiornato')}: {formatDateTime(campagna.aggiornato)}
-          </span>
-        </p>
+      <CampagnaSheet campagna={campagna} staff={viewer.staff} />
+      <PageSection title={t('campaigns.adhesion.title')}>
+        <Paragraphs text={campagna.invito} />
+        <CallToAction url={campagna.linkInvito} />
+        {viewer.citizen ? <CampagnaAdesione campagna={campagna} /> : null}
+      </PageSection>
+      <CampagnaWorkflow campagna={campagna} onReload={onReload} />
+    </RecordPage>
+  );
+}
+
+/** The form in place of the page; refused as stale and read again, it says so above the fresh form. */
+function CampagnaEditor({
+  campagna,
+  editing,
+  onReload,
+}: {
+  campagna: Campagna;
+  editing: RecordEditing<Campagna>;
+  onReload: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation('prosaAttivita');
+  const [reloaded, setReloaded] = useState(false);
+  return (
+    <>
+      {reloaded ? (
+        <div className="alert alert-warning" role="status">
+          <p className="mb-0">{t('campaigns.detail.reloaded')}</p>
+        </div>
       ) : null}
-      {editing ? (
-        <>
-          {reloaded ? (
-            <div className="alert alert-warning" role="status">
-              <p className="mb-0">{t('campaigns.detail.reloaded')}</p>
-            </div>
-          ) : null}
-          <CampagnaForm
-            // A campaign read again (after a 409) starts the form over from what it is now.
-            key={campagna.version}
-            campagna={campagna}
-            onCancel={stopEditing}
-            onSaved={(saved) => {
-              stopEditing();
-              notifySuccess(t('campaigns.detail.saved', { title: saved.titolo }));
-            }}
-            onReload={async () => {
-              await onReload();
-              setReloaded(true);
-            }}
-          />
-        </>
-      ) : (
-        <>
-          <CampagnaSheet campagna={campagna} staff={viewer.staff} />
-          <PageSection title={t('campaigns.adhesion.title')}>
-            <Paragraphs text={campagna.invito} />
-            <CallToAction url={campagna.linkInvito} />
-            {viewer.citizen ? <CampagnaAdesione campagna={campagna} /> : null}
-          </PageSection>
-          <CampagnaWorkflow campagna={campagna} onReload={onReload} />
-        </>
-      )}
-    </Page>
+      <CampagnaForm
+        // A campaign read again (after a 409) starts the form over from what it is now.
+        key={campagna.version}
+        campagna={campagna}
+        {...editing}
+        onReload={async () => {
+          await onReload();
+          setReloaded(true);
+        }}
+      />
+    </>
   );
 }
 

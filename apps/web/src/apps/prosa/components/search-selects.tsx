@@ -55,3 +55,27 @@ export function AslSelect({
     </SelectField>
   );
 }
+
+/** A filter over a contract's code table: every code first, then each code by its name. */
+interface CodeSelectProps<C extends string> {
+  label: string;
+  allLabel: string;
+  value: string;
+  onChange: (value: string) => void;
+  codes: readonly { codice: C }[];
+  name: (code: C) => string;
+}
+
+export function CodeSelect<C extends string>(props: CodeSelectProps<C>) {
+  const { label, allLabel, value, onChange, codes, name } = props;
+  return (
+    <SelectField label={label} value={value} onChange={onChange}>
+      <option value="">{allLabel}</option>
+      {codes.map((c) => (
+        <option key={c.codice} value={c.codice}>
+          {name(c.codice)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}

@@ -1,4 +1,5 @@
-import { calendarMessages, calendarRoutes } from '@halo/contract/calendar';
+import { calendarMessages } from '@halo/contract/calendar';
+import { calendarPrenotazioniRoutes } from '@halo/contract/calendar/prenotazioni';
 import { prosaCampagneRoutes } from '@halo/contract/prosa/campagne';
 import { prosaEventiRoutes } from '@halo/contract/prosa/eventi';
 import { prosaFeedRoutes } from '@halo/contract/prosa/feed';
@@ -165,12 +166,12 @@ export function useEliminaEvento() {
 
 /** Books a seat of the event's calendar, or a place on its waiting list when it is full. */
 export function usePrenota() {
-  return useRefreshed(calendarRoutes.prenota, () => calendarMessages.bookError, true);
+  return useRefreshed(calendarPrenotazioniRoutes.prenota, () => calendarMessages.bookError, true);
 }
 
 /** Cancels one's booking, or leaves the waiting list. */
 export function useAnnullaPrenotazione() {
-  return useRefreshed(calendarRoutes.annullaEvento, () => calendarMessages.cancelError, true);
+  return useRefreshed(calendarPrenotazioniRoutes.annullaEvento, () => calendarMessages.cancelError, true);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -179,7 +180,7 @@ export function useAnnullaPrenotazione() {
 /** Downloads the booking's iCalendar file; a failure raises the global alert. */
 export async function downloadIcs(bookingId: number, filename: string): Promise<void> {
   const result = await http.request<string>(
-    routeUrl(calendarRoutes.icsEvento, { params: { id: bookingId } }),
+    routeUrl(calendarPrenotazioniRoutes.icsEvento, { params: { id: bookingId } }),
     {
       headers: { Accept: 'text/calendar' },
     },

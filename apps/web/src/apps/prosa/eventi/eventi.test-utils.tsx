@@ -1,4 +1,5 @@
-import type { BookingState, Prenotazione } from '@halo/contract/calendar';
+import type { BookingState } from '@halo/contract/calendar';
+import type { Prenotazione } from '@halo/contract/calendar/prenotazioni';
 import { type Campagna, prosaCampagneRoutes } from '@halo/contract/prosa/campagne';
 import { type Evento, prosaEventiRoutes } from '@halo/contract/prosa/eventi';
 import { prosaProgettiRoutes } from '@halo/contract/prosa/progetti';

@@ -1,4 +1,5 @@
-import { calendarMessages, calendarRoutes } from '@halo/contract/calendar';
+import { calendarMessages } from '@halo/contract/calendar';
+import { calendarPrenotazioniRoutes } from '@halo/contract/calendar/prenotazioni';
 import { type Evento, eventoMessages, prosaEventiRoutes } from '@halo/contract/prosa/eventi';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -29,7 +30,7 @@ afterEach(() => {
 });
 
 const SEARCH = prosaEventiRoutes.eventiProsa.url;
-const BOOK = calendarRoutes.prenota.url;
+const BOOK = calendarPrenotazioniRoutes.prenota.url;
 
 const searches = (fetch: ReturnType<typeof stubFetch>) =>
   calledUrls(fetch).filter((url) => url === SEARCH || url.startsWith(`${SEARCH}?`));
@@ -199,13 +200,13 @@ describe('ProsaEventi: booking a seat', () => {
       }),
       on(
         'GET',
-        fillPath(calendarRoutes.icsEvento.url, { id: 900 }),
+        fillPath(calendarPrenotazioniRoutes.icsEvento.url, { id: 900 }),
         () =>
           new Response('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', {
             headers: { 'Content-Type': 'text/calendar' },
           }),
       ),
-      on('DELETE', fillPath(calendarRoutes.annullaEvento.url, { id: 900 }), () => {
+      on('DELETE', fillPath(calendarPrenotazioniRoutes.annullaEvento.url, { id: 900 }), () => {
         current = { ...current, liberi: 12, miaPrenotazione: null };
         return json(prenotazioneOf(incontro, 900, 'annullato'));
       }),
@@ -226,7 +227,7 @@ describe('ProsaEventi: booking a seat', () => {
     await userEvent.click(within(talk).getByRole('button', { name: /^Aggiungi al calendario \(\.ics\)/ }));
     await waitFor(() => expect(files.map((f) => f.name)).toEqual(['evento-101.ics']));
     expect(await files[0]?.blob.text()).toBe('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
-    expect(calls(fetch)).toContain(`GET ${fillPath(calendarRoutes.icsEvento.url, { id: 900 })}`);
+    expect(calls(fetch)).toContain(`GET ${fillPath(calendarPrenotazioniRoutes.icsEvento.url, { id: 900 })}`);
 
     await userEvent.click(within(talk).getByRole('button', { name: /^Annulla la prenotazione/ }));
     const dialog = screen.getByRole('dialog', { name: 'Annullare la prenotazione?' });
@@ -238,7 +239,9 @@ describe('ProsaEventi: booking a seat', () => {
     expect(await within(talk).findByRole('button', { name: /^Prenota un posto/ })).toBeInTheDocument();
     expect(talk).toHaveTextContent('Posti:12 posti liberi su 30');
     expect(within(talk).queryByText('Sei prenotato')).not.toBeInTheDocument();
-    expect(calls(fetch)).toContain(`DELETE ${fillPath(calendarRoutes.annullaEvento.url, { id: 900 })}`);
+    expect(calls(fetch)).toContain(
+      `DELETE ${fillPath(calendarPrenotazioniRoutes.annullaEvento.url, { id: 900 })}`,
+    );
   });
 
   it('puts the reader on the waiting list of a full event, and takes them off it after confirming', async () => {
@@ -250,7 +253,7 @@ describe('ProsaEventi: booking a seat', () => {
         current = { ...current, inAttesa: 3, miaPrenotazione: { id: 901, stato: 'in-attesa' } };
         return json(prenotazioneOf(screening, 901, 'in-attesa'), 201);
       }),
-      on('DELETE', fillPath(calendarRoutes.annullaEvento.url, { id: 901 }), () => {
+      on('DELETE', fillPath(calendarPrenotazioniRoutes.annullaEvento.url, { id: 901 }), () => {
         current = { ...current, inAttesa: 2, miaPrenotazione: null };
         return json(prenotazioneOf(screening, 901, 'annullato'));
       }),

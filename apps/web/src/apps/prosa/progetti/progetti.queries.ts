@@ -1,12 +1,11 @@
 import { prosaRoutes } from '@halo/contract/prosa';
-import { type Progetto, prosaProgettiRoutes } from '@halo/contract/prosa/progetti';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { prosaProgettiRoutes } from '@halo/contract/prosa/progetti';
+import { useQueries } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
-import { type QueryValue, readList, type WriteResult } from '../../../lib/call-route.ts';
-import { useRouteMutation, type WriteInput } from '../../../lib/route-mutation.ts';
+import { type QueryValue, readList } from '../../../lib/call-route.ts';
 import { useRouteRead } from '../../../lib/route-query.ts';
 import { useTematiche } from '../prosa.queries.ts';
-import { useRecord } from '../prosa-record.ts';
+import { useRecord, useRecordWrite } from '../prosa-record.ts';
 
 /**
  * Query and write hooks of Pro.Sa.'s projects (docs/adr/0016). Keys start with ['prosa', 'progetti']; a write
@@ -89,61 +88,17 @@ export function useThemeTree(parents: readonly number[] | 'all') {
 // ---------------------------------------------------------------------------------------------------------------
 // Writes: each answers the project as it is now.
 
-/** Keeps the answer of a successful write as the project's read: its page shows it without reading again. */
-function useKeepProgetto() {
-  const queryClient = useQueryClient();
-  return (result: WriteResult<Progetto>): WriteResult<Progetto> => {
-    if (result.ok) queryClient.setQueryData(progettoKey(result.data.id), result.data);
-    return result;
-  };
-}
+export const useAggiungiProgetto = () =>
+  useRecordWrite(prosaProgettiRoutes.aggiungiProgetto, progettoKey, SEARCHES, saveError);
 
-export function useAggiungiProgetto() {
-  const keep = useKeepProgetto();
-  const mutation = useRouteMutation(prosaProgettiRoutes.aggiungiProgetto, {
-    invalidates: SEARCHES,
-    fallback: saveError,
-  });
-  return (input: WriteInput<typeof prosaProgettiRoutes.aggiungiProgetto>) =>
-    mutation.mutateAsync(input).then(keep);
-}
+export const useAggiornaProgetto = () =>
+  useRecordWrite(prosaProgettiRoutes.aggiornaProgetto, progettoKey, SEARCHES, saveError);
 
-export function useAggiornaProgetto() {
-  const keep = useKeepProgetto();
-  const mutation = useRouteMutation(prosaProgettiRoutes.aggiornaProgetto, {
-    invalidates: SEARCHES,
-    fallback: saveError,
-  });
-  return (input: WriteInput<typeof prosaProgettiRoutes.aggiornaProgetto>) =>
-    mutation.mutateAsync(input).then(keep);
-}
+export const useStatoProgetto = () =>
+  useRecordWrite(prosaProgettiRoutes.statoProgetto, progettoKey, SEARCHES, saveError);
 
-export function useStatoProgetto() {
-  const keep = useKeepProgetto();
-  const mutation = useRouteMutation(prosaProgettiRoutes.statoProgetto, {
-    invalidates: SEARCHES,
-    fallback: saveError,
-  });
-  return (input: WriteInput<typeof prosaProgettiRoutes.statoProgetto>) =>
-    mutation.mutateAsync(input).then(keep);
-}
+export const useAggiungiIntervento = () =>
+  useRecordWrite(prosaProgettiRoutes.aggiungiIntervento, progettoKey, SEARCHES, saveError);
 
-export function useAggiungiIntervento() {
-  const keep = useKeepProgetto();
-  const mutation = useRouteMutation(prosaProgettiRoutes.aggiungiIntervento, {
-    invalidates: SEARCHES,
-    fallback: saveError,
-  });
-  return (input: WriteInput<typeof prosaProgettiRoutes.aggiungiIntervento>) =>
-    mutation.mutateAsync(input).then(keep);
-}
-
-export function useRimuoviIntervento() {
-  const keep = useKeepProgetto();
-  const mutation = useRouteMutation(prosaProgettiRoutes.rimuoviIntervento, {
-    invalidates: SEARCHES,
-    fallback: saveError,
-  });
-  return (input: WriteInput<typeof prosaProgettiRoutes.rimuoviIntervento>) =>
-    mutation.mutateAsync(input).then(keep);
-}
+export const useRimuoviIntervento = () =>
+  useRecordWrite(prosaProgettiRoutes.rimuoviIntervento, progettoKey, SEARCHES, saveError);

@@ -27,12 +27,17 @@ import {
 import { PageForm } from '../../../lib/ui/inline-form.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
 import {
-  AuthorityFields,
   type AuthorityValues,
   authorityBody,
   authorityValues,
   scopeDefaults,
 } from '../components/authority-fields.tsx';
+import {
+  OrganisationSection,
+  PeriodSection,
+  type RecordFormProps,
+  useRecordFormTexts,
+} from '../components/record-form.tsx';
 import { useProgettiViewer, useProgettoLabels } from './progetti.labels.tsx';
 import { useAggiornaProgetto, useAggiungiProgetto, useThemeTree } from './progetti.queries.ts';
 
@@ -135,19 +140,10 @@ function defaultsOf(
   };
 }
 
-export function ProgettoForm({
-  progetto,
-  onCancel,
-  onSaved,
-  onReload,
-}: {
-  /** The project to edit; absent: a new one. */
-  progetto?: Progetto;
-  onCancel: () => void;
-  onSaved: (saved: Progetto) => void | Promise<void>;
-  /** Offered after a 409 on a stale version: reads the project again (its new version starts the form over). */
-  onReload?: () => unknown;
-}) {
+/** The project to edit; absent: a new one. */
+type Props = RecordFormProps<Progetto> & { progetto?: Progetto };
+
+export function ProgettoForm({ progetto, onCancel, onSaved, onReload }: Props) {
   const { t } = useTranslation('prosaAttivita');
   const viewer = useProgettiViewer();
   const create = useAggiungiProgetto();
@@ -161,60 +157,33 @@ export function ProgettoForm({
   });
   const submit = (body: ProgettoBody): Promise<WriteResult<Progetto>> =>
     'id' in body ? update({ body }) : create({ body });
+  const texts = useRecordFormTexts('projects', progetto !== undefined);
   return (
     <PageForm
       form={form}
-      label={t('projects.form.label')}
       submit={submit}
       onSaved={onSaved}
       onReload={onReload}
-      submitLabel={progetto ? t('projects.form.save') : t('projects.form.create')}
       onCancel={onCancel}
-      cancelLabel={t('projects.form.cancel')}
-      // Opening the editor in place of the sheet: the user's focus goes to its first field, not back to the page.
-      focus={progetto ? 'titolo' : undefined}
+      {...texts}
     >
       <PageSection title={t('projects.form.sections.general')}>
         <TextField name="titolo" label={t('projects.form.titolo')} required maxLength={200} />
         <TextAreaField name="sintesi" label={t('projects.form.sintesi')} required rows={4} />
         <TextAreaField name="obiettivi" label={t('projects.form.obiettivi')} rows={4} />
       </PageSection>
-      <PageSection title={t('projects.form.sections.organisation')}>
-        <AuthorityFields
-          admin={viewer.admin}
-          ownName={progetto?.denominazioneAzienda}
-          texts={{
-            asl: t('projects.form.asl'),
-            aslOwn: (name) => t('projects.form.aslOwn', { name }),
-            distretto: t('projects.form.distretto'),
-            noDistretto: t('organisation.none'),
-            dipartimento: t('projects.form.dipartimento'),
-          }}
-        />
-      </PageSection>
+      <OrganisationSection
+        kind="projects"
+        admin={viewer.admin}
+        ownName={progetto?.denominazioneAzienda}
+        noDistretto={t('organisation.none')}
+      />
       <PageSection title={t('projects.form.sections.classification')}>
         <ThemeFields />
         <CodesField name="destinatari" legend={t('projects.form.destinatari')} codes={destinatari} />
         <CodesField name="setting" legend={t('projects.form.setting')} codes={settings} />
       </PageSection>
-      <PageSection title={t('projects.form.sections.period')}>
-        <div className="row">
-          <TextField
-            className="form-group col-12 col-md-6"
-            name="dal"
-            type="date"
-            label={t('projects.form.dal')}
-            required
-          />
-          <TextField
-            className="form-group col-12 col-md-6"
-            name="al"
-            type="date"
-            label={t('projects.form.al')}
-            help={t('projects.form.alHelp')}
-          />
-        </div>
-      </PageSection>
+      <PeriodSection kind="projects" endHelp={t('projects.form.alHelp')} />
       <PageSection title={t('projects.form.sections.more')}>
         <ListField name="partner" type="text" />
         <ListField name="link" type="url" />

@@ -1,7 +1,6 @@
 import { type Progetto, type StatoProgetto, statiProgetto } from '@halo/contract/prosa/progetti';
-import { Trans, useTranslation } from 'react-i18next';
-import { WorkflowPanel } from '../../../lib/ui/workflow-panel.tsx';
-import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
+import { useTranslation } from 'react-i18next';
+import { RecordWorkflow } from '../components/record-workflow.tsx';
 import { StatoBadge, useProgettiViewer } from './progetti.labels.tsx';
 import { useStatoProgetto } from './progetti.queries.ts';
 
@@ -37,27 +36,15 @@ export function ProgettoWorkflow({ progetto, onReload }: { progetto: Progetto; o
   }));
 
   return (
-    <WorkflowPanel<StatoProgetto, Progetto>
-      title={t('projects.workflow.title')}
+    <RecordWorkflow<StatoProgetto, Progetto>
+      kind="projects"
+      record={progetto}
       status={<StatoBadge stato={progetto.stato} />}
       help={t(`projects.workflow.help.${progetto.stato}`)}
       moves={moves}
-      confirm={{
-        state: 'chiuso',
-        title: t('projects.workflow.closeTitle'),
-        body: (
-          <p>
-            <Trans
-              t={t}
-              i18nKey="projects.workflow.closeConfirm"
-              values={{ title: progetto.titolo }}
-              components={{ strong: <strong /> }}
-            />
-          </p>
-        ),
-      }}
-      request={(stato) => move({ body: { id: progetto.id, version: progetto.version, stato } })}
-      onDone={(saved) => notifySuccess(t(`projects.workflow.done.${saved.stato}`, { title: saved.titolo }))}
+      closing="chiuso"
+      move={move}
+      done={(saved) => t(`projects.workflow.done.${saved.stato}`, { title: saved.titolo })}
       onReload={onReload}
       reloadedText={t('projects.detail.reloaded')}
     />

@@ -3,12 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Paragraphs, safeHref } from '../../../lib/ui/authored-text.tsx';
 import { Facts } from '../../../lib/ui/facts.tsx';
-import { formatDateTime, positiveId } from '../../../lib/ui/list-params.ts';
-import { Page, PageSection } from '../../../lib/ui/page.tsx';
-import { useOpenedBy } from '../../../lib/ui/use-opened-by.ts';
-import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
-import { FavouriteToggle } from '../attivita/favourite-toggle.tsx';
+import { positiveId } from '../../../lib/ui/list-params.ts';
+import { PageSection } from '../../../lib/ui/page.tsx';
 import { RecordGate } from '../components/record-gate.tsx';
+import { RecordPage } from '../components/record-page.tsx';
 import { StatoBadge, useBackToList, useProgettoLabels } from './progetti.labels.tsx';
 import { useProgetto } from './progetti.queries.ts';
 import { ProgettoForm } from './progetto-form.tsx';
@@ -41,50 +39,27 @@ function ProgettoPage({
   back: string;
   onReload: () => unknown;
 }) {
-  const { t } = useTranslation('prosaAttivita');
-  const { open: editing, setOpen: setEditing, opener: editButton } = useOpenedBy();
-  const editable = progetto.modificabile && !editing;
   return (
-    <Page
-      title={editing ? t('projects.detail.editTitle', { title: progetto.titolo }) : progetto.titolo}
-      breadcrumbs={[{ label: t('projects.title'), to: back }, { label: progetto.titolo }]}
-      actions={
-        editable ? (
-          <button ref={editButton} type="button" className="btn btn-primary" onClick={() => setEditing(true)}>
-            {t('projects.detail.edit')}
-          </button>
-        ) : progetto.stato === 'pubblicato' ? (
-          // Only published projects are starred (docs/adr/0019); the toggle shows for citizens and organisations.
-          <FavouriteToggle tipo="progetto" id={progetto.id} titolo={progetto.titolo} />
-        ) : null
-      }
-    >
-      <p className="d-flex flex-wrap align-items-center gap-2 mb-4">
-        <StatoBadge stato={progetto.stato} />
-        <span className="small">
-          {t('projects.facts.aggiornato')}: {formatDateTime(progetto.aggiornato)}
-        </span>
-      </p>
-      {editing ? (
+    <RecordPage
+      kind="projects"
+      record={progetto}
+      back={back}
+      favourite={progetto.stato === 'pubblicato' ? 'progetto' : null}
+      status={<StatoBadge stato={progetto.stato} />}
+      editor={(editing) => (
         <ProgettoForm
           // A project read again (after a 409) starts the form over from what it is now.
           key={progetto.version}
           progetto={progetto}
-          onCancel={() => setEditing(false)}
-          onSaved={(saved) => {
-            setEditing(false);
-            notifySuccess(t('projects.detail.saved', { title: saved.titolo }));
-          }}
+          {...editing}
           onReload={onReload}
         />
-      ) : (
-        <>
-          <ProgettoSheet progetto={progetto} />
-          <ProgettoWorkflow progetto={progetto} onReload={onReload} />
-          <ProgettoInterventi progetto={progetto} />
-        </>
       )}
-    </Page>
+    >
+      <ProgettoSheet progetto={progetto} />
+      <ProgettoWorkflow progetto={progetto} onReload={onReload} />
+      <ProgettoInterventi progetto={progetto} />
+    </RecordPage>
   );
 }
 

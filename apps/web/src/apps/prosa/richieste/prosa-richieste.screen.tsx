@@ -1,8 +1,7 @@
+import type { Richiesta } from '@halo/contract/prosa/richieste';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../lib/ui/page.tsx';
-import { useOpenedBy } from '../../../lib/ui/use-opened-by.ts';
-import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useRecordInAddress } from '../components/record-in-address.ts';
+import { ComposePage } from '../components/send-form.tsx';
 import { RichiestaDetail } from './richiesta-detail.tsx';
 import { RichiestaForm } from './richiesta-form.tsx';
 import { useRichiestaLabels, useRichiesteReader } from './richieste.labels.tsx';
@@ -23,39 +22,18 @@ function RichiesteHome() {
   const { t } = useTranslation('prosaAttivita');
   const { requester } = useRichiesteReader();
   const labels = useRichiestaLabels();
-  const { open: composing, setOpen: setComposing, opener: newButton } = useOpenedBy();
   return (
-    <Page
+    <ComposePage<Richiesta>
       title={t('requests.title')}
       lead={requester ? t('requests.leadRequester') : t('requests.leadStaff')}
-      actions={
-        requester && !composing ? (
-          <button
-            ref={newButton}
-            type="button"
-            className="btn btn-primary"
-            onClick={() => setComposing(true)}
-          >
-            {t('requests.form.open')}
-          </button>
-        ) : null
+      writes={requester}
+      openLabel={t('requests.form.open')}
+      sentText={(sent) =>
+        t('requests.form.sent', { oggetto: sent.oggetto, azienda: labels.aslName(sent.denominazioneAzienda) })
       }
+      form={(done) => <RichiestaForm {...done} />}
     >
-      {requester && composing ? (
-        <RichiestaForm
-          onCancel={() => setComposing(false)}
-          onSent={(sent) => {
-            setComposing(false);
-            notifySuccess(
-              t('requests.form.sent', {
-                oggetto: sent.oggetto,
-                azienda: labels.aslName(sent.denominazioneAzienda),
-              }),
-            );
-          }}
-        />
-      ) : null}
       <RichiesteList requester={requester} />
-    </Page>
+    </ComposePage>
   );
 }

@@ -9,11 +9,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { contractResolver } from '../../../lib/ui/form-dialog.tsx';
-import { CheckboxGroupField, SelectField, TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
-import { PageForm } from '../../../lib/ui/inline-form.tsx';
-import { PageSection } from '../../../lib/ui/page.tsx';
-import { useProsaProfile } from '../account/prosa-profile.tsx';
-import { useTematiche } from '../prosa.queries.ts';
+import { CheckboxGroupField, SelectField, TextField } from '../../../lib/ui/form-fields.tsx';
+import { SendForm } from '../components/send-form.tsx';
 import { useRichiestaLabels } from './richieste.labels.tsx';
 import { useInviaRichiesta } from './richieste.queries.ts';
 
@@ -82,91 +79,58 @@ export function RichiestaForm({
 }) {
   const { t } = useTranslation('prosaAttivita');
   const labels = useRichiestaLabels();
-  const { profile } = useProsaProfile();
-  const tematiche = useTematiche();
   const send = useInviaRichiesta();
   const form = useForm<RichiestaValues, unknown, RichiestaCreate>({
     defaultValues: EMPTY,
     resolver: contractResolver(createSchema, toBody),
   });
-
-  const own = profile?.ruolo === 'ente' || profile?.ruolo === 'cittadino' ? profile.data : null;
-  const azienda = own ? labels.aslName(own.denominazioneAzienda) : null;
   return (
-    <PageSection title={t('requests.form.title')} focusOnOpen>
-      {azienda ? (
-        <p>
-          {own?.distretto
-            ? t('requests.form.toDistrict', { azienda, distretto: own.distretto.denominazione })
-            : t('requests.form.to', { azienda })}
-        </p>
-      ) : null}
-      <PageForm
-        form={form}
-        label={t('requests.form.label')}
-        className="ui-inline-form"
-        submit={(body) => send({ body })}
-        onSaved={onSent}
-        submitLabel={t('requests.form.submit')}
-        onCancel={onCancel}
-        cancelLabel={t('requests.form.cancel')}
-      >
-        <TextField
-          name="oggetto"
-          label={t('requests.form.oggetto')}
-          required
-          maxLength={200}
-          help={t('requests.form.oggettoHelp')}
-        />
-        <TextAreaField
-          name="descrizione"
-          label={t('requests.form.descrizione')}
-          required
-          rows={5}
-          help={t('requests.form.descrizioneHelp')}
-        />
-        <div className="row">
-          <div className="col-12 col-md-6">
-            <SelectField
-              name="tematica"
-              label={t('requests.form.tematica')}
-              emptyOption={t('requests.form.noTheme')}
-              choices={(tematiche.data ?? []).map((tema) => ({ value: String(tema.id), label: tema.nome }))}
-            />
-          </div>
-          <div className="col-12 col-md-6">
-            <SelectField
-              name="setting"
-              label={t('requests.form.setting')}
-              emptyOption={t('requests.form.noSetting')}
-              choices={settings.map((s) => ({ value: s.codice, label: labels.setting(s.codice) }))}
-            />
-          </div>
+    <SendForm
+      kind="requests"
+      form={form}
+      send={(body) => send({ body })}
+      onSent={onSent}
+      onCancel={onCancel}
+      subject={{ name: 'oggetto', label: t('requests.form.oggetto'), help: t('requests.form.oggettoHelp') }}
+      text={{
+        name: 'descrizione',
+        label: t('requests.form.descrizione'),
+        help: t('requests.form.descrizioneHelp'),
+      }}
+      beside={
+        <div className="col-12 col-md-6">
+          <SelectField
+            name="setting"
+            label={t('requests.form.setting')}
+            emptyOption={t('requests.form.noSetting')}
+            choices={settings.map((s) => ({ value: s.codice, label: labels.setting(s.codice) }))}
+          />
         </div>
-        <CheckboxGroupField
-          name="destinatari"
-          legend={`${t('requests.form.destinatari')} *`}
-          choices={destinatari.map((d) => ({ value: d.codice, label: labels.destinatario(d.codice) }))}
-        />
-        <fieldset className="mb-4">
-          <legend className="h6">{t('requests.form.period')}</legend>
-          <p className="small mb-0">{t('requests.form.periodHelp')}</p>
-          <div className="row">
-            <TextField
-              name="dal"
-              type="date"
-              label={t('requests.form.dal')}
-              className="form-group col-12 col-md-6"
-            />
-            <TextField
-              name="al"
-              type="date"
-              label={t('requests.form.al')}
-              className="form-group col-12 col-md-6"
-            />
-          </div>
-        </fieldset>
-      </PageForm>
-    </PageSection>
+      }
+    >
+      <CheckboxGroupField
+        name="destinatari"
+        legend={`${t('requests.form.destinatari')} *`}
+        choices={destinatari.map((d) => ({ value: d.codice, label: labels.destinatario(d.codice) }))}
+      />
+      <fieldset className="mb-4">
+        <legend className="h6">{t('requests.form.period')}</legend>
+        <p className="small mb-0">{t('requests.form.periodHelp')}</p>
+        <div className="row">
+          <TextField
+            name="dal"
+            type="date"
+            label={t('requests.form.dal')}
+            className="form-group col-12 col-md-6"
+          />
+          <TextField
+            name="al"
+            type="date"
+            label={t('requests.form.al')}
+            className="form-group col-12 col-md-6"
+          />
+        </div>
+      </fieldset>
+    </SendForm>
   );
 }

@@ -1,10 +1,9 @@
-import { prosaRichiesteRoutes, type Richiesta, type StatoRichiesta } from '@halo/contract/prosa/richieste';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { prosaRichiesteRoutes, type StatoRichiesta } from '@halo/contract/prosa/richieste';
+import { useQuery } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
-import { type QueryValue, readList, type WriteResult } from '../../../lib/call-route.ts';
-import { useRouteMutation, type WriteInput } from '../../../lib/route-mutation.ts';
+import { type QueryValue, readList } from '../../../lib/call-route.ts';
 import { useRouteRead } from '../../../lib/route-query.ts';
-import { useRecord } from '../prosa-record.ts';
+import { useRecord, useRecordWrite } from '../prosa-record.ts';
 
 /**
  * Query and write hooks of Pro.Sa.'s requests (docs/adr/0018). Keys start with ['prosa', 'richieste']; a write
@@ -79,31 +78,8 @@ export function useRichiesta(id: number | null) {
 // ---------------------------------------------------------------------------------------------------------------
 // Writes: each answers the request as it is now.
 
-/** Keeps the answer of a successful write as the request's read: its detail shows it without reading again. */
-function useKeepRichiesta() {
-  const queryClient = useQueryClient();
-  return (result: WriteResult<Richiesta>): WriteResult<Richiesta> => {
-    if (result.ok) queryClient.setQueryData(richiestaKey(result.data.id), result.data);
-    return result;
-  };
-}
+export const useInviaRichiesta = () =>
+  useRecordWrite(prosaRichiesteRoutes.inviaRichiesta, richiestaKey, LISTS, saveError);
 
-export function useInviaRichiesta() {
-  const keep = useKeepRichiesta();
-  const mutation = useRouteMutation(prosaRichiesteRoutes.inviaRichiesta, {
-    invalidates: LISTS,
-    fallback: saveError,
-  });
-  return (input: WriteInput<typeof prosaRichiesteRoutes.inviaRichiesta>) =>
-    mutation.mutateAsync(input).then(keep);
-}
-
-export function useAggiornaRichiesta() {
-  const keep = useKeepRichiesta();
-  const mutation = useRouteMutation(prosaRichiesteRoutes.aggiornaRichiesta, {
-    invalidates: LISTS,
-    fallback: saveError,
-  });
-  return (input: WriteInput<typeof prosaRichiesteRoutes.aggiornaRichiesta>) =>
-    mutation.mutateAsync(input).then(keep);
-}
+export const useAggiornaRichiesta = () =>
+  useRecordWrite(prosaRichiesteRoutes.aggiornaRichiesta, richiestaKey, LISTS, saveError);

@@ -1,5 +1,5 @@
 import { regionalPublicRoutes } from '@halo/contract';
-import { calendarRoutes } from '@halo/contract/calendar';
+import { calendarPrenotazioniRoutes } from '@halo/contract/calendar/prenotazioni';
 import { prosaRoutes } from '@halo/contract/prosa';
 import { prosaEventiRoutes } from '@halo/contract/prosa/eventi';
 import { type Feed, prosaFeedRoutes } from '@halo/contract/prosa/feed';
@@ -196,7 +196,7 @@ describe('ProsaHome: «Per te», the citizen’s feed', () => {
     let current = { ...incontro };
     const fetch = stubFetch(
       on('GET', FEED, () => json({ campagne: [], eventi: [{ evento: current, motivi: [] }] })),
-      on('POST', calendarRoutes.prenota.url, () => {
+      on('POST', calendarPrenotazioniRoutes.prenota.url, () => {
         current = { ...current, liberi: 11, miaPrenotazione: { id: 900, stato: 'prenotato' } };
         return json(prenotazioneOf(incontro, 900, 'prenotato'), 201);
       }),
@@ -212,7 +212,7 @@ describe('ProsaHome: «Per te», the citizen’s feed', () => {
     await userEvent.click(within(event).getByRole('button', { name: /^Prenota un posto/ }));
     expect(await within(event).findByText('Sei prenotato')).toBeInTheDocument();
     expect(event).toHaveTextContent('11 posti liberi su 30');
-    expect(bodiesSent(fetch, 'POST', calendarRoutes.prenota.url)).toHaveLength(1);
+    expect(bodiesSent(fetch, 'POST', calendarPrenotazioniRoutes.prenota.url)).toHaveLength(1);
   });
 
   it('says when there is nothing for the citizen yet, and how to get proposals', async () => {

@@ -1,9 +1,8 @@
 import { aslName } from '@halo/contract/asl-name';
+import type { Suggerimento } from '@halo/contract/prosa/suggerimenti';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../lib/ui/page.tsx';
-import { useOpenedBy } from '../../../lib/ui/use-opened-by.ts';
-import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useRecordInAddress } from '../components/record-in-address.ts';
+import { ComposePage } from '../components/send-form.tsx';
 import { useSuggerimentiReader } from './suggerimenti.labels.tsx';
 import { SuggerimentiList } from './suggerimenti-list.tsx';
 import { SuggerimentoDetail } from './suggerimento-detail.tsx';
@@ -24,39 +23,18 @@ export function ProsaSuggerimenti() {
 function SuggerimentiHome() {
   const { t } = useTranslation('prosaAttivita');
   const { proposer } = useSuggerimentiReader();
-  const { open: composing, setOpen: setComposing, opener: newButton } = useOpenedBy();
   return (
-    <Page
+    <ComposePage<Suggerimento>
       title={t('suggestions.title')}
       lead={proposer ? t('suggestions.leadProposer') : t('suggestions.leadStaff')}
-      actions={
-        proposer && !composing ? (
-          <button
-            ref={newButton}
-            type="button"
-            className="btn btn-primary"
-            onClick={() => setComposing(true)}
-          >
-            {t('suggestions.form.open')}
-          </button>
-        ) : null
+      writes={proposer}
+      openLabel={t('suggestions.form.open')}
+      sentText={(sent) =>
+        t('suggestions.form.sent', { titolo: sent.titolo, azienda: aslName(sent.denominazioneAzienda) })
       }
+      form={(done) => <SuggerimentoForm {...done} />}
     >
-      {proposer && composing ? (
-        <SuggerimentoForm
-          onCancel={() => setComposing(false)}
-          onSent={(sent) => {
-            setComposing(false);
-            notifySuccess(
-              t('suggestions.form.sent', {
-                titolo: sent.titolo,
-                azienda: aslName(sent.denominazioneAzienda),
-              }),
-            );
-          }}
-        />
-      ) : null}
       <SuggerimentiList proposer={proposer} />
-    </Page>
+    </ComposePage>
   );
 }

@@ -1,10 +1,9 @@
 import { prosaSuggerimentiRoutes, type Suggerimento } from '@halo/contract/prosa/suggerimenti';
 import { useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
-import type { QueryValue, WriteResult } from '../../../lib/call-route.ts';
-import { useRouteMutation, type WriteInput } from '../../../lib/route-mutation.ts';
+import type { QueryValue } from '../../../lib/call-route.ts';
 import { useRouteRead } from '../../../lib/route-query.ts';
-import { readRecord, useRecord } from '../prosa-record.ts';
+import { readRecord, useRecord, useRecordWrite } from '../prosa-record.ts';
 
 /**
  * Query and write hooks of Pro.Sa.'s suggestions (docs/adr/0019). Keys start with ['prosa', 'suggerimenti']; a write
@@ -81,30 +80,8 @@ export function useReloadSuggerimento() {
 // ---------------------------------------------------------------------------------------------------------------
 // Writes: each answers the suggestion as it is now.
 
-function useKeepSuggerimento() {
-  const queryClient = useQueryClient();
-  return (result: WriteResult<Suggerimento>): WriteResult<Suggerimento> => {
-    if (result.ok) queryClient.setQueryData(suggerimentoKey(result.data.id), result.data);
-    return result;
-  };
-}
+export const useInviaSuggerimento = () =>
+  useRecordWrite(prosaSuggerimentiRoutes.inviaSuggerimento, suggerimentoKey, LISTS, saveError);
 
-export function useInviaSuggerimento() {
-  const keep = useKeepSuggerimento();
-  const mutation = useRouteMutation(prosaSuggerimentiRoutes.inviaSuggerimento, {
-    invalidates: LISTS,
-    fallback: saveError,
-  });
-  return (input: WriteInput<typeof prosaSuggerimentiRoutes.inviaSuggerimento>) =>
-    mutation.mutateAsync(input).then(keep);
-}
-
-export function useRispondi() {
-  const keep = useKeepSuggerimento();
-  const mutation = useRouteMutation(prosaSuggerimentiRoutes.rispondi, {
-    invalidates: LISTS,
-    fallback: saveError,
-  });
-  return (input: WriteInput<typeof prosaSuggerimentiRoutes.rispondi>) =>
-    mutation.mutateAsync(input).then(keep);
-}
+export const useRispondi = () =>
+  useRecordWrite(prosaSuggerimentiRoutes.rispondi, suggerimentoKey, LISTS, saveError);

@@ -1,4 +1,3 @@
-import { aslName } from '@halo/contract/asl-name';
 import {
   type Suggerimento,
   type SuggerimentoCreate,
@@ -8,11 +7,9 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { contractResolver } from '../../../lib/ui/form-dialog.tsx';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
-import { PageForm } from '../../../lib/ui/inline-form.tsx';
-import { PageSection } from '../../../lib/ui/page.tsx';
+import { CheckboxField } from '../../../lib/ui/form-fields.tsx';
 import { useProsaProfile } from '../account/prosa-profile.tsx';
-import { useTematiche } from '../prosa.queries.ts';
+import { SendForm } from '../components/send-form.tsx';
 import { useInviaSuggerimento } from './suggerimenti.queries.ts';
 
 /**
@@ -49,71 +46,37 @@ export function SuggerimentoForm({
 }) {
   const { t } = useTranslation('prosaAttivita');
   const { profile } = useProsaProfile();
-  const tematiche = useTematiche();
   const send = useInviaSuggerimento();
   const consentId = useId();
   const form = useForm<SuggerimentoValues, unknown, SuggerimentoCreate>({
     defaultValues: EMPTY,
     resolver: contractResolver(suggerimentoCreateSchema, toBody),
   });
-
-  const own = profile?.ruolo === 'ente' || profile?.ruolo === 'cittadino' ? profile.data : null;
-  const azienda = own ? aslName(own.denominazioneAzienda) : null;
   return (
-    <PageSection title={t('suggestions.form.title')} focusOnOpen>
-      {azienda ? (
-        <p>
-          {own?.distretto
-            ? t('suggestions.form.toDistrict', { azienda, distretto: own.distretto.denominazione })
-            : t('suggestions.form.to', { azienda })}
+    <SendForm
+      kind="suggestions"
+      form={form}
+      send={(body) => send({ body })}
+      onSent={onSent}
+      onCancel={onCancel}
+      subject={{
+        name: 'titolo',
+        label: t('suggestions.form.titolo'),
+        help: t('suggestions.form.titoloHelp'),
+      }}
+      text={{ name: 'testo', label: t('suggestions.form.testo'), help: t('suggestions.form.testoHelp') }}
+    >
+      {/* What the consent means comes before the box, and describes the group the box is in. */}
+      <fieldset className="mb-2" aria-describedby={consentId}>
+        <legend className="h6">{t('suggestions.form.consentLegend')}</legend>
+        <p id={consentId} className="small">
+          {profile?.ruolo === 'ente'
+            ? t('suggestions.form.consentEnte')
+            : t('suggestions.form.consentCittadino')}
         </p>
-      ) : null}
-      <PageForm
-        form={form}
-        label={t('suggestions.form.label')}
-        className="ui-inline-form"
-        submit={(body) => send({ body })}
-        onSaved={onSent}
-        submitLabel={t('suggestions.form.submit')}
-        onCancel={onCancel}
-        cancelLabel={t('suggestions.form.cancel')}
-      >
-        <TextField
-          name="titolo"
-          label={t('suggestions.form.titolo')}
-          required
-          maxLength={200}
-          help={t('suggestions.form.titoloHelp')}
-        />
-        <TextAreaField
-          name="testo"
-          label={t('suggestions.form.testo')}
-          required
-          rows={5}
-          help={t('suggestions.form.testoHelp')}
-        />
-        <div className="row">
-          <div className="col-12 col-md-6">
-            <SelectField
-              name="tematica"
-              label={t('suggestions.form.tematica')}
-              emptyOption={t('suggestions.form.noTheme')}
-              choices={(tematiche.data ?? []).map((tema) => ({ value: String(tema.id), label: tema.nome }))}
-            />
-          </div>
-        </div>
-        {/* What the consent means comes before the box, and describes the group the box is in. */}
-        <fieldset className="mb-2" aria-describedby={consentId}>
-          <legend className="h6">{t('suggestions.form.consentLegend')}</legend>
-          <p id={consentId} className="small">
-            {profile?.ruolo === 'ente'
-              ? t('suggestions.form.consentEnte')
-              : t('suggestions.form.consentCittadino')}
-          </p>
-          <CheckboxField name="pubblicabile" label={t('suggestions.form.pubblicabile')} />
-        </fieldset>
-        <p className="small">{t('suggestions.form.mailNote')}</p>
-      </PageForm>
-    </PageSection>
+        <CheckboxField name="pubblicabile" label={t('suggestions.form.pubblicabile')} />
+      </fieldset>
+      <p className="small">{t('suggestions.form.mailNote')}</p>
+    </SendForm>
   );
 }
