@@ -1,72 +1,7 @@
-import { authenticatedAccess, defineRoute, publicAccess } from '@halo/contract';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { z } from 'zod';
+import { provaRoutes as routes } from '../test/prova-routes.ts';
 import { createRouteCaller, fillPath, routeUrl, withQuery } from './call-route.ts';
 import { createHttpClient, type HttpFailure } from './http.ts';
-
-const itemSchema = z.object({ id: z.number(), nome: z.string() });
-
-const routes = {
-  list: defineRoute({
-    method: 'GET',
-    url: '/api/v1/prova/voci',
-    access: publicAccess,
-    summary: 'Voci',
-    tags: ['prova'],
-    querystring: z.object({
-      q: z.string().optional(),
-      page: z.coerce.number().optional(),
-      size: z.coerce.number().optional(),
-    }),
-    response: { 200: z.array(itemSchema) },
-  }),
-  byCode: defineRoute({
-    method: 'GET',
-    url: '/api/v1/prova/voci/:codice/figli/:id',
-    access: authenticatedAccess,
-    summary: 'Voce',
-    tags: ['prova'],
-    params: z.object({ codice: z.string(), id: z.coerce.number() }),
-    response: { 200: itemSchema },
-  }),
-  create: defineRoute({
-    method: 'POST',
-    url: '/api/v1/prova/voci/add',
-    access: authenticatedAccess,
-    summary: 'Crea una voce',
-    tags: ['prova'],
-    body: z.object({ nome: z.string().trim().min(1), note: z.string().default('') }),
-    response: { 201: itemSchema },
-  }),
-  remove: defineRoute({
-    method: 'DELETE',
-    url: '/api/v1/prova/voci/delete/:id',
-    access: authenticatedAccess,
-    summary: 'Elimina una voce',
-    tags: ['prova'],
-    params: z.object({ id: z.coerce.number() }),
-    response: { 200: itemSchema },
-  }),
-  signed: defineRoute({
-    method: 'POST',
-    url: '/api/v1/prova/firmata',
-    access: publicAccess,
-    summary: 'Una scrittura con una prova nell’intestazione',
-    tags: ['prova'],
-    headers: z.object({ 'x-prova': z.string() }),
-    body: z.object({ nome: z.string() }),
-    response: { 201: itemSchema },
-  }),
-  resend: defineRoute({
-    method: 'POST',
-    url: '/api/v1/prova/invia',
-    access: authenticatedAccess,
-    summary: 'Invia di nuovo',
-    tags: ['prova'],
-    querystring: z.object({ email: z.string() }),
-    response: { 200: z.object({ message: z.string() }) },
-  }),
-};
 
 function json(status: number, body?: unknown, headers: Record<string, string> = {}): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {

@@ -1,22 +1,12 @@
-import { authenticatedAccess, defineRoute } from '@halo/contract';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { alertStore } from '../shell/alerts/alert.store.ts';
+import { provaRoutes } from '../test/prova-routes.ts';
 import { useRouteMutation } from './route-mutation.ts';
 
-const voceSchema = z.object({ id: z.number(), nome: z.string() });
-const removeVoce = defineRoute({
-  method: 'DELETE',
-  url: '/api/v1/prova/voci/delete/:id',
-  access: authenticatedAccess,
-  summary: 'Elimina una voce',
-  tags: ['prova'],
-  params: z.object({ id: z.coerce.number() }),
-  response: { 200: voceSchema },
-});
+const removeVoce = provaRoutes.remove;
 
 afterEach(() => {
   vi.unstubAllGlobals();

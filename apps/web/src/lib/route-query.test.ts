@@ -1,36 +1,13 @@
-import { authenticatedAccess, defineRoute } from '@halo/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { alertStore } from '../shell/alerts/alert.store.ts';
 import { calls, json, jsonPage, stubFetch } from '../test/fetch-stub.ts';
+import { provaRoutes } from '../test/prova-routes.ts';
 import { useRouteList, useRoutePage, useRouteRead } from './route-query.ts';
 
-const voce = z.object({ id: z.number(), nome: z.string() });
-const voci = defineRoute({
-  method: 'GET',
-  url: '/api/v1/prova/voci',
-  access: authenticatedAccess,
-  summary: 'Le voci',
-  tags: ['prova'],
-  querystring: z.object({
-    q: z.string().optional(),
-    page: z.number().optional(),
-    size: z.number().optional(),
-  }),
-  response: { 200: z.array(voce) },
-});
-const unaVoce = defineRoute({
-  method: 'GET',
-  url: '/api/v1/prova/voci/:id',
-  access: authenticatedAccess,
-  summary: 'Una voce',
-  tags: ['prova'],
-  params: z.object({ id: z.coerce.number() }),
-  response: { 200: voce },
-});
+const { list: voci, one: unaVoce } = provaRoutes;
 
 afterEach(() => {
   vi.unstubAllGlobals();

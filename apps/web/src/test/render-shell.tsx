@@ -44,9 +44,15 @@ export const signedIn: Partial<Session> = {
 
 /**
  * Renders inside the shell's providers, with the global alert area, and a memory router at `url`;
- * `permissions` are the user's flags per section (absent: not known, every action shows).
+ * `permissions` are the user's flags per section (absent: not known, every action shows); `session`, who is
+ * signed in (a physician of stroke care unless told).
  */
-export function renderScreen(ui: ReactNode, url = '/', permissions?: PermissionMasks) {
+export function renderScreen(
+  ui: ReactNode,
+  url = '/',
+  permissions?: PermissionMasks,
+  session: Partial<Session> = signedIn,
+) {
   alertStore.clear();
   const router = createMemoryRouter(
     [
@@ -62,5 +68,5 @@ export function renderScreen(ui: ReactNode, url = '/', permissions?: PermissionM
     ],
     { initialEntries: [url] },
   );
-  return { ...renderWithShell(<RouterProvider router={router} />, signedIn), router };
+  return { ...renderWithShell(<RouterProvider router={router} />, session), router };
 }

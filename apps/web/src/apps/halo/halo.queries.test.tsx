@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alertStore } from '../../shell/alerts/alert.store.ts';
-import { calls, errorBody, json, on, stubFetch } from '../../test/fetch-stub.ts';
+import { calls, errorBody, json, on, type Route, stubFetch } from '../../test/fetch-stub.ts';
 import { useAdminWrite, useDeleteMenu, useMenuDetail, useMenus, useServices } from './halo.queries.ts';
 
 const menu: Menu = {
@@ -55,15 +55,19 @@ const reads = [
   on('GET', '/api/v1/halo/services', () => json([service])),
 ];
 
+/** The reads rendered with `write` answered too, once the services are read; `before`: the calls made so far. */
+async function servicesRead(write: Route) {
+  const fetch = stubFetch(write, ...reads);
+  const { result } = renderAdminReads();
+  await waitFor(() => expect(result.current.services.data).toEqual([service]));
+  return { fetch, result, before: calls(fetch).length };
+}
+
 describe('admin write hooks', () => {
   it('an update sends the body and reads every admin list on screen again', async () => {
-    const fetch = stubFetch(
+    const { fetch, result, before } = await servicesRead(
       on('PUT', '/api/v1/halo/services/update', (_url, body) => json({ ...service, ...(body as object) })),
-      ...reads,
     );
-    const { result } = renderAdminReads();
-    await waitFor(() => expect(result.current.services.data).toEqual([service]));
-    const before = calls(fetch).length;
 
     let outcome: unknown;
     await act(async () => {
@@ -106,17 +110,13 @@ describe('admin write hooks', () => {
   });
 
   it("a stale write (409) reads nothing again and keeps the server's message and details", async () => {
-    const fetch = stubFetch(
+    const { fetch, result, before } = await servicesRead(
       on('PUT', '/api/v1/halo/services/update', () =>
         errorBody(409, 'I dati sono stati modificati da un altro utente: ricaricare e riprovare.', [
           { path: 'body.version', message: 'Versione non aggiornata.' },
         ]),
       ),
-      ...reads,
     );
-    const { result } = renderAdminReads();
-    await waitFor(() => expect(result.current.services.data).toEqual([service]));
-    const before = calls(fetch).length;
 
     let outcome: unknown;
     await act(async () => {

@@ -39,14 +39,19 @@ export type CataloguePageQuery = Record<string, QueryValue> & { page: number; si
 /** What an admin read takes: the route's input and the read's settings; the failure's text is `readError`'s. */
 type AdminOptions<D extends RouteDef> = Omit<ReadOptions<D>, 'error'>;
 
-/** A read of an admin route, its key under 'halo', its failure's text under `readError`. */
+/** The read's settings with its failure's text, `readError`'s for what it reads. */
+function adminOptions<D extends RouteDef>(what: ReadTarget, options?: AdminOptions<D>) {
+  return { ...options, error: () => readError(what) } as ReadOptions<D>;
+}
+
+/** A read of an admin route, its key under 'halo'. */
 function useAdminRead<D extends RouteDef>(
   key: QueryKey,
   def: D,
   what: ReadTarget,
   options?: AdminOptions<D>,
 ) {
-  return useRouteRead(['halo', ...key], def, { ...options, error: () => readError(what) } as ReadOptions<D>);
+  return useRouteRead(['halo', ...key], def, adminOptions(what, options));
 }
 
 /** A list of an admin route (see useAdminRead). */
@@ -56,7 +61,7 @@ function useAdminList<D extends RouteDef>(
   what: ReadTarget,
   options?: AdminOptions<D>,
 ) {
-  return useRouteList(['halo', ...key], def, { ...options, error: () => readError(what) } as ReadOptions<D>);
+  return useRouteList(['halo', ...key], def, adminOptions(what, options));
 }
 
 /** A page of a list (users, groups, the log): the previous page stays while the next one loads. */

@@ -1,57 +1,37 @@
-import type { MenuDetail, PermissionMasks } from '@halo/contract';
+import type { Application, MenuDetail, PermissionMasks } from '@halo/contract';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { PermissionsProvider } from '../../lib/permissions.tsx';
-import { alertStore } from '../../shell/alerts/alert.store.ts';
-import { GlobalAlerts } from '../../shell/alerts/global-alerts.tsx';
-import { renderWithShell } from '../../test/render-shell.tsx';
+import type { Session } from '../../shell/auth/session.store.ts';
+import { renderScreen } from '../../test/render-shell.tsx';
 
-/**
- * Renders inside the shell's providers, with the global alert area, in a memory router at `url`; `permissions`
- * are the user's flags per section (absent: not known, every action shows).
- */
+/** The administrator signed in on the administration. */
+const superadmin: Partial<Session> = {
+  logged: true,
+  userID: 'u-admin',
+  username: 'superadmin',
+  role: 'superadmin',
+  isAdmin: true,
+  appID: 1,
+  appName: 'Amministrazione',
+  appClientId: 'halo',
+};
+
+/** Renders an administration screen (renderScreen) for the administrator. */
 export function renderAdmin(ui: ReactNode, url = '/', permissions?: PermissionMasks) {
-  alertStore.clear();
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <PermissionsProvider masks={permissions}>
-            <GlobalAlerts />
-            {ui}
-          </PermissionsProvider>
-        ),
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  return {
-    ...renderWithShell(<RouterProvider router={router} />, {
-      logged: true,
-      userID: 'u-admin',
-      username: 'superadmin',
-      role: 'superadmin',
-      isAdmin: true,
-      appID: 1,
-      appName: 'Amministrazione',
-      appClientId: 'halo',
-    }),
-    router,
-  };
+  return renderScreen(ui, url, permissions, superadmin);
 }
 
+/** An application as the server lists it. */
+export const application = (id: number, nome: string, clientId: string): Application => ({
+  id,
+  nome,
+  clientId,
+  description: '',
+  icon: 'it-settings',
+  hasHomePublic: false,
+});
+
 /** The applications list as the server answers it: Halo's own administration only. */
-export const haloApps = [
-  {
-    id: 1,
-    nome: 'Amministrazione',
-    clientId: 'halo',
-    description: '',
-    icon: 'it-settings',
-    hasHomePublic: false,
-  },
-];
+export const haloApps = [application(1, 'Amministrazione', 'halo')];
 
 /** An entry of menu 1, pointing at route `id + 100`. */
 export const menuItem = (id: number, label: string, position: number, parentId: number | null = null) => ({

@@ -1,7 +1,8 @@
 import type { Comune } from '@halo/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { regionShortName } from '../region-name.ts';
+import { ChoiceSelect } from '../ui/choice-select.tsx';
 import { usePublicComuni, usePublicProvince, usePublicRegioni } from './territory.queries.ts';
 
 const byIt = (a: string, b: string) => a.localeCompare(b, 'it');
@@ -20,7 +21,6 @@ export function ComunePicker({
   onChange?: (comune: Comune | null) => void;
 }) {
   const { t } = useTranslation('ui');
-  const baseId = useId();
   const [codRegione, setCodRegione] = useState('');
   const [sigla, setSigla] = useState('');
   const [comuneId, setComuneId] = useState('');
@@ -54,57 +54,34 @@ export function ComunePicker({
     <fieldset className="mb-4">
       <legend className="h5 mb-4">{legend ?? t('territory.labels.comune')}</legend>
       <div className="row">
-        <div className="col-12 col-md-4 select-wrapper mb-5">
-          <label htmlFor={`${baseId}-regione`}>{t('territory.labels.regione')}</label>
-          <select
-            id={`${baseId}-regione`}
-            value={codRegione}
-            onChange={(event) => chooseRegione(event.target.value)}
-          >
-            <option value="">{t('territory.picker.chooseRegione')}</option>
-            {regioniSorted.map((r) => (
-              <option key={r.id} value={r.codiceRegione}>
-                {regionShortName(r)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-12 col-md-4 select-wrapper mb-5">
-          <label htmlFor={`${baseId}-provincia`}>{t('territory.labels.provincia')}</label>
-          <select
-            id={`${baseId}-provincia`}
-            value={sigla}
-            disabled={!codRegione}
-            onChange={(event) => chooseProvincia(event.target.value)}
-          >
-            <option value="">
-              {codRegione ? t('territory.picker.chooseProvincia') : t('territory.picker.regioneFirst')}
-            </option>
-            {provinceSorted.map((p) => (
-              <option key={p.id} value={p.sigla}>
-                {p.denominazione}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-12 col-md-4 select-wrapper mb-5">
-          <label htmlFor={`${baseId}-comune`}>{t('territory.labels.comune')}</label>
-          <select
-            id={`${baseId}-comune`}
-            value={comuneId}
-            disabled={!sigla}
-            onChange={(event) => chooseComune(event.target.value)}
-          >
-            <option value="">
-              {sigla ? t('territory.picker.chooseComune') : t('territory.picker.provinciaFirst')}
-            </option>
-            {comuniSorted.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.denominazione}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceSelect
+          className="col-12 col-md-4 mb-5"
+          label={t('territory.labels.regione')}
+          value={codRegione}
+          emptyOption={t('territory.picker.chooseRegione')}
+          choices={regioniSorted.map((r) => ({ value: r.codiceRegione, label: regionShortName(r) }))}
+          onChange={chooseRegione}
+        />
+        <ChoiceSelect
+          className="col-12 col-md-4 mb-5"
+          label={t('territory.labels.provincia')}
+          value={sigla}
+          disabled={!codRegione}
+          emptyOption={
+            codRegione ? t('territory.picker.chooseProvincia') : t('territory.picker.regioneFirst')
+          }
+          choices={provinceSorted.map((p) => ({ value: p.sigla, label: p.denominazione }))}
+          onChange={chooseProvincia}
+        />
+        <ChoiceSelect
+          className="col-12 col-md-4 mb-5"
+          label={t('territory.labels.comune')}
+          value={comuneId}
+          disabled={!sigla}
+          emptyOption={sigla ? t('territory.picker.chooseComune') : t('territory.picker.provinciaFirst')}
+          choices={comuniSorted.map((c) => ({ value: c.id, label: c.denominazione }))}
+          onChange={chooseComune}
+        />
       </div>
     </fieldset>
   );

@@ -17,20 +17,22 @@ export function usePublicRegioni() {
   });
 }
 
-export function usePublicProvince(codRegione: string | null) {
+/** The places of one level in the one chosen above it (`parent`): nothing is asked until it is chosen. */
+function usePublicLevel<T>(
+  level: 'province' | 'comuni',
+  parent: string | null,
+  read: (parent: string, signal: AbortSignal) => Promise<T>,
+) {
   return useQuery({
-    queryKey: ['regional-public', 'province', codRegione],
-    queryFn: ({ signal }) => publicTerritory.province(codRegione ?? '', signal),
-    enabled: Boolean(codRegione),
+    queryKey: ['regional-public', level, parent],
+    queryFn: ({ signal }) => read(parent ?? '', signal),
+    enabled: Boolean(parent),
     staleTime: STALE,
   });
 }
 
-export function usePublicComuni(sigla: string | null) {
-  return useQuery({
-    queryKey: ['regional-public', 'comuni', sigla],
-    queryFn: ({ signal }) => publicTerritory.comuni(sigla ?? '', signal),
-    enabled: Boolean(sigla),
-    staleTime: STALE,
-  });
-}
+export const usePublicProvince = (codRegione: string | null) =>
+  usePublicLevel('province', codRegione, publicTerritory.province);
+
+export const usePublicComuni = (sigla: string | null) =>
+  usePublicLevel('comuni', sigla, publicTerritory.comuni);

@@ -59,6 +59,39 @@ function describedBy(id: string, error?: string, help?: ReactNode): string | und
   return [error ? `${id}-error` : null, help ? `${id}-help` : null].filter(Boolean).join(' ') || undefined;
 }
 
+/** A bound field's id, its error, and the ARIA saying whether it is invalid or required and what describes it. */
+function useBoundField(name: string, required: boolean | undefined, help: ReactNode, nested = false) {
+  const { register } = useFormContext();
+  const id = useId();
+  const error = useFieldError(name, nested);
+  const aria = {
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required ? true : undefined,
+    'aria-describedby': describedBy(id, error, help),
+  } as const;
+  return { id, error, register, aria };
+}
+
+/** A field's label, with the star of a required one; `active` keeps Bootstrap Italia's label above the input. */
+function FieldLabel({
+  id,
+  label,
+  required,
+  active,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  active?: boolean;
+}) {
+  return (
+    <label htmlFor={id} className={active ? 'active' : undefined}>
+      {label}
+      {required ? ' *' : ''}
+    </label>
+  );
+}
+
 interface BaseProps {
   name: string;
   label: string;
@@ -96,22 +129,15 @@ export function TextField({
   /** The wrapper's class: a column of a grid instead of a whole row. */
   className?: string;
 }) {
-  const { register } = useFormContext();
-  const id = useId();
-  const error = useFieldError(name);
+  const { id, error, register, aria } = useBoundField(name, required, help);
   return (
     <div className={className}>
-      <label htmlFor={id} className="active">
-        {label}
-        {required ? ' *' : ''}
-      </label>
+      <FieldLabel id={id} label={label} required={required} active />
       <input
         id={id}
         type={type}
         className={`form-control${error ? ' is-invalid' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-required={required ? true : undefined}
-        aria-describedby={describedBy(id, error, help)}
+        {...aria}
         autoComplete={autoComplete}
         maxLength={maxLength}
         min={min}
@@ -142,22 +168,15 @@ export function TextAreaField({
   nested?: boolean;
   spellCheck?: boolean;
 }) {
-  const { register } = useFormContext();
-  const id = useId();
-  const error = useFieldError(name, nested);
+  const { id, error, register, aria } = useBoundField(name, required, help, nested);
   return (
     <div className="form-group">
-      <label htmlFor={id} className="active">
-        {label}
-        {required ? ' *' : ''}
-      </label>
+      <FieldLabel id={id} label={label} required={required} active />
       <textarea
         id={id}
         rows={rows}
         className={`form-control${error ? ' is-invalid' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-required={required ? true : undefined}
-        aria-describedby={describedBy(id, error, help)}
+        {...aria}
         disabled={disabled}
         spellCheck={spellCheck}
         {...register(name)}
@@ -182,21 +201,14 @@ export function SelectField({
   choices,
   emptyOption,
 }: BaseProps & { choices: readonly Option[]; emptyOption?: string }) {
-  const { register } = useFormContext();
-  const id = useId();
-  const error = useFieldError(name);
+  const { id, error, register, aria } = useBoundField(name, required, help);
   return (
     <div className="select-wrapper mb-5">
-      <label htmlFor={id}>
-        {label}
-        {required ? ' *' : ''}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       <select
         id={id}
         className={error ? 'is-invalid' : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-required={required ? true : undefined}
-        aria-describedby={describedBy(id, error, help)}
+        {...aria}
         disabled={disabled}
         {...register(name, options)}
       >

@@ -1,18 +1,10 @@
 import { Button } from 'design-react-kit';
 import { type ReactNode, useEffect } from 'react';
-import {
-  type DefaultValues,
-  type FieldValues,
-  FormProvider,
-  type Path,
-  type UseFormReturn,
-  useForm,
-} from 'react-hook-form';
+import { type FieldValues, FormProvider, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import type { WriteResult } from '../call-route.ts';
 import { FailureAlert } from './failure-alert.tsx';
-import { contractResolver, useServerSubmit } from './form-dialog.tsx';
+import { contractResolver, type FormDialogProps, useServerSubmit } from './form-dialog.tsx';
 import { ErrorSummary } from './form-fields.tsx';
 
 /*
@@ -91,17 +83,10 @@ export function InlineForm<F extends FieldValues, B, R>({
   defaultValues,
   toBody,
   ...props
-}: {
-  label: string;
-  schema: z.ZodType<B>;
-  defaultValues: DefaultValues<F>;
-  toBody?: (values: F) => unknown;
-  submit: (body: B) => Promise<WriteResult<R>>;
-  onSaved: (saved: R) => void | Promise<void>;
-  onReload?: () => unknown;
-  submitLabel?: string;
-  children: ReactNode;
-}) {
+}: Pick<
+  FormDialogProps<F, B, R>,
+  'schema' | 'defaultValues' | 'toBody' | 'submit' | 'onSaved' | 'onReload' | 'submitLabel' | 'children'
+> & { label: string }) {
   const form = useForm<F, unknown, B>({ defaultValues, resolver: contractResolver(schema, toBody) });
   return <PageForm form={form} className="ui-inline-form" {...props} />;
 }

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useDocumentTitle } from '../../shell/layout/use-document-title.ts';
 import { afterPause } from '../use-debounced-value.ts';
 import { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
+import { SearchInput } from './search-input.tsx';
 import './ui.css';
 
 /**
@@ -89,7 +90,6 @@ export function SearchBox({
   onChange: (value: string) => void;
   delayMs?: number;
 }) {
-  const id = useId();
   const [text, setText] = useState(value);
   // The address changed from elsewhere (filters cleared, back button): the box shows it.
   const [shown, setShown] = useState(value);
@@ -104,19 +104,5 @@ export function SearchBox({
     // Not after a link followed within the pause (afterPause): the search would take the user back to the list.
     return afterPause(() => latest.current(text), delayMs);
   }, [text, value, delayMs]);
-  return (
-    <div className="form-group mb-4 ui-search">
-      <label htmlFor={id} className="active">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="search"
-        className="form-control"
-        value={text}
-        autoComplete="off"
-        onChange={(event) => setText(event.target.value)}
-      />
-    </div>
-  );
+  return <SearchInput label={label} value={text} onChange={setText} className="form-group mb-4 ui-search" />;
 }

@@ -1,17 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeTimersInEachTest } from '../../test/fake-timers.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import { SearchBox } from './page.tsx';
 
 describe('SearchBox', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    window.history.replaceState(null, '', '/healthenv/postazioni');
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    window.history.replaceState(null, '', '/');
-  });
+  fakeTimersInEachTest('/healthenv/postazioni');
 
   function typeInto(onChange: (value: string) => void, text: string) {
     render(<SearchBox label="Cerca" value="" onChange={onChange} />);
@@ -38,14 +32,7 @@ describe('SearchBox', () => {
 });
 
 describe('useDebouncedValue', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    window.history.replaceState(null, '', '/strutture');
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    window.history.replaceState(null, '', '/');
-  });
+  fakeTimersInEachTest('/strutture');
 
   function Shown({ value }: { value: string }) {
     return <output>{useDebouncedValue(value, 300)}</output>;

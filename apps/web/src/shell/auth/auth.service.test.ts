@@ -1,6 +1,7 @@
 import type { Application } from '@halo/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../i18n/i18n.ts';
+import { testApplication } from '../../test/applications.ts';
 import { createAuthService, type OidcUserLike, type UserManagerLike } from './auth.service.ts';
 import { logoutLandingPath, safeReturnTo } from './auth-rules.ts';
 import { anonymousSession, createSessionStore } from './session.store.ts';
@@ -68,14 +69,7 @@ function setup(initial: OidcUserLike | null = user(), managerOverride?: UserMana
   return { auth: createAuthService(deps), deps, manager, session, setUser };
 }
 
-const stroke: Application = {
-  id: 4,
-  nome: 'Stroke',
-  clientId: 'stroke',
-  description: 'Stroke care',
-  icon: 'it-pa',
-  hasHomePublic: false,
-};
+const stroke = testApplication(4, 'Stroke', { description: 'Stroke care' });
 const prosa: Application = { ...stroke, id: 2, nome: 'Prosa', clientId: 'prosa', hasHomePublic: true };
 
 describe('sign-in session (SPEC.md §4)', () => {

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeTimersInEachTest } from '../../test/fake-timers.ts';
 import { createActivityClock, LAST_ACTIVITY_KEY } from '../auth/idle-session.ts';
 import { IdleWatch } from './idle-warning.tsx';
 
@@ -39,12 +40,7 @@ function setup() {
   return { wait, otherTab, onStay, onExpire };
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersInEachTest();
 
 describe('the idle-session warning', () => {
   it('asks before the end, with the time left, and staying keeps the session', () => {

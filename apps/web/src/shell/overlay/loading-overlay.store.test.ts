@@ -1,12 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeTimersInEachTest } from '../../test/fake-timers.ts';
 import { createLoadingOverlay, OVERLAY_HIDE_DELAY_MS } from './loading-overlay.store.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersInEachTest();
+
+/** Still up 999 ms after the last request ended, gone at 1000 ms. */
+function expectHiddenAfterDelay(overlay: ReturnType<typeof createLoadingOverlay>) {
+  vi.advanceTimersByTime(999);
+  expect(overlay.isVisible()).toBe(true);
+  vi.advanceTimersByTime(1);
+  expect(overlay.isVisible()).toBe(false);
+}
 
 describe('loading overlay (SPEC.md §2, §9)', () => {
   it('shows while a request runs and hides 1000 ms after it ends', () => {
@@ -15,10 +19,7 @@ describe('loading overlay (SPEC.md §2, §9)', () => {
     overlay.begin();
     expect(overlay.isVisible()).toBe(true);
     overlay.end();
-    vi.advanceTimersByTime(999);
-    expect(overlay.isVisible()).toBe(true);
-    vi.advanceTimersByTime(1);
-    expect(overlay.isVisible()).toBe(false);
+    expectHiddenAfterDelay(overlay);
   });
 
   it('counts requests in flight: stays up until the last one ends', () => {
@@ -43,10 +44,7 @@ describe('loading overlay (SPEC.md §2, §9)', () => {
     vi.advanceTimersByTime(600);
     expect(overlay.isVisible()).toBe(true);
     overlay.end();
-    vi.advanceTimersByTime(999);
-    expect(overlay.isVisible()).toBe(true);
-    vi.advanceTimersByTime(1);
-    expect(overlay.isVisible()).toBe(false);
+    expectHiddenAfterDelay(overlay);
   });
 
   it('notifies subscribers when visibility changes', () => {

@@ -1,5 +1,6 @@
-import type { Application, AppRoute, PublicRoute } from '@halo/contract';
+import type { AppRoute, PublicRoute } from '@halo/contract';
 import { describe, expect, it } from 'vitest';
+import { testApplication } from '../../test/applications.ts';
 import {
   builtInPublicPaths,
   decidePath,
@@ -181,16 +182,8 @@ describe('dynamic routing rules (SPEC.md §2)', () => {
 });
 
 describe('an address of another application (docs/adr/0030)', () => {
-  const app = (id: number, nome: string): Application => ({
-    id,
-    nome,
-    clientId: nome.toLowerCase(),
-    description: '',
-    icon: 'it-pa',
-    hasHomePublic: false,
-  });
-  const prosa = app(2, 'Prosa');
-  const calendario = app(5, 'Calendario');
+  const prosa = testApplication(2, 'Prosa');
+  const calendario = testApplication(5, 'Calendario');
   const known: PublicRoute[] = [
     { ...prosaHome, subRoutes: [], idApp: 2, isPublic: true },
     {

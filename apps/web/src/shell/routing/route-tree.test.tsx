@@ -1,8 +1,9 @@
-import type { Application, AppRoute, PublicRoute } from '@halo/contract';
+import type { AppRoute, PublicRoute } from '@halo/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testApplication } from '../../test/applications.ts';
 import { renderWithShell, signedIn } from '../../test/render-shell.tsx';
 import { planRouting, type RoutingPlan } from './route-rules.ts';
 import { buildRouteTree, screensAt } from './route-tree.tsx';
@@ -264,14 +265,8 @@ describe('route tree of an application', () => {
 });
 
 describe('an address of another application (docs/adr/0030)', () => {
-  const app = (id: number, nome: string): Application => ({
-    id,
-    nome,
-    clientId: nome.toLowerCase(),
-    description: '',
-    icon: 'it-pa',
-    hasHomePublic: id === 2,
-  });
+  // Pro.Sa. (2) has a public home.
+  const app = (id: number, nome: string) => testApplication(id, nome, { hasHomePublic: id === 2 });
   const known: PublicRoute[] = [
     ...strokeRoutes.map((route) => ({ ...route, idApp: 4, isPublic: false })),
     {

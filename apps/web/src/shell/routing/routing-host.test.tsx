@@ -14,6 +14,14 @@ const at =
   ({ children }: { children?: ReactNode }) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
 const memoryRouter = at('/apps');
 
+/** Stroke care's plan with these routes. */
+const stroke = (routes: { path: string; name: string; component: string }[]) =>
+  planRouting({
+    kind: 'application',
+    application: { nome: 'Stroke' },
+    routes: routes.map((route) => ({ ...route, subRoutes: [] })),
+  });
+
 describe("rebuilding the routing on 'update routing' (SPEC.md §2)", () => {
   it('dispatches the event under its spec name', () => {
     const listener = vi.fn();
@@ -35,13 +43,7 @@ describe("rebuilding the routing on 'update routing' (SPEC.md §2)", () => {
       .fn()
       .mockResolvedValueOnce(planRouting({ kind: 'no-application' }))
       .mockResolvedValueOnce(
-        planRouting({
-          kind: 'application',
-          application: { nome: 'Stroke' },
-          routes: [
-            { path: '/stroke/pazienti', name: 'Pazienti', component: 'StrokePazienti', subRoutes: [] },
-          ],
-        }),
+        stroke([{ path: '/stroke/pazienti', name: 'Pazienti', component: 'StrokePazienti' }]),
       );
     renderWithShell(<RoutingHost loadPlan={loadPlan} Router={memoryRouter} />, signedIn);
     expect(await screen.findByRole('heading', { level: 1, name: 'Le tue applicazioni' })).toBeInTheDocument();
@@ -53,12 +55,6 @@ describe("rebuilding the routing on 'update routing' (SPEC.md §2)", () => {
 
   it('shows the new plan at once when a rebuild stays on its address (another application opened by a link)', async () => {
     window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-    const stroke = (routes: { path: string; name: string; component: string }[]) =>
-      planRouting({
-        kind: 'application',
-        application: { nome: 'Stroke' },
-        routes: routes.map((route) => ({ ...route, subRoutes: [] })),
-      });
     const loadPlan = vi
       .fn()
       .mockResolvedValueOnce(stroke([{ path: '/stroke/medici', name: 'Medici', component: 'StrokeMedici' }]))
@@ -105,13 +101,7 @@ describe("rebuilding the routing on 'update routing' (SPEC.md §2)", () => {
         planRouting({ kind: 'application', application: { nome: 'Telemedicina' }, routes: [] }),
       )
       .mockResolvedValueOnce(
-        planRouting({
-          kind: 'application',
-          application: { nome: 'Stroke' },
-          routes: [
-            { path: '/stroke/pazienti', name: 'Pazienti', component: 'StrokePazienti', subRoutes: [] },
-          ],
-        }),
+        stroke([{ path: '/stroke/pazienti', name: 'Pazienti', component: 'StrokePazienti' }]),
       );
     renderWithShell(<RoutingHost loadPlan={loadPlan} Router={memoryRouter} />, signedIn);
     expect(await screen.findByText(NO_ROUTES_ALERT)).toBeInTheDocument();

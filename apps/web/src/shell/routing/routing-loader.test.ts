@@ -1,17 +1,11 @@
 import type { Application, AppRoute, PublicRoute } from '@halo/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient, type HttpFailure } from '../../lib/http.ts';
+import { testApplication } from '../../test/applications.ts';
 import { createSessionStore, type Session } from '../auth/session.store.ts';
 import { createPlatformRoutingApi, loadRoutingPlan, type PlatformRoutingApi } from './routing-loader.ts';
 
-const stroke: Application = {
-  id: 4,
-  nome: 'Stroke',
-  clientId: 'stroke',
-  description: 'Stroke care',
-  icon: 'it-pa',
-  hasHomePublic: false,
-};
+const stroke = testApplication(4, 'Stroke', { description: 'Stroke care' });
 const routes: AppRoute[] = [
   { path: '/stroke/medici', name: 'Medici', component: 'StrokeMedici', subRoutes: [] },
 ];

@@ -1,6 +1,6 @@
 import type { Application } from '@halo/contract';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceSelect } from '../../../lib/ui/choice-select.tsx';
 import { type ParamChanges, useListParams } from '../../../lib/ui/list-params.ts';
 import { SearchBox } from '../../../lib/ui/page.tsx';
 import { SelectField } from '../../../lib/ui/search-screen.tsx';
@@ -15,46 +15,15 @@ export function useSelectedApplication(param = 'app') {
   const wanted = Number.parseInt(list.get(param), 10);
   const all = applications.data ?? [];
   const selected = all.find((app) => app.id === wanted) ?? all[0] ?? null;
+  const name = useApplicationName();
   return {
     applications: all,
     loading: applications.isPending,
     selected,
+    /** The chosen application's name as people read it ('' before the applications arrive). */
+    selectedName: selected ? name.of(selected) : '',
     select: (id: number | null) => list.update({ [param]: id }),
   };
-}
-
-/** A plain (not form-bound) select: its label above, in Bootstrap Italia's wrapper; the empty entry's value is ''. */
-export function ChoiceSelect({
-  label,
-  value,
-  onChange,
-  choices,
-  emptyOption,
-  disabled,
-  className = 'mb-4',
-}: {
-  label: string;
-  value: string | number;
-  onChange: (value: string) => void;
-  choices: readonly { value: string | number; label: string }[];
-  emptyOption?: string;
-  disabled?: boolean;
-  className?: string;
-}) {
-  const id = useId();
-  return (
-    <div className={`select-wrapper ${className}`}>
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
-        {emptyOption === undefined ? null : <option value="">{emptyOption}</option>}
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 }
 
 /** A plain select of applications. */

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { ChoiceSelect } from '../../../lib/ui/choice-select.tsx';
 import { useListParams } from '../../../lib/ui/list-params.ts';
 import { PageSection } from '../../../lib/ui/page.tsx';
 import { LoadingState } from '../../../lib/ui/states.tsx';
 import { useApplicationName } from '../application-name.ts';
-import { ApplicationSelect, ChoiceSelect } from '../components/application-select.tsx';
+import { ApplicationSelect } from '../components/application-select.tsx';
 import { useApplicationRoles, useApplications, useRolePreview } from '../halo.queries.ts';
 
 /**

@@ -6,16 +6,11 @@ import { useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { PagedTable } from '../../../lib/ui/paged-table.tsx';
 import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
-import {
-  ConfirmDelete,
-  NewRecordButton,
-  RecordActions,
-  StrongText,
-  useRecordDialogs,
-} from '../../../lib/ui/record-section.tsx';
+import { NewRecordButton, RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { LoadingState } from '../../../lib/ui/states.tsx';
 import { useApplicationName } from '../application-name.ts';
 import { SearchByApplication } from '../components/application-select.tsx';
+import { DeleteRecord } from '../components/delete-record.tsx';
 import { GroupDetailView } from '../groups/group-detail.tsx';
 import { GroupFormDialog } from '../groups/group-form.tsx';
 import {
@@ -123,13 +118,11 @@ function GroupList() {
           (saved, created) => created && list.update({ gruppo: saved.id }),
         )}
       />
-      <ConfirmDelete
-        record={dialogs.deleting}
-        onClose={dialogs.closeDelete}
-        remove={(g: Group) => remove.mutateAsync({ params: { id: g.id } })}
-        question={(g) => <StrongText t={t} i18nKey="groups.deleteConfirm" values={{ name: g.path }} />}
-        deleted={(g) => t('groups.deleted', { name: g.path })}
-        onReload={refresh}
+      <DeleteRecord
+        dialogs={dialogs}
+        texts="groups"
+        name={(g) => g.path}
+        remove={(g) => remove.mutateAsync({ params: { id: g.id } })}
       />
     </PageSection>
   );

@@ -1,20 +1,10 @@
-import type { Application } from '@halo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTING_UPDATE_EVENT } from '../../../shell/routing/routing-events.ts';
 import { json, on, stubFetch } from '../../../test/fetch-stub.ts';
-import { renderAdmin } from '../halo.test-utils.tsx';
+import { application, renderAdmin } from '../halo.test-utils.tsx';
 import { AdminMenu } from './admin-menu.screen.tsx';
-
-const application = (id: number, nome: string, clientId: string): Application => ({
-  id,
-  nome,
-  clientId,
-  description: '',
-  icon: 'it-settings',
-  hasHomePublic: false,
-});
 
 const menu = (id: number, applicationId: number) => ({
   id,

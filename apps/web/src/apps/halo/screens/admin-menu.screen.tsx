@@ -1,6 +1,5 @@
 import {
   type Application,
-  type Menu,
   type MenuDetail,
   type MenuInput,
   menuInputSchema,
@@ -10,29 +9,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'design-react-kit';
 import { useTranslation } from 'react-i18next';
 import { IfAllowed } from '../../../lib/permissions.tsx';
+import { ChoiceSelect } from '../../../lib/ui/choice-select.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
-import { ConfirmDelete, StrongText, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
+import { useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { LoadingState } from '../../../lib/ui/states.tsx';
 import { useAuth } from '../../../shell/auth/auth-context.tsx';
 import { requestRoutingUpdate } from '../../../shell/routing/routing-events.ts';
 import { useApplicationName } from '../application-name.ts';
-import {
-  ApplicationSelect,
-  ChoiceSelect,
-  useSelectedApplication,
-} from '../components/application-select.tsx';
-import {
-  useAdminRefresh,
-  useAdminWrite,
-  useDeleteMenu,
-  useMenuDetail,
-  useMenus,
-  useRouteConfigs,
-} from '../halo.queries.ts';
+import { ApplicationSelect, useSelectedApplication } from '../components/application-select.tsx';
+import { DeleteRecord } from '../components/delete-record.tsx';
+import { useAdminWrite, useDeleteMenu, useMenuDetail, useMenus, useRouteConfigs } from '../halo.queries.ts';
 import { MenuEditor } from '../menu/menu-editor.tsx';
 
 /** The menus of an application (menu groups) and the tree of the chosen one. */
@@ -45,7 +35,6 @@ export function AdminMenu() {
   const menu = menus.data?.find((m) => m.id === wanted) ?? menus.data?.[0] ?? null;
   const detail = useMenuDetail(menu?.id ?? null);
   const routes = useRouteConfigs(selected?.id ?? null);
-  const refresh = useAdminRefresh();
   const remove = useDeleteMenu();
   const queryClient = useQueryClient();
   const dialogs = useRecordDialogs(menus.data, (m) => m.id);
@@ -137,17 +126,15 @@ export function AdminMenu() {
           )}
         />
       ) : null}
-      <ConfirmDelete
-        record={dialogs.deleting}
-        onClose={dialogs.closeDelete}
-        remove={(m: Menu) => remove.mutateAsync({ params: { id: m.id } })}
-        question={(m) => <StrongText t={t} i18nKey="menu.deleteConfirm" values={{ name: m.nome }} />}
-        deleted={(m) => t('menu.deleted', { name: m.nome })}
+      <DeleteRecord
+        dialogs={dialogs}
+        texts="menu"
+        name={(m) => m.nome}
+        remove={(m) => remove.mutateAsync({ params: { id: m.id } })}
         onDeleted={() => {
           list.update({ menu: null });
           refreshNavigation();
         }}
-        onReload={refresh}
       />
     </Page>
   );

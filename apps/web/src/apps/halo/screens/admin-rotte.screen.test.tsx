@@ -1,19 +1,10 @@
-import type { Application, RouteConfig } from '@halo/contract';
+import type { RouteConfig } from '@halo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calls, json, jsonPage, on, stubFetch } from '../../../test/fetch-stub.ts';
-import { renderAdmin } from '../halo.test-utils.tsx';
+import { application, renderAdmin } from '../halo.test-utils.tsx';
 import { AdminRotte } from './admin-rotte.screen.tsx';
-
-const application = (id: number, nome: string, clientId: string): Application => ({
-  id,
-  nome,
-  clientId,
-  description: '',
-  icon: 'it-settings',
-  hasHomePublic: false,
-});
 
 const route = (id: number, path: string, position: number): RouteConfig => ({
   id,

@@ -5,18 +5,12 @@ import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-p
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { PagedTable } from '../../../lib/ui/paged-table.tsx';
 import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
-import {
-  ConfirmDelete,
-  NewRecordButton,
-  RecordActions,
-  StrongText,
-  useRecordDialogs,
-} from '../../../lib/ui/record-section.tsx';
+import { NewRecordButton, RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { requestRoutingUpdate } from '../../../shell/routing/routing-events.ts';
-import { useApplicationName } from '../application-name.ts';
 import { ApplicationSelect, useSelectedApplication } from '../components/application-select.tsx';
-import { useAdminRefresh, useAdminWrite, useRoutesPage } from '../halo.queries.ts';
+import { useAdminRefresh, useRoutesPage } from '../halo.queries.ts';
 import type admin from '../locales/it/admin.ts';
+import { DeleteRoute } from '../routes/delete-route.tsx';
 import { RolePreview } from '../routes/role-preview.tsx';
 import { RouteFormDialog } from '../routes/route-form.tsx';
 
@@ -26,16 +20,13 @@ import { RouteFormDialog } from '../routes/route-form.tsx';
  */
 export function AdminRotte() {
   const { t } = useTranslation('admin');
-  const { applications, selected, select } = useSelectedApplication();
-  const applicationName = useApplicationName();
-  const selectedName = selected ? applicationName.of(selected) : '';
+  const { applications, selected, selectedName, select } = useSelectedApplication();
   const list = useListParams({ sort: 'position' });
   const routes = useRoutesPage(selected?.id ?? null, pageQuery(list));
   usePageInRange(list, routes);
   // A new route goes after the last one: the highest position, asked of the server like the list.
   const last = useRoutesPage(selected?.id ?? null, { sort: '-position', page: 1, size: 1 });
   const refresh = useAdminRefresh();
-  const remove = useAdminWrite(platformAdminRoutes.routeDelete);
   const dialogs = useRecordDialogs(routes.data?.items, (r) => r.id);
   const nextPosition = (last.data?.items[0]?.position ?? -1) + 1;
   const column = columnsOf<RouteConfig, keyof typeof admin.routes.columns>((key) =>
@@ -112,17 +103,7 @@ export function AdminRotte() {
           )}
         />
       ) : null}
-      <ConfirmDelete
-        record={dialogs.deleting}
-        onClose={dialogs.closeDelete}
-        remove={(r: RouteConfig) => remove.mutateAsync({ params: { id: r.id } })}
-        question={(r) => (
-          <StrongText t={t} i18nKey="routes.deleteConfirm" values={{ path: r.path, name: r.name }} />
-        )}
-        deleted={(r) => t('routes.deleted', { path: r.path })}
-        onDeleted={() => requestRoutingUpdate()}
-        onReload={refresh}
-      />
+      <DeleteRoute route={dialogs.deleting} onClose={dialogs.closeDelete} />
     </Page>
   );
 }

@@ -11,26 +11,17 @@ import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
-import {
-  ConfirmDelete,
-  NewRecordButton,
-  RecordActions,
-  StrongText,
-  useRecordDialogs,
-} from '../../../lib/ui/record-section.tsx';
-import { useApplicationName } from '../application-name.ts';
+import { NewRecordButton, RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { ApplicationSelect, useSelectedApplication } from '../components/application-select.tsx';
-import { useAdminRefresh, useAdminWrite, useApplicationRoles, useRealmRoles } from '../halo.queries.ts';
+import { DeleteRecord } from '../components/delete-record.tsx';
+import { useAdminWrite, useApplicationRoles, useRealmRoles } from '../halo.queries.ts';
 
 /** The roles of each application (client roles of its identity client) and the platform's realm roles. */
 export function AdminRuoli() {
   const { t } = useTranslation('admin');
-  const { applications, selected, select } = useSelectedApplication();
-  const applicationName = useApplicationName();
-  const selectedName = selected ? applicationName.of(selected) : '';
+  const { applications, selected, selectedName, select } = useSelectedApplication();
   const roles = useApplicationRoles(selected?.id ?? null);
   const realm = useRealmRoles();
-  const refresh = useAdminRefresh();
   const create = useAdminWrite(authorizationRoutes.roleCreate);
   const remove = useAdminWrite(platformAdminRoutes.configurationRoleDelete);
   const dialogs = useRecordDialogs(roles.data, (r) => r.id);
@@ -96,13 +87,11 @@ export function AdminRuoli() {
           <TextAreaField name="description" label={t('common.description')} />
         </FormDialog>
       ) : null}
-      <ConfirmDelete
-        record={dialogs.deleting}
-        onClose={dialogs.closeDelete}
-        remove={(r: Role) => remove.mutateAsync({ params: { id: r.id } })}
-        question={(r) => <StrongText t={t} i18nKey="roles.deleteConfirm" values={{ name: r.name }} />}
-        deleted={(r) => t('roles.deleted', { name: r.name })}
-        onReload={refresh}
+      <DeleteRecord
+        dialogs={dialogs}
+        texts="roles"
+        name={(r) => r.name}
+        remove={(r) => remove.mutateAsync({ params: { id: r.id } })}
       />
     </Page>
   );

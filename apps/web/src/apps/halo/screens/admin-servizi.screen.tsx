@@ -15,15 +15,10 @@ import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-p
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { PagedTable } from '../../../lib/ui/paged-table.tsx';
 import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
-import {
-  ConfirmDelete,
-  NewRecordButton,
-  RecordActions,
-  StrongText,
-  useRecordDialogs,
-} from '../../../lib/ui/record-section.tsx';
+import { NewRecordButton, RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { ToggleBox } from '../../../lib/ui/toggle-box.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
+import { DeleteRecord } from '../components/delete-record.tsx';
 import { useAdminRefresh, useAdminWrite, useServicesPage } from '../halo.queries.ts';
 
 type Flag = 'base' | 'microservice';
@@ -126,13 +121,11 @@ export function AdminServizi() {
           t(created ? 'services.created' : 'services.saved', { name: saved.nome }),
         )}
       />
-      <ConfirmDelete
-        record={dialogs.deleting}
-        onClose={dialogs.closeDelete}
-        remove={(s: Service) => remove.mutateAsync({ params: { id: s.id } })}
-        question={(s) => <StrongText t={t} i18nKey="services.deleteConfirm" values={{ name: s.nome }} />}
-        deleted={(s) => t('services.deleted', { name: s.nome })}
-        onReload={refresh}
+      <DeleteRecord
+        dialogs={dialogs}
+        texts="services"
+        name={(s) => s.nome}
+        remove={(s) => remove.mutateAsync({ params: { id: s.id } })}
       />
     </Page>
   );

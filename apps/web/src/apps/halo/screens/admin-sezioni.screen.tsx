@@ -6,16 +6,11 @@ import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-p
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { PagedTable } from '../../../lib/ui/paged-table.tsx';
 import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
-import {
-  ConfirmDelete,
-  NewRecordButton,
-  RecordActions,
-  StrongText,
-  useRecordDialogs,
-} from '../../../lib/ui/record-section.tsx';
+import { NewRecordButton, RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { useApplicationName } from '../application-name.ts';
 import { SearchByApplication } from '../components/application-select.tsx';
-import { useAdminRefresh, useAdminWrite, useApplications, useSectionsPage } from '../halo.queries.ts';
+import { DeleteRecord } from '../components/delete-record.tsx';
+import { useAdminWrite, useApplications, useSectionsPage } from '../halo.queries.ts';
 
 /** Sections: what groups are given permissions on (`<client id>.<nome>`). */
 export function AdminSezioni() {
@@ -26,7 +21,6 @@ export function AdminSezioni() {
   const applicationName = useApplicationName();
   const sections = useSectionsPage({ ...pageQuery(list), app });
   usePageInRange(list, sections);
-  const refresh = useAdminRefresh();
   const create = useAdminWrite(platformAdminRoutes.sectionCreate);
   const remove = useAdminWrite(platformAdminRoutes.sectionDelete);
   const dialogs = useRecordDialogs(sections.data?.items, (s) => s.name);
@@ -100,13 +94,11 @@ export function AdminSezioni() {
         <TextField name="name" label={t('common.name')} required help={t('sections.nameHelp')} />
         <TextAreaField name="description" label={t('common.description')} />
       </FormDialog>
-      <ConfirmDelete
-        record={dialogs.deleting}
-        onClose={dialogs.closeDelete}
-        remove={(s: Section) => remove.mutateAsync({ params: { id: s.name } })}
-        question={(s) => <StrongText t={t} i18nKey="sections.deleteConfirm" values={{ name: s.name }} />}
-        deleted={(s) => t('sections.deleted', { name: s.name })}
-        onReload={refresh}
+      <DeleteRecord
+        dialogs={dialogs}
+        texts="sections"
+        name={(s) => s.name}
+        remove={(s) => remove.mutateAsync({ params: { id: s.name } })}
       />
     </Page>
   );

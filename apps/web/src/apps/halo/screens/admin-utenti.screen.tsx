@@ -2,26 +2,21 @@ import { authorizationRoutes, type User } from '@halo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnsOf } from '../../../lib/ui/columns.ts';
-import { formatDate, formatDateTime, useListParams } from '../../../lib/ui/list-params.ts';
+import { formatDate, useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { PagedTable } from '../../../lib/ui/paged-table.tsx';
 import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
-import {
-  ConfirmDelete,
-  NewRecordButton,
-  RecordActions,
-  StrongText,
-  useRecordDialogs,
-} from '../../../lib/ui/record-section.tsx';
+import { NewRecordButton, RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { SelectField } from '../../../lib/ui/search-screen.tsx';
+import { DeleteRecord } from '../components/delete-record.tsx';
 import { useAdminRefresh, useAdminWrite, useUsersPage } from '../halo.queries.ts';
 import type admin from '../locales/it/admin.ts';
 import { AccountMailStatus } from '../users/account-mail-status.tsx';
 import { UserFormDialog } from '../users/user-form.tsx';
+import { DisableUser, useEnableUser, useResendAccessMail } from '../users/user-status.tsx';
 import '../halo.css';
 import { IfAllowed } from '../../../lib/permissions.tsx';
 import { RowAction } from '../../../lib/ui/row-action.tsx';
-import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 
 const fullName = (u: User) => `${u.firstName} ${u.lastName}`.trim() || '—';
 
@@ -44,21 +39,6 @@ const userSorts = [
   ['createdAt', 'oldest'],
 ] as const;
 
-/** The update body that only flips `enabled` (everything else as read, with its version). */
-function enabledBody(user: User, enabled: boolean) {
-  return {
-    id: user.id,
-    email: user.email ?? '',
-    firstName: user.firstName,
-    lastName: user.lastName,
-    enabled,
-    realmRoles: user.realmRoles,
-    clientRoles: user.clientRoles,
-    attributes: user.attributes,
-    version: user.version,
-  };
-}
-
 /**
  * Users: search, filter and sort on the server; create, edit, enable/disable, resend the access mail (with when
  * it was sent and whether its link expired), delete.
@@ -76,33 +56,11 @@ export function AdminUtenti() {
     size: list.size,
   });
   const refresh = useAdminRefresh();
-  const update = useAdminWrite(authorizationRoutes.userUpdate);
-  const resendEmail = useAdminWrite(authorizationRoutes.resendEmail);
   const remove = useAdminWrite(authorizationRoutes.userDelete);
   const dialogs = useRecordDialogs(users.data?.items, (u) => u.id);
   const [disabling, setDisabling] = useState<User | null>(null);
-
-  const enable = async (user: User) => {
-    const result = await update.mutateAsync({ body: enabledBody(user, true), alert: true });
-    if (result.ok) notifySuccess(t('users.userEnabled', { name: user.username }));
-  };
-
-  const resend = async (user: User) => {
-    if (!user.email) return;
-    const result = await resendEmail.mutateAsync({
-      query: { email: user.email },
-      alert: true,
-      fallback: t('users.resendFailed'),
-    });
-    if (!result.ok) return;
-    notifySuccess(
-      t('users.resent', {
-        message: result.data.message,
-        email: user.email,
-        date: formatDateTime(result.data.expiresAt),
-      }),
-    );
-  };
+  const enable = useEnableUser();
+  const resend = useResendAccessMail();
 
   return (
     <Page title={t('users.title')} lead={t('users.lead')}>
@@ -217,23 +175,12 @@ export function AdminUtenti() {
           t(created ? 'users.created' : 'users.saved', { name: saved.username }),
         )}
       />
-      <ConfirmDelete
-        record={disabling}
-        onClose={() => setDisabling(null)}
-        title={t('common.confirmDisable')}
-        confirmLabel={t('common.disable')}
-        remove={(u: User) => update.mutateAsync({ body: enabledBody(u, false) })}
-        question={(u) => <StrongText t={t} i18nKey="users.disableConfirm" values={{ name: u.username }} />}
-        deleted={(u) => t('users.userDisabled', { name: u.username })}
-        onReload={refresh}
-      />
-      <ConfirmDelete
-        record={dialogs.deleting}
-        onClose={dialogs.closeDelete}
-        remove={(u: User) => remove.mutateAsync({ params: { id: u.id } })}
-        question={(u) => <StrongText t={t} i18nKey="users.deleteConfirm" values={{ name: u.username }} />}
-        deleted={(u) => t('users.deleted', { name: u.username })}
-        onReload={refresh}
+      <DisableUser user={disabling} onClose={() => setDisabling(null)} />
+      <DeleteRecord
+        dialogs={dialogs}
+        texts="users"
+        name={(u) => u.username}
+        remove={(u) => remove.mutateAsync({ params: { id: u.id } })}
       />
     </Page>
   );
