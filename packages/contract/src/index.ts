@@ -20,5 +20,22 @@ export * from './platform-admin.ts';
 export * from './regional.ts';
 export * from './roles.ts';
 export * from './stroke.ts';
+
+// The stroke features register their schemas as they load, and the OpenAPI document lists the schemas in that
+// order: these imports load them here, in the order they always had (an import for its effect keeps its place).
+import './stroke/medici.ts';
+import './stroke/pazienti.ts';
+import './stroke/caregivers.ts';
+import './stroke/accessi.ts';
+import './stroke/profilo.ts';
+import './stroke/inviti.ts';
+
+// What the package's root has always exported of them.
+export * from './stroke/accessi.ts';
+export * from './stroke/caregivers.ts';
+export * from './stroke/inviti.ts';
+export * from './stroke/medici.ts';
+export * from './stroke/pazienti.ts';
+export * from './stroke/profilo.ts';
 export * from './structures.ts';
 export * from './validation-messages.ts';

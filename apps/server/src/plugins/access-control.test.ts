@@ -19,9 +19,19 @@ import {
   requires,
   structuresRoutes,
 } from '@halo/contract';
-import { calendarRoutes } from '@halo/contract/calendar';
-import { healthenvRoutes } from '@halo/contract/healthenv';
-import { healthenvAnalisiRoutes } from '@halo/contract/healthenv/analisi';
+import { calendarCalendariRoutes } from '@halo/contract/calendar/calendari';
+import { calendarCodiciRoutes } from '@halo/contract/calendar/codici';
+import { calendarFeedRoutes } from '@halo/contract/calendar/feed';
+import { calendarPrenotazioniRoutes } from '@halo/contract/calendar/prenotazioni';
+import { healthenvAllerteRoutes } from '@halo/contract/healthenv/allerte';
+import { healthenvImportRoutes } from '@halo/contract/healthenv/import';
+import { healthenvIndiceRoutes } from '@halo/contract/healthenv/indice';
+import { healthenvMappaRoutes } from '@halo/contract/healthenv/mappa';
+import { healthenvMonitoraggiRoutes } from '@halo/contract/healthenv/monitoraggi';
+import { healthenvPostazioneRoutes } from '@halo/contract/healthenv/postazione';
+import { healthenvPostazioniRoutes } from '@halo/contract/healthenv/postazioni';
+import { healthenvRapportoRoutes } from '@halo/contract/healthenv/rapporto';
+import { healthenvSoglieRoutes } from '@halo/contract/healthenv/soglie';
 import { prosaRoutes } from '@halo/contract/prosa';
 import { prosaCampagneRoutes } from '@halo/contract/prosa/campagne';
 import { prosaEventiRoutes } from '@halo/contract/prosa/eventi';
@@ -33,14 +43,20 @@ import { prosaRegistrationRoutes } from '@halo/contract/prosa/registration';
 import { prosaReportRoutes } from '@halo/contract/prosa/report';
 import { prosaRichiesteRoutes } from '@halo/contract/prosa/richieste';
 import { prosaSuggerimentiRoutes } from '@halo/contract/prosa/suggerimenti';
-import { strokePublicRoutes, strokeRoutes } from '@halo/contract/stroke';
+import { strokeAccessiRoutes } from '@halo/contract/stroke/accessi';
+import { strokeCaregiversRoutes } from '@halo/contract/stroke/caregivers';
 import { strokeDispositiviRoutes } from '@halo/contract/stroke/dispositivi';
 import { strokeFattoriRoutes } from '@halo/contract/stroke/fattori';
+import { strokeInvitiRoutes, strokePublicRoutes } from '@halo/contract/stroke/inviti';
+import { strokeMediciRoutes } from '@halo/contract/stroke/medici';
+import { strokePazientiRoutes } from '@halo/contract/stroke/pazienti';
+import { strokeProfiloRoutes } from '@halo/contract/stroke/profilo';
 import { strokeScoreRoutes } from '@halo/contract/stroke/scores';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '../../test/oidc-client.ts';
-import { startServer, type TestServer } from '../../test/servers.ts';
+import type { TestServer } from '../../test/servers.ts';
+import { withServer } from '../../test/suite.ts';
 import { UnauthenticatedError } from '../errors.ts';
 import { DEMO_PASSWORD } from '../idp/demo-users.ts';
 import { registerAccessControl } from './access-control.ts';
@@ -102,10 +118,20 @@ const contractGroups: Record<string, RouteDef>[] = [
   auditRoutes,
   authorizationRoutes,
   authoritiesRoutes,
-  calendarRoutes,
+  calendarCodiciRoutes,
+  calendarPrenotazioniRoutes,
+  calendarFeedRoutes,
+  calendarCalendariRoutes,
   healthRoutes,
-  healthenvRoutes,
-  healthenvAnalisiRoutes,
+  healthenvPostazioniRoutes,
+  healthenvMonitoraggiRoutes,
+  healthenvPostazioneRoutes,
+  healthenvIndiceRoutes,
+  healthenvRapportoRoutes,
+  healthenvMappaRoutes,
+  healthenvSoglieRoutes,
+  healthenvAllerteRoutes,
+  healthenvImportRoutes,
   menuRoutes,
   operationsRoutes,
   platformRoutes,
@@ -124,7 +150,12 @@ const contractGroups: Record<string, RouteDef>[] = [
   regionalPublicRoutes,
   regionalRoutes,
   strokeScoreRoutes,
-  strokeRoutes,
+  strokeProfiloRoutes,
+  strokeMediciRoutes,
+  strokeInvitiRoutes,
+  strokePazientiRoutes,
+  strokeCaregiversRoutes,
+  strokeAccessiRoutes,
   strokePublicRoutes,
   strokeFattoriRoutes,
   strokeDispositiviRoutes,
@@ -203,13 +234,12 @@ describe('access control over the whole route table', () => {
   let server: TestServer;
   let token: string;
 
-  beforeAll(async () => {
-    server = await startServer();
+  withServer(async (started) => {
+    server = started;
     ({
       tokens: { access_token: token },
     } = await signIn(server.baseUrl, 'cittadino', DEMO_PASSWORD));
   });
-  afterAll(() => server.close());
 
   const call = (method: string, url: string, headers: Record<string, string> = {}) =>
     server.app.inject({ method: method as 'GET', url: url.replace(/:(\w+)/g, '1'), headers });
