@@ -40,6 +40,8 @@ import { createRevocations } from './modules/authorization/revocations.ts';
 import { createMailer, MAIL_JOB, type MailMessage } from './modules/mail/mail.service.ts';
 import { menuModule } from './modules/menu/menu.module.ts';
 import { createMenuService } from './modules/menu/menu.service.ts';
+import { FHIR_PREFIX, fhirPlugin } from './fhir/fhir.plugin.ts';
+import { createFhirRegistry } from './fhir/provider.ts';
 import { createModuleServices } from './modules/module-services.ts';
 import { applicationModules } from './modules/modules.ts';
 import { operationsModule, recordServerErrors } from './modules/operations/operations.module.ts';
@@ -456,11 +458,19 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         bookingConflict: (reason) => metrics.bookingConflicts.inc({ reason }),
         imported: (outcome) => metrics.imports.inc({ outcome }),
       },
+      fhir: createFhirRegistry(),
     };
     const moduleDeps: ModuleDeps = { ...coreDeps, services: createModuleServices(coreDeps, app.log) };
     for (const module of applicationModules) {
       await app.register(module.register, moduleDeps);
     }
+    // FHIR R4 over what the modules registered (docs/adr/0046-fhir.md).
+    await app.register(fhirPlugin, {
+      prefix: FHIR_PREFIX,
+      registry: coreDeps.fhir,
+      publicUrl: config.publicUrl,
+      version,
+    });
 
     // The operations page: the status this replica sees, and every replica's server errors (ADR 0043).
     await app.register(operationsModule.register, {

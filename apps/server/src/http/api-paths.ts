@@ -10,3 +10,13 @@ const DOCS_PATH = /^\/api\/docs(\/|\?|$)/;
 export function isApiPath(url: string): boolean {
   return API_PATH.test(url) && !DOCS_PATH.test(url);
 }
+
+const FHIR_PATH = /^\/fhir(\/|\?|$)/;
+
+/**
+ * Whether a request is one of the FHIR API's (docs/adr/0046-fhir.md): answers, not pages, like the API's, but
+ * outside the OpenAPI document of the SPEC's calls; its routes declare their access all the same.
+ */
+export function isFhirPath(url: string): boolean {
+  return FHIR_PATH.test(url);
+}

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/database.ts';
 import type { ReadCache } from '../db/read-cache.ts';
+import type { FhirRegistry } from '../fhir/provider.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { PermissionResolver } from '../plugins/access-control.ts';
 import type { AuditLog } from './audit/audit.service.ts';
@@ -39,6 +40,8 @@ export interface ModuleDeps {
   counters: DomainCounters;
   /** The services modules share, each built once (modules/module-services.ts). */
   services: ModuleServices;
+  /** Where a module registers what it serves through the FHIR R4 API (docs/adr/0046-fhir.md). */
+  fhir: FhirRegistry;
 }
 
 /** The services one application module offers the others. */

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { isApiPath } from '../http/api-paths.ts';
+import { isApiPath, isFhirPath } from '../http/api-paths.ts';
 
 /**
  * Helmet's headers (CSP, HSTS, frame, referrer, MIME sniffing…), worked out once at start: they do not depend on
@@ -47,7 +47,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
   const documents = securityHeaders(options);
   const answers = apiSecurityHeaders(documents);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiPath(request.url) ? answers : documents);
+    reply.headers(isApiPath(request.url) || isFhirPath(request.url) ? answers : documents);
     done();
   });
 }

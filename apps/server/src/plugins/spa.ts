@@ -9,7 +9,7 @@ import { serverRoot } from '../paths.ts';
 
 export const defaultSpaRoot = path.resolve(serverRoot, '../web/dist');
 
-const NOT_SPA = new RegExp(`^(/api|/v1|${REALM_PATH})(/|$)`);
+const NOT_SPA = new RegExp(`^(/api|/v1|/fhir|${REALM_PATH})(/|$)`);
 
 /** A page the build rendered (scripts/prerender-web.ts): the whole document, as text and compressed. */
 interface Prerendered {
