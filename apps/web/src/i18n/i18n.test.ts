@@ -33,6 +33,15 @@ describe('translations', () => {
     },
   );
 
+  it("types an application's keys from its Italian texts: a wrong key fails the type check", async () => {
+    await i18n.loadNamespaces(['admin', 'calendar']);
+    expect(i18n.t('admin:common.name')).toBe('Nome');
+    // @ts-expect-error the administration's texts have no such key
+    expect(i18n.t('admin:common.nessuna')).toBe('common.nessuna');
+    // @ts-expect-error a namespace no application declares
+    i18n.t('nessuno:chiave');
+  });
+
   it('loads one namespace from its application, and refuses one no application holds', async () => {
     expect(await loadNamespace('en', 'stroke')).toEqual(i18n.getResourceBundle('en', 'stroke'));
     await expect(loadNamespace('it', 'nessuno')).rejects.toThrow('Testi non disponibili: it/nessuno');

@@ -1,20 +1,10 @@
-import type { AppTranslations } from '../../i18n/resources.ts';
+import { byLanguage } from '../../i18n/app-texts.ts';
 
-type Italian = typeof import('./locales/it/index.ts');
-
-/**
- * The prosa application's texts (namespaces 'prosa', 'prosaAccount', 'prosaAttivita'), found by the i18n setup:
- * one chunk per language, loaded with the application's first screen.
- */
-export const translations = {
-  it: () => import('./locales/it/index.ts'),
-  en: () => import('./locales/en/index.ts'),
-} satisfies AppTranslations;
+/** The prosa application's texts in each language, found by the i18n setup; its namespaces typed by the Italian. */
+export const translations = byLanguage(import.meta.glob('./locales/*/index.ts'));
 
 declare module '../../i18n/resources.ts' {
-  interface AppNamespaces {
-    prosa: Italian['prosa'];
-    prosaAccount: Italian['prosaAccount'];
-    prosaAttivita: Italian['prosaAttivita'];
-  }
+  interface AppNamespaces extends Pick<Italian, 'prosa' | 'prosaAccount' | 'prosaAttivita'> {}
 }
+
+type Italian = typeof import('./locales/it/index.ts');

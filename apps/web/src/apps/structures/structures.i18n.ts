@@ -1,18 +1,10 @@
-import type { AppTranslations } from '../../i18n/resources.ts';
+import { byLanguage } from '../../i18n/app-texts.ts';
 
-type Italian = typeof import('./locales/it/index.ts');
-
-/**
- * The structures application's texts (namespaces 'structures'), found by the i18n setup:
- * one chunk per language, loaded with the application's first screen.
- */
-export const translations = {
-  it: () => import('./locales/it/index.ts'),
-  en: () => import('./locales/en/index.ts'),
-} satisfies AppTranslations;
+/** The structures application's texts in each language, found by the i18n setup; its namespaces typed by the Italian. */
+export const translations = byLanguage(import.meta.glob('./locales/*/index.ts'));
 
 declare module '../../i18n/resources.ts' {
-  interface AppNamespaces {
-    structures: Italian['structures'];
-  }
+  interface AppNamespaces extends Pick<Italian, 'structures'> {}
 }
+
+type Italian = typeof import('./locales/it/index.ts');

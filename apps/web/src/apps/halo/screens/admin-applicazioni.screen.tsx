@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { columnsOf } from '../../../lib/ui/columns.ts';
 import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
-import { PagedTable } from '../../../lib/ui/paged-table.tsx';
 import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
 import { NewRecordButton, RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { ApplicationFormDialog } from '../applications/application-form.tsx';
 import { ApplicationServices } from '../applications/application-services.tsx';
 import { exportApplication, ImportDialog } from '../applications/application-transfer.tsx';
+import { AdminTable } from '../components/admin-table.tsx';
 import { DeleteRecord } from '../components/delete-record.tsx';
 import { useApplicationDetail, useApplicationsPage, useDeleteApplication } from '../halo.queries.ts';
 import '../halo.css';
@@ -57,13 +57,11 @@ export function AdminApplicazioni() {
     >
       <PageSection title={t('applications.listTitle')}>
         <SearchBox label={t('applications.search')} value={list.q} onChange={(q) => list.update({ q })} />
-        <PagedTable<Application>
-          caption={t('applications.title')}
+        <AdminTable<Application>
           list={list}
           result={applications}
-          pagerLabel={t('applications.pagerLabel')}
           rowKey={(a) => a.id}
-          empty={list.q ? t('applications.emptySearch') : t('applications.empty')}
+          texts="applications"
           columns={[
             column('icon', (a) =>
               /^it-[a-z0-9-]+$/.test(a.icon) ? <Icon icon={a.icon} aria-hidden="true" /> : null,

@@ -2,10 +2,10 @@ import { type Authority, authorizationRoutes } from '@halo/contract';
 import { useTranslation } from 'react-i18next';
 import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
-import { PagedTable } from '../../../lib/ui/paged-table.tsx';
 import { RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { RowAction } from '../../../lib/ui/row-action.tsx';
 import { ApplicationAuthorities, AuthorityDetail } from '../authorities/authority-sections.tsx';
+import { AdminTable } from '../components/admin-table.tsx';
 import { DeleteRecord } from '../components/delete-record.tsx';
 import { useAuthoritiesPage, useRemoveAuthority } from '../halo.queries.ts';
 
@@ -25,13 +25,11 @@ export function AdminAuthority() {
     <Page title={t('authority.title')} lead={t('authority.lead')}>
       <PageSection title={t('authority.allTitle')}>
         <SearchBox label={t('authority.search')} value={list.q} onChange={(q) => list.update({ q })} />
-        <PagedTable<Authority>
-          caption={t('authority.title')}
+        <AdminTable<Authority>
           list={list}
           result={authorities}
-          pagerLabel={t('authority.pagerLabel')}
           rowKey={(a) => a.name}
-          empty={list.q ? t('authority.emptySearch') : t('authority.empty')}
+          texts="authority"
           columns={[
             {
               key: 'name',

@@ -18,9 +18,10 @@ import { useListParams } from '../../../lib/ui/list-params.ts';
 import { Loaded } from '../../../lib/ui/loaded.tsx';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
-import { NewRecordButton, RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
+import { RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { RowAction } from '../../../lib/ui/row-action.tsx';
 import { useApplicationName } from '../application-name.ts';
+import { RecordsSection } from '../components/admin-table.tsx';
 import { orNull, toNumber } from '../halo.form-values.ts';
 import {
   useAdminRefresh,
@@ -85,17 +86,13 @@ export function AdminConfigurazioni() {
   };
   return (
     <Page title={t('configurations.title')} lead={t('configurations.lead')}>
-      <PageSection
-        title={t('configurations.listTitle')}
-        actions={
-          <NewRecordButton
-            route={platformAdminRoutes.configurationCreate}
-            disabled={list.q === '' && withoutConfiguration.length === 0}
-            onClick={dialogs.create}
-          >
-            {t('configurations.new')}
-          </NewRecordButton>
-        }
+      <RecordsSection
+        texts="configurations"
+        create={{
+          route: platformAdminRoutes.configurationCreate,
+          disabled: list.q === '' && withoutConfiguration.length === 0,
+          onClick: dialogs.create,
+        }}
       >
         <SearchBox label={t('configurations.search')} value={list.q} onChange={(q) => list.update({ q })} />
         <DataTable<Configuration>
@@ -128,7 +125,7 @@ export function AdminConfigurazioni() {
             </RecordActions>
           )}
         />
-      </PageSection>
+      </RecordsSection>
       {chosen ? <ConfigurationSummary id={chosen} onClose={() => list.update({ conf: null })} /> : null}
       {dialogs.editing ? (
         <FormDialog<ConfigurationValues, ConfigurationUpdate, Configuration>

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { columnsOf } from '../../../lib/ui/columns.ts';
 import { useListParams } from '../../../lib/ui/list-params.ts';
-import { Page, PageSection } from '../../../lib/ui/page.tsx';
+import { Page } from '../../../lib/ui/page.tsx';
 import { PagedTable } from '../../../lib/ui/paged-table.tsx';
 import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
-import { NewRecordButton, RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
+import { RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { LoadingState } from '../../../lib/ui/states.tsx';
 import { useApplicationName } from '../application-name.ts';
+import { RecordsSection } from '../components/admin-table.tsx';
 import { SearchByApplication } from '../components/application-select.tsx';
 import { DeleteRecord } from '../components/delete-record.tsx';
 import { GroupDetailView } from '../groups/group-detail.tsx';
@@ -71,13 +72,9 @@ function GroupList() {
   const groups = useGroupsPage({ q: list.q, app, sort: list.sort, page: list.page, size: list.size });
   const dialogs = useRecordDialogs(groups.data?.items, (g) => g.id);
   return (
-    <PageSection
-      title={t('groups.listTitle')}
-      actions={
-        <NewRecordButton route={authorizationRoutes.groupCreate} onClick={dialogs.create}>
-          {t('groups.new')}
-        </NewRecordButton>
-      }
+    <RecordsSection
+      texts="groups"
+      create={{ route: authorizationRoutes.groupCreate, onClick: dialogs.create }}
     >
       <SearchByApplication label={t('groups.search')} list={list} />
       <PagedTable
@@ -124,6 +121,6 @@ function GroupList() {
         name={(g) => g.path}
         remove={(g) => remove.mutateAsync({ params: { id: g.id } })}
       />
-    </PageSection>
+    </RecordsSection>
   );
 }

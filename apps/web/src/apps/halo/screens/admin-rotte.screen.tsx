@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { columnsOf } from '../../../lib/ui/columns.ts';
 import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
-import { PagedTable } from '../../../lib/ui/paged-table.tsx';
 import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
 import { NewRecordButton, RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { requestRoutingUpdate } from '../../../shell/routing/routing-events.ts';
+import { AdminTable } from '../components/admin-table.tsx';
 import { ApplicationSelect, useSelectedApplication } from '../components/application-select.tsx';
 import { useAdminRefresh, useRoutesPage } from '../halo.queries.ts';
 import type admin from '../locales/it/admin.ts';
@@ -53,13 +53,12 @@ export function AdminRotte() {
             <SearchBox label={t('routes.search')} value={list.q} onChange={(q) => list.update({ q })} />
           </div>
         </div>
-        <PagedTable
+        <AdminTable
           caption={t('routes.heading', { name: selectedName })}
           list={list}
           result={routes}
-          pagerLabel={t('routes.pagerLabel')}
           rowKey={(r) => r.id}
-          empty={list.q ? t('routes.emptySearch') : t('routes.empty')}
+          texts="routes"
           columns={[
             column('position', (r) => r.position, { sortKey: 'position' }),
             column('path', (r) => <code>{r.path}</code>, { sortKey: 'path' }),

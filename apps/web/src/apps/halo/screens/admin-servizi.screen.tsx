@@ -12,12 +12,12 @@ import { usePermissions } from '../../../lib/permissions.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { CheckboxField, TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
-import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
-import { PagedTable } from '../../../lib/ui/paged-table.tsx';
+import { Page, SearchBox } from '../../../lib/ui/page.tsx';
 import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
-import { NewRecordButton, RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
+import { RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { ToggleBox } from '../../../lib/ui/toggle-box.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
+import { AdminTable, RecordsSection } from '../components/admin-table.tsx';
 import { DeleteRecord } from '../components/delete-record.tsx';
 import { useAdminRefresh, useAdminWrite, useServicesPage } from '../halo.queries.ts';
 
@@ -64,22 +64,16 @@ export function AdminServizi() {
 
   return (
     <Page title={t('services.title')} lead={t('services.lead')}>
-      <PageSection
-        title={t('services.listTitle')}
-        actions={
-          <NewRecordButton route={platformAdminRoutes.serviceCreate} onClick={dialogs.create}>
-            {t('services.new')}
-          </NewRecordButton>
-        }
+      <RecordsSection
+        texts="services"
+        create={{ route: platformAdminRoutes.serviceCreate, onClick: dialogs.create }}
       >
         <SearchBox label={t('services.search')} value={list.q} onChange={(q) => list.update({ q })} />
-        <PagedTable<Service>
-          caption={t('services.title')}
+        <AdminTable<Service>
           list={list}
           result={services}
-          pagerLabel={t('services.pagerLabel')}
           rowKey={(s) => s.id}
-          empty={list.q ? t('services.emptySearch') : t('services.empty')}
+          texts="services"
           columns={[
             { key: 'nome', header: t('common.name'), sortKey: 'nome', cell: (s) => s.nome },
             {
@@ -111,7 +105,7 @@ export function AdminServizi() {
             />
           )}
         />
-      </PageSection>
+      </RecordsSection>
       <ServiceFormDialog
         isOpen={dialogs.formOpen}
         service={dialogs.editing}

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
-import { Page, PageSection } from '../../../lib/ui/page.tsx';
+import { Page } from '../../../lib/ui/page.tsx';
 import { PagedTable } from '../../../lib/ui/paged-table.tsx';
 import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
-import { NewRecordButton, RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
+import { RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { useApplicationName } from '../application-name.ts';
+import { RecordsSection } from '../components/admin-table.tsx';
 import { SearchByApplication } from '../components/application-select.tsx';
 import { DeleteRecord } from '../components/delete-record.tsx';
 import { useAdminWrite, useApplications, useSectionsPage } from '../halo.queries.ts';
@@ -26,13 +27,9 @@ export function AdminSezioni() {
   const dialogs = useRecordDialogs(sections.data?.items, (s) => s.name);
   return (
     <Page title={t('sections.title')} lead={t('sections.lead')}>
-      <PageSection
-        title={t('sections.listTitle')}
-        actions={
-          <NewRecordButton route={platformAdminRoutes.sectionCreate} onClick={dialogs.create}>
-            {t('sections.new')}
-          </NewRecordButton>
-        }
+      <RecordsSection
+        texts="sections"
+        create={{ route: platformAdminRoutes.sectionCreate, onClick: dialogs.create }}
       >
         <SearchByApplication label={t('sections.search')} list={list} />
         <PagedTable<Section>
@@ -71,7 +68,7 @@ export function AdminSezioni() {
             )
           }
         />
-      </PageSection>
+      </RecordsSection>
       <FormDialog<SectionInput, SectionInput, Section>
         isOpen={dialogs.formOpen}
         onClose={dialogs.closeForm}

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnsOf } from '../../../lib/ui/columns.ts';
 import { formatDate, useListParams } from '../../../lib/ui/list-params.ts';
-import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
-import { PagedTable } from '../../../lib/ui/paged-table.tsx';
+import { Page, SearchBox } from '../../../lib/ui/page.tsx';
 import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
-import { NewRecordButton, RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
+import { RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { SelectField } from '../../../lib/ui/search-screen.tsx';
+import { AdminTable, RecordsSection } from '../components/admin-table.tsx';
 import { DeleteRecord } from '../components/delete-record.tsx';
 import { useAdminRefresh, useAdminWrite, useUsersPage } from '../halo.queries.ts';
 import type admin from '../locales/it/admin.ts';
@@ -64,13 +64,9 @@ export function AdminUtenti() {
 
   return (
     <Page title={t('users.title')} lead={t('users.lead')}>
-      <PageSection
-        title={t('users.listTitle')}
-        actions={
-          <NewRecordButton route={authorizationRoutes.userCreate} onClick={dialogs.create}>
-            {t('users.new')}
-          </NewRecordButton>
-        }
+      <RecordsSection
+        texts="users"
+        create={{ route: authorizationRoutes.userCreate, onClick: dialogs.create }}
       >
         <div className="row">
           <div className="col-md-6">
@@ -99,13 +95,12 @@ export function AdminUtenti() {
             <option value="false">{t('users.disabledFilter')}</option>
           </SelectField>
         </div>
-        <PagedTable<User>
-          caption={t('users.title')}
+        <AdminTable<User>
           list={list}
           result={users}
-          pagerLabel={t('users.pagerLabel')}
           rowKey={(u) => u.id}
-          empty={list.q || enabledFilter ? t('users.emptySearch') : t('users.empty')}
+          texts="users"
+          filtered={Boolean(list.q || enabledFilter)}
           columns={[
             column(
               'username',
@@ -165,7 +160,7 @@ export function AdminUtenti() {
             </RecordActions>
           )}
         />
-      </PageSection>
+      </RecordsSection>
       <UserFormDialog
         isOpen={dialogs.formOpen}
         user={dialogs.editing}

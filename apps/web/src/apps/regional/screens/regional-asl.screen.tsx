@@ -10,12 +10,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { regionShortName } from '../../../lib/region-name.ts';
-import { Breadcrumbs } from '../../../lib/ui/breadcrumbs.tsx';
-import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
 import type { FieldOverrides } from '../components/entity-form-modal.tsx';
 import { EntitySection, RecordPage, sorted, useLabelColumns } from '../components/entity-section.tsx';
 import { LevelNotFound } from '../components/level-not-found.tsx';
-import { RegionMap } from '../components/region-map.tsx';
+import { ItalyIntro, LevelPage } from '../components/level-page.tsx';
 import {
   aslKind,
   dipartimentoKind,
@@ -69,7 +67,6 @@ export function RegionalAsl() {
     (asl ? aslLabel(asl.codiceAsl, asl) : null) ??
     (regione ? t('asl.regionTitle', { name: regionShortName(regione) }) : null) ??
     t('asl.title');
-  useDocumentTitle(title);
 
   const context: AslContext | null =
     regione && asl
@@ -84,7 +81,14 @@ export function RegionalAsl() {
       : null;
 
   let content: ReactNode;
-  if (!selection.regione) content = <ItalyLevel regioni={regioni.data} />;
+  if (!selection.regione)
+    content = (
+      <ItalyIntro
+        texts="asl"
+        regioni={regioni.data}
+        hrefFor={(r) => healthHref({ regione: r.codiceRegione })}
+      />
+    );
   else if (!regione) content = <LevelNotFound read={regioni} what="regione" up={healthHref({})} />;
   else if (!selection.asl) {
     content = <RegioneLevel regione={regione} aziende={aziende.data} loading={aziende.isPending} />;
@@ -119,10 +123,12 @@ export function RegionalAsl() {
   } else content = <AslLevel context={context} loading={distretti.isPending || presidi.isPending} />;
 
   return (
-    <div className="container-xxl py-4">
-      <Breadcrumbs trail={healthTrail(selection, { regione, asl, distretto, dipartimento, presidio })} />
+    <LevelPage
+      title={title}
+      trail={healthTrail(selection, { regione, asl, distretto, dipartimento, presidio })}
+    >
       {content}
-    </div>
+    </LevelPage>
   );
 }
 
@@ -166,21 +172,6 @@ function DemoNote({ rows }: { rows: readonly { demo: boolean }[] }) {
 const districtOverrides = (distretti: readonly Distretto[]): FieldOverrides => ({
   distrettoId: { options: optionsOf(distretti, (d) => d.distrettoSanitario) },
 });
-
-function ItalyLevel({ regioni }: { regioni: Regione[] | undefined }) {
-  const { t } = useTranslation('regional');
-  return (
-    <>
-      <h1>{t('asl.title')}</h1>
-      <p className="lead">{t('asl.lead')}</p>
-      <RegionMap
-        regioni={regioni ?? []}
-        title={t('common.mapTitle')}
-        hrefFor={(r) => healthHref({ regione: r.codiceRegione })}
-      />
-    </>
-  );
-}
 
 function RegioneLevel({
   regione,

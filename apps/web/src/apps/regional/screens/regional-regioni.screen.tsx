@@ -3,12 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { regionShortName } from '../../../lib/region-name.ts';
-import { Breadcrumbs } from '../../../lib/ui/breadcrumbs.tsx';
-import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
 import { ComuneDetail } from '../components/comune-detail.tsx';
 import { EntitySection, RecordPage, useLabelColumns } from '../components/entity-section.tsx';
 import { LevelNotFound } from '../components/level-not-found.tsx';
-import { RegionMap } from '../components/region-map.tsx';
+import { ItalyIntro, LevelPage } from '../components/level-page.tsx';
 import { comuneKind, provinciaKind, regioneKind } from '../regional.entities.ts';
 import {
   healthHref,
@@ -41,7 +39,6 @@ export function RegionalRegioni() {
     (provincia ? t('levels.provincia', { name: provincia.denominazione }) : null) ??
     (regione ? regionShortName(regione) : null) ??
     t('regioni.title');
-  useDocumentTitle(title);
 
   let content: ReactNode;
   if (!selection.regione) content = <ItalyLevel regioni={regioni.data} loading={regioni.isPending} />;
@@ -71,10 +68,9 @@ export function RegionalRegioni() {
   } else content = <ComuneLevel selection={selection} comune={comune} />;
 
   return (
-    <div className="container-xxl py-4">
-      <Breadcrumbs trail={territorialTrail(selection, { regione, provincia, comune })} />
+    <LevelPage title={title} trail={territorialTrail(selection, { regione, provincia, comune })}>
       {content}
-    </div>
+    </LevelPage>
   );
 }
 
@@ -82,11 +78,9 @@ function ItalyLevel({ regioni, loading }: { regioni: Regione[] | undefined; load
   const { t } = useTranslation('regional');
   return (
     <>
-      <h1>{t('regioni.title')}</h1>
-      <p className="lead">{t('regioni.lead')}</p>
-      <RegionMap
-        regioni={regioni ?? []}
-        title={t('common.mapTitle')}
+      <ItalyIntro
+        texts="regioni"
+        regioni={regioni}
         hrefFor={(r) => territorialHref({ regione: r.codiceRegione })}
       />
       <EntitySection
