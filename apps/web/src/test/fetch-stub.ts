@@ -1,3 +1,4 @@
+import { adminMessages } from '@halo/contract';
 import { vi } from 'vitest';
 
 /** A stubbed `fetch` for screen tests: routes answer calls, the calls and bodies sent can be read back. */
@@ -26,6 +27,11 @@ export function errorBody(
 ) {
   const code = status === 409 ? 'CONFLICT' : status === 400 ? 'VALIDATION_ERROR' : 'ERROR';
   return json({ code, message, details, requestId: 'req-1' }, status);
+}
+
+/** The server's 409 on a record changed since it was read: the version sent is not the record's any more. */
+export function staleVersion() {
+  return errorBody(409, adminMessages.stale, [{ path: 'body.version', message: adminMessages.stale }]);
 }
 
 /** A route answering `method path` (path without the query) with `answer`. */

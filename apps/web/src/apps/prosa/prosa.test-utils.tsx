@@ -1,10 +1,13 @@
 import type { Asl, Struttura } from '@halo/contract';
 import type { AziendaAderente, AziendaDettaglio, Tematica } from '@halo/contract/prosa';
+import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect } from 'vitest';
 import { alertStore } from '../../shell/alerts/alert.store.ts';
 import { GlobalAlerts } from '../../shell/alerts/global-alerts.tsx';
 import type { Session } from '../../shell/auth/session.store.ts';
+import { errorBody, type Route, staleVersion } from '../../test/fetch-stub.ts';
 import { renderWithShell, signedIn } from '../../test/render-shell.tsx';
 import { piemonte, prevenzione, rivoli, to3 } from '../../test/territory.ts';
 
@@ -176,4 +179,26 @@ export function renderProsa(ui: ReactNode, url: string, session: Partial<Session
     { initialEntries: [url] },
   );
   return { ...renderWithShell(<RouterProvider router={router} />, session), router };
+}
+
+/**
+ * A server that refuses the first two moves of a record's state (`PUT path`): the first for the reader's role (403
+ * with `roleMessage`), the second as stale, someone having changed the record meanwhile (`changeMeanwhile`). The
+ * moves after them go to the routes that follow this one.
+ */
+export function refusedTwice(path: string, roleMessage: string, changeMeanwhile: () => void): Route {
+  let attempts = 0;
+  return (url, init) => {
+    if (init?.method !== 'PUT' || url.pathname !== path || attempts >= 2) return undefined;
+    attempts += 1;
+    if (attempts === 1) return errorBody(403, roleMessage);
+    changeMeanwhile();
+    return staleVersion();
+  };
+}
+
+/** A record's page saying the record was not found (`heading`), with the way back to its list (`back`, at `list`). */
+export async function expectNotFound(heading: string, back: string, list: string) {
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: back })).toHaveAttribute('href', list);
 }

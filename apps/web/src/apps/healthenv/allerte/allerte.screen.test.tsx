@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { bodiesSent, calledUrls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import {
@@ -12,10 +12,6 @@ import {
   paths,
   renderHealthenv,
 } from '../postazione/analisi.test-utils.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 /** The server: the alerts (only the silent station is still open), and the reader's subscription. */
 function alertReads(iscritto = false) {

@@ -4,29 +4,14 @@ import { healthenvPostazioniRoutes, type Postazione } from '@halo/contract/healt
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
 import { GlobalAlerts } from '../../../shell/alerts/global-alerts.tsx';
-import type { Session } from '../../../shell/auth/session.store.ts';
 import { calledUrls, errorBody, json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderWithShell } from '../../../test/render-shell.tsx';
+import { operatoreSession } from '../postazioni/postazioni.test-utils.tsx';
 import { HealthenvHome } from './mappa.screen.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-const operatore: Partial<Session> = {
-  logged: true,
-  appID: 9,
-  appName: 'Healthenv',
-  appClientId: 'healthenv',
-  userID: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f',
-  username: 'paola.verdi',
-  displayName: 'Paola Verdi',
-  role: 'operatore',
-};
 
 const verziere: Postazione = {
   id: 2,
@@ -157,7 +142,7 @@ function renderMappa(url = '/healthenv') {
     ],
     { initialEntries: [url] },
   );
-  return { ...renderWithShell(<RouterProvider router={router} />, operatore), router };
+  return { ...renderWithShell(<RouterProvider router={router} />, operatoreSession), router };
 }
 
 const table = () => screen.findByRole('table', { name: 'Postazioni con l’indice di qualità dell’aria' });

@@ -2,7 +2,7 @@ import { healthenvMessages } from '@halo/contract/healthenv';
 import { healthenvImportMessages, type ImportEsito } from '@halo/contract/healthenv/import';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { bodiesSent, errorBody, json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
 import {
@@ -15,10 +15,6 @@ import {
   strangerSession,
 } from '../postazioni/postazioni.test-utils.tsx';
 import { HealthenvMonitoraggi } from './monitoraggi.screen.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const IMPORT = '/api/healthenv/monitoraggi/import';
 const ADD = '/api/healthenv/monitoraggio/add';
@@ -270,25 +266,17 @@ describe('HealthenvMonitoraggi: a single value', () => {
     // A new form keeps the station and the sensor, not the value.
     expect((await valueForm()).getByLabelText('Sensore *')).toHaveValue('11');
     expect((await valueForm()).getByLabelText('Valore (µg/m³) *')).toHaveValue('');
+    const value = {
+      periodo: 'giorno',
+      data: '2024-02-10',
+      sensoreId: 11,
+      valore: 41.5,
+      validita: 'valid',
+      fonte: 'inserimento manuale',
+    };
     expect(bodiesSent(fetch, 'POST', ADD)).toEqual([
-      {
-        periodo: 'giorno',
-        data: '2024-02-10',
-        sensoreId: 11,
-        valore: 41.5,
-        validita: 'valid',
-        fonte: 'inserimento manuale',
-        sostituisci: false,
-      },
-      {
-        periodo: 'giorno',
-        data: '2024-02-10',
-        sensoreId: 11,
-        valore: 41.5,
-        validita: 'valid',
-        fonte: 'inserimento manuale',
-        sostituisci: true,
-      },
+      { ...value, sostituisci: false },
+      { ...value, sostituisci: true },
     ]);
   });
 

@@ -12,6 +12,7 @@ import type { Session } from '../../../shell/auth/session.store.ts';
 import { json, on, type Route } from '../../../test/fetch-stub.ts';
 import { renderWithShell } from '../../../test/render-shell.tsx';
 import { HealthenvAllerte } from '../allerte/allerte.screen.tsx';
+import { signedInHealthenv } from '../postazioni/postazioni.test-utils.tsx';
 import { HealthenvRapporto } from '../rapporto/rapporto.screen.tsx';
 import { HealthenvPostazione } from './postazione.screen.tsx';
 
@@ -22,13 +23,6 @@ import { HealthenvPostazione } from './postazione.screen.tsx';
  * limit not computable on daily means, the 2030 rows), two alerts, a report of two stations, and the screens under
  * their routes inside the shell's providers.
  */
-
-const signedInHealthenv: Partial<Session> = {
-  logged: true,
-  appID: 7,
-  appName: 'Healthenv',
-  appClientId: 'healthenv',
-};
 
 export const operatoreSession: Partial<Session> = {
   ...signedInHealthenv,
@@ -367,3 +361,15 @@ export function renderHealthenv(url: string, session: Partial<Session> = operato
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   return { ...renderWithShell(<RouterProvider router={router} />, session), router };
 }
+
+/** The cells of Milano - Senato's PM10 daily limit in 2022, from the limit on, as the exceedances' table shows them. */
+export const pm10DailyLimitCells = [
+  '50',
+  'µg/m³',
+  '84 giorni su 35 consentiti',
+  '38,2',
+  '120,3',
+  '99%',
+  'Valore limite · D.Lgs. 155/2010 (Dir. 2008/50/CE)',
+  'Oltre il limite',
+];

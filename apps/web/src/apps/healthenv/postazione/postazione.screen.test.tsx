@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { calledUrls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { getSearch } from '../../../test/landmarks.ts';
@@ -10,14 +10,11 @@ import {
   allertaSilenzio,
   bodyRows,
   paths,
+  pm10DailyLimitCells,
   renderHealthenv,
   senato,
   stationReads,
 } from './analisi.test-utils.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const region = (name: string) => screen.getByRole('region', { name });
@@ -193,18 +190,7 @@ describe('HealthenvPostazione', () => {
       'Valore limite · D.Lgs. 155/2010 (Dir. 2008/50/CE)',
       'Non calcolabile: i dati non hanno valori orari',
     ]);
-    expect(rows[2]).toEqual([
-      'PM10',
-      'Media giornaliera',
-      '50',
-      'µg/m³',
-      '84 giorni su 35 consentiti',
-      '38,2',
-      '120,3',
-      '99%',
-      'Valore limite · D.Lgs. 155/2010 (Dir. 2008/50/CE)',
-      'Oltre il limite',
-    ]);
+    expect(rows[2]).toEqual(['PM10', 'Media giornaliera', ...pm10DailyLimitCells]);
     expect(rows[3]?.[4]).toBe('Non applicabile (media annuale)');
     expect(rows[3]?.[9]).toBe('Entro il limite');
     const [, , pm10Row, pm10Year] = within(current).getAllByRole('row').slice(1);

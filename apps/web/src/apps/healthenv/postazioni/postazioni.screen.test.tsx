@@ -2,7 +2,7 @@ import { healthenvMessages } from '@halo/contract/healthenv';
 import type { Postazione } from '@halo/contract/healthenv/postazioni';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
 import {
@@ -27,10 +27,6 @@ import {
   strangerSession,
   territoryReads,
 } from './postazioni.test-utils.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const LIST = '/api/healthenv/postazioni/all';
 const ADD = '/api/healthenv/postazione/add';

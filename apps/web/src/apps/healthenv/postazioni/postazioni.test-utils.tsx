@@ -14,7 +14,7 @@ import { renderWithShell } from '../../../test/render-shell.tsx';
  * shell's providers.
  */
 
-const signedInHealthenv: Partial<Session> = {
+export const signedInHealthenv: Partial<Session> = {
   logged: true,
   appID: 9,
   appName: 'Healthenv',

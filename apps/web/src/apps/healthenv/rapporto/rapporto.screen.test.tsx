@@ -1,16 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { catchDownloads } from '../../../test/downloads.ts';
 import { calledUrls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { getSearch } from '../../../test/landmarks.ts';
-import { bodyRows, paths, rapporto2022, renderHealthenv, riga } from '../postazione/analisi.test-utils.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+import {
+  bodyRows,
+  paths,
+  pm10DailyLimitCells,
+  rapporto2022,
+  renderHealthenv,
+  riga,
+} from '../postazione/analisi.test-utils.tsx';
 
 /** The server: the 2022 report, no station with data in any other year. */
 const rapportoRoute = () =>
@@ -65,16 +67,7 @@ describe('HealthenvRapporto', () => {
       'Bari - CaldarolaIT1752A | PM10 | Media giornaliera',
       'Bari - CaldarolaIT1752A | Ozono (O₃) | Massima media mobile su 8 ore',
     ]);
-    expect(rows[2]?.slice(4)).toEqual([
-      '50',
-      'µg/m³',
-      '84 giorni su 35 consentiti',
-      '38,2',
-      '120,3',
-      '99%',
-      'Valore limite · D.Lgs. 155/2010 (Dir. 2008/50/CE)',
-      'Oltre il limite',
-    ]);
+    expect(rows[2]?.slice(4)).toEqual(pm10DailyLimitCells);
     const bodyOf = within(await table())
       .getAllByRole('row')
       .slice(1);

@@ -1,16 +1,12 @@
 import { healthenvSoglieMessages, SOGLIE_PREDEFINITE, type Soglie } from '@halo/contract/healthenv/soglie';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
 import { bodiesSent, calls, errorBody, json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
 import { adminSession, operatoreSession, renderHealthenv } from '../postazioni/postazioni.test-utils.tsx';
 import { HealthenvSoglie } from './soglie.screen.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const URL = '/api/healthenv/soglie';
 

@@ -1,13 +1,20 @@
-import type { Tematica } from '@halo/contract/prosa';
-import type { CittadinoProfilo, OperatoreProfilo } from '@halo/contract/prosa/profiles';
+import { prosaRoutes, type Tematica } from '@halo/contract/prosa';
+import { prosaPreferitiRoutes } from '@halo/contract/prosa/preferiti';
+import {
+  type CittadinoProfilo,
+  type OperatoreProfilo,
+  prosaProfileRoutes,
+} from '@halo/contract/prosa/profiles';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { fillPath } from '../../../lib/call-route.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
 import { GlobalAlerts } from '../../../shell/alerts/global-alerts.tsx';
 import type { Session } from '../../../shell/auth/session.store.ts';
+import { json, on, type Route } from '../../../test/fetch-stub.ts';
 import { renderWithShell } from '../../../test/render-shell.tsx';
 import { ProsaLayout } from '../prosa.layout.tsx';
-import { alimentazione, fumo as fumoWithSubthemes } from '../prosa.test-utils.tsx';
+import { alimentazione, aziendaTo3, fumo as fumoWithSubthemes, summaryOf } from '../prosa.test-utils.tsx';
 import { ProsaProfileProvider } from './prosa-profile.tsx';
 
 /**
@@ -49,7 +56,7 @@ export const operatoreSession: Partial<Session> = {
   role: 'operatore',
 };
 
-const allOn = { campagne: true, progetti: true, richieste: true, suggerimenti: true };
+export const allOn = { campagne: true, progetti: true, richieste: true, suggerimenti: true };
 const allOff = { campagne: false, progetti: false, richieste: false, suggerimenti: false };
 
 export { alimentazione };
@@ -114,6 +121,78 @@ export const operatoreAmministrativo: OperatoreProfilo = {
   funzionalita: allOff,
   version: 1,
 };
+
+/** A health operator of ASL TO3, level ASL, with every feature on. */
+export const operatoreSanitario: OperatoreProfilo = {
+  ...operatoreAmministrativo,
+  username: 'operatore.sanitario',
+  nome: 'Sara Sanitaria',
+  operabilita: { tipologia: 'SANITARIO', livello: 'ASL', riferimento: null, unita: null },
+  funzionalita: allOn,
+};
+
+export const managerId = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
+
+export const responsabileSession: Partial<Session> = {
+  ...operatoreSession,
+  userID: managerId,
+  username: 'responsabile.asl',
+  displayName: 'Rita Responsabile',
+  role: 'responsabile',
+};
+
+/** The manager of ASL TO3, level ASL: publishes, sends back and closes its campaigns and projects. */
+export const responsabileAsl: OperatoreProfilo = {
+  ...operatoreSanitario,
+  id: managerId,
+  ruolo: 'responsabile',
+  username: 'responsabile.asl',
+  nome: 'Rita Responsabile',
+};
+
+/** The citizen's profile as the portal reads it when it opens: onboarding done. */
+export function citizenProfileRead(): Route {
+  return on('GET', fillPath(prosaProfileRoutes.cittadino.url, { id: citizenId }), () =>
+    json({ ...cittadinoProfilo, boarding: { id: 4, completato: true } }),
+  );
+}
+
+/** The operator's profile as the portal reads it when it opens (by default the health operator's). */
+export function operatorProfileRead(profile: OperatoreProfilo = operatoreSanitario): Route {
+  return on('GET', fillPath(prosaProfileRoutes.operatore.url, { id: operatorId }), () => json(profile));
+}
+
+/** The manager's profile as the portal reads it when it opens. */
+export function managerProfileRead(): Route {
+  return on('GET', fillPath(prosaProfileRoutes.responsabile.url, { id: managerId }), () =>
+    json(responsabileAsl),
+  );
+}
+
+/**
+ * The reader's profile as the campaigns' and projects' screens read it (none for the administrator); the citizen's
+ * star of a published page also reads their favourites.
+ */
+export function profileReads(
+  reader: 'cittadino' | 'operatore' | 'responsabile' | 'admin' | null,
+  staff: OperatoreProfilo = operatoreSanitario,
+): Route[] {
+  if (reader === 'cittadino')
+    return [citizenProfileRead(), on('GET', prosaPreferitiRoutes.preferiti.url, () => json([]))];
+  if (reader === 'operatore') return [operatorProfileRead(staff)];
+  if (reader === 'responsabile') return [managerProfileRead()];
+  return [];
+}
+
+/** The joined authorities (TO3 alone) and TO3's organisation, which the forms' authority pickers read. */
+export function authorityReads(): Route[] {
+  return [
+    on('GET', prosaRoutes.aziende.url, () =>
+      json({ items: [summaryOf(aziendaTo3)], total: 1, page: 1, size: 200 }),
+    ),
+    on('GET', fillPath(prosaRoutes.azienda.url, { id: aziendaTo3.id }), () => json(aziendaTo3)),
+  ];
+}
 
 function renderAt(routes: RouteObject[], url: string, session: Partial<Session>) {
   alertStore.clear();

@@ -2,7 +2,7 @@ import { prosaMessages } from '@halo/contract/prosa';
 import { prosaProfileRoutes } from '@halo/contract/prosa/profiles';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { fillPath } from '../../../lib/call-route.ts';
 import { calledUrls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
@@ -17,10 +17,6 @@ import {
   renderInLayout,
 } from './prosa-account.test-utils.tsx';
 import { USER_INIT_ERROR, useProsaProfile } from './prosa-profile.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const citizenUrl = fillPath(prosaProfileRoutes.cittadino.url, { id: citizenId });
 const operatorUrl = fillPath(prosaProfileRoutes.operatore.url, { id: operatorId });

@@ -1,16 +1,12 @@
 import { prosaPreferitiRoutes } from '@halo/contract/prosa/preferiti';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bodiesSent, calledUrls, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderAccount } from '../account/prosa-account.test-utils.tsx';
 import { commonReads, type Reader, sessionOf } from '../suggerimenti/suggerimenti.test-utils.tsx';
 import { merendePreferito, vaccinazionePreferito } from './attivita.test-utils.tsx';
 import { FavouriteToggle } from './favourite-toggle.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const LIST = prosaPreferitiRoutes.preferiti.url;
 const ADD = prosaPreferitiRoutes.aggiungiPreferito.url;

@@ -6,7 +6,7 @@ import { prosaPreferitiRoutes } from '@halo/contract/prosa/preferiti';
 import { prosaRichiesteRoutes } from '@halo/contract/prosa/richieste';
 import { prosaSuggerimentiRoutes } from '@halo/contract/prosa/suggerimenti';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { calledUrls, errorBody, json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderInLayout } from '../account/prosa-account.test-utils.tsx';
@@ -29,10 +29,6 @@ import {
   richiesta,
 } from './attivita.test-utils.tsx';
 import { ProsaAttivita } from './prosa-attivita.screen.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const ADESIONI = prosaCampagneRoutes.mieAdesioni.url;
 const RICHIESTE = prosaRichiesteRoutes.richieste.url;

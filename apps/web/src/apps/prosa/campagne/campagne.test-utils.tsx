@@ -1,22 +1,10 @@
 import type { Tematica } from '@halo/contract/prosa';
 import { prosaRoutes } from '@halo/contract/prosa';
 import type { Campagna } from '@halo/contract/prosa/campagne';
-import { prosaPreferitiRoutes } from '@halo/contract/prosa/preferiti';
-import { type OperatoreProfilo, prosaProfileRoutes } from '@halo/contract/prosa/profiles';
-import { fillPath } from '../../../lib/call-route.ts';
 import type { Session } from '../../../shell/auth/session.store.ts';
-import { json, on, type Route } from '../../../test/fetch-stub.ts';
-import {
-  adminProsaSession,
-  citizenId,
-  cittadinoProfilo,
-  cittadinoSession,
-  operatoreAmministrativo,
-  operatoreSession,
-  operatorId,
-  renderInLayout,
-} from '../account/prosa-account.test-utils.tsx';
-import { alimentazione, aziendaTo3, summaryOf } from '../prosa.test-utils.tsx';
+import { json, on } from '../../../test/fetch-stub.ts';
+import { authorityReads, profileReads, renderInLayout } from '../account/prosa-account.test-utils.tsx';
+import { alimentazione, aziendaTo3 } from '../prosa.test-utils.tsx';
 import { ProsaCampagna } from './prosa-campagna.screen.tsx';
 import { ProsaCampagnaNuova } from './prosa-campagna-nuova.screen.tsx';
 import { ProsaCampagne } from './prosa-campagne.screen.tsx';
@@ -27,9 +15,8 @@ import { ProsaCampagne } from './prosa-campagne.screen.tsx';
  * (profile, themes, joined authorities, TO3's organisation).
  */
 
-export { adminProsaSession, aziendaTo3, cittadinoSession, operatoreSession };
-
-const allOn = { campagne: true, progetti: true, richieste: true, suggerimenti: true };
+export * from '../account/prosa-account.test-utils.tsx';
+export { aziendaTo3 };
 
 export const vaccinazioni: Tematica = {
   id: 30,
@@ -45,34 +32,6 @@ export const attivitaFisica: Tematica = {
   id: 31,
   codice: 'ATTIVITA_FISICA',
   nome: 'Attività fisica',
-};
-
-/** A health operator of ASL TO3, level ASL, with the `campagne` feature on. */
-export const operatoreSanitario: OperatoreProfilo = {
-  ...operatoreAmministrativo,
-  username: 'operatore.sanitario',
-  nome: 'Sara Sanitaria',
-  operabilita: { tipologia: 'SANITARIO', livello: 'ASL', riferimento: null, unita: null },
-  funzionalita: allOn,
-};
-
-export const managerId = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
-
-export const responsabileSession: Partial<Session> = {
-  ...operatoreSession,
-  userID: managerId,
-  username: 'responsabile.asl',
-  displayName: 'Rita Responsabile',
-  role: 'responsabile',
-};
-
-/** The manager of ASL TO3, level ASL: publishes and closes its campaigns. */
-export const responsabileAsl: OperatoreProfilo = {
-  ...operatoreSanitario,
-  id: managerId,
-  ruolo: 'responsabile',
-  username: 'responsabile.asl',
-  nome: 'Rita Responsabile',
 };
 
 /** Walking groups in the district of Rivoli: adults, 30 seats, one taken. */
@@ -143,35 +102,10 @@ export function pageOf(items: Campagna[], total = items.length, page = 1, size =
 
 /** The reads every campaigns' screen makes: the reader's profile, the themes, the joined authorities, TO3. */
 export function commonReads(profile: 'cittadino' | 'operatore' | 'responsabile' | 'admin') {
-  const routes: Route[] = [
-    on('GET', prosaRoutes.tematiche.url, () => json([alimentazione, vaccinazioni, attivitaFisica])),
-    on('GET', prosaRoutes.aziende.url, () =>
-      json({ items: [summaryOf(aziendaTo3)], total: 1, page: 1, size: 200 }),
-    ),
-    on('GET', fillPath(prosaRoutes.azienda.url, { id: aziendaTo3.id }), () => json(aziendaTo3)),
-  ];
-  if (profile === 'cittadino') {
-    routes.push(
-      on('GET', fillPath(prosaProfileRoutes.cittadino.url, { id: citizenId }), () =>
-        json({ ...cittadinoProfilo, boarding: { id: 4, completato: true } }),
-      ),
-      // The star of a published page reads the citizen's favourites.
-      on('GET', prosaPreferitiRoutes.preferiti.url, () => json([])),
-    );
-  } else if (profile === 'operatore') {
-    routes.push(
-      on('GET', fillPath(prosaProfileRoutes.operatore.url, { id: operatorId }), () =>
-        json(operatoreSanitario),
-      ),
-    );
-  } else if (profile === 'responsabile') {
-    routes.push(
-      on('GET', fillPath(prosaProfileRoutes.responsabile.url, { id: managerId }), () =>
-        json(responsabileAsl),
-      ),
-    );
-  }
-  return routes;
+  const themes = on('GET', prosaRoutes.tematiche.url, () =>
+    json([alimentazione, vaccinazioni, attivitaFisica]),
+  );
+  return [themes, ...authorityReads(), ...profileReads(profile)];
 }
 
 /** Pro.Sa.'s layout (profile, feature gate) with the three campaigns' screens at their paths. */

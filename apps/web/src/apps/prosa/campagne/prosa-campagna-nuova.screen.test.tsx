@@ -1,7 +1,7 @@
 import { type Campagna, campagnaMessages, prosaCampagneRoutes } from '@halo/contract/prosa/campagne';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fillPath } from '../../../lib/call-route.ts';
 import { bodiesSent, errorBody, json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
 import {
@@ -12,10 +12,6 @@ import {
   operatoreSession,
   renderCampagne,
 } from './campagne.test-utils.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const ADD = prosaCampagneRoutes.aggiungiCampagna.url;
 const byId = (id: number) => fillPath(prosaCampagneRoutes.campagna.url, { id });

@@ -8,7 +8,7 @@ import {
 import { prosaProfileRoutes } from '@halo/contract/prosa/profiles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fillPath } from '../../../lib/call-route.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
 import {
@@ -18,9 +18,11 @@ import {
   json,
   on,
   type Route,
+  staleVersion,
   stubFetch,
 } from '../../../test/fetch-stub.ts';
 import { citizenId } from '../account/prosa-account.test-utils.tsx';
+import { expectNotFound, refusedTwice } from '../prosa.test-utils.tsx';
 import {
   adminProsaSession,
   cammino,
@@ -32,10 +34,6 @@ import {
   responsabileSession,
   screening,
 } from './campagne.test-utils.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const STATO = prosaCampagneRoutes.statoCampagna.url;
 const UPDATE = prosaCampagneRoutes.aggiornaCampagna.url;
@@ -242,14 +240,9 @@ describe('ProsaCampagna: a campaign', () => {
   });
 
   it("shows the server's refusal of a move, and reads again a campaign changed meanwhile", async () => {
-    let attempts = 0;
-    const refusals: Route = (url, init) => {
-      if (init?.method !== 'PUT' || url.pathname !== STATO || attempts >= 2) return undefined;
-      attempts += 1;
-      if (attempts === 1) return errorBody(403, campagnaMessages.publishRole);
+    const refusals = refusedTwice(STATO, campagnaMessages.publishRole, () => {
       server.current = { ...server.current, titolo: 'Vaccinazione antinfluenzale 2026', version: 2 };
-      return errorBody(409, adminMessages.stale, [{ path: 'body.version', message: adminMessages.stale }]);
-    };
+    });
     const { fetch, server } = api(influenzaBozza, 'admin', [refusals]);
     renderCampagne('/prosa/campagne/43', adminProsaSession);
     await screen.findByRole('heading', { level: 1, name: 'Vaccinazione antinfluenzale' });
@@ -279,9 +272,7 @@ describe('ProsaCampagna: a campaign', () => {
         attempts += 1;
         if (attempts === 1) {
           server.current = { ...server.current, capienza: 100, postiDisponibili: 100, version: 2 };
-          return errorBody(409, adminMessages.stale, [
-            { path: 'body.version', message: adminMessages.stale },
-          ]);
+          return staleVersion();
         }
         const { capienza } = body as { capienza: number };
         server.current = { ...server.current, capienza, postiDisponibili: capienza, version: 3 };
@@ -331,13 +322,7 @@ describe('ProsaCampagna: a campaign', () => {
       ...commonReads('cittadino'),
     );
     renderCampagne('/prosa/campagne/99', cittadinoSession);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Campagna non trovata' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Torna alle campagne' })).toHaveAttribute(
-      'href',
-      '/prosa/campagne',
-    );
+    await expectNotFound('Campagna non trovata', 'Torna alle campagne', '/prosa/campagne');
     expect(alertStore.list()).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { type Campagna, prosaCampagneRoutes } from '@halo/contract/prosa/campagne';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
 import { calledUrls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
@@ -17,7 +17,6 @@ import {
 } from './campagne.test-utils.tsx';
 
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await setLanguage('it');
 });
 

@@ -3,7 +3,7 @@ import { calendarPrenotazioniRoutes } from '@halo/contract/calendar/prenotazioni
 import { type Evento, eventoMessages, prosaEventiRoutes } from '@halo/contract/prosa/eventi';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { fillPath } from '../../../lib/call-route.ts';
 import { catchDownloads } from '../../../test/downloads.ts';
@@ -23,11 +23,6 @@ import {
   renderEventi,
   screening,
 } from './eventi.test-utils.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 const SEARCH = prosaEventiRoutes.eventiProsa.url;
 const BOOK = calendarPrenotazioniRoutes.prenota.url;

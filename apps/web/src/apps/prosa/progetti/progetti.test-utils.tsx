@@ -1,21 +1,15 @@
 import { prosaRoutes } from '@halo/contract/prosa';
-import { prosaPreferitiRoutes } from '@halo/contract/prosa/preferiti';
-import { type OperatoreProfilo, prosaProfileRoutes } from '@halo/contract/prosa/profiles';
+import type { OperatoreProfilo } from '@halo/contract/prosa/profiles';
 import type { Progetto } from '@halo/contract/prosa/progetti';
-import { fillPath } from '../../../lib/call-route.ts';
 import type { Session } from '../../../shell/auth/session.store.ts';
-import { json, on, type Route } from '../../../test/fetch-stub.ts';
+import { json, on } from '../../../test/fetch-stub.ts';
 import {
-  adminProsaSession,
-  citizenId,
-  cittadinoProfilo,
-  cittadinoSession,
-  operatoreAmministrativo,
-  operatoreSession,
-  operatorId,
+  authorityReads,
+  operatoreSanitario,
+  profileReads,
   renderInLayout,
 } from '../account/prosa-account.test-utils.tsx';
-import { alimentazione, aziendaTo3, fumo, sottotematiche, summaryOf } from '../prosa.test-utils.tsx';
+import { alimentazione, aziendaTo3, fumo, sottotematiche } from '../prosa.test-utils.tsx';
 import { ProsaProgetti } from './prosa-progetti.screen.tsx';
 import { ProsaProgetto } from './prosa-progetto.screen.tsx';
 import { ProsaProgettoNuovo } from './prosa-progetto-nuovo.screen.tsx';
@@ -25,18 +19,8 @@ import { ProsaProgettoNuovo } from './prosa-progetto-nuovo.screen.tsx';
  * ASL TO3, and the server's reads every screen makes (profile, themes, joined authorities, TO3's organisation).
  */
 
-export { adminProsaSession, aziendaTo3, cittadinoSession, operatoreSession };
-
-const allOn = { campagne: true, progetti: true, richieste: true, suggerimenti: true };
-
-/** A health operator of ASL TO3, level ASL: the `progetti` feature on. */
-export const operatoreSanitario: OperatoreProfilo = {
-  ...operatoreAmministrativo,
-  username: 'operatore.sanitario',
-  nome: 'Sara Sanitaria',
-  operabilita: { tipologia: 'SANITARIO', livello: 'ASL', riferimento: null, unita: null },
-  funzionalita: allOn,
-};
+export * from '../account/prosa-account.test-utils.tsx';
+export { aziendaTo3 };
 
 /** A health operator of the district of Rivoli (ASL TO3): writes that district's projects. */
 export const operatoreDistretto: OperatoreProfilo = {
@@ -47,25 +31,6 @@ export const operatoreDistretto: OperatoreProfilo = {
     riferimento: { id: 6, denominazione: 'Distretto dimostrativo Rivoli' },
     unita: null,
   },
-};
-
-export const managerId = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
-
-export const responsabileSession: Partial<Session> = {
-  ...operatoreSession,
-  userID: managerId,
-  username: 'responsabile.asl',
-  displayName: 'Rita Responsabile',
-  role: 'responsabile',
-};
-
-/** The manager of ASL TO3, level ASL: publishes, sends back and closes its projects. */
-export const responsabileAsl: OperatoreProfilo = {
-  ...operatoreSanitario,
-  id: managerId,
-  ruolo: 'responsabile',
-  username: 'responsabile.asl',
-  nome: 'Rita Responsabile',
 };
 
 export const merende: Progetto = {
@@ -136,34 +101,14 @@ export function commonReads(
   profile: 'cittadino' | 'operatore' | 'responsabile' | null,
   staff = operatoreSanitario,
 ) {
-  const routes: Route[] = [
+  return [
     on('GET', prosaRoutes.tematiche.url, () => json([alimentazione, fumo])),
     on('GET', prosaRoutes.subtematiche.url, (url) =>
       json(sottotematiche[Number(url.searchParams.get('idPadre'))] ?? []),
     ),
-    on('GET', prosaRoutes.aziende.url, () =>
-      json({ items: [summaryOf(aziendaTo3)], total: 1, page: 1, size: 200 }),
-    ),
-    on('GET', fillPath(prosaRoutes.azienda.url, { id: aziendaTo3.id }), () => json(aziendaTo3)),
+    ...authorityReads(),
+    ...profileReads(profile, staff),
   ];
-  if (profile === 'cittadino') {
-    routes.push(
-      on('GET', fillPath(prosaProfileRoutes.cittadino.url, { id: citizenId }), () =>
-        json({ ...cittadinoProfilo, boarding: { id: 4, completato: true } }),
-      ),
-      // The star of a published page reads the citizen's favourites.
-      on('GET', prosaPreferitiRoutes.preferiti.url, () => json([])),
-    );
-  } else if (profile === 'operatore') {
-    routes.push(on('GET', fillPath(prosaProfileRoutes.operatore.url, { id: operatorId }), () => json(staff)));
-  } else if (profile === 'responsabile') {
-    routes.push(
-      on('GET', fillPath(prosaProfileRoutes.responsabile.url, { id: managerId }), () =>
-        json(responsabileAsl),
-      ),
-    );
-  }
-  return routes;
 }
 
 /** Pro.Sa.'s layout (profile, feature gate) with the three projects' screens at their paths. */

@@ -1,7 +1,7 @@
 import { prosaProgettiRoutes } from '@halo/contract/prosa/progetti';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { calledUrls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import {
@@ -13,10 +13,6 @@ import {
   pageOf,
   renderProgetti,
 } from './progetti.test-utils.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const SEARCH = prosaProgettiRoutes.progetti.url;
 

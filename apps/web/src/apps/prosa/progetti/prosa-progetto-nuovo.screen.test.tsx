@@ -1,7 +1,7 @@
 import { type Progetto, progettoMessages, prosaProgettiRoutes } from '@halo/contract/prosa/progetti';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { fillPath } from '../../../lib/call-route.ts';
 import { bodiesSent, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
@@ -14,10 +14,6 @@ import {
   operatoreSession,
   renderProgetti,
 } from './progetti.test-utils.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const ADD = prosaProgettiRoutes.aggiungiProgetto.url;
 const URL = '/prosa/progetti/nuovo';

@@ -2,7 +2,7 @@ import { adminMessages } from '@halo/contract';
 import { type Progetto, progettoMessages, prosaProgettiRoutes } from '@halo/contract/prosa/progetti';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fillPath } from '../../../lib/call-route.ts';
 import {
   bodiesSent,
@@ -11,8 +11,10 @@ import {
   json,
   on,
   type Route,
+  staleVersion,
   stubFetch,
 } from '../../../test/fetch-stub.ts';
+import { expectNotFound, refusedTwice } from '../prosa.test-utils.tsx';
 import {
   adminProsaSession,
   cittadinoSession,
@@ -23,10 +25,6 @@ import {
   renderProgetti,
   responsabileSession,
 } from './progetti.test-utils.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const STATO = prosaProgettiRoutes.statoProgetto.url;
 const UPDATE = prosaProgettiRoutes.aggiornaProgetto.url;
@@ -177,15 +175,10 @@ describe('ProsaProgetto: a project', () => {
 
   it("shows the server's refusal, and reads again a project changed meanwhile", async () => {
     const inReview = { ...fumoBozza, stato: 'revisione' as const, version: 2 };
-    let attempts = 0;
     // The first two moves are refused; the third goes to the server's workflow below.
-    const refusals: Route = (url, init) => {
-      if (init?.method !== 'PUT' || url.pathname !== STATO || attempts >= 2) return undefined;
-      attempts += 1;
-      if (attempts === 1) return errorBody(403, progettoMessages.publishRole);
+    const refusals = refusedTwice(STATO, progettoMessages.publishRole, () => {
       server.current = { ...server.current, titolo: 'Liberi dal fumo, insieme', version: 3 };
-      return errorBody(409, adminMessages.stale, [{ path: 'body.version', message: adminMessages.stale }]);
-    };
+    });
     const { fetch, server } = api(inReview, 'responsabile', [refusals]);
     renderProgetti('/prosa/progetti/22', responsabileSession);
     await screen.findByRole('heading', { level: 1, name: 'Liberi dal fumo' });
@@ -280,9 +273,7 @@ describe('ProsaProgetto: a project', () => {
         attempts += 1;
         if (attempts === 1) {
           server.current = { ...server.current, obiettivi: 'Ridurre i fumatori del 10%.', version: 2 };
-          return errorBody(409, adminMessages.stale, [
-            { path: 'body.version', message: adminMessages.stale },
-          ]);
+          return staleVersion();
         }
         const b = body as { titolo: string };
         server.current = { ...server.current, titolo: b.titolo, version: server.current.version + 1 };
@@ -342,13 +333,7 @@ describe('ProsaProgetto: a project', () => {
       ...commonReads('cittadino'),
     );
     renderProgetti('/prosa/progetti/99', cittadinoSession);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Progetto non trovato' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Torna ai progetti' })).toHaveAttribute(
-      'href',
-      '/prosa/progetti',
-    );
+    await expectNotFound('Progetto non trovato', 'Torna ai progetti', '/prosa/progetti');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -2,28 +2,23 @@ import { type OperatoreProfilo, prosaProfileRoutes } from '@halo/contract/prosa/
 import { prosaReportRoutes, type Report } from '@halo/contract/prosa/report';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { fillPath } from '../../../lib/call-route.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
 import { catchDownloads } from '../../../test/downloads.ts';
 import { calledUrls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { getSearch, querySearch } from '../../../test/landmarks.ts';
-import { renderInLayout } from '../account/prosa-account.test-utils.tsx';
-import { todayInItaly } from '../campagne/campagne.labels.tsx';
 import {
   adminProsaSession,
-  commonReads,
   managerId,
+  renderInLayout,
   responsabileAsl,
   responsabileSession,
-} from '../progetti/progetti.test-utils.tsx';
+} from '../account/prosa-account.test-utils.tsx';
+import { todayInItaly } from '../campagne/campagne.labels.tsx';
+import { commonReads } from '../progetti/progetti.test-utils.tsx';
 import { ProsaReport } from './prosa-report.screen.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
 
 const REPORT = prosaReportRoutes.report.url;
 

@@ -1,12 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { csvDay, downloadCsv, toCsv } from '../../../lib/csv.ts';
 import { csvFileName } from './report-csv.ts';
 import { type Campagna, campagneCsv } from './report-data.ts';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
 
 const BOM = '\uFEFF';
 

@@ -2,8 +2,8 @@ import { adminMessages } from '@halo/contract';
 import { prosaRichiesteRoutes, richiestaMessages } from '@halo/contract/prosa/richieste';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bodiesSent, calledUrls, errorBody, on } from '../../../test/fetch-stub.ts';
+import { describe, expect, it } from 'vitest';
+import { bodiesSent, calledUrls, errorBody, on, staleVersion } from '../../../test/fetch-stub.ts';
 import {
   ADD,
   cittadinoSession,
@@ -15,10 +15,6 @@ import {
   richiesteApi,
   UPDATE,
 } from './richieste.test-utils.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const URL = '/prosa/richieste';
 const LIST = '/api/prosa/richieste';
@@ -316,9 +312,7 @@ describe('ProsaRichieste: staff handle the requests of their scope', () => {
               version: 2,
             }));
           }
-          return errorBody(409, adminMessages.stale, [
-            { path: 'body.version', message: adminMessages.stale },
-          ]);
+          return staleVersion();
         }),
       ],
     );

@@ -1,6 +1,5 @@
-import { adminMessages } from '@halo/contract';
 import { prosaRoutes } from '@halo/contract/prosa';
-import { type EnteProfilo, type OperatoreProfilo, prosaProfileRoutes } from '@halo/contract/prosa/profiles';
+import { type EnteProfilo, prosaProfileRoutes } from '@halo/contract/prosa/profiles';
 import {
   prosaRichiesteRoutes,
   type Richiesta,
@@ -9,14 +8,14 @@ import {
 } from '@halo/contract/prosa/richieste';
 import { fillPath } from '../../../lib/call-route.ts';
 import type { Session } from '../../../shell/auth/session.store.ts';
-import { errorBody, json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
+import { errorBody, json, on, type Route, staleVersion, stubFetch } from '../../../test/fetch-stub.ts';
 import {
-  citizenId,
-  cittadinoProfilo,
+  allOn,
+  citizenProfileRead,
   cittadinoSession,
-  operatoreAmministrativo,
+  operatoreSanitario,
   operatoreSession,
-  operatorId,
+  operatorProfileRead,
   renderInLayout,
 } from '../account/prosa-account.test-utils.tsx';
 import { alimentazione, fumo } from '../prosa.test-utils.tsx';
@@ -28,9 +27,7 @@ import { ProsaRichieste } from './prosa-richieste.screen.tsx';
  * docs/adr/0018 says (the `azioni` of each answer are the reader's).
  */
 
-export { cittadinoSession, operatoreSession };
-
-const allOn = { campagne: true, progetti: true, richieste: true, suggerimenti: true };
+export { cittadinoSession, operatoreSanitario, operatoreSession };
 
 export const enteId = '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f';
 
@@ -55,15 +52,6 @@ export const enteProfilo: EnteProfilo = {
   distretto: { id: 7, denominazione: 'Distretto dimostrativo Collegno-Grugliasco' },
   funzionalita: allOn,
   version: 1,
-};
-
-/** A health operator of ASL TO3, level ASL: handles every request of the authority. */
-export const operatoreSanitario: OperatoreProfilo = {
-  ...operatoreAmministrativo,
-  username: 'operatore.sanitario',
-  nome: 'Sara Sanitaria',
-  operabilita: { tipologia: 'SANITARIO', livello: 'ASL', riferimento: null, unita: null },
-  funzionalita: allOn,
 };
 
 const scuola = { tipo: 'ente' as const, nome: 'Istituto comprensivo dimostrativo di Collegno' };
@@ -205,7 +193,7 @@ export function richiesteApi(reader: Reader, start: Richiesta[], first: Route[] 
       const current = find(input.id);
       if (!current) return errorBody(404, 'Richiesta non trovata.');
       if (current.version !== input.version) {
-        return errorBody(409, adminMessages.stale, [{ path: 'body.version', message: adminMessages.stale }]);
+        return staleVersion();
       }
       const moved: Richiesta = {
         ...current,
@@ -229,10 +217,8 @@ export function richiesteApi(reader: Reader, start: Richiesta[], first: Route[] 
     }),
     on('GET', prosaRoutes.tematiche.url, () => json([alimentazione, fumo])),
     on('GET', fillPath(prosaProfileRoutes.ente.url, { id: enteId }), () => json(enteProfilo)),
-    on('GET', fillPath(prosaProfileRoutes.cittadino.url, { id: citizenId }), () =>
-      json({ ...cittadinoProfilo, boarding: { id: 4, completato: true } }),
-    ),
-    on('GET', fillPath(prosaProfileRoutes.operatore.url, { id: operatorId }), () => json(operatoreSanitario)),
+    citizenProfileRead(),
+    operatorProfileRead(),
   );
   return { fetch, server };
 }

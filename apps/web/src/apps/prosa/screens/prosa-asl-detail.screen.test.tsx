@@ -3,7 +3,7 @@ import { prosaMessages, prosaRoutes } from '@halo/contract/prosa';
 import { prosaProfileRoutes } from '@halo/contract/prosa/profiles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { fillPath } from '../../../lib/call-route.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
@@ -34,11 +34,6 @@ import {
   rivoli,
 } from '../prosa.test-utils.tsx';
 import { ProsaAsl } from './prosa-asl.screen.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  alertStore.clear();
-});
 
 const DETAIL = fillPath(prosaRoutes.azienda.url, { id: aziendaTo3.id });
 const ADD_STRUCTURE = prosaRoutes.aggiungiStruttura.url;

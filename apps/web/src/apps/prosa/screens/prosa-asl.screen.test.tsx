@@ -2,7 +2,7 @@ import { regionalPublicRoutes } from '@halo/contract';
 import { type AziendaAderente, prosaMessages, prosaRoutes } from '@halo/contract/prosa';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { fillPath } from '../../../lib/call-route.ts';
 import {
@@ -26,10 +26,6 @@ import {
   to4,
 } from '../prosa.test-utils.tsx';
 import { ProsaAsl } from './prosa-asl.screen.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const LIST = prosaRoutes.aziende.url;
 const ADD = prosaRoutes.aggiungiAzienda.url;

@@ -6,7 +6,7 @@ import { type Feed, prosaFeedRoutes } from '@halo/contract/prosa/feed';
 import { prosaPreferitiRoutes } from '@halo/contract/prosa/preferiti';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { bodiesSent, calledUrls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import {
@@ -20,10 +20,6 @@ import {
 import { cittadinoSession, commonReads, merende } from '../progetti/progetti.test-utils.tsx';
 import { renderProsa } from '../prosa.test-utils.tsx';
 import { ProsaHome } from './prosa-home.screen.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const FEED = prosaFeedRoutes.feedCittadino.url;
 

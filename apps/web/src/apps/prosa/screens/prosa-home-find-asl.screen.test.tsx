@@ -2,19 +2,13 @@ import { regionalPublicRoutes } from '@halo/contract';
 import { prosaMessages, prosaRoutes } from '@halo/contract/prosa';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { fillPath } from '../../../lib/call-route.ts';
-import { alertStore } from '../../../shell/alerts/alert.store.ts';
 import { calledUrls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { publicActivity } from '../eventi/eventi.test-utils.tsx';
 import { aziendaTo3, piemonte, renderProsa, to3, to4 } from '../prosa.test-utils.tsx';
 import { ProsaHome } from './prosa-home.screen.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  alertStore.clear();
-});
 
 const publicAsl = (codiceAsl: string) => fillPath(prosaRoutes.aziendaPubblica.url, { codiceAsl });
 

@@ -2,16 +2,12 @@ import { regionalPublicRoutes } from '@halo/contract';
 import { prosaRoutes } from '@halo/contract/prosa';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { calledUrls, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { publicActivity } from '../eventi/eventi.test-utils.tsx';
 import { alimentazione, fumo, renderProsa, sottotematiche } from '../prosa.test-utils.tsx';
 import { ProsaHome } from './prosa-home.screen.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const SUB = prosaRoutes.subtematiche.url;
 

@@ -3,17 +3,13 @@ import { prosaRoutes } from '@halo/contract/prosa';
 import { prosaEventiRoutes } from '@halo/contract/prosa/eventi';
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderWithShell, signedIn } from '../../../test/render-shell.tsx';
 import { pageOf, publicActivity, renderEventi } from '../eventi/eventi.test-utils.tsx';
 import { cittadinoSession, commonReads } from '../progetti/progetti.test-utils.tsx';
 import { ProsaHome } from './prosa-home.screen.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 /** The home's public reads, with nothing published. */
 function homeApi() {

@@ -1,7 +1,7 @@
 import { preferitoMessages, prosaPreferitiRoutes } from '@halo/contract/prosa/preferiti';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { fillPath } from '../../../lib/call-route.ts';
 import { calls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
@@ -13,10 +13,6 @@ import {
 } from '../attivita/attivita.test-utils.tsx';
 import { commonReads, type Reader, sessionOf } from '../suggerimenti/suggerimenti.test-utils.tsx';
 import { ProsaPreferiti } from './prosa-preferiti.screen.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const LIST = prosaPreferitiRoutes.preferiti.url;
 const remove = (tipo: string, id: number) => fillPath(prosaPreferitiRoutes.togliPreferito.url, { tipo, id });

@@ -5,7 +5,7 @@ import {
 } from '@halo/contract/prosa/suggerimenti';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { fillPath } from '../../../lib/call-route.ts';
 import {
@@ -18,6 +18,7 @@ import {
   stubFetch,
 } from '../../../test/fetch-stub.ts';
 import { renderInLayout } from '../account/prosa-account.test-utils.tsx';
+import { expectNotFound } from '../prosa.test-utils.tsx';
 import { ProsaSuggerimenti } from './prosa-suggerimenti.screen.tsx';
 import {
   commonReads,
@@ -30,10 +31,6 @@ import {
   senzaConsenso,
   sessionOf,
 } from './suggerimenti.test-utils.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const LIST = prosaSuggerimentiRoutes.suggerimenti.url;
 const ADD = prosaSuggerimentiRoutes.inviaSuggerimento.url;
@@ -384,13 +381,7 @@ describe('ProsaSuggerimenti: one suggestion (?id=, the link of the answer’s ma
       ...commonReads('cittadino'),
     );
     render('cittadino', '/prosa/suggerimenti?id=99');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Suggerimento non trovato' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Torna ai suggerimenti' })).toHaveAttribute(
-      'href',
-      '/prosa/suggerimenti',
-    );
+    await expectNotFound('Suggerimento non trovato', 'Torna ai suggerimenti', '/prosa/suggerimenti');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,16 +1,17 @@
 import { prosaRoutes } from '@halo/contract/prosa';
-import { type EnteProfilo, type OperatoreProfilo, prosaProfileRoutes } from '@halo/contract/prosa/profiles';
+import { type EnteProfilo, prosaProfileRoutes } from '@halo/contract/prosa/profiles';
 import type { Suggerimento } from '@halo/contract/prosa/suggerimenti';
 import { fillPath } from '../../../lib/call-route.ts';
 import type { Session } from '../../../shell/auth/session.store.ts';
 import { json, on, type Route } from '../../../test/fetch-stub.ts';
 import {
-  citizenId,
-  cittadinoProfilo,
+  allOn,
+  citizenProfileRead,
   cittadinoSession,
   operatoreAmministrativo,
+  operatoreSanitario,
   operatoreSession,
-  operatorId,
+  operatorProfileRead,
 } from '../account/prosa-account.test-utils.tsx';
 import { alimentazione, fumo } from '../prosa.test-utils.tsx';
 
@@ -20,9 +21,7 @@ import { alimentazione, fumo } from '../prosa.test-utils.tsx';
  * reads for them, and suggestions as each reader gets them.
  */
 
-export { alimentazione, cittadinoSession, operatoreSession };
-
-const allOn = { campagne: true, progetti: true, richieste: true, suggerimenti: true };
+export { alimentazione, cittadinoSession, operatoreSanitario, operatoreSession };
 
 export const enteId = '4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a';
 
@@ -46,15 +45,6 @@ export const enteProfilo: EnteProfilo = {
   version: 1,
 };
 
-/** A health operator of ASL TO3 at level ASL: every feature on, answers the suggestions of the whole authority. */
-export const operatoreSanitario: OperatoreProfilo = {
-  ...operatoreAmministrativo,
-  username: 'operatore.sanitario',
-  nome: 'Sara Sanitaria',
-  operabilita: { tipologia: 'SANITARIO', livello: 'ASL', riferimento: null, unita: null },
-  funzionalita: allOn,
-};
-
 export type Reader = 'cittadino' | 'ente' | 'operatore' | 'amministrativo';
 
 /** The session of a reader (the two operators share one, their profiles differ). */
@@ -68,16 +58,10 @@ export const sessionOf: Record<Reader, Partial<Session>> = {
 /** The profile the portal reads when it opens, and the themes every form and filter offers. */
 export function commonReads(reader: Reader): Route[] {
   const profile: Record<Reader, Route> = {
-    cittadino: on('GET', fillPath(prosaProfileRoutes.cittadino.url, { id: citizenId }), () =>
-      json({ ...cittadinoProfilo, boarding: { id: 4, completato: true } }),
-    ),
+    cittadino: citizenProfileRead(),
     ente: on('GET', fillPath(prosaProfileRoutes.ente.url, { id: enteId }), () => json(enteProfilo)),
-    operatore: on('GET', fillPath(prosaProfileRoutes.operatore.url, { id: operatorId }), () =>
-      json(operatoreSanitario),
-    ),
-    amministrativo: on('GET', fillPath(prosaProfileRoutes.operatore.url, { id: operatorId }), () =>
-      json(operatoreAmministrativo),
-    ),
+    operatore: operatorProfileRead(),
+    amministrativo: operatorProfileRead(operatoreAmministrativo),
   };
   return [profile[reader], on('GET', prosaRoutes.tematiche.url, () => json([alimentazione, fumo]))];
 }

@@ -1,15 +1,11 @@
 import { strokeMessages } from '@halo/contract';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { calledUrls, errorBody, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderScreen } from '../../../test/render-shell.tsx';
 import { neri, PROFILO, profili, strokeApi, verdi } from '../profilo/profilo.test-utils.tsx';
 import { StrokeAssistiti } from './stroke-assistiti.screen.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const render = () => renderScreen(<StrokeAssistiti />, '/stroke/assistiti');
 

@@ -5,17 +5,13 @@ import {
 } from '@halo/contract/stroke/dispositivi';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
 import { bodiesSent, calledUrls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderScreen } from '../../../test/render-shell.tsx';
 import { devicePaths, misuratore, NOW, smartwatch, TOKEN, TOKEN_NUOVO } from './dispositivi.test-utils.tsx';
 import { DispositiviPaziente } from './dispositivi-paziente.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const cellsOf = (row: HTMLElement) =>
   within(row)

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
 import { catchDownloads } from '../../../test/downloads.ts';
 import { calledUrls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
@@ -18,11 +18,19 @@ const bundle = {
 };
 
 afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
   Reflect.deleteProperty(URL, 'createObjectURL');
   Reflect.deleteProperty(URL, 'revokeObjectURL');
 });
+
+/** The section links to the patient's measurements (`toMeasurements`) and lets its reader manage the devices. */
+async function expectDevicesManaged(section: HTMLElement, toMeasurements: string) {
+  expect(within(section).getByRole('link', { name: toMeasurements })).toHaveAttribute(
+    'href',
+    '/stroke/misurazioni?paziente=7',
+  );
+  expect(await within(section).findByRole('table', { name: 'Dispositivi indossabili' })).toBeInTheDocument();
+  expect(within(section).getByRole('button', { name: 'Registra un dispositivo' })).toBeInTheDocument();
+}
 
 describe('«Dispositivi e misurazioni» on the patient’s card', () => {
   it('gives the doctor the devices, the thresholds to edit, the way to the charts and the FHIR export', async () => {
@@ -33,14 +41,7 @@ describe('«Dispositivi e misurazioni» on the patient’s card', () => {
     );
     renderStroke('/stroke/pazienti/7', medicoSession);
     const section = await screen.findByRole('region', { name: 'Dispositivi e misurazioni' });
-    expect(within(section).getByRole('link', { name: 'Vedi misurazioni e allerte' })).toHaveAttribute(
-      'href',
-      '/stroke/misurazioni?paziente=7',
-    );
-    expect(
-      await within(section).findByRole('table', { name: 'Dispositivi indossabili' }),
-    ).toBeInTheDocument();
-    expect(within(section).getByRole('button', { name: 'Registra un dispositivo' })).toBeInTheDocument();
+    await expectDevicesManaged(section, 'Vedi misurazioni e allerte');
     expect(await within(section).findByRole('button', { name: 'Modifica le soglie' })).toBeInTheDocument();
     // The devices and the thresholds are parts of the section.
     expect(within(section).getByRole('heading', { level: 3, name: 'Soglie di allerta' })).toBeInTheDocument();
@@ -103,14 +104,7 @@ describe('«I miei dispositivi e le mie misurazioni» on the patient’s profile
     strokeApi(profili.paziente);
     renderScreen(<StrokeProfilo />, '/stroke/profilo');
     const section = await screen.findByRole('region', { name: 'I miei dispositivi e le mie misurazioni' });
-    expect(within(section).getByRole('link', { name: 'Vedi le mie misurazioni' })).toHaveAttribute(
-      'href',
-      '/stroke/misurazioni?paziente=7',
-    );
-    expect(
-      await within(section).findByRole('table', { name: 'Dispositivi indossabili' }),
-    ).toBeInTheDocument();
-    expect(within(section).getByRole('button', { name: 'Registra un dispositivo' })).toBeInTheDocument();
+    await expectDevicesManaged(section, 'Vedi le mie misurazioni');
     expect(within(section).getByRole('button', { name: 'Esporta FHIR' })).toBeInTheDocument();
     expect(await within(section).findByText('180 mmHg')).toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: 'Modifica le soglie' })).not.toBeInTheDocument();

@@ -2,15 +2,11 @@ import { adminMessages } from '@halo/contract';
 import type { Soglie } from '@halo/contract/stroke/dispositivi';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bodiesSent, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { describe, expect, it } from 'vitest';
+import { bodiesSent, errorBody, json, on, staleVersion, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderScreen } from '../../../test/render-shell.tsx';
 import { devicePaths, soglieDefault } from './dispositivi.test-utils.tsx';
 import { SoglieAllerta } from './soglie-allerta.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const region = () => screen.findByRole('region', { name: 'Soglie di allerta' });
 const shown = (section: HTMLElement, term: string) => within(section).getByText(term).nextElementSibling;
@@ -50,9 +46,7 @@ describe('SoglieAllerta', () => {
         if (puts === 2) {
           // Another doctor saved meanwhile.
           server.current = { ...soglieDefault, sistolicaMax: 175, version: 1 };
-          return errorBody(409, adminMessages.stale, [
-            { path: 'body.version', message: adminMessages.stale },
-          ]);
+          return staleVersion();
         }
         server.current = { ...(body as Soglie), version: 2 };
         return json(server.current);

@@ -4,7 +4,7 @@ import { type Paziente, strokePazientiRoutes } from '@halo/contract/stroke/pazie
 import type { ProfiloStroke } from '@halo/contract/stroke/profilo';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { fillPath } from '../../../lib/call-route.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
@@ -23,11 +23,6 @@ import { StrokeMisurazioni } from './stroke-misurazioni.screen.tsx';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date(NOW) });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const render = (url = '/stroke/misurazioni') => renderScreen(<StrokeMisurazioni />, url);

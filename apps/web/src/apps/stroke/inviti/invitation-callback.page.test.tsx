@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
 import { errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
@@ -40,11 +40,6 @@ const esito =
 async function confirmation(start: RegExp) {
   return (await screen.findByText(start)).closest('[role="status"]') as HTMLElement;
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  alertStore.clear();
-});
 
 describe('invitation callback pages (SPEC.md §2, §4)', () => {
   it('calls the matching callback with the code of the link', () => {

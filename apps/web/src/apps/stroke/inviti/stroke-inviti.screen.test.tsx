@@ -4,7 +4,7 @@ import { strokeMediciRoutes } from '@halo/contract/stroke/medici';
 import { strokeProfiloRoutes } from '@halo/contract/stroke/profilo';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { fillPath } from '../../../lib/call-route.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
@@ -19,10 +19,6 @@ import {
 } from '../medici/medici.test-utils.tsx';
 import { adminSession, medicoSession } from '../stroke.test-utils.ts';
 import { StrokeInviti } from './stroke-inviti.screen.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const PROFILE = strokeProfiloRoutes.profilo.url;
 const DOCTORS = strokeMediciRoutes.medici.url;

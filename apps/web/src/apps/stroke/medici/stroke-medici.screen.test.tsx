@@ -3,7 +3,7 @@ import { strokeInvitiRoutes } from '@halo/contract/stroke/inviti';
 import { type Medico, strokeMediciRoutes } from '@halo/contract/stroke/medici';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { fillPath } from '../../../lib/call-route.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
@@ -20,10 +20,6 @@ import {
 import { adminSession } from '../stroke.test-utils.ts';
 import { bianchi, invitiBianchi, invitoRossi, renderStroke, verdi } from './medici.test-utils.tsx';
 import { StrokeMedici } from './stroke-medici.screen.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const LIST = strokeMediciRoutes.medici.url;
 const URL = '/stroke/medici';
@@ -157,26 +153,16 @@ describe('StrokeMedici: the service doctors (admin)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       "Medico Paola Neri creato: l'invito è stato inviato a paola.neri@example.org.",
     );
-    expect(bodiesSent(fetch, 'POST', LIST)).toEqual([
-      {
-        id: '-1',
-        nome: 'Paola',
-        cognome: 'Neri',
-        email: 'paola.neri@example.org',
-        telefono: null,
-        specializzazione: 'Cardiologia',
-        struttura: '',
-      },
-      {
-        id: '-1',
-        nome: 'Paola',
-        cognome: 'Neri',
-        email: 'paola.neri@example.org',
-        telefono: null,
-        specializzazione: 'Cardiologia',
-        struttura: '',
-      },
-    ]);
+    const sent = {
+      id: '-1',
+      nome: 'Paola',
+      cognome: 'Neri',
+      email: 'paola.neri@example.org',
+      telefono: null,
+      specializzazione: 'Cardiologia',
+      struttura: '',
+    };
+    expect(bodiesSent(fetch, 'POST', LIST)).toEqual([sent, sent]);
     // The list is read again after the creation.
     expect(listReads(fetch)).toHaveLength(2);
   });

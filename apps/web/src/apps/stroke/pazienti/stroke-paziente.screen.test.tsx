@@ -3,10 +3,18 @@ import { fattoriMessages, MRS_GRADES } from '@halo/contract/stroke/fattori';
 import { FRAMINGHAM } from '@halo/contract/stroke/scores';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n, setLanguage } from '../../../i18n/i18n.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
-import { bodiesSent, calledUrls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import {
+  bodiesSent,
+  calledUrls,
+  errorBody,
+  json,
+  on,
+  staleVersion,
+  stubFetch,
+} from '../../../test/fetch-stub.ts';
 import { adminSession, caregiverSession, medicoSession } from '../stroke.test-utils.ts';
 import {
   cardReads,
@@ -20,16 +28,23 @@ import {
   verdi,
 } from './pazienti.test-utils.tsx';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 const region = (name: string) => screen.getByRole('region', { name });
 const cellsOf = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+/** The doctor's card of patient 7, with the dialog of a new stroke event opened and its kind and date given. */
+async function newEvent(kind: string, date: string) {
+  renderStroke('/stroke/pazienti/7', medicoSession);
+  await screen.findByRole('table', { name: 'Eventi di ictus e fattori clinici' });
+  await userEvent.click(screen.getByRole('button', { name: 'Aggiungi evento' }));
+  const dialog = screen.getByRole('dialog', { name: 'Nuovo evento di ictus' });
+  await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Tipo di ictus *' }), kind);
+  await userEvent.type(within(dialog).getByLabelText("Data dell'evento *"), date);
+  return dialog;
+}
 
 describe('StrokePaziente: the doctor’s card', () => {
   it('shows the personal data, the invitation and the latest scores with what they mean', async () => {
@@ -245,9 +260,7 @@ describe('StrokePaziente: the doctor’s card', () => {
         }
         if (attempts === 2) {
           server.current = { ...server.current, codiceFiscale: 'RSSMRA50C12L219Y', version: 3 };
-          return errorBody(409, adminMessages.stale, [
-            { path: 'body.version', message: adminMessages.stale },
-          ]);
+          return staleVersion();
         }
         server.current = { ...server.current, ...(body as object), version: 4 };
         return json(server.current);
@@ -322,15 +335,7 @@ describe('StrokePaziente: the doctor’s card', () => {
       on('PUT', paths.clinici, (_url, body) => json({ ...eventoMarzo, ...(body as object), version: 3 })),
       ...cardReads(),
     );
-    renderStroke('/stroke/pazienti/7', medicoSession);
-    await screen.findByRole('table', { name: 'Eventi di ictus e fattori clinici' });
-    await userEvent.click(screen.getByRole('button', { name: 'Aggiungi evento' }));
-    const dialog = screen.getByRole('dialog', { name: 'Nuovo evento di ictus' });
-    await userEvent.selectOptions(
-      within(dialog).getByRole('combobox', { name: 'Tipo di ictus *' }),
-      'Ischemico',
-    );
-    await userEvent.type(within(dialog).getByLabelText("Data dell'evento *"), '2026-11-01');
+    const dialog = await newEvent('Ischemico', '2026-11-01');
 
     const admission = within(dialog).getByRole('group', { name: "NIHSS all'ingresso" });
     expect(within(admission).queryByRole('combobox')).not.toBeInTheDocument();
@@ -415,15 +420,7 @@ describe('StrokePaziente: the doctor’s card', () => {
 
   it('refuses an event dated in the future, as the server would', async () => {
     const fetch = stubFetch(...cardReads());
-    renderStroke('/stroke/pazienti/7', medicoSession);
-    await screen.findByRole('table', { name: 'Eventi di ictus e fattori clinici' });
-    await userEvent.click(screen.getByRole('button', { name: 'Aggiungi evento' }));
-    const dialog = screen.getByRole('dialog', { name: 'Nuovo evento di ictus' });
-    await userEvent.selectOptions(
-      within(dialog).getByRole('combobox', { name: 'Tipo di ictus *' }),
-      'TIA (attacco ischemico transitorio)',
-    );
-    await userEvent.type(within(dialog).getByLabelText("Data dell'evento *"), '2999-01-01');
+    const dialog = await newEvent('TIA (attacco ischemico transitorio)', '2999-01-01');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
     const date = within(dialog).getByLabelText("Data dell'evento *");
     await waitFor(() =>
@@ -450,9 +447,7 @@ describe('StrokePaziente: the doctor’s card', () => {
             ...server.fattori,
             rischio: { ...current, pressioneSistolica: 170, version: 2 },
           };
-          return errorBody(409, adminMessages.stale, [
-            { path: 'body.version', message: adminMessages.stale },
-          ]);
+          return staleVersion();
         }
         return json({ ...current, ...(body as object), version: 3 });
       }),

@@ -2,7 +2,7 @@ import { strokeMessages } from '@halo/contract';
 import type { Paziente } from '@halo/contract/stroke/pazienti';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
 import {
@@ -16,10 +16,6 @@ import {
 } from '../../../test/fetch-stub.ts';
 import { adminSession, medicoSession } from '../stroke.test-utils.ts';
 import { bianchi, neri, paths, renderStroke, rossi, verdi } from './pazienti.test-utils.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 /** 23 more patients of Giulia Bianchi, so that the list has two pages of 20. */
 const others: Paziente[] = Array.from({ length: 23 }, (_, i) => ({

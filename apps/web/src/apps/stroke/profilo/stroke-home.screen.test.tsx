@@ -1,17 +1,13 @@
 import { strokeMessages } from '@halo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
 import { calledUrls, errorBody, json, on } from '../../../test/fetch-stub.ts';
 import { renderScreen } from '../../../test/render-shell.tsx';
 import { fattoriUrl, neri, PROFILO, profili, rossi, strokeApi, verdi } from './profilo.test-utils.tsx';
 import { StrokeHome } from './stroke-home.screen.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const render = () => renderScreen(<StrokeHome />, '/stroke');
 const section = (name: string) => screen.getByRole('region', { name });

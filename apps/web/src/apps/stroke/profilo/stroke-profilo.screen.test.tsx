@@ -2,7 +2,7 @@ import { strokeMessages } from '@halo/contract';
 import { FRAMINGHAM } from '@halo/contract/stroke/scores';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { bodiesSent, calledUrls, errorBody, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderScreen } from '../../../test/render-shell.tsx';
@@ -20,10 +20,6 @@ import {
   verdi,
 } from './profilo.test-utils.tsx';
 import { StrokeProfilo } from './stroke-profilo.screen.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const render = (url = '/stroke/profilo') => renderScreen(<StrokeProfilo />, url);
 const section = (name: string) => screen.getByRole('region', { name });

@@ -1,15 +1,11 @@
 import { registrationMessages as m, prosaRegistrationRoutes } from '@halo/contract/prosa/registration';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../i18n/i18n.ts';
 import { bodiesSent, errorBody, json, on, stubFetch } from '../../../../test/fetch-stub.ts';
 import { renderAccount } from '../prosa-account.test-utils.tsx';
 import { ProsaConferma } from './prosa-conferma.page.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const CONFIRM = prosaRegistrationRoutes.confermaRegistrazione.url;
 const CODE = 'A'.repeat(43);

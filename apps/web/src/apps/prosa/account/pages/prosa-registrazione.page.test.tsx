@@ -8,7 +8,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../i18n/i18n.ts';
 import { bodiesSent, calledUrls, errorBody, json, on } from '../../../../test/fetch-stub.ts';
 import { renderAccount } from '../prosa-account.test-utils.tsx';
@@ -24,10 +24,6 @@ import {
   headersSent,
   registrationApi,
 } from './registration.test-utils.ts';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const CITIZEN = prosaRegistrationRoutes.registraCittadino.url;
 const ENTE = prosaRegistrationRoutes.registraEnte.url;

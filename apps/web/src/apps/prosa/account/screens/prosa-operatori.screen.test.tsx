@@ -2,7 +2,7 @@ import { type AziendaDettaglio, prosaRoutes } from '@halo/contract/prosa';
 import { type OperatoreProfilo, profileMessages, prosaProfileRoutes } from '@halo/contract/prosa/profiles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../i18n/i18n.ts';
 import { fillPath } from '../../../../lib/call-route.ts';
 import {
@@ -16,10 +16,6 @@ import {
 } from '../../../../test/fetch-stub.ts';
 import { adminProsaSession, operatoreAmministrativo, renderAccount } from '../prosa-account.test-utils.tsx';
 import { ProsaOperatori } from './prosa-operatori.screen.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const LIST = prosaProfileRoutes.operatori.url;
 const URL = '/prosa/operatori';

@@ -3,10 +3,10 @@ import { prosaRoutes } from '@halo/contract/prosa';
 import { type CittadinoProfilo, prosaProfileRoutes } from '@halo/contract/prosa/profiles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../i18n/i18n.ts';
 import { fillPath } from '../../../../lib/call-route.ts';
-import { bodiesSent, errorBody, json, on, type Route, stubFetch } from '../../../../test/fetch-stub.ts';
+import { bodiesSent, json, on, type Route, staleVersion, stubFetch } from '../../../../test/fetch-stub.ts';
 import {
   alimentazione,
   allattamento,
@@ -18,10 +18,6 @@ import {
   subthemes,
 } from '../prosa-account.test-utils.tsx';
 import { ProsaProfilo } from './prosa-profilo.screen.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const PROFILE = fillPath(prosaProfileRoutes.cittadino.url, { id: citizenId });
 const SAVE = prosaProfileRoutes.preferenzeCittadino.url;
@@ -141,9 +137,7 @@ describe('ProsaProfilo: changing the choices', () => {
   it('says when someone changed the profile meanwhile (409) and reads it again', async () => {
     const fetch = api(
       done,
-      on('PUT', SAVE, () =>
-        errorBody(409, adminMessages.stale, [{ path: 'body.version', message: adminMessages.stale }]),
-      ),
+      on('PUT', SAVE, () => staleVersion()),
     );
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Modifica tematiche e preferenze' }));
