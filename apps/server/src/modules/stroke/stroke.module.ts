@@ -6,6 +6,7 @@ import { dispositiviRoutes } from './dispositivi/dispositivi.routes.ts';
 import { ALERT_NOTICE_JOB, createDispositiviService } from './dispositivi/dispositivi.service.ts';
 import { fattoriRoutes, storicoRoutes } from './fattori/fattori.routes.ts';
 import { createFattoriService } from './fattori/fattori.service.ts';
+import { provideStrokeFhir } from './fhir/fhir.providers.ts';
 import { invitiPublicRoutes, invitiRoutes } from './inviti/inviti.routes.ts';
 import { createInvitiService, EXPIRED_INVITATION_JOB } from './inviti/inviti.service.ts';
 import { mediciRoutes } from './medici/medici.routes.ts';
@@ -70,6 +71,7 @@ export const strokeModule: ServerModule = {
     const publicUrl = deps.config.publicUrl;
     await dispositiviRoutes(app, { scope, dispositivi, pazienti, caregivers, fattori, publicUrl });
     await storicoRoutes(app, { scope, fattori });
+    provideStrokeFhir(deps.fhir, { db: deps.db, scope });
   },
   seed: seedStroke,
 };

@@ -34,7 +34,15 @@ export interface StrokeViewer {
 }
 
 /** What a reader of a patient's data reads: recorded with the read, shown to the patient. */
-export type Cosa = 'scheda' | 'fattori' | 'punteggi' | 'caregiver' | 'misurazioni' | 'dispositivi' | 'export';
+export type Cosa =
+  | 'scheda'
+  | 'fattori'
+  | 'punteggi'
+  | 'caregiver'
+  | 'misurazioni'
+  | 'dispositivi'
+  | 'export'
+  | 'fhir';
 
 /** The audit entity of everything done with a patient's data (`entityId`: the patient). */
 export const PATIENT_ENTITY = 'stroke.paziente';
@@ -90,6 +98,21 @@ export function createStrokeScope(deps: { db: Db; audit: AuditLog; cache?: ReadC
     throw new NotFoundError(m.pazienteNotFound);
   }
 
+  /**
+   * Records that the viewer read a patient's data as `as` (not the patient reading their own, nor again a patient
+   * this call already recorded): once a minute per person and patient, the parts read listed (docs/adr/0029).
+   * A search that the viewer's reach already limited (stroke/fhir) records each patient it returns so.
+   */
+  async function recordRead(who: StrokeViewer, patientId: number, as: StrokeRole, cosa: Cosa) {
+    if (as === 'paziente' || who.recorded?.has(patientId)) return;
+    await deps.audit.recordRead(who.ctx, {
+      entity: PATIENT_ENTITY,
+      entityId: patientId,
+      view: cosa,
+      details: { ruolo: as, cosa },
+    });
+  }
+
   return {
     viewer,
 
@@ -108,16 +131,11 @@ export function createStrokeScope(deps: { db: Db; audit: AuditLog; cache?: ReadC
       if (!patient) throw new NotFoundError(m.pazienteNotFound);
       const as = await reach(who, patient, options);
       if (options.roles && !options.roles.includes(as)) throw new NotFoundError(m.pazienteNotFound);
-      if (options.audit !== false && as !== 'paziente' && !who.recorded?.has(patient.id)) {
-        await deps.audit.recordRead(who.ctx, {
-          entity: PATIENT_ENTITY,
-          entityId: patient.id,
-          view: cosa,
-          details: { ruolo: as, cosa },
-        });
-      }
+      if (options.audit !== false) await recordRead(who, patient.id, as, cosa);
       return { patient, as };
     },
+
+    recordRead,
 
     /** A write on a patient's data, recorded in the write's transaction. */
     recordChange(
@@ -138,6 +156,16 @@ export function createStrokeScope(deps: { db: Db; audit: AuditLog; cache?: ReadC
 }
 
 export type StrokeScope = ReturnType<typeof createStrokeScope>;
+
+/**
+ * As what the viewer reaches a patient a search found within their reach (the SQL of stroke/fhir): the patient
+ * themselves, their doctor, the admin, else a caregiver with an active consent.
+ */
+export function roleOver(who: StrokeViewer, patient: { id: number; medicoId: number }): StrokeRole {
+  if (who.paziente?.id === patient.id) return 'paziente';
+  if (who.medico?.id === patient.medicoId) return 'medico';
+  return who.admin ? 'admin' : 'caregiver';
+}
 
 /** Who calls a route of the service, as every feature's routes read it: `const viewer = requestViewer(scope)`. */
 export function requestViewer(scope: StrokeScope) {

@@ -1,5 +1,6 @@
 import { strokeDispositiviRoutes as d } from '@halo/contract/stroke/dispositivi';
 import type { FastifyInstance } from 'fastify';
+import { FHIR_PREFIX } from '../../../fhir/fhir.plugin.ts';
 import { route } from '../../../http/route.ts';
 import type { CaregiversService } from '../caregivers/caregivers.service.ts';
 import type { FattoriService } from '../fattori/fattori.service.ts';
@@ -71,7 +72,7 @@ async function exportFhir(deps: DispositiviRoutesDeps, who: StrokeViewer, id: nu
     misurazioni: measurements,
     predizioni: predictions,
     at: new Date(),
-    base: `${deps.publicUrl}/fhir`,
+    base: `${deps.publicUrl}${FHIR_PREFIX}`,
   });
   // A Bundle is a JSON object; the contract declares only its resourceType.
   return { ...bundle };

@@ -110,6 +110,22 @@ export function judge(
   return out;
 }
 
+/** A measurement as the contract gives it (and the FHIR Observations are built from). */
+export function measurementView(row: MeasurementRow): Misurazione {
+  return {
+    id: row.id,
+    dispositivoId: row.dispositivoId,
+    codice: row.codice as CodiceMisura,
+    inizio: row.inizio.toISOString(),
+    fine: row.fine?.toISOString() ?? null,
+    valore: row.valore,
+    sistolica: row.sistolica,
+    diastolica: row.diastolica,
+    classificazione: row.classificazione as Misurazione['classificazione'],
+    unita: MISURE[row.codice as CodiceMisura]?.unita ?? '',
+  };
+}
+
 export interface DispositiviDeps {
   db: Db;
   scope: StrokeScope;
@@ -138,21 +154,6 @@ export function createDispositiviService(deps: DispositiviDeps) {
       ultimaMisura: stats?.last ? new Date(stats.last).toISOString() : null,
       misurazioni: stats?.n ?? 0,
       registratoIl: row.createdAt.toISOString(),
-    };
-  }
-
-  function measurementView(row: MeasurementRow): Misurazione {
-    return {
-      id: row.id,
-      dispositivoId: row.dispositivoId,
-      codice: row.codice as CodiceMisura,
-      inizio: row.inizio.toISOString(),
-      fine: row.fine?.toISOString() ?? null,
-      valore: row.valore,
-      sistolica: row.sistolica,
-      diastolica: row.diastolica,
-      classificazione: row.classificazione as Misurazione['classificazione'],
-      unita: MISURE[row.codice as CodiceMisura]?.unita ?? '',
     };
   }
 

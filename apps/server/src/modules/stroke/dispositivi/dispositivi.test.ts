@@ -261,7 +261,7 @@ describe('stroke care: wearables, thresholds, alerts and the FHIR export', () =>
     expect(risk?.prediction?.[0]?.probabilityDecimal).toBeGreaterThan(0);
     expect(risk?.basis?.[0]?.display).toMatch(/^Fattori di rischio/);
     // Every reference points at a resource of the bundle.
-    const urls = new Set((bundle.entry ?? []).map((e) => e.fullUrl?.replace(/^.*\/fhir\//, '')));
+    const urls = new Set((bundle.entry ?? []).map((e) => e.fullUrl?.replace(/^.*\/fhir\/r4\//, '')));
     const references = JSON.stringify(bundle).match(/"reference":"([^"]+)"/g) ?? [];
     for (const reference of references) expect(urls).toContain(reference.slice(13, -1));
     // The export is recorded as a read, with the other parts the doctor read in its minute (docs/adr/0029).

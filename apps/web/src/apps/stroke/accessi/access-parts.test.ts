@@ -9,6 +9,8 @@ describe("the parts an access names, in the reader's language", () => {
       'scheda, fattori di rischio, esportazione FHIR',
     );
     expect(accessParts(i18n.getFixedT('en', 'stroke'), 'scheda, fattori')).toBe('record, risk factors');
+    expect(accessParts(i18n.getFixedT('it', 'stroke'), 'fhir')).toBe('API FHIR');
+    expect(accessParts(i18n.getFixedT('en', 'stroke'), 'fhir')).toBe('FHIR API');
   });
 
   it('keeps a part it does not know as the server wrote it', () => {

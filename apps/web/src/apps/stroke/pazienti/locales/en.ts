@@ -446,6 +446,7 @@ export const patient: Messages<typeof it.patient> = {
       misurazioni: 'measurements',
       dispositivi: 'devices',
       export: 'FHIR export',
+      fhir: 'FHIR API',
     },
     ruoli: { admin: 'Administrator', medico: 'Doctor', paziente: 'Patient', caregiver: 'Caregiver' },
   },

@@ -448,6 +448,7 @@ export const patient = {
       misurazioni: 'misurazioni',
       dispositivi: 'dispositivi',
       export: 'esportazione FHIR',
+      fhir: 'API FHIR',
     },
     ruoli: { admin: 'Amministratore', medico: 'Medico', paziente: 'Paziente', caregiver: 'Caregiver' },
   },

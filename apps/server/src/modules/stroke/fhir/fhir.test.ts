@@ -1,0 +1,237 @@
+import type {
+  Bundle,
+  FhirResource,
+  Observation,
+  OperationOutcome,
+  Patient,
+  RelatedPerson,
+  RiskAssessment,
+} from 'fhir/r4.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient, apiClient } from '../../../../test/api.ts';
+import type { TestServer } from '../../../../test/servers.ts';
+import { demoToken, withServer } from '../../../../test/suite.ts';
+import { FHIR_PREFIX } from '../../../fhir/fhir.plugin.ts';
+import { r4Problems } from '../../../fhir/validate.test-utils.ts';
+
+/*
+ * The stroke module's FHIR R4 resources on the demo data (docs/adr/0046-fhir.md): each type read and searched by
+ * the doctor, the patient, the caregiver and a user of another application; the searches' filters and paging; the
+ * reads in the patient's access log; every resource valid against R4, as the patient's export is.
+ */
+
+const LOINC = 'http://loinc.org';
+const TYPES = ['Patient', 'Practitioner', 'RelatedPerson', 'Observation', 'RiskAssessment'] as const;
+
+describe('stroke care through /fhir/r4', () => {
+  let server: TestServer;
+  const signedIn = new Map<string, Promise<ApiClient>>();
+  let franco: string;
+
+  // The hook only starts the server: under load, the five sign-ins would outlast it; each is made when first used.
+  withServer(async (started) => {
+    server = started;
+  });
+
+  function caller(user: string): Promise<ApiClient> {
+    const known = signedIn.get(user);
+    if (known) return known;
+    const client = demoToken(server, user).then((token) => apiClient(server.app, token));
+    signedIn.set(user, client);
+    return client;
+  }
+  async function search(user: string, query: string): Promise<Bundle> {
+    const answer = await (await caller(user)).get<Bundle>(`${FHIR_PREFIX}/${query}`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body;
+  }
+  const read = async <R = FhirResource>(user: string, path: string) =>
+    (await caller(user)).get<R>(`${FHIR_PREFIX}/${path}`);
+  beforeAll(async () => {
+    const found = await search('medico', 'Patient?family=paziente&given=franco');
+    franco = found.entry?.[0]?.resource?.id as string;
+  });
+  const resources = <R extends FhirResource>(bundle: Bundle) =>
+    (bundle.entry ?? []).map((entry) => entry.resource as R);
+  const ids = (bundle: Bundle) => resources(bundle).map((r) => `${r.resourceType}/${r.id}`);
+  /** Every resource of the page valid against R4's definitions, the Bundle too. */
+  const valid = (bundle: Bundle) => expect(r4Problems(bundle)).toEqual([]);
+
+  it('shows the doctor their patient, themselves, the caregiver, the readings and the scores, all valid R4', async () => {
+    const totals: Record<string, number> = {};
+    for (const type of TYPES) {
+      const bundle = await search('medico', `${type}?_count=100`);
+      valid(bundle);
+      totals[type] = bundle.total ?? 0;
+      const first = resources(bundle)[0] as FhirResource;
+      const byId = await read('medico', `${type}/${first.id}`);
+      expect([byId.status, byId.body]).toEqual([200, first]);
+    }
+    expect(totals).toMatchObject({ Patient: 1, Practitioner: 1, RelatedPerson: 1 });
+    expect(totals.Observation).toBeGreaterThan(200);
+    expect(totals.RiskAssessment).toBeGreaterThanOrEqual(3);
+    const patient = resources<Patient>(await search('medico', `Patient?_id=${franco}`))[0];
+    expect(patient).toMatchObject({ name: [{ family: 'Paziente', given: ['Franco'] }], gender: 'male' });
+    const related = resources<RelatedPerson>(await search('medico', `RelatedPerson?patient=${franco}`));
+    expect(related.map((r) => [r.name?.[0]?.given?.[0], r.patient.reference])).toEqual([
+      ['Elena', `Patient/${franco}`],
+    ]);
+  });
+
+  it('gives the admin every patient, and the patient and the caregiver only Franco', async () => {
+    expect((await search('superadmin', 'Patient')).total).toBeGreaterThanOrEqual(1);
+    for (const user of ['paziente', 'caregiver']) {
+      const patients = await search(user, 'Patient');
+      expect(ids(patients)).toEqual([`Patient/${franco}`]);
+      const readings = await search(user, `Observation?patient=${franco}&_count=1`);
+      expect(readings.total).toBeGreaterThan(200);
+      valid(readings);
+      const scores = await search(user, 'RiskAssessment?_count=100');
+      valid(scores);
+      expect(scores.total).toBeGreaterThanOrEqual(3);
+    }
+    // The patient sees their doctor; the caregiver their patient's doctor; nobody's caregivers but the patient.
+    expect(resources(await search('paziente', 'Practitioner'))).toMatchObject([
+      { name: [{ family: 'Medico', given: ['Roberto'] }] },
+    ]);
+    expect((await search('paziente', 'RelatedPerson')).total).toBe(1);
+    expect((await search('caregiver', 'RelatedPerson')).total).toBe(0);
+  });
+
+  it('shows a user of another application nothing: empty searches, 404 reads', async () => {
+    const doctorsReads = await Promise.all(
+      TYPES.map(async (type) => resources(await search('medico', `${type}?_count=1`))[0] as FhirResource),
+    );
+    for (const resource of doctorsReads) {
+      const bundle = await search('cittadino', `${resource.resourceType}`);
+      expect([resource.resourceType, bundle.total, bundle.entry ?? []]).toEqual([
+        resource.resourceType,
+        0,
+        [],
+      ]);
+      const refused = await read<OperationOutcome>('cittadino', `${resource.resourceType}/${resource.id}`);
+      expect([refused.status, refused.body.issue?.[0]?.code]).toEqual([404, 'not-found']);
+    }
+    // Nor does the caregiver read the patient's list of caregivers by id.
+    const related = resources(await search('medico', 'RelatedPerson'))[0] as FhirResource;
+    expect((await read('caregiver', `RelatedPerson/${related.id}`)).status).toBe(404);
+  });
+
+  it('filters patients by name, identifier, gender and birth date', async () => {
+    const count = async (query: string) => (await search('medico', `Patient?${query}`)).total;
+    expect(await count('name=FRAN')).toBe(1);
+    expect(await count('name=aziente')).toBe(0);
+    expect(await count('name:contains=aziente')).toBe(1);
+    expect(await count('family:exact=Paziente')).toBe(1);
+    expect(await count('family:exact=paziente')).toBe(0);
+    expect(await count('gender=male')).toBe(1);
+    expect(await count('gender=http://hl7.org/fhir/administrative-gender|female')).toBe(0);
+    expect(await count('identifier=http://hl7.it/sid/codiceFiscale|')).toBe(0);
+    expect(await count('birthdate=1950')).toBe(1);
+    expect(await count('birthdate=1950-03-14')).toBe(1);
+    expect(await count('birthdate=gt1950-03-14')).toBe(0);
+    expect(await count('birthdate=ge1950-03-14&birthdate=lt1950-03-15')).toBe(1);
+    expect(await count('birthdate=ne1950-03')).toBe(0);
+  });
+
+  it('pages the readings with next, and filters them by code, category and date', async () => {
+    const first = await search('medico', `Observation?patient=Patient/${franco}&_count=40`);
+    const total = first.total as number;
+    const seen = ids(first);
+    let next = first.link?.find((l) => l.relation === 'next')?.url;
+    while (next) {
+      const page = await search('medico', next.slice(next.indexOf(FHIR_PREFIX) + FHIR_PREFIX.length + 1));
+      seen.push(...ids(page));
+      next = page.link?.find((l) => l.relation === 'next')?.url;
+    }
+    expect([seen.length, new Set(seen).size]).toEqual([total, total]);
+
+    const countOf = async (query: string) => (await search('medico', `Observation?${query}&_count=0`)).total;
+    const rhythm = await search('medico', `Observation?code=${LOINC}|8884-9&_count=100`);
+    expect(rhythm.total).toBe(14);
+    valid(rhythm);
+    const values = resources<Observation>(rhythm).map((o) => {
+      expect(o.code.coding?.[0]).toEqual({ system: LOINC, code: '8884-9', display: 'Heart rate rhythm' });
+      return [o.valueCodeableConcept?.coding?.[0]?.code ?? '-', o.valueCodeableConcept?.text];
+    });
+    expect(new Set(values.map((v) => JSON.stringify(v)))).toEqual(
+      new Set([
+        JSON.stringify(['64730000', 'Ritmo sinusale']),
+        JSON.stringify(['49436004', 'Fibrillazione atriale']),
+        JSON.stringify(['-', 'Non conclusivo']),
+      ]),
+    );
+    expect(await countOf('code=8867-4')).toBe(168);
+    expect(await countOf('code=urn:iso:std:iso:11073:10101|149546')).toBe(168);
+    expect(await countOf('code=8867-4,59408-5')).toBe(168 + 56);
+    expect(await countOf('code=http://snomed.info/sct|8867-4')).toBe(0);
+    expect(await countOf('category=activity')).toBe(14);
+    expect(await countOf('category=vital-signs')).toBe(total - 14);
+    expect(await countOf(`subject=Device/1`)).toBe(0);
+
+    // Date prefixes against the instants of the heart-rate readings.
+    const rates = resources<Observation>(await search('medico', 'Observation?code=8867-4&_count=100'));
+    const latest = rates[0]?.effectiveDateTime as string;
+    const earlier = rates[5]?.effectiveDateTime as string;
+    const between = (query: string) => countOf(`code=8867-4&${query}`);
+    expect(await between(`date=${encodeURIComponent(latest)}`)).toBe(1);
+    expect(await between(`date=ge${encodeURIComponent(earlier)}`)).toBe(6);
+    expect(await between(`date=gt${encodeURIComponent(earlier)}`)).toBe(5);
+    expect(await between(`date=lt${encodeURIComponent(earlier)}`)).toBe(168 - 6);
+    expect(await between(`date=ne${encodeURIComponent(latest)}`)).toBe(167);
+    // A day without a zone is Italy's day; with one, the instants of that zone's day.
+    const romeDay = (instant: string) =>
+      new Date(instant).toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' });
+    const day = romeDay(latest);
+    const ofRomeDay = rates.filter((o) => romeDay(o.effectiveDateTime as string) === day).length;
+    expect(ofRomeDay).toBeGreaterThan(0);
+    expect(await between(`date=${day}`)).toBe(ofRomeDay);
+    const utcDay = latest.slice(0, 10);
+    const ofUtcDay = rates.filter((o) => (o.effectiveDateTime as string).startsWith(utcDay)).length;
+    expect(await between(`date=ge${utcDay}T00:00Z&date=lt${utcDay}T23:59:59.999Z`)).toBe(ofUtcDay);
+  });
+
+  it('gives the score histories by method and date, their probabilities without float noise', async () => {
+    const all = await search('medico', `RiskAssessment?subject=${franco}&_count=100`);
+    valid(all);
+    const assessments = resources<RiskAssessment>(all);
+    for (const assessment of assessments) {
+      const probability = assessment.prediction?.[0]?.probabilityDecimal;
+      if (probability !== undefined) expect(String(probability)).toMatch(/^\d(\.\d{1,4})?$/);
+    }
+    expect(JSON.stringify(all)).not.toMatch(/\d\.\d{6,}/);
+    const hasbled = assessments.filter((a) => a.method?.coding?.[0]?.code === 'hasbled');
+    const byMethod = await search(
+      'medico',
+      'RiskAssessment?method=urn:halo:stroke:punteggio|hasbled&_count=100',
+    );
+    expect(ids(byMethod)).toEqual(hasbled.map((a) => `RiskAssessment/${a.id}`));
+    const oldest = assessments.at(-1)?.occurrenceDateTime as string;
+    const after = await search('medico', `RiskAssessment?date=gt${encodeURIComponent(oldest)}&_count=0`);
+    expect(after.total).toBe(assessments.filter((a) => (a.occurrenceDateTime as string) > oldest).length);
+  });
+
+  it("records the doctor's and the caregiver's reads in the patient's access log", async () => {
+    await search('medico', `Observation?patient=${franco}&_count=1`);
+    await search('caregiver', `RiskAssessment?patient=${franco}&_count=1`);
+    const log = await (await caller('paziente')).get<{ items: { ruolo: string; cosa: string }[] }>(
+      `/api/stroke/paziente/${franco}/accessi?size=100`,
+    );
+    expect(log.status).toBe(200);
+    const fhirReads = log.body.items.filter((a) => a.cosa.split(', ').includes('fhir'));
+    expect(new Set(fhirReads.map((a) => a.ruolo))).toEqual(new Set(['medico', 'caregiver', 'admin']));
+  });
+
+  it('exports Franco as a valid Bundle with the same resources as the API', async () => {
+    const exported = await (await caller('medico')).get<Bundle>(`/api/stroke/paziente/${franco}/fhir`);
+    expect(exported.status).toBe(200);
+    expect(r4Problems(exported.body)).toEqual([]);
+    const entries = exported.body.entry ?? [];
+    for (const type of ['Patient', 'RelatedPerson', 'Observation']) {
+      const entry = entries.find((e) => e.resource?.resourceType === type);
+      const byId = await read('medico', `${type}/${entry?.resource?.id}`);
+      expect(byId.body).toEqual(entry?.resource);
+      expect(entry?.fullUrl).toMatch(new RegExp(`${FHIR_PREFIX}/${type}/${entry?.resource?.id}$`));
+    }
+  });
+});
