@@ -1,14 +1,11 @@
 import { permissionFlags } from '@halo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresDatabase } from '../../test/databases.ts';
+import { describe, expect, it } from 'vitest';
 import { decodeJwt, endpoints, signIn } from '../../test/oidc-client.ts';
-import { killed, startProcess } from '../../test/processes.ts';
 import { DEMO_PASSWORD } from '../idp/demo-users.ts';
 import { at, calendarBody } from '../modules/calendar/calendar.test-utils.ts';
+import { type Replica as Server, withTwoReplicas } from './replicas.test-utils.ts';
 
 const url = process.env.TEST_DATABASE_URL;
-
-type Server = Awaited<ReturnType<typeof startProcess>>;
 
 /** Polls `check` until it holds; fails unless it does within `ms` of the change (the replicas' promise). */
 async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
@@ -27,21 +24,13 @@ async function within(ms: number, check: () => Promise<boolean>): Promise<number
  * other within a second, after the other has served (and kept) the state before the change.
  */
 describe.runIf(url)('caches of two server processes on one PostgreSQL', () => {
-  let database: Awaited<ReturnType<typeof postgresDatabase>> | undefined;
   let a: Server;
   let b: Server;
   let superadmin: string;
 
-  beforeAll(async () => {
-    database = await postgresDatabase(url ?? '', 'halo_caches');
-    a = await startProcess({ DATABASE_URL: database.url });
-    b = await startProcess({ DATABASE_URL: database.url, PUBLIC_URL: a.baseUrl });
+  withTwoReplicas(url ?? '', 'halo_caches', {}, async (started) => {
+    ({ a, b } = started);
     superadmin = (await signIn(a.baseUrl, 'superadmin', DEMO_PASSWORD)).tokens.access_token;
-  }, 180_000);
-
-  afterAll(async () => {
-    await Promise.all([a, b].filter(Boolean).map((server) => killed(server.child, 'SIGTERM')));
-    await database?.drop();
   });
 
   async function call(

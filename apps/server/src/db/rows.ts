@@ -13,3 +13,9 @@ export function required<T>(value: T | null | undefined, what: string): T {
 export function rowsOf<T = unknown>(result: unknown): T[] {
   return ((result as { rows?: unknown[] }).rows ?? (Array.isArray(result) ? result : [])) as T[];
 }
+
+/** The id of the first row a query answers, if it answers any (a lookup by a natural key). */
+export async function firstId<I>(query: PromiseLike<{ id: I }[]>): Promise<I | undefined> {
+  const [row] = await query;
+  return row?.id;
+}

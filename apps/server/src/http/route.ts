@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { keptHandler, type ReferenceOptions, referenceHandler } from './reference-body.ts';
+import { type WriteContext, writeContext } from './write-context.ts';
 
 type Output<T> = T extends z.core.$ZodType ? z.output<T> : unknown;
 type ResponseBody<D extends RouteDef> = {
@@ -125,4 +126,40 @@ function handlerOf<D extends RouteDef>(
     return keptHandler(answer, handler as never);
   }
   return handler;
+}
+
+/** A write of the request's body, audited as its caller: what most create and update routes do. */
+type BodyWrite<D extends RouteDef> = (
+  body: Output<D['body']>,
+  context: WriteContext,
+) => Promise<ResponseBody<D>>;
+
+/** The id in a route's address (`/{id}`). */
+type IdOf<D extends RouteDef> = Output<D['params']> extends { id: infer I } ? I : never;
+
+/** The request's body as its route declares it (Fastify's generic request widens it to unknown here). */
+function bodyOf<D extends RouteDef>(request: ContractRequest<D>): Output<D['body']> {
+  return request.body as Output<D['body']>;
+}
+
+/** A create route: the body written as the caller, answered with 201 Created. */
+export function createRoute<D extends RouteDef>(app: FastifyInstance, def: D, create: BodyWrite<D>) {
+  route(app, def, async (request, reply) => {
+    reply.status(201);
+    return create(bodyOf(request), writeContext(request));
+  });
+}
+
+/** A route that writes its body as the caller (an update, a setting). */
+export function writeRoute<D extends RouteDef>(app: FastifyInstance, def: D, update: BodyWrite<D>) {
+  route(app, def, async (request) => update(bodyOf(request), writeContext(request)));
+}
+
+/** A delete route: the record whose id is in the address, removed as the caller. */
+export function deleteRoute<D extends RouteDef>(
+  app: FastifyInstance,
+  def: D,
+  remove: (id: IdOf<D>, context: WriteContext) => Promise<ResponseBody<D>>,
+) {
+  route(app, def, async (request) => remove((request.params as { id: IdOf<D> }).id, writeContext(request)));
 }

@@ -3,8 +3,7 @@ import { REALM_PATH, WEB_CLIENT_ID } from '@halo/contract';
 import { Redis } from 'ioredis';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresDatabase } from '../../test/databases.ts';
+import { describe, expect, it } from 'vitest';
 import {
   authorizationCode,
   BrowserLike,
@@ -14,13 +13,11 @@ import {
   pkce,
   type Tokens,
 } from '../../test/oidc-client.ts';
-import { killed, startProcess } from '../../test/processes.ts';
+import { type Replicas, type Replica as Server, withTwoReplicas } from '../db/replicas.test-utils.ts';
 import { DEMO_PASSWORD } from '../idp/demo-users.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
-
-type Server = Awaited<ReturnType<typeof startProcess>>;
 
 /** Where the replicas count together: the database both use, and Redis when both are given REDIS_URL. */
 const stores = [
@@ -38,25 +35,21 @@ const clientAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(
  */
 describe.runIf(url)('limits of two server processes on one PostgreSQL', () => {
   describe.each(stores)('counted in $store', ({ store, env }) => {
-    let database: Awaited<ReturnType<typeof postgresDatabase>> | undefined;
+    let database: Replicas['database'] | undefined;
     let a: Server;
     let b: Server;
     let host: string;
 
-    beforeAll(async () => {
-      database = await postgresDatabase(url ?? '', 'halo_limits');
-      // A lockout after two failures, to see it in a few attempts.
-      const shared = { DATABASE_URL: database.url, TRUST_PROXY: 'true', LOGIN_FAILURE_FACTOR: '2', ...env };
-      // One after the other: the first migrates and seeds, the second finds it done.
-      a = await startProcess(shared);
-      b = await startProcess({ ...shared, PUBLIC_URL: a.baseUrl });
-      host = new URL(a.baseUrl).host;
-    }, 180_000);
-
-    afterAll(async () => {
-      await Promise.all([a, b].filter(Boolean).map((server) => killed(server.child, 'SIGTERM')));
-      await database?.drop();
-    });
+    // A lockout after two failures, to see it in a few attempts.
+    withTwoReplicas(
+      url ?? '',
+      'halo_limits',
+      { TRUST_PROXY: 'true', LOGIN_FAILURE_FACTOR: '2', ...env },
+      (started) => {
+        ({ database, a, b } = started);
+        host = new URL(a.baseUrl).host;
+      },
+    );
 
     /** A request as the balancer forwards it: to either process, for the public address, from `client`. */
     const forwarded = (server: Server, path: string, client: string, init: RequestInit = {}) =>

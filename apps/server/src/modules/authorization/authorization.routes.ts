@@ -1,7 +1,7 @@
 import { authorizationRoutes as api, authoritiesRoutes, type PermissionFlag } from '@halo/contract';
 import type { FastifyInstance } from 'fastify';
 import { catalogueReply } from '../../http/catalogue.ts';
-import { route } from '../../http/route.ts';
+import { createRoute, deleteRoute, route, writeRoute } from '../../http/route.ts';
 import { writeContext } from '../../http/write-context.ts';
 import type { AuthorizationService } from './authorization.service.ts';
 
@@ -11,14 +11,9 @@ export async function authorizationRoutes(app: FastifyInstance, deps: { service:
 
   route(app, api.groups, async (request) => service.listGroups(request.query));
   route(app, api.groupById, async (request) => service.getGroup(request.params.id));
-  route(app, api.groupCreate, async (request, reply) => {
-    reply.status(201);
-    return service.createGroup(request.body, writeContext(request));
-  });
-  route(app, api.groupUpdate, async (request) => service.updateGroup(request.body, writeContext(request)));
-  route(app, api.groupDelete, async (request) =>
-    service.deleteGroup(request.params.id, writeContext(request)),
-  );
+  createRoute(app, api.groupCreate, service.createGroup);
+  writeRoute(app, api.groupUpdate, service.updateGroup);
+  deleteRoute(app, api.groupDelete, service.deleteGroup);
   route(app, api.permissionAdd, async (request) =>
     service.grantFlag(
       { ...request.body, flag: request.body.flag as PermissionFlag | 'ALL' },
@@ -37,27 +32,19 @@ export async function authorizationRoutes(app: FastifyInstance, deps: { service:
   route(app, api.removeUser, async (request) =>
     service.removeMember(request.body.idGruppo, request.body.idUser, writeContext(request)),
   );
-  route(app, api.addPermissions, async (request) => service.setMask(request.body, writeContext(request)));
-  route(app, api.removePermissions, async (request) =>
-    service.clearMask(request.body, writeContext(request)),
-  );
+  writeRoute(app, api.addPermissions, service.setMask);
+  writeRoute(app, api.removePermissions, service.clearMask);
   route(app, api.groupsFiltered, async (request) => service.groupsWithPermissionsOn(request.query.idapp));
 
-  route(app, api.roleCreate, async (request, reply) => {
-    reply.status(201);
-    return service.createRole(request.body, writeContext(request));
-  });
+  createRoute(app, api.roleCreate, service.createRole);
   route(app, api.rolesByApp, async (request) => service.rolesOfApplication(request.query.id));
   route(app, api.realmRoles, async () => service.realmRoles());
 
   route(app, api.users, async (request) => service.listUsers(request.query));
   route(app, api.userById, async (request) => service.getUser(request.params.id));
-  route(app, api.userCreate, async (request, reply) => {
-    reply.status(201);
-    return service.createUser(request.body, writeContext(request));
-  });
-  route(app, api.userUpdate, async (request) => service.updateUser(request.body, writeContext(request)));
-  route(app, api.userDelete, async (request) => service.deleteUser(request.params.id, writeContext(request)));
+  createRoute(app, api.userCreate, service.createUser);
+  writeRoute(app, api.userUpdate, service.updateUser);
+  deleteRoute(app, api.userDelete, service.deleteUser);
 
   route(app, api.authorityBe, async (request) => service.authority(request.query.authority));
   route(app, api.resendEmail, async (request) =>

@@ -40,6 +40,14 @@ describe('delegated administration cannot escalate privileges', () => {
       .where(and(eq(auditEntries.entityId, entityId), eq(auditEntries.action, 'refused')));
   }
 
+  /** The stroke admin puts a user in a group. */
+  const addUser = (idGruppo: string, idUser: string) =>
+    as(strokeAdmin.token).put('/api/v1/authorization/gruppo/adduser', { idGruppo, idUser });
+
+  /** The stroke admin grants a group a flag on a section. */
+  const addFlag = (idGruppo: string, section: string, flag: string) =>
+    as(strokeAdmin.token).put('/api/v1/authorization/gruppo/perm/add', { idGruppo, section, flag });
+
   withServer(async (started) => {
     server = started;
     superadmin = await demoToken(server, 'superadmin');
@@ -165,52 +173,31 @@ describe('delegated administration cannot escalate privileges', () => {
   });
 
   it('refuses to join a group oneself, or to put anyone in a group granting more than one holds', async () => {
-    const self = await as(strokeAdmin.token).put('/api/v1/authorization/gruppo/adduser', {
-      idGruppo: otherGroup.id,
-      idUser: strokeAdmin.id,
-    });
+    const self = await addUser(otherGroup.id, strokeAdmin.id);
     expect(self.status).toBe(403);
     expect(self.body.message).toBe(delegationMessages.ownGroup);
 
     await grant(otherGroup.path, 'halo.applicazioni', READ | UPDATE);
-    const beyond = await as(strokeAdmin.token).put('/api/v1/authorization/gruppo/adduser', {
-      idGruppo: otherGroup.id,
-      idUser: target.id,
-    });
+    const beyond = await addUser(otherGroup.id, target.id);
     expect(beyond.status).toBe(403);
     expect(beyond.body.message).toBe(delegationMessages.moreThanHeld);
 
     await grant(otherGroup.path, 'halo.applicazioni', 0);
     await grant(otherGroup.path, 'halo.log', READ);
-    const within = await as(strokeAdmin.token).put('/api/v1/authorization/gruppo/adduser', {
-      idGruppo: otherGroup.id,
-      idUser: target.id,
-    });
+    const within = await addUser(otherGroup.id, target.id);
     expect(within.status).toBe(200);
   });
 
   it("grants only flags one holds, never to one's own group", async () => {
-    const own = await as(strokeAdmin.token).put('/api/v1/authorization/gruppo/perm/add', {
-      idGruppo: managersGroup.id,
-      section: 'halo.applicazioni',
-      flag: 'READ',
-    });
+    const own = await addFlag(managersGroup.id, 'halo.applicazioni', 'READ');
     expect(own.status).toBe(403);
     expect(own.body.message).toBe(delegationMessages.ownGroup);
 
-    const notHeld = await as(strokeAdmin.token).put('/api/v1/authorization/gruppo/perm/add', {
-      idGruppo: otherGroup.id,
-      section: 'halo.applicazioni',
-      flag: 'READ',
-    });
+    const notHeld = await addFlag(otherGroup.id, 'halo.applicazioni', 'READ');
     expect(notHeld.status).toBe(403);
     expect(notHeld.body.message).toBe(delegationMessages.moreThanHeld);
 
-    const held = await as(strokeAdmin.token).put('/api/v1/authorization/gruppo/perm/add', {
-      idGruppo: otherGroup.id,
-      section: 'halo.utenti',
-      flag: 'READ',
-    });
+    const held = await addFlag(otherGroup.id, 'halo.utenti', 'READ');
     expect(held.status).toBe(200);
   });
 });

@@ -20,6 +20,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, NotFoundError, referenceDetails, ValidationError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
+import { auditWriter } from './authorization.audit.ts';
 import { type AuthorizationRepository, createAuthorizationRepository } from './authorization.repository.ts';
 import { createDelegation } from './delegation.ts';
 import type { IdentityAdmin, IdentityGroup } from './identity/identity.port.ts';
@@ -45,16 +46,7 @@ export function createGroupsService(deps: {
     return inTransaction(db, (txDb) => fn(createAuthorizationRepository(txDb), txDb));
   }
 
-  function record(
-    ctx: WriteContext,
-    entity: string,
-    entityId: string,
-    action: string,
-    details: Record<string, unknown> = {},
-    txDb: Db = db,
-  ) {
-    return audit.recordWrite(ctx, { entity, entityId, action, details }, txDb);
-  }
+  const record = auditWriter(audit, db);
 
   function toGroup(group: IdentityGroup): Group {
     return { ...group };

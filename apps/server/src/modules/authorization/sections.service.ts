@@ -6,6 +6,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, NotFoundError, referenceDetails, ValidationError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
+import { auditWriter } from './authorization.audit.ts';
 import { createAuthorizationRepository } from './authorization.repository.ts';
 import type { IdentityAdmin, IdentityRole } from './identity/identity.port.ts';
 import type { PlatformLookup } from './platform.port.ts';
@@ -28,16 +29,7 @@ export function createSectionsService(deps: {
   const { db, identity, audit, platform } = deps;
   const repo = createAuthorizationRepository(db);
 
-  function record(
-    ctx: WriteContext,
-    entity: string,
-    entityId: string,
-    action: string,
-    details: Record<string, unknown> = {},
-    txDb: Db = db,
-  ) {
-    return audit.recordWrite(ctx, { entity, entityId, action, details }, txDb);
-  }
+  const record = auditWriter(audit, db);
 
   function toRole(role: IdentityRole): Role {
     return { id: role.id, name: role.name, description: role.description, application: role.clientId };

@@ -1,7 +1,7 @@
 import type { Menu, MenuChildItem } from '@halo/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { required } from '../../db/rows.ts';
+import { firstId, required } from '../../db/rows.ts';
 import { updateVersioned } from '../../db/versioned.ts';
 import { menuItems, menus } from './menu.tables.ts';
 
@@ -69,14 +69,15 @@ export function createMenuRepository(db: Db) {
     },
 
     /** An application's first menu, if it has one. */
-    async firstMenuOf(applicationId: number): Promise<number | undefined> {
-      const [existing] = await db
-        .select({ id: menus.id })
-        .from(menus)
-        .where(eq(menus.applicationId, applicationId))
-        .orderBy(menus.id)
-        .limit(1);
-      return existing?.id;
+    firstMenuOf(applicationId: number): Promise<number | undefined> {
+      return firstId(
+        db
+          .select({ id: menus.id })
+          .from(menus)
+          .where(eq(menus.applicationId, applicationId))
+          .orderBy(menus.id)
+          .limit(1),
+      );
     },
 
     /** A menu of an application with this name and no description. */
@@ -127,30 +128,32 @@ export function createMenuRepository(db: Db) {
     },
 
     /** A parent item of the menu with this label and no route (a group of the catalogue's default menu). */
-    async findGroup(menuId: number, label: string): Promise<number | undefined> {
-      const [existing] = await db
-        .select({ id: menuItems.id })
-        .from(menuItems)
-        .where(
-          and(
-            eq(menuItems.menuId, menuId),
-            isNull(menuItems.parentId),
-            isNull(menuItems.routeId),
-            eq(menuItems.label, label),
-          ),
-        )
-        .limit(1);
-      return existing?.id;
+    findGroup(menuId: number, label: string): Promise<number | undefined> {
+      return firstId(
+        db
+          .select({ id: menuItems.id })
+          .from(menuItems)
+          .where(
+            and(
+              eq(menuItems.menuId, menuId),
+              isNull(menuItems.parentId),
+              isNull(menuItems.routeId),
+              eq(menuItems.label, label),
+            ),
+          )
+          .limit(1),
+      );
     },
 
     /** An item of the menu opening this route, if any. */
-    async findItemOpening(menuId: number, routeId: number): Promise<number | undefined> {
-      const [existing] = await db
-        .select({ id: menuItems.id })
-        .from(menuItems)
-        .where(and(eq(menuItems.menuId, menuId), eq(menuItems.routeId, routeId)))
-        .limit(1);
-      return existing?.id;
+    findItemOpening(menuId: number, routeId: number): Promise<number | undefined> {
+      return firstId(
+        db
+          .select({ id: menuItems.id })
+          .from(menuItems)
+          .where(and(eq(menuItems.menuId, menuId), eq(menuItems.routeId, routeId)))
+          .limit(1),
+      );
     },
 
     /** A top-level item without a route, enabled. */

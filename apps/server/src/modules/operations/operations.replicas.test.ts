@@ -1,32 +1,22 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresDatabase } from '../../../test/databases.ts';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/oidc-client.ts';
-import { killed, startProcess } from '../../../test/processes.ts';
+import { type Replicas, type Replica as Server, withTwoReplicas } from '../../db/replicas.test-utils.ts';
 import { DEMO_PASSWORD } from '../../idp/demo-users.ts';
 
 const url = process.env.TEST_DATABASE_URL;
-
-type Server = Awaited<ReturnType<typeof startProcess>>;
 
 /**
  * docs/adr/0043-operations-page.md: the status is the answering replica's, the server errors every replica's. Two
  * server processes on one PostgreSQL: an error answered by one is listed by the other.
  */
 describe.runIf(url)('the operations page of two server processes on one PostgreSQL', () => {
-  let database: Awaited<ReturnType<typeof postgresDatabase>> | undefined;
+  let database: Replicas['database'] | undefined;
   let a: Server;
   let b: Server;
 
-  beforeAll(async () => {
-    database = await postgresDatabase(url ?? '', 'halo_ops');
-    a = await startProcess({ DATABASE_URL: database.url });
-    b = await startProcess({ DATABASE_URL: database.url, PUBLIC_URL: a.baseUrl });
-  }, 180_000);
-
-  afterAll(async () => {
-    await Promise.all([a, b].filter(Boolean).map((server) => killed(server.child, 'SIGTERM')));
-    await database?.drop();
+  withTwoReplicas(url ?? '', 'halo_ops', {}, (started) => {
+    ({ database, a, b } = started);
   });
 
   it("lists on one replica the server error another answered, and each replica's own status", async () => {

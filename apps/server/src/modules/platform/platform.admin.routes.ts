@@ -1,7 +1,7 @@
 import { platformAdminRoutes as api } from '@halo/contract';
 import type { FastifyInstance } from 'fastify';
 import { catalogueReply } from '../../http/catalogue.ts';
-import { route } from '../../http/route.ts';
+import { createRoute, deleteRoute, route, writeRoute } from '../../http/route.ts';
 import { writeContext } from '../../http/write-context.ts';
 import type { AuthorizationService } from '../authorization/authorization.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
@@ -28,16 +28,9 @@ export async function platformAdminRoutes(
   route(app, api.appList, async (request, reply) =>
     catalogueReply(reply, await service.listApplications(request.query)),
   );
-  route(app, api.appCreate, async (request, reply) => {
-    reply.status(201);
-    return service.createApplication(request.body, writeContext(request));
-  });
-  route(app, api.appUpdate, async (request) =>
-    service.updateApplication(request.body, writeContext(request)),
-  );
-  route(app, api.appDelete, async (request) =>
-    service.deleteApplication(request.params.id, writeContext(request)),
-  );
+  createRoute(app, api.appCreate, service.createApplication);
+  writeRoute(app, api.appUpdate, service.updateApplication);
+  deleteRoute(app, api.appDelete, service.deleteApplication);
   route(app, api.appDetail, async (request) => service.applicationDetail(request.params.id));
   route(app, api.appAddService, async (request) =>
     service.addService(request.body.idApp, request.body.idService, writeContext(request)),
@@ -54,9 +47,7 @@ export async function platformAdminRoutes(
     );
     return document;
   });
-  route(app, api.appImport, async (request) =>
-    transfer.importApplication(request.body, writeContext(request)),
-  );
+  writeRoute(app, api.appImport, transfer.importApplication);
   route(app, api.appPreview, async (request) => service.preview(request.query.idApp, request.query.role));
 
   route(app, api.services, async (request, reply) =>
@@ -66,16 +57,9 @@ export async function platformAdminRoutes(
     service.servicesOfApplication(request.query.idapp),
   );
   route(app, api.serviceById, async (request) => service.getService(request.params.id));
-  route(app, api.serviceCreate, async (request, reply) => {
-    reply.status(201);
-    return service.createService(request.body, writeContext(request));
-  });
-  route(app, api.serviceUpdate, async (request) =>
-    service.updateService(request.body, writeContext(request)),
-  );
-  route(app, api.serviceDelete, async (request) =>
-    service.deleteService(request.params.id, writeContext(request)),
-  );
+  createRoute(app, api.serviceCreate, service.createService);
+  writeRoute(app, api.serviceUpdate, service.updateService);
+  deleteRoute(app, api.serviceDelete, service.deleteService);
   route(app, api.serviceBase, async (request) =>
     service.setServiceFlag(request.params.id, 'base', request.body.enabled, writeContext(request)),
   );
@@ -87,60 +71,31 @@ export async function platformAdminRoutes(
     catalogueReply(reply, await service.routesCatalogue(request.query.idApp, request.query)),
   );
   route(app, api.routeById, async (request) => service.getRoute(request.params.id));
-  route(app, api.routeCreate, async (request, reply) => {
-    reply.status(201);
-    return service.createRoute(request.body, writeContext(request));
-  });
-  route(app, api.routeUpdate, async (request) => service.updateRoute(request.body, writeContext(request)));
-  route(app, api.routeDelete, async (request) =>
-    service.deleteRoute(request.params.id, writeContext(request)),
-  );
+  createRoute(app, api.routeCreate, service.createRoute);
+  writeRoute(app, api.routeUpdate, service.updateRoute);
+  deleteRoute(app, api.routeDelete, service.deleteRoute);
 
   route(app, api.sections, async (request, reply) =>
     catalogueReply(reply, await service.listSections(request.query)),
   );
-  route(app, api.sectionCreate, async (request, reply) => {
-    reply.status(201);
-    return authorization.createSection(request.body, writeContext(request));
-  });
-  route(app, api.sectionDelete, async (request) =>
-    authorization.deleteSection(request.params.id, writeContext(request)),
-  );
+  createRoute(app, api.sectionCreate, authorization.createSection);
+  deleteRoute(app, api.sectionDelete, authorization.deleteSection);
 
-  route(app, api.configurationRoleCreate, async (request, reply) => {
-    reply.status(201);
-    return service.createConfigurationRole(request.body, writeContext(request));
-  });
-  route(app, api.configurationRoleDelete, async (request) =>
-    authorization.deleteRole(request.params.id, writeContext(request)),
-  );
-  route(app, api.configurationAuthorityCreate, async (request, reply) => {
-    reply.status(201);
-    return service.createConfigurationAuthority(request.body, writeContext(request));
-  });
-  route(app, api.configurationAuthorityDelete, async (request) =>
-    service.deleteConfigurationAuthority(request.params.id, writeContext(request)),
-  );
+  createRoute(app, api.configurationRoleCreate, service.createConfigurationRole);
+  deleteRoute(app, api.configurationRoleDelete, authorization.deleteRole);
+  createRoute(app, api.configurationAuthorityCreate, service.createConfigurationAuthority);
+  deleteRoute(app, api.configurationAuthorityDelete, service.deleteConfigurationAuthority);
   route(app, api.configurationGroups, async (request) => service.configurationGroups(request.query.idWsc));
 
   route(app, api.configurations, async (request) => service.listConfigurations(request.query));
   route(app, api.configurationById, async (request) => service.configuration(request.params.id));
-  route(app, api.configurationCreate, async (request, reply) => {
-    reply.status(201);
-    return service.createConfiguration(request.body, writeContext(request));
-  });
-  route(app, api.configurationUpdate, async (request) =>
-    service.updateConfiguration(request.body, writeContext(request)),
-  );
+  createRoute(app, api.configurationCreate, service.createConfiguration);
+  writeRoute(app, api.configurationUpdate, service.updateConfiguration);
 
   route(app, api.identityProvider, async () => service.identityProviderSettings());
-  route(app, api.identityProviderUpdate, async (request) =>
-    service.updateIdentityProvider(request.body, writeContext(request)),
-  );
+  writeRoute(app, api.identityProviderUpdate, service.updateIdentityProvider);
   route(app, api.platformSettings, async () => service.platformSettings());
-  route(app, api.platformSettingsUpdate, async (request) =>
-    service.updatePlatformSettings(request.body, writeContext(request)),
-  );
+  writeRoute(app, api.platformSettingsUpdate, service.updatePlatformSettings);
 
   route(app, api.outbox, async (request) => deps.mailer.outboxPage(request.query));
 }

@@ -23,11 +23,21 @@ import type { AuthorizationService } from '../authorization/authorization.servic
 import { withIdentityUndo } from '../authorization/identity/identity.changes.ts';
 import type { IdentityAdmin } from '../authorization/identity/identity.port.ts';
 import type { MenuService } from '../menu/menu.service.ts';
-import { createPlatformAdminRepository } from './platform.admin.repository.ts';
+import { createPlatformAdminRepository, type PlatformAdminRepository } from './platform.admin.repository.ts';
 import { bootstrapItaliaIcons, checkIcon } from './platform.icons.ts';
 import { createPlatformRepository } from './platform.repository.ts';
 import type { RouteVisibility } from './platform.visibility.ts';
 import { createPlatformWrites } from './platform.writes.ts';
+
+/** What the catalogue's administration is built on. */
+export interface CatalogueAdminDeps {
+  db: Db;
+  audit: AuditLog;
+  visibility: RouteVisibility;
+  authorization: AuthorizationService;
+  identity: IdentityAdmin;
+  menus: MenuService;
+}
 
 /**
  * The catalogue of the platform (SPEC.md §7 "Platform admin"): applications with their services, services,
@@ -35,14 +45,7 @@ import { createPlatformWrites } from './platform.writes.ts';
  * versions checked on every update (409 when stale), references refused on delete (409 listing them) or
  * cascaded where the thing belongs to what is deleted, an audit row with every write.
  */
-export function createCatalogueAdminService(deps: {
-  db: Db;
-  audit: AuditLog;
-  visibility: RouteVisibility;
-  authorization: AuthorizationService;
-  identity: IdentityAdmin;
-  menus: MenuService;
-}) {
+export function createCatalogueAdminService(deps: CatalogueAdminDeps) {
   const { authorization, identity } = deps;
   const repo = createPlatformAdminRepository(deps.db);
   const platform = createPlatformRepository(deps.db);
@@ -64,6 +67,25 @@ export function createCatalogueAdminService(deps: {
 
   async function mustService(id: number) {
     return found(await repo.findService(id), 'Servizio non trovato.');
+  }
+
+  /**
+   * Links a service to an application or unlinks it (`change`), both checked to exist first: the application's
+   * version moves on and the change is audited, in one transaction; the answer is the application as it is now.
+   */
+  async function changeServiceLink(
+    link: { applicationId: number; serviceId: number; ctx: WriteContext; action: string },
+    change: (tx: PlatformAdminRepository) => Promise<void>,
+  ): Promise<ApplicationDetail> {
+    const { applicationId, serviceId, ctx, action } = link;
+    await mustApplication(applicationId);
+    await mustService(serviceId);
+    await write(async (tx, txDb) => {
+      await change(tx);
+      await tx.touchApplication(applicationId);
+      await record(ctx, 'applicazione', applicationId, action, { serviceId }, txDb);
+    });
+    return applicationDetail(applicationId);
   }
 
   async function mustRoute(id: number) {
@@ -165,36 +187,18 @@ export function createCatalogueAdminService(deps: {
       return application;
     },
 
-    async addService(
-      applicationId: number,
-      serviceId: number,
-      ctx: WriteContext,
-    ): Promise<ApplicationDetail> {
-      await mustApplication(applicationId);
-      await mustService(serviceId);
-      await write(async (tx, txDb) => {
+    addService(applicationId: number, serviceId: number, ctx: WriteContext): Promise<ApplicationDetail> {
+      return changeServiceLink({ applicationId, serviceId, ctx, action: 'service-add' }, async (tx) => {
         await tx.linkService(applicationId, serviceId);
-        await tx.touchApplication(applicationId);
-        await record(ctx, 'applicazione', applicationId, 'service-add', { serviceId }, txDb);
       });
-      return applicationDetail(applicationId);
     },
 
-    async removeService(
-      applicationId: number,
-      serviceId: number,
-      ctx: WriteContext,
-    ): Promise<ApplicationDetail> {
-      await mustApplication(applicationId);
-      await mustService(serviceId);
-      await write(async (tx, txDb) => {
+    removeService(applicationId: number, serviceId: number, ctx: WriteContext): Promise<ApplicationDetail> {
+      return changeServiceLink({ applicationId, serviceId, ctx, action: 'service-remove' }, async (tx) => {
         if (!(await tx.unlinkService(applicationId, serviceId))) {
           throw new NotFoundError("Il servizio non è collegato all'applicazione.");
         }
-        await tx.touchApplication(applicationId);
-        await record(ctx, 'applicazione', applicationId, 'service-remove', { serviceId }, txDb);
       });
-      return applicationDetail(applicationId);
     },
 
     // services ----------------------------------------------------------------------------------------------------

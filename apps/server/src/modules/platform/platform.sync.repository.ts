@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { required } from '../../db/rows.ts';
+import { firstId, required } from '../../db/rows.ts';
 import {
   applicationServices,
   applications,
@@ -91,12 +91,13 @@ export function createSyncRepository(db: Db) {
         );
     },
 
-    async configurationOf(applicationId: number): Promise<number | undefined> {
-      const [existing] = await db
-        .select({ id: configurations.id })
-        .from(configurations)
-        .where(eq(configurations.applicationId, applicationId));
-      return existing?.id;
+    configurationOf(applicationId: number): Promise<number | undefined> {
+      return firstId(
+        db
+          .select({ id: configurations.id })
+          .from(configurations)
+          .where(eq(configurations.applicationId, applicationId)),
+      );
     },
 
     async insertConfiguration(values: { applicationId: number; nome: string; description: string }) {
@@ -111,12 +112,13 @@ export function createSyncRepository(db: Db) {
     },
 
     /** The route of the application at this path. */
-    async routeAt(applicationId: number, path: string): Promise<number | undefined> {
-      const [adopted] = await db
-        .select({ id: routes.id })
-        .from(routes)
-        .where(and(eq(routes.applicationId, applicationId), eq(routes.path, path)));
-      return adopted?.id;
+    routeAt(applicationId: number, path: string): Promise<number | undefined> {
+      return firstId(
+        db
+          .select({ id: routes.id })
+          .from(routes)
+          .where(and(eq(routes.applicationId, applicationId), eq(routes.path, path))),
+      );
     },
 
     async findService(id: number): Promise<ServiceRow | undefined> {
@@ -124,12 +126,8 @@ export function createSyncRepository(db: Db) {
       return row;
     },
 
-    async serviceAt(basePath: string): Promise<number | undefined> {
-      const [adopted] = await db
-        .select({ id: services.id })
-        .from(services)
-        .where(eq(services.basePath, basePath));
-      return adopted?.id;
+    serviceAt(basePath: string): Promise<number | undefined> {
+      return firstId(db.select({ id: services.id }).from(services).where(eq(services.basePath, basePath)));
     },
 
     async insertService(values: NewServiceRow): Promise<number> {

@@ -1,6 +1,6 @@
 import { prosaRoutes as contract } from '@halo/contract/prosa';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { route } from '../../http/route.ts';
+import { deleteRoute, route } from '../../http/route.ts';
 import { writeContext } from '../../http/write-context.ts';
 import type { ProsaService } from './prosa.service.ts';
 
@@ -23,16 +23,12 @@ export async function prosaRoutes(app: FastifyInstance, deps: { service: ProsaSe
 
   route(app, contract.aziende, async (request) => service.listAziende(request.query));
   route(app, contract.azienda, async (request) => service.azienda(request.params.id));
-  route(app, contract.candidati, async (request) =>
-    service.candidati(request.params.id, writeContext(request)),
-  );
+  deleteRoute(app, contract.candidati, service.candidati);
   route(app, contract.aggiungiAzienda, async (request, reply) => {
     reply.status(201);
     return service.aggiungiAzienda(request.body.codiceAsl, writeContext(request));
   });
-  route(app, contract.rimuoviAzienda, async (request) =>
-    service.rimuoviAzienda(request.params.id, writeContext(request)),
-  );
+  deleteRoute(app, contract.rimuoviAzienda, service.rimuoviAzienda);
 
   route(app, contract.aggiungiDipartimento, async (request, reply) => {
     reply.status(201);

@@ -46,29 +46,39 @@ export interface ScopedRow {
 
 const ADMINS: string[] = [prosaRoles.admin, SUPERADMIN];
 
+export type Viewers = ReturnType<typeof createViewers>;
+
 export function createViewers(db: Db) {
   const people = createProfilesRepository(db);
+
+  async function of(principal: Principal | null): Promise<Viewer> {
+    if (!principal) return { subject: null, role: null, admin: false, features: prosaFeatures('cittadino') };
+    const role = deriveRole(roleClaimsOf(principal), PROSA_APPLICATION).role;
+    const staffRole = role === prosaRoles.operatore || role === prosaRoles.responsabile;
+    const [staff, ente, cittadino] = await Promise.all([
+      staffRole ? people.operatore(principal.userId) : undefined,
+      role === prosaRoles.ente ? people.ente(principal.userId) : undefined,
+      role === prosaRoles.cittadino ? people.cittadino(principal.userId) : undefined,
+    ]);
+    if (staffRole && !staff) throw new ForbiddenError(progettoMessages.noProfile);
+    return {
+      subject: principal.userId,
+      role,
+      admin: role !== null && ADMINS.includes(role),
+      staff,
+      ente,
+      cittadino,
+      features: prosaFeatures(role, staff ? { tipologia: staff.tipologia, livello: staff.livello } : {}),
+    };
+  }
+
   return {
-    async of(principal: Principal | null): Promise<Viewer> {
-      if (!principal)
-        return { subject: null, role: null, admin: false, features: prosaFeatures('cittadino') };
-      const role = deriveRole(roleClaimsOf(principal), PROSA_APPLICATION).role;
-      const staffRole = role === prosaRoles.operatore || role === prosaRoles.responsabile;
-      const [staff, ente, cittadino] = await Promise.all([
-        staffRole ? people.operatore(principal.userId) : undefined,
-        role === prosaRoles.ente ? people.ente(principal.userId) : undefined,
-        role === prosaRoles.cittadino ? people.cittadino(principal.userId) : undefined,
-      ]);
-      if (staffRole && !staff) throw new ForbiddenError(progettoMessages.noProfile);
-      return {
-        subject: principal.userId,
-        role,
-        admin: role !== null && ADMINS.includes(role),
-        staff,
-        ente,
-        cittadino,
-        features: prosaFeatures(role, staff ? { tipologia: staff.tipologia, livello: staff.livello } : {}),
-      };
+    of,
+    /** The viewer of a call that needs a feature on (403 with the reason otherwise). */
+    async withFeature(principal: Principal, feature: keyof ProsaFeatures, message: string): Promise<Viewer> {
+      const viewer = await of(principal);
+      requireFeature(viewer, feature, message);
+      return viewer;
     },
   };
 }
@@ -125,6 +135,7 @@ export function partOf(list: { id: number; denominazione: string }[], id: number
  * `writable` what is in their scope with the feature on; anything else is not found (404, nothing leaks).
  */
 export function activityAccess<R extends ScopedRow & { stato: string }>(options: {
+  viewers: Viewers;
   feature: keyof ProsaFeatures;
   published: string;
   find: (id: number) => Promise<R | undefined>;
@@ -136,6 +147,8 @@ export function activityAccess<R extends ScopedRow & { stato: string }>(options:
     viewer.features[feature] && (viewer.admin || viewer.staff !== undefined) && inScope(viewer, row);
   return {
     requireFeature: required,
+    /** The viewer of a call that needs the feature on. */
+    featured: (principal: Principal) => options.viewers.withFeature(principal, feature, messages.featureOff),
     canWrite,
     async readable(id: number, viewer: Viewer): Promise<R> {
       const row = await find(id);

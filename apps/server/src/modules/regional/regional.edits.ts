@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { ConflictError, type ErrorDetail, NotFoundError, StaleVersionError } from '../../errors.ts';
+import { ConflictError, type ErrorDetail, found, StaleVersionError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import { createAslRepository } from './regional.asl.repository.ts';
@@ -39,13 +39,6 @@ const kindNames: Record<string, string> = {
   presidiospedalieri: 'presidi ospedalieri',
   unitaoperative: 'unità operative',
 };
-
-export function found<T>(value: T | undefined, message: string): T {
-  if (value === undefined) {
-    throw new NotFoundError(message);
-  }
-  return value;
-}
 
 /** 409 for a parent that still has children, listing them (ids in the path, names in the message). */
 function refuseIfChildren(children: ChildRef[], what: string) {

@@ -2,16 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { required } from '../../db/rows.ts';
 import type { ModuleSeedOptions } from '../server-module.ts';
-import {
-  loadAsl,
-  loadComuni,
-  loadNazioni,
-  loadProvince,
-  loadRegioni,
-  loadStabilimenti,
-  loadStrutture,
-  searchKey,
-} from './regional.data.ts';
+import * as data from './regional.data.ts';
 import {
   DEMO_ASL,
   DEMO_REGIONAL_GROUP,
@@ -57,13 +48,13 @@ export async function seedRegional(db: Db, options: RegionalSeedOptions): Promis
   if (existing) {
     return;
   }
-  const countries = await loadNazioni();
+  const countries = await data.loadNazioni();
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
 
     await tx.insert(nazioni).values(countries);
 
-    const regionRows = loadRegioni();
+    const regionRows = data.loadRegioni();
     const insertedRegions = await tx
       .insert(regioni)
       .values(
@@ -85,7 +76,7 @@ export async function seedRegional(db: Db, options: RegionalSeedOptions): Promis
     );
 
     await tx.insert(province).values(
-      loadProvince().map((p) => ({
+      data.loadProvince().map((p) => ({
         sigla: p.sigla,
         codiceIstat: p.codiceIstat,
         denominazione: p.denominazione,
@@ -94,17 +85,17 @@ export async function seedRegional(db: Db, options: RegionalSeedOptions): Promis
     );
 
     await insertChunked(
-      loadComuni().map((c) => ({ ...c, nomeRicerca: searchKey(c.denominazione) })),
+      data.loadComuni().map((c) => ({ ...c, nomeRicerca: data.searchKey(c.denominazione) })),
       (chunk) => tx.insert(comuni).values(chunk),
     );
 
-    await tx.insert(asl).values(loadAsl());
+    await tx.insert(asl).values(data.loadAsl());
 
     // A hospital site's ASL is the territorial ASL of its struttura, when the struttura is still in the
     // Ministry's current list (65 sites carry codes of strutture since merged: they keep only their region).
-    const aslOfStruttura = new Map(loadStrutture().map((s) => [s.codiceStruttura, s.codiceAsl]));
+    const aslOfStruttura = new Map(data.loadStrutture().map((s) => [s.codiceStruttura, s.codiceAsl]));
     await tx.insert(presidiOspedalieri).values(
-      loadStabilimenti().map((p) => ({
+      data.loadStabilimenti().map((p) => ({
         ...p,
         codiceRegione: p.codiceStruttura.slice(0, 3),
         codiceAsl: aslOfStruttura.get(p.codiceStruttura) ?? null,

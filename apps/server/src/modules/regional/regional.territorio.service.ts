@@ -1,5 +1,6 @@
 import type { Comune, Provincia } from '@halo/contract';
-import { found, type RegionalDeps } from './regional.edits.ts';
+import { found } from '../../errors.ts';
+import type { RegionalDeps } from './regional.edits.ts';
 import { comuneEntity, provinciaEntity, quartiereEntity, regioneEntity } from './regional.entities.ts';
 import { createTerritorioRepository } from './regional.territorio.repository.ts';
 

@@ -1,6 +1,6 @@
 import { calendarCalendariRoutes as contract } from '@halo/contract/calendar/calendari';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../../http/route.ts';
+import { createRoute, route, writeRoute } from '../../../http/route.ts';
 import { principalOf, writeContext } from '../../../http/write-context.ts';
 import type { CalendarService } from '../calendar.service.ts';
 
@@ -20,13 +20,8 @@ export async function calendariRoutes(app: FastifyInstance, { service }: { servi
     async (request) => service.getCalendar(principalOf(request), request.params.id, request.query),
     { kept: true },
   );
-  route(app, contract.creaCalendario, async (request, reply) => {
-    reply.status(201);
-    return service.createCalendar(request.body, writeContext(request));
-  });
-  route(app, contract.aggiornaCalendario, async (request) =>
-    service.updateCalendar(request.body, writeContext(request)),
-  );
+  createRoute(app, contract.creaCalendario, service.createCalendar);
+  writeRoute(app, contract.aggiornaCalendario, service.updateCalendar);
   route(app, contract.eliminaCalendario, async (request) =>
     service.deleteCalendar(request.params.id, request.query.annullaPrenotazioni, writeContext(request)),
   );

@@ -1,24 +1,19 @@
 import type { Inquinante } from '@halo/contract/healthenv';
 import type { IndicePostazione } from '@halo/contract/healthenv/indice';
 import { EAQI_MEDIE } from '@halo/contract/healthenv/soglie';
-import type { Db } from '../../../db/database.ts';
 import { indicePostazione, type Misura } from '../healthenv.calcoli.ts';
-import { createLettureRepository } from '../healthenv.letture.repository.ts';
+import { type ReadingDeps, readingsOf } from '../healthenv.readings.ts';
 import { DAY, HOUR } from '../healthenv.rules.ts';
 import { readSoglie } from '../soglie/soglie.service.ts';
 import { createIndiceRepository } from './indice.repository.ts';
 
-export interface IndiceDeps {
-  db: Db;
-  clock?: () => Date;
-}
+export type IndiceDeps = ReadingDeps;
 
 /** The European Air Quality Index of every active station at its latest data (docs/adr/0027). */
 export function createIndiceService(deps: IndiceDeps) {
   const { db } = deps;
   const repo = createIndiceRepository(db);
-  const letture = createLettureRepository(db);
-  const now = deps.clock ?? (() => new Date());
+  const { letture, now } = readingsOf(deps);
 
   return {
     /**

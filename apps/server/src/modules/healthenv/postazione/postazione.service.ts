@@ -4,27 +4,22 @@ import {
   type Serie,
   type Superamento,
 } from '@halo/contract/healthenv/postazione';
-import type { Db } from '../../../db/database.ts';
 import { NotFoundError } from '../../../errors.ts';
 import { annoDi, dedupe, medieGiornaliere, superamentiAnno } from '../healthenv.calcoli.ts';
-import { createLettureRepository } from '../healthenv.letture.repository.ts';
+import { type ReadingDeps, readingsOf } from '../healthenv.readings.ts';
 import { DAY, dayStart, HOUR } from '../healthenv.rules.ts';
 import { createPostazioniRepository } from '../postazioni/postazioni.repository.ts';
 import { readSoglie } from '../soglie/soglie.service.ts';
 import { createPostazioneRepository } from './postazione.repository.ts';
 
-export interface PostazioneDeps {
-  db: Db;
-  clock?: () => Date;
-}
+export type PostazioneDeps = ReadingDeps;
 
 /** What one station's data answers (docs/adr/0027): the year's exceedances, and a pollutant's series with coverage. */
 export function createPostazioneService(deps: PostazioneDeps) {
   const { db } = deps;
   const repo = createPostazioneRepository(db);
   const stations = createPostazioniRepository(db);
-  const letture = createLettureRepository(db);
-  const now = deps.clock ?? (() => new Date());
+  const { letture, now } = readingsOf(deps);
 
   async function station(id: number) {
     const row = await stations.findStation(id);

@@ -1,21 +1,16 @@
-import type { Db } from '../../../db/database.ts';
 import { annoDi, superamentiAnno } from '../healthenv.calcoli.ts';
-import { createLettureRepository } from '../healthenv.letture.repository.ts';
+import { type ReadingDeps, readingsOf } from '../healthenv.readings.ts';
 import { HOUR } from '../healthenv.rules.ts';
 import { readSoglie } from '../soglie/soglie.service.ts';
 import { createRapportoRepository } from './rapporto.repository.ts';
 
-export interface RapportoDeps {
-  db: Db;
-  clock?: () => Date;
-}
+export type RapportoDeps = ReadingDeps;
 
 /** The annual report (docs/adr/0027): every station with data in the year, with its exceedance rows. */
 export function createRapportoService(deps: RapportoDeps) {
   const { db } = deps;
   const repo = createRapportoRepository(db);
-  const letture = createLettureRepository(db);
-  const now = deps.clock ?? (() => new Date());
+  const { letture, now } = readingsOf(deps);
 
   return {
     async rapporto(anno: number) {

@@ -58,7 +58,8 @@ const FEED_SIZE = 10;
 export function createCampagneService(deps: CampagneDeps) {
   const repo = createCampagneRepository(deps.db);
   const viewers = createViewers(deps.db);
-  const { requireFeature, canWrite, readable, writable } = activityAccess({
+  const { requireFeature, featured, canWrite, readable, writable } = activityAccess({
+    viewers,
     feature: 'campagne',
     published: 'pubblicata',
     find: (id) => repo.find(id),
@@ -164,8 +165,7 @@ export function createCampagneService(deps: CampagneDeps) {
 
   /** A citizen with their profile and the feature on (403 otherwise). */
   async function citizen(principal: Principal): Promise<Viewer & { cittadino: CittadinoRow }> {
-    const viewer = await viewers.of(principal);
-    requireFeature(viewer);
+    const viewer = await featured(principal);
     if (viewer.role !== prosaRoles.cittadino || !viewer.cittadino) throw new ForbiddenError(m.onlyCitizens);
     return { ...viewer, cittadino: viewer.cittadino };
   }
@@ -184,14 +184,12 @@ export function createCampagneService(deps: CampagneDeps) {
     },
 
     async get(principal: Principal, id: number): Promise<Campagna> {
-      const viewer = await viewers.of(principal);
-      requireFeature(viewer);
+      const viewer = await featured(principal);
       return view(await readable(id, viewer), viewer);
     },
 
     async create(principal: Principal, input: CampagnaCreate, ctx: WriteContext): Promise<Campagna> {
-      const viewer = await viewers.of(principal);
-      requireFeature(viewer);
+      const viewer = await featured(principal);
       const values = await columns(input, viewer, principal.userId);
       return view(await writes.draft({ ...values, autore: principal.userId, stato: 'bozza' }, ctx), viewer);
     },

@@ -49,7 +49,8 @@ const EDITABLE: string[] = ['bozza', 'revisione'];
 export function createProgettiService(deps: ProgettiDeps) {
   const repo = createProgettiRepository(deps.db);
   const viewers = createViewers(deps.db);
-  const { requireFeature, canWrite, readable, writable } = activityAccess({
+  const { requireFeature, featured, canWrite, readable, writable } = activityAccess({
+    viewers,
     feature: 'progetti',
     published: 'pubblicato',
     find: (id) => repo.find(id),
@@ -154,14 +155,12 @@ export function createProgettiService(deps: ProgettiDeps) {
     },
 
     async get(principal: Principal, id: number): Promise<Progetto> {
-      const viewer = await viewerOf(principal);
-      requireFeature(viewer);
+      const viewer = await featured(principal);
       return view(await readable(id, viewer), viewer);
     },
 
     async create(principal: Principal, input: ProgettoCreate, ctx: WriteContext): Promise<Progetto> {
-      const viewer = await viewerOf(principal);
-      requireFeature(viewer);
+      const viewer = await featured(principal);
       const values = await columns(input, viewer, principal.userId);
       return view(await writes.draft({ ...values, autore: principal.userId, stato: 'bozza' }, ctx), viewer);
     },

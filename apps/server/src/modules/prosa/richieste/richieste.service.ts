@@ -15,7 +15,7 @@ import { ForbiddenError } from '../../../errors.ts';
 import type { WriteContext } from '../../../http/write-context.ts';
 import { createProfilesRepository } from '../profiles/profiles.repository.ts';
 import { noticeMail } from '../prosa.mail.ts';
-import { aziendeOf, createViewers, inScope, partOf, requireFeature, type Viewer } from '../prosa.scope.ts';
+import { aziendeOf, createViewers, inScope, partOf, type Viewer } from '../prosa.scope.ts';
 import {
   auditOf,
   checkTheme,
@@ -57,7 +57,7 @@ export function createRichiesteService(deps: RichiesteDeps) {
   const repo = createRichiesteRepository(deps.db);
   const people = createProfilesRepository(deps.db);
   const viewers = createViewers(deps.db);
-  const featureOn = (viewer: Viewer) => requireFeature(viewer, 'richieste', m.featureOff);
+  const featured = (principal: Principal) => viewers.withFeature(principal, 'richieste', m.featureOff);
   const isStaff = (viewer: Viewer) => viewer.admin || viewer.staff !== undefined;
   const audit = auditOf(deps.audit, 'prosa.richiesta');
 
@@ -185,8 +185,7 @@ export function createRichiesteService(deps: RichiesteDeps) {
 
   return {
     async search(principal: Principal, query: RichiesteQuery): Promise<Page<Richiesta>> {
-      const viewer = await viewers.of(principal);
-      featureOn(viewer);
+      const viewer = await featured(principal);
       const found = await repo.search({
         reader: visibleTo(viewer, principal),
         ...searchFilter(query),
@@ -198,8 +197,7 @@ export function createRichiesteService(deps: RichiesteDeps) {
       principal: Principal,
       query: Pick<RichiesteQuery, 'q' | 'tema'>,
     ): Promise<ConteggiRichieste> {
-      const viewer = await viewers.of(principal);
-      featureOn(viewer);
+      const viewer = await featured(principal);
       const counts = await repo.countByState({
         reader: visibleTo(viewer, principal),
         q: query.q,
@@ -209,14 +207,12 @@ export function createRichiesteService(deps: RichiesteDeps) {
     },
 
     async get(principal: Principal, id: number): Promise<Richiesta> {
-      const viewer = await viewers.of(principal);
-      featureOn(viewer);
+      const viewer = await featured(principal);
       return view(await readable(viewer, id), viewer);
     },
 
     async create(principal: Principal, input: RichiestaCreate, ctx: WriteContext): Promise<Richiesta> {
-      const viewer = await viewers.of(principal);
-      featureOn(viewer);
+      const viewer = await featured(principal);
       const requester = senderOf(viewer, m.onlyRequesters);
       if (input.dal !== null && input.al !== null && input.al < input.dal) {
         throw fieldError('body.al', m.dates);
@@ -241,8 +237,7 @@ export function createRichiesteService(deps: RichiesteDeps) {
     },
 
     async update(principal: Principal, input: RichiestaUpdate, ctx: WriteContext): Promise<Richiesta> {
-      const viewer = await viewers.of(principal);
-      featureOn(viewer);
+      const viewer = await featured(principal);
       const current = await readable(viewer, input.id);
       requireMove(statiRichiesta, current.stato, input.stato, m.transition);
       if (!moves(viewer, current).includes(input.stato)) {

@@ -12,7 +12,7 @@ import { ConflictError, ForbiddenError } from '../../../errors.ts';
 import type { WriteContext } from '../../../http/write-context.ts';
 import { createProfilesRepository } from '../profiles/profiles.repository.ts';
 import { noticeMail } from '../prosa.mail.ts';
-import { aziendeOf, createViewers, inScope, requireFeature, type Viewer } from '../prosa.scope.ts';
+import { aziendeOf, createViewers, inScope, type Viewer } from '../prosa.scope.ts';
 import {
   auditOf,
   checkTheme,
@@ -47,7 +47,7 @@ export function createSuggerimentiService(deps: SuggerimentiDeps) {
   const repo = createSuggerimentiRepository(db);
   const people = createProfilesRepository(db);
   const viewers = createViewers(db);
-  const featureOn = (viewer: Viewer) => requireFeature(viewer, 'suggerimenti', m.featureOff);
+  const featured = (principal: Principal) => viewers.withFeature(principal, 'suggerimenti', m.featureOff);
   const audit = auditOf(deps.audit, 'prosa.suggerimento');
   const answers = (viewer: Viewer, row: Row) =>
     viewer.features.suggerimenti &&
@@ -103,8 +103,7 @@ export function createSuggerimentiService(deps: SuggerimentiDeps) {
 
   return {
     async search(principal: Principal, query: SuggerimentiQuery): Promise<Page<Suggerimento>> {
-      const viewer = await viewers.of(principal);
-      featureOn(viewer);
+      const viewer = await featured(principal);
       const found = await repo.search({
         subject: principal.userId,
         mie: query.mie,
@@ -115,14 +114,12 @@ export function createSuggerimentiService(deps: SuggerimentiDeps) {
     },
 
     async get(principal: Principal, id: number): Promise<Suggerimento> {
-      const viewer = await viewers.of(principal);
-      featureOn(viewer);
+      const viewer = await featured(principal);
       return view(await readable(viewer, id), viewer);
     },
 
     async create(principal: Principal, input: SuggerimentoCreate, ctx: WriteContext): Promise<Suggerimento> {
-      const viewer = await viewers.of(principal);
-      featureOn(viewer);
+      const viewer = await featured(principal);
       const proposer = senderOf(viewer, m.onlyProposers);
       await checkTheme(deps.prosa, input.tematica, m.themeUnknown);
       const row = await inTransaction(db, async (tx) => {
@@ -143,8 +140,7 @@ export function createSuggerimentiService(deps: SuggerimentiDeps) {
     },
 
     async rispondi(principal: Principal, input: Risposta, ctx: WriteContext): Promise<Suggerimento> {
-      const viewer = await viewers.of(principal);
-      featureOn(viewer);
+      const viewer = await featured(principal);
       const current = await readable(viewer, input.id);
       if (!answers(viewer, current)) throw new ForbiddenError(m.onlyStaff);
       if (input.pubblica && !current.pubblicabile) throw new ConflictError(m.notPublishable);

@@ -316,5 +316,3 @@ export function createFhirRepository(db: Db) {
     );
   }
 }
-
-export type FhirRepository = ReturnType<typeof createFhirRepository>;

@@ -4,7 +4,7 @@ import type { Campagna } from '@halo/contract/prosa/campagne';
 import type { Session } from '../../../shell/auth/session.store.ts';
 import { json, on } from '../../../test/fetch-stub.ts';
 import { authorityReads, profileReads, renderInLayout } from '../account/prosa-account.test-utils.tsx';
-import { alimentazione, aziendaTo3 } from '../prosa.test-utils.tsx';
+import { alimentazione } from '../prosa.test-utils.tsx';
 import { ProsaCampagna } from './prosa-campagna.screen.tsx';
 import { ProsaCampagnaNuova } from './prosa-campagna-nuova.screen.tsx';
 import { ProsaCampagne } from './prosa-campagne.screen.tsx';
@@ -16,7 +16,6 @@ import { ProsaCampagne } from './prosa-campagne.screen.tsx';
  */
 
 export * from '../account/prosa-account.test-utils.tsx';
-export { aziendaTo3 };
 
 export const vaccinazioni: Tematica = {
   id: 30,

@@ -9,7 +9,7 @@ import {
   profileReads,
   renderInLayout,
 } from '../account/prosa-account.test-utils.tsx';
-import { alimentazione, aziendaTo3, fumo, sottotematiche } from '../prosa.test-utils.tsx';
+import { alimentazione, fumo, sottotematiche } from '../prosa.test-utils.tsx';
 import { ProsaProgetti } from './prosa-progetti.screen.tsx';
 import { ProsaProgetto } from './prosa-progetto.screen.tsx';
 import { ProsaProgettoNuovo } from './prosa-progetto-nuovo.screen.tsx';
@@ -20,7 +20,6 @@ import { ProsaProgettoNuovo } from './prosa-progetto-nuovo.screen.tsx';
  */
 
 export * from '../account/prosa-account.test-utils.tsx';
-export { aziendaTo3 };
 
 /** A health operator of the district of Rivoli (ASL TO3): writes that district's projects. */
 export const operatoreDistretto: OperatoreProfilo = {

@@ -13,7 +13,6 @@ import {
   allOn,
   citizenProfileRead,
   cittadinoSession,
-  operatoreSanitario,
   operatoreSession,
   operatorProfileRead,
   renderInLayout,
@@ -27,7 +26,7 @@ import { ProsaRichieste } from './prosa-richieste.screen.tsx';
  * docs/adr/0018 says (the `azioni` of each answer are the reader's).
  */
 
-export { cittadinoSession, operatoreSanitario, operatoreSession };
+export { cittadinoSession, operatoreSession };
 
 export const enteId = '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f';
 

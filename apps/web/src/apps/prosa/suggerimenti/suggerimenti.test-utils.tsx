@@ -9,7 +9,6 @@ import {
   citizenProfileRead,
   cittadinoSession,
   operatoreAmministrativo,
-  operatoreSanitario,
   operatoreSession,
   operatorProfileRead,
 } from '../account/prosa-account.test-utils.tsx';
@@ -21,7 +20,7 @@ import { alimentazione, fumo } from '../prosa.test-utils.tsx';
  * reads for them, and suggestions as each reader gets them.
  */
 
-export { alimentazione, cittadinoSession, operatoreSanitario, operatoreSession };
+export { alimentazione, cittadinoSession, operatoreSession };
 
 export const enteId = '4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a';
 

@@ -1,6 +1,15 @@
 import type { TFunction } from 'i18next';
 
-const PARTS = ['scheda', 'fattori', 'punteggi', 'caregiver', 'misurazioni', 'dispositivi', 'export', 'fhir'] as const;
+const PARTS = [
+  'scheda',
+  'fattori',
+  'punteggi',
+  'caregiver',
+  'misurazioni',
+  'dispositivi',
+  'export',
+  'fhir',
+] as const;
 
 /**
  * The parts of a patient's data an access names ("scheda, fattori": one read row lists the parts read within its
