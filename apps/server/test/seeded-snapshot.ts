@@ -35,7 +35,7 @@ function seedDay(at: Date): string {
 }
 
 /** Creates `file` unless it exists: true for the one caller, among all workers, that created it. */
-function claim(file: string): boolean {
+export function claim(file: string): boolean {
   try {
     closeSync(openSync(file, 'wx'));
     return true;
@@ -44,14 +44,18 @@ function claim(file: string): boolean {
   }
 }
 
+/** What a seeded database depends on: the seed's settings and day (demo data is dated). */
+export function seedKey(config: Config): string {
+  return JSON.stringify({ settings: seedSettings(config), day: seedDay(new Date()) });
+}
+
 /**
  * An in-memory PGlite for a test server of this configuration, migrated and seeded as the server's start would
  * leave it. One snapshot per seed settings and day (demo data is dated). Without HALO_TEST_SNAPSHOT_DIR (vitest
  * without the repository's config), an empty database the server seeds itself.
  */
 export function openSeededDatabase(config: Config): Promise<Database> {
-  const key = JSON.stringify({ settings: seedSettings(config), day: seedDay(new Date()) });
-  return fromSnapshot('seeded', key, async (database) => {
+  return fromSnapshot('seeded', seedKey(config), async (database) => {
     await database.migrate();
     await seedWithJobs(database, config);
   });

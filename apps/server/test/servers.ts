@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { type AppOverrides, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
+import type { TestDatabaseKind } from './databases.ts';
 import { capturedLogStream } from './log-capture.ts';
 import { openSeededDatabase } from './seeded-snapshot.ts';
 
@@ -39,10 +40,17 @@ export interface TestServer {
  * of its seed settings (`demo`, `embeddedIdp`) and day: `env` may change anything, a server whose settings seed
  * something else gets a snapshot of its own; `overrides` never matter, none of them reaches the seed. The start
  * still migrates and seeds, finding nothing to do (a deployment's later start), then writes its own signing keys
- * and start-up jobs. A test of seeding itself passes its own database (test/databases.ts) or calls buildApp.
+ * and start-up jobs. `on` starts it on a seeded database of that kind instead (test/databases.ts: on PostgreSQL,
+ * a copy of the run's seeded template), dropped at its close. A test of seeding itself passes its own database or
+ * calls buildApp.
  */
 export async function startServer(
-  options: { env?: Record<string, string>; database?: Database; overrides?: AppOverrides } = {},
+  options: {
+    env?: Record<string, string>;
+    database?: Database;
+    on?: TestDatabaseKind;
+    overrides?: AppOverrides;
+  } = {},
 ): Promise<TestServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -53,12 +61,16 @@ export async function startServer(
     ...(captured && { LOG_LEVEL: 'info' }),
     ...options.env,
   });
-  const database = options.database ?? (await openSeededDatabase(config));
+  const opened = options.database || !options.on ? undefined : await options.on.openSeeded(config);
+  const database = options.database ?? opened?.database ?? (await openSeededDatabase(config));
   const app = await buildApp(config, {
     database,
     spaRoot: '/nonexistent',
     ...(captured && { logStream: captured }),
     ...options.overrides,
+  }).catch(async (error: unknown) => {
+    await opened?.drop();
+    throw error;
   });
   await app.listen({ host: '127.0.0.1', port });
   return {
@@ -68,7 +80,9 @@ export async function startServer(
     baseUrl,
     async close() {
       await app.close();
-      if (!options.database) {
+      if (opened) {
+        await opened.drop();
+      } else if (!options.database) {
         await database.close();
       }
     },

@@ -16,16 +16,12 @@ import { DEMO_PASSWORD, demoUsers } from './demo-users.ts';
 
 describe.each(testDatabases())('authorization code flow against the embedded provider on $name', (kind) => {
   let server: TestServer;
-  let drop: () => Promise<void>;
 
   beforeAll(async () => {
-    const opened = await kind.open();
-    drop = opened.drop;
-    server = await startServer({ database: opened.database });
+    server = await startServer({ on: kind });
   });
   afterAll(async () => {
     await server.close();
-    await drop();
   });
 
   const me = (token: string) =>

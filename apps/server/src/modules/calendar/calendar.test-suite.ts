@@ -27,7 +27,6 @@ export function expectStatus(response: ApiResponse, status: number) {
 
 /** A test server for a `describe` of one database kind, started before its tests and closed after them. */
 export function calendarSuite(kind: TestDatabaseKind) {
-  let drop: () => Promise<void>;
   const bed = {
     server: undefined as unknown as TestServer,
     as: {} as Record<CalendarUser, ApiClient>,
@@ -45,9 +44,7 @@ export function calendarSuite(kind: TestDatabaseKind) {
   };
 
   beforeAll(async () => {
-    const opened = await kind.open();
-    drop = opened.drop;
-    bed.server = await startServer({ database: opened.database, env: { METRICS_TOKEN } });
+    bed.server = await startServer({ on: kind, env: { METRICS_TOKEN } });
     for (const user of USERS) {
       bed.as[user] = apiClient(
         bed.server.app,
@@ -56,10 +53,7 @@ export function calendarSuite(kind: TestDatabaseKind) {
     }
     bed.anonymous = apiClient(bed.server.app);
   });
-  afterAll(async () => {
-    await bed.server?.close();
-    await drop?.();
-  });
+  afterAll(() => bed.server?.close());
 
   return bed;
 }

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { type ApiClient, apiClient, createAndSignIn } from '../../../test/api.ts';
+import type { TestDatabaseKind } from '../../../test/databases.ts';
 import { signIn } from '../../../test/oidc-client.ts';
 import { startServer, type TestServer } from '../../../test/servers.ts';
-import type { Database } from '../../db/database.ts';
 import { DEMO_PASSWORD } from '../../idp/demo-users.ts';
 
 /** What the features' tests share: the calls' prefix, who calls, the seed file read on its own. */
@@ -96,24 +96,15 @@ export interface ExceedanceRow {
 export type HealthenvTestServer = HealthenvCallers & { server: TestServer };
 
 /**
- * Starts a server before the tests of the `describe` that calls it (on the database `open` gives, or the
- * default one) and closes it after them.
+ * Starts a server before the tests of the `describe` that calls it (on a seeded database of kind `on`, or the
+ * default PGlite) and closes it after them.
  */
-export function useHealthenvServer(
-  operatorName: string,
-  open?: () => Promise<{ database: Database; drop: () => Promise<void> }>,
-): HealthenvTestServer {
+export function useHealthenvServer(operatorName: string, on?: TestDatabaseKind): HealthenvTestServer {
   const context = {} as HealthenvTestServer;
-  let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const opened = await open?.();
-    drop = opened?.drop;
-    context.server = await startServer(opened ? { database: opened.database } : {});
+    context.server = await startServer({ on });
     Object.assign(context, await signInCallers(context.server, operatorName));
   });
-  afterAll(async () => {
-    await context.server?.close();
-    await drop?.();
-  });
+  afterAll(() => context.server?.close());
   return context;
 }

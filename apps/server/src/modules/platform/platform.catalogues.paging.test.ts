@@ -33,16 +33,13 @@ describe.each(testDatabases())(
   'small admin catalogues searched, sorted and paged in SQL on $name',
   (kind) => {
     let server: TestServer;
-    let drop: () => Promise<void>;
     let admin: ApiClient;
     let zeta: { id: number; configurationId: number };
 
     const withQuery = (url: string, query: string) => `${url}${url.includes('?') ? '&' : '?'}${query}`;
 
     beforeAll(async () => {
-      const opened = await kind.open();
-      drop = opened.drop;
-      server = await startServer({ database: opened.database });
+      server = await startServer({ on: kind });
       admin = apiClient(
         server.app,
         (await signIn(server.baseUrl, 'superadmin', DEMO_PASSWORD)).tokens.access_token,
@@ -107,7 +104,6 @@ describe.each(testDatabases())(
     });
     afterAll(async () => {
       await server.close();
-      await drop();
     });
 
     const db = () => server.database.db;

@@ -53,13 +53,10 @@ async function snapshot(db: Db) {
 describe.each(testDatabases())('import of an application on the embedded provider, $name', (kind) => {
   let server: TestServer;
   let admin: ApiClient;
-  let dropDatabase: () => Promise<void>;
   let stroke: ApplicationExport;
 
   beforeAll(async () => {
-    const { database, drop } = await kind.open();
-    dropDatabase = drop;
-    server = await startServer({ database });
+    server = await startServer({ on: kind });
     admin = apiClient(
       server.app,
       (await signIn(server.baseUrl, 'superadmin', DEMO_PASSWORD)).tokens.access_token,
@@ -70,7 +67,6 @@ describe.each(testDatabases())('import of an application on the embedded provide
   });
   afterAll(async () => {
     await server.close();
-    await dropDatabase();
   });
 
   /** Stroke's document as a new application, with new roles, groups and an authority for the provider. */

@@ -143,19 +143,13 @@ export type ProsaTestbed<U extends string> = Awaited<ReturnType<typeof prosaTest
  */
 export function prosaSuite<const U extends string>(kind: TestDatabaseKind, users: readonly U[]) {
   const suite = { as: {}, id: {} } as ProsaTestbed<U>;
-  let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const opened = await kind.open();
-    drop = opened.drop;
-    const server = await startServer({ database: opened.database });
+    const server = await startServer({ on: kind });
     const { as, id, ...bed } = await prosaTestbed(server, users);
     Object.assign(suite.as, as);
     Object.assign(suite.id, id);
     Object.assign(suite, bed, { server });
   });
-  afterAll(async () => {
-    await suite.server?.close();
-    await drop?.();
-  });
+  afterAll(() => suite.server?.close());
   return suite;
 }

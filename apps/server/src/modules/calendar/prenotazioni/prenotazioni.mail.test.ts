@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, type ApiResponse, apiClient } from '../../../../test/api.ts';
 import { testDatabases } from '../../../../test/databases.ts';
 import { signIn } from '../../../../test/oidc-client.ts';
-import { startServer, type TestServer } from '../../../../test/servers.ts';
+import { startServer, type TestServer, testConfig } from '../../../../test/servers.ts';
 import { DEMO_PASSWORD } from '../../../idp/demo-users.ts';
 import { outbox } from '../../mail/mail.tables.ts';
 import { at, calendarBody } from '../calendar.test-utils.ts';
@@ -26,7 +26,7 @@ describe.each(testDatabases())('calendar mails, .ics, feeds and jobs on $name', 
   const as = {} as Record<User, ApiClient>;
 
   beforeAll(async () => {
-    const opened = await kind.open();
+    const opened = await kind.openSeeded(testConfig());
     drop = opened.drop;
     server = await startServer({ database: opened.database });
     // A second server on the same database: another replica, with its own job worker.

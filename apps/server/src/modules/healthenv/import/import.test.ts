@@ -36,7 +36,7 @@ describe('CSV reading', () => {
 });
 
 describe.each(testDatabases())('bulk import of measurement records on $name', (kind) => {
-  const env = useHealthenvServer('operatore.import', () => kind.open());
+  const env = useHealthenvServer('operatore.import', kind);
 
   const importa = (body: Record<string, unknown>, client = env.operatore) => client.post(IMPORT, body);
   const preview = async (text: string, options: Record<string, unknown> = {}) => {

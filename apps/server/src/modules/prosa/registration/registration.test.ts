@@ -18,7 +18,6 @@ const PASSWORD = 'Una-password-lunga-1';
 
 describe.each(testDatabases())('Pro.Sa. self-registration on $name', (kind) => {
   let server: TestServer;
-  let drop: () => Promise<void>;
   let collegno: number;
   let torino: number;
   let to3: number;
@@ -62,9 +61,7 @@ describe.each(testDatabases())('Pro.Sa. self-registration on $name', (kind) => {
   const codeOf = (link: string) => new URL(link).searchParams.get('codice') ?? '';
 
   beforeAll(async () => {
-    const opened = await kind.open();
-    drop = opened.drop;
-    server = await startServer({ database: opened.database });
+    server = await startServer({ on: kind });
     const anonymous = apiClient(server.app);
     const comuni = (await anonymous.get('/api/v1/public/gestioneregionale/comuni/bysigla?sigla=TO')).body as {
       id: number;
@@ -77,7 +74,6 @@ describe.each(testDatabases())('Pro.Sa. self-registration on $name', (kind) => {
   });
   afterAll(async () => {
     await server?.close();
-    await drop?.();
   });
 
   it('registers a citizen disabled until the mailed link is opened; then they sign in to their profile', async () => {

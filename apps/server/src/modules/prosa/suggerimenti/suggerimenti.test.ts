@@ -1,6 +1,6 @@
 import { preferitoMessages } from '@halo/contract/prosa/preferiti';
 import { suggerimentoMessages as m } from '@halo/contract/prosa/suggerimenti';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, paths } from '../../../../test/api.ts';
 import { testDatabases } from '../../../../test/databases.ts';
@@ -68,7 +68,8 @@ describe.each(testDatabases())('Pro.Sa. suggestions and favourites on $name', (k
     const mails = await bed.server.database.db
       .select({ subject: outbox.subject, text: outbox.text })
       .from(outbox)
-      .where(eq(outbox.to, 'cittadino@example.org'));
+      .where(eq(outbox.to, 'cittadino@example.org'))
+      .orderBy(asc(outbox.id));
     expect(mails.at(-1)?.subject).toBe('Pro.Sa.: risposta al tuo suggerimento');
     expect(mails.at(-1)?.text).toContain('Parco Dalla Chiesa');
 
