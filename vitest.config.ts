@@ -37,6 +37,9 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // One module cache per worker, as the web project (ADR 0028): each file imported the whole server
+          // again, 154 of the project's 370 s. Servers, databases and stubs are each test's own and closed after it.
+          isolate: false,
         },
       },
       './apps/web/vite.config.ts',
