@@ -279,7 +279,8 @@ test.describe('SPA shell', () => {
   });
 
   test('a short-lived token is refreshed in place, without reloading the page', async ({ page }) => {
-    test.setTimeout(90_000);
+    // The page's clock is moved on instead of waited for (within the server's minute of DPoP clock skew).
+    await page.clock.install();
     const shell = new Shell(page);
     await shell.signIn('medico');
     await expect(page).toHaveURL(/\/stroke$/);
@@ -288,9 +289,8 @@ test.describe('SPA shell', () => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
     });
     // The e2e server issues 20-second tokens; the shell checks every 6 s and refreshes near expiry.
-    await expect
-      .poll(async () => (await shell.cookies()).bearerToken?.value, { timeout: 45_000, intervals: [2_000] })
-      .not.toBe(before);
+    await page.clock.fastForward('00:18');
+    await expect.poll(async () => (await shell.cookies()).bearerToken?.value).not.toBe(before);
     expect(
       await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
     ).toBe(true);
@@ -302,27 +302,33 @@ test.describe('SPA shell', () => {
   test('an idle session warns first: "Resta collegato" keeps it, letting the time run out signs out', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     // A 30-second idle limit with a 25-second warning, for this page only.
     await page.route('**/api/config', async (route) => {
       const response = await route.fetch();
       const config = await response.json();
       await route.fulfill({ response, json: { ...config, session: { idleSeconds: 30, warnSeconds: 25 } } });
     });
+    // The page's clock runs on its own, and the test moves it on instead of waiting the idle time out.
+    await page.clock.install();
     const shell = new Shell(page);
     await shell.signIn('medico');
     await expect(page).toHaveURL(/\/stroke$/);
     const warning = page.getByRole('alertdialog', { name: 'La sessione sta per scadere' });
-    await expect(warning).toBeVisible({ timeout: 20_000 });
+    await expect(warning).toBeHidden();
+    await page.clock.fastForward('00:06');
+    await expect(warning).toBeVisible();
     await expect(warning.getByRole('button', { name: 'Resta collegato' })).toBeFocused();
     await expectAccessible(page);
     await page.keyboard.press('Enter');
     await expect(warning).toBeHidden();
     await expect(page.getByRole('button', { name: /^Menu utente/ })).toBeVisible();
 
-    await expect(warning).toBeVisible({ timeout: 20_000 });
+    await page.clock.fastForward('00:06');
+    await expect(warning).toBeVisible();
     // Nobody answers: the session ends and the root asks to sign in again.
-    await expect(page).toHaveURL(/\/auth\/realms\/halo\/interaction\//, { timeout: 40_000 });
+    await page.clock.fastForward('00:30');
+    // Five navigations: the provider's logout and its confirmation, the root, the authorization, the login page.
+    await expect(page).toHaveURL(/\/auth\/realms\/halo\/interaction\//, { timeout: 20_000 });
     expect((await shell.cookies()).bearerToken?.value ?? '').toBe('');
   });
 

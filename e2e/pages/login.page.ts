@@ -10,9 +10,13 @@ export class LoginPage {
     this.page = page;
   }
 
+  heading() {
+    return this.page.getByRole('heading', { name: /Accedi/ });
+  }
+
   async expectShown() {
     await expect(this.page).toHaveURL(/\/auth\/realms\/halo\/interaction\//);
-    await expect(this.page.getByRole('heading', { name: /Accedi/ })).toBeVisible();
+    await expect(this.heading()).toBeVisible();
   }
 
   async signIn(username: string, password = DEMO_PASSWORD) {

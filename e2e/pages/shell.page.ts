@@ -1,5 +1,14 @@
-import { expect, type Page } from '@playwright/test';
+import { type Cookie, expect, type Page } from '@playwright/test';
 import { LoginPage } from './login.page.ts';
+
+/**
+ * The identity provider's session cookies of each demo user this run has signed in (part of Playwright's storage
+ * state): a later test signing the same user in is sent back by the provider without its login form, as a
+ * browser that signed in earlier would be. The SPA's own tokens are not reused: they are bound to a DPoP key that
+ * cannot leave the browser that made it (ADR 0028).
+ */
+const providerSessions = new Map<string, Cookie[]>();
+const isProviderSession = (cookie: Cookie) => cookie.name.startsWith('_session');
 
 /** The SPA shell: sign-in from a protected page, the /apps chooser, the header and its user menu. */
 export class Shell {
@@ -14,9 +23,19 @@ export class Shell {
    * back, signed in: on the chooser with several applications, inside the application with only one.
    */
   async signIn(username: string, from = '/apps') {
+    const context = this.page.context();
+    const known = providerSessions.get(username);
+    if (known) await context.addCookies(known);
     await this.page.goto(from);
-    await new LoginPage(this.page).signIn(username);
-    await expect(this.page.getByRole('button', { name: /^(Menu utente|User menu)/ })).toBeVisible();
+    const userMenu = this.page.getByRole('button', { name: /^(Menu utente|User menu)/ });
+    const login = new LoginPage(this.page);
+    // The provider may have ended that session since (a sign-out): then it asks again.
+    await expect(userMenu.or(login.heading())).toBeVisible();
+    if (!(await userMenu.isVisible())) {
+      await login.signIn(username);
+      await expect(userMenu).toBeVisible();
+    }
+    providerSessions.set(username, (await context.cookies()).filter(isProviderSession));
   }
 
   /** Signs in a user with several applications and waits for the chooser. */
