@@ -21,6 +21,25 @@ export interface SearchParamDef {
   documentation: string;
 }
 
+const R4_SEARCH_PARAMETER = 'http://hl7.org/fhir/SearchParameter';
+
+/** A search parameter under R4's canonical definition (`Organization-name` → its URL). */
+export function searchParam(
+  name: string,
+  type: SearchParamType,
+  definition: string,
+  documentation: string,
+  targets?: readonly string[],
+): SearchParamDef {
+  return {
+    name,
+    type,
+    definition: `${R4_SEARCH_PARAMETER}/${definition}`,
+    documentation,
+    ...(targets && { targets }),
+  };
+}
+
 /** `[system]|[code]`, `|[code]` (no system), `[code]` (any system) or `[system]|` (any code of the system). */
 export interface TokenValue {
   /** undefined: any system; '': no system. */
@@ -67,6 +86,24 @@ export interface ParsedSearch {
   offset: number;
   /** The query's parameters that were read, for the Bundle's `self` link (what the server actually searched by). */
   used: [string, string][];
+}
+
+/**
+ * The search of one id, which a read by id is: the same reader rules and audit for both, the same resource. `extra`
+ * adds criteria a provider needs to find that id (a slot's calendar and minute).
+ */
+export function searchOfId(id: string, extra: Partial<ParsedSearch> = {}): ParsedSearch {
+  return {
+    tokens: new Map(),
+    references: new Map(),
+    strings: new Map(),
+    dates: new Map(),
+    ids: [id],
+    count: 1,
+    offset: 0,
+    used: [],
+    ...extra,
+  };
 }
 
 export const DEFAULT_COUNT = 20;

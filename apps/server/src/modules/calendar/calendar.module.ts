@@ -4,6 +4,7 @@ import { seedCalendar } from './calendar.seed.ts';
 import { calendariRoutes } from './calendari/calendari.routes.ts';
 import { codiciRoutes } from './codici/codici.routes.ts';
 import { feedRoutes } from './feed/feed.routes.ts';
+import { provideCalendarFhir } from './fhir/fhir.providers.ts';
 import { prenotazioniRoutes } from './prenotazioni/prenotazioni.routes.ts';
 
 /** Calendars, availability and bookings: the shared service people and other applications book through. */
@@ -20,6 +21,7 @@ export const calendarModule: ServerModule = {
     await prenotazioniRoutes(app, { service });
     await feedRoutes(app, { service });
     await calendariRoutes(app, { service });
+    provideCalendarFhir(deps.fhir, { db: deps.db, calendar: service, structures: deps.services.structures });
   },
   seed: seedCalendar,
 };

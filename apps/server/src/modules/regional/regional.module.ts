@@ -1,4 +1,5 @@
 import type { ServerModule } from '../server-module.ts';
+import { provideRegionalFhir } from './fhir/fhir.providers.ts';
 import { regionalRoutes } from './regional.routes.ts';
 import { seedRegional } from './regional.seed.ts';
 
@@ -7,6 +8,7 @@ export const regionalModule: ServerModule = {
   name: 'regional',
   async register(app, deps) {
     await regionalRoutes(app, { service: deps.services.regional });
+    provideRegionalFhir(deps.fhir, { db: deps.db });
   },
   seed: seedRegional,
 };

@@ -4,7 +4,7 @@ import type { FhirResource, Patient, Practitioner } from 'fhir/r4.js';
 import type { Db } from '../../../db/database.ts';
 import type { SearchPage } from '../../../fhir/bundle.ts';
 import type { FhirRegistry, ResourceProvider } from '../../../fhir/provider.ts';
-import type { ParsedSearch, SearchParamDef } from '../../../fhir/search.ts';
+import { type ParsedSearch, type SearchParamDef, searchOfId, searchParam } from '../../../fhir/search.ts';
 import {
   ACCOUNT_SYSTEM,
   observationOf,
@@ -31,23 +31,7 @@ import {
  * applied in the SQL of every search; every patient whose data a search returns is recorded as read.
  */
 
-const R4 = 'http://hl7.org/fhir/SearchParameter';
-
-const param = (
-  name: string,
-  type: SearchParamDef['type'],
-  definition: string,
-  documentation: string,
-  targets?: string[],
-): SearchParamDef => ({
-  name,
-  type,
-  definition: `${R4}/${definition}`,
-  documentation,
-  ...(targets && { targets }),
-});
-
-const patientParam = param('patient', 'reference', 'clinical-patient', 'Il paziente', ['Patient']);
+const patientParam = searchParam('patient', 'reference', 'clinical-patient', 'Il paziente', ['Patient']);
 
 /** One type's rows and resources: the search in SQL within the reach, the resource of a row, its patient. */
 interface StrokeType<R extends FhirResource, Row> {
@@ -66,21 +50,6 @@ function reachOf(who: StrokeViewer): Reach {
     pazienteId: who.paziente?.id,
     medicoId: who.medico?.id,
     caregiverId: who.caregiver?.id,
-  };
-}
-
-/** A read by id is the search of that id: the same reach, the same record of the read. */
-function searchOfId(id: string): ParsedSearch {
-  const none = () => new Map();
-  return {
-    tokens: none(),
-    references: none(),
-    strings: none(),
-    dates: none(),
-    ids: [id],
-    count: 1,
-    offset: 0,
-    used: [],
   };
 }
 
@@ -164,12 +133,17 @@ export function provideStrokeFhir(fhir: FhirRegistry, deps: { db: Db; scope: Str
     type: 'Patient',
     documentation: 'I pazienti del servizio ictus che il chiamante segue (o sé stesso)',
     searchParams: [
-      param('identifier', 'token', 'Patient-identifier', 'Codice fiscale (http://hl7.it/sid/codiceFiscale)'),
-      param('name', 'string', 'Patient-name', 'Nome o cognome'),
-      param('family', 'string', 'individual-family', 'Cognome'),
-      param('given', 'string', 'individual-given', 'Nome'),
-      param('birthdate', 'date', 'individual-birthdate', 'Data di nascita'),
-      param('gender', 'token', 'individual-gender', 'Sesso (male, female)'),
+      searchParam(
+        'identifier',
+        'token',
+        'Patient-identifier',
+        'Codice fiscale (http://hl7.it/sid/codiceFiscale)',
+      ),
+      searchParam('name', 'string', 'Patient-name', 'Nome o cognome'),
+      searchParam('family', 'string', 'individual-family', 'Cognome'),
+      searchParam('given', 'string', 'individual-given', 'Nome'),
+      searchParam('birthdate', 'date', 'individual-birthdate', 'Data di nascita'),
+      searchParam('gender', 'token', 'individual-gender', 'Sesso (male, female)'),
     ],
     rows: repo.patients,
     resourceOf: patientOf,
@@ -179,8 +153,13 @@ export function provideStrokeFhir(fhir: FhirRegistry, deps: { db: Db; scope: Str
     type: 'Practitioner',
     documentation: 'I medici del servizio ictus: il chiamante, o i medici dei pazienti che segue',
     searchParams: [
-      param('identifier', 'token', 'Practitioner-identifier', `L'account del medico (${ACCOUNT_SYSTEM})`),
-      param('name', 'string', 'Practitioner-name', 'Nome o cognome'),
+      searchParam(
+        'identifier',
+        'token',
+        'Practitioner-identifier',
+        `L'account del medico (${ACCOUNT_SYSTEM})`,
+      ),
+      searchParam('name', 'string', 'Practitioner-name', 'Nome o cognome'),
     ],
     rows: repo.doctors,
     resourceOf: practitionerOf,
@@ -188,7 +167,7 @@ export function provideStrokeFhir(fhir: FhirRegistry, deps: { db: Db; scope: Str
   provide({
     type: 'RelatedPerson',
     documentation: 'I caregiver con un consenso attivo del paziente',
-    searchParams: [param('patient', 'reference', 'RelatedPerson-patient', 'Il paziente', ['Patient'])],
+    searchParams: [searchParam('patient', 'reference', 'RelatedPerson-patient', 'Il paziente', ['Patient'])],
     rows: repo.caregivers,
     resourceOf: relatedOf,
     patientOf: (row) => ({ id: row.consent.pazienteId, medicoId: row.medicoId }),
@@ -198,15 +177,15 @@ export function provideStrokeFhir(fhir: FhirRegistry, deps: { db: Db; scope: Str
     documentation: 'Le misurazioni dei dispositivi indossabili (parametri vitali, passi, ritmo cardiaco)',
     searchParams: [
       patientParam,
-      param('subject', 'reference', 'Observation-subject', 'Il paziente', [
+      searchParam('subject', 'reference', 'Observation-subject', 'Il paziente', [
         'Patient',
         'Group',
         'Device',
         'Location',
       ]),
-      param('code', 'token', 'clinical-code', 'Codice LOINC (o MDC) della misura'),
-      param('date', 'date', 'clinical-date', 'Inizio della misurazione'),
-      param('category', 'token', 'Observation-category', 'vital-signs, activity, phd'),
+      searchParam('code', 'token', 'clinical-code', 'Codice LOINC (o MDC) della misura'),
+      searchParam('date', 'date', 'clinical-date', 'Inizio della misurazione'),
+      searchParam('category', 'token', 'Observation-category', 'vital-signs, activity, phd'),
     ],
     rows: repo.measurements,
     resourceOf: (row) => observationOf(measurementView(row), row.pazienteId),
@@ -217,9 +196,9 @@ export function provideStrokeFhir(fhir: FhirRegistry, deps: { db: Db; scope: Str
     documentation: 'Lo storico dei punteggi di rischio (CHA2DS2-VASc, CHA2DS2-VA, HAS-BLED, Framingham)',
     searchParams: [
       patientParam,
-      param('subject', 'reference', 'RiskAssessment-subject', 'Il paziente', ['Patient', 'Group']),
-      param('date', 'date', 'clinical-date', 'Data del punteggio'),
-      param(
+      searchParam('subject', 'reference', 'RiskAssessment-subject', 'Il paziente', ['Patient', 'Group']),
+      searchParam('date', 'date', 'clinical-date', 'Data del punteggio'),
+      searchParam(
         'method',
         'token',
         'RiskAssessment-method',

@@ -1,0 +1,126 @@
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../../db/database.ts';
+import { allOf, NOTHING, textMatches } from '../../../db/search-conditions.ts';
+import { matchesToken, type ParsedSearch, type ReferenceValue } from '../../../fhir/search.ts';
+import { asl, comuni, distretti } from '../regional.tables.ts';
+
+/** The Ministry's code of an ASL (FLS 11: region and company, six digits) as HL7 Italia identifies it. */
+export const FLS_SYSTEM = 'http://hl7.it/sid/fls';
+/** HL7 Italia's kinds of health entity: `asl`, and others Halo does not hold. */
+export const TIPO_ENTITA_SYSTEM = 'http://terminology.hl7.it/CodeSystem/it-tipoEntita';
+/** HL7 Italia has no code for a health district: Halo names its own kind. */
+export const HALO_TIPO_SYSTEM = 'urn:halo:regional:tipo-organizzazione';
+
+export type OrganizationKind = 'asl' | 'distretto';
+
+/** The coding of each kind of Organization, what the `type` parameter matches. */
+export const KIND_CODINGS: Record<OrganizationKind, { system: string; code: string; display: string }> = {
+  asl: { system: TIPO_ENTITA_SYSTEM, code: 'asl', display: 'Azienda Sanitaria Locale' },
+  distretto: { system: HALO_TIPO_SYSTEM, code: 'distretto', display: 'Distretto sanitario' },
+};
+
+const KINDS = Object.keys(KIND_CODINGS) as OrganizationKind[];
+
+/** An ASL's Organization id (`asl-010203`): its Ministry code, stable across Halo installations. */
+export const aslId = (codiceAsl: string) => `asl-${codiceAsl}`;
+/** The ASL's code a reference names (`Organization/asl-010203`); undefined for a district or another type. */
+export function aslOfReference(ref: ReferenceValue): string | undefined {
+  return ref.type === 'Organization' ? /^asl-(\d{6})$/.exec(ref.id)?.[1] : undefined;
+}
+
+/** One Organization's row: an ASL (its seat with the comune, when known) or a district of an ASL. */
+export interface OrganizationRow {
+  kind: OrganizationKind;
+  id: string;
+  name: string;
+  /** The ASL's own code, or a district's ASL. */
+  codiceAsl: string;
+  indirizzo: string | null;
+  cap: string | null;
+  city: string | null;
+  siglaProvincia: string | null;
+}
+
+export interface RowsPage<T> {
+  rows: T[];
+  total: number;
+}
+
+/**
+ * The SQL of the regional module's FHIR Organizations (docs/adr/0046-fhir.md): the ASL and their districts as one
+ * UNION ALL, each search one page and its total. They are reference data of a few hundred rows: the conditions
+ * are written once on the union's columns, and PostgreSQL pushes them into each branch.
+ */
+export function createRegionalFhirRepository(db: Db) {
+  const sede = alias(comuni, 'sede');
+  const organizations = db
+    .select({
+      kind: sql<OrganizationKind>`'asl'`.as('kind'),
+      id: sql<string>`'asl-' || ${asl.codiceAsl}`.as('id'),
+      name: sql<string>`${asl.denominazioneAzienda}`.as('name'),
+      codiceAsl: sql<string>`${asl.codiceAsl}`.as('codice_asl'),
+      // Only a district is part of an ASL: what `partof` searches.
+      partOf: sql<string | null>`null::text`.as('part_of'),
+      indirizzo: sql<string | null>`${asl.indirizzo}`.as('indirizzo'),
+      cap: sql<string | null>`${asl.cap}`.as('cap'),
+      city: sql<string | null>`${sede.denominazione}`.as('city'),
+      siglaProvincia: sql<string | null>`${sede.siglaProvincia}`.as('sigla_provincia'),
+    })
+    .from(asl)
+    .leftJoin(sede, eq(sede.codiceIstat, asl.comuneSedeIstat))
+    .unionAll(
+      db
+        .select({
+          kind: sql<OrganizationKind>`'distretto'`,
+          id: sql<string>`'distretto-' || ${distretti.id}`,
+          name: sql<string>`${distretti.distrettoSanitario}`,
+          codiceAsl: sql<string>`${distretti.codiceAsl}`,
+          partOf: sql<string | null>`${distretti.codiceAsl}`,
+          indirizzo: sql<string | null>`null::text`,
+          cap: sql<string | null>`null::text`,
+          city: sql<string | null>`null::text`,
+          siglaProvincia: sql<string | null>`null::text`,
+        })
+        .from(distretti),
+    )
+    .as('organizations');
+
+  function conditions(search: ParsedSearch): SQL | undefined {
+    const o = organizations;
+    return and(
+      search.ids ? inArray(o.id, search.ids) : undefined,
+      allOf(search.strings.get('name'), (value) => textMatches(sql`${o.name}`, value)),
+      allOf(search.tokens.get('identifier'), (token) => {
+        // Only an ASL has an identifier (districts have no national code).
+        if (token.system !== undefined && token.system !== FLS_SYSTEM) return NOTHING;
+        return and(eq(o.kind, 'asl'), token.code === undefined ? undefined : eq(o.codiceAsl, token.code));
+      }),
+      allOf(search.tokens.get('type'), (token) => {
+        const kinds = KINDS.filter((kind) => matchesToken(token, KIND_CODINGS[kind]));
+        return kinds.length ? inArray(o.kind, kinds) : NOTHING;
+      }),
+      allOf(search.references.get('partof'), (ref) => {
+        const codiceAsl = aslOfReference(ref);
+        return codiceAsl ? eq(o.partOf, codiceAsl) : NOTHING;
+      }),
+    );
+  }
+
+  return {
+    async organizations(search: ParsedSearch): Promise<RowsPage<OrganizationRow>> {
+      const where = conditions(search);
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select()
+          .from(organizations)
+          .where(where)
+          .orderBy(asc(organizations.name), asc(organizations.id))
+          .limit(search.count)
+          .offset(search.offset),
+        db.select({ n: count() }).from(organizations).where(where),
+      ]);
+      return { rows, total: totalRow?.n ?? 0 };
+    },
+  };
+}
