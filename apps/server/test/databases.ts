@@ -15,6 +15,8 @@ import {
 
 export interface OpenedDatabase {
   database: Database;
+  /** PostgreSQL only: its address, for another pool or process on the same database (another replica). */
+  url?: string;
   /** Closes the database and, on PostgreSQL, drops it. */
   drop(): Promise<void>;
 }
@@ -86,6 +88,7 @@ async function fromTemplate(
     }
     return {
       database,
+      url: target.url,
       async drop() {
         await database.close();
         await target.drop();

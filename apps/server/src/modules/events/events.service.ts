@@ -1,0 +1,136 @@
+import type { Db } from '../../db/database.ts';
+import {
+  type CloudEvent,
+  cloudEvent,
+  DEFAULT_RETRY,
+  type EventType,
+  nextAttempt,
+} from '../../events/cloud-event.ts';
+import { signWebhook } from '../../events/webhook-signature.ts';
+import { type ClaimedDelivery, createEventsRepository } from './events.repository.ts';
+
+/** An event to write in a change's transaction. */
+export interface NewEvent {
+  type: EventType;
+  /** The application's path (`/calendar`). */
+  source: string;
+  /** `<collection>/<id>` in the source: one subject's deliveries go out in order. */
+  subject: string;
+  /** Ids and states. */
+  data: Record<string, unknown>;
+  /** Fields that name people: only subscriptions granted personal data receive them. */
+  personal?: Record<string, unknown>;
+}
+
+/** One HTTP attempt: the status the endpoint answered, or the error that stopped it. */
+export type Send = (
+  url: string,
+  init: { body: string; headers: Record<string, string>; signal: AbortSignal },
+) => Promise<{ status: number }>;
+
+export interface DeliveryOptions {
+  now: Date;
+  /** How long a worker holds the deliveries it claims (longer than an attempt's timeout). */
+  leaseSeconds?: number;
+  /** How long an endpoint has to answer. */
+  timeoutMs?: number;
+  limit?: number;
+  /** In [0, 1): spreads the retries of deliveries that failed together. */
+  jitter?: () => number;
+}
+
+const CONTENT_TYPE = 'application/cloudevents+json; charset=utf-8';
+
+const httpSend: Send = async (url, init) => {
+  const response = await fetch(url, { method: 'POST', redirect: 'error', ...init });
+  await response.body?.cancel();
+  return { status: response.status };
+};
+
+/** What the subscription receives of an event: its data, and the personal fields only when it was granted them. */
+export function eventFor(delivery: ClaimedDelivery): CloudEvent {
+  const { event, subscription } = delivery;
+  const data =
+    subscription.datiPersonali && event.personal ? { ...event.data, ...event.personal } : event.data;
+  return cloudEvent({
+    id: event.id,
+    type: event.type as EventType,
+    source: event.source,
+    subject: event.subject,
+    time: event.time,
+    data,
+  });
+}
+
+/** A short description of a failed attempt for the log of deliveries: never the answer's body. */
+function failureOf(error: unknown): string {
+  if (error instanceof Error && error.name === 'TimeoutError') return 'timeout';
+  return error instanceof Error ? `errore di rete: ${error.name}` : 'errore di rete';
+}
+
+/**
+ * The outbox (docs/adr/0047-event-subscriptions.md): `emit` writes an event in the caller's transaction, and
+ * `deliverDue` sends what is due, on whichever replica runs it.
+ */
+export function createEventsService(deps: { db: Db; send?: Send }) {
+  const send = deps.send ?? httpSend;
+  return {
+    /** Writes the event and its deliveries with `tx`, the transaction of the change it tells of. */
+    async emit(tx: Db, event: NewEvent, at: Date): Promise<string> {
+      const envelope = cloudEvent({ ...event, time: at });
+      await createEventsRepository(tx).insert({
+        id: envelope.id,
+        type: event.type,
+        source: event.source,
+        subject: event.subject,
+        time: at,
+        data: event.data,
+        personal: event.personal ?? null,
+      });
+      return envelope.id;
+    },
+
+    /**
+     * One round of the delivery worker: claims what is due and sends it, each subject's deliveries in order (a
+     * later one is claimed only once the earlier is settled, in a later round). Returns how many were attempted.
+     */
+    async deliverDue(options: DeliveryOptions): Promise<number> {
+      const { now, leaseSeconds = 60, timeoutMs = 10_000, limit = 20, jitter = Math.random } = options;
+      const repo = createEventsRepository(deps.db);
+      const claimed = await repo.claimDue(now, leaseSeconds, limit);
+      await Promise.all(
+        claimed.map(async (delivery) => {
+          const body = JSON.stringify(eventFor(delivery));
+          const headers = {
+            'content-type': CONTENT_TYPE,
+            ...signWebhook(delivery.subscription.secret, delivery.event.id, body, now),
+          };
+          let esito: string;
+          let ok = false;
+          try {
+            const { status } = await send(delivery.subscription.url, {
+              body,
+              headers,
+              signal: AbortSignal.timeout(timeoutMs),
+            });
+            ok = status >= 200 && status < 300;
+            esito = `HTTP ${status}`;
+          } catch (error) {
+            esito = failureOf(error);
+          }
+          if (ok) {
+            await repo.settle(delivery.id, { stato: 'delivered', at: now, esito });
+            return;
+          }
+          const policy = { ...DEFAULT_RETRY, giveUpAfterHours: delivery.subscription.ritentaPerOre };
+          const next = nextAttempt(policy, delivery.tentativi, delivery.primoTentativo, now, jitter());
+          await repo.settle(
+            delivery.id,
+            next === 'parked' ? { stato: 'parked', at: now, esito } : { retryAt: next, esito },
+          );
+        }),
+      );
+      return claimed.length;
+    },
+  };
+}
