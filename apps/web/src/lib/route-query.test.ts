@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alertStore } from '../shell/alerts/alert.store.ts';
-import { calls, json, jsonPage, stubFetch } from '../test/fetch-stub.ts';
+import { json, jsonPage, stubFetch } from '../test/fetch-stub.ts';
 import { provaRoutes } from '../test/prova-routes.ts';
 import { useRouteList, useRoutePage, useRouteRead } from './route-query.ts';
 
@@ -30,7 +30,7 @@ describe('read hooks of routes', () => {
       useRouteRead(['prova', 'voce', 7], unaVoce, { params: { id: 7 }, error: () => 'Errore' }),
     );
     await waitFor(() => expect(result.current.data).toEqual({ id: 7, nome: 'Sette' }));
-    expect(calls(fetch)).toEqual(['GET /api/v1/prova/voci/7']);
+    expect(fetch.calls()).toEqual(['GET /api/v1/prova/voci/7']);
   });
 
   it('answer an empty list after a failure, with the alert in the words of the moment of the call', async () => {
@@ -55,7 +55,7 @@ describe('read hooks of routes', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(result.current.isPending).toBe(true);
-    expect(calls(fetch)).toEqual([]);
+    expect(fetch.calls()).toEqual([]);
   });
 
   it('give a page with its count, and keep the one before on screen while the next one loads', async () => {

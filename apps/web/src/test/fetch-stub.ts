@@ -46,7 +46,21 @@ export function on(
   };
 }
 
-/** Stubs `fetch`: the first route that answers wins; anything unanswered is a 404 the test will notice. */
+/** The path and query of a call, with its method (`GET` unless given). */
+function callOf([input, init]: [RequestInfo | URL, RequestInit?]): {
+  method: string;
+  url: URL;
+  body: unknown;
+} {
+  const url = new URL(String(input), 'http://localhost');
+  return { method: init?.method ?? 'GET', url, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+}
+
+/**
+ * Stubs `fetch`: the first route that answers wins; anything unanswered is a 404 the test will notice. The stub
+ * reads back what was sent: `calls()` (method, path and query of each call), `urls()` (path and query),
+ * `bodies(method, path)` (the JSON bodies sent there) and `body(index)`, each in the order of the calls.
+ */
 export function stubFetch(...routes: Route[]) {
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -57,36 +71,14 @@ export function stubFetch(...routes: Route[]) {
     return new Response('', { status: 404 });
   });
   vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
-/** Method, path and query of each call, in order. */
-export function calls(fetch: ReturnType<typeof stubFetch>): string[] {
-  return fetch.mock.calls.map(([input, init]) => {
-    const url = new URL(String(input), 'http://localhost');
-    return `${init?.method ?? 'GET'} ${url.pathname}${url.search}`;
+  const made = () => fetch.mock.calls.map(callOf);
+  return Object.assign(fetch, {
+    calls: (): string[] => made().map(({ method, url }) => `${method} ${url.pathname}${url.search}`),
+    urls: (): string[] => made().map(({ url }) => `${url.pathname}${url.search}`),
+    bodies: (method: string, path: string): unknown[] =>
+      made()
+        .filter((call) => call.method === method && call.url.pathname === path)
+        .map((call) => call.body),
+    body: (index: number): unknown => made()[index]?.body,
   });
-}
-
-/** The JSON bodies sent to `method path`, in order. */
-export function bodiesSent(fetch: ReturnType<typeof stubFetch>, method: string, path: string): unknown[] {
-  return fetch.mock.calls
-    .filter(([input, init]) => {
-      const url = new URL(String(input), 'http://localhost');
-      return (init?.method ?? 'GET') === method && url.pathname === path;
-    })
-    .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
-}
-
-/** The path and query of each call, in order. */
-export function calledUrls(fetch: ReturnType<typeof stubFetch>): string[] {
-  return fetch.mock.calls.map(([input]) => {
-    const url = new URL(String(input), 'http://localhost');
-    return `${url.pathname}${url.search}`;
-  });
-}
-
-export function bodyOf(fetch: ReturnType<typeof stubFetch>, index: number): unknown {
-  const init = fetch.mock.calls[index]?.[1];
-  return init?.body ? JSON.parse(String(init.body)) : undefined;
 }

@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alertStore } from '../../shell/alerts/alert.store.ts';
-import { calls, errorBody, json, on, type Route, stubFetch } from '../../test/fetch-stub.ts';
+import { errorBody, json, on, type Route, stubFetch } from '../../test/fetch-stub.ts';
 import { useAdminWrite, useDeleteMenu, useMenuDetail, useMenus, useServices } from './halo.queries.ts';
 
 const menu: Menu = {
@@ -60,7 +60,7 @@ async function servicesRead(write: Route) {
   const fetch = stubFetch(write, ...reads);
   const { result } = renderAdminReads();
   await waitFor(() => expect(result.current.services.data).toEqual([service]));
-  return { fetch, result, before: calls(fetch).length };
+  return { fetch, result, before: fetch.calls().length };
 }
 
 describe('admin write hooks', () => {
@@ -77,7 +77,7 @@ describe('admin write hooks', () => {
     });
     expect(outcome).toMatchObject({ ok: true, data: { nome: 'Anagrafe unica' } });
     await waitFor(() =>
-      expect(calls(fetch).slice(before).sort()).toEqual([
+      expect(fetch.calls().slice(before).sort()).toEqual([
         'GET /api/v1/halo/services',
         'GET /api/v1/menu/5',
         'GET /api/v1/menu?idApp=2',
@@ -93,13 +93,13 @@ describe('admin write hooks', () => {
     );
     const { result } = renderAdminReads();
     await waitFor(() => expect(result.current.menu.data).toEqual(menuDetail));
-    const before = calls(fetch).length;
+    const before = fetch.calls().length;
 
     await act(async () => {
       await result.current.deleteMenu.mutateAsync({ params: { id: 5 } });
     });
     await waitFor(() =>
-      expect(calls(fetch).slice(before).sort()).toEqual([
+      expect(fetch.calls().slice(before).sort()).toEqual([
         'DELETE /api/v1/menu/delete/5',
         'GET /api/v1/halo/services',
         'GET /api/v1/menu?idApp=2',
@@ -130,6 +130,6 @@ describe('admin write hooks', () => {
       message: 'I dati sono stati modificati da un altro utente: ricaricare e riprovare.',
       details: [{ path: 'body.version', message: 'Versione non aggiornata.' }],
     });
-    expect(calls(fetch).slice(before)).toEqual(['PUT /api/v1/halo/services/update']);
+    expect(fetch.calls().slice(before)).toEqual(['PUT /api/v1/halo/services/update']);
   });
 });

@@ -1,14 +1,11 @@
 import type { Asl, Struttura } from '@halo/contract';
 import type { AziendaAderente, AziendaDettaglio, Tematica } from '@halo/contract/prosa';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect } from 'vitest';
-import { alertStore } from '../../shell/alerts/alert.store.ts';
-import { GlobalAlerts } from '../../shell/alerts/global-alerts.tsx';
 import type { Session } from '../../shell/auth/session.store.ts';
-import { errorBody, type Route, staleVersion } from '../../test/fetch-stub.ts';
-import { renderWithShell, signedIn } from '../../test/render-shell.tsx';
+import { errorBody, json, on, type Route, staleVersion, stubFetch } from '../../test/fetch-stub.ts';
+import { renderScreen, signedIn } from '../../test/render-shell.tsx';
 import { piemonte, prevenzione, rivoli, to3 } from '../../test/territory.ts';
 
 /**
@@ -163,22 +160,7 @@ export const responsabile: Partial<Session> = {
 
 /** Renders a screen inside the shell's providers and the global alerts, at `url`, for `session`. */
 export function renderProsa(ui: ReactNode, url: string, session: Partial<Session>) {
-  alertStore.clear();
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            <GlobalAlerts />
-            {ui}
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  return { ...renderWithShell(<RouterProvider router={router} />, session), router };
+  return renderScreen(ui, url, undefined, session);
 }
 
 /**
@@ -202,3 +184,51 @@ export async function expectNotFound(heading: string, back: string, list: string
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: back })).toHaveAttribute('href', list);
 }
+
+/**
+ * The server holding one record with a workflow: it reads it at `url` and moves it on `PUT move`, each move a new
+ * version (`editable`: whether the record may still be edited in its new state). `first` answers before it
+ * (refusals), `more` after it (the record's other calls, the reads every page makes).
+ */
+export function workflowServer<R extends { stato: string; version: number; modificabile: boolean }>(
+  start: R,
+  { url, move, editable }: { url: string; move: string; editable: (stato: R['stato']) => boolean },
+  first: Route[],
+  more: (server: { current: R }) => Route[],
+) {
+  const server = { current: start };
+  const fetch = stubFetch(
+    ...first,
+    on('GET', url, () => json(server.current)),
+    on('PUT', move, (_url, body) => {
+      const { stato } = body as { stato: R['stato'] };
+      server.current = {
+        ...server.current,
+        stato,
+        modificabile: editable(stato),
+        version: server.current.version + 1,
+      };
+      return json(server.current);
+    }),
+    ...more(server),
+  );
+  return { fetch, server };
+}
+
+/** A `PUT path` refused once as stale, someone having changed the record meanwhile (`meanwhile`); then `save`. */
+export function staleOnce(path: string, meanwhile: () => void, save: (body: unknown) => Response): Route {
+  let attempts = 0;
+  return on('PUT', path, (_url, body) => {
+    attempts += 1;
+    if (attempts > 1) return save(body);
+    meanwhile();
+    return staleVersion();
+  });
+}
+
+/** A record's state panel, and the moves it offers. */
+export const workflowPanel = () => screen.getByRole('region', { name: 'Stato e pubblicazione' });
+export const movesOffered = () =>
+  within(workflowPanel())
+    .getAllByRole('button')
+    .map((b) => b.textContent);

@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { usePublicRegioni } from '../../lib/territory/territory.queries.ts';
-import { calledUrls, json, stubFetch } from '../../test/fetch-stub.ts';
+import { json, stubFetch } from '../../test/fetch-stub.ts';
 import { piemonte } from '../../test/territory.ts';
 import { comuneKind, regioneKind } from './regional.entities.ts';
 import { useComune, useCreateRegional, useDeleteRegional, useRegioni } from './regional.queries.ts';
@@ -57,7 +57,7 @@ async function openRegional(answer: () => Response) {
 }
 
 const reads = (fetch: ReturnType<typeof stubFetch>) =>
-  calledUrls(fetch).filter((url) => !url.includes('/create') && !url.includes('/delete/'));
+  fetch.urls().filter((url) => !url.includes('/create') && !url.includes('/delete/'));
 
 describe('regional write hooks', () => {
   it('a created record sends the body and reads the authenticated and public lists again', async () => {
@@ -71,7 +71,7 @@ describe('regional write hooks', () => {
       });
     });
     expect(outcome).toEqual({ ok: true, data: piemonte });
-    expect(calledUrls(fetch)[before]).toBe('/api/v1/gestioneregionale/regione/create');
+    expect(fetch.urls()[before]).toBe('/api/v1/gestioneregionale/regione/create');
     await waitFor(() =>
       expect(reads(fetch).slice(before).sort()).toEqual([
         '/api/v1/gestioneregionale/comuni/byid/1219',
@@ -83,13 +83,13 @@ describe('regional write hooks', () => {
 
   it('a deleted comune is forgotten, not read again (the server would answer 404), and the lists are', async () => {
     const { fetch, result } = await openRegional(() => json(torino));
-    const before = calledUrls(fetch).length;
+    const before = fetch.urls().length;
 
     await act(async () => {
       await result.current.deleteComune.mutateAsync({ params: { id: torino.id } });
     });
     await waitFor(() =>
-      expect(calledUrls(fetch).slice(before).sort()).toEqual([
+      expect(fetch.urls().slice(before).sort()).toEqual([
         '/api/v1/gestioneregionale/comune/delete/1219',
         '/api/v1/gestioneregionale/regione',
         '/api/v1/public/gestioneregionale/regioni',
@@ -100,13 +100,13 @@ describe('regional write hooks', () => {
 
   it('a refused delete reads nothing again and gives the SPEC.md §8 text when the server has none', async () => {
     const { fetch, result } = await openRegional(() => new Response('', { status: 502 }));
-    const before = calledUrls(fetch).length;
+    const before = fetch.urls().length;
 
     let outcome: unknown;
     await act(async () => {
       outcome = await result.current.deleteComune.mutateAsync({ params: { id: torino.id } });
     });
-    expect(calledUrls(fetch).slice(before)).toEqual(['/api/v1/gestioneregionale/comune/delete/1219']);
+    expect(fetch.urls().slice(before)).toEqual(['/api/v1/gestioneregionale/comune/delete/1219']);
     expect(outcome).toEqual({
       ok: false,
       status: 502,

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calledUrls, json, stubFetch } from '../../test/fetch-stub.ts';
+import { json, stubFetch } from '../../test/fetch-stub.ts';
 import { renderScreen } from '../../test/render-shell.tsx';
 import { piemonte } from '../../test/territory.ts';
 import { ComunePicker } from './comune-picker.tsx';
@@ -85,7 +85,7 @@ describe('ComunePicker (public calls only)', () => {
     await userEvent.selectOptions(comune, 'Roma');
 
     expect(onChange).toHaveBeenLastCalledWith(roma);
-    expect(calledUrls(fetch)).toEqual([
+    expect(fetch.urls()).toEqual([
       `${PUBLIC}/regioni`,
       `${PUBLIC}/province/bycodiceregione?codRegione=120`,
       `${PUBLIC}/comuni/bysigla?sigla=RM`,

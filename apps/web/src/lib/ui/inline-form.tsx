@@ -1,7 +1,15 @@
 import { Button } from 'design-react-kit';
 import { type ReactNode, useEffect } from 'react';
-import { type FieldValues, FormProvider, type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldValues,
+  FormProvider,
+  type Path,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import type { WriteResult } from '../call-route.ts';
 import { FailureAlert } from './failure-alert.tsx';
 import { contractResolver, type FormDialogProps, useServerSubmit } from './form-dialog.tsx';
@@ -89,4 +97,39 @@ export function InlineForm<F extends FieldValues, B, R>({
 > & { label: string }) {
   const form = useForm<F, unknown, B>({ defaultValues, resolver: contractResolver(schema, toBody) });
   return <PageForm form={form} className="ui-inline-form" {...props} />;
+}
+
+/**
+ * The page form of a new record, or of one edited in place of its page: the values checked by the contract's
+ * create or update schema through `toBody`, sent by the create call or, for a body with the record's id, the update
+ * call; the texts and the field to focus are the screen's.
+ */
+export function RecordPageForm<V extends FieldValues, C, U extends { id: number }, R>({
+  editing,
+  defaults,
+  schemas,
+  toBody,
+  create,
+  update,
+  ...page
+}: Omit<Parameters<typeof PageForm<V, C | U, R>>[0], 'form' | 'submit'> & {
+  editing: boolean;
+  defaults: DefaultValues<V>;
+  schemas: { create: z.ZodType<C>; update: z.ZodType<U> };
+  toBody: (values: V) => unknown;
+  create: (input: { body: C }) => Promise<WriteResult<R>>;
+  update: (input: { body: U }) => Promise<WriteResult<R>>;
+}) {
+  const form = useForm<V, unknown, C | U>({
+    defaultValues: defaults,
+    resolver: contractResolver<V, C | U>(
+      (editing ? schemas.update : schemas.create) as z.ZodType<C | U>,
+      toBody,
+    ),
+  });
+  const submit = (body: C | U) =>
+    body !== null && typeof body === 'object' && 'id' in body
+      ? update({ body: body as U })
+      : create({ body: body as C });
+  return <PageForm {...page} form={form} submit={submit} />;
 }

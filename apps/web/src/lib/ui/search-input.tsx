@@ -1,4 +1,5 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { PlainField } from './plain-field.tsx';
 
 /**
  * A search field that acts as it is typed, with no pause (a filter of a list already on screen, suggestions that
@@ -21,27 +22,19 @@ export function SearchInput({
   controls?: string;
   className?: string;
 }) {
-  const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className="active">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="search"
-        className="form-control"
-        value={value}
-        autoComplete="off"
-        aria-describedby={help ? `${id}-help` : undefined}
-        aria-controls={controls}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {help ? (
-        <small id={`${id}-help`} className="form-text">
-          {help}
-        </small>
-      ) : null}
-    </div>
+    <PlainField label={label} help={help} className={className}>
+      {(field) => (
+        <input
+          {...field}
+          type="search"
+          className="form-control"
+          value={value}
+          autoComplete="off"
+          aria-controls={controls}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </PlainField>
   );
 }

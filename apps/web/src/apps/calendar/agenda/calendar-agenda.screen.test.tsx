@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
-import { bodiesSent, calledUrls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderScreen } from '../../../test/render-shell.tsx';
 import { at, booking, DAY, detail, page, slot, vaccini } from '../calendar.manage.test-utils.ts';
 import { CalendarAgenda } from './calendar-agenda.screen.tsx';
@@ -103,7 +103,7 @@ describe('CalendarAgenda: the day', () => {
     await userEvent.click(screen.getByLabelText('Mostra anche le prenotazioni annullate'));
     expect(within(await entryOf('Sara Viola')).getByText('Annullato')).toBeInTheDocument();
 
-    const query = calledUrls(fetch).find((u) => u.startsWith(`${API}/events?`)) ?? '';
+    const query = fetch.urls().find((u) => u.startsWith(`${API}/events?`)) ?? '';
     expect(Object.fromEntries(new URL(query, 'http://localhost').searchParams)).toEqual({
       ambito: 'gestite',
       calendarioId: '1',
@@ -111,8 +111,8 @@ describe('CalendarAgenda: the day', () => {
       al: '2026-11-25T23:00:00.000Z',
       size: '500',
     });
-    expect(calledUrls(fetch)).toContain(`${API}/1?dal=${DAY}&al=${DAY}`);
-    expect(calledUrls(fetch)).toContain(`${API}?gestiti=true`);
+    expect(fetch.urls()).toContain(`${API}/1?dal=${DAY}&al=${DAY}`);
+    expect(fetch.urls()).toContain(`${API}?gestiti=true`);
   });
 
   it('marks a booking fulfilled with a PUT of its id, version and new state', async () => {
@@ -122,7 +122,7 @@ describe('CalendarAgenda: the day', () => {
     renderScreen(<CalendarAgenda />, dayUrl);
     await userEvent.click(await screen.findByRole('button', { name: 'Completato – Anna Bianchi 10:00' }));
     await waitFor(() =>
-      expect(bodiesSent(fetch, 'PUT', `${API}/events`)).toEqual([
+      expect(fetch.bodies('PUT', `${API}/events`)).toEqual([
         { id: anna.id, version: 1, stato: 'completato' },
       ]),
     );
@@ -141,7 +141,7 @@ describe('CalendarAgenda: the day', () => {
     const entry = await entryOf('Mario Rossi');
     expect(await within(entry).findByRole('alert')).toHaveTextContent(refusal);
     await waitFor(() =>
-      expect(calledUrls(fetch).filter((u) => u.startsWith(`${API}/events?`)).length).toBeGreaterThan(1),
+      expect(fetch.urls().filter((u) => u.startsWith(`${API}/events?`)).length).toBeGreaterThan(1),
     );
   });
 
@@ -165,7 +165,7 @@ describe('CalendarAgenda: the day', () => {
       within(waiting).getByRole('button', { name: 'Assegna il posto – Giulia Neri 10:00' }),
     );
     await waitFor(() =>
-      expect(bodiesSent(fetch, 'PUT', `${API}/events`)).toEqual([
+      expect(fetch.bodies('PUT', `${API}/events`)).toEqual([
         { id: giulia.id, version: 1, stato: 'prenotato' },
       ]),
     );
@@ -188,7 +188,7 @@ describe('CalendarAgenda: the day', () => {
     await userEvent.type(within(dialog).getByLabelText('Note'), 'Prima dose');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Prenota' }));
     await waitFor(() =>
-      expect(bodiesSent(fetch, 'POST', `${API}/events`)).toEqual([
+      expect(fetch.bodies('POST', `${API}/events`)).toEqual([
         {
           id: '-1',
           calendarioId: 1,
@@ -217,7 +217,7 @@ describe('CalendarAgenda: the day', () => {
     // The name is required: nothing is sent without it.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Prenota' }));
     expect(within(dialog).getByLabelText('Nome e cognome *')).toHaveAttribute('aria-invalid', 'true');
-    expect(bodiesSent(fetch, 'POST', `${API}/events`)).toEqual([]);
+    expect(fetch.bodies('POST', `${API}/events`)).toEqual([]);
 
     await userEvent.type(within(dialog).getByLabelText('Nome e cognome *'), 'Carla Blu');
     await userEvent.click(within(dialog).getByLabelText('Se l’orario è completo, metti in lista di attesa'));
@@ -225,7 +225,7 @@ describe('CalendarAgenda: the day', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Posto non più disponibile: scegliere un altro orario.',
     );
-    expect(bodiesSent(fetch, 'POST', `${API}/events`)).toEqual([
+    expect(fetch.bodies('POST', `${API}/events`)).toEqual([
       expect.objectContaining({ listaAttesa: false, per: { nome: 'Carla Blu', email: null } }),
     ]);
   });
@@ -245,7 +245,7 @@ describe('CalendarAgenda: the day', () => {
     await userEvent.type(within(dialog).getByLabelText('Motivo (facoltativo)'), 'Richiesta telefonica');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annulla la prenotazione' }));
     await waitFor(() =>
-      expect(calledUrls(fetch)).toContain(`${API}/events/delete/${mario.id}?motivo=Richiesta+telefonica`),
+      expect(fetch.urls()).toContain(`${API}/events/delete/${mario.id}?motivo=Richiesta+telefonica`),
     );
     expect(await screen.findByText('Prenotazione di Mario Rossi delle 10:00 annullata.')).toBeInTheDocument();
   });
@@ -285,7 +285,7 @@ describe('CalendarAgenda: the week and the address', () => {
     expect(
       within(screen.getByRole('region', { name: 'lun 23 nov' })).getByText('Nessuna prenotazione'),
     ).toBeInTheDocument();
-    const query = calledUrls(fetch).find((u) => u.startsWith(`${API}/events?`)) ?? '';
+    const query = fetch.urls().find((u) => u.startsWith(`${API}/events?`)) ?? '';
     expect(new URL(query, 'http://localhost').searchParams.get('dal')).toBe('2026-11-22T23:00:00.000Z');
     expect(new URL(query, 'http://localhost').searchParams.get('al')).toBe('2026-11-29T23:00:00.000Z');
 

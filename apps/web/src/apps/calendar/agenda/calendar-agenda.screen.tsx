@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { positiveId } from '../../../lib/ui/list-params.ts';
 import { Page } from '../../../lib/ui/page.tsx';
+import { PlainField } from '../../../lib/ui/plain-field.tsx';
 import { EmptyState, LoadingState } from '../../../lib/ui/states.tsx';
 import { useCalendari, useCalendario, usePrenotazioni } from '../calendar.queries.ts';
 import {
@@ -91,7 +92,7 @@ function Agenda({
 }) {
   const { t, i18n } = useTranslation('calendar');
   const locale = localeOf(i18n.language);
-  const ids = { calendar: useId(), date: useId(), heading: useId() };
+  const ids = { calendar: useId(), heading: useId() };
   const zone = calendario.fusoOrario;
   const today = todayIn(zone);
   const date = query.data ?? today;
@@ -138,20 +139,19 @@ function Agenda({
             ))}
           </select>
         </div>
-        <div className="col-12 col-md-3 form-group mb-0">
-          <label htmlFor={ids.date} className="active">
-            {t('manage.agenda.date')}
-          </label>
-          <input
-            id={ids.date}
-            type="date"
-            className="form-control"
-            value={date}
-            onChange={(event) => {
-              if (isLocalDate(event.target.value)) onChange({ data: event.target.value });
-            }}
-          />
-        </div>
+        <PlainField label={t('manage.agenda.date')} className="col-12 col-md-3 form-group mb-0">
+          {(field) => (
+            <input
+              {...field}
+              type="date"
+              className="form-control"
+              value={date}
+              onChange={(event) => {
+                if (isLocalDate(event.target.value)) onChange({ data: event.target.value });
+              }}
+            />
+          )}
+        </PlainField>
         <fieldset className="col-12 col-md-4">
           <legend className="visually-hidden">{t('manage.agenda.view')}</legend>
           <div className="btn-group">

@@ -1,7 +1,8 @@
 import type { Prenotazione } from '@halo/contract/calendar/prenotazioni';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, useOpening } from '../../../lib/ui/confirm-dialog.tsx';
+import { PlainField } from '../../../lib/ui/plain-field.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useAnnullaPrenotazione } from '../calendar.queries.ts';
 import { formatDay, formatTime, localDateOf, localeOf } from '../calendar.time.ts';
@@ -40,7 +41,6 @@ function CancelBooking({
   const { t, i18n } = useTranslation('calendar');
   const locale = localeOf(i18n.language);
   const annulla = useAnnullaPrenotazione();
-  const reasonId = useId();
   const [motivo, setMotivo] = useState('');
   const time = formatTime(booking.inizio, zone, locale);
   return (
@@ -66,20 +66,19 @@ function CancelBooking({
           time,
         })}
       </p>
-      <div className="form-group mt-4">
-        <label htmlFor={reasonId} className="active">
-          {t('manage.cancel.reason')}
-        </label>
-        <input
-          id={reasonId}
-          type="text"
-          className="form-control"
-          maxLength={300}
-          autoComplete="off"
-          value={motivo}
-          onChange={(event) => setMotivo(event.target.value)}
-        />
-      </div>
+      <PlainField label={t('manage.cancel.reason')} className="form-group mt-4">
+        {(field) => (
+          <input
+            {...field}
+            type="text"
+            className="form-control"
+            maxLength={300}
+            autoComplete="off"
+            value={motivo}
+            onChange={(event) => setMotivo(event.target.value)}
+          />
+        )}
+      </PlainField>
     </ConfirmDialog>
   );
 }

@@ -11,15 +11,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventApi from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
-import {
-  bodiesSent,
-  calledUrls,
-  errorBody,
-  json,
-  on,
-  type Route,
-  stubFetch,
-} from '../../../test/fetch-stub.ts';
+import { errorBody, json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderScreen } from '../../../test/render-shell.tsx';
 import { booking, page, screening, vaccini } from '../calendar.manage.test-utils.ts';
 import { CalendarCalendari } from './calendar-calendari.screen.tsx';
@@ -166,8 +158,8 @@ describe('CalendarCalendari: create and edit', () => {
       await fillNewCalendar(dialog);
       await userEvent.click(button(dialog, 'Salva'));
 
-      await waitFor(() => expect(bodiesSent(fetch, 'POST', API)).toHaveLength(1));
-      expect(bodiesSent(fetch, 'POST', API)[0]).toEqual({
+      await waitFor(() => expect(fetch.bodies('POST', API)).toHaveLength(1));
+      expect(fetch.bodies('POST', API)[0]).toEqual({
         id: '-1',
         nome: 'Consultorio Rivoli',
         descrizione: '',
@@ -220,7 +212,7 @@ describe('CalendarCalendari: create and edit', () => {
       const owner = within(dialog).getByLabelText('Codice del titolare *');
       expect(owner).toHaveAttribute('aria-invalid', 'true');
       expect(owner).toHaveAccessibleDescription(/^Titolare non trovato\./);
-      expect(bodiesSent(fetch, 'POST', API)).toHaveLength(1);
+      expect(fetch.bodies('POST', API)).toHaveLength(1);
     },
     LONG_FORM,
   );
@@ -236,7 +228,7 @@ describe('CalendarCalendari: create and edit', () => {
     expect(
       await within(monday).findByText("L'ora di fine deve seguire quella di inizio."),
     ).toBeInTheDocument();
-    expect(bodiesSent(fetch, 'POST', API)).toEqual([]);
+    expect(fetch.bodies('POST', API)).toEqual([]);
   });
 
   it(
@@ -273,9 +265,9 @@ describe('CalendarCalendari: create and edit', () => {
       await userEvent.type(within(closure).getByLabelText('Motivo *'), 'Chiusura natalizia');
       await userEvent.click(button(dialog, 'Salva'));
 
-      await waitFor(() => expect(bodiesSent(fetch, 'PUT', API)).toHaveLength(1));
+      await waitFor(() => expect(fetch.bodies('PUT', API)).toHaveLength(1));
       const { posti: _, durataMinuti: __, orari: ___, ...rules } = defaultConfiguration;
-      expect(bodiesSent(fetch, 'PUT', API)[0]).toEqual({
+      expect(fetch.bodies('PUT', API)[0]).toEqual({
         id: 1,
         version: 3,
         nome: vaccini.nome,
@@ -342,7 +334,7 @@ describe('CalendarCalendari: create and edit', () => {
         'Ambulatorio vaccinale',
       ),
     );
-    expect(calledUrls(fetch).filter((u) => u === API).length).toBeGreaterThan(1);
+    expect(fetch.urls().filter((u) => u === API).length).toBeGreaterThan(1);
   });
 });
 
@@ -376,7 +368,7 @@ describe('CalendarCalendari: delete', () => {
         'Calendario «Ambulatorio vaccinale Pinerolo» eliminato: 3 prenotazioni annullate.',
       ),
     ).toBeInTheDocument();
-    expect(calledUrls(fetch).filter((u) => u.startsWith(`${API}/delete/`))).toEqual([
+    expect(fetch.urls().filter((u) => u.startsWith(`${API}/delete/`))).toEqual([
       `${API}/delete/1?annullaPrenotazioni=false`,
       `${API}/delete/1?annullaPrenotazioni=true`,
     ]);
@@ -429,7 +421,7 @@ describe('CalendarCalendari: figures', () => {
       ['16/11–22/11', '3', '3', '2', '1', '33%', '1'],
       ['23/11–29/11', '3', '2', '0', '1', '100%', '0'],
     ]);
-    const query = calledUrls(fetch).find((u) => u.startsWith(`${API}/events?`)) ?? '';
+    const query = fetch.urls().find((u) => u.startsWith(`${API}/events?`)) ?? '';
     expect(Object.fromEntries(new URLSearchParams(query.split('?')[1]))).toEqual({
       ambito: 'gestite',
       calendarioId: '1',
@@ -446,9 +438,9 @@ describe('CalendarCalendari: figures', () => {
     expect(screen.getByLabelText('Calendario')).toHaveValue('2');
     expect(screen.getByRole('heading', { name: 'Andamento delle prenotazioni' })).toHaveFocus();
     await waitFor(() =>
-      expect(
-        calledUrls(fetch).some((u) => u.startsWith(`${API}/events?`) && u.includes('calendarioId=2')),
-      ).toBe(true),
+      expect(fetch.urls().some((u) => u.startsWith(`${API}/events?`) && u.includes('calendarioId=2'))).toBe(
+        true,
+      ),
     );
   });
 
@@ -464,7 +456,7 @@ describe('CalendarCalendari: figures', () => {
         'Non gestisci le prenotazioni di questo calendario: il suo andamento non è disponibile.',
       ),
     ).toBeInTheDocument();
-    expect(calledUrls(fetch).some((u) => u.startsWith(`${API}/events`))).toBe(false);
+    expect(fetch.urls().some((u) => u.startsWith(`${API}/events`))).toBe(false);
   });
 });
 

@@ -8,15 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fillPath } from '../../../lib/call-route.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
-import {
-  bodiesSent,
-  calledUrls,
-  errorBody,
-  json,
-  on,
-  type Route,
-  stubFetch,
-} from '../../../test/fetch-stub.ts';
+import { errorBody, json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderScreen } from '../../../test/render-shell.tsx';
 import { piemonte } from '../../../test/territory.ts';
 import {
@@ -98,7 +90,7 @@ function api(
 }
 
 const detailCalls = (fetch: ReturnType<typeof stubFetch>) =>
-  calledUrls(fetch).filter((url) => url.startsWith(DETAIL));
+  fetch.urls().filter((url) => url.startsWith(DETAIL));
 
 describe('CalendarHome: finding a calendar', () => {
   it('filters by type, ASL and name, and keeps the chosen calendar and week in the address', async () => {
@@ -115,7 +107,7 @@ describe('CalendarHome: finding a calendar', () => {
     await screen.findByRole('option', { name: 'Vaccinazioni' });
     await userEvent.selectOptions(screen.getByLabelText('Tipo di calendario'), 'Vaccinazioni');
     await screen.findByText('1 calendario trovato.');
-    expect(calledUrls(fetch)).toContain(`${LIST}?tipo=vaccinazioni`);
+    expect(fetch.urls()).toContain(`${LIST}?tipo=vaccinazioni`);
 
     // The ASL by its name, among those of the calendars one may see.
     const asl = screen.getByLabelText('ASL');
@@ -126,11 +118,11 @@ describe('CalendarHome: finding a calendar', () => {
         .map((o) => o.textContent),
     ).toEqual(['Tutte le ASL', 'ASL TO3', 'ASL TO4']);
     await userEvent.selectOptions(asl, 'ASL TO3');
-    await waitFor(() => expect(calledUrls(fetch)).toContain(`${LIST}?tipo=vaccinazioni&codiceAsl=010203`));
+    await waitFor(() => expect(fetch.urls()).toContain(`${LIST}?tipo=vaccinazioni&codiceAsl=010203`));
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Nome del calendario' }), 'rivoli');
     await waitFor(() =>
-      expect(calledUrls(fetch)).toContain(`${LIST}?tipo=vaccinazioni&codiceAsl=010203&q=rivoli`),
+      expect(fetch.urls()).toContain(`${LIST}?tipo=vaccinazioni&codiceAsl=010203&q=rivoli`),
     );
 
     await userEvent.click(
@@ -169,7 +161,7 @@ describe('CalendarHome: finding a calendar', () => {
     await userEvent.selectOptions(await within(picker).findByLabelText('Provincia'), 'Torino');
     await within(picker).findByRole('option', { name: 'Pinerolo' });
     await userEvent.selectOptions(within(picker).getByLabelText('Comune'), 'Pinerolo');
-    await waitFor(() => expect(calledUrls(fetch)).toContain(`${LIST}?comune=188`));
+    await waitFor(() => expect(fetch.urls()).toContain(`${LIST}?comune=188`));
     expect(router.state.location.search).toBe('?comune=188');
     expect(
       screen.getByText(
@@ -185,7 +177,7 @@ describe('CalendarHome: finding a calendar', () => {
     renderScreen(<CalendarHome />, '/calendario?asl=010999');
     await screen.findByRole('option', { name: 'ASL TO3' });
     expect(screen.getByLabelText('ASL')).toHaveValue('010999');
-    expect(calledUrls(fetch)).toContain(`${LIST}?codiceAsl=010999`);
+    expect(fetch.urls()).toContain(`${LIST}?codiceAsl=010999`);
   });
 
   it('says so when the chosen calendar cannot be found', async () => {
@@ -269,7 +261,7 @@ describe('CalendarHome: the week of a calendar', () => {
     ).toHaveAttribute('href', '/calendario/prenotazioni');
     expect(screen.queryByRole('button', { name: /^10:00 / })).toBeNull();
     expect(screen.queryByRole('button', { name: /^10:15 / })).toBeNull();
-    expect(bodiesSent(fetch, 'POST', BOOK)).toEqual([]);
+    expect(fetch.bodies('POST', BOOK)).toEqual([]);
   });
 
   it('moves a week at a time through the address, never before the current week', async () => {
@@ -311,7 +303,7 @@ describe('CalendarHome: the first available day', () => {
     const button = screen.getByRole('button', { name: 'Primo giorno disponibile' });
     await userEvent.click(button);
     await waitFor(() => expect(router.state.location.search).toBe('?calendario=12&settimana=2026-12-14'));
-    expect(calledUrls(fetch)).toContain(FIRST);
+    expect(fetch.urls()).toContain(FIRST);
     const found = screen
       .getAllByRole('status')
       .find((region) => region.textContent?.includes('Primo giorno con posti liberi'));
@@ -344,13 +336,13 @@ describe('CalendarHome: booking', () => {
     const dialog = screen.getByRole('dialog', { name: 'Conferma la prenotazione' });
     expect(dialog).toHaveTextContent('Vaccinazioni Rivoli');
     expect(dialog).toHaveTextContent('martedì 1 dicembre 2026, 08:30–08:45');
-    expect(bodiesSent(fetch, 'POST', BOOK)).toEqual([]);
+    expect(fetch.bodies('POST', BOOK)).toEqual([]);
 
     await userEvent.type(within(dialog).getByLabelText('Note (facoltative)'), 'Prima dose');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Conferma' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(bodiesSent(fetch, 'POST', BOOK)).toEqual([
+    expect(fetch.bodies('POST', BOOK)).toEqual([
       {
         id: '-1',
         calendarioId: 12,
@@ -423,7 +415,7 @@ describe('CalendarHome: booking', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mettiti in lista di attesa' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(bodiesSent(fetch, 'POST', BOOK).map((b) => (b as { listaAttesa: boolean }).listaAttesa)).toEqual([
+    expect(fetch.bodies('POST', BOOK).map((b) => (b as { listaAttesa: boolean }).listaAttesa)).toEqual([
       false,
       true,
     ]);
@@ -453,7 +445,7 @@ describe('CalendarHome: booking', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mettiti in lista di attesa' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(bodiesSent(fetch, 'POST', BOOK)).toEqual([
+    expect(fetch.bodies('POST', BOOK)).toEqual([
       { id: '-1', calendarioId: 12, inizio: '2026-12-01T08:45:00+01:00', note: '', listaAttesa: true },
     ]);
     expect(
@@ -488,7 +480,7 @@ describe('CalendarHome: booking', () => {
     expect(within(dialog).getByRole('button', { name: 'Conferma' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(bodiesSent(fetch, 'POST', BOOK)).toHaveLength(1);
+    expect(fetch.bodies('POST', BOOK)).toHaveLength(1);
     expect(slot).toHaveFocus();
   });
 });

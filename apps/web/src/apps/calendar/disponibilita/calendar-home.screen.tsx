@@ -9,6 +9,7 @@ import { ComunePicker } from '../../../lib/territory/comune-picker.tsx';
 import { Facts } from '../../../lib/ui/facts.tsx';
 import { positiveId } from '../../../lib/ui/list-params.ts';
 import { SearchBox } from '../../../lib/ui/page.tsx';
+import { PlainField } from '../../../lib/ui/plain-field.tsx';
 import { SearchFilters, SelectField } from '../../../lib/ui/search-screen.tsx';
 import '../../../lib/ui/ui.css';
 import { ConfirmDialog, useOpening } from '../../../lib/ui/confirm-dialog.tsx';
@@ -508,8 +509,6 @@ function BookSlot({
   onBooked: (text: string) => void;
 }) {
   const { t } = useTranslation('calendar');
-  const noteId = useId();
-  const noteHelpId = useId();
   const prenota = usePrenota();
   const when = useWhen()(slot, calendario.fusoOrario);
   const [waiting, setWaiting] = useState(slotState(slot) === 'full');
@@ -576,23 +575,22 @@ function BookSlot({
           </>
         ) : null}
       </dl>
-      <div className="form-group mb-0">
-        <label htmlFor={noteId} className="active">
-          {t('booking.home.dialog.note')}
-        </label>
-        <textarea
-          id={noteId}
-          className="form-control"
-          rows={3}
-          maxLength={1000}
-          value={note}
-          aria-describedby={noteHelpId}
-          onChange={(event) => setNote(event.target.value)}
-        />
-        <small id={noteHelpId} className="form-text">
-          {t('booking.home.dialog.noteHelp')}
-        </small>
-      </div>
+      <PlainField
+        label={t('booking.home.dialog.note')}
+        help={t('booking.home.dialog.noteHelp')}
+        className="form-group mb-0"
+      >
+        {(field) => (
+          <textarea
+            {...field}
+            className="form-control"
+            rows={3}
+            maxLength={1000}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+        )}
+      </PlainField>
     </ConfirmDialog>
   );
 }

@@ -6,16 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fillPath } from '../../../lib/call-route.ts';
 import { catchDownloads } from '../../../test/downloads.ts';
-import {
-  bodiesSent,
-  calledUrls,
-  calls,
-  errorBody,
-  json,
-  on,
-  type Route,
-  stubFetch,
-} from '../../../test/fetch-stub.ts';
+import { errorBody, json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderScreen } from '../../../test/render-shell.tsx';
 import { atNow, NOW, pageOf, prenotazione, waitingBooking } from '../calendar.test-utils.ts';
 import { CalendarPrenotazioni } from './calendar-prenotazioni.screen.tsx';
@@ -88,7 +79,7 @@ describe('CalendarPrenotazioni: the lists', () => {
     expect(past).toHaveTextContent('Stato: Completato');
     expect(within(past).queryByRole('button', { name: /^Annulla/ })).toBeNull();
 
-    expect(calledUrls(fetch)).toEqual(
+    expect(fetch.urls()).toEqual(
       expect.arrayContaining([
         `${EVENTS}?ambito=mie&dal=${encodeURIComponent(NOW)}&ordine=inizio&page=1&size=20`,
         `${EVENTS}?ambito=mie&al=${encodeURIComponent(NOW)}&ordine=-inizio&page=1&size=20`,
@@ -124,7 +115,7 @@ describe('CalendarPrenotazioni: the lists', () => {
     await waitFor(() => expect(upcoming()).toHaveLength(20));
     await userEvent.click(screen.getByRole('button', { name: 'Mostra altre (5 rimanenti)' }));
     await waitFor(() => expect(upcoming()).toHaveLength(25));
-    expect(calledUrls(fetch)).toContain(
+    expect(fetch.urls()).toContain(
       `${EVENTS}?ambito=mie&dal=${encodeURIComponent(NOW)}&ordine=inizio&page=2&size=20`,
     );
     expect(screen.queryByRole('button', { name: /^Mostra altre/ })).toBeNull();
@@ -150,19 +141,19 @@ describe('CalendarPrenotazioni: cancelling', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mantieni la prenotazione' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(cancel).toHaveFocus();
-    expect(calls(fetch).filter((c) => c.startsWith('DELETE'))).toEqual([]);
+    expect(fetch.calls().filter((c) => c.startsWith('DELETE'))).toEqual([]);
 
     await userEvent.click(cancel);
     dialog = screen.getByRole('dialog', { name: 'Annullare la prenotazione?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sì, annulla' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls(fetch).filter((c) => c.startsWith('DELETE'))).toEqual([`DELETE ${CANCEL_501}`]);
+    expect(fetch.calls().filter((c) => c.startsWith('DELETE'))).toEqual([`DELETE ${CANCEL_501}`]);
     expect(outcome()).toHaveTextContent(`Prenotazione annullata: ${FIRST}.`);
     // Its cancel button is gone with the cancellation: the focus is on the booking.
     await waitFor(() => expect(screen.getByRole('article', { name: 'Vaccinazioni Rivoli' })).toHaveFocus());
     // The lists are read again.
     await waitFor(() =>
-      expect(calls(fetch).filter((c) => c.startsWith(`GET ${EVENTS}?`)).length).toBeGreaterThan(2),
+      expect(fetch.calls().filter((c) => c.startsWith(`GET ${EVENTS}?`)).length).toBeGreaterThan(2),
     );
   });
 
@@ -220,7 +211,7 @@ describe('CalendarPrenotazioni: a seat offered from the waiting list', () => {
     await waitFor(() =>
       expect(outcome()).toHaveTextContent(`Posto accettato: la prenotazione per ${FIRST} è confermata.`),
     );
-    expect(bodiesSent(fetch, 'PUT', calendarPrenotazioniRoutes.aggiornaEvento.url)).toEqual([
+    expect(fetch.bodies('PUT', calendarPrenotazioniRoutes.aggiornaEvento.url)).toEqual([
       { id: 502, version: 4, stato: 'prenotato' },
     ]);
     expect(article).toHaveFocus();
@@ -302,7 +293,7 @@ describe('CalendarPrenotazioni: calendar apps', () => {
     const dialog = screen.getByRole('dialog', { name: 'Revocare il feed?' });
     await user.click(within(dialog).getByRole('button', { name: 'Revoca' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls(fetch)).toContain(`DELETE ${calendarFeedRoutes.revocaFeed.url}`);
+    expect(fetch.calls()).toContain(`DELETE ${calendarFeedRoutes.revocaFeed.url}`);
     expect(outcome()).toHaveTextContent('Feed revocato: il suo indirizzo non funziona più.');
     expect(within(area()).queryByRole('textbox')).toBeNull();
     const create = await within(area()).findByRole('button', { name: 'Crea indirizzo del feed' });
@@ -324,7 +315,7 @@ describe('CalendarPrenotazioni: calendar apps', () => {
     ).toBeInTheDocument();
     await userEvent.click(within(area).getByRole('button', { name: 'Rigenera' }));
     const dialog = screen.getByRole('dialog', { name: 'Rigenerare l’indirizzo del feed?' });
-    expect(calls(fetch)).not.toContain(`POST ${calendarFeedRoutes.creaFeed.url}`);
+    expect(fetch.calls()).not.toContain(`POST ${calendarFeedRoutes.creaFeed.url}`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rigenera' }));
     const input = await within(area).findByRole('textbox', { name: 'Indirizzo del feed' });
     expect(input).toHaveValue(address);

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
-import { calls, json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { haloApps, renderAdmin } from '../halo.test-utils.tsx';
 import { GroupDetailView } from './group-detail.tsx';
 
@@ -81,7 +81,7 @@ describe('GroupDetailView of an application whose access goes by roles', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(/Nessuna sezione/)).not.toBeInTheDocument();
     // The sections were asked for under the group's own application.
-    expect(calls(fetch).filter((call) => call.includes('/conf/sezione'))).toEqual([
+    expect(fetch.calls().filter((call) => call.includes('/conf/sezione'))).toEqual([
       'GET /api/v1/halo/conf/sezione?app=prosa',
     ]);
     const facts = screen.getByText('Applicazione', { selector: 'dt' }).nextElementSibling;

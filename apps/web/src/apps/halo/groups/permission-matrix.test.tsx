@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
-import { bodiesSent, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderAdmin } from '../halo.test-utils.tsx';
 import { PermissionMatrix } from './permission-matrix.tsx';
 
@@ -75,7 +75,7 @@ describe('PermissionMatrix', () => {
     await userEvent.click(flagBox(flag, 'halo.log'));
 
     expect(await screen.findByText(`Permesso ${flag} abilitato con successo`)).toBeInTheDocument();
-    expect(bodiesSent(fetch, 'PUT', '/api/v1/authorization/gruppo/perm/add')).toEqual([
+    expect(fetch.bodies('PUT', '/api/v1/authorization/gruppo/perm/add')).toEqual([
       { idGruppo: GROUP, section: 'halo.log', flag },
     ]);
     expect(server.masks['halo.log']).toBe(bit);
@@ -95,7 +95,7 @@ describe('PermissionMatrix', () => {
     await userEvent.click(flagBox('READ', 'halo.log'));
 
     expect(await screen.findByText('Permesso READ rimosso con successo')).toBeInTheDocument();
-    expect(bodiesSent(fetch, 'PUT', '/api/v1/authorization/gruppo/perm/remove')).toEqual([
+    expect(fetch.bodies('PUT', '/api/v1/authorization/gruppo/perm/remove')).toEqual([
       { idGruppo: GROUP, section: 'halo.log', flag: 'READ' },
     ]);
     expect(server.masks['halo.log']).toBe(32);
@@ -120,10 +120,10 @@ describe('PermissionMatrix', () => {
     expect(await screen.findByText('Tutti i permessi rimossi con successo')).toBeInTheDocument();
     expect(server.masks['halo.menu']).toBe(0);
     for (const flag of Object.keys(permissionFlags)) expect(flagBox(flag, 'halo.menu')).not.toBeChecked();
-    expect(bodiesSent(fetch, 'PUT', '/api/v1/authorization/gruppo/perm/add')).toEqual([
+    expect(fetch.bodies('PUT', '/api/v1/authorization/gruppo/perm/add')).toEqual([
       { idGruppo: GROUP, section: 'halo.menu', flag: 'ALL' },
     ]);
-    expect(bodiesSent(fetch, 'PUT', '/api/v1/authorization/gruppo/perm/remove')).toEqual([
+    expect(fetch.bodies('PUT', '/api/v1/authorization/gruppo/perm/remove')).toEqual([
       { idGruppo: GROUP, section: 'halo.menu', flag: 'ALL' },
     ]);
   });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
-import { bodiesSent, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { menuDetail, menuItem, renderAdmin } from '../halo.test-utils.tsx';
 import { MenuEditor } from './menu-editor.tsx';
 
@@ -71,7 +71,7 @@ describe('MenuEditor', () => {
 
     expect(await screen.findByText('Modifiche del menu avvenute con successo')).toBeInTheDocument();
     expect(onSaved).toHaveBeenCalled();
-    const [body] = bodiesSent(fetch, 'PUT', '/api/v1/menu/update') as {
+    const [body] = fetch.bodies('PUT', '/api/v1/menu/update') as {
       id: number;
       version: number;
       items: { id: number; label: string; children: { id: number }[] }[];

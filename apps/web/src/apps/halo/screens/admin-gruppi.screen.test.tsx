@@ -2,7 +2,7 @@ import type { Group } from '@halo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bodiesSent, calls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { haloApps, renderAdmin } from '../halo.test-utils.tsx';
 import { AdminGruppi } from './admin-gruppi.screen.tsx';
 
@@ -52,7 +52,7 @@ describe('AdminGruppi forms', () => {
       expect(fieldError('Nome *')).toBe('Il nome del gruppo ha da 1 a 60 caratteri e non contiene /.'),
     );
     expect(within(dialog).getByLabelText('Nome *')).toHaveAttribute('aria-invalid', 'true');
-    expect(bodiesSent(fetch, 'POST', '/api/v1/authorization/gruppo/add')).toEqual([]);
+    expect(fetch.bodies('POST', '/api/v1/authorization/gruppo/add')).toEqual([]);
   });
 
   it('puts the server’s 400 details under their fields and its message above the form', async () => {
@@ -76,7 +76,7 @@ describe('AdminGruppi forms', () => {
       'Dati non validi: controllare i campi indicati.',
     );
     expect(within(dialog).getByLabelText('Nome *')).toHaveFocus();
-    expect(bodiesSent(fetch, 'POST', '/api/v1/authorization/gruppo/add')).toEqual([
+    expect(fetch.bodies('POST', '/api/v1/authorization/gruppo/add')).toEqual([
       { name: 'operatori', parentId: null, application: null, description: 'Gli operatori' },
     ]);
   });
@@ -105,7 +105,7 @@ describe('AdminGruppi forms', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'I dati sono stati modificati da un altro utente: ricaricare e riprovare.',
     );
-    expect(bodiesSent(fetch, 'PUT', '/api/v1/authorization/gruppo/update')).toEqual([
+    expect(fetch.bodies('PUT', '/api/v1/authorization/gruppo/update')).toEqual([
       { id: group('operatori').id, name: 'operatori', application: 'halo', description: '', version: 3 },
     ]);
 
@@ -114,7 +114,7 @@ describe('AdminGruppi forms', () => {
     await waitFor(() => expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
     await waitFor(() =>
-      expect(bodiesSent(fetch, 'PUT', '/api/v1/authorization/gruppo/update').at(-1)).toMatchObject({
+      expect(fetch.bodies('PUT', '/api/v1/authorization/gruppo/update').at(-1)).toMatchObject({
         version: 4,
       }),
     );
@@ -132,13 +132,13 @@ describe('AdminGruppi delete', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Conferma eliminazione' });
     expect(dialog).toHaveTextContent('Eliminare il gruppo /ospiti');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
-    expect(calls(fetch).some((c) => c.startsWith('DELETE'))).toBe(false);
+    expect(fetch.calls().some((c) => c.startsWith('DELETE'))).toBe(false);
 
     await userEvent.click(screen.getByRole('button', { name: 'Elimina /ospiti' }));
     dialog = await screen.findByRole('dialog', { name: 'Conferma eliminazione' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Elimina' }));
     expect(await screen.findByText('Gruppo /ospiti eliminato.')).toBeInTheDocument();
-    expect(calls(fetch).filter((c) => c.startsWith('DELETE'))).toEqual([
+    expect(fetch.calls().filter((c) => c.startsWith('DELETE'))).toEqual([
       `DELETE /api/v1/authorization/gruppo/delete/${group('ospiti').id}`,
     ]);
   });

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
-import { calls, json, stubFetch } from '../../../test/fetch-stub.ts';
+import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderAdmin } from '../halo.test-utils.tsx';
 import { buildLogQuery, emptyLogFilters } from '../log/log-query.ts';
 import { AdminLog } from './admin-log.screen.tsx';
@@ -27,7 +27,7 @@ const logsServer = () =>
   );
 
 const logCalls = (fetch: ReturnType<typeof stubFetch>) =>
-  calls(fetch).filter((c) => c.startsWith('GET /api/v1/logs'));
+  fetch.calls().filter((c) => c.startsWith('GET /api/v1/logs'));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -110,7 +110,7 @@ describe('AdminLog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Scarica tutto in CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     // The filters of the screen, without its page, size and order.
-    expect(calls(fetch).filter((c) => c.includes('/export'))).toEqual([
+    expect(fetch.calls().filter((c) => c.includes('/export'))).toEqual([
       'GET /api/v1/logs/export?user=superadmin&kind=changes',
     ]);
     expect(await saved[0]?.text()).toContain('"superadmin"');

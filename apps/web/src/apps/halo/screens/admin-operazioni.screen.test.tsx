@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
-import { calls, json, stubFetch } from '../../../test/fetch-stub.ts';
+import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderAdmin } from '../halo.test-utils.tsx';
 import { AdminOperazioni } from './admin-operazioni.screen.tsx';
 
@@ -94,10 +94,10 @@ describe('AdminOperazioni', () => {
     expect(within(row).getByText('BadGatewayError (BAD_GATEWAY)')).toBeInTheDocument();
 
     // "Aggiorna" asks again.
-    const before = calls(fetch).filter((c) => c === 'GET /api/v1/halo/operations').length;
+    const before = fetch.calls().filter((c) => c === 'GET /api/v1/halo/operations').length;
     await userEvent.click(screen.getByRole('button', { name: 'Aggiorna' }));
     await expect
-      .poll(() => calls(fetch).filter((c) => c === 'GET /api/v1/halo/operations').length)
+      .poll(() => fetch.calls().filter((c) => c === 'GET /api/v1/halo/operations').length)
       .toBeGreaterThan(before);
   });
 
@@ -112,7 +112,7 @@ describe('AdminOperazioni', () => {
       within(row).getByRole('button', { name: /^Riprova il lavoro mail\.send abbandonato il / }),
     );
     expect(await screen.findByText('Lavoro mail.send rimesso in coda.')).toBeInTheDocument();
-    expect(calls(fetch)).toContain(`POST /api/v1/halo/operations/jobs/dead/${dead.id}/retry`);
+    expect(fetch.calls()).toContain(`POST /api/v1/halo/operations/jobs/dead/${dead.id}/retry`);
     // Read again: gone from the list.
     expect(await screen.findByText('Nessun lavoro abbandonato.')).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import type { RouteConfig } from '@halo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calls, json, jsonPage, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { json, jsonPage, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { application, renderAdmin } from '../halo.test-utils.tsx';
 import { AdminRotte } from './admin-rotte.screen.tsx';
 
@@ -21,7 +21,7 @@ const route = (id: number, path: string, position: number): RouteConfig => ({
 });
 
 const routeCalls = (fetch: ReturnType<typeof stubFetch>) =>
-  calls(fetch).filter((c) => c.startsWith('GET /api/v1/halo/conf/routing'));
+  fetch.calls().filter((c) => c.startsWith('GET /api/v1/halo/conf/routing'));
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
-import { calls, jsonPage, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { jsonPage, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderAdmin } from '../halo.test-utils.tsx';
 import { AdminServizi } from './admin-servizi.screen.tsx';
 
@@ -18,7 +18,7 @@ const service = (id: number, nome: string): Service => ({
 });
 
 const servicesCalls = (fetch: ReturnType<typeof stubFetch>) =>
-  calls(fetch).filter((c) => c.startsWith('GET /api/v1/halo/services'));
+  fetch.calls().filter((c) => c.startsWith('GET /api/v1/halo/services'));
 
 /** The whole text of the paragraph that is exactly `text` (markup inside it included). */
 const paragraph = (text: string) => (_: string, element: Element | null) =>

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
-import { bodiesSent, calls, json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderAdmin } from '../halo.test-utils.tsx';
 import { AdminUtenti } from './admin-utenti.screen.tsx';
 
@@ -45,7 +45,7 @@ describe('AdminUtenti', () => {
 
     await userEvent.type(screen.getByLabelText('Cerca per nome utente, nome o e-mail'), 'citt');
     await waitFor(() =>
-      expect(calls(fetch).at(-1)).toBe('GET /api/v1/authorization/user?q=citt&sort=username&page=1&size=20'),
+      expect(fetch.calls().at(-1)).toBe('GET /api/v1/authorization/user?q=citt&sort=username&page=1&size=20'),
     );
   });
 
@@ -77,7 +77,7 @@ describe('AdminUtenti', () => {
         'Messaggio inviato con successo: cittadino@example.org, link valido fino al 04/02/26, 11:00.',
       ),
     ).toBeInTheDocument();
-    expect(calls(fetch)).toContain(
+    expect(fetch.calls()).toContain(
       'POST /api/v1/authorization/keycloak/resendemail?email=cittadino%40example.org',
     );
     expect(await screen.findByText('Link valido fino al 04/02/26, 11:00')).toBeInTheDocument();
@@ -95,11 +95,11 @@ describe('AdminUtenti', () => {
     renderAdmin(<AdminUtenti />, '/admin/utenti');
     await userEvent.click(await screen.findByRole('button', { name: 'Disabilita cittadino' }));
     const dialog = await screen.findByRole('dialog', { name: 'Conferma disabilitazione' });
-    expect(bodiesSent(fetch, 'PUT', '/api/v1/authorization/user/update')).toEqual([]);
+    expect(fetch.bodies('PUT', '/api/v1/authorization/user/update')).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disabilita' }));
 
     expect(await screen.findByText('Utente cittadino disabilitato.')).toBeInTheDocument();
-    expect(bodiesSent(fetch, 'PUT', '/api/v1/authorization/user/update')).toEqual([
+    expect(fetch.bodies('PUT', '/api/v1/authorization/user/update')).toEqual([
       {
         id: cittadino.id,
         email: 'cittadino@example.org',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
-import { bodiesSent, calledUrls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import {
   alertRows,
   allertaPm10,
@@ -55,7 +55,7 @@ describe('HealthenvAllerte', () => {
     await table();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Solo le allerte in corso' }));
     expect(await screen.findByText('Nessuna allerta in corso.')).toBeInTheDocument();
-    expect(calledUrls(fetch)).toContain('/api/healthenv/allerte?inCorso=true');
+    expect(fetch.urls()).toContain('/api/healthenv/allerte?inCorso=true');
     expect(router.state.location.search).toBe('?inCorso=true');
   });
 
@@ -63,7 +63,7 @@ describe('HealthenvAllerte', () => {
     const fetch = stubFetch(...alertReads());
     renderHealthenv('/healthenv/allerte?postazione=4');
     const rows = bodyRows(await table());
-    expect(calledUrls(fetch)).toContain('/api/healthenv/allerte?postazioneId=4');
+    expect(fetch.urls()).toContain('/api/healthenv/allerte?postazioneId=4');
     expect(rows).toHaveLength(1);
     // The station is the page's subject: no column of its own.
     expect(rows[0]?.[1]).toBe('PM10');
@@ -90,7 +90,7 @@ describe('HealthenvAllerte', () => {
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle).toBeChecked());
     expect(screen.getByText('Ricevi per posta ogni nuova allerta.')).toBeInTheDocument();
-    expect(bodiesSent(fetch, 'PUT', paths.iscrizione)).toEqual([{ iscritto: true }]);
+    expect(fetch.bodies('PUT', paths.iscrizione)).toEqual([{ iscritto: true }]);
 
     fail = true;
     await userEvent.click(toggle);
@@ -106,7 +106,7 @@ describe('HealthenvAllerte', () => {
     await table();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Notifiche per posta' })).not.toBeInTheDocument();
-    expect(calledUrls(fetch)).not.toContain(paths.iscrizione);
+    expect(fetch.urls()).not.toContain(paths.iscrizione);
   });
 
   it('says when there are no alerts', async () => {

@@ -11,6 +11,7 @@ import { Facts } from '../../../lib/ui/facts.tsx';
 import { FailureAlert } from '../../../lib/ui/failure-alert.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
+import { PlainField } from '../../../lib/ui/plain-field.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useDateFormats, useInquinanteName, useNumberFormat } from '../postazioni/postazioni.labels.tsx';
 import { useImporta } from './import.queries.ts';
@@ -163,33 +164,29 @@ export function ImportaCsv() {
         </pre>
       </details>
 
-      <div className="form-group">
-        <label htmlFor={fileId} className="active">
-          {t('import.file')}
-        </label>
-        <input
-          key={inputKey}
-          id={fileId}
-          type="file"
-          accept=".csv,text/csv"
-          className={`form-control${fileError ? ' is-invalid' : ''}`}
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={`${fileId}-help${fileError ? ` ${fileId}-error` : ''}`}
-          onChange={(event) => void choose(event)}
-        />
-        {fileError ? (
-          <div id={`${fileId}-error`} className="invalid-feedback d-block">
-            {fileError}
-          </div>
-        ) : null}
-        <small id={`${fileId}-help`} className="form-text" aria-live="polite">
-          {busy === 'read'
+      <PlainField
+        label={t('import.file')}
+        error={fileError ?? undefined}
+        liveHelp
+        help={
+          busy === 'read'
             ? t('import.reading')
             : file
               ? t('import.chosen', { name: file.name, size: sizeText(file.size) })
-              : t('import.fileHelp')}
-        </small>
-      </div>
+              : t('import.fileHelp')
+        }
+      >
+        {(field) => (
+          <input
+            {...field}
+            key={inputKey}
+            type="file"
+            accept=".csv,text/csv"
+            className={`form-control${fileError ? ' is-invalid' : ''}`}
+            onChange={(event) => void choose(event)}
+          />
+        )}
+      </PlainField>
 
       <FormProvider {...options}>
         <div className="row">

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
 import { GlobalAlerts } from '../../../shell/alerts/global-alerts.tsx';
-import { calledUrls, errorBody, json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
+import { errorBody, json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderWithShell } from '../../../test/render-shell.tsx';
 import { operatoreSession } from '../postazioni/postazioni.test-utils.tsx';
 import { HealthenvHome } from './mappa.screen.tsx';
@@ -227,7 +227,7 @@ describe('HealthenvHome: the stations and their air quality index', () => {
     await waitFor(() => expect(map.querySelector('svg.halo-outline')).not.toBeNull());
     expect(map).toHaveAttribute('data-base', 'outline');
     expect(map).toHaveTextContent('Confini: @svg-maps/italy (CC BY 4.0)');
-    expect(calledUrls(fetch)).toEqual(expect.arrayContaining([paths.postazioni, paths.indice, paths.mappa]));
+    expect(fetch.urls()).toEqual(expect.arrayContaining([paths.postazioni, paths.indice, paths.mappa]));
     // A way past the markers to the list.
     expect(screen.getByRole('link', { name: 'Vai all’elenco delle postazioni' })).toHaveAttribute(
       'href',

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
-import { bodiesSent, errorBody, json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
+import { errorBody, json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
 import {
   adminSession,
   operatoreSession,
@@ -124,7 +124,7 @@ describe('HealthenvMonitoraggi: CSV import', () => {
     );
     expect(s.getByRole('button', { name: 'Importa' })).toBeDisabled();
 
-    expect(bodiesSent(fetch, 'POST', IMPORT)).toEqual([
+    expect(fetch.bodies('POST', IMPORT)).toEqual([
       {
         csv: CSV,
         anteprima: true,
@@ -165,12 +165,12 @@ describe('HealthenvMonitoraggi: CSV import', () => {
     );
     expect(s.getByText('dal 01/01/2022 al 31/12/2022')).toBeInTheDocument();
     expect(s.getByRole('button', { name: 'Controlla' })).toBeDisabled();
-    expect(bodiesSent(fetch, 'POST', IMPORT).map((b) => (b as { anteprima: boolean }).anteprima)).toEqual([
+    expect(fetch.bodies('POST', IMPORT).map((b) => (b as { anteprima: boolean }).anteprima)).toEqual([
       true,
       true,
       false,
     ]);
-    expect(bodiesSent(fetch, 'POST', IMPORT)[2]).toEqual({
+    expect(fetch.bodies('POST', IMPORT)[2]).toEqual({
       csv: CSV,
       anteprima: false,
       sostituisci: false,
@@ -212,7 +212,7 @@ describe('HealthenvMonitoraggi: CSV import', () => {
     expect(await s.findByText('File troppo grande: al massimo 16 MB.')).toBeInTheDocument();
     expect(s.getByLabelText('File CSV')).toHaveAttribute('aria-invalid', 'true');
     expect(s.getByRole('button', { name: 'Controlla' })).toBeDisabled();
-    expect(bodiesSent(fetch, 'POST', IMPORT)).toEqual([]);
+    expect(fetch.bodies('POST', IMPORT)).toEqual([]);
   });
 });
 
@@ -274,7 +274,7 @@ describe('HealthenvMonitoraggi: a single value', () => {
       validita: 'valid',
       fonte: 'inserimento manuale',
     };
-    expect(bodiesSent(fetch, 'POST', ADD)).toEqual([
+    expect(fetch.bodies('POST', ADD)).toEqual([
       { ...value, sostituisci: false },
       { ...value, sostituisci: true },
     ]);
@@ -307,7 +307,7 @@ describe('HealthenvMonitoraggi: a single value', () => {
       ),
     );
     expect(f.queryByRole('button', { name: 'Sostituisci il valore esistente' })).not.toBeInTheDocument();
-    expect(bodiesSent(fetch, 'POST', ADD)).toEqual([
+    expect(fetch.bodies('POST', ADD)).toEqual([
       {
         periodo: 'ora',
         inizio: '2022-07-01T14:00:00+02:00',
@@ -334,7 +334,7 @@ describe('HealthenvMonitoraggi: a single value', () => {
         expect.stringContaining(healthenvMessages.codiceMancante),
       ),
     );
-    expect(bodiesSent(fetch, 'POST', ADD)).toEqual([]);
+    expect(fetch.bodies('POST', ADD)).toEqual([]);
   });
 });
 

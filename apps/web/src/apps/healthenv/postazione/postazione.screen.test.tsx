@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
-import { calledUrls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { getSearch } from '../../../test/landmarks.ts';
 import {
   alertRows,
@@ -19,7 +19,7 @@ import {
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const region = (name: string) => screen.getByRole('region', { name });
 const seriesCalls = (fetch: ReturnType<typeof stubFetch>) =>
-  calledUrls(fetch).filter((url) => url.startsWith(paths.serie(4)));
+  fetch.urls().filter((url) => url.startsWith(paths.serie(4)));
 
 describe('HealthenvPostazione', () => {
   it('shows the station’s facts and its sensors with their latest value', async () => {
@@ -157,7 +157,7 @@ describe('HealthenvPostazione', () => {
         '/api/healthenv/postazioni/4/serie?inquinante=NO2&da=2023-01-01&a=2023-12-31&periodo=giorno',
       ),
     );
-    expect(calledUrls(fetch)).toContain('/api/healthenv/postazioni/4/superamenti?anno=2023');
+    expect(fetch.urls()).toContain('/api/healthenv/postazioni/4/superamenti?anno=2023');
   });
 
   it('sums up the year’s exceedances and lists them, the limits in force apart from the 2030 ones', async () => {
@@ -226,7 +226,7 @@ describe('HealthenvPostazione', () => {
     const alerts = await screen.findByRole('table', {
       name: 'Allerte della postazione, le più recenti prima',
     });
-    expect(calledUrls(fetch)).toContain('/api/healthenv/allerte?postazioneId=4');
+    expect(fetch.urls()).toContain('/api/healthenv/allerte?postazioneId=4');
     expect(bodyRows(alerts)).toEqual(alertRows({ withStation: false }));
     expect(screen.getByRole('link', { name: 'Tutte le allerte della postazione' })).toHaveAttribute(
       'href',

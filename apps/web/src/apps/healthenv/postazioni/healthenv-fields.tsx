@@ -1,8 +1,9 @@
 import { INQUINANTI, type Inquinante } from '@halo/contract/healthenv';
-import { type ComponentProps, useEffect, useId, useState } from 'react';
+import { type ComponentProps, useEffect, useState } from 'react';
 import { type FieldValues, get, type UseFormReturn, useFormContext, useWatch } from 'react-hook-form';
 import type { WriteFailure, WriteResult } from '../../../lib/call-route.ts';
 import { TextField } from '../../../lib/ui/form-fields.tsx';
+import { PlainField } from '../../../lib/ui/plain-field.tsx';
 
 /**
  * What the health-environment forms (a station, the thresholds, a value by hand) share beyond the UI kit's fields:
@@ -37,17 +38,10 @@ export function ReadOnlyText({
   help: string;
   className?: string;
 }) {
-  const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className="active">
-        {label}
-      </label>
-      <input id={id} className="form-control" readOnly value={value} aria-describedby={`${id}-help`} />
-      <small id={`${id}-help`} className="form-text">
-        {help}
-      </small>
-    </div>
+    <PlainField label={label} help={help} className={className}>
+      {(field) => <input {...field} className="form-control" readOnly value={value} />}
+    </PlainField>
   );
 }
 

@@ -5,15 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
-import {
-  bodiesSent,
-  calledUrls,
-  errorBody,
-  json,
-  on,
-  type Route,
-  stubFetch,
-} from '../../../test/fetch-stub.ts';
+import { errorBody, json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
 import { HealthenvPostazioni } from './postazioni.screen.tsx';
 import {
   adminSession,
@@ -115,7 +107,7 @@ describe('HealthenvPostazioni: the monitoring stations', () => {
     await userEvent.click(screen.getByLabelText('Mostra anche le archiviate'));
     const row = await rowOf('Bari - Caldarola');
     expect(within(row).getByText('Archiviata il 12/03/24')).toBeInTheDocument();
-    expect(calledUrls(fetch)).toContain(`${LIST}?archiviate=true`);
+    expect(fetch.urls()).toContain(`${LIST}?archiviate=true`);
   });
 
   it('offers the writes to operators too, and none to someone without a role in the application', async () => {
@@ -221,7 +213,7 @@ describe('HealthenvPostazioni: the monitoring stations', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Postazione Milano - Viale Liguria (IT2222A) creata.',
     );
-    const sent = bodiesSent(fetch, 'POST', ADD);
+    const sent = fetch.bodies('POST', ADD);
     expect(sent[1]).toEqual({
       codice: 'IT2222A',
       nome: 'Viale Liguria',
@@ -277,7 +269,7 @@ describe('HealthenvPostazioni: the monitoring stations', () => {
     await userEvent.click(d.getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(screen.getByRole('alert')).toHaveTextContent('Postazione Milano - Senato salvata.');
-    expect(bodiesSent(fetch, 'PUT', put(senato.id))[0]).toEqual({
+    expect(fetch.bodies('PUT', put(senato.id))[0]).toEqual({
       nome: 'Milano - Senato',
       lat: 45.470499,
       lon: 9.19746,
@@ -328,7 +320,7 @@ describe('HealthenvPostazioni: the monitoring stations', () => {
     await userEvent.click(within(archive).getByRole('button', { name: 'Archivia' }));
     await waitFor(() => expect(archive).not.toBeInTheDocument());
     expect(screen.getByRole('alert')).toHaveTextContent(healthenvMessages.archiviata);
-    expect(calledUrls(fetch).filter((u) => u.startsWith(del(senato.id)))).toEqual([
+    expect(fetch.urls().filter((u) => u.startsWith(del(senato.id)))).toEqual([
       del(senato.id),
       `${del(senato.id)}?archivia=true`,
     ]);

@@ -1,11 +1,8 @@
 import type { Postazione } from '@halo/contract/healthenv/postazioni';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { alertStore } from '../../../shell/alerts/alert.store.ts';
-import { GlobalAlerts } from '../../../shell/alerts/global-alerts.tsx';
 import type { Session } from '../../../shell/auth/session.store.ts';
 import { json, on, type Route } from '../../../test/fetch-stub.ts';
-import { renderWithShell } from '../../../test/render-shell.tsx';
+import { renderScreen } from '../../../test/render-shell.tsx';
 
 /**
  * Shared fixtures of the tests of the health-environment screens of stations, records and thresholds: the
@@ -220,20 +217,5 @@ export function postazioniRead(
 
 /** A health-environment screen at `url`, inside the shell's providers and the global alert area. */
 export function renderHealthenv(ui: ReactNode, url: string, session: Partial<Session>) {
-  alertStore.clear();
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            <GlobalAlerts />
-            {ui}
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  return { ...renderWithShell(<RouterProvider router={router} />, session), router };
+  return renderScreen(ui, url, undefined, session);
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { catchDownloads } from '../../../test/downloads.ts';
-import { calledUrls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { getSearch } from '../../../test/landmarks.ts';
 import {
   bodyRows,
@@ -52,7 +52,7 @@ describe('HealthenvRapporto', () => {
       { length: lastYear - 2021 },
       (_, i) => `/api/healthenv/rapporto?anno=${lastYear - i}`,
     );
-    expect(calledUrls(fetch)).toEqual(probed);
+    expect(fetch.urls()).toEqual(probed);
     expect(screen.getByRole('combobox', { name: 'Anno' })).toHaveValue('2022');
     expect(
       screen.getByText('Nessun dato negli anni successivi: si mostra il 2022, l’ultimo anno con dati.'),

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
-import { bodiesSent, calls, errorBody, json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
+import { errorBody, json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
 import { adminSession, operatoreSession, renderHealthenv } from '../postazioni/postazioni.test-utils.tsx';
 import { HealthenvSoglie } from './soglie.screen.tsx';
 
@@ -207,7 +207,7 @@ describe('HealthenvSoglie: the administrator edits them', () => {
 
     await waitFor(() => expect(screen.queryByRole('form')).not.toBeInTheDocument());
     expect(screen.getByRole('alert')).toHaveTextContent('Soglie salvate.');
-    const [body] = bodiesSent(fetch, 'PUT', URL) as SoglieBody[];
+    const [body] = fetch.bodies('PUT', URL) as SoglieBody[];
     expect(body?.version).toBe(4);
     expect(body?.coperturaGiornaliera).toBe(0.8);
     expect(body?.coperturaAnnuale).toBe(0.9);
@@ -253,7 +253,7 @@ describe('HealthenvSoglie: the administrator edits them', () => {
     expect(pm25).toHaveTextContent(healthenvSoglieMessages.bandeCrescenti);
     const eighth = f.input('Identificativo del limite 8').closest('td') as HTMLElement;
     expect(eighth).toHaveTextContent(healthenvSoglieMessages.sogliaDuplicata);
-    expect(bodiesSent(fetch, 'PUT', URL)).toHaveLength(1);
+    expect(fetch.bodies('PUT', URL)).toHaveLength(1);
   });
 
   it('refuses bands that do not grow and a coverage out of range before sending', async () => {
@@ -271,7 +271,7 @@ describe('HealthenvSoglie: the administrator edits them', () => {
     expect(f.input('Copertura minima annuale (%) *')).toHaveAccessibleDescription(
       'Copertura minima annuale: almeno 0,5. Tra 50 e 100 %.',
     );
-    expect(calls(fetch).filter((c) => c.startsWith('PUT'))).toEqual([]);
+    expect(fetch.calls().filter((c) => c.startsWith('PUT'))).toEqual([]);
   });
 
   it('says when someone else changed them meanwhile, and reloads them to start over', async () => {
@@ -305,7 +305,7 @@ describe('HealthenvSoglie: the administrator edits them', () => {
     await waitFor(() => expect(form.input('Tempo di silenzio (ore) *')).toHaveValue('24'));
     await userEvent.click(form.button('Salva le soglie'));
     await waitFor(() => expect(screen.queryByRole('form')).not.toBeInTheDocument());
-    expect((bodiesSent(fetch, 'PUT', URL) as SoglieBody[]).map((b) => [b.version, b.silenzioOre])).toEqual([
+    expect((fetch.bodies('PUT', URL) as SoglieBody[]).map((b) => [b.version, b.silenzioOre])).toEqual([
       [4, 12],
       [5, 24],
     ]);

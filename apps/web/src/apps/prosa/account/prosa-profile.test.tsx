@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { fillPath } from '../../../lib/call-route.ts';
-import { calledUrls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import {
   adminProsaSession,
   citizenId,
@@ -43,7 +43,7 @@ describe('Pro.Sa. layout: the profile of the signed-in user (SPEC.md §3, §6)',
     const fetch = stubFetch(on('GET', operatorUrl, () => json(operatoreAmministrativo)));
     renderInLayout(screens, '/prosa', operatoreSession);
     expect(await screen.findByText('ruolo operatore; profilo operatore; campagne no')).toBeInTheDocument();
-    expect(calledUrls(fetch)).toEqual([operatorUrl]);
+    expect(fetch.urls()).toEqual([operatorUrl]);
   });
 
   it('reads no profile for admin-prosa, who has every feature', async () => {

@@ -2,7 +2,7 @@ import { prosaPreferitiRoutes } from '@halo/contract/prosa/preferiti';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodiesSent, calledUrls, json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderAccount } from '../account/prosa-account.test-utils.tsx';
 import { commonReads, type Reader, sessionOf } from '../suggerimenti/suggerimenti.test-utils.tsx';
 import { merendePreferito, vaccinazionePreferito } from './attivita.test-utils.tsx';
@@ -44,7 +44,7 @@ describe('FavouriteToggle', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('«Merende sane a scuola» aggiunto ai preferiti.');
-    expect(bodiesSent(fetch, 'POST', ADD)).toEqual([{ tipo: 'progetto', id: 21 }]);
+    expect(fetch.bodies('POST', ADD)).toEqual([{ tipo: 'progetto', id: 21 }]);
   });
 
   it('shows an organisation its star already pressed', async () => {
@@ -61,8 +61,8 @@ describe('FavouriteToggle', () => {
   it('is not there for staff, who have no favourites, and reads nothing for them', async () => {
     const fetch = stubFetch(...commonReads('operatore'));
     render('operatore');
-    await waitFor(() => expect(calledUrls(fetch).length).toBeGreaterThan(0));
+    await waitFor(() => expect(fetch.urls().length).toBeGreaterThan(0));
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    expect(calledUrls(fetch)).not.toContain(LIST);
+    expect(fetch.urls()).not.toContain(LIST);
   });
 });

@@ -8,7 +8,7 @@ import { prosaSuggerimentiRoutes } from '@halo/contract/prosa/suggerimenti';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
-import { calledUrls, errorBody, json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
+import { errorBody, json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderInLayout } from '../account/prosa-account.test-utils.tsx';
 import {
   commonReads,
@@ -81,7 +81,7 @@ function render(reader: Reader) {
 }
 
 /** The paths the page read, without their queries. */
-const paths = (fetch: ReturnType<typeof stubFetch>) => calledUrls(fetch).map((url) => url.split('?')[0]);
+const paths = (fetch: ReturnType<typeof stubFetch>) => fetch.urls().map((url) => url.split('?')[0]);
 
 const section = (name: RegExp) => screen.getByRole('region', { name });
 
@@ -152,7 +152,7 @@ describe('ProsaAttivita: a citizen', () => {
       '/prosa/preferiti',
     );
 
-    const urls = calledUrls(fetch);
+    const urls = fetch.urls();
     expect(urls).toContain(`${SUGGERIMENTI}?mie=true&page=1&size=5`);
     expect(urls).toContain(`${RICHIESTE}?sort=-aggiornata&page=1&size=5`);
     const upcoming = urls.find((url) => url.startsWith(`${EVENTI}?`) && url.includes('dal='));
@@ -218,7 +218,7 @@ describe('ProsaAttivita: an operator', () => {
     expect(await screen.findByRole('region', { name: 'Prenotazioni (7)' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /^Preferiti/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /^Adesioni/ })).not.toBeInTheDocument();
-    expect(calledUrls(fetch)).toContain(`${SUGGERIMENTI}?stato=inviato&page=1&size=5`);
+    expect(fetch.urls()).toContain(`${SUGGERIMENTI}?stato=inviato&page=1&size=5`);
     expect(paths(fetch)).not.toContain(PREFERITI);
     expect(paths(fetch)).not.toContain(ADESIONI);
   });

@@ -7,13 +7,11 @@ import {
   campagnaUpdateSchema,
 } from '@halo/contract/prosa/campagne';
 import { useId } from 'react';
-import { useForm, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { WriteResult } from '../../../lib/call-route.ts';
-import { contractResolver } from '../../../lib/ui/form-dialog.tsx';
 import { NumberChecksField, TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
-import { PageForm } from '../../../lib/ui/inline-form.tsx';
+import { RecordPageForm } from '../../../lib/ui/inline-form.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
 import {
   type AuthorityValues,
@@ -97,8 +95,10 @@ function withServerRules<T extends z.ZodType<CampagnaBody>>(schema: T) {
     });
 }
 
-const createSchema = withServerRules(campagnaCreateSchema);
-const updateSchema = withServerRules(campagnaUpdateSchema);
+const schemas = {
+  create: withServerRules(campagnaCreateSchema),
+  update: withServerRules(campagnaUpdateSchema),
+};
 
 const text = (value: number | null) => (value === null ? '' : String(value));
 
@@ -141,35 +141,25 @@ function defaultsOf(
 /** The campaign to edit; absent: a new one. */
 type Props = RecordFormProps<Campagna> & { campagna?: Campagna };
 
-export function CampagnaForm({ campagna, onCancel, onSaved, onReload }: Props) {
+export function CampagnaForm({ campagna, ...props }: Props) {
   const { t } = useTranslation('prosaAttivita');
   const viewer = useCampagneViewer();
-  const create = useAggiungiCampagna();
-  const update = useAggiornaCampagna();
   const tematiche = useTematiche();
-  const form = useForm<CampagnaValues, unknown, CampagnaBody>({
-    defaultValues: defaultsOf(campagna, viewer.own),
-    resolver: contractResolver<CampagnaValues, CampagnaBody>(
-      (campagna ? updateSchema : createSchema) as z.ZodType<CampagnaBody>,
-      (values) => toBody(values, campagna),
-    ),
-  });
-  const submit = (body: CampagnaBody): Promise<WriteResult<Campagna>> =>
-    'id' in body ? update({ body }) : create({ body });
   // The portal's themes (first level). A theme the campaign has that is not among them (a sub-theme given through
   // the API) stays offered, so editing never drops it unseen.
   const first = (tematiche.data ?? []).map((x) => ({ id: x.id, nome: x.nome }));
   const current = campagna?.tematiche ?? [];
   const themes = [...first, ...current.filter((x) => !first.some((f) => f.id === x.id))];
-  const texts = useRecordFormTexts('campaigns', campagna !== undefined);
   return (
-    <PageForm
-      form={form}
-      submit={submit}
-      onSaved={onSaved}
-      onReload={onReload}
-      onCancel={onCancel}
-      {...texts}
+    <RecordPageForm<CampagnaValues, CampagnaCreate, CampagnaUpdate, Campagna>
+      {...props}
+      {...useRecordFormTexts('campaigns', campagna !== undefined)}
+      editing={campagna !== undefined}
+      defaults={defaultsOf(campagna, viewer.own)}
+      schemas={schemas}
+      toBody={(values) => toBody(values, campagna)}
+      create={useAggiungiCampagna()}
+      update={useAggiornaCampagna()}
     >
       <PageSection title={t('campaigns.form.sections.general')}>
         <TextField name="titolo" label={t('campaigns.form.titolo')} required maxLength={200} />
@@ -230,7 +220,7 @@ export function CampagnaForm({ campagna, onCancel, onSaved, onReload }: Props) {
           help={t('campaigns.form.capienzaHelp')}
         />
       </PeriodSection>
-    </PageForm>
+    </RecordPageForm>
   );
 }
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fillPath } from '../../../lib/call-route.ts';
-import { bodiesSent, errorBody, json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
+import { errorBody, json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
 import {
   adminProsaSession,
   cammino,
@@ -79,7 +79,7 @@ describe('ProsaCampagnaNuova: a new campaign', () => {
     expect(field('Posti disponibili')).toHaveAccessibleDescription(
       expect.stringContaining('Almeno un posto.'),
     );
-    expect(bodiesSent(fetch, 'POST', ADD)).toEqual([]);
+    expect(fetch.bodies('POST', ADD)).toEqual([]);
   });
 
   it('creates a draft of every field and opens its page', async () => {
@@ -108,7 +108,7 @@ describe('ProsaCampagnaNuova: a new campaign', () => {
     expect(await screen.findByText('Campagna «Caldo estivo» creata in bozza.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/prosa/campagne/50');
     expect(await screen.findByRole('heading', { level: 1, name: 'Caldo estivo' })).toBeInTheDocument();
-    expect(bodiesSent(fetch, 'POST', ADD)).toEqual([
+    expect(fetch.bodies('POST', ADD)).toEqual([
       {
         titolo: 'Caldo estivo',
         descrizione: 'Consigli per le ondate di calore.',
@@ -150,7 +150,7 @@ describe('ProsaCampagnaNuova: a new campaign', () => {
     expect(territory).toHaveAttribute('aria-invalid', 'true');
     expect(territory).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent('Dati non validi.');
-    expect(bodiesSent(fetch, 'POST', ADD)).toMatchObject([
+    expect(fetch.bodies('POST', ADD)).toMatchObject([
       { aslId: 1, distrettoId: 6, criteri: { etaMin: null, etaMax: null, sesso: null }, capienza: null },
     ]);
   });

@@ -11,18 +11,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fillPath } from '../../../lib/call-route.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
-import {
-  bodiesSent,
-  calledUrls,
-  errorBody,
-  json,
-  on,
-  type Route,
-  staleVersion,
-  stubFetch,
-} from '../../../test/fetch-stub.ts';
+import { errorBody, json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
 import { citizenId } from '../account/prosa-account.test-utils.tsx';
-import { expectNotFound, refusedTwice } from '../prosa.test-utils.tsx';
+import {
+  expectNotFound,
+  movesOffered,
+  refusedTwice,
+  staleOnce,
+  workflowPanel,
+  workflowServer,
+} from '../prosa.test-utils.tsx';
 import {
   adminProsaSession,
   cammino,
@@ -49,7 +47,6 @@ type Reader = 'cittadino' | 'operatore' | 'responsabile' | 'admin';
  * citizen's seat. `first` answers before it (refusals).
  */
 function api(start: Campagna, reader: Reader, first: Route[] = []) {
-  const server = { current: start };
   const adesione = (stato: Adesione['stato']): Adesione => ({
     id: 9,
     campagnaId: start.id,
@@ -60,36 +57,26 @@ function api(start: Campagna, reader: Reader, first: Route[] = []) {
     aderito: '2026-11-26T09:00:00.000Z',
     ritirato: stato === 'ritirata' ? '2026-11-27T10:00:00.000Z' : null,
   });
-  const seats = (delta: number) =>
-    server.current.postiDisponibili === null ? null : server.current.postiDisponibili + delta;
-  const fetch = stubFetch(
-    ...first,
-    on('GET', byId(start.id), () => json(server.current)),
-    on('PUT', STATO, (_url, body) => {
-      const { stato } = body as { stato: Campagna['stato'] };
-      server.current = {
-        ...server.current,
-        stato,
-        modificabile: stato !== 'chiusa',
-        version: server.current.version + 1,
-      };
-      return json(server.current);
-    }),
-    on('POST', ADERISCI, () => {
-      server.current = { ...server.current, miaAdesione: adesione('attiva'), postiDisponibili: seats(-1) };
-      return json(adesione('attiva'), 201);
-    }),
-    on('PUT', RITIRA, () => {
-      server.current = { ...server.current, miaAdesione: adesione('ritirata'), postiDisponibili: seats(1) };
-      return json(adesione('ritirata'));
-    }),
-    ...commonReads(reader),
-  );
-  return { fetch, server };
+  const editable = (stato: Campagna['stato']) => stato !== 'chiusa';
+  return workflowServer(start, { url: byId(start.id), move: STATO, editable }, first, (server) => {
+    const seats = (delta: number) =>
+      server.current.postiDisponibili === null ? null : server.current.postiDisponibili + delta;
+    return [
+      on('POST', ADERISCI, () => {
+        server.current = { ...server.current, miaAdesione: adesione('attiva'), postiDisponibili: seats(-1) };
+        return json(adesione('attiva'), 201);
+      }),
+      on('PUT', RITIRA, () => {
+        server.current = { ...server.current, miaAdesione: adesione('ritirata'), postiDisponibili: seats(1) };
+        return json(adesione('ritirata'));
+      }),
+      ...commonReads(reader),
+    ];
+  });
 }
 
 const region = (name: string) => screen.getByRole('region', { name });
-const workflow = () => region('Stato e pubblicazione');
+const workflow = workflowPanel;
 const participation = () => region('Come partecipare');
 const fact = (term: string) => within(region('A chi si rivolge e quando')).getByText(term).nextElementSibling;
 
@@ -130,14 +117,14 @@ describe('ProsaCampagna: a campaign', () => {
     renderCampagne('/prosa/campagne/41', cittadinoSession);
     await screen.findByRole('heading', { level: 1, name: 'Gruppi di cammino a Rivoli' });
     expect(fact('Posti')).toHaveTextContent('29 posti liberi su 30');
-    const profileReads = () => calledUrls(fetch).filter((url) => url === PROFILE).length;
+    const profileReads = () => fetch.urls().filter((url) => url === PROFILE).length;
     const before = profileReads();
 
     await userEvent.click(within(participation()).getByRole('button', { name: 'Aderisci' }));
     expect(
       await screen.findByText('Adesione a «Gruppi di cammino a Rivoli» registrata.'),
     ).toBeInTheDocument();
-    expect(bodiesSent(fetch, 'POST', ADERISCI)).toEqual([{ campagnaId: 41 }]);
+    expect(fetch.bodies('POST', ADERISCI)).toEqual([{ campagnaId: 41 }]);
     const status = within(participation()).getByText('Hai aderito a questa campagna il 26/11/26.');
     expect(status).toHaveFocus();
     expect(fact('Posti')).toHaveTextContent('28 posti liberi su 30');
@@ -151,7 +138,7 @@ describe('ProsaCampagna: a campaign', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: "Ritira l'adesione" }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Adesione a «Gruppi di cammino a Rivoli» ritirata.')).toBeInTheDocument();
-    expect(bodiesSent(fetch, 'PUT', RITIRA)).toEqual([{ id: 9 }]);
+    expect(fetch.bodies('PUT', RITIRA)).toEqual([{ id: 9 }]);
     expect(participation()).toHaveTextContent('Hai ritirato la tua adesione il 27/11/26.');
     expect(fact('Posti')).toHaveTextContent('29 posti liberi su 30');
     // Adhering again renews the same adhesion.
@@ -170,7 +157,7 @@ describe('ProsaCampagna: a campaign', () => {
     expect(alert).toHaveTextContent('La campagna è rivolta a chi ha almeno 60 anni.');
     expect(participation()).toHaveTextContent('Non hai aderito a questa campagna.');
     // The seats may have changed meanwhile: the campaign is read again.
-    await waitFor(() => expect(calledUrls(fetch).filter((url) => url === byId(43))).toHaveLength(2));
+    await waitFor(() => expect(fetch.urls().filter((url) => url === byId(43))).toHaveLength(2));
     // Nothing for the global alert: the refusal is where the user looks.
     expect(alertStore.list()).toEqual([]);
   });
@@ -212,11 +199,7 @@ describe('ProsaCampagna: a campaign', () => {
     const { fetch } = api(influenzaBozza, 'responsabile');
     renderCampagne('/prosa/campagne/43', responsabileSession);
     await screen.findByRole('heading', { level: 1, name: 'Vaccinazione antinfluenzale' });
-    expect(
-      within(workflow())
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Pubblica']);
+    expect(movesOffered()).toEqual(['Pubblica']);
     await userEvent.click(within(workflow()).getByRole('button', { name: 'Pubblica' }));
     expect(await screen.findByText('Campagna «Vaccinazione antinfluenzale» pubblicata.')).toBeInTheDocument();
     expect(workflow()).toHaveTextContent('Stato: Pubblicata');
@@ -233,7 +216,7 @@ describe('ProsaCampagna: a campaign', () => {
     expect(workflow()).toHaveTextContent('Stato: Chiusa');
     expect(within(workflow()).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Modifica la campagna' })).not.toBeInTheDocument();
-    expect(bodiesSent(fetch, 'PUT', STATO)).toEqual([
+    expect(fetch.bodies('PUT', STATO)).toEqual([
       { id: 43, version: 1, stato: 'pubblicata' },
       { id: 43, version: 2, stato: 'chiusa' },
     ]);
@@ -262,22 +245,22 @@ describe('ProsaCampagna: a campaign', () => {
     expect(
       await screen.findByText('Campagna «Vaccinazione antinfluenzale 2026» pubblicata.'),
     ).toBeInTheDocument();
-    expect(bodiesSent(fetch, 'PUT', STATO).at(-1)).toEqual({ id: 43, version: 2, stato: 'pubblicata' });
+    expect(fetch.bodies('PUT', STATO).at(-1)).toEqual({ id: 43, version: 2, stato: 'pubblicata' });
   });
 
   it('edits a campaign in place; a stale version says so and starts over from the campaign as it is now', async () => {
-    let attempts = 0;
     const { fetch, server } = api(influenzaBozza, 'operatore', [
-      on('PUT', UPDATE, (_url, body) => {
-        attempts += 1;
-        if (attempts === 1) {
+      staleOnce(
+        UPDATE,
+        () => {
           server.current = { ...server.current, capienza: 100, postiDisponibili: 100, version: 2 };
-          return staleVersion();
-        }
-        const { capienza } = body as { capienza: number };
-        server.current = { ...server.current, capienza, postiDisponibili: capienza, version: 3 };
-        return json(server.current);
-      }),
+        },
+        (body) => {
+          const { capienza } = body as { capienza: number };
+          server.current = { ...server.current, capienza, postiDisponibili: capienza, version: 3 };
+          return json(server.current);
+        },
+      ),
     ]);
     renderCampagne('/prosa/campagne/43', operatoreSession);
     await screen.findByRole('heading', { level: 1, name: 'Vaccinazione antinfluenzale' });
@@ -307,9 +290,7 @@ describe('ProsaCampagna: a campaign', () => {
       screen.getByRole('heading', { level: 1, name: 'Vaccinazione antinfluenzale' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Modifica la campagna' })).toHaveFocus();
-    expect(
-      bodiesSent(fetch, 'PUT', UPDATE).map((b) => b as { capienza: number; version: number }),
-    ).toMatchObject([
+    expect(fetch.bodies('PUT', UPDATE).map((b) => b as { capienza: number; version: number })).toMatchObject([
       { version: 1, capienza: 50 },
       { version: 2, capienza: 100 },
     ]);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
-import { calledUrls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import {
   cammino,
   cittadinoSession,
@@ -77,7 +77,7 @@ describe('ProsaCampagne: the campaigns', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('2 campagne trovate.')).toBeInTheDocument();
     // Only the campaigns not ended, by default.
-    expect(calledUrls(fetch)).toContain(`${LIST}?page=1&size=10&inCorso=true`);
+    expect(fetch.urls()).toContain(`${LIST}?page=1&size=10&inCorso=true`);
 
     const walking = card('Gruppi di cammino a Rivoli');
     expect(within(walking).getByRole('link', { name: 'Gruppi di cammino a Rivoli' })).toHaveAttribute(
@@ -109,7 +109,7 @@ describe('ProsaCampagne: the campaigns', () => {
 
     await userEvent.type(screen.getByRole('searchbox', { name: /^Cerca nelle campagne/ }), 'serena');
     expect(await screen.findByText('1 campagna trovata.')).toBeInTheDocument();
-    expect(calledUrls(fetch)).toContain(`${LIST}?q=serena&page=1&size=10&inCorso=true`);
+    expect(fetch.urls()).toContain(`${LIST}?q=serena&page=1&size=10&inCorso=true`);
     expect(router.state.location.search).toBe('?q=serena');
 
     // The ended ones too.
@@ -126,7 +126,7 @@ describe('ProsaCampagne: the campaigns', () => {
     await userEvent.selectOptions(tema, 'Attività fisica');
     expect(await screen.findByText('1 campagna trovata.')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?inCorso=false&tema=31');
-    expect(calledUrls(fetch)).toContain(`${LIST}?page=1&size=10&tema=31`);
+    expect(fetch.urls()).toContain(`${LIST}?page=1&size=10&tema=31`);
     const asl = screen.getByRole('combobox', { name: 'Azienda sanitaria' });
     expect(within(asl).getByRole('option', { name: 'ASL TO3' })).toBeInTheDocument();
 
@@ -141,7 +141,7 @@ describe('ProsaCampagne: the campaigns', () => {
     renderCampagne('/prosa/campagne?q=cammino&tema=abc&stato=bozza&sort=-dal&page=1', cittadinoSession);
     expect(await screen.findByText('1 campagna trovata.')).toBeInTheDocument();
     // A citizen reads only published campaigns: no state; a theme that is no id is no filter.
-    expect(calledUrls(fetch)).toContain(`${LIST}?q=cammino&sort=-dal&page=1&size=10&inCorso=true`);
+    expect(fetch.urls()).toContain(`${LIST}?q=cammino&sort=-dal&page=1&size=10&inCorso=true`);
     expect(screen.getByRole('combobox', { name: 'Ordina per' })).toHaveValue('-dal');
   });
 
@@ -157,7 +157,7 @@ describe('ProsaCampagne: the campaigns', () => {
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Stato' }), 'Bozza');
     expect(await screen.findByText('1 campagna trovata.')).toBeInTheDocument();
-    expect(calledUrls(fetch)).toContain(`${LIST}?page=1&size=10&stato=bozza&inCorso=true`);
+    expect(fetch.urls()).toContain(`${LIST}?page=1&size=10&stato=bozza&inCorso=true`);
 
     await userEvent.click(screen.getByRole('link', { name: 'Nuova campagna' }));
     expect(router.state.location.pathname).toBe('/prosa/campagne/nuova');
@@ -175,7 +175,7 @@ describe('ProsaCampagne: the campaigns', () => {
     expect(await screen.findByText('Elementi da 1 a 10 di 12')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pagina 2' }));
     expect(await screen.findByRole('article', { name: 'Campagna 12' })).toBeInTheDocument();
-    expect(calledUrls(fetch)).toContain(`${LIST}?page=2&size=10&inCorso=true`);
+    expect(fetch.urls()).toContain(`${LIST}?page=2&size=10&inCorso=true`);
     expect(router.state.location.search).toBe('?page=2');
   });
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { fillPath } from '../../../lib/call-route.ts';
 import { catchDownloads } from '../../../test/downloads.ts';
-import { bodiesSent, calledUrls, calls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import {
   cittadinoSession,
   commonReads,
@@ -28,7 +28,7 @@ const SEARCH = prosaEventiRoutes.eventiProsa.url;
 const BOOK = calendarPrenotazioniRoutes.prenota.url;
 
 const searches = (fetch: ReturnType<typeof stubFetch>) =>
-  calledUrls(fetch).filter((url) => url === SEARCH || url.startsWith(`${SEARCH}?`));
+  fetch.urls().filter((url) => url === SEARCH || url.startsWith(`${SEARCH}?`));
 
 /** The search answering the events given (a function: their state now). */
 function api(
@@ -214,7 +214,7 @@ describe('ProsaEventi: booking a seat', () => {
     expect(await within(talk).findByText('Sei prenotato')).toBeInTheDocument();
     expect(talk).toHaveTextContent('Posti:11 posti liberi su 30');
     expect(screen.getByRole('alert')).toHaveTextContent('Posto prenotato per «Merenda in piazza».');
-    expect(bodiesSent(fetch, 'POST', BOOK)).toEqual([
+    expect(fetch.bodies('POST', BOOK)).toEqual([
       { calendarioId: 501, inizio: '2030-12-03T10:00:00+01:00', listaAttesa: false },
     ]);
     expect(within(talk).queryByRole('button', { name: /^Prenota un posto/ })).not.toBeInTheDocument();
@@ -222,7 +222,7 @@ describe('ProsaEventi: booking a seat', () => {
     await userEvent.click(within(talk).getByRole('button', { name: /^Aggiungi al calendario \(\.ics\)/ }));
     await waitFor(() => expect(files.map((f) => f.name)).toEqual(['evento-101.ics']));
     expect(await files[0]?.blob.text()).toBe('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
-    expect(calls(fetch)).toContain(`GET ${fillPath(calendarPrenotazioniRoutes.icsEvento.url, { id: 900 })}`);
+    expect(fetch.calls()).toContain(`GET ${fillPath(calendarPrenotazioniRoutes.icsEvento.url, { id: 900 })}`);
 
     await userEvent.click(within(talk).getByRole('button', { name: /^Annulla la prenotazione/ }));
     const dialog = screen.getByRole('dialog', { name: 'Annullare la prenotazione?' });
@@ -234,7 +234,7 @@ describe('ProsaEventi: booking a seat', () => {
     expect(await within(talk).findByRole('button', { name: /^Prenota un posto/ })).toBeInTheDocument();
     expect(talk).toHaveTextContent('Posti:12 posti liberi su 30');
     expect(within(talk).queryByText('Sei prenotato')).not.toBeInTheDocument();
-    expect(calls(fetch)).toContain(
+    expect(fetch.calls()).toContain(
       `DELETE ${fillPath(calendarPrenotazioniRoutes.annullaEvento.url, { id: 900 })}`,
     );
   });
@@ -258,7 +258,7 @@ describe('ProsaEventi: booking a seat', () => {
     await userEvent.click(within(full).getByRole('button', { name: /^Mettiti in lista di attesa/ }));
     expect(await within(full).findByText('Sei in lista di attesa')).toBeInTheDocument();
     expect(full).toHaveTextContent('3 persone in lista di attesa');
-    expect(bodiesSent(fetch, 'POST', BOOK)).toEqual([
+    expect(fetch.bodies('POST', BOOK)).toEqual([
       { calendarioId: 502, inizio: '2030-12-03T15:00:00+01:00', listaAttesa: true },
     ]);
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -349,7 +349,7 @@ describe('ProsaEventi: staff', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: "Crea l'evento" }));
     expect(parent).toHaveAccessibleDescription(/Scegliere il progetto o la campagna\./);
     expect(within(dialog).getByLabelText('Titolo *')).toHaveAccessibleDescription('Indicare il titolo.');
-    expect(bodiesSent(fetch, 'POST', prosaEventiRoutes.aggiungiEventoProsa.url)).toEqual([]);
+    expect(fetch.bodies('POST', prosaEventiRoutes.aggiungiEventoProsa.url)).toEqual([]);
 
     await userEvent.selectOptions(parent, 'Merende sane a scuola');
     await userEvent.type(within(dialog).getByLabelText('Titolo *'), 'Merende al mercato');
@@ -370,7 +370,7 @@ describe('ProsaEventi: staff', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: "Crea l'evento" }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('alert')).toHaveTextContent('Evento «Merende al mercato» creato.');
-    expect(bodiesSent(fetch, 'POST', prosaEventiRoutes.aggiungiEventoProsa.url)[1]).toEqual({
+    expect(fetch.bodies('POST', prosaEventiRoutes.aggiungiEventoProsa.url)[1]).toEqual({
       titolo: 'Merende al mercato',
       descrizione: '',
       luogo: 'Mercato di Rivoli',
@@ -380,7 +380,7 @@ describe('ProsaEventi: staff', () => {
       progettoId: 21,
       campagnaId: null,
     });
-    expect(calledUrls(fetch)).toContain('/api/prosa/progetti?asl=1&sort=titolo&page=1&size=200');
+    expect(fetch.urls()).toContain('/api/prosa/progetti?asl=1&sort=titolo&page=1&size=200');
   });
 
   it('changes an event of theirs (its times fixed once booked) and deletes it, cancelling the bookings when the server asks', async () => {
@@ -417,7 +417,7 @@ describe('ProsaEventi: staff', () => {
     await userEvent.type(posti, '40');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salva le modifiche' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(bodiesSent(fetch, 'PUT', prosaEventiRoutes.aggiornaEventoProsa.url)).toEqual([
+    expect(fetch.bodies('PUT', prosaEventiRoutes.aggiornaEventoProsa.url)).toEqual([
       {
         id: 101,
         version: 4,
@@ -442,7 +442,7 @@ describe('ProsaEventi: staff', () => {
       within(confirm).getByRole('button', { name: 'Annulla anche le prenotazioni ed elimina' }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls(fetch).filter((c) => c.startsWith('DELETE'))).toEqual([
+    expect(fetch.calls().filter((c) => c.startsWith('DELETE'))).toEqual([
       `DELETE ${fillPath(prosaEventiRoutes.eliminaEventoProsa.url, { id: 101 })}`,
       `DELETE ${fillPath(prosaEventiRoutes.eliminaEventoProsa.url, { id: 101 })}?annullaPrenotazioni=true`,
     ]);

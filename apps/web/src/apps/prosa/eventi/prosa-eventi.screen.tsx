@@ -4,6 +4,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { positiveId, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
 import { Page, SearchBox } from '../../../lib/ui/page.tsx';
+import { PlainField } from '../../../lib/ui/plain-field.tsx';
 import { SearchFilters, SearchResults } from '../../../lib/ui/search-screen.tsx';
 import { AslSelect, ThemeSelect } from '../components/search-selects.tsx';
 import { useSearchTexts } from '../prosa.search.ts';
@@ -231,20 +232,18 @@ function DayInput({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const id = useId();
   return (
-    <div className="form-group col-12 col-md-6 col-lg-4">
-      <label htmlFor={id} className="active">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        className="form-control"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+    <PlainField label={label} className="form-group col-12 col-md-6 col-lg-4">
+      {(field) => (
+        <input
+          {...field}
+          type="date"
+          className="form-control"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </PlainField>
   );
 }
 

@@ -10,11 +10,9 @@ import {
 } from '@halo/contract/prosa/progetti';
 import { Button } from 'design-react-kit';
 import { useId } from 'react';
-import { get, useController, useFieldArray, useForm, useFormContext } from 'react-hook-form';
+import { get, useController, useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { WriteResult } from '../../../lib/call-route.ts';
-import { contractResolver } from '../../../lib/ui/form-dialog.tsx';
 import {
   Check,
   CheckboxGroupField,
@@ -24,7 +22,7 @@ import {
   TextAreaField,
   TextField,
 } from '../../../lib/ui/form-fields.tsx';
-import { PageForm } from '../../../lib/ui/inline-form.tsx';
+import { RecordPageForm } from '../../../lib/ui/inline-form.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
 import {
   type AuthorityValues,
@@ -60,8 +58,6 @@ interface ProgettoValues extends AuthorityValues {
   partner: { value: string }[];
   link: { value: string }[];
 }
-
-type ProgettoBody = ProgettoCreate | ProgettoUpdate;
 
 /** react-hook-form gives a checkbox group an array, a lone checkbox a string or false: always an array here. */
 function asArray(value: string[] | string | false): string[] {
@@ -101,8 +97,10 @@ export function endNotBeforeStart<T extends z.ZodType<{ dal: string; al: string 
   });
 }
 
-const createSchema = endNotBeforeStart(progettoCreateSchema);
-const updateSchema = endNotBeforeStart(progettoUpdateSchema);
+const schemas = {
+  create: endNotBeforeStart(progettoCreateSchema),
+  update: endNotBeforeStart(progettoUpdateSchema),
+};
 
 function defaultsOf(
   progetto: Progetto | undefined,
@@ -143,29 +141,19 @@ function defaultsOf(
 /** The project to edit; absent: a new one. */
 type Props = RecordFormProps<Progetto> & { progetto?: Progetto };
 
-export function ProgettoForm({ progetto, onCancel, onSaved, onReload }: Props) {
+export function ProgettoForm({ progetto, ...props }: Props) {
   const { t } = useTranslation('prosaAttivita');
   const viewer = useProgettiViewer();
-  const create = useAggiungiProgetto();
-  const update = useAggiornaProgetto();
-  const form = useForm<ProgettoValues, unknown, ProgettoBody>({
-    defaultValues: defaultsOf(progetto, viewer.own),
-    resolver: contractResolver<ProgettoValues, ProgettoBody>(
-      (progetto ? updateSchema : createSchema) as z.ZodType<ProgettoBody>,
-      (values) => toBody(values, progetto),
-    ),
-  });
-  const submit = (body: ProgettoBody): Promise<WriteResult<Progetto>> =>
-    'id' in body ? update({ body }) : create({ body });
-  const texts = useRecordFormTexts('projects', progetto !== undefined);
   return (
-    <PageForm
-      form={form}
-      submit={submit}
-      onSaved={onSaved}
-      onReload={onReload}
-      onCancel={onCancel}
-      {...texts}
+    <RecordPageForm<ProgettoValues, ProgettoCreate, ProgettoUpdate, Progetto>
+      {...props}
+      {...useRecordFormTexts('projects', progetto !== undefined)}
+      editing={progetto !== undefined}
+      defaults={defaultsOf(progetto, viewer.own)}
+      schemas={schemas}
+      toBody={(values) => toBody(values, progetto)}
+      create={useAggiungiProgetto()}
+      update={useAggiornaProgetto()}
     >
       <PageSection title={t('projects.form.sections.general')}>
         <TextField name="titolo" label={t('projects.form.titolo')} required maxLength={200} />
@@ -188,7 +176,7 @@ export function ProgettoForm({ progetto, onCancel, onSaved, onReload }: Props) {
         <ListField name="partner" type="text" />
         <ListField name="link" type="url" />
       </PageSection>
-    </PageForm>
+    </RecordPageForm>
   );
 }
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
-import { calledUrls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import {
   cittadinoSession,
   commonReads,
@@ -18,7 +18,7 @@ const SEARCH = prosaProgettiRoutes.progetti.url;
 
 /** The searches the screen sent, as the server read them. */
 const searches = (fetch: ReturnType<typeof stubFetch>) =>
-  calledUrls(fetch).filter((url) => url === SEARCH || url.startsWith(`${SEARCH}?`));
+  fetch.urls().filter((url) => url === SEARCH || url.startsWith(`${SEARCH}?`));
 
 function api(profile: 'cittadino' | 'operatore', answer = () => json(pageOf([merende]))) {
   return stubFetch(on('GET', SEARCH, answer), ...commonReads(profile));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { fillPath } from '../../../lib/call-route.ts';
-import { bodiesSent, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import {
   adminProsaSession,
   cittadinoSession,
@@ -109,7 +109,7 @@ describe('ProsaProgettoNuovo: a new project', () => {
     expect(field('Collegamento 1')).toHaveAccessibleDescription(
       `${progettoMessages.linkScheme} Un indirizzo completo, che inizia con https:// o http://.`,
     );
-    expect(bodiesSent(fetch, 'POST', ADD)).toEqual([]);
+    expect(fetch.bodies('POST', ADD)).toEqual([]);
 
     await userEvent.clear(field('Data di fine'));
     await userEvent.type(field('Data di fine'), '2027-06-10');
@@ -132,7 +132,7 @@ describe('ProsaProgettoNuovo: a new project', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/prosa/progetti/40');
     expect(screen.getByText('Progetto «Laboratori di cucina» creato in bozza.')).toBeInTheDocument();
-    expect(bodiesSent(fetch, 'POST', ADD).at(-1)).toEqual({
+    expect(fetch.bodies('POST', ADD).at(-1)).toEqual({
       titolo: 'Laboratori di cucina',
       sintesi: 'Un percorso con le scuole primarie.',
       obiettivi: '',

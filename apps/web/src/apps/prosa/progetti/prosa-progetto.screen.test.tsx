@@ -4,17 +4,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fillPath } from '../../../lib/call-route.ts';
+import { errorBody, json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
 import {
-  bodiesSent,
-  calledUrls,
-  errorBody,
-  json,
-  on,
-  type Route,
-  staleVersion,
-  stubFetch,
-} from '../../../test/fetch-stub.ts';
-import { expectNotFound, refusedTwice } from '../prosa.test-utils.tsx';
+  expectNotFound,
+  movesOffered,
+  refusedTwice,
+  staleOnce,
+  workflowPanel,
+  workflowServer,
+} from '../prosa.test-utils.tsx';
 import {
   adminProsaSession,
   cittadinoSession,
@@ -38,26 +36,13 @@ type Reader = 'cittadino' | 'operatore' | 'responsabile' | null;
  * `modificabile` while it is a draft or in review). `first` answers before it (refusals).
  */
 function api(start: Progetto, reader: Reader, first: Route[] = []) {
-  const server = { current: start };
-  const fetch = stubFetch(
-    ...first,
-    on('GET', byId(start.id), () => json(server.current)),
-    on('PUT', STATO, (_url, body) => {
-      const { stato } = body as { stato: Progetto['stato'] };
-      server.current = {
-        ...server.current,
-        stato,
-        modificabile: stato === 'bozza' || stato === 'revisione',
-        version: server.current.version + 1,
-      };
-      return json(server.current);
-    }),
-    ...commonReads(reader),
+  const editable = (stato: Progetto['stato']) => stato === 'bozza' || stato === 'revisione';
+  return workflowServer(start, { url: byId(start.id), move: STATO, editable }, first, () =>
+    commonReads(reader),
   );
-  return { fetch, server };
 }
 
-const workflow = () => screen.getByRole('region', { name: 'Stato e pubblicazione' });
+const workflow = workflowPanel;
 
 describe('ProsaProgetto: a project', () => {
   it('shows a citizen the sheet, partners, links opening safely and intervention sheets, with nothing to change', async () => {
@@ -107,11 +92,7 @@ describe('ProsaProgetto: a project', () => {
     renderProgetti('/prosa/progetti/22', operatoreSession);
     await screen.findByRole('heading', { level: 1, name: 'Liberi dal fumo' });
     expect(workflow()).toHaveTextContent('Stato: Bozza');
-    expect(
-      within(workflow())
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Invia in revisione']);
+    expect(movesOffered()).toEqual(['Invia in revisione']);
     expect(screen.getByRole('region', { name: 'Partner' })).toHaveTextContent('Nessun partner indicato.');
     expect(screen.getByRole('region', { name: 'Collegamenti' })).toHaveTextContent(
       'Nessun collegamento indicato.',
@@ -119,7 +100,7 @@ describe('ProsaProgetto: a project', () => {
 
     await userEvent.click(within(workflow()).getByRole('button', { name: 'Invia in revisione' }));
     expect(await screen.findByText('Progetto «Liberi dal fumo» inviato in revisione.')).toBeInTheDocument();
-    expect(bodiesSent(fetch, 'PUT', STATO)).toEqual([{ id: 22, version: 1, stato: 'revisione' }]);
+    expect(fetch.bodies('PUT', STATO)).toEqual([{ id: 22, version: 1, stato: 'revisione' }]);
     expect(workflow()).toHaveTextContent('Stato: In revisione');
     expect(workflow()).toHaveTextContent('un responsabile o l’amministratore del portale lo pubblica');
     expect(within(workflow()).queryByRole('button')).not.toBeInTheDocument();
@@ -132,11 +113,7 @@ describe('ProsaProgetto: a project', () => {
     const { fetch } = api(inReview, 'responsabile');
     renderProgetti('/prosa/progetti/22', responsabileSession);
     await screen.findByRole('heading', { level: 1, name: 'Liberi dal fumo' });
-    expect(
-      within(workflow())
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Rimanda in bozza', 'Pubblica']);
+    expect(movesOffered()).toEqual(['Rimanda in bozza', 'Pubblica']);
     await userEvent.click(within(workflow()).getByRole('button', { name: 'Pubblica' }));
     expect(await screen.findByText('Progetto «Liberi dal fumo» pubblicato.')).toBeInTheDocument();
     expect(workflow()).toHaveTextContent('Stato: Pubblicato');
@@ -152,7 +129,7 @@ describe('ProsaProgetto: a project', () => {
     expect(await screen.findByText('Progetto «Liberi dal fumo» chiuso.')).toBeInTheDocument();
     expect(workflow()).toHaveTextContent('Stato: Chiuso');
     expect(within(workflow()).queryByRole('button')).not.toBeInTheDocument();
-    expect(bodiesSent(fetch, 'PUT', STATO)).toEqual([
+    expect(fetch.bodies('PUT', STATO)).toEqual([
       { id: 22, version: 2, stato: 'pubblicato' },
       { id: 22, version: 3, stato: 'chiuso' },
     ]);
@@ -194,12 +171,12 @@ describe('ProsaProgetto: a project', () => {
     const refusal = within(workflow()).getByRole('alert');
     expect(refusal).toHaveTextContent(adminMessages.stale);
     expect(refusal).toHaveTextContent('Ora la pagina mostra il progetto com’è adesso.');
-    expect(calledUrls(fetch).filter((url) => url === byId(22))).toHaveLength(2);
+    expect(fetch.urls().filter((url) => url === byId(22))).toHaveLength(2);
 
     // Decided again on the project as it is now.
     await userEvent.click(within(workflow()).getByRole('button', { name: 'Pubblica' }));
     expect(await screen.findByText('Progetto «Liberi dal fumo, insieme» pubblicato.')).toBeInTheDocument();
-    expect(bodiesSent(fetch, 'PUT', STATO).at(-1)).toEqual({ id: 22, version: 3, stato: 'pubblicato' });
+    expect(fetch.bodies('PUT', STATO).at(-1)).toEqual({ id: 22, version: 3, stato: 'pubblicato' });
   });
 
   it('adds an intervention sheet, checked as the server checks it, and removes one after confirming', async () => {
@@ -251,7 +228,7 @@ describe('ProsaProgetto: a project', () => {
       await screen.findByText('Scheda di intervento «Scuola primaria Don Milani» aggiunta.'),
     ).toBeInTheDocument();
     const { id: _id, ...sent } = sheet;
-    expect(bodiesSent(fetch, 'POST', sheets(22))).toEqual([sent]);
+    expect(fetch.bodies('POST', sheets(22))).toEqual([sent]);
     const card = screen.getByRole('article', { name: 'Intervento: Scuola primaria Don Milani' });
     expect(card).toHaveTextContent('dal 01/02/27 al 28/02/27');
 
@@ -267,18 +244,18 @@ describe('ProsaProgetto: a project', () => {
   });
 
   it('edits the project in place; a project changed meanwhile is read again before saving', async () => {
-    let attempts = 0;
     const { fetch, server } = api(fumoBozza, 'operatore', [
-      on('PUT', UPDATE, (_url, body) => {
-        attempts += 1;
-        if (attempts === 1) {
+      staleOnce(
+        UPDATE,
+        () => {
           server.current = { ...server.current, obiettivi: 'Ridurre i fumatori del 10%.', version: 2 };
-          return staleVersion();
-        }
-        const b = body as { titolo: string };
-        server.current = { ...server.current, titolo: b.titolo, version: server.current.version + 1 };
-        return json(server.current);
-      }),
+        },
+        (body) => {
+          const b = body as { titolo: string };
+          server.current = { ...server.current, titolo: b.titolo, version: server.current.version + 1 };
+          return json(server.current);
+        },
+      ),
     ]);
     renderProgetti('/prosa/progetti/22', operatoreSession);
     await userEvent.click(await screen.findByRole('button', { name: 'Modifica il progetto' }));
@@ -307,7 +284,7 @@ describe('ProsaProgetto: a project', () => {
       screen.getByRole('heading', { level: 1, name: 'Liberi dal fumo e dallo svapo' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Modifica il progetto' })).toHaveFocus();
-    expect(bodiesSent(fetch, 'PUT', UPDATE).at(-1)).toEqual({
+    expect(fetch.bodies('PUT', UPDATE).at(-1)).toEqual({
       id: 22,
       version: 2,
       titolo: 'Liberi dal fumo e dallo svapo',

@@ -7,7 +7,7 @@ import { setLanguage } from '../../../i18n/i18n.ts';
 import { fillPath } from '../../../lib/call-route.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
 import { catchDownloads } from '../../../test/downloads.ts';
-import { calledUrls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { getSearch, querySearch } from '../../../test/landmarks.ts';
 import {
   adminProsaSession,
@@ -109,7 +109,7 @@ function reportRoute(answer: Report = full) {
 }
 
 const reports = (fetch: ReturnType<typeof stubFetch>) =>
-  calledUrls(fetch).filter((url) => url === REPORT || url.startsWith(`${REPORT}?`));
+  fetch.urls().filter((url) => url === REPORT || url.startsWith(`${REPORT}?`));
 
 function renderReport(url: string, session = responsabileSession) {
   return renderInLayout({ report: <ProsaReport /> }, url, session);

@@ -3,7 +3,7 @@ import { prosaRichiesteRoutes, richiestaMessages } from '@halo/contract/prosa/ri
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodiesSent, calledUrls, errorBody, on, staleVersion } from '../../../test/fetch-stub.ts';
+import { errorBody, on, staleVersion } from '../../../test/fetch-stub.ts';
 import {
   ADD,
   cittadinoSession,
@@ -58,7 +58,7 @@ describe('ProsaRichieste: an organisation sends and follows its requests', () =>
       'aria-pressed',
       'true',
     );
-    expect(calledUrls(fetch)).toContain(`${LIST}?stato=accettata&page=1&size=10`);
+    expect(fetch.urls()).toContain(`${LIST}?stato=accettata&page=1&size=10`);
   });
 
   it('checks a new request as the contract does, sends it and shows it in the list', async () => {
@@ -99,7 +99,7 @@ describe('ProsaRichieste: an organisation sends and follows its requests', () =>
     await userEvent.type(al, '2027-03-01');
     await userEvent.click(within(form).getByRole('button', { name: 'Invia la richiesta' }));
     await waitFor(() => expect(al).toHaveAccessibleDescription(richiestaMessages.dates));
-    expect(bodiesSent(fetch, 'POST', ADD)).toEqual([]);
+    expect(fetch.bodies('POST', ADD)).toEqual([]);
 
     await userEvent.clear(al);
     await userEvent.type(al, '2027-04-30');
@@ -109,7 +109,7 @@ describe('ProsaRichieste: an organisation sends and follows its requests', () =>
         screen.getByText('Richiesta «Sportello di ascolto per i genitori» inviata a ASL TO3.'),
       ).toBeInTheDocument(),
     );
-    expect(bodiesSent(fetch, 'POST', ADD)).toEqual([
+    expect(fetch.bodies('POST', ADD)).toEqual([
       {
         oggetto: 'Sportello di ascolto per i genitori',
         descrizione: 'Due incontri serali sulle dipendenze.',
@@ -199,7 +199,7 @@ describe('ProsaRichieste: an organisation sends and follows its requests', () =>
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ritira la richiesta' }));
     await waitFor(() => expect(stateSection()).toHaveTextContent('Stato: Ritirata'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(bodiesSent(fetch, 'PUT', UPDATE)).toEqual([
+    expect(fetch.bodies('PUT', UPDATE)).toEqual([
       { id: corso.id, version: 1, stato: 'ritirata', nota: 'Il corso lo fa già il comune.' },
     ]);
     expect(screen.getByText(`Richiesta «${corso.oggetto}» ritirata.`)).toBeInTheDocument();
@@ -241,8 +241,8 @@ describe('ProsaRichieste: staff handle the requests of their scope', () => {
 
     await userEvent.type(screen.getByRole('searchbox', { name: /^Cerca nelle richieste/ }), 'fumo');
     await waitFor(() => expect(within(table).queryByText(corso.oggetto)).not.toBeInTheDocument());
-    expect(calledUrls(fetch)).toContain(`${LIST}?q=fumo&page=1&size=10`);
-    expect(calledUrls(fetch)).toContain(`${prosaRichiesteRoutes.conteggiRichieste.url}?q=fumo`);
+    expect(fetch.urls()).toContain(`${LIST}?q=fumo&page=1&size=10`);
+    expect(fetch.urls()).toContain(`${prosaRichiesteRoutes.conteggiRichieste.url}?q=fumo`);
     expect(await screen.findByRole('button', { name: 'Tutte (1)' })).toBeInTheDocument();
   });
 
@@ -277,13 +277,13 @@ describe('ProsaRichieste: staff handle the requests of their scope', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rifiuta' }));
     const reason = within(dialog).getByRole('textbox', { name: 'Motivo del rifiuto *' });
     await waitFor(() => expect(reason).toHaveAccessibleDescription(/^Indicare il motivo del rifiuto\./));
-    expect(bodiesSent(fetch, 'PUT', UPDATE)).toHaveLength(1);
+    expect(fetch.bodies('PUT', UPDATE)).toHaveLength(1);
 
     await userEvent.type(reason, 'Il servizio non copre le scuole private.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rifiuta' }));
     await waitFor(() => expect(stateSection()).toHaveTextContent('Stato: Rifiutata'));
     expect(buttons()).toEqual([]);
-    expect(bodiesSent(fetch, 'PUT', UPDATE)).toEqual([
+    expect(fetch.bodies('PUT', UPDATE)).toEqual([
       { id: corso.id, version: 1, stato: 'presa_in_carico', nota: 'Vi chiamiamo in settimana.' },
       { id: corso.id, version: 2, stato: 'rifiutata', nota: 'Il servizio non copre le scuole private.' },
     ]);

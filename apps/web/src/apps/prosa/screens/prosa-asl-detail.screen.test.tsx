@@ -7,15 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { fillPath } from '../../../lib/call-route.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
-import {
-  bodiesSent,
-  calledUrls,
-  errorBody,
-  json,
-  on,
-  type Route,
-  stubFetch,
-} from '../../../test/fetch-stub.ts';
+import { errorBody, json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
 import {
   operatoreAmministrativo,
   operatoreSession,
@@ -122,10 +114,10 @@ describe("ProsaAsl: an authority's organisation", () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Scegliere…', 'OSPEDALE CIVILE E. AGNELLI DI PINEROLO (010030)']);
-    expect(calledUrls(fetch)).toContain(CANDIDATES);
+    expect(fetch.urls()).toContain(CANDIDATES);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aggiungi' }));
-    expect(bodiesSent(fetch, 'POST', ADD_STRUCTURE)).toEqual([]);
+    expect(fetch.bodies('POST', ADD_STRUCTURE)).toEqual([]);
     await userEvent.selectOptions(select, 'OSPEDALE CIVILE E. AGNELLI DI PINEROLO (010030)');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aggiungi' }));
     await waitFor(() => expect(select).toHaveAccessibleDescription(prosaMessages.strutturaOtherAsl));
@@ -135,12 +127,12 @@ describe("ProsaAsl: an authority's organisation", () => {
     expect(
       await screen.findByText('Struttura OSPEDALE CIVILE E. AGNELLI DI PINEROLO registrata.'),
     ).toBeInTheDocument();
-    expect(bodiesSent(fetch, 'POST', ADD_STRUCTURE)).toEqual([
+    expect(fetch.bodies('POST', ADD_STRUCTURE)).toEqual([
       { aslId: 1, strutturaId: ospedalePinerolo.id },
       { aslId: 1, strutturaId: ospedalePinerolo.id },
     ]);
     // The organisation is read again.
-    await waitFor(() => expect(calledUrls(fetch).filter((u) => u === DETAIL)).toHaveLength(2));
+    await waitFor(() => expect(fetch.urls().filter((u) => u === DETAIL)).toHaveLength(2));
   });
 
   it('says so in the dialog when what may be registered cannot be read', async () => {
@@ -178,7 +170,7 @@ describe("ProsaAsl: an authority's organisation", () => {
     expect(
       await screen.findByText('Distretto Distretto dimostrativo Collegno registrato.'),
     ).toBeInTheDocument();
-    expect(bodiesSent(fetch, 'POST', prosaRoutes.aggiungiDistretto.url)).toEqual([
+    expect(fetch.bodies('POST', prosaRoutes.aggiungiDistretto.url)).toEqual([
       { aslId: 1, distrettoId: collegno.id },
     ]);
 
@@ -192,7 +184,7 @@ describe("ProsaAsl: an authority's organisation", () => {
     );
     await userEvent.click(within(confirm).getByRole('button', { name: 'Rimuovi' }));
     expect(await screen.findByText('Distretto Distretto dimostrativo Rivoli tolto.')).toBeInTheDocument();
-    expect(calledUrls(fetch)).toContain(removeUrl);
+    expect(fetch.urls()).toContain(removeUrl);
   });
 
   it('lets a manager read the organisation, without adding or removing', async () => {
@@ -205,7 +197,7 @@ describe("ProsaAsl: an authority's organisation", () => {
     expect(screen.queryByRole('button', { name: /^Aggiungi/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Rimuovi/ })).not.toBeInTheDocument();
     // Nor does it read what only the dialogs would offer.
-    expect(calledUrls(fetch)).not.toContain(CANDIDATES);
+    expect(fetch.urls()).not.toContain(CANDIDATES);
   });
 
   it("lets a manager at level ASL organise their own authority's parts, and not another's", async () => {

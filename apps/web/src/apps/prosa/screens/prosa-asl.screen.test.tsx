@@ -5,15 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { fillPath } from '../../../lib/call-route.ts';
-import {
-  bodiesSent,
-  calledUrls,
-  errorBody,
-  json,
-  on,
-  type Route,
-  stubFetch,
-} from '../../../test/fetch-stub.ts';
+import { errorBody, json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
 import {
   adminProsa,
   aziendaTo3,
@@ -91,11 +83,11 @@ describe('ProsaAsl: the joined authorities', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Pagina 2' }));
     expect(await within(table).findByRole('link', { name: 'ASL ROMA 24' })).toBeInTheDocument();
-    expect(calledUrls(fetch)).toContain(`${LIST}?sort=denominazioneAzienda&page=2&size=20`);
+    expect(fetch.urls()).toContain(`${LIST}?sort=denominazioneAzienda&page=2&size=20`);
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Cerca per nome o codice ASL' }), 'to3');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
-    expect(calledUrls(fetch)).toContain(`${LIST}?q=to3&sort=denominazioneAzienda&page=1&size=20`);
+    expect(fetch.urls()).toContain(`${LIST}?q=to3&sort=denominazioneAzienda&page=1&size=20`);
     expect(screen.getByText('Elementi da 1 a 1 di 1')).toBeInTheDocument();
   });
 
@@ -136,7 +128,7 @@ describe('ProsaAsl: the joined authorities', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aggiungi' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('ASL TO4 aderisce al portale.')).toBeInTheDocument();
-    expect(bodiesSent(fetch, 'POST', ADD)).toEqual([{ codiceAsl: '010204' }, { codiceAsl: '010204' }]);
+    expect(fetch.bodies('POST', ADD)).toEqual([{ codiceAsl: '010204' }, { codiceAsl: '010204' }]);
   });
 
   it('removes an authority after confirming; while something is registered the refusal names it', async () => {
@@ -178,7 +170,7 @@ describe('ProsaAsl: the joined authorities', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rimuovi' }));
     expect(await screen.findByText('ASL TO4 non aderisce più al portale.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(calledUrls(fetch).filter((u) => u.startsWith('/api/prosa/asl/remove/'))).toEqual([
+    expect(fetch.urls().filter((u) => u.startsWith('/api/prosa/asl/remove/'))).toEqual([
       remove(joinedTo3.id),
       remove(empty.id),
     ]);

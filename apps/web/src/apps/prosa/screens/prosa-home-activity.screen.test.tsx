@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
-import { bodiesSent, calledUrls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import {
   incontro,
   prenotazioneOf,
@@ -94,7 +94,7 @@ describe('ProsaHome: campaigns, events and projects', () => {
     await userEvent.click(within(projects).getByRole('button', { name: 'Accedi per leggere i progetti' }));
     expect(auth.signIn).toHaveBeenLastCalledWith('/prosa/progetti');
 
-    expect(calledUrls(fetch)).toEqual(
+    expect(fetch.urls()).toEqual(
       expect.arrayContaining([
         '/api/public/prosa/campagne?inCorso=true&page=1&size=3',
         '/api/public/prosa/eventi?page=1&size=3',
@@ -102,7 +102,7 @@ describe('ProsaHome: campaigns, events and projects', () => {
       ]),
     );
     // A visitor has no feed to read.
-    expect(calledUrls(fetch).some((url) => url.startsWith(FEED))).toBe(false);
+    expect(fetch.urls().some((url) => url.startsWith(FEED))).toBe(false);
   });
 
   it('says when a section has nothing to show, and raises the alert when one cannot be read', async () => {
@@ -185,7 +185,7 @@ describe('ProsaHome: «Per te», the citizen’s feed', () => {
       '/prosa/progetti/21',
     );
     expect(screen.queryByRole('button', { name: /^Accedi per/ })).not.toBeInTheDocument();
-    expect(calledUrls(fetch)).toContain(FEED);
+    expect(fetch.urls()).toContain(FEED);
   });
 
   it('books a seat of a proposed event right there', async () => {
@@ -208,7 +208,7 @@ describe('ProsaHome: «Per te», the citizen’s feed', () => {
     await userEvent.click(within(event).getByRole('button', { name: /^Prenota un posto/ }));
     expect(await within(event).findByText('Sei prenotato')).toBeInTheDocument();
     expect(event).toHaveTextContent('11 posti liberi su 30');
-    expect(bodiesSent(fetch, 'POST', calendarPrenotazioniRoutes.prenota.url)).toHaveLength(1);
+    expect(fetch.bodies('POST', calendarPrenotazioniRoutes.prenota.url)).toHaveLength(1);
   });
 
   it('says when there is nothing for the citizen yet, and how to get proposals', async () => {

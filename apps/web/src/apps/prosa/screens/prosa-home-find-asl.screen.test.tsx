@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { fillPath } from '../../../lib/call-route.ts';
-import { calledUrls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { publicActivity } from '../eventi/eventi.test-utils.tsx';
 import { aziendaTo3, piemonte, renderProsa, to3, to4 } from '../prosa.test-utils.tsx';
 import { ProsaHome } from './prosa-home.screen.tsx';
@@ -61,7 +61,7 @@ describe('ProsaHome: find your ASL', () => {
     expect(within(azienda).getByRole('list', { name: 'Strutture' })).toHaveTextContent(
       'OSPEDALE DEGLI INFERMI DI RIVOLIOspedale a gestione diretta',
     );
-    expect(calledUrls(fetch)).toContain(
+    expect(fetch.urls()).toContain(
       `${regionalPublicRoutes.aslByCodes.url}?codRegione=${piemonte.codiceRegione}`,
     );
   });

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
-import { calledUrls, json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { publicActivity } from '../eventi/eventi.test-utils.tsx';
 import { alimentazione, fumo, renderProsa, sottotematiche } from '../prosa.test-utils.tsx';
 import { ProsaHome } from './prosa-home.screen.tsx';
@@ -20,7 +20,7 @@ function api() {
   );
 }
 
-const subCalls = (fetch: ReturnType<typeof stubFetch>) => calledUrls(fetch).filter((u) => u.startsWith(SUB));
+const subCalls = (fetch: ReturnType<typeof stubFetch>) => fetch.urls().filter((u) => u.startsWith(SUB));
 
 describe('ProsaHome: the theme tree', () => {
   it('opens a theme to show its sub-themes, read once when first opened, and closes it again', async () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { fillPath } from '../../../lib/call-route.ts';
-import { calls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderInLayout } from '../account/prosa-account.test-utils.tsx';
 import {
   camminoPreferito,
@@ -72,7 +72,7 @@ describe('ProsaPreferiti', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('«Merende sane a scuola» tolto dai preferiti.');
     expect(screen.getByRole('heading', { level: 2, name: 'Progetti (1)' })).toHaveFocus();
     expect(screen.getByRole('article', { name: 'Gruppi di cammino' })).toBeInTheDocument();
-    expect(calls(fetch)).toContain(`DELETE ${remove('progetto', 21)}`);
+    expect(fetch.calls()).toContain(`DELETE ${remove('progetto', 21)}`);
   });
 
   it('keeps it and raises the alert when the server refuses to take it off', async () => {

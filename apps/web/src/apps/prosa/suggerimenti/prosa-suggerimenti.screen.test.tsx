@@ -8,15 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { fillPath } from '../../../lib/call-route.ts';
-import {
-  bodiesSent,
-  calledUrls,
-  errorBody,
-  json,
-  on,
-  type Route,
-  stubFetch,
-} from '../../../test/fetch-stub.ts';
+import { errorBody, json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderInLayout } from '../account/prosa-account.test-utils.tsx';
 import { expectNotFound } from '../prosa.test-utils.tsx';
 import { ProsaSuggerimenti } from './prosa-suggerimenti.screen.tsx';
@@ -39,7 +31,7 @@ const byId = (id: number) => fillPath(prosaSuggerimentiRoutes.suggerimento.url, 
 
 /** The searches the screen sent, as the server read them. */
 const searches = (fetch: ReturnType<typeof stubFetch>) =>
-  calledUrls(fetch).filter((url) => url === LIST || url.startsWith(`${LIST}?`));
+  fetch.urls().filter((url) => url === LIST || url.startsWith(`${LIST}?`));
 
 function api(reader: Reader, items: Suggerimento[], ...first: Route[]) {
   return stubFetch(
@@ -171,7 +163,7 @@ describe('ProsaSuggerimenti: proposing a suggestion', () => {
     expect(within(form).getByLabelText('Suggerimento *')).toHaveAccessibleDescription(
       /^Scrivere il suggerimento\./,
     );
-    expect(bodiesSent(fetch, 'POST', ADD)).toEqual([]);
+    expect(fetch.bodies('POST', ADD)).toEqual([]);
 
     await userEvent.type(within(form).getByLabelText('Titolo *'), 'Orti scolastici');
     await userEvent.type(within(form).getByLabelText('Suggerimento *'), 'Un orto in ogni scuola primaria.');
@@ -180,7 +172,7 @@ describe('ProsaSuggerimenti: proposing a suggestion', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Invia il suggerimento' }));
 
     expect(await screen.findByText('Suggerimento «Orti scolastici» inviato a ASL TO3.')).toBeInTheDocument();
-    expect(bodiesSent(fetch, 'POST', ADD)).toEqual([
+    expect(fetch.bodies('POST', ADD)).toEqual([
       {
         titolo: 'Orti scolastici',
         testo: 'Un orto in ogni scuola primaria.',
@@ -221,7 +213,7 @@ describe('ProsaSuggerimenti: proposing a suggestion', () => {
       'Tematica sconosciuta.',
     );
     expect(within(form).getByRole('alert')).toHaveTextContent('Dati non validi.');
-    expect(bodiesSent(fetch, 'POST', ADD)).toEqual([
+    expect(fetch.bodies('POST', ADD)).toEqual([
       { titolo: 'Cammini', testo: 'Gruppi di cammino la sera.', tematica: 12, pubblicabile: false },
     ]);
   });
@@ -283,7 +275,7 @@ describe('ProsaSuggerimenti: staff answer the suggestions of their scope', () =>
       await screen.findByText('Risposta privata a «Ambulatorio vaccinale» inviata.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(bodiesSent(fetch, 'PUT', ANSWER)).toEqual([
+    expect(fetch.bodies('PUT', ANSWER)).toEqual([
       { id: 45, version: 1, risposta: 'Apriremo un secondo ambulatorio.', pubblica: false },
     ]);
   });
@@ -304,7 +296,7 @@ describe('ProsaSuggerimenti: staff answer the suggestions of their scope', () =>
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(suggerimentoMessages.notPublishable);
     // Not a stale record: nothing to reload.
     expect(within(dialog).queryByRole('button', { name: 'Ricarica i dati' })).not.toBeInTheDocument();
-    expect(bodiesSent(fetch, 'PUT', ANSWER)).toEqual([
+    expect(fetch.bodies('PUT', ANSWER)).toEqual([
       { id: 44, version: 1, risposta: 'Ne parleremo con le scuole.', pubblica: true },
     ]);
   });
@@ -339,7 +331,7 @@ describe('ProsaSuggerimenti: staff answer the suggestions of their scope', () =>
     dialog = await screen.findByRole('dialog', { name: 'Correggi la risposta a «Merende a scuola»' });
     expect(within(dialog).getByLabelText('Risposta *')).toHaveValue('Risposta di un collega.');
     expect(within(dialog).getByRole('radio', { name: /^Privata/ })).toBeChecked();
-    expect(calledUrls(fetch)).toContain(byId(44));
+    expect(fetch.urls()).toContain(byId(44));
     // The list is read again too.
     await waitFor(() => expect(searches(fetch)).toHaveLength(2));
   });

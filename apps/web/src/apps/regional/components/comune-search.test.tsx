@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
-import { calledUrls, json, stubFetch } from '../../../test/fetch-stub.ts';
+import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderScreen } from '../../../test/render-shell.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../use-comune-search.ts';
 import { ComuneSearch } from './comune-search.tsx';
@@ -66,7 +66,7 @@ describe('comune search as you type', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
     await waitFor(() => expect(resultNames()).toEqual(['Roma']));
-    expect(calledUrls(fetch)).toEqual(['/api/v1/public/gestioneregionale/comuni/search?q=roma&limit=20']);
+    expect(fetch.urls()).toEqual(['/api/v1/public/gestioneregionale/comuni/search?q=roma&limit=20']);
     expect(screen.getByRole('status')).toHaveTextContent('1 comune trovato per «roma».');
   });
 
@@ -85,7 +85,7 @@ describe('comune search as you type', () => {
 
     await user.type(box, 'H50');
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
-    await waitFor(() => expect(calledUrls(fetch)).toHaveLength(1));
+    await waitFor(() => expect(fetch.urls()).toHaveLength(1));
     await user.type(box, '1');
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
     await waitFor(() => expect(resultNames()).toEqual(['Roma']));
@@ -95,7 +95,7 @@ describe('comune search as you type', () => {
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
     expect(resultNames()).toEqual(['Roma']);
     expect(screen.getByRole('status')).toHaveTextContent('1 comune trovato per «H501».');
-    expect(calledUrls(fetch)).toEqual([
+    expect(fetch.urls()).toEqual([
       '/api/v1/public/gestioneregionale/comuni/search?q=H50&limit=20',
       '/api/v1/public/gestioneregionale/comuni/search?q=H501&limit=20',
     ]);

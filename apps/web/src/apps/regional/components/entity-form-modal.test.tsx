@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
-import { bodyOf, calledUrls, errorBody, json, stubFetch } from '../../../test/fetch-stub.ts';
+import { errorBody, json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderScreen } from '../../../test/render-shell.tsx';
 import { comuneKind, distrettoKind } from '../regional.entities.ts';
 import { EntityFormModal } from './entity-form-modal.tsx';
@@ -88,8 +88,8 @@ describe('EntityFormModal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(created));
-    expect(calledUrls(fetch)).toEqual(['/api/v1/gestioneregionale/distretti/create']);
-    expect(bodyOf(fetch, 0)).toEqual({
+    expect(fetch.urls()).toEqual(['/api/v1/gestioneregionale/distretti/create']);
+    expect(fetch.body(0)).toEqual({
       distrettoSanitario: 'Distretto Ovest',
       codiceDistretto: 'OV',
       codiceAsl: '010203',
@@ -131,8 +131,8 @@ describe('EntityFormModal', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Errore nella modifica dati distretto',
     );
-    expect(calledUrls(fetch)).toEqual(['/api/v1/gestioneregionale/distretti/update/41']);
-    expect(bodyOf(fetch, 0)).toMatchObject({ distrettoSanitario: 'Distretto Ovest bis', version: 3 });
+    expect(fetch.urls()).toEqual(['/api/v1/gestioneregionale/distretti/update/41']);
+    expect(fetch.body(0)).toMatchObject({ distrettoSanitario: 'Distretto Ovest bis', version: 3 });
   });
 
   it('a stale version is said above the form, since no field shows it', async () => {
@@ -158,8 +158,8 @@ describe('EntityFormModal', () => {
     const dialog = screen.getByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Errore nella modifica dati comune');
-    expect(calledUrls(fetch)).toEqual(['/api/v1/gestioneregionale/comune/update/5191']);
-    expect(bodyOf(fetch, 0)).toEqual({
+    expect(fetch.urls()).toEqual(['/api/v1/gestioneregionale/comune/update/5191']);
+    expect(fetch.body(0)).toEqual({
       denominazione: 'Roma',
       codiceIstat: '058091',
       codiceCatastale: 'H501',

@@ -2,7 +2,7 @@ import type { Dipartimento, Distretto } from '@halo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calledUrls, errorBody, json, stubFetch } from '../../../test/fetch-stub.ts';
+import { errorBody, json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderScreen } from '../../../test/render-shell.tsx';
 import { dipartimentoKind, distrettoKind, type EntityKind, type Versioned } from '../regional.entities.ts';
 import { EntitySection } from './entity-section.tsx';
@@ -64,7 +64,7 @@ describe('delete with confirmation', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Elimina Distretto di prova' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Elimina' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
-    expect(calledUrls(fetch)).toEqual(['/api/v1/gestioneregionale/distretti/delete/7']);
+    expect(fetch.urls()).toEqual(['/api/v1/gestioneregionale/distretti/delete/7']);
     expect(fetch.mock.calls[0]?.[1]?.method).toBe('POST');
     expect(screen.getByText('Distretto «Distretto di prova» eliminato.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n, setLanguage } from '../../../i18n/i18n.ts';
 import { territoryReadError } from '../../../lib/territory/territory.api.ts';
-import { calledUrls, json, type Route, stubFetch } from '../../../test/fetch-stub.ts';
+import { json, type Route, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderScreen } from '../../../test/render-shell.tsx';
 import { piemonte, prevenzione, rivoli, to3 } from '../../../test/territory.ts';
 import { writeFallbackMessage } from '../regional.api.ts';
@@ -53,7 +53,7 @@ describe('RegionalAsl: the health hierarchy', () => {
       'href',
       '/regionale/asl?regione=010&asl=010203&distretto=7&dipartimento=3',
     );
-    expect(calledUrls(fetch)).toContain(`${API}/distretti/bycodiceasl?codiceAsl=010203`);
+    expect(fetch.urls()).toContain(`${API}/distretti/bycodiceasl?codiceAsl=010203`);
   });
 
   it('shows a reader no write action: no new, edit or delete where their flags lack them', async () => {
@@ -105,7 +105,7 @@ describe('RegionalAsl: the health hierarchy', () => {
         within(districts).getByText('Nessun distretto registrato per questa azienda.'),
       ).toBeInTheDocument(),
     );
-    expect(calledUrls(fetch)).toContain(`${API}/distretti/delete/7`);
+    expect(fetch.urls()).toContain(`${API}/distretti/delete/7`);
   });
 
   it('an address that matches no record says so and leads one level up', async () => {

@@ -2,7 +2,7 @@ import { strokeMessages } from '@halo/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
-import { calledUrls, errorBody, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { errorBody, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderScreen } from '../../../test/render-shell.tsx';
 import { neri, PROFILO, profili, strokeApi, verdi } from '../profilo/profilo.test-utils.tsx';
 import { StrokeAssistiti } from './stroke-assistiti.screen.tsx';
@@ -30,7 +30,7 @@ describe('StrokeAssistiti: the people a caregiver cares for', () => {
         .map((h) => h.textContent),
     ).toEqual(['Anna Verdi', 'Bruno Neri']);
     // Their records are read on their own page (each read recorded for the patient), not here.
-    expect(calledUrls(fetch)).toEqual([PROFILO]);
+    expect(fetch.urls()).toEqual([PROFILO]);
   });
 
   it('says that the patient can revoke the access at any time and sees every read', async () => {

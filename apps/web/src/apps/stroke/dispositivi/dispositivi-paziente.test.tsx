@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
-import { bodiesSent, calledUrls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderScreen } from '../../../test/render-shell.tsx';
 import { devicePaths, misuratore, NOW, smartwatch, TOKEN, TOKEN_NUOVO } from './dispositivi.test-utils.tsx';
 import { DispositiviPaziente } from './dispositivi-paziente.tsx';
@@ -105,7 +105,7 @@ describe('DispositiviPaziente', () => {
     expect(model).toHaveAccessibleDescription(
       'Indicare il modello. Marca e modello, come scritti sul dispositivo o sulla confezione.',
     );
-    expect(bodiesSent(fetch, 'POST', devicePaths.dispositivi(7))).toEqual([]);
+    expect(fetch.bodies('POST', devicePaths.dispositivi(7))).toEqual([]);
 
     await user.selectOptions(
       within(dialog).getByRole('combobox', { name: 'Tipo di dispositivo *' }),
@@ -124,7 +124,7 @@ describe('DispositiviPaziente', () => {
     dialog = await screen.findByRole('dialog', {
       name: 'Token di Smartwatch Galaxy Watch 6 (numero di serie GW-0006)',
     });
-    expect(bodiesSent(fetch, 'POST', devicePaths.dispositivi(7))).toEqual([
+    expect(fetch.bodies('POST', devicePaths.dispositivi(7))).toEqual([
       { tipo: 'smartwatch', modello: 'Galaxy Watch 6', seriale: 'AW-0001' },
       { tipo: 'smartwatch', modello: 'Galaxy Watch 6', seriale: 'GW-0006' },
     ]);
@@ -184,7 +184,7 @@ describe('DispositiviPaziente', () => {
         'Token revocato: non invia misurazioni',
       ),
     );
-    expect(calledUrls(fetch).filter((url) => url === devicePaths.token(7, 11))).toHaveLength(2);
+    expect(fetch.urls().filter((url) => url === devicePaths.token(7, 11))).toHaveLength(2);
     // Neither the revocation nor the list carries a token.
     expect(document.body.textContent).not.toContain('tok_');
   });

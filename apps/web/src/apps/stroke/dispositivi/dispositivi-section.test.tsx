@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
 import { catchDownloads } from '../../../test/downloads.ts';
-import { calledUrls, errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderScreen } from '../../../test/render-shell.tsx';
 import { cardReads, renderStroke } from '../pazienti/pazienti.test-utils.tsx';
 import { profili, strokeApi } from '../profilo/profilo.test-utils.tsx';
@@ -53,7 +53,7 @@ describe('«Dispositivi e misurazioni» on the patient’s card', () => {
     if (!file) throw new Error('no file');
     expect(file.blob.type).toBe('application/fhir+json');
     expect(JSON.parse(await file.blob.text())).toEqual(bundle);
-    expect(calledUrls(fetch)).toContain(devicePaths.fhir(7));
+    expect(fetch.urls()).toContain(devicePaths.fhir(7));
   });
 
   it('says why an export failed, with the server’s message', async () => {

@@ -3,7 +3,7 @@ import type { Soglie } from '@halo/contract/stroke/dispositivi';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodiesSent, errorBody, json, on, staleVersion, stubFetch } from '../../../test/fetch-stub.ts';
+import { errorBody, json, on, staleVersion, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderScreen } from '../../../test/render-shell.tsx';
 import { devicePaths, soglieDefault } from './dispositivi.test-utils.tsx';
 import { SoglieAllerta } from './soglie-allerta.tsx';
@@ -65,7 +65,7 @@ describe('SoglieAllerta', () => {
     await userEvent.type(systolic, '300');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(systolic).toHaveAttribute('aria-invalid', 'true'));
-    expect(bodiesSent(fetch, 'PUT', devicePaths.salvaSoglie)).toEqual([]);
+    expect(fetch.bodies('PUT', devicePaths.salvaSoglie)).toEqual([]);
 
     await userEvent.clear(systolic);
     await userEvent.type(systolic, '170');
@@ -75,7 +75,7 @@ describe('SoglieAllerta', () => {
     const spo2 = within(dialog).getByLabelText('Saturazione di ossigeno minima');
     await waitFor(() => expect(spo2).toHaveAttribute('aria-invalid', 'true'));
     expect(spo2).toHaveAccessibleDescription(/^Valore non ammesso\./);
-    expect(bodiesSent(fetch, 'PUT', devicePaths.salvaSoglie)[0]).toEqual({
+    expect(fetch.bodies('PUT', devicePaths.salvaSoglie)[0]).toEqual({
       pazienteId: 7,
       version: 0,
       sistolicaMax: 170,
@@ -98,9 +98,7 @@ describe('SoglieAllerta', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Allerta per ritmo irregolare' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(bodiesSent(fetch, 'PUT', devicePaths.salvaSoglie).map((b) => (b as Soglie).version)).toEqual([
-      0, 0, 1,
-    ]);
+    expect(fetch.bodies('PUT', devicePaths.salvaSoglie).map((b) => (b as Soglie).version)).toEqual([0, 0, 1]);
     expect(
       await within(soglie).findByText('Le soglie fissate dal medico per questo paziente.'),
     ).toBeInTheDocument();

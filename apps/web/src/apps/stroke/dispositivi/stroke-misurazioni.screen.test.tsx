@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { fillPath } from '../../../lib/call-route.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
-import { calledUrls, errorBody, json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
+import { errorBody, json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderScreen } from '../../../test/render-shell.tsx';
 import { neri, PROFILO, profili, verdi } from '../profilo/profilo.test-utils.tsx';
 import {
@@ -101,7 +101,7 @@ describe('StrokeMisurazioni: the patient', () => {
         'Fibrillazione atrialeMisurato il 26/11/2026, 03:00Ritmo irregolare: oltre la soglia di allerta',
       ),
     );
-    expect(calledUrls(fetch)).toContain(`${devicePaths.misurazioni(7)}?codice=8867-4&limite=1`);
+    expect(fetch.urls()).toContain(`${devicePaths.misurazioni(7)}?codice=8867-4&limite=1`);
   });
 
   it('draws a chart of each kind over the last 7 days with the thresholds, told in words and as a table', async () => {
@@ -126,7 +126,7 @@ describe('StrokeMisurazioni: the patient', () => {
     expect(
       await within(temperature).findByText('Nessuna misurazione negli ultimi 7 giorni.'),
     ).toBeInTheDocument();
-    expect(calledUrls(fetch)).toContain(
+    expect(fetch.urls()).toContain(
       `${devicePaths.misurazioni(7)}?codice=8867-4&dal=${encodeURIComponent(SEVEN_DAYS_AGO)}&limite=5000`,
     );
 
@@ -188,7 +188,7 @@ describe('StrokeMisurazioni: the patient', () => {
         name: /^Saturazione di ossigeno \(SpO2\) negli ultimi 30 giorni: 2 misurazioni; valori da 91 a 97%;/,
       }),
     ).toBeInTheDocument();
-    expect(calledUrls(fetch)).toContain(
+    expect(fetch.urls()).toContain(
       `${devicePaths.misurazioni(7)}?codice=59408-5&dal=${encodeURIComponent('2026-10-27T10:00:00.000Z')}&limite=5000`,
     );
     await userEvent.click(screen.getByRole('radio', { name: 'Ultime 24 ore' }));
@@ -234,7 +234,7 @@ describe('StrokeMisurazioni: the doctor', () => {
     const section = await region('Allerte dei tuoi pazienti');
     const table = await within(section).findByRole('table', { name: 'Allerte dei tuoi pazienti' });
     expect(within(section).getByText('2 episodi in corso. 2 da prendere in visione.')).toBeInTheDocument();
-    expect(calledUrls(fetch)).toContain(`${devicePaths.allerteMedico}?aperte=true`);
+    expect(fetch.urls()).toContain(`${devicePaths.allerteMedico}?aperte=true`);
     const pressure = rowWith(table, 'Pressione sistolica sopra la soglia');
     expect(within(pressure).getByRole('link', { name: 'Anna Verdi' })).toHaveAttribute(
       'href',
@@ -256,11 +256,11 @@ describe('StrokeMisurazioni: the doctor', () => {
     const seen = await within(table).findByText('Presa visione il 26/11/2026, 11:00');
     await waitFor(() => expect(seen).toHaveFocus());
     expect(within(section).getByText('2 episodi in corso. Uno da prendere in visione.')).toBeInTheDocument();
-    expect(calledUrls(fetch)).toContain(devicePaths.vista(91));
+    expect(fetch.urls()).toContain(devicePaths.vista(91));
 
     await userEvent.click(within(section).getByRole('checkbox', { name: 'Mostra anche gli episodi chiusi' }));
     expect(await within(section).findByText('Frequenza cardiaca sopra la soglia')).toBeInTheDocument();
-    expect(calledUrls(fetch)).toContain(devicePaths.allerteMedico);
+    expect(fetch.urls()).toContain(devicePaths.allerteMedico);
   });
 
   it('finds a patient and shows their measurements, with the thresholds to edit and the alerts to take in', async () => {
@@ -307,7 +307,7 @@ describe('StrokeMisurazioni: the doctor', () => {
         'Il paziente non esiste o non è tra quelli di cui puoi consultare le misurazioni.',
       ),
     ).toBeInTheDocument();
-    expect(calledUrls(fetch).some((url) => url.startsWith(devicePaths.misurazioni(99)))).toBe(false);
+    expect(fetch.urls().some((url) => url.startsWith(devicePaths.misurazioni(99)))).toBe(false);
     expect(alertStore.list()).toEqual([]);
   });
 });
@@ -332,8 +332,8 @@ describe('StrokeMisurazioni: the caregiver and the other roles', () => {
       await screen.findByRole('img', { name: /^Frequenza cardiaca negli ultimi 7 giorni:/ }),
     ).toBeInTheDocument();
     // The card's read is the doctor's: the caregiver's patient comes from their profile.
-    expect(calledUrls(fetch)).not.toContain(fillPath(strokePazientiRoutes.paziente.url, { id: 7 }));
-    expect(calledUrls(fetch)).not.toContain(`${devicePaths.allerteMedico}?aperte=true`);
+    expect(fetch.urls()).not.toContain(fillPath(strokePazientiRoutes.paziente.url, { id: 7 }));
+    expect(fetch.urls()).not.toContain(`${devicePaths.allerteMedico}?aperte=true`);
   });
 
   it('tells a caregiver the patient revoked the consent (403)', async () => {
@@ -357,7 +357,7 @@ describe('StrokeMisurazioni: the caregiver and the other roles', () => {
         'Il paziente non esiste o non è tra quelli di cui puoi consultare le misurazioni.',
       ),
     ).toBeInTheDocument();
-    expect(calledUrls(fetch)).toEqual([PROFILO]);
+    expect(fetch.urls()).toEqual([PROFILO]);
   });
 
   it('is for doctors, patients and caregivers only', async () => {
@@ -368,7 +368,7 @@ describe('StrokeMisurazioni: the caregiver and the other roles', () => {
         'Questa pagina è per i medici, i pazienti e i caregiver del servizio: il tuo account non ha nessuno di questi ruoli.',
       ),
     ).toBeInTheDocument();
-    expect(calledUrls(fetch)).toEqual([PROFILO]);
+    expect(fetch.urls()).toEqual([PROFILO]);
   });
 
   it('speaks English when English is chosen', async () => {

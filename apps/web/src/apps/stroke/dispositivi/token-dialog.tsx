@@ -3,6 +3,7 @@ import { Button, Modal, ModalBody, ModalFooter } from 'design-react-kit';
 import { useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { DialogHeader } from '../../../lib/ui/dialog-header.tsx';
+import { PlainField } from '../../../lib/ui/plain-field.tsx';
 import { useDeviceName } from './dispositivi.labels.ts';
 
 /** A device's token as the server answered it: the only time it is ever seen. */
@@ -30,7 +31,6 @@ export function TokenDialog({ shown, onClose }: { shown: TokenShown | null; onCl
   const { t } = useTranslation('stroke');
   const deviceName = useDeviceName();
   const titleId = useId();
-  const inputId = useId();
   const warningId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
@@ -76,22 +76,21 @@ export function TokenDialog({ shown, onClose }: { shown: TokenShown | null; onCl
             <p className="fw-bold mb-1">{t('devices.token.onceTitle')}</p>
             <p className="mb-0">{t('devices.token.onceText')}</p>
           </div>
-          <div className="form-group">
-            <label htmlFor={inputId} className="active">
-              {t('devices.token.label')}
-            </label>
-            <input
-              ref={input}
-              id={inputId}
-              type="text"
-              className="form-control font-monospace"
-              value={shown.token}
-              readOnly
-              spellCheck={false}
-              autoComplete="off"
-              aria-describedby={warningId}
-            />
-          </div>
+          <PlainField label={t('devices.token.label')}>
+            {(field) => (
+              <input
+                {...field}
+                ref={input}
+                type="text"
+                className="form-control font-monospace"
+                value={shown.token}
+                readOnly
+                spellCheck={false}
+                autoComplete="off"
+                aria-describedby={warningId}
+              />
+            )}
+          </PlainField>
           <div className="d-flex flex-wrap align-items-center gap-3 mb-4">
             <Button color="primary" type="button" onClick={() => void copy()}>
               {t('devices.token.copy')}

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { fillPath } from '../../../lib/call-route.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
-import { calls, errorBody, json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
+import { errorBody, json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
 import {
   bianchi,
   invitiBianchi,
@@ -95,7 +95,7 @@ describe('StrokeInviti: a doctor reads their own invitations', () => {
     expect(screen.getByText('Gli stati di un invito')).toBeInTheDocument();
     // A doctor has no choice of doctor, and their id comes from their profile.
     expect(screen.queryByRole('combobox', { name: 'Medico' })).not.toBeInTheDocument();
-    expect(calls(fetch)).toEqual([`GET ${PROFILE}`, `GET ${invitationsOf(bianchi.id)}`]);
+    expect(fetch.calls()).toEqual([`GET ${PROFILE}`, `GET ${invitationsOf(bianchi.id)}`]);
   });
 
   it('sends an invitation again and shows the new one; a refusal stays above the table', async () => {
@@ -137,7 +137,7 @@ describe('StrokeInviti: a doctor reads their own invitations', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(strokeMessages.notResendable);
     // The refusal is the table's to show: no global alert besides it.
     expect(alertStore.list()).toEqual([]);
-    expect(calls(fetch).filter((c) => c.startsWith('POST'))).toEqual([
+    expect(fetch.calls().filter((c) => c.startsWith('POST'))).toEqual([
       `POST ${resend(invitoRossi.id)}`,
       `POST ${resend(fresh.id)}`,
     ]);
@@ -149,7 +149,7 @@ describe('StrokeInviti: a doctor reads their own invitations', () => {
     );
     renderStroke(<StrokeInviti />, '/stroke/inviti', medicoSession);
     expect(await screen.findByText(/Il tuo account non ha un profilo di medico/)).toBeInTheDocument();
-    expect(calls(fetch)).toEqual([`GET ${PROFILE}`]);
+    expect(fetch.calls()).toEqual([`GET ${PROFILE}`]);
   });
 
   it('says so when the profile or the invitations cannot be read, with the global alert', async () => {
@@ -188,7 +188,7 @@ describe('StrokeInviti: the admin chooses a doctor', () => {
       within(table).getByRole('button', { name: "Invia di nuovo l'invito a Luca Verdi" }),
     ).toBeInTheDocument();
     // The admin's view needs no profile.
-    expect(calls(fetch)).not.toContain(`GET ${PROFILE}`);
+    expect(fetch.calls()).not.toContain(`GET ${PROFILE}`);
 
     await userEvent.selectOptions(select, 'Scegliere un medico');
     expect(await screen.findByText('Scegliere un medico per vederne gli inviti.')).toBeInTheDocument();

@@ -2,11 +2,8 @@ import type { Invito } from '@halo/contract';
 import type { Medico } from '@halo/contract/stroke/medici';
 import type { ProfiloStroke } from '@halo/contract/stroke/profilo';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { alertStore } from '../../../shell/alerts/alert.store.ts';
-import { GlobalAlerts } from '../../../shell/alerts/global-alerts.tsx';
 import type { Session } from '../../../shell/auth/session.store.ts';
-import { renderWithShell } from '../../../test/render-shell.tsx';
+import { renderScreen } from '../../../test/render-shell.tsx';
 
 /**
  * Shared fixtures of the tests of the stroke service's people: an admin's and a doctor's session, two doctors, the
@@ -111,20 +108,5 @@ export const profiloBianchi: ProfiloStroke = {
 
 /** A screen at `url` inside the shell's providers and the global alert area. */
 export function renderStroke(ui: ReactNode, url: string, session: Partial<Session>) {
-  alertStore.clear();
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            <GlobalAlerts />
-            {ui}
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  return { ...renderWithShell(<RouterProvider router={router} />, session), router };
+  return renderScreen(ui, url, undefined, session);
 }

@@ -7,16 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { fillPath } from '../../../lib/call-route.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
-import {
-  bodiesSent,
-  calledUrls,
-  calls,
-  errorBody,
-  json,
-  on,
-  type Route,
-  stubFetch,
-} from '../../../test/fetch-stub.ts';
+import { errorBody, json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
 import { adminSession } from '../stroke.test-utils.ts';
 import { bianchi, invitiBianchi, invitoRossi, renderStroke, verdi } from './medici.test-utils.tsx';
 import { StrokeMedici } from './stroke-medici.screen.tsx';
@@ -35,7 +26,7 @@ function api(first: Route[] = [], medici: Medico[] = [verdi, bianchi]) {
 }
 
 /** How many times the list was read. */
-const listReads = (fetch: ReturnType<typeof stubFetch>) => calls(fetch).filter((c) => c === `GET ${LIST}`);
+const listReads = (fetch: ReturnType<typeof stubFetch>) => fetch.calls().filter((c) => c === `GET ${LIST}`);
 
 const render = () => renderStroke(<StrokeMedici />, URL, adminSession);
 
@@ -162,7 +153,7 @@ describe('StrokeMedici: the service doctors (admin)', () => {
       specializzazione: 'Cardiologia',
       struttura: '',
     };
-    expect(bodiesSent(fetch, 'POST', LIST)).toEqual([sent, sent]);
+    expect(fetch.bodies('POST', LIST)).toEqual([sent, sent]);
     // The list is read again after the creation.
     expect(listReads(fetch)).toHaveLength(2);
   });
@@ -200,7 +191,7 @@ describe('StrokeMedici: the service doctors (admin)', () => {
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(screen.getByRole('alert')).toHaveTextContent('Dati di Giulia Bianchi salvati.');
 
-    const sent = bodiesSent(fetch, 'PUT', LIST);
+    const sent = fetch.bodies('PUT', LIST);
     expect(sent[0]).toMatchObject({ id: 3, version: 4, struttura: 'Ospedale Maria Vittoria, Torino' });
     expect(sent[1]).toEqual({
       id: 3,
@@ -224,7 +215,7 @@ describe('StrokeMedici: the service doctors (admin)', () => {
     expect(dialog).toHaveTextContent('Eliminare Giulia Bianchi e il suo account?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Elimina' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(strokeMessages.medicoHasPatients);
-    expect(calledUrls(fetch)).toContain(remove(bianchi.id));
+    expect(fetch.urls()).toContain(remove(bianchi.id));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(await rowOf('Giulia Bianchi')).toBeInTheDocument();
@@ -261,7 +252,7 @@ describe('StrokeMedici: the service doctors (admin)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Nuovo invito inviato a luca.verdi@example.org: il link precedente non è più valido.',
     );
-    expect(bodiesSent(fetch, 'POST', resend(12))).toEqual([undefined]);
+    expect(fetch.bodies('POST', resend(12))).toEqual([undefined]);
     await waitFor(() => expect(listReads(fetch)).toHaveLength(2));
   });
 
@@ -301,7 +292,7 @@ describe('StrokeMedici: the service doctors (admin)', () => {
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
       'Nuovo invito inviato a mario.rossi@example.org',
     );
-    expect(calledUrls(fetch)).toContain(resend(invitoRossi.id));
+    expect(fetch.urls()).toContain(resend(invitoRossi.id));
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Chiudi' })[1] as HTMLElement);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });

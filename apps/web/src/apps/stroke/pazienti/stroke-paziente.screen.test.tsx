@@ -6,15 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n, setLanguage } from '../../../i18n/i18n.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
-import {
-  bodiesSent,
-  calledUrls,
-  errorBody,
-  json,
-  on,
-  staleVersion,
-  stubFetch,
-} from '../../../test/fetch-stub.ts';
+import { errorBody, json, on, staleVersion, stubFetch } from '../../../test/fetch-stub.ts';
 import { adminSession, caregiverSession, medicoSession } from '../stroke.test-utils.ts';
 import {
   cardReads,
@@ -155,8 +147,8 @@ describe('StrokePaziente: the doctor’s card', () => {
         name: "Punteggi dell'ictus: NIHSS all'ingresso 7 il 12/03/2026, un calcolo; mRS 2 il 20/03/2026, un calcolo.",
       }),
     ).toBeInTheDocument();
-    expect(calledUrls(fetch)).toContain(`${paths.storicoPredizione}?id=7`);
-    expect(calledUrls(fetch)).toContain(`${paths.storicoIctus}?id=7`);
+    expect(fetch.urls()).toContain(`${paths.storicoPredizione}?id=7`);
+    expect(fetch.urls()).toContain(`${paths.storicoIctus}?id=7`);
 
     const show = screen.getByRole('button', { name: 'Mostra i dati del grafico «Predizioni di rischio»' });
     expect(show).toHaveAttribute('aria-expanded', 'false');
@@ -302,10 +294,10 @@ describe('StrokePaziente: the doctor’s card', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Dati anagrafici di Mario Rossi salvati.')).toBeInTheDocument();
-    expect(bodiesSent(fetch, 'PUT', paths.aggiorna).map((b) => (b as { version: number }).version)).toEqual([
+    expect(fetch.bodies('PUT', paths.aggiorna).map((b) => (b as { version: number }).version)).toEqual([
       2, 2, 3,
     ]);
-    expect(bodiesSent(fetch, 'PUT', paths.aggiorna)[0]).toEqual({
+    expect(fetch.bodies('PUT', paths.aggiorna)[0]).toEqual({
       id: 7,
       version: 2,
       nome: 'Mario',
@@ -369,7 +361,7 @@ describe('StrokePaziente: the doctor’s card', () => {
     expect(diastolic).toHaveAccessibleDescription(
       `${fattoriMessages.diastolic} Facoltativa, da 30 a 200 mmHg.`,
     );
-    expect(bodiesSent(fetch, 'POST', paths.clinici)).toEqual([]);
+    expect(fetch.bodies('POST', paths.clinici)).toEqual([]);
 
     await userEvent.clear(diastolic);
     await userEvent.type(diastolic, '90');
@@ -383,7 +375,7 @@ describe('StrokePaziente: the doctor’s card', () => {
     expect(
       await screen.findByText('Fattori clinici dell’evento del 01/11/2026 salvati.'),
     ).toBeInTheDocument();
-    const sent = bodiesSent(fetch, 'POST', paths.clinici)[0] as Record<string, unknown>;
+    const sent = fetch.bodies('POST', paths.clinici)[0] as Record<string, unknown>;
     expect(sent).toMatchObject({
       pazienteId: 7,
       tipoIctus: 'ischemico',
@@ -409,7 +401,7 @@ describe('StrokePaziente: the doctor’s card', () => {
     await userEvent.type(within(edit).getByLabelText('Note'), ' Ricoverato in stroke unit.');
     await userEvent.click(within(edit).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(bodiesSent(fetch, 'PUT', paths.clinici)).toEqual([
+    expect(fetch.bodies('PUT', paths.clinici)).toEqual([
       expect.objectContaining({
         id: 31,
         version: 2,
@@ -426,7 +418,7 @@ describe('StrokePaziente: the doctor’s card', () => {
     await waitFor(() =>
       expect(date).toHaveAccessibleDescription(`${fattoriMessages.futureDate} Non può essere futura.`),
     );
-    expect(bodiesSent(fetch, 'POST', paths.clinici)).toEqual([]);
+    expect(fetch.bodies('POST', paths.clinici)).toEqual([]);
   });
 
   it('records the risk factors the first time, then updates them with their version, reloading a stale one', async () => {
@@ -475,7 +467,7 @@ describe('StrokePaziente: the doctor’s card', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Fattori di rischio salvati.')).toBeInTheDocument();
-    const created = bodiesSent(fetch, 'POST', paths.rischio)[0] as Record<string, unknown>;
+    const created = fetch.bodies('POST', paths.rischio)[0] as Record<string, unknown>;
     expect(created).not.toHaveProperty('id');
     expect(created).toMatchObject({
       pazienteId: 8,
@@ -495,7 +487,7 @@ describe('StrokePaziente: the doctor’s card', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Fumo' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(bodiesSent(fetch, 'PUT', paths.rischio)).toEqual([
+    expect(fetch.bodies('PUT', paths.rischio)).toEqual([
       expect.objectContaining({ id: 42, version: 1, fumo: true }),
       expect.objectContaining({ id: 42, version: 2, fumo: true, pressioneSistolica: 170 }),
     ]);
@@ -538,7 +530,7 @@ describe('StrokePaziente: the admin and the caregiver', () => {
     expect(await screen.findByRole('table', { name: 'Caregiver' })).toBeInTheDocument();
     // The contract opens the access log to the doctor and the patient only.
     expect(screen.queryByRole('region', { name: 'Registro degli accessi' })).not.toBeInTheDocument();
-    expect(calledUrls(fetch)).not.toContain(`${paths.accessi(7)}?page=1&size=20&sort=-at`);
+    expect(fetch.urls()).not.toContain(`${paths.accessi(7)}?page=1&size=20&sort=-at`);
 
     await userEvent.click(screen.getByRole('button', { name: 'Modifica i dati anagrafici' }));
     const dialog = screen.getByRole('dialog', { name: 'Dati anagrafici di Mario Rossi' });
@@ -548,9 +540,7 @@ describe('StrokePaziente: the admin and the caregiver', () => {
     await userEvent.selectOptions(medico, 'Paolo Neri');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(bodiesSent(fetch, 'PUT', paths.aggiorna)).toEqual([
-      expect.objectContaining({ id: 7, medicoId: 4 }),
-    ]);
+    expect(fetch.bodies('PUT', paths.aggiorna)).toEqual([expect.objectContaining({ id: 7, medicoId: 4 })]);
     expect(await screen.findByText('Nato il 12/03/1950 (76 anni) · Medico: Paolo Neri')).toBeInTheDocument();
   });
 
@@ -558,8 +548,8 @@ describe('StrokePaziente: the admin and the caregiver', () => {
     const fetch = stubFetch(...cardReads());
     renderStroke('/stroke/assistiti/7', caregiverSession);
     expect(await heading('Mario Rossi')).toBeInTheDocument();
-    expect(calledUrls(fetch)).toContain(paths.caregiverRead(7));
-    expect(calledUrls(fetch)).not.toContain(paths.paziente(7));
+    expect(fetch.urls()).toContain(paths.caregiverRead(7));
+    expect(fetch.urls()).not.toContain(paths.paziente(7));
     const trail = screen.getByRole('navigation', { name: 'Percorso nella gerarchia' });
     expect(within(trail).getByRole('link', { name: 'I miei assistiti' })).toHaveAttribute(
       'href',
@@ -599,7 +589,7 @@ describe('StrokePaziente: the admin and the caregiver', () => {
     expect(region('Dati anagrafici')).not.toHaveTextContent("Stato dell'invito");
     expect(screen.queryByRole('region', { name: 'Caregiver' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Registro degli accessi' })).not.toBeInTheDocument();
-    expect(calledUrls(fetch)).not.toContain(paths.caregivers(7));
+    expect(fetch.urls()).not.toContain(paths.caregivers(7));
   });
 
   it('tells a caregiver clearly that the patient revoked the consent (403), without a technical alert', async () => {
@@ -620,7 +610,7 @@ describe('StrokePaziente: the admin and the caregiver', () => {
     );
     expect(alertStore.list()).toEqual([]);
     // Nothing else of the patient is asked for.
-    expect(calledUrls(fetch)).toEqual([paths.caregiverRead(7)]);
+    expect(fetch.urls()).toEqual([paths.caregiverRead(7)]);
   });
 
   it('hides the data as soon as a read after the card is refused for a revoked consent', async () => {

@@ -5,15 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
-import {
-  bodiesSent,
-  calledUrls,
-  errorBody,
-  json,
-  on,
-  type Route,
-  stubFetch,
-} from '../../../test/fetch-stub.ts';
+import { errorBody, json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
 import { adminSession, medicoSession } from '../stroke.test-utils.ts';
 import { bianchi, neri, paths, renderStroke, rossi, verdi } from './pazienti.test-utils.tsx';
 
@@ -84,7 +76,7 @@ describe('StrokePazienti: the doctor’s patients', () => {
     const fetch = api([], [rossi, verdi, ...others]);
     const { router } = renderStroke('/stroke/pazienti', medicoSession);
     const list = await table();
-    expect(calledUrls(fetch)).toContain(`${paths.list}?sort=cognome&page=1&size=20`);
+    expect(fetch.urls()).toContain(`${paths.list}?sort=cognome&page=1&size=20`);
     expect(screen.getByText('Elementi da 1 a 20 di 25')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Pagina 2' }));
@@ -93,14 +85,14 @@ describe('StrokePazienti: the doctor’s patients', () => {
 
     await userEvent.click(within(list).getByRole('button', { name: /^Data di nascita/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=dataNascita'));
-    expect(calledUrls(fetch)).toContain(`${paths.list}?sort=dataNascita&page=1&size=20`);
+    expect(fetch.urls()).toContain(`${paths.list}?sort=dataNascita&page=1&size=20`);
 
     await userEvent.type(
       screen.getByRole('searchbox', { name: 'Cerca per nome, cognome, e-mail o codice fiscale' }),
       'ross',
     );
     await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(2));
-    expect(calledUrls(fetch)).toContain(`${paths.list}?q=ross&sort=dataNascita&page=1&size=20`);
+    expect(fetch.urls()).toContain(`${paths.list}?q=ross&sort=dataNascita&page=1&size=20`);
     expect(router.state.location.search).toBe('?sort=dataNascita&q=ross');
 
     // The card's way back keeps the list as it was left.
@@ -150,7 +142,7 @@ describe('StrokePazienti: the doctor’s patients', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Invia invito' }));
     expect(await within(dialog).findByText('Controllare i dati inseriti:')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Nome *')).toHaveAccessibleDescription('Indicare il nome.');
-    expect(bodiesSent(fetch, 'POST', paths.invita)).toEqual([]);
+    expect(fetch.bodies('POST', paths.invita)).toEqual([]);
 
     await userEvent.type(within(dialog).getByLabelText('Nome *'), 'Carla');
     await userEvent.type(within(dialog).getByLabelText('Cognome *'), 'Blu');
@@ -164,7 +156,7 @@ describe('StrokePazienti: the doctor’s patients', () => {
       expect(cf).toHaveAccessibleDescription(`${strokeMessages.codiceFiscale} Facoltativo.`),
     );
     expect(cf).toHaveAttribute('aria-invalid', 'true');
-    expect(bodiesSent(fetch, 'POST', paths.invita)).toEqual([
+    expect(fetch.bodies('POST', paths.invita)).toEqual([
       {
         nome: 'Carla',
         cognome: 'Blu',
@@ -191,7 +183,7 @@ describe('StrokePazienti: the doctor’s patients', () => {
     expect(
       await screen.findByText('Invito inviato a Carla Blu (carla.blu2@example.org).'),
     ).toBeInTheDocument();
-    expect(bodiesSent(fetch, 'POST', paths.invita).at(-1)).toMatchObject({
+    expect(fetch.bodies('POST', paths.invita).at(-1)).toMatchObject({
       email: 'carla.blu2@example.org',
       codiceFiscale: null,
     });
@@ -217,7 +209,7 @@ describe('StrokePazienti: the admin', () => {
     await userEvent.selectOptions(filter, 'Neri Paolo');
     await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(2));
     expect(router.state.location.search).toBe('?medico=4');
-    expect(calledUrls(fetch)).toContain(`${paths.list}?sort=cognome&page=1&size=20&medico=4`);
+    expect(fetch.urls()).toContain(`${paths.list}?sort=cognome&page=1&size=20&medico=4`);
 
     await userEvent.click(screen.getByRole('button', { name: 'Invita paziente' }));
     const dialog = screen.getByRole('dialog', { name: 'Invita un paziente' });
@@ -234,12 +226,12 @@ describe('StrokePazienti: the admin', () => {
         `${strokeMessages.medicoRequired} Il medico che seguirà il paziente.`,
       ),
     );
-    expect(bodiesSent(fetch, 'POST', paths.invita)).toEqual([]);
+    expect(fetch.bodies('POST', paths.invita)).toEqual([]);
 
     await userEvent.selectOptions(medico, 'Paolo Neri');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Invia invito' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(bodiesSent(fetch, 'POST', paths.invita)).toEqual([expect.objectContaining({ medicoId: 4 })]);
+    expect(fetch.bodies('POST', paths.invita)).toEqual([expect.objectContaining({ medicoId: 4 })]);
   });
 
   it('speaks English when English is chosen', async () => {

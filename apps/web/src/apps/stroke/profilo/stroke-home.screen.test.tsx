@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
-import { calledUrls, errorBody, json, on } from '../../../test/fetch-stub.ts';
+import { errorBody, json, on } from '../../../test/fetch-stub.ts';
 import { renderScreen } from '../../../test/render-shell.tsx';
 import { fattoriUrl, neri, PROFILO, profili, rossi, strokeApi, verdi } from './profilo.test-utils.tsx';
 import { StrokeHome } from './stroke-home.screen.tsx';
@@ -29,7 +29,7 @@ describe('StrokeHome: one part per role the person holds', () => {
     expect(within(admin).getByRole('heading', { level: 3, name: 'Medici' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'I miei pazienti' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'La mia salute' })).not.toBeInTheDocument();
-    expect(calledUrls(fetch)).toEqual([PROFILO]);
+    expect(fetch.urls()).toEqual([PROFILO]);
   });
 
   it('shows a doctor how many patients they follow and the way to their patients and invitations', async () => {
@@ -71,7 +71,7 @@ describe('StrokeHome: one part per role the person holds', () => {
       'href',
       '/stroke/profilo',
     );
-    expect(calledUrls(fetch)).toContain(fattoriUrl(verdi.id));
+    expect(fetch.urls()).toContain(fattoriUrl(verdi.id));
   });
 
   it("says so when a patient's scores cannot be read, and raises the alert", async () => {

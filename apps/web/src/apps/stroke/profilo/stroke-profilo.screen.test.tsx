@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
-import { bodiesSent, calledUrls, errorBody, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { errorBody, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderScreen } from '../../../test/render-shell.tsx';
 import {
   accessiUrl,
@@ -119,7 +119,7 @@ describe('StrokeProfilo: the patient’s details and scores', () => {
         'Questa pagina è per i pazienti del servizio: il tuo account non ha una scheda di paziente.',
       ),
     ).toBeInTheDocument();
-    expect(calledUrls(fetch)).toEqual([PROFILO]);
+    expect(fetch.urls()).toEqual([PROFILO]);
   });
 
   it('explains the missing profile', async () => {
@@ -166,7 +166,7 @@ describe('StrokeProfilo: the people who care for the patient', () => {
     expect(dialog).toHaveTextContent(
       "Da questo momento Paolo Bianchi non potrà più leggere i tuoi dati: l'effetto è immediato",
     );
-    expect(calledUrls(fetch).some((url) => url.startsWith(revocaUrl(verdi.id, 22)))).toBe(false);
+    expect(fetch.urls().some((url) => url.startsWith(revocaUrl(verdi.id, 22)))).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoca il consenso' }));
 
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
@@ -206,7 +206,7 @@ describe('StrokeProfilo: the people who care for the patient', () => {
     expect(dialog).toHaveTextContent('le dai il consenso a leggere i tuoi dati');
     await userEvent.click(within(dialog).getByRole('button', { name: "Invia l'invito" }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Indicare il nome.');
-    expect(bodiesSent(fetch, 'POST', INVITA)).toEqual([]);
+    expect(fetch.bodies('POST', INVITA)).toEqual([]);
 
     const d = within(dialog);
     await userEvent.type(d.getByLabelText('Nome *'), 'Giulia');
@@ -216,7 +216,7 @@ describe('StrokeProfilo: the people who care for the patient', () => {
     await userEvent.click(d.getByRole('button', { name: "Invia l'invito" }));
 
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    expect(bodiesSent(fetch, 'POST', INVITA)).toEqual([
+    expect(fetch.bodies('POST', INVITA)).toEqual([
       {
         nome: 'Giulia',
         cognome: 'Verdi',
@@ -257,7 +257,7 @@ describe('StrokeProfilo: the people who care for the patient', () => {
     expect(within(dialog).getByLabelText('Indirizzo e-mail *')).toHaveValue('carla.neri@example.org');
     await userEvent.click(within(dialog).getByRole('button', { name: "Invia l'invito" }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    expect(bodiesSent(fetch, 'POST', INVITA)).toEqual([
+    expect(fetch.bodies('POST', INVITA)).toEqual([
       {
         nome: 'Carla',
         cognome: 'Neri',
@@ -279,7 +279,7 @@ describe('StrokeProfilo: the people who care for the patient', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Invito inviato di nuovo a paolo.bianchi@example.org: il link precedente non vale più.',
     );
-    expect(bodiesSent(fetch, 'POST', reinviaUrl(32))).toHaveLength(1);
+    expect(fetch.bodies('POST', reinviaUrl(32))).toHaveLength(1);
 
     strokeApi(
       profili.paziente,
@@ -324,13 +324,13 @@ describe('StrokeProfilo: «Chi ha letto i miei dati»', () => {
     expect(rows[0]).toHaveTextContent('26/11/26, 16:00Mario RossimedicoModificafattori di rischio');
     expect(rows[1]).toHaveTextContent('26/11/26, 15:00Lucia VerdicaregiverLetturascheda');
     expect(within(log).getByText('Elementi da 1 a 10 di 12')).toBeInTheDocument();
-    expect(calledUrls(fetch)).toContain(`${accessiUrl(verdi.id)}?page=1&size=10&sort=-at`);
+    expect(fetch.urls()).toContain(`${accessiUrl(verdi.id)}?page=1&size=10&sort=-at`);
 
     await userEvent.click(within(log).getByRole('button', { name: 'Pagina 2' }));
     expect(await within(log).findByText('Elementi da 11 a 12 di 12')).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(router.state.location.search).toBe('?page=2');
-    expect(calledUrls(fetch)).toContain(`${accessiUrl(verdi.id)}?page=2&size=10&sort=-at`);
+    expect(fetch.urls()).toContain(`${accessiUrl(verdi.id)}?page=2&size=10&sort=-at`);
   });
 });
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
-import { calledUrls, json, stubFetch } from '../../../test/fetch-stub.ts';
+import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderScreen } from '../../../test/render-shell.tsx';
 import { piemonte, to3 } from '../../../test/territory.ts';
 import { ospedaleRivoli, tipologie } from '../structures.test-utils.ts';
@@ -61,7 +61,7 @@ describe('StruttureElenco', () => {
     const link = within(table).getByRole('link', { name: 'Ospedale di Rivoli' });
     expect(link).toHaveAttribute('href', '/strutture/elenco/30');
     expect(within(table).getByText('TO3')).toBeInTheDocument();
-    expect(calledUrls(fetch)).toContain('/api/v1/strutture?codRegione=010&codiceAsl=010203&tipologia=2.1');
+    expect(fetch.urls()).toContain('/api/v1/strutture?codRegione=010&codiceAsl=010203&tipologia=2.1');
   });
 
   it('choosing another region clears the ASL', async () => {
@@ -80,9 +80,7 @@ describe('StruttureElenco', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Nome o codice' }), 'rivoli');
     await waitFor(() => expect(router.state.location.search).toBe('?q=rivoli'));
     await screen.findByRole('link', { name: 'Ospedale di Rivoli' });
-    const lists = calledUrls(fetch).filter(
-      (u) => u.startsWith('/api/v1/strutture?') || u === '/api/v1/strutture',
-    );
+    const lists = fetch.urls().filter((u) => u.startsWith('/api/v1/strutture?') || u === '/api/v1/strutture');
     expect(lists).toEqual(['/api/v1/strutture', '/api/v1/strutture?q=rivoli']);
   });
 

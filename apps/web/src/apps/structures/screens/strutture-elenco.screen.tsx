@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { regionShortName } from '../../../lib/region-name.ts';
+import { PlainField } from '../../../lib/ui/plain-field.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
 import { type ElencoQuery, elencoHref, readElencoQuery, strutturaHref } from '../structures.paths.ts';
@@ -22,7 +23,7 @@ export function StruttureElenco() {
   const [text, setText] = useState(query.q);
   const settledText = useDebouncedValue(text.trim(), 300);
   const [shown, setShown] = useState(PAGE_SIZE);
-  const ids = { regione: useId(), asl: useId(), tipologia: useId(), q: useId() };
+  const ids = { regione: useId(), asl: useId(), tipologia: useId() };
 
   const regioni = useRegioni();
   const aziende = useAziende(query.regione || null);
@@ -114,19 +115,18 @@ export function StruttureElenco() {
             ))}
           </select>
         </div>
-        <div className="col-12 col-md-6 col-lg-3 form-group">
-          <label htmlFor={ids.q} className="active">
-            {t('elenco.text')}
-          </label>
-          <input
-            id={ids.q}
-            type="search"
-            className="form-control"
-            value={text}
-            autoComplete="off"
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
+        <PlainField label={t('elenco.text')} className="col-12 col-md-6 col-lg-3 form-group">
+          {(field) => (
+            <input
+              {...field}
+              type="search"
+              className="form-control"
+              value={text}
+              autoComplete="off"
+              onChange={(event) => setText(event.target.value)}
+            />
+          )}
+        </PlainField>
       </form>
       <p role="status">
         {strutture.isPending ? t('elenco.loading') : t('elenco.found', { count: rows.length })}

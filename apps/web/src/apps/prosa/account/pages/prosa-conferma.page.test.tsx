@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../i18n/i18n.ts';
-import { bodiesSent, errorBody, json, on, stubFetch } from '../../../../test/fetch-stub.ts';
+import { errorBody, json, on, stubFetch } from '../../../../test/fetch-stub.ts';
 import { renderAccount } from '../prosa-account.test-utils.tsx';
 import { ProsaConferma } from './prosa-conferma.page.tsx';
 
@@ -26,7 +26,7 @@ describe('ProsaConferma: the link of the registration mail', () => {
     expect(screen.getByText('Il tuo nome utente è maria.rossi.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Accedi' }));
     expect(auth.signIn).toHaveBeenCalledWith('/prosa/profilo');
-    expect(bodiesSent(fetch, 'POST', CONFIRM)).toEqual([{ codice: CODE }]);
+    expect(fetch.bodies('POST', CONFIRM)).toEqual([{ codice: CODE }]);
   });
 
   it('sends an organisation to the portal after signing in', async () => {

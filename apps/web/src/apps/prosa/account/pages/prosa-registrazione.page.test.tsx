@@ -10,7 +10,7 @@ import { verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../i18n/i18n.ts';
-import { bodiesSent, calledUrls, errorBody, json, on } from '../../../../test/fetch-stub.ts';
+import { errorBody, json, on } from '../../../../test/fetch-stub.ts';
 import { renderAccount } from '../prosa-account.test-utils.tsx';
 import { ProsaRegistrazione } from './prosa-registrazione.page.tsx';
 import {
@@ -39,7 +39,7 @@ describe('ProsaRegistrazione: a citizen registers in four steps', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Registrati a Pro.Sa.' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Passo 1 di 4: Account' })).toBeInTheDocument();
     // The work starts as soon as the page opens, before anyone presses anything.
-    await waitFor(() => expect(calledUrls(fetch)).toContain(CHALLENGE));
+    await waitFor(() => expect(fetch.urls()).toContain(CHALLENGE));
 
     await fillAccount();
     await fillPerson();
@@ -49,7 +49,7 @@ describe('ProsaRegistrazione: a citizen registers in four steps', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Controlla la tua e-mail' })).toHaveFocus();
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent(m.sent);
     expect(screen.getByText(/Abbiamo scritto a maria\.rossi@example\.org/)).toBeInTheDocument();
-    expect(bodiesSent(fetch, 'POST', CITIZEN)).toEqual([
+    expect(fetch.bodies('POST', CITIZEN)).toEqual([
       {
         username: 'maria.rossi',
         email: 'maria.rossi@example.org',
@@ -101,7 +101,7 @@ describe('ProsaRegistrazione: a citizen registers in four steps', () => {
     await fillTerritory();
     await acceptAndSend();
     await screen.findByRole('heading', { name: 'Controlla la tua e-mail' });
-    expect(bodiesSent(fetch, 'POST', CITIZEN)[0]).not.toHaveProperty('sitoWeb');
+    expect(fetch.bodies('POST', CITIZEN)[0]).not.toHaveProperty('sitoWeb');
   });
 });
 
@@ -156,12 +156,12 @@ describe("ProsaRegistrazione: the server's refusals, under the inputs they are a
     for (const next of ['Avanti', 'Avanti', 'Avanti'])
       await userEvent.click(screen.getByRole('button', { name: next }));
     await userEvent.click(screen.getByRole('button', { name: 'Registrati' }));
-    await waitFor(() => expect(bodiesSent(fetch, 'POST', CITIZEN)).toHaveLength(2));
+    await waitFor(() => expect(fetch.bodies('POST', CITIZEN)).toHaveLength(2));
     const [first, second] = headersSent(fetch, 'POST', CITIZEN).map((h) => h.get(CHALLENGE_HEADER));
     expect(first).toBeTruthy();
     expect(second).toBeTruthy();
     expect(second).not.toBe(first);
-    expect(bodiesSent(fetch, 'POST', CITIZEN)[1]).toMatchObject({ username: 'maria.rossi2' });
+    expect(fetch.bodies('POST', CITIZEN)[1]).toMatchObject({ username: 'maria.rossi2' });
   });
 
   it('asks for a joined authority when the comune lies in no registered district, and sends it', async () => {
@@ -193,7 +193,7 @@ describe("ProsaRegistrazione: the server's refusals, under the inputs they are a
     await userEvent.click(screen.getByRole('button', { name: 'Registrati' }));
     await screen.findByRole('heading', { name: 'Controlla la tua e-mail' });
     expect(attempts).toBe(2);
-    expect(bodiesSent(fetch, 'POST', CITIZEN)[1]).toMatchObject({ comuneId: comuneTorino.id, aslId: 11 });
+    expect(fetch.bodies('POST', CITIZEN)[1]).toMatchObject({ comuneId: comuneTorino.id, aslId: 11 });
   });
 });
 
@@ -220,10 +220,10 @@ describe('ProsaRegistrazione: an organisation, and in English', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Avanti' }));
     await acceptAndSend();
     await screen.findByRole('heading', { name: 'Controlla la tua e-mail' });
-    expect(bodiesSent(fetch, 'POST', ENTE)).toEqual([
+    expect(fetch.bodies('POST', ENTE)).toEqual([
       expect.objectContaining({ nomeEnte: 'Scuola primaria', localita: 'Borgata Paradiso', nome: 'Luca' }),
     ]);
-    expect(bodiesSent(fetch, 'POST', ENTE)[0]).not.toHaveProperty('dataNascita');
+    expect(fetch.bodies('POST', ENTE)[0]).not.toHaveProperty('dataNascita');
   });
 
   it('speaks English to an English user', async () => {

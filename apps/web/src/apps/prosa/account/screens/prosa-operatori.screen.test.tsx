@@ -5,15 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../i18n/i18n.ts';
 import { fillPath } from '../../../../lib/call-route.ts';
-import {
-  bodiesSent,
-  calledUrls,
-  errorBody,
-  json,
-  on,
-  type Route,
-  stubFetch,
-} from '../../../../test/fetch-stub.ts';
+import { errorBody, json, on, type Route, stubFetch } from '../../../../test/fetch-stub.ts';
 import { adminProsaSession, operatoreAmministrativo, renderAccount } from '../prosa-account.test-utils.tsx';
 import { ProsaOperatori } from './prosa-operatori.screen.tsx';
 
@@ -112,7 +104,7 @@ describe('ProsaOperatori: operators and managers (admin-prosa)', () => {
     expect(row).toHaveTextContent('Non attive');
     await userEvent.type(screen.getByRole('searchbox', { name: /^Cerca/ }), 'rita');
     await waitFor(() => expect(within(table).queryByText('Anna Amministrativa')).not.toBeInTheDocument());
-    expect(calledUrls(fetch)).toContain(`${LIST}?q=rita&sort=nome&page=1&size=20`);
+    expect(fetch.urls()).toContain(`${LIST}?q=rita&sort=nome&page=1&size=20`);
   });
 
   it("creates one: the reference the level asks for, the server's refusal under its input, then the mail", async () => {
@@ -143,7 +135,7 @@ describe('ProsaOperatori: operators and managers (admin-prosa)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Nuovo Operatore creato: riceverà le istruzioni per accedere a nuovo@example.org.',
     );
-    expect(bodiesSent(fetch, 'POST', LIST)[1]).toEqual({
+    expect(fetch.bodies('POST', LIST)[1]).toEqual({
       username: 'nuovo.operatore',
       email: 'nuovo@example.org',
       nome: 'Nuovo',
@@ -203,7 +195,7 @@ describe('ProsaOperatori: operators and managers (admin-prosa)', () => {
     expect(within(dialog).queryByRole('combobox', { name: /di riferimento/ })).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    expect(bodiesSent(fetch, 'PUT', LIST)).toEqual([
+    expect(fetch.bodies('PUT', LIST)).toEqual([
       {
         id: operatoreAmministrativo.id,
         version: 1,

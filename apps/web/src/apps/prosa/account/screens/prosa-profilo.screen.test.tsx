@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../i18n/i18n.ts';
 import { fillPath } from '../../../../lib/call-route.ts';
-import { bodiesSent, json, on, type Route, staleVersion, stubFetch } from '../../../../test/fetch-stub.ts';
+import { json, on, type Route, staleVersion, stubFetch } from '../../../../test/fetch-stub.ts';
 import {
   alimentazione,
   allattamento,
@@ -59,7 +59,7 @@ describe('ProsaProfilo: the welcome path after the first sign-in', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Alimentazione' }));
     await userEvent.click(screen.getByRole('button', { name: 'Salta' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Il mio profilo' })).toBeInTheDocument();
-    expect(bodiesSent(fetch, 'PUT', SAVE)).toEqual([
+    expect(fetch.bodies('PUT', SAVE)).toEqual([
       {
         version: 3,
         tematichePref: [],
@@ -91,7 +91,7 @@ describe('ProsaProfilo: the welcome path after the first sign-in', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Salva le scelte' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Il mio profilo' })).toBeInTheDocument();
-    expect(bodiesSent(fetch, 'PUT', SAVE)).toEqual([
+    expect(fetch.bodies('PUT', SAVE)).toEqual([
       {
         version: 3,
         tematichePref: [alimentazione.id, fumo.id],
@@ -129,7 +129,7 @@ describe('ProsaProfilo: changing the choices', () => {
     await userEvent.click(within(form).getByRole('checkbox', { name: 'Fumo di tabacco' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Salva' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Tematiche e preferenze salvate.');
-    expect(bodiesSent(fetch, 'PUT', SAVE)).toEqual([
+    expect(fetch.bodies('PUT', SAVE)).toEqual([
       expect.objectContaining({ version: 3, tematichePref: [fumo.id], sottoTematichePrefer: [] }),
     ]);
   });
