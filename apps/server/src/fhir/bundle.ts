@@ -7,6 +7,12 @@ export interface SearchPage<R extends FhirResource = FhirResource> {
   total: number;
 }
 
+/** One page of a search's rows, as a module's repository answers before its provider makes them resources. */
+export interface RowsPage<T> {
+  rows: T[];
+  total: number;
+}
+
 /**
  * A search's answer (R4 §3.1.1.2): a `searchset` Bundle with the total, the page's matches under their full
  * URLs, and the links to this page and its neighbours, each naming only the parameters the server searched by.

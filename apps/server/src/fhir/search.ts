@@ -106,6 +106,18 @@ export function searchOfId(id: string, extra: Partial<ParsedSearch> = {}): Parse
   };
 }
 
+/**
+ * The row ids a search's `_id` names under a prefix (`struttura-12` → 12), for a provider whose ids are its rows'
+ * behind a prefix; undefined when the search names no id. An id of another shape names no row: `struttura-012` is
+ * not `struttura-12`, and `presidio-3` is not a facility.
+ */
+export function rowIdsOf(ids: string[] | undefined, prefix: string): number[] | undefined {
+  if (!ids) return undefined;
+  return ids
+    .filter((id) => id.startsWith(prefix) && /^[1-9]\d{0,8}$/.test(id.slice(prefix.length)))
+    .map((id) => Number(id.slice(prefix.length)));
+}
+
 export const DEFAULT_COUNT = 20;
 export const MAX_COUNT = 100;
 /** Pages beyond this are refused: a client walking far should narrow its search (a date range) instead. */

@@ -180,6 +180,10 @@ export function createTerritorioRepository(db: Db) {
     findComuneByCodiceIstat: (codiceIstat: string) =>
       firstOf(comuniWhere(eq(comuni.codiceIstat, codiceIstat))),
     findComuneByCodiceCatastale: (code: string) => firstOf(comuniWhere(eq(comuni.codiceCatastale, code))),
+    /** The comuni of these ISTAT codes (a code of none is left out), in no order. */
+    async listComuniByCodiciIstat(codes: readonly string[]): Promise<Comune[]> {
+      return codes.length === 0 ? [] : comuniWhere(inArray(comuni.codiceIstat, [...codes]));
+    },
     /** Ids among `ids` that are not comuni. */
     async missingComuni(ids: number[]): Promise<number[]> {
       if (ids.length === 0) {

@@ -45,6 +45,8 @@ export function createTerritorioService(deps: RegionalDeps) {
       return found(await repo.findComuneByCodiceCatastale(code), 'Comune non trovato.');
     },
     findComuneByCodiceIstat: (codiceIstat: string) => repo.findComuneByCodiceIstat(codiceIstat),
+    /** Many comuni at once (the places of a page of facilities), by their ISTAT codes. */
+    listComuniByCodiciIstat: (codes: readonly string[]) => repo.listComuniByCodiciIstat(codes),
     /** As-you-type search: digits → ISTAT code prefix, a letter and digits → codice catastale, else name. */
     searchComuni(q: string, limit: number): Promise<Comune[]> {
       const text = q.trim();

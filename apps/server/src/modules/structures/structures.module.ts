@@ -1,4 +1,5 @@
 import type { ServerModule } from '../server-module.ts';
+import { provideStructuresFhir } from './fhir/fhir.providers.ts';
 import { structuresRoutes } from './structures.routes.ts';
 import { seedStructures } from './structures.seed.ts';
 
@@ -8,6 +9,7 @@ export const structuresModule: ServerModule = {
   async register(app, deps) {
     const service = deps.services.structures;
     await structuresRoutes(app, { service });
+    provideStructuresFhir(deps.fhir, { db: deps.db, regional: deps.services.regional });
   },
   seed: seedStructures,
 };

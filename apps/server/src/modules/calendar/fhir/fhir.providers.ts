@@ -15,7 +15,6 @@ import {
   type ParsedSearch,
   type ReferenceValue,
   SERVER_ZONE,
-  type SearchParamDef,
   searchOfId,
   searchParam,
 } from '../../../fhir/search.ts';

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { allOf, instantIn, NOTHING } from '../../../db/search-conditions.ts';
+import type { RowsPage } from '../../../fhir/bundle.ts';
 import type { Criteria, ParsedSearch, TokenValue } from '../../../fhir/search.ts';
 import type { BookingRow, CalendarRow } from '../calendar.repository.ts';
 import { bookings, calendars } from '../calendar.tables.ts';
@@ -11,12 +12,6 @@ import {
   SCHEDULE_PREFIX,
   statesOfStatus,
 } from './fhir.resources.ts';
-
-/** A page of a search's rows and how many match in all. */
-export interface RowsPage<T> {
-  rows: T[];
-  total: number;
-}
 
 /**
  * The structures an `actor` reference names, by their code (`codiceStruttura`, what a calendar's owner holds): one

@@ -1,72 +1,47 @@
-import type { Address, FhirResource, Organization, Reference } from 'fhir/r4.js';
+import type { Location, Organization } from 'fhir/r4.js';
 import type { Db } from '../../../db/database.ts';
-import type { SearchPage } from '../../../fhir/bundle.ts';
-import type { FhirRegistry, ResourceProvider } from '../../../fhir/provider.ts';
-import { type ParsedSearch, type SearchParamDef, searchOfId, searchParam } from '../../../fhir/search.ts';
+import type { FhirRegistry } from '../../../fhir/provider.ts';
+import { aslReference, HSP_SYSTEM, italianAddress, referenceProvider } from '../../../fhir/reference-data.ts';
+import { searchParam } from '../../../fhir/search.ts';
 import {
-  aslId,
   createRegionalFhirRepository,
   FLS_SYSTEM,
   KIND_CODINGS,
   type OrganizationRow,
-  type RowsPage,
+  SITE_PREFIX,
+  type SiteRow,
   TIPO_ENTITA_SYSTEM,
 } from './fhir.repository.ts';
 
 /*
  * The regional module's FHIR R4 resources (docs/adr/0046-fhir.md): the ASL as HL7 Italia's base profile
- * identifies them, and their districts. They are reference data, public in the Ministry's open lists: any
- * authenticated caller reads them all (the route asks for a token), and no read is audited, as none is of
- * a person's data. The structures module serves Location with the same helpers.
+ * identifies them, their districts, and the hospital sites as Locations. Reference data (fhir/reference-data.ts):
+ * any authenticated caller reads them all, no read is audited.
  */
 
-/** A type of reference data: its parameters, the SQL search of a page, the resource of a row. */
-export interface ReferenceType<R extends FhirResource, Row> {
-  type: R['resourceType'];
-  documentation: string;
-  searchParams: SearchParamDef[];
-  rows(search: ParsedSearch): Promise<RowsPage<Row>>;
-  resourceOf(row: Row): R;
-}
+/** A hospital site is a hospital (HL7 v3 RoleCode HOSP). */
+const HOSPITAL = {
+  coding: [
+    { system: 'http://terminology.hl7.org/CodeSystem/v3-RoleCode', code: 'HOSP', display: 'Hospital' },
+  ],
+  text: 'Stabilimento ospedaliero',
+};
 
-/** The provider of a type of reference data: no reader rule beyond the route's token, no audit. */
-export function referenceProvider<R extends FhirResource, Row>(
-  spec: ReferenceType<R, Row>,
-): ResourceProvider {
-  async function search(search: ParsedSearch): Promise<SearchPage<R>> {
-    const { rows, total } = await spec.rows(search);
-    return { resources: rows.map((row) => spec.resourceOf(row)), total };
-  }
-  const provider: ResourceProvider<R> = {
-    type: spec.type,
-    documentation: spec.documentation,
-    searchParams: spec.searchParams,
-    search: (_request, parsed) => search(parsed),
-    async read(_request, id) {
-      return (await search(searchOfId(id))).resources[0];
-    },
-  };
-  return provider as ResourceProvider;
-}
-
-/** The ASL that manages a structure or a district: `Organization/asl-<codiceAsl>`. */
-export const aslReference = (codiceAsl: string): Reference => ({
-  reference: `Organization/${aslId(codiceAsl)}`,
-});
-
-/** An Italian address as HL7 Italia writes it: the comune as `city`, its province's sigla as `district`. */
-export function italianAddress(parts: {
-  line?: string | null;
-  city?: string | null;
-  siglaProvincia?: string | null;
-  cap?: string | null;
-}): Address {
+/**
+ * A hospital site's Location. It records no comune, so it has no address: its struttura's comune is not the
+ * site's (Pinerolo's struttura has a site in Pomaretto). The 65 sites whose struttura left the Ministry's list have
+ * no ASL, and name none.
+ */
+function siteOf(row: SiteRow): Location {
   return {
-    ...(parts.line && { line: [parts.line] }),
-    ...(parts.city && { city: parts.city }),
-    ...(parts.siglaProvincia && { district: parts.siglaProvincia }),
-    ...(parts.cap && { postalCode: parts.cap }),
-    country: 'IT',
+    resourceType: 'Location',
+    id: `${SITE_PREFIX}${row.id}`,
+    identifier: [{ system: HSP_SYSTEM, value: `${row.codiceStruttura}${row.subcodice}` }],
+    status: 'active',
+    name: row.denominazione,
+    mode: 'instance',
+    type: [HOSPITAL],
+    ...(row.codiceAsl && { managingOrganization: aslReference(row.codiceAsl) }),
   };
 }
 
@@ -99,7 +74,10 @@ function organizationOf(row: OrganizationRow): Organization {
   };
 }
 
-/** Registers the regional module's provider: Organization (the ASL and their districts). */
+/**
+ * Registers the regional module's providers: Organization (the ASL and their districts) and Location (the hospital
+ * sites, before the structures module's facilities).
+ */
 export function provideRegionalFhir(fhir: FhirRegistry, deps: { db: Db }) {
   const repo = createRegionalFhirRepository(deps.db);
   fhir.provide(
@@ -120,6 +98,26 @@ export function provideRegionalFhir(fhir: FhirRegistry, deps: { db: Db }) {
       ],
       rows: repo.organizations,
       resourceOf: organizationOf,
+    }),
+  );
+  fhir.provide(
+    referenceProvider<Location, SiteRow>({
+      type: 'Location',
+      documentation: 'Gli stabilimenti ospedalieri (id presidio-<id>, codice HSP.11 bis)',
+      searchParams: [
+        searchParam(
+          'identifier',
+          'token',
+          'Location-identifier',
+          `Codice HSP.11 bis del presidio (otto cifre), ${HSP_SYSTEM}`,
+        ),
+        searchParam('name', 'string', 'Location-name', 'Denominazione'),
+        searchParam('organization', 'reference', 'Location-organization', "L'ASL che la gestisce", [
+          'Organization',
+        ]),
+      ],
+      rows: repo.sites,
+      resourceOf: siteOf,
     }),
   );
 }

@@ -2,8 +2,10 @@ import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/database.ts';
 import { allOf, NOTHING, textMatches } from '../../../db/search-conditions.ts';
-import { matchesToken, type ParsedSearch, type ReferenceValue } from '../../../fhir/search.ts';
-import { asl, comuni, distretti } from '../regional.tables.ts';
+import type { RowsPage } from '../../../fhir/bundle.ts';
+import { aslOfReference, HSP_SYSTEM } from '../../../fhir/reference-data.ts';
+import { matchesToken, type ParsedSearch, rowIdsOf } from '../../../fhir/search.ts';
+import { asl, comuni, distretti, presidiOspedalieri } from '../regional.tables.ts';
 
 /** The Ministry's code of an ASL (FLS 11: region and company, six digits) as HL7 Italia identifies it. */
 export const FLS_SYSTEM = 'http://hl7.it/sid/fls';
@@ -22,13 +24,6 @@ export const KIND_CODINGS: Record<OrganizationKind, { system: string; code: stri
 
 const KINDS = Object.keys(KIND_CODINGS) as OrganizationKind[];
 
-/** An ASL's Organization id (`asl-010203`): its Ministry code, stable across Halo installations. */
-export const aslId = (codiceAsl: string) => `asl-${codiceAsl}`;
-/** The ASL's code a reference names (`Organization/asl-010203`); undefined for a district or another type. */
-export function aslOfReference(ref: ReferenceValue): string | undefined {
-  return ref.type === 'Organization' ? /^asl-(\d{6})$/.exec(ref.id)?.[1] : undefined;
-}
-
 /** One Organization's row: an ASL (its seat with the comune, when known) or a district of an ASL. */
 export interface OrganizationRow {
   kind: OrganizationKind;
@@ -42,15 +37,49 @@ export interface OrganizationRow {
   siglaProvincia: string | null;
 }
 
-export interface RowsPage<T> {
-  rows: T[];
-  total: number;
+/** A hospital site's Location id: `presidio-<id>`, its row's. */
+export const SITE_PREFIX = 'presidio-';
+
+/** A hospital site, what its Location shows: the Ministry's codes, its name, the ASL that manages it (if any). */
+export interface SiteRow {
+  id: number;
+  codiceStruttura: string;
+  subcodice: string;
+  denominazione: string;
+  codiceAsl: string | null;
+}
+
+/** A site's HSP.11 bis: its struttura's six digits and its own two. */
+const SITE_CODE = /^(\d{6})(\d{2})$/;
+
+/** The conditions of a search of hospital sites (Location's parameters but `address-city`: a site has no comune). */
+function siteConditions(search: ParsedSearch): SQL | undefined {
+  const p = presidiOspedalieri;
+  const ids = rowIdsOf(search.ids, SITE_PREFIX);
+  return and(
+    ids && (ids.length ? inArray(p.id, ids) : NOTHING),
+    allOf(search.strings.get('name'), (value) => textMatches(p.denominazione, value)),
+    allOf(search.tokens.get('identifier'), (token) => {
+      if (token.system !== undefined && token.system !== HSP_SYSTEM) return NOTHING;
+      if (token.code === undefined) return sql`true`;
+      const [, struttura, subcodice] = SITE_CODE.exec(token.code) ?? [];
+      // A six-digit code is a facility's (the structures module's Locations), none of these.
+      return struttura && subcodice
+        ? and(eq(p.codiceStruttura, struttura), eq(p.subcodice, subcodice))
+        : NOTHING;
+    }),
+    allOf(search.references.get('organization'), (ref) => {
+      const codiceAsl = aslOfReference(ref);
+      return codiceAsl ? eq(p.codiceAsl, codiceAsl) : NOTHING;
+    }),
+  );
 }
 
 /**
- * The SQL of the regional module's FHIR Organizations (docs/adr/0046-fhir.md): the ASL and their districts as one
- * UNION ALL, each search one page and its total. They are reference data of a few hundred rows: the conditions
- * are written once on the union's columns, and PostgreSQL pushes them into each branch.
+ * The SQL of the regional module's FHIR resources (docs/adr/0046-fhir.md), each search one page and its total.
+ * The Organizations are the ASL and their districts as one UNION ALL: reference data of a few hundred rows, the
+ * conditions written once on the union's columns, which PostgreSQL pushes into each branch. The Locations are the
+ * hospital sites; the structures module serves its facilities as Location too, after these (fhir/provider.ts).
  */
 export function createRegionalFhirRepository(db: Db) {
   const sede = alias(comuni, 'sede');
@@ -119,6 +148,28 @@ export function createRegionalFhirRepository(db: Db) {
           .limit(search.count)
           .offset(search.offset),
         db.select({ n: count() }).from(organizations).where(where),
+      ]);
+      return { rows, total: totalRow?.n ?? 0 };
+    },
+
+    async sites(search: ParsedSearch): Promise<RowsPage<SiteRow>> {
+      const where = siteConditions(search);
+      const p = presidiOspedalieri;
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select({
+            id: p.id,
+            codiceStruttura: p.codiceStruttura,
+            subcodice: p.subcodice,
+            denominazione: p.denominazione,
+            codiceAsl: p.codiceAsl,
+          })
+          .from(p)
+          .where(where)
+          .orderBy(asc(p.denominazione), asc(p.id))
+          .limit(search.count)
+          .offset(search.offset),
+        db.select({ n: count() }).from(p).where(where),
       ]);
       return { rows, total: totalRow?.n ?? 0 };
     },

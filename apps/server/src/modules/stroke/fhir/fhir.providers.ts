@@ -2,7 +2,7 @@ import type { StoricoVoce } from '@halo/contract/stroke/fattori';
 import type { FastifyRequest } from 'fastify';
 import type { FhirResource, Patient, Practitioner } from 'fhir/r4.js';
 import type { Db } from '../../../db/database.ts';
-import type { SearchPage } from '../../../fhir/bundle.ts';
+import type { RowsPage, SearchPage } from '../../../fhir/bundle.ts';
 import type { FhirRegistry, ResourceProvider } from '../../../fhir/provider.ts';
 import { type ParsedSearch, type SearchParamDef, searchOfId, searchParam } from '../../../fhir/search.ts';
 import {
@@ -20,7 +20,6 @@ import {
   type DoctorFhirRow,
   type PatientFhirRow,
   type Reach,
-  type RowsPage,
   type ScoreFhirRow,
 } from './fhir.repository.ts';
 

@@ -3,6 +3,7 @@ import { punteggiPredizione } from '@halo/contract/stroke/fattori';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { allOf, instantIn, NOTHING, textMatches } from '../../../db/search-conditions.ts';
+import type { RowsPage } from '../../../fhir/bundle.ts';
 import {
   type Criteria,
   matchesToken,
@@ -29,12 +30,6 @@ export interface Reach {
   pazienteId?: number;
   medicoId?: number;
   caregiverId?: number;
-}
-
-/** A page of a search's rows and how many match in all. */
-export interface RowsPage<T> {
-  rows: T[];
-  total: number;
 }
 
 export type PatientFhirRow = typeof pazienti.$inferSelect & { medico: { nome: string; cognome: string } };

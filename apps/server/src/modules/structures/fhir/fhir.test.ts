@@ -1,0 +1,177 @@
+import type { Bundle, CapabilityStatement, Location, OperationOutcome } from 'fhir/r4.js';
+import { describe, expect, it } from 'vitest';
+import { type ApiClient, apiClient } from '../../../../test/api.ts';
+import { testDatabases } from '../../../../test/databases.ts';
+import type { TestServer } from '../../../../test/servers.ts';
+import { demoToken, withServer } from '../../../../test/suite.ts';
+import { FHIR_PREFIX } from '../../../fhir/fhir.plugin.ts';
+import { r4Problems } from '../../../fhir/validate.test-utils.ts';
+
+/*
+ * The hospital sites and the Ministry's facilities as FHIR R4 Locations on the demo data (docs/adr/0046-fhir.md):
+ * the 378 sites and 1,135 facilities of regional/data, read and searched by a citizen (reference data: any
+ * signed-in caller), each filter, the paging, the refusals and the CapabilityStatement.
+ */
+
+const HSP = 'http://hl7.it/sid/hsp';
+const TO3 = 'Organization/asl-010203';
+
+describe.each(testDatabases())('hospital sites and facilities through /fhir/r4 on $name', (kind) => {
+  let server: TestServer;
+  let citizen: Promise<ApiClient> | undefined;
+
+  // The hook only starts the server: under load, a sign-in would outlast it; it is made when first used.
+  withServer({ on: kind }, async (started) => {
+    server = started;
+  });
+
+  function caller(): Promise<ApiClient> {
+    citizen ??= demoToken(server, 'cittadino').then((token) => apiClient(server.app, token));
+    return citizen;
+  }
+  async function search(query: string): Promise<Bundle> {
+    const answer = await (await caller()).get<Bundle>(`${FHIR_PREFIX}/${query}`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body;
+  }
+  const read = async <R = Location>(path: string) => (await caller()).get<R>(`${FHIR_PREFIX}/${path}`);
+  const resources = (bundle: Bundle) => (bundle.entry ?? []).map((entry) => entry.resource as Location);
+  const totalOf = async (query: string) => (await search(`Location?${query}&_count=0`)).total;
+  const linkOf = (bundle: Bundle, relation: string) => bundle.link?.find((l) => l.relation === relation)?.url;
+  const only = async (query: string) => {
+    const found = resources(await search(`Location?${query}`));
+    expect(found, query).toHaveLength(1);
+    return found[0] as Location;
+  };
+
+  it('serves the sites and the facilities as valid Locations under their ASL, read by id as searched', async () => {
+    expect(await totalOf('')).toBe(378 + 1135);
+    expect(await totalOf(`identifier=${HSP}|`)).toBe(378 + 1135);
+    expect(await totalOf(`identifier=${HSP}|01003001,${HSP}|010030`)).toBe(2);
+    for (const query of [
+      '_count=100',
+      `identifier=${HSP}|&_count=100`,
+      'organization=asl-010203&_count=100',
+    ]) {
+      expect(r4Problems(await search(`Location?${query}`))).toEqual([]);
+    }
+
+    // A site carries no comune; Pomaretto's site belongs to the struttura of Pinerolo.
+    const site = await only(`identifier=${HSP}|01003003`);
+    expect(site).toEqual({
+      resourceType: 'Location',
+      id: expect.stringMatching(/^presidio-\d+$/),
+      identifier: [{ system: HSP, value: '01003003' }],
+      status: 'active',
+      name: 'OSPEDALE DI POMARETTO',
+      mode: 'instance',
+      type: [
+        {
+          coding: [
+            {
+              system: 'http://terminology.hl7.org/CodeSystem/v3-RoleCode',
+              code: 'HOSP',
+              display: 'Hospital',
+            },
+          ],
+          text: 'Stabilimento ospedaliero',
+        },
+      ],
+      managingOrganization: { reference: TO3 },
+    });
+    const facility = await only(`identifier=${HSP}|010030`);
+    expect(facility).toEqual({
+      resourceType: 'Location',
+      id: expect.stringMatching(/^struttura-\d+$/),
+      identifier: [{ system: HSP, value: '010030' }],
+      status: 'active',
+      name: 'OSPEDALI RIUNITI PINEROLO',
+      mode: 'instance',
+      type: [{ text: 'Ospedale a gestione diretta' }],
+      address: { city: 'Pinerolo', district: 'TO', country: 'IT' },
+      managingOrganization: { reference: TO3 },
+    });
+    for (const location of [site, facility]) {
+      const byId = await read(`Location/${location.id}`);
+      expect([byId.status, byId.body]).toEqual([200, location]);
+    }
+    // The 65 sites whose struttura left the Ministry's list have no ASL, and say none.
+    let orphans = 0;
+    for (let offset = 0; offset < 378 + 1135; offset += 100) {
+      const page = resources(await search(`Location?identifier=${HSP}|&_count=100&_offset=${offset}`));
+      orphans += page.filter((l) => !l.managingOrganization).length;
+    }
+    expect(orphans).toBe(65);
+    expect(await totalOf(`identifier=${HSP}|&identifier=01003003,01003001`)).toBe(2);
+  });
+
+  it('filters by identifier, name, managing ASL and city', async () => {
+    expect(await totalOf('identifier=010030')).toBe(1);
+    expect(await totalOf('identifier=01003001,010030')).toBe(2);
+    expect(await totalOf(`identifier=${HSP}|010030`)).toBe(1);
+    expect(await totalOf('identifier=http://hl7.it/sid/fls|010203')).toBe(0);
+
+    expect(await totalOf('name=ospedale%20di%20pom')).toBe(1);
+    expect(await totalOf('name:contains=pomaretto')).toBe(1);
+    expect(await totalOf('name:exact=OSPEDALE%20DI%20POMARETTO')).toBe(1);
+    expect(await totalOf('name:exact=Ospedale%20di%20Pomaretto')).toBe(0);
+
+    // TO3 manages 7 sites and 10 facilities (regional/data); a district manages none.
+    const managed = resources(await search('Location?organization=asl-010203&_count=100'));
+    expect(managed.map((l) => l.managingOrganization?.reference)).toEqual(Array(17).fill(TO3));
+    expect(managed.filter((l) => l.id?.startsWith('presidio-'))).toHaveLength(7);
+    expect(await totalOf(`organization=${TO3}`)).toBe(17);
+    expect(await totalOf('organization=asl-010203,asl-010204')).toBeGreaterThan(17);
+    expect(await totalOf('organization=distretto-1')).toBe(0);
+
+    // The comune, accents and case folded: Ciriè; `cir` finds Cirò Marina too.
+    expect(await totalOf('address-city=cirie')).toBe(1);
+    expect(await totalOf(`address-city=${encodeURIComponent('CIRIÈ')}`)).toBe(1);
+    expect(await totalOf('address-city=cir')).toBe(2);
+    expect(await totalOf(`address-city:exact=${encodeURIComponent('Forlì')}`)).toBe(3);
+    expect(await totalOf('address-city:exact=Forli')).toBe(0);
+    const pinerolo = resources(await search('Location?address-city=pinerolo&organization=asl-010203'));
+    expect(pinerolo.map((l) => [l.name, l.address?.city])).toEqual([
+      ['MEDICAL SERVICE S.A.S', 'Pinerolo'],
+      ['OSPEDALI RIUNITI PINEROLO', 'Pinerolo'],
+    ]);
+  });
+
+  it('pages through all of an ASL with next links, each Location once', async () => {
+    let page = await search('Location?organization=asl-010203&_count=5');
+    const seen: string[] = [];
+    for (;;) {
+      seen.push(...resources(page).map((l) => String(l.id)));
+      const next = linkOf(page, 'next');
+      if (!next) break;
+      expect(new URL(next).search).toBe(`?organization=asl-010203&_count=5&_offset=${seen.length}`);
+      page = await search(next.slice(next.indexOf(FHIR_PREFIX) + FHIR_PREFIX.length + 1));
+      expect(linkOf(page, 'previous')).toBeDefined();
+    }
+    expect([seen.length, new Set(seen).size]).toEqual([17, 17]);
+  });
+
+  it('answers an unknown id with a 404 OperationOutcome, and a caller without a token with a 401', async () => {
+    for (const id of ['presidio-999999', 'struttura-999999', 'asl-010203', '1']) {
+      const refused = await read<OperationOutcome>(`Location/${id}`);
+      expect([id, refused.status, refused.body.issue?.[0]?.code]).toEqual([id, 404, 'not-found']);
+    }
+    for (const path of ['Location', 'Location/presidio-1']) {
+      const anonymous = await apiClient(server.app).get<OperationOutcome>(`${FHIR_PREFIX}/${path}`);
+      expect([anonymous.status, anonymous.body.issue?.[0]?.code]).toEqual([401, 'login']);
+    }
+  });
+
+  it('lists Location and its parameters in the CapabilityStatement', async () => {
+    const metadata = await apiClient(server.app).get<CapabilityStatement>(`${FHIR_PREFIX}/metadata`);
+    const location = metadata.body.rest?.[0]?.resource?.find((r) => r.type === 'Location');
+    expect(location?.searchParam?.map((p) => [p.name, p.type])).toEqual([
+      ['_id', 'token'],
+      ['identifier', 'token'],
+      ['name', 'string'],
+      ['organization', 'reference'],
+      ['address-city', 'string'],
+    ]);
+    expect(location?.interaction?.map((i) => i.code)).toEqual(['read', 'search-type']);
+  });
+});
