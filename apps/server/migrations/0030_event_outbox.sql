@@ -48,4 +48,16 @@ ALTER TABLE "events"."deliveries" ADD CONSTRAINT "deliveries_subscription_id_sub
 ALTER TABLE "events"."deliveries" ADD CONSTRAINT "deliveries_event_id_outbox_id_fk" FOREIGN KEY ("event_id") REFERENCES "events"."outbox"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "deliveries_due_idx" ON "events"."deliveries" USING btree ("prossimo_tentativo") WHERE "events"."deliveries"."stato" = 'pending';--> statement-breakpoint
 CREATE INDEX "deliveries_subject_idx" ON "events"."deliveries" USING btree ("subscription_id","subject","seq");--> statement-breakpoint
-CREATE INDEX "outbox_time_idx" ON "events"."outbox" USING btree ("time");
+CREATE INDEX "outbox_time_idx" ON "events"."outbox" USING btree ("time");--> statement-breakpoint
+-- An event's deliveries are written with it, by the database: whichever statement inserts the event (a service's
+-- transaction, or a CTE of the change's own statement) fans it out to the active subscriptions to its type.
+CREATE FUNCTION "events"."fan_out"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "events"."deliveries" ("subscription_id", "event_id", "subject", "seq", "prossimo_tentativo")
+  SELECT s."id", NEW."id", NEW."subject", NEW."seq", NEW."time"
+  FROM "events"."subscriptions" s
+  WHERE s."attiva" AND NEW."type" = ANY(s."tipi");
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "outbox_fan_out" AFTER INSERT ON "events"."outbox" FOR EACH ROW EXECUTE FUNCTION "events"."fan_out"();

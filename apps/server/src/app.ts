@@ -39,6 +39,8 @@ import type { IdentityAdmin } from './modules/authorization/identity/identity.po
 import { createUnavailableIdentityAdmin } from './modules/authorization/identity/unavailable.adapter.ts';
 import { createPermissionService } from './modules/authorization/permissions.service.ts';
 import { createRevocations } from './modules/authorization/revocations.ts';
+import { createEventsService } from './modules/events/events.service.ts';
+import { startEventWorker } from './modules/events/events.worker.ts';
 import { createMailer, MAIL_JOB, type MailMessage } from './modules/mail/mail.service.ts';
 import { menuModule } from './modules/menu/menu.module.ts';
 import { createMenuService } from './modules/menu/menu.service.ts';
@@ -241,6 +243,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
     const db = database.db;
     app.decorate('jobs', queue);
+    // The outbox of domain events and this replica's worker sending them (docs/adr/0047-event-subscriptions.md).
+    const events = createEventsService({ db });
+    app.decorate('events', events);
     metrics.jobStates.source = () => queue.stats();
     const mailer = createMailer({
       db,
@@ -459,6 +464,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         imported: (outcome) => metrics.imports.inc({ outcome }),
       },
       fhir: createFhirRegistry(),
+      events,
     };
     const moduleDeps: ModuleDeps = { ...coreDeps, services: createModuleServices(coreDeps, app.log) };
     for (const module of applicationModules) {
@@ -500,6 +506,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     app.addHook('onClose', async () => queue.stop());
     if (config.jobsInterval > 0) {
       app.addHook('onReady', async () => queue.start(config.jobsInterval * 1000));
+    }
+    if (config.eventsInterval > 0) {
+      // Added after the database's too: the round in flight settles its deliveries before the database closes.
+      const worker = startEventWorker(events, config.eventsInterval * 1000, app.log);
+      app.addHook('onClose', async () => worker.stop());
     }
     await app.ready();
     return app;

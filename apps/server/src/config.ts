@@ -47,6 +47,8 @@ const envSchema = z.object({
   SESSION_IDLE_WARNING: z.coerce.number().int().min(10).default(120),
   /** How often the job worker looks for due jobs (reminders, lapsing offers), in seconds; 0: no worker. */
   JOBS_INTERVAL: z.coerce.number().int().min(0).max(3600).optional(),
+  /** How often the event worker sends the deliveries due to subscriptions, in seconds; 0: no worker. */
+  EVENTS_INTERVAL: z.coerce.number().int().min(0).max(3600).optional(),
   /** Days a job done or given up is kept before it is deleted (a given-up one stays in the dead-letter queue). */
   JOBS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
   /** Prometheus metrics on a port of their own (never the public one), or on /metrics with a bearer token. */
@@ -131,6 +133,8 @@ export interface Config {
   healthenvTiles: { url: string; attribution: string | null } | null;
   /** Seconds between the job worker's rounds; 0 runs no worker (tests run jobs themselves). */
   jobsInterval: number;
+  /** Seconds between the event worker's rounds; 0 runs none (tests send deliveries themselves). */
+  eventsInterval: number;
   /** Days a completed or failed job is kept (JOBS_RETENTION_DAYS). */
   jobsRetentionDays: number;
   /**
@@ -241,6 +245,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { url: e.HEALTHENV_TILE_URL, attribution: e.HEALTHENV_TILE_ATTRIBUTION ?? null }
       : null,
     jobsInterval: e.JOBS_INTERVAL ?? (e.NODE_ENV === 'test' ? 0 : 30),
+    eventsInterval: e.EVENTS_INTERVAL ?? (e.NODE_ENV === 'test' ? 0 : 5),
     jobsRetentionDays: e.JOBS_RETENTION_DAYS,
     shutdownDelay: e.SHUTDOWN_DELAY ?? (e.NODE_ENV === 'production' ? 5 : 0),
     metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },

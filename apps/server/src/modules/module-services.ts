@@ -66,6 +66,7 @@ function calendarServiceOn(
     regional,
     structures,
     jobs: deps.jobs,
+    events: deps.events,
     publicUrl,
     onConflict: (reason) => deps.counters.bookingConflict(reason),
     async notify(event) {

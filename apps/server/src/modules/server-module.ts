@@ -9,6 +9,7 @@ import type { AuditLog } from './audit/audit.service.ts';
 import type { GrantsService } from './authorization/grants.service.ts';
 import type { IdentityAdmin } from './authorization/identity/identity.port.ts';
 import type { CalendarService } from './calendar/calendar.service.ts';
+import type { EventsService } from './events/events.service.ts';
 import type { Mailer } from './mail/mail.service.ts';
 import type { RegionalService } from './regional/regional.service.ts';
 import type { StructuresService } from './structures/structures.service.ts';
@@ -42,6 +43,8 @@ export interface ModuleDeps {
   services: ModuleServices;
   /** Where a module registers what it serves through the FHIR R4 API (docs/adr/0046-fhir.md). */
   fhir: FhirRegistry;
+  /** The outbox: a module writes its domain events in its changes' transactions (docs/adr/0047). */
+  events: EventsService;
 }
 
 /** The services one application module offers the others. */

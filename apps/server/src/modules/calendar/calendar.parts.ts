@@ -6,6 +6,7 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { PermissionResolver } from '../../plugins/access-control.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import type { IdentityAdmin } from '../authorization/identity/identity.port.ts';
+import type { EventsService } from '../events/events.service.ts';
 import type { RegionalService } from '../regional/regional.service.ts';
 import type { StructuresService } from '../structures/structures.service.ts';
 import {
@@ -44,6 +45,8 @@ export interface CalendarDeps {
   publicUrl: string;
   /** Told of every booking refused for a full slot or an overlap (the metrics count them). */
   onConflict?: (reason: 'slot-full' | 'overlap') => void;
+  /** The outbox: bookings made and cancelled are told to the subscriptions (docs/adr/0047). */
+  events?: Pick<EventsService, 'emit' | 'emitFrom'>;
 }
 
 /** The kinds of job the calendar plans, and what their payloads carry. */

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { deliveries, outboxEvents, subscriptions } from './events.tables.ts';
@@ -42,17 +42,26 @@ const json = (value: Record<string, unknown> | string | null) =>
 export function createEventsRepository(db: Db) {
   return {
     /**
-     * Writes the event and one pending delivery for each active subscription to its type: called with the
-     * transaction of the change it tells of, so a change rolled back leaves no event.
+     * Writes the event; the database adds a pending delivery for each active subscription to its type (the
+     * `outbox_fan_out` trigger). Called with the transaction of the change it tells of, so a change rolled back
+     * leaves no event.
      */
     async insert(event: NewOutboxEvent): Promise<void> {
-      const [row] = await db.insert(outboxEvents).values(event).returning({ seq: outboxEvents.seq });
-      if (!row) return;
-      await db.execute(sql`
-        INSERT INTO events.deliveries (subscription_id, event_id, subject, seq, prossimo_tentativo)
-        SELECT id, ${event.id}::uuid, ${event.subject}, ${row.seq}, ${event.time.toISOString()}::timestamptz
-        FROM events.subscriptions
-        WHERE attiva AND ${event.type} = ANY(tipi)`);
+      await db.insert(outboxEvents).values(event);
+    },
+
+    /**
+     * The statement (a CTE of a change's own statement, as `also` of a booking) that writes an event for each row
+     * of `from`: its subject, data and personal fields are SQL over that row.
+     */
+    insertFrom(
+      event: { type: string; source: string; subject: SQL; data: SQL; personal: SQL | null },
+      from: SQL,
+    ): SQL {
+      return sql`INSERT INTO ${outboxEvents} (id, type, source, subject, time, data, personal)
+        SELECT gen_random_uuid(), ${event.type}, ${event.source}, ${event.subject}, now(), ${event.data},
+          ${event.personal ?? sql`NULL`}
+        FROM ${from} RETURNING id`;
     },
 
     /**

@@ -1,5 +1,3 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { ne } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type OpenedDatabase, testDatabases } from '../../../test/databases.ts';
@@ -9,38 +7,7 @@ import { newWebhookSecret, verifyWebhook } from '../../events/webhook-signature.
 import { createEventsRepository } from './events.repository.ts';
 import { createEventsService, type NewEvent } from './events.service.ts';
 import { deliveries, outboxEvents, subscriptions } from './events.tables.ts';
-
-/** What an endpoint received: the body as sent and its headers; `answer` decides the status of the next ones. */
-interface Received {
-  body: string;
-  headers: IncomingHttpHeaders;
-}
-
-async function startReceiver() {
-  const received: Received[] = [];
-  let answer = (_body: string) => 204;
-  const server = createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => {
-      body += chunk;
-    });
-    request.on('end', () => {
-      received.push({ body, headers: request.headers });
-      response.statusCode = answer(body);
-      response.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/halo-events`,
-    received,
-    answerWith(next: (body: string) => number) {
-      answer = next;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { startReceiver } from './events.test-utils.ts';
 
 const booking = (id: number, data: Record<string, unknown> = {}): NewEvent => ({
   type: 'it.halo.calendar.booking.created',

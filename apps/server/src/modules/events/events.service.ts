@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   type CloudEvent,
@@ -91,6 +92,17 @@ export function createEventsService(deps: { db: Db; send?: Send }) {
     },
 
     /**
+     * The statement that writes an event for each row of `from`, for a change made in one statement (a booking):
+     * added to it as one of its CTEs, so the event is written exactly when the change is.
+     */
+    emitFrom(
+      event: Pick<NewEvent, 'type' | 'source'> & { subject: SQL; data: SQL; personal?: SQL },
+      from: SQL,
+    ): SQL {
+      return createEventsRepository(deps.db).insertFrom({ ...event, personal: event.personal ?? null }, from);
+    },
+
+    /**
      * One round of the delivery worker: claims what is due and sends it, each subject's deliveries in order (a
      * later one is claimed only once the earlier is settled, in a later round). Returns how many were attempted.
      */
@@ -133,4 +145,13 @@ export function createEventsService(deps: { db: Db; send?: Send }) {
       return claimed.length;
     },
   };
+}
+
+export type EventsService = ReturnType<typeof createEventsService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox (tests send the deliveries due with `app.events.deliverDue({ now })`). */
+    events: EventsService;
+  }
 }

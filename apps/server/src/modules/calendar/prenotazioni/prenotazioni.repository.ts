@@ -121,6 +121,19 @@ export function createPrenotazioniRepository(db: Db) {
     },
 
     /**
+     * The subject, data and personal fields of the event of the booking a `book` statement inserts (docs/adr/0047):
+     * ids, calendar, state and times; the person's name and address apart, for the subscriptions granted them.
+     */
+    bookedEvent(booking: SQL): { subject: SQL; data: SQL; personal: SQL } {
+      return {
+        subject: sql`'prenotazioni/' || ${booking}.id`,
+        data: sql`jsonb_build_object('prenotazione', ${booking}.id, 'calendario', ${booking}.calendar_id,
+          'stato', ${booking}.state, 'inizio', ${booking}.slot_start, 'fine', ${booking}.slot_end)`,
+        personal: sql`jsonb_build_object('persona', ${booking}.for_name, 'email', ${booking}.for_email)`,
+      };
+    },
+
+    /**
      * The key, payload and condition of the reminder (a job of `kind`) of the booking a `book` statement inserts
      * for the slot at `start`: planned only when the booking holds a seat.
      */

@@ -35,6 +35,9 @@ type BookingQuery = z.output<typeof prenotazioniQuerySchema>;
  * booking state table (accepting an offered seat, moving, cancelling: each in a transaction on the locked booking,
  * passing a freed seat on to the waiting list), the reminders they plan, and the lists of bookings.
  */
+/** Where the calendar's events come from (CloudEvents `source`): the application's path. */
+const BOOKING_SOURCE = '/calendar';
+
 export function createBookingsService(
   { deps, repo, now, notify }: CalendarParts,
   { access, views, waitingList }: { access: CalendarAccess; views: BookingViews; waitingList: WaitingList },
@@ -92,6 +95,22 @@ export function createBookingsService(
       { entity: 'calendar.prenotazione', entityId: bookingId, action, details: { ...details } },
       tx,
     );
+  }
+
+  /**
+   * The event of a booking being made, written by the booking's own statement (docs/adr/0047): ids, calendar, state
+   * and times for every subscription, the person's name and address only for those granted personal data.
+   */
+  function bookedEvent(): ((booking: SQL) => SQL)[] {
+    const events = deps.events;
+    if (!events) return [];
+    return [
+      (booking) =>
+        events.emitFrom(
+          { type: 'it.halo.calendar.booking.created', source: BOOKING_SOURCE, ...repo.bookedEvent(booking) },
+          booking,
+        ),
+    ];
   }
 
   /**
@@ -238,6 +257,7 @@ export function createBookingsService(
                 booking,
               ),
             ...reminderOfNew(calendar, start),
+            ...bookedEvent(),
           ],
         )
         .catch((error: unknown) => {
@@ -358,6 +378,19 @@ export function createBookingsService(
             );
           }
           await audit(ctx, locked.id, 'update', { da: locked.state, a: target, spostata: !!newSlot }, tx);
+          if (target === 'annullato' && locked.state !== 'annullato') {
+            await deps.events?.emit(
+              tx,
+              {
+                type: 'it.halo.calendar.booking.cancelled',
+                source: BOOKING_SOURCE,
+                subject: `prenotazioni/${locked.id}`,
+                data: { prenotazione: locked.id, calendario: calendar.id, da: locked.state },
+                personal: { persona: locked.forName, email: locked.forEmail },
+              },
+              now(),
+            );
+          }
           await planReminder(calendar, updated, tx);
           return updated;
         },
