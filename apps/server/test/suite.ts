@@ -69,6 +69,7 @@ export async function demoToken(server: TestServer, username: string): Promise<s
 /** The callers of an administration suite: the superadmin (and its token), a citizen and an anonymous caller. */
 export interface DemoCallers {
   adminToken: string;
+  citizenToken: string;
   admin: ApiClient;
   citizen: ApiClient;
   anonymous: ApiClient;
@@ -76,10 +77,19 @@ export interface DemoCallers {
 
 export async function demoCallers(server: TestServer): Promise<DemoCallers> {
   const adminToken = await demoToken(server, 'superadmin');
+  const citizenToken = await demoToken(server, 'cittadino');
   return {
     adminToken,
+    citizenToken,
     admin: apiClient(server.app, adminToken),
-    citizen: apiClient(server.app, await demoToken(server, 'cittadino')),
+    citizen: apiClient(server.app, citizenToken),
     anonymous: apiClient(server.app),
   };
+}
+
+/** A client for each of these demo users, signed in one after another, by username. */
+export async function demoClients(server: TestServer, users: string[]): Promise<Record<string, ApiClient>> {
+  const clients: Record<string, ApiClient> = {};
+  for (const user of users) clients[user] = apiClient(server.app, await demoToken(server, user));
+  return clients;
 }

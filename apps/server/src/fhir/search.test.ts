@@ -68,23 +68,13 @@ describe('date values', () => {
     expect(value).toEqual({ prefix: 'eq', from: at('2026-03-28T23:00:00Z'), to: at('2026-03-29T22:00:00Z') });
   });
 
-  it('turns the precision into the range: year, month, minute, second, a zone', () => {
-    expect(dateValueOf('date', '2026', NOW)).toMatchObject({
-      from: at('2025-12-31T23:00:00Z'),
-      to: at('2026-12-31T23:00:00Z'),
-    });
-    expect(dateValueOf('date', '2026-02', NOW)).toMatchObject({
-      from: at('2026-01-31T23:00:00Z'),
-      to: at('2026-02-28T23:00:00Z'),
-    });
-    expect(dateValueOf('date', '2026-05-04T10:15Z', NOW)).toMatchObject({
-      from: at('2026-05-04T10:15:00Z'),
-      to: at('2026-05-04T10:16:00Z'),
-    });
-    expect(dateValueOf('date', '2026-05-04T10:15:30+02:00', NOW)).toMatchObject({
-      from: at('2026-05-04T08:15:30Z'),
-      to: at('2026-05-04T08:15:31Z'),
-    });
+  it.each([
+    ['2026', '2025-12-31T23:00:00Z', '2026-12-31T23:00:00Z'],
+    ['2026-02', '2026-01-31T23:00:00Z', '2026-02-28T23:00:00Z'],
+    ['2026-05-04T10:15Z', '2026-05-04T10:15:00Z', '2026-05-04T10:16:00Z'],
+    ['2026-05-04T10:15:30+02:00', '2026-05-04T08:15:30Z', '2026-05-04T08:15:31Z'],
+  ])('turns the precision of %s into the range from %s to %s', (value, from, to) => {
+    expect(dateValueOf('date', value, NOW)).toMatchObject({ from: at(from), to: at(to) });
   });
 
   it('gives each prefix its interval on an instant', () => {

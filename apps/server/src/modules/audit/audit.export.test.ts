@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TestServer } from '../../../test/servers.ts';
-import { demoToken, withServer } from '../../../test/suite.ts';
+import { demoCallers, withServer } from '../../../test/suite.ts';
 import { auditEntries } from './audit.tables.ts';
 
 describe('the audit log as a CSV file (GET /api/v1/logs/export)', () => {
@@ -10,8 +10,7 @@ describe('the audit log as a CSV file (GET /api/v1/logs/export)', () => {
 
   withServer(async (started) => {
     server = started;
-    admin = await demoToken(server, 'superadmin');
-    citizen = await demoToken(server, 'cittadino');
+    ({ adminToken: admin, citizenToken: citizen } = await demoCallers(server));
     // More entries than one batch of the export (1,000), one of them written to look like a spreadsheet formula.
     const at = new Date('2026-03-01T09:30:00Z');
     await server.database.db.insert(auditEntries).values(

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { openMigratedDatabase } from '../../../test/seeded-snapshot.ts';
 import type { TestServer } from '../../../test/servers.ts';
-import { demoToken, withMigratedDatabase, withServer } from '../../../test/suite.ts';
+import { demoCallers, withMigratedDatabase, withServer } from '../../../test/suite.ts';
 import type { Database } from '../../db/database.ts';
 import { createMailer } from '../mail/mail.service.ts';
 import { recordServerErrors } from './operations.module.ts';
@@ -17,8 +17,7 @@ describe('the operations page (GET /api/v1/halo/operations)', () => {
 
   withServer(async (started) => {
     server = started;
-    admin = await demoToken(server, 'superadmin');
-    citizen = await demoToken(server, 'cittadino');
+    ({ adminToken: admin, citizenToken: citizen } = await demoCallers(server));
   });
 
   const get = (path: string, token?: string) =>

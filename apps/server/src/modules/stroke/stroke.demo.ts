@@ -25,6 +25,28 @@ function acceptedInvite(at: Date) {
   };
 }
 
+/** A risk form with every factor absent: the start the demo and the tests change a few of. */
+export const noRiskFactors = {
+  ipertensione: false,
+  ipertensioneNonControllata: false,
+  terapiaAntipertensiva: false,
+  diabete: false,
+  fibrillazioneAtriale: false,
+  fumo: false,
+  dislipidemia: false,
+  pregressoIctusTiaTromboembolia: false,
+  malattiaVascolare: false,
+  malattiaCardiovascolare: false,
+  scompensoCardiaco: false,
+  ipertrofiaVentricolareSinistra: false,
+  funzioneRenaleAlterata: false,
+  funzioneEpaticaAlterata: false,
+  sanguinamento: false,
+  inrLabile: false,
+  farmaci: false,
+  alcol: false,
+};
+
 /**
  * Demo mode, once (while the demo patient is not there): the demo users `medico`, `paziente` and `caregiver` as a
  * doctor, their patient and the patient's daughter with consent, with a year of factors saved at their dates so
@@ -109,25 +131,10 @@ export async function seedStroke(db: Db, options: ModuleSeedOptions): Promise<vo
     createFattoriService({ db, scope, clock: () => new Date(start.getTime() + days * DAY) });
   const base = {
     pazienteId: patient.id,
-    ipertensione: false,
-    ipertensioneNonControllata: false,
+    ...noRiskFactors,
     pressioneSistolica: 138,
-    terapiaAntipertensiva: false,
-    diabete: false,
-    fibrillazioneAtriale: false,
     fumo: true,
     dislipidemia: true,
-    pregressoIctusTiaTromboembolia: false,
-    malattiaVascolare: false,
-    malattiaCardiovascolare: false,
-    scompensoCardiaco: false,
-    ipertrofiaVentricolareSinistra: false,
-    funzioneRenaleAlterata: false,
-    funzioneEpaticaAlterata: false,
-    sanguinamento: false,
-    inrLabile: false,
-    farmaci: false,
-    alcol: false,
   };
   const first = await at(7).salvaRischio(doctorView, base);
   const second = await at(120).salvaRischio(doctorView, {

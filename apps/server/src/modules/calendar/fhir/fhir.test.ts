@@ -11,10 +11,7 @@ import type {
 } from 'fhir/r4.js';
 import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, apiClient } from '../../../../test/api.ts';
-import type { TestServer } from '../../../../test/servers.ts';
-import { demoToken, withServer } from '../../../../test/suite.ts';
-import { FHIR_PREFIX } from '../../../fhir/fhir.plugin.ts';
+import { pagesFrom, resourcesOf, withFhirServer } from '../../../fhir/fhir.test-utils.ts';
 import { r4Problems } from '../../../fhir/validate.test-utils.ts';
 import { calendarBody } from '../calendar.test-utils.ts';
 
@@ -29,35 +26,20 @@ const ROME = 'Europe/Rome';
 type User = 'cittadino' | 'operatore.sanitario' | 'superadmin' | 'medico';
 
 describe('calendars through /fhir/r4', () => {
-  let server: TestServer;
-  const signedIn = new Map<string, Promise<ApiClient>>();
+  const fhir = withFhirServer();
+  const caller = (user: User) => fhir.caller(user);
+  const read = <R = FhirResource>(user: User, path: string) => fhir.read<R>(user, path);
+  /** A search that answers 200 with every resource valid against R4, the Bundle too. */
+  async function search(user: User, query: string): Promise<Bundle> {
+    const bundle = await fhir.search(user, query);
+    expect(r4Problems(bundle)).toEqual([]);
+    return bundle;
+  }
+  const resources = resourcesOf;
   /** The demo calendars' ids, by the start of their names. */
   const demo = { clinic: 0, screening: 0, meetings: 0 };
   /** The numeric id of the clinic's structure (Pinerolo's hospital), as its Location is named. */
   let pinerolo = 0;
-
-  // The hook only starts the server: under load, the sign-ins would outlast it; each is made when first used.
-  withServer(async (started) => {
-    server = started;
-  });
-
-  function caller(user: User): Promise<ApiClient> {
-    const known = signedIn.get(user);
-    if (known) return known;
-    const client = demoToken(server, user).then((token) => apiClient(server.app, token));
-    signedIn.set(user, client);
-    return client;
-  }
-  async function search(user: User, query: string): Promise<Bundle> {
-    const answer = await (await caller(user)).get<Bundle>(`${FHIR_PREFIX}/${query}`);
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(r4Problems(answer.body)).toEqual([]);
-    return answer.body;
-  }
-  const read = async <R = FhirResource>(user: User, path: string) =>
-    (await caller(user)).get<R>(`${FHIR_PREFIX}/${path}`);
-  const resources = <R extends FhirResource>(bundle: Bundle) =>
-    (bundle.entry ?? []).map((entry) => entry.resource as R);
   const ids = (bundle: Bundle) => resources(bundle).map((r) => r.id);
   async function expectNotFound(user: User, path: string) {
     const refused = await read<OperationOutcome>(user, path);
@@ -99,7 +81,7 @@ describe('calendars through /fhir/r4', () => {
   });
 
   it('lists Schedule, Slot and Appointment with their search parameters in the metadata', async () => {
-    const answer = await apiClient(server.app).get<CapabilityStatement>(`${FHIR_PREFIX}/metadata`);
+    const answer = await fhir.anonymous<CapabilityStatement>('metadata');
     expect(answer.status).toBe(200);
     expect(r4Problems(answer.body)).toEqual([]);
     const served = new Map(
@@ -253,15 +235,9 @@ describe('calendars through /fhir/r4', () => {
     await expectNotFound('operatore.sanitario', `Slot/calendario-${demo.clinic}-202613400900`);
 
     // Walk the pages: every slot once.
-    const seen = ids(first);
-    let next = first.link?.find((l) => l.relation === 'next')?.url;
-    while (next) {
-      const page = await search(
-        'operatore.sanitario',
-        next.slice(next.indexOf(FHIR_PREFIX) + FHIR_PREFIX.length + 1),
-      );
+    const seen: (string | undefined)[] = [];
+    for await (const page of pagesFrom(first, (query) => search('operatore.sanitario', query))) {
       seen.push(...ids(page));
-      next = page.link?.find((l) => l.relation === 'next')?.url;
     }
     expect([seen.length, new Set(seen).size]).toEqual([total, total]);
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/database.ts';
 import { required } from '../../../db/rows.ts';
 import { cittadini, enti, operatori } from '../prosa.tables.ts';
@@ -9,6 +10,26 @@ export type EnteRow = typeof enti.$inferSelect;
 export type NewEnteRow = typeof enti.$inferInsert;
 export type CittadinoRow = typeof cittadini.$inferSelect;
 export type NewCittadinoRow = typeof cittadini.$inferInsert;
+
+type ProfileTable = typeof operatori | typeof cittadini;
+
+/** The compare-and-set of a profile keyed by its subject: the row as written, none when the version is stale. */
+async function updateProfile<T extends ProfileTable>(
+  tx: Db,
+  table: T,
+  subject: string,
+  version: number,
+  values: PgUpdateSetSource<T>,
+): Promise<T['$inferSelect'] | undefined> {
+  // One of two tables of the same key columns; drizzle cannot type a builder over their union.
+  const profiles = table as typeof cittadini;
+  const [row] = await tx
+    .update(profiles)
+    .set({ ...(values as PgUpdateSetSource<typeof cittadini>), version: sql`${profiles.version} + 1` })
+    .where(and(eq(profiles.subject, subject), eq(profiles.version, version)))
+    .returning();
+  return row as T['$inferSelect'] | undefined;
+}
 
 /** The SQL of Pro.Sa.'s profiles. */
 export function createProfilesRepository(db: Db) {
@@ -87,19 +108,8 @@ export function createProfilesRepository(db: Db) {
       return required(row, 'operatore');
     },
 
-    async updateOperatore(
-      subject: string,
-      version: number,
-      values: Partial<NewOperatoreRow>,
-      tx: Db = db,
-    ): Promise<OperatoreRow | undefined> {
-      const [row] = await tx
-        .update(operatori)
-        .set({ ...values, version: sql`${operatori.version} + 1`, updatedAt: sql`now()` })
-        .where(and(eq(operatori.subject, subject), eq(operatori.version, version)))
-        .returning();
-      return row;
-    },
+    updateOperatore: (subject: string, version: number, values: Partial<NewOperatoreRow>, tx: Db = db) =>
+      updateProfile(tx, operatori, subject, version, { ...values, updatedAt: sql`now()` }),
 
     async insertEnte(values: NewEnteRow, tx: Db = db): Promise<EnteRow> {
       const [row] = await tx.insert(enti).values(values).onConflictDoNothing().returning();
@@ -111,18 +121,7 @@ export function createProfilesRepository(db: Db) {
       return required(row, 'cittadino');
     },
 
-    async updateCittadino(
-      subject: string,
-      version: number,
-      values: Partial<NewCittadinoRow>,
-      tx: Db = db,
-    ): Promise<CittadinoRow | undefined> {
-      const [row] = await tx
-        .update(cittadini)
-        .set({ ...values, version: sql`${cittadini.version} + 1` })
-        .where(and(eq(cittadini.subject, subject), eq(cittadini.version, version)))
-        .returning();
-      return row;
-    },
+    updateCittadino: (subject: string, version: number, values: Partial<NewCittadinoRow>, tx: Db = db) =>
+      updateProfile(tx, cittadini, subject, version, values),
   };
 }

@@ -1,10 +1,8 @@
-import type { Bundle, CapabilityStatement, OperationOutcome, Organization } from 'fhir/r4.js';
+import type { Bundle, Organization } from 'fhir/r4.js';
 import { describe, expect, it } from 'vitest';
-import { type ApiClient, apiClient } from '../../../../test/api.ts';
 import { testDatabases } from '../../../../test/databases.ts';
-import type { TestServer } from '../../../../test/servers.ts';
-import { demoToken, withServer } from '../../../../test/suite.ts';
 import { FHIR_PREFIX } from '../../../fhir/fhir.plugin.ts';
+import { itRefusesAndDeclares, linkOf, pagesFrom, withReferenceData } from '../../../fhir/fhir.test-utils.ts';
 import { r4Problems } from '../../../fhir/validate.test-utils.ts';
 
 /*
@@ -17,39 +15,17 @@ const FLS = 'http://hl7.it/sid/fls';
 const TIPO_ENTITA = 'http://terminology.hl7.it/CodeSystem/it-tipoEntita';
 
 describe.each(testDatabases())('ASL and districts through /fhir/r4 on $name', (kind) => {
-  let server: TestServer;
-  let citizen: Promise<ApiClient> | undefined;
-
-  // The hook only starts the server: under load, a sign-in would outlast it; it is made when first used.
-  withServer({ on: kind }, async (started) => {
-    server = started;
-  });
-
-  function caller(): Promise<ApiClient> {
-    citizen ??= demoToken(server, 'cittadino').then((token) => apiClient(server.app, token));
-    return citizen;
-  }
-  async function search(query: string): Promise<Bundle> {
-    const answer = await (await caller()).get<Bundle>(`${FHIR_PREFIX}/${query}`);
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return answer.body;
-  }
-  const read = async <R = Organization>(path: string) => (await caller()).get<R>(`${FHIR_PREFIX}/${path}`);
-  const resources = (bundle: Bundle) => (bundle.entry ?? []).map((entry) => entry.resource as Organization);
+  const { fhir, search, read, resources } = withReferenceData<Organization>({ on: kind });
   const ids = (bundle: Bundle) => resources(bundle).map((r) => r.id);
   const totalOf = async (query: string) => (await search(`Organization?${query}&_count=0`)).total;
-  const linkOf = (bundle: Bundle, relation: string) => bundle.link?.find((l) => l.relation === relation)?.url;
 
   it('serves the 110 ASL and the 3 demo districts, every page valid R4, read by id as searched', async () => {
     const seen: string[] = [];
-    let bundle = await search('Organization?_count=50');
-    expect(bundle.total).toBe(113);
-    for (;;) {
+    const first = await search('Organization?_count=50');
+    expect(first.total).toBe(113);
+    for await (const bundle of pagesFrom(first, search)) {
       expect(r4Problems(bundle)).toEqual([]);
       seen.push(...ids(bundle).map(String));
-      const next = linkOf(bundle, 'next');
-      if (!next) break;
-      bundle = await search(next.slice(next.indexOf(FHIR_PREFIX) + FHIR_PREFIX.length + 1));
     }
     expect([seen.length, new Set(seen).size]).toEqual([113, 113]);
     expect(seen.filter((id) => id.startsWith('asl-'))).toHaveLength(110);
@@ -109,7 +85,7 @@ describe.each(testDatabases())('ASL and districts through /fhir/r4 on $name', (k
     expect(await totalOf('type=asl,distretto')).toBe(113);
 
     expect(await totalOf('partof=Organization/asl-010203')).toBe(3);
-    expect(await totalOf(`partof=${server.baseUrl}${FHIR_PREFIX}/Organization/asl-010203`)).toBe(3);
+    expect(await totalOf(`partof=${fhir.server().baseUrl}${FHIR_PREFIX}/Organization/asl-010203`)).toBe(3);
     expect(await totalOf('partof=asl-010204')).toBe(0);
     expect(await totalOf('partof=asl-010203&name=distretto%20dimostrativo%20p')).toBe(1);
   });
@@ -129,27 +105,17 @@ describe.each(testDatabases())('ASL and districts through /fhir/r4 on $name', (k
     expect([last.entry?.length, linkOf(last, 'next')]).toEqual([10, undefined]);
   });
 
-  it('answers an unknown id with a 404 OperationOutcome, and a caller without a token with a 401', async () => {
-    for (const id of ['asl-999999', 'distretto-999999', 'asl-10203', 'presidio-1']) {
-      const refused = await read<OperationOutcome>(`Organization/${id}`);
-      expect([id, refused.status, refused.body.issue?.[0]?.code]).toEqual([id, 404, 'not-found']);
-    }
-    for (const path of ['Organization', 'Organization/asl-010203']) {
-      const anonymous = await apiClient(server.app).get<OperationOutcome>(`${FHIR_PREFIX}/${path}`);
-      expect([anonymous.status, anonymous.body.issue?.[0]?.code]).toEqual([401, 'login']);
-    }
-  });
-
-  it('lists Organization and its parameters in the CapabilityStatement', async () => {
-    const metadata = await apiClient(server.app).get<CapabilityStatement>(`${FHIR_PREFIX}/metadata`);
-    const organization = metadata.body.rest?.[0]?.resource?.find((r) => r.type === 'Organization');
-    expect(organization?.searchParam?.map((p) => [p.name, p.type])).toEqual([
+  itRefusesAndDeclares(fhir, {
+    type: 'Organization',
+    user: 'cittadino',
+    unknown: ['asl-999999', 'distretto-999999', 'asl-10203', 'presidio-1'].map((id) => `Organization/${id}`),
+    guarded: ['Organization', 'Organization/asl-010203'],
+    searchParams: [
       ['_id', 'token'],
       ['identifier', 'token'],
       ['name', 'string'],
       ['partof', 'reference'],
       ['type', 'token'],
-    ]);
-    expect(organization?.interaction?.map((i) => i.code)).toEqual(['read', 'search-type']);
+    ],
   });
 });

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Bundle, FhirResource, Observation, RiskAssessment } from 'fhir/r4.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, apiClient, paths } from '../../../../test/api.ts';
-import { signIn } from '../../../../test/oidc-client.ts';
-import { startServer, type TestServer } from '../../../../test/servers.ts';
-import { DEMO_PASSWORD } from '../../../idp/demo-users.ts';
+import { describe, expect, it } from 'vitest';
+import { type ApiClient, paths } from '../../../../test/api.ts';
+import type { TestServer } from '../../../../test/servers.ts';
+import { demoClients, withServer } from '../../../../test/suite.ts';
 import { outbox } from '../../mail/mail.tables.ts';
 import { invitedDoctor, invitedPatient } from '../stroke.test-utils.ts';
 
@@ -38,14 +37,9 @@ describe('stroke care: wearables, thresholds, alerts and the FHIR export', () =>
     );
   };
 
-  beforeAll(async () => {
-    server = await startServer();
-    for (const user of ['superadmin', 'medico', 'caregiver']) {
-      as[user] = apiClient(
-        server.app,
-        (await signIn(server.baseUrl, user, DEMO_PASSWORD)).tokens.access_token,
-      );
-    }
+  withServer(async (started) => {
+    server = started;
+    Object.assign(as, await demoClients(server, ['superadmin', 'medico', 'caregiver']));
     doctor = (await invitedDoctor(server, as.superadmin as ApiClient, 'dispositivi')).client;
     doctorEmail = 'dispositivi@example.org';
     const invited = await invitedPatient(server, doctor, 'indossa', {
@@ -54,9 +48,6 @@ describe('stroke care: wearables, thresholds, alerts and the FHIR export', () =>
     });
     patient = invited.client;
     pazienteId = invited.paziente.id;
-  });
-  afterAll(async () => {
-    await server?.close();
   });
 
   it('gives the demo patient two weeks of readings and an open blood-pressure alert', async () => {

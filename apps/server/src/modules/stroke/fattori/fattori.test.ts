@@ -9,34 +9,14 @@ import {
   nihss,
 } from '@halo/contract/stroke/scores';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, apiClient, paths } from '../../../../test/api.ts';
-import { signIn } from '../../../../test/oidc-client.ts';
-import { startServer, type TestServer } from '../../../../test/servers.ts';
-import { DEMO_PASSWORD } from '../../../idp/demo-users.ts';
+import { describe, expect, it } from 'vitest';
+import { type ApiClient, paths } from '../../../../test/api.ts';
+import type { TestServer } from '../../../../test/servers.ts';
+import { demoClients, withServer } from '../../../../test/suite.ts';
+import { noRiskFactors as noRisk } from '../stroke.demo.ts';
 import { invitedDoctor, invitedPatient } from '../stroke.test-utils.ts';
 
 const API = '/api/stroke/paziente';
-const noRisk = {
-  ipertensione: false,
-  ipertensioneNonControllata: false,
-  terapiaAntipertensiva: false,
-  diabete: false,
-  fibrillazioneAtriale: false,
-  fumo: false,
-  dislipidemia: false,
-  pregressoIctusTiaTromboembolia: false,
-  malattiaVascolare: false,
-  malattiaCardiovascolare: false,
-  scompensoCardiaco: false,
-  ipertrofiaVentricolareSinistra: false,
-  funzioneRenaleAlterata: false,
-  funzioneEpaticaAlterata: false,
-  sanguinamento: false,
-  inrLabile: false,
-  farmaci: false,
-  alcol: false,
-};
 
 interface Entry {
   punteggio: string;
@@ -54,14 +34,9 @@ describe('stroke care: clinical and risk factors, and the score histories', () =
   let pazienteId: number;
   let demoPatient: number;
 
-  beforeAll(async () => {
-    server = await startServer();
-    for (const user of ['superadmin', 'medico', 'paziente', 'caregiver']) {
-      as[user] = apiClient(
-        server.app,
-        (await signIn(server.baseUrl, user, DEMO_PASSWORD)).tokens.access_token,
-      );
-    }
+  withServer(async (started) => {
+    server = started;
+    Object.assign(as, await demoClients(server, ['superadmin', 'medico', 'paziente', 'caregiver']));
     doctor = (await invitedDoctor(server, as.superadmin as ApiClient, 'fattori')).client;
     const invited = await invitedPatient(server, doctor, 'rischio', {
       dataNascita: '1955-06-01',
@@ -70,9 +45,6 @@ describe('stroke care: clinical and risk factors, and the score histories', () =
     patient = invited.client;
     pazienteId = invited.paziente.id;
     demoPatient = (await as.paziente?.get('/api/stroke/profilo'))?.body.paziente.id;
-  });
-  afterAll(async () => {
-    await server?.close();
   });
 
   it('tells the demo story: CHA2DS2-VASc rising with hypertension and then a stroke', async () => {

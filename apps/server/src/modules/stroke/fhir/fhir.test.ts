@@ -8,10 +8,9 @@ import type {
   RiskAssessment,
 } from 'fhir/r4.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, apiClient } from '../../../../test/api.ts';
-import type { TestServer } from '../../../../test/servers.ts';
-import { demoToken, withServer } from '../../../../test/suite.ts';
+
 import { FHIR_PREFIX } from '../../../fhir/fhir.plugin.ts';
+import { pagesFrom, resourcesOf, withFhirServer } from '../../../fhir/fhir.test-utils.ts';
 import { r4Problems } from '../../../fhir/validate.test-utils.ts';
 
 /*
@@ -24,35 +23,14 @@ const LOINC = 'http://loinc.org';
 const TYPES = ['Patient', 'Practitioner', 'RelatedPerson', 'Observation', 'RiskAssessment'] as const;
 
 describe('stroke care through /fhir/r4', () => {
-  let server: TestServer;
-  const signedIn = new Map<string, Promise<ApiClient>>();
+  const { caller, search, read } = withFhirServer();
   let franco: string;
 
-  // The hook only starts the server: under load, the five sign-ins would outlast it; each is made when first used.
-  withServer(async (started) => {
-    server = started;
-  });
-
-  function caller(user: string): Promise<ApiClient> {
-    const known = signedIn.get(user);
-    if (known) return known;
-    const client = demoToken(server, user).then((token) => apiClient(server.app, token));
-    signedIn.set(user, client);
-    return client;
-  }
-  async function search(user: string, query: string): Promise<Bundle> {
-    const answer = await (await caller(user)).get<Bundle>(`${FHIR_PREFIX}/${query}`);
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return answer.body;
-  }
-  const read = async <R = FhirResource>(user: string, path: string) =>
-    (await caller(user)).get<R>(`${FHIR_PREFIX}/${path}`);
   beforeAll(async () => {
     const found = await search('medico', 'Patient?family=paziente&given=franco');
     franco = found.entry?.[0]?.resource?.id as string;
   });
-  const resources = <R extends FhirResource>(bundle: Bundle) =>
-    (bundle.entry ?? []).map((entry) => entry.resource as R);
+  const resources = resourcesOf;
   const ids = (bundle: Bundle) => resources(bundle).map((r) => `${r.resourceType}/${r.id}`);
   /** Every resource of the page valid against R4's definitions, the Bundle too. */
   const valid = (bundle: Bundle) => expect(r4Problems(bundle)).toEqual([]);
@@ -137,13 +115,8 @@ describe('stroke care through /fhir/r4', () => {
   it('pages the readings with next, and filters them by code, category and date', async () => {
     const first = await search('medico', `Observation?patient=Patient/${franco}&_count=40`);
     const total = first.total as number;
-    const seen = ids(first);
-    let next = first.link?.find((l) => l.relation === 'next')?.url;
-    while (next) {
-      const page = await search('medico', next.slice(next.indexOf(FHIR_PREFIX) + FHIR_PREFIX.length + 1));
-      seen.push(...ids(page));
-      next = page.link?.find((l) => l.relation === 'next')?.url;
-    }
+    const seen: string[] = [];
+    for await (const page of pagesFrom(first, (query) => search('medico', query))) seen.push(...ids(page));
     expect([seen.length, new Set(seen).size]).toEqual([total, total]);
 
     const countOf = async (query: string) => (await search('medico', `Observation?${query}&_count=0`)).total;

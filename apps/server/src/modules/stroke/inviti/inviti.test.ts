@@ -1,9 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient, paths } from '../../../../test/api.ts';
-import { signIn } from '../../../../test/oidc-client.ts';
-import { startServer, type TestServer } from '../../../../test/servers.ts';
-import { DEMO_PASSWORD } from '../../../idp/demo-users.ts';
+import type { TestServer } from '../../../../test/servers.ts';
+import { demoClients, withServer } from '../../../../test/suite.ts';
 import { auditEntries } from '../../audit/audit.tables.ts';
 import { outbox } from '../../mail/mail.tables.ts';
 import { inviti } from '../stroke.tables.ts';
@@ -18,17 +17,12 @@ describe('stroke care: doctors, patients, caregivers and invitations', () => {
   const as: Record<string, ApiClient> = {};
   const anonymous = () => apiClient(server.app);
 
-  beforeAll(async () => {
-    server = await startServer();
-    for (const user of ['superadmin', 'medico', 'paziente', 'caregiver', 'cittadino']) {
-      as[user] = apiClient(
-        server.app,
-        (await signIn(server.baseUrl, user, DEMO_PASSWORD)).tokens.access_token,
-      );
-    }
-  });
-  afterAll(async () => {
-    await server?.close();
+  withServer(async (started) => {
+    server = started;
+    Object.assign(
+      as,
+      await demoClients(server, ['superadmin', 'medico', 'paziente', 'caregiver', 'cittadino']),
+    );
   });
   const admin = () => as.superadmin as ApiClient;
 
@@ -280,25 +274,12 @@ describe('stroke care: doctors, patients, caregivers and invitations', () => {
     ).toEqual(['body.medicoId']);
     const { paziente } = await invitedPatient(server, doctor, 'anagrafe');
     const card = (await doctor.get(`${API}/paziente/${paziente.id}`)).body;
-    const changed = await doctor.put(`${API}/paziente`, {
-      id: card.id,
-      version: card.version,
-      nome: card.nome,
-      cognome: card.cognome,
-      dataNascita: card.dataNascita,
-      sesso: card.sesso,
-      telefono: '+39 333 1234567',
-    });
+    const { id, version, nome, cognome, dataNascita, sesso } = card;
+    const unchanged = { id, version, nome, cognome, dataNascita, sesso };
+    const changed = await doctor.put(`${API}/paziente`, { ...unchanged, telefono: '+39 333 1234567' });
     expect(changed.body).toMatchObject({ telefono: '+39 333 1234567', version: 2 });
     // The version read before that change is stale now.
-    const stale = await doctor.put(`${API}/paziente`, {
-      id: card.id,
-      version: card.version,
-      nome: card.nome,
-      cognome: card.cognome,
-      dataNascita: card.dataNascita,
-      sesso: card.sesso,
-    });
+    const stale = await doctor.put(`${API}/paziente`, unchanged);
     expect(paths(stale, 409)).toEqual(['body.version']);
 
     expect((await admin().del(`${API}/medico/${medico.id}`)).status).toBe(409);

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient, paths } from '../../../../test/api.ts';
-import { signIn } from '../../../../test/oidc-client.ts';
-import { startServer, type TestServer } from '../../../../test/servers.ts';
-import { DEMO_PASSWORD } from '../../../idp/demo-users.ts';
+import type { TestServer } from '../../../../test/servers.ts';
+import { demoClients, withServer } from '../../../../test/suite.ts';
 
 const API = '/api/stroke/punteggi/calcola';
 
@@ -10,17 +9,12 @@ describe('stroke score calculator', () => {
   let server: TestServer;
   const as: Record<string, ApiClient> = {};
 
-  beforeAll(async () => {
-    server = await startServer();
-    for (const user of ['medico', 'paziente', 'caregiver', 'superadmin', 'cittadino']) {
-      as[user] = apiClient(
-        server.app,
-        (await signIn(server.baseUrl, user, DEMO_PASSWORD)).tokens.access_token,
-      );
-    }
-  });
-  afterAll(async () => {
-    await server?.close();
+  withServer(async (started) => {
+    server = started;
+    Object.assign(
+      as,
+      await demoClients(server, ['medico', 'paziente', 'caregiver', 'superadmin', 'cittadino']),
+    );
   });
 
   it('answers the blocks asked, in the shape of the issue', async () => {

@@ -1,10 +1,7 @@
-import type { Bundle, CapabilityStatement, Location, OperationOutcome } from 'fhir/r4.js';
+import type { Location } from 'fhir/r4.js';
 import { describe, expect, it } from 'vitest';
-import { type ApiClient, apiClient } from '../../../../test/api.ts';
 import { testDatabases } from '../../../../test/databases.ts';
-import type { TestServer } from '../../../../test/servers.ts';
-import { demoToken, withServer } from '../../../../test/suite.ts';
-import { FHIR_PREFIX } from '../../../fhir/fhir.plugin.ts';
+import { itRefusesAndDeclares, linkOf, pagesFrom, withReferenceData } from '../../../fhir/fhir.test-utils.ts';
 import { r4Problems } from '../../../fhir/validate.test-utils.ts';
 
 /*
@@ -17,27 +14,8 @@ const HSP = 'http://hl7.it/sid/hsp';
 const TO3 = 'Organization/asl-010203';
 
 describe.each(testDatabases())('hospital sites and facilities through /fhir/r4 on $name', (kind) => {
-  let server: TestServer;
-  let citizen: Promise<ApiClient> | undefined;
-
-  // The hook only starts the server: under load, a sign-in would outlast it; it is made when first used.
-  withServer({ on: kind }, async (started) => {
-    server = started;
-  });
-
-  function caller(): Promise<ApiClient> {
-    citizen ??= demoToken(server, 'cittadino').then((token) => apiClient(server.app, token));
-    return citizen;
-  }
-  async function search(query: string): Promise<Bundle> {
-    const answer = await (await caller()).get<Bundle>(`${FHIR_PREFIX}/${query}`);
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return answer.body;
-  }
-  const read = async <R = Location>(path: string) => (await caller()).get<R>(`${FHIR_PREFIX}/${path}`);
-  const resources = (bundle: Bundle) => (bundle.entry ?? []).map((entry) => entry.resource as Location);
+  const { fhir, search, read, resources } = withReferenceData<Location>({ on: kind });
   const totalOf = async (query: string) => (await search(`Location?${query}&_count=0`)).total;
-  const linkOf = (bundle: Bundle, relation: string) => bundle.link?.find((l) => l.relation === relation)?.url;
   const only = async (query: string) => {
     const found = resources(await search(`Location?${query}`));
     expect(found, query).toHaveLength(1);
@@ -138,40 +116,28 @@ describe.each(testDatabases())('hospital sites and facilities through /fhir/r4 o
   });
 
   it('pages through all of an ASL with next links, each Location once', async () => {
-    let page = await search('Location?organization=asl-010203&_count=5');
+    const first = await search('Location?organization=asl-010203&_count=5');
     const seen: string[] = [];
-    for (;;) {
+    for await (const page of pagesFrom(first, search)) {
+      if (seen.length > 0) expect(linkOf(page, 'previous')).toBeDefined();
       seen.push(...resources(page).map((l) => String(l.id)));
       const next = linkOf(page, 'next');
-      if (!next) break;
-      expect(new URL(next).search).toBe(`?organization=asl-010203&_count=5&_offset=${seen.length}`);
-      page = await search(next.slice(next.indexOf(FHIR_PREFIX) + FHIR_PREFIX.length + 1));
-      expect(linkOf(page, 'previous')).toBeDefined();
+      if (next) expect(new URL(next).search).toBe(`?organization=asl-010203&_count=5&_offset=${seen.length}`);
     }
     expect([seen.length, new Set(seen).size]).toEqual([17, 17]);
   });
 
-  it('answers an unknown id with a 404 OperationOutcome, and a caller without a token with a 401', async () => {
-    for (const id of ['presidio-999999', 'struttura-999999', 'asl-010203', '1']) {
-      const refused = await read<OperationOutcome>(`Location/${id}`);
-      expect([id, refused.status, refused.body.issue?.[0]?.code]).toEqual([id, 404, 'not-found']);
-    }
-    for (const path of ['Location', 'Location/presidio-1']) {
-      const anonymous = await apiClient(server.app).get<OperationOutcome>(`${FHIR_PREFIX}/${path}`);
-      expect([anonymous.status, anonymous.body.issue?.[0]?.code]).toEqual([401, 'login']);
-    }
-  });
-
-  it('lists Location and its parameters in the CapabilityStatement', async () => {
-    const metadata = await apiClient(server.app).get<CapabilityStatement>(`${FHIR_PREFIX}/metadata`);
-    const location = metadata.body.rest?.[0]?.resource?.find((r) => r.type === 'Location');
-    expect(location?.searchParam?.map((p) => [p.name, p.type])).toEqual([
+  itRefusesAndDeclares(fhir, {
+    type: 'Location',
+    user: 'cittadino',
+    unknown: ['presidio-999999', 'struttura-999999', 'asl-010203', '1'].map((id) => `Location/${id}`),
+    guarded: ['Location', 'Location/presidio-1'],
+    searchParams: [
       ['_id', 'token'],
       ['identifier', 'token'],
       ['name', 'string'],
       ['organization', 'reference'],
       ['address-city', 'string'],
-    ]);
-    expect(location?.interaction?.map((i) => i.code)).toEqual(['read', 'search-type']);
+    ],
   });
 });
