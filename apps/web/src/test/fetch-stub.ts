@@ -75,6 +75,11 @@ export function stubFetch(...routes: Route[]) {
   return Object.assign(fetch, {
     calls: (): string[] => made().map(({ method, url }) => `${method} ${url.pathname}${url.search}`),
     urls: (): string[] => made().map(({ url }) => `${url.pathname}${url.search}`),
+    /** The calls to `path` (a search, a report), with their queries. */
+    urlsTo: (path: string): string[] =>
+      made()
+        .filter(({ url }) => url.pathname === path)
+        .map(({ url }) => `${url.pathname}${url.search}`),
     bodies: (method: string, path: string): unknown[] =>
       made()
         .filter((call) => call.method === method && call.url.pathname === path)

@@ -78,6 +78,12 @@ export interface FormDialogProps<F extends FieldValues, B, R> {
   children: ReactNode;
 }
 
+/** What a screen gives a dialog of a form: whether it is open, and what to do when it closes or has saved. */
+export type DialogOpening<R> = Pick<
+  FormDialogProps<FieldValues, unknown, R>,
+  'isOpen' | 'onClose' | 'onSaved'
+>;
+
 /** A create or edit form in a dialog: contract validation, server field errors, 409 with reload. */
 export function FormDialog<F extends FieldValues, B, R>(props: FormDialogProps<F, B, R>) {
   const titleId = useId();

@@ -191,6 +191,17 @@ export interface Option {
   label: string;
 }
 
+/** A code list's choices: each code (a string, or an entry's `codice`) named by `nameOf`. */
+export function codeChoices<T extends string | { codice: string }>(
+  codes: readonly T[],
+  nameOf: (code: T extends string ? T : string, entry: T) => string,
+): Option[] {
+  return codes.map((entry) => {
+    const code = (typeof entry === 'string' ? entry : entry.codice) as T extends string ? T : string;
+    return { value: code, label: nameOf(code, entry) };
+  });
+}
+
 export function SelectField({
   name,
   label,
@@ -199,9 +210,18 @@ export function SelectField({
   disabled,
   options,
   choices,
+  choose = false,
   emptyOption,
-}: BaseProps & { choices: readonly Option[]; emptyOption?: string }) {
+}: BaseProps & {
+  choices: readonly Option[];
+  /** An empty first entry saying "choose" (the kit's text), for a value not yet chosen. */
+  choose?: boolean;
+  /** An empty first entry with the screen's own text. */
+  emptyOption?: string;
+}) {
+  const { t } = useTranslation('ui');
   const { id, error, register, aria } = useBoundField(name, required, help);
+  const empty = emptyOption ?? (choose ? t('choose') : undefined);
   return (
     <div className="select-wrapper mb-5">
       <FieldLabel id={id} label={label} required={required} />
@@ -212,7 +232,7 @@ export function SelectField({
         disabled={disabled}
         {...register(name, options)}
       >
-        {emptyOption !== undefined ? <option value="">{emptyOption}</option> : null}
+        {empty !== undefined ? <option value="">{empty}</option> : null}
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}

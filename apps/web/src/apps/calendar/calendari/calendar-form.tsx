@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, ownerKinds } from '@halo/contract/calendar';
+import { DEFAULT_TIME_ZONE } from '@halo/contract/calendar';
 import {
   type Calendario,
   calendarioCreateSchema,
@@ -9,7 +9,13 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
+import {
+  CheckboxField,
+  codeChoices,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../../lib/ui/form-fields.tsx';
 import { LoadingState } from '../../../lib/ui/states.tsx';
 import {
   useAggiornaCalendario,
@@ -18,7 +24,7 @@ import {
   useConfTypes,
   useCreaCalendario,
 } from '../calendar.queries.ts';
-import { useCodeLabel } from '../codici/codici.labels.tsx';
+import { type CodeGroup, useCodeLabel } from '../codici/codici.labels.tsx';
 import { type CalendarFormValues, calendarBody, calendarFormValues } from './calendar-form-values.ts';
 import { ManageClosuresEditor, ManageEventsEditor, ManageHoursEditor } from './calendar-list-editors.tsx';
 
@@ -79,34 +85,20 @@ export function ManageCalendarForm({
 
 function CalendarFields() {
   const { t } = useTranslation('calendar');
-  const label = useCodeLabel();
   const conf = useCalendarConf();
   const types = useCalendarTypes();
   const confTypes = useConfTypes();
   const confType = useWatch<CalendarFormValues, 'configurazione.tipo'>({ name: 'configurazione.tipo' });
-  const accessTypes = conf.data?.tipiAccesso ?? [];
-  const ownerChoices = (conf.data?.tipiTitolare ?? ownerKinds).map((kind) => ({
-    value: kind,
-    label: label('titolare', kind),
-  }));
   // A select shows its value only once its options are there: the fields wait for the code lists.
   if (!conf.data || !types.data || !confTypes.data) return <LoadingState />;
+  const owners = conf.data.tipiTitolare.map((codice) => ({ codice }));
   return (
     <>
       <fieldset className="mb-4">
         <legend className="h5 mb-4">{t('manage.form.general')}</legend>
         <TextField name="nome" label={t('manage.form.nome')} required maxLength={120} />
         <TextAreaField name="descrizione" label={t('manage.form.descrizione')} />
-        <SelectField
-          name="tipo"
-          label={t('manage.form.tipo')}
-          required
-          emptyOption={t('manage.form.choose')}
-          choices={(types.data ?? []).map((type) => ({
-            value: type.codice,
-            label: label('tipi', type.codice, type.descrizione),
-          }))}
-        />
+        <CodeSelect name="tipo" text="tipo" group="tipi" codes={types.data} choose />
         <CheckboxField name="attivo" label={t('manage.form.attivo')} />
       </fieldset>
 
@@ -114,13 +106,7 @@ function CalendarFields() {
         <legend className="h5 mb-4">{t('manage.form.owner')}</legend>
         <div className="row">
           <div className="col-12 col-md-5">
-            <SelectField
-              name="titolare.tipo"
-              label={t('manage.form.ownerKind')}
-              required
-              emptyOption={t('manage.form.choose')}
-              choices={ownerChoices}
-            />
+            <CodeSelect name="titolare.tipo" text="ownerKind" group="titolare" codes={owners} choose />
           </div>
           <div className="col-12 col-md-7">
             <TextField
@@ -136,31 +122,18 @@ function CalendarFields() {
 
       <fieldset className="mb-4">
         <legend className="h5 mb-4">{t('manage.form.access')}</legend>
-        <SelectField
-          name="tipoAccesso"
-          label={t('manage.form.tipoAccesso')}
-          required
-          choices={accessTypes.map((access) => ({
-            value: access.codice,
-            label: label('accesso', access.codice, access.descrizione),
-          }))}
-        />
-        <TextAreaField
-          name="gruppi"
-          label={t('manage.form.gruppi')}
-          help={t('manage.form.gruppiHelp')}
-          rows={2}
-          nested
-          spellCheck={false}
-        />
-        <TextAreaField
-          name="gruppiOperatori"
-          rows={2}
-          nested
-          spellCheck={false}
-          label={t('manage.form.gruppiOperatori')}
-          help={t('manage.form.gruppiOperatoriHelp')}
-        />
+        <CodeSelect name="tipoAccesso" text="tipoAccesso" group="accesso" codes={conf.data.tipiAccesso} />
+        {(['gruppi', 'gruppiOperatori'] as const).map((name) => (
+          <TextAreaField
+            key={name}
+            name={name}
+            label={t(`manage.form.${name}`)}
+            help={t(`manage.form.${name}Help`)}
+            rows={2}
+            nested
+            spellCheck={false}
+          />
+        ))}
         <TextField
           name="fusoOrario"
           label={t('manage.form.fusoOrario')}
@@ -172,14 +145,11 @@ function CalendarFields() {
 
       <fieldset className="mb-4">
         <legend className="h5 mb-4">{t('manage.form.configuration')}</legend>
-        <SelectField
+        <CodeSelect
           name="configurazione.tipo"
-          label={t('manage.form.confType')}
-          required
-          choices={(confTypes.data ?? []).map((type) => ({
-            value: type.codice,
-            label: label('configurazione', type.codice, type.descrizione),
-          }))}
+          text="confType"
+          group="configurazione"
+          codes={confTypes.data}
         />
         {confType === 'evento' ? (
           <ManageEventsEditor />
@@ -211,6 +181,33 @@ function CalendarFields() {
         <ManageClosuresEditor />
       </fieldset>
     </>
+  );
+}
+
+/** A required select of one of the service's code lists in the user's language; `choose` adds the empty entry. */
+function CodeSelect({
+  name,
+  text,
+  group,
+  codes,
+  choose = false,
+}: {
+  name: string;
+  text: 'tipo' | 'ownerKind' | 'tipoAccesso' | 'confType';
+  group: CodeGroup;
+  codes: readonly { codice: string; descrizione?: string }[];
+  choose?: boolean;
+}) {
+  const { t } = useTranslation('calendar');
+  const label = useCodeLabel();
+  return (
+    <SelectField
+      name={name}
+      label={t(`manage.form.${text}`)}
+      required
+      choose={choose}
+      choices={codeChoices(codes, (code, entry) => label(group, code, entry.descrizione))}
+    />
   );
 }
 

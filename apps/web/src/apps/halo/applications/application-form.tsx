@@ -7,7 +7,7 @@ import {
   platformAdminRoutes,
 } from '@halo/contract';
 import { Trans, useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
+import { type DialogOpening, FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { useAdminWrite, useIcons } from '../halo.queries.ts';
 
@@ -23,23 +23,14 @@ interface ApplicationValues {
 
 /** Create an application (its client id is fixed from then on) or edit name, description, icon, public home. */
 export function ApplicationFormDialog({
-  isOpen,
   application,
-  onClose,
-  onSaved,
   onReload,
-}: {
-  isOpen: boolean;
-  application: ApplicationDetail | null;
-  onClose: () => void;
-  onSaved: (saved: ApplicationDetail) => void | Promise<void>;
-  onReload?: () => unknown;
-}) {
+  ...common
+}: DialogOpening<ApplicationDetail> & { application: ApplicationDetail | null; onReload?: () => unknown }) {
   const { t } = useTranslation('adminForms');
   const update = useAdminWrite(platformAdminRoutes.appUpdate);
   const create = useAdminWrite(platformAdminRoutes.appCreate);
   const icons = useIcons();
-  const common = { isOpen, onClose, onSaved };
   const fields = (
     <>
       <TextField name="nome" label={t('common.name')} required maxLength={60} />
@@ -48,7 +39,7 @@ export function ApplicationFormDialog({
         name="icon"
         label={t('common.icon')}
         required
-        emptyOption={t('common.choose')}
+        choose
         choices={(icons.data ?? []).map((icon) => ({ value: icon, label: icon }))}
       />
       <CheckboxField name="hasHomePublic" label={t('applications.form.hasHomePublic')} />

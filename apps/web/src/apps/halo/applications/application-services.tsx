@@ -88,7 +88,7 @@ export function ApplicationServices({ id, onClose }: { id: number; onClose: () =
                 className="mb-0 halo-admin-app-select flex-grow-1"
                 value={chosen}
                 onChange={setChosen}
-                emptyOption={t('common.choose')}
+                choose
                 choices={available.map((s) => ({ value: s.id, label: `${s.nome} (${s.basePath})` }))}
               />
               <IfAllowed route={platformAdminRoutes.appAddService}>

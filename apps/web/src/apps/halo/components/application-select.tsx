@@ -33,6 +33,7 @@ export function ApplicationSelect({
   value,
   onChange,
   className = 'mb-4',
+  choose,
   emptyOption,
 }: {
   label?: string;
@@ -40,7 +41,8 @@ export function ApplicationSelect({
   value: number | null;
   onChange: (id: number | null) => void;
   className?: string;
-  /** An entry for "none chosen" (its value is null). */
+  /** An entry for "none chosen" (its value is null): the kit's "choose", or a text of the screen. */
+  choose?: boolean;
   emptyOption?: string;
 }) {
   const { t } = useTranslation('adminForms');
@@ -51,6 +53,7 @@ export function ApplicationSelect({
       className={`halo-admin-app-select ${className}`}
       value={value ?? ''}
       onChange={(id) => onChange(id === '' ? null : Number(id))}
+      choose={choose}
       emptyOption={emptyOption}
       choices={applications.map((app) => ({ value: app.id, label: name.of(app) }))}
     />

@@ -7,7 +7,7 @@ import {
   groupUpdateSchema,
 } from '@halo/contract';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
+import { type DialogOpening, FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { useApplicationName } from '../application-name.ts';
 import { orNull } from '../halo.form-values.ts';
@@ -24,17 +24,12 @@ interface GroupFormValues {
 
 /** Create (with parent and application) or edit (name, application, description) a group. */
 export function GroupFormDialog({
-  isOpen,
   group,
-  onClose,
-  onSaved,
   onReload,
-}: {
-  isOpen: boolean;
+  ...opening
+}: DialogOpening<Group> & {
   /** The group to edit; null to create one. */
   group: Group | null;
-  onClose: () => void;
-  onSaved: (group: Group) => void | Promise<void>;
   onReload?: () => unknown;
 }) {
   const { t } = useTranslation('adminForms');
@@ -48,9 +43,7 @@ export function GroupFormDialog({
     label: applicationName.of(app),
   }));
   const common = {
-    isOpen,
-    onClose,
-    onSaved,
+    ...opening,
     onReload,
     children: (
       <>

@@ -83,7 +83,8 @@ export function MenuItemDialog({
         name="routeId"
         label={t('menu.item.route')}
         required={!isParent}
-        emptyOption={isParent ? t('menu.item.noRoute') : t('common.choose')}
+        emptyOption={isParent ? t('menu.item.noRoute') : undefined}
+        choose
         choices={routes.map((r) => ({ value: String(r.id), label: `${r.name} (${r.path})` }))}
       />
       <SelectField

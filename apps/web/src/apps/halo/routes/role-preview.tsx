@@ -30,7 +30,7 @@ export function RolePreview() {
           <ApplicationSelect
             label={t('routes.preview.application')}
             applications={apps}
-            emptyOption={t('common.choose')}
+            choose
             value={app?.id ?? null}
             onChange={(id) => list.update({ vediApp: id, vediRuolo: null })}
           />
@@ -41,7 +41,7 @@ export function RolePreview() {
             value={role ?? ''}
             disabled={!app}
             onChange={(name) => list.update({ vediRuolo: name })}
-            emptyOption={t('common.choose')}
+            choose
             choices={(roles.data ?? []).map((r) => ({ value: r.name, label: r.name }))}
           />
         </div>

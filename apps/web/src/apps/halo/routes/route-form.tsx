@@ -107,7 +107,7 @@ export function RouteFormDialog({
           name="component"
           label={t('routes.form.component')}
           required
-          emptyOption={t('common.choose')}
+          choose
           choices={moduleChoices}
         />
         <TextField
@@ -188,7 +188,7 @@ function SubRoutesField({ choices }: { choices: Option[] }) {
             name={`subRoutes.${index}.component`}
             label={t('routes.form.component')}
             required
-            emptyOption={t('common.choose')}
+            choose
             choices={choices}
           />
           <Button color="danger" outline size="sm" type="button" onClick={() => remove(index)}>

@@ -157,7 +157,7 @@ export function AdminConfigurazioni() {
             name="applicationId"
             label={t('common.application')}
             required
-            emptyOption={t('common.choose')}
+            choose
             choices={withoutConfiguration.map((a) => ({
               value: String(a.id),
               label: applicationName.of(a),

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { columnsOf } from '../../../lib/ui/columns.ts';
-import { SelectField, TextField } from '../../../lib/ui/form-fields.tsx';
+import { codeChoices, SelectField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { formatDateTime, useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { PagedTable } from '../../../lib/ui/paged-table.tsx';
@@ -163,10 +163,7 @@ export function LogFilterForm({
               <SelectField
                 name="kind"
                 label={t('log.filters.kind')}
-                choices={logKinds.map((kind) => ({
-                  value: kind,
-                  label: t(`log.filters.kinds.${kindKey(kind)}`),
-                }))}
+                choices={codeChoices(logKinds, (kind) => t(`log.filters.kinds.${kindKey(kind)}`))}
               />
             </div>
             {field('from')}

@@ -82,7 +82,7 @@ export function AdminSezioni() {
           name="application"
           label={t('common.application')}
           required
-          emptyOption={t('common.choose')}
+          choose
           choices={(applications.data ?? []).map((a) => ({
             value: a.clientId,
             label: applicationName.of(a),

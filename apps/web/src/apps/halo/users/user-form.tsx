@@ -8,7 +8,7 @@ import {
   userUpdateSchema,
 } from '@halo/contract';
 import { Trans, useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
+import { type DialogOpening, FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { CheckboxField, CheckboxGroupField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { useApplicationName } from '../application-name.ts';
 import { asArray } from '../halo.form-values.ts';
@@ -53,18 +53,10 @@ function clientRolesBody(
 
 /** Create a user (with groups, and the mail to set the password) or edit one (data, enabled, roles). */
 export function UserFormDialog({
-  isOpen,
   user,
-  onClose,
-  onSaved,
   onReload,
-}: {
-  isOpen: boolean;
-  user: User | null;
-  onClose: () => void;
-  onSaved: (user: User) => void | Promise<void>;
-  onReload?: () => unknown;
-}) {
+  ...opening
+}: DialogOpening<User> & { user: User | null; onReload?: () => unknown }) {
   const { t } = useTranslation('adminForms');
   const update = useAdminWrite(authorizationRoutes.userUpdate);
   const create = useAdminWrite(authorizationRoutes.userCreate);
@@ -74,9 +66,7 @@ export function UserFormDialog({
   const apps = applications.data ?? [];
   const clients = apps.map((app) => app.clientId);
   const common = {
-    isOpen,
-    onClose,
-    onSaved,
+    ...opening,
     onReload,
     size: 'lg' as const,
   };

@@ -218,7 +218,7 @@ function ValoreFields({ postazioni }: { postazioni: readonly Postazione[] }) {
           name="postazioneId"
           label={t('monitoraggi.valore.postazione')}
           required
-          emptyOption={t('monitoraggi.valore.choose')}
+          choose
           choices={byName.map((p) => ({ value: String(p.id), label: `${p.nomeCompleto} (${p.codice})` }))}
         />
       </div>
@@ -229,7 +229,8 @@ function ValoreFields({ postazioni }: { postazioni: readonly Postazione[] }) {
           required
           disabled={!postazione}
           help={postazione && sensori.length === 0 ? t('monitoraggi.valore.noSensors') : undefined}
-          emptyOption={postazione ? t('monitoraggi.valore.choose') : t('monitoraggi.valore.stationFirst')}
+          emptyOption={postazione ? undefined : t('monitoraggi.valore.stationFirst')}
+          choose
           choices={sensori.map((s) => ({
             value: String(s.id),
             label: t('monitoraggi.valore.sensoreLabel', {
@@ -260,7 +261,8 @@ function ValoreFields({ postazioni }: { postazioni: readonly Postazione[] }) {
             required
             disabled={ore.length === 0}
             help={t('monitoraggi.valore.oraHelp')}
-            emptyOption={ore.length === 0 ? t('monitoraggi.valore.dayFirst') : t('monitoraggi.valore.choose')}
+            emptyOption={ore.length === 0 ? t('monitoraggi.valore.dayFirst') : undefined}
+            choose
             choices={ore.map((o) => ({ value: o.inizio, label: o.label }))}
           />
         </div>

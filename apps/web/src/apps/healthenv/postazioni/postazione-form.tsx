@@ -6,10 +6,11 @@ import {
   postazioneCreateSchema,
   postazioneUpdateSchema,
 } from '@halo/contract/healthenv/postazioni';
+import type { ComponentProps } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
-import { SelectField, TextField } from '../../../lib/ui/form-fields.tsx';
+import { type DialogOpening, FormDialog } from '../../../lib/ui/form-dialog.tsx';
+import { codeChoices, SelectField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { ComuneField } from './comune-field.tsx';
 import { DecimalField, decimal, ListError, ReadOnlyText, textOf, useUnita } from './healthenv-fields.tsx';
 import { useInquinanteLabel } from './postazioni.labels.tsx';
@@ -53,6 +54,7 @@ const orNull = (text: string) => text.trim() || null;
 
 /** An input's column: a third of the row on a large screen. */
 const COL = 'form-group col-12 col-md-6 col-lg-4';
+const HALF = 'form-group col-12 col-md-6';
 
 function sensoreBody(s: SensoreValues) {
   return {
@@ -128,21 +130,12 @@ function valuesOf(p: Postazione): PostazioneValues {
   };
 }
 
-export function PostazioneCreateDialog({
-  isOpen,
-  onClose,
-  onSaved,
-}: {
-  isOpen: boolean;
-  onClose: () => void;
-  onSaved: (saved: Postazione) => void;
-}) {
+export function PostazioneCreateDialog(opening: DialogOpening<Postazione>) {
   const { t } = useTranslation('healthenv');
   const create = useAggiungiPostazione();
   return (
     <FormDialog<PostazioneValues, PostazioneCreate, Postazione>
-      isOpen={isOpen}
-      onClose={onClose}
+      {...opening}
       title={t('postazioni.createTitle')}
       size="xl"
       schema={postazioneCreateSchema}
@@ -150,7 +143,6 @@ export function PostazioneCreateDialog({
       toBody={(values) => ({ codice: values.codice, ...fieldsBody(values) })}
       submitLabel={t('postazioni.createSubmit')}
       submit={(body) => create.mutateAsync({ body })}
-      onSaved={onSaved}
     >
       <PostazioneFields current={null} />
     </FormDialog>
@@ -192,6 +184,10 @@ export function PostazioneEditDialog({
 
 function PostazioneFields({ current }: { current: Postazione | null }) {
   const { t } = useTranslation('healthenv');
+  const choices = {
+    tipo: codeChoices(tipiPostazione, (code) => t(`common.tipo.${code}`)),
+    zona: codeChoices(zonePostazione, (code) => t(`common.zona.${code}`)),
+  };
   return (
     <>
       <fieldset className="mb-2">
@@ -237,61 +233,48 @@ function PostazioneFields({ current }: { current: Postazione | null }) {
       </fieldset>
       <ComuneField name="codiceIstatComune" current={current?.comune ?? null} />
       <div className="row">
-        <div className="col-12 col-md-6">
-          <SelectField
-            name="tipo"
-            label={t('postazioni.fields.tipo')}
-            required
-            emptyOption={current ? undefined : t('postazioni.form.choose')}
-            choices={tipiPostazione.map((value) => ({ value, label: t(`common.tipo.${value}`) }))}
-          />
-        </div>
-        <div className="col-12 col-md-6">
-          <SelectField
-            name="zona"
-            label={t('postazioni.fields.zona')}
-            required
-            emptyOption={current ? undefined : t('postazioni.form.choose')}
-            choices={zonePostazione.map((value) => ({ value, label: t(`common.zona.${value}`) }))}
-          />
-        </div>
-        <TextField
-          className={COL}
+        {(['tipo', 'zona'] as const).map((name) => (
+          <div key={name} className="col-12 col-md-6">
+            <SelectField
+              name={name}
+              label={t(`postazioni.fields.${name}`)}
+              required
+              choose={!current}
+              choices={choices[name]}
+            />
+          </div>
+        ))}
+        <StationText
           name="zonaQualitaAria"
-          label={t('postazioni.fields.zonaQualitaAria')}
           help={t('postazioni.fields.zonaQualitaAriaHelp')}
           maxLength={40}
         />
-        <TextField
-          className={COL}
-          name="gestore"
-          label={t('postazioni.fields.gestore')}
-          required
-          maxLength={200}
-        />
-        <TextField
-          className={COL}
-          name="codiceGestore"
-          label={t('postazioni.fields.codiceGestore')}
-          maxLength={60}
-        />
-        <TextField
-          className="form-group col-12 col-md-6"
-          name="attivaDal"
-          type="date"
-          label={t('postazioni.fields.attivaDal')}
-        />
-        <TextField
-          className="form-group col-12 col-md-6"
+        <StationText name="gestore" required maxLength={200} />
+        <StationText name="codiceGestore" maxLength={60} />
+        <StationText name="attivaDal" type="date" className={HALF} />
+        <StationText
           name="attivaAl"
           type="date"
-          label={t('postazioni.fields.attivaAl')}
+          className={HALF}
           help={t('postazioni.fields.attivaAlHelp')}
         />
       </div>
       <SensoriEditor />
     </>
   );
+}
+
+/** A text input of the station, labelled by its field's text; a third of the row unless told. */
+function StationText({
+  name,
+  className = COL,
+  ...input
+}: { name: 'zonaQualitaAria' | 'gestore' | 'codiceGestore' | 'attivaDal' | 'attivaAl' } & Pick<
+  ComponentProps<typeof TextField>,
+  'required' | 'maxLength' | 'type' | 'help' | 'className'
+>) {
+  const { t } = useTranslation('healthenv');
+  return <TextField className={className} name={name} label={t(`postazioni.fields.${name}`)} {...input} />;
 }
 
 /** The station's sensors: one pollutant each; the pollutant of a sensor already saved does not change. */
@@ -330,7 +313,7 @@ function SensoriEditor() {
                     name={`sensori.${index}.inquinante`}
                     label={t('postazioni.fields.inquinante')}
                     required
-                    emptyOption={t('postazioni.form.choose')}
+                    choose
                     choices={choices}
                   />
                 </div>

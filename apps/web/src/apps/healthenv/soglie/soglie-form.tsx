@@ -14,7 +14,7 @@ import { useId } from 'react';
 import { get, useFieldArray, useForm, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isStale } from '../../../lib/ui/failure-alert.tsx';
-import { fieldMessage, type Option, TextField } from '../../../lib/ui/form-fields.tsx';
+import { codeChoices, fieldMessage, type Option, TextField } from '../../../lib/ui/form-fields.tsx';
 import { PageForm } from '../../../lib/ui/inline-form.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
 import { RowAction } from '../../../lib/ui/row-action.tsx';
@@ -47,10 +47,6 @@ import { BandeTable } from './soglie-view.tsx';
 const POLLUTANTS = Object.keys(INQUINANTI) as Inquinante[];
 const ALLERTA_INDICATORI = sogliaAllertaSchema.shape.indicatore.options;
 const LIVELLI = sogliaAllertaSchema.shape.livello.options;
-
-/** Values with their names: the choices of a select. */
-const named = <V extends string>(values: readonly V[], name: (value: V) => string): Option[] =>
-  values.map((value) => ({ value, label: name(value) }));
 
 export function SoglieForm({
   soglie,
@@ -99,20 +95,16 @@ export function SoglieForm({
       <PageSection title={t('soglie.copertura.title')}>
         <p>{t('soglie.copertura.intro')}</p>
         <div className="row">
-          <DecimalField
-            className="form-group col-12 col-md-6"
-            name="coperturaGiornaliera"
-            label={t('soglie.copertura.giornalieraPct')}
-            help={t('soglie.copertura.help')}
-            required
-          />
-          <DecimalField
-            className="form-group col-12 col-md-6"
-            name="coperturaAnnuale"
-            label={t('soglie.copertura.annualePct')}
-            help={t('soglie.copertura.help')}
-            required
-          />
+          {(['giornaliera', 'annuale'] as const).map((period) => (
+            <DecimalField
+              key={period}
+              className="form-group col-12 col-md-6"
+              name={period === 'giornaliera' ? 'coperturaGiornaliera' : 'coperturaAnnuale'}
+              label={t(`soglie.copertura.${period}Pct`)}
+              help={t('soglie.copertura.help')}
+              required
+            />
+          ))}
         </div>
       </PageSection>
       <RowsEditor
@@ -120,8 +112,12 @@ export function SoglieForm({
         averagings={indicatori}
         columns={[
           { key: 'consentiti', field: 'consentiti' },
-          { key: 'norma', field: 'norma', choices: named(norme, (v) => t(`common.norma.${v}`)) },
-          { key: 'tipo', field: 'tipo', choices: named(tipiLimite, (v) => t(`common.tipoLimite.${v}`)) },
+          { key: 'norma', field: 'norma', choices: codeChoices(norme, (v) => t(`common.norma.${v}`)) },
+          {
+            key: 'tipo',
+            field: 'tipo',
+            choices: codeChoices(tipiLimite, (v) => t(`common.tipoLimite.${v}`)),
+          },
           { key: 'daVerificare', field: 'daVerificare', checkbox: true },
         ]}
         newRow={{
@@ -142,7 +138,11 @@ export function SoglieForm({
         averagings={ALLERTA_INDICATORI}
         columns={[
           { key: 'consecutivi', field: 'consecutivi' },
-          { key: 'livello', field: 'livello', choices: named(LIVELLI, (v) => t(`common.livello.${v}`)) },
+          {
+            key: 'livello',
+            field: 'livello',
+            choices: codeChoices(LIVELLI, (v) => t(`common.livello.${v}`)),
+          },
         ]}
         newRow={{
           codice: '',
@@ -298,11 +298,11 @@ function RowsEditor({
   const inquinanteName = useInquinanteName();
   const columns: RowColumn[] = [
     { key: 'id', field: 'codice' },
-    { key: 'inquinante', field: 'inquinante', choices: named(POLLUTANTS, inquinanteName) },
+    { key: 'inquinante', field: 'inquinante', choices: codeChoices(POLLUTANTS, inquinanteName) },
     {
       key: 'indicatore',
       field: 'indicatore',
-      choices: named(averagings, (v) => t(`common.indicatore.${v}`)),
+      choices: codeChoices(averagings, (v) => t(`common.indicatore.${v}`)),
     },
     { key: 'soglia', field: 'soglia', unitOf: 'inquinante' },
     ...more,

@@ -131,6 +131,9 @@ interface Latest {
   details: string[];
 }
 
+/** Where the words of a request's or a suggestion's state are. */
+const STATE_TEXTS = { richieste: 'requests', suggerimenti: 'suggestions' } as const;
+
 /**
  * The latest requests or suggestions (the reader's own, or staff's scope): a help line, the items with their
  * state, and the link to all of them with their count.
@@ -168,9 +171,7 @@ function LatestSection<T>({
                     link={<Link to={`/prosa/${kind}?id=${item.id}`}>{item.name}</Link>}
                     state={{
                       label: t(`activities.${kind}.stateLabel`),
-                      text: t(
-                        `activities.${kind}.stati.${item.stato}` as 'activities.richieste.stati.inviata',
-                      ),
+                      text: t(`${STATE_TEXTS[kind]}.stati.${item.stato}` as 'requests.stati.inviata'),
                       tone: item.tone,
                     }}
                     details={item.details}

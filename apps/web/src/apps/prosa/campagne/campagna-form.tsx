@@ -190,24 +190,18 @@ export function CampagnaForm({ campagna, ...props }: Props) {
       />
       <PageSection title={t('campaigns.form.sections.target')}>
         <div className="row">
-          <TextField
-            className="form-group col-12 col-md-6"
-            name="criteri.etaMin"
-            type="number"
-            min={0}
-            max={120}
-            label={t('campaigns.form.etaMin')}
-            help={t('campaigns.form.ageHelp')}
-          />
-          <TextField
-            className="form-group col-12 col-md-6"
-            name="criteri.etaMax"
-            type="number"
-            min={0}
-            max={120}
-            label={t('campaigns.form.etaMax')}
-            help={t('campaigns.form.ageHelp')}
-          />
+          {(['etaMin', 'etaMax'] as const).map((name) => (
+            <TextField
+              key={name}
+              className="form-group col-12 col-md-6"
+              name={`criteri.${name}`}
+              type="number"
+              min={0}
+              max={120}
+              label={t(`campaigns.form.${name}`)}
+              help={t('campaigns.form.ageHelp')}
+            />
+          ))}
         </div>
         <SexChoice />
       </PageSection>

@@ -106,7 +106,7 @@ export function AuthorityFields({
           name="aslId"
           label={texts.asl}
           required
-          emptyOption={t('organisation.choose')}
+          choose
           choices={(joined?.items ?? []).map((a) => ({
             value: String(a.id),
             label: aslName(a.denominazioneAzienda),

@@ -4,7 +4,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { regionShortName } from '../../../lib/region-name.ts';
-import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
+import { type DialogOpening, FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { SelectField } from '../../../lib/ui/form-fields.tsx';
 import { useAggiungiAzienda, useAslDellaRegione, useAziende, useRegioni } from '../prosa.queries.ts';
 
@@ -20,29 +20,19 @@ const byIt = (a: string, b: string) => a.localeCompare(b, 'it');
  * An ASL of the regional data joins the portal: a region, then one of its authorities not joined yet. A refusal
  * (an ASL joined meanwhile: 409) shows under the authority's field.
  */
-export function AziendaAddDialog({
-  isOpen,
-  onClose,
-  onSaved,
-}: {
-  isOpen: boolean;
-  onClose: () => void;
-  onSaved: (saved: AziendaAderente) => void;
-}) {
+export function AziendaAddDialog(opening: DialogOpening<AziendaAderente>) {
   const { t } = useTranslation('prosa');
   const add = useAggiungiAzienda();
   return (
     <FormDialog<AddValues, AddBody, AziendaAderente>
-      isOpen={isOpen}
-      onClose={onClose}
+      {...opening}
       title={t('organisation.addTitle')}
       schema={aziendaAddSchema}
       defaultValues={{ codiceAsl: '' }}
       submitLabel={t('organisation.addSubmit')}
       submit={(body) => add.mutateAsync({ body })}
-      onSaved={onSaved}
     >
-      <AslChoice enabled={isOpen} />
+      <AslChoice enabled={opening.isOpen} />
     </FormDialog>
   );
 }

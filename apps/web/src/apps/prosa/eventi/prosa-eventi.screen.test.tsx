@@ -27,9 +27,6 @@ import {
 const SEARCH = prosaEventiRoutes.eventiProsa.url;
 const BOOK = calendarPrenotazioniRoutes.prenota.url;
 
-const searches = (fetch: ReturnType<typeof stubFetch>) =>
-  fetch.urls().filter((url) => url === SEARCH || url.startsWith(`${SEARCH}?`));
-
 /** The search answering the events given (a function: their state now). */
 function api(
   profile: 'cittadino' | 'operatore',
@@ -97,11 +94,11 @@ describe('ProsaEventi: the agenda', () => {
     const fetch = api('cittadino');
     const { router } = renderEventi('/prosa/eventi', cittadinoSession);
     await screen.findByRole('article', { name: 'Merenda in piazza' });
-    expect(searches(fetch)).toEqual([`${SEARCH}?page=1&size=20`]);
+    expect(fetch.urlsTo(SEARCH)).toEqual([`${SEARCH}?page=1&size=20`]);
 
     await userEvent.type(screen.getByRole('searchbox', { name: /^Cerca negli eventi/ }), 'merenda');
-    await waitFor(() => expect(searches(fetch)).toContain(`${SEARCH}?q=merenda&page=1&size=20`));
-    expect(searches(fetch)).toHaveLength(2);
+    await waitFor(() => expect(fetch.urlsTo(SEARCH)).toContain(`${SEARCH}?q=merenda&page=1&size=20`));
+    expect(fetch.urlsTo(SEARCH)).toHaveLength(2);
 
     const tema = screen.getByRole('combobox', { name: 'Tematica' });
     await within(tema).findByRole('option', { name: 'Alimentazione' });
@@ -112,7 +109,7 @@ describe('ProsaEventi: the agenda', () => {
     fireEvent.change(screen.getByLabelText('Dal giorno'), { target: { value: '2030-12-01' } });
     fireEvent.change(screen.getByLabelText('Al giorno'), { target: { value: '2030-12-07' } });
     await waitFor(() =>
-      expect(searches(fetch)).toContain(
+      expect(fetch.urlsTo(SEARCH)).toContain(
         `${SEARCH}?q=merenda&page=1&size=20&dal=2030-12-01&al=2030-12-07&tema=1&asl=1`,
       ),
     );
@@ -156,7 +153,7 @@ describe('ProsaEventi: the agenda', () => {
       cittadinoSession,
     );
     expect(await screen.findByText('0 eventi trovati.')).toBeInTheDocument();
-    expect(searches(fetch)[0]).toBe(`${SEARCH}?page=2&size=20&dal=2030-12-10&asl=1`);
+    expect(fetch.urlsTo(SEARCH)[0]).toBe(`${SEARCH}?page=2&size=20&dal=2030-12-10&asl=1`);
     expect(
       screen.getByText('Il giorno finale precede quello iniziale: la ricerca non ne tiene conto.'),
     ).toBeInTheDocument();

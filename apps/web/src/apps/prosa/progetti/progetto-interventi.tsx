@@ -111,7 +111,7 @@ export function ProgettoInterventi({ progetto }: { progetto: Progetto }) {
               name="setting"
               label={t('projects.interventions.fields.setting')}
               required
-              emptyOption={t('projects.interventions.fields.choose')}
+              choose
               choices={settings.map((s) => ({ value: s.codice, label: labels.setting(s.codice) }))}
             />
             <CheckboxGroupField

@@ -16,10 +16,6 @@ import {
 
 const SEARCH = prosaProgettiRoutes.progetti.url;
 
-/** The searches the screen sent, as the server read them. */
-const searches = (fetch: ReturnType<typeof stubFetch>) =>
-  fetch.urls().filter((url) => url === SEARCH || url.startsWith(`${SEARCH}?`));
-
 function api(profile: 'cittadino' | 'operatore', answer = () => json(pageOf([merende]))) {
   return stubFetch(on('GET', SEARCH, answer), ...commonReads(profile));
 }
@@ -47,12 +43,12 @@ describe('ProsaProgetti: the search of the projects', () => {
     const fetch = api('cittadino');
     const { router } = renderProgetti('/prosa/progetti', cittadinoSession);
     await screen.findByRole('link', { name: 'Merende sane a scuola' });
-    expect(searches(fetch)).toEqual([`${SEARCH}?page=1&size=10`]);
+    expect(fetch.urlsTo(SEARCH)).toEqual([`${SEARCH}?page=1&size=10`]);
 
     await userEvent.type(screen.getByRole('searchbox', { name: /^Cerca nei progetti/ }), 'merende frutta');
-    await waitFor(() => expect(searches(fetch)).toContain(`${SEARCH}?q=merende+frutta&page=1&size=10`));
+    await waitFor(() => expect(fetch.urlsTo(SEARCH)).toContain(`${SEARCH}?q=merende+frutta&page=1&size=10`));
     // One call once typing stops, not one per key.
-    expect(searches(fetch)).toHaveLength(2);
+    expect(fetch.urlsTo(SEARCH)).toHaveLength(2);
 
     const tema = screen.getByRole('combobox', { name: 'Tematica' });
     await within(tema).findByRole('option', { name: 'Allattamento al seno' });
@@ -68,7 +64,7 @@ describe('ProsaProgetti: the search of the projects', () => {
     await userEvent.selectOptions(asl, 'ASL TO3');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Ordina per' }), 'Titolo (A-Z)');
     const all = `${SEARCH}?q=merende+frutta&sort=titolo&page=1&size=10&tema=2&destinatario=GENITORI&setting=SCUOLA&asl=1`;
-    await waitFor(() => expect(searches(fetch)).toContain(all));
+    await waitFor(() => expect(fetch.urlsTo(SEARCH)).toContain(all));
     expect(new URLSearchParams(router.state.location.search).toString()).toBe(
       'q=merende+frutta&tema=2&destinatario=GENITORI&setting=SCUOLA&asl=1&sort=titolo',
     );
@@ -86,7 +82,7 @@ describe('ProsaProgetti: the search of the projects', () => {
       cittadinoSession,
     );
     await screen.findByRole('link', { name: 'Merende sane a scuola' });
-    expect(searches(fetch)[0]).toBe(`${SEARCH}?q=cammino&sort=-dal&page=2&size=10&destinatario=ANZIANI`);
+    expect(fetch.urlsTo(SEARCH)[0]).toBe(`${SEARCH}?q=cammino&sort=-dal&page=2&size=10&destinatario=ANZIANI`);
     expect(screen.getByRole('searchbox', { name: /^Cerca nei progetti/ })).toHaveValue('cammino');
     expect(screen.getByRole('combobox', { name: 'Destinatari' })).toHaveValue('ANZIANI');
     expect(screen.getByRole('combobox', { name: 'Ordina per' })).toHaveValue('-dal');
@@ -94,7 +90,9 @@ describe('ProsaProgetti: the search of the projects', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Pagina 1' }));
     await waitFor(() =>
-      expect(searches(fetch)).toContain(`${SEARCH}?q=cammino&sort=-dal&page=1&size=10&destinatario=ANZIANI`),
+      expect(fetch.urlsTo(SEARCH)).toContain(
+        `${SEARCH}?q=cammino&sort=-dal&page=1&size=10&destinatario=ANZIANI`,
+      ),
     );
   });
 
@@ -108,7 +106,7 @@ describe('ProsaProgetti: the search of the projects', () => {
       '/prosa/progetti/nuovo',
     );
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Stato' }), 'Bozza');
-    await waitFor(() => expect(searches(fetch)).toContain(`${SEARCH}?page=1&size=10&stato=bozza`));
+    await waitFor(() => expect(fetch.urlsTo(SEARCH)).toContain(`${SEARCH}?page=1&size=10&stato=bozza`));
     expect(
       await screen.findByText(
         'Nessun progetto corrisponde alla ricerca: provare con altre parole o meno filtri.',

@@ -108,9 +108,6 @@ function reportRoute(answer: Report = full) {
   });
 }
 
-const reports = (fetch: ReturnType<typeof stubFetch>) =>
-  fetch.urls().filter((url) => url === REPORT || url.startsWith(`${REPORT}?`));
-
 function renderReport(url: string, session = responsabileSession) {
   return renderInLayout({ report: <ProsaReport /> }, url, session);
 }
@@ -147,21 +144,21 @@ describe('ProsaReport: the administrator', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Report' })).toBeInTheDocument();
     await waitFor(() => expect(figure('Progetti')).toBe('5'));
     expect(scope()).toHaveTextContent('Ambito: tutte le aziende aderenti');
-    expect(reports(fetch)).toEqual([REPORT]);
+    expect(fetch.urlsTo(REPORT)).toEqual([REPORT]);
     const filters = getSearch('Ambito del report');
     expect(within(filters).queryByRole('combobox', { name: 'Distretto' })).not.toBeInTheDocument();
 
     const asl = within(filters).getByRole('combobox', { name: 'Azienda sanitaria' });
     await within(asl).findByRole('option', { name: 'ASL TO3' });
     await userEvent.selectOptions(asl, 'ASL TO3');
-    await waitFor(() => expect(reports(fetch)).toContain(`${REPORT}?asl=1`));
+    await waitFor(() => expect(fetch.urlsTo(REPORT)).toContain(`${REPORT}?asl=1`));
     expect(router.state.location.search).toBe('?asl=1');
     await waitFor(() => expect(scope()).toHaveTextContent("Ambito: ASL TO3 · tutta l'azienda"));
 
     const district = within(filters).getByRole('combobox', { name: 'Distretto' });
     await within(district).findByRole('option', { name: 'Distretto dimostrativo Rivoli' });
     await userEvent.selectOptions(district, 'Distretto dimostrativo Rivoli');
-    await waitFor(() => expect(reports(fetch)).toContain(`${REPORT}?asl=1&distretto=6`));
+    await waitFor(() => expect(fetch.urlsTo(REPORT)).toContain(`${REPORT}?asl=1&distretto=6`));
     expect(router.state.location.search).toBe('?asl=1&distretto=6');
     await waitFor(() => expect(scope()).toHaveTextContent('Ambito: ASL TO3 · Distretto dimostrativo Rivoli'));
 
@@ -175,7 +172,7 @@ describe('ProsaReport: the administrator', () => {
     const fetch = stubFetch(reportRoute(), ...commonReads(null));
     renderReport('/prosa/report?asl=1&distretto=6', adminProsaSession);
     await waitFor(() => expect(scope()).toHaveTextContent('Ambito: ASL TO3 · Distretto dimostrativo Rivoli'));
-    expect(reports(fetch)).toEqual([`${REPORT}?asl=1&distretto=6`]);
+    expect(fetch.urlsTo(REPORT)).toEqual([`${REPORT}?asl=1&distretto=6`]);
     expect(screen.getByRole('combobox', { name: 'Distretto' })).toHaveValue('6');
   });
 });
@@ -186,7 +183,7 @@ describe('ProsaReport: a manager', () => {
     renderReport('/prosa/report');
     await waitFor(() => expect(figure('Progetti')).toBe('5'));
     expect(scope()).toHaveTextContent("Ambito: ASL TO3 · tutta l'azienda");
-    expect(reports(fetch)).toEqual([REPORT]);
+    expect(fetch.urlsTo(REPORT)).toEqual([REPORT]);
     expect(screen.queryByRole('combobox', { name: 'Azienda sanitaria' })).not.toBeInTheDocument();
     expect(figure('Progetti pubblicati')).toBe('3');
     expect(figure('Richieste')).toBe('4');
@@ -238,7 +235,7 @@ describe('ProsaReport: a manager', () => {
     const district = await screen.findByRole('combobox', { name: 'Distretto' });
     await within(district).findByRole('option', { name: 'Distretto dimostrativo Rivoli' });
     await userEvent.selectOptions(district, 'Distretto dimostrativo Rivoli');
-    await waitFor(() => expect(reports(fetch)).toContain(`${REPORT}?distretto=6`));
+    await waitFor(() => expect(fetch.urlsTo(REPORT)).toContain(`${REPORT}?distretto=6`));
     expect(router.state.location.search).toBe('?distretto=6');
     expect(scope()).toHaveTextContent('Ambito: ASL TO3 · Distretto dimostrativo Rivoli');
   });
@@ -261,7 +258,7 @@ describe('ProsaReport: a manager', () => {
     await waitFor(() => expect(figure('Progetti')).toBe('5'));
     expect(scope()).toHaveTextContent('Ambito: ASL TO3 · Distretto dimostrativo Rivoli');
     expect(querySearch('Ambito del report')).not.toBeInTheDocument();
-    expect(reports(fetch)).toEqual([REPORT]);
+    expect(fetch.urlsTo(REPORT)).toEqual([REPORT]);
   });
 
   it('downloads each section as a CSV file for Excel, from the numbers on screen', async () => {

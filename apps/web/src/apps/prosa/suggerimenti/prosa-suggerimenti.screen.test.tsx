@@ -29,10 +29,6 @@ const ADD = prosaSuggerimentiRoutes.inviaSuggerimento.url;
 const ANSWER = prosaSuggerimentiRoutes.rispondi.url;
 const byId = (id: number) => fillPath(prosaSuggerimentiRoutes.suggerimento.url, { id });
 
-/** The searches the screen sent, as the server read them. */
-const searches = (fetch: ReturnType<typeof stubFetch>) =>
-  fetch.urls().filter((url) => url === LIST || url.startsWith(`${LIST}?`));
-
 function api(reader: Reader, items: Suggerimento[], ...first: Route[]) {
   return stubFetch(
     ...first,
@@ -82,19 +78,19 @@ describe('ProsaSuggerimenti: what a citizen or an organisation reads', () => {
     const fetch = api('cittadino', [fontanelle]);
     const { router } = render('cittadino');
     await screen.findByRole('article', { name: 'Fontanelle nei parchi' });
-    expect(searches(fetch)).toEqual([`${LIST}?page=1&size=10`]);
+    expect(fetch.urlsTo(LIST)).toEqual([`${LIST}?page=1&size=10`]);
 
     await userEvent.type(screen.getByRole('searchbox', { name: /^Cerca nei suggerimenti/ }), 'acqua parchi');
-    await waitFor(() => expect(searches(fetch)).toContain(`${LIST}?q=acqua+parchi&page=1&size=10`));
+    await waitFor(() => expect(fetch.urlsTo(LIST)).toContain(`${LIST}?q=acqua+parchi&page=1&size=10`));
     // One call once typing stops, not one per key.
-    expect(searches(fetch)).toHaveLength(2);
+    expect(fetch.urlsTo(LIST)).toHaveLength(2);
 
     const tema = screen.getByRole('combobox', { name: 'Tematica' });
     await within(tema).findByRole('option', { name: 'Alimentazione' });
     await userEvent.selectOptions(tema, 'Alimentazione');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Solo i miei suggerimenti' }));
     await waitFor(() =>
-      expect(searches(fetch)).toContain(`${LIST}?q=acqua+parchi&tema=1&mie=true&page=1&size=10`),
+      expect(fetch.urlsTo(LIST)).toContain(`${LIST}?q=acqua+parchi&tema=1&mie=true&page=1&size=10`),
     );
     expect(new URLSearchParams(router.state.location.search).toString()).toBe('q=acqua+parchi&tema=1&mie=1');
 
@@ -183,7 +179,7 @@ describe('ProsaSuggerimenti: proposing a suggestion', () => {
     expect(screen.queryByRole('form', { name: 'Il tuo suggerimento' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Proponi un suggerimento' })).toHaveFocus();
     // The list is read again, with the new suggestion.
-    await waitFor(() => expect(searches(fetch)).toHaveLength(2));
+    await waitFor(() => expect(fetch.urlsTo(LIST)).toHaveLength(2));
   });
 
   it('tells a citizen their name is never published, and puts the server’s 400 under its field', async () => {
@@ -235,7 +231,7 @@ describe('ProsaSuggerimenti: staff answer the suggestions of their scope', () =>
       ),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Solo quelli da rispondere' }));
-    await waitFor(() => expect(searches(fetch)).toContain(`${LIST}?stato=inviato&page=1&size=10`));
+    await waitFor(() => expect(fetch.urlsTo(LIST)).toContain(`${LIST}?stato=inviato&page=1&size=10`));
     expect(router.state.location.search).toBe('?stato=inviato');
   });
 
@@ -333,7 +329,7 @@ describe('ProsaSuggerimenti: staff answer the suggestions of their scope', () =>
     expect(within(dialog).getByRole('radio', { name: /^Privata/ })).toBeChecked();
     expect(fetch.urls()).toContain(byId(44));
     // The list is read again too.
-    await waitFor(() => expect(searches(fetch)).toHaveLength(2));
+    await waitFor(() => expect(fetch.urlsTo(LIST)).toHaveLength(2));
   });
 });
 

@@ -69,7 +69,6 @@ export function EntityFormModal<T extends Versioned>({
 }
 
 function EntityField({ field }: { field: FieldSpec }) {
-  const { t } = useTranslation('regional');
   const { control, register } = useFormContext<FormValues>();
   const label = field.label();
   if (field.type === 'hidden') return <input type="hidden" {...register(field.name)} />;
@@ -95,7 +94,8 @@ function EntityField({ field }: { field: FieldSpec }) {
       <SelectField
         {...common}
         choices={field.options ?? []}
-        emptyOption={field.required ? t('form.choose') : field.emptyOption?.()}
+        emptyOption={field.required ? undefined : field.emptyOption?.()}
+        choose={field.required}
       />
     );
   }

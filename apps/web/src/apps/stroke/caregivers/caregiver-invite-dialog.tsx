@@ -4,7 +4,7 @@ import {
   invitaCaregiverSchema,
 } from '@halo/contract/stroke/caregivers';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
+import { type DialogOpening, FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { TextField } from '../../../lib/ui/form-fields.tsx';
 import { useInvitaCaregiver } from '../profilo/profilo.queries.ts';
 
@@ -22,17 +22,12 @@ interface InviteValues {
  */
 export function CaregiverInviteDialog({
   pazienteId,
-  isOpen,
   again,
-  onClose,
-  onSaved,
-}: {
+  ...opening
+}: DialogOpening<Caregiver> & {
   pazienteId: number;
-  isOpen: boolean;
   /** The caregiver invited again, whose details fill the form. */
   again: Caregiver | null;
-  onClose: () => void;
-  onSaved: (saved: Caregiver) => void;
 }) {
   const { t } = useTranslation('stroke');
   const invite = useInvitaCaregiver(pazienteId);
@@ -42,8 +37,7 @@ export function CaregiverInviteDialog({
   ) => <TextField name={name} label={t(`profile.caregivers.form.${name}`)} {...props} />;
   return (
     <FormDialog<InviteValues, InvitaCaregiver, Caregiver>
-      isOpen={isOpen}
-      onClose={onClose}
+      {...opening}
       title={t('profile.caregivers.form.title')}
       formKey={again ? `again-${again.id}` : 'new'}
       schema={invitaCaregiverSchema}
@@ -57,7 +51,6 @@ export function CaregiverInviteDialog({
       toBody={(values) => ({ ...values, telefono: values.telefono.trim() || null })}
       submitLabel={t('profile.caregivers.form.submit')}
       submit={(body) => invite.mutateAsync({ body })}
-      onSaved={onSaved}
     >
       <p>{t('profile.caregivers.form.help')}</p>
       <div className="row">

@@ -250,20 +250,21 @@ function RegistraDialog({
         emptyOption={t('devices.register.choose')}
         choices={tipiDispositivo.map((tipo) => ({ value: tipo, label: t(`devices.types.${tipo}`) }))}
       />
-      <TextField
-        name="modello"
-        label={t('devices.register.model')}
-        help={t('devices.register.modelHelp')}
-        required
-        maxLength={100}
-      />
-      <TextField
-        name="seriale"
-        label={t('devices.register.serial')}
-        help={t('devices.register.serialHelp')}
-        required
-        maxLength={100}
-      />
+      {(
+        [
+          ['modello', 'model'],
+          ['seriale', 'serial'],
+        ] as const
+      ).map(([name, text]) => (
+        <TextField
+          key={name}
+          name={name}
+          label={t(`devices.register.${text}`)}
+          help={t(`devices.register.${text}Help`)}
+          required
+          maxLength={100}
+        />
+      ))}
     </FormDialog>
   );
 }

@@ -262,7 +262,7 @@ function FattoriCliniciDialog({
             name="tipoIctus"
             label={t('patient.clinical.fields.tipoIctus')}
             required
-            emptyOption={t('patient.fields.choose')}
+            choose
             choices={tipiIctus.map((tipo) => ({ value: tipo, label: t(`patient.clinical.tipi.${tipo}`) }))}
           />
         </div>

@@ -11,7 +11,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DialogHeader } from '../../../lib/ui/dialog-header.tsx';
-import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
+import { type DialogOpening, FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { TextField } from '../../../lib/ui/form-fields.tsx';
 import { useInvitiMedico } from '../inviti/inviti.queries.ts';
 import { InvitiTable } from '../inviti/inviti-table.tsx';
@@ -33,25 +33,16 @@ interface MedicoValues {
 
 /** A new doctor (`medico` null), or an edit of one with the version it was read at. */
 export function MedicoDialog({
-  isOpen,
   medico,
-  onClose,
-  onSaved,
   onReload,
-}: {
-  isOpen: boolean;
-  medico: Medico | null;
-  onClose: () => void;
-  onSaved: (saved: Medico) => void;
-  onReload: () => unknown;
-}) {
+  ...opening
+}: DialogOpening<Medico> & { medico: Medico | null; onReload: () => unknown }) {
   const { t } = useTranslation('stroke');
   const create = useCreaMedico();
   const update = useAggiornaMedico();
   return (
     <FormDialog<MedicoValues, MedicoCreate | MedicoUpdate, Medico>
-      isOpen={isOpen}
-      onClose={onClose}
+      {...opening}
       title={medico ? t('doctors.editTitle', { name: fullName(medico) }) : t('doctors.createTitle')}
       size="lg"
       formKey={medico ? `${medico.id}:${medico.version}` : 'new'}
@@ -74,7 +65,6 @@ export function MedicoDialog({
       submit={(body) =>
         'version' in body ? update.mutateAsync({ body }) : create.mutateAsync({ body: body as MedicoCreate })
       }
-      onSaved={onSaved}
       onReload={medico ? onReload : undefined}
     >
       {medico ? null : <p>{t('doctors.createHelp')}</p>}

@@ -86,7 +86,7 @@ export function PazienteFields({
             name="sesso"
             label={t('patient.fields.sesso')}
             required
-            emptyOption={t('patient.fields.choose')}
+            choose
             choices={sessi.map((sesso) => ({ value: sesso, label: sessoLabel(sesso) }))}
           />
         </div>

@@ -32,7 +32,6 @@ const calendari: Messages<typeof it> = {
   form: {
     newTitle: 'New calendar',
     editTitle: 'Edit “{{name}}”',
-    choose: 'Choose…',
     general: 'Calendar details',
     nome: 'Name',
     descrizione: 'Description',

@@ -30,7 +30,6 @@ const calendari = {
   form: {
     newTitle: 'Nuovo calendario',
     editTitle: 'Modifica «{{name}}»',
-    choose: 'Scegliere…',
     general: 'Dati del calendario',
     nome: 'Nome',
     descrizione: 'Descrizione',

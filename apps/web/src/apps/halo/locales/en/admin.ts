@@ -11,7 +11,6 @@ const admin: Messages<typeof it> = {
     authority: 'Authority',
     all: 'All',
     allApplications: 'All',
-    choose: 'Choose…',
     yes: 'Yes',
     no: 'No',
     details: 'Details',

@@ -8,7 +8,6 @@ const adminForms: Messages<typeof it> = {
     delete: 'Delete',
     add: 'Add',
     edit: 'Edit',
-    choose: 'Choose…',
     none: 'None',
     name: 'Name',
     description: 'Description',

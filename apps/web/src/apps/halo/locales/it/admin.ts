@@ -9,7 +9,6 @@ const admin = {
     authority: 'Authority',
     all: 'Tutti',
     allApplications: 'Tutte',
-    choose: 'Scegliere…',
     yes: 'Sì',
     no: 'No',
     details: 'Dettagli',

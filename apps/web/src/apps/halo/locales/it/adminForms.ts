@@ -6,7 +6,6 @@ const adminForms = {
     delete: 'Elimina',
     add: 'Aggiungi',
     edit: 'Modifica',
-    choose: 'Scegliere…',
     none: 'Nessuna',
     name: 'Nome',
     description: 'Descrizione',

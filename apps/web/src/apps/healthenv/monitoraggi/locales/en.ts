@@ -11,7 +11,6 @@ const monitoraggi: Messages<typeof it> = {
       'An hourly or daily mean of a sensor. A value is recorded once its period has ended, in the unit of the sensor.',
     noStations: 'The stations could not be read.',
     emptyStations: 'No active station: create one among the stations.',
-    choose: 'Choose…',
     postazione: 'Station',
     sensore: 'Sensor',
     sensoreLabel: '{{inquinante}} – {{codice}} ({{unita}})',

@@ -9,7 +9,6 @@ const monitoraggi = {
       'Un valore medio orario o giornaliero di un sensore. Un valore si registra a periodo concluso, nell’unità del sensore.',
     noStations: 'Non è stato possibile leggere le postazioni.',
     emptyStations: 'Nessuna postazione attiva: crearne una tra le postazioni.',
-    choose: 'Scegliere…',
     postazione: 'Postazione',
     sensore: 'Sensore',
     sensoreLabel: '{{inquinante}} – {{codice}} ({{unita}})',

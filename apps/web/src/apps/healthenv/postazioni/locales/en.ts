@@ -47,7 +47,6 @@ const postazioni: Messages<typeof it> = {
     'Archiving {{nome}} keeps its measurements recorded and available, but the station receives no new ones and no longer shows among the active stations.',
   form: {
     station: 'Station data',
-    choose: 'Choose…',
     sensors: 'Sensors',
     sensorsHelp:
       'Each sensor measures one pollutant; the unit follows from the pollutant. To stop using a sensor that already has values, end its active period instead of removing it.',

@@ -45,7 +45,6 @@ const postazioni = {
     'Archiviando {{nome}} i suoi monitoraggi restano registrati e consultabili, ma la postazione non ne riceve di nuovi e non compare più tra le postazioni attive.',
   form: {
     station: 'Dati della stazione',
-    choose: 'Scegliere…',
     sensors: 'Sensori',
     sensorsHelp:
       'Ogni sensore misura un inquinante; l’unità di misura segue dall’inquinante. Per smettere di usare un sensore che ha già dei valori, chiuderne il periodo di attività invece di toglierlo.',

@@ -9,8 +9,8 @@ import {
 } from '@halo/contract/prosa/profiles';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../../lib/ui/form-dialog.tsx';
-import { SelectField, TextField } from '../../../../lib/ui/form-fields.tsx';
+import { type DialogOpening, FormDialog } from '../../../../lib/ui/form-dialog.tsx';
+import { codeChoices, SelectField, TextField } from '../../../../lib/ui/form-fields.tsx';
 import { useOperabilityLabels } from '../labels.ts';
 import {
   useAggiornaOperatore,
@@ -78,21 +78,12 @@ const emptyOperability: OperabilityValues = {
   unita: '',
 };
 
-export function OperatoreCreateDialog({
-  isOpen,
-  onClose,
-  onSaved,
-}: {
-  isOpen: boolean;
-  onClose: () => void;
-  onSaved: (saved: OperatoreProfilo) => void;
-}) {
+export function OperatoreCreateDialog(opening: DialogOpening<OperatoreProfilo>) {
   const { t } = useTranslation('prosaAccount');
   const create = useCreaOperatore();
   return (
     <FormDialog<CreateValues, OperatoreCreate, OperatoreProfilo>
-      isOpen={isOpen}
-      onClose={onClose}
+      {...opening}
       title={t('operators.createTitle')}
       size="lg"
       schema={operatoreCreateSchema}
@@ -107,7 +98,6 @@ export function OperatoreCreateDialog({
       })}
       submitLabel={t('operators.createSubmit')}
       submit={(body) => create.mutateAsync({ body })}
-      onSaved={onSaved}
     >
       <p>{t('operators.createHelp')}</p>
       <div className="row">
@@ -128,10 +118,7 @@ export function OperatoreCreateDialog({
         label={t('operators.fields.ruolo')}
         required
         emptyOption={t('operators.fields.choose')}
-        choices={(['operatore', 'responsabile'] as const).map((ruolo) => ({
-          value: ruolo,
-          label: t(`codes.ruolo.${ruolo}`),
-        }))}
+        choices={codeChoices(['operatore', 'responsabile'] as const, (ruolo) => t(`codes.ruolo.${ruolo}`))}
       />
       <OperabilityFields />
     </FormDialog>
@@ -206,10 +193,7 @@ function OperabilityFields() {
             label={t('operators.fields.tipologia')}
             required
             emptyOption={t('operators.fields.choose')}
-            choices={tipologieOperatore.map((tp) => ({
-              value: tp.codice,
-              label: labels.tipologia(tp.codice),
-            }))}
+            choices={codeChoices(tipologieOperatore, labels.tipologia)}
             help={t('operators.fields.tipologiaHelp')}
           />
         </div>
@@ -219,7 +203,7 @@ function OperabilityFields() {
             label={t('operators.fields.livello')}
             required
             emptyOption={t('operators.fields.choose')}
-            choices={livelliOperabilita.map((l) => ({ value: l.codice, label: labels.livello(l.codice) }))}
+            choices={codeChoices(livelliOperabilita, labels.livello)}
             options={{ onChange: () => setValue('riferimentoId', '') }}
           />
         </div>

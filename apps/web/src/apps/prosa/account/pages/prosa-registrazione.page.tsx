@@ -303,20 +303,16 @@ function PersonStep() {
           />
         </>
       ) : null}
-      <TextField
-        name="nome"
-        label={t(tipo === 'ente' ? 'registration.person.nomeReferente' : 'registration.person.nome')}
-        required
-        autoComplete="given-name"
-        maxLength={100}
-      />
-      <TextField
-        name="cognome"
-        label={t(tipo === 'ente' ? 'registration.person.cognomeReferente' : 'registration.person.cognome')}
-        required
-        autoComplete="family-name"
-        maxLength={100}
-      />
+      {(['nome', 'cognome'] as const).map((name) => (
+        <TextField
+          key={name}
+          name={name}
+          label={t(tipo === 'ente' ? `registration.person.${name}Referente` : `registration.person.${name}`)}
+          required
+          autoComplete={name === 'nome' ? 'given-name' : 'family-name'}
+          maxLength={100}
+        />
+      ))}
       {tipo === 'cittadino' ? (
         <>
           <TextField

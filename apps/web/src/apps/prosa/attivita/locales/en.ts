@@ -33,14 +33,6 @@ const activities: Messages<typeof it> = {
     all: 'All requests',
     failed: 'The requests could not be read.',
     stateLabel: 'State:',
-    stati: {
-      inviata: 'Sent',
-      presa_in_carico: 'Taken in charge',
-      accettata: 'Accepted',
-      rifiutata: 'Refused',
-      completata: 'Completed',
-      ritirata: 'Withdrawn',
-    },
     updated: 'Updated on {{date}}',
     assignee: 'Handled by {{name}}',
   },
@@ -55,7 +47,6 @@ const activities: Messages<typeof it> = {
     allStaff: 'All the suggestions to answer',
     failed: 'The suggestions could not be read.',
     stateLabel: 'State:',
-    stati: { inviato: 'Awaiting an answer', risposto: 'Answered' },
     sent: 'Sent on {{date}}',
   },
   prenotazioni: {

@@ -34,14 +34,6 @@ const activities = {
     all: 'Tutte le richieste',
     failed: 'Non è stato possibile leggere le richieste.',
     stateLabel: 'Stato:',
-    stati: {
-      inviata: 'Inviata',
-      presa_in_carico: 'Presa in carico',
-      accettata: 'Accettata',
-      rifiutata: 'Rifiutata',
-      completata: 'Completata',
-      ritirata: 'Ritirata',
-    },
     updated: 'Aggiornata il {{date}}',
     assignee: 'In carico a {{name}}',
   },
@@ -56,7 +48,6 @@ const activities = {
     allStaff: 'Tutti i suggerimenti da rispondere',
     failed: 'Non è stato possibile leggere i suggerimenti.',
     stateLabel: 'Stato:',
-    stati: { inviato: 'In attesa di risposta', risposto: 'Con risposta' },
     sent: 'Inviato il {{date}}',
   },
   prenotazioni: {

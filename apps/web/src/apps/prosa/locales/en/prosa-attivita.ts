@@ -32,7 +32,6 @@ const prosaAttivita: Messages<typeof it> = {
   },
   organisation: {
     none: 'None',
-    choose: 'Choose…',
     aslFirst: 'Choose the authority first',
     loading: 'Loading…',
     partsHelp: 'Among those registered in the authority’s organisation.',
@@ -168,7 +167,6 @@ const prosaAttivita: Messages<typeof it> = {
         al: 'End date',
         luogo: 'Place',
         descrizione: 'Description',
-        choose: 'Choose…',
       },
     },
     form: {

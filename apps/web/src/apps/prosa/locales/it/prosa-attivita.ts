@@ -33,7 +33,6 @@ const prosaAttivita = {
   },
   organisation: {
     none: 'Nessuno',
-    choose: 'Scegliere…',
     aslFirst: 'Prima scegliere l’azienda',
     loading: 'Caricamento…',
     partsHelp: 'Tra quelli registrati nell’organizzazione dell’azienda.',
@@ -169,7 +168,6 @@ const prosaAttivita = {
         al: 'Data di fine',
         luogo: 'Luogo',
         descrizione: 'Descrizione',
-        choose: 'Scegliere…',
       },
     },
     form: {

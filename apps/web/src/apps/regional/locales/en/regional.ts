@@ -134,7 +134,6 @@ const regional: Messages<typeof it> = {
   },
   form: {
     editTitle: 'Edit {{entity}}',
-    choose: 'Choose…',
   },
   section: {
     deleteEntity: 'Delete {{entity}}',

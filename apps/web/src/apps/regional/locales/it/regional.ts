@@ -139,7 +139,6 @@ const regional = {
   },
   form: {
     editTitle: 'Modifica {{entity}}',
-    choose: 'Scegliere…',
   },
   section: {
     deleteEntity: 'Elimina {{entity}}',

@@ -86,7 +86,6 @@ export const patient: Messages<typeof it.patient> = {
     optional: 'Optional.',
     medico: 'Doctor',
     medicoHelp: 'The doctor who will follow the patient.',
-    choose: 'Choose…',
     chooseMedico: 'Choose the doctor…',
   },
   invitation: {

@@ -88,7 +88,6 @@ export const patient = {
     optional: 'Facoltativo.',
     medico: 'Medico',
     medicoHelp: 'Il medico che seguirà il paziente.',
-    choose: 'Scegliere…',
     chooseMedico: 'Scegliere il medico…',
   },
   invitation: {
