@@ -28,7 +28,7 @@ test.describe('SPA shell', () => {
     });
     await test.step('sign in through the real login page', () => shell.signInToChooser('superadmin'));
     await test.step('the chooser lists every application, and is accessible', async () => {
-      // The catalogue's eight (the administration tests may have added some before this one).
+      // The catalogue's nine (the administration tests may have added some before this one).
       const catalogue = [
         'Amministrazione',
         'Pro.Sa.',
@@ -37,6 +37,7 @@ test.describe('SPA shell', () => {
         'Calendario',
         'Gestione regionale',
         'Strutture',
+        'Integrazioni',
         'Telemedicina',
       ];
       await expect(shell.applicationCards().first()).toBeVisible();

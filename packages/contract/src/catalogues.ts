@@ -1,6 +1,7 @@
 import { calendarCatalogue } from './calendar.catalogue.ts';
 import { haloCatalogue } from './halo.catalogue.ts';
 import { healthenvCatalogue } from './healthenv.catalogue.ts';
+import { integrationCatalogue } from './integration.catalogue.ts';
 import type { AppCatalogue } from './manifest.ts';
 import { prosaCatalogue } from './prosa.catalogue.ts';
 import { regionalCatalogue } from './regional.catalogue.ts';
@@ -21,6 +22,7 @@ export const catalogues = [
   calendarCatalogue,
   regionalCatalogue,
   structuresCatalogue,
+  integrationCatalogue,
   telemedicinaCatalogue,
 ] as const satisfies readonly AppCatalogue[];
 

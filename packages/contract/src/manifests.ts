@@ -1,6 +1,7 @@
 import { calendarManifest } from './calendar.manifest.ts';
 import { haloManifest } from './halo.manifest.ts';
 import { healthenvManifest } from './healthenv.manifest.ts';
+import { integrationManifest } from './integration.manifest.ts';
 import type { AppManifest, ScreensOf } from './manifest.ts';
 import { prosaManifest } from './prosa.manifest.ts';
 import { regionalManifest } from './regional.manifest.ts';
@@ -20,6 +21,7 @@ export const manifests = [
   calendarManifest,
   regionalManifest,
   structuresManifest,
+  integrationManifest,
   telemedicinaManifest,
 ] as const satisfies readonly AppManifest[];
 

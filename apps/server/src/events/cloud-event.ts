@@ -1,21 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { EventType } from '@halo/contract/integration';
 
 /*
  * Halo's domain events as CloudEvents 1.0 in the JSON format (https://github.com/cloudevents/spec, v1.0.2):
- * what the outbox stores and a subscription receives (docs/adr/0047-event-subscriptions.md).
+ * what the outbox stores and a subscription receives (docs/adr/0047-event-subscriptions.md). Their types are one
+ * list, `eventTypes` of the contract (packages/contract/src/integration.ts), with the names people read: the
+ * subscriptions' API offers and checks the same types the envelope carries.
  */
-
-/** Every kind of event Halo emits, by its CloudEvents `type` (reverse-DNS, past tense, as the spec suggests). */
-export const eventTypes = [
-  'it.halo.calendar.booking.created',
-  'it.halo.calendar.booking.cancelled',
-  'it.halo.stroke.invitation.accepted',
-  'it.halo.stroke.score.recorded',
-  'it.halo.healthenv.exceedance.detected',
-  'it.halo.prosa.request.state-changed',
-  'it.halo.platform.user.created',
-] as const;
-export type EventType = (typeof eventTypes)[number];
 
 export interface CloudEvent<D extends Record<string, unknown> = Record<string, unknown>> {
   specversion: '1.0';

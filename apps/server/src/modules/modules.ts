@@ -1,5 +1,6 @@
 import { calendarModule } from './calendar/calendar.module.ts';
 import { healthenvModule } from './healthenv/healthenv.module.ts';
+import { integrationModule } from './integration/integration.module.ts';
 import { prosaModule } from './prosa/prosa.module.ts';
 import { regionalModule } from './regional/regional.module.ts';
 import type { ServerModule } from './server-module.ts';
@@ -17,4 +18,5 @@ export const applicationModules: readonly ServerModule[] = [
   prosaModule,
   strokeModule,
   healthenvModule,
+  integrationModule,
 ];

@@ -1,18 +1,58 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import type { SortOf } from '@halo/contract';
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { lowerText, selectCatalogue } from '../../db/catalogue.ts';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { deliveries, outboxEvents, subscriptions } from './events.tables.ts';
+import {
+  type DeliveryState,
+  deliveries,
+  deliveryStates,
+  outboxEvents,
+  subscriptions,
+} from './events.tables.ts';
 
 export type OutboxEventRow = typeof outboxEvents.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 type NewOutboxEvent = Omit<typeof outboxEvents.$inferInsert, 'seq'> & { time: Date };
+
+/** What an administrator changes of a subscription (its secret is made, and replaced, by the server only). */
+export type SubscriptionValues = Pick<
+  typeof subscriptions.$inferInsert,
+  'nome' | 'url' | 'tipi' | 'datiPersonali' | 'attiva' | 'ritentaPerOre'
+>;
+
+/** A page of the subscriptions, searched in their name and address. */
+export interface SubscriptionQuery {
+  page: number;
+  size: number;
+  sort?: SortOf<'nome' | 'creata'> | undefined;
+  q?: string | undefined;
+  attiva?: boolean | undefined;
+}
+
+/** How many deliveries a subscription has in each state. */
+export type DeliveryCounts = Record<DeliveryState, number>;
+
+/** A line of a subscription's log of deliveries: the delivery and what its event was. */
+const deliveryLogColumns = {
+  id: deliveries.id,
+  eventId: deliveries.eventId,
+  type: outboxEvents.type,
+  subject: deliveries.subject,
+  time: outboxEvents.time,
+  stato: deliveries.stato,
+  tentativi: deliveries.tentativi,
+  ultimoEsito: deliveries.ultimoEsito,
+  consegnata: deliveries.consegnata,
+  prossimoTentativo: deliveries.prossimoTentativo,
+};
 
 /** A delivery a worker has claimed, with what it needs to send it. */
 export interface ClaimedDelivery {
   id: number;
   tentativi: number;
   primoTentativo: Date;
-  event: OutboxEventRow;
+  event: Omit<OutboxEventRow, 'onlySubscription'>;
   subscription: Pick<SubscriptionRow, 'id' | 'url' | 'secret' | 'datiPersonali' | 'ritentaPerOre'>;
 }
 
@@ -82,6 +122,10 @@ export function createEventsRepository(db: Db) {
               SELECT 1 FROM events.deliveries e
               WHERE e.subscription_id = d.subscription_id AND e.subject = d.subject
                 AND e.stato = 'pending' AND e.seq < d.seq)
+            -- A suspended subscription's deliveries wait for it to be active again; a test event sent to it goes.
+            AND EXISTS (
+              SELECT 1 FROM events.subscriptions s JOIN events.outbox o ON o.id = d.event_id
+              WHERE s.id = d.subscription_id AND (s.attiva OR o.only_subscription = s.id))
           ORDER BY d.seq
           LIMIT ${limit}
           FOR UPDATE SKIP LOCKED),
@@ -146,6 +190,133 @@ export function createEventsRepository(db: Db) {
       const [row] = await db.insert(subscriptions).values(values).returning();
       if (!row) throw new Error('subscription not written');
       return row;
+    },
+
+    async findSubscription(id: number): Promise<SubscriptionRow | undefined> {
+      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+      return row;
+    },
+
+    async listSubscriptions(query: SubscriptionQuery): Promise<{ items: SubscriptionRow[]; total: number }> {
+      const { items, total } = await selectCatalogue(db, db.select().from(subscriptions).$dynamic(), query, {
+        search: [subscriptions.nome, subscriptions.url],
+        sorts: { nome: lowerText(subscriptions.nome), creata: subscriptions.createdAt },
+        defaultOrder: [asc(lowerText(subscriptions.nome))],
+        key: subscriptions.id,
+        filter: query.attiva === undefined ? undefined : eq(subscriptions.attiva, query.attiva),
+      });
+      return { items, total: total ?? items.length };
+    },
+
+    /** The deliveries of each subscription by state (every state present, zero when it has none). */
+    async deliveryCounts(ids: number[]): Promise<Map<number, DeliveryCounts>> {
+      const counts = new Map(
+        ids.map((id) => [id, Object.fromEntries(deliveryStates.map((s) => [s, 0])) as DeliveryCounts]),
+      );
+      if (ids.length === 0) return counts;
+      const rows = await db
+        .select({ subscriptionId: deliveries.subscriptionId, stato: deliveries.stato, n: count() })
+        .from(deliveries)
+        .where(inArray(deliveries.subscriptionId, ids))
+        .groupBy(deliveries.subscriptionId, deliveries.stato);
+      for (const row of rows) {
+        const of = counts.get(row.subscriptionId);
+        if (of) of[row.stato] = Number(row.n);
+      }
+      return counts;
+    },
+
+    /** The optimistic update (docs/adr/0004): nothing when the row is gone or not at `version` any more. */
+    async updateSubscription(
+      id: number,
+      version: number,
+      values: SubscriptionValues,
+    ): Promise<SubscriptionRow | undefined> {
+      const [row] = await db
+        .update(subscriptions)
+        .set({ ...values, version: sql`${subscriptions.version} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(subscriptions.id, id), eq(subscriptions.version, version)))
+        .returning();
+      return row;
+    },
+
+    /** A new secret: the version stays, the fields an administrator edits have not changed. */
+    async setSecret(id: number, secret: string): Promise<SubscriptionRow | undefined> {
+      const [row] = await db
+        .update(subscriptions)
+        .set({ secret, updatedAt: sql`now()` })
+        .where(eq(subscriptions.id, id))
+        .returning();
+      return row;
+    },
+
+    /** Removes the subscription and, by cascade, its deliveries: answers how many there were. */
+    async deleteSubscription(id: number): Promise<number | undefined> {
+      const [counted] = await db
+        .select({ n: count() })
+        .from(deliveries)
+        .where(eq(deliveries.subscriptionId, id));
+      const removed = await db
+        .delete(subscriptions)
+        .where(eq(subscriptions.id, id))
+        .returning({ id: subscriptions.id });
+      return removed.length > 0 ? Number(counted?.n ?? 0) : undefined;
+    },
+
+    /** A subscription's log, newest event first, a page at a time, in one state or all. */
+    async deliveriesPage(
+      subscriptionId: number,
+      query: { page: number; size: number; stato?: DeliveryState | undefined },
+    ) {
+      const where = and(
+        eq(deliveries.subscriptionId, subscriptionId),
+        query.stato ? eq(deliveries.stato, query.stato) : undefined,
+      );
+      const [counted] = await db.select({ n: count() }).from(deliveries).where(where);
+      const items = await db
+        .select(deliveryLogColumns)
+        .from(deliveries)
+        .innerJoin(outboxEvents, eq(outboxEvents.id, deliveries.eventId))
+        .where(where)
+        .orderBy(desc(deliveries.seq), desc(deliveries.id))
+        .limit(query.size)
+        .offset((query.page - 1) * query.size);
+      return { items, total: Number(counted?.n ?? 0) };
+    },
+
+    /** One line of a subscription's log: by its id, or the delivery of an event (a test event has one). */
+    async findDelivery(where: { subscriptionId: number } & ({ id: number } | { eventId: string })) {
+      const [row] = await db
+        .select(deliveryLogColumns)
+        .from(deliveries)
+        .innerJoin(outboxEvents, eq(outboxEvents.id, deliveries.eventId))
+        .where(
+          and(
+            eq(deliveries.subscriptionId, where.subscriptionId),
+            'id' in where ? eq(deliveries.id, where.id) : eq(deliveries.eventId, where.eventId),
+          ),
+        );
+      return row;
+    },
+
+    /**
+     * Sends a delivery again (a parked one, or one delivered): pending and due at `at`, no worker's lease, and a new
+     * retry period from its next attempt (the old one has passed); its attempts and last outcome stay, for the log.
+     * False when it is pending already, or not this subscription's.
+     */
+    async replay(subscriptionId: number, id: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(deliveries)
+        .set({ stato: 'pending', prossimoTentativo: at, inCorsoFino: null, primoTentativo: null })
+        .where(
+          and(
+            eq(deliveries.id, id),
+            eq(deliveries.subscriptionId, subscriptionId),
+            ne(deliveries.stato, 'pending'),
+          ),
+        )
+        .returning({ id: deliveries.id });
+      return rows.length > 0;
     },
 
     deliveriesOf(subscriptionId: number) {

@@ -135,6 +135,18 @@ describe.each(testDatabases())('the event outbox and its deliveries on $name', (
     expect(await round(4 * 3600)).toBe(0);
   });
 
+  it('keeps the deliveries of a suspended subscription until it is active again', async () => {
+    const subscription = await subscribe();
+    await emit(booking(8));
+    await opened.database.db.update(subscriptions).set({ attiva: false });
+    expect(await service().deliverDue({ now: t0 })).toBe(0);
+    expect(await states()).toEqual(['pending']);
+    await opened.database.db.update(subscriptions).set({ attiva: true });
+    expect(await service().deliverDue({ now: t0 })).toBe(1);
+    expect(receiver.received.map((r) => JSON.parse(r.body).subject)).toEqual(['prenotazioni/8']);
+    expect(subscription.attiva).toBe(true);
+  });
+
   it("keeps a subject's deliveries in order: a later event waits while an earlier one is retried", async () => {
     await subscribe();
     await emit(booking(6, { stato: 'prenotata' }));

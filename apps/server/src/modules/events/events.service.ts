@@ -1,14 +1,17 @@
+import type { EventType } from '@halo/contract/integration';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { type CloudEvent, cloudEvent, DEFAULT_RETRY, nextAttempt } from '../../events/cloud-event.ts';
+import { newWebhookSecret, signWebhook } from '../../events/webhook-signature.ts';
 import {
-  type CloudEvent,
-  cloudEvent,
-  DEFAULT_RETRY,
-  type EventType,
-  nextAttempt,
-} from '../../events/cloud-event.ts';
-import { signWebhook } from '../../events/webhook-signature.ts';
-import { type ClaimedDelivery, createEventsRepository } from './events.repository.ts';
+  type ClaimedDelivery,
+  createEventsRepository,
+  type DeliveryCounts,
+  type SubscriptionQuery,
+  type SubscriptionRow,
+  type SubscriptionValues,
+} from './events.repository.ts';
+import type { DeliveryState } from './events.tables.ts';
 
 /** An event to write in a change's transaction. */
 export interface NewEvent {
@@ -21,7 +24,20 @@ export interface NewEvent {
   data: Record<string, unknown>;
   /** Fields that name people: only subscriptions granted personal data receive them. */
   personal?: Record<string, unknown>;
+  /**
+   * The one subscription to deliver it to, whatever its types and even while suspended (a test event); without it,
+   * every active subscription to the type.
+   */
+  onlySubscription?: number;
 }
+
+/** A subscription as the API shows it: never its secret, with its deliveries by state. */
+export type Subscription = Omit<SubscriptionRow, 'secret'> & { consegne: DeliveryCounts };
+
+/** A line of a subscription's log of deliveries. */
+export type DeliveryLine = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof createEventsRepository>['findDelivery']>>
+>;
 
 /** One HTTP attempt: the status the endpoint answered, or the error that stopped it. */
 export type Send = (
@@ -87,6 +103,7 @@ export function createEventsService(deps: { db: Db; send?: Send }) {
         time: at,
         data: event.data,
         personal: event.personal ?? null,
+        onlySubscription: event.onlySubscription ?? null,
       });
       return envelope.id;
     },
@@ -144,7 +161,106 @@ export function createEventsService(deps: { db: Db; send?: Send }) {
       );
       return claimed.length;
     },
+
+    // -----------------------------------------------------------------------------------------------------------
+    // Subscriptions and their log (the integration application's calls). The writes take the caller's transaction,
+    // so its audit row commits with them.
+
+    async listSubscriptions(query: SubscriptionQuery): Promise<{ items: Subscription[]; total: number }> {
+      const repo = createEventsRepository(deps.db);
+      const { items, total } = await repo.listSubscriptions(query);
+      return { items: await withCounts(repo, items), total };
+    },
+
+    async getSubscription(id: number, tx: Db = deps.db): Promise<Subscription | undefined> {
+      const repo = createEventsRepository(tx);
+      const row = await repo.findSubscription(id);
+      return row && (await withCounts(repo, [row]))[0];
+    },
+
+    /** A new subscription with a new secret: the one answer that holds it, with `rotateSecret`'s. */
+    async createSubscription(
+      values: SubscriptionValues,
+      tx: Db = deps.db,
+    ): Promise<{ subscription: Subscription; secret: string }> {
+      const repo = createEventsRepository(tx);
+      const secret = newWebhookSecret();
+      const row = await repo.insertSubscription({ ...values, secret });
+      return { subscription: (await withCounts(repo, [row]))[0] as Subscription, secret };
+    },
+
+    /** Undefined when the subscription is gone or no longer at `version`. */
+    async updateSubscription(
+      id: number,
+      version: number,
+      values: SubscriptionValues,
+      tx: Db = deps.db,
+    ): Promise<Subscription | undefined> {
+      const repo = createEventsRepository(tx);
+      const row = await repo.updateSubscription(id, version, values);
+      return row && (await withCounts(repo, [row]))[0];
+    },
+
+    /**
+     * Replaces the secret at once: what is sent from now on is signed with the new one only. A receiver still
+     * checking with the old one refuses it, and the delivery is tried again until it has the new one.
+     */
+    async rotateSecret(
+      id: number,
+      tx: Db = deps.db,
+    ): Promise<{ subscription: Subscription; secret: string } | undefined> {
+      const repo = createEventsRepository(tx);
+      const secret = newWebhookSecret();
+      const row = await repo.setSecret(id, secret);
+      return row && { subscription: (await withCounts(repo, [row]))[0] as Subscription, secret };
+    },
+
+    /** Answers how many deliveries went with it; undefined when there was no such subscription. */
+    deleteSubscription(id: number, tx: Db = deps.db): Promise<number | undefined> {
+      return createEventsRepository(tx).deleteSubscription(id);
+    },
+
+    deliveries(
+      subscriptionId: number,
+      query: { page: number; size: number; stato?: DeliveryState | undefined },
+    ): Promise<{ items: DeliveryLine[]; total: number }> {
+      return createEventsRepository(deps.db).deliveriesPage(subscriptionId, query);
+    },
+
+    findDelivery(
+      where: { subscriptionId: number } & ({ id: number } | { eventId: string }),
+      tx: Db = deps.db,
+    ): Promise<DeliveryLine | undefined> {
+      return createEventsRepository(tx).findDelivery(where);
+    },
+
+    /**
+     * Puts a parked (or delivered) delivery back in the queue, due at `at`: the worker sends it as it sends the
+     * others, in its subject's order. 'pending' when it is in the queue already.
+     */
+    async replay(
+      subscriptionId: number,
+      id: number,
+      at: Date,
+      tx: Db = deps.db,
+    ): Promise<DeliveryLine | 'pending' | undefined> {
+      const repo = createEventsRepository(tx);
+      if (await repo.replay(subscriptionId, id, at)) return repo.findDelivery({ subscriptionId, id });
+      const line = await repo.findDelivery({ subscriptionId, id });
+      return line ? 'pending' : undefined;
+    },
   };
+}
+
+async function withCounts(
+  repo: ReturnType<typeof createEventsRepository>,
+  rows: SubscriptionRow[],
+): Promise<Subscription[]> {
+  const counts = await repo.deliveryCounts(rows.map((row) => row.id));
+  return rows.map(({ secret: _secret, ...row }) => ({
+    ...row,
+    consegne: counts.get(row.id) as DeliveryCounts,
+  }));
 }
 
 export type EventsService = ReturnType<typeof createEventsService>;

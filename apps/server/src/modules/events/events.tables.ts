@@ -40,6 +40,11 @@ export const outboxEvents = events.table(
     data: pg.jsonb('data').$type<Record<string, unknown>>().notNull(),
     /** The fields that name people, added for the subscriptions granted personal data. */
     personal: pg.jsonb('personal').$type<Record<string, unknown>>(),
+    /**
+     * A test event's one recipient: the fan-out delivers it to this subscription only, whatever its types and even
+     * while suspended (migration 0031); null for a domain event, delivered to every subscription wanting its type.
+     */
+    onlySubscription: col.optionalRef('only_subscription', () => subscriptions.id, 'cascade'),
   },
   (t) => [pg.index('outbox_time_idx').on(t.time)],
 );
@@ -72,6 +77,8 @@ export const deliveries = events.table(
   (t) => [
     pg.index('deliveries_due_idx').on(t.prossimoTentativo).where(sql`${t.stato} = 'pending'`),
     pg.index('deliveries_subject_idx').on(t.subscriptionId, t.subject, t.seq),
+    /** A subscription's log, newest first, a page at a time. */
+    pg.index('deliveries_log_idx').on(t.subscriptionId, t.seq),
     pg.check('deliveries_stato', sql`${t.stato} in ('pending', 'delivered', 'parked')`),
   ],
 );

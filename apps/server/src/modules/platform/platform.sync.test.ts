@@ -106,6 +106,7 @@ describe.each(testDatabases())('catalogue sync on $name', (kind) => {
       'calendar',
       'gestioneregionale',
       'strutture',
+      'integration',
       'telemedicina',
     ]);
     expect(await routesOf('calendar')).toEqual([

@@ -1,0 +1,21 @@
+import type { ServerModule } from '../server-module.ts';
+import { integrationRoutes } from './integration.routes.ts';
+import { createIntegrationService } from './integration.service.ts';
+
+/**
+ * Process integration (issue 34): the subscriptions to Halo's events and their deliveries, managed by an
+ * administrator. It keeps no tables of its own: the outbox and the subscriptions are the events module's, reached
+ * through `deps.events`.
+ */
+export const integrationModule: ServerModule = {
+  name: 'integration',
+  async register(app, deps) {
+    const service = createIntegrationService({
+      db: deps.db,
+      events: deps.events,
+      audit: deps.audit,
+      production: deps.config.env === 'production',
+    });
+    await integrationRoutes(app, { service });
+  },
+};

@@ -1,0 +1,9 @@
+import type { ScreensOf } from '@halo/contract';
+import type { integrationManifest } from '@halo/contract/integration.manifest';
+import type { ScreenRegistry } from '../../lib/screens.ts';
+
+/** The integration application's screens, by the names its manifest lists: each one a lazy chunk. */
+export const screens = {
+  IntegrationSottoscrizioni: () =>
+    import('./sottoscrizioni/sottoscrizioni.screen.tsx').then((m) => m.IntegrationSottoscrizioni),
+} satisfies ScreenRegistry<ScreensOf<typeof integrationManifest>>;

@@ -1,0 +1,6 @@
+import sottoscrizioni from '../../sottoscrizioni/locales/it.ts';
+
+/** Texts of the SPA's 'integration' namespace in Italian, the reference language: each feature's from its folder. */
+const integration = { sottoscrizioni } as const;
+
+export default integration;
