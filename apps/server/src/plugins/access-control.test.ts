@@ -32,6 +32,7 @@ import { healthenvPostazioneRoutes } from '@halo/contract/healthenv/postazione';
 import { healthenvPostazioniRoutes } from '@halo/contract/healthenv/postazioni';
 import { healthenvRapportoRoutes } from '@halo/contract/healthenv/rapporto';
 import { healthenvSoglieRoutes } from '@halo/contract/healthenv/soglie';
+import { integrationRoutes } from '@halo/contract/integration';
 import { prosaRoutes } from '@halo/contract/prosa';
 import { prosaCampagneRoutes } from '@halo/contract/prosa/campagne';
 import { prosaEventiRoutes } from '@halo/contract/prosa/eventi';
@@ -132,6 +133,7 @@ const contractGroups: Record<string, RouteDef>[] = [
   healthenvSoglieRoutes,
   healthenvAllerteRoutes,
   healthenvImportRoutes,
+  integrationRoutes,
   menuRoutes,
   operationsRoutes,
   platformRoutes,

@@ -62,6 +62,7 @@ describe('routing endpoints per role', () => {
       'Calendario',
       'Gestione regionale',
       'Strutture',
+      'Integrazioni',
       'Telemedicina',
     ]);
     expect(apps.find((a) => a.nome === 'Prosa')).toMatchObject({ clientId: 'prosa', hasHomePublic: true });
