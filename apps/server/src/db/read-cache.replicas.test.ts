@@ -2,9 +2,11 @@ import { permissionFlags } from '@halo/contract';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { decodeJwt, endpoints, signIn } from '../../test/oidc-client.ts';
+import { newWebhookSecret } from '../events/webhook-signature.ts';
 import { DEMO_PASSWORD } from '../idp/demo-users.ts';
 import { backdateRevocation } from '../modules/authorization/revocations.test-utils.ts';
 import { at, calendarBody } from '../modules/calendar/calendar.test-utils.ts';
+import { startReceiver } from '../modules/events/events.test-utils.ts';
 import { type Replica as Server, withTwoReplicas } from './replicas.test-utils.ts';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -31,7 +33,8 @@ describe.runIf(url)('caches of two server processes on one PostgreSQL', () => {
   let superadmin: string;
   let databaseUrl: string;
 
-  withTwoReplicas(url ?? '', 'halo_caches', {}, async (started) => {
+  // Both run the event worker every second, as replicas do (docs/adr/0047): the last test reads what they send.
+  withTwoReplicas(url ?? '', 'halo_caches', { EVENTS_INTERVAL: '1' }, async (started) => {
     ({ a, b } = started);
     databaseUrl = started.database.url;
     superadmin = (await signIn(a.baseUrl, 'superadmin', DEMO_PASSWORD)).tokens.access_token;
@@ -255,5 +258,64 @@ describe.runIf(url)('caches of two server processes on one PostgreSQL', () => {
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(199);
     for (const server of [a, b]) await within(1000, async () => (await seat(server)) === 0);
+  });
+
+  it('sends each booking event once, in order per booking, with both processes running the event worker', async () => {
+    const receiver = await startReceiver();
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query(
+        `INSERT INTO events.subscriptions (nome, url, secret, tipi) VALUES ('CUP', $1, $2, $3)`,
+        [
+          receiver.url,
+          newWebhookSecret(),
+          ['it.halo.calendar.booking.created', 'it.halo.calendar.booking.cancelled'],
+        ],
+      );
+      const created = await call(a, superadmin, '/api/v1/calendar', {
+        method: 'POST',
+        body: calendarBody({ gruppiOperatori: [] }),
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      // Six bookings made through either process, each cancelled through the other one.
+      const booked: number[] = [];
+      for (let n = 0; n < 6; n++) {
+        const answer = await call(n % 2 === 0 ? a : b, superadmin, '/api/v1/calendar/events', {
+          method: 'POST',
+          body: {
+            calendarioId: created.body.id,
+            inizio: at(4, `${10 + n}:00`),
+            per: { nome: `Persona ${n}` },
+          },
+        });
+        expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+        booked.push(answer.body.id);
+        const cancelled = await call(
+          n % 2 === 0 ? b : a,
+          superadmin,
+          `/api/v1/calendar/events/delete/${answer.body.id}`,
+          {
+            method: 'DELETE',
+          },
+        );
+        expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+      }
+      await within(20_000, async () => receiver.received.length >= 12);
+      const events = receiver.received.map(
+        (r) => JSON.parse(r.body) as { id: string; type: string; subject: string },
+      );
+      expect(events).toHaveLength(12);
+      expect(new Set(events.map((e) => e.id)).size).toBe(12);
+      for (const id of booked) {
+        expect(events.filter((e) => e.subject === `prenotazioni/${id}`).map((e) => e.type)).toEqual([
+          'it.halo.calendar.booking.created',
+          'it.halo.calendar.booking.cancelled',
+        ]);
+      }
+    } finally {
+      await client.end();
+      await receiver.close();
+    }
   });
 });
