@@ -162,6 +162,14 @@ export const sottoscrizioneSchema = z
     consegne: z.object({ pending: count, delivered: count, parked: count }).meta({
       description: 'Le consegne della sottoscrizione per stato (parked: sospese, da inviare di nuovo)',
     }),
+    ultimaConsegna: z.iso
+      .datetime()
+      .nullable()
+      .meta({ description: 'Quando il destinatario ha accettato l’ultima consegna (nessuna: null)' }),
+    inErrore: count.meta({
+      description:
+        'Le consegne in coda che il destinatario ha già rifiutato o lasciato senza risposta: si ritentano',
+    }),
   })
   .meta({ id: 'Sottoscrizione' });
 

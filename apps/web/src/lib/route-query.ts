@@ -15,8 +15,11 @@ export interface ReadSettings {
   enabled?: boolean;
   /** The answer before stays on screen while the next one loads (another page, another search). */
   keep?: boolean;
-  /** Read again every so many milliseconds while on screen. */
-  refetchInterval?: number;
+  /**
+   * Read again every so many milliseconds while on screen; a function decides from the answer on screen (false:
+   * not again), e.g. only while something in it is still changing.
+   */
+  refetchInterval?: number | ((data: unknown) => number | false);
 }
 
 /** The route's input (path parameters, query) and the settings of its read. */
@@ -32,7 +35,8 @@ function useRead<T>(reader: Reader, key: QueryKey, def: RouteDef, options: ReadS
     staleTime,
     enabled,
     placeholderData: keep ? keepPreviousData : undefined,
-    refetchInterval,
+    refetchInterval:
+      typeof refetchInterval === 'function' ? (query) => refetchInterval(query.state.data) : refetchInterval,
   });
 }
 

@@ -33,6 +33,16 @@ export interface SubscriptionQuery {
 /** How many deliveries a subscription has in each state. */
 export type DeliveryCounts = Record<DeliveryState, number>;
 
+/**
+ * How a subscription is doing: its deliveries by state, when it last delivered one, and how many queued
+ * deliveries its endpoint has refused or not answered at least once (failing now, to be tried again).
+ */
+export interface DeliveryHealth {
+  counts: DeliveryCounts;
+  lastDelivered: Date | null;
+  failing: number;
+}
+
 /** A line of a subscription's log of deliveries: the delivery and what its event was. */
 const deliveryLogColumns = {
   id: deliveries.id,
@@ -208,22 +218,38 @@ export function createEventsRepository(db: Db) {
       return { items, total: total ?? items.length };
     },
 
-    /** The deliveries of each subscription by state (every state present, zero when it has none). */
-    async deliveryCounts(ids: number[]): Promise<Map<number, DeliveryCounts>> {
-      const counts = new Map(
-        ids.map((id) => [id, Object.fromEntries(deliveryStates.map((s) => [s, 0])) as DeliveryCounts]),
+    /** The deliveries of each subscription by state (every state present, zero when it has none), and its health. */
+    async deliveryHealth(ids: number[]): Promise<Map<number, DeliveryHealth>> {
+      const health = new Map<number, DeliveryHealth>(
+        ids.map((id) => [
+          id,
+          {
+            counts: Object.fromEntries(deliveryStates.map((s) => [s, 0])) as DeliveryCounts,
+            lastDelivered: null,
+            failing: 0,
+          },
+        ]),
       );
-      if (ids.length === 0) return counts;
+      if (ids.length === 0) return health;
       const rows = await db
-        .select({ subscriptionId: deliveries.subscriptionId, stato: deliveries.stato, n: count() })
+        .select({
+          subscriptionId: deliveries.subscriptionId,
+          stato: deliveries.stato,
+          n: count(),
+          failing: sql<number>`count(*) filter (where ${deliveries.tentativi} > 0)`.mapWith(Number),
+          lastDelivered: sql<Date | null>`max(${deliveries.consegnata})`.mapWith(deliveries.consegnata),
+        })
         .from(deliveries)
         .where(inArray(deliveries.subscriptionId, ids))
         .groupBy(deliveries.subscriptionId, deliveries.stato);
       for (const row of rows) {
-        const of = counts.get(row.subscriptionId);
-        if (of) of[row.stato] = Number(row.n);
+        const of = health.get(row.subscriptionId);
+        if (!of) continue;
+        of.counts[row.stato] = Number(row.n);
+        if (row.stato === 'pending') of.failing = row.failing;
+        if (row.stato === 'delivered') of.lastDelivered = row.lastDelivered;
       }
-      return counts;
+      return health;
     },
 
     /** The optimistic update (docs/adr/0004): nothing when the row is gone or not at `version` any more. */

@@ -6,7 +6,7 @@ import { newWebhookSecret, signWebhook } from '../../events/webhook-signature.ts
 import {
   type ClaimedDelivery,
   createEventsRepository,
-  type DeliveryCounts,
+  type DeliveryHealth,
   type SubscriptionQuery,
   type SubscriptionRow,
   type SubscriptionValues,
@@ -31,8 +31,8 @@ export interface NewEvent {
   onlySubscription?: number;
 }
 
-/** A subscription as the API shows it: never its secret, with its deliveries by state. */
-export type Subscription = Omit<SubscriptionRow, 'secret'> & { consegne: DeliveryCounts };
+/** A subscription as the API shows it: never its secret, with its deliveries by state and its health. */
+export type Subscription = Omit<SubscriptionRow, 'secret'> & { salute: DeliveryHealth };
 
 /** A line of a subscription's log of deliveries. */
 export type DeliveryLine = NonNullable<
@@ -256,10 +256,10 @@ async function withCounts(
   repo: ReturnType<typeof createEventsRepository>,
   rows: SubscriptionRow[],
 ): Promise<Subscription[]> {
-  const counts = await repo.deliveryCounts(rows.map((row) => row.id));
+  const health = await repo.deliveryHealth(rows.map((row) => row.id));
   return rows.map(({ secret: _secret, ...row }) => ({
     ...row,
-    consegne: counts.get(row.id) as DeliveryCounts,
+    salute: health.get(row.id) as DeliveryHealth,
   }));
 }
 

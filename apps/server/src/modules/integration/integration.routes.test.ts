@@ -149,6 +149,8 @@ describe.each(testDatabases())('event subscriptions on $name', (kind) => {
       creataIl: expect.any(String),
       aggiornataIl: expect.any(String),
       consegne: { pending: 0, delivered: 0, parked: 0 },
+      ultimaConsegna: null,
+      inErrore: 0,
     });
 
     const read = ok(await admin.get(`${SUBSCRIPTIONS}/${id}`));
@@ -298,11 +300,10 @@ describe.each(testDatabases())('event subscriptions on $name', (kind) => {
     expect((await admin.get(`${SUBSCRIPTIONS}/${sottoscrizione.id}/deliveries?stato=perse`)).status).toBe(
       400,
     );
-    expect(ok(await admin.get(`${SUBSCRIPTIONS}/${sottoscrizione.id}`)).consegne).toEqual({
-      pending: 0,
-      delivered: 2,
-      parked: 0,
-    });
+    const health = ok(await admin.get(`${SUBSCRIPTIONS}/${sottoscrizione.id}`));
+    expect(health.consegne).toEqual({ pending: 0, delivered: 2, parked: 0 });
+    expect(health.inErrore).toBe(0);
+    expect(health.ultimaConsegna).toBe(delivered.items[0].consegnata);
   });
 
   it('parks a delivery its endpoint keeps refusing, and sends it again on replay', async () => {
@@ -316,6 +317,11 @@ describe.each(testDatabases())('event subscriptions on $name', (kind) => {
       stato: 'pending',
       tentativi: 1,
       ultimoEsito: 'HTTP 500',
+    });
+    expect(ok(await admin.get(`${SUBSCRIPTIONS}/${id}`))).toMatchObject({
+      consegne: { pending: 1, delivered: 0, parked: 0 },
+      inErrore: 1,
+      ultimaConsegna: null,
     });
     const replay = (delivery: number = test.id) =>
       admin.post(`${SUBSCRIPTIONS}/${id}/deliveries/${delivery}/replay`);

@@ -28,7 +28,7 @@ type SubscriptionUpdate = z.output<typeof sottoscrizioneUpdateSchema>;
 /** The test event's source: this application's path, as a domain event's is its application's (docs/adr/0047). */
 const TEST_SOURCE = '/integration';
 
-/** A subscription as the API shows it: its deliveries by state, never its secret. */
+/** A subscription as the API shows it: its deliveries by state and its health, never its secret. */
 function subscriptionView(row: Subscription): Sottoscrizione {
   return {
     id: row.id,
@@ -41,7 +41,9 @@ function subscriptionView(row: Subscription): Sottoscrizione {
     version: row.version,
     creataIl: row.createdAt.toISOString(),
     aggiornataIl: row.updatedAt.toISOString(),
-    consegne: row.consegne,
+    consegne: row.salute.counts,
+    ultimaConsegna: row.salute.lastDelivered?.toISOString() ?? null,
+    inErrore: row.salute.failing,
   };
 }
 

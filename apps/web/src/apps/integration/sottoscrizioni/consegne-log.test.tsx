@@ -1,8 +1,9 @@
 import type { Consegna } from '@halo/contract/integration';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { LOG_REFRESH_MS } from './sottoscrizioni.queries.ts';
 import {
   consegna,
   eventTypesRoute,
@@ -207,5 +208,52 @@ describe('the log of deliveries', () => {
     expect(fetch.urlsTo(DELIVERIES)).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Invia evento di prova a CRM' }));
     await waitFor(() => expect(fetch.urlsTo(DELIVERIES)).toHaveLength(2));
+  });
+
+  describe('while deliveries are queued', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('reads the log again until none is queued, showing what the worker did', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      let queued = consegna(3, 'pending', { tentativi: 0, ultimoEsito: null });
+      const fetch = stubFetch(
+        eventTypesRoute,
+        listRoute(() => [crm]),
+        logRoute(() => [queued]),
+      );
+      renderSottoscrizioni('/integrazioni/sottoscrizioni?consegne=1');
+      const table = await logTable();
+      await waitFor(() => expect(bodyRows(table)[0]?.[3]).toBe('Stato: In coda'));
+      expect(fetch.urlsTo(DELIVERIES)).toHaveLength(1);
+
+      queued = consegna(3, 'delivered');
+      await vi.advanceTimersByTimeAsync(LOG_REFRESH_MS);
+      await waitFor(() => expect(bodyRows(table)[0]?.[3]).toBe('Stato: Consegnata'));
+      expect(fetch.urlsTo(DELIVERIES)).toHaveLength(2);
+
+      // Nothing queued any more: the log is not read again.
+      await vi.advanceTimersByTimeAsync(3 * LOG_REFRESH_MS);
+      expect(fetch.urlsTo(DELIVERIES)).toHaveLength(2);
+    });
+  });
+
+  it('opens from the address the log of a subscription the page on screen does not hold', async () => {
+    const far = sottoscrizione(7, 'Lontana');
+    const fetch = stubFetch(
+      eventTypesRoute,
+      listRoute(() => [crm]),
+      on('GET', `${SUBSCRIPTIONS}/7`, () => json(far)),
+      on('GET', `${SUBSCRIPTIONS}/7/deliveries`, () =>
+        json({ items: [consegna(5, 'delivered')], total: 1, page: 1, size: 20 }),
+      ),
+    );
+    renderSottoscrizioni('/integrazioni/sottoscrizioni?consegne=7');
+    const table = await screen.findByRole('table', { name: 'Consegne di Lontana, le più recenti prima' });
+    expect(await within(table).findByText('prenotazioni/5')).toBeInTheDocument();
+    expect(fetch.calls()).toContain(`GET ${SUBSCRIPTIONS}/7`);
+    // The subscription the list holds is never read alone.
+    expect(fetch.calls()).not.toContain(`GET ${SUBSCRIPTIONS}/1`);
   });
 });

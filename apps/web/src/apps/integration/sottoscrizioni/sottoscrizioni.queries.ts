@@ -11,12 +11,16 @@ import { useRouteList, useRouteRead } from '../../../lib/route-query.ts';
 
 const ALL = [['integration']] as const;
 const EVENT_TYPES_STALE = 10 * 60_000;
+/** How often a log with deliveries still in the queue is read again: the worker settles them meanwhile. */
+export const LOG_REFRESH_MS = 5_000;
 
 export interface SottoscrizioniQuery {
   q: string;
   sort?: string;
   page: number;
   size: number;
+  /** Only the active ones ('true') or only the suspended ones ('false'). */
+  attiva?: 'true' | 'false' | undefined;
 }
 
 export interface ConsegneQuery {
@@ -45,10 +49,33 @@ export function useSottoscrizioni(query: SottoscrizioniQuery) {
     query: { ...query, sort: query.sort as 'nome' | undefined },
     error: error('list'),
     keep: true,
+    // Their deliveries' counts and health change while some are queued.
+    refetchInterval: (data) =>
+      (data as { items?: { consegne: { pending: number } }[] } | null)?.items?.some(
+        (s) => s.consegne.pending > 0,
+      )
+        ? LOG_REFRESH_MS
+        : false,
   });
 }
 
-/** The log of one subscription's deliveries, newest first (null id: none shown). */
+/** One subscription, for its log opened from the address when the list's page on screen does not hold it. */
+export function useSottoscrizione(id: number | null) {
+  const error = useReadError();
+  return useRouteRead(['integration', 'one', id], routes.sottoscrizione, {
+    params: { id: id ?? 0 },
+    error: error('list'),
+    enabled: id !== null,
+  });
+}
+
+const hasPending = (data: unknown) =>
+  (data as { items?: { stato: string }[] } | null)?.items?.some((item) => item.stato === 'pending') ?? false;
+
+/**
+ * The log of one subscription's deliveries, newest first (null id: none shown), read again while a delivery on
+ * screen is in the queue, so its outcome shows up without a reload.
+ */
 export function useConsegne(id: number | null, query: ConsegneQuery) {
   const error = useReadError();
   return useRouteRead(['integration', 'log', id, query], routes.consegne, {
@@ -57,6 +84,7 @@ export function useConsegne(id: number | null, query: ConsegneQuery) {
     error: error('log'),
     enabled: id !== null,
     keep: true,
+    refetchInterval: (data) => (hasPending(data) ? LOG_REFRESH_MS : false),
   });
 }
 

@@ -44,6 +44,35 @@ describe('IntegrationSottoscrizioni', () => {
     expect(fetch.urlsTo(SUBSCRIPTIONS)).toEqual([`${SUBSCRIPTIONS}?sort=nome&page=1&size=20`]);
   });
 
+  it('shows each subscription’s health and filters the list by state, in the address', async () => {
+    const user = userEvent.setup();
+    const failing = sottoscrizione(3, 'CUP', {
+      ultimaConsegna: '2026-11-28T10:15:05.000Z',
+      inErrore: 2,
+      consegne: { pending: 2, delivered: 40, parked: 1 },
+    });
+    const fetch = stubFetch(
+      eventTypesRoute,
+      on('GET', SUBSCRIPTIONS, (url) => {
+        const attiva = url.searchParams.get('attiva');
+        const items = [failing, archivio].filter((s) => attiva === null || String(s.attiva) === attiva);
+        return json({ items, total: items.length, page: 1, size: 20 });
+      }),
+    );
+    const { router } = renderSottoscrizioni();
+    const cup = within(await screen.findByRole('row', { name: /^CUP/ }));
+    expect(cup.getByText('Ultima consegna il 28/11/26, 11:15')).toBeInTheDocument();
+    expect(cup.getByText('2 consegne non riuscite, si ritentano')).toBeInTheDocument();
+    expect(cup.getByText('1 consegna sospesa, da reinviare')).toBeInTheDocument();
+    expect(within(rowOf('Archivio')).getByText('Nessuna consegna riuscita')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Stato'), 'Sospese');
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'CUP' })).toBeNull());
+    expect(screen.getByRole('cell', { name: 'Archivio' })).toBeInTheDocument();
+    expect(fetch.urlsTo(SUBSCRIPTIONS).at(-1)).toBe(`${SUBSCRIPTIONS}?sort=nome&page=1&size=20&attiva=false`);
+    expect(router.state.location.search).toBe('?attive=no');
+  });
+
   it('creates a subscription and shows its secret once, with a copy button, then never again', async () => {
     const user = userEvent.setup();
     let rows = [archivio];

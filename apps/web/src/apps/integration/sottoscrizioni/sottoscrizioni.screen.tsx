@@ -7,7 +7,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, useOpening } from '../../../lib/ui/confirm-dialog.tsx';
-import { knownSort, pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
+import {
+  formatDateTime,
+  knownSort,
+  pageQuery,
+  useListParams,
+  usePageInRange,
+} from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { PagedTable } from '../../../lib/ui/paged-table.tsx';
 import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
@@ -19,6 +25,7 @@ import {
   useRecordDialogs,
 } from '../../../lib/ui/record-section.tsx';
 import { RowAction } from '../../../lib/ui/row-action.tsx';
+import { SelectField } from '../../../lib/ui/search-screen.tsx';
 import { StateBadge } from '../../../lib/ui/states.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { ConsegneLog } from './consegne-log.tsx';
@@ -29,10 +36,39 @@ import {
   useEliminaSottoscrizione,
   useEventoDiProva,
   useNuovoSegreto,
+  useSottoscrizione,
   useSottoscrizioni,
 } from './sottoscrizioni.queries.ts';
 
 const SORTS = ['nome', 'creata'] as const;
+
+/** The list's filter by state, in the address as `?attive=`. */
+const STATE_FILTERS = { si: 'true', no: 'false' } as const;
+type StateFilter = keyof typeof STATE_FILTERS;
+const stateFilterOf = (value: string): StateFilter | undefined =>
+  value === 'si' || value === 'no' ? value : undefined;
+
+/** How a subscription is doing: its last delivery, and the deliveries its endpoint is failing. */
+function Health({ s }: { s: Sottoscrizione }) {
+  const { t } = useTranslation('integration');
+  return (
+    <ul className="list-unstyled mb-0 small">
+      <li>
+        {s.ultimaConsegna
+          ? t('sottoscrizioni.health.last', { at: formatDateTime(s.ultimaConsegna) })
+          : t('sottoscrizioni.health.never')}
+      </li>
+      {s.inErrore > 0 ? (
+        <li className="text-danger fw-semibold">
+          {t('sottoscrizioni.health.failing', { count: s.inErrore })}
+        </li>
+      ) : null}
+      {s.consegne.parked > 0 ? (
+        <li className="text-danger">{t('sottoscrizioni.health.parked', { count: s.consegne.parked })}</li>
+      ) : null}
+    </ul>
+  );
+}
 
 /**
  * The subscriptions to Halo's events (docs/adr/0047): the list, a form to create and edit one, its secret shown
@@ -42,7 +78,12 @@ const SORTS = ['nome', 'creata'] as const;
 export function IntegrationSottoscrizioni() {
   const { t } = useTranslation('integration');
   const list = useListParams({ sort: 'nome' });
-  const sottoscrizioni = useSottoscrizioni({ ...pageQuery(list), sort: knownSort(list.sort, SORTS) });
+  const stateFilter = stateFilterOf(list.get('attive'));
+  const sottoscrizioni = useSottoscrizioni({
+    ...pageQuery(list),
+    sort: knownSort(list.sort, SORTS),
+    attiva: stateFilter && STATE_FILTERS[stateFilter],
+  });
   usePageInRange(list, sottoscrizioni);
   const rows = sottoscrizioni.data?.items;
   const dialogs = useRecordDialogs(rows, (s) => s.id);
@@ -65,8 +106,11 @@ export function IntegrationSottoscrizioni() {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   };
 
-  const shownId = Number.parseInt(list.get('consegne'), 10);
-  const shown = rows?.find((s) => s.id === shownId) ?? null;
+  const shownId = Number.parseInt(list.get('consegne'), 10) || null;
+  const onPage = rows?.find((s) => s.id === shownId);
+  // A log opened from the address may be of a subscription on another page of the list, or filtered out.
+  const alone = useSottoscrizione(shownId !== null && rows && !onPage ? shownId : null);
+  const shown = shownId === null ? null : (onPage ?? alone.data ?? null);
   // Closing the log gives the focus back to the row's button that opened it (still on the list).
   const logOpener = useRef<HTMLElement | null>(null);
   const showLog = (s: Sottoscrizione) => {
@@ -103,13 +147,24 @@ export function IntegrationSottoscrizioni() {
         }
       >
         <SearchBox label={t('sottoscrizioni.search')} value={list.q} onChange={(q) => list.update({ q })} />
+        <div className="row">
+          <SelectField
+            label={t('sottoscrizioni.filter.label')}
+            value={stateFilter ?? ''}
+            onChange={(value) => list.update({ attive: value || null })}
+          >
+            <option value="">{t('sottoscrizioni.filter.all')}</option>
+            <option value="si">{t('sottoscrizioni.filter.active')}</option>
+            <option value="no">{t('sottoscrizioni.filter.suspended')}</option>
+          </SelectField>
+        </div>
         <PagedTable<Sottoscrizione>
           list={list}
           result={sottoscrizioni}
           rowKey={(s) => s.id}
           caption={t('sottoscrizioni.caption')}
           pagerLabel={t('sottoscrizioni.pagerLabel')}
-          empty={list.q ? t('sottoscrizioni.emptySearch') : t('sottoscrizioni.empty')}
+          empty={list.q || stateFilter ? t('sottoscrizioni.emptySearch') : t('sottoscrizioni.empty')}
           columns={[
             { key: 'nome', header: t('sottoscrizioni.columns.nome'), sortKey: 'nome', cell: (s) => s.nome },
             {
@@ -147,6 +202,7 @@ export function IntegrationSottoscrizioni() {
                 </StateBadge>
               ),
             },
+            { key: 'salute', header: t('sottoscrizioni.columns.salute'), cell: (s) => <Health s={s} /> },
           ]}
           actions={(s) => (
             <RecordActions

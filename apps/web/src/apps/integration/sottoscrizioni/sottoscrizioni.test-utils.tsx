@@ -44,6 +44,8 @@ export const sottoscrizione = (
   creataIl: '2026-11-20T09:00:00.000Z',
   aggiornataIl: '2026-11-20T09:00:00.000Z',
   consegne: { pending: 0, delivered: 0, parked: 0 },
+  ultimaConsegna: null,
+  inErrore: 0,
   ...changes,
 });
 
