@@ -75,6 +75,8 @@ export default defineConfig({
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'halo-e2e-')),
       // Short-lived tokens prove the SPA refreshes them without a reload.
       ACCESS_TOKEN_TTL: '20',
+      // The event worker sends what is due every second (Integrazioni's deliveries reach their receiver).
+      EVENTS_INTERVAL: '1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
     },

@@ -1,39 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { CLINIC, chooseCalendar, findSlot, MEETINGS, nextWeek } from './pages/calendar.page.ts';
 import { Shell } from './pages/shell.page.ts';
-
-const CLINIC = 'Vaccinazioni adulti – Ospedale di Pinerolo';
-const MEETINGS = 'Incontri di prevenzione – ASL TO3';
-
-/** Chooses a calendar of the Prenota screen by its name, and waits for its week. */
-async function chooseCalendar(page: Page, name: string) {
-  await page.getByRole('searchbox', { name: 'Nome del calendario' }).fill(name.split(' – ')[0] ?? name);
-  await page.getByRole('button', { name: `Scegli il calendario ${name}` }).click();
-  await expect(page.getByRole('heading', { name: `Orari di ${name}` })).toBeVisible();
-}
-
-/** Shows the next week of the Prenota screen, once its days are on screen. */
-async function nextWeek(page: Page) {
-  const range = page.getByText(/^Settimana da /);
-  const shown = (await range.textContent()) ?? '';
-  await page.getByRole('button', { name: 'Settimana successiva' }).click();
-  await expect(range).not.toHaveText(shown);
-  await expect(page.getByText('Caricamento degli orari…')).toHaveCount(0);
-  await expect(page.getByRole('list', { name: 'Giorni della settimana' })).toBeVisible();
-}
-
-/** The first slot whose name matches, in this week or the next three (moving on a week at a time). */
-async function findSlot(page: Page, name: RegExp) {
-  const slots = page.getByRole('button', { name });
-  await expect(page.getByRole('list', { name: 'Giorni della settimana' })).toBeVisible();
-  for (let week = 0; week < 4; week++) {
-    if ((await slots.count()) > 0) return slots.first();
-    await nextWeek(page);
-  }
-  throw new Error(`no slot ${name} in four weeks`);
-}
 
 test.describe('calendar and booking (issue 13)', () => {
   test('a citizen books a free slot with the keyboard, finds it in their bookings, downloads its .ics and cancels it', async ({

@@ -1,0 +1,66 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One request the receiver was sent, with whether its Standard Webhooks signature checked out. */
+export interface Received {
+  id: string;
+  signatureValid: boolean;
+  event: { id: string; type: string; subject: string; data: Record<string, unknown> };
+  body: string;
+}
+
+/**
+ * What another system would run to receive Halo's events (docs/adr/0047): an HTTP endpoint on this machine that
+ * checks each request's signature with the subscription's secret as any Standard Webhooks library does, written
+ * here from the scheme rather than with Halo's own code.
+ */
+export async function startWebhookReceiver() {
+  const received: Received[] = [];
+  let secret = '';
+  const verify = (id: string, timestamp: string, signatures: string, body: string) => {
+    const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+    const expected = Buffer.from(
+      createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64'),
+    );
+    const fresh = Math.abs(Date.now() / 1000 - Number(timestamp)) <= 300;
+    return (
+      fresh &&
+      signatures.split(' ').some((value) => {
+        const given = Buffer.from(value.replace(/^v1,/, ''));
+        return (
+          value.startsWith('v1,') && given.length === expected.length && timingSafeEqual(given, expected)
+        );
+      })
+    );
+  };
+  const server = createServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      const header = (name: string) => String(request.headers[name] ?? '');
+      const id = header('webhook-id');
+      received.push({
+        id,
+        signatureValid: verify(id, header('webhook-timestamp'), header('webhook-signature'), body),
+        event: JSON.parse(body),
+        body,
+      });
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/eventi`,
+    received,
+    /** The secret Halo showed once, to check the signatures with. */
+    useSecret(value: string) {
+      secret = value;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
