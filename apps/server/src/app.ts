@@ -373,6 +373,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       identity,
       audit,
       revocations,
+      events,
       apiClientId: config.oidc.audience,
       systemSections: () =>
         new Set(app.apiRoutes.flatMap((r) => (r.access.kind === 'permission' ? [r.access.section] : []))),

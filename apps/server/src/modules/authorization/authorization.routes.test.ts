@@ -6,6 +6,7 @@ import { decodeJwt, signIn, tokenRequest } from '../../../test/oidc-client.ts';
 import type { TestServer } from '../../../test/servers.ts';
 import { demoCallers, withServer } from '../../../test/suite.ts';
 import { DEMO_PASSWORD } from '../../idp/demo-users.ts';
+import { outboxOf } from '../events/events.test-utils.ts';
 import { accountMail } from './authorization.tables.ts';
 
 const API = '/api/v1/authorization';
@@ -369,6 +370,11 @@ describe('authorization calls', () => {
       expect(link).toContain(`${server.config.oidc.issuer}/login-actions/action-token?key=`);
       const listed = await admin.get(`${API}/user?q=nuovo.utente`);
       expect(listed.body.items[0].mail.sentAt).toBe(created.body.mail.sentAt);
+      // The subscribed systems hear of it (docs/adr/0047), with the user's id and nothing that names them.
+      const told = await outboxOf(server.database.db, 'it.halo.platform.user.created');
+      expect(told.filter((event) => event.subject === `utenti/${created.body.id}`)).toMatchObject([
+        { source: '/platform', data: { utente: created.body.id, abilitato: true } },
+      ]);
 
       const { tokens } = await createAndSignIn(server, adminToken, { username: 'altro.utente' });
       expect(decodeJwt(tokens.access_token).preferred_username).toBe('altro.utente');

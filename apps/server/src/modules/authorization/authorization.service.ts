@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
+import type { EventsService } from '../events/events.service.ts';
 import { createGrantsService } from './grants.service.ts';
 import { createGroupsService } from './groups.service.ts';
 import type { IdentityAdmin } from './identity/identity.port.ts';
@@ -26,6 +27,8 @@ export function createAuthorizationService(deps: {
   /** Sections the server's own routes are declared on: they cannot be deleted. */
   systemSections: () => Set<string>;
   clock?: () => Date;
+  /** The outbox: users created are told to the subscriptions (docs/adr/0047). */
+  events?: Pick<EventsService, 'emit'>;
 }) {
   return {
     ...createGroupsService(deps),

@@ -11,8 +11,10 @@ import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
+import type { EventsService } from '../events/events.service.ts';
 import { createAuthorizationRepository } from './authorization.repository.ts';
 import { createDelegation } from './delegation.ts';
+import { userCreatedEvent } from './identity/identity.events.ts';
 import type { IdentityAdmin, IdentityUser, IdentityUserChanges } from './identity/identity.port.ts';
 import type { Revocations } from './revocations.ts';
 
@@ -42,6 +44,8 @@ export function createUsersService(deps: {
   audit: AuditLog;
   revocations: Pick<Revocations, 'revokeUser'>;
   clock?: () => Date;
+  /** The outbox: a user created is told to the subscriptions, with its audit row (docs/adr/0047). */
+  events?: Pick<EventsService, 'emit'>;
 }) {
   const { db, identity, audit } = deps;
   const repo = createAuthorizationRepository(db);
@@ -140,7 +144,17 @@ export function createUsersService(deps: {
         ...userChanges(input),
         groupIds: input.groups,
       });
-      await record(ctx, user.id, 'create', { groups: user.groups.length });
+      // The identity provider has no transaction with the database: when the audit row and the event cannot be
+      // written, the user is removed again, so that no user is left that nobody was told of.
+      try {
+        await inTransaction(db, async (txDb) => {
+          await record(ctx, user.id, 'create', { groups: user.groups.length }, txDb);
+          await deps.events?.emit(txDb, userCreatedEvent(user, 'authorization'), now());
+        });
+      } catch (error) {
+        await identity.deleteUser(user.id).catch(() => undefined);
+        throw error;
+      }
       if (input.sendMail) {
         await sendAccountMail(user, ctx);
       }

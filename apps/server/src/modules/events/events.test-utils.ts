@@ -1,5 +1,25 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { EventType } from '@halo/contract/integration';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { outboxEvents } from './events.tables.ts';
+
+/** The events of a type in the outbox, oldest first: what the changes wrote, as a subscription would get them. */
+export async function outboxOf(db: Db, type: EventType) {
+  return db
+    .select({
+      type: outboxEvents.type,
+      source: outboxEvents.source,
+      subject: outboxEvents.subject,
+      time: outboxEvents.time,
+      data: outboxEvents.data,
+      personal: outboxEvents.personal,
+    })
+    .from(outboxEvents)
+    .where(eq(outboxEvents.type, type))
+    .orderBy(asc(outboxEvents.seq));
+}
 
 /** What an endpoint received: the body as sent and its headers; `answer` decides the status of the next ones. */
 export interface Received {

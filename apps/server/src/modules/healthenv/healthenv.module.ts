@@ -68,6 +68,7 @@ export const healthenvModule: ServerModule = {
       identity: deps.identity,
       mailer: deps.mailer,
       publicUrl: deps.config.publicUrl,
+      events: deps.events,
     });
     // In this order: the OpenAPI document lists the calls as they are registered.
     await postazioniRoutes(app, { postazioni });

@@ -55,6 +55,7 @@ export const prosaModule: ServerModule = {
       identity: deps.identity,
       prosa: service,
       adesioni: (subject) => campagne.attive(subject),
+      events: deps.events,
     });
     const campagne = createCampagneService({ db: deps.db, audit: deps.audit, prosa: service });
     const registrations = createRegistrationService({
@@ -66,6 +67,7 @@ export const prosaModule: ServerModule = {
       publicUrl: deps.config.publicUrl,
       challengeSecret: deps.config.registrationChallengeSecret ?? randomBytes(32).toString('base64url'),
       jobs: deps.jobs,
+      events: deps.events,
     });
     await deps.jobs.register(EXPIRED_REGISTRATION_JOB, (payload, job) =>
       registrations.expire(payload, job.now, systemContext),
@@ -80,7 +82,7 @@ export const prosaModule: ServerModule = {
       jobs: deps.jobs,
       publicUrl: deps.config.publicUrl,
     };
-    const richieste = createRichiesteService(mailing);
+    const richieste = createRichiesteService({ ...mailing, events: deps.events });
     await deps.jobs.register(REQUEST_NOTICE_JOB, (payload) => richieste.notify(payload));
     const suggerimenti = createSuggerimentiService(mailing);
     await deps.jobs.register(ANSWER_NOTICE_JOB, (payload) => suggerimenti.notify(payload));

@@ -1,11 +1,14 @@
 import { type InvitoTipo, strokeMessages as m } from '@halo/contract/stroke';
+import { STROKE_APPLICATION } from '@halo/contract/stroke/scores';
 import type { Db } from '../../db/database.ts';
 import { pgErrorOf } from '../../db/pg-errors.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError } from '../../errors.ts';
+import { userCreatedEvent } from '../authorization/identity/identity.events.ts';
 import type { IdentityAdmin, IdentityUser } from '../authorization/identity/identity.port.ts';
 import type { InvitoRow } from './inviti/inviti.repository.ts';
 import { type InvitiService, inviterName } from './inviti/inviti.service.ts';
+import type { StrokeEvents } from './stroke.events.ts';
 import type { StrokeViewer } from './stroke.scope.ts';
 
 export const emailTaken = () =>
@@ -34,7 +37,14 @@ export type InviteWrite<T> = (
  * The accounts of the service's doctors, patients and caregivers at the identity provider (docs/adr/0023): made
  * with the invitation, disabled until it is confirmed, and kept in step with the service's records.
  */
-export function createAccounts(deps: { db: Db; identity: IdentityAdmin; inviti: InvitiService }) {
+export function createAccounts(deps: {
+  db: Db;
+  identity: IdentityAdmin;
+  inviti: InvitiService;
+  events?: Pick<StrokeEvents, 'emit'>;
+  clock?: () => Date;
+}) {
+  const now = deps.clock ?? (() => new Date());
   return {
     /** Keeps the account's names and address in step with the service's record. */
     async syncAccount(subject: string, person: { nome: string; cognome: string; email: string }) {
@@ -60,8 +70,8 @@ export function createAccounts(deps: { db: Db; identity: IdentityAdmin; inviti: 
     },
 
     /**
-     * Creates the account, then the service's rows in one transaction (the invitation with them), then mails it.
-     * If the rows fail, an account made for them is removed again.
+     * Creates the account, then the service's rows in one transaction (the invitation with them, and the event of
+     * the account when it is new), then mails it. If the rows fail, an account made for them is removed again.
      */
     async invite<T>(
       tipo: InvitoTipo,
@@ -72,7 +82,11 @@ export function createAccounts(deps: { db: Db; identity: IdentityAdmin; inviti: 
       const { user, created } = await deps.inviti.account(tipo, person);
       let written: { result: T; invito: { row: InvitoRow; code: string } };
       try {
-        written = await inTransaction(deps.db, (tx) => write(tx, user));
+        written = await inTransaction(deps.db, async (tx) => {
+          const rows = await write(tx, user);
+          if (created) await deps.events?.emit(tx, userCreatedEvent(user, STROKE_APPLICATION), now());
+          return rows;
+        });
       } catch (error) {
         if (created) await deps.identity.deleteUser(user.id).catch(() => undefined);
         uniqueConflict(error);

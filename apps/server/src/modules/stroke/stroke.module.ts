@@ -36,6 +36,7 @@ export const strokeModule: ServerModule = {
       jobs: deps.jobs,
       publicUrl: deps.config.publicUrl,
       inviteDays: deps.config.strokeInviteDays,
+      events: deps.events,
     });
     await deps.jobs.register(EXPIRED_INVITATION_JOB, (payload) => inviti.expire(payload));
     const { repo, medici, pazienti, caregivers } = createPersone({
@@ -45,10 +46,11 @@ export const strokeModule: ServerModule = {
       identity: deps.identity,
       scope,
       inviti,
+      events: deps.events,
     });
     const profilo = createProfiloService({ repo, inviti, medici, pazienti });
     const accessi = createAccessiService({ scope, audit: deps.audit, repo });
-    const fattori = createFattoriService({ db: deps.db, scope });
+    const fattori = createFattoriService({ db: deps.db, scope, events: deps.events });
     const dispositivi = createDispositiviService({
       db: deps.db,
       scope,

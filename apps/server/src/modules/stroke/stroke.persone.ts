@@ -7,6 +7,7 @@ import type { InvitiService } from './inviti/inviti.service.ts';
 import { createMediciService } from './medici/medici.service.ts';
 import { createPazientiService } from './pazienti/pazienti.service.ts';
 import { createAccounts } from './stroke.accounts.ts';
+import type { StrokeEvents } from './stroke.events.ts';
 import { createPersoneRepository } from './stroke.persone.repository.ts';
 import type { StrokeScope } from './stroke.scope.ts';
 
@@ -19,6 +20,8 @@ export interface PersoneDeps {
   scope: StrokeScope;
   inviti: InvitiService;
   clock?: () => Date;
+  /** The outbox: an account made for an invitation is told to the subscriptions (docs/adr/0047). */
+  events?: Pick<StrokeEvents, 'emit'>;
 }
 
 /**

@@ -4,7 +4,7 @@ import { rowsOf } from '../../../db/rows.ts';
 import { allerte, iscrizioni, monitoraggi, postazioni, sensori } from '../healthenv.tables.ts';
 
 export type AlertRow = typeof allerte.$inferSelect;
-type NewAlertRow = typeof allerte.$inferInsert;
+export type NewAlertRow = typeof allerte.$inferInsert;
 
 /** An alert with the full name of its station. */
 interface AlertOfStation {

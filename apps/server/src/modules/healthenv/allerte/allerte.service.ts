@@ -6,12 +6,13 @@ import { inTransaction } from '../../../db/transaction.ts';
 import { escapeHtml } from '../../../idp/login-page.ts';
 import type { JobQueue } from '../../../jobs/job-queue.ts';
 import type { IdentityAdmin } from '../../authorization/identity/identity.port.ts';
+import type { EventsService } from '../../events/events.service.ts';
 import type { Mailer } from '../../mail/mail.service.ts';
 import { type Misura, medieGiornaliere } from '../healthenv.calcoli.ts';
 import { createLettureRepository } from '../healthenv.letture.repository.ts';
 import { DAY, HOUR } from '../healthenv.rules.ts';
 import { readSoglie } from '../soglie/soglie.service.ts';
-import { type AlertRow, createAllerteRepository } from './allerte.repository.ts';
+import { type AlertRow, createAllerteRepository, type NewAlertRow } from './allerte.repository.ts';
 
 /** The job that looks at a station's recent values after a write: `{ postazione }`. */
 export const EVALUATE_JOB = 'healthenv.allerte-valuta';
@@ -35,7 +36,12 @@ export interface AllerteDeps {
   mailer?: Mailer;
   publicUrl: string;
   clock?: () => Date;
+  /** The outbox: each episode over a threshold is told to the subscriptions, when it is recorded (ADR 0047). */
+  events?: Pick<EventsService, 'emit'>;
 }
+
+/** Where the health-environment application's events come from (CloudEvents `source`): its path. */
+const HEALTHENV_SOURCE = '/healthenv';
 
 function view(row: AlertRow, postazione: string): Allerta {
   return {
@@ -173,7 +179,7 @@ export function createAllerteService(deps: AllerteDeps) {
           );
           continue;
         }
-        const created = await repo.insert(
+        await detected(
           {
             ...base,
             valoreMassimo: episode.massimo,
@@ -183,7 +189,6 @@ export function createAllerteService(deps: AllerteDeps) {
           },
           tx,
         );
-        if (created) await notice(created.id, tx);
       }
       if (outcome.aperto) {
         const stillOpen = open && outcome.chiusi.length === 0;
@@ -194,7 +199,7 @@ export function createAllerteService(deps: AllerteDeps) {
             tx,
           );
         } else {
-          const created = await repo.insert(
+          await detected(
             {
               ...base,
               valoreMassimo: outcome.aperto.massimo,
@@ -203,10 +208,40 @@ export function createAllerteService(deps: AllerteDeps) {
             },
             tx,
           );
-          if (created) await notice(created.id, tx);
         }
       }
     });
+  }
+
+  /**
+   * A new episode over a threshold (an exceedance detected): its row, the job that mails it and its event, in the
+   * transaction of the evaluation. The event carries the station, the rule and the values, nothing personal.
+   */
+  async function detected(values: NewAlertRow, tx: Db) {
+    const created = await repo.insert(values, tx);
+    if (!created) return;
+    await notice(created.id, tx);
+    await deps.events?.emit(
+      tx,
+      {
+        type: 'it.halo.healthenv.exceedance.detected',
+        source: HEALTHENV_SOURCE,
+        subject: `allerte/${created.id}`,
+        data: {
+          allerta: created.id,
+          postazione: values.postazioneId,
+          regola: values.regola ?? null,
+          livello: values.livello,
+          inquinante: values.inquinante ?? null,
+          soglia: values.soglia ?? null,
+          valoreMassimo: values.valoreMassimo ?? null,
+          inizio: values.inizio.toISOString(),
+          ultimo: values.ultimo.toISOString(),
+          chiusa: values.chiusa?.toISOString() ?? null,
+        },
+      },
+      now(),
+    );
   }
 
   async function notice(id: number, tx: Db) {

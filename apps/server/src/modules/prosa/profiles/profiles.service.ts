@@ -19,11 +19,14 @@ import {
   type OperatoreUpdate,
 } from '@halo/contract/prosa/profiles';
 import type { Db } from '../../../db/database.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 import { NotFoundError, StaleVersionError, ValidationError } from '../../../errors.ts';
 import type { WriteContext } from '../../../http/write-context.ts';
 import { romeDate } from '../../../time.ts';
 import type { AuditLog } from '../../audit/audit.service.ts';
+import { userCreatedEvent } from '../../authorization/identity/identity.events.ts';
 import type { IdentityAdmin, IdentityUser } from '../../authorization/identity/identity.port.ts';
+import type { EventsService } from '../../events/events.service.ts';
 import type { ProsaService } from '../prosa.service.ts';
 import {
   type CittadinoRow,
@@ -41,6 +44,8 @@ export interface ProfilesDeps {
   /** The campaigns a citizen adheres to now. */
   adesioni?: (subject: string) => Promise<number[]>;
   clock?: () => Date;
+  /** The outbox: the user an operator's creation makes is told to the subscriptions, with the profile (ADR 0047). */
+  events?: Pick<EventsService, 'emit'>;
 }
 
 /** Where a profile sits: its authority and district, and for staff their operability. */
@@ -335,7 +340,8 @@ export function createProfilesService(deps: ProfilesDeps) {
 
     /**
      * An operator or manager: the identity user (with the client role, and the mail that verifies the address
-     * and sets the password), then the profile; when the profile cannot be written the user is removed again.
+     * and sets the password), then the profile with its audit row and the user's event in one transaction; when
+     * they cannot be written the user is removed again.
      */
     async creaOperatore(input: OperatoreCreate, ctx: WriteContext): Promise<OperatoreProfilo> {
       const columns = await operability(input);
@@ -352,21 +358,28 @@ export function createProfilesService(deps: ProfilesDeps) {
       });
       let row: OperatoreRow;
       try {
-        row = await repo.insertOperatore({
-          ...(columns as NewOperatoreRow),
-          subject: user.id,
-          ruolo: input.ruolo,
+        row = await inTransaction(deps.db, async (tx) => {
+          const inserted = await repo.insertOperatore(
+            { ...(columns as NewOperatoreRow), subject: user.id, ruolo: input.ruolo },
+            tx,
+          );
+          await deps.audit.recordWrite(
+            ctx,
+            {
+              entity: 'prosa.operatore',
+              entityId: inserted.id,
+              action: 'create',
+              details: { ruolo: inserted.ruolo, livello: inserted.livello, azienda: inserted.aziendaId },
+            },
+            tx,
+          );
+          await deps.events?.emit(tx, userCreatedEvent(user, PROSA_APPLICATION), now());
+          return inserted;
         });
       } catch (error) {
         await deps.identity.deleteUser(user.id);
         throw error;
       }
-      await deps.audit.recordWrite(ctx, {
-        entity: 'prosa.operatore',
-        entityId: row.id,
-        action: 'create',
-        details: { ruolo: row.ruolo, livello: row.livello, azienda: row.aziendaId },
-      });
       await deps.identity.sendAccountEmail(user.id, ['VERIFY_EMAIL', 'UPDATE_PASSWORD'], 72 * 3600);
       return operatoreView(row, user);
     },

@@ -16,7 +16,9 @@ import type { WriteContext } from '../../../http/write-context.ts';
 import { escapeHtml } from '../../../idp/login-page.ts';
 import type { JobQueue } from '../../../jobs/job-queue.ts';
 import type { AuditLog } from '../../audit/audit.service.ts';
+import { userCreatedEvent } from '../../authorization/identity/identity.events.ts';
 import type { IdentityAdmin } from '../../authorization/identity/identity.port.ts';
+import type { EventsService } from '../../events/events.service.ts';
 import type { Mailer } from '../../mail/mail.service.ts';
 import type { RegionalService } from '../../regional/regional.service.ts';
 import { createProfilesRepository } from '../profiles/profiles.repository.ts';
@@ -44,6 +46,8 @@ export interface RegistrationDeps {
   difficulty?: { min: number; max: number };
   /** Plans the removal of a registration left unconfirmed (docs/adr/0014); without a queue none is planned. */
   jobs?: Pick<JobQueue, 'enqueue'>;
+  /** The outbox: the user a registration makes is told to the subscriptions, with its rows (docs/adr/0047). */
+  events?: Pick<EventsService, 'emit'>;
 }
 
 /** The job that removes a registration nobody confirmed, and its disabled user: `{ registrazione }`. */
@@ -208,6 +212,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
           { entity: 'prosa.registrazione', entityId: row?.id ?? 0, action: 'create', details: { ruolo } },
           tx,
         );
+        await deps.events?.emit(tx, userCreatedEvent(user, PROSA_APPLICATION), at);
       });
     } catch (error) {
       await deps.identity.deleteUser(user.id).catch(() => undefined);

@@ -13,6 +13,7 @@ import type { Db } from '../../../db/database.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { ForbiddenError } from '../../../errors.ts';
 import type { WriteContext } from '../../../http/write-context.ts';
+import type { EventsService } from '../../events/events.service.ts';
 import { createProfilesRepository } from '../profiles/profiles.repository.ts';
 import { noticeMail } from '../prosa.mail.ts';
 import { aziendeOf, createViewers, inScope, partOf, type Viewer } from '../prosa.scope.ts';
@@ -40,7 +41,13 @@ import {
 
 export const REQUEST_NOTICE_JOB = 'prosa.richiesta-notifica';
 
-export type RichiesteDeps = MailingDeps;
+/** Where Pro.Sa.'s events come from (CloudEvents `source`, docs/adr/0047): the application's path. */
+const PROSA_SOURCE = '/prosa';
+
+export interface RichiesteDeps extends MailingDeps {
+  /** The outbox: each state a request takes is told to the subscriptions, in its transaction (docs/adr/0047). */
+  events?: Pick<EventsService, 'emit'>;
+}
 
 /** A request as its scope sees it: its district, no department, the operator who took it in charge. */
 const scoped = (row: RichiestaRow) => ({ ...row, dipartimentoRef: null, autore: row.assegnatario ?? '' });
@@ -149,13 +156,36 @@ export function createRichiesteService(deps: RichiesteDeps) {
 
   const view = oneView(views, 'richiesta');
 
-  /** A history row with its audit row and the job that mails it, in the write's transaction. */
-  async function record(row: RichiestaRow, stato: string, nota: string, ctx: WriteContext, tx: Db) {
+  /**
+   * A history row with its audit row, its event and the job that mails it, in the write's transaction. `da` is the
+   * state the request left (null when it is sent).
+   */
+  async function record(row: RichiestaRow, da: string | null, nota: string, ctx: WriteContext, tx: Db) {
+    const stato = row.stato;
     const step = await repo.addStoria(
       { richiestaId: row.id, stato, nota, autore: ctx.actor?.userId ?? '' },
       tx,
     );
     await audit(ctx, row.id, stato === 'inviata' ? 'create' : 'stato', { stato }, tx);
+    // The note is free text, and may name people: only a subscription granted personal data receives it.
+    await deps.events?.emit(
+      tx,
+      {
+        type: 'it.halo.prosa.request.state-changed',
+        source: PROSA_SOURCE,
+        subject: `richieste/${row.id}`,
+        data: {
+          richiesta: row.id,
+          da,
+          stato,
+          azienda: row.aziendaId,
+          distretto: row.distrettoRef,
+          richiedente: row.tipoRichiedente,
+        },
+        ...(nota !== '' && { personal: { nota } }),
+      },
+      step.at,
+    );
     await queueNotice(
       deps.jobs,
       { kind: REQUEST_NOTICE_JOB, key: `${step.id}`, payload: { storia: step.id } },
@@ -230,7 +260,7 @@ export function createRichiesteService(deps: RichiesteDeps) {
           },
           tx,
         );
-        await record(created, 'inviata', '', ctx, tx);
+        await record(created, null, '', ctx, tx);
         return created;
       });
       return view(row, viewer);
@@ -250,7 +280,7 @@ export function createRichiesteService(deps: RichiesteDeps) {
           ...(input.stato === 'presa_in_carico' ? { assegnatario: principal.userId } : {}),
         };
         const updated = fresh(await repo.update(input.id, input.version, changes, tx));
-        await record(updated, input.stato, input.nota, ctx, tx);
+        await record(updated, current.stato, input.nota, ctx, tx);
         return updated;
       });
       return view(row, viewer);

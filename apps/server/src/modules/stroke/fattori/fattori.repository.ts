@@ -95,8 +95,10 @@ export function createFattoriRepository(db: Db) {
       return last;
     },
 
-    async insertScore(values: NewScoreRow, tx: Db): Promise<void> {
-      await tx.insert(punteggi).values(values);
+    /** Appends an entry to the score history; answers its id. */
+    async insertScore(values: NewScoreRow, tx: Db): Promise<number> {
+      const [row] = await tx.insert(punteggi).values(values).returning({ id: punteggi.id });
+      return required(row, 'stroke.punteggi').id;
     },
 
     /** The patient's history of these scores (`among`), or of all the others (`among` false), oldest first. */

@@ -27,6 +27,7 @@ import { required } from '../../../db/rows.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors.ts';
 import { romeDate } from '../../../time.ts';
+import { STROKE_SOURCE, type StrokeEvents } from '../stroke.events.ts';
 import type { PazienteRow } from '../stroke.persone.repository.ts';
 import type { StrokeScope, StrokeViewer } from '../stroke.scope.ts';
 import { type ClinicalRow, createFattoriRepository, type RiskRow } from './fattori.repository.ts';
@@ -233,7 +234,13 @@ function sameJson(a: unknown, b: unknown): boolean {
  * Clinical and risk factors and the append-only score histories (SPEC.md §7; docs/adr/0024). Each save is a
  * revision of its record (dated, with its author) and records every score whose inputs or result changed.
  */
-export function createFattoriService(deps: { db: Db; scope: StrokeScope; clock?: () => Date }) {
+export function createFattoriService(deps: {
+  db: Db;
+  scope: StrokeScope;
+  clock?: () => Date;
+  /** The outbox: each score recorded is told to the subscriptions, in the save's transaction (docs/adr/0047). */
+  events?: Pick<StrokeEvents, 'emit'>;
+}) {
   const { db, scope } = deps;
   const repo = createFattoriRepository(db);
   const now = deps.clock ?? (() => new Date());
@@ -282,7 +289,7 @@ export function createFattoriService(deps: { db: Db; scope: StrokeScope; clock?:
         sameJson(last.risultato, score.risultato)
       )
         continue;
-      await repo.insertScore(
+      const id = await repo.insertScore(
         {
           pazienteId: patient.id,
           punteggio: score.punteggio,
@@ -298,6 +305,25 @@ export function createFattoriService(deps: { db: Db; scope: StrokeScope; clock?:
           at,
         },
         tx,
+      );
+      // The score's value is clinical: only a subscription granted personal data receives it.
+      await deps.events?.emit(
+        tx,
+        {
+          type: 'it.halo.stroke.score.recorded',
+          source: STROKE_SOURCE,
+          subject: `pazienti/${patient.id}`,
+          data: {
+            voce: id,
+            paziente: patient.id,
+            punteggio: score.punteggio,
+            evento: score.eventoId,
+            algoritmo: ALGORITHM_VERSION,
+            fonte: { tipo: source.tipo, id: source.id, version: source.version },
+          },
+          personal: { valore: score.valore },
+        },
+        at,
       );
     }
   }

@@ -1,5 +1,5 @@
 import type { InvitoTipo } from '@halo/contract/stroke';
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { required } from '../../../db/rows.ts';
 import type { CaregiverRow, MedicoRow, PazienteRow } from '../stroke.persone.repository.ts';
@@ -122,16 +122,50 @@ export function createInvitiRepository(db: Db) {
       return updated !== undefined;
     },
 
-    /** Accepts the person's opened invitations (a caregiver's, from every patient). */
-    async acceptOpened(key: InviteeKey, at: Date): Promise<void> {
+    /**
+     * Accepts the person's opened invitations (a caregiver's, from every patient) in one statement, with whatever
+     * `also` writes from each invitation it accepts (its event, docs/adr/0047).
+     */
+    async acceptOpened(key: InviteeKey, at: Date, also: ((accepted: SQL) => SQL)[] = []): Promise<void> {
       const condition =
         key.tipo === 'caregiver'
           ? and(eq(inviti.tipo, 'caregiver'), eq(inviti.caregiverId, key.caregiverId ?? -1))
           : keyWhere(key);
-      await db
-        .update(inviti)
-        .set({ stato: 'accettato', accettatoIl: at })
-        .where(and(condition, eq(inviti.stato, 'aperto')));
+      const accepted = sql.raw('accepted');
+      await db.execute(sql`
+        WITH accepted AS (
+          UPDATE ${inviti} SET stato = 'accettato', accettato_il = ${at.toISOString()}::timestamptz
+          WHERE ${and(condition, eq(inviti.stato, 'aperto'))}
+          RETURNING *
+        )${sql.join(
+          also.map((write, i) => sql`, ${sql.raw(`also_${i}`)} AS (${write(accepted)})`),
+          sql``,
+        )}
+        SELECT count(*) AS n FROM accepted`);
+    },
+
+    /**
+     * The subject, data and personal fields of the event of an invitation an `acceptOpened` statement accepts
+     * (docs/adr/0047): its id, kind, the rows it links, state and time; the recipient's name and address apart.
+     */
+    acceptedEvent(accepted: SQL): { subject: SQL; data: SQL; personal: SQL } {
+      const person = (
+        table: typeof medici | typeof pazienti | typeof caregivers,
+        tipo: string,
+        ref: string,
+      ) =>
+        sql`SELECT ${table.nome} AS nome, ${table.cognome} AS cognome, ${table.email} AS email FROM ${table}
+          WHERE ${accepted}.tipo = ${tipo} AND ${table.id} = ${accepted}.${sql.raw(ref)}`;
+      return {
+        subject: sql`'inviti/' || ${accepted}.id`,
+        data: sql`jsonb_build_object('invito', ${accepted}.id, 'tipo', ${accepted}.tipo,
+          'medico', ${accepted}.medico_id, 'paziente', ${accepted}.paziente_id, 'caregiver', ${accepted}.caregiver_id,
+          'stato', ${accepted}.stato, 'accettato', ${accepted}.accettato_il)`,
+        personal: sql`(SELECT jsonb_build_object('nome', p.nome, 'cognome', p.cognome, 'email', p.email) FROM (
+          ${person(medici, 'medico', 'medico_id')}
+          UNION ALL ${person(pazienti, 'paziente', 'paziente_id')}
+          UNION ALL ${person(caregivers, 'caregiver', 'caregiver_id')}) p LIMIT 1)`,
+      };
     },
 
     /** An invitation still unopened becomes expired. */

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type Invito, type InvitoStato, type InvitoTipo, strokeMessages as m } from '@halo/contract/stroke';
 import type { EsitoInvito, InvitationConfirmation } from '@halo/contract/stroke/inviti';
 import { STROKE_APPLICATION } from '@halo/contract/stroke/scores';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { required } from '../../../db/rows.ts';
 import { inTransaction } from '../../../db/transaction.ts';
@@ -12,6 +13,7 @@ import type { JobQueue } from '../../../jobs/job-queue.ts';
 import type { AuditLog } from '../../audit/audit.service.ts';
 import type { IdentityAdmin, IdentityUser } from '../../authorization/identity/identity.port.ts';
 import type { Mailer } from '../../mail/mail.service.ts';
+import { STROKE_SOURCE, type StrokeEvents } from '../stroke.events.ts';
 import type { StrokeViewer } from '../stroke.scope.ts';
 import { createInvitiRepository, type InviteeKey, type InvitoRow } from './inviti.repository.ts';
 
@@ -46,6 +48,8 @@ export interface InvitiDeps {
   publicUrl: string;
   inviteDays: number;
   clock?: () => Date;
+  /** The outbox: an invitation accepted is told to the subscriptions (docs/adr/0047). */
+  events?: Pick<StrokeEvents, 'emitFrom'>;
 }
 
 /**
@@ -327,10 +331,27 @@ export function createInvitiService(deps: InvitiDeps) {
       return { esito: 'confermato', passwordInviata: true };
     },
 
-    /** The invited person signed in: their opened invitations are accepted. */
+    /**
+     * The invited person signed in: their opened invitations are accepted, each with its event written by the same
+     * statement (docs/adr/0047).
+     */
     async accept(keys: InviteeKey[]): Promise<void> {
       if (keys.length === 0) return;
-      for (const key of keys) await repo.acceptOpened(key, now());
+      const events = deps.events;
+      const also = events
+        ? [
+            (accepted: SQL) =>
+              events.emitFrom(
+                {
+                  type: 'it.halo.stroke.invitation.accepted',
+                  source: STROKE_SOURCE,
+                  ...repo.acceptedEvent(accepted),
+                },
+                accepted,
+              ),
+          ]
+        : [];
+      for (const key of keys) await repo.acceptOpened(key, now(), also);
     },
 
     /** The expiry job: an invitation still unopened at its time becomes expired. */
