@@ -17,6 +17,11 @@ export const integrationCatalogue = defineCatalogue(integrationManifest, {
       name: s.sottoscrizioni,
       description: 'Sottoscrizioni agli eventi, registro delle consegne, nuovi invii ed eventi di prova',
     },
+    {
+      name: s.fhir,
+      description:
+        'Connessioni a server FHIR R4, registro dei messaggi inviati, chiavi e prove di connessione',
+    },
   ],
   routes: [
     {
@@ -25,6 +30,13 @@ export const integrationCatalogue = defineCatalogue(integrationManifest, {
       component: 'IntegrationSottoscrizioni',
       roles: integrationRoles,
       section: s.sottoscrizioni,
+    },
+    {
+      path: '/integrazioni/fhir',
+      name: 'Adattatore FHIR',
+      component: 'IntegrationFhir',
+      roles: integrationRoles,
+      section: s.fhir,
     },
   ],
   services: [

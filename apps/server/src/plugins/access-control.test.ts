@@ -33,6 +33,7 @@ import { healthenvPostazioniRoutes } from '@halo/contract/healthenv/postazioni';
 import { healthenvRapportoRoutes } from '@halo/contract/healthenv/rapporto';
 import { healthenvSoglieRoutes } from '@halo/contract/healthenv/soglie';
 import { integrationRoutes } from '@halo/contract/integration';
+import { integrationFhirRoutes } from '@halo/contract/integration-fhir';
 import { prosaRoutes } from '@halo/contract/prosa';
 import { prosaCampagneRoutes } from '@halo/contract/prosa/campagne';
 import { prosaEventiRoutes } from '@halo/contract/prosa/eventi';
@@ -134,6 +135,7 @@ const contractGroups: Record<string, RouteDef>[] = [
   healthenvAllerteRoutes,
   healthenvImportRoutes,
   integrationRoutes,
+  integrationFhirRoutes,
   menuRoutes,
   operationsRoutes,
   platformRoutes,

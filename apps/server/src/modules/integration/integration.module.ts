@@ -1,11 +1,13 @@
 import type { ServerModule } from '../server-module.ts';
+import { registerFhirAdapter } from './fhir/fhir.setup.ts';
 import { integrationRoutes } from './integration.routes.ts';
 import { createIntegrationService } from './integration.service.ts';
 
 /**
  * Process integration (issue 34): the subscriptions to Halo's events and their deliveries, managed by an
- * administrator. It keeps no tables of its own: the outbox and the subscriptions are the events module's, reached
- * through `deps.events`.
+ * administrator (the outbox and the subscriptions are the events module's, reached through `deps.events`), and the
+ * FHIR adapter (`fhir/`, docs/adr/0048), which pushes resources to other systems' FHIR servers from tables of its
+ * own, schema `integration`.
  */
 export const integrationModule: ServerModule = {
   name: 'integration',
@@ -17,5 +19,6 @@ export const integrationModule: ServerModule = {
       production: deps.config.env === 'production',
     });
     await integrationRoutes(app, { service });
+    await registerFhirAdapter(app, deps);
   },
 };

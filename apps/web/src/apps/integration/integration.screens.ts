@@ -6,4 +6,5 @@ import type { ScreenRegistry } from '../../lib/screens.ts';
 export const screens = {
   IntegrationSottoscrizioni: () =>
     import('./sottoscrizioni/sottoscrizioni.screen.tsx').then((m) => m.IntegrationSottoscrizioni),
+  IntegrationFhir: () => import('./fhir/fhir.screen.tsx').then((m) => m.IntegrationFhir),
 } satisfies ScreenRegistry<ScreensOf<typeof integrationManifest>>;
