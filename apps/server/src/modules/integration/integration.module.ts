@@ -1,6 +1,7 @@
 import type { ServerModule } from '../server-module.ts';
 import { registerFhirAdapter } from './fhir/fhir.setup.ts';
 import { integrationRoutes } from './integration.routes.ts';
+import { seedIntegration } from './integration.seed.ts';
 import { createIntegrationService } from './integration.service.ts';
 
 /**
@@ -21,4 +22,5 @@ export const integrationModule: ServerModule = {
     await integrationRoutes(app, { service });
     await registerFhirAdapter(app, deps);
   },
+  seed: seedIntegration,
 };
