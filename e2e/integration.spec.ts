@@ -2,17 +2,19 @@ import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { bookClinicSlot } from './pages/calendar.page.ts';
 import { Shell } from './pages/shell.page.ts';
-import { startWebhookReceiver } from './webhook-receiver.ts';
+import { startFhirReceiver, startWebhookReceiver } from './webhook-receiver.ts';
 
 const NAME = 'CUP di prova';
+const FHIR = 'Archivio FHIR di prova';
 
 test.describe('process integration (issue 34)', () => {
-  test('an administrator subscribes a receiver, sees a booking delivered, signed, and sends it again', async ({
+  test('an administrator subscribes a receiver and connects a FHIR server, and sees a booking reach both', async ({
     browser,
     page,
   }) => {
     test.setTimeout(150_000);
     const receiver = await startWebhookReceiver();
+    const fhirServer = await startFhirReceiver();
     const log = page.getByRole('table', { name: `Consegne di ${NAME}, le più recenti prima` });
     const logRow = (type: string) => log.getByRole('row').filter({ hasText: type });
 
@@ -52,6 +54,27 @@ test.describe('process integration (issue 34)', () => {
       await expectAccessible(page);
     });
 
+    await test.step('connect a FHIR server for appointments and try the connection', async () => {
+      await new Shell(page).openNavigationLink('Adattatore FHIR');
+      await expect(page.getByRole('heading', { level: 1, name: 'Adattatore FHIR' })).toBeVisible();
+      await page.getByRole('button', { name: 'Nuova connessione' }).click();
+      const form = page.getByRole('dialog', { name: 'Nuova connessione FHIR' });
+      await form.getByRole('textbox', { name: /^Nome/ }).fill(FHIR);
+      await form.getByRole('textbox', { name: /^Indirizzo del server FHIR/ }).fill(fhirServer.baseUrl);
+      await form.getByText('Appuntamenti (prenotazioni)', { exact: true }).click();
+      await expect(form.getByRole('checkbox', { name: 'Appuntamenti (prenotazioni)' })).toBeChecked();
+      await expectAccessible(page);
+      await form.getByRole('button', { name: 'Salva' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: `Connessione ${FHIR} creata.` })).toBeVisible();
+      await page.getByRole('button', { name: `Prova connessione ${FHIR}` }).click();
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: `Connessione a ${FHIR} riuscita: FHIR 4.0.1, Archivio regionale di prova.` }),
+      ).toBeVisible();
+      await expectAccessible(page);
+    });
+
     await test.step('a citizen books a slot in another browser', async () => {
       const citizen = await browser.newPage();
       await new Shell(citizen).signIn('cittadino', '/calendario');
@@ -75,7 +98,8 @@ test.describe('process integration (issue 34)', () => {
       expect(made?.body).not.toContain('Visita per integrazione');
       expect(made?.body).not.toMatch(/cittadin/i);
 
-      await page.reload();
+      await page.goto(`/integrazioni/sottoscrizioni?q=${encodeURIComponent(NAME)}`);
+      await page.getByRole('button', { name: `Consegne di ${NAME}` }).click();
       await expect(logRow('Prenotazione effettuata')).toContainText('Consegnata', { timeout: 20_000 });
       await expect(page.getByRole('row').filter({ hasText: NAME })).toContainText(/Ultima consegna il/);
     });
@@ -116,7 +140,28 @@ test.describe('process integration (issue 34)', () => {
         .toBe('it.halo.calendar.booking.cancelled');
       expect(receiver.received.at(-1)?.event.subject).toBe(booked(receiver.received));
     });
+
+    await test.step('the FHIR server received the appointment, then its cancellation, as the log says', async () => {
+      const appointment = `Appointment/${booked(receiver.received).replace('prenotazioni/', 'prenotazione-')}`;
+      await expect
+        .poll(() => fhirServer.transactions.map((bundle) => bundle.entry[0]?.resource.status), {
+          timeout: 20_000,
+        })
+        .toEqual(['booked', 'cancelled']);
+      for (const bundle of fhirServer.transactions) {
+        expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'transaction' });
+        expect(bundle.entry.map((entry) => entry.request)).toEqual([{ method: 'PUT', url: appointment }]);
+      }
+      await page.goto(`/integrazioni/fhir?q=${encodeURIComponent(FHIR)}`);
+      await page.getByRole('button', { name: `Messaggi di ${FHIR}` }).click();
+      const messages = page.getByRole('table', { name: `Messaggi di ${FHIR}, i più recenti prima` });
+      await expect(messages.getByRole('row').filter({ hasText: 'Stato: Inviato' })).toHaveCount(2, {
+        timeout: 20_000,
+      });
+      await expectAccessible(page);
+    });
     await receiver.close();
+    await fhirServer.close();
   });
 });
 

@@ -64,3 +64,60 @@ export async function startWebhookReceiver() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A transaction Bundle a FHIR server was sent. */
+export interface FhirTransaction {
+  resourceType: string;
+  type: string;
+  entry: { request: { method: string; url: string }; resource: { resourceType: string; status?: string } }[];
+}
+
+/**
+ * A FHIR R4 server's two calls the adapter makes (docs/adr/0048): `metadata` for "Prova connessione" and a
+ * `transaction` Bundle POSTed to the base, answered as a server does, each entry's outcome in a
+ * transaction-response.
+ */
+export async function startFhirReceiver() {
+  const transactions: FhirTransaction[] = [];
+  const server = createServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      const reply = (status: number, resource: object) =>
+        response.writeHead(status, { 'content-type': 'application/fhir+json' }).end(JSON.stringify(resource));
+      if (request.method === 'GET' && request.url === '/fhir/metadata') {
+        return reply(200, {
+          resourceType: 'CapabilityStatement',
+          status: 'active',
+          kind: 'instance',
+          fhirVersion: '4.0.1',
+          format: ['json'],
+          software: { name: 'Archivio regionale di prova' },
+        });
+      }
+      if (request.method === 'POST' && request.url === '/fhir') {
+        const bundle = JSON.parse(body) as FhirTransaction;
+        transactions.push(bundle);
+        return reply(200, {
+          resourceType: 'Bundle',
+          type: 'transaction-response',
+          entry: bundle.entry.map(() => ({ response: { status: '200 OK' } })),
+        });
+      }
+      return reply(404, {
+        resourceType: 'OperationOutcome',
+        issue: [{ severity: 'error', code: 'not-found' }],
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/fhir`,
+    transactions,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -250,7 +250,7 @@ describe('IntegrationFhir', () => {
     );
     render();
     await screen.findByRole('cell', { name: 'Regione' });
-    await user.click(screen.getByRole('button', { name: 'Prova la connessione Regione' }));
+    await user.click(screen.getByRole('button', { name: 'Prova connessione Regione' }));
     expect(
       await screen.findByText('Connessione a Regione riuscita: FHIR 4.0.1, HAPI FHIR 7.4.'),
     ).toBeInTheDocument();
@@ -265,7 +265,7 @@ describe('IntegrationFhir', () => {
         issue: [{ severity: 'error', code: 'login', diagnostics: 'Token scaduto.' }],
       },
     };
-    await user.click(screen.getByRole('button', { name: 'Prova la connessione Regione' }));
+    await user.click(screen.getByRole('button', { name: 'Prova connessione Regione' }));
     const alert = await screen.findByText(
       'Connessione a Regione non riuscita: Il server ha risposto HTTP 401. Token scaduto.',
     );

@@ -53,7 +53,7 @@ const fhir: Messages<typeof it> = {
     log: 'Messages',
     logItem: 'Messages of {{name}}',
     test: 'Test connection',
-    testItem: 'Test the connection {{name}}',
+    testItem: 'Test connection {{name}}',
     keys: 'New key pair',
     keysItem: 'New key pair for {{name}}',
   },

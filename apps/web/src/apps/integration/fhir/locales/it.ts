@@ -50,7 +50,7 @@ const fhir = {
     log: 'Messaggi',
     logItem: 'Messaggi di {{name}}',
     test: 'Prova connessione',
-    testItem: 'Prova la connessione {{name}}',
+    testItem: 'Prova connessione {{name}}',
     keys: 'Nuova coppia di chiavi',
     keysItem: 'Nuova coppia di chiavi per {{name}}',
   },
