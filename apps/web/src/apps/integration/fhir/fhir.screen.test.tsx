@@ -347,7 +347,7 @@ describe('IntegrationFhir', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'FHIR adapter' })).toBeInTheDocument();
     expect(await screen.findByText('Appointments (bookings)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New connection' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Test the connection Regione' })).toHaveTextContent(
+    expect(screen.getByRole('button', { name: 'Test connection Regione' })).toHaveTextContent(
       'Test connection',
     );
     expect(screen.getByRole('heading', { name: 'Messages of Regione' })).toBeInTheDocument();
