@@ -5,6 +5,7 @@ import { createCalendarService } from './calendar/calendar.service.ts';
 import { bookingMail } from './calendar/prenotazioni/prenotazioni.mail.ts';
 import { createRegionalService, type RegionalService } from './regional/regional.service.ts';
 import type { ModuleDeps, ModuleServices } from './server-module.ts';
+import { createStrokeRelationships } from './stroke/stroke.relationships.ts';
 import { type StructuresService, structuresServiceOn } from './structures/structures.service.ts';
 
 /*
@@ -26,6 +27,7 @@ export function createModuleServices(
 ): ModuleServices {
   let reference: Pick<ModuleServices, 'regional' | 'structures'> | undefined;
   let calendar: ModuleServices['calendar'] | undefined;
+  let strokeRelationships: ModuleServices['strokeRelationships'] | undefined;
   const referenceOnce = () => {
     reference ??= referenceServices(deps.db, deps.audit);
     return reference;
@@ -41,6 +43,10 @@ export function createModuleServices(
       const { regional, structures } = referenceOnce();
       calendar ??= calendarServiceOn(deps, log, regional, structures);
       return calendar;
+    },
+    get strokeRelationships() {
+      strokeRelationships ??= createStrokeRelationships({ db: deps.db, cache: deps.cache });
+      return strokeRelationships;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { calendarModule } from './calendar/calendar.module.ts';
+import { chatModule } from './chat/chat.module.ts';
 import { healthenvModule } from './healthenv/healthenv.module.ts';
 import { integrationModule } from './integration/integration.module.ts';
 import { prosaModule } from './prosa/prosa.module.ts';
@@ -19,4 +20,5 @@ export const applicationModules: readonly ServerModule[] = [
   strokeModule,
   healthenvModule,
   integrationModule,
+  chatModule,
 ];

@@ -12,6 +12,7 @@ import type { CalendarService } from './calendar/calendar.service.ts';
 import type { EventsService } from './events/events.service.ts';
 import type { Mailer } from './mail/mail.service.ts';
 import type { RegionalService } from './regional/regional.service.ts';
+import type { StrokeRelationships } from './stroke/stroke.relationships.ts';
 import type { StructuresService } from './structures/structures.service.ts';
 
 /**
@@ -52,6 +53,8 @@ export interface ModuleServices {
   regional: RegionalService;
   structures: StructuresService;
   calendar: CalendarService;
+  /** Who is in a care relationship with whom in stroke care (what the chat allows). */
+  strokeRelationships: StrokeRelationships;
 }
 
 /** What the application modules tell the metrics. */

@@ -19,6 +19,11 @@ const IdleWarning = lazy(() =>
   import('./idle-warning.tsx').then((module) => ({ default: module.IdleWarning })),
 );
 
+/** The chat: its chunk loads once someone is signed in, and shows only to who has someone to write to (ADR 0049). */
+const ChatWidget = lazy(() =>
+  import('../../chat/chat-widget.tsx').then((module) => ({ default: module.ChatWidget })),
+);
+
 export function AppLayout({ plan }: { plan: RoutingPlan }) {
   const { t } = useTranslation();
   const { session, idlePolicy } = useAuth();
@@ -46,6 +51,11 @@ export function AppLayout({ plan }: { plan: RoutingPlan }) {
       {session.logged && idlePolicy ? (
         <Suspense fallback={null}>
           <IdleWarning />
+        </Suspense>
+      ) : null}
+      {session.logged ? (
+        <Suspense fallback={null}>
+          <ChatWidget />
         </Suspense>
       ) : null}
       <ScrollToTop />

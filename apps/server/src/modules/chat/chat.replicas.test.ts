@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { decodeJwt, signIn } from '../../../test/oidc-client.ts';
+import { type Replica, withTwoReplicas } from '../../db/replicas.test-utils.ts';
+import { DEMO_PASSWORD } from '../../idp/demo-users.ts';
+import { openChatStream } from './chat.test-utils.ts';
+
+const url = process.env.TEST_DATABASE_URL;
+const API = '/api/v1/chat';
+
+/**
+ * The chat's live delivery across replicas (docs/adr/0049-chat.md): two server processes on one PostgreSQL, as
+ * behind a load balancer. A message posted through one arrives on a stream served by the other (the change feed's
+ * notification, then a read of the table), and a stream that reconnects to the other replica with Last-Event-ID
+ * gets what was sent meanwhile, once.
+ */
+describe.runIf(url)('chat across two server processes on one PostgreSQL', () => {
+  let a: Replica;
+  let b: Replica;
+  const tokens: Record<string, string> = {};
+
+  withTwoReplicas(url ?? '', 'halo_chat', {}, async (started) => {
+    ({ a, b } = started);
+    for (const user of ['medico', 'paziente']) {
+      tokens[user] = (await signIn(a.baseUrl, user, DEMO_PASSWORD)).tokens.access_token;
+    }
+  });
+
+  async function call(server: Replica, user: string, path: string, body?: unknown) {
+    const response = await fetch(`${server.baseUrl}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        authorization: `Bearer ${tokens[user]}`,
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+      },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+    return { status: response.status, body: await response.json() };
+  }
+
+  it('delivers a message posted on one process to a stream of the other, and resumes there without loss', async () => {
+    const doctor = decodeJwt(tokens.medico ?? '').sub as string;
+    const opened = await call(a, 'paziente', `${API}/conversazioni`, { contatto: `stroke:${doctor}` });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    const id = opened.body.id as number;
+    const post = (server: Replica, testo: string) =>
+      call(server, 'paziente', `${API}/conversazioni/${id}/messaggi`, {
+        clientId: `replica-${Date.now()}-${testo.length}-${Math.random().toString(36).slice(2)}`,
+        testo,
+      });
+
+    const onB = await openChatStream(b.baseUrl, tokens.medico ?? '');
+    expect(onB.status).toBe(200);
+    await onB.caughtUp();
+    const first = await post(a, 'Scritto sul processo A');
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    await onB.until(() => onB.messages().some((m) => m.id === first.body.id));
+    expect(onB.messages()).toEqual([
+      expect.objectContaining({ testo: 'Scritto sul processo A', mio: false }),
+    ]);
+    onB.close();
+
+    // Cut off from B; meanwhile messages go through both processes; the stream comes back on A.
+    const missed = [await post(a, 'Mentre eri via (A)'), await post(b, 'Mentre eri via (B)')];
+    const onA = await openChatStream(a.baseUrl, tokens.medico ?? '', { lastEventId: String(first.body.id) });
+    try {
+      await onA.caughtUp();
+      const live = await post(b, 'Di nuovo dal vivo (B)');
+      await onA.until(() => onA.messages().some((m) => m.id === live.body.id));
+      expect(onA.messages().map((m) => m.id)).toEqual([...missed.map((r) => r.body.id), live.body.id]);
+      expect(onA.messages().map((m) => m.testo)).toEqual([
+        'Mentre eri via (A)',
+        'Mentre eri via (B)',
+        'Di nuovo dal vivo (B)',
+      ]);
+    } finally {
+      onA.close();
+    }
+  });
+
+  it('keeps the order of messages raced through both processes, on both streams', async () => {
+    const doctor = decodeJwt(tokens.medico ?? '').sub as string;
+    const { body } = await call(b, 'paziente', `${API}/conversazioni`, { contatto: `stroke:${doctor}` });
+    const streams = [
+      await openChatStream(a.baseUrl, tokens.medico ?? ''),
+      await openChatStream(b.baseUrl, tokens.medico ?? ''),
+    ];
+    try {
+      for (const stream of streams) await stream.caughtUp();
+      const sent = await Promise.all(
+        Array.from({ length: 20 }, (_, n) =>
+          call(n % 2 === 0 ? a : b, 'paziente', `${API}/conversazioni/${body.id}/messaggi`, {
+            clientId: `gara-${n}-${Date.now()}`,
+            testo: `Messaggio ${n}`,
+          }),
+        ),
+      );
+      const ids = sent.map((r) => r.body.id as number).sort((x, y) => x - y);
+      for (const stream of streams) {
+        await stream.until(() => stream.messages().length >= 20);
+        // Each once, in the order of their ids: none lost to a commit that came late.
+        expect(stream.messages().map((m) => m.id)).toEqual(ids);
+      }
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+  });
+});
