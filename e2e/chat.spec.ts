@@ -68,4 +68,42 @@ test.describe('Chat (issue 34)', () => {
       await doctorContext.close();
     }
   });
+
+  test('a citizen writes to the Pro.Sa. office of their ASL and one of its operators answers, in two browsers', async ({
+    page,
+    browser,
+    cspViolations,
+  }) => {
+    test.setTimeout(120_000);
+    const run = runId();
+    const operatorContext = await personContext(browser, cspViolations);
+    try {
+      const citizen = new ChatWidget(page);
+      const operator = new ChatWidget(await operatorContext.newPage());
+      const question = `Il gruppo di cammino parte anche con la pioggia? (${run})`;
+      await test.step('the citizen writes to the office, in the conversation the demo started', async () => {
+        await citizen.shell.signIn('cittadino', '/prosa/campagne');
+        await citizen.open();
+        await citizen.openConversation('Ufficio Pro.Sa. – TO3');
+        await expect(citizen.message('Fatto, grazie mille!')).toBeVisible();
+        await citizen.send(question);
+        await expect(citizen.message(question)).toBeVisible();
+      });
+
+      const answer = `Sì, con l’ombrello. (${run})`;
+      await test.step('an operator of the office finds it under the citizen’s name and answers live', async () => {
+        await operator.shell.signIn('operatore.sanitario', '/prosa/campagne');
+        await expect(operator.toggle()).toHaveAccessibleName(/^Messaggi \d+ non lett[oi]$/);
+        await operator.open();
+        await operator.openConversation('Chiara Cittadina');
+        await expect(operator.message(question)).toBeVisible();
+        await operator.send(answer);
+        await expect(citizen.message(answer)).toContainText('Giulia Sanitaria');
+        await expect(operator.message(answer)).toContainText('Letto');
+        await expectAccessible(operator.page);
+      });
+    } finally {
+      await operatorContext.close();
+    }
+  });
 });

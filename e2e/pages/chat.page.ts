@@ -27,10 +27,11 @@ export class ChatWidget {
     await expect(this.panel().getByRole('heading', { name: 'Messaggi' })).toBeFocused();
   }
 
-  /** Opens the conversation with someone from the list. */
+  /** Opens the conversation with someone (or an office) from the list. */
   async openConversation(name: string) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     await this.panel()
-      .getByRole('button', { name: new RegExp(`^${name}`) })
+      .getByRole('button', { name: new RegExp(`^${escaped}`) })
       .click();
     await expect(this.panel().getByRole('heading', { name: `Conversazione con ${name}` })).toBeFocused();
   }

@@ -89,7 +89,13 @@ export const chatMessaggioSchema = z
     conversazioneId: z.number().int(),
     clientId: z.string(),
     autore: z.string().meta({ description: 'Il nome di chi l’ha scritto' }),
-    mio: z.boolean().meta({ description: 'Scritto da chi legge' }),
+    mio: z.boolean().meta({
+      description: 'Scritto dalla parte di chi legge (per un ufficio: da uno qualunque dei suoi operatori)',
+    }),
+    scrittoDaMe: z.boolean().meta({
+      description:
+        'Scritto da chi legge in persona (falso per il messaggio di un collega dello stesso ufficio)',
+    }),
     testo: z.string(),
     inviatoIl: instant,
   })

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import type { AuditLog } from './audit/audit.service.ts';
 import { createCalendarService } from './calendar/calendar.service.ts';
 import { bookingMail } from './calendar/prenotazioni/prenotazioni.mail.ts';
+import { createProsaRelationships } from './prosa/prosa.relationships.ts';
 import { createRegionalService, type RegionalService } from './regional/regional.service.ts';
 import type { ModuleDeps, ModuleServices } from './server-module.ts';
 import { createStrokeRelationships } from './stroke/stroke.relationships.ts';
@@ -28,6 +29,7 @@ export function createModuleServices(
   let reference: Pick<ModuleServices, 'regional' | 'structures'> | undefined;
   let calendar: ModuleServices['calendar'] | undefined;
   let strokeRelationships: ModuleServices['strokeRelationships'] | undefined;
+  let prosaRelationships: ModuleServices['prosaRelationships'] | undefined;
   const referenceOnce = () => {
     reference ??= referenceServices(deps.db, deps.audit);
     return reference;
@@ -47,6 +49,15 @@ export function createModuleServices(
     get strokeRelationships() {
       strokeRelationships ??= createStrokeRelationships({ db: deps.db, cache: deps.cache });
       return strokeRelationships;
+    },
+    get prosaRelationships() {
+      prosaRelationships ??= createProsaRelationships({
+        db: deps.db,
+        identity: deps.identity,
+        regional: referenceOnce().regional,
+        cache: deps.cache,
+      });
+      return prosaRelationships;
     },
   };
 }

@@ -11,6 +11,7 @@ import type { IdentityAdmin } from './authorization/identity/identity.port.ts';
 import type { CalendarService } from './calendar/calendar.service.ts';
 import type { EventsService } from './events/events.service.ts';
 import type { Mailer } from './mail/mail.service.ts';
+import type { ProsaRelationships } from './prosa/prosa.relationships.ts';
 import type { RegionalService } from './regional/regional.service.ts';
 import type { StrokeRelationships } from './stroke/stroke.relationships.ts';
 import type { StructuresService } from './structures/structures.service.ts';
@@ -55,6 +56,8 @@ export interface ModuleServices {
   calendar: CalendarService;
   /** Who is in a care relationship with whom in stroke care (what the chat allows). */
   strokeRelationships: StrokeRelationships;
+  /** Who writes to which ASL's Pro.Sa. office, and who answers for it (what the chat allows). */
+  prosaRelationships: ProsaRelationships;
 }
 
 /** What the application modules tell the metrics. */

@@ -20,6 +20,7 @@ const sent = (item: OutboxItem, id: number): SendOutcome => ({
     clientId: item.clientId,
     autore: 'Io',
     mio: true,
+    scrittoDaMe: true,
     testo: item.testo,
     inviatoIl: '2026-01-10T09:00:00Z',
   } satisfies ChatMessaggio,

@@ -1,4 +1,4 @@
-import type { ChatRuolo } from '@halo/contract/chat';
+import type { ChatConversazione, ChatRuolo } from '@halo/contract/chat';
 
 /**
  * The chat widget's words, in the two languages of the SPA. They travel with the widget's chunk (loaded after
@@ -36,6 +36,8 @@ const it = {
   loadFailed: 'Impossibile caricare i messaggi.',
   newFrom: (name: string) => `Nuovo messaggio da ${name}`,
   conversationWith: (name: string) => `Conversazione con ${name}`,
+  /** An ASL's Pro.Sa. office, by the ASL's name. */
+  office: (asl: string) => `Ufficio Pro.Sa. – ${asl}`,
   lastMessage: 'Ultimo messaggio',
   closed: 'La conversazione non è più disponibile.',
   ruoli: {
@@ -81,6 +83,7 @@ const en: ChatTexts = {
   loadFailed: 'Messages could not be loaded.',
   newFrom: (name) => `New message from ${name}`,
   conversationWith: (name) => `Conversation with ${name}`,
+  office: (asl) => `Pro.Sa. office – ${asl}`,
   lastMessage: 'Last message',
   closed: 'This conversation is no longer available.',
   ruoli: {
@@ -92,6 +95,11 @@ const en: ChatTexts = {
     ente: 'Organisation',
   },
 };
+
+/** The other side of a conversation by name: a person's, or an ASL's Pro.Sa. office. */
+export function sideName(t: ChatTexts, side: ChatConversazione['con']): string {
+  return side.ruolo === 'ufficio' ? t.office(side.nome) : side.nome;
+}
 
 export function chatTexts(language: string): ChatTexts {
   return language.startsWith('en') ? en : it;

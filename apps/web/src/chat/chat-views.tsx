@@ -11,8 +11,23 @@ import { saveFile } from '../lib/download.ts';
 import { http } from '../lib/http.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import type { OutboxItem } from './chat-outbox.ts';
-import type { ChatTexts } from './chat-texts.ts';
+import { type ChatTexts, sideName } from './chat-texts.ts';
 import type { Thread } from './use-chat.ts';
+
+/** Whom a conversation is with, in a list: a person and what they are, or an ASL's Pro.Sa. office. */
+function SideName({ t, side }: { t: ChatTexts; side: ChatConversazione['con'] }) {
+  return (
+    <span className="chat-item-name">
+      {side.ruolo === 'ufficio' ? (
+        sideName(t, side)
+      ) : (
+        <>
+          {side.nome} <span className="chat-role">({t.ruoli[side.ruolo]})</span>
+        </>
+      )}
+    </span>
+  );
+}
 
 export function ConversationList({
   t,
@@ -51,9 +66,7 @@ export function ConversationList({
                 data-chat-focus={`conversation-${c.id}`}
                 onClick={() => onOpen(c.id)}
               >
-                <span className="chat-item-name">
-                  {c.con.nome} <span className="chat-role">({t.ruoli[c.con.ruolo]})</span>
-                </span>
+                <SideName t={t} side={c.con} />
                 {c.nonLetti > 0 ? <span className="chat-badge">{t.unread(c.nonLetti)}</span> : null}
                 {c.ultimo ? (
                   <span className="chat-preview">
@@ -136,9 +149,7 @@ export function ContactList({
                   setBusy(false);
                 }}
               >
-                <span className="chat-item-name">
-                  {c.nome} <span className="chat-role">({t.ruoli[c.ruolo]})</span>
-                </span>
+                <SideName t={t} side={c} />
               </button>
             </li>
           ))}
@@ -280,7 +291,8 @@ export function ConversationView({
         {items.map((m) => (
           <li key={m.id} className={m.mio ? 'chat-message chat-mine' : 'chat-message'}>
             <p className="chat-meta">
-              {m.mio ? t.you : m.autore},{' '}
+              {/* A colleague of the same office wrote for the user's side: by name. */}
+              {m.mio && m.scrittoDaMe ? t.you : m.autore},{' '}
               <time dateTime={m.inviatoIl}>{time.format(new Date(m.inviatoIl))}</time>
             </p>
             <p className="chat-text">{m.testo}</p>

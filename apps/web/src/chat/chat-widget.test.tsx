@@ -1,6 +1,7 @@
 import type { ChatConversazione, ChatMessaggio } from '@halo/contract/chat';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../i18n/i18n.ts';
 import { sessionStore } from '../shell/auth/session.store.ts';
 import { json, on, type Route, stubFetch } from '../test/fetch-stub.ts';
 import { ChatWidgetOf } from './chat-widget.tsx';
@@ -27,6 +28,7 @@ function message(id: number, overrides: Partial<ChatMessaggio> = {}): ChatMessag
     clientId: `c-${id}`,
     autore: 'Roberto Medico',
     mio: false,
+    scrittoDaMe: false,
     testo: `Messaggio ${id}`,
     inviatoIl: '2026-01-10T09:00:00Z',
     ...overrides,
@@ -83,7 +85,10 @@ function setup(
     ),
     on('GET', `${API}/conversazioni/7/messaggi`, () =>
       json({
-        messaggi: [message(11, { mio: true, autore: 'Franco Paziente', testo: 'Grazie' }), message(12)],
+        messaggi: [
+          message(11, { mio: true, scrittoDaMe: true, autore: 'Franco Paziente', testo: 'Grazie' }),
+          message(12),
+        ],
         altri: false,
       }),
     ),
@@ -129,7 +134,7 @@ describe('the chat widget', () => {
       routes: [
         on('POST', `${API}/conversazioni/7/messaggi`, (_url, body) => {
           const sent = body as { clientId: string; testo: string };
-          return json(message(13, { mio: true, autore: 'Franco Paziente', ...sent }), 201);
+          return json(message(13, { mio: true, scrittoDaMe: true, autore: 'Franco Paziente', ...sent }), 201);
         }),
       ],
     });
@@ -196,7 +201,7 @@ describe('the chat widget', () => {
         on('POST', `${API}/conversazioni/7/messaggi`, (_url, body) => {
           if (!online) throw new TypeError('Failed to fetch');
           const sent = body as { clientId: string; testo: string };
-          return json(message(20, { mio: true, autore: 'Franco Paziente', ...sent }), 201);
+          return json(message(20, { mio: true, scrittoDaMe: true, autore: 'Franco Paziente', ...sent }), 201);
         }),
       ],
     });
@@ -245,7 +250,7 @@ describe('the chat widget', () => {
     const { fetch } = setup({
       routes: [
         on('POST', `${API}/conversazioni/7/messaggi`, () =>
-          json(message(21, { mio: true, clientId: 'rimasto-1234' }), 201),
+          json(message(21, { mio: true, scrittoDaMe: true, clientId: 'rimasto-1234' }), 201),
         ),
       ],
     });
@@ -289,5 +294,66 @@ describe('the chat widget', () => {
     expect(await screen.findByText('Nessun messaggio: scriva il primo.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /Torna alle conversazioni/ }));
     expect(screen.getByRole('button', { name: /Elena Caregiver/ })).toHaveFocus();
+  });
+
+  it('names an ASL’s Pro.Sa. office, in Italian and in English', async () => {
+    const office = conversation({ ambito: 'prosa', con: { nome: 'TO3', ruolo: 'ufficio' } });
+    setup({
+      conversations: [office],
+      contacts: [
+        { contatto: 'prosa:asl:1', ambito: 'prosa', nome: 'TO3', ruolo: 'ufficio', conversazioneId: 7 },
+      ],
+    });
+    fireEvent.click(await toggle());
+    expect(screen.getByRole('button', { name: /^Ufficio Pro\.Sa\. – TO3/ })).toHaveTextContent(
+      'La aspetto giovedì',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Nuova conversazione' }));
+    expect(screen.getByRole('button', { name: 'Ufficio Pro.Sa. – TO3' })).toBeInTheDocument();
+    try {
+      await act(() => i18n.changeLanguage('en'));
+      fireEvent.click(screen.getByRole('button', { name: /Back to conversations/ }));
+      fireEvent.click(screen.getByRole('button', { name: /^Pro\.Sa\. office – TO3/ }));
+      expect(
+        await screen.findByRole('heading', { name: 'Conversation with Pro.Sa. office – TO3' }),
+      ).toHaveFocus();
+    } finally {
+      await act(() => i18n.changeLanguage('it'));
+    }
+  });
+
+  it('shows an office’s operator the citizen by name, and a colleague’s answer under the colleague’s name', async () => {
+    const citizen = conversation({ ambito: 'prosa', con: { nome: 'Chiara Cittadina', ruolo: 'cittadino' } });
+    setup({
+      conversations: [citizen],
+      contacts: [],
+      routes: [
+        on('GET', `${API}/conversazioni/7/messaggi`, () =>
+          json({
+            messaggi: [
+              message(11, { autore: 'Chiara Cittadina', testo: 'Come mi iscrivo?' }),
+              message(12, {
+                mio: true,
+                scrittoDaMe: false,
+                autore: 'Giulia Sanitaria',
+                testo: 'Dal portale.',
+              }),
+              message(13, { mio: true, scrittoDaMe: true, autore: 'Anna Responsabile', testo: 'Confermo.' }),
+            ],
+            altri: false,
+          }),
+        ),
+      ],
+    });
+    fireEvent.click(await toggle());
+    // Operators write no new conversation: they answer those there are.
+    expect(screen.queryByRole('button', { name: 'Nuova conversazione' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /^Chiara Cittadina \(Cittadino\)/ }));
+    const list = await screen.findByRole('list', { name: 'Messaggi' });
+    expect((await within(list).findByText('Dal portale.')).closest('li')).toHaveTextContent(
+      /^Giulia Sanitaria,/,
+    );
+    expect(within(list).getByText('Dal portale.').closest('li')).toHaveClass('chat-mine');
+    expect(within(list).getByText('Confermo.').closest('li')).toHaveTextContent(/^Lei,/);
   });
 });

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../shell/auth/auth-context.tsx';
 import './chat.css';
-import { chatTexts } from './chat-texts.ts';
+import { chatTexts, sideName } from './chat-texts.ts';
 import { ContactList, ConversationList, ConversationView } from './chat-views.tsx';
 import { useChat } from './use-chat.ts';
 
@@ -125,7 +125,7 @@ export function ChatWidgetOf({ userId, storage }: { userId: string; storage?: St
           <div className="chat-panel-header">
             <h2 id={titleId} ref={heading} tabIndex={-1} className="chat-title">
               {view.kind === 'conversation' && conversation
-                ? t.conversationWith(conversation.con.nome)
+                ? t.conversationWith(sideName(t, conversation.con))
                 : view.kind === 'contacts'
                   ? t.contactsTitle
                   : t.title}

@@ -1,6 +1,6 @@
 import type { ServerModule } from '../server-module.ts';
 import { seedChat } from './chat.demo.ts';
-import { strokeRelazione } from './chat.relazioni.ts';
+import { prosaRelazione, strokeRelazione } from './chat.relazioni.ts';
 import { chatRoutes } from './chat.routes.ts';
 import { createChatService } from './chat.service.ts';
 import { createChatStreams } from './chat.stream.ts';
@@ -16,7 +16,10 @@ export const chatModule: ServerModule = {
     const service = createChatService({
       db: deps.db,
       audit: deps.audit,
-      relazioni: [strokeRelazione(deps.services.strokeRelationships)],
+      relazioni: [
+        strokeRelazione(deps.services.strokeRelationships),
+        prosaRelazione(deps.services.prosaRelationships),
+      ],
     });
     const streams = createChatStreams({ service, changes: deps.database.changes, log: app.log });
     // Before the server stops listening: open streams would hold its close until they end.

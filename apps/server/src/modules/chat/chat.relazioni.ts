@@ -1,5 +1,6 @@
 import type { Principal } from '@halo/contract';
 import type { ChatAmbito, ChatRuolo } from '@halo/contract/chat';
+import type { ProsaRelationships } from '../prosa/prosa.relationships.ts';
 import type { StrokeRelationships } from '../stroke/stroke.relationships.ts';
 import type { ConversazioneRow, Lato } from './chat.repository.ts';
 
@@ -73,6 +74,68 @@ export function strokeRelazione(relationships: StrokeRelationships): ChatRelazio
       return person
         ? { lato, con: named(person), attiva: true }
         : { lato, con: { nome: '', ruolo: 'paziente' }, attiva: false };
+    },
+  };
+}
+
+/** An ASL's Pro.Sa. office as a side of a conversation: `asl:<authority id>`. */
+const OFFICE = /^asl:([1-9]\d{0,9})$/;
+const officeSide = (aziendaId: number) => `asl:${aziendaId}`;
+
+/** The authority of an office's side (undefined: not an office). */
+function officeOf(side: string): number | undefined {
+  const match = OFFICE.exec(side);
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * The relationship of Pro.Sa.: a registered citizen or organisation (`parte_a`, their subject) with the Pro.Sa.
+ * office of their ASL (`parte_b`, `asl:<id>`), for which every operator and manager of that authority speaks. The
+ * citizen or organisation writes to their office, their one contact; operators answer the conversations there are
+ * (they have no list of their authority's citizens to write to). It holds while the person's profile names that
+ * authority; an operator takes part while theirs does.
+ */
+export function prosaRelazione(relationships: ProsaRelationships): ChatRelazione {
+  const office = (found: { nome: string }): OtherSide => ({ nome: found.nome, ruolo: 'ufficio' });
+  const closed = (lato: Lato, ruolo: ChatRuolo): Access => ({
+    lato,
+    con: { nome: '', ruolo },
+    attiva: false,
+  });
+  return {
+    ambito: 'prosa',
+    async sides(caller) {
+      const [mine, staff] = await Promise.all([
+        relationships.officeOf(caller),
+        relationships.operatorOf(caller),
+      ]);
+      return [...(mine ? [caller.userId] : []), ...(staff === undefined ? [] : [officeSide(staff)])];
+    },
+    async contacts(caller, q) {
+      const mine = await relationships.officeOf(caller);
+      if (!mine) return [];
+      const text = q?.toLocaleLowerCase('it') ?? '';
+      const matches = `ufficio pro.sa. prosa ${mine.nome}`.toLocaleLowerCase('it').includes(text);
+      return matches ? [{ target: officeSide(mine.aziendaId), ...office(mine) }] : [];
+    },
+    async pair(caller, target) {
+      const mine = await relationships.officeOf(caller);
+      if (!mine || target !== officeSide(mine.aziendaId)) return undefined;
+      return { parteA: caller.userId, parteB: target, con: office(mine) };
+    },
+    async access(caller, row) {
+      const aziendaId = officeOf(row.parteB);
+      if (aziendaId === undefined) return undefined;
+      if (row.parteA === caller.userId) {
+        const mine = await relationships.officeOf(caller);
+        return mine?.aziendaId === aziendaId
+          ? { lato: 'a', con: office(mine), attiva: true }
+          : closed('a', 'ufficio');
+      }
+      if ((await relationships.operatorOf(caller)) !== aziendaId) return undefined;
+      const member = await relationships.memberOf(row.parteA, aziendaId);
+      if (!member) return closed('b', 'cittadino');
+      return { lato: 'b', con: { nome: member.nome ?? 'Cittadino', ruolo: member.tipo }, attiva: true };
     },
   };
 }

@@ -44,20 +44,26 @@ const RUOLI: Record<ChatConversazione['con']['ruolo'], string> = {
   ente: 'ente',
 };
 
+/** The other side as an export names it: a person with what they are, or an ASL's Pro.Sa. office. */
+function named(con: ChatConversazione['con']): string {
+  return con.ruolo === 'ufficio' ? `Ufficio Pro.Sa. – ${con.nome}` : `${con.nome} (${RUOLI[con.ruolo]})`;
+}
+
 const romeTime = new Intl.DateTimeFormat('it-IT', {
   timeZone: 'Europe/Rome',
   dateStyle: 'short',
   timeStyle: 'short',
 });
 
-/** A message as its reader gets it. */
-export function messageView(row: MessaggioRow, lato: Lato): ChatMessaggio {
+/** A message as its reader (`reader`, on side `lato`) gets it. */
+export function messageView(row: MessaggioRow, lato: Lato, reader: string): ChatMessaggio {
   return {
     id: row.id,
     conversazioneId: row.conversazioneId,
     clientId: row.clientId,
     autore: row.autoreNome,
     mio: row.lato === lato,
+    scrittoDaMe: row.lato === lato && row.autore === reader,
     testo: row.testo,
     inviatoIl: row.inviatoIl.toISOString(),
   };
@@ -230,7 +236,7 @@ export function createChatService(deps: {
     ): Promise<ChatMessaggiPage> {
       const { access } = await open(caller, id);
       const { rows, more } = await repo.page(id, query);
-      return { messaggi: rows.map((row) => messageView(row, access.lato)), altri: more };
+      return { messaggi: rows.map((row) => messageView(row, access.lato, caller.userId)), altri: more };
     },
 
     /**
@@ -270,7 +276,7 @@ export function createChatService(deps: {
         }
         return sent;
       });
-      return { messaggio: messageView(row, access.lato), created };
+      return { messaggio: messageView(row, access.lato, caller.userId), created };
     },
 
     /** Marks the caller's side read up to a message (at most the last one); reads never move back. */
@@ -294,7 +300,11 @@ export function createChatService(deps: {
           conversazione: { id, ambito: conversazione.ambito, con: access.con },
           esportataIl: at.toISOString(),
           messaggi: rows.map((row) => {
-            const { conversazioneId: _, clientId: __, ...message } = messageView(row, access.lato);
+            const {
+              conversazioneId: _,
+              clientId: __,
+              ...message
+            } = messageView(row, access.lato, caller.userId);
             return message;
           }),
         };
@@ -305,7 +315,7 @@ export function createChatService(deps: {
         };
       }
       const lines = [
-        `Conversazione con ${access.con.nome} (${RUOLI[access.con.ruolo]}), Halo`,
+        `Conversazione con ${named(access.con)}, Halo`,
         `Esportata il ${romeTime.format(at)} (ora italiana)`,
         '',
         ...rows.flatMap((row) => [
@@ -354,7 +364,7 @@ export function createChatService(deps: {
           accesses.set(conversazione.id, access);
         }
         const granted = await access;
-        if (granted?.attiva) messages.push(messageView(message, granted.lato));
+        if (granted?.attiva) messages.push(messageView(message, granted.lato, caller.userId));
       }
       return { messages, last: rows.at(-1)?.message.id ?? after, full: rows.length === limit };
     },

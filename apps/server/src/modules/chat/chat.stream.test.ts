@@ -28,6 +28,7 @@ const message = (id: number): ChatMessaggio => ({
   clientId: `c-${id}`,
   autore: 'Qualcuno',
   mio: false,
+  scrittoDaMe: false,
   testo: `Messaggio ${id}`,
   inviatoIl: '2026-01-10T09:00:00.000Z',
 });

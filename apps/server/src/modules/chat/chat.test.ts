@@ -50,7 +50,8 @@ describe('chat: conversations of stroke care', () => {
     expect(await names('medico')).toEqual(['Franco Paziente (paziente)']);
     expect(await names('paziente')).toEqual(['Elena Caregiver (caregiver)', 'Roberto Medico (medico)']);
     expect(await names('caregiver')).toEqual(['Franco Paziente (paziente)']);
-    expect(await names('cittadino')).toEqual([]);
+    // The citizen has the Pro.Sa. office of their ASL only (chat.prosa.test.ts).
+    expect(await names('cittadino')).toEqual(['TO3 (ufficio)']);
     expect(await names('superadmin')).toEqual([]);
     const search = await as.medico.get(`${API}/contatti?q=zzz`);
     expect(search.body).toEqual([]);
@@ -288,7 +289,7 @@ describe('chat: conversations of stroke care', () => {
   });
 
   it('has no stream for someone without relationships', async () => {
-    const none = await openChatStream(server.baseUrl, tokens.cittadino);
+    const none = await openChatStream(server.baseUrl, tokens.superadmin);
     expect(none.status).toBe(404);
     const anonymous = await fetch(`${server.baseUrl}${API}/eventi`);
     expect(anonymous.status).toBe(401);
