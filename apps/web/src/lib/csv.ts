@@ -1,4 +1,5 @@
 import { CSV_BOM, type CsvValue, csvLine } from '@halo/contract';
+import { saveFile } from './download.ts';
 
 /**
  * CSV files made in the browser from the answer on screen (docs/adr/0021: what is on screen is what is exported),
@@ -20,14 +21,5 @@ export function csvDay(giorno: string): string {
 
 /** Hands the text to the browser as a file to save. */
 export function downloadCsv(fileName: string, content: string) {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled; the address is freed after that turn.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(fileName, content, 'text/csv;charset=utf-8');
 }

@@ -119,18 +119,6 @@ export const calendar = {
   },
 };
 
-/** Saves a file the browser was given as text (the .ics of a booking). */
-export function saveTextFile(text: string, filename: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /** The body of a calendar's update, from the calendar as the server gave it. */
 export function calendarUpdateOf(calendario: Calendario): CalendarioUpdate {
   return {

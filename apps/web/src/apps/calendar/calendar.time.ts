@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '@halo/contract/calendar';
+import { partsIn, zoneOffsetMinutes } from '../../lib/zone-time.ts';
 
 /**
  * Days and times of a calendar in its own time zone (`fusoOrario`), which need not be the browser's. The SPA has
@@ -48,44 +49,6 @@ export function startOfWeek(date: LocalDate): LocalDate {
   return addDays(date, 1 - isoWeekday(date));
 }
 
-const partFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsIn(zone: string, instant: number): Record<string, number> {
-  let formatter = partFormatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partFormatters.set(zone, formatter);
-  }
-  const parts: Record<string, number> = {};
-  for (const part of formatter.formatToParts(new Date(instant))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return parts;
-}
-
-/** Minutes the zone is ahead of UTC at the instant (60 for Rome in winter, 120 in summer). */
-export function zoneOffsetMinutes(zone: string, instant: number): number {
-  const p = partsIn(zone, instant);
-  const wall = Date.UTC(
-    p.year ?? 1970,
-    (p.month ?? 1) - 1,
-    p.day ?? 1,
-    (p.hour ?? 0) % 24,
-    p.minute,
-    p.second,
-  );
-  return Math.round((wall - Math.floor(instant / 1000) * 1000) / 60_000);
-}
-
 /** The instant the zone's clocks show the local date at `minutes` after midnight. */
 export function zonedInstant(date: LocalDate, zone: string, minutes = 0): Date {
   const wall = utcDay(date).getTime() + minutes * 60_000;
@@ -117,10 +80,7 @@ export function daysWindow(from: LocalDate, to: LocalDate, zone: string): { dal:
   };
 }
 
-/** The Intl locale of the SPA's language. */
-export function localeOf(language: string | undefined): string {
-  return language === 'en' ? 'en-GB' : 'it-IT';
-}
+export { localeOf } from '../../lib/locale.ts';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,11 +1,9 @@
 import type { Comune } from '@halo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { regionShortName } from '../region-name.ts';
+import { byItalian, regionChoices } from '../region-name.ts';
 import { ChoiceSelect } from '../ui/choice-select.tsx';
 import { usePublicComuni, usePublicProvince, usePublicRegioni } from './territory.queries.ts';
-
-const byIt = (a: string, b: string) => a.localeCompare(b, 'it');
 
 /**
  * Region → province → comune, through the public calls only (no session needed): the choice the prevention
@@ -44,11 +42,10 @@ export function ComunePicker({
     onChange?.(comuni.data?.find((c) => String(c.id) === value) ?? null);
   };
 
-  const regioniSorted = [...(regioni.data ?? [])].sort((a, b) =>
-    byIt(regionShortName(a), regionShortName(b)),
+  const provinceSorted = [...(province.data ?? [])].sort((a, b) =>
+    byItalian(a.denominazione, b.denominazione),
   );
-  const provinceSorted = [...(province.data ?? [])].sort((a, b) => byIt(a.denominazione, b.denominazione));
-  const comuniSorted = [...(comuni.data ?? [])].sort((a, b) => byIt(a.denominazione, b.denominazione));
+  const comuniSorted = [...(comuni.data ?? [])].sort((a, b) => byItalian(a.denominazione, b.denominazione));
 
   return (
     <fieldset className="mb-4">
@@ -59,7 +56,7 @@ export function ComunePicker({
           label={t('territory.labels.regione')}
           value={codRegione}
           emptyOption={t('territory.picker.chooseRegione')}
-          choices={regioniSorted.map((r) => ({ value: r.codiceRegione, label: regionShortName(r) }))}
+          choices={regionChoices(regioni.data)}
           onChange={chooseRegione}
         />
         <ChoiceSelect

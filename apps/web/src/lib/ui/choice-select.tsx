@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
  * A plain (not form-bound) select: its label above, in Bootstrap Italia's wrapper; the empty entry's value is ''
- * (`choose`: the kit's "choose" text, as SelectField's).
+ * (`choose`: the kit's "choose" text, as SelectField's). A filter whose value lives in the address is one; `error`
+ * is the server's refusal of the value, under it.
  */
 export function ChoiceSelect({
   label,
@@ -13,6 +14,7 @@ export function ChoiceSelect({
   choose = false,
   emptyOption,
   disabled,
+  error,
   className = 'mb-4',
 }: {
   label: string;
@@ -22,6 +24,8 @@ export function ChoiceSelect({
   choose?: boolean;
   emptyOption?: string;
   disabled?: boolean;
+  error?: string | null;
+  /** Its place in a grid (a column) and its spacing. */
   className?: string;
 }) {
   const { t } = useTranslation('ui');
@@ -30,7 +34,14 @@ export function ChoiceSelect({
   return (
     <div className={`select-wrapper ${className}`}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={id}
+        value={value}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
         {empty === undefined ? null : <option value="">{empty}</option>}
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
@@ -38,6 +49,40 @@ export function ChoiceSelect({
           </option>
         ))}
       </select>
+      <Feedback id={id} error={error ?? undefined} />
     </div>
+  );
+}
+
+/*
+ * Here rather than in form-fields.tsx (and its react-hook-form), which also uses it, so that the plain fields and
+ * selects of a page without a form, such as Pro.Sa.'s public home, load no form library and no chunk of its own.
+ */
+
+/** A field's error, then its help (read out as it changes with `live`), each with the id that describes it. */
+export function Feedback({
+  id,
+  error,
+  help,
+  live = false,
+}: {
+  id: string;
+  error?: string;
+  help?: ReactNode;
+  live?: boolean;
+}) {
+  return (
+    <>
+      {error ? (
+        <div id={`${id}-error`} className="invalid-feedback d-block">
+          {error}
+        </div>
+      ) : null}
+      {help ? (
+        <small id={`${id}-help`} className="form-text" aria-live={live ? 'polite' : undefined}>
+          {help}
+        </small>
+      ) : null}
+    </>
   );
 }

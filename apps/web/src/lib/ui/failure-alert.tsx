@@ -20,6 +20,8 @@ export function FailureAlert({
   extra = [],
   extraTitle,
   onReload,
+  title,
+  className,
 }: {
   failure: WriteFailure;
   /** Details already filtered by the caller (those without a field to go under). */
@@ -27,11 +29,16 @@ export function FailureAlert({
   /** Says what the list of details is ('Elementi collegati:'). */
   extraTitle?: string;
   onReload?: () => unknown;
+  /** Says what was refused, above the server's message ("Prenotazione non riuscita"). */
+  title?: string;
+  /** Its margins where it stands. */
+  className?: string;
 }) {
   const { t } = useTranslation('ui');
   const unique = [...new Set(extra)].filter((message) => message !== failure.message);
   return (
-    <div className="alert alert-danger" role="alert">
+    <div className={`alert alert-danger${className ? ` ${className}` : ''}`} role="alert">
+      {title ? <p className="fw-semibold mb-1">{title}</p> : null}
       <p className="mb-0">{failure.message}</p>
       {unique.length > 0 && extraTitle ? <p className="mb-1 mt-2">{extraTitle}</p> : null}
       {unique.length > 0 ? (

@@ -107,6 +107,52 @@ export function FormDialog<F extends FieldValues, B, R>(props: FormDialogProps<F
   );
 }
 
+/** What one side of a record's form dialog sets: how a new record is made, or how the one shown is changed. */
+export type FormSide<F extends FieldValues, B, R> = Pick<
+  FormDialogProps<F, B, R>,
+  'title' | 'schema' | 'defaultValues' | 'submit'
+> &
+  Partial<Pick<FormDialogProps<F, B, R>, 'toBody' | 'submitLabel' | 'children'>>;
+
+type Versioned = { id: string | number; version: number };
+
+/**
+ * The create-or-edit dialog of a record: the record to edit (null: a new one), what each side sets (its own fields
+ * first), and what both share (the fields after those, the size, what follows a save; `toBody` and `submitLabel`
+ * where a side has none). A record, and its version read again after a 409, starts a new form.
+ */
+export function RecordFormDialog<
+  F extends FieldValues,
+  C,
+  U,
+  R,
+  T extends Versioned = Extract<R, Versioned>,
+>({
+  record,
+  create,
+  edit,
+  children,
+  ...common
+}: Omit<
+  FormDialogProps<F, C | U, R>,
+  'title' | 'schema' | 'defaultValues' | 'submit' | 'formKey' | 'children'
+> & {
+  record: T | null;
+  create: FormSide<F, C, R>;
+  edit: (record: T) => FormSide<F, U, R>;
+  children?: ReactNode;
+}) {
+  const side: FormSide<F, C | U, R> & { formKey?: string } = record
+    ? { ...(edit(record) as FormSide<F, C | U, R>), formKey: `${record.id}-${record.version}` }
+    : (create as FormSide<F, C | U, R>);
+  return (
+    <FormDialog<F, C | U, R> {...common} {...side}>
+      {side.children}
+      {children}
+    </FormDialog>
+  );
+}
+
 function DialogForm<F extends FieldValues, B, R>({
   schema,
   defaultValues,

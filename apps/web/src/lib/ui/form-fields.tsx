@@ -1,6 +1,8 @@
+import { Button } from 'design-react-kit';
 import { type ReactNode, useId } from 'react';
 import { get, type RegisterOptions, useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Feedback } from './choice-select.tsx';
 
 /**
  * Form fields of the UI kit's forms, in Bootstrap Italia's markup, bound to the surrounding react-hook-form
@@ -26,33 +28,6 @@ function useFieldError(name: string, nested = false): string | undefined {
     formState: { errors },
   } = useFormContext();
   return messageOf(get(errors, name), nested);
-}
-
-function Feedback({
-  id,
-  error,
-  helpId,
-  help,
-}: {
-  id: string;
-  error?: string;
-  helpId: string;
-  help?: ReactNode;
-}) {
-  return (
-    <>
-      {error ? (
-        <div id={`${id}-error`} className="invalid-feedback d-block">
-          {error}
-        </div>
-      ) : null}
-      {help ? (
-        <small id={helpId} className="form-text">
-          {help}
-        </small>
-      ) : null}
-    </>
-  );
 }
 
 function describedBy(id: string, error?: string, help?: ReactNode): string | undefined {
@@ -101,13 +76,54 @@ interface BaseProps {
   options?: RegisterOptions;
 }
 
-export function TextField({
+/** The attributes an input, a text area or a select gets: id, look, ARIA, and the form's binding. */
+type ControlProps = ReturnType<ReturnType<typeof useFormContext>['register']> & {
+  id: string;
+  className?: string;
+  disabled?: boolean;
+};
+
+/**
+ * An input, a text area or a select bound to the form, with its label above (kept there by `active`; a select's
+ * label is placed by its wrapper) and its error and help under it.
+ */
+function BoundControl({
   name,
   label,
   required,
   help,
   disabled,
   options,
+  nested,
+  className = 'form-group',
+  control = 'form-control',
+  active = true,
+  children,
+}: BaseProps & {
+  nested?: boolean;
+  className?: string;
+  /** The control's own class, to which an error adds `is-invalid`. */
+  control?: string;
+  active?: boolean;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const { id, error, register, aria } = useBoundField(name, required, help, nested);
+  return (
+    <div className={className}>
+      <FieldLabel id={id} label={label} required={required} active={active} />
+      {children({
+        id,
+        className: [control, error ? 'is-invalid' : ''].filter(Boolean).join(' ') || undefined,
+        ...aria,
+        disabled,
+        ...register(name, options),
+      })}
+      <Feedback id={id} error={error} help={help} />
+    </div>
+  );
+}
+
+export function TextField({
   type = 'text',
   autoComplete = 'off',
   maxLength,
@@ -116,7 +132,7 @@ export function TextField({
   list,
   inputMode,
   autoCapitalize,
-  className = 'form-group',
+  ...field
 }: BaseProps & {
   type?: 'text' | 'email' | 'password' | 'number' | 'url' | 'date' | 'time' | 'datetime-local' | 'search';
   autoComplete?: string;
@@ -129,60 +145,39 @@ export function TextField({
   /** The wrapper's class: a column of a grid instead of a whole row. */
   className?: string;
 }) {
-  const { id, error, register, aria } = useBoundField(name, required, help);
   return (
-    <div className={className}>
-      <FieldLabel id={id} label={label} required={required} active />
-      <input
-        id={id}
-        type={type}
-        className={`form-control${error ? ' is-invalid' : ''}`}
-        {...aria}
-        autoComplete={autoComplete}
-        maxLength={maxLength}
-        min={min}
-        max={max}
-        inputMode={inputMode ?? (type === 'number' ? 'numeric' : undefined)}
-        autoCapitalize={autoCapitalize}
-        disabled={disabled}
-        list={list}
-        {...register(name, options)}
-      />
-      <Feedback id={id} error={error} helpId={`${id}-help`} help={help} />
-    </div>
+    <BoundControl {...field}>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          min={min}
+          max={max}
+          inputMode={inputMode ?? (type === 'number' ? 'numeric' : undefined)}
+          autoCapitalize={autoCapitalize}
+          list={list}
+        />
+      )}
+    </BoundControl>
   );
 }
 
 export function TextAreaField({
-  name,
-  label,
-  required,
-  help,
-  disabled,
   rows = 3,
-  nested = false,
   spellCheck,
-}: BaseProps & {
+  ...field
+}: Omit<BaseProps, 'options'> & {
   rows?: number;
   /** A list of values written one per line: an error on any entry shows under the box. */
   nested?: boolean;
   spellCheck?: boolean;
 }) {
-  const { id, error, register, aria } = useBoundField(name, required, help, nested);
   return (
-    <div className="form-group">
-      <FieldLabel id={id} label={label} required={required} active />
-      <textarea
-        id={id}
-        rows={rows}
-        className={`form-control${error ? ' is-invalid' : ''}`}
-        {...aria}
-        disabled={disabled}
-        spellCheck={spellCheck}
-        {...register(name)}
-      />
-      <Feedback id={id} error={error} helpId={`${id}-help`} help={help} />
-    </div>
+    <BoundControl {...field}>
+      {(control) => <textarea {...control} rows={rows} spellCheck={spellCheck} />}
+    </BoundControl>
   );
 }
 
@@ -203,44 +198,40 @@ export function codeChoices<T extends string | { codice: string }>(
 }
 
 export function SelectField({
-  name,
-  label,
-  required,
-  help,
-  disabled,
-  options,
   choices,
   choose = false,
   emptyOption,
+  className,
+  ...field
 }: BaseProps & {
   choices: readonly Option[];
   /** An empty first entry saying "choose" (the kit's text), for a value not yet chosen. */
   choose?: boolean;
   /** An empty first entry with the screen's own text. */
   emptyOption?: string;
+  /** The wrapper's place in a grid (a column). */
+  className?: string;
 }) {
   const { t } = useTranslation('ui');
-  const { id, error, register, aria } = useBoundField(name, required, help);
   const empty = emptyOption ?? (choose ? t('choose') : undefined);
   return (
-    <div className="select-wrapper mb-5">
-      <FieldLabel id={id} label={label} required={required} />
-      <select
-        id={id}
-        className={error ? 'is-invalid' : undefined}
-        {...aria}
-        disabled={disabled}
-        {...register(name, options)}
-      >
-        {empty !== undefined ? <option value="">{empty}</option> : null}
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-      <Feedback id={id} error={error} helpId={`${id}-help`} help={help} />
-    </div>
+    <BoundControl
+      {...field}
+      className={`${className ? `${className} ` : ''}select-wrapper mb-5`}
+      control=""
+      active={false}
+    >
+      {(control) => (
+        <select {...control}>
+          {empty !== undefined ? <option value="">{empty}</option> : null}
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </BoundControl>
   );
 }
 
@@ -259,7 +250,7 @@ export function CheckboxField({ name, label, help, disabled }: Omit<BaseProps, '
         {...register(name)}
       />
       <label htmlFor={id}>{label}</label>
-      <Feedback id={id} error={error} helpId={`${id}-help`} help={help} />
+      <Feedback id={id} error={error} help={help} />
     </div>
   );
 }
@@ -294,7 +285,7 @@ export function CheckboxGroupField({
           </div>
         ))}
       </div>
-      <Feedback id={id} error={error} helpId={`${id}-help`} help={help} />
+      <Feedback id={id} error={error} help={help} />
     </fieldset>
   );
 }
@@ -328,35 +319,48 @@ export function Fieldset({
   );
 }
 
-/** One checkbox of a group whose value the form keeps as a list (NumberChecksField). */
+/**
+ * A checkbox that acts at once: one of a group whose value the form keeps as a list (NumberChecksField, inline), or
+ * a filter or a choice of its own (`className`, with a `help` under it).
+ */
 export function Check({
   label,
+  help,
   checked,
   onChange,
   invalid,
   inputRef,
   onBlur,
+  className = 'form-check form-check-inline',
 }: {
   label: string;
+  help?: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
   invalid?: boolean;
   inputRef?: (element: HTMLInputElement | null) => void;
   onBlur?: () => void;
+  className?: string;
 }) {
   const id = useId();
   return (
-    <div className="form-check form-check-inline">
+    <div className={className}>
       <input
         id={id}
         ref={inputRef}
         type="checkbox"
         aria-invalid={invalid ? true : undefined}
+        aria-describedby={help ? `${id}-help` : undefined}
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
         onBlur={onBlur}
       />
       <label htmlFor={id}>{label}</label>
+      {help ? (
+        <small id={`${id}-help`} className="form-text d-block">
+          {help}
+        </small>
+      ) : null}
     </div>
   );
 }
@@ -464,5 +468,37 @@ export function ErrorSummary() {
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * Adds an entry to a list of a form, or removes one (`remove`): a small outline button that never sends the form;
+ * `label` names it for a screen reader when the words shown do not say which entry.
+ */
+export function EntryButton({
+  remove = false,
+  label,
+  className,
+  onClick,
+  children,
+}: {
+  remove?: boolean;
+  label?: string;
+  className?: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      color={remove ? 'danger' : 'primary'}
+      outline
+      size="sm"
+      type="button"
+      className={className}
+      aria-label={label}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
   );
 }

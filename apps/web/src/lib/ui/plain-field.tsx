@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { Feedback } from './choice-select.tsx';
 
 /** What a plain field gives its input: the id its label points to, and what describes it. */
 export interface PlainInputProps {
@@ -40,16 +41,7 @@ export function PlainField({
         'aria-describedby': describedBy || undefined,
         'aria-invalid': error ? true : undefined,
       })}
-      {error ? (
-        <div id={`${id}-error`} className="invalid-feedback d-block">
-          {error}
-        </div>
-      ) : null}
-      {help ? (
-        <small id={`${id}-help`} className="form-text" aria-live={liveHelp ? 'polite' : undefined}>
-          {help}
-        </small>
-      ) : null}
+      <Feedback id={id} error={error} help={help} live={liveHelp} />
     </div>
   );
 }

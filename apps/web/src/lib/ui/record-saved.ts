@@ -16,3 +16,19 @@ export function onRecordSaved<T>(
     then?.(saved, created);
   };
 }
+
+/**
+ * What a record section gives its form's dialog: open for a new record or for a row, closed by "cancel", and once
+ * saved `onRecordSaved`.
+ */
+export function recordFormOpening<T>(
+  dialogs: { formOpen: boolean; editing: unknown; closeForm: () => void },
+  notice: (created: boolean, saved: T) => string,
+  then?: (saved: T, created: boolean) => void,
+) {
+  return {
+    isOpen: dialogs.formOpen,
+    onClose: dialogs.closeForm,
+    onSaved: onRecordSaved(dialogs, notice, then),
+  };
+}

@@ -1,12 +1,13 @@
 import type { RouteAccess } from '@halo/contract';
 import { Button } from 'design-react-kit';
 import type { Namespace, ParseKeys, TFunction } from 'i18next';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ComponentProps, type ReactNode, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../shell/alerts/alert.store.ts';
 import type { WriteResult } from '../call-route.ts';
 import { IfAllowed } from '../permissions.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { PageSection } from './page.tsx';
 import { RowAction } from './row-action.tsx';
 
 /*
@@ -73,6 +74,26 @@ export function NewRecordButton({
       </Button>
     </IfAllowed>
   );
+}
+
+/**
+ * A section of records: its title and, for a user who may make the call, the "new" button (`create`; none where
+ * null: a list the reader may not add to).
+ */
+export function RecordsSection({
+  create,
+  ...section
+}: Omit<ComponentProps<typeof PageSection>, 'actions'> & {
+  create: (Omit<ComponentProps<typeof NewRecordButton>, 'children'> & { label: string }) | null;
+}) {
+  return <PageSection {...section} actions={create ? <NewButton {...create} /> : null} />;
+}
+
+function NewButton({
+  label,
+  ...button
+}: Omit<ComponentProps<typeof NewRecordButton>, 'children'> & { label: string }) {
+  return <NewRecordButton {...button}>{label}</NewRecordButton>;
 }
 
 /**

@@ -2,10 +2,11 @@ import { type BookingState, bookingStates, calendarSections } from '@halo/contra
 import type { Calendario, Slot } from '@halo/contract/calendar/calendari';
 import type { Prenotazione } from '@halo/contract/calendar/prenotazioni';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../lib/permissions.tsx';
 import { isStale } from '../../../lib/ui/failure-alert.tsx';
+import { Check } from '../../../lib/ui/form-fields.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { stateLabel } from '../calendar.api.ts';
 import { useAggiornaPrenotazione } from '../calendar.queries.ts';
@@ -101,7 +102,6 @@ export function ManageAgendaDay({
   const [cancelling, setCancelling] = useState<Prenotazione | null>(null);
   const [bookingSlot, setBookingSlot] = useState<Slot | null>(null);
   const [showCancelled, setShowCancelled] = useState(false);
-  const cancelledId = useId();
 
   const time = (iso: string) => formatTime(iso, zone, locale);
   const visible = showCancelled ? bookings : bookings.filter((b) => b.stato !== 'annullato');
@@ -207,15 +207,12 @@ export function ManageAgendaDay({
         </p>
       ))}
       {hasCancelled ? (
-        <div className="form-check mb-3">
-          <input
-            id={cancelledId}
-            type="checkbox"
-            checked={showCancelled}
-            onChange={(event) => setShowCancelled(event.target.checked)}
-          />
-          <label htmlFor={cancelledId}>{t('manage.agenda.showCancelled')}</label>
-        </div>
+        <Check
+          className="form-check mb-3"
+          label={t('manage.agenda.showCancelled')}
+          checked={showCancelled}
+          onChange={setShowCancelled}
+        />
       ) : null}
       {rows.length === 0 ? (
         <p>{t('manage.agenda.emptyDay')}</p>

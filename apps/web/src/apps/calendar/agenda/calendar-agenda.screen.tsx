@@ -2,6 +2,7 @@ import type { Calendario } from '@halo/contract/calendar/calendari';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ChoiceSelect } from '../../../lib/ui/choice-select.tsx';
 import { positiveId } from '../../../lib/ui/list-params.ts';
 import { Page } from '../../../lib/ui/page.tsx';
 import { PlainField } from '../../../lib/ui/plain-field.tsx';
@@ -92,7 +93,7 @@ function Agenda({
 }) {
   const { t, i18n } = useTranslation('calendar');
   const locale = localeOf(i18n.language);
-  const ids = { calendar: useId(), heading: useId() };
+  const headingId = useId();
   const zone = calendario.fusoOrario;
   const today = todayIn(zone);
   const date = query.data ?? today;
@@ -125,20 +126,13 @@ function Agenda({
         aria-label={t('manage.agenda.toolbar')}
         onSubmit={(event) => event.preventDefault()}
       >
-        <div className="col-12 col-md-5 select-wrapper">
-          <label htmlFor={ids.calendar}>{t('manage.agenda.calendar')}</label>
-          <select
-            id={ids.calendar}
-            value={calendario.id}
-            onChange={(event) => onChange({ calendario: Number(event.target.value) })}
-          >
-            {calendari.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.nome}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceSelect
+          className="col-12 col-md-5"
+          label={t('manage.agenda.calendar')}
+          value={calendario.id}
+          choices={calendari.map((c) => ({ value: c.id, label: c.nome }))}
+          onChange={(id) => onChange({ calendario: Number(id) })}
+        />
         <PlainField label={t('manage.agenda.date')} className="col-12 col-md-3 form-group mb-0">
           {(field) => (
             <input
@@ -194,8 +188,8 @@ function Agenda({
         </div>
       </form>
 
-      <section aria-labelledby={ids.heading}>
-        <h2 id={ids.heading} className="h4">
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId} className="h4">
           {title}
         </h2>
         <p className="small">{t('manage.agenda.timeZone', { zone })}</p>

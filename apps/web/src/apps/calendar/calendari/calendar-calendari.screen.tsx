@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { columnsOf } from '../../../lib/ui/columns.ts';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
+import { recordFormOpening } from '../../../lib/ui/record-saved.ts';
 import { NewRecordButton, RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { RowAction } from '../../../lib/ui/row-action.tsx';
 import { SearchInput } from '../../../lib/ui/search-input.tsx';
@@ -140,16 +141,11 @@ export function CalendarCalendari() {
       />
 
       <ManageCalendarForm
-        isOpen={dialogs.formOpen}
         calendario={dialogs.editing}
-        onClose={dialogs.closeForm}
         onReload={() => calendari.refetch()}
-        onSaved={(saved, created) => {
-          dialogs.closeForm();
-          notifySuccess(
-            t(created ? 'manage.calendars.created' : 'manage.calendars.saved', { name: saved.nome }),
-          );
-        }}
+        {...recordFormOpening(dialogs, (created, saved) =>
+          t(created ? 'manage.calendars.created' : 'manage.calendars.saved', { name: saved.nome }),
+        )}
       />
       <ManageDeleteDialog
         calendario={dialogs.deleting}

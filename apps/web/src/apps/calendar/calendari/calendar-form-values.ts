@@ -6,6 +6,7 @@ import {
   type Configurazione,
   defaultConfiguration,
 } from '@halo/contract/calendar/calendari';
+import { toNumber } from '../../../lib/ui/form-values.ts';
 import { calendarUpdateOf } from '../calendar.api.ts';
 
 /**
@@ -114,12 +115,6 @@ export function calendarFormValues(
     attivo: calendario.attivo,
     configurazione: configurationValues(calendario.configurazione),
   };
-}
-
-/** A number input: empty is "not given" (the schema says it is required). */
-function toNumber(value: string): number | undefined {
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : Number(trimmed);
 }
 
 /** `/a, /b\n/c` → `['/a', '/b', '/c']`. */

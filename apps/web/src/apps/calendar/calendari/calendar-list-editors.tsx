@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { get, useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../lib/ui/form-fields.tsx';
+import { EntryButton, TextField } from '../../../lib/ui/form-fields.tsx';
 import type { CalendarFormValues } from './calendar-form-values.ts';
 
 /*
@@ -60,25 +60,23 @@ export function ManageHoursEditor() {
                   />
                 ))}
                 <div className="col-auto mb-3">
-                  <button
-                    type="button"
-                    className="btn btn-outline-danger btn-sm"
-                    aria-label={t('manage.form.hours.removeLabel', { number: position + 1, day })}
+                  <EntryButton
+                    remove
+                    label={t('manage.form.hours.removeLabel', { number: position + 1, day })}
                     onClick={() => remove(index)}
                   >
                     {t('manage.form.hours.remove')}
-                  </button>
+                  </EntryButton>
                 </div>
               </div>
             ))}
-            <button
-              type="button"
-              className="btn btn-outline-primary btn-sm mt-1"
-              aria-label={t('manage.form.hours.addLabel', { day })}
+            <EntryButton
+              className="mt-1"
+              label={t('manage.form.hours.addLabel', { day })}
               onClick={() => append({ giorno, dalle: '', alle: '' })}
             >
               {t('manage.form.hours.add')}
-            </button>
+            </EntryButton>
           </fieldset>
         );
       })}
@@ -198,21 +196,19 @@ function ItemsEditor<L extends 'eventi' | 'chiusure'>({
               {t(`manage.form.${texts}.item`, { number })}
             </legend>
             <div className="row g-2">{children((key) => `${name}.${index}.${key}`)}</div>
-            <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => remove(index)}>
+            <EntryButton remove onClick={() => remove(index)}>
               {t(`manage.form.${texts}.remove`, { number })}
-            </button>
+            </EntryButton>
           </fieldset>
         );
       })}
-      <button
-        type="button"
-        className="btn btn-outline-primary btn-sm"
+      <EntryButton
         onClick={() =>
           append(newItem(fields.length) as CalendarFormValues['configurazione']['eventi'][number])
         }
       >
         {t(`manage.form.${texts}.add`)}
-      </button>
+      </EntryButton>
     </fieldset>
   );
 }

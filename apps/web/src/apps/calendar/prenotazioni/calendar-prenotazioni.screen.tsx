@@ -3,12 +3,14 @@ import { Button, Icon } from 'design-react-kit';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { bookingTones } from '../../../lib/booking-tones.ts';
 import type { WriteFailure } from '../../../lib/call-route.ts';
+import { saveFile } from '../../../lib/download.ts';
 import { ConfirmDialog, useOpening } from '../../../lib/ui/confirm-dialog.tsx';
 import { FailureAlert } from '../../../lib/ui/failure-alert.tsx';
 import { positiveId } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
-import { type BookingsQuery, calendar, saveTextFile, stateLabel } from '../calendar.api.ts';
+import { type BookingsQuery, calendar, stateLabel } from '../calendar.api.ts';
 import { useAggiornaPrenotazione, useAnnullaPrenotazione, usePrenotazioni } from '../calendar.queries.ts';
 import { useWhen } from '../calendar.when.ts';
 import { FeedSection } from '../feed/feed-section.tsx';
@@ -17,16 +19,6 @@ import { formatInstant, localeOf } from '../calendar.time.ts';
 
 export const PAGE_SIZE = 20;
 const BOOK_PATH = '/calendario';
-
-const stateBadges: Record<Prenotazione['stato'], string> = {
-  prenotato: 'bg-success',
-  confermato: 'bg-success',
-  'in-attesa': 'bg-warning text-dark',
-  arrivato: 'bg-primary',
-  completato: 'bg-secondary',
-  'non-presentato': 'bg-danger',
-  annullato: 'bg-secondary',
-};
 
 const articleId = (id: number) => `prenotazione-${id}`;
 
@@ -209,7 +201,7 @@ function BookingItem({
 
   const download = async () => {
     const text = await calendar.ics(booking.id);
-    if (text !== null) saveTextFile(text, `prenotazione-${booking.id}.ics`, 'text/calendar');
+    if (text !== null) saveFile(`prenotazione-${booking.id}.ics`, text, 'text/calendar');
   };
 
   return (
@@ -232,7 +224,7 @@ function BookingItem({
           </p>
           <p className="mb-1">
             {t('booking.bookings.state')}{' '}
-            <span className={`badge ${stateBadges[booking.stato]}`}>{stateLabel(booking.stato)}</span>
+            <span className={`badge ${bookingTones[booking.stato]}`}>{stateLabel(booking.stato)}</span>
           </p>
           {booking.stato === 'in-attesa' && booking.posizioneAttesa !== null ? (
             <p className="mb-1">{t('booking.bookings.position', { position: booking.posizioneAttesa })}</p>

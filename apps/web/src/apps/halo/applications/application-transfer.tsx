@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { i18n } from '../../../i18n/i18n.ts';
 import { applicationTitle } from '../../../lib/application-title.ts';
 import { readOne } from '../../../lib/call-route.ts';
+import { saveJson } from '../../../lib/download.ts';
 import { DialogHeader } from '../../../lib/ui/dialog-header.tsx';
 import { FailureAlert } from '../../../lib/ui/failure-alert.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
@@ -25,15 +26,7 @@ export async function exportApplication(application: Application): Promise<boole
     errorMessage: readError('applicationExport'),
   });
   if (!document) return false;
-  const blob = new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = window.document.createElement('a');
-  link.href = url;
-  link.download = `halo-${document.application.clientId}-${document.exportedAt.slice(0, 10)}.json`;
-  window.document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveJson(`halo-${document.application.clientId}-${document.exportedAt.slice(0, 10)}.json`, document);
   notifySuccess(
     i18n.t('adminForms:applications.transfer.exported', {
       name: applicationTitle(application, i18n.resolvedLanguage ?? i18n.language) ?? application.nome,

@@ -3,19 +3,17 @@ import {
   configurationAuthorityInputSchema,
   platformAdminRoutes,
 } from '@halo/contract';
-import { Button } from 'design-react-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
-import { Loaded } from '../../../lib/ui/loaded.tsx';
-import { PageSection } from '../../../lib/ui/page.tsx';
-import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
+import { DetailSection } from '../../../lib/ui/loaded.tsx';
+import { recordFormOpening } from '../../../lib/ui/record-saved.ts';
 import {
   ConfirmDelete,
-  NewRecordButton,
+  RecordsSection,
   StrongText,
   useRecordDialogs,
 } from '../../../lib/ui/record-section.tsx';
@@ -38,47 +36,44 @@ export function AuthorityDetail({ name, onClose }: { name: string; onClose: () =
   const applicationName = useApplicationName();
   const detail = useAuthorityDetail(name);
   return (
-    <PageSection
+    <DetailSection
       title={t('authority.detail.heading', { name })}
-      actions={
-        <Button color="secondary" outline size="sm" type="button" onClick={onClose}>
-          {t('common.closeDetails')}
-        </Button>
-      }
+      closeLabel={t('common.closeDetails')}
+      onClose={onClose}
+      result={detail}
+      missing={t('authority.detail.notFound')}
     >
-      <Loaded result={detail} missing={t('authority.detail.notFound')}>
-        {(data) => (
-          <div className="row">
-            <div className="col-lg-6">
-              <h3 className="h5">{t('authority.detail.users')}</h3>
-              {data.users.length === 0 ? (
-                <p>{t('common.noneMasculine')}</p>
-              ) : (
-                <ul>
-                  {data.users.map((u) => (
-                    <li key={u.id}>
-                      {u.username} ({`${u.firstName} ${u.lastName}`.trim() || '—'})
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-            <div className="col-lg-6">
-              <h3 className="h5">{t('authority.detail.applications')}</h3>
-              {data.applications.length === 0 ? (
-                <p>{t('common.noneFeminine')}</p>
-              ) : (
-                <ul>
-                  {data.applications.map((a) => (
-                    <li key={a.id}>{applicationName.of(a)}</li>
-                  ))}
-                </ul>
-              )}
-            </div>
+      {(data) => (
+        <div className="row">
+          <div className="col-lg-6">
+            <h3 className="h5">{t('authority.detail.users')}</h3>
+            {data.users.length === 0 ? (
+              <p>{t('common.noneMasculine')}</p>
+            ) : (
+              <ul>
+                {data.users.map((u) => (
+                  <li key={u.id}>
+                    {u.username} ({`${u.firstName} ${u.lastName}`.trim() || '—'})
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
-        )}
-      </Loaded>
-    </PageSection>
+          <div className="col-lg-6">
+            <h3 className="h5">{t('authority.detail.applications')}</h3>
+            {data.applications.length === 0 ? (
+              <p>{t('common.noneFeminine')}</p>
+            ) : (
+              <ul>
+                {data.applications.map((a) => (
+                  <li key={a.id}>{applicationName.of(a)}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      )}
+    </DetailSection>
   );
 }
 
@@ -95,21 +90,18 @@ export function ApplicationAuthorities() {
   const [disabling, setDisabling] = useState<ApplicationAuthority | null>(null);
   const idWsc = detail.data?.configurationId ?? null;
   return (
-    <PageSection
+    <RecordsSection
       title={
         selected
           ? t('authority.byApplication.heading', { name: selectedName })
           : t('authority.byApplication.headingNone')
       }
-      actions={
-        <NewRecordButton
-          route={platformAdminRoutes.configurationAuthorityCreate}
-          disabled={idWsc === null}
-          onClick={dialogs.create}
-        >
-          {t('authority.byApplication.enable')}
-        </NewRecordButton>
-      }
+      create={{
+        route: platformAdminRoutes.configurationAuthorityCreate,
+        disabled: idWsc === null,
+        onClick: dialogs.create,
+        label: t('authority.byApplication.enable'),
+      }}
     >
       <ApplicationSelect applications={applications} value={selected?.id ?? null} onChange={select} />
       {detail.data && idWsc === null ? <p>{t('authority.byApplication.noConfiguration')}</p> : null}
@@ -136,14 +128,12 @@ export function ApplicationAuthorities() {
       />
       {selected && idWsc !== null ? (
         <FormDialog<EnableBody, EnableBody, ApplicationAuthority>
-          isOpen={dialogs.formOpen}
-          onClose={dialogs.closeForm}
           title={t('authority.byApplication.dialogTitle', { name: selectedName })}
           formKey={String(idWsc)}
           schema={configurationAuthorityInputSchema}
           defaultValues={{ idWsc, authority: '', description: '' }}
           submit={(body) => enable.mutateAsync({ body })}
-          onSaved={onRecordSaved(dialogs, (_, saved) =>
+          {...recordFormOpening(dialogs, (_, saved) =>
             t('authority.byApplication.enabled', { authority: saved.authority, app: selectedName }),
           )}
         >
@@ -172,6 +162,6 @@ export function ApplicationAuthorities() {
         deleted={(a) => t('authority.byApplication.disabled', { authority: a.authority, app: selectedName })}
         onReload={refresh}
       />
-    </PageSection>
+    </RecordsSection>
   );
 }

@@ -1,8 +1,10 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageSection } from '../../../lib/ui/page.tsx';
 import { PagedTable } from '../../../lib/ui/paged-table.tsx';
-import { NewRecordButton } from '../../../lib/ui/record-section.tsx';
+import {
+  RecordsSection as KitRecordsSection,
+  type NewRecordButton,
+} from '../../../lib/ui/record-section.tsx';
 
 /** The administration's searched lists: under its name in 'admin', each has `title`, `pagerLabel`, `empty`, `emptySearch`. */
 type SearchedList = 'applications' | 'authority' | 'routes' | 'services' | 'users';
@@ -44,11 +46,8 @@ export function RecordsSection({
 }) {
   const { t } = useTranslation('admin');
   return (
-    <PageSection
-      title={t(`${texts}.listTitle`)}
-      actions={<NewRecordButton {...create}>{t(`${texts}.new`)}</NewRecordButton>}
-    >
+    <KitRecordsSection title={t(`${texts}.listTitle`)} create={{ ...create, label: t(`${texts}.new`) }}>
       {children}
-    </PageSection>
+    </KitRecordsSection>
   );
 }

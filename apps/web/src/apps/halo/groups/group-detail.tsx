@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { IfAllowed } from '../../../lib/permissions.tsx';
 import { Facts } from '../../../lib/ui/facts.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
-import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
+import { recordFormOpening } from '../../../lib/ui/record-saved.ts';
 import { ConfirmDelete, StrongText, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { LoadingState } from '../../../lib/ui/states.tsx';
 import { useApplicationName } from '../application-name.ts';
@@ -76,11 +76,9 @@ export function GroupDetailView({
       <GroupMembers group={group} onChanged={onChanged} />
       <GroupPermissions group={group} />
       <GroupFormDialog
-        isOpen={dialogs.formOpen}
         group={group}
-        onClose={dialogs.closeForm}
         onReload={onChanged}
-        onSaved={onRecordSaved(dialogs, (_, saved) => t('groups.detail.saved', { path: saved.path }))}
+        {...recordFormOpening(dialogs, (_, saved) => t('groups.detail.saved', { path: saved.path }))}
       />
       <ConfirmDelete
         record={dialogs.deleting}

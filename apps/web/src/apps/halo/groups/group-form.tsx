@@ -7,10 +7,10 @@ import {
   groupUpdateSchema,
 } from '@halo/contract';
 import { useTranslation } from 'react-i18next';
-import { type DialogOpening, FormDialog } from '../../../lib/ui/form-dialog.tsx';
+import { type DialogOpening, RecordFormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
+import { orNull } from '../../../lib/ui/form-values.ts';
 import { useApplicationName } from '../application-name.ts';
-import { orNull } from '../halo.form-values.ts';
 import { useAdminWrite, useAllGroups, useApplications } from '../halo.queries.ts';
 
 interface GroupFormValues {
@@ -25,7 +25,6 @@ interface GroupFormValues {
 /** Create (with parent and application) or edit (name, application, description) a group. */
 export function GroupFormDialog({
   group,
-  onReload,
   ...opening
 }: DialogOpening<Group> & {
   /** The group to edit; null to create one. */
@@ -42,69 +41,59 @@ export function GroupFormDialog({
     value: app.clientId,
     label: applicationName.of(app),
   }));
-  const common = {
-    ...opening,
-    onReload,
-    children: (
-      <>
-        <TextField name="name" label={t('common.name')} required help={t('groups.form.nameHelp')} />
-        {group ? null : (
-          <SelectField
-            name="parentId"
-            label={t('groups.form.parent')}
-            emptyOption={t('groups.form.noParent')}
-            choices={(groups.data ?? []).map((g) => ({ value: g.id, label: g.path }))}
-          />
-        )}
-        <SelectField
-          name="application"
-          label={t('common.application')}
-          emptyOption={t('common.none')}
-          choices={appChoices}
-        />
-        <TextAreaField name="description" label={t('common.description')} />
-      </>
-    ),
-  };
-  if (group) {
-    return (
-      <FormDialog<GroupFormValues, GroupUpdate, Group>
-        {...common}
-        title={t('groups.form.editTitle', { path: group.path })}
-        formKey={`${group.id}-${group.version}`}
-        schema={groupUpdateSchema}
-        defaultValues={{
-          id: group.id,
-          name: group.name,
+  return (
+    <RecordFormDialog<GroupFormValues, GroupInput, GroupUpdate, Group>
+      {...opening}
+      record={group}
+      create={{
+        title: t('groups.form.newTitle'),
+        schema: groupInputSchema,
+        defaultValues: { name: '', parentId: '', application: '', description: '' },
+        toBody: (v) => ({
+          name: v.name,
+          parentId: orNull(v.parentId),
+          application: orNull(v.application),
+          description: v.description,
+        }),
+        submit: (body) => create.mutateAsync({ body }),
+      }}
+      edit={(g) => ({
+        title: t('groups.form.editTitle', { path: g.path }),
+        schema: groupUpdateSchema,
+        defaultValues: {
+          id: g.id,
+          name: g.name,
           parentId: '',
-          application: group.application ?? '',
-          description: group.description,
-          version: group.version,
-        }}
-        toBody={(v) => ({
+          application: g.application ?? '',
+          description: g.description,
+          version: g.version,
+        },
+        toBody: (v) => ({
           id: v.id,
           name: v.name,
           application: orNull(v.application),
           description: v.description,
           version: v.version,
-        })}
-        submit={(body) => update.mutateAsync({ body, fallback: t('common.saveFailed') })}
-      />
-    );
-  }
-  return (
-    <FormDialog<GroupFormValues, GroupInput, Group>
-      {...common}
-      title={t('groups.form.newTitle')}
-      schema={groupInputSchema}
-      defaultValues={{ name: '', parentId: '', application: '', description: '' }}
-      toBody={(v) => ({
-        name: v.name,
-        parentId: orNull(v.parentId),
-        application: orNull(v.application),
-        description: v.description,
+        }),
+        submit: (body) => update.mutateAsync({ body, fallback: t('common.saveFailed') }),
       })}
-      submit={(body) => create.mutateAsync({ body })}
-    />
+    >
+      <TextField name="name" label={t('common.name')} required help={t('groups.form.nameHelp')} />
+      {group ? null : (
+        <SelectField
+          name="parentId"
+          label={t('groups.form.parent')}
+          emptyOption={t('groups.form.noParent')}
+          choices={(groups.data ?? []).map((g) => ({ value: g.id, label: g.path }))}
+        />
+      )}
+      <SelectField
+        name="application"
+        label={t('common.application')}
+        emptyOption={t('common.none')}
+        choices={appChoices}
+      />
+      <TextAreaField name="description" label={t('common.description')} />
+    </RecordFormDialog>
   );
 }

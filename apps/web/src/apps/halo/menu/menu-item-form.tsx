@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../lib/ui/form-fields.tsx';
-import { orNull, toNumber } from '../halo.form-values.ts';
+import { orNull, toNumber } from '../../../lib/ui/form-values.ts';
 import { useIcons } from '../halo.queries.ts';
 import type { DraftItem } from './menu-tree.ts';
 

@@ -7,19 +7,19 @@ import {
   routeConfigInputSchema,
   routeConfigUpdateSchema,
 } from '@halo/contract';
-import { Button } from 'design-react-kit';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
+import { type DialogOpening, RecordFormDialog } from '../../../lib/ui/form-dialog.tsx';
 import {
   CheckboxField,
   CheckboxGroupField,
+  EntryButton,
   type Option,
   SelectField,
   TextField,
 } from '../../../lib/ui/form-fields.tsx';
+import { asArray, orNull, toNumber } from '../../../lib/ui/form-values.ts';
 import { useApplicationName } from '../application-name.ts';
-import { asArray, orNull, toNumber } from '../halo.form-values.ts';
 import { useAdminWrite, useApplicationRoles, useModules, useSections } from '../halo.queries.ts';
 
 interface SubRouteValues {
@@ -59,20 +59,14 @@ function toBody(values: RouteFormValues) {
 
 /** Create or edit a route of an application: screen, roles that see it, section, sub-routes. */
 export function RouteFormDialog({
-  isOpen,
   application,
   route,
   nextPosition,
-  onClose,
-  onSaved,
-  onReload,
-}: {
-  isOpen: boolean;
+  ...opening
+}: DialogOpening<RouteConfig> & {
   application: Application;
   route: RouteConfig | null;
   nextPosition: number;
-  onClose: () => void;
-  onSaved: (route: RouteConfig) => void | Promise<void>;
   onReload?: () => unknown;
 }) {
   const { t } = useTranslation('adminForms');
@@ -93,76 +87,67 @@ export function RouteFormDialog({
       value: m.component,
       label: m.application ? `${m.component} (${m.application})` : m.component,
     }));
-  const common = {
-    isOpen,
-    onClose,
-    onSaved,
-    size: 'lg' as const,
-    toBody,
-    children: (
-      <>
-        <TextField name="path" label={t('routes.form.path')} required help={t('routes.form.pathHelp')} />
-        <TextField name="name" label={t('common.name')} required help={t('routes.form.nameHelp')} />
-        <SelectField
-          name="component"
-          label={t('routes.form.component')}
-          required
-          choose
-          choices={moduleChoices}
-        />
-        <TextField
-          name="position"
-          label={t('routes.form.position')}
-          type="number"
-          help={t('routes.form.positionHelp')}
-        />
-        <SelectField
-          name="section"
-          label={t('routes.form.section')}
-          emptyOption={t('routes.form.noSection')}
-          choices={(sections.data ?? []).map((s) => ({ value: s.name, label: s.name }))}
-          help={t('routes.form.sectionHelp')}
-        />
-        <CheckboxGroupField
-          name="roles"
-          legend={t('routes.form.roles')}
-          choices={(roles.data ?? []).map((r) => ({ value: r.name, label: r.name }))}
-          help={t('routes.form.rolesHelp')}
-          empty={t('common.noRoles')}
-        />
-        <CheckboxField name="isPublic" label={t('routes.form.isPublic')} />
-        <SubRoutesField choices={moduleChoices} />
-      </>
-    ),
-  };
-  return route ? (
-    <FormDialog<RouteFormValues, RouteConfigUpdate, RouteConfig>
-      {...common}
-      onReload={onReload}
-      title={t('routes.form.editTitle', { path: route.path })}
-      formKey={`${route.id}-${route.version}`}
-      schema={routeConfigUpdateSchema}
-      defaultValues={{ ...route, position: String(route.position), section: route.section ?? '' }}
-      submit={(body) => update.mutateAsync({ body })}
-    />
-  ) : (
-    <FormDialog<RouteFormValues, RouteConfigInput, RouteConfig>
-      {...common}
-      title={t('routes.form.newTitle', { application: applicationName.of(application) })}
-      schema={routeConfigInputSchema}
-      defaultValues={{
-        applicationId: application.id,
-        path: '',
-        name: '',
-        component: '',
-        isPublic: false,
-        position: String(nextPosition),
-        section: '',
-        roles: [],
-        subRoutes: [],
+  return (
+    <RecordFormDialog<RouteFormValues, RouteConfigInput, RouteConfigUpdate, RouteConfig>
+      {...opening}
+      size="lg"
+      toBody={toBody}
+      record={route}
+      create={{
+        title: t('routes.form.newTitle', { application: applicationName.of(application) }),
+        schema: routeConfigInputSchema,
+        defaultValues: {
+          applicationId: application.id,
+          path: '',
+          name: '',
+          component: '',
+          isPublic: false,
+          position: String(nextPosition),
+          section: '',
+          roles: [],
+          subRoutes: [],
+        },
+        submit: (body) => create.mutateAsync({ body }),
       }}
-      submit={(body) => create.mutateAsync({ body })}
-    />
+      edit={(r) => ({
+        title: t('routes.form.editTitle', { path: r.path }),
+        schema: routeConfigUpdateSchema,
+        defaultValues: { ...r, position: String(r.position), section: r.section ?? '' },
+        submit: (body) => update.mutateAsync({ body }),
+      })}
+    >
+      <TextField name="path" label={t('routes.form.path')} required help={t('routes.form.pathHelp')} />
+      <TextField name="name" label={t('common.name')} required help={t('routes.form.nameHelp')} />
+      <SelectField
+        name="component"
+        label={t('routes.form.component')}
+        required
+        choose
+        choices={moduleChoices}
+      />
+      <TextField
+        name="position"
+        label={t('routes.form.position')}
+        type="number"
+        help={t('routes.form.positionHelp')}
+      />
+      <SelectField
+        name="section"
+        label={t('routes.form.section')}
+        emptyOption={t('routes.form.noSection')}
+        choices={(sections.data ?? []).map((s) => ({ value: s.name, label: s.name }))}
+        help={t('routes.form.sectionHelp')}
+      />
+      <CheckboxGroupField
+        name="roles"
+        legend={t('routes.form.roles')}
+        choices={(roles.data ?? []).map((r) => ({ value: r.name, label: r.name }))}
+        help={t('routes.form.rolesHelp')}
+        empty={t('common.noRoles')}
+      />
+      <CheckboxField name="isPublic" label={t('routes.form.isPublic')} />
+      <SubRoutesField choices={moduleChoices} />
+    </RecordFormDialog>
   );
 }
 
@@ -191,20 +176,14 @@ function SubRoutesField({ choices }: { choices: Option[] }) {
             choose
             choices={choices}
           />
-          <Button color="danger" outline size="sm" type="button" onClick={() => remove(index)}>
+          <EntryButton remove onClick={() => remove(index)}>
             {t('routes.subRoutes.remove', { number: index + 1 })}
-          </Button>
+          </EntryButton>
         </div>
       ))}
-      <Button
-        color="primary"
-        outline
-        size="sm"
-        type="button"
-        onClick={() => append({ pathBase: '', name: '', component: '' })}
-      >
+      <EntryButton onClick={() => append({ pathBase: '', name: '', component: '' })}>
         {t('routes.subRoutes.add')}
-      </Button>
+      </EntryButton>
     </fieldset>
   );
 }

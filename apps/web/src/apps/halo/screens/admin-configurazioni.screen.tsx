@@ -7,22 +7,21 @@ import {
   configurationUpdateSchema,
   platformAdminRoutes,
 } from '@halo/contract';
-import { Button } from 'design-react-kit';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { columnsOf } from '../../../lib/ui/columns.ts';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
-import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
-import { SelectField, TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
+import { RecordFormDialog } from '../../../lib/ui/form-dialog.tsx';
+import { EntryButton, SelectField, TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
+import { orNull, toNumber } from '../../../lib/ui/form-values.ts';
 import { useListParams } from '../../../lib/ui/list-params.ts';
-import { Loaded } from '../../../lib/ui/loaded.tsx';
-import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
-import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
+import { DetailSection } from '../../../lib/ui/loaded.tsx';
+import { Page, SearchBox } from '../../../lib/ui/page.tsx';
+import { recordFormOpening } from '../../../lib/ui/record-saved.ts';
 import { RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { RowAction } from '../../../lib/ui/row-action.tsx';
 import { useApplicationName } from '../application-name.ts';
 import { RecordsSection } from '../components/admin-table.tsx';
-import { orNull, toNumber } from '../halo.form-values.ts';
 import {
   useAdminRefresh,
   useAdminWrite,
@@ -76,14 +75,6 @@ export function AdminConfigurazioni() {
   const withoutConfiguration = (applications.data ?? []).filter(
     (a) => !(configurations.data ?? []).some((c) => c.applicationId === a.id),
   );
-  const common = {
-    onClose: dialogs.closeForm,
-    size: 'lg' as const,
-    toBody,
-    onSaved: onRecordSaved(dialogs, (created, saved: Configuration) =>
-      t(created ? 'configurations.created' : 'configurations.saved', { name: saved.nome }),
-    ),
-  };
   return (
     <Page title={t('configurations.title')} lead={t('configurations.lead')}>
       <RecordsSection
@@ -127,46 +118,46 @@ export function AdminConfigurazioni() {
         />
       </RecordsSection>
       {chosen ? <ConfigurationSummary id={chosen} onClose={() => list.update({ conf: null })} /> : null}
-      {dialogs.editing ? (
-        <FormDialog<ConfigurationValues, ConfigurationUpdate, Configuration>
-          {...common}
-          isOpen
-          onReload={refresh}
-          title={t('configurations.editTitle', { name: dialogs.editing.nome })}
-          formKey={`${dialogs.editing.id}-${dialogs.editing.version}`}
-          schema={configurationUpdateSchema}
-          defaultValues={{
-            ...dialogs.editing,
-            homePath: dialogs.editing.homePath ?? '',
-            settings: Object.entries(dialogs.editing.settings).map(([key, value]) => ({ key, value })),
-          }}
-          submit={(body) => update.mutateAsync({ body })}
-        >
-          <ConfigurationFields />
-        </FormDialog>
-      ) : (
-        <FormDialog<ConfigurationValues, ConfigurationInput, Configuration>
-          {...common}
-          isOpen={dialogs.formOpen}
-          title={t('configurations.new')}
-          schema={configurationInputSchema}
-          defaultValues={{ applicationId: '', nome: '', description: '', homePath: '', settings: [] }}
-          submit={(body) => create.mutateAsync({ body })}
-        >
-          <SelectField
-            name="applicationId"
-            label={t('common.application')}
-            required
-            choose
-            choices={withoutConfiguration.map((a) => ({
-              value: String(a.id),
-              label: applicationName.of(a),
-            }))}
-            help={t('configurations.applicationHelp')}
-          />
-          <ConfigurationFields />
-        </FormDialog>
-      )}
+      <RecordFormDialog<ConfigurationValues, ConfigurationInput, ConfigurationUpdate, Configuration>
+        onReload={refresh}
+        size="lg"
+        toBody={toBody}
+        {...recordFormOpening(dialogs, (created, saved) =>
+          t(created ? 'configurations.created' : 'configurations.saved', { name: saved.nome }),
+        )}
+        record={dialogs.editing}
+        create={{
+          title: t('configurations.new'),
+          schema: configurationInputSchema,
+          defaultValues: { applicationId: '', nome: '', description: '', homePath: '', settings: [] },
+          submit: (body) => create.mutateAsync({ body }),
+          children: (
+            <SelectField
+              name="applicationId"
+              label={t('common.application')}
+              required
+              choose
+              choices={withoutConfiguration.map((a) => ({
+                value: String(a.id),
+                label: applicationName.of(a),
+              }))}
+              help={t('configurations.applicationHelp')}
+            />
+          ),
+        }}
+        edit={(c) => ({
+          title: t('configurations.editTitle', { name: c.nome }),
+          schema: configurationUpdateSchema,
+          defaultValues: {
+            ...c,
+            homePath: c.homePath ?? '',
+            settings: Object.entries(c.settings).map(([key, value]) => ({ key, value })),
+          },
+          submit: (body) => update.mutateAsync({ body }),
+        })}
+      >
+        <ConfigurationFields />
+      </RecordFormDialog>
     </Page>
   );
 }
@@ -189,34 +180,24 @@ function ConfigurationFields() {
         {fields.length === 0 ? <p className="small">{t('configurations.fields.noSettings')}</p> : null}
         {fields.map((field, index) => (
           <div key={field.id} className="row align-items-end">
-            <div className="col-md-5">
+            {(['key', 'value'] as const).map((part) => (
               <TextField
-                name={`settings.${index}.key`}
-                label={t('configurations.fields.key', { number: index + 1 })}
+                key={part}
+                className="form-group col-md-5"
+                name={`settings.${index}.${part}`}
+                label={t(`configurations.fields.${part}`, { number: index + 1 })}
               />
-            </div>
-            <div className="col-md-5">
-              <TextField
-                name={`settings.${index}.value`}
-                label={t('configurations.fields.value', { number: index + 1 })}
-              />
-            </div>
+            ))}
             <div className="col-md-2 mb-4">
-              <Button color="danger" outline size="sm" type="button" onClick={() => remove(index)}>
+              <EntryButton remove onClick={() => remove(index)}>
                 {t('configurations.fields.remove', { number: index + 1 })}
-              </Button>
+              </EntryButton>
             </div>
           </div>
         ))}
-        <Button
-          color="primary"
-          outline
-          size="sm"
-          type="button"
-          onClick={() => append({ key: '', value: '' })}
-        >
+        <EntryButton onClick={() => append({ key: '', value: '' })}>
           {t('configurations.fields.add')}
-        </Button>
+        </EntryButton>
       </fieldset>
     </>
   );
@@ -227,34 +208,31 @@ function ConfigurationSummary({ id, onClose }: { id: number; onClose: () => void
   const detail = useConfigurationDetail(id);
   const data: ConfigurationDetail | null | undefined = detail.data;
   return (
-    <PageSection
+    <DetailSection
       title={
         data
           ? t('configurations.summary.heading', { name: data.nome })
           : t('configurations.summary.headingNone')
       }
-      actions={
-        <Button color="secondary" outline size="sm" type="button" onClick={onClose}>
-          {t('common.closeDetails')}
-        </Button>
-      }
+      closeLabel={t('common.closeDetails')}
+      onClose={onClose}
+      result={detail}
+      missing={t('configurations.summary.notFound')}
     >
-      <Loaded result={detail} missing={t('configurations.summary.notFound')}>
-        {(data) => (
-          <div className="row">
-            <Summary title={t('configurations.summary.sections')} items={data.sections.map((s) => s.name)} />
-            <Summary title={t('configurations.summary.roles')} items={data.roles.map((r) => r.name)} />
-            <Summary title={t('authority.title')} items={data.authorities.map((a) => a.authority)} />
-            <Summary title={t('configurations.summary.groups')} items={data.groups.map((g) => g.path)} />
-            <Summary title={t('configurations.summary.menus')} items={data.menus.map((m) => m.nome)} />
-            <Summary
-              title={t('configurations.columns.settings')}
-              items={Object.entries(data.settings).map(([key, value]) => `${key} = ${value}`)}
-            />
-          </div>
-        )}
-      </Loaded>
-    </PageSection>
+      {(data) => (
+        <div className="row">
+          <Summary title={t('configurations.summary.sections')} items={data.sections.map((s) => s.name)} />
+          <Summary title={t('configurations.summary.roles')} items={data.roles.map((r) => r.name)} />
+          <Summary title={t('authority.title')} items={data.authorities.map((a) => a.authority)} />
+          <Summary title={t('configurations.summary.groups')} items={data.groups.map((g) => g.path)} />
+          <Summary title={t('configurations.summary.menus')} items={data.menus.map((m) => m.nome)} />
+          <Summary
+            title={t('configurations.columns.settings')}
+            items={Object.entries(data.settings).map(([key, value]) => `${key} = ${value}`)}
+          />
+        </div>
+      )}
+    </DetailSection>
   );
 }
 

@@ -5,7 +5,7 @@ import { columnsOf } from '../../../lib/ui/columns.ts';
 import { useListParams } from '../../../lib/ui/list-params.ts';
 import { Page } from '../../../lib/ui/page.tsx';
 import { PagedTable } from '../../../lib/ui/paged-table.tsx';
-import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
+import { recordFormOpening } from '../../../lib/ui/record-saved.ts';
 import { RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { LoadingState } from '../../../lib/ui/states.tsx';
 import { useApplicationName } from '../application-name.ts';
@@ -105,11 +105,9 @@ function GroupList() {
         )}
       />
       <GroupFormDialog
-        isOpen={dialogs.formOpen}
         group={dialogs.editing}
-        onClose={dialogs.closeForm}
         onReload={refresh}
-        onSaved={onRecordSaved(
+        {...recordFormOpening(
           dialogs,
           (created, saved) => t(created ? 'groups.created' : 'groups.saved', { name: saved.path }),
           (saved, created) => created && list.update({ gruppo: saved.id }),

@@ -6,12 +6,12 @@ import {
 } from '@halo/contract';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
+import { orNull } from '../../../lib/ui/form-values.ts';
 import { InlineForm } from '../../../lib/ui/inline-form.tsx';
 import { Loaded } from '../../../lib/ui/loaded.tsx';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { useApplicationName } from '../application-name.ts';
-import { orNull } from '../halo.form-values.ts';
 import { useAdminRefresh, useAdminWrite, useApplications, usePlatformSettings } from '../halo.queries.ts';
 
 interface SettingsValues {

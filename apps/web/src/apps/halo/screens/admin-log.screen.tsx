@@ -159,13 +159,12 @@ export function LogFilterForm({
             {field('user')}
             {field('entity', `${id}-entities`)}
             {field('action', `${id}-actions`)}
-            <div className="col-md-4">
-              <SelectField
-                name="kind"
-                label={t('log.filters.kind')}
-                choices={codeChoices(logKinds, (kind) => t(`log.filters.kinds.${kindKey(kind)}`))}
-              />
-            </div>
+            <SelectField
+              className="col-md-4"
+              name="kind"
+              label={t('log.filters.kind')}
+              choices={codeChoices(logKinds, (kind) => t(`log.filters.kinds.${kindKey(kind)}`))}
+            />
             {field('from')}
             {field('to')}
           </div>

@@ -14,7 +14,7 @@ import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
-import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
+import { recordFormOpening } from '../../../lib/ui/record-saved.ts';
 import { useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { LoadingState } from '../../../lib/ui/states.tsx';
 import { useAuth } from '../../../shell/auth/auth-context.tsx';
@@ -113,10 +113,8 @@ export function AdminMenu() {
       ) : null}
       {selected ? (
         <NewMenuDialog
-          isOpen={dialogs.formOpen}
           application={selected}
-          onClose={dialogs.closeForm}
-          onSaved={onRecordSaved(
+          {...recordFormOpening(
             dialogs,
             (_, created) => t('menu.created', { name: created.nome }),
             (created) => {

@@ -2,9 +2,9 @@ import { platformAdminRoutes, type RouteConfig } from '@halo/contract';
 import { useTranslation } from 'react-i18next';
 import { columnsOf } from '../../../lib/ui/columns.ts';
 import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
-import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
-import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
-import { NewRecordButton, RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
+import { Page, SearchBox } from '../../../lib/ui/page.tsx';
+import { recordFormOpening } from '../../../lib/ui/record-saved.ts';
+import { RecordActions, RecordsSection, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { requestRoutingUpdate } from '../../../shell/routing/routing-events.ts';
 import { AdminTable } from '../components/admin-table.tsx';
 import { ApplicationSelect, useSelectedApplication } from '../components/application-select.tsx';
@@ -35,14 +35,12 @@ export function AdminRotte() {
 
   return (
     <Page title={t('routes.title')} lead={t('routes.lead')}>
-      <PageSection
+      <RecordsSection
         title={selected ? t('routes.heading', { name: selectedName }) : t('routes.title')}
-        actions={
-          selected ? (
-            <NewRecordButton route={platformAdminRoutes.routeCreate} onClick={dialogs.create}>
-              {t('routes.new')}
-            </NewRecordButton>
-          ) : null
+        create={
+          selected
+            ? { route: platformAdminRoutes.routeCreate, onClick: dialogs.create, label: t('routes.new') }
+            : null
         }
       >
         <div className="row">
@@ -85,17 +83,15 @@ export function AdminRotte() {
             />
           )}
         />
-      </PageSection>
+      </RecordsSection>
       <RolePreview />
       {selected ? (
         <RouteFormDialog
-          isOpen={dialogs.formOpen}
           application={selected}
           route={dialogs.editing}
           nextPosition={nextPosition}
-          onClose={dialogs.closeForm}
           onReload={refresh}
-          onSaved={onRecordSaved(
+          {...recordFormOpening(
             dialogs,
             (created, saved) => t(created ? 'routes.created' : 'routes.saved', { path: saved.path }),
             () => requestRoutingUpdate(),

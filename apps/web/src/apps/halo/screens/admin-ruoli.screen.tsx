@@ -10,8 +10,8 @@ import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
-import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
-import { NewRecordButton, RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
+import { recordFormOpening } from '../../../lib/ui/record-saved.ts';
+import { RecordActions, RecordsSection, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { ApplicationSelect, useSelectedApplication } from '../components/application-select.tsx';
 import { DeleteRecord } from '../components/delete-record.tsx';
 import { useAdminWrite, useApplicationRoles, useRealmRoles } from '../halo.queries.ts';
@@ -31,17 +31,14 @@ export function AdminRuoli() {
   ];
   return (
     <Page title={t('roles.title')} lead={t('roles.lead')}>
-      <PageSection
+      <RecordsSection
         title={selected ? t('roles.heading', { name: selectedName }) : t('roles.title')}
-        actions={
-          <NewRecordButton
-            route={authorizationRoutes.roleCreate}
-            disabled={!selected}
-            onClick={dialogs.create}
-          >
-            {t('roles.new')}
-          </NewRecordButton>
-        }
+        create={{
+          route: authorizationRoutes.roleCreate,
+          disabled: !selected,
+          onClick: dialogs.create,
+          label: t('roles.new'),
+        }}
       >
         <ApplicationSelect applications={applications} value={selected?.id ?? null} onChange={select} />
         <DataTable<Role>
@@ -61,7 +58,7 @@ export function AdminRuoli() {
             />
           )}
         />
-      </PageSection>
+      </RecordsSection>
       <PageSection title={t('roles.platform')}>
         <DataTable<Role>
           caption={t('roles.platform')}
@@ -74,14 +71,12 @@ export function AdminRuoli() {
       </PageSection>
       {selected ? (
         <FormDialog<RoleInput, RoleInput, Role>
-          isOpen={dialogs.formOpen}
-          onClose={dialogs.closeForm}
           title={t('roles.newTitle', { name: selectedName })}
           formKey={selected.clientId}
           schema={roleInputSchema}
           defaultValues={{ application: selected.clientId, name: '', description: '' }}
           submit={(body) => create.mutateAsync({ body })}
-          onSaved={onRecordSaved(dialogs, (_, saved) => t('roles.created', { name: saved.name }))}
+          {...recordFormOpening(dialogs, (_, saved) => t('roles.created', { name: saved.name }))}
         >
           <TextField name="name" label={t('common.name')} required help={t('roles.nameHelp')} />
           <TextAreaField name="description" label={t('common.description')} />

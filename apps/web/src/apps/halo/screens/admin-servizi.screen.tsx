@@ -9,11 +9,11 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../lib/permissions.tsx';
-import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
+import { type DialogOpening, RecordFormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { CheckboxField, TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
 import { Page, SearchBox } from '../../../lib/ui/page.tsx';
-import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
+import { recordFormOpening } from '../../../lib/ui/record-saved.ts';
 import { RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { ToggleBox } from '../../../lib/ui/toggle-box.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
@@ -107,11 +107,9 @@ export function AdminServizi() {
         />
       </RecordsSection>
       <ServiceFormDialog
-        isOpen={dialogs.formOpen}
         service={dialogs.editing}
-        onClose={dialogs.closeForm}
         onReload={refresh}
-        onSaved={onRecordSaved(dialogs, (created, saved) =>
+        {...recordFormOpening(dialogs, (created, saved) =>
           t(created ? 'services.created' : 'services.saved', { name: saved.nome }),
         )}
       />
@@ -126,57 +124,39 @@ export function AdminServizi() {
 }
 
 function ServiceFormDialog({
-  isOpen,
   service,
-  onClose,
-  onSaved,
-  onReload,
-}: {
-  isOpen: boolean;
-  service: Service | null;
-  onClose: () => void;
-  onSaved: (service: Service) => void | Promise<void>;
-  onReload: () => unknown;
-}) {
+  ...opening
+}: DialogOpening<Service> & { service: Service | null; onReload: () => unknown }) {
   const { t } = useTranslation('admin');
   const update = useAdminWrite(platformAdminRoutes.serviceUpdate);
   const create = useAdminWrite(platformAdminRoutes.serviceCreate);
-  const common = {
-    isOpen,
-    onClose,
-    onSaved,
-    children: (
-      <>
-        <TextField name="nome" label={t('common.name')} required maxLength={60} />
-        <TextField
-          name="basePath"
-          label={t('common.basePath')}
-          required
-          help={t('services.form.basePathHelp')}
-        />
-        <TextAreaField name="description" label={t('common.description')} />
-        <CheckboxField name="base" label={t('services.form.base')} />
-        <CheckboxField name="microservice" label={t('services.form.microservice')} />
-      </>
-    ),
-  };
-  return service ? (
-    <FormDialog<ServiceValues, ServiceUpdate, Service>
-      {...common}
-      onReload={onReload}
-      title={t('services.form.editTitle', { name: service.nome })}
-      formKey={`${service.id}-${service.version}`}
-      schema={serviceUpdateSchema}
-      defaultValues={service}
-      submit={(body) => update.mutateAsync({ body })}
-    />
-  ) : (
-    <FormDialog<ServiceValues, ServiceInput, Service>
-      {...common}
-      title={t('services.new')}
-      schema={serviceInputSchema}
-      defaultValues={{ nome: '', description: '', basePath: '', base: false, microservice: false }}
-      submit={(body) => create.mutateAsync({ body })}
-    />
+  return (
+    <RecordFormDialog<ServiceValues, ServiceInput, ServiceUpdate, Service>
+      {...opening}
+      record={service}
+      create={{
+        title: t('services.new'),
+        schema: serviceInputSchema,
+        defaultValues: { nome: '', description: '', basePath: '', base: false, microservice: false },
+        submit: (body) => create.mutateAsync({ body }),
+      }}
+      edit={(s) => ({
+        title: t('services.form.editTitle', { name: s.nome }),
+        schema: serviceUpdateSchema,
+        defaultValues: s,
+        submit: (body) => update.mutateAsync({ body }),
+      })}
+    >
+      <TextField name="nome" label={t('common.name')} required maxLength={60} />
+      <TextField
+        name="basePath"
+        label={t('common.basePath')}
+        required
+        help={t('services.form.basePathHelp')}
+      />
+      <TextAreaField name="description" label={t('common.description')} />
+      <CheckboxField name="base" label={t('services.form.base')} />
+      <CheckboxField name="microservice" label={t('services.form.microservice')} />
+    </RecordFormDialog>
   );
 }

@@ -5,7 +5,7 @@ import { SelectField, TextAreaField, TextField } from '../../../lib/ui/form-fiel
 import { pageQuery, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
 import { Page } from '../../../lib/ui/page.tsx';
 import { PagedTable } from '../../../lib/ui/paged-table.tsx';
-import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
+import { recordFormOpening } from '../../../lib/ui/record-saved.ts';
 import { RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { useApplicationName } from '../application-name.ts';
 import { RecordsSection } from '../components/admin-table.tsx';
@@ -70,13 +70,11 @@ export function AdminSezioni() {
         />
       </RecordsSection>
       <FormDialog<SectionInput, SectionInput, Section>
-        isOpen={dialogs.formOpen}
-        onClose={dialogs.closeForm}
         title={t('sections.new')}
         schema={sectionInputSchema}
         defaultValues={{ application: app, name: app ? `${app}.` : '', description: '' }}
         submit={(body) => create.mutateAsync({ body })}
-        onSaved={onRecordSaved(dialogs, (_, saved) => t('sections.created', { name: saved.name }))}
+        {...recordFormOpening(dialogs, (_, saved) => t('sections.created', { name: saved.name }))}
       >
         <SelectField
           name="application"

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { columnsOf } from '../../../lib/ui/columns.ts';
 import { formatDate, useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, SearchBox } from '../../../lib/ui/page.tsx';
-import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
+import { recordFormOpening } from '../../../lib/ui/record-saved.ts';
 import { RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { SelectField } from '../../../lib/ui/search-screen.tsx';
 import { AdminTable, RecordsSection } from '../components/admin-table.tsx';
@@ -162,11 +162,9 @@ export function AdminUtenti() {
         />
       </RecordsSection>
       <UserFormDialog
-        isOpen={dialogs.formOpen}
         user={dialogs.editing}
-        onClose={dialogs.closeForm}
         onReload={refresh}
-        onSaved={onRecordSaved(dialogs, (created, saved) =>
+        {...recordFormOpening(dialogs, (created, saved) =>
           t(created ? 'users.created' : 'users.saved', { name: saved.username }),
         )}
       />

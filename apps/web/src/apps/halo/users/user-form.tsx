@@ -8,10 +8,10 @@ import {
   userUpdateSchema,
 } from '@halo/contract';
 import { Trans, useTranslation } from 'react-i18next';
-import { type DialogOpening, FormDialog } from '../../../lib/ui/form-dialog.tsx';
+import { type DialogOpening, RecordFormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { CheckboxField, CheckboxGroupField, TextField } from '../../../lib/ui/form-fields.tsx';
+import { asArray } from '../../../lib/ui/form-values.ts';
 import { useApplicationName } from '../application-name.ts';
-import { asArray } from '../halo.form-values.ts';
 import {
   useAdminWrite,
   useAllGroups,
@@ -54,7 +54,6 @@ function clientRolesBody(
 /** Create a user (with groups, and the mail to set the password) or edit one (data, enabled, roles). */
 export function UserFormDialog({
   user,
-  onReload,
   ...opening
 }: DialogOpening<User> & { user: User | null; onReload?: () => unknown }) {
   const { t } = useTranslation('adminForms');
@@ -65,13 +64,92 @@ export function UserFormDialog({
   const groups = useAllGroups();
   const apps = applications.data ?? [];
   const clients = apps.map((app) => app.clientId);
-  const common = {
-    ...opening,
-    onReload,
-    size: 'lg' as const,
-  };
-  const roleFields = (
-    <>
+  return (
+    <RecordFormDialog<UserFormValues, UserInput, UserUpdate, User>
+      {...opening}
+      size="lg"
+      record={user}
+      create={{
+        title: t('users.form.newTitle'),
+        schema: userInputSchema,
+        defaultValues: {
+          username: '',
+          email: '',
+          firstName: '',
+          lastName: '',
+          enabled: true,
+          realmRoles: [],
+          clientRoles: Object.fromEntries(clients.map((c) => [c, []])),
+          groups: [],
+          sendMail: true,
+        },
+        toBody: (v) => ({
+          username: v.username,
+          email: v.email,
+          firstName: v.firstName,
+          lastName: v.lastName,
+          enabled: v.enabled,
+          realmRoles: asArray(v.realmRoles),
+          clientRoles: clientRolesBody(v, clients),
+          groups: asArray(v.groups),
+          sendMail: v.sendMail,
+        }),
+        submit: (body) => create.mutateAsync({ body }),
+        children: (
+          <>
+            <TextField
+              name="username"
+              label={t('users.form.username')}
+              required
+              help={t('users.form.usernameHelp')}
+            />
+            <UserFields sendMail />
+          </>
+        ),
+      }}
+      edit={(u) => ({
+        title: t('users.form.editTitle', { username: u.username }),
+        schema: userUpdateSchema,
+        defaultValues: {
+          id: u.id,
+          username: u.username,
+          email: u.email ?? '',
+          firstName: u.firstName,
+          lastName: u.lastName,
+          enabled: u.enabled,
+          realmRoles: u.realmRoles,
+          clientRoles: Object.fromEntries(clients.map((c) => [c, u.clientRoles[c] ?? []])),
+          groups: [],
+          sendMail: false,
+          version: u.version,
+        },
+        toBody: (v) => ({
+          id: v.id,
+          email: v.email,
+          firstName: v.firstName,
+          lastName: v.lastName,
+          enabled: v.enabled,
+          realmRoles: asArray(v.realmRoles),
+          clientRoles: clientRolesBody(v, clients, u.clientRoles),
+          attributes: u.attributes,
+          version: v.version,
+        }),
+        submit: (body) => update.mutateAsync({ body }),
+        children: (
+          <>
+            <p>
+              <Trans
+                t={t}
+                i18nKey="users.form.usernameFixed"
+                values={{ username: u.username }}
+                components={{ strong: <strong /> }}
+              />
+            </p>
+            <UserFields />
+          </>
+        ),
+      })}
+    >
       <CheckboxGroupField
         name="realmRoles"
         legend={t('users.form.realmRoles')}
@@ -85,105 +163,29 @@ export function UserFormDialog({
       {apps.map((app) => (
         <ApplicationRolesField key={app.id} application={app} />
       ))}
-    </>
+      {user ? null : (
+        <CheckboxGroupField
+          name="groups"
+          legend={t('users.form.groups')}
+          choices={(groups.data ?? []).map((g) => ({ value: g.id, label: g.path }))}
+          empty={t('users.form.noGroups')}
+        />
+      )}
+    </RecordFormDialog>
   );
-  if (user) {
-    return (
-      <FormDialog<UserFormValues, UserUpdate, User>
-        {...common}
-        title={t('users.form.editTitle', { username: user.username })}
-        formKey={`${user.id}-${user.version}`}
-        schema={userUpdateSchema}
-        defaultValues={{
-          id: user.id,
-          username: user.username,
-          email: user.email ?? '',
-          firstName: user.firstName,
-          lastName: user.lastName,
-          enabled: user.enabled,
-          realmRoles: user.realmRoles,
-          clientRoles: Object.fromEntries(clients.map((c) => [c, user.clientRoles[c] ?? []])),
-          groups: [],
-          sendMail: false,
-          version: user.version,
-        }}
-        toBody={(v) => ({
-          id: v.id,
-          email: v.email,
-          firstName: v.firstName,
-          lastName: v.lastName,
-          enabled: v.enabled,
-          realmRoles: asArray(v.realmRoles),
-          clientRoles: clientRolesBody(v, clients, user.clientRoles),
-          attributes: user.attributes,
-          version: v.version,
-        })}
-        submit={(body) => update.mutateAsync({ body })}
-      >
-        <p>
-          <Trans
-            t={t}
-            i18nKey="users.form.usernameFixed"
-            values={{ username: user.username }}
-            components={{ strong: <strong /> }}
-          />
-        </p>
-        <TextField name="email" label={t('common.email')} type="email" required />
-        <TextField name="firstName" label={t('users.form.firstName')} />
-        <TextField name="lastName" label={t('users.form.lastName')} />
-        <CheckboxField name="enabled" label={t('users.form.enabled')} />
-        {roleFields}
-      </FormDialog>
-    );
-  }
+}
+
+/** A user's name, e-mail and whether they may sign in; for a new user, whether the access mail goes. */
+function UserFields({ sendMail = false }: { sendMail?: boolean }) {
+  const { t } = useTranslation('adminForms');
   return (
-    <FormDialog<UserFormValues, UserInput, User>
-      {...common}
-      title={t('users.form.newTitle')}
-      schema={userInputSchema}
-      defaultValues={{
-        username: '',
-        email: '',
-        firstName: '',
-        lastName: '',
-        enabled: true,
-        realmRoles: [],
-        clientRoles: Object.fromEntries(clients.map((c) => [c, []])),
-        groups: [],
-        sendMail: true,
-      }}
-      toBody={(v) => ({
-        username: v.username,
-        email: v.email,
-        firstName: v.firstName,
-        lastName: v.lastName,
-        enabled: v.enabled,
-        realmRoles: asArray(v.realmRoles),
-        clientRoles: clientRolesBody(v, clients),
-        groups: asArray(v.groups),
-        sendMail: v.sendMail,
-      })}
-      submit={(body) => create.mutateAsync({ body })}
-    >
-      <TextField
-        name="username"
-        label={t('users.form.username')}
-        required
-        help={t('users.form.usernameHelp')}
-      />
+    <>
       <TextField name="email" label={t('common.email')} type="email" required />
       <TextField name="firstName" label={t('users.form.firstName')} />
       <TextField name="lastName" label={t('users.form.lastName')} />
       <CheckboxField name="enabled" label={t('users.form.enabled')} />
-      <CheckboxField name="sendMail" label={t('users.form.sendMail')} />
-      {roleFields}
-      <CheckboxGroupField
-        name="groups"
-        legend={t('users.form.groups')}
-        choices={(groups.data ?? []).map((g) => ({ value: g.id, label: g.path }))}
-        empty={t('users.form.noGroups')}
-      />
-    </FormDialog>
+      {sendMail ? <CheckboxField name="sendMail" label={t('users.form.sendMail')} /> : null}
+    </>
   );
 }
 

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WriteFailure } from '../../../lib/call-route.ts';
 import { FailureAlert } from '../../../lib/ui/failure-alert.tsx';
+import { Check } from '../../../lib/ui/form-fields.tsx';
 import { positiveId, useListParams } from '../../../lib/ui/list-params.ts';
 import { Loaded } from '../../../lib/ui/loaded.tsx';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { SearchFilters } from '../../../lib/ui/search-screen.tsx';
 import { healthenvPaths, useHealthenvCrumb } from '../postazione/analisi.labels.ts';
-import { FilterCheckbox } from '../postazione/filter-fields.tsx';
 import { useHealthenvAccess } from '../postazioni/postazioni.access.ts';
 import { useAggiornaIscrizione, useAllerte, useIscrizione } from './allerte.queries.ts';
 import { AllerteTable } from './allerte-table.tsx';
@@ -39,7 +39,8 @@ export function HealthenvAllerte() {
     >
       {canCall(healthenvAllerteRoutes.iscrizione) ? <Iscrizione /> : null}
       <SearchFilters label={t('allerte.filters')} className="mb-3">
-        <FilterCheckbox
+        <Check
+          className="form-check"
           label={t('allerte.inCorso')}
           checked={inCorso}
           onChange={(checked) => list.update({ inCorso: checked ? 'true' : null })}

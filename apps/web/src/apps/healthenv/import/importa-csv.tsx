@@ -197,14 +197,13 @@ export function ImportaCsv() {
               help={t('import.sostituisciHelp')}
             />
           </div>
-          <div className="col-12 col-md-6">
-            <SelectField
-              name="validita"
-              label={t('import.validita')}
-              help={t('import.validitaHelp')}
-              choices={validitaMonitoraggio.map((value) => ({ value, label: t(`common.validita.${value}`) }))}
-            />
-          </div>
+          <SelectField
+            className="col-12 col-md-6"
+            name="validita"
+            label={t('import.validita')}
+            help={t('import.validitaHelp')}
+            choices={validitaMonitoraggio.map((value) => ({ value, label: t(`common.validita.${value}`) }))}
+          />
           <TextField
             className="form-group col-12 col-md-6"
             name="fonte"

@@ -1,12 +1,13 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ChoiceSelect } from '../../../lib/ui/choice-select.tsx';
 import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
 import { useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { useIndice } from '../indice/indice.queries.ts';
 import { healthenvPaths } from '../postazione/analisi.labels.ts';
-import { FilterSelect, plainChoices } from '../postazione/filter-fields.tsx';
+import { plainChoices } from '../postazione/filter-fields.tsx';
 import { baseLayerSpec } from './map-layers.ts';
 import { type StationText, useStationText } from './mappa.labels.ts';
 import { useMappaConfig, usePostazioniMappa } from './mappa.queries.ts';
@@ -89,27 +90,25 @@ export function HealthenvHome() {
           <div className="col-12 col-lg-6">
             <SearchBox label={t('mappa.search')} value={list.q} onChange={(q) => list.update({ q })} />
           </div>
-          <div className="col-12 col-md-6 col-lg-3">
-            <FilterSelect
-              label={t('mappa.regione')}
-              value={regione}
-              onChange={(value) => list.update({ regione: value })}
-              emptyOption={t('mappa.tutteRegioni')}
-              choices={plainChoices(regionsOf(joined ?? [], language))}
-            />
-          </div>
-          <div className="col-12 col-md-6 col-lg-3">
-            <FilterSelect
-              label={t('mappa.banda')}
-              value={banda}
-              onChange={(value) => list.update({ banda: value })}
-              emptyOption={t('mappa.tutteBande')}
-              choices={[
-                ...BANDE.map((b) => ({ value: String(b), label: `${b} – ${text.bandName(b)}` })),
-                { value: 'none', label: t('mappa.senzaIndice') },
-              ]}
-            />
-          </div>
+          <ChoiceSelect
+            className="col-12 col-md-6 col-lg-3 mb-4"
+            label={t('mappa.regione')}
+            value={regione}
+            onChange={(value) => list.update({ regione: value })}
+            emptyOption={t('mappa.tutteRegioni')}
+            choices={plainChoices(regionsOf(joined ?? [], language))}
+          />
+          <ChoiceSelect
+            className="col-12 col-md-6 col-lg-3 mb-4"
+            label={t('mappa.banda')}
+            value={banda}
+            onChange={(value) => list.update({ banda: value })}
+            emptyOption={t('mappa.tutteBande')}
+            choices={[
+              ...BANDE.map((b) => ({ value: String(b), label: `${b} – ${text.bandName(b)}` })),
+              { value: 'none', label: t('mappa.senzaIndice') },
+            ]}
+          />
         </div>
       </SearchFilters>
       <p role="status">

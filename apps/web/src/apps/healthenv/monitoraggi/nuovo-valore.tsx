@@ -213,34 +213,32 @@ function ValoreFields({ postazioni }: { postazioni: readonly Postazione[] }) {
   const unita = sensore ? INQUINANTI[sensore.inquinante].unita : null;
   return (
     <div className="row">
-      <div className="col-12 col-md-6">
-        <SelectField
-          name="postazioneId"
-          label={t('monitoraggi.valore.postazione')}
-          required
-          choose
-          choices={byName.map((p) => ({ value: String(p.id), label: `${p.nomeCompleto} (${p.codice})` }))}
-        />
-      </div>
-      <div className="col-12 col-md-6">
-        <SelectField
-          name="sensoreId"
-          label={t('monitoraggi.valore.sensore')}
-          required
-          disabled={!postazione}
-          help={postazione && sensori.length === 0 ? t('monitoraggi.valore.noSensors') : undefined}
-          emptyOption={postazione ? undefined : t('monitoraggi.valore.stationFirst')}
-          choose
-          choices={sensori.map((s) => ({
-            value: String(s.id),
-            label: t('monitoraggi.valore.sensoreLabel', {
-              inquinante: inquinanteName(s.inquinante),
-              codice: s.codice,
-              unita: s.unita,
-            }),
-          }))}
-        />
-      </div>
+      <SelectField
+        className="col-12 col-md-6"
+        name="postazioneId"
+        label={t('monitoraggi.valore.postazione')}
+        required
+        choose
+        choices={byName.map((p) => ({ value: String(p.id), label: `${p.nomeCompleto} (${p.codice})` }))}
+      />
+      <SelectField
+        className="col-12 col-md-6"
+        name="sensoreId"
+        label={t('monitoraggi.valore.sensore')}
+        required
+        disabled={!postazione}
+        help={postazione && sensori.length === 0 ? t('monitoraggi.valore.noSensors') : undefined}
+        emptyOption={postazione ? undefined : t('monitoraggi.valore.stationFirst')}
+        choose
+        choices={sensori.map((s) => ({
+          value: String(s.id),
+          label: t('monitoraggi.valore.sensoreLabel', {
+            inquinante: inquinanteName(s.inquinante),
+            codice: s.codice,
+            unita: s.unita,
+          }),
+        }))}
+      />
       <fieldset className="col-12 mb-3">
         <legend className="h6">{t('monitoraggi.valore.periodo')}</legend>
         <PeriodoChoice />
@@ -254,18 +252,17 @@ function ValoreFields({ postazioni }: { postazioni: readonly Postazione[] }) {
         help={periodo === 'giorno' ? t('monitoraggi.valore.dataHelp') : undefined}
       />
       {periodo === 'ora' ? (
-        <div className="col-12 col-md-6">
-          <SelectField
-            name="inizio"
-            label={t('monitoraggi.valore.ora')}
-            required
-            disabled={ore.length === 0}
-            help={t('monitoraggi.valore.oraHelp')}
-            emptyOption={ore.length === 0 ? t('monitoraggi.valore.dayFirst') : undefined}
-            choose
-            choices={ore.map((o) => ({ value: o.inizio, label: o.label }))}
-          />
-        </div>
+        <SelectField
+          className="col-12 col-md-6"
+          name="inizio"
+          label={t('monitoraggi.valore.ora')}
+          required
+          disabled={ore.length === 0}
+          help={t('monitoraggi.valore.oraHelp')}
+          emptyOption={ore.length === 0 ? t('monitoraggi.valore.dayFirst') : undefined}
+          choose
+          choices={ore.map((o) => ({ value: o.inizio, label: o.label }))}
+        />
       ) : null}
       <DecimalField
         className="form-group col-12 col-md-6"
@@ -274,14 +271,13 @@ function ValoreFields({ postazioni }: { postazioni: readonly Postazione[] }) {
         required
         help={unita ? t('monitoraggi.valore.valoreHelp', { unita }) : t('monitoraggi.valore.sensorFirst')}
       />
-      <div className="col-12 col-md-6">
-        <SelectField
-          name="validita"
-          label={t('monitoraggi.valore.validita')}
-          required
-          choices={validitaMonitoraggio.map((value) => ({ value, label: t(`common.validita.${value}`) }))}
-        />
-      </div>
+      <SelectField
+        className="col-12 col-md-6"
+        name="validita"
+        label={t('monitoraggi.valore.validita')}
+        required
+        choices={validitaMonitoraggio.map((value) => ({ value, label: t(`common.validita.${value}`) }))}
+      />
       <TextField
         className="form-group col-12 col-md-6"
         name="fonte"

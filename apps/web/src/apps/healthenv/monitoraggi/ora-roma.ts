@@ -4,17 +4,10 @@
  * winter time 25 (02:00 twice, at +02:00 and then at +01:00): the list follows the calendar, not 24 slots.
  */
 
-const HOUR = 3_600_000;
+import { partsIn, zoneOffsetMinutes } from '../../../lib/zone-time.ts';
 
-const wallClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Rome',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const HOUR = 3_600_000;
+const ROME = 'Europe/Rome';
 
 interface Wall {
   day: string;
@@ -25,14 +18,13 @@ interface Wall {
 }
 
 function wallOf(instant: number): Wall {
-  const parts = Object.fromEntries(wallClock.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
-  const { year, month, day, hour, minute } = parts as Record<string, string>;
-  const asUtc = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute));
+  const p = partsIn(ROME, instant);
+  const pad = (n: number | undefined) => String(n ?? 0).padStart(2, '0');
   return {
-    day: `${year}-${month}-${day}`,
-    hour: String(hour),
-    minute: String(minute),
-    offset: Math.round((asUtc - Math.floor(instant / 60_000) * 60_000) / 60_000),
+    day: `${p.year}-${pad(p.month)}-${pad(p.day)}`,
+    hour: pad(p.hour),
+    minute: pad(p.minute),
+    offset: zoneOffsetMinutes(ROME, instant),
   };
 }
 

@@ -4,6 +4,7 @@ import type { Limite } from '@halo/contract/healthenv/soglie';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applicationTitle } from '../../../lib/application-title.ts';
+import { localeOf } from '../../../lib/locale.ts';
 import { numberFormat } from '../../../lib/number-format.ts';
 import type { Crumb } from '../../../lib/ui/breadcrumbs.tsx';
 
@@ -88,8 +89,7 @@ export const countsHours = (row: Pick<Superamento, 'indicatore'>) => row.indicat
 
 const ROME = 'Europe/Rome';
 
-/** The Intl locale of the reader's language: British English (31/01/2022) or Italian. */
-export const localeOf = (language: string) => (language === 'en' ? 'en-GB' : 'it-IT');
+export { localeOf };
 
 const DATE = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 

@@ -3,6 +3,7 @@ import type { PostazioneDettaglio } from '@halo/contract/healthenv/postazioni';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Crumb } from '../../../lib/ui/breadcrumbs.tsx';
+import { ChoiceSelect } from '../../../lib/ui/choice-select.tsx';
 import { columnsOf } from '../../../lib/ui/columns.ts';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { Facts } from '../../../lib/ui/facts.tsx';
@@ -24,7 +25,7 @@ import {
   yearParam,
   yearsBetween,
 } from './analisi.labels.ts';
-import { FilterSelect, yearChoices } from './filter-fields.tsx';
+import { yearChoices } from './filter-fields.tsx';
 import type postazioneTexts from './locales/it.ts';
 import { usePostazione, useSuperamenti } from './postazione.queries.ts';
 import { type Periodo, SerieSection } from './serie-section.tsx';
@@ -38,7 +39,7 @@ import {
 /** The station's page shows its latest alerts; the alerts' page has them all. */
 const ALERTS_SHOWN = 10;
 
-const FILTER_CLASS = 'col-12 col-md-6 col-lg-4 select-wrapper mb-3';
+const FILTER_CLASS = 'col-12 col-md-6 col-lg-4 mb-3';
 
 /**
  * Postazione (issue 17, `GET /api/healthenv/postazioni/:id`): the station's facts, its sensors with their latest
@@ -166,14 +167,14 @@ function PostazionePage({
           <EmptyState>{t('postazione.choose.noData')}</EmptyState>
         ) : (
           <SearchFilters label={t('postazione.choose.label')} className="row">
-            <FilterSelect
+            <ChoiceSelect
               className={FILTER_CLASS}
               label={t('postazione.choose.anno')}
               value={String(anno)}
               onChange={(value) => params.update({ anno: value })}
               choices={yearChoices(years, anno)}
             />
-            <FilterSelect
+            <ChoiceSelect
               className={FILTER_CLASS}
               label={t('postazione.choose.inquinante')}
               value={inquinante}

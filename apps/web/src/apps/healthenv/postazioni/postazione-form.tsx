@@ -9,8 +9,8 @@ import {
 import type { ComponentProps } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type DialogOpening, FormDialog } from '../../../lib/ui/form-dialog.tsx';
-import { codeChoices, SelectField, TextField } from '../../../lib/ui/form-fields.tsx';
+import { type DialogOpening, RecordFormDialog } from '../../../lib/ui/form-dialog.tsx';
+import { codeChoices, EntryButton, SelectField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { ComuneField } from './comune-field.tsx';
 import { DecimalField, decimal, ListError, ReadOnlyText, textOf, useUnita } from './healthenv-fields.tsx';
 import { useInquinanteLabel } from './postazioni.labels.tsx';
@@ -130,55 +130,37 @@ function valuesOf(p: Postazione): PostazioneValues {
   };
 }
 
-export function PostazioneCreateDialog(opening: DialogOpening<Postazione>) {
+/** A new station, or the changes of one (its code stays as it is). */
+export function PostazioneFormDialog({
+  postazione,
+  ...opening
+}: DialogOpening<Postazione> & { postazione: Postazione | null; onReload: () => unknown }) {
   const { t } = useTranslation('healthenv');
   const create = useAggiungiPostazione();
-  return (
-    <FormDialog<PostazioneValues, PostazioneCreate, Postazione>
-      {...opening}
-      title={t('postazioni.createTitle')}
-      size="xl"
-      schema={postazioneCreateSchema}
-      defaultValues={emptyValues}
-      toBody={(values) => ({ codice: values.codice, ...fieldsBody(values) })}
-      submitLabel={t('postazioni.createSubmit')}
-      submit={(body) => create.mutateAsync({ body })}
-    >
-      <PostazioneFields current={null} />
-    </FormDialog>
-  );
-}
-
-export function PostazioneEditDialog({
-  postazione,
-  onClose,
-  onSaved,
-  onReload,
-}: {
-  postazione: Postazione | null;
-  onClose: () => void;
-  onSaved: (saved: Postazione) => void;
-  onReload: () => unknown;
-}) {
-  const { t } = useTranslation('healthenv');
   const update = useModificaPostazione();
-  const id = postazione?.id ?? 0;
   return (
-    <FormDialog<PostazioneValues, PostazioneUpdate, Postazione>
-      isOpen={postazione !== null}
-      onClose={onClose}
-      title={t('postazioni.editTitle', { nome: postazione?.nomeCompleto ?? '' })}
+    <RecordFormDialog<PostazioneValues, PostazioneCreate, PostazioneUpdate, Postazione>
+      {...opening}
       size="xl"
-      formKey={postazione ? `${postazione.id}:${postazione.version}` : undefined}
-      schema={postazioneUpdateSchema}
-      defaultValues={postazione ? valuesOf(postazione) : emptyValues}
-      toBody={(values) => ({ ...fieldsBody(values), version: values.version })}
-      submit={(body) => update.mutateAsync({ params: { id }, body })}
-      onSaved={onSaved}
-      onReload={onReload}
+      record={postazione}
+      create={{
+        title: t('postazioni.createTitle'),
+        schema: postazioneCreateSchema,
+        defaultValues: emptyValues,
+        toBody: (values) => ({ codice: values.codice, ...fieldsBody(values) }),
+        submitLabel: t('postazioni.createSubmit'),
+        submit: (body) => create.mutateAsync({ body }),
+      }}
+      edit={(p) => ({
+        title: t('postazioni.editTitle', { nome: p.nomeCompleto }),
+        schema: postazioneUpdateSchema,
+        defaultValues: valuesOf(p),
+        toBody: (values) => ({ ...fieldsBody(values), version: values.version }),
+        submit: (body) => update.mutateAsync({ params: { id: p.id }, body }),
+      })}
     >
       <PostazioneFields current={postazione} />
-    </FormDialog>
+    </RecordFormDialog>
   );
 }
 
@@ -308,15 +290,14 @@ function SensoriEditor() {
                   help={t('postazioni.fields.inquinanteFixed')}
                 />
               ) : (
-                <div className="col-12 col-md-6 col-lg-4">
-                  <SelectField
-                    name={`sensori.${index}.inquinante`}
-                    label={t('postazioni.fields.inquinante')}
-                    required
-                    choose
-                    choices={choices}
-                  />
-                </div>
+                <SelectField
+                  className="col-12 col-md-6 col-lg-4"
+                  name={`sensori.${index}.inquinante`}
+                  label={t('postazioni.fields.inquinante')}
+                  required
+                  choose
+                  choices={choices}
+                />
               )}
               <UnitaSensore index={index} />
               <TextField
@@ -342,29 +323,27 @@ function SensoriEditor() {
                 />
               ))}
             </div>
-            <button
-              type="button"
-              className="btn btn-outline-danger btn-sm mb-2"
-              aria-label={t('postazioni.form.removeSensorLabel', { number })}
+            <EntryButton
+              remove
+              className="mb-2"
+              label={t('postazioni.form.removeSensorLabel', { number })}
               onClick={() => remove(index)}
             >
               {t('postazioni.form.removeSensor')}
-            </button>
+            </EntryButton>
             {field.sensoreId !== null ? (
               <p className="small mb-2">{t('postazioni.form.removeSensorHelp')}</p>
             ) : null}
           </fieldset>
         );
       })}
-      <button
-        type="button"
-        className="btn btn-outline-primary btn-sm"
+      <EntryButton
         onClick={() =>
           append({ sensoreId: null, inquinante: '', codice: '', nomeFonte: '', attivoDal: '', attivoAl: '' })
         }
       >
         {t('postazioni.form.addSensor')}
-      </button>
+      </EntryButton>
     </fieldset>
   );
 }

@@ -5,26 +5,28 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { WriteResult } from '../../../lib/call-route.ts';
+import { byItalian } from '../../../lib/region-name.ts';
+import { ChoiceSelect } from '../../../lib/ui/choice-select.tsx';
 import { columnsOf } from '../../../lib/ui/columns.ts';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
+import { Check } from '../../../lib/ui/form-fields.tsx';
 import { formatDate, useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { pageOf } from '../../../lib/ui/page-of.ts';
 import { Pager } from '../../../lib/ui/pager.tsx';
-import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
+import { recordFormOpening } from '../../../lib/ui/record-saved.ts';
 import { RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { healthenvPaths, useHealthenvCrumb } from '../postazione/analisi.labels.ts';
-import { FilterCheckbox, FilterSelect, plainChoices } from '../postazione/filter-fields.tsx';
+import { plainChoices } from '../postazione/filter-fields.tsx';
 import type postazioniTexts from './locales/it.ts';
-import { PostazioneCreateDialog, PostazioneEditDialog } from './postazione-form.tsx';
+import { PostazioneFormDialog } from './postazione-form.tsx';
 import { useHealthenvAccess } from './postazioni.access.ts';
 import { InquinanteCode } from './postazioni.labels.tsx';
 import { useEliminaPostazione, usePostazioni } from './postazioni.queries.ts';
 
 const PAGE_SIZE = 25;
-const byIt = (a: string, b: string) => a.localeCompare(b, 'it');
 
 /** The stations whose name, code or comune hold every word of the search. */
 function matching(postazioni: readonly Postazione[], q: string): Postazione[] {
@@ -63,11 +65,11 @@ export function HealthenvPostazioni() {
 
   const all = postazioni.data ?? undefined;
   const dialogs = useRecordDialogs(all, (p) => p.id);
-  const regioni = [...new Set((all ?? []).map((p) => p.regione))].sort(byIt);
+  const regioni = [...new Set((all ?? []).map((p) => p.regione))].sort(byItalian);
   const filtered = all
     ? matching(all, list.q)
         .filter((p) => (!regione || p.regione === regione) && (!tipo || p.tipo === tipo))
-        .sort((a, b) => byIt(a.nomeCompleto, b.nomeCompleto))
+        .sort((a, b) => byItalian(a.nomeCompleto, b.nomeCompleto))
     : undefined;
   const { page, rows } = pageOf(filtered ?? [], list.page, PAGE_SIZE);
   const filtering = Boolean(list.q || regione || tipo);
@@ -149,26 +151,24 @@ export function HealthenvPostazioni() {
           <div className="col-12 col-lg-5">
             <SearchBox label={t('postazioni.search')} value={list.q} onChange={(q) => list.update({ q })} />
           </div>
-          <div className="col-12 col-md-6 col-lg-3">
-            <FilterSelect
-              label={t('postazioni.filters.regione')}
-              value={regione}
-              onChange={(value) => list.update({ regione: value })}
-              emptyOption={t('postazioni.filters.allRegions')}
-              choices={plainChoices(regioni)}
-            />
-          </div>
-          <div className="col-12 col-md-6 col-lg-2">
-            <FilterSelect
-              label={t('postazioni.filters.tipo')}
-              value={tipo}
-              onChange={(value) => list.update({ tipo: value })}
-              emptyOption={t('postazioni.filters.allTypes')}
-              choices={tipiPostazione.map((value) => ({ value, label: t(`common.tipo.${value}`) }))}
-            />
-          </div>
+          <ChoiceSelect
+            className="col-12 col-md-6 col-lg-3 mb-4"
+            label={t('postazioni.filters.regione')}
+            value={regione}
+            onChange={(value) => list.update({ regione: value })}
+            emptyOption={t('postazioni.filters.allRegions')}
+            choices={plainChoices(regioni)}
+          />
+          <ChoiceSelect
+            className="col-12 col-md-6 col-lg-2 mb-4"
+            label={t('postazioni.filters.tipo')}
+            value={tipo}
+            onChange={(value) => list.update({ tipo: value })}
+            emptyOption={t('postazioni.filters.allTypes')}
+            choices={tipiPostazione.map((value) => ({ value, label: t(`common.tipo.${value}`) }))}
+          />
           <div className="col-12 col-lg-2">
-            <FilterCheckbox
+            <Check
               className="form-check mb-4"
               label={t('postazioni.filters.archiviate')}
               checked={archiviate}
@@ -214,18 +214,14 @@ export function HealthenvPostazioni() {
           </>
         )}
       </PageSection>
-      <PostazioneCreateDialog
-        isOpen={dialogs.formOpen && dialogs.editing === null}
-        onClose={dialogs.closeForm}
-        onSaved={onRecordSaved(dialogs, (_, saved) =>
-          t('postazioni.created', { nome: saved.nomeCompleto, codice: saved.codice }),
-        )}
-      />
-      <PostazioneEditDialog
+      <PostazioneFormDialog
         postazione={dialogs.editing}
-        onClose={dialogs.closeForm}
         onReload={() => postazioni.refetch()}
-        onSaved={onRecordSaved(dialogs, (_, saved) => t('postazioni.saved', { nome: saved.nomeCompleto }))}
+        {...recordFormOpening(dialogs, (created, saved) =>
+          created
+            ? t('postazioni.created', { nome: saved.nomeCompleto, codice: saved.codice })
+            : t('postazioni.saved', { nome: saved.nomeCompleto }),
+        )}
       />
       <ConfirmDialog<Esito>
         isOpen={dialogs.deleting !== null}

@@ -2,6 +2,8 @@ import { Button, Icon } from 'design-react-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadCsv, toCsv } from '../../../lib/csv.ts';
+import { ChoiceSelect } from '../../../lib/ui/choice-select.tsx';
+import { Check } from '../../../lib/ui/form-fields.tsx';
 import { useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection } from '../../../lib/ui/page.tsx';
 import { pageOf } from '../../../lib/ui/page-of.ts';
@@ -18,7 +20,7 @@ import {
   yearParam,
   yearsBetween,
 } from '../postazione/analisi.labels.ts';
-import { FilterCheckbox, FilterSelect, plainChoices, yearChoices } from '../postazione/filter-fields.tsx';
+import { plainChoices, yearChoices } from '../postazione/filter-fields.tsx';
 import {
   type RigaSuperamento,
   SuperamentiTable,
@@ -31,7 +33,7 @@ import { type SortValue, sortRows } from './rapporto-rows.ts';
 
 type Rapporto = Extract<RapportoRead, { kind: 'found' }>['data'];
 
-const FILTER_CLASS = 'col-12 col-md-6 col-lg-3 select-wrapper mb-3';
+const FILTER_CLASS = 'col-12 col-md-6 col-lg-3 mb-3';
 /** Rows on a page of the report (a year has a few hundred). */
 export const RAPPORTO_PAGE_SIZE = 25;
 
@@ -74,7 +76,7 @@ export function HealthenvRapporto() {
       breadcrumbs={[home, { label: t('rapporto.title') }]}
     >
       <SearchFilters label={t('rapporto.filters')} className="row">
-        <FilterSelect
+        <ChoiceSelect
           className={FILTER_CLASS}
           label={t('rapporto.anno')}
           value={String(anno)}
@@ -128,7 +130,7 @@ function Filters({ rapporto }: { rapporto: Rapporto }) {
   const inquinanti = sorted(rapporto.flatMap((s) => s.righe.map((r) => r.inquinante)));
   return (
     <>
-      <FilterSelect
+      <ChoiceSelect
         className={FILTER_CLASS}
         label={t('rapporto.regione')}
         value={regione}
@@ -136,7 +138,7 @@ function Filters({ rapporto }: { rapporto: Rapporto }) {
         emptyOption={t('rapporto.tutteRegioni')}
         choices={plainChoices(regioni)}
       />
-      <FilterSelect
+      <ChoiceSelect
         className={FILTER_CLASS}
         label={t('rapporto.provincia')}
         value={provincia}
@@ -144,7 +146,7 @@ function Filters({ rapporto }: { rapporto: Rapporto }) {
         emptyOption={t('rapporto.tutteProvince')}
         choices={plainChoices(province)}
       />
-      <FilterSelect
+      <ChoiceSelect
         className={FILTER_CLASS}
         label={t('rapporto.inquinante')}
         value={inquinante}
@@ -153,12 +155,14 @@ function Filters({ rapporto }: { rapporto: Rapporto }) {
         choices={inquinanti.map((p) => ({ value: p, label: format.inquinante(p) }))}
       />
       <div className="col-12 mb-3">
-        <FilterCheckbox
+        <Check
+          className="form-check"
           label={t('rapporto.soloSuperamenti')}
           checked={soloSuperamenti}
           onChange={(checked) => params.update({ superamenti: checked ? '1' : null })}
         />
-        <FilterCheckbox
+        <Check
+          className="form-check"
           label={t('rapporto.show2030')}
           checked={valori2030}
           onChange={(checked) => params.update({ valori2030: checked ? '1' : null })}

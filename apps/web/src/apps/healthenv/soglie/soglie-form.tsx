@@ -14,7 +14,13 @@ import { useId } from 'react';
 import { get, useFieldArray, useForm, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isStale } from '../../../lib/ui/failure-alert.tsx';
-import { codeChoices, fieldMessage, type Option, TextField } from '../../../lib/ui/form-fields.tsx';
+import {
+  codeChoices,
+  EntryButton,
+  fieldMessage,
+  type Option,
+  TextField,
+} from '../../../lib/ui/form-fields.tsx';
 import { PageForm } from '../../../lib/ui/inline-form.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
 import { RowAction } from '../../../lib/ui/row-action.tsx';
@@ -371,9 +377,7 @@ function RowsEditor({
       </div>
       {fields.length === 0 ? <p>{t(`soglie.${name}.empty`)}</p> : null}
       {help ? <p className="small">{help}</p> : null}
-      <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => append(newRow)}>
-        {t(`soglie.${name}.add`)}
-      </button>
+      <EntryButton onClick={() => append(newRow)}>{t(`soglie.${name}.add`)}</EntryButton>
     </PageSection>
   );
 }

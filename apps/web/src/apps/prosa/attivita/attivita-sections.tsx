@@ -7,6 +7,7 @@ import type { Suggerimento } from '@halo/contract/prosa/suggerimenti';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { bookingTones } from '../../../lib/booking-tones.ts';
 import { formatDate, formatDateTime } from '../../../lib/ui/list-params.ts';
 import { Loaded } from '../../../lib/ui/loaded.tsx';
 import { StateBadge } from '../../../lib/ui/states.tsx';
@@ -232,16 +233,6 @@ export function SuggerimentiSection({ read, staff }: { read: Read<PageOf<Suggeri
   );
 }
 
-const BOOKING_TONES: Readonly<Record<Prenotazione['stato'], string>> = {
-  prenotato: 'bg-success',
-  confermato: 'bg-success',
-  'in-attesa': 'bg-warning text-dark',
-  arrivato: 'bg-primary',
-  completato: 'bg-secondary',
-  'non-presentato': 'bg-danger',
-  annullato: 'bg-secondary',
-};
-
 export function PrenotazioniSection({
   upcoming,
   past,
@@ -284,7 +275,7 @@ function Bookings({ page, empty }: { page: PageOf<Prenotazione>; empty: string }
             state={{
               label: t('activities.prenotazioni.stateLabel'),
               text: t(`activities.prenotazioni.stati.${b.stato}`),
-              tone: BOOKING_TONES[b.stato],
+              tone: bookingTones[b.stato],
             }}
             details={[
               formatDateTime(b.inizio),

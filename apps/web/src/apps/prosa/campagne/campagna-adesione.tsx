@@ -3,6 +3,7 @@ import { Button } from 'design-react-kit';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WriteFailure } from '../../../lib/call-route.ts';
+import { FailureAlert } from '../../../lib/ui/failure-alert.tsx';
 import { formatDate } from '../../../lib/ui/list-params.ts';
 import { ConfirmDelete, StrongText } from '../../../lib/ui/record-section.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
@@ -74,10 +75,7 @@ export function CampagnaAdesione({ campagna }: { campagna: Campagna }) {
         </Button>
       ) : null}
       {refusal ? (
-        <div className="alert alert-danger mt-3" role="alert">
-          <p className="fw-semibold mb-1">{t('campaigns.adhesion.refused')}</p>
-          <p className="mb-0">{refusal.message}</p>
-        </div>
+        <FailureAlert failure={refusal} title={t('campaigns.adhesion.refused')} className="mt-3" />
       ) : null}
       <ConfirmDelete
         record={withdrawing}

@@ -11,6 +11,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { NumberChecksField, TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
+import { numberOrNull } from '../../../lib/ui/form-values.ts';
 import { RecordPageForm } from '../../../lib/ui/inline-form.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
 import {
@@ -51,9 +52,6 @@ interface CampagnaValues extends AuthorityValues {
 
 type CampagnaBody = CampagnaCreate | CampagnaUpdate;
 
-/** An empty number input is «no limit»; anything else goes to the schema as a number (NaN: its message). */
-const optionalNumber = (value: string) => (value.trim() === '' ? null : Number(value));
-
 function toBody(values: CampagnaValues, campagna?: Campagna) {
   return {
     ...(campagna ? { id: campagna.id, version: campagna.version } : {}),
@@ -64,13 +62,13 @@ function toBody(values: CampagnaValues, campagna?: Campagna) {
     ...authorityBody(values),
     tematiche: values.tematiche,
     criteri: {
-      etaMin: optionalNumber(values.criteri.etaMin),
-      etaMax: optionalNumber(values.criteri.etaMax),
+      etaMin: numberOrNull(values.criteri.etaMin),
+      etaMax: numberOrNull(values.criteri.etaMax),
       sesso: values.criteri.sesso || null,
     },
     dal: values.dal,
     al: values.al,
-    capienza: optionalNumber(values.capienza),
+    capienza: numberOrNull(values.capienza),
   };
 }
 

@@ -2,6 +2,7 @@ import { aslName } from '@halo/contract/asl-name';
 import { prosaRoles } from '@halo/contract/prosa';
 import type { Campagna, StatoCampagna } from '@halo/contract/prosa/campagne';
 import { useTranslation } from 'react-i18next';
+import { dayInItaly } from '../../../lib/locale.ts';
 import { formatDate, useBackTo } from '../../../lib/ui/list-params.ts';
 import { StateBadge } from '../../../lib/ui/states.tsx';
 import { useProsaStaff } from '../account/prosa-profile.tsx';
@@ -16,10 +17,8 @@ export const campagnePaths = {
 /** The list the user came from (its filters and page), for the way back; the bare list otherwise. */
 export const useBackToList = (): string => useBackTo(campagnePaths.list);
 
-const romeDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' });
-
 /** Today in Italy (AAAA-MM-GG): campaigns open and close by the Italian calendar day, as the server decides. */
-export const todayInItaly = (now = new Date()) => romeDay.format(now);
+export const todayInItaly = (now = new Date()) => dayInItaly(now);
 
 /** Where a campaign stands in time today: not started yet, running, or over. */
 export function timingOf(campagna: Pick<Campagna, 'dal' | 'al'>, today = todayInItaly()) {

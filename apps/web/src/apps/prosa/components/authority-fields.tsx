@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../lib/ui/form-fields.tsx';
+import { numberOrNull } from '../../../lib/ui/form-values.ts';
 import { useAzienda, useAziende } from '../prosa.queries.ts';
 
 /*
@@ -46,14 +47,12 @@ export function authorityValues(record: {
   };
 }
 
-const optionalId = (value: string) => (value ? Number(value) : null);
-
 /** The body's `aslId`, `distrettoId`, `dipartimentoId` (no authority: left to the schema's message). */
 export function authorityBody(values: AuthorityValues) {
   return {
     aslId: values.aslId ? Number(values.aslId) : undefined,
-    distrettoId: optionalId(values.distrettoId),
-    dipartimentoId: optionalId(values.dipartimentoId),
+    distrettoId: numberOrNull(values.distrettoId),
+    dipartimentoId: numberOrNull(values.dipartimentoId),
   };
 }
 
@@ -122,26 +121,24 @@ export function AuthorityFields({
         <p>{name ? texts.aslOwn(aslName(name)) : null}</p>
       )}
       <div className="row">
-        <div className="col-12 col-md-6">
-          <SelectField
-            name="distrettoId"
-            label={texts.distretto}
-            disabled={!detail}
-            emptyOption={detail ? texts.noDistretto : waiting}
-            choices={parts(detail?.distretti)}
-            help={t('organisation.partsHelp')}
-          />
-        </div>
-        <div className="col-12 col-md-6">
-          <SelectField
-            name="dipartimentoId"
-            label={texts.dipartimento}
-            disabled={!detail}
-            emptyOption={detail ? t('organisation.none') : waiting}
-            choices={parts(detail?.dipartimenti)}
-            help={t('organisation.partsHelp')}
-          />
-        </div>
+        <SelectField
+          className="col-12 col-md-6"
+          name="distrettoId"
+          label={texts.distretto}
+          disabled={!detail}
+          emptyOption={detail ? texts.noDistretto : waiting}
+          choices={parts(detail?.distretti)}
+          help={t('organisation.partsHelp')}
+        />
+        <SelectField
+          className="col-12 col-md-6"
+          name="dipartimentoId"
+          label={texts.dipartimento}
+          disabled={!detail}
+          emptyOption={detail ? t('organisation.none') : waiting}
+          choices={parts(detail?.dipartimenti)}
+          help={t('organisation.partsHelp')}
+        />
       </div>
     </>
   );

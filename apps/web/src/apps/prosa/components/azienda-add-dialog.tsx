@@ -1,9 +1,10 @@
 import { type AziendaAderente, aziendaAddSchema } from '@halo/contract/prosa';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { regionShortName } from '../../../lib/region-name.ts';
+import { byItalian, regionChoices } from '../../../lib/region-name.ts';
+import { ChoiceSelect } from '../../../lib/ui/choice-select.tsx';
 import { type DialogOpening, FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { SelectField } from '../../../lib/ui/form-fields.tsx';
 import { useAggiungiAzienda, useAslDellaRegione, useAziende, useRegioni } from '../prosa.queries.ts';
@@ -13,8 +14,6 @@ type AddBody = z.output<typeof aziendaAddSchema>;
 
 /** Every joined authority in one page: Italy has about 110 ASL, the contract's largest page is 200. */
 const ALL_JOINED = { page: 1, size: 200, sort: 'codiceAsl' };
-
-const byIt = (a: string, b: string) => a.localeCompare(b, 'it');
 
 /**
  * An ASL of the regional data joins the portal: a region, then one of its authorities not joined yet. A refusal
@@ -40,7 +39,6 @@ export function AziendaAddDialog(opening: DialogOpening<AziendaAderente>) {
 /** The region (only a filter, not sent) and the authority, the form's one field. */
 function AslChoice({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation('prosa');
-  const regionId = useId();
   const { setValue } = useFormContext<AddValues>();
   const [codRegione, setCodRegione] = useState('');
   const regioni = useRegioni();
@@ -49,31 +47,21 @@ function AslChoice({ enabled }: { enabled: boolean }) {
   const joinedCodes = new Set((joined.data?.items ?? []).map((a) => a.codiceAsl));
   const candidates = [...(aziende.data ?? [])]
     .filter((a) => !joinedCodes.has(a.codiceAsl))
-    .sort((a, b) => byIt(a.denominazioneAzienda, b.denominazioneAzienda));
-  const regioniSorted = [...(regioni.data ?? [])].sort((a, b) =>
-    byIt(regionShortName(a), regionShortName(b)),
-  );
+    .sort((a, b) => byItalian(a.denominazioneAzienda, b.denominazioneAzienda));
   const allJoined = Boolean(codRegione) && aziende.isSuccess && joined.isSuccess && candidates.length === 0;
   return (
     <>
-      <div className="select-wrapper mb-5">
-        <label htmlFor={regionId}>{t('organisation.region')}</label>
-        <select
-          id={regionId}
-          value={codRegione}
-          onChange={(event) => {
-            setCodRegione(event.target.value);
-            setValue('codiceAsl', '');
-          }}
-        >
-          <option value="">{t('organisation.chooseRegion')}</option>
-          {regioniSorted.map((r) => (
-            <option key={r.id} value={r.codiceRegione}>
-              {regionShortName(r)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceSelect
+        className="mb-5"
+        label={t('organisation.region')}
+        value={codRegione}
+        emptyOption={t('organisation.chooseRegion')}
+        choices={regionChoices(regioni.data)}
+        onChange={(value) => {
+          setCodRegione(value);
+          setValue('codiceAsl', '');
+        }}
+      />
       <SelectField
         name="codiceAsl"
         label={t('organisation.asl')}

@@ -2,11 +2,10 @@ import { aslName } from '@halo/contract/asl-name';
 import type { AziendaDettaglio } from '@halo/contract/prosa';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { regionShortName } from '../../../lib/region-name.ts';
+import { byItalian, regionChoices } from '../../../lib/region-name.ts';
+import { ChoiceSelect } from '../../../lib/ui/choice-select.tsx';
 import { LoadingState } from '../../../lib/ui/states.tsx';
 import { useAslDellaRegione, useAziendaPubblica, useRegioni } from '../prosa.queries.ts';
-
-const byIt = (a: string, b: string) => a.localeCompare(b, 'it');
 
 /** A day in words, in the user's language (20 novembre 2026, 20 November 2026: British English, as elsewhere). */
 function longDate(iso: string, language: string): string {
@@ -22,57 +21,40 @@ function longDate(iso: string, language: string): string {
  */
 export function FindAsl() {
   const { t } = useTranslation('prosa');
-  const ids = { heading: useId(), region: useId(), asl: useId() };
+  const headingId = useId();
   const [codRegione, setCodRegione] = useState('');
   const [codiceAsl, setCodiceAsl] = useState('');
   const regioni = useRegioni();
   const aziende = useAslDellaRegione(codRegione || null);
-  const regioniSorted = [...(regioni.data ?? [])].sort((a, b) =>
-    byIt(regionShortName(a), regionShortName(b)),
-  );
   const aziendeSorted = [...(aziende.data ?? [])].sort((a, b) =>
-    byIt(aslName(a.denominazioneAzienda), aslName(b.denominazioneAzienda)),
+    byItalian(aslName(a.denominazioneAzienda), aslName(b.denominazioneAzienda)),
   );
   const asl = aziende.data?.find((a) => a.codiceAsl === codiceAsl) ?? null;
   return (
-    <section className="container-xxl pb-5" aria-labelledby={ids.heading}>
-      <h2 id={ids.heading}>{t('findAsl.title')}</h2>
+    <section className="container-xxl pb-5" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('findAsl.title')}</h2>
       <p>{t('findAsl.lead')}</p>
       <div className="row mt-5">
-        <div className="col-12 col-md-6 select-wrapper mb-5">
-          <label htmlFor={ids.region}>{t('findAsl.region')}</label>
-          <select
-            id={ids.region}
-            value={codRegione}
-            onChange={(event) => {
-              setCodRegione(event.target.value);
-              setCodiceAsl('');
-            }}
-          >
-            <option value="">{t('findAsl.chooseRegion')}</option>
-            {regioniSorted.map((r) => (
-              <option key={r.id} value={r.codiceRegione}>
-                {regionShortName(r)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-12 col-md-6 select-wrapper mb-5">
-          <label htmlFor={ids.asl}>{t('findAsl.asl')}</label>
-          <select
-            id={ids.asl}
-            value={codiceAsl}
-            disabled={!codRegione}
-            onChange={(event) => setCodiceAsl(event.target.value)}
-          >
-            <option value="">{codRegione ? t('findAsl.chooseAsl') : t('findAsl.regionFirst')}</option>
-            {aziendeSorted.map((a) => (
-              <option key={a.codiceAsl} value={a.codiceAsl}>
-                {aslName(a.denominazioneAzienda)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceSelect
+          className="col-12 col-md-6 mb-5"
+          label={t('findAsl.region')}
+          value={codRegione}
+          emptyOption={t('findAsl.chooseRegion')}
+          choices={regionChoices(regioni.data)}
+          onChange={(value) => {
+            setCodRegione(value);
+            setCodiceAsl('');
+          }}
+        />
+        <ChoiceSelect
+          className="col-12 col-md-6 mb-5"
+          label={t('findAsl.asl')}
+          value={codiceAsl}
+          disabled={!codRegione}
+          emptyOption={codRegione ? t('findAsl.chooseAsl') : t('findAsl.regionFirst')}
+          choices={aziendeSorted.map((a) => ({ value: a.codiceAsl, label: aslName(a.denominazioneAzienda) }))}
+          onChange={setCodiceAsl}
+        />
       </div>
       <div aria-live="polite">
         {asl ? (

@@ -12,12 +12,11 @@ import type { WriteInput } from '../../../lib/route-mutation.ts';
 import { type Column, DataTable } from '../../../lib/ui/data-table.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { type Option, SelectField } from '../../../lib/ui/form-fields.tsx';
-import { PageSection } from '../../../lib/ui/page.tsx';
-import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
+import { recordFormOpening } from '../../../lib/ui/record-saved.ts';
 import {
   ConfirmDelete,
-  NewRecordButton,
   RecordActions,
+  RecordsSection,
   StrongText,
   useRecordDialogs,
 } from '../../../lib/ui/record-section.tsx';
@@ -135,15 +134,13 @@ function PartSection({
     columns.push({ key: 'extra', header: t(part.extraHeader), cell: (row) => row.extra ?? '—' });
   }
   return (
-    <PageSection
+    <RecordsSection
       title={title}
       level={2}
-      actions={
-        canOrganise ? (
-          <NewRecordButton route={part.add} onClick={dialogs.create}>
-            {t(`organisation.parts.${kind}.add`)}
-          </NewRecordButton>
-        ) : null
+      create={
+        canOrganise
+          ? { route: part.add, onClick: dialogs.create, label: t(`organisation.parts.${kind}.add`) }
+          : null
       }
     >
       <DataTable<PartRow>
@@ -174,9 +171,7 @@ function PartSection({
             azienda={azienda}
             aslName={aslName}
             registered={new Set(rows.map((row) => row.ref))}
-            isOpen={dialogs.formOpen}
-            onClose={dialogs.closeForm}
-            onSaved={onRecordSaved(dialogs, (_, saved) =>
+            {...recordFormOpening(dialogs, (_, saved) =>
               t(`organisation.parts.${kind}.added`, { name: saved.denominazione }),
             )}
           />
@@ -198,7 +193,7 @@ function PartSection({
           />
         </>
       ) : null}
-    </PageSection>
+    </RecordsSection>
   );
 }
 

@@ -122,14 +122,13 @@ export function SendForm<F extends FieldValues, B, R>(props: SendFormProps<F, B,
         <TextField name={subject.name} label={subject.label} required maxLength={200} help={subject.help} />
         <TextAreaField name={text.name} label={text.label} required rows={5} help={text.help} />
         <div className="row">
-          <div className="col-12 col-md-6">
-            <SelectField
-              name="tematica"
-              label={t(`${kind}.form.tematica`)}
-              emptyOption={t(`${kind}.form.noTheme`)}
-              choices={(tematiche.data ?? []).map((tema) => ({ value: String(tema.id), label: tema.nome }))}
-            />
-          </div>
+          <SelectField
+            className="col-12 col-md-6"
+            name="tematica"
+            label={t(`${kind}.form.tematica`)}
+            emptyOption={t(`${kind}.form.noTheme`)}
+            choices={(tematiche.data ?? []).map((tema) => ({ value: String(tema.id), label: tema.nome }))}
+          />
           {beside}
         </div>
         {children}

@@ -3,6 +3,7 @@ import { type BookingState, bookingStateCodes, DEFAULT_TIME_ZONE } from '@halo/c
 import type { Evento } from '@halo/contract/prosa/eventi';
 import type { OperatoreProfilo } from '@halo/contract/prosa/profiles';
 import { useTranslation } from 'react-i18next';
+import { dayInItaly, longDay } from '../../../lib/locale.ts';
 import { formatDate } from '../../../lib/ui/list-params.ts';
 import { useProsaStaff } from '../account/prosa-profile.tsx';
 
@@ -16,13 +17,12 @@ export const eventiPaths = {
 // Days and times in Italy: events are entered and shown in Italian time, wherever the browser is.
 
 const ZONE = DEFAULT_TIME_ZONE;
-const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE });
 
 /** The calendar day (AAAA-MM-GG) in Italy of an instant. */
-export const romeDate = (instant: string | Date) => isoDay.format(new Date(instant));
+export const romeDate = (instant: string | Date) => dayInItaly(instant);
 
 /** Today in Italy (AAAA-MM-GG). */
-export const todayInRome = () => romeDate(new Date());
+export const todayInRome = () => dayInItaly();
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const atNoon = (day: string) => new Date(`${day}T12:00:00Z`);
@@ -89,14 +89,6 @@ export function bookingKind(stato: string | undefined): 'booked' | 'waiting' | '
 /** An event's facts as the screens write them, in the user's language; times always in Italy's. */
 export function useEventoLabels() {
   const { t, i18n } = useTranslation('prosaAttivita');
-  const locale = i18n.language === 'en' ? 'en-GB' : 'it-IT';
-  const longDay = new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: ZONE,
-  });
   const hours = (evento: Pick<Evento, 'inizio' | 'fine'>) => {
     const from = clock.format(new Date(evento.inizio));
     const to = clock.format(new Date(evento.fine));
@@ -108,13 +100,16 @@ export function useEventoLabels() {
   };
   return {
     /** A day (AAAA-MM-GG) in full: «giovedì 3 dicembre 2026». */
-    day: (day: string) => longDay.format(atNoon(day)),
+    day: (day: string) => longDay(day, i18n.language, true),
     /** A day (AAAA-MM-GG) in short: «03/12/26». */
     shortDay: (day: string) => formatDate(atNoon(day).toISOString()),
     hours,
     /** The day and the hours: «giovedì 3 dicembre 2026, dalle 10:00 alle 12:00». */
     when: (evento: Pick<Evento, 'inizio' | 'fine'>) =>
-      t('events.time.dayAndTime', { day: longDay.format(new Date(evento.inizio)), time: hours(evento) }),
+      t('events.time.dayAndTime', {
+        day: longDay(romeDate(evento.inizio), i18n.language, true),
+        time: hours(evento),
+      }),
     seats: (evento: Pick<Evento, 'posti' | 'liberi'>) =>
       evento.liberi > 0
         ? t('events.seats.free', { count: evento.liberi, total: evento.posti })

@@ -7,6 +7,7 @@ import { prosaProgettiRoutes } from '@halo/contract/prosa/progetti';
 import { useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
 import { type QueryValue, routeUrl } from '../../../lib/call-route.ts';
+import { saveFile } from '../../../lib/download.ts';
 import { http } from '../../../lib/http.ts';
 import { useRouteMutation, type WriteInput } from '../../../lib/route-mutation.ts';
 import { useRouteRead } from '../../../lib/route-query.ts';
@@ -189,12 +190,5 @@ export async function downloadIcs(bookingId: number, filename: string): Promise<
     http.report(result, readError('ics'));
     return;
   }
-  const url = URL.createObjectURL(new Blob([result.data], { type: 'text/calendar' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(filename, result.data, 'text/calendar');
 }

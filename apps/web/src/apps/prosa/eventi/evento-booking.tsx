@@ -3,7 +3,8 @@ import { Button, Icon } from 'design-react-kit';
 import { type ComponentProps, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { WriteFailure } from '../../../lib/call-route.ts';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
+import { FailureAlert } from '../../../lib/ui/failure-alert.tsx';
+import { LazyConfirmDialog } from '../../../lib/ui/lazy-confirm-dialog.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { bookingKind, hasStarted, useEventoLabels } from './eventi.labels.tsx';
 import { downloadIcs, useAnnullaPrenotazione, usePrenota } from './eventi.queries.ts';
@@ -130,12 +131,9 @@ export function EventoBooking({ evento }: { evento: Evento }) {
         ) : null}
       </div>
       {refusal ? (
-        <div className="alert alert-danger mt-3 mb-0" role="alert">
-          <p className="fw-semibold mb-1">{t('events.booking.refused')}</p>
-          <p className="mb-0">{refusal.message}</p>
-        </div>
+        <FailureAlert failure={refusal} title={t('events.booking.refused')} className="mt-3 mb-0" />
       ) : null}
-      <ConfirmDialog
+      <LazyConfirmDialog
         isOpen={cancelling}
         title={kind === 'waiting' ? t('events.booking.leaveTitle') : t('events.booking.cancelTitle')}
         keepLabel={kind === 'waiting' ? t('events.booking.stay') : t('events.booking.keep')}
@@ -153,7 +151,7 @@ export function EventoBooking({ evento }: { evento: Evento }) {
             components={{ strong: <strong /> }}
           />
         </p>
-      </ConfirmDialog>
+      </LazyConfirmDialog>
     </div>
   );
 }

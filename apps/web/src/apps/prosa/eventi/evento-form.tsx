@@ -10,7 +10,7 @@ import { useId } from 'react';
 import { get, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
+import { RecordFormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
 import { inOwnScope, localInput, peopleOf, useEventiViewer } from './eventi.labels.tsx';
@@ -115,37 +115,6 @@ export function EventoFormDialog({
     </>
   );
 
-  if (evento) {
-    return (
-      <FormDialog<EventoValues, EventoUpdate, Evento>
-        isOpen={isOpen}
-        onClose={onClose}
-        title={t('events.form.editTitle', { title: evento.titolo })}
-        size="lg"
-        schema={updateSchema}
-        formKey={`${evento.id}-${evento.version}`}
-        defaultValues={{
-          genitore: '',
-          titolo: evento.titolo,
-          descrizione: evento.descrizione,
-          luogo: evento.luogo,
-          inizio: localInput(evento.inizio),
-          fine: localInput(evento.fine),
-          posti: String(evento.posti),
-        }}
-        toBody={(values) => ({ id: evento.id, version: evento.version, ...common(values) })}
-        submitLabel={t('events.form.save')}
-        submit={(body) => aggiorna({ body })}
-        onSaved={(saved) => {
-          onClose();
-          notifySuccess(t('events.form.saved', { title: saved.titolo }));
-        }}
-      >
-        {fields}
-      </FormDialog>
-    );
-  }
-
   const createSchema = endAfterStart(
     eventoCreateSchema.refine((body) => (body.progettoId === null) !== (body.campagnaId === null), {
       path: ['genitore'],
@@ -155,39 +124,58 @@ export function EventoFormDialog({
     }),
   );
   return (
-    <FormDialog<EventoValues, EventoCreate, Evento>
+    <RecordFormDialog<EventoValues, EventoCreate, EventoUpdate, Evento>
       isOpen={isOpen}
       onClose={onClose}
-      title={t('events.form.newTitle')}
       size="lg"
-      schema={createSchema}
-      defaultValues={{
-        genitore: '',
-        titolo: '',
-        descrizione: '',
-        luogo: '',
-        inizio: '',
-        fine: '',
-        posti: '',
-      }}
-      toBody={(values) => {
-        const id = Number(values.genitore.slice(1)) || null;
-        return {
-          ...common(values),
-          progettoId: values.genitore.startsWith('p') ? id : null,
-          campagnaId: values.genitore.startsWith('c') ? id : null,
-        };
-      }}
-      submitLabel={t('events.form.create')}
-      submit={(body) => aggiungi({ body })}
       onSaved={(saved) => {
         onClose();
-        notifySuccess(t('events.form.created', { title: saved.titolo }));
+        notifySuccess(t(evento ? 'events.form.saved' : 'events.form.created', { title: saved.titolo }));
       }}
+      record={evento ?? null}
+      create={{
+        title: t('events.form.newTitle'),
+        schema: createSchema,
+        defaultValues: {
+          genitore: '',
+          titolo: '',
+          descrizione: '',
+          luogo: '',
+          inizio: '',
+          fine: '',
+          posti: '',
+        },
+        toBody: (values) => {
+          const id = Number(values.genitore.slice(1)) || null;
+          return {
+            ...common(values),
+            progettoId: values.genitore.startsWith('p') ? id : null,
+            campagnaId: values.genitore.startsWith('c') ? id : null,
+          };
+        },
+        submitLabel: t('events.form.create'),
+        submit: (body) => aggiungi({ body }),
+        children: <ParentSelect open={isOpen} />,
+      }}
+      edit={(e) => ({
+        title: t('events.form.editTitle', { title: e.titolo }),
+        schema: updateSchema,
+        defaultValues: {
+          genitore: '',
+          titolo: e.titolo,
+          descrizione: e.descrizione,
+          luogo: e.luogo,
+          inizio: localInput(e.inizio),
+          fine: localInput(e.fine),
+          posti: String(e.posti),
+        },
+        toBody: (values) => ({ id: e.id, version: e.version, ...common(values) }),
+        submitLabel: t('events.form.save'),
+        submit: (body) => aggiorna({ body }),
+      })}
     >
-      <ParentSelect open={isOpen} />
       {fields}
-    </FormDialog>
+    </RecordFormDialog>
   );
 }
 

@@ -8,7 +8,6 @@ import {
   progettoUpdateSchema,
   settings,
 } from '@halo/contract/prosa/progetti';
-import { Button } from 'design-react-kit';
 import { useId } from 'react';
 import { get, useController, useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,12 +15,14 @@ import { z } from 'zod';
 import {
   Check,
   CheckboxGroupField,
+  EntryButton,
   Fieldset,
   fieldMessage,
   NumberChecksField,
   TextAreaField,
   TextField,
 } from '../../../lib/ui/form-fields.tsx';
+import { asArray } from '../../../lib/ui/form-values.ts';
 import { RecordPageForm } from '../../../lib/ui/inline-form.tsx';
 import { PageSection } from '../../../lib/ui/page.tsx';
 import {
@@ -57,12 +58,6 @@ interface ProgettoValues extends AuthorityValues {
   al: string;
   partner: { value: string }[];
   link: { value: string }[];
-}
-
-/** react-hook-form gives a checkbox group an array, a lone checkbox a string or false: always an array here. */
-function asArray(value: string[] | string | false): string[] {
-  if (Array.isArray(value)) return value;
-  return typeof value === 'string' && value !== '' ? [value] : [];
 }
 
 function toBody(values: ProgettoValues, progetto?: Progetto) {
@@ -301,15 +296,13 @@ function ListField({ name, type }: { name: 'partner' | 'link'; type: 'text' | 'u
                 </div>
               ) : null}
             </div>
-            <Button color="danger" outline size="sm" type="button" onClick={() => remove(index)}>
+            <EntryButton remove onClick={() => remove(index)}>
               {t(`projects.form.${name}.remove`, { number: index + 1 })}
-            </Button>
+            </EntryButton>
           </div>
         );
       })}
-      <Button color="primary" outline size="sm" type="button" onClick={() => append({ value: '' })}>
-        {t(`projects.form.${name}.add`)}
-      </Button>
+      <EntryButton onClick={() => append({ value: '' })}>{t(`projects.form.${name}.add`)}</EntryButton>
     </Fieldset>
   );
 }

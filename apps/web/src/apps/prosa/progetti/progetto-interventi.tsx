@@ -12,11 +12,10 @@ import { Paragraphs } from '../../../lib/ui/authored-text.tsx';
 import { Facts } from '../../../lib/ui/facts.tsx';
 import { FormDialog } from '../../../lib/ui/form-dialog.tsx';
 import { CheckboxGroupField, SelectField, TextAreaField, TextField } from '../../../lib/ui/form-fields.tsx';
-import { PageSection } from '../../../lib/ui/page.tsx';
-import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
+import { recordFormOpening } from '../../../lib/ui/record-saved.ts';
 import {
   ConfirmDelete,
-  NewRecordButton,
+  RecordsSection,
   StrongText,
   useRecordDialogs,
 } from '../../../lib/ui/record-section.tsx';
@@ -64,14 +63,16 @@ export function ProgettoInterventi({ progetto }: { progetto: Progetto }) {
   const added = useRef('');
   const editable = progetto.modificabile;
   return (
-    <PageSection
+    <RecordsSection
       title={t('projects.interventions.title')}
-      actions={
-        editable ? (
-          <NewRecordButton route={prosaProgettiRoutes.aggiungiIntervento} onClick={dialogs.create}>
-            {t('projects.interventions.add')}
-          </NewRecordButton>
-        ) : null
+      create={
+        editable
+          ? {
+              route: prosaProgettiRoutes.aggiungiIntervento,
+              onClick: dialogs.create,
+              label: t('projects.interventions.add'),
+            }
+          : null
       }
     >
       {progetto.interventi.length === 0 ? (
@@ -91,8 +92,6 @@ export function ProgettoInterventi({ progetto }: { progetto: Progetto }) {
       {editable ? (
         <>
           <FormDialog<InterventoValues, InterventoCreate, Progetto>
-            isOpen={dialogs.formOpen}
-            onClose={dialogs.closeForm}
             title={t('projects.interventions.addTitle')}
             size="lg"
             schema={schema}
@@ -103,9 +102,7 @@ export function ProgettoInterventi({ progetto }: { progetto: Progetto }) {
               added.current = body.luogo;
               return add({ params: { id: progetto.id }, body });
             }}
-            onSaved={onRecordSaved(dialogs, () =>
-              t('projects.interventions.added', { place: added.current }),
-            )}
+            {...recordFormOpening(dialogs, () => t('projects.interventions.added', { place: added.current }))}
           >
             <SelectField
               name="setting"
@@ -155,7 +152,7 @@ export function ProgettoInterventi({ progetto }: { progetto: Progetto }) {
           />
         </>
       ) : null}
-    </PageSection>
+    </RecordsSection>
   );
 }
 

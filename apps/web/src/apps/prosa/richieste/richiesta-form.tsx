@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { contractResolver } from '../../../lib/ui/form-dialog.tsx';
 import { CheckboxGroupField, SelectField, TextField } from '../../../lib/ui/form-fields.tsx';
+import { asArray } from '../../../lib/ui/form-values.ts';
 import { SendForm } from '../components/send-form.tsx';
 import { useRichiestaLabels } from './richieste.labels.tsx';
 import { useInviaRichiesta } from './richieste.queries.ts';
@@ -39,12 +40,6 @@ const EMPTY: RichiestaValues = {
   dal: '',
   al: '',
 };
-
-/** react-hook-form gives a checkbox group an array, a lone checkbox a string or false: always an array here. */
-function asArray(value: string[] | string | false): string[] {
-  if (Array.isArray(value)) return value;
-  return typeof value === 'string' && value !== '' ? [value] : [];
-}
 
 function toBody(values: RichiestaValues) {
   return {
@@ -98,14 +93,13 @@ export function RichiestaForm({
         help: t('requests.form.descrizioneHelp'),
       }}
       beside={
-        <div className="col-12 col-md-6">
-          <SelectField
-            name="setting"
-            label={t('requests.form.setting')}
-            emptyOption={t('requests.form.noSetting')}
-            choices={settings.map((s) => ({ value: s.codice, label: labels.setting(s.codice) }))}
-          />
-        </div>
+        <SelectField
+          className="col-12 col-md-6"
+          name="setting"
+          label={t('requests.form.setting')}
+          emptyOption={t('requests.form.noSetting')}
+          choices={settings.map((s) => ({ value: s.codice, label: labels.setting(s.codice) }))}
+        />
       }
     >
       <CheckboxGroupField

@@ -10,10 +10,9 @@ import {
   useListParams,
   usePageInRange,
 } from '../../../lib/ui/list-params.ts';
-import { PageSection, SearchBox } from '../../../lib/ui/page.tsx';
+import { PageSection } from '../../../lib/ui/page.tsx';
 import { PagedTable } from '../../../lib/ui/paged-table.tsx';
-import { SearchFilters } from '../../../lib/ui/search-screen.tsx';
-import { ThemeSelect } from '../components/search-selects.tsx';
+import { WordsAndThemeFilters } from '../components/search-selects.tsx';
 import type texts from './locales/it.ts';
 import { StatoBadge, useRichiestaLabels } from './richieste.labels.tsx';
 import { type RichiesteQuery, useConteggi, useRichieste } from './richieste.queries.ts';
@@ -66,32 +65,16 @@ export function RichiesteList({ requester }: { requester: boolean }) {
   const title = requester ? t('requests.list.mine') : t('requests.list.inbox');
   return (
     <PageSection title={title}>
-      <SearchFilters
-        label={t('requests.list.filters')}
+      <WordsAndThemeFilters
+        list={list}
+        texts="requests.list"
         filtered={filtered}
-        clearLabel={t('requests.list.clear')}
-        onClear={() => list.update({ q: null, stato: null, tema: null })}
-      >
-        <StateFilter selected={stato} counts={counts} onChange={(value) => list.update({ stato: value })} />
-        <div className="row">
-          <div className="col-12 col-lg-7">
-            <SearchBox
-              label={t('requests.list.search')}
-              value={list.q}
-              onChange={(q) => list.update({ q })}
-            />
-          </div>
-          <div className="col-12 col-lg-5">
-            <ThemeSelect
-              label={t('requests.list.tema')}
-              allLabel={t('requests.list.allThemes')}
-              value={list.get('tema')}
-              onChange={(value) => list.update({ tema: value })}
-              className="ui-search"
-            />
-          </div>
-        </div>
-      </SearchFilters>
+        cleared={{ q: null, stato: null, tema: null }}
+        themeClassName="ui-search"
+        before={
+          <StateFilter selected={stato} counts={counts} onChange={(value) => list.update({ stato: value })} />
+        }
+      />
       {richieste.data === null ? (
         <p>{t('requests.list.failed')}</p>
       ) : (

@@ -11,13 +11,13 @@ import {
   useListParams,
   usePageInRange,
 } from '../../../lib/ui/list-params.ts';
-import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
+import { Page, SearchBox } from '../../../lib/ui/page.tsx';
 import { PagedTable } from '../../../lib/ui/paged-table.tsx';
-import { onRecordSaved } from '../../../lib/ui/record-saved.ts';
+import { recordFormOpening } from '../../../lib/ui/record-saved.ts';
 import {
   ConfirmDelete,
-  NewRecordButton,
   RecordActions,
+  RecordsSection,
   StrongText,
   useRecordDialogs,
 } from '../../../lib/ui/record-section.tsx';
@@ -73,14 +73,12 @@ function AziendeList() {
 
   return (
     <Page title={t('organisation.title')} lead={t('organisation.lead')}>
-      <PageSection
+      <RecordsSection
         title={t('organisation.listTitle')}
-        actions={
-          canOrganise ? (
-            <NewRecordButton route={prosaRoutes.aggiungiAzienda} onClick={dialogs.create}>
-              {t('organisation.add')}
-            </NewRecordButton>
-          ) : null
+        create={
+          canOrganise
+            ? { route: prosaRoutes.aggiungiAzienda, onClick: dialogs.create, label: t('organisation.add') }
+            : null
         }
       >
         {canOrganise ? null : <p>{t('organisation.readOnly')}</p>}
@@ -108,13 +106,11 @@ function AziendeList() {
               : undefined
           }
         />
-      </PageSection>
+      </RecordsSection>
       {canOrganise ? (
         <>
           <AziendaAddDialog
-            isOpen={dialogs.formOpen}
-            onClose={dialogs.closeForm}
-            onSaved={onRecordSaved(dialogs, (_, saved) => t('organisation.added', { name: nameOf(saved) }))}
+            {...recordFormOpening(dialogs, (_, saved) => t('organisation.added', { name: nameOf(saved) }))}
           />
           <ConfirmDelete
             record={dialogs.deleting}

@@ -1,9 +1,9 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Check } from '../../../lib/ui/form-fields.tsx';
 import { positiveId, useDetailLink, useListParams, usePageInRange } from '../../../lib/ui/list-params.ts';
-import { PageSection, SearchBox } from '../../../lib/ui/page.tsx';
-import { SearchFilters, SearchResults } from '../../../lib/ui/search-screen.tsx';
-import { ThemeSelect } from '../components/search-selects.tsx';
+import { PageSection } from '../../../lib/ui/page.tsx';
+import { SearchResults } from '../../../lib/ui/search-screen.tsx';
+import { WordsAndThemeFilters } from '../components/search-selects.tsx';
 import { useRispostaDialog } from './risposta-dialog.tsx';
 import { type SuggerimentiQuery, useSuggerimenti } from './suggerimenti.queries.ts';
 import { SuggerimentoCard } from './suggerimento-card.tsx';
@@ -45,44 +45,29 @@ export function SuggerimentiList({ proposer }: { proposer: boolean }) {
   const title = proposer ? t('suggestions.list.title') : t('suggestions.list.titleStaff');
   return (
     <PageSection title={title}>
-      <SearchFilters
-        label={t('suggestions.list.filters')}
+      <WordsAndThemeFilters
+        list={list}
+        texts="suggestions.list"
         filtered={searched}
-        clearLabel={t('suggestions.list.clear')}
-        onClear={() => list.update({ q: null, tema: null })}
+        cleared={{ q: null, tema: null }}
+        themeClassName=""
       >
-        <div className="row">
-          <div className="col-12 col-lg-7">
-            <SearchBox
-              label={t('suggestions.list.search')}
-              value={list.q}
-              onChange={(q) => list.update({ q })}
-            />
-          </div>
-          <div className="col-12 col-lg-5">
-            <ThemeSelect
-              label={t('suggestions.list.tema')}
-              allLabel={t('suggestions.list.allThemes')}
-              value={list.get('tema')}
-              onChange={(value) => list.update({ tema: value })}
-              className=""
-            />
-          </div>
-        </div>
         {proposer ? (
           <Check
+            className="form-check mb-4"
             label={t('suggestions.list.mine')}
             checked={mine}
             onChange={(checked) => list.update({ mie: checked ? '1' : null })}
           />
         ) : (
           <Check
+            className="form-check mb-4"
             label={t('suggestions.list.toAnswer')}
             checked={toAnswer}
             onChange={(checked) => list.update({ stato: checked ? 'inviato' : null })}
           />
         )}
-      </SearchFilters>
+      </WordsAndThemeFilters>
       <SearchResults
         result={suggerimenti}
         filtered={false}
@@ -111,23 +96,5 @@ export function SuggerimentiList({ proposer }: { proposer: boolean }) {
       </SearchResults>
       {answering.dialog}
     </PageSection>
-  );
-}
-
-function Check({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="form-check mb-4">
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      <label htmlFor={id}>{label}</label>
-    </div>
   );
 }

@@ -6,11 +6,10 @@ import { usePermissions } from '../../../lib/permissions.tsx';
 import { columnsOf } from '../../../lib/ui/columns.ts';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { Facts } from '../../../lib/ui/facts.tsx';
-import { PageSection } from '../../../lib/ui/page.tsx';
 import {
   ConfirmDelete,
-  NewRecordButton,
   RecordActions as RecordRowActions,
+  RecordsSection,
   useRecordDialogs,
 } from '../../../lib/ui/record-section.tsx';
 import { SearchInput } from '../../../lib/ui/search-input.tsx';
@@ -96,14 +95,10 @@ export function EntitySection<T extends Versioned>({
       : rows;
 
   return (
-    <PageSection
+    <RecordsSection
       title={title}
       level={headingLevel}
-      actions={
-        <NewRecordButton route={kind.routes.create} onClick={dialogs.create}>
-          {kind.newTitle()}
-        </NewRecordButton>
-      }
+      create={{ route: kind.routes.create, onClick: dialogs.create, label: kind.newTitle() }}
     >
       {filterLabel && rows && rows.length > 0 ? (
         <SearchInput label={filterLabel} value={filter} onChange={setFilter} />
@@ -148,7 +143,7 @@ export function EntitySection<T extends Versioned>({
         onClose={dialogs.closeDelete}
         onDeleted={() => onChanged?.()}
       />
-    </PageSection>
+    </RecordsSection>
   );
 }
 

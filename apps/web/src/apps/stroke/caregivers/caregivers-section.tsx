@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { columnsOf } from '../../../lib/ui/columns.ts';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { formatDate } from '../../../lib/ui/list-params.ts';
-import { PageSection } from '../../../lib/ui/page.tsx';
+import { recordFormOpening } from '../../../lib/ui/record-saved.ts';
 import {
   ConfirmDelete,
-  NewRecordButton,
   RecordActions,
+  RecordsSection,
   StrongText,
   useRecordDialogs,
 } from '../../../lib/ui/record-section.tsx';
@@ -65,13 +65,13 @@ export function CaregiversSection({ pazienteId }: { pazienteId: number }) {
   ];
 
   return (
-    <PageSection
+    <RecordsSection
       title={t('profile.caregivers.title')}
-      actions={
-        <NewRecordButton route={strokeCaregiversRoutes.invitaCaregiver} onClick={dialogs.create}>
-          {t('profile.caregivers.invite')}
-        </NewRecordButton>
-      }
+      create={{
+        route: strokeCaregiversRoutes.invitaCaregiver,
+        onClick: dialogs.create,
+        label: t('profile.caregivers.invite'),
+      }}
     >
       <p>{t('profile.caregivers.intro')}</p>
       {caregivers.data === null ? (
@@ -118,13 +118,10 @@ export function CaregiversSection({ pazienteId }: { pazienteId: number }) {
       )}
       <CaregiverInviteDialog
         pazienteId={pazienteId}
-        isOpen={dialogs.formOpen}
         again={dialogs.editing}
-        onClose={dialogs.closeForm}
-        onSaved={(saved) => {
-          dialogs.closeForm();
-          notifySuccess(t('profile.caregivers.invited', { email: saved.email, name: fullName(saved) }));
-        }}
+        {...recordFormOpening(dialogs, (_, saved) =>
+          t('profile.caregivers.invited', { email: saved.email, name: fullName(saved) }),
+        )}
       />
       <ConfirmDelete
         record={dialogs.deleting}
@@ -140,7 +137,7 @@ export function CaregiversSection({ pazienteId }: { pazienteId: number }) {
         )}
         deleted={(_, revoked) => t('profile.caregivers.revoked', { name: fullName(revoked) })}
       />
-    </PageSection>
+    </RecordsSection>
   );
 }
 

@@ -3,6 +3,7 @@ import { type CodiceMisura, strokeDispositiviRoutes } from '@halo/contract/strok
 import { type QueryKey, useQueries, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
 import { callRoute } from '../../../lib/call-route.ts';
+import { saveJson } from '../../../lib/download.ts';
 import { useRouteMutation } from '../../../lib/route-mutation.ts';
 import { useRouteRead } from '../../../lib/route-query.ts';
 import { patientRead, pazienteKey, usePatientQuery } from '../pazienti/pazienti.queries.ts';
@@ -156,20 +157,6 @@ export function usePresaVisione() {
 /** `paziente-7-fhir.json`. */
 export const fhirFileName = (id: number) => `paziente-${id}-fhir.json`;
 
-/** Hands a JSON document to the browser as a file to save. */
-export function downloadJson(fileName: string, document_: unknown, type = 'application/fhir+json') {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(document_, null, 2)], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled; the address is freed after that turn.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /**
  * The patient in FHIR R4 (a Bundle), saved as a file; the server records the read. The file's name, or null when
  * the read failed (the global alert says why).
@@ -181,6 +168,6 @@ export async function esportaFhir(id: number): Promise<string | null> {
   });
   if (!result.ok || !result.data) return null;
   const fileName = fhirFileName(id);
-  downloadJson(fileName, result.data);
+  saveJson(fileName, result.data, 'application/fhir+json');
   return fileName;
 }

@@ -4,7 +4,7 @@ import { Button } from 'design-react-kit';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Fieldset } from '../../../lib/ui/form-fields.tsx';
+import { Check, Fieldset } from '../../../lib/ui/form-fields.tsx';
 import { positiveId, useListParams } from '../../../lib/ui/list-params.ts';
 import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
 import { SelectField } from '../../../lib/ui/search-screen.tsx';
@@ -246,22 +246,18 @@ function AllerteMedico({
 }) {
   const { t } = useTranslation('stroke');
   const allerte = useAllerteMedico(soloAperte);
-  const id = useId();
   const rows = allerte.data;
   const open = rows?.filter((a) => a.chiusa === null).length ?? 0;
   const unseen = rows?.filter((a) => a.vista === null).length ?? 0;
   return (
     <PageSection title={t('devices.alerts.doctorTitle')}>
       <p className="small">{t('devices.alerts.doctorLead')}</p>
-      <div className="form-check mb-3">
-        <input
-          id={id}
-          type="checkbox"
-          checked={!soloAperte}
-          onChange={(event) => onToggle(event.target.checked)}
-        />
-        <label htmlFor={id}>{t('devices.alerts.showClosed')}</label>
-      </div>
+      <Check
+        className="form-check mb-3"
+        label={t('devices.alerts.showClosed')}
+        checked={!soloAperte}
+        onChange={onToggle}
+      />
       <p role="status">
         {allerte.isPending
           ? null

@@ -21,6 +21,7 @@ import {
   TextAreaField,
   TextField,
 } from '../../../lib/ui/form-fields.tsx';
+import { numberOrNull } from '../../../lib/ui/form-values.ts';
 import { PageSection } from '../../../lib/ui/page.tsx';
 import { RecordActions, useRecordDialogs } from '../../../lib/ui/record-section.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
@@ -166,9 +167,6 @@ const nihssValues = (input: NihssInput | null): NihssValues =>
 const nihssBody = (assessed: boolean, values: NihssValues) =>
   assessed ? Object.fromEntries(NIHSS_CODES.map((code) => [code, Number(values[code])])) : null;
 
-/** An empty number input is «not measured»; anything else goes to the schema as a number (NaN: its message). */
-const optionalNumber = (value: string) => (value.trim() === '' ? null : Number(value));
-
 function defaultsOf(evento: FattoriClinici | undefined): ClinicalValues {
   return {
     tipoIctus: evento?.tipoIctus ?? '',
@@ -236,8 +234,8 @@ function FattoriCliniciDialog({
         mrs: values.mrs === '' ? null : Number(values.mrs),
         trombolisi: values.trombolisi,
         trombectomia: values.trombectomia,
-        pressioneSistolica: optionalNumber(values.pressioneSistolica),
-        pressioneDiastolica: optionalNumber(values.pressioneDiastolica),
+        pressioneSistolica: numberOrNull(values.pressioneSistolica),
+        pressioneDiastolica: numberOrNull(values.pressioneDiastolica),
         fibrillazioneAtriale: values.fibrillazioneAtriale,
         note: values.note,
       })}
@@ -257,15 +255,14 @@ function FattoriCliniciDialog({
         </p>
       ) : null}
       <div className="row">
-        <div className="col-12 col-md-6">
-          <SelectField
-            name="tipoIctus"
-            label={t('patient.clinical.fields.tipoIctus')}
-            required
-            choose
-            choices={tipiIctus.map((tipo) => ({ value: tipo, label: t(`patient.clinical.tipi.${tipo}`) }))}
-          />
-        </div>
+        <SelectField
+          className="col-12 col-md-6"
+          name="tipoIctus"
+          label={t('patient.clinical.fields.tipoIctus')}
+          required
+          choose
+          choices={tipiIctus.map((tipo) => ({ value: tipo, label: t(`patient.clinical.tipi.${tipo}`) }))}
+        />
         <TextField
           className="form-group col-12 col-md-6"
           name="dataEvento"

@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { columnsOf } from '../../../lib/ui/columns.ts';
 import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { useListParams } from '../../../lib/ui/list-params.ts';
-import { Page, PageSection, SearchBox } from '../../../lib/ui/page.tsx';
+import { Page, SearchBox } from '../../../lib/ui/page.tsx';
+import { recordFormOpening } from '../../../lib/ui/record-saved.ts';
 import {
   ConfirmDelete,
-  NewRecordButton,
   RecordActions,
+  RecordsSection,
   StrongText,
   useRecordDialogs,
 } from '../../../lib/ui/record-section.tsx';
@@ -74,13 +75,9 @@ export function StrokeMedici() {
 
   return (
     <Page title={t('doctors.title')} lead={t('doctors.lead')}>
-      <PageSection
+      <RecordsSection
         title={t('doctors.listTitle')}
-        actions={
-          <NewRecordButton route={strokeMediciRoutes.creaMedico} onClick={dialogs.create}>
-            {t('doctors.create')}
-          </NewRecordButton>
-        }
+        create={{ route: strokeMediciRoutes.creaMedico, onClick: dialogs.create, label: t('doctors.create') }}
       >
         <SearchBox label={t('doctors.search')} value={list.q} onChange={(q) => list.update({ q })} />
         {medici.data === null ? (
@@ -119,21 +116,15 @@ export function StrokeMedici() {
             )}
           />
         )}
-      </PageSection>
+      </RecordsSection>
       <MedicoDialog
-        isOpen={dialogs.formOpen}
         medico={dialogs.editing}
-        onClose={dialogs.closeForm}
         onReload={() => medici.refetch()}
-        onSaved={(saved) => {
-          const created = dialogs.editing === null;
-          dialogs.closeForm();
-          notifySuccess(
-            created
-              ? t('doctors.created', { name: fullName(saved), email: saved.email })
-              : t('doctors.saved', { name: fullName(saved) }),
-          );
-        }}
+        {...recordFormOpening(dialogs, (created, saved) =>
+          created
+            ? t('doctors.created', { name: fullName(saved), email: saved.email })
+            : t('doctors.saved', { name: fullName(saved) }),
+        )}
       />
       <MedicoInvitiDialog medico={showing} onClose={() => setShowing(null)} />
       <ConfirmDelete

@@ -81,15 +81,14 @@ export function PazienteFields({
             })
           : null}
         {field('dataNascita', { type: 'date', required: true })}
-        <div className="col-12 col-md-6">
-          <SelectField
-            name="sesso"
-            label={t('patient.fields.sesso')}
-            required
-            choose
-            choices={sessi.map((sesso) => ({ value: sesso, label: sessoLabel(sesso) }))}
-          />
-        </div>
+        <SelectField
+          className="col-12 col-md-6"
+          name="sesso"
+          label={t('patient.fields.sesso')}
+          required
+          choose
+          choices={sessi.map((sesso) => ({ value: sesso, label: sessoLabel(sesso) }))}
+        />
         {field('codiceFiscale', {
           help: t('patient.fields.optional'),
           maxLength: 16,

@@ -3,6 +3,7 @@ import type { FattoriRischio } from '@halo/contract/stroke/fattori';
 import type { Paziente } from '@halo/contract/stroke/pazienti';
 import { NIHSS_ITEMS, type NihssItem } from '@halo/contract/stroke/scores';
 import { useTranslation } from 'react-i18next';
+import { dayInItaly } from '../../../lib/locale.ts';
 import { numberFormat } from '../../../lib/number-format.ts';
 import { useBackTo } from '../../../lib/ui/list-params.ts';
 import { StateBadge } from '../../../lib/ui/states.tsx';
@@ -34,7 +35,6 @@ const moment = new Intl.DateTimeFormat('it-IT', {
   minute: '2-digit',
   timeZone: ROME,
 });
-const romeDay = new Intl.DateTimeFormat('en-CA', { timeZone: ROME });
 
 function parsed(iso: string | null | undefined): Date | null {
   if (!iso) return null;
@@ -55,7 +55,7 @@ export function formatMomento(iso: string | null | undefined): string {
 }
 
 /** Today in Italy (AAAA-MM-GG): an event's date may not be later, as the server checks. */
-export const todayInItaly = (now = new Date()) => romeDay.format(now);
+export const todayInItaly = (now = new Date()) => dayInItaly(now);
 
 export const fullName = (p: { nome: string; cognome: string }) => `${p.nome} ${p.cognome}`.trim();
 

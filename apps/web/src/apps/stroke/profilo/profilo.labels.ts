@@ -1,5 +1,6 @@
 import { type InvitoStato, type StrokeRole, strokeRoles } from '@halo/contract';
 import { useTranslation } from 'react-i18next';
+import { longDay } from '../../../lib/locale.ts';
 
 const ROLES: readonly string[] = Object.values(strokeRoles);
 
@@ -7,19 +8,9 @@ function isRole(code: string): code is StrokeRole {
   return ROLES.includes(code);
 }
 
-/** A calendar day (AAAA-MM-GG) at noon, so no time zone moves it to the day before or after. */
-const atNoon = (day: string) => new Date(`${day.slice(0, 10)}T12:00:00Z`);
-
 /** The people, roles and states of the stroke screens in the user's language; days in full, in Italy's time. */
 export function useProfiloLabels() {
   const { t, i18n } = useTranslation('stroke');
-  const locale = i18n.language === 'en' ? 'en-GB' : 'it-IT';
-  const longDay = new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Rome',
-  });
   const role = (code: string) => (isRole(code) ? t(`home.roles.${code}`) : code);
   return {
     /** A role of the service («medico»); a role the SPA does not know shows as the server wrote it. */
@@ -27,7 +18,7 @@ export function useProfiloLabels() {
     /** Several roles in a sentence's list: «medico, caregiver». */
     roles: (codes: readonly string[]) => codes.map(role).join(', '),
     /** A day (AAAA-MM-GG) in full: «4 marzo 1950». */
-    day: (day: string) => longDay.format(atNoon(day)),
+    day: (day: string) => longDay(day, i18n.language),
     age: (eta: number) => t('profile.data.years', { count: eta }),
     sex: (sesso: 'M' | 'F') => t(`profile.data.sexes.${sesso}`),
     invitationState: (stato: InvitoStato) => t(`profile.caregivers.invitation.states.${stato}`),

@@ -1,8 +1,9 @@
 import { Button } from 'design-react-kit';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { regionShortName } from '../../../lib/region-name.ts';
+import { regionChoices } from '../../../lib/region-name.ts';
+import { ChoiceSelect } from '../../../lib/ui/choice-select.tsx';
 import { PlainField } from '../../../lib/ui/plain-field.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useDocumentTitle } from '../../../shell/layout/use-document-title.ts';
@@ -10,6 +11,9 @@ import { type ElencoQuery, elencoHref, readElencoQuery, strutturaHref } from '..
 import { useAziende, useRegioni, useStrutture, useTipologie } from '../structures.queries.ts';
 
 export const PAGE_SIZE = 50;
+
+/** A filter's place in the row. */
+const FILTER = 'col-12 col-md-6 col-lg-3 mb-5';
 
 /**
  * The hospital facilities, filtered by region, ASL, type and text (server-side, SPEC.md §7 /api/v1/strutture).
@@ -23,7 +27,6 @@ export function StruttureElenco() {
   const [text, setText] = useState(query.q);
   const settledText = useDebouncedValue(text.trim(), 300);
   const [shown, setShown] = useState(PAGE_SIZE);
-  const ids = { regione: useId(), asl: useId(), tipologia: useId() };
 
   const regioni = useRegioni();
   const aziende = useAziende(query.regione || null);
@@ -65,56 +68,33 @@ export function StruttureElenco() {
         aria-label={t('elenco.filters')}
         onSubmit={(event) => event.preventDefault()}
       >
-        <div className="col-12 col-md-6 col-lg-3 select-wrapper mb-5">
-          <label htmlFor={ids.regione}>{t('common.regione')}</label>
-          <select
-            id={ids.regione}
-            value={query.regione}
-            onChange={(event) => update({ regione: event.target.value, asl: '' })}
-          >
-            <option value="">{t('elenco.allRegioni')}</option>
-            {[...(regioni.data ?? [])]
-              .sort((a, b) => regionShortName(a).localeCompare(regionShortName(b), 'it'))
-              .map((r) => (
-                <option key={r.id} value={r.codiceRegione}>
-                  {regionShortName(r)}
-                </option>
-              ))}
-          </select>
-        </div>
-        <div className="col-12 col-md-6 col-lg-3 select-wrapper mb-5">
-          <label htmlFor={ids.asl}>{t('common.aziendaSanitaria')}</label>
-          <select
-            id={ids.asl}
-            value={query.asl}
-            disabled={!query.regione}
-            onChange={(event) => update({ asl: event.target.value })}
-          >
-            <option value="">{query.regione ? t('elenco.allAziende') : t('elenco.regioneFirst')}</option>
-            {[...(aziende.data ?? [])]
-              .sort((a, b) => a.codiceAsl.localeCompare(b.codiceAsl))
-              .map((a) => (
-                <option key={a.id} value={a.codiceAsl}>
-                  {a.denominazioneAzienda} ({a.codiceAsl})
-                </option>
-              ))}
-          </select>
-        </div>
-        <div className="col-12 col-md-6 col-lg-3 select-wrapper mb-5">
-          <label htmlFor={ids.tipologia}>{t('common.tipologia')}</label>
-          <select
-            id={ids.tipologia}
-            value={query.tipologia}
-            onChange={(event) => update({ tipologia: event.target.value })}
-          >
-            <option value="">{t('elenco.allTipologie')}</option>
-            {(tipologie.data ?? []).map((tipologia) => (
-              <option key={tipologia.codice} value={tipologia.codice}>
-                {tipologia.descrizione}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceSelect
+          className={FILTER}
+          label={t('common.regione')}
+          value={query.regione}
+          emptyOption={t('elenco.allRegioni')}
+          choices={regionChoices(regioni.data)}
+          onChange={(regione) => update({ regione, asl: '' })}
+        />
+        <ChoiceSelect
+          className={FILTER}
+          label={t('common.aziendaSanitaria')}
+          value={query.asl}
+          disabled={!query.regione}
+          emptyOption={query.regione ? t('elenco.allAziende') : t('elenco.regioneFirst')}
+          choices={[...(aziende.data ?? [])]
+            .sort((a, b) => a.codiceAsl.localeCompare(b.codiceAsl))
+            .map((a) => ({ value: a.codiceAsl, label: `${a.denominazioneAzienda} (${a.codiceAsl})` }))}
+          onChange={(asl) => update({ asl })}
+        />
+        <ChoiceSelect
+          className={FILTER}
+          label={t('common.tipologia')}
+          value={query.tipologia}
+          emptyOption={t('elenco.allTipologie')}
+          choices={(tipologie.data ?? []).map((x) => ({ value: x.codice, label: x.descrizione }))}
+          onChange={(tipologia) => update({ tipologia })}
+        />
         <PlainField label={t('elenco.text')} className="col-12 col-md-6 col-lg-3 form-group">
           {(field) => (
             <input

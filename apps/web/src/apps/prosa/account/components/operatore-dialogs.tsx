@@ -9,8 +9,9 @@ import {
 } from '@halo/contract/prosa/profiles';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type DialogOpening, FormDialog } from '../../../../lib/ui/form-dialog.tsx';
+import { type DialogOpening, RecordFormDialog } from '../../../../lib/ui/form-dialog.tsx';
 import { codeChoices, SelectField, TextField } from '../../../../lib/ui/form-fields.tsx';
+import { numberOrNull } from '../../../../lib/ui/form-values.ts';
 import { useOperabilityLabels } from '../labels.ts';
 import {
   useAggiornaOperatore,
@@ -34,17 +35,15 @@ interface OperabilityValues {
   unita: string;
 }
 
-interface CreateValues extends OperabilityValues {
+/** A new operator's account and role, or the operator whose operability changes (`id`, `version`). */
+interface OperatoreValues extends OperabilityValues {
   username: string;
   email: string;
   nome: string;
   cognome: string;
   ruolo: string;
-}
-
-interface UpdateValues extends OperabilityValues {
-  id: string;
-  version: number;
+  id?: string;
+  version?: number;
 }
 
 /** The levels whose reference is a part of the authority's organisation. */
@@ -55,16 +54,14 @@ function isReferenceLevel(livello: string): livello is ReferenceLevel {
   return (REFERENCE_LEVELS as readonly string[]).includes(livello);
 }
 
-const optionalId = (value: string) => (value ? Number(value) : null);
-
 /** The operability as the contract takes it: a reference only where the level has one, a unit only for UO. */
 function operabilityBody(values: OperabilityValues) {
   return {
     tipologia: values.tipologia || undefined,
     livello: values.livello || undefined,
     aslId: values.aslId ? Number(values.aslId) : undefined,
-    distrettoId: optionalId(values.distrettoId),
-    riferimentoId: isReferenceLevel(values.livello) ? optionalId(values.riferimentoId) : null,
+    distrettoId: numberOrNull(values.distrettoId),
+    riferimentoId: isReferenceLevel(values.livello) ? numberOrNull(values.riferimentoId) : null,
     unita: values.livello === 'UO' ? values.unita.trim() || null : null,
   };
 }
@@ -78,91 +75,80 @@ const emptyOperability: OperabilityValues = {
   unita: '',
 };
 
-export function OperatoreCreateDialog(opening: DialogOpening<OperatoreProfilo>) {
+/** A new operator (account, role, operability), or the operability of one. */
+export function OperatoreFormDialog({
+  operatore,
+  ...opening
+}: DialogOpening<OperatoreProfilo> & { operatore: OperatoreProfilo | null; onReload: () => unknown }) {
   const { t } = useTranslation('prosaAccount');
   const create = useCreaOperatore();
-  return (
-    <FormDialog<CreateValues, OperatoreCreate, OperatoreProfilo>
-      {...opening}
-      title={t('operators.createTitle')}
-      size="lg"
-      schema={operatoreCreateSchema}
-      defaultValues={{ username: '', email: '', nome: '', cognome: '', ruolo: '', ...emptyOperability }}
-      toBody={(values) => ({
-        username: values.username,
-        email: values.email,
-        nome: values.nome,
-        cognome: values.cognome,
-        ruolo: values.ruolo || undefined,
-        ...operabilityBody(values),
-      })}
-      submitLabel={t('operators.createSubmit')}
-      submit={(body) => create.mutateAsync({ body })}
-    >
-      <p>{t('operators.createHelp')}</p>
-      <div className="row">
-        {(['nome', 'cognome', 'username', 'email'] as const).map((name) => (
-          <TextField
-            key={name}
-            className="form-group col-12 col-md-6"
-            name={name}
-            type={name === 'email' ? 'email' : 'text'}
-            label={t(`operators.fields.${name}`)}
-            required
-            help={name === 'username' ? t('operators.fields.usernameHelp') : undefined}
-          />
-        ))}
-      </div>
-      <SelectField
-        name="ruolo"
-        label={t('operators.fields.ruolo')}
-        required
-        emptyOption={t('operators.fields.choose')}
-        choices={codeChoices(['operatore', 'responsabile'] as const, (ruolo) => t(`codes.ruolo.${ruolo}`))}
-      />
-      <OperabilityFields />
-    </FormDialog>
-  );
-}
-
-export function OperatoreEditDialog({
-  operatore,
-  onClose,
-  onSaved,
-  onReload,
-}: {
-  operatore: OperatoreProfilo | null;
-  onClose: () => void;
-  onSaved: (saved: OperatoreProfilo) => void;
-  onReload: () => unknown;
-}) {
-  const { t } = useTranslation('prosaAccount');
   const update = useAggiornaOperatore();
   return (
-    <FormDialog<UpdateValues, OperatoreUpdate, OperatoreProfilo>
-      isOpen={operatore !== null}
-      onClose={onClose}
-      title={t('operators.editTitle', { name: operatore?.nome || operatore?.username || '' })}
+    <RecordFormDialog<OperatoreValues, OperatoreCreate, OperatoreUpdate, OperatoreProfilo>
+      {...opening}
       size="lg"
-      formKey={operatore ? `${operatore.id}:${operatore.version}` : undefined}
-      schema={operatoreUpdateSchema}
-      defaultValues={{
-        id: operatore?.id ?? '',
-        version: operatore?.version ?? 0,
-        tipologia: operatore?.operabilita.tipologia ?? '',
-        livello: operatore?.operabilita.livello ?? '',
-        aslId: operatore ? String(operatore.aslId) : '',
-        distrettoId: operatore?.distretto ? String(operatore.distretto.id) : '',
-        riferimentoId: operatore?.operabilita.riferimento ? String(operatore.operabilita.riferimento.id) : '',
-        unita: operatore?.operabilita.unita ?? '',
+      record={operatore}
+      create={{
+        title: t('operators.createTitle'),
+        schema: operatoreCreateSchema,
+        defaultValues: { username: '', email: '', nome: '', cognome: '', ruolo: '', ...emptyOperability },
+        toBody: (values) => ({
+          username: values.username,
+          email: values.email,
+          nome: values.nome,
+          cognome: values.cognome,
+          ruolo: values.ruolo || undefined,
+          ...operabilityBody(values),
+        }),
+        submitLabel: t('operators.createSubmit'),
+        submit: (body) => create.mutateAsync({ body }),
+        children: (
+          <>
+            <p>{t('operators.createHelp')}</p>
+            <div className="row">
+              {(['nome', 'cognome', 'username', 'email'] as const).map((name) => (
+                <TextField
+                  key={name}
+                  className="form-group col-12 col-md-6"
+                  name={name}
+                  type={name === 'email' ? 'email' : 'text'}
+                  label={t(`operators.fields.${name}`)}
+                  required
+                  help={name === 'username' ? t('operators.fields.usernameHelp') : undefined}
+                />
+              ))}
+            </div>
+            <SelectField
+              name="ruolo"
+              label={t('operators.fields.ruolo')}
+              required
+              emptyOption={t('operators.fields.choose')}
+              choices={codeChoices(['operatore', 'responsabile'] as const, (ruolo) =>
+                t(`codes.ruolo.${ruolo}`),
+              )}
+            />
+          </>
+        ),
       }}
-      toBody={(values) => ({ id: values.id, version: values.version, ...operabilityBody(values) })}
-      submit={(body) => update.mutateAsync({ body })}
-      onSaved={onSaved}
-      onReload={onReload}
+      edit={(o) => ({
+        title: t('operators.editTitle', { name: o.nome || o.username }),
+        schema: operatoreUpdateSchema,
+        defaultValues: {
+          id: o.id,
+          version: o.version,
+          tipologia: o.operabilita.tipologia ?? '',
+          livello: o.operabilita.livello ?? '',
+          aslId: String(o.aslId),
+          distrettoId: o.distretto ? String(o.distretto.id) : '',
+          riferimentoId: o.operabilita.riferimento ? String(o.operabilita.riferimento.id) : '',
+          unita: o.operabilita.unita ?? '',
+        },
+        toBody: (values) => ({ id: values.id, version: values.version, ...operabilityBody(values) }),
+        submit: (body) => update.mutateAsync({ body }),
+      })}
     >
       <OperabilityFields />
-    </FormDialog>
+    </RecordFormDialog>
   );
 }
 
@@ -187,26 +173,24 @@ function OperabilityFields() {
   return (
     <>
       <div className="row">
-        <div className="col-12 col-md-6">
-          <SelectField
-            name="tipologia"
-            label={t('operators.fields.tipologia')}
-            required
-            emptyOption={t('operators.fields.choose')}
-            choices={codeChoices(tipologieOperatore, labels.tipologia)}
-            help={t('operators.fields.tipologiaHelp')}
-          />
-        </div>
-        <div className="col-12 col-md-6">
-          <SelectField
-            name="livello"
-            label={t('operators.fields.livello')}
-            required
-            emptyOption={t('operators.fields.choose')}
-            choices={codeChoices(livelliOperabilita, labels.livello)}
-            options={{ onChange: () => setValue('riferimentoId', '') }}
-          />
-        </div>
+        <SelectField
+          className="col-12 col-md-6"
+          name="tipologia"
+          label={t('operators.fields.tipologia')}
+          required
+          emptyOption={t('operators.fields.choose')}
+          choices={codeChoices(tipologieOperatore, labels.tipologia)}
+          help={t('operators.fields.tipologiaHelp')}
+        />
+        <SelectField
+          className="col-12 col-md-6"
+          name="livello"
+          label={t('operators.fields.livello')}
+          required
+          emptyOption={t('operators.fields.choose')}
+          choices={codeChoices(livelliOperabilita, labels.livello)}
+          options={{ onChange: () => setValue('riferimentoId', '') }}
+        />
       </div>
       <SelectField
         name="aslId"

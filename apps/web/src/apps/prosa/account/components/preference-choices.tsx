@@ -1,7 +1,7 @@
 import type { Tematica } from '@halo/contract/prosa';
 import type { CittadinoProfilo } from '@halo/contract/prosa/profiles';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Check } from '../../../../lib/ui/form-fields.tsx';
 import { LoadingState } from '../../../../lib/ui/states.tsx';
 import { useSubtematiche, useTematiche } from '../prosa-account.queries.ts';
 
@@ -47,37 +47,6 @@ export function toSend(choices: Choices, allowed: ReadonlySet<number>): Choices 
   return { ...choices, sottoTematichePrefer: choices.sottoTematichePrefer.filter((id) => allowed.has(id)) };
 }
 
-function CheckboxItem({
-  label,
-  help,
-  checked,
-  onChange,
-}: {
-  label: string;
-  help?: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="form-check mb-3">
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        aria-describedby={help ? `${id}-help` : undefined}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <label htmlFor={id}>{label}</label>
-      {help ? (
-        <small id={`${id}-help`} className="form-text d-block">
-          {help}
-        </small>
-      ) : null}
-    </div>
-  );
-}
-
 export function ThemeChoices({
   tematiche,
   value,
@@ -95,7 +64,8 @@ export function ThemeChoices({
     <fieldset className="mb-4">
       <legend className="h6">{t('choices.themes')}</legend>
       {tematiche.map((tema) => (
-        <CheckboxItem
+        <Check
+          className="form-check mb-3"
           key={tema.id}
           label={tema.nome}
           help={tema.descrizione || undefined}
@@ -127,7 +97,8 @@ export function SubthemeChoices({
         <fieldset className="mb-4" key={tema.id}>
           <legend className="h6">{t('choices.subthemesOf', { theme: tema.nome })}</legend>
           {subs.map((sub) => (
-            <CheckboxItem
+            <Check
+              className="form-check mb-3"
               key={sub.id}
               label={sub.nome}
               checked={value.sottoTematichePrefer.includes(sub.id)}
@@ -153,13 +124,15 @@ export function PreferenceChoices({
   return (
     <fieldset className="mb-4">
       <legend className="h6">{t('choices.contact')}</legend>
-      <CheckboxItem
+      <Check
+        className="form-check mb-3"
         label={t('choices.newsletter')}
         help={t('choices.newsletterHelp')}
         checked={value.preferenze.newsletter}
         onChange={(on) => onChange({ ...value, preferenze: { ...value.preferenze, newsletter: on } })}
       />
-      <CheckboxItem
+      <Check
+        className="form-check mb-3"
         label={t('choices.promemoria')}
         help={t('choices.promemoriaHelp')}
         checked={value.preferenze.promemoria}

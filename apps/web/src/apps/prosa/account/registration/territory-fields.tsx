@@ -1,7 +1,7 @@
 import { aslName } from '@halo/contract/asl-name';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { regionShortName } from '../../../../lib/region-name.ts';
+import { byItalian, regionChoices } from '../../../../lib/region-name.ts';
 import { SelectField } from '../../../../lib/ui/form-fields.tsx';
 import {
   useAziendeAderentiDellaRegione,
@@ -10,8 +10,6 @@ import {
   useRegioni,
 } from '../prosa-account.queries.ts';
 import type { RegistrationValues } from './registration-form.ts';
-
-const byIt = (a: string, b: string) => a.localeCompare(b, 'it');
 
 /**
  * Where the person lives or the organisation has its seat: region → province → comune, with the public regional
@@ -35,11 +33,10 @@ export function TerritoryFields({
   const province = useProvince(codRegione || null);
   const comuni = useComuni(sigla || null);
   const joined = useAziendeAderentiDellaRegione(codRegione || null, needsAsl);
-  const sortedRegioni = [...(regioni.data ?? [])].sort((a, b) =>
-    byIt(regionShortName(a), regionShortName(b)),
+  const sortedProvince = [...(province.data ?? [])].sort((a, b) =>
+    byItalian(a.denominazione, b.denominazione),
   );
-  const sortedProvince = [...(province.data ?? [])].sort((a, b) => byIt(a.denominazione, b.denominazione));
-  const sortedComuni = [...(comuni.data ?? [])].sort((a, b) => byIt(a.denominazione, b.denominazione));
+  const sortedComuni = [...(comuni.data ?? [])].sort((a, b) => byItalian(a.denominazione, b.denominazione));
   const where = tipo === 'ente' ? 'seat' : 'residence';
   return (
     <>
@@ -49,7 +46,7 @@ export function TerritoryFields({
         label={t('registration.territory.region')}
         required
         emptyOption={t('registration.territory.chooseRegion')}
-        choices={sortedRegioni.map((r) => ({ value: r.codiceRegione, label: regionShortName(r) }))}
+        choices={regionChoices(regioni.data)}
         options={{
           onChange: () => {
             setValue('siglaProvincia', '');

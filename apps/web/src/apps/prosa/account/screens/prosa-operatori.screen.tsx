@@ -3,13 +3,13 @@ import { type OperatoreProfilo, prosaProfileRoutes } from '@halo/contract/prosa/
 import { useTranslation } from 'react-i18next';
 import { columnsOf } from '../../../../lib/ui/columns.ts';
 import { pageQuery, useListParams, usePageInRange } from '../../../../lib/ui/list-params.ts';
-import { Page, PageSection, SearchBox } from '../../../../lib/ui/page.tsx';
+import { Page, SearchBox } from '../../../../lib/ui/page.tsx';
 import { PagedTable } from '../../../../lib/ui/paged-table.tsx';
-import { onRecordSaved } from '../../../../lib/ui/record-saved.ts';
-import { NewRecordButton, RecordActions, useRecordDialogs } from '../../../../lib/ui/record-section.tsx';
+import { recordFormOpening } from '../../../../lib/ui/record-saved.ts';
+import { RecordActions, RecordsSection, useRecordDialogs } from '../../../../lib/ui/record-section.tsx';
 import { SelectField } from '../../../../lib/ui/search-screen.tsx';
 import type prosaAccount from '../../locales/it/prosa-account.ts';
-import { OperatoreCreateDialog, OperatoreEditDialog } from '../components/operatore-dialogs.tsx';
+import { OperatoreFormDialog } from '../components/operatore-dialogs.tsx';
 import { useOperabilityLabels } from '../labels.ts';
 import { useOperatori } from '../prosa-account.queries.ts';
 
@@ -67,13 +67,13 @@ export function ProsaOperatori() {
 
   return (
     <Page title={t('operators.title')} lead={t('operators.lead')}>
-      <PageSection
+      <RecordsSection
         title={t('operators.listTitle')}
-        actions={
-          <NewRecordButton route={prosaProfileRoutes.creaOperatore} onClick={dialogs.create}>
-            {t('operators.create')}
-          </NewRecordButton>
-        }
+        create={{
+          route: prosaProfileRoutes.creaOperatore,
+          onClick: dialogs.create,
+          label: t('operators.create'),
+        }}
       >
         <div className="row">
           <div className="col-12 col-md-7">
@@ -111,20 +111,14 @@ export function ProsaOperatori() {
             />
           )}
         />
-      </PageSection>
-      <OperatoreCreateDialog
-        isOpen={dialogs.formOpen && dialogs.editing === null}
-        onClose={dialogs.closeForm}
-        onSaved={onRecordSaved(dialogs, (_, saved) =>
-          t('operators.created', { name: saved.nome || saved.username, email: saved.email ?? '' }),
-        )}
-      />
-      <OperatoreEditDialog
+      </RecordsSection>
+      <OperatoreFormDialog
         operatore={dialogs.editing}
-        onClose={dialogs.closeForm}
         onReload={() => operatori.refetch()}
-        onSaved={onRecordSaved(dialogs, (_, saved) =>
-          t('operators.saved', { name: saved.nome || saved.username }),
+        {...recordFormOpening(dialogs, (created, saved) =>
+          created
+            ? t('operators.created', { name: saved.nome || saved.username, email: saved.email ?? '' })
+            : t('operators.saved', { name: saved.nome || saved.username }),
         )}
       />
     </Page>

@@ -18,3 +18,8 @@ export function asArray(value: unknown): string[] {
   if (typeof value === 'string' && value !== '') return [value];
   return [];
 }
+
+/** An optional number input or an optional id's select: empty is null (none), anything else a number. */
+export function numberOrNull(value: string): number | null {
+  return value.trim() === '' ? null : Number(value);
+}
