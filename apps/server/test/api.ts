@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/database.ts';
+import { groupPermissions } from '../src/modules/authorization/authorization.tables.ts';
 import { outbox } from '../src/modules/mail/mail.tables.ts';
 import { BrowserLike, signIn } from './oidc-client.ts';
 
@@ -104,4 +105,35 @@ export async function createAndSignIn(
   await setPassword(server.baseUrl, await lastLink(server.database, email), password);
   const { tokens } = await signIn(server.baseUrl, user.username, password);
   return { user: created.body as { id: string }, tokens };
+}
+
+/** A group made through the admin API: its id and its path, the name its permissions are granted to. */
+export interface TestGroup {
+  id: string;
+  path: string;
+}
+
+/** Creates a group through the admin API, then grants it these flags on these sections (grantGroup). */
+export async function createGroup(
+  server: { app: FastifyInstance; database: Database },
+  adminToken: string,
+  group: { name: string; description: string },
+  grants: Record<string, number> = {},
+): Promise<TestGroup> {
+  const created = await apiClient(server.app, adminToken).post('/api/v1/authorization/gruppo/add', group);
+  if (created.status !== 201) {
+    throw new Error(`group not created: ${JSON.stringify(created.body)}`);
+  }
+  for (const [section, mask] of Object.entries(grants)) {
+    await grantGroup(server.database, created.body.path, section, mask);
+  }
+  return created.body as TestGroup;
+}
+
+/** Sets a group's flags on a section, written straight in the permissions table (replacing those it had). */
+export async function grantGroup(database: Database, groupPath: string, section: string, mask: number) {
+  await database.db
+    .insert(groupPermissions)
+    .values({ groupName: groupPath, section, mask })
+    .onConflictDoUpdate({ target: [groupPermissions.groupName, groupPermissions.section], set: { mask } });
 }

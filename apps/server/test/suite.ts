@@ -87,6 +87,22 @@ export async function demoCallers(server: TestServer): Promise<DemoCallers> {
   };
 }
 
+/** A server and the callers of an administration suite (demoCallers). */
+export type ServerCallers = DemoCallers & { server: TestServer };
+
+/**
+ * A server for the tests of the enclosing `describe` (withServer) with the callers of an administration suite
+ * signed in: read them in the tests. `ready` gets them first, to write what the tests read.
+ */
+export function withCallers(ready?: (context: ServerCallers) => unknown): ServerCallers {
+  const context = {} as ServerCallers;
+  withServer(async (server) => {
+    Object.assign(context, await demoCallers(server), { server });
+    await ready?.(context);
+  });
+  return context;
+}
+
 /** A client for each of these demo users, signed in one after another, by username. */
 export async function demoClients(server: TestServer, users: string[]): Promise<Record<string, ApiClient>> {
   const clients: Record<string, ApiClient> = {};

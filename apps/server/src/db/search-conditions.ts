@@ -1,4 +1,7 @@
-import { and, type Column, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, count, inArray, not, or, type SQL, type Subquery, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { rowIdsOf } from '../fhir/search.ts';
+import type { Db } from './database.ts';
 
 /*
  * Search criteria as SQL conditions, for repositories answering a search (the FHIR API's, docs/adr/0046-fhir.md):
@@ -7,6 +10,16 @@ import { and, type Column, not, or, type SQL, sql } from 'drizzle-orm';
 
 /** Never true: a criterion nothing can match (a code Halo does not hold, a reference to another type). */
 export const NOTHING: SQL = sql`false`;
+
+/**
+ * `_id` over a column of row ids, for ids that are the rows' behind a prefix (`misurazione-12`, rowIdsOf): the rows
+ * named, nothing when no id is one of them; undefined when the search names no id.
+ */
+export function idsIn(column: Column, ids: string[] | undefined, prefix = ''): SQL | undefined {
+  const rows = rowIdsOf(ids, prefix);
+  if (!rows) return undefined;
+  return rows.length ? inArray(column, rows) : NOTHING;
+}
 
 /** Every occurrence (AND) of a parameter, each matched by any of its values (OR); undefined: no criterion. */
 export function allOf<V>(
@@ -53,4 +66,29 @@ export function textMatches(
   const escaped = value.text.replace(/[\\%_]/g, (c) => `\\${c}`);
   const pattern = value.match === 'starts' ? `${escaped}%` : `%${escaped}%`;
   return sql`${folded(text)} LIKE ${pattern}`;
+}
+
+/**
+ * One page of a search and how many rows match in all, read side by side. `select` is the search's SELECT with its
+ * FROM and joins, without conditions (`db.select(…).from(…)…$dynamic()`): the page is read from it in `order` and
+ * the search's window, the matches are counted over it, under the same conditions.
+ */
+export async function searchPage<Q extends PgSelect>(
+  db: Db,
+  select: Q,
+  where: SQL | undefined,
+  order: SQL[],
+  window: { count: number; offset: number },
+): Promise<{ rows: Awaited<Q>; total: number }> {
+  select.where(where);
+  // Typed loosely: drizzle cannot check a generic query's selection here; any SELECT can be counted.
+  const matches = select.as('matches') as unknown as Subquery;
+  const [rows, [counted]] = await Promise.all([
+    select
+      .orderBy(...order)
+      .limit(window.count)
+      .offset(window.offset),
+    db.select({ n: count() }).from(matches),
+  ]);
+  return { rows: rows as Awaited<Q>, total: counted?.n ?? 0 };
 }

@@ -1,9 +1,9 @@
-import type { ErrorStatus, RouteDef } from '@halo/contract';
+import type { ErrorStatus, Principal, RouteDef } from '@halo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { keptHandler, type ReferenceOptions, referenceHandler } from './reference-body.ts';
-import { type WriteContext, writeContext } from './write-context.ts';
+import { principalOf, type WriteContext, writeContext } from './write-context.ts';
 
 type Output<T> = T extends z.core.$ZodType ? z.output<T> : unknown;
 type ResponseBody<D extends RouteDef> = {
@@ -162,4 +162,48 @@ export function deleteRoute<D extends RouteDef>(
   remove: (id: IdOf<D>, context: WriteContext) => Promise<ResponseBody<D>>,
 ) {
   route(app, def, async (request) => remove((request.params as { id: IdOf<D> }).id, writeContext(request)));
+}
+
+/** A write of the request's body by the signed-in caller, whose rights the service checks. */
+type CallerWrite<D extends RouteDef> = (
+  principal: Principal,
+  body: Output<D['body']>,
+  context: WriteContext,
+) => Promise<ResponseBody<D>>;
+
+/** A create route whose service acts as the signed-in caller: answered with 201 Created. */
+export function callerCreateRoute<D extends RouteDef>(app: FastifyInstance, def: D, create: CallerWrite<D>) {
+  route(app, def, async (request, reply) => {
+    reply.status(201);
+    return create(principalOf(request), bodyOf(request), writeContext(request));
+  });
+}
+
+/** A route whose service writes the body as the signed-in caller (an update, a move to another state). */
+export function callerWriteRoute<D extends RouteDef>(app: FastifyInstance, def: D, write: CallerWrite<D>) {
+  route(app, def, async (request) => write(principalOf(request), bodyOf(request), writeContext(request)));
+}
+
+/** A read of the request's query (a search, a list) as the signed-in caller may see it. */
+export function callerQueryRoute<D extends RouteDef>(
+  app: FastifyInstance,
+  def: D,
+  read: (principal: Principal, query: Output<D['querystring']>) => Promise<ResponseBody<D>>,
+  options: RouteOptions = {},
+) {
+  route(
+    app,
+    def,
+    async (request) => read(principalOf(request), request.query as Output<D['querystring']>),
+    options,
+  );
+}
+
+/** A read of the record whose id is in the address, as the signed-in caller may see it. */
+export function callerReadRoute<D extends RouteDef>(
+  app: FastifyInstance,
+  def: D,
+  read: (principal: Principal, id: IdOf<D>) => Promise<ResponseBody<D>>,
+) {
+  route(app, def, async (request) => read(principalOf(request), (request.params as { id: IdOf<D> }).id));
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { valueWhere } from '../db/lookup.ts';
 import { secrets, signingKeys } from './idp.tables.ts';
 
 /** The SQL of the provider's signing keys and generated secrets. */
@@ -21,9 +22,8 @@ export function createKeysRepository(db: Db) {
       await db.insert(secrets).values({ name, value }).onConflictDoNothing();
     },
 
-    async secret(name: string): Promise<string | undefined> {
-      const [row] = await db.select().from(secrets).where(eq(secrets.name, name));
-      return row?.value;
+    secret(name: string): Promise<string | undefined> {
+      return valueWhere(db, secrets.value, eq(secrets.name, name));
     },
   };
 }

@@ -1,9 +1,9 @@
 import { ALL_PERMISSIONS, permissionFlags } from '@halo/contract';
 import { describe, expect, it } from 'vitest';
-import { apiClient, createAndSignIn } from '../../test/api.ts';
+import { createAndSignIn, createGroup, grantGroup } from '../../test/api.ts';
 import type { TestServer } from '../../test/servers.ts';
 import { demoToken, withServer } from '../../test/suite.ts';
-import { groupPermissions, sections } from '../modules/authorization/authorization.tables.ts';
+import { sections } from '../modules/authorization/authorization.tables.ts';
 import type { ApiRoute } from './access-control.ts';
 
 /**
@@ -20,14 +20,13 @@ describe('access matrix over every API route', () => {
   withServer(async (started) => {
     server = started;
     superadmin = await demoToken(server, 'superadmin');
-    const group = await apiClient(server.app, superadmin).post('/api/v1/authorization/gruppo/add', {
+    const group = await createGroup(server, superadmin, {
       name: 'matrice',
       description: 'Gruppo del test della matrice',
     });
-    expect(group.status).toBe(201);
     ({
       tokens: { access_token: member },
-    } = await createAndSignIn(server, superadmin, { username: 'utente.matrice', groups: [group.body.id] }));
+    } = await createAndSignIn(server, superadmin, { username: 'utente.matrice', groups: [group.id] }));
   });
 
   // Ids that pass no validation or match nothing: the calls are refused or find nothing, and change nothing.
@@ -39,12 +38,7 @@ describe('access matrix over every API route', () => {
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
 
-  async function grant(section: string, mask: number) {
-    await server.database.db
-      .insert(groupPermissions)
-      .values({ groupName: GROUP, section, mask })
-      .onConflictDoUpdate({ target: [groupPermissions.groupName, groupPermissions.section], set: { mask } });
-  }
+  const grant = (section: string, mask: number) => grantGroup(server.database, GROUP, section, mask);
 
   it('knows every route of the administration', () => {
     const urls = server.app.apiRoutes.map((r) => `${r.method} ${r.url}`);

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { TestServer } from '../../../test/servers.ts';
-import { demoCallers, withServer } from '../../../test/suite.ts';
+import { withCallers } from '../../../test/suite.ts';
 import { auditEntries } from './audit.tables.ts';
 
 describe('the audit log as a CSV file (GET /api/v1/logs/export)', () => {
-  let server: TestServer;
-  let admin: string;
-  let citizen: string;
-
-  withServer(async (started) => {
-    server = started;
-    ({ adminToken: admin, citizenToken: citizen } = await demoCallers(server));
+  const callers = withCallers(async ({ server }) => {
     // More entries than one batch of the export (1,000), one of them written to look like a spreadsheet formula.
     const at = new Date('2026-03-01T09:30:00Z');
     await server.database.db.insert(auditEntries).values(
@@ -26,10 +19,12 @@ describe('the audit log as a CSV file (GET /api/v1/logs/export)', () => {
   });
 
   const get = (query: string, token: string) =>
-    fetch(`${server.baseUrl}/api/v1/logs/export${query}`, { headers: { authorization: `Bearer ${token}` } });
+    fetch(`${callers.server.baseUrl}/api/v1/logs/export${query}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
 
   it('streams every entry of the filter, newest first, as Excel reads CSV in Italy', async () => {
-    const answer = await get('?entity=prova-export', admin);
+    const answer = await get('?entity=prova-export', callers.adminToken);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(answer.headers.get('content-disposition')).toMatch(
@@ -54,15 +49,15 @@ describe('the audit log as a CSV file (GET /api/v1/logs/export)', () => {
   });
 
   it('applies the filters and refuses a period that ends before it starts', async () => {
-    const none = await get('?entity=prova-export&from=2026-04-01T00:00:00Z', admin);
+    const none = await get('?entity=prova-export&from=2026-04-01T00:00:00Z', callers.adminToken);
     expect((await none.text()).split('\r\n').filter(Boolean)).toHaveLength(1);
-    const wrong = await get('?from=2026-04-01T00:00:00Z&to=2026-03-01T00:00:00Z', admin);
+    const wrong = await get('?from=2026-04-01T00:00:00Z&to=2026-03-01T00:00:00Z', callers.adminToken);
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toMatchObject({ details: [{ path: 'querystring.to' }] });
   });
 
   it('is the log administrators’ only', async () => {
-    expect((await get('', citizen)).status).toBe(403);
-    expect((await fetch(`${server.baseUrl}/api/v1/logs/export`)).status).toBe(401);
+    expect((await get('', callers.citizenToken)).status).toBe(403);
+    expect((await fetch(`${callers.server.baseUrl}/api/v1/logs/export`)).status).toBe(401);
   });
 });

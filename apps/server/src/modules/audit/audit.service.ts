@@ -205,3 +205,18 @@ const romeTime = new Intl.DateTimeFormat('it-IT', {
 });
 
 export type AuditLog = ReturnType<typeof createAuditLog>;
+
+/** Records a write of one kind of record (`prosa.progetto`, `healthenv.postazioni`, …), in the write's transaction. */
+export type Audit = (
+  ctx: WriteContext,
+  id: string | number,
+  action: string,
+  details?: object,
+  tx?: Db,
+) => Promise<void>;
+
+/** The audit of the writes of one kind of record: `recordWrite` with the entity said once. */
+export function auditOf(audit: Pick<AuditLog, 'recordWrite'>, entity: string): Audit {
+  return (ctx, id, action, details = {}, tx) =>
+    audit.recordWrite(ctx, { entity, entityId: id, action, details: { ...details } }, tx);
+}

@@ -8,6 +8,7 @@ import {
   selectCatalogue,
 } from '../../db/catalogue.ts';
 import type { Db } from '../../db/database.ts';
+import { valueWhere } from '../../db/lookup.ts';
 import type { Watched } from '../../db/read-cache.ts';
 import { accountMail, groupPermissions, revocations, sections } from './authorization.tables.ts';
 
@@ -244,12 +245,8 @@ export function createAuthorizationRepository(db: Db) {
     },
 
     /** The instant before which the user's tokens are refused, if any. */
-    async revokedBefore(userId: string): Promise<Date | undefined> {
-      const [row] = await db
-        .select({ notBefore: revocations.notBefore })
-        .from(revocations)
-        .where(eq(revocations.userId, userId));
-      return row?.notBefore;
+    revokedBefore(userId: string): Promise<Date | undefined> {
+      return valueWhere(db, revocations.notBefore, eq(revocations.userId, userId));
     },
 
     /** Refuses the user's tokens issued before `at` (or before a later instant already recorded). */

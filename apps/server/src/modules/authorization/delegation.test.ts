@@ -1,11 +1,10 @@
 import { permissionFlags } from '@halo/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiClient, createAndSignIn } from '../../../test/api.ts';
+import { apiClient, createAndSignIn, createGroup, grantGroup, type TestGroup } from '../../../test/api.ts';
 import type { TestServer } from '../../../test/servers.ts';
 import { demoToken, withServer } from '../../../test/suite.ts';
 import { auditEntries } from '../audit/audit.tables.ts';
-import { groupPermissions } from './authorization.tables.ts';
 import { delegationMessages } from './delegation.ts';
 
 const { READ, LIST, UPDATE, WRITE } = permissionFlags;
@@ -20,18 +19,11 @@ describe('delegated administration cannot escalate privileges', () => {
   let superadmin: string;
   /** Holds WRITE/UPDATE on users, UPDATE on groups and permissions, READ on halo.log; admin of stroke. */
   let strokeAdmin: { token: string; id: string };
-  let managersGroup: { id: string; path: string };
-  let otherGroup: { id: string; path: string };
+  let managersGroup: TestGroup;
+  let otherGroup: TestGroup;
   let target: { id: string };
 
   const as = (token: string) => apiClient(server.app, token);
-
-  async function grant(groupPath: string, section: string, mask: number) {
-    await server.database.db
-      .insert(groupPermissions)
-      .values({ groupName: groupPath, section, mask })
-      .onConflictDoUpdate({ target: [groupPermissions.groupName, groupPermissions.section], set: { mask } });
-  }
 
   async function refusals(entityId: string) {
     return server.database.db
@@ -51,21 +43,21 @@ describe('delegated administration cannot escalate privileges', () => {
   withServer(async (started) => {
     server = started;
     superadmin = await demoToken(server, 'superadmin');
-    const managers = await as(superadmin).post('/api/v1/authorization/gruppo/add', {
-      name: 'gestori-delega',
-      description: 'Gestori degli utenti',
-    });
-    const other = await as(superadmin).post('/api/v1/authorization/gruppo/add', {
+    managersGroup = await createGroup(
+      server,
+      superadmin,
+      { name: 'gestori-delega', description: 'Gestori degli utenti' },
+      {
+        'halo.utenti': READ | LIST | WRITE | UPDATE,
+        'halo.gruppi': READ | LIST | UPDATE,
+        'halo.permessi': READ | LIST | UPDATE,
+        'halo.log': READ,
+      },
+    );
+    otherGroup = await createGroup(server, superadmin, {
       name: 'altri-delega',
       description: 'Un altro gruppo',
     });
-    expect([managers.status, other.status]).toEqual([201, 201]);
-    managersGroup = managers.body;
-    otherGroup = other.body;
-    await grant(managersGroup.path, 'halo.utenti', READ | LIST | WRITE | UPDATE);
-    await grant(managersGroup.path, 'halo.gruppi', READ | LIST | UPDATE);
-    await grant(managersGroup.path, 'halo.permessi', READ | LIST | UPDATE);
-    await grant(managersGroup.path, 'halo.log', READ);
     const admin = await createAndSignIn(server, superadmin, {
       username: 'admin.stroke.delega',
       groups: [managersGroup.id],
@@ -177,13 +169,13 @@ describe('delegated administration cannot escalate privileges', () => {
     expect(self.status).toBe(403);
     expect(self.body.message).toBe(delegationMessages.ownGroup);
 
-    await grant(otherGroup.path, 'halo.applicazioni', READ | UPDATE);
+    await grantGroup(server.database, otherGroup.path, 'halo.applicazioni', READ | UPDATE);
     const beyond = await addUser(otherGroup.id, target.id);
     expect(beyond.status).toBe(403);
     expect(beyond.body.message).toBe(delegationMessages.moreThanHeld);
 
-    await grant(otherGroup.path, 'halo.applicazioni', 0);
-    await grant(otherGroup.path, 'halo.log', READ);
+    await grantGroup(server.database, otherGroup.path, 'halo.applicazioni', 0);
+    await grantGroup(server.database, otherGroup.path, 'halo.log', READ);
     const within = await addUser(otherGroup.id, target.id);
     expect(within.status).toBe(200);
   });

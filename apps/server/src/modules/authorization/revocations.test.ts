@@ -1,10 +1,9 @@
 import { permissionFlags } from '@halo/contract';
 import { describe, expect, it } from 'vitest';
-import { apiClient, createAndSignIn } from '../../../test/api.ts';
+import { apiClient, createAndSignIn, createGroup, type TestGroup } from '../../../test/api.ts';
 import { signIn } from '../../../test/oidc-client.ts';
 import type { TestServer } from '../../../test/servers.ts';
 import { demoToken, withServer } from '../../../test/suite.ts';
-import { groupPermissions } from './authorization.tables.ts';
 import { backdateRevocation } from './revocations.test-utils.ts';
 
 const REVOKED = 'Accesso revocato: accedere di nuovo.';
@@ -16,24 +15,19 @@ const REVOKED = 'Accesso revocato: accedere di nuovo.';
 describe('revoked access is refused at once', () => {
   let server: TestServer;
   let superadmin: string;
-  let readers: { id: string; path: string };
+  let readers: TestGroup;
 
   const as = (token: string) => apiClient(server.app, token);
 
   withServer(async (started) => {
     server = started;
     superadmin = await demoToken(server, 'superadmin');
-    const group = await as(superadmin).post('/api/v1/authorization/gruppo/add', {
-      name: 'lettori-log-revoca',
-      description: 'Leggono il log',
-    });
-    expect(group.status).toBe(201);
-    readers = group.body;
-    await server.database.db.insert(groupPermissions).values({
-      groupName: readers.path,
-      section: 'halo.log',
-      mask: permissionFlags.READ | permissionFlags.LIST,
-    });
+    readers = await createGroup(
+      server,
+      superadmin,
+      { name: 'lettori-log-revoca', description: 'Leggono il log' },
+      { 'halo.log': permissionFlags.READ | permissionFlags.LIST },
+    );
   });
 
   async function updateBodyOf(id: string) {

@@ -108,3 +108,12 @@ export function useHealthenvServer(operatorName: string, on?: TestDatabaseKind):
   afterAll(() => context.server?.close());
   return context;
 }
+
+/** The id of a station of the demo data (by its code), read before the tests of the `describe` that calls it. */
+export function useStation(env: HealthenvTestServer, codice: string): { id: number } {
+  const station = { id: 0 };
+  beforeAll(async () => {
+    station.id = await stationIdOf(env.admin, codice);
+  });
+  return station;
+}

@@ -1,21 +1,6 @@
 import type { Db } from '../../db/database.ts';
+import type { MenuCatalogue } from '../platform/platform.sync.ts';
 import { createMenuRepository } from './menu.repository.ts';
-
-/**
- * What the catalogue sync asks of the menu module to install an application's default menu. Each call finds the
- * piece by its natural key (so an installation seeded before the sync existed keeps its rows) or creates it.
- */
-export interface MenuCatalogue {
-  /** The application's menu: its first one, or a new 'Menu principale'. */
-  ensureMenu(applicationId: number): Promise<number>;
-  /** A parent item of the menu with this label and no route. */
-  ensureGroup(menuId: number, group: { label: string; icon: string; position: number }): Promise<number>;
-  /** An item opening this route, under `parentId` (null: top level). */
-  ensureItem(
-    menuId: number,
-    item: { parentId: number | null; label: string; routeId: number; position: number },
-  ): Promise<number>;
-}
 
 export const DEFAULT_MENU_NAME = 'Menu principale';
 

@@ -2,8 +2,7 @@ import { createServer } from 'node:net';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { openMigratedDatabase } from '../../../test/seeded-snapshot.ts';
-import type { TestServer } from '../../../test/servers.ts';
-import { demoCallers, withMigratedDatabase, withServer } from '../../../test/suite.ts';
+import { withCallers, withMigratedDatabase } from '../../../test/suite.ts';
 import type { Database } from '../../db/database.ts';
 import { createMailer } from '../mail/mail.service.ts';
 import { recordServerErrors } from './operations.module.ts';
@@ -11,22 +10,15 @@ import { createOperationsRepository } from './operations.repository.ts';
 import { buildHashOf } from './operations.service.ts';
 
 describe('the operations page (GET /api/v1/halo/operations)', () => {
-  let server: TestServer;
-  let admin: string;
-  let citizen: string;
-
-  withServer(async (started) => {
-    server = started;
-    ({ adminToken: admin, citizenToken: citizen } = await demoCallers(server));
-  });
+  const callers = withCallers();
 
   const get = (path: string, token?: string) =>
-    fetch(`${server.baseUrl}/api/v1/halo/operations${path}`, {
+    fetch(`${callers.server.baseUrl}/api/v1/halo/operations${path}`, {
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
 
   it("answers the platform's administrators with the replica's status at a glance", async () => {
-    const answer = await get('', admin);
+    const answer = await get('', callers.adminToken);
     expect(answer.status).toBe(200);
     const status = await answer.json();
     expect(status).toMatchObject({
@@ -34,7 +26,11 @@ describe('the operations page (GET /api/v1/halo/operations)', () => {
       node: process.version,
       builds: { server: null, spa: null },
       database: { kind: 'pglite', reachable: true },
-      identityProvider: { kind: 'embedded', issuer: `${server.baseUrl}/auth/realms/halo`, keysLoaded: true },
+      identityProvider: {
+        kind: 'embedded',
+        issuer: `${callers.server.baseUrl}/auth/realms/halo`,
+        keysLoaded: true,
+      },
       mail: { transport: 'outbox', host: null, reachable: null, problem: null },
       draining: false,
     });
@@ -48,12 +44,12 @@ describe('the operations page (GET /api/v1/halo/operations)', () => {
 
   it('refuses anyone else', async () => {
     expect((await get('')).status).toBe(401);
-    expect((await get('', citizen)).status).toBe(403);
-    expect((await get('/errors', citizen)).status).toBe(403);
+    expect((await get('', callers.citizenToken)).status).toBe(403);
+    expect((await get('/errors', callers.citizenToken)).status).toBe(403);
   });
 
   it("lists every replica's server errors by request id, newest first", async () => {
-    const repository = createOperationsRepository(server.database.db);
+    const repository = createOperationsRepository(callers.server.database.db);
     for (const requestId of ['r-1', 'r-2']) {
       await repository.recordError({
         requestId,
@@ -64,7 +60,7 @@ describe('the operations page (GET /api/v1/halo/operations)', () => {
         replica: 'altra-replica:42',
       });
     }
-    const answer = await get('/errors?size=1', admin);
+    const answer = await get('/errors?size=1', callers.adminToken);
     expect(answer.status).toBe(200);
     const page = await answer.json();
     expect(page.total).toBeGreaterThanOrEqual(2);
@@ -77,7 +73,7 @@ describe('the operations page (GET /api/v1/halo/operations)', () => {
   });
 
   it('lists the jobs given up with their last error, and queues one again on request (audited)', async () => {
-    const jobs = server.app.jobs;
+    const jobs = callers.server.app.jobs;
     let failing = true;
     const ran: unknown[] = [];
     await jobs.register('prova.abbandonata', async (payload) => {
@@ -88,9 +84,9 @@ describe('the operations page (GET /api/v1/halo/operations)', () => {
     // Five attempts (the first and four retries), each later than the one before.
     for (let hours = 0; hours <= 48; hours += 12) await jobs.runDue(new Date(Date.now() + hours * 3_600_000));
     expect(ran).toHaveLength(5);
-    expect((await (await get('', admin)).json()).jobs.givenUp).toBeGreaterThanOrEqual(1);
+    expect((await (await get('', callers.adminToken)).json()).jobs.givenUp).toBeGreaterThanOrEqual(1);
 
-    const listed = await get('/jobs/dead', admin);
+    const listed = await get('/jobs/dead', callers.adminToken);
     expect(listed.status).toBe(200);
     const dead = (await listed.json()).items.find(
       (job: { kind: string }) => job.kind === 'prova.abbandonata',
@@ -99,23 +95,23 @@ describe('the operations page (GET /api/v1/halo/operations)', () => {
     expect(JSON.stringify(dead)).not.toContain('"n"');
 
     const retry = (token?: string, id = dead.id) =>
-      fetch(`${server.baseUrl}/api/v1/halo/operations/jobs/dead/${id}/retry`, {
+      fetch(`${callers.server.baseUrl}/api/v1/halo/operations/jobs/dead/${id}/retry`, {
         method: 'POST',
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });
-    expect((await get('/jobs/dead', citizen)).status).toBe(403);
-    expect((await retry(citizen)).status).toBe(403);
-    expect((await retry(admin, 'non-un-id')).status).toBe(400);
+    expect((await get('/jobs/dead', callers.citizenToken)).status).toBe(403);
+    expect((await retry(callers.citizenToken)).status).toBe(403);
+    expect((await retry(callers.adminToken, 'non-un-id')).status).toBe(400);
     failing = false;
-    const retried = await retry(admin);
+    const retried = await retry(callers.adminToken);
     expect(retried.status).toBe(200);
     expect(await retried.json()).toMatchObject({ id: dead.id, kind: 'prova.abbandonata' });
     // Once: it is no longer dead.
-    expect((await retry(admin)).status).toBe(404);
+    expect((await retry(callers.adminToken)).status).toBe(404);
     expect(await jobs.runDue(new Date(Date.now() + 60_000))).toBe(1);
     expect(ran).toHaveLength(6);
-    const log = await fetch(`${server.baseUrl}/api/v1/logs?entity=operazioni.lavoro`, {
-      headers: { authorization: `Bearer ${admin}` },
+    const log = await fetch(`${callers.server.baseUrl}/api/v1/logs?entity=operazioni.lavoro`, {
+      headers: { authorization: `Bearer ${callers.adminToken}` },
     });
     expect(JSON.stringify(await log.json())).toContain(dead.id);
   });

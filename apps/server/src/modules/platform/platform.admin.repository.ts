@@ -9,6 +9,7 @@ import {
   selectCatalogue,
 } from '../../db/catalogue.ts';
 import type { Db } from '../../db/database.ts';
+import { valueWhere } from '../../db/lookup.ts';
 import { required } from '../../db/rows.ts';
 import { updateVersioned } from '../../db/versioned.ts';
 import { applicationColumns } from './platform.repository.ts';
@@ -70,6 +71,16 @@ const routeColumns = {
 
 type RouteRow = Omit<RouteConfig, 'roles' | 'subRoutes'>;
 
+/** What an administrator (or an import) writes of an application, and of its configuration. */
+type ApplicationValues = Pick<Application, 'nome' | 'description' | 'icon' | 'hasHomePublic'>;
+type ConfigurationValues = Pick<Configuration, 'nome' | 'description' | 'homePath' | 'settings'>;
+
+/** The columns of a route's own row (its roles and sub-routes are rows of their own). */
+function routeFields(values: RouteValues) {
+  const { path, name, component, isPublic, position, section } = values;
+  return { path, name, component, isPublic, position, section };
+}
+
 /** A route's roles, space-separated, for the search. */
 const routeRoleNames = sql`(select string_agg(${routeRoles.role}, ' ') from ${routeRoles} where ${routeRoles.routeId} = ${routes.id})`;
 
@@ -108,6 +119,15 @@ export function createPlatformAdminRepository(db: Db) {
     }));
   }
 
+  /** The configurations, with their application's client id, that a condition finds. */
+  function configurationsWhere(where: SQL | undefined) {
+    return db
+      .select(configurationColumns)
+      .from(configurations)
+      .innerJoin(applications, eq(applications.id, configurations.applicationId))
+      .where(where);
+  }
+
   async function writeRouteChildren(routeId: number, values: RouteValues) {
     await db.delete(routeRoles).where(eq(routeRoles.routeId, routeId));
     await db.delete(subRoutes).where(eq(subRoutes.routeId, routeId));
@@ -141,12 +161,8 @@ export function createPlatformAdminRepository(db: Db) {
       return row;
     },
 
-    async applicationVersion(id: number): Promise<number | undefined> {
-      const [row] = await db
-        .select({ version: applications.version })
-        .from(applications)
-        .where(eq(applications.id, id));
-      return row?.version;
+    applicationVersion(id: number): Promise<number | undefined> {
+      return valueWhere(db, applications.version, eq(applications.id, id));
     },
 
     async insertApplication(values: Omit<Application, 'id'>): Promise<number> {
@@ -160,19 +176,12 @@ export function createPlatformAdminRepository(db: Db) {
       return required(row, 'row').id;
     },
 
-    updateApplication(
-      id: number,
-      version: number,
-      values: Pick<Application, 'nome' | 'description' | 'icon' | 'hasHomePublic'>,
-    ): Promise<void> {
+    updateApplication(id: number, version: number, values: ApplicationValues): Promise<void> {
       return updateVersioned(db, applications, { id, version }, values, 'Applicazione non trovata.');
     },
 
     /** An imported application's values over the existing one's, moving its version on. */
-    async replaceApplication(
-      id: number,
-      values: Pick<Application, 'nome' | 'description' | 'icon' | 'hasHomePublic'>,
-    ): Promise<void> {
+    async replaceApplication(id: number, values: ApplicationValues): Promise<void> {
       await db
         .update(applications)
         .set({ ...values, version: sql`${applications.version} + 1` })
@@ -310,15 +319,7 @@ export function createPlatformAdminRepository(db: Db) {
     async insertRoute(applicationId: number, values: RouteValues): Promise<number> {
       const [row] = await db
         .insert(routes)
-        .values({
-          applicationId,
-          path: values.path,
-          name: values.name,
-          component: values.component,
-          isPublic: values.isPublic,
-          position: values.position,
-          section: values.section,
-        })
+        .values({ applicationId, ...routeFields(values) })
         .returning({ id: routes.id });
       const id = required(row, 'row').id;
       await writeRouteChildren(id, values);
@@ -326,20 +327,7 @@ export function createPlatformAdminRepository(db: Db) {
     },
 
     async updateRoute(id: number, version: number, values: RouteValues): Promise<void> {
-      await updateVersioned(
-        db,
-        routes,
-        { id, version },
-        {
-          path: values.path,
-          name: values.name,
-          component: values.component,
-          isPublic: values.isPublic,
-          position: values.position,
-          section: values.section,
-        },
-        'Rotta non trovata.',
-      );
+      await updateVersioned(db, routes, { id, version }, routeFields(values), 'Rotta non trovata.');
       await writeRouteChildren(id, values);
     },
 
@@ -409,30 +397,18 @@ export function createPlatformAdminRepository(db: Db) {
         filter.id !== undefined ? eq(configurations.id, filter.id) : undefined,
         filter.q ? ilike(configurations.nome, containsPattern(filter.q)) : undefined,
       ];
-      return db
-        .select(configurationColumns)
-        .from(configurations)
-        .innerJoin(applications, eq(applications.id, configurations.applicationId))
-        .where(and(...conditions))
-        .orderBy(asc(applications.position), asc(configurations.id));
+      return configurationsWhere(and(...conditions)).orderBy(
+        asc(applications.position),
+        asc(configurations.id),
+      );
     },
 
     async findConfiguration(id: number): Promise<Configuration | undefined> {
-      const [row] = await db
-        .select(configurationColumns)
-        .from(configurations)
-        .innerJoin(applications, eq(applications.id, configurations.applicationId))
-        .where(eq(configurations.id, id));
-      return row;
+      return (await configurationsWhere(eq(configurations.id, id)))[0];
     },
 
     async configurationOfApplication(applicationId: number): Promise<Configuration | undefined> {
-      const [row] = await db
-        .select(configurationColumns)
-        .from(configurations)
-        .innerJoin(applications, eq(applications.id, configurations.applicationId))
-        .where(eq(configurations.applicationId, applicationId));
-      return row;
+      return (await configurationsWhere(eq(configurations.applicationId, applicationId)))[0];
     },
 
     async insertConfiguration(values: Omit<Configuration, 'id' | 'version' | 'clientId'>): Promise<number> {
@@ -441,21 +417,14 @@ export function createPlatformAdminRepository(db: Db) {
     },
 
     /** The application's configuration as an import gives it, created when it has none. */
-    async upsertConfiguration(
-      applicationId: number,
-      values: Pick<Configuration, 'nome' | 'description' | 'homePath' | 'settings'>,
-    ): Promise<void> {
+    async upsertConfiguration(applicationId: number, values: ConfigurationValues): Promise<void> {
       await db
         .insert(configurations)
         .values({ applicationId, ...values })
         .onConflictDoUpdate({ target: configurations.applicationId, set: { ...values } });
     },
 
-    updateConfiguration(
-      id: number,
-      version: number,
-      values: Pick<Configuration, 'nome' | 'description' | 'homePath' | 'settings'>,
-    ): Promise<void> {
+    updateConfiguration(id: number, version: number, values: ConfigurationValues): Promise<void> {
       return updateVersioned(db, configurations, { id, version }, values, 'Configurazione non trovata.');
     },
 

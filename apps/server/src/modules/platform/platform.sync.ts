@@ -4,19 +4,28 @@ import type { Db } from '../../db/database.ts';
 import { createPlatformAdminRepository } from './platform.admin.repository.ts';
 import { createSyncRepository } from './platform.sync.repository.ts';
 
+/**
+ * What the catalogue sync asks of the menu module to install an application's default menu. Each call finds the
+ * piece by its natural key (so an installation seeded before the sync existed keeps its rows) or creates it.
+ */
+export interface MenuCatalogue {
+  /** The application's menu: its first one, or a new 'Menu principale'. */
+  ensureMenu(applicationId: number): Promise<number>;
+  /** A parent item of the menu with this label and no route. */
+  ensureGroup(menuId: number, group: { label: string; icon: string; position: number }): Promise<number>;
+  /** An item opening this route, under `parentId` (null: top level). */
+  ensureItem(
+    menuId: number,
+    item: { parentId: number | null; label: string; routeId: number; position: number },
+  ): Promise<number>;
+}
+
 /** What the sync needs of the modules that own the other pieces of an application. */
 export interface CatalogueSyncPorts {
   /** authorization: the sections exist (inserted when missing, never changed). */
   ensureSections(list: readonly { name: string; application: string; description: string }[]): Promise<void>;
-  /** menu: see menu.catalogue.ts. */
-  menus: {
-    ensureMenu(applicationId: number): Promise<number>;
-    ensureGroup(menuId: number, group: { label: string; icon: string; position: number }): Promise<number>;
-    ensureItem(
-      menuId: number,
-      item: { parentId: number | null; label: string; routeId: number; position: number },
-    ): Promise<number>;
-  };
+  /** menu: the application's default menu (menu.catalogue.ts). */
+  menus: MenuCatalogue;
   /** The embedded identity provider: these client roles exist (absent with an external provider). */
   ensureRoles?(clientId: string, roles: readonly string[]): Promise<void>;
 }

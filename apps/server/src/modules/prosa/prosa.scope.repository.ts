@@ -1,5 +1,21 @@
-import { type AnyColumn, and, asc, type Column, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  type Column,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/database.ts';
+import { required } from '../../db/rows.ts';
 import type { OperatoreRow } from './profiles/profiles.repository.ts';
+import { ACTIVITIES, type ActivityFeature } from './prosa.activities.ts';
 
 /**
  * Whose activities a reader works on, as the repositories filter them (a `Viewer` of prosa.scope.ts is one): an
@@ -96,4 +112,112 @@ export function searchOrder(
 /** What a write guarded by the version sets besides its values: the next version, changed now. */
 export function nextVersion(table: { version: AnyColumn }) {
   return { version: sql`${table.version} + 1`, updatedAt: sql`now()` };
+}
+
+/** A table whose rows are written against the version their writer read: projects, campaigns, requests, events. */
+type VersionedRows = PgTable & { id: PgColumn; version: PgColumn; updatedAt: PgColumn };
+
+/**
+ * The write guarded by the version: the values, the next version and now, where the row still has the version its
+ * writer read. What it answers is chosen with `returning`: no row when someone changed it first.
+ */
+export function updateAtVersion<T extends VersionedRows>(
+  tx: Db,
+  table: T,
+  key: { id: number; version: number },
+  values: PgUpdateSetSource<T>,
+) {
+  const rows = table as VersionedRows;
+  return tx
+    .update(rows)
+    .set({ ...values, ...nextVersion(rows) } as PgUpdateSetSource<VersionedRows>)
+    .where(and(eq(rows.id, key.id), eq(rows.version, key.version)));
+}
+
+/** A table of activities a reader searches and staff write: projects and campaigns. */
+type ActivityTable = VersionedRows &
+  Parameters<typeof publishedOrInScope>[1] & { aziendaId: PgColumn; stato: PgColumn; ricerca: PgColumn };
+
+/** What one kind of activity searches on besides what all share: its own conditions and orders. */
+export interface ActivitySearch {
+  /** The theme columns (arrays of ids) a theme is looked for in, any of them. */
+  themes: AnyColumn[];
+  conditions: (SQL | undefined)[];
+  /** The fields a reader sorts on. */
+  sortable: Record<string, AnyColumn>;
+  /** The order without a sort or a text: the one an index of the table serves. */
+  otherwise: SQL;
+}
+
+/**
+ * The rows of a table of activities (projects, campaigns), every column but the search vector (`Row`): one by
+ * id, a new one (`New`), one changed against its version, and a search of what a reader may see (`searched`:
+ * what the kind's filter adds), a page of it and how many match in all.
+ */
+export function activityRows<Row, New, Filter extends ActivityFilter>(
+  db: Db,
+  table: ActivityTable,
+  feature: ActivityFeature,
+  searched: (filter: Filter) => ActivitySearch,
+) {
+  const kind = ACTIVITIES[feature];
+  const { ricerca: _search, ...columns } = getTableColumns(table);
+  const select = (tx: Db) => tx.select(columns).from(table);
+  return {
+    async find(id: number, tx: Db = db): Promise<Row | undefined> {
+      const [row] = await select(tx).where(eq(table.id, id));
+      return row as Row | undefined;
+    },
+
+    async insert(values: New, tx: Db): Promise<Row> {
+      const [row] = await tx
+        .insert(table)
+        .values(values as PgInsertValue<ActivityTable>)
+        .returning(columns);
+      return required(row, kind.name) as Row;
+    },
+
+    async update(id: number, version: number, values: Partial<New>, tx: Db): Promise<Row | undefined> {
+      const set = values as PgUpdateSetSource<ActivityTable>;
+      const [row] = await updateAtVersion(tx, table, { id, version }, set).returning(columns);
+      return row as Row | undefined;
+    },
+
+    async search(filter: Filter): Promise<{ items: Row[]; total: number }> {
+      const own = searched(filter);
+      const text = textSearch(table.ricerca, filter.q);
+      const where = and(
+        publishedOrInScope(filter.scope, table, kind.published),
+        text.matches,
+        filter.tema === undefined
+          ? undefined
+          : or(...own.themes.map((column) => sql`${column} @> ARRAY[${filter.tema}]::integer[]`)),
+        ...own.conditions,
+        filter.aziendaId === undefined ? undefined : eq(table.aziendaId, filter.aziendaId),
+        filter.stato ? eq(table.stato, filter.stato) : undefined,
+      );
+      const order = [...searchOrder(filter.sort, own.sortable, text.rank, own.otherwise), asc(table.id)];
+      const counted = async () => (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
+      if (!text.rank) {
+        // Ordered by a column: the page walks its index and stops, the count scans without sorting.
+        const page = select(db)
+          .where(where)
+          .orderBy(...order)
+          .limit(filter.limit)
+          .offset(filter.offset);
+        const [items, total] = await Promise.all([page, counted()]);
+        return { items: items as Row[], total };
+      }
+      // Ranked: every match is read to rank it anyway, so the page and the count of all matches come in one pass.
+      const rows = await db
+        .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(table)
+        .where(where)
+        .orderBy(...order)
+        .limit(filter.limit)
+        .offset(filter.offset);
+      if (rows.length === 0 && filter.offset > 0) return { items: [], total: await counted() };
+      return { items: rows.map(({ total: _, ...row }) => row as Row), total: rows[0]?.total ?? 0 };
+    },
+  };
 }

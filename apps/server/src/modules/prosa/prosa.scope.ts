@@ -46,6 +46,17 @@ export interface ScopedRow {
 
 const ADMINS: string[] = [prosaRoles.admin, SUPERADMIN];
 
+/** The caller's role in Pro.Sa. (null: none). */
+export const prosaRoleOf = (principal: Principal) =>
+  deriveRole(roleClaimsOf(principal), PROSA_APPLICATION).role;
+
+/** Whether a role administers Pro.Sa.: admin-prosa, or the platform's superadmin. */
+export const isProsaAdmin = (role: string | null) => role !== null && ADMINS.includes(role);
+
+/** The portal's features for a role, and for staff by their profile's type and level. */
+export const featuresOf = (role: string | null, staff?: Pick<OperatoreRow, 'tipologia' | 'livello'>) =>
+  prosaFeatures(role, staff ? { tipologia: staff.tipologia, livello: staff.livello } : {});
+
 export type Viewers = ReturnType<typeof createViewers>;
 
 export function createViewers(db: Db) {
@@ -53,7 +64,7 @@ export function createViewers(db: Db) {
 
   async function of(principal: Principal | null): Promise<Viewer> {
     if (!principal) return { subject: null, role: null, admin: false, features: prosaFeatures('cittadino') };
-    const role = deriveRole(roleClaimsOf(principal), PROSA_APPLICATION).role;
+    const role = prosaRoleOf(principal);
     const staffRole = role === prosaRoles.operatore || role === prosaRoles.responsabile;
     const [staff, ente, cittadino] = await Promise.all([
       staffRole ? people.operatore(principal.userId) : undefined,
@@ -64,11 +75,11 @@ export function createViewers(db: Db) {
     return {
       subject: principal.userId,
       role,
-      admin: role !== null && ADMINS.includes(role),
+      admin: isProsaAdmin(role),
       staff,
       ente,
       cittadino,
-      features: prosaFeatures(role, staff ? { tipologia: staff.tipologia, livello: staff.livello } : {}),
+      features: featuresOf(role, staff),
     };
   }
 
@@ -128,6 +139,20 @@ export function aziendeOf(prosa: ProsaService): (id: number) => Promise<AziendaD
 export function partOf(list: { id: number; denominazione: string }[], id: number | null) {
   const found = list.find((p) => p.id === id);
   return found ? { id: found.id, denominazione: found.denominazione } : null;
+}
+
+/** The authority an activity names and its district and department, as the activity's view shows them. */
+export function organisationView(
+  azienda: AziendaDettaglio,
+  row: Pick<ScopedRow, 'distrettoRef' | 'dipartimentoRef'>,
+) {
+  return {
+    aslId: azienda.id,
+    asl: azienda.codiceAsl,
+    denominazioneAzienda: azienda.denominazioneAzienda,
+    distretto: partOf(azienda.distretti, row.distrettoRef),
+    dipartimento: partOf(azienda.dipartimenti, row.dipartimentoRef),
+  };
 }
 
 /**

@@ -17,7 +17,7 @@ import type { ReadCache } from '../../db/read-cache.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
-import type { AuditLog } from '../audit/audit.service.ts';
+import { type AuditLog, auditOf } from '../audit/audit.service.ts';
 import type { RegionalService } from '../regional/regional.service.ts';
 import type { StructuresService } from '../structures/structures.service.ts';
 import { createProgettiRepository, type ThemeTree } from './progetti/progetti.repository.ts';
@@ -107,6 +107,9 @@ type PartView<K extends OrganisationPart> = K extends 'dipartimento'
 export function createProsaService(deps: ProsaDeps) {
   const repo = createProsaRepository(deps.db);
   const { regional, structures } = deps;
+  const auditAzienda = auditOf(deps.audit, 'prosa.azienda');
+  /** The audit of the writes of one kind of part of an authority's organisation. */
+  const auditPart = (kind: string) => auditOf(deps.audit, `prosa.${kind}`);
 
   function themeView(row: ThemeRow): Tematica {
     return {
@@ -367,11 +370,7 @@ export function createProsaService(deps: ProsaDeps) {
           const message = m.aslAlreadyJoined(asl.denominazioneAzienda);
           throw new ConflictError(message, [{ path: 'body.codiceAsl', message }]);
         }
-        await deps.audit.recordWrite(
-          ctx,
-          { entity: 'prosa.azienda', entityId: inserted.id, action: 'create', details: { codiceAsl } },
-          tx,
-        );
+        await auditAzienda(ctx, inserted.id, 'create', { codiceAsl }, tx);
         return inserted;
       });
       return summary(row, asl.denominazioneAzienda, { dipartimento: 0, distretto: 0, struttura: 0 });
@@ -406,16 +405,7 @@ export function createProsaService(deps: ProsaDeps) {
         deps.db,
         async (tx) => {
           await repo.deleteAzienda(id, tx);
-          await deps.audit.recordWrite(
-            ctx,
-            {
-              entity: 'prosa.azienda',
-              entityId: id,
-              action: 'delete',
-              details: { codiceAsl: azienda.codiceAsl },
-            },
-            tx,
-          );
+          await auditAzienda(ctx, id, 'delete', { codiceAsl: azienda.codiceAsl }, tx);
         },
         (error) =>
           pgErrorOf(error)?.code === '23503'
@@ -445,16 +435,7 @@ export function createProsaService(deps: ProsaDeps) {
       const row = await inTransaction(deps.db, async (tx) => {
         const inserted = await repo.insertPart(kind, azienda.id, refId, tx);
         if (!inserted) throw new ConflictError(info.already, [{ path: info.field, message: info.already }]);
-        await deps.audit.recordWrite(
-          ctx,
-          {
-            entity: `prosa.${kind}`,
-            entityId: inserted.id,
-            action: 'create',
-            details: { azienda: azienda.id, riferimento: refId },
-          },
-          tx,
-        );
+        await auditPart(kind)(ctx, inserted.id, 'create', { azienda: azienda.id, riferimento: refId }, tx);
         return inserted;
       });
       return partView(kind, row);
@@ -477,16 +458,7 @@ export function createProsaService(deps: ProsaDeps) {
         deps.db,
         async (tx) => {
           await repo.deletePart(kind, id, tx);
-          await deps.audit.recordWrite(
-            ctx,
-            {
-              entity: `prosa.${kind}`,
-              entityId: id,
-              action: 'delete',
-              details: { azienda: row.aziendaId, riferimento: row.ref },
-            },
-            tx,
-          );
+          await auditPart(kind)(ctx, id, 'delete', { azienda: row.aziendaId, riferimento: row.ref }, tx);
         },
         // Projects and campaigns that name the part hold it (their foreign keys restrict).
         (error) =>

@@ -1,4 +1,4 @@
-import type { Page } from '@halo/contract';
+import type { Page, Principal } from '@halo/contract';
 import { prosaRoles } from '@halo/contract/prosa';
 import type { Db } from '../../db/database.ts';
 import { required } from '../../db/rows.ts';
@@ -12,11 +12,20 @@ import {
 } from '../../errors.ts';
 import { pageWindow, type WriteContext } from '../../http/write-context.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import type { AuditLog } from '../audit/audit.service.ts';
+import { type AuditLog, auditOf } from '../audit/audit.service.ts';
 import type { IdentityAdmin } from '../authorization/identity/identity.port.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import type { ThemeTree } from './progetti/progetti.repository.ts';
-import type { Viewer } from './prosa.scope.ts';
+import { ACTIVITIES, type ActivityFeature, SUBMISSIONS } from './prosa.activities.ts';
+import type { ActivityFilter } from './prosa.scope.repository.ts';
+import {
+  activityAccess,
+  createViewers,
+  inScope,
+  organisationOf,
+  type ScopedRow,
+  type Viewer,
+} from './prosa.scope.ts';
 import type { ProsaService } from './prosa.service.ts';
 
 /*
@@ -53,21 +62,6 @@ export function fieldError(path: string, message: string): ValidationError {
   return new ValidationError([{ path, message }], message);
 }
 
-/** Records a write of one kind of record (`prosa.progetto`, …) in the audit log, in the write's transaction. */
-export type Audit = (
-  ctx: WriteContext,
-  id: number,
-  action: string,
-  details: object,
-  tx?: Db,
-) => Promise<void>;
-
-export function auditOf(audit: AuditLog, entity: string): Audit {
-  return async (ctx, id, action, details, tx) => {
-    await audit.recordWrite(ctx, { entity, entityId: id, action, details: { ...details } }, tx);
-  };
-}
-
 /** The row a write guarded by its version returned; none: someone changed it since it was read (409). */
 export function fresh<T>(row: T | undefined): T {
   if (!row) throw new StaleVersionError();
@@ -96,9 +90,12 @@ export function searchFilter<State extends string>(query: {
   return { q: query.q, tema: query.tema, stato: query.stato, sort: query.sort, ...pageWindow(query) };
 }
 
+/** The page a search asks for. */
+type PageQuery = { page: number; size: number };
+
 /** The answer of a search: the page of rows found, as their reader sees them. */
 export async function pageOf<Row, View>(
-  query: { page: number; size: number },
+  query: PageQuery,
   found: { items: Row[]; total: number },
   views: (rows: Row[]) => Promise<View[]>,
 ): Promise<Page<View>> {
@@ -132,21 +129,20 @@ export async function findVisible<Row>(
 }
 
 /**
- * Who sends a request or a suggestion: an organisation or a citizen, to the authority and the district of their
- * profile (403 with `refused` for anyone else).
+ * Who sends a request or a suggestion: an organisation or a citizen (`tipo`), to the authority and the district of
+ * their profile (403 with `refused` for anyone else).
  */
-export function senderOf(viewer: Viewer, refused: string) {
+function senderOf(viewer: Viewer, refused: string) {
   const profile = viewer.ente ?? viewer.cittadino;
   if (!profile) throw new ForbiddenError(refused);
   return {
-    aziendaId: profile.aziendaId,
-    distrettoRef: profile.distrettoRef,
+    territory: { aziendaId: profile.aziendaId, distrettoRef: profile.distrettoRef },
     tipo: viewer.ente ? prosaRoles.ente : prosaRoles.cittadino,
   };
 }
 
 /** The theme a request or a suggestion names, when it names one, must exist (400 on `body.tematica`). */
-export async function checkTheme(prosa: ProsaService, tematica: number | null, unknown: string) {
+async function checkTheme(prosa: ProsaService, tematica: number | null, unknown: string) {
   if (tematica !== null && !(await prosa.themeTree()).has(tematica)) {
     throw fieldError('body.tematica', unknown);
   }
@@ -164,75 +160,263 @@ export async function queueNotice(
   );
 }
 
-/** The row of a project or a campaign, as its writes need it. */
-interface ActivityRow {
+/** Who sends a request or a suggestion (senderOf's), and their subject. */
+type Sender = ReturnType<typeof senderOf> & { subject: string };
+
+/**
+ * What requests and suggestions do alike (docs/adr/0018, 0019): an organisation or a citizen sends one to their
+ * authority, on a theme or none; whoever has the feature on searches and reads those they may see (`visible`; 404
+ * otherwise). `check` tests a new one's own fields (400) before its theme; `columns` are a new one's but for the
+ * sender's territory; `recorded` audits it, in the transaction that inserts it.
+ */
+export function submissions<
+  Row,
+  View,
+  Input extends { tematica: number | null },
+  Query extends PageQuery,
+  New,
+>(
+  deps: ActivityDeps,
+  feature: keyof typeof SUBMISSIONS,
+  spec: {
+    repo: { find(id: number): Promise<Row | undefined>; insert(values: New, tx: Db): Promise<Row> };
+    messages: { featureOff: string; notFound: string; themeUnknown: string };
+    /** The 403 of a sender who is neither an organisation nor a citizen. */
+    refused: string;
+    visible(viewer: Viewer, row: Row): boolean;
+    views(rows: Row[], viewer: Viewer): Promise<View[]>;
+    search(viewer: Viewer, principal: Principal, query: Query): Promise<{ items: Row[]; total: number }>;
+    check?(input: Input): void;
+    columns(input: Input, sender: Sender): Omit<New, keyof Sender['territory']>;
+    recorded(row: Row, ctx: WriteContext, tx: Db): Promise<void>;
+  },
+) {
+  const viewers = createViewers(deps.db);
+  const featured = (principal: Principal) =>
+    viewers.withFeature(principal, feature, spec.messages.featureOff);
+  const view = oneView(spec.views, SUBMISSIONS[feature]);
+  /** One the viewer may read (404 otherwise). */
+  const readable = (viewer: Viewer, id: number) =>
+    findVisible(spec.repo.find, id, (row) => spec.visible(viewer, row), spec.messages.notFound);
+
+  return {
+    featured,
+    view,
+    readable,
+    operations: {
+      async search(principal: Principal, query: Query): Promise<Page<View>> {
+        const viewer = await featured(principal);
+        const found = await spec.search(viewer, principal, query);
+        return pageOf(query, found, (rows) => spec.views(rows, viewer));
+      },
+
+      async get(principal: Principal, id: number): Promise<View> {
+        const viewer = await featured(principal);
+        return view(await readable(viewer, id), viewer);
+      },
+
+      async create(principal: Principal, input: Input, ctx: WriteContext): Promise<View> {
+        const viewer = await featured(principal);
+        const sender = { ...senderOf(viewer, spec.refused), subject: principal.userId };
+        spec.check?.(input);
+        await checkTheme(deps.prosa, input.tematica, spec.messages.themeUnknown);
+        const row = await inTransaction(deps.db, async (tx) => {
+          const values = { ...spec.columns(input, sender), ...sender.territory } as New;
+          const created = await spec.repo.insert(values, tx);
+          await spec.recorded(created, ctx, tx);
+          return created;
+        });
+        return view(row, viewer);
+      },
+    },
+  };
+}
+
+/** The row of a project or a campaign, as the operations they share read it. */
+interface ActivityRow extends ScopedRow {
   id: number;
-  aziendaId: number;
   version: number;
   stato: string;
 }
 
-/** The writes of a project's or a campaign's table (`New`: the columns of a new row, `stato` among them). */
-interface ActivityTable<Row extends ActivityRow, New extends { stato?: string }> {
+/** The table of a project's or a campaign's rows (`New`: the columns of a new row). */
+interface ActivityRepository<Row, New, Filter> {
+  find(id: number): Promise<Row | undefined>;
+  search(filter: Filter): Promise<{ items: Row[]; total: number }>;
   insert(values: New, tx: Db): Promise<Row>;
   update(id: number, version: number, values: Partial<New>, tx: Db): Promise<Row | undefined>;
 }
 
-/**
- * The writes projects and campaigns share, each in one transaction with its audit row: a new draft, changed fields
- * and a move to another state, the last two against the version the writer read.
- */
-export function activityWrites<Row extends ActivityRow, New extends { stato?: string }>(
-  db: Db,
-  table: ActivityTable<Row, New>,
-  audit: Audit,
-) {
-  return {
-    draft(values: New, ctx: WriteContext): Promise<Row> {
-      return inTransaction(db, async (tx) => {
-        const created = await table.insert(values, tx);
-        await audit(ctx, created.id, 'create', { azienda: created.aziendaId }, tx);
-        return created;
-      });
-    },
+/** The organisation an activity's fields name: the authority, and one of its districts and departments. */
+interface OrganisationInput {
+  aslId: number;
+  distrettoId: number | null;
+  dipartimentoId: number | null;
+}
 
-    /** `before` runs first in the transaction (a campaign locks itself and counts its seats there). */
-    edit(
-      input: { id: number; version: number },
-      values: Partial<New>,
-      ctx: WriteContext,
-      before?: (tx: Db) => Promise<void>,
-    ): Promise<Row> {
-      return inTransaction(db, async (tx) => {
-        await before?.(tx);
-        const updated = fresh(await table.update(input.id, input.version, values, tx));
-        await audit(ctx, updated.id, 'update', { version: updated.version }, tx);
-        return updated;
-      });
-    },
+/** The columns of a new project or campaign that the shared operations set: its organisation, author and state. */
+type DraftKeys = 'aziendaId' | 'distrettoRef' | 'dipartimentoRef' | 'autore' | 'stato';
+
+/** What a reader searches projects and campaigns by alike: an authority besides searchFilter's. */
+type ActivityQuery = Parameters<typeof searchFilter>[0] & { asl?: number };
+
+/**
+ * One kind of activity, projects or campaigns, besides what ACTIVITIES tells of it (its name in the audit log,
+ * `prosa.<name>`, its published state and the states whose fields still change): its table, states table and
+ * messages.
+ */
+interface ActivityKind<Row, New, Filter> {
+  repo: ActivityRepository<Row, New, Filter>;
+  states: { may(from: string, to: string): boolean };
+  messages: {
+    notFound: string;
+    featureOff: string;
+    notEditable: string;
+    outOfScope: string;
+    partUnknown: string;
+    publishRole: string;
+    transition(from: string, to: string): string;
+  };
+}
+
+/**
+ * What projects and campaigns do alike (docs/adr/0016, 0017): who reads and writes them, and their operations —
+ * a search, one by id, a new draft, changed fields and a move to another state, the last two against the version
+ * the writer read, each write in one transaction with its audit row.
+ */
+export function activityService<
+  Row extends ActivityRow,
+  New extends { stato?: string },
+  Filter extends ActivityFilter,
+>(deps: ActivityDeps, feature: ActivityFeature, kind: ActivityKind<Row, New, Filter>) {
+  const { repo, messages: m } = kind;
+  const { name, published } = ACTIVITIES[feature];
+  const editableStates: readonly string[] = ACTIVITIES[feature].editable;
+  const viewers = createViewers(deps.db);
+  const access = activityAccess({ viewers, feature, published, find: (id) => repo.find(id), messages: m });
+  const audit = auditOf(deps.audit, `prosa.${name}`);
+
+  /** Whether the viewer may change the row's fields now (its view's `modificabile`). */
+  const modificabile = (viewer: Viewer, row: Row) =>
+    access.canWrite(viewer, row) && editableStates.includes(row.stato);
+
+  /** A row the viewer may write, in a state whose fields still change (409 otherwise). */
+  async function editable(id: number, viewer: Viewer): Promise<Row> {
+    const current = await access.writable(id, viewer);
+    if (!editableStates.includes(current.stato)) throw new ConflictError(m.notEditable);
+    return current;
+  }
+
+  return {
+    ...access,
+    viewers,
+    audit,
+    modificabile,
+    editable,
 
     /**
-     * A move to another state: one the state table allows (409 otherwise), then one the writer may make
-     * (`allowed`; 403 with `publishRole` otherwise), audited with where it came from.
+     * The operations, once the kind's views are known and how its fields become columns (`columns`: checked, 400
+     * on a field otherwise; the organisation's are added and checked here, then the writer's scope, 403).
+     * `filter`: what the kind's search adds; `mayMove`: whether the viewer may make a move the states table allows
+     * (403 otherwise); `beforeEdit` runs first in an edit's transaction.
      */
-    async move(
-      current: Row,
-      input: { id: number; version: number; stato: string },
-      rules: {
-        states: { may(from: string, to: string): boolean };
-        messages: { transition(from: string, to: string): string; publishRole: string };
-        allowed: boolean;
-      },
-      ctx: WriteContext,
-    ): Promise<Row> {
-      requireMove(rules.states, current.stato, input.stato, rules.messages.transition);
-      if (!rules.allowed) throw new ForbiddenError(rules.messages.publishRole);
-      return inTransaction(db, async (tx) => {
-        const moved = { stato: input.stato } as Partial<New>;
-        const updated = fresh(await table.update(input.id, input.version, moved, tx));
-        await audit(ctx, updated.id, 'stato', { da: current.stato, a: input.stato }, tx);
-        return updated;
-      });
+    operations<
+      View,
+      Create extends OrganisationInput,
+      Query extends ActivityQuery,
+      Values extends Omit<New, DraftKeys>,
+    >(spec: {
+      views(rows: Row[], viewer: Viewer): Promise<View[]>;
+      columns(input: Create): Promise<Values>;
+      filter(query: Query): Omit<Filter, keyof ActivityFilter>;
+      mayMove(viewer: Viewer, current: Row): boolean;
+      beforeEdit?(id: number, values: Values, tx: Db): Promise<void>;
+    }) {
+      const view = oneView(spec.views, name);
+
+      async function checked(input: Create, viewer: Viewer, autore: string) {
+        const own = await spec.columns(input);
+        const azienda = await organisationOf(deps.prosa, input, m.partUnknown);
+        const values = {
+          ...own,
+          aziendaId: azienda.id,
+          distrettoRef: input.distrettoId,
+          dipartimentoRef: input.dipartimentoId,
+        };
+        if (!inScope(viewer, { ...values, autore })) throw new ForbiddenError(m.outOfScope);
+        return values;
+      }
+
+      return {
+        view,
+
+        async search(principal: Principal | null, query: Query): Promise<Page<View>> {
+          const viewer = await viewers.of(principal);
+          if (principal) access.requireFeature(viewer);
+          const filter = {
+            scope: principal ? viewer : undefined,
+            ...searchFilter(query),
+            aziendaId: query.asl,
+          };
+          const found = await repo.search({ ...filter, ...spec.filter(query) } as Filter);
+          return pageOf(query, found, (rows) => spec.views(rows, viewer));
+        },
+
+        async get(principal: Principal, id: number): Promise<View> {
+          const viewer = await access.featured(principal);
+          return view(await access.readable(id, viewer), viewer);
+        },
+
+        async create(principal: Principal, input: Create, ctx: WriteContext): Promise<View> {
+          const viewer = await access.featured(principal);
+          const values = await checked(input, viewer, principal.userId);
+          // What `columns` answers is checked against the table's columns but for these (`Values`).
+          const draft = { ...values, autore: principal.userId, stato: 'bozza' } as unknown as New;
+          const row = await inTransaction(deps.db, async (tx) => {
+            const created = await repo.insert(draft, tx);
+            await audit(ctx, created.id, 'create', { azienda: created.aziendaId }, tx);
+            return created;
+          });
+          return view(row, viewer);
+        },
+
+        async update(
+          principal: Principal,
+          input: Create & { id: number; version: number },
+          ctx: WriteContext,
+        ): Promise<View> {
+          const viewer = await viewers.of(principal);
+          const current = await editable(input.id, viewer);
+          const values = await checked(input, viewer, current.autore);
+          const row = await inTransaction(deps.db, async (tx) => {
+            await spec.beforeEdit?.(input.id, values, tx);
+            const updated = fresh(
+              await repo.update(input.id, input.version, values as unknown as Partial<New>, tx),
+            );
+            await audit(ctx, updated.id, 'update', { version: updated.version }, tx);
+            return updated;
+          });
+          return view(row, viewer);
+        },
+
+        async setStato(
+          principal: Principal,
+          input: { id: number; version: number; stato: string },
+          ctx: WriteContext,
+        ): Promise<View> {
+          const viewer = await viewers.of(principal);
+          const current = await access.writable(input.id, viewer);
+          requireMove(kind.states, current.stato, input.stato, m.transition);
+          if (!spec.mayMove(viewer, current)) throw new ForbiddenError(m.publishRole);
+          const row = await inTransaction(deps.db, async (tx) => {
+            const moved = { stato: input.stato } as Partial<New>;
+            const updated = fresh(await repo.update(input.id, input.version, moved, tx));
+            await audit(ctx, updated.id, 'stato', { da: current.stato, a: input.stato }, tx);
+            return updated;
+          });
+          return view(row, viewer);
+        },
+      };
     },
   };
 }

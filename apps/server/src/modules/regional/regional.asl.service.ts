@@ -13,30 +13,24 @@ export function createAslService(deps: RegionalDeps) {
   const dipartimento = dipartimentoEntity(deps);
 
   return {
+    /** The writes of each kind of record: create, update (at a version) and delete. */
+    writes: { asl, distretto, dipartimento },
+
     // health authorities -------------------------------------------------------------------------------------------
     listAsl: (filter: { codRegione?: string; codAzienda?: string; codiceAsl?: string } = {}) =>
       repo.listAsl(filter),
     getAsl: asl.get,
     findAslByCodice: (codiceAsl: string) => repo.findAslByCodice(codiceAsl),
-    createAsl: asl.create,
-    updateAsl: asl.update,
-    deleteAsl: asl.remove,
 
     // districts ----------------------------------------------------------------------------------------------------
     listDistretti: (codiceAsl?: string) => repo.listDistretti(codiceAsl),
     listDistrettiByProvincia: (sigla: string) => repo.listDistrettiByProvincia(sigla),
     listDistrettiByComune: (comuneId: number) => repo.listDistrettiByComune(comuneId),
     getDistretto: distretto.get,
-    createDistretto: distretto.create,
-    updateDistretto: distretto.update,
-    deleteDistretto: distretto.remove,
 
     // departments --------------------------------------------------------------------------------------------------
     listDipartimenti: (filter: { distretto?: number; codiceAsl?: string } = {}) =>
       repo.listDipartimenti(filter),
     getDipartimento: dipartimento.get,
-    createDipartimento: dipartimento.create,
-    updateDipartimento: dipartimento.update,
-    deleteDipartimento: dipartimento.remove,
   };
 }

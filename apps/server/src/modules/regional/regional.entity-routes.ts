@@ -11,23 +11,26 @@ interface EntityWrites<Input, Update, Row> {
 }
 
 /**
- * Registers the create (201), update and delete calls of one kind of record, as the contract declares them: each
- * hands the body and the id of the address to the service with the writer's context, and answers with the record
- * the service gives.
+ * Registers the create (201), update and delete calls of one kind of record, as the contract declares them
+ * (`<name>Create`, `<name>Update`, `<name>Delete` of `routes`): each hands the body and the id of the address to
+ * the service with the writer's context, and answers with the record the service gives.
  */
-export function entityWriteRoutes<Input, Update, Row>(
+export function entityWriteRoutes<N extends string, Input, Update, Row>(
   app: FastifyInstance,
-  routes: { create: RouteDef; update: RouteDef; remove: RouteDef },
+  routes: Record<`${N}Create` | `${N}Update` | `${N}Delete`, RouteDef>,
+  name: N,
   writes: EntityWrites<Input, Update, Row>,
 ) {
-  writeRoute(app, routes.create, async (request, reply) => {
+  writeRoute(app, routes[`${name}Create`], async (request, reply) => {
     reply.status(201);
     return writes.create(request.body as Input, writeContext(request));
   });
-  writeRoute(app, routes.update, async (request) =>
+  writeRoute(app, routes[`${name}Update`], async (request) =>
     writes.update(idOf(request), request.body as Update, writeContext(request)),
   );
-  writeRoute(app, routes.remove, async (request) => writes.remove(idOf(request), writeContext(request)));
+  writeRoute(app, routes[`${name}Delete`], async (request) =>
+    writes.remove(idOf(request), writeContext(request)),
+  );
 }
 
 /**

@@ -12,21 +12,18 @@ export function createPresidiService(deps: RegionalDeps) {
   const unitaOperativa = unitaEntity(deps);
 
   return {
+    /** The writes of each kind of record: create, update (at a version) and delete. */
+    writes: { presidioOspedaliero: presidio, unitaOperativa },
+
     // hospital sites -----------------------------------------------------------------------------------------------
     listPresidi: (
       filter: { codRegione?: string; codiceAsl?: string; distretto?: number; codiceStruttura?: string } = {},
     ) => repo.listPresidi(filter),
     getPresidio: presidio.get,
-    createPresidio: presidio.create,
-    updatePresidio: presidio.update,
-    deletePresidio: presidio.remove,
 
     // operating units ----------------------------------------------------------------------------------------------
     listUnita: (filter: { dipartimento?: number; presidio?: number; codiceAsl?: string } = {}) =>
       repo.listUnita(filter),
     getUnita: unitaOperativa.get,
-    createUnita: unitaOperativa.create,
-    updateUnita: unitaOperativa.update,
-    deleteUnita: unitaOperativa.remove,
   };
 }

@@ -219,7 +219,7 @@ describe.each(testDatabases())('regional data on $name', (kind) => {
       audit: createAuditLog({ db: seeded.database.db }),
     });
     const ctx = { actor: { userId: 'u-test', username: 'tester' }, requestId: 'r-1' };
-    const created = await service.createAsl(
+    const created = await service.writes.asl.create(
       {
         codiceAsl: '010990',
         codiceRegione: '010',
@@ -230,7 +230,7 @@ describe.each(testDatabases())('regional data on $name', (kind) => {
       },
       ctx,
     );
-    const distretto = await service.createDistretto(
+    const distretto = await service.writes.distretto.create(
       {
         codiceDistretto: 'P1',
         distrettoSanitario: 'Distretto di prova',
@@ -239,7 +239,7 @@ describe.each(testDatabases())('regional data on $name', (kind) => {
       },
       ctx,
     );
-    await service.updateAsl(
+    await service.writes.asl.update(
       created.id,
       {
         codiceAsl: '010991',
@@ -253,8 +253,8 @@ describe.each(testDatabases())('regional data on $name', (kind) => {
       ctx,
     );
     expect((await service.getDistretto(distretto.id)).codiceAsl).toBe('010991');
-    await service.deleteDistretto(distretto.id, ctx);
-    await service.deleteAsl(created.id, ctx);
+    await service.writes.distretto.remove(distretto.id, ctx);
+    await service.writes.asl.remove(created.id, ctx);
     const audited = await seeded.database.db
       .select()
       .from(auditEntries)
@@ -275,7 +275,7 @@ describe.each(testDatabases())('regional data on $name', (kind) => {
     });
     const ctx = { actor: { userId: 'u-test', username: 'nobody' } };
     await expect(
-      service.createDistretto(
+      service.writes.distretto.create(
         {
           codiceDistretto: null,
           distrettoSanitario: 'Mai creato',

@@ -76,11 +76,7 @@ export async function regionalRoutes(app: FastifyInstance, deps: { service: Regi
   route(app, api.nazioni, async () => service.listNazioni());
   route(app, api.regioni, async () => service.listRegioni());
   route(app, api.regioneById, async (request) => service.getRegione(request.params.id));
-  entityWriteRoutes(
-    app,
-    { create: api.regioneCreate, update: api.regioneUpdate, remove: api.regioneDelete },
-    { create: service.createRegione, update: service.updateRegione, remove: service.deleteRegione },
-  );
+  entityWriteRoutes(app, api, 'regione', service.writes.regione);
 
   // provinces
   route(app, api.province, async (request) => service.listProvince(request.query.codRegione));
@@ -88,11 +84,7 @@ export async function regionalRoutes(app: FastifyInstance, deps: { service: Regi
   route(app, api.provinciaByDenominazione, async (request) =>
     service.getProvinciaByDenominazione(request.params.name),
   );
-  entityWriteRoutes(
-    app,
-    { create: api.provinciaCreate, update: api.provinciaUpdate, remove: api.provinciaDelete },
-    { create: service.createProvincia, update: service.updateProvincia, remove: service.deleteProvincia },
-  );
+  entityWriteRoutes(app, api, 'provincia', service.writes.provincia);
 
   // comuni
   route(app, api.comuni, async (request) =>
@@ -102,21 +94,13 @@ export async function regionalRoutes(app: FastifyInstance, deps: { service: Regi
     service.getComuneByCodiceCatastale(request.params.code),
   );
   route(app, api.comuneById, async (request) => service.getComune(request.params.id));
-  entityWriteRoutes(
-    app,
-    { create: api.comuneCreate, update: api.comuneUpdate, remove: api.comuneDelete },
-    { create: service.createComune, update: service.updateComune, remove: service.deleteComune },
-  );
+  entityWriteRoutes(app, api, 'comune', service.writes.comune);
 
   // neighbourhoods
   route(app, api.quartieri, async () => service.listQuartieri());
   route(app, api.quartieriByComune, async (request) => service.listQuartieri(request.query.comune));
   route(app, api.quartiereById, async (request) => service.getQuartiere(request.params.id));
-  entityWriteRoutes(
-    app,
-    { create: api.quartiereCreate, update: api.quartiereUpdate, remove: api.quartiereDelete },
-    { create: service.createQuartiere, update: service.updateQuartiere, remove: service.deleteQuartiere },
-  );
+  entityWriteRoutes(app, api, 'quartiere', service.writes.quartiere);
 
   // health authorities
   route(app, api.aslByCodiceRegione, async (request) =>
@@ -124,11 +108,7 @@ export async function regionalRoutes(app: FastifyInstance, deps: { service: Regi
   );
   route(app, api.aslByCodes, async (request) => service.listAsl(request.query));
   route(app, api.aslById, async (request) => service.getAsl(request.params.id));
-  entityWriteRoutes(
-    app,
-    { create: api.aslCreate, update: api.aslUpdate, remove: api.aslDelete },
-    { create: service.createAsl, update: service.updateAsl, remove: service.deleteAsl },
-  );
+  entityWriteRoutes(app, api, 'asl', service.writes.asl);
 
   // districts
   route(app, api.distretti, async () => service.listDistretti());
@@ -140,44 +120,20 @@ export async function regionalRoutes(app: FastifyInstance, deps: { service: Regi
     service.listDistrettiByComune(request.params.id),
   );
   route(app, api.distrettoById, async (request) => service.getDistretto(request.params.id));
-  entityWriteRoutes(
-    app,
-    { create: api.distrettoCreate, update: api.distrettoUpdate, remove: api.distrettoDelete },
-    { create: service.createDistretto, update: service.updateDistretto, remove: service.deleteDistretto },
-  );
+  entityWriteRoutes(app, api, 'distretto', service.writes.distretto);
 
   // departments
   route(app, api.dipartimenti, async (request) => service.listDipartimenti(request.query));
   route(app, api.dipartimentoById, async (request) => service.getDipartimento(request.params.id));
-  entityWriteRoutes(
-    app,
-    { create: api.dipartimentoCreate, update: api.dipartimentoUpdate, remove: api.dipartimentoDelete },
-    {
-      create: service.createDipartimento,
-      update: service.updateDipartimento,
-      remove: service.deleteDipartimento,
-    },
-  );
+  entityWriteRoutes(app, api, 'dipartimento', service.writes.dipartimento);
 
   // hospital sites
   route(app, api.presidiOspedalieri, async (request) => service.listPresidi(request.query));
   route(app, api.presidioOspedalieroById, async (request) => service.getPresidio(request.params.id));
-  entityWriteRoutes(
-    app,
-    {
-      create: api.presidioOspedalieroCreate,
-      update: api.presidioOspedalieroUpdate,
-      remove: api.presidioOspedalieroDelete,
-    },
-    { create: service.createPresidio, update: service.updatePresidio, remove: service.deletePresidio },
-  );
+  entityWriteRoutes(app, api, 'presidioOspedaliero', service.writes.presidioOspedaliero);
 
   // operating units
   route(app, api.unitaOperative, async (request) => service.listUnita(request.query));
   route(app, api.unitaOperativaById, async (request) => service.getUnita(request.params.id));
-  entityWriteRoutes(
-    app,
-    { create: api.unitaOperativaCreate, update: api.unitaOperativaUpdate, remove: api.unitaOperativaDelete },
-    { create: service.createUnita, update: service.updateUnita, remove: service.deleteUnita },
-  );
+  entityWriteRoutes(app, api, 'unitaOperativa', service.writes.unitaOperativa);
 }

@@ -11,10 +11,14 @@ import { createTerritorioService } from './regional.territorio.service.ts';
  * regional.entities.ts through the machinery of regional.edits.ts.
  */
 export function createRegionalService(deps: RegionalDeps) {
+  const territorio = createTerritorioService(deps);
+  const asl = createAslService(deps);
+  const presidi = createPresidiService(deps);
   return {
-    ...createTerritorioService(deps),
-    ...createAslService(deps),
-    ...createPresidiService(deps),
+    ...territorio,
+    ...asl,
+    ...presidi,
+    writes: { ...territorio.writes, ...asl.writes, ...presidi.writes },
   };
 }
 

@@ -16,15 +16,15 @@ export function createTerritorioService(deps: RegionalDeps) {
   const quartiere = quartiereEntity(deps);
 
   return {
+    /** The writes of each kind of record: create, update (at a version) and delete. */
+    writes: { regione, provincia, comune, quartiere },
+
     // countries ----------------------------------------------------------------------------------------------------
     listNazioni: () => repo.listNazioni(),
 
     // regions ------------------------------------------------------------------------------------------------------
     listRegioni: () => repo.listRegioni(),
     getRegione: regione.get,
-    createRegione: regione.create,
-    updateRegione: regione.update,
-    deleteRegione: regione.remove,
 
     // provinces ----------------------------------------------------------------------------------------------------
     listProvince: (codiceRegione?: string) => repo.listProvince(codiceRegione),
@@ -34,9 +34,6 @@ export function createTerritorioService(deps: RegionalDeps) {
     async getProvinciaByDenominazione(name: string): Promise<Provincia> {
       return found(await repo.findProvinciaByDenominazione(name), 'Provincia non trovata.');
     },
-    createProvincia: provincia.create,
-    updateProvincia: provincia.update,
-    deleteProvincia: provincia.remove,
 
     // comuni -------------------------------------------------------------------------------------------------------
     listComuni: (filter: { siglaProvincia?: string } = {}) => repo.listComuni(filter),
@@ -58,15 +55,9 @@ export function createTerritorioService(deps: RegionalDeps) {
       }
       return repo.searchComuniByName(text, limit);
     },
-    createComune: comune.create,
-    updateComune: comune.update,
-    deleteComune: comune.remove,
 
     // neighbourhoods -----------------------------------------------------------------------------------------------
     listQuartieri: (comuneId?: number) => repo.listQuartieri(comuneId),
     getQuartiere: quartiere.get,
-    createQuartiere: quartiere.create,
-    updateQuartiere: quartiere.update,
-    deleteQuartiere: quartiere.remove,
   };
 }

@@ -9,6 +9,7 @@ import type { IdentityAdmin, IdentityUser } from '../authorization/identity/iden
 import type { InvitoRow } from './inviti/inviti.repository.ts';
 import { type InvitiService, inviterName } from './inviti/inviti.service.ts';
 import type { StrokeEvents } from './stroke.events.ts';
+import type { PersoneRepository } from './stroke.persone.repository.ts';
 import type { StrokeViewer } from './stroke.scope.ts';
 
 export const emailTaken = () =>
@@ -103,3 +104,29 @@ export function createAccounts(deps: {
 }
 
 export type Accounts = ReturnType<typeof createAccounts>;
+
+/** What the services of doctors, patients and caregivers are built on (stroke.persone.ts makes it). */
+export interface PeopleParts {
+  db: Db;
+  repo: PersoneRepository;
+  inviti: InvitiService;
+  accounts: Accounts;
+  now: () => Date;
+}
+
+/** A person's contact, as the views of doctors, patients and caregivers show it. */
+export function contactOf(person: {
+  id: number;
+  nome: string;
+  cognome: string;
+  email: string;
+  telefono: string | null;
+}) {
+  return {
+    id: person.id,
+    nome: person.nome,
+    cognome: person.cognome,
+    email: person.email,
+    telefono: person.telefono,
+  };
+}

@@ -1,6 +1,7 @@
 import { strokeMessages as m } from '@halo/contract/stroke';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { valueWhere } from '../../db/lookup.ts';
 import { required } from '../../db/rows.ts';
 import { updateVersioned } from '../../db/versioned.ts';
 import { allerte, caregivers, consensi, inviti, medici, pazienti } from './stroke.tables.ts';
@@ -92,9 +93,8 @@ export function createPersoneRepository(db: Db) {
     },
 
     /** The doctor's id, if there is one. */
-    async medicoId(id: number): Promise<number | undefined> {
-      const [row] = await db.select({ id: medici.id }).from(medici).where(eq(medici.id, id));
-      return row?.id;
+    medicoId(id: number): Promise<number | undefined> {
+      return valueWhere(db, medici.id, eq(medici.id, id));
     },
 
     /** Whether a doctor has this address. */

@@ -1,17 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
+import { valueWhere } from '../../../db/lookup.ts';
+import { required } from '../../../db/rows.ts';
 import { feeds } from '../calendar.tables.ts';
 
 /** The SQL of the private feeds: one per person, found by the digest of its token. */
 export function createFeedsRepository(db: Db) {
   return {
     /** When a person's feed was made, if they have one. */
-    async feedOf(subject: string): Promise<Date | undefined> {
-      const [row] = await db
-        .select({ createdAt: feeds.createdAt })
-        .from(feeds)
-        .where(eq(feeds.subject, subject));
-      return row?.createdAt;
+    feedOf(subject: string): Promise<Date | undefined> {
+      return valueWhere(db, feeds.createdAt, eq(feeds.subject, subject));
     },
 
     /** Makes (or replaces) a person's feed with the digest of its new token. */
@@ -21,20 +19,15 @@ export function createFeedsRepository(db: Db) {
         .values({ subject, tokenHash })
         .onConflictDoUpdate({ target: feeds.subject, set: { tokenHash, createdAt: sql`now()` } })
         .returning({ createdAt: feeds.createdAt });
-      if (!row) throw new Error('feed not saved');
-      return row.createdAt;
+      return required(row, 'feed').createdAt;
     },
 
     async deleteFeed(subject: string): Promise<void> {
       await db.delete(feeds).where(eq(feeds.subject, subject));
     },
 
-    async feedSubject(tokenHash: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ subject: feeds.subject })
-        .from(feeds)
-        .where(eq(feeds.tokenHash, tokenHash));
-      return row?.subject;
+    feedSubject(tokenHash: string): Promise<string | undefined> {
+      return valueWhere(db, feeds.subject, eq(feeds.tokenHash, tokenHash));
     },
   };
 }

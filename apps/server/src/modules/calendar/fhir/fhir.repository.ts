@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import { allOf, instantIn, NOTHING } from '../../../db/search-conditions.ts';
+import { allOf, idsIn, instantIn, NOTHING, searchPage } from '../../../db/search-conditions.ts';
 import type { RowsPage } from '../../../fhir/bundle.ts';
 import type { Criteria, ParsedSearch, TokenValue } from '../../../fhir/search.ts';
 import type { BookingRow, CalendarRow } from '../calendar.repository.ts';
@@ -30,15 +30,6 @@ export interface BookingReach {
 
 export type AppointmentFhirRow = { booking: BookingRow; calendar: CalendarRow };
 
-/** `_id`: the ids asked for, as numbers after their prefix (`calendario-3`); an id of another shape is none. */
-function idsCondition(column: Parameters<typeof eq>[0], ids: string[] | undefined, prefix: string) {
-  if (!ids) return undefined;
-  const numbers = ids
-    .filter((id) => id.startsWith(prefix) && /^\d{1,9}$/.test(id.slice(prefix.length)))
-    .map((id) => Number(id.slice(prefix.length)));
-  return numbers.length ? inArray(column, numbers) : NOTHING;
-}
-
 /** A calendar owned by one of the structures named (an actor reference that names none matches nothing). */
 function ownedBy(criteria: StructureCriteria | undefined): SQL | undefined {
   return allOf(criteria, (code) =>
@@ -57,11 +48,6 @@ function inSystem(token: TokenValue, system: string, codeCondition: (code: strin
  * caller reaches (the calendars they may see, the bookings they may read), its parameters turned into conditions.
  */
 export function createCalendarFhirRepository(db: Db) {
-  async function totalOf(query: Promise<{ n: number }[]>): Promise<number> {
-    const [row] = await query;
-    return row?.n ?? 0;
-  }
-
   return {
     /** The calendars among `visible` that match the search, by name. */
     async schedules(
@@ -72,7 +58,7 @@ export function createCalendarFhirRepository(db: Db) {
       if (visible.length === 0) return { rows: [], total: 0 };
       const where = and(
         inArray(calendars.id, visible),
-        idsCondition(calendars.id, search.ids, SCHEDULE_PREFIX),
+        idsIn(calendars.id, search.ids, SCHEDULE_PREFIX),
         ownedBy(actors),
         allOf(search.tokens.get('active'), (token) => {
           if (token.system) return NOTHING;
@@ -85,17 +71,8 @@ export function createCalendarFhirRepository(db: Db) {
           inSystem(token, CALENDAR_TYPE, (code) => eq(calendars.tipo, code)),
         ),
       );
-      const [rows, total] = await Promise.all([
-        db
-          .select()
-          .from(calendars)
-          .where(where)
-          .orderBy(asc(calendars.nome), asc(calendars.id))
-          .limit(search.count)
-          .offset(search.offset),
-        totalOf(db.select({ n: count() }).from(calendars).where(where)),
-      ]);
-      return { rows, total };
+      const order = [asc(calendars.nome), asc(calendars.id)];
+      return searchPage(db, db.select().from(calendars).$dynamic(), where, order, search);
     },
 
     /** The bookings a caller reaches that match the search, by start, with their calendars. */
@@ -109,7 +86,7 @@ export function createCalendarFhirRepository(db: Db) {
           eq(bookings.forSubject, reach.subject),
           reach.operated.length ? inArray(bookings.calendarId, reach.operated) : undefined,
         ),
-        idsCondition(bookings.id, search.ids, APPOINTMENT_PREFIX),
+        idsIn(bookings.id, search.ids, APPOINTMENT_PREFIX),
         ownedBy(actors),
         allOf(search.tokens.get('status'), (token) =>
           inSystem(token, APPOINTMENT_STATUS, (code) => {
@@ -119,22 +96,13 @@ export function createCalendarFhirRepository(db: Db) {
         ),
         allOf(search.dates.get('date'), (date) => instantIn(bookings.slotStart, date)),
       );
-      const joined = () =>
-        db.select().from(bookings).innerJoin(calendars, eq(calendars.id, bookings.calendarId));
-      const [rows, total] = await Promise.all([
-        joined()
-          .where(where)
-          .orderBy(asc(bookings.slotStart), asc(bookings.id))
-          .limit(search.count)
-          .offset(search.offset),
-        totalOf(
-          db
-            .select({ n: count() })
-            .from(bookings)
-            .innerJoin(calendars, eq(calendars.id, bookings.calendarId))
-            .where(where),
-        ),
-      ]);
+      const { rows, total } = await searchPage(
+        db,
+        db.select().from(bookings).innerJoin(calendars, eq(calendars.id, bookings.calendarId)).$dynamic(),
+        where,
+        [asc(bookings.slotStart), asc(bookings.id)],
+        search,
+      );
       return { rows: rows.map((row) => ({ booking: row.bookings, calendar: row.calendars })), total };
     },
   };

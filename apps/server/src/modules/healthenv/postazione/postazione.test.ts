@@ -8,13 +8,13 @@ import {
   HOUR,
   seedRecordsOf as ofFile,
   type ExceedanceRow as Row,
-  stationIdOf,
   useHealthenvServer,
+  useStation,
 } from '../healthenv.test-utils.ts';
 
 describe('health environment: a station’s exceedances, series and index', () => {
   const env = useHealthenvServer('operatore.analisi');
-  let senato: number;
+  const senato = useStation(env, 'IT1016A');
   /** Hourly values straight into the table: a year of them through the API would take the test's time. */
   const insertHours = async (
     sensoreId: number,
@@ -29,16 +29,12 @@ describe('health environment: a station’s exceedances, series and index', () =
       FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(s integer, t timestamptz, v double precision)`);
   };
 
-  beforeAll(async () => {
-    senato = await stationIdOf(env.admin, 'IT1016A');
-  });
-
   describe('GET /api/healthenv/postazioni/{id}/superamenti', () => {
     it('counts Milano v.Senato’s PM10 days of 2022 over 50 µg/m³ as a count by hand of the seed file does', async () => {
       const pm10 = ofFile('IT1016A', 'PM10');
       const overByHand = pm10.filter((r) => r.value > 50).length;
       const meanByHand = pm10.reduce((s, r) => s + r.value, 0) / pm10.length;
-      const response = await env.operatore.get<Row[]>(`${API}/postazioni/${senato}/superamenti?anno=2022`);
+      const response = await env.operatore.get<Row[]>(`${API}/postazioni/${senato.id}/superamenti?anno=2022`);
       expect(response.status).toBe(200);
       const daily = response.body.find((r) => r.limite === 'PM10-giorno');
       expect(daily).toEqual({
@@ -71,7 +67,7 @@ describe('health environment: a station’s exceedances, series and index', () =
     });
 
     it('answers for every pollutant with data, and cannot count hourly limits on daily means', async () => {
-      const response = await env.operatore.get<Row[]>(`${API}/postazioni/${senato}/superamenti?anno=2022`);
+      const response = await env.operatore.get<Row[]>(`${API}/postazioni/${senato.id}/superamenti?anno=2022`);
       expect(new Set(response.body.map((r) => r.inquinante))).toEqual(
         new Set(['C6H6', 'NO2', 'PM10', 'PM2.5']),
       );
@@ -87,19 +83,23 @@ describe('health environment: a station’s exceedances, series and index', () =
         1,
       );
       // A year without data: no rows.
-      expect((await env.operatore.get(`${API}/postazioni/${senato}/superamenti?anno=2019`)).body).toEqual([]);
+      expect((await env.operatore.get(`${API}/postazioni/${senato.id}/superamenti?anno=2019`)).body).toEqual(
+        [],
+      );
     });
 
     it('answers 404, 400, 401 and 403 as it should', async () => {
       expect((await env.operatore.get(`${API}/postazioni/999999/superamenti?anno=2022`)).status).toBe(404);
-      expect(paths(await env.operatore.get(`${API}/postazioni/${senato}/superamenti?anno=22`), 400)).toEqual([
+      expect(
+        paths(await env.operatore.get(`${API}/postazioni/${senato.id}/superamenti?anno=22`), 400),
+      ).toEqual(['querystring.anno']);
+      expect(paths(await env.operatore.get(`${API}/postazioni/${senato.id}/superamenti`), 400)).toEqual([
         'querystring.anno',
       ]);
-      expect(paths(await env.operatore.get(`${API}/postazioni/${senato}/superamenti`), 400)).toEqual([
-        'querystring.anno',
-      ]);
-      expect((await env.anonymous.get(`${API}/postazioni/${senato}/superamenti?anno=2022`)).status).toBe(401);
-      expect((await env.medico.get(`${API}/postazioni/${senato}/superamenti?anno=2022`)).status).toBe(403);
+      expect((await env.anonymous.get(`${API}/postazioni/${senato.id}/superamenti?anno=2022`)).status).toBe(
+        401,
+      );
+      expect((await env.medico.get(`${API}/postazioni/${senato.id}/superamenti?anno=2022`)).status).toBe(403);
     });
   });
 
@@ -267,7 +267,7 @@ describe('health environment: a station’s exceedances, series and index', () =
         { inquinante: 'PM10', media: '24 ore', valore: 45, banda: 3 },
         { inquinante: 'NO2', media: 'ora', valore: 130, banda: 4 },
       ]);
-      const seeded = response.body.find((i: { postazioneId: number }) => i.postazioneId === senato);
+      const seeded = response.body.find((i: { postazioneId: number }) => i.postazioneId === senato.id);
       expect(seeded).toMatchObject({ istante: '2022-12-30T23:00:00.000Z', aggiornato: false });
       expect(seeded.banda).toBeGreaterThanOrEqual(1);
       expect(response.body.length).toBeGreaterThanOrEqual(56);

@@ -12,7 +12,7 @@ import { required } from '../../../db/rows.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors.ts';
 import type { WriteContext } from '../../../http/write-context.ts';
-import type { AuditLog } from '../../audit/audit.service.ts';
+import { type AuditLog, auditOf } from '../../audit/audit.service.ts';
 import type { RegionalService } from '../../regional/regional.service.ts';
 import { dayOf } from '../healthenv.rules.ts';
 import { createPostazioniRepository, type SensorRow, type StationRow } from './postazioni.repository.ts';
@@ -91,6 +91,7 @@ export function createPostazioniService(deps: PostazioniDeps) {
   const { db } = deps;
   const repo = createPostazioniRepository(db);
   const now = deps.clock ?? (() => new Date());
+  const audit = auditOf(deps.audit, 'healthenv.postazioni');
 
   async function station(id: number): Promise<StationRow> {
     const row = await repo.findStation(id);
@@ -184,16 +185,7 @@ export function createPostazioniService(deps: PostazioniDeps) {
               tx,
             );
           }
-          await deps.audit.recordWrite(
-            ctx,
-            {
-              entity: 'healthenv.postazioni',
-              entityId: row.id,
-              action: 'create',
-              details: { codice: row.codice },
-            },
-            tx,
-          );
+          await audit(ctx, row.id, 'create', { codice: row.codice }, tx);
           return row.id;
         },
         (error) => {
@@ -277,14 +269,11 @@ export function createPostazioniService(deps: PostazioniDeps) {
               );
             }
           }
-          await deps.audit.recordWrite(
+          await audit(
             ctx,
-            {
-              entity: 'healthenv.postazioni',
-              entityId: id,
-              action: 'update',
-              details: { codice: row.codice, sensoriTolti: removed.map((s) => s.codice) },
-            },
+            id,
+            'update',
+            { codice: row.codice, sensoriTolti: removed.map((s) => s.codice) },
             tx,
           );
         },
@@ -312,24 +301,11 @@ export function createPostazioniService(deps: PostazioniDeps) {
       return inTransaction(db, async (tx) => {
         if (n > 0) {
           await repo.archiveStation(id, row.archiviataIl ?? now(), tx);
-          await deps.audit.recordWrite(
-            ctx,
-            {
-              entity: 'healthenv.postazioni',
-              entityId: id,
-              action: 'archive',
-              details: { codice: row.codice },
-            },
-            tx,
-          );
+          await audit(ctx, id, 'archive', { codice: row.codice }, tx);
           return { message: hm.archiviata };
         }
         await repo.deleteStation(id, tx);
-        await deps.audit.recordWrite(
-          ctx,
-          { entity: 'healthenv.postazioni', entityId: id, action: 'delete', details: { codice: row.codice } },
-          tx,
-        );
+        await audit(ctx, id, 'delete', { codice: row.codice }, tx);
         return { message: hm.eliminata };
       });
     },

@@ -1,21 +1,17 @@
 import { SOGLIE_PREDEFINITE } from '@halo/contract/healthenv/soglie';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '../../../../test/api.ts';
 import {
   API,
   seedRecordsOf as ofFile,
   type ExceedanceRow as Row,
-  stationIdOf,
   useHealthenvServer,
+  useStation,
 } from '../healthenv.test-utils.ts';
 
 describe('health environment: the thresholds', () => {
   const env = useHealthenvServer('operatore.soglie');
-  let senato: number;
-
-  beforeAll(async () => {
-    senato = await stationIdOf(env.admin, 'IT1016A');
-  });
+  const senato = useStation(env, 'IT1016A');
 
   describe('GET and PUT /api/healthenv/soglie', () => {
     it('gives the defaults of REFERENCES.md until an administrator saves, then theirs', async () => {
@@ -33,7 +29,7 @@ describe('health environment: the thresholds', () => {
       expect(saved.status).toBe(200);
       expect(saved.body.version).toBe(2);
       expect(saved.body.aggiornate).not.toBeNull();
-      const rows = await env.operatore.get<Row[]>(`${API}/postazioni/${senato}/superamenti?anno=2022`);
+      const rows = await env.operatore.get<Row[]>(`${API}/postazioni/${senato.id}/superamenti?anno=2022`);
       expect(rows.body.find((r) => r.limite === 'PM10-giorno')?.superamenti).toBe(
         ofFile('IT1016A', 'PM10').filter((r) => r.value > 40).length,
       );

@@ -1,13 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { required } from '../../../db/rows.ts';
-import {
-  type ActivityFilter,
-  nextVersion,
-  publishedOrInScope,
-  searchOrder,
-  textSearch,
-} from '../prosa.scope.repository.ts';
+import { type ActivityFilter, type ActivitySearch, activityRows } from '../prosa.scope.repository.ts';
 import { adesioni, campagne } from '../prosa.tables.ts';
 
 export type CampagnaRow = Omit<typeof campagne.$inferSelect, 'ricerca'>;
@@ -19,91 +13,36 @@ export interface CampagneFilter extends ActivityFilter {
   nonTerminateIl?: string;
 }
 
-const columns = {
-  id: campagne.id,
-  titolo: campagne.titolo,
-  descrizione: campagne.descrizione,
-  invito: campagne.invito,
-  linkInvito: campagne.linkInvito,
-  aziendaId: campagne.aziendaId,
-  distrettoRef: campagne.distrettoRef,
-  dipartimentoRef: campagne.dipartimentoRef,
-  tematiche: campagne.tematiche,
-  etaMin: campagne.etaMin,
-  etaMax: campagne.etaMax,
-  sesso: campagne.sesso,
-  dal: campagne.dal,
-  al: campagne.al,
-  capienza: campagne.capienza,
-  stato: campagne.stato,
-  autore: campagne.autore,
-  version: campagne.version,
-  createdAt: campagne.createdAt,
-  updatedAt: campagne.updatedAt,
-};
+/** What a search of campaigns adds: those not ended on a day; its orders. */
+function search(filter: CampagneFilter): ActivitySearch {
+  return {
+    themes: [campagne.tematiche],
+    conditions: [filter.nonTerminateIl ? gte(campagne.al, filter.nonTerminateIl) : undefined],
+    sortable: { titolo: campagne.titolo, dal: campagne.dal, al: campagne.al, aggiornato: campagne.updatedAt },
+    otherwise: asc(campagne.al),
+  };
+}
 
 /** The SQL of Pro.Sa.'s campaigns and adhesions. */
 export function createCampagneRepository(db: Db) {
+  const activity = activityRows<CampagnaRow, NewCampagnaRow, CampagneFilter>(
+    db,
+    campagne,
+    'campagne',
+    search,
+  );
+  const { ricerca: _search, ...columns } = getTableColumns(campagne);
   return {
-    async search(filter: CampagneFilter): Promise<{ items: CampagnaRow[]; total: number }> {
-      const text = textSearch(campagne.ricerca, filter.q);
-      const where = and(
-        publishedOrInScope(filter.scope, campagne, 'pubblicata'),
-        text.matches,
-        filter.tema === undefined
-          ? undefined
-          : sql`${campagne.tematiche} @> ARRAY[${filter.tema}]::integer[]`,
-        filter.aziendaId === undefined ? undefined : eq(campagne.aziendaId, filter.aziendaId),
-        filter.stato ? eq(campagne.stato, filter.stato) : undefined,
-        filter.nonTerminateIl ? gte(campagne.al, filter.nonTerminateIl) : undefined,
-      );
-      const sortable = {
-        titolo: campagne.titolo,
-        dal: campagne.dal,
-        al: campagne.al,
-        aggiornato: campagne.updatedAt,
-      };
-      const order = searchOrder(filter.sort, sortable, text.rank, asc(campagne.al));
-      const [items, [total]] = await Promise.all([
-        db
-          .select(columns)
-          .from(campagne)
-          .where(where)
-          .orderBy(...order, asc(campagne.id))
-          .limit(filter.limit)
-          .offset(filter.offset),
-        db.select({ n: count() }).from(campagne).where(where),
-      ]);
-      return { items, total: total?.n ?? 0 };
-    },
+    ...activity,
 
-    async find(id: number, tx: Db = db): Promise<CampagnaRow | undefined> {
-      const [row] = await tx.select(columns).from(campagne).where(eq(campagne.id, id));
-      return row;
-    },
-
-    /** The campaign, locked until the transaction ends: adhesions to one campaign take its seats one at a time. */
     findMany(ids: number[]): Promise<CampagnaRow[]> {
       if (ids.length === 0) return Promise.resolve([]);
       return db.select(columns).from(campagne).where(inArray(campagne.id, ids));
     },
 
+    /** The campaign, locked until the transaction ends: adhesions to one campaign take its seats one at a time. */
     async lock(id: number, tx: Db): Promise<CampagnaRow | undefined> {
       const [row] = await tx.select(columns).from(campagne).where(eq(campagne.id, id)).for('update');
-      return row;
-    },
-
-    async insert(values: NewCampagnaRow, tx: Db): Promise<CampagnaRow> {
-      const [row] = await tx.insert(campagne).values(values).returning(columns);
-      return required(row, 'campagna');
-    },
-
-    async update(id: number, version: number, values: Partial<NewCampagnaRow>, tx: Db) {
-      const [row] = await tx
-        .update(campagne)
-        .set({ ...values, ...nextVersion(campagne) })
-        .where(and(eq(campagne.id, id), eq(campagne.version, version)))
-        .returning(columns);
       return row;
     },
 

@@ -1,11 +1,10 @@
-import type { Page, Principal } from '@halo/contract';
+import type { Principal } from '@halo/contract';
 import { aslName } from '@halo/contract/asl-name';
 import { prosaRoles } from '@halo/contract/prosa';
 import {
   type Adesione,
   type Campagna,
   type CampagnaCreate,
-  type CampagnaUpdate,
   type CampagneQuery,
   campagnaMessages as m,
   type StatoCampagna,
@@ -17,34 +16,16 @@ import { inTransaction } from '../../../db/transaction.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../errors.ts';
 import type { WriteContext } from '../../../http/write-context.ts';
 import { romeDate } from '../../../time.ts';
+import { auditOf } from '../../audit/audit.service.ts';
 import type { CittadinoRow } from '../profiles/profiles.repository.ts';
-import {
-  activityAccess,
-  aziendeOf,
-  createViewers,
-  decides,
-  inScope,
-  organisationOf,
-  partOf,
-  type Viewer,
-} from '../prosa.scope.ts';
-import {
-  type ActivityDeps,
-  activityWrites,
-  auditOf,
-  fieldError,
-  namedThemes,
-  oneView,
-  pageOf,
-  searchFilter,
-} from '../prosa.workflow.ts';
+import { aziendeOf, decides, inScope, organisationView, type Viewer } from '../prosa.scope.ts';
+import { type ActivityDeps, activityService, fieldError, namedThemes } from '../prosa.workflow.ts';
 import { type AdesioneRow, type CampagnaRow, createCampagneRepository } from './campagne.repository.ts';
 
 export interface CampagneDeps extends ActivityDeps {
   clock?: () => Date;
 }
 
-const EDITABLE: string[] = ['bozza', 'pubblicata'];
 /** How many campaigns the feed proposes. */
 const FEED_SIZE = 10;
 
@@ -57,18 +38,9 @@ const FEED_SIZE = 10;
  */
 export function createCampagneService(deps: CampagneDeps) {
   const repo = createCampagneRepository(deps.db);
-  const viewers = createViewers(deps.db);
-  const { requireFeature, featured, canWrite, readable, writable } = activityAccess({
-    viewers,
-    feature: 'campagne',
-    published: 'pubblicata',
-    find: (id) => repo.find(id),
-    messages: m,
-  });
+  const kind = activityService(deps, 'campagne', { repo, states: statiCampagna, messages: m });
   const now = deps.clock ?? (() => new Date());
-  const audit = auditOf(deps.audit, 'prosa.campagna');
   const auditAdesione = auditOf(deps.audit, 'prosa.adesione');
-  const writes = activityWrites(deps.db, repo, audit);
 
   async function views(rows: CampagnaRow[], viewer: Viewer): Promise<Campagna[]> {
     const ids = rows.map((r) => r.id);
@@ -89,11 +61,7 @@ export function createCampagneService(deps: CampagneDeps) {
           descrizione: row.descrizione,
           invito: row.invito,
           linkInvito: row.linkInvito,
-          aslId: azienda.id,
-          asl: azienda.codiceAsl,
-          denominazioneAzienda: azienda.denominazioneAzienda,
-          distretto: partOf(azienda.distretti, row.distrettoRef),
-          dipartimento: partOf(azienda.dipartimenti, row.dipartimentoRef),
+          ...organisationView(azienda, row),
           tematiche: namedThemes(themes, row.tematiche),
           criteri: { etaMin: row.etaMin, etaMax: row.etaMax, sesso: row.sesso as 'F' | 'M' | null },
           dal: row.dal,
@@ -104,7 +72,7 @@ export function createCampagneService(deps: CampagneDeps) {
           aderenti: row.capienza !== null || inScope(viewer, row) ? aderenti : null,
           stato: row.stato as StatoCampagna,
           miaAdesione: own ? adesioneView(own, row) : null,
-          modificabile: canWrite(viewer, row) && EDITABLE.includes(row.stato),
+          modificabile: kind.modificabile(viewer, row),
           version: row.version,
           aggiornato: row.updatedAt.toISOString(),
         };
@@ -112,10 +80,8 @@ export function createCampagneService(deps: CampagneDeps) {
     );
   }
 
-  const view = oneView(views, 'campagna');
-
-  /** The columns of a campaign's fields, checked: dates, ages, themes, the organisation's parts, the scope. */
-  async function columns(input: CampagnaCreate, viewer: Viewer, autore: string) {
+  /** The columns of a campaign's own fields, checked: dates, ages, themes. */
+  async function columns(input: CampagnaCreate) {
     if (input.al < input.dal) throw fieldError('body.al', m.dates);
     const { etaMin, etaMax, sesso } = input.criteri;
     if (etaMin !== null && etaMax !== null && etaMax < etaMin)
@@ -124,15 +90,11 @@ export function createCampagneService(deps: CampagneDeps) {
     input.tematiche.forEach((id, i) => {
       if (!themes.has(id)) throw fieldError(`body.tematiche.${i}`, m.themeUnknown);
     });
-    const azienda = await organisationOf(deps.prosa, input, m.partUnknown);
-    const values = {
+    return {
       titolo: input.titolo,
       descrizione: input.descrizione,
       invito: input.invito,
       linkInvito: input.linkInvito,
-      aziendaId: azienda.id,
-      distrettoRef: input.distrettoId,
-      dipartimentoRef: input.dipartimentoId,
       tematiche: [...new Set(input.tematiche)],
       etaMin,
       etaMax,
@@ -141,9 +103,23 @@ export function createCampagneService(deps: CampagneDeps) {
       al: input.al,
       capienza: input.capienza,
     };
-    if (!inScope(viewer, { ...values, autore })) throw new ForbiddenError(m.outOfScope);
-    return values;
   }
+
+  const { view: _view, ...operations } = kind.operations({
+    views,
+    columns,
+    filter: (query: CampagneQuery) => ({ nonTerminateIl: query.inCorso ? romeDate(now()) : undefined }),
+    // Only a manager or an administrator publishes and closes.
+    mayMove: (viewer) => decides(viewer),
+    // Seats are counted with the campaign locked: an adhesion cannot take one meanwhile.
+    async beforeEdit(id, values, tx) {
+      await repo.lock(id, tx);
+      const taken = (await repo.aderenti([id], tx)).get(id) ?? 0;
+      if (values.capienza !== null && values.capienza < taken) {
+        throw fieldError('body.capienza', m.capacityBelow(taken));
+      }
+    },
+  });
 
   /** Why a citizen may not adhere (null: they may): the campaign's target against their profile. */
   function outsideTarget(row: CampagnaRow, person: CittadinoRow, today: string): string | null {
@@ -165,61 +141,13 @@ export function createCampagneService(deps: CampagneDeps) {
 
   /** A citizen with their profile and the feature on (403 otherwise). */
   async function citizen(principal: Principal): Promise<Viewer & { cittadino: CittadinoRow }> {
-    const viewer = await featured(principal);
+    const viewer = await kind.featured(principal);
     if (viewer.role !== prosaRoles.cittadino || !viewer.cittadino) throw new ForbiddenError(m.onlyCitizens);
     return { ...viewer, cittadino: viewer.cittadino };
   }
 
   return {
-    async search(principal: Principal | null, query: CampagneQuery): Promise<Page<Campagna>> {
-      const viewer = await viewers.of(principal);
-      if (principal) requireFeature(viewer);
-      const found = await repo.search({
-        scope: principal ? viewer : undefined,
-        ...searchFilter(query),
-        aziendaId: query.asl,
-        nonTerminateIl: query.inCorso ? romeDate(now()) : undefined,
-      });
-      return pageOf(query, found, (rows) => views(rows, viewer));
-    },
-
-    async get(principal: Principal, id: number): Promise<Campagna> {
-      const viewer = await featured(principal);
-      return view(await readable(id, viewer), viewer);
-    },
-
-    async create(principal: Principal, input: CampagnaCreate, ctx: WriteContext): Promise<Campagna> {
-      const viewer = await featured(principal);
-      const values = await columns(input, viewer, principal.userId);
-      return view(await writes.draft({ ...values, autore: principal.userId, stato: 'bozza' }, ctx), viewer);
-    },
-
-    async update(principal: Principal, input: CampagnaUpdate, ctx: WriteContext): Promise<Campagna> {
-      const viewer = await viewers.of(principal);
-      const current = await writable(input.id, viewer);
-      if (!EDITABLE.includes(current.stato)) throw new ConflictError(m.notEditable);
-      const values = await columns(input, viewer, current.autore);
-      // Seats are counted with the campaign locked: an adhesion cannot take one meanwhile.
-      const row = await writes.edit(input, values, ctx, async (tx) => {
-        await repo.lock(input.id, tx);
-        const taken = (await repo.aderenti([input.id], tx)).get(input.id) ?? 0;
-        if (values.capienza !== null && values.capienza < taken) {
-          throw fieldError('body.capienza', m.capacityBelow(taken));
-        }
-      });
-      return view(row, viewer);
-    },
-
-    async setStato(
-      principal: Principal,
-      input: { id: number; version: number; stato: StatoCampagna },
-      ctx: WriteContext,
-    ): Promise<Campagna> {
-      const viewer = await viewers.of(principal);
-      const current = await writable(input.id, viewer);
-      const rules = { states: statiCampagna, messages: m, allowed: decides(viewer) };
-      return view(await writes.move(current, input, rules, ctx), viewer);
-    },
+    ...operations,
 
     async aderisci(principal: Principal, campagnaId: number, ctx: WriteContext): Promise<Adesione> {
       const viewer = await citizen(principal);

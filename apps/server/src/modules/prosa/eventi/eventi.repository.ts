@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { required } from '../../../db/rows.ts';
-import { nextVersion, type Scope, scopeSql, textSearch } from '../prosa.scope.repository.ts';
+import { type Scope, scopeSql, textSearch, updateAtVersion } from '../prosa.scope.repository.ts';
 import { campagne, eventi, progetti } from '../prosa.tables.ts';
 
 const { ricerca: _search, ...own } = getTableColumns(eventi);
@@ -190,11 +190,7 @@ export function createEventiRepository(db: Db) {
 
     /** Updates at the version read; false when someone else changed it first. */
     async update(id: number, version: number, values: Partial<NewEventoRow>, tx: Db): Promise<boolean> {
-      const [row] = await tx
-        .update(eventi)
-        .set({ ...values, ...nextVersion(eventi) })
-        .where(and(eq(eventi.id, id), eq(eventi.version, version)))
-        .returning({ id: eventi.id });
+      const [row] = await updateAtVersion(tx, eventi, { id, version }, values).returning({ id: eventi.id });
       return row !== undefined;
     },
 

@@ -12,12 +12,13 @@ import { DateTime } from 'luxon';
 import { inTransaction } from '../../../db/transaction.ts';
 import { ConflictError, ForbiddenError, NotFoundError, StaleVersionError } from '../../../errors.ts';
 import type { WriteContext } from '../../../http/write-context.ts';
+import { auditOf } from '../../audit/audit.service.ts';
 import type { CalendarService } from '../../calendar/calendar.service.ts';
+import { PUBLISHED } from '../prosa.activities.ts';
 import { demoEvents } from '../prosa.demo-attivita.ts';
 import { aziendeOf, createViewers, inScope, type Viewer } from '../prosa.scope.ts';
 import {
   type ActivityDeps,
-  auditOf,
   fieldError,
   findVisible,
   fresh,
@@ -36,7 +37,6 @@ export interface EventiDeps extends ActivityDeps {
   clock?: () => Date;
 }
 
-const PUBLISHED = ['pubblicato', 'pubblicata'];
 /** The feed looks this many days ahead, and proposes this many events. */
 const FEED_DAYS = 60;
 const FEED_SIZE = 10;

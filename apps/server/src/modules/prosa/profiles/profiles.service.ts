@@ -1,12 +1,4 @@
-import {
-  deriveRole,
-  type Page,
-  type Principal,
-  type ProsaFeatures,
-  prosaFeatures,
-  roleClaimsOf,
-  SUPERADMIN,
-} from '@halo/contract';
+import type { Page, Principal } from '@halo/contract';
 import { type AziendaDettaglio, PROSA_APPLICATION, prosaRoles } from '@halo/contract/prosa';
 import {
   type CittadinoPreferenze,
@@ -27,6 +19,7 @@ import type { AuditLog } from '../../audit/audit.service.ts';
 import { userCreatedEvent } from '../../authorization/identity/identity.events.ts';
 import type { IdentityAdmin, IdentityUser } from '../../authorization/identity/identity.port.ts';
 import type { EventsService } from '../../events/events.service.ts';
+import { featuresOf, isProsaAdmin, partOf, prosaRoleOf } from '../prosa.scope.ts';
 import type { ProsaService } from '../prosa.service.ts';
 import {
   type CittadinoRow,
@@ -56,8 +49,6 @@ interface Target {
   staff?: OperatoreRow;
 }
 
-const ADMINS: string[] = [prosaRoles.admin, SUPERADMIN];
-
 /**
  * Pro.Sa.'s profiles (SPEC.md §3) and the scope that limits who reads them (docs/adr/0015): a person reads their
  * own; admin-prosa all; an operator or a manager within their operability — their whole authority at level ASL,
@@ -69,18 +60,14 @@ export function createProfilesService(deps: ProfilesDeps) {
   const repo = createProfilesRepository(deps.db);
   const now = deps.clock ?? (() => new Date());
 
-  function roleOf(principal: Principal): string | null {
-    return deriveRole(roleClaimsOf(principal), PROSA_APPLICATION).role;
-  }
-
   function districtOf(row: OperatoreRow): number | null {
     return row.livello === 'DISTRETTO' ? row.rifDistretto : null;
   }
 
   async function mayRead(principal: Principal, target: Target): Promise<boolean> {
     if (principal.userId === target.subject) return true;
-    const role = roleOf(principal);
-    if (role !== null && ADMINS.includes(role)) return true;
+    const role = prosaRoleOf(principal);
+    if (isProsaAdmin(role)) return true;
     if (role !== prosaRoles.operatore && role !== prosaRoles.responsabile) return false;
     const viewer = await repo.operatore(principal.userId);
     if (!viewer || viewer.aziendaId !== target.aziendaId) return false;
@@ -102,34 +89,25 @@ export function createProfilesService(deps: ProfilesDeps) {
   }
 
   function territory(azienda: AziendaDettaglio, distrettoRef: number | null) {
-    const distretto = azienda.distretti.find((d) => d.id === distrettoRef);
     return {
       aslId: azienda.id,
       asl: azienda.codiceAsl,
       denominazioneAzienda: azienda.denominazioneAzienda,
-      distretto: distretto ? { id: distretto.id, denominazione: distretto.denominazione } : null,
+      distretto: partOf(azienda.distretti, distrettoRef),
     };
   }
 
   function riferimentoOf(row: OperatoreRow, azienda: AziendaDettaglio) {
-    const named = (list: { id: number; denominazione: string }[], id: number | null) => {
-      const found = list.find((p) => p.id === id);
-      return found ? { id: found.id, denominazione: found.denominazione } : null;
-    };
     switch (row.livello) {
       case 'DISTRETTO':
-        return named(azienda.distretti, row.rifDistretto);
+        return partOf(azienda.distretti, row.rifDistretto);
       case 'DIPARTIMENTO':
-        return named(azienda.dipartimenti, row.rifDipartimento);
+        return partOf(azienda.dipartimenti, row.rifDipartimento);
       case 'PO':
-        return named(azienda.strutture, row.rifStruttura);
+        return partOf(azienda.strutture, row.rifStruttura);
       default:
         return null;
     }
-  }
-
-  function features(role: string, row?: OperatoreRow): ProsaFeatures {
-    return prosaFeatures(role, row ? { tipologia: row.tipologia, livello: row.livello } : {});
   }
 
   async function operatoreView(
@@ -154,7 +132,7 @@ export function createProfilesService(deps: ProfilesDeps) {
         riferimento: riferimentoOf(row, azienda),
         unita: row.unita,
       },
-      funzionalita: features(row.ruolo, row),
+      funzionalita: featuresOf(row.ruolo, row),
       version: row.version,
     };
   }
@@ -178,7 +156,7 @@ export function createProfilesService(deps: ProfilesDeps) {
       preferenze: { newsletter: row.newsletter, promemoria: row.promemoria },
       adesioni,
       boarding: { id: row.id, completato: row.boardingCompletato },
-      funzionalita: features(prosaRoles.cittadino),
+      funzionalita: featuresOf(prosaRoles.cittadino),
       version: row.version,
     };
   }
@@ -190,7 +168,7 @@ export function createProfilesService(deps: ProfilesDeps) {
       nome: row.nome,
       localita: row.localita,
       ...territory(azienda, row.distrettoRef),
-      funzionalita: features(prosaRoles.ente),
+      funzionalita: featuresOf(prosaRoles.ente),
       version: row.version,
     };
   }
@@ -416,8 +394,8 @@ export function createProfilesService(deps: ProfilesDeps) {
     async mayOrganise(ctx: WriteContext, aziendaId: number): Promise<boolean> {
       const principal = ctx.principal;
       if (!principal) return false;
-      const role = roleOf(principal);
-      if (role !== null && ADMINS.includes(role)) return true;
+      const role = prosaRoleOf(principal);
+      if (isProsaAdmin(role)) return true;
       if (role !== prosaRoles.responsabile) return false;
       const profile = await repo.operatore(principal.userId);
       return profile?.livello === 'ASL' && profile.aziendaId === aziendaId;

@@ -1,44 +1,23 @@
-import type { Page, Principal } from '@halo/contract';
+import type { Principal } from '@halo/contract';
 import {
   type InterventoCreate,
   progettoMessages as m,
   type ProgettiQuery,
   type Progetto,
   type ProgettoCreate,
-  type ProgettoUpdate,
   type StatoProgetto,
   statiProgetto,
 } from '@halo/contract/prosa/progetti';
 import { inTransaction } from '../../../db/transaction.ts';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../../errors.ts';
+import { NotFoundError } from '../../../errors.ts';
 import type { WriteContext } from '../../../http/write-context.ts';
-import {
-  activityAccess,
-  aziendeOf,
-  createViewers,
-  decides,
-  inScope,
-  organisationOf,
-  partOf,
-  type Viewer,
-} from '../prosa.scope.ts';
-import {
-  type ActivityDeps,
-  activityWrites,
-  auditOf,
-  fieldError,
-  namedThemes,
-  oneView,
-  pageOf,
-  searchFilter,
-} from '../prosa.workflow.ts';
+import { aziendeOf, decides, organisationView, type Viewer } from '../prosa.scope.ts';
+import { type ActivityDeps, activityService, fieldError, namedThemes } from '../prosa.workflow.ts';
 import { createProgettiRepository, type InterventoRow, type ProgettoRow } from './progetti.repository.ts';
 
 export type ProgettiDeps = ActivityDeps;
 
 type Row = Omit<ProgettoRow, 'ricerca'>;
-
-const EDITABLE: string[] = ['bozza', 'revisione'];
 
 /**
  * Pro.Sa.'s projects (docs/adr/0016): everyone whose `progetti` feature is on reads the published ones; staff
@@ -48,24 +27,7 @@ const EDITABLE: string[] = ['bozza', 'revisione'];
  */
 export function createProgettiService(deps: ProgettiDeps) {
   const repo = createProgettiRepository(deps.db);
-  const viewers = createViewers(deps.db);
-  const { requireFeature, featured, canWrite, readable, writable } = activityAccess({
-    viewers,
-    feature: 'progetti',
-    published: 'pubblicato',
-    find: (id) => repo.find(id),
-    messages: m,
-  });
-  const viewerOf = viewers.of;
-  const audit = auditOf(deps.audit, 'prosa.progetto');
-  const writes = activityWrites(deps.db, repo, audit);
-
-  /** A project the viewer may write, in a state whose fields (and sheets) still change (409 otherwise). */
-  async function editable(id: number, viewer: Viewer): Promise<Row> {
-    const current = await writable(id, viewer);
-    if (!EDITABLE.includes(current.stato)) throw new ConflictError(m.notEditable);
-    return current;
-  }
+  const kind = activityService(deps, 'progetti', { repo, states: statiProgetto, messages: m });
 
   async function views(rows: Row[], viewer: Viewer): Promise<Progetto[]> {
     const [themes, sheets] = await Promise.all([
@@ -81,11 +43,7 @@ export function createProgettiService(deps: ProgettiDeps) {
           titolo: row.titolo,
           sintesi: row.sintesi,
           obiettivi: row.obiettivi,
-          aslId: azienda.id,
-          asl: azienda.codiceAsl,
-          denominazioneAzienda: azienda.denominazioneAzienda,
-          distretto: partOf(azienda.distretti, row.distrettoRef),
-          dipartimento: partOf(azienda.dipartimenti, row.dipartimentoRef),
+          ...organisationView(azienda, row),
           tematiche: namedThemes(themes, row.tematiche),
           sottotematiche: namedThemes(themes, row.sottotematiche),
           destinatari: row.destinatari,
@@ -96,7 +54,7 @@ export function createProgettiService(deps: ProgettiDeps) {
           link: row.link,
           stato: row.stato as StatoProgetto,
           interventi: sheets.filter((s) => s.progettoId === row.id).map(sheetView),
-          modificabile: canWrite(viewer, row) && EDITABLE.includes(row.stato),
+          modificabile: kind.modificabile(viewer, row),
           version: row.version,
           aggiornato: row.updatedAt.toISOString(),
         };
@@ -104,10 +62,8 @@ export function createProgettiService(deps: ProgettiDeps) {
     );
   }
 
-  const view = oneView(views, 'progetto');
-
-  /** The columns of a project's fields, checked: themes, the organisation's parts, dates, the writer's scope. */
-  async function columns(input: ProgettoCreate, viewer: Viewer, autore: string) {
+  /** The columns of a project's own fields, checked: dates, themes and sub-themes. */
+  async function columns(input: ProgettoCreate) {
     if (input.al !== null && input.al < input.dal) throw fieldError('body.al', m.dates);
     const themes = await deps.prosa.themeTree();
     input.tematiche.forEach((id, i) => {
@@ -119,14 +75,10 @@ export function createProgettiService(deps: ProgettiDeps) {
         throw fieldError(`body.sottotematiche.${i}`, m.subthemeParent);
       }
     });
-    const azienda = await organisationOf(deps.prosa, input, m.partUnknown);
-    const values = {
+    return {
       titolo: input.titolo,
       sintesi: input.sintesi,
       obiettivi: input.obiettivi,
-      aziendaId: azienda.id,
-      distrettoRef: input.distrettoId,
-      dipartimentoRef: input.dipartimentoId,
       tematiche: [...new Set(input.tematiche)],
       sottotematiche: [...new Set(input.sottotematiche)],
       destinatari: [...new Set(input.destinatari)],
@@ -136,56 +88,18 @@ export function createProgettiService(deps: ProgettiDeps) {
       partner: input.partner,
       link: input.link,
     };
-    if (!inScope(viewer, { ...values, autore })) throw new ForbiddenError(m.outOfScope);
-    return values;
   }
 
+  const { view, ...operations } = kind.operations({
+    views,
+    columns,
+    filter: (query: ProgettiQuery) => ({ destinatario: query.destinatario, setting: query.setting }),
+    // Anyone in scope sends a draft to review; what follows is a manager's.
+    mayMove: (viewer, current) => current.stato === 'bozza' || decides(viewer),
+  });
+
   return {
-    async search(principal: Principal | null, query: ProgettiQuery): Promise<Page<Progetto>> {
-      const viewer = await viewerOf(principal);
-      if (principal) requireFeature(viewer);
-      const found = await repo.search({
-        scope: principal ? viewer : undefined,
-        ...searchFilter(query),
-        destinatario: query.destinatario,
-        setting: query.setting,
-        aziendaId: query.asl,
-      });
-      return pageOf(query, found, (rows) => views(rows, viewer));
-    },
-
-    async get(principal: Principal, id: number): Promise<Progetto> {
-      const viewer = await featured(principal);
-      return view(await readable(id, viewer), viewer);
-    },
-
-    async create(principal: Principal, input: ProgettoCreate, ctx: WriteContext): Promise<Progetto> {
-      const viewer = await featured(principal);
-      const values = await columns(input, viewer, principal.userId);
-      return view(await writes.draft({ ...values, autore: principal.userId, stato: 'bozza' }, ctx), viewer);
-    },
-
-    async update(principal: Principal, input: ProgettoUpdate, ctx: WriteContext): Promise<Progetto> {
-      const viewer = await viewerOf(principal);
-      const current = await editable(input.id, viewer);
-      const values = await columns(input, viewer, current.autore);
-      return view(await writes.edit(input, values, ctx), viewer);
-    },
-
-    async setStato(
-      principal: Principal,
-      input: { id: number; version: number; stato: StatoProgetto },
-      ctx: WriteContext,
-    ): Promise<Progetto> {
-      const viewer = await viewerOf(principal);
-      const current = await writable(input.id, viewer);
-      // Anyone in scope sends a draft to review; what follows is a manager's.
-      const allowed = current.stato === 'bozza' || decides(viewer);
-      return view(
-        await writes.move(current, input, { states: statiProgetto, messages: m, allowed }, ctx),
-        viewer,
-      );
-    },
+    ...operations,
 
     async addIntervento(
       principal: Principal,
@@ -193,26 +107,26 @@ export function createProgettiService(deps: ProgettiDeps) {
       input: InterventoCreate,
       ctx: WriteContext,
     ): Promise<Progetto> {
-      const viewer = await viewerOf(principal);
-      await editable(id, viewer);
+      const viewer = await kind.viewers.of(principal);
+      await kind.editable(id, viewer);
       if (input.al !== null && input.al < input.dal) throw fieldError('body.al', m.dates);
       await inTransaction(deps.db, async (tx) => {
         const sheet = await repo.insertIntervento({ ...input, progettoId: id }, tx);
         await repo.touch(id, tx);
-        await audit(ctx, id, 'intervento', { aggiunto: sheet.id }, tx);
+        await kind.audit(ctx, id, 'intervento', { aggiunto: sheet.id }, tx);
       });
-      return view(await readable(id, viewer), viewer);
+      return view(await kind.readable(id, viewer), viewer);
     },
 
     async removeIntervento(principal: Principal, id: number, interventoId: number, ctx: WriteContext) {
-      const viewer = await viewerOf(principal);
-      await editable(id, viewer);
+      const viewer = await kind.viewers.of(principal);
+      await kind.editable(id, viewer);
       await inTransaction(deps.db, async (tx) => {
         if (!(await repo.deleteIntervento(id, interventoId, tx))) throw new NotFoundError(m.notFound);
         await repo.touch(id, tx);
-        await audit(ctx, id, 'intervento', { tolto: interventoId }, tx);
+        await kind.audit(ctx, id, 'intervento', { tolto: interventoId }, tx);
       });
-      return view(await readable(id, viewer), viewer);
+      return view(await kind.readable(id, viewer), viewer);
     },
   };
 }

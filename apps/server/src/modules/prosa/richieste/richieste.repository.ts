@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { required } from '../../../db/rows.ts';
-import { nextVersion, type Scope, scopeSql, searchOrder, textSearch } from '../prosa.scope.repository.ts';
+import { type Scope, scopeSql, searchOrder, textSearch, updateAtVersion } from '../prosa.scope.repository.ts';
 import { richieste, richiesteStoria } from '../prosa.tables.ts';
 
 export type RichiestaRow = Omit<typeof richieste.$inferSelect, 'ricerca'>;
@@ -118,11 +118,7 @@ export function createRichiesteRepository(db: Db) {
     },
 
     async update(id: number, version: number, values: Partial<NewRichiestaRow>, tx: Db) {
-      const [row] = await tx
-        .update(richieste)
-        .set({ ...values, ...nextVersion(richieste) })
-        .where(and(eq(richieste.id, id), eq(richieste.version, version)))
-        .returning(columns);
+      const [row] = await updateAtVersion(tx, richieste, { id, version }, values).returning(columns);
       return row;
     },
 

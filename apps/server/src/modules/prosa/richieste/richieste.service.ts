@@ -1,4 +1,4 @@
-import { type Page, type Principal, prosaFeatures } from '@halo/contract';
+import type { Principal } from '@halo/contract';
 import {
   type ConteggiRichieste,
   richiestaMessages as m,
@@ -13,24 +13,20 @@ import type { Db } from '../../../db/database.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { ForbiddenError } from '../../../errors.ts';
 import type { WriteContext } from '../../../http/write-context.ts';
+import { auditOf } from '../../audit/audit.service.ts';
 import type { EventsService } from '../../events/events.service.ts';
 import { createProfilesRepository } from '../profiles/profiles.repository.ts';
 import { noticeMail } from '../prosa.mail.ts';
-import { aziendeOf, createViewers, inScope, partOf, type Viewer } from '../prosa.scope.ts';
+import { aziendeOf, featuresOf, inScope, partOf, type Viewer } from '../prosa.scope.ts';
 import {
-  auditOf,
-  checkTheme,
   fieldError,
-  findVisible,
   fresh,
   type MailingDeps,
   namedTheme,
-  oneView,
-  pageOf,
   queueNotice,
   requireMove,
   searchFilter,
-  senderOf,
+  submissions,
 } from '../prosa.workflow.ts';
 import {
   createRichiesteRepository,
@@ -63,23 +59,12 @@ const REQUESTER_MOVES: string[] = ['ritirata'];
 export function createRichiesteService(deps: RichiesteDeps) {
   const repo = createRichiesteRepository(deps.db);
   const people = createProfilesRepository(deps.db);
-  const viewers = createViewers(deps.db);
-  const featured = (principal: Principal) => viewers.withFeature(principal, 'richieste', m.featureOff);
   const isStaff = (viewer: Viewer) => viewer.admin || viewer.staff !== undefined;
   const audit = auditOf(deps.audit, 'prosa.richiesta');
 
   function visible(viewer: Viewer, row: RichiestaRow): boolean {
     return row.richiedente === viewer.subject || (isStaff(viewer) && inScope(viewer, scoped(row)));
   }
-
-  /** A request the viewer may read (404 otherwise). */
-  const readable = (viewer: Viewer, id: number) =>
-    findVisible(
-      (key) => repo.find(key),
-      id,
-      (row) => visible(viewer, row),
-      m.notFound,
-    );
 
   /** The next states the viewer may take a request to. */
   function moves(viewer: Viewer, row: RichiestaRow): StatoRichiesta[] {
@@ -154,8 +139,6 @@ export function createRichiesteService(deps: RichiesteDeps) {
     );
   }
 
-  const view = oneView(views, 'richiesta');
-
   /**
    * A history row with its audit row, its event and the job that mails it, in the write's transaction. `da` is the
    * state the request left (null when it is sent).
@@ -205,7 +188,7 @@ export function createRichiesteService(deps: RichiesteDeps) {
     return staff
       .filter(
         (s) =>
-          prosaFeatures(s.ruolo, { tipologia: s.tipologia, livello: s.livello }).richieste &&
+          featuresOf(s.ruolo, s).richieste &&
           (s.livello === 'ASL' ||
             (s.livello === 'DISTRETTO' && row.distrettoRef !== null && s.rifDistretto === row.distrettoRef) ||
             s.subject === row.assegnatario),
@@ -213,15 +196,30 @@ export function createRichiesteService(deps: RichiesteDeps) {
       .map((s) => s.subject);
   }
 
-  return {
-    async search(principal: Principal, query: RichiesteQuery): Promise<Page<Richiesta>> {
-      const viewer = await featured(principal);
-      const found = await repo.search({
-        reader: visibleTo(viewer, principal),
-        ...searchFilter(query),
-      });
-      return pageOf(query, found, (rows) => views(rows, viewer));
+  const { featured, view, readable, operations } = submissions(deps, 'richieste', {
+    repo,
+    messages: m,
+    refused: m.onlyRequesters,
+    visible,
+    views,
+    search: (viewer, principal, query: RichiesteQuery) =>
+      repo.search({ reader: visibleTo(viewer, principal), ...searchFilter(query) }),
+    check(input: RichiestaCreate) {
+      if (input.dal !== null && input.al !== null && input.al < input.dal) {
+        throw fieldError('body.al', m.dates);
+      }
     },
+    columns: (input, requester) => ({
+      ...input,
+      destinatari: [...new Set(input.destinatari)],
+      richiedente: requester.subject,
+      tipoRichiedente: requester.tipo,
+    }),
+    recorded: (created, ctx, tx) => record(created, null, '', ctx, tx),
+  });
+
+  return {
+    ...operations,
 
     async conteggi(
       principal: Principal,
@@ -234,36 +232,6 @@ export function createRichiesteService(deps: RichiesteDeps) {
         tema: query.tema,
       });
       return statiRichiesta.map(({ codice }) => ({ stato: codice, n: counts.get(codice) ?? 0 }));
-    },
-
-    async get(principal: Principal, id: number): Promise<Richiesta> {
-      const viewer = await featured(principal);
-      return view(await readable(viewer, id), viewer);
-    },
-
-    async create(principal: Principal, input: RichiestaCreate, ctx: WriteContext): Promise<Richiesta> {
-      const viewer = await featured(principal);
-      const requester = senderOf(viewer, m.onlyRequesters);
-      if (input.dal !== null && input.al !== null && input.al < input.dal) {
-        throw fieldError('body.al', m.dates);
-      }
-      await checkTheme(deps.prosa, input.tematica, m.themeUnknown);
-      const row = await inTransaction(deps.db, async (tx) => {
-        const created = await repo.insert(
-          {
-            ...input,
-            destinatari: [...new Set(input.destinatari)],
-            aziendaId: requester.aziendaId,
-            distrettoRef: requester.distrettoRef,
-            richiedente: principal.userId,
-            tipoRichiedente: requester.tipo,
-          },
-          tx,
-        );
-        await record(created, null, '', ctx, tx);
-        return created;
-      });
-      return view(row, viewer);
     },
 
     async update(principal: Principal, input: RichiestaUpdate, ctx: WriteContext): Promise<Richiesta> {

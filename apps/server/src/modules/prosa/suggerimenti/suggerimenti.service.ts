@@ -1,4 +1,4 @@
-import type { Page, Principal } from '@halo/contract';
+import type { Principal } from '@halo/contract';
 import { prosaRoles } from '@halo/contract/prosa';
 import {
   suggerimentoMessages as m,
@@ -10,21 +10,17 @@ import {
 import { inTransaction } from '../../../db/transaction.ts';
 import { ConflictError, ForbiddenError } from '../../../errors.ts';
 import type { WriteContext } from '../../../http/write-context.ts';
+import { auditOf } from '../../audit/audit.service.ts';
 import { createProfilesRepository } from '../profiles/profiles.repository.ts';
 import { noticeMail } from '../prosa.mail.ts';
-import { aziendeOf, createViewers, inScope, type Viewer } from '../prosa.scope.ts';
+import { aziendeOf, inScope, type Viewer } from '../prosa.scope.ts';
 import {
-  auditOf,
-  checkTheme,
-  findVisible,
   fresh,
   type MailingDeps,
   namedTheme,
-  oneView,
-  pageOf,
   queueNotice,
   searchFilter,
-  senderOf,
+  submissions,
 } from '../prosa.workflow.ts';
 import { createSuggerimentiRepository, type SuggerimentoRow as Row } from './suggerimenti.repository.ts';
 
@@ -46,21 +42,11 @@ export function createSuggerimentiService(deps: SuggerimentiDeps) {
   const db = deps.db;
   const repo = createSuggerimentiRepository(db);
   const people = createProfilesRepository(db);
-  const viewers = createViewers(db);
-  const featured = (principal: Principal) => viewers.withFeature(principal, 'suggerimenti', m.featureOff);
   const audit = auditOf(deps.audit, 'prosa.suggerimento');
   const answers = (viewer: Viewer, row: Row) =>
     viewer.features.suggerimenti &&
     (viewer.admin || viewer.staff !== undefined) &&
     inScope(viewer, scoped(row));
-  /** A suggestion the viewer may read (404 otherwise). */
-  const readable = (viewer: Viewer, id: number) =>
-    findVisible(
-      (key) => repo.find(key),
-      id,
-      (row) => isPublic(row) || row.autore === viewer.subject || answers(viewer, row),
-      m.notFound,
-    );
 
   async function views(rows: Row[], viewer: Viewer): Promise<Suggerimento[]> {
     const tree = await deps.prosa.themeTree();
@@ -99,45 +85,29 @@ export function createSuggerimentiService(deps: SuggerimentiDeps) {
     );
   }
 
-  const view = oneView(views, 'suggerimento');
-
-  return {
-    async search(principal: Principal, query: SuggerimentiQuery): Promise<Page<Suggerimento>> {
-      const viewer = await featured(principal);
-      const found = await repo.search({
+  const { featured, view, readable, operations } = submissions(deps, 'suggerimenti', {
+    repo,
+    messages: m,
+    refused: m.onlyProposers,
+    visible: (viewer, row) => isPublic(row) || row.autore === viewer.subject || answers(viewer, row),
+    views,
+    search: (viewer, principal, query: SuggerimentiQuery) =>
+      repo.search({
         subject: principal.userId,
         mie: query.mie,
         staff: viewer.features.suggerimenti && (viewer.admin || viewer.staff) ? viewer : undefined,
         ...searchFilter(query),
-      });
-      return pageOf(query, found, (rows) => views(rows, viewer));
-    },
+      }),
+    columns: (input: SuggerimentoCreate, proposer) => ({
+      ...input,
+      autore: proposer.subject,
+      tipoAutore: proposer.tipo,
+    }),
+    recorded: (created, ctx, tx) => audit(ctx, created.id, 'create', {}, tx),
+  });
 
-    async get(principal: Principal, id: number): Promise<Suggerimento> {
-      const viewer = await featured(principal);
-      return view(await readable(viewer, id), viewer);
-    },
-
-    async create(principal: Principal, input: SuggerimentoCreate, ctx: WriteContext): Promise<Suggerimento> {
-      const viewer = await featured(principal);
-      const proposer = senderOf(viewer, m.onlyProposers);
-      await checkTheme(deps.prosa, input.tematica, m.themeUnknown);
-      const row = await inTransaction(db, async (tx) => {
-        const created = await repo.insert(
-          {
-            ...input,
-            aziendaId: proposer.aziendaId,
-            distrettoRef: proposer.distrettoRef,
-            autore: principal.userId,
-            tipoAutore: proposer.tipo,
-          },
-          tx,
-        );
-        await audit(ctx, created.id, 'create', {}, tx);
-        return created;
-      });
-      return view(row, viewer);
-    },
+  return {
+    ...operations,
 
     async rispondi(principal: Principal, input: Risposta, ctx: WriteContext): Promise<Suggerimento> {
       const viewer = await featured(principal);

@@ -1,10 +1,10 @@
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/database.ts';
-import { allOf, NOTHING, textMatches } from '../../../db/search-conditions.ts';
+import { allOf, idsIn, NOTHING, searchPage, textMatches } from '../../../db/search-conditions.ts';
 import type { RowsPage } from '../../../fhir/bundle.ts';
 import { aslOfReference, HSP_SYSTEM } from '../../../fhir/reference-data.ts';
-import { matchesToken, type ParsedSearch, rowIdsOf } from '../../../fhir/search.ts';
+import { matchesToken, type ParsedSearch } from '../../../fhir/search.ts';
 import { asl, comuni, distretti, presidiOspedalieri } from '../regional.tables.ts';
 
 /** The Ministry's code of an ASL (FLS 11: region and company, six digits) as HL7 Italia identifies it. */
@@ -55,9 +55,8 @@ const SITE_CODE = /^(\d{6})(\d{2})$/;
 /** The conditions of a search of hospital sites (Location's parameters but `address-city`: a site has no comune). */
 function siteConditions(search: ParsedSearch): SQL | undefined {
   const p = presidiOspedalieri;
-  const ids = rowIdsOf(search.ids, SITE_PREFIX);
   return and(
-    ids && (ids.length ? inArray(p.id, ids) : NOTHING),
+    idsIn(p.id, search.ids, SITE_PREFIX),
     allOf(search.strings.get('name'), (value) => textMatches(p.denominazione, value)),
     allOf(search.tokens.get('identifier'), (token) => {
       if (token.system !== undefined && token.system !== HSP_SYSTEM) return NOTHING;
@@ -138,40 +137,21 @@ export function createRegionalFhirRepository(db: Db) {
 
   return {
     async organizations(search: ParsedSearch): Promise<RowsPage<OrganizationRow>> {
-      const where = conditions(search);
-      const [rows, [totalRow]] = await Promise.all([
-        db
-          .select()
-          .from(organizations)
-          .where(where)
-          .orderBy(asc(organizations.name), asc(organizations.id))
-          .limit(search.count)
-          .offset(search.offset),
-        db.select({ n: count() }).from(organizations).where(where),
-      ]);
-      return { rows, total: totalRow?.n ?? 0 };
+      const order = [asc(organizations.name), asc(organizations.id)];
+      return searchPage(db, db.select().from(organizations).$dynamic(), conditions(search), order, search);
     },
 
     async sites(search: ParsedSearch): Promise<RowsPage<SiteRow>> {
-      const where = siteConditions(search);
       const p = presidiOspedalieri;
-      const [rows, [totalRow]] = await Promise.all([
-        db
-          .select({
-            id: p.id,
-            codiceStruttura: p.codiceStruttura,
-            subcodice: p.subcodice,
-            denominazione: p.denominazione,
-            codiceAsl: p.codiceAsl,
-          })
-          .from(p)
-          .where(where)
-          .orderBy(asc(p.denominazione), asc(p.id))
-          .limit(search.count)
-          .offset(search.offset),
-        db.select({ n: count() }).from(p).where(where),
-      ]);
-      return { rows, total: totalRow?.n ?? 0 };
+      const fields = {
+        id: p.id,
+        codiceStruttura: p.codiceStruttura,
+        subcodice: p.subcodice,
+        denominazione: p.denominazione,
+        codiceAsl: p.codiceAsl,
+      };
+      const order = [asc(p.denominazione), asc(p.id)];
+      return searchPage(db, db.select(fields).from(p).$dynamic(), siteConditions(search), order, search);
     },
   };
 }

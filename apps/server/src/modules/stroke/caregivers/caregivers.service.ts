@@ -4,19 +4,14 @@ import type { Db } from '../../../db/database.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { NotFoundError, ValidationError } from '../../../errors.ts';
 import type { IdentityAdmin } from '../../authorization/identity/identity.port.ts';
-import { type InvitiService, inviterName } from '../inviti/inviti.service.ts';
-import type { Accounts } from '../stroke.accounts.ts';
-import type { CaregiverRow, ConsensoRow, PersoneRepository } from '../stroke.persone.repository.ts';
+import { inviterName } from '../inviti/inviti.service.ts';
+import { contactOf, type PeopleParts } from '../stroke.accounts.ts';
+import type { CaregiverRow, ConsensoRow } from '../stroke.persone.repository.ts';
 import type { StrokeScope, StrokeViewer } from '../stroke.scope.ts';
 
-export interface CaregiversDeps {
-  db: Db;
-  repo: PersoneRepository;
+export interface CaregiversDeps extends PeopleParts {
   identity: IdentityAdmin;
   scope: StrokeScope;
-  inviti: InvitiService;
-  accounts: Accounts;
-  now: () => Date;
 }
 
 /**
@@ -37,11 +32,7 @@ export function createCaregiversService(deps: CaregiversDeps) {
       caregiverId: person.id,
     });
     return {
-      id: person.id,
-      nome: person.nome,
-      cognome: person.cognome,
-      email: person.email,
-      telefono: person.telefono,
+      ...contactOf(person),
       relazione: consent.relazione,
       consenso: {
         attivo: consent.revocatoIl === null,

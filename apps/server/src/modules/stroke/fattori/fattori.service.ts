@@ -335,6 +335,46 @@ export function createFattoriService(deps: {
     return scope.patient(who, pazienteId, 'fattori', { roles: ['medico', 'admin'], audit: false });
   }
 
+  /**
+   * A record of a patient's factors saved in one transaction: with an id, the patient's record at the version read
+   * (404 when it is another patient's), else a new one; then its revision and the scores it feeds (`record`), and
+   * the change in the patient's access log.
+   */
+  async function save<Row extends { id: number; version: number; pazienteId: number }, View>(
+    who: StrokeViewer,
+    input: { pazienteId: number; id?: number; version?: number },
+    kind: {
+      tipo: 'fattoriClinici' | 'fattoriRischio';
+      what: string;
+      notFound: string;
+      /** What the input must be besides (400 otherwise), once the writer may write the patient's factors. */
+      check?(): void;
+      find(id: number, tx: Db): Promise<Row | undefined>;
+      update(key: { id: number; version: number }, tx: Db): Promise<void>;
+      insert(pazienteId: number, tx: Db): Promise<Row>;
+      view(row: Row): View;
+    },
+  ): Promise<{ created: boolean; body: View }> {
+    const { patient, as } = await writer(who, input.pazienteId);
+    kind.check?.();
+    const row = await inTransaction(db, async (tx) => {
+      let saved: Row;
+      if (input.id !== undefined) {
+        const current = await kind.find(input.id, tx);
+        if (!current || current.pazienteId !== patient.id) throw new NotFoundError(kind.notFound);
+        await kind.update({ id: input.id, version: input.version ?? 0 }, tx);
+        saved = required(await kind.find(input.id, tx), `stroke.${kind.tipo}`);
+      } else {
+        saved = await kind.insert(patient.id, tx);
+      }
+      const dati = kind.view(saved) as Record<string, unknown>;
+      await record(who, patient, { tipo: kind.tipo, id: saved.id, version: saved.version, dati }, tx);
+      await scope.recordChange(who, patient.id, as, kind.what, tx, input.id ? 'update' : 'create');
+      return saved;
+    });
+    return { created: input.id === undefined, body: kind.view(row) };
+  }
+
   async function history(who: StrokeViewer, id: number, ictus: boolean): Promise<StoricoVoce[]> {
     const { patient } = await scope.patient(who, id, 'punteggi');
     const rows = await repo.scores(patient.id, [...punteggiIctus], ictus);
@@ -387,9 +427,6 @@ export function createFattoriService(deps: {
       who: StrokeViewer,
       input: FattoriCliniciSave,
     ): Promise<{ created: boolean; body: FattoriClinici }> {
-      const { patient, as } = await writer(who, input.pazienteId);
-      if (input.dataEvento > romeDate(now()))
-        throw new ValidationError([{ path: 'body.dataEvento', message: fm.futureDate }], fm.futureDate);
       const values = {
         tipoIctus: input.tipoIctus,
         dataEvento: input.dataEvento,
@@ -403,30 +440,19 @@ export function createFattoriService(deps: {
         fibrillazioneAtriale: input.fibrillazioneAtriale,
         note: input.note,
       };
-      const row = await inTransaction(db, async (tx) => {
-        let saved: ClinicalRow;
-        if (input.id !== undefined) {
-          const current = await repo.findClinical(input.id, tx);
-          if (!current || current.pazienteId !== patient.id) throw new NotFoundError(fm.clinicalNotFound);
-          await repo.updateClinical(
-            { id: input.id, version: input.version ?? 0 },
-            { ...values, updatedAt: now() },
-            tx,
-          );
-          saved = required(await repo.findClinical(input.id, tx), 'stroke.fattori_clinici');
-        } else {
-          saved = await repo.insertClinical({ pazienteId: patient.id, ...values }, tx);
-        }
-        await record(
-          who,
-          patient,
-          { tipo: 'fattoriClinici', id: saved.id, version: saved.version, dati: clinicalView(saved) },
-          tx,
-        );
-        await scope.recordChange(who, patient.id, as, 'fattori clinici', tx, input.id ? 'update' : 'create');
-        return saved;
+      return save(who, input, {
+        tipo: 'fattoriClinici',
+        what: 'fattori clinici',
+        notFound: fm.clinicalNotFound,
+        check() {
+          if (input.dataEvento > romeDate(now()))
+            throw new ValidationError([{ path: 'body.dataEvento', message: fm.futureDate }], fm.futureDate);
+        },
+        find: repo.findClinical,
+        update: (key, tx) => repo.updateClinical(key, { ...values, updatedAt: now() }, tx),
+        insert: (pazienteId, tx) => repo.insertClinical({ pazienteId, ...values }, tx),
+        view: clinicalView,
       });
-      return { created: input.id === undefined, body: clinicalView(row) };
     },
 
     /** POST or PUT …/fattoririschio: one record per patient; creating a second is 409. */
@@ -434,44 +460,21 @@ export function createFattoriService(deps: {
       who: StrokeViewer,
       input: FattoriRischioSave,
     ): Promise<{ created: boolean; body: FattoriRischio }> {
-      const { patient, as } = await writer(who, input.pazienteId);
       const fattori = Object.fromEntries(RISK_FLAGS.map((flag) => [flag, input[flag]])) as RiskFlags;
-      const row = await inTransaction(db, async (tx) => {
-        let saved: RiskRow;
-        if (input.id !== undefined) {
-          const current = await repo.findRisk(input.id, tx);
-          if (!current || current.pazienteId !== patient.id) throw new NotFoundError(fm.riskNotFound);
-          await repo.updateRisk(
-            { id: input.id, version: input.version ?? 0 },
-            { fattori, pressioneSistolica: input.pressioneSistolica, updatedAt: now() },
-            tx,
-          );
-          saved = required(await repo.findRisk(input.id, tx), 'stroke.fattori_rischio');
-        } else {
-          const inserted = await repo.insertRisk(
-            { pazienteId: patient.id, fattori, pressioneSistolica: input.pressioneSistolica },
-            tx,
-          );
+      const values = { fattori, pressioneSistolica: input.pressioneSistolica };
+      return save(who, input, {
+        tipo: 'fattoriRischio',
+        what: 'fattori di rischio',
+        notFound: fm.riskNotFound,
+        find: repo.findRisk,
+        update: (key, tx) => repo.updateRisk(key, { ...values, updatedAt: now() }, tx),
+        async insert(pazienteId, tx) {
+          const inserted = await repo.insertRisk({ pazienteId, ...values }, tx);
           if (!inserted) throw new ConflictError(fm.riskExists);
-          saved = inserted;
-        }
-        await record(
-          who,
-          patient,
-          { tipo: 'fattoriRischio', id: saved.id, version: saved.version, dati: riskView(saved) },
-          tx,
-        );
-        await scope.recordChange(
-          who,
-          patient.id,
-          as,
-          'fattori di rischio',
-          tx,
-          input.id ? 'update' : 'create',
-        );
-        return saved;
+          return inserted;
+        },
+        view: riskView,
       });
-      return { created: input.id === undefined, body: riskView(row) };
     },
 
     /** GET /v1/ms/stroke/user?id: NIHSS and mRS over time. */

@@ -1,8 +1,8 @@
 import { type CodiceMisura, MISURE } from '@halo/contract/stroke/dispositivi';
 import { punteggiPredizione } from '@halo/contract/stroke/fattori';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import { allOf, instantIn, NOTHING, textMatches } from '../../../db/search-conditions.ts';
+import { allOf, idsIn, instantIn, NOTHING, searchPage, textMatches } from '../../../db/search-conditions.ts';
 import type { RowsPage } from '../../../fhir/bundle.ts';
 import {
   type Criteria,
@@ -65,19 +65,6 @@ function reachable(db: Db, reach: Reach): SQL {
   );
 }
 
-/** `_id`: the ids asked for, as numbers after their prefix (`misurazione-12`); an id of another shape is none. */
-function idsCondition(
-  column: Parameters<typeof eq>[0],
-  ids: string[] | undefined,
-  prefix = '',
-): SQL | undefined {
-  if (!ids) return undefined;
-  const numbers = ids
-    .filter((id) => id.startsWith(prefix) && /^\d{1,9}$/.test(id.slice(prefix.length)))
-    .map((id) => Number(id.slice(prefix.length)));
-  return numbers.length ? inArray(column, numbers) : NOTHING;
-}
-
 /** A reference to a patient (`patient`, `subject`): the patient's column equal to its id; another type is none. */
 function patientReference(
   column: Parameters<typeof eq>[0],
@@ -111,7 +98,7 @@ function patientConditions(search: ParsedSearch): (SQL | undefined)[] {
   const name = (n: Parameters<typeof textMatches>[1]) =>
     or(textMatches(pazienti.cognome, n), textMatches(pazienti.nome, n));
   return [
-    idsCondition(pazienti.id, search.ids),
+    idsIn(pazienti.id, search.ids),
     allOf(search.strings.get('name'), name),
     allOf(search.strings.get('family'), (v) => textMatches(pazienti.cognome, v)),
     allOf(search.strings.get('given'), (v) => textMatches(pazienti.nome, v)),
@@ -136,28 +123,20 @@ function patientConditions(search: ParsedSearch): (SQL | undefined)[] {
  * the caller's reach, its parameters turned into conditions; each read by id, the reach checked by the provider.
  */
 export function createFhirRepository(db: Db) {
-  const patientsWithDoctor = () =>
-    db
-      .select({ patient: pazienti, medico: { nome: medici.nome, cognome: medici.cognome } })
-      .from(pazienti)
-      .innerJoin(medici, eq(medici.id, pazienti.medicoId));
-
-  async function totalOf(query: Promise<{ n: number }[]>): Promise<number> {
-    const [row] = await query;
-    return row?.n ?? 0;
-  }
-
   return {
     async patients(reach: Reach, search: ParsedSearch): Promise<RowsPage<PatientFhirRow>> {
       const where = and(reachable(db, reach), ...patientConditions(search));
-      const [rows, total] = await Promise.all([
-        patientsWithDoctor()
-          .where(where)
-          .orderBy(asc(pazienti.cognome), asc(pazienti.nome), asc(pazienti.id))
-          .limit(search.count)
-          .offset(search.offset),
-        totalOf(db.select({ n: count() }).from(pazienti).where(where)),
-      ]);
+      const { rows, total } = await searchPage(
+        db,
+        db
+          .select({ patient: pazienti, medico: { nome: medici.nome, cognome: medici.cognome } })
+          .from(pazienti)
+          .innerJoin(medici, eq(medici.id, pazienti.medicoId))
+          .$dynamic(),
+        where,
+        [asc(pazienti.cognome), asc(pazienti.nome), asc(pazienti.id)],
+        search,
+      );
       return { rows: rows.map((row) => ({ ...row.patient, medico: row.medico })), total };
     },
 
@@ -171,7 +150,7 @@ export function createFhirRepository(db: Db) {
         reach.admin
           ? undefined
           : or(reach.medicoId === undefined ? undefined : eq(medici.id, reach.medicoId), followed),
-        idsCondition(medici.id, search.ids),
+        idsIn(medici.id, search.ids),
         allOf(search.strings.get('name'), (v) =>
           or(textMatches(medici.cognome, v), textMatches(medici.nome, v)),
         ),
@@ -180,17 +159,13 @@ export function createFhirRepository(db: Db) {
           return token.code === undefined ? sql`true` : eq(medici.subject, token.code);
         }),
       );
-      const [rows, total] = await Promise.all([
-        db
-          .select()
-          .from(medici)
-          .where(where)
-          .orderBy(asc(medici.cognome), asc(medici.nome), asc(medici.id))
-          .limit(search.count)
-          .offset(search.offset),
-        totalOf(db.select({ n: count() }).from(medici).where(where)),
-      ]);
-      return { rows, total };
+      return searchPage(
+        db,
+        db.select().from(medici).$dynamic(),
+        where,
+        [asc(medici.cognome), asc(medici.nome), asc(medici.id)],
+        search,
+      );
     },
 
     /** The caregivers with an active consent, of the patients a caller reaches (not as a caregiver). */
@@ -201,100 +176,94 @@ export function createFhirRepository(db: Db) {
         search.ids ? caregiverIds(search.ids) : undefined,
         patientReference(consensi.pazienteId, search.references.get('patient')),
       );
-      const from = () =>
+      return searchPage(
+        db,
         db
           .select({ consent: consensi, person: caregivers, medicoId: pazienti.medicoId })
           .from(consensi)
           .innerJoin(caregivers, eq(caregivers.id, consensi.caregiverId))
-          .innerJoin(pazienti, eq(pazienti.id, consensi.pazienteId));
-      const [rows, total] = await Promise.all([
-        from()
-          .where(where)
-          .orderBy(asc(caregivers.cognome), asc(caregivers.nome), asc(consensi.id))
-          .limit(search.count)
-          .offset(search.offset),
-        totalOf(
-          db
-            .select({ n: count() })
-            .from(consensi)
-            .innerJoin(pazienti, eq(pazienti.id, consensi.pazienteId))
-            .where(where),
-        ),
-      ]);
-      return { rows, total };
+          .innerJoin(pazienti, eq(pazienti.id, consensi.pazienteId))
+          .$dynamic(),
+        where,
+        [asc(caregivers.cognome), asc(caregivers.nome), asc(consensi.id)],
+        search,
+      );
     },
 
     /** The wearables' measurements of the patients a caller reaches, latest first. */
-    async measurements(reach: Reach, search: ParsedSearch): Promise<RowsPage<MeasurementFhirRow>> {
+    measurements(reach: Reach, search: ParsedSearch): Promise<RowsPage<MeasurementFhirRow>> {
       const codings = (code: string) => measurementCodings(code as CodiceMisura);
       const categories = (code: string) => measurementCategories(code as CodiceMisura);
-      const where = and(
-        reachable(db, reach),
-        idsCondition(misurazioni.id, search.ids, 'misurazione-'),
-        patientReference(misurazioni.pazienteId, search.references.get('patient')),
-        patientReference(misurazioni.pazienteId, search.references.get('subject')),
-        allOf(search.tokens.get('code'), (token) =>
-          inCodes(misurazioni.codice, codesMatching(token, MEASUREMENT_CODES, codings)),
-        ),
-        allOf(search.tokens.get('category'), (token) =>
-          inCodes(misurazioni.codice, codesMatching(token, MEASUREMENT_CODES, categories)),
-        ),
-        allOf(search.dates.get('date'), (date) => instantIn(misurazioni.inizio, date)),
+      return patientEntries<typeof misurazioni.$inferSelect>(
+        misurazioni,
+        misurazioni.inizio,
+        'misurazione-',
+        reach,
+        search,
+        [
+          allOf(search.tokens.get('code'), (token) =>
+            inCodes(misurazioni.codice, codesMatching(token, MEASUREMENT_CODES, codings)),
+          ),
+          allOf(search.tokens.get('category'), (token) =>
+            inCodes(misurazioni.codice, codesMatching(token, MEASUREMENT_CODES, categories)),
+          ),
+        ],
       );
-      const [rows, total] = await Promise.all([
-        db
-          .select({ measurement: misurazioni, medicoId: pazienti.medicoId })
-          .from(misurazioni)
-          .innerJoin(pazienti, eq(pazienti.id, misurazioni.pazienteId))
-          .where(where)
-          .orderBy(desc(misurazioni.inizio), desc(misurazioni.id))
-          .limit(search.count)
-          .offset(search.offset),
-        totalOf(
-          db
-            .select({ n: count() })
-            .from(misurazioni)
-            .innerJoin(pazienti, eq(pazienti.id, misurazioni.pazienteId))
-            .where(where),
-        ),
-      ]);
-      return { rows: rows.map((row) => ({ ...row.measurement, medicoId: row.medicoId })), total };
     },
 
     /** The risk scores' histories of the patients a caller reaches, latest first. */
-    async scores(reach: Reach, search: ParsedSearch): Promise<RowsPage<ScoreFhirRow>> {
+    scores(reach: Reach, search: ParsedSearch): Promise<RowsPage<ScoreFhirRow>> {
       const methods = (code: string) => [{ system: SCORE_SYSTEM, code }];
-      const where = and(
-        reachable(db, reach),
-        inArray(punteggi.punteggio, [...punteggiPredizione]),
-        idsCondition(punteggi.id, search.ids, 'punteggio-'),
-        patientReference(punteggi.pazienteId, search.references.get('patient')),
-        patientReference(punteggi.pazienteId, search.references.get('subject')),
-        allOf(search.tokens.get('method'), (token) =>
-          inCodes(punteggi.punteggio, codesMatching(token, punteggiPredizione, methods)),
-        ),
-        allOf(search.dates.get('date'), (date) => instantIn(punteggi.at, date)),
+      return patientEntries<typeof punteggi.$inferSelect>(
+        punteggi,
+        punteggi.at,
+        'punteggio-',
+        reach,
+        search,
+        [
+          inArray(punteggi.punteggio, [...punteggiPredizione]),
+          allOf(search.tokens.get('method'), (token) =>
+            inCodes(punteggi.punteggio, codesMatching(token, punteggiPredizione, methods)),
+          ),
+        ],
       );
-      const [rows, total] = await Promise.all([
-        db
-          .select({ score: punteggi, medicoId: pazienti.medicoId })
-          .from(punteggi)
-          .innerJoin(pazienti, eq(pazienti.id, punteggi.pazienteId))
-          .where(where)
-          .orderBy(desc(punteggi.at), desc(punteggi.id))
-          .limit(search.count)
-          .offset(search.offset),
-        totalOf(
-          db
-            .select({ n: count() })
-            .from(punteggi)
-            .innerJoin(pazienti, eq(pazienti.id, punteggi.pazienteId))
-            .where(where),
-        ),
-      ]);
-      return { rows: rows.map((row) => ({ ...row.score, medicoId: row.medicoId })), total };
     },
   };
+
+  /**
+   * The entries of a patients' table (measurements, scores) that a caller reaches and the search names (`_id`
+   * behind `prefix`, `patient`, `subject`, `date` on `at`, and the table's own `conditions`), latest first, each
+   * with its patient's doctor.
+   */
+  async function patientEntries<Row>(
+    table: typeof misurazioni | typeof punteggi,
+    at: Column,
+    prefix: string,
+    reach: Reach,
+    search: ParsedSearch,
+    conditions: (SQL | undefined)[],
+  ): Promise<RowsPage<Row & { medicoId: number }>> {
+    const where = and(
+      reachable(db, reach),
+      idsIn(table.id, search.ids, prefix),
+      patientReference(table.pazienteId, search.references.get('patient')),
+      patientReference(table.pazienteId, search.references.get('subject')),
+      ...conditions,
+      allOf(search.dates.get('date'), (date) => instantIn(at, date)),
+    );
+    const { rows, total } = await searchPage(
+      db,
+      db
+        .select({ entry: table, medicoId: pazienti.medicoId })
+        .from(table)
+        .innerJoin(pazienti, eq(pazienti.id, table.pazienteId))
+        .$dynamic(),
+      where,
+      [desc(at), desc(table.id)],
+      search,
+    );
+    return { rows: rows.map((row) => ({ ...(row.entry as Row), medicoId: row.medicoId })), total };
+  }
 
   /** RelatedPerson ids (`caregiver-3-paziente-7`) as the pairs of a consent. */
   function caregiverIds(ids: string[]): SQL {

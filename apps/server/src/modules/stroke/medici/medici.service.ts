@@ -1,23 +1,16 @@
 import { strokeMessages as m } from '@halo/contract/stroke';
 import type { Medico, MedicoCreate, MedicoUpdate } from '@halo/contract/stroke/medici';
-import type { Db } from '../../../db/database.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { ConflictError, NotFoundError } from '../../../errors.ts';
-import type { AuditLog } from '../../audit/audit.service.ts';
+import { type AuditLog, auditOf } from '../../audit/audit.service.ts';
 import type { IdentityAdmin } from '../../authorization/identity/identity.port.ts';
-import type { InvitiService } from '../inviti/inviti.service.ts';
-import { type Accounts, emailTaken, uniqueConflict } from '../stroke.accounts.ts';
-import type { MedicoRow, PersoneRepository } from '../stroke.persone.repository.ts';
+import { contactOf, emailTaken, type PeopleParts, uniqueConflict } from '../stroke.accounts.ts';
+import type { MedicoRow } from '../stroke.persone.repository.ts';
 import type { StrokeViewer } from '../stroke.scope.ts';
 
-export interface MediciDeps {
-  db: Db;
-  repo: PersoneRepository;
+export interface MediciDeps extends PeopleParts {
   audit: AuditLog;
   identity: IdentityAdmin;
-  inviti: InvitiService;
-  accounts: Accounts;
-  now: () => Date;
 }
 
 /** The values of a doctor's row that the admin writes. */
@@ -32,6 +25,7 @@ function medicoValues(input: MedicoCreate | MedicoUpdate) {
  */
 export function createMediciService(deps: MediciDeps) {
   const { db, repo, now } = deps;
+  const audit = auditOf(deps.audit, 'stroke.medico');
 
   async function medicoView(row: MedicoRow, who: StrokeViewer | null): Promise<Medico> {
     const [patients, invito] = await Promise.all([
@@ -39,11 +33,7 @@ export function createMediciService(deps: MediciDeps) {
       deps.inviti.latest({ tipo: 'medico', medicoId: row.id }),
     ]);
     return {
-      id: row.id,
-      nome: row.nome,
-      cognome: row.cognome,
-      email: row.email,
-      telefono: row.telefono,
+      ...contactOf(row),
       specializzazione: row.specializzazione,
       struttura: row.struttura,
       pazienti: patients,
@@ -86,11 +76,7 @@ export function createMediciService(deps: MediciDeps) {
             tx,
           );
           const invito = await deps.inviti.issue({ tipo: 'medico', medicoId: medico.id }, who.subject, tx);
-          await deps.audit.recordWrite(
-            who.ctx,
-            { entity: 'stroke.medico', entityId: medico.id, action: 'create' },
-            tx,
-          );
+          await audit(who.ctx, medico.id, 'create', {}, tx);
           return { result: medico, invito };
         },
         who,
@@ -114,11 +100,7 @@ export function createMediciService(deps: MediciDeps) {
             tx,
           )
           .catch(uniqueConflict);
-        await deps.audit.recordWrite(
-          who.ctx,
-          { entity: 'stroke.medico', entityId: input.id, action: 'update' },
-          tx,
-        );
+        await audit(who.ctx, input.id, 'update', {}, tx);
       });
       await deps.accounts.syncAccount(current.subject, input).catch((error: unknown) => {
         if (error instanceof ConflictError) throw emailTaken();
@@ -133,11 +115,7 @@ export function createMediciService(deps: MediciDeps) {
       if ((await repo.pazientiCount(id)) > 0) throw new ConflictError(m.medicoHasPatients);
       await inTransaction(db, async (tx) => {
         await repo.deleteMedico(id, tx);
-        await deps.audit.recordWrite(
-          who.ctx,
-          { entity: 'stroke.medico', entityId: id, action: 'delete' },
-          tx,
-        );
+        await audit(who.ctx, id, 'delete', {}, tx);
       });
       const user = await deps.identity.getUser(row.subject);
       const others = Object.entries(user?.clientRoles ?? {}).some(

@@ -2,7 +2,6 @@ import type { Page } from '@halo/contract';
 import { etaAl } from '@halo/contract/prosa/profiles';
 import { strokeMessages as m } from '@halo/contract/stroke';
 import type { InvitaPaziente, Paziente, PazienteUpdate, PazientiQuery } from '@halo/contract/stroke/pazienti';
-import type { Db } from '../../../db/database.ts';
 import { keptAnswers } from '../../../db/kept-answers.ts';
 import type { ReadCache } from '../../../db/read-cache.ts';
 import { required } from '../../../db/rows.ts';
@@ -11,24 +10,14 @@ import { ValidationError } from '../../../errors.ts';
 import { pageWindow } from '../../../http/write-context.ts';
 import { nextRomeMidnight, romeDate } from '../../../time.ts';
 import type { InvitoRow } from '../inviti/inviti.repository.ts';
-import type { InvitiService } from '../inviti/inviti.service.ts';
-import { type Accounts, emailTaken, uniqueConflict } from '../stroke.accounts.ts';
-import {
-  PATIENTS_PAGE_TABLES,
-  type PazienteRow,
-  type PersoneRepository,
-} from '../stroke.persone.repository.ts';
+import { contactOf, emailTaken, type PeopleParts, uniqueConflict } from '../stroke.accounts.ts';
+import { PATIENTS_PAGE_TABLES, type PazienteRow } from '../stroke.persone.repository.ts';
 import type { StrokeScope, StrokeViewer } from '../stroke.scope.ts';
 
-export interface PazientiDeps {
-  db: Db;
-  repo: PersoneRepository;
+export interface PazientiDeps extends PeopleParts {
   /** Reads kept until their tables change on any replica (docs/adr/0032); absent, every read is made. */
   cache?: ReadCache;
   scope: StrokeScope;
-  inviti: InvitiService;
-  accounts: Accounts;
-  now: () => Date;
 }
 
 /** The values of a patient's row that their doctor writes (the address is the account's, written on creation). */
@@ -95,11 +84,7 @@ export function createPazientiService(deps: PazientiDeps) {
         until = Math.min(until, expires);
       }
       return {
-        id: row.id,
-        nome: row.nome,
-        cognome: row.cognome,
-        email: row.email,
-        telefono: row.telefono,
+        ...contactOf(row),
         codiceFiscale: row.codiceFiscale,
         dataNascita: row.dataNascita,
         eta: etaAl(row.dataNascita, today),

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import { allOf, NOTHING, textMatches } from '../../../db/search-conditions.ts';
+import { allOf, idsIn, NOTHING, searchPage, textMatches } from '../../../db/search-conditions.ts';
 import type { RowsPage } from '../../../fhir/bundle.ts';
 import { aslOfReference, HSP_SYSTEM } from '../../../fhir/reference-data.ts';
-import { type ParsedSearch, rowIdsOf } from '../../../fhir/search.ts';
+import type { ParsedSearch } from '../../../fhir/search.ts';
 import { strutture, tipologie } from '../structures.tables.ts';
 
 /** A facility's Location id: `struttura-<id>`, its row's (what a calendar's owner names, calendar/fhir). */
@@ -29,9 +29,8 @@ export type ComuniCriteria = string[][];
 /** The conditions of a search of facilities, on this module's tables only. */
 function conditions(search: ParsedSearch, comuni: ComuniCriteria | undefined): SQL | undefined {
   const s = strutture;
-  const ids = rowIdsOf(search.ids, FACILITY_PREFIX);
   return and(
-    ids && (ids.length ? inArray(s.id, ids) : NOTHING),
+    idsIn(s.id, search.ids, FACILITY_PREFIX),
     allOf(search.strings.get('name'), (value) => textMatches(s.denominazione, value)),
     allOf(search.tokens.get('identifier'), (token) => {
       if (token.system !== undefined && token.system !== HSP_SYSTEM) return NOTHING;
@@ -54,26 +53,20 @@ function conditions(search: ParsedSearch, comuni: ComuniCriteria | undefined): S
 export function createStructuresFhirRepository(db: Db) {
   return {
     async facilities(search: ParsedSearch, comuni?: ComuniCriteria): Promise<RowsPage<FacilityRow>> {
-      const where = conditions(search, comuni);
-      const [rows, [totalRow]] = await Promise.all([
-        db
-          .select({
-            id: strutture.id,
-            codiceStruttura: strutture.codiceStruttura,
-            denominazione: strutture.denominazione,
-            codiceAsl: strutture.codiceAsl,
-            codiceComune: strutture.codiceComune,
-            tipologia: tipologie.descrizione,
-          })
-          .from(strutture)
-          .innerJoin(tipologie, eq(tipologie.codice, strutture.tipologia))
-          .where(where)
-          .orderBy(asc(strutture.denominazione), asc(strutture.id))
-          .limit(search.count)
-          .offset(search.offset),
-        db.select({ n: count() }).from(strutture).where(where),
-      ]);
-      return { rows, total: totalRow?.n ?? 0 };
+      const select = db
+        .select({
+          id: strutture.id,
+          codiceStruttura: strutture.codiceStruttura,
+          denominazione: strutture.denominazione,
+          codiceAsl: strutture.codiceAsl,
+          codiceComune: strutture.codiceComune,
+          tipologia: tipologie.descrizione,
+        })
+        .from(strutture)
+        .innerJoin(tipologie, eq(tipologie.codice, strutture.tipologia))
+        .$dynamic();
+      const order = [asc(strutture.denominazione), asc(strutture.id)];
+      return searchPage(db, select, conditions(search, comuni), order, search);
     },
   };
 }
