@@ -23,6 +23,7 @@ import { calendarCalendariRoutes } from '@halo/contract/calendar/calendari';
 import { calendarCodiciRoutes } from '@halo/contract/calendar/codici';
 import { calendarFeedRoutes } from '@halo/contract/calendar/feed';
 import { calendarPrenotazioniRoutes } from '@halo/contract/calendar/prenotazioni';
+import { chatRoutes } from '@halo/contract/chat';
 import { healthenvAllerteRoutes } from '@halo/contract/healthenv/allerte';
 import { healthenvImportRoutes } from '@halo/contract/healthenv/import';
 import { healthenvIndiceRoutes } from '@halo/contract/healthenv/indice';
@@ -134,6 +135,7 @@ const contractGroups: Record<string, RouteDef>[] = [
   healthenvSoglieRoutes,
   healthenvAllerteRoutes,
   healthenvImportRoutes,
+  chatRoutes,
   integrationRoutes,
   integrationFhirRoutes,
   menuRoutes,
