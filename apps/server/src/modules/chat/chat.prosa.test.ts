@@ -2,12 +2,12 @@ import { chatMessages } from '@halo/contract/chat';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient, lastLink, setPassword } from '../../../test/api.ts';
-import { decodeJwt, signIn } from '../../../test/oidc-client.ts';
+import { signIn } from '../../../test/oidc-client.ts';
 import type { TestServer } from '../../../test/servers.ts';
-import { demoToken, withServer } from '../../../test/suite.ts';
+import { withServer } from '../../../test/suite.ts';
 import { cittadini, operatori } from '../prosa/prosa.tables.ts';
 import { messaggi } from './chat.tables.ts';
-import { openChatStream } from './chat.test-utils.ts';
+import { expectBarred, openChatStream, signInDemoCallers } from './chat.test-utils.ts';
 
 const API = '/api/v1/chat';
 const PASSWORD = 'Una-password-lunga-1';
@@ -46,11 +46,7 @@ describe('chat: citizens and organisations with the Pro.Sa. office of their ASL'
 
   withServer(async (started) => {
     server = started;
-    for (const user of USERS) {
-      tokens[user] = await demoToken(server, user);
-      as[user] = apiClient(server.app, tokens[user]);
-      subject[user] = decodeJwt(tokens[user]).sub as string;
-    }
+    await signInDemoCallers(server, USERS, { tokens, as, subject });
     to3 = (await as.cittadino.get('/api/public/prosa/asl/010203')).body.id;
     const joined = await as['admin.prosa'].post('/api/prosa/asl/add', { codiceAsl: '010204' });
     expect(joined.status, JSON.stringify(joined.body)).toBe(201);
@@ -139,12 +135,7 @@ describe('chat: citizens and organisations with the Pro.Sa. office of their ASL'
     expect(again.body.id).toBe(demo);
 
     for (const stranger of ['operatore.to4', 'admin.prosa', 'medico', 'ente'] as const) {
-      const read = await as[stranger].get(`${API}/conversazioni/${demo}/messaggi`);
-      expect(read.status, stranger).toBe(404);
-      expect(read.body.message).toBe(chatMessages.conversazioneNotFound);
-      expect((await send(stranger, demo, 'Intruso')).status).toBe(404);
-      expect((await as[stranger].get(`${API}/conversazioni/${demo}/export`)).status).toBe(404);
-      expect((await as[stranger].put(`${API}/conversazioni/${demo}/letto`, { fino: 1 })).status).toBe(404);
+      await expectBarred(as[stranger], demo, 'hidden', stranger, clientId());
     }
     expect((await list('operatore.to4')).map((c) => c.id)).not.toContain(demo);
   });
@@ -243,12 +234,7 @@ describe('chat: citizens and organisations with the Pro.Sa. office of their ASL'
     try {
       await db.update(cittadini).set({ aziendaId: to4 }).where(eq(cittadini.subject, subject.cittadino));
       for (const user of ['cittadino', 'operatore.sanitario', 'responsabile.asl'] as const) {
-        const read = await as[user].get(`${API}/conversazioni/${demo}/messaggi`);
-        expect(read.status, user).toBe(403);
-        expect(read.body.message).toBe(chatMessages.relazioneChiusa);
-        expect((await send(user, demo, 'Ancora?')).status).toBe(403);
-        expect((await as[user].get(`${API}/conversazioni/${demo}/export`)).status).toBe(403);
-        expect((await list(user)).map((c) => c.id)).not.toContain(demo);
+        await expectBarred(as[user], demo, 'closed', user, clientId());
       }
       // The TO4 office is theirs now, and TO4's operators do not find the old conversation.
       expect((await as.cittadino.get(`${API}/contatti`)).body).toMatchObject([

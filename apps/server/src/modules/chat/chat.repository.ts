@@ -39,6 +39,19 @@ export function createChatRepository(db: Db) {
     return { a: of('a'), b: of('b') };
   }
 
+  /** The message its author sent in the conversation with this client id, if any. */
+  const sentAs = (values: Pick<NewMessaggioRow, 'conversazioneId' | 'autore' | 'clientId'>, tx: Db) =>
+    tx
+      .select()
+      .from(messaggi)
+      .where(
+        and(
+          eq(messaggi.conversazioneId, values.conversazioneId),
+          eq(messaggi.autore, values.autore),
+          eq(messaggi.clientId, values.clientId),
+        ),
+      );
+
   return {
     async find(id: number): Promise<ConversazioneRow | undefined> {
       const [row] = await db.select().from(conversazioni).where(eq(conversazioni.id, id));
@@ -191,31 +204,13 @@ export function createChatRepository(db: Db) {
       values: Omit<NewMessaggioRow, 'id' | 'inviatoIl'>,
       tx: Db,
     ): Promise<{ row: MessaggioRow; created: boolean }> {
-      const [known] = await tx
-        .select()
-        .from(messaggi)
-        .where(
-          and(
-            eq(messaggi.conversazioneId, values.conversazioneId),
-            eq(messaggi.autore, values.autore),
-            eq(messaggi.clientId, values.clientId),
-          ),
-        );
+      const [known] = await sentAs(values, tx);
       if (known) return { row: known, created: false };
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${MESSAGE_ORDER_LOCK})`);
       const [inserted] = await tx.insert(messaggi).values(values).onConflictDoNothing().returning();
       if (inserted) return { row: inserted, created: true };
       // The same message sent twice at once: the other request wrote it.
-      const [row] = await tx
-        .select()
-        .from(messaggi)
-        .where(
-          and(
-            eq(messaggi.conversazioneId, values.conversazioneId),
-            eq(messaggi.autore, values.autore),
-            eq(messaggi.clientId, values.clientId),
-          ),
-        );
+      const [row] = await sentAs(values, tx);
       return { row: required(row, 'chat.messaggio'), created: false };
     },
 

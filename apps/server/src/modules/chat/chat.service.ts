@@ -85,6 +85,20 @@ export function createChatService(deps: {
   const now = deps.clock ?? (() => new Date());
   const relazioni = new Map(deps.relazioni.map((relazione) => [relazione.ambito, relazione]));
 
+  /** Audits the creation of what a write made, in its transaction (nothing when it found the row already there). */
+  async function auditCreated<T extends { row: { id: number }; created: boolean }>(
+    ctx: WriteContext,
+    entity: string,
+    written: T,
+    details: Record<string, unknown>,
+    tx: Db,
+  ): Promise<T> {
+    if (written.created) {
+      await deps.audit.recordWrite(ctx, { entity, entityId: written.row.id, action: 'create', details }, tx);
+    }
+    return written;
+  }
+
   /** Every side the caller speaks for, in every relationship. */
   async function sidesOf(caller: Caller): Promise<string[]> {
     const sides = await Promise.all(deps.relazioni.map((relazione) => relazione.sides(caller)));
@@ -205,19 +219,7 @@ export function createChatService(deps: {
           { ambito: relazione.ambito, parteA: pair.parteA, parteB: pair.parteB },
           tx,
         );
-        if (opened.created) {
-          await deps.audit.recordWrite(
-            ctx,
-            {
-              entity: CONVERSATION_ENTITY,
-              entityId: opened.row.id,
-              action: 'create',
-              details: { ambito: relazione.ambito },
-            },
-            tx,
-          );
-        }
-        return opened;
+        return auditCreated(ctx, CONVERSATION_ENTITY, opened, { ambito: relazione.ambito }, tx);
       });
       const access = await relazione.access(caller, row);
       if (!access?.attiva) throw new NotFoundError(m.contattoNotFound);
@@ -262,19 +264,7 @@ export function createChatService(deps: {
           },
           tx,
         );
-        if (sent.created) {
-          await deps.audit.recordWrite(
-            ctx,
-            {
-              entity: MESSAGE_ENTITY,
-              entityId: sent.row.id,
-              action: 'create',
-              details: { conversazione: id },
-            },
-            tx,
-          );
-        }
-        return sent;
+        return auditCreated(ctx, MESSAGE_ENTITY, sent, { conversazione: id }, tx);
       });
       return { messaggio: messageView(row, access.lato, caller.userId), created };
     },

@@ -1,4 +1,59 @@
-import type { ChatMessaggio } from '@halo/contract/chat';
+import { type ChatMessaggio, chatMessages } from '@halo/contract/chat';
+import { expect } from 'vitest';
+import { type ApiClient, apiClient } from '../../../test/api.ts';
+import { decodeJwt } from '../../../test/oidc-client.ts';
+import type { TestServer } from '../../../test/servers.ts';
+import { demoToken } from '../../../test/suite.ts';
+
+const API = '/api/v1/chat';
+
+/** The demo users of a test signed in: their tokens, their API clients, their subjects. */
+export interface ChatCallers<User extends string> {
+  tokens: Record<User, string>;
+  as: Record<User, ApiClient>;
+  subject: Record<User, string>;
+}
+
+/** Signs these demo users in, filling `into` (a test may add other callers to it after). */
+export async function signInDemoCallers<User extends string>(
+  server: TestServer,
+  users: readonly User[],
+  into: ChatCallers<User>,
+): Promise<void> {
+  for (const user of users) {
+    into.tokens[user] = await demoToken(server, user);
+    into.as[user] = apiClient(server.app, into.tokens[user]);
+    into.subject[user] = decodeJwt(into.tokens[user]).sub as string;
+  }
+}
+
+/**
+ * Expects a conversation barred to a caller: `hidden` from one who is neither side of it (404 to every read and
+ * write, marking it read included), `closed` to a side whose relationship has ended (403, and gone from their list).
+ */
+export async function expectBarred(
+  client: ApiClient,
+  id: number,
+  how: 'hidden' | 'closed',
+  label: string,
+  clientId: string,
+): Promise<void> {
+  const [status, message] =
+    how === 'hidden' ? [404, chatMessages.conversazioneNotFound] : [403, chatMessages.relazioneChiusa];
+  const read = await client.get(`${API}/conversazioni/${id}/messaggi`);
+  expect(read.status, label).toBe(status);
+  expect(read.body.message).toBe(message);
+  const testo = how === 'hidden' ? 'Intruso' : 'Ancora?';
+  expect((await client.post(`${API}/conversazioni/${id}/messaggi`, { clientId, testo })).status).toBe(status);
+  expect((await client.get(`${API}/conversazioni/${id}/export`)).status).toBe(status);
+  if (how === 'hidden') {
+    expect((await client.put(`${API}/conversazioni/${id}/letto`, { fino: 1 })).status).toBe(404);
+  } else {
+    expect((await client.get(`${API}/conversazioni`)).body.map((c: { id: number }) => c.id)).not.toContain(
+      id,
+    );
+  }
+}
 
 /** One event of a stream, as the browser's EventSource reads it. */
 export interface SseEvent {

@@ -2,12 +2,11 @@ import { chatMessages } from '@halo/contract/chat';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient, paths } from '../../../test/api.ts';
-import { decodeJwt } from '../../../test/oidc-client.ts';
 import type { TestServer } from '../../../test/servers.ts';
-import { demoToken, withServer } from '../../../test/suite.ts';
+import { withServer } from '../../../test/suite.ts';
 import { auditEntries } from '../audit/audit.tables.ts';
 import { messaggi } from './chat.tables.ts';
-import { openChatStream } from './chat.test-utils.ts';
+import { expectBarred, openChatStream, signInDemoCallers } from './chat.test-utils.ts';
 
 const API = '/api/v1/chat';
 const USERS = ['medico', 'paziente', 'caregiver', 'cittadino', 'superadmin'] as const;
@@ -25,11 +24,7 @@ describe('chat: conversations of stroke care', () => {
 
   withServer(async (started) => {
     server = started;
-    for (const user of USERS) {
-      tokens[user] = await demoToken(server, user);
-      as[user] = apiClient(server.app, tokens[user]);
-      subject[user] = decodeJwt(tokens[user]).sub as string;
-    }
+    await signInDemoCallers(server, USERS, { tokens, as, subject });
   });
 
   /** The conversation between two demo users, opened by the first. */
@@ -100,12 +95,7 @@ describe('chat: conversations of stroke care', () => {
 
     const demo = await conversation('paziente', 'medico');
     for (const stranger of ['caregiver', 'cittadino', 'superadmin'] as const) {
-      const read = await as[stranger].get(`${API}/conversazioni/${demo}/messaggi`);
-      expect(read.status, stranger).toBe(404);
-      expect(read.body.message).toBe(chatMessages.conversazioneNotFound);
-      expect((await send(stranger, demo, 'Intruso')).status).toBe(404);
-      expect((await as[stranger].get(`${API}/conversazioni/${demo}/export`)).status).toBe(404);
-      expect((await as[stranger].put(`${API}/conversazioni/${demo}/letto`, { fino: 1 })).status).toBe(404);
+      await expectBarred(as[stranger], demo, 'hidden', stranger, clientId());
     }
     expect((await apiClient(server.app).get(`${API}/conversazioni`)).status).toBe(401);
   });
@@ -311,14 +301,7 @@ describe('chat: conversations of stroke care', () => {
       expect(revoked.body.consenso.attivo).toBe(false);
 
       for (const user of ['caregiver', 'paziente'] as const) {
-        const read = await as[user].get(`${API}/conversazioni/${id}/messaggi`);
-        expect(read.status, user).toBe(403);
-        expect(read.body.message).toBe(chatMessages.relazioneChiusa);
-        expect((await send(user, id, 'Ancora?')).status).toBe(403);
-        expect((await as[user].get(`${API}/conversazioni/${id}/export`)).status).toBe(403);
-        expect(
-          (await as[user].get(`${API}/conversazioni`)).body.map((c: { id: number }) => c.id),
-        ).not.toContain(id);
+        await expectBarred(as[user], id, 'closed', user, clientId());
       }
       expect((await as.caregiver.get(`${API}/contatti`)).body).toEqual([]);
       expect(
