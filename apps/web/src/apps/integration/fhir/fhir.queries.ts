@@ -3,6 +3,7 @@ import { type FhirMessageState, integrationFhirRoutes as routes } from '@halo/co
 import { useTranslation } from 'react-i18next';
 import { type RouteMutationOptions, useRouteMutation } from '../../../lib/route-mutation.ts';
 import { useRouteRead } from '../../../lib/route-query.ts';
+import { type RecordsQuery, refetchWhileQueued } from '../shared/integration-list.tsx';
 
 /**
  * Reads and writes of the FHIR adapter screen. Every key starts with ['integration', 'fhir']: a write to a
@@ -10,17 +11,6 @@ import { useRouteRead } from '../../../lib/route-query.ts';
  */
 
 const ALL = [['integration', 'fhir']] as const;
-/** How often a list or a log with messages still in the queue is read again: the worker settles them meanwhile. */
-export const LOG_REFRESH_MS = 5_000;
-
-export interface ConnessioniQuery {
-  q: string;
-  sort?: string;
-  page: number;
-  size: number;
-  /** Only the active ones ('true') or only the suspended ones ('false'). */
-  attiva?: 'true' | 'false' | undefined;
-}
 
 export interface MessaggiQuery {
   page: number;
@@ -35,19 +25,16 @@ function useReadError() {
 
 const queued = (state: string) => state === 'pending' || state === 'failed';
 
-export function useConnessioni(query: ConnessioniQuery) {
+export function useConnessioni(query: RecordsQuery) {
   const error = useReadError();
   return useRouteRead(['integration', 'fhir', 'list', query], routes.connessioni, {
     query: { ...query, sort: query.sort as 'nome' | undefined },
     error: error('list'),
     keep: true,
     // Their messages' counts change while some are queued.
-    refetchInterval: (data) =>
-      (data as { items?: { messaggi: { pending: number; failed: number } }[] } | null)?.items?.some(
-        (c) => c.messaggi.pending + c.messaggi.failed > 0,
-      )
-        ? LOG_REFRESH_MS
-        : false,
+    refetchInterval: refetchWhileQueued(
+      (c: { messaggi: { pending: number; failed: number } }) => c.messaggi.pending + c.messaggi.failed > 0,
+    ),
   });
 }
 
@@ -70,10 +57,7 @@ export function useMessaggi(id: number | null, query: MessaggiQuery) {
     error: error('log'),
     enabled: id !== null,
     keep: true,
-    refetchInterval: (data) =>
-      (data as { items?: { stato: string }[] } | null)?.items?.some((item) => queued(item.stato))
-        ? LOG_REFRESH_MS
-        : false,
+    refetchInterval: refetchWhileQueued((item: { stato: string }) => queued(item.stato)),
   });
 }
 

@@ -3,27 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
-import type { Session } from '../../../shell/auth/session.store.ts';
 import { errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
-import { renderScreen } from '../../../test/render-shell.tsx';
+import { logItemOf, renderIntegration } from '../shared/integration.test-utils.tsx';
 import { IntegrationFhir } from './fhir.screen.tsx';
 
 const CONNECTIONS = '/api/v1/integration/fhir/connections';
 const JWKS_URL = 'https://halo.example.it/api/v1/integration/fhir/jwks.json';
 const KID = 'pK3XhZQ2y8Qm7l0oVtY4B8sQbq5cFzW9uN1rJd6eHaA';
 
-/** The integration's administrator, signed in on it. */
-const admin: Partial<Session> = {
-  logged: true,
-  userID: 'u-int',
-  username: 'integratore',
-  role: 'admin',
-  appID: 9,
-  appName: 'Integrazioni',
-  appClientId: 'integration',
-};
-
-const render = (url = '/integrazioni/fhir') => renderScreen(<IntegrationFhir />, url, undefined, admin);
+const render = (url = '/integrazioni/fhir') => renderIntegration(<IntegrationFhir />, url);
 
 const connessione = (id: number, nome: string, changes: Partial<ConnessioneFhir> = {}): ConnessioneFhir => ({
   id,
@@ -45,10 +33,7 @@ const messaggio = (
   stato: MessaggioFhir['stato'],
   changes: Partial<MessaggioFhir> = {},
 ): MessaggioFhir => ({
-  id,
-  evento: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
-  tipo: 'it.halo.calendar.booking.created',
-  soggetto: `prenotazioni/${id}`,
+  ...logItemOf(id),
   risorsa: 'Appointment',
   istante: '2026-11-28T10:15:00.000Z',
   stato,

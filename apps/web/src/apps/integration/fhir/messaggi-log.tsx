@@ -5,20 +5,12 @@ import {
   type MessaggioFhir,
 } from '@halo/contract/integration-fhir';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { DataTable } from '../../../lib/ui/data-table.tsx';
 import { formatDateTime } from '../../../lib/ui/list-params.ts';
-import { PageSection } from '../../../lib/ui/page.tsx';
-import { ListPager } from '../../../lib/ui/pager.tsx';
-import { RowAction } from '../../../lib/ui/row-action.tsx';
-import { SelectField } from '../../../lib/ui/search-screen.tsx';
-import { StateBadge } from '../../../lib/ui/states.tsx';
 import { notifySuccess } from '../../../shell/alerts/alert.store.ts';
+import { LogTable, useLogAddress } from '../shared/log-table.tsx';
 import { useMessaggi, useReinviaMessaggio } from './fhir.queries.ts';
 
 type Stato = MessaggioFhir['stato'];
-
-const LOG_SIZE = 20;
 
 const BADGES: Readonly<Record<Stato, string>> = {
   pending: 'bg-primary',
@@ -74,23 +66,10 @@ export function MessaggiLog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('integration');
-  const [params, setParams] = useSearchParams();
-  const stato = fhirMessageStates.find((state) => state === params.get('stato'));
-  const page = Math.max(1, Number.parseInt(params.get('pagina') ?? '', 10) || 1);
-  const messaggi = useMessaggi(connessione.id, { page, size: LOG_SIZE, stato });
+  const address = useLogAddress(fhirMessageStates);
+  const { page, size, stato } = address;
+  const messaggi = useMessaggi(connessione.id, { page, size, stato });
   const resend = useReinviaMessaggio();
-  const setParam = (changes: Record<string, string | null>) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
   const send = async (m: MessaggioFhir) => {
     const result = await resend.mutateAsync({
       params: { id: connessione.id, messaggioId: m.id },
@@ -98,88 +77,32 @@ export function MessaggiLog({
     });
     if (result.ok) notifySuccess(t('fhir.log.resent', { subject: m.soggetto }));
   };
-  const name = connessione.nome;
   return (
-    <PageSection
-      title={t('fhir.log.title', { name })}
+    <LogTable<Stato, MessaggioFhir>
+      section="fhir"
+      name={connessione.nome}
       focusOnOpen={focusOnOpen}
-      actions={
-        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onClose}>
-          {t('fhir.log.close')}
-        </button>
-      }
-    >
-      <div className="row">
-        <SelectField
-          label={t('fhir.log.stato')}
-          value={stato ?? ''}
-          onChange={(value) => setParam({ stato: value, pagina: null })}
-        >
-          <option value="">{t('fhir.log.all')}</option>
-          {fhirMessageStates.map((state) => (
-            <option key={state} value={state}>
-              {t(`fhir.log.states.${state}`)}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      <DataTable<MessaggioFhir>
-        caption={t('fhir.log.caption', { name })}
-        rows={messaggi.data?.items}
-        loading={messaggi.isPending}
-        rowKey={(m) => m.id}
-        empty={stato ? t('fhir.log.emptyFiltered') : t('fhir.log.empty')}
-        columns={[
-          { key: 'risorsa', header: t('fhir.log.columns.risorsa'), cell: (m) => m.risorsa },
-          {
-            key: 'soggetto',
-            header: t('fhir.log.columns.soggetto'),
-            cell: (m) => <code>{m.soggetto}</code>,
-          },
-          {
-            key: 'istante',
-            header: t('fhir.log.columns.istante'),
-            cell: (m) => formatDateTime(m.istante),
-          },
-          {
-            key: 'stato',
-            header: t('fhir.log.columns.stato'),
-            cell: (m) => (
-              <StateBadge tone={BADGES[m.stato]} label={t('fhir.stateLabel')}>
-                {t(`fhir.log.states.${m.stato}`)}
-              </StateBadge>
-            ),
-          },
-          {
-            key: 'tentativi',
-            header: t('fhir.log.columns.tentativi'),
-            className: 'text-end',
-            cell: (m) => m.tentativi,
-          },
-          { key: 'esito', header: t('fhir.log.columns.esito'), cell: (m) => <Outcome m={m} /> },
-          {
-            key: 'inviato',
-            header: t('fhir.log.columns.inviato'),
-            cell: (m) => (m.inviato ? formatDateTime(m.inviato) : '—'),
-          },
-        ]}
-        actions={(m) =>
-          resendable(m) ? (
-            <RowAction
-              route={integrationFhirRoutes.reinviaMessaggio}
-              label={t('fhir.log.resendItem', { resource: m.risorsa, subject: m.soggetto })}
-              onClick={() => void send(m)}
-            >
-              {t('fhir.log.resend')}
-            </RowAction>
-          ) : null
-        }
-      />
-      <ListPager
-        label={t('fhir.log.pagerLabel')}
-        result={messaggi.data}
-        onPage={(next) => setParam({ pagina: String(next) })}
-      />
-    </PageSection>
+      onClose={onClose}
+      address={address}
+      result={messaggi}
+      badges={BADGES}
+      stateText={(state) => t(`fhir.log.states.${state}`)}
+      what={{ key: 'risorsa', header: t('fhir.log.columns.risorsa'), cell: (m) => m.risorsa }}
+      more={[
+        { key: 'esito', header: t('fhir.log.columns.esito'), cell: (m) => <Outcome m={m} /> },
+        {
+          key: 'inviato',
+          header: t('fhir.log.columns.inviato'),
+          cell: (m) => (m.inviato ? formatDateTime(m.inviato) : '—'),
+        },
+      ]}
+      resend={{
+        route: integrationFhirRoutes.reinviaMessaggio,
+        may: resendable,
+        label: (m) => t('fhir.log.resendItem', { resource: m.risorsa, subject: m.soggetto }),
+        text: t('fhir.log.resend'),
+        send,
+      }}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
-import { LOG_REFRESH_MS } from './sottoscrizioni.queries.ts';
+import { LOG_REFRESH_MS } from '../shared/integration-list.tsx';
 import {
   consegna,
   eventTypesRoute,

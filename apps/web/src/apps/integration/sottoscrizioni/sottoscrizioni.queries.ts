@@ -3,6 +3,7 @@ import { integrationRoutes as routes } from '@halo/contract/integration';
 import { useTranslation } from 'react-i18next';
 import { type RouteMutationOptions, useRouteMutation } from '../../../lib/route-mutation.ts';
 import { useRouteList, useRouteRead } from '../../../lib/route-query.ts';
+import { type RecordsQuery, refetchWhileQueued } from '../shared/integration-list.tsx';
 
 /**
  * Reads and writes of the subscriptions screen. Every key starts with 'integration': a write to a subscription
@@ -11,17 +12,6 @@ import { useRouteList, useRouteRead } from '../../../lib/route-query.ts';
 
 const ALL = [['integration']] as const;
 const EVENT_TYPES_STALE = 10 * 60_000;
-/** How often a log with deliveries still in the queue is read again: the worker settles them meanwhile. */
-export const LOG_REFRESH_MS = 5_000;
-
-export interface SottoscrizioniQuery {
-  q: string;
-  sort?: string;
-  page: number;
-  size: number;
-  /** Only the active ones ('true') or only the suspended ones ('false'). */
-  attiva?: 'true' | 'false' | undefined;
-}
 
 export interface ConsegneQuery {
   page: number;
@@ -43,19 +33,14 @@ export function useTipiEvento() {
   });
 }
 
-export function useSottoscrizioni(query: SottoscrizioniQuery) {
+export function useSottoscrizioni(query: RecordsQuery) {
   const error = useReadError();
   return useRouteRead(['integration', 'list', query], routes.sottoscrizioni, {
     query: { ...query, sort: query.sort as 'nome' | undefined },
     error: error('list'),
     keep: true,
     // Their deliveries' counts and health change while some are queued.
-    refetchInterval: (data) =>
-      (data as { items?: { consegne: { pending: number } }[] } | null)?.items?.some(
-        (s) => s.consegne.pending > 0,
-      )
-        ? LOG_REFRESH_MS
-        : false,
+    refetchInterval: refetchWhileQueued((s: { consegne: { pending: number } }) => s.consegne.pending > 0),
   });
 }
 
@@ -69,9 +54,6 @@ export function useSottoscrizione(id: number | null) {
   });
 }
 
-const hasPending = (data: unknown) =>
-  (data as { items?: { stato: string }[] } | null)?.items?.some((item) => item.stato === 'pending') ?? false;
-
 /**
  * The log of one subscription's deliveries, newest first (null id: none shown), read again while a delivery on
  * screen is in the queue, so its outcome shows up without a reload.
@@ -84,7 +66,7 @@ export function useConsegne(id: number | null, query: ConsegneQuery) {
     error: error('log'),
     enabled: id !== null,
     keep: true,
-    refetchInterval: (data) => (hasPending(data) ? LOG_REFRESH_MS : false),
+    refetchInterval: refetchWhileQueued((item: { stato: string }) => item.stato === 'pending'),
   });
 }
 

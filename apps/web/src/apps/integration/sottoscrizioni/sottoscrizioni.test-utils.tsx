@@ -5,27 +5,15 @@ import {
   type Sottoscrizione,
   TEST_EVENT_TYPE,
 } from '@halo/contract/integration';
-import type { Session } from '../../../shell/auth/session.store.ts';
 import { json, on } from '../../../test/fetch-stub.ts';
-import { renderScreen } from '../../../test/render-shell.tsx';
+import { logItemOf, renderIntegration } from '../shared/integration.test-utils.tsx';
 import { IntegrationSottoscrizioni } from './sottoscrizioni.screen.tsx';
 
 export const API = '/api/v1/integration';
 export const SUBSCRIPTIONS = `${API}/subscriptions`;
 
-/** The integration's administrator, signed in on it. */
-const admin: Partial<Session> = {
-  logged: true,
-  userID: 'u-int',
-  username: 'integratore',
-  role: 'admin',
-  appID: 9,
-  appName: 'Integrazioni',
-  appClientId: 'integration',
-};
-
 export function renderSottoscrizioni(url = '/integrazioni/sottoscrizioni') {
-  return renderScreen(<IntegrationSottoscrizioni />, url, undefined, admin);
+  return renderIntegration(<IntegrationSottoscrizioni />, url);
 }
 
 export const sottoscrizione = (
@@ -54,10 +42,7 @@ export const consegna = (
   stato: Consegna['stato'],
   changes: Partial<Consegna> = {},
 ): Consegna => ({
-  id,
-  evento: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
-  tipo: 'it.halo.calendar.booking.created',
-  soggetto: `prenotazioni/${id}`,
+  ...logItemOf(id),
   istante: '2026-11-28T10:15:00.000Z',
   stato,
   tentativi: stato === 'delivered' ? 1 : 3,
