@@ -20,14 +20,14 @@ describe.runIf(url)('chat across two server processes on one PostgreSQL', () => 
 
   withTwoReplicas(url ?? '', 'halo_chat', {}, async (started) => {
     ({ a, b } = started);
-    for (const user of ['medico', 'paziente']) {
+    for (const user of ['medico', 'paziente', 'caregiver']) {
       tokens[user] = (await signIn(a.baseUrl, user, DEMO_PASSWORD)).tokens.access_token;
     }
   });
 
-  async function call(server: Replica, user: string, path: string, body?: unknown) {
+  async function call(server: Replica, user: string, path: string, body?: unknown, method?: 'DELETE') {
     const response = await fetch(`${server.baseUrl}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
+      method: method ?? (body === undefined ? 'GET' : 'POST'),
       headers: {
         authorization: `Bearer ${tokens[user]}`,
         ...(body !== undefined && { 'content-type': 'application/json' }),
@@ -103,5 +103,35 @@ describe.runIf(url)('chat across two server processes on one PostgreSQL', () => 
     } finally {
       for (const stream of streams) stream.close();
     }
+  });
+
+  // Last: it revokes the demo caregiver's consent.
+  it('closes a caregiver’s conversation on one process the moment the consent is revoked through the other', async () => {
+    const patient = decodeJwt(tokens.paziente ?? '').sub as string;
+    const opened = await call(a, 'caregiver', `${API}/conversazioni`, { contatto: `stroke:${patient}` });
+    // Opened now: 201 (the first conversation of these two).
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    const messages = `${API}/conversazioni/${opened.body.id}/messaggi`;
+    // Process A has read the relationship (and the people's rows) before the revocation.
+    expect((await call(a, 'caregiver', messages)).status).toBe(200);
+    expect((await call(a, 'caregiver', `${API}/contatti`)).body).toHaveLength(1);
+
+    const pazienteId = (await call(b, 'paziente', '/api/stroke/profilo')).body.paziente.id as number;
+    const carers = (await call(b, 'paziente', `/api/stroke/paziente/${pazienteId}/caregiver`)).body;
+    const revoked = await call(
+      b,
+      'paziente',
+      `/api/stroke/paziente/${pazienteId}/caregiver/${carers[0].id}`,
+      undefined,
+      'DELETE',
+    );
+    expect(revoked.body.consenso.attivo).toBe(false);
+
+    // At once on A: no read, no send, no contact.
+    expect((await call(a, 'caregiver', messages)).status).toBe(403);
+    expect(
+      (await call(a, 'caregiver', messages, { clientId: `dopo-${Date.now()}`, testo: 'Ci sei?' })).status,
+    ).toBe(403);
+    expect((await call(a, 'caregiver', `${API}/contatti`)).body).toEqual([]);
   });
 });
