@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { bodyRows } from '../../../test/table.ts';
 import { LOG_REFRESH_MS } from '../shared/integration-list.tsx';
 import {
   consegna,
@@ -26,16 +27,6 @@ function logRoute(deliveries: () => Consegna[]) {
 }
 
 const logTable = () => screen.findByRole('table', { name: 'Consegne di CRM, le più recenti prima' });
-
-const bodyRows = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
 
 describe('the log of deliveries', () => {
   it('shows a subscription’s deliveries, newest first, each with what happened to it', async () => {

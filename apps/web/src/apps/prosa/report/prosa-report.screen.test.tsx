@@ -9,6 +9,7 @@ import { alertStore } from '../../../shell/alerts/alert.store.ts';
 import { catchDownloads } from '../../../test/downloads.ts';
 import { errorBody, json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { getSearch, querySearch } from '../../../test/landmarks.ts';
+import { bodyRows as rowsOf } from '../../../test/table.ts';
 import {
   adminProsaSession,
   managerId,
@@ -126,16 +127,6 @@ async function showData(title: string) {
   await userEvent.click(screen.getByRole('button', { name: `Mostra i dati di «${title}»` }));
   return screen.getByRole('table', { name: title });
 }
-
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
 
 describe('ProsaReport: the administrator', () => {
   it('reads every authority, then chooses one and one of its districts, keeping the choice in the address', async () => {

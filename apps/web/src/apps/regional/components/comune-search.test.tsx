@@ -1,11 +1,12 @@
 import type { Comune } from '@halo/contract';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderScreen } from '../../../test/render-shell.tsx';
+import { bodyRows } from '../../../test/table.ts';
 import { SEARCH_DEBOUNCE_MS } from '../use-comune-search.ts';
 import { ComuneSearch } from './comune-search.tsx';
 
@@ -44,10 +45,7 @@ const searchOf = (url: URL) =>
 function resultNames(): string[] {
   const table = screen.queryByRole('table', { name: 'Comuni trovati' });
   if (!table) return [];
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '');
+  return bodyRows(table).map(([name]) => name ?? '');
 }
 
 describe('comune search as you type', () => {

@@ -8,6 +8,7 @@ import { setLanguage } from '../../../i18n/i18n.ts';
 import { fillPath } from '../../../lib/call-route.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
 import { errorBody, json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
+import { bodyRows } from '../../../test/table.ts';
 import { adminSession } from '../stroke.test-utils.ts';
 import { bianchi, invitiBianchi, invitoRossi, renderStroke, verdi } from './medici.test-utils.tsx';
 import { StrokeMedici } from './stroke-medici.screen.tsx';
@@ -276,10 +277,7 @@ describe('StrokeMedici: the service doctors (admin)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Inviti di Giulia Bianchi' }));
     const dialog = screen.getByRole('dialog', { name: 'Inviti di Giulia Bianchi' });
     const table = await within(dialog).findByRole('table', { name: 'Inviti di Giulia Bianchi' });
-    const names = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    const names = bodyRows(table).map(([name]) => name);
     expect(names).toEqual([
       'Mario Rossimario.rossi@example.org',
       'Lucia Ferrilucia.ferri@example.org',
