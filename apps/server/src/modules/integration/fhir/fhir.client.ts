@@ -171,9 +171,13 @@ export function createFhirClient(options: { timeoutMs?: number; clock?: () => Da
       );
     }
     const seconds = typeof granted.expires_in === 'number' ? granted.expires_in : DEFAULT_TOKEN_SECONDS;
+    const at = now().getTime();
+    // A token kept under settings since changed (a new key, another client) is never asked for again: expired
+    // ones go as a new one comes, so the map holds at most one live token per connection's settings.
+    for (const [kept, { until }] of tokens) if (until <= at) tokens.delete(kept);
     tokens.set(key, {
       token: granted.access_token,
-      until: now().getTime() + Math.max(0, seconds * 1000 - TOKEN_MARGIN_MS),
+      until: at + Math.max(0, seconds * 1000 - TOKEN_MARGIN_MS),
     });
     return granted.access_token;
   }
