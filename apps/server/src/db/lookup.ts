@@ -1,4 +1,4 @@
-import type { GetColumnData, SQL } from 'drizzle-orm';
+import { eq, type GetColumnData, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './database.ts';
 
@@ -13,4 +13,22 @@ export async function valueWhere<C extends PgColumn>(
     .from(column.table as PgTable)
     .where(where);
   return row?.value as GetColumnData<C> | undefined;
+}
+
+/**
+ * The lookup of one row by one column (a key): `rowBy(db, medici, medici.subject)` answers the doctor with that
+ * subject, or undefined. Repositories declare their key lookups with it instead of writing the query each time.
+ */
+export function rowBy<T extends PgTable, C extends PgColumn>(
+  db: Db,
+  table: T,
+  column: C,
+): (value: GetColumnData<C>) => Promise<T['$inferSelect'] | undefined> {
+  return async (value) => {
+    const [row] = await db
+      .select()
+      .from(table as PgTable)
+      .where(eq(column, value));
+    return row as T['$inferSelect'] | undefined;
+  };
 }

@@ -1,4 +1,4 @@
-import type { Principal } from '@halo/contract';
+import type { Page, Principal } from '@halo/contract';
 import type { FastifyRequest } from 'fastify';
 import { UnauthenticatedError } from '../errors.ts';
 
@@ -33,4 +33,15 @@ export function principalOf(request: FastifyRequest): Principal {
 /** `{ page, size }` → the rows to skip and take. */
 export function pageWindow(query: { page: number; size: number }) {
   return { offset: (query.page - 1) * query.size, limit: query.size };
+}
+
+/** The page an answer carries: these items, the total over every page, and the page and size asked for. */
+export function pageOf<T>(query: { page: number; size: number }, items: T[], total: number): Page<T> {
+  return { items, total, page: query.page, size: query.size };
+}
+
+/** One page of a list already held in memory. */
+export function pageFrom<T>(query: { page: number; size: number }, all: T[]): Page<T> {
+  const { offset, limit } = pageWindow(query);
+  return pageOf(query, all.slice(offset, offset + limit), all.length);
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
+import { rowBy } from '../db/lookup.ts';
 import { required } from '../db/rows.ts';
 import { updateVersioned } from '../db/versioned.ts';
 import { groupMembers, groups, roles, users } from './idp.tables.ts';
@@ -231,10 +232,7 @@ export function createIdpRepository(db: Db) {
       return required(created, 'role created');
     },
 
-    async findRole(id: string): Promise<RoleRow | undefined> {
-      const [row] = await db.select().from(roles).where(eq(roles.id, id));
-      return row;
-    },
+    findRole: rowBy(db, roles, roles.id),
 
     /** Deletes the role: the row deleted, if there was one. */
     async deleteRole(id: string): Promise<RoleRow | undefined> {

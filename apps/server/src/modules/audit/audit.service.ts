@@ -2,6 +2,7 @@ import { type AuditEntryView, CSV_BOM, csvLine, type Page, type Principal } from
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { WriteContext } from '../../http/write-context.ts';
+import { pageOf } from '../../http/write-context.ts';
 import { createAuditRepository, type LogFilters, READ_ACTION } from './audit.repository.ts';
 
 export interface AuditEntry {
@@ -138,12 +139,11 @@ export function createAuditLog(deps: { db: Db; clock?: () => Date }) {
       const ascending = query.sort !== undefined && !query.sort.startsWith('-');
       const rows = await repo.list(query, { field, ascending }, query.size, (query.page - 1) * query.size);
       const total = await repo.count(query);
-      return {
-        items: rows.map(({ readKey: _, ...row }) => ({ ...row, at: row.at.toISOString() })),
+      return pageOf(
+        query,
+        rows.map(({ readKey: _, ...row }) => ({ ...row, at: row.at.toISOString() })),
         total,
-        page: query.page,
-        size: query.size,
-      };
+      );
     },
 
     /**

@@ -8,7 +8,7 @@ import {
   selectCatalogue,
 } from '../../db/catalogue.ts';
 import type { Db } from '../../db/database.ts';
-import { valueWhere } from '../../db/lookup.ts';
+import { rowBy, valueWhere } from '../../db/lookup.ts';
 import type { Watched } from '../../db/read-cache.ts';
 import { accountMail, groupPermissions, revocations, sections } from './authorization.tables.ts';
 
@@ -81,10 +81,7 @@ export function createAuthorizationRepository(db: Db) {
       );
     },
 
-    async findSection(name: string): Promise<SectionRow | undefined> {
-      const [row] = await db.select().from(sections).where(eq(sections.name, name));
-      return row;
-    },
+    findSection: rowBy(db, sections, sections.name),
 
     async insertSection(values: SectionRow): Promise<void> {
       await db.insert(sections).values(values);

@@ -19,6 +19,7 @@ import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, NotFoundError, referenceDetails, ValidationError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
+import { pageFrom } from '../../http/write-context.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import { auditWriter } from './authorization.audit.ts';
 import { type AuthorizationRepository, createAuthorizationRepository } from './authorization.repository.ts';
@@ -155,13 +156,7 @@ export function createGroupsService(deps: {
       if (query.all) {
         return { items: groups.map(toGroup), total, page: 1, size: Math.max(total, 1) };
       }
-      const start = (query.page - 1) * query.size;
-      return {
-        items: groups.slice(start, start + query.size).map(toGroup),
-        total,
-        page: query.page,
-        size: query.size,
-      };
+      return pageFrom(query, groups.map(toGroup));
     },
 
     async getGroup(id: string): Promise<GroupDetail> {

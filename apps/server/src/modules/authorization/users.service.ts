@@ -10,6 +10,8 @@ import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
+import { pageOf } from '../../http/write-context.ts';
+import { pick } from '../../objects.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import { createAuthorizationRepository } from './authorization.repository.ts';
@@ -23,15 +25,15 @@ const ACCOUNT_MAIL_LIFESPAN = 72 * 60 * 60;
 
 /** The fields of a user the identity provider keeps besides its name and groups, and only those. */
 function userChanges(input: IdentityUserChanges): IdentityUserChanges {
-  return {
-    email: input.email,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    enabled: input.enabled,
-    realmRoles: input.realmRoles,
-    clientRoles: input.clientRoles,
-    attributes: input.attributes,
-  };
+  return pick(input, [
+    'email',
+    'firstName',
+    'lastName',
+    'enabled',
+    'realmRoles',
+    'clientRoles',
+    'attributes',
+  ]);
 }
 
 /**
@@ -124,7 +126,7 @@ export function createUsersService(deps: {
         enabled: query.enabled,
         sort: query.sort,
       });
-      return { items: await withMail(items), total, page: query.page, size: query.size };
+      return pageOf(query, await withMail(items), total);
     },
 
     async getUser(id: string): Promise<User> {

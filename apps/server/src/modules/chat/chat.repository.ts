@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lt, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { rowBy } from '../../db/lookup.ts';
 import { required } from '../../db/rows.ts';
 import { conversazioni, letture, messaggi } from './chat.tables.ts';
 
@@ -53,10 +54,7 @@ export function createChatRepository(db: Db) {
       );
 
   return {
-    async find(id: number): Promise<ConversazioneRow | undefined> {
-      const [row] = await db.select().from(conversazioni).where(eq(conversazioni.id, id));
-      return row;
-    },
+    find: rowBy(db, conversazioni, conversazioni.id),
 
     /** The conversation of the pair, made if there was none (`created`); two racing opens find the same one. */
     async open(

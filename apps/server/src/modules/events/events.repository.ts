@@ -2,6 +2,7 @@ import type { SortOf } from '@halo/contract';
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { lowerText, selectCatalogue } from '../../db/catalogue.ts';
 import type { Db } from '../../db/database.ts';
+import { rowBy } from '../../db/lookup.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
   type DeliveryState,
@@ -202,10 +203,7 @@ export function createEventsRepository(db: Db) {
       return row;
     },
 
-    async findSubscription(id: number): Promise<SubscriptionRow | undefined> {
-      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
-      return row;
-    },
+    findSubscription: rowBy(db, subscriptions, subscriptions.id),
 
     async listSubscriptions(query: SubscriptionQuery): Promise<{ items: SubscriptionRow[]; total: number }> {
       const { items, total } = await selectCatalogue(db, db.select().from(subscriptions).$dynamic(), query, {

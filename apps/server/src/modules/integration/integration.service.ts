@@ -19,6 +19,8 @@ import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, NotFoundError, StaleVersionError, ValidationError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
+import { pageOf } from '../../http/write-context.ts';
+import { pick } from '../../objects.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import type { DeliveryLine, EventsService, Subscription } from '../events/events.service.ts';
 
@@ -31,14 +33,7 @@ const TEST_SOURCE = '/integration';
 /** A subscription as the API shows it: its deliveries by state and its health, never its secret. */
 function subscriptionView(row: Subscription): Sottoscrizione {
   return {
-    id: row.id,
-    nome: row.nome,
-    url: row.url,
-    tipi: row.tipi,
-    datiPersonali: row.datiPersonali,
-    attiva: row.attiva,
-    ritentaPerOre: row.ritentaPerOre,
-    version: row.version,
+    ...pick(row, ['id', 'nome', 'url', 'tipi', 'datiPersonali', 'attiva', 'ritentaPerOre', 'version']),
     creataIl: row.createdAt.toISOString(),
     aggiornataIl: row.updatedAt.toISOString(),
     consegne: row.salute.counts,
@@ -121,7 +116,7 @@ export function createIntegrationService(deps: {
 
     async list(query: z.output<typeof sottoscrizioniQuerySchema>): Promise<Page<Sottoscrizione>> {
       const { items, total } = await events.listSubscriptions(query);
-      return { items: items.map(subscriptionView), total, page: query.page, size: query.size };
+      return pageOf(query, items.map(subscriptionView), total);
     },
 
     async get(id: number): Promise<Sottoscrizione> {
@@ -187,7 +182,7 @@ export function createIntegrationService(deps: {
     async deliveries(id: number, query: z.output<typeof consegneQuerySchema>): Promise<Page<Consegna>> {
       await existing(id);
       const { items, total } = await events.deliveries(id, query);
-      return { items: items.map(deliveryView), total, page: query.page, size: query.size };
+      return pageOf(query, items.map(deliveryView), total);
     },
 
     /** Sends a parked (or delivered) delivery again, now; refused while it is still in the queue. */

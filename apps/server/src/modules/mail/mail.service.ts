@@ -3,7 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../errors.ts';
-import { pageWindow } from '../../http/write-context.ts';
+import { pageOf, pageWindow } from '../../http/write-context.ts';
 import { createMailRepository, type OutboxRow } from './mail.repository.ts';
 import type { MailAttachment } from './mail.tables.ts';
 
@@ -158,8 +158,8 @@ export function createMailer(deps: {
         throw new NotFoundError('La posta in uscita è visibile solo in modalità dimostrativa.');
       }
       const { items, total } = await listOutbox(pageWindow(query), query.sort === 'createdAt');
-      return {
-        items: items.map((m) => ({
+      const views = items.map(
+        (m): OutboxMessage => ({
           id: m.id,
           to: m.to,
           subject: m.subject,
@@ -172,11 +172,9 @@ export function createMailer(deps: {
             contenuto: a.content,
           })),
           createdAt: m.createdAt.toISOString(),
-        })),
-        total,
-        page: query.page,
-        size: query.size,
-      };
+        }),
+      );
+      return pageOf(query, views, total);
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Page, ServerError } from '@halo/contract';
 import { asc, desc, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { pageOf } from '../../http/write-context.ts';
 import { serverErrors } from './operations.tables.ts';
 
 /** How many server errors the platform keeps: the operations page shows the latest, not a history. */
@@ -32,12 +33,11 @@ export function createOperationsRepository(db: Db, options: { kept?: number } = 
           .offset((query.page - 1) * query.size),
         db.select({ n: sql<number>`count(*)::int` }).from(serverErrors),
       ]);
-      return {
-        items: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
-        total: count?.n ?? 0,
-        page: query.page,
-        size: query.size,
-      };
+      return pageOf(
+        query,
+        rows.map((row) => ({ ...row, at: row.at.toISOString() })),
+        count?.n ?? 0,
+      );
     },
 
     /** The database's size on disk, where it can tell (PostgreSQL and PGlite both can). */

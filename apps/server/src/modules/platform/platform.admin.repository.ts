@@ -9,7 +9,7 @@ import {
   selectCatalogue,
 } from '../../db/catalogue.ts';
 import type { Db } from '../../db/database.ts';
-import { valueWhere } from '../../db/lookup.ts';
+import { rowBy, valueWhere } from '../../db/lookup.ts';
 import { required } from '../../db/rows.ts';
 import { updateVersioned } from '../../db/versioned.ts';
 import { applicationColumns } from './platform.repository.ts';
@@ -437,10 +437,7 @@ export function createPlatformAdminRepository(db: Db) {
         .orderBy(asc(applicationAuthorities.authority));
     },
 
-    async findApplicationAuthority(id: number) {
-      const [row] = await db.select().from(applicationAuthorities).where(eq(applicationAuthorities.id, id));
-      return row;
-    },
+    findApplicationAuthority: rowBy(db, applicationAuthorities, applicationAuthorities.id),
 
     async insertApplicationAuthority(applicationId: number, authority: string): Promise<number> {
       const [row] = await db
@@ -459,10 +456,7 @@ export function createPlatformAdminRepository(db: Db) {
     },
 
     // settings ----------------------------------------------------------------------------------------------------
-    async getSetting(key: string) {
-      const [row] = await db.select().from(settings).where(eq(settings.key, key));
-      return row;
-    },
+    getSetting: rowBy(db, settings, settings.key),
 
     /** Writes a setting if it is still at `version` (0: not there yet); false when someone wrote it meanwhile. */
     async putSetting(key: string, version: number, value: Record<string, unknown>): Promise<boolean> {

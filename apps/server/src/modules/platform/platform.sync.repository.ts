@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { rowBy } from '../../db/lookup.ts';
 import { firstId, required } from '../../db/rows.ts';
 import {
   applicationServices,
@@ -11,9 +12,7 @@ import {
 } from './platform.tables.ts';
 
 type CatalogueRecord = typeof catalogueItems.$inferSelect;
-type ApplicationRow = typeof applications.$inferSelect;
 type NewApplicationRow = typeof applications.$inferInsert;
-type ServiceRow = typeof services.$inferSelect;
 type NewServiceRow = typeof services.$inferInsert;
 
 /**
@@ -23,10 +22,7 @@ type NewServiceRow = typeof services.$inferInsert;
  */
 export function createSyncRepository(db: Db) {
   return {
-    async findRecord(key: string): Promise<CatalogueRecord | undefined> {
-      const [row] = await db.select().from(catalogueItems).where(eq(catalogueItems.key, key));
-      return row;
-    },
+    findRecord: rowBy(db, catalogueItems, catalogueItems.key),
 
     listRecords(): Promise<CatalogueRecord[]> {
       return db.select().from(catalogueItems);
@@ -51,15 +47,9 @@ export function createSyncRepository(db: Db) {
         });
     },
 
-    async findApplication(id: number): Promise<ApplicationRow | undefined> {
-      const [row] = await db.select().from(applications).where(eq(applications.id, id));
-      return row;
-    },
+    findApplication: rowBy(db, applications, applications.id),
 
-    async applicationOfClient(clientId: string): Promise<ApplicationRow | undefined> {
-      const [row] = await db.select().from(applications).where(eq(applications.clientId, clientId));
-      return row;
-    },
+    applicationOfClient: rowBy(db, applications, applications.clientId),
 
     async insertApplication(values: NewApplicationRow): Promise<number> {
       const [created] = await db.insert(applications).values(values).returning({ id: applications.id });
@@ -121,10 +111,7 @@ export function createSyncRepository(db: Db) {
       );
     },
 
-    async findService(id: number): Promise<ServiceRow | undefined> {
-      const [row] = await db.select().from(services).where(eq(services.id, id));
-      return row;
-    },
+    findService: rowBy(db, services, services.id),
 
     serviceAt(basePath: string): Promise<number | undefined> {
       return firstId(db.select({ id: services.id }).from(services).where(eq(services.basePath, basePath)));

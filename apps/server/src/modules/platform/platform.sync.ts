@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AppCatalogue, ManifestRoute } from '@halo/contract';
 import type { Db } from '../../db/database.ts';
+import { pick } from '../../objects.ts';
 import { createPlatformAdminRepository } from './platform.admin.repository.ts';
 import { createSyncRepository } from './platform.sync.repository.ts';
 
@@ -70,12 +71,7 @@ function same(a: unknown, b: unknown): boolean {
 }
 
 function applicationValues(manifest: AppCatalogue): AppliedApplication {
-  return {
-    nome: manifest.nome,
-    description: manifest.description,
-    icon: manifest.icon,
-    hasHomePublic: manifest.hasHomePublic,
-  };
+  return pick(manifest, ['nome', 'description', 'icon', 'hasHomePublic']);
 }
 
 function routeValues(route: ManifestRoute): AppliedRoute {

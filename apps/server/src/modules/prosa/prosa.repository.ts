@@ -1,5 +1,6 @@
 import { asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { rowBy } from '../../db/lookup.ts';
 import { aziende, dipartimenti, distretti, strutture, tematiche } from './prosa.tables.ts';
 import type { ThemeSeed } from './prosa.themes.ts';
 
@@ -93,10 +94,7 @@ export function createProsaRepository(db: Db) {
       return row;
     },
 
-    async findAziendaByCodice(codiceAsl: string): Promise<AziendaRow | undefined> {
-      const [row] = await db.select().from(aziende).where(eq(aziende.codiceAsl, codiceAsl));
-      return row;
-    },
+    findAziendaByCodice: rowBy(db, aziende, aziende.codiceAsl),
 
     /** Joins an authority; undefined when it had joined already. */
     async insertAzienda(codiceAsl: string, tx: Db): Promise<AziendaRow | undefined> {

@@ -17,6 +17,7 @@ import type { ReadCache } from '../../db/read-cache.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
+import { pick } from '../../objects.ts';
 import { type AuditLog, auditOf } from '../audit/audit.service.ts';
 import type { RegionalService } from '../regional/regional.service.ts';
 import type { StructuresService } from '../structures/structures.service.ts';
@@ -113,10 +114,7 @@ export function createProsaService(deps: ProsaDeps) {
 
   function themeView(row: ThemeRow): Tematica {
     return {
-      id: row.id,
-      codice: row.codice,
-      nome: row.nome,
-      descrizione: row.descrizione,
+      ...pick(row, ['id', 'codice', 'nome', 'descrizione']),
       idPadre: row.padreId,
       sottotematiche: row.figli,
     };

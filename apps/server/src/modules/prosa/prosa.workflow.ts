@@ -10,7 +10,7 @@ import {
   StaleVersionError,
   ValidationError,
 } from '../../errors.ts';
-import { pageWindow, type WriteContext } from '../../http/write-context.ts';
+import { pageOf, pageWindow, type WriteContext } from '../../http/write-context.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { type AuditLog, auditOf } from '../audit/audit.service.ts';
 import type { IdentityAdmin } from '../authorization/identity/identity.port.ts';
@@ -94,12 +94,12 @@ export function searchFilter<State extends string>(query: {
 type PageQuery = { page: number; size: number };
 
 /** The answer of a search: the page of rows found, as their reader sees them. */
-export async function pageOf<Row, View>(
+export async function viewsPage<Row, View>(
   query: PageQuery,
   found: { items: Row[]; total: number },
   views: (rows: Row[]) => Promise<View[]>,
 ): Promise<Page<View>> {
-  return { items: await views(found.items), total: found.total, page: query.page, size: query.size };
+  return pageOf(query, await views(found.items), found.total);
 }
 
 /** Themes (or sub-themes) by id and name; one no longer in the tree is left out. */
@@ -207,7 +207,7 @@ export function submissions<
       async search(principal: Principal, query: Query): Promise<Page<View>> {
         const viewer = await featured(principal);
         const found = await spec.search(viewer, principal, query);
-        return pageOf(query, found, (rows) => spec.views(rows, viewer));
+        return viewsPage(query, found, (rows) => spec.views(rows, viewer));
       },
 
       async get(principal: Principal, id: number): Promise<View> {
@@ -359,7 +359,7 @@ export function activityService<
             aziendaId: query.asl,
           };
           const found = await repo.search({ ...filter, ...spec.filter(query) } as Filter);
-          return pageOf(query, found, (rows) => spec.views(rows, viewer));
+          return viewsPage(query, found, (rows) => spec.views(rows, viewer));
         },
 
         async get(principal: Principal, id: number): Promise<View> {

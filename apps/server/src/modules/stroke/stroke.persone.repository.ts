@@ -1,7 +1,7 @@
 import { strokeMessages as m } from '@halo/contract/stroke';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { valueWhere } from '../../db/lookup.ts';
+import { rowBy, valueWhere } from '../../db/lookup.ts';
 import { required } from '../../db/rows.ts';
 import { updateVersioned } from '../../db/versioned.ts';
 import { allerte, caregivers, consensi, inviti, medici, pazienti } from './stroke.tables.ts';
@@ -54,20 +54,11 @@ function searchCondition(q: string | undefined): SQL | undefined {
  */
 export function createPersoneRepository(db: Db) {
   return {
-    async medicoBySubject(subject: string): Promise<MedicoRow | undefined> {
-      const [row] = await db.select().from(medici).where(eq(medici.subject, subject));
-      return row;
-    },
+    medicoBySubject: rowBy(db, medici, medici.subject),
 
-    async pazienteBySubject(subject: string): Promise<PazienteRow | undefined> {
-      const [row] = await db.select().from(pazienti).where(eq(pazienti.subject, subject));
-      return row;
-    },
+    pazienteBySubject: rowBy(db, pazienti, pazienti.subject),
 
-    async caregiverBySubject(subject: string): Promise<CaregiverRow | undefined> {
-      const [row] = await db.select().from(caregivers).where(eq(caregivers.subject, subject));
-      return row;
-    },
+    caregiverBySubject: rowBy(db, caregivers, caregivers.subject),
 
     /** When the caregiver's consent for the patient was revoked (null: active); undefined without consent. */
     async consentOf(
@@ -87,10 +78,7 @@ export function createPersoneRepository(db: Db) {
       return db.select().from(medici).orderBy(asc(medici.cognome), asc(medici.nome));
     },
 
-    async findMedico(id: number): Promise<MedicoRow | undefined> {
-      const [row] = await db.select().from(medici).where(eq(medici.id, id));
-      return row;
-    },
+    findMedico: rowBy(db, medici, medici.id),
 
     /** The doctor's id, if there is one. */
     medicoId(id: number): Promise<number | undefined> {
@@ -125,10 +113,7 @@ export function createPersoneRepository(db: Db) {
 
     // Patients.
 
-    async findPaziente(id: number): Promise<PazienteRow | undefined> {
-      const [row] = await db.select().from(pazienti).where(eq(pazienti.id, id));
-      return row;
-    },
+    findPaziente: rowBy(db, pazienti, pazienti.id),
 
     /** Whether a patient has this address. */
     async pazienteEmailTaken(email: string): Promise<boolean> {
@@ -217,10 +202,7 @@ export function createPersoneRepository(db: Db) {
 
     // Caregivers and consents.
 
-    async caregiverByEmail(email: string): Promise<CaregiverRow | undefined> {
-      const [row] = await db.select().from(caregivers).where(eq(caregivers.email, email));
-      return row;
-    },
+    caregiverByEmail: rowBy(db, caregivers, caregivers.email),
 
     async insertCaregiver(values: NewCaregiverRow, tx: Db): Promise<CaregiverRow> {
       const [inserted] = await tx.insert(caregivers).values(values).returning();

@@ -19,6 +19,7 @@ import {
   ValidationError,
 } from '../../../errors.ts';
 import type { WriteContext } from '../../../http/write-context.ts';
+import { pageOf } from '../../../http/write-context.ts';
 import { type CalendarAccess, mayBook, maySee, operates } from '../calendar.access.ts';
 import { type BookingEvent, CALENDAR_JOBS, type CalendarParts, WAITING } from '../calendar.parts.ts';
 import type { BookingRow, CalendarRow } from '../calendar.repository.ts';
@@ -202,7 +203,7 @@ export function createBookingsService(
         newestFirst: query.ordine === '-inizio',
         ...paging,
       });
-      return { items: await bookingViews(items, principal), total, page: query.page, size: query.size };
+      return pageOf(query, await bookingViews(items, principal), total);
     },
 
     async book(principal: Principal, input: BookingCreate, ctx: WriteContext): Promise<Prenotazione> {

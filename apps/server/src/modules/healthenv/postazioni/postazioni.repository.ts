@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
+import { rowBy } from '../../../db/lookup.ts';
 import { required, rowsOf } from '../../../db/rows.ts';
 import { monitoraggi, postazioni, sensori } from '../healthenv.tables.ts';
 
@@ -24,10 +25,7 @@ export interface LatestOfSensor {
  */
 export function createPostazioniRepository(db: Db) {
   return {
-    async findStation(id: number): Promise<StationRow | undefined> {
-      const [row] = await db.select().from(postazioni).where(eq(postazioni.id, id));
-      return row;
-    },
+    findStation: rowBy(db, postazioni, postazioni.id),
 
     /** Active stations (archived ones too when asked), by region and name. */
     listStations(archiviate: boolean): Promise<StationRow[]> {

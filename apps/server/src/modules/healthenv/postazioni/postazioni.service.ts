@@ -12,6 +12,7 @@ import { required } from '../../../db/rows.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors.ts';
 import type { WriteContext } from '../../../http/write-context.ts';
+import { pick } from '../../../objects.ts';
 import { type AuditLog, auditOf } from '../../audit/audit.service.ts';
 import type { RegionalService } from '../../regional/regional.service.ts';
 import { dayOf } from '../healthenv.rules.ts';
@@ -38,13 +39,7 @@ function sensorView(row: SensorRow): Sensore {
 
 function stationFields(row: StationRow) {
   return {
-    id: row.id,
-    codice: row.codice,
-    nome: row.nome,
-    nomeCompleto: row.nomeCompleto,
-    lat: row.lat,
-    lon: row.lon,
-    altitudine: row.altitudine,
+    ...pick(row, ['id', 'codice', 'nome', 'nomeCompleto', 'lat', 'lon', 'altitudine']),
     comune: { codiceIstat: row.comuneIstat, nome: row.comuneNome },
     provincia: row.provincia,
     regione: row.regione,

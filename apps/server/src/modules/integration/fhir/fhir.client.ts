@@ -1,7 +1,7 @@
 import type { ProvaConnessioneFhir } from '@halo/contract/integration-fhir';
 import type { Bundle, CapabilityStatement, OperationOutcome } from 'fhir/r4.js';
 import { clientAssertion } from './fhir.keys.ts';
-import type { StoredJwk } from './fhir.tables.ts';
+import type { ConnectionAccess } from './fhir.tables.ts';
 
 /*
  * Halo as a client of another system's FHIR R4 server (docs/adr/0048-fhir-adapter.md): its authentication (none, a
@@ -17,19 +17,6 @@ const MAX_ANSWER = 1024 * 1024;
 /** A token is used until this long before it expires; one without `expires_in` is kept this long. */
 const TOKEN_MARGIN_MS = 60_000;
 const DEFAULT_TOKEN_SECONDS = 300;
-
-/** What the client needs of a connection. */
-export interface ConnectionAccess {
-  id: number;
-  baseUrl: string;
-  autenticazione: 'nessuna' | 'bearer' | 'smart';
-  bearerToken: string | null;
-  clientId: string | null;
-  tokenUrl: string | null;
-  scope: string | null;
-  privateKey: StoredJwk | null;
-  keyId: string | null;
-}
 
 /** A call that did not get an answer to use: what the log says of it, and the server's OperationOutcome if any. */
 export class FhirCallError extends Error {

@@ -2,8 +2,10 @@ import type { SortOf } from '@halo/contract';
 import { and, asc, count, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { lowerText, selectCatalogue } from '../../../db/catalogue.ts';
 import type { Db } from '../../../db/database.ts';
+import { rowBy } from '../../../db/lookup.ts';
 import { rowsOf } from '../../../db/rows.ts';
 import {
+  type ConnectionAccess,
   type FhirAuthKind,
   type FhirMessageState,
   fhirConnections,
@@ -86,19 +88,6 @@ export interface MessageLine {
   prossimoTentativo: Date;
 }
 
-/** What a worker needs of a claimed message's connection to send it. */
-export interface ClaimedConnection {
-  id: number;
-  baseUrl: string;
-  autenticazione: FhirAuthKind;
-  bearerToken: string | null;
-  clientId: string | null;
-  tokenUrl: string | null;
-  scope: string | null;
-  privateKey: StoredJwk | null;
-  keyId: string | null;
-}
-
 /** A message a worker has claimed. */
 export interface ClaimedMessage {
   id: number;
@@ -109,7 +98,7 @@ export interface ClaimedMessage {
   soggetto: string;
   risorsa: string;
   dati: Record<string, unknown>;
-  connection: ClaimedConnection;
+  connection: ConnectionAccess;
 }
 
 interface ClaimRow {
@@ -149,10 +138,7 @@ export function createFhirRepository(db: Db) {
       return row;
     },
 
-    async findConnection(id: number): Promise<ConnectionRow | undefined> {
-      const [row] = await db.select().from(fhirConnections).where(eq(fhirConnections.id, id));
-      return row;
-    },
+    findConnection: rowBy(db, fhirConnections, fhirConnections.id),
 
     async listConnections(query: ConnectionQuery): Promise<{ items: ConnectionRow[]; total: number }> {
       const { items, total } = await selectCatalogue(

@@ -16,6 +16,7 @@ import type { Db } from '../../../db/database.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { ConflictError, NotFoundError, StaleVersionError, ValidationError } from '../../../errors.ts';
 import type { WriteContext } from '../../../http/write-context.ts';
+import { pageOf } from '../../../http/write-context.ts';
 import type { AuditLog } from '../../audit/audit.service.ts';
 import type { FhirClient } from './fhir.client.ts';
 import { newKeyPair, publishedKey } from './fhir.keys.ts';
@@ -189,12 +190,11 @@ export function createFhirService(deps: {
       const repo = createFhirRepository(deps.db);
       const { items, total } = await repo.listConnections(query);
       const health = await repo.messageHealth(items.map((row) => row.id));
-      return {
-        items: items.map((row) => view(row, health.get(row.id) as MessageHealth)),
+      return pageOf(
+        query,
+        items.map((row) => view(row, health.get(row.id) as MessageHealth)),
         total,
-        page: query.page,
-        size: query.size,
-      };
+      );
     },
 
     async get(id: number): Promise<ConnessioneFhir> {
@@ -258,7 +258,7 @@ export function createFhirService(deps: {
     ): Promise<Page<MessaggioFhir>> {
       await existing(id);
       const { items, total } = await createFhirRepository(deps.db).messagesPage(id, query);
-      return { items: items.map(messageView), total, page: query.page, size: query.size };
+      return pageOf(query, items.map(messageView), total);
     },
 
     /** Sends a parked (or sent) message again, now; refused while it is still in the queue. */

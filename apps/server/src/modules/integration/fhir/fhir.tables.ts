@@ -53,6 +53,20 @@ export const fhirConnections = integration.table(
   ],
 );
 
+/** What a request to a connection's server needs of the connection: where it is and how to authenticate. */
+export type ConnectionAccess = Pick<
+  typeof fhirConnections.$inferSelect,
+  | 'id'
+  | 'baseUrl'
+  | 'autenticazione'
+  | 'bearerToken'
+  | 'clientId'
+  | 'tokenUrl'
+  | 'scope'
+  | 'privateKey'
+  | 'keyId'
+>;
+
 export const fhirMessageStates = ['pending', 'sent', 'failed', 'parked'] as const;
 export type FhirMessageState = (typeof fhirMessageStates)[number];
 

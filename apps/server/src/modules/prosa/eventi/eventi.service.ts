@@ -24,8 +24,8 @@ import {
   fresh,
   namedThemes,
   oneView,
-  pageOf,
   searchFilter,
+  viewsPage,
 } from '../prosa.workflow.ts';
 import { createEventiRepository, type EventiReader, type EventoRow as Row } from './eventi.repository.ts';
 
@@ -197,7 +197,7 @@ export function createEventiService(deps: EventiDeps) {
         progettoId: query.progetto,
         campagnaId: query.campagna,
       });
-      return pageOf(query, found, (rows) => views(rows, viewer));
+      return viewsPage(query, found, (rows) => views(rows, viewer));
     },
 
     /**

@@ -1,6 +1,7 @@
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/database.ts';
+import { rowBy } from '../../../db/lookup.ts';
 import { required } from '../../../db/rows.ts';
 import { cittadini, enti, operatori } from '../prosa.tables.ts';
 
@@ -34,20 +35,11 @@ async function updateProfile<T extends ProfileTable>(
 /** The SQL of Pro.Sa.'s profiles. */
 export function createProfilesRepository(db: Db) {
   return {
-    async operatore(subject: string): Promise<OperatoreRow | undefined> {
-      const [row] = await db.select().from(operatori).where(eq(operatori.subject, subject));
-      return row;
-    },
+    operatore: rowBy(db, operatori, operatori.subject),
 
-    async ente(subject: string): Promise<EnteRow | undefined> {
-      const [row] = await db.select().from(enti).where(eq(enti.subject, subject));
-      return row;
-    },
+    ente: rowBy(db, enti, enti.subject),
 
-    async cittadino(subject: string): Promise<CittadinoRow | undefined> {
-      const [row] = await db.select().from(cittadini).where(eq(cittadini.subject, subject));
-      return row;
-    },
+    cittadino: rowBy(db, cittadini, cittadini.subject),
 
     listOperatori(filter: { ruolo?: string; aziendaId?: number }): Promise<OperatoreRow[]> {
       const conditions: (SQL | undefined)[] = [

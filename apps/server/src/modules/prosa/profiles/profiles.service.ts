@@ -14,6 +14,7 @@ import type { Db } from '../../../db/database.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { NotFoundError, StaleVersionError, ValidationError } from '../../../errors.ts';
 import type { WriteContext } from '../../../http/write-context.ts';
+import { pageFrom } from '../../../http/write-context.ts';
 import { romeDate } from '../../../time.ts';
 import type { AuditLog } from '../../audit/audit.service.ts';
 import { userCreatedEvent } from '../../authorization/identity/identity.events.ts';
@@ -307,13 +308,7 @@ export function createProfilesService(deps: ProfilesDeps) {
         field === ('livello' as string) ? v.operabilita.livello : v[field];
       const direction = query.sort?.startsWith('-') ? -1 : 1;
       views.sort((a, b) => direction * key(a).localeCompare(key(b), 'it'));
-      const start = (query.page - 1) * query.size;
-      return {
-        items: views.slice(start, start + query.size),
-        total: views.length,
-        page: query.page,
-        size: query.size,
-      };
+      return pageFrom(query, views);
     },
 
     /**

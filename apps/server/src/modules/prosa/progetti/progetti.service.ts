@@ -11,6 +11,7 @@ import {
 import { inTransaction } from '../../../db/transaction.ts';
 import { NotFoundError } from '../../../errors.ts';
 import type { WriteContext } from '../../../http/write-context.ts';
+import { pick } from '../../../objects.ts';
 import { aziendeOf, decides, organisationView, type Viewer } from '../prosa.scope.ts';
 import { type ActivityDeps, activityService, fieldError, namedThemes } from '../prosa.workflow.ts';
 import { createProgettiRepository, type InterventoRow, type ProgettoRow } from './progetti.repository.ts';
@@ -132,15 +133,7 @@ export function createProgettiService(deps: ProgettiDeps) {
 }
 
 function sheetView(row: InterventoRow) {
-  return {
-    id: row.id,
-    setting: row.setting,
-    destinatari: row.destinatari,
-    dal: row.dal,
-    al: row.al,
-    luogo: row.luogo,
-    descrizione: row.descrizione,
-  };
+  return pick(row, ['id', 'setting', 'destinatari', 'dal', 'al', 'luogo', 'descrizione']);
 }
 
 export type ProgettiService = ReturnType<typeof createProgettiService>;

@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
+import { rowBy } from '../../../db/lookup.ts';
 import { registrazioni, sfideUsate } from '../prosa.tables.ts';
 
 type RegistrazioneRow = typeof registrazioni.$inferSelect;
@@ -23,15 +24,9 @@ export function createRegistrationRepository(db: Db) {
       return spent !== undefined;
     },
 
-    async find(id: number): Promise<RegistrazioneRow | undefined> {
-      const [row] = await db.select().from(registrazioni).where(eq(registrazioni.id, id));
-      return row;
-    },
+    find: rowBy(db, registrazioni, registrazioni.id),
 
-    async findByCode(codeHash: string): Promise<RegistrazioneRow | undefined> {
-      const [row] = await db.select().from(registrazioni).where(eq(registrazioni.codeHash, codeHash));
-      return row;
-    },
+    findByCode: rowBy(db, registrazioni, registrazioni.codeHash),
 
     async insert(
       values: NewRegistrazioneRow,

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
+import { rowBy } from '../../../db/lookup.ts';
 import { required } from '../../../db/rows.ts';
 import { type Scope, scopeSql, searchOrder, textSearch, updateAtVersion } from '../prosa.scope.repository.ts';
 import { richieste, richiesteStoria } from '../prosa.tables.ts';
@@ -136,9 +137,6 @@ export function createRichiesteRepository(db: Db) {
         .orderBy(asc(richiesteStoria.at), asc(richiesteStoria.id));
     },
 
-    async storia(id: number): Promise<StoriaRow | undefined> {
-      const [row] = await db.select().from(richiesteStoria).where(eq(richiesteStoria.id, id));
-      return row;
-    },
+    storia: rowBy(db, richiesteStoria, richiesteStoria.id),
   };
 }

@@ -1,6 +1,7 @@
 import type { CodiceMisura } from '@halo/contract/stroke/dispositivi';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
+import { rowBy } from '../../../db/lookup.ts';
 import { required } from '../../../db/rows.ts';
 import type { MedicoRow, PazienteRow } from '../stroke.persone.repository.ts';
 import { allerte, dispositivi, medici, misurazioni, pazienti, soglie } from '../stroke.tables.ts';
@@ -45,10 +46,7 @@ export function createDispositiviRepository(db: Db) {
     },
 
     /** The device whose token has this digest. */
-    async deviceByToken(tokenHash: string): Promise<DeviceRow | undefined> {
-      const [row] = await db.select().from(dispositivi).where(eq(dispositivi.tokenHash, tokenHash));
-      return row;
-    },
+    deviceByToken: rowBy(db, dispositivi, dispositivi.tokenHash),
 
     /** How many measurements the device sent, and the start of its latest. */
     async deviceStats(id: number): Promise<{ n: number; last: Date | null } | undefined> {
@@ -127,10 +125,7 @@ export function createDispositiviRepository(db: Db) {
       return saved.length > 0;
     },
 
-    async findAlert(id: number): Promise<AlertRow | undefined> {
-      const [row] = await db.select().from(allerte).where(eq(allerte.id, id));
-      return row;
-    },
+    findAlert: rowBy(db, allerte, allerte.id),
 
     /** The patient's open episodes. */
     openAlerts(pazienteId: number, tx: Db): Promise<AlertRow[]> {

@@ -1,6 +1,7 @@
 import type { InvitoTipo } from '@halo/contract/stroke';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
+import { rowBy } from '../../../db/lookup.ts';
 import { required } from '../../../db/rows.ts';
 import type { CaregiverRow, MedicoRow, PazienteRow } from '../stroke.persone.repository.ts';
 import { caregivers, inviti, medici, pazienti } from '../stroke.tables.ts';
@@ -36,10 +37,7 @@ const newestFirst = () => [desc(inviti.inviatoIl), desc(inviti.id)];
 /** The SQL of the stroke service's invitations (docs/adr/0023). Writes take the transaction to run in. */
 export function createInvitiRepository(db: Db) {
   return {
-    async find(id: number): Promise<InvitoRow | undefined> {
-      const [row] = await db.select().from(inviti).where(eq(inviti.id, id));
-      return row;
-    },
+    find: rowBy(db, inviti, inviti.id),
 
     /** The invitation of a kind with this code's digest. */
     async findByCode(codeHash: string, tipo: InvitoTipo): Promise<InvitoRow | undefined> {

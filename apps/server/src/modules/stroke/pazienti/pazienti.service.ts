@@ -7,7 +7,7 @@ import type { ReadCache } from '../../../db/read-cache.ts';
 import { required } from '../../../db/rows.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { ValidationError } from '../../../errors.ts';
-import { pageWindow } from '../../../http/write-context.ts';
+import { pageOf, pageWindow } from '../../../http/write-context.ts';
 import { nextRomeMidnight, romeDate } from '../../../time.ts';
 import type { InvitoRow } from '../inviti/inviti.repository.ts';
 import { contactOf, emailTaken, type PeopleParts, uniqueConflict } from '../stroke.accounts.ts';
@@ -211,7 +211,7 @@ export function createPazientiService(deps: PazientiDeps) {
       const at = now();
       const compute = () => {
         const { answer, until } = viewsAt(page.rows, page.data, who, at);
-        return { answer: { items: answer, total: page.total, page: query.page, size: query.size }, until };
+        return { answer: pageOf(query, answer, page.total), until };
       };
       if (!deps.cache?.live) return compute().answer;
       // What of the viewer the views depend on: whether they may resend an invitation (invitations' mayResend);
