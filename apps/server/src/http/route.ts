@@ -155,13 +155,43 @@ export function writeRoute<D extends RouteDef>(app: FastifyInstance, def: D, upd
   route(app, def, async (request) => update(bodyOf(request), writeContext(request)));
 }
 
+/** What the address says of a record route's record. */
+function idOf<D extends RouteDef>(request: ContractRequest<D>): IdOf<D> {
+  return (request.params as { id: IdOf<D> }).id;
+}
+
+/**
+ * A call on the record whose id is in the address, made as the caller: an action such as a new secret, a test or
+ * a retry (`created`: answered with 201 Created, for an action that makes something).
+ */
+export function recordRoute<D extends RouteDef>(
+  app: FastifyInstance,
+  def: D,
+  act: (id: IdOf<D>, context: WriteContext) => Promise<ResponseBody<D>>,
+  { created = false }: { created?: boolean } = {},
+) {
+  route(app, def, async (request, reply) => {
+    if (created) reply.status(201);
+    return act(idOf(request), writeContext(request));
+  });
+}
+
 /** A delete route: the record whose id is in the address, removed as the caller. */
 export function deleteRoute<D extends RouteDef>(
   app: FastifyInstance,
   def: D,
   remove: (id: IdOf<D>, context: WriteContext) => Promise<ResponseBody<D>>,
 ) {
-  route(app, def, async (request) => remove((request.params as { id: IdOf<D> }).id, writeContext(request)));
+  recordRoute(app, def, remove);
+}
+
+/** An update of the record whose id is in the address with the request's body, written as the caller. */
+export function recordWriteRoute<D extends RouteDef>(
+  app: FastifyInstance,
+  def: D,
+  update: (id: IdOf<D>, body: Output<D['body']>, context: WriteContext) => Promise<ResponseBody<D>>,
+) {
+  route(app, def, async (request) => update(idOf(request), bodyOf(request), writeContext(request)));
 }
 
 /** A write of the request's body by the signed-in caller, whose rights the service checks. */
@@ -205,5 +235,5 @@ export function callerReadRoute<D extends RouteDef>(
   def: D,
   read: (principal: Principal, id: IdOf<D>) => Promise<ResponseBody<D>>,
 ) {
-  route(app, def, async (request) => read(principalOf(request), (request.params as { id: IdOf<D> }).id));
+  route(app, def, async (request) => read(principalOf(request), idOf(request)));
 }

@@ -1,6 +1,6 @@
 import { integrationRoutes as contract } from '@halo/contract/integration';
 import type { FastifyInstance } from 'fastify';
-import { createRoute, deleteRoute, route } from '../../http/route.ts';
+import { createRoute, deleteRoute, recordRoute, recordWriteRoute, route } from '../../http/route.ts';
 import { writeContext } from '../../http/write-context.ts';
 import type { IntegrationService } from './integration.service.ts';
 
@@ -10,19 +10,12 @@ export async function integrationRoutes(app: FastifyInstance, { service }: { ser
   route(app, contract.sottoscrizioni, async (request) => service.list(request.query));
   route(app, contract.sottoscrizione, async (request) => service.get(request.params.id));
   createRoute(app, contract.creaSottoscrizione, service.create);
-  route(app, contract.aggiornaSottoscrizione, async (request) =>
-    service.update(request.params.id, request.body, writeContext(request)),
-  );
+  recordWriteRoute(app, contract.aggiornaSottoscrizione, service.update);
   deleteRoute(app, contract.eliminaSottoscrizione, service.remove);
-  route(app, contract.nuovoSegreto, async (request) =>
-    service.rotateSecret(request.params.id, writeContext(request)),
-  );
+  recordRoute(app, contract.nuovoSegreto, service.rotateSecret);
   route(app, contract.consegne, async (request) => service.deliveries(request.params.id, request.query));
   route(app, contract.reinviaConsegna, async (request) =>
     service.replay(request.params.id, request.params.consegnaId, writeContext(request)),
   );
-  route(app, contract.eventoDiProva, async (request, reply) => {
-    reply.status(201);
-    return service.sendTest(request.params.id, writeContext(request));
-  });
+  recordRoute(app, contract.eventoDiProva, service.sendTest, { created: true });
 }

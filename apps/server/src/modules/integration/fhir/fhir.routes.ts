@@ -1,6 +1,6 @@
 import { integrationFhirRoutes as contract } from '@halo/contract/integration-fhir';
 import type { FastifyInstance } from 'fastify';
-import { createRoute, deleteRoute, route } from '../../../http/route.ts';
+import { createRoute, deleteRoute, recordRoute, recordWriteRoute, route } from '../../../http/route.ts';
 import { writeContext } from '../../../http/write-context.ts';
 import type { FhirService } from './fhir.service.ts';
 
@@ -9,16 +9,10 @@ export async function fhirAdapterRoutes(app: FastifyInstance, { service }: { ser
   route(app, contract.connessioni, async (request) => service.list(request.query));
   route(app, contract.connessione, async (request) => service.get(request.params.id));
   createRoute(app, contract.creaConnessione, service.create);
-  route(app, contract.aggiornaConnessione, async (request) =>
-    service.update(request.params.id, request.body, writeContext(request)),
-  );
+  recordWriteRoute(app, contract.aggiornaConnessione, service.update);
   deleteRoute(app, contract.eliminaConnessione, service.remove);
-  route(app, contract.nuoveChiavi, async (request) =>
-    service.rotateKeys(request.params.id, writeContext(request)),
-  );
-  route(app, contract.provaConnessione, async (request) =>
-    service.test(request.params.id, writeContext(request)),
-  );
+  recordRoute(app, contract.nuoveChiavi, service.rotateKeys);
+  recordRoute(app, contract.provaConnessione, service.test);
   route(app, contract.messaggi, async (request) => service.messages(request.params.id, request.query));
   route(app, contract.reinviaMessaggio, async (request) =>
     service.resend(request.params.id, request.params.messaggioId, writeContext(request)),
