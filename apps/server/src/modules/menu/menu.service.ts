@@ -20,6 +20,7 @@ import type { ReadCache } from '../../db/read-cache.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, ForbiddenError, found, NotFoundError, ValidationError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
+import { pick } from '../../objects.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import { createMenuRepository, type ItemRow, type MenuRepository, type MenuRow } from './menu.repository.ts';
 
@@ -276,33 +277,21 @@ export function createMenuService(deps: {
             check(child, `body.items.${fatherIndex}.children.${childIndex}`);
           }
         }
+        /** Writes an item at its place (a new one is inserted) and answers its id. */
+        const save = async (
+          item: Omit<MenuUpdate['items'][number], 'children'>,
+          parentId: number | null,
+          position: number,
+        ) => {
+          const values = { ...pick(item, ['label', 'icon', 'routeId', 'enabled']), position };
+          if (item.id === undefined) return tx.insertItem(input.id, parentId, values);
+          await tx.updateItem(item.id, parentId, values);
+          return item.id;
+        };
         for (const [position, father] of input.items.entries()) {
-          const values = {
-            label: father.label,
-            icon: father.icon,
-            routeId: father.routeId,
-            enabled: father.enabled,
-            position,
-          };
-          let fatherId = father.id;
-          if (fatherId !== undefined) {
-            await tx.updateItem(fatherId, null, values);
-          } else {
-            fatherId = await tx.insertItem(input.id, null, values);
-          }
+          const fatherId = await save(father, null, position);
           for (const [childPosition, child] of father.children.entries()) {
-            const childValues = {
-              label: child.label,
-              icon: child.icon,
-              routeId: child.routeId,
-              enabled: child.enabled,
-              position: childPosition,
-            };
-            if (child.id !== undefined) {
-              await tx.updateItem(child.id, fatherId, childValues);
-            } else {
-              await tx.insertItem(input.id, fatherId, childValues);
-            }
+            await save(child, fatherId, childPosition);
           }
         }
         const removed = existing.filter((i) => !kept.has(i.id)).map((i) => i.id);
