@@ -32,3 +32,21 @@ export function rowBy<T extends PgTable, C extends PgColumn>(
     return row as T['$inferSelect'] | undefined;
   };
 }
+
+/**
+ * The lookup of the rows one column's value finds, in an order: `rowsBy(db, preferiti, preferiti.subject,
+ * desc(preferiti.createdAt))` answers a person's favourites, the latest first.
+ */
+export function rowsBy<T extends PgTable, C extends PgColumn>(
+  db: Db,
+  table: T,
+  column: C,
+  ...order: SQL[]
+): (value: GetColumnData<C>) => Promise<T['$inferSelect'][]> {
+  return async (value) =>
+    (await db
+      .select()
+      .from(table as PgTable)
+      .where(eq(column, value))
+      .orderBy(...order)) as T['$inferSelect'][];
+}

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
 import { rowBy } from '../db/lookup.ts';
 import { required } from '../db/rows.ts';
-import { updateVersioned } from '../db/versioned.ts';
+import { updateMovingVersion, updateVersioned } from '../db/versioned.ts';
 import { groupMembers, groups, roles, users } from './idp.tables.ts';
 
 type RoleRow = typeof roles.$inferSelect;
@@ -135,10 +135,7 @@ export function createIdpRepository(db: Db) {
 
     /** Sets these values of the user, adding one to its version. */
     async setUser(id: string, values: Partial<NewUserRow>): Promise<void> {
-      await db
-        .update(users)
-        .set({ ...values, version: sql`${users.version} + 1` })
-        .where(eq(users.id, id));
+      await updateMovingVersion(db, users, id, values);
     },
 
     async deleteUser(id: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lt, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { rowBy } from '../../db/lookup.ts';
+import { rowBy, rowsBy } from '../../db/lookup.ts';
 import { required } from '../../db/rows.ts';
 import { conversazioni, letture, messaggi } from './chat.tables.ts';
 
@@ -185,13 +185,7 @@ export function createChatRepository(db: Db) {
     },
 
     /** Every message of the conversation, oldest first (its export). */
-    all(conversazioneId: number): Promise<MessaggioRow[]> {
-      return db
-        .select()
-        .from(messaggi)
-        .where(eq(messaggi.conversazioneId, conversazioneId))
-        .orderBy(asc(messaggi.id));
-    },
+    all: rowsBy(db, messaggi, messaggi.conversazioneId, asc(messaggi.id)),
 
     /**
      * Writes a message, or finds the one its author already sent with that client id (`created` false). The insert

@@ -4,6 +4,7 @@ import { lowerText, selectCatalogue } from '../../db/catalogue.ts';
 import type { Db } from '../../db/database.ts';
 import { rowBy } from '../../db/lookup.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { updateAtVersion } from '../../db/versioned.ts';
 import {
   type DeliveryState,
   deliveries,
@@ -256,12 +257,7 @@ export function createEventsRepository(db: Db) {
       version: number,
       values: SubscriptionValues,
     ): Promise<SubscriptionRow | undefined> {
-      const [row] = await db
-        .update(subscriptions)
-        .set({ ...values, version: sql`${subscriptions.version} + 1`, updatedAt: sql`now()` })
-        .where(and(eq(subscriptions.id, id), eq(subscriptions.version, version)))
-        .returning();
-      return row;
+      return updateAtVersion(db, subscriptions, { id, version }, { ...values, updatedAt: sql`now()` });
     },
 
     /** A new secret: the version stays, the fields an administrator edits have not changed. */

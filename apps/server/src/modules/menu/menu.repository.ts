@@ -2,7 +2,7 @@ import type { Menu, MenuChildItem } from '@halo/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { firstId, required } from '../../db/rows.ts';
-import { updateVersioned } from '../../db/versioned.ts';
+import { updateMovingVersion, updateVersioned } from '../../db/versioned.ts';
 import { menuItems, menus } from './menu.tables.ts';
 
 export interface ItemValues {
@@ -221,10 +221,7 @@ export function createMenuRepository(db: Db) {
         );
         return;
       }
-      await db
-        .update(menuItems)
-        .set({ parentId, ...values, version: sql`${menuItems.version} + 1` })
-        .where(eq(menuItems.id, id));
+      await updateMovingVersion(db, menuItems, id, { parentId, ...values });
     },
 
     async deleteItems(ids: number[]): Promise<void> {

@@ -18,7 +18,7 @@ import type { Db } from '../../db/database.ts';
 import { pgErrorOf } from '../../db/pg-errors.ts';
 import type { ReadCache } from '../../db/read-cache.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { ConflictError, ForbiddenError, found, NotFoundError, ValidationError } from '../../errors.ts';
+import { ConflictError, found, NotFoundError, ValidationError } from '../../errors.ts';
 import type { WriteContext } from '../../http/write-context.ts';
 import { pick } from '../../objects.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
@@ -28,10 +28,11 @@ import { createMenuRepository, type ItemRow, type MenuRepository, type MenuRow }
 export interface MenuPlatform {
   findApplication(id: number): Promise<Application | undefined>;
   applicationOfConfiguration(idWsc: number): Promise<Application | undefined>;
-  visibleRouteIds(
+  /** The application and the ids of the routes the principal may open there (404 without it, 403 without any). */
+  openedApplication(
     principal: Principal,
-    application: Application,
-  ): Promise<{ role: string | null; ids: Set<number> }>;
+    applicationId: number,
+  ): Promise<{ application: Application; ids: Set<number> }>;
   /** The application's routes, id → path: the only ones its menus' items may open. */
   routesOf(applicationId: number, tx?: Db): Promise<Map<number, string>>;
   /** The paths of these routes, whatever their application. */
@@ -198,14 +199,7 @@ export function createMenuService(deps: {
   }
 
   async function filtered(principal: Principal, applicationId: number): Promise<MenuNode[]> {
-    const application = await platform.findApplication(applicationId);
-    if (!application) {
-      throw new NotFoundError('Applicazione non trovata.');
-    }
-    const { role, ids } = await platform.visibleRouteIds(principal, application);
-    if (!role && ids.size === 0) {
-      throw new ForbiddenError('Nessun ruolo assegnato per questa applicazione.');
-    }
+    const { application, ids } = await platform.openedApplication(principal, applicationId);
     return menuFor(application, ids);
   }
 

@@ -9,9 +9,9 @@ import {
   selectCatalogue,
 } from '../../db/catalogue.ts';
 import type { Db } from '../../db/database.ts';
-import { rowBy, valueWhere } from '../../db/lookup.ts';
+import { rowBy, rowsBy, valueWhere } from '../../db/lookup.ts';
 import { required } from '../../db/rows.ts';
-import { updateVersioned } from '../../db/versioned.ts';
+import { updateMovingVersion, updateVersioned } from '../../db/versioned.ts';
 import { applicationColumns } from './platform.repository.ts';
 import {
   applicationAuthorities,
@@ -182,10 +182,7 @@ export function createPlatformAdminRepository(db: Db) {
 
     /** An imported application's values over the existing one's, moving its version on. */
     async replaceApplication(id: number, values: ApplicationValues): Promise<void> {
-      await db
-        .update(applications)
-        .set({ ...values, version: sql`${applications.version} + 1` })
-        .where(eq(applications.id, id));
+      await updateMovingVersion(db, applications, id, values);
     },
 
     applicationNames(): Promise<{ clientId: string; nome: string }[]> {
@@ -429,13 +426,12 @@ export function createPlatformAdminRepository(db: Db) {
     },
 
     // application authorities -------------------------------------------------------------------------------------
-    listApplicationAuthorities(applicationId: number) {
-      return db
-        .select()
-        .from(applicationAuthorities)
-        .where(eq(applicationAuthorities.applicationId, applicationId))
-        .orderBy(asc(applicationAuthorities.authority));
-    },
+    listApplicationAuthorities: rowsBy(
+      db,
+      applicationAuthorities,
+      applicationAuthorities.applicationId,
+      asc(applicationAuthorities.authority),
+    ),
 
     findApplicationAuthority: rowBy(db, applicationAuthorities, applicationAuthorities.id),
 

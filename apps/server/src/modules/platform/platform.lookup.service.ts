@@ -33,9 +33,9 @@ export function createPlatformLookup(deps: {
       return configuration ? platform.findApplication(configuration.applicationId) : undefined;
     },
 
-    async visibleRouteIds(principal: Principal, application: Application) {
-      const { role, routeIds } = await deps.visibility.visible(principal, application);
-      return { role, ids: routeIds };
+    async openedApplication(principal: Principal, applicationId: number) {
+      const { application, routeIds } = await deps.visibility.opened(principal, applicationId);
+      return { application, ids: routeIds };
     },
 
     routesOf: (applicationId: number, tx: Db = db) =>

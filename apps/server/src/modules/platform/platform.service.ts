@@ -10,7 +10,7 @@ import {
   SUPERADMIN_REALM_ROLE,
 } from '@halo/contract';
 import type { Db } from '../../db/database.ts';
-import { AppError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import { AppError, NotFoundError } from '../../errors.ts';
 import type { PermissionResolver } from '../../plugins/access-control.ts';
 import type { PlatformReads } from './platform.reads.ts';
 import { createPlatformRepository } from './platform.repository.ts';
@@ -79,20 +79,11 @@ export function createPlatformService(deps: {
     },
 
     async routesFor(principal: Principal, applicationId: number): Promise<AppRoute[]> {
-      const application = await repository.findApplication(applicationId);
-      if (!application) {
-        throw new NotFoundError('Applicazione non trovata.');
-      }
-      const { role, routes } = await visibility.visible(principal, application);
-      if (!role && routes.length === 0) {
-        throw new ForbiddenError('Nessun ruolo assegnato per questa applicazione.');
-      }
-      return routes;
+      return (await visibility.opened(principal, applicationId)).routes;
     },
 
     publicRoutes: () => repository.publicRoutes(),
 
-    /** The principal's mask on every section where they hold at least one flag. */
     /** The principal's mask on every section where they hold at least one flag. */
     permissionsOf,
 

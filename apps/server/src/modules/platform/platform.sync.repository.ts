@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rowBy } from '../../db/lookup.ts';
 import { firstId, required } from '../../db/rows.ts';
+import { updateMovingVersion } from '../../db/versioned.ts';
 import {
   applicationServices,
   applications,
@@ -58,10 +59,7 @@ export function createSyncRepository(db: Db) {
 
     /** Sets an application's values, adding one to its version. */
     async updateApplication(id: number, values: Partial<NewApplicationRow>): Promise<void> {
-      await db
-        .update(applications)
-        .set({ ...values, version: sql`${applications.version} + 1` })
-        .where(eq(applications.id, id));
+      await updateMovingVersion(db, applications, id, values);
     },
 
     /**
@@ -124,10 +122,7 @@ export function createSyncRepository(db: Db) {
 
     /** Sets a service's values, adding one to its version. */
     async updateService(id: number, values: Partial<NewServiceRow>): Promise<void> {
-      await db
-        .update(services)
-        .set({ ...values, version: sql`${services.version} + 1` })
-        .where(eq(services.id, id));
+      await updateMovingVersion(db, services, id, values);
     },
 
     /** The application uses the service (nothing when it already does). */

@@ -3,6 +3,11 @@ import * as pg from 'drizzle-orm/pg-core';
 import * as col from '../../db/columns.ts';
 import { sections } from '../authorization/authorization.tables.ts';
 
+/** The application a row of the platform belongs to: it goes with the application (CASCADE). */
+function applicationRef() {
+  return col.requiredRef('application_id', () => applications.id, 'cascade');
+}
+
 export const platform = pg.pgSchema('platform');
 
 export const applications = platform.table(
@@ -25,7 +30,7 @@ export const routes = platform.table(
   'routes',
   {
     id: col.serialId(),
-    applicationId: col.requiredRef('application_id', () => applications.id, 'cascade'),
+    applicationId: applicationRef(),
     path: pg.text('path').notNull(),
     name: pg.text('name').notNull(),
     component: pg.text('component').notNull(),
@@ -78,7 +83,7 @@ export const services = platform.table('services', {
 export const applicationServices = platform.table(
   'application_services',
   {
-    applicationId: col.requiredRef('application_id', () => applications.id, 'cascade'),
+    applicationId: applicationRef(),
     serviceId: col.requiredRef('service_id', () => services.id, 'restrict'),
   },
   (t) => [pg.primaryKey({ columns: [t.applicationId, t.serviceId] })],
@@ -104,7 +109,7 @@ export const applicationAuthorities = platform.table(
   'application_authorities',
   {
     id: col.serialId(),
-    applicationId: col.requiredRef('application_id', () => applications.id, 'cascade'),
+    applicationId: applicationRef(),
     authority: pg.text('authority').notNull(),
   },
   (t) => [pg.unique('application_authorities_key').on(t.applicationId, t.authority)],

@@ -7,6 +7,7 @@ import {
   roleClaimsOf,
 } from '@halo/contract';
 import type { Db } from '../../db/database.ts';
+import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { PermissionResolver } from '../../plugins/access-control.ts';
 import type { PlatformReads } from './platform.reads.ts';
 import { type AccessRoute, createPlatformRepository } from './platform.repository.ts';
@@ -94,8 +95,28 @@ export function createRouteVisibility(deps: {
     );
   }
 
+  /**
+   * The application with this id and what the principal may open of it: 404 when there is none, 403 when the
+   * principal has neither a role nor a route there. The routing and the menu of an application answer alike.
+   */
+  async function opened(
+    principal: Principal,
+    applicationId: number,
+  ): Promise<VisibleRoutes & { application: Application }> {
+    const application = await repository.findApplication(applicationId);
+    if (!application) {
+      throw new NotFoundError('Applicazione non trovata.');
+    }
+    const seen = await visible(principal, application);
+    if (!seen.role && seen.routes.length === 0) {
+      throw new ForbiddenError('Nessun ruolo assegnato per questa applicazione.');
+    }
+    return { ...seen, application };
+  }
+
   return {
     visible,
+    opened,
     withVisibleRoutes,
     /** A principal standing for a role of the application, with no group: the "view as role" preview. */
     principalForRole(application: Application, role: string): Principal {

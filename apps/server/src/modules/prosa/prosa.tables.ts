@@ -2,6 +2,11 @@ import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 import * as col from '../../db/columns.ts';
 
+/** The authority a row of Pro.Sa. belongs to: an authority keeps its rows (RESTRICT). */
+function aziendaRef() {
+  return col.requiredRef('azienda_id', () => aziende.id, 'restrict');
+}
+
 export const prosa = pg.pgSchema('prosa');
 
 /** The health themes (SOURCES.md): a tree of two levels, seeded at every start by `codice`. */
@@ -33,7 +38,7 @@ export const dipartimenti = prosa.table(
   'dipartimenti',
   {
     id: col.serialId(),
-    aziendaId: col.requiredRef('azienda_id', () => aziende.id, 'restrict'),
+    aziendaId: aziendaRef(),
     dipartimentoId: pg.integer('dipartimento_id').notNull(),
     createdAt: col.createdAt(),
   },
@@ -45,7 +50,7 @@ export const distretti = prosa.table(
   'distretti',
   {
     id: col.serialId(),
-    aziendaId: col.requiredRef('azienda_id', () => aziende.id, 'restrict'),
+    aziendaId: aziendaRef(),
     distrettoId: pg.integer('distretto_id').notNull(),
     createdAt: col.createdAt(),
   },
@@ -57,7 +62,7 @@ export const strutture = prosa.table(
   'strutture',
   {
     id: col.serialId(),
-    aziendaId: col.requiredRef('azienda_id', () => aziende.id, 'restrict'),
+    aziendaId: aziendaRef(),
     strutturaId: pg.integer('struttura_id').notNull(),
     createdAt: col.createdAt(),
   },
@@ -77,7 +82,7 @@ export const operatori = prosa.table(
     ruolo: pg.text('ruolo').notNull(),
     tipologia: pg.text('tipologia').notNull(),
     livello: pg.text('livello').notNull(),
-    aziendaId: col.requiredRef('azienda_id', () => aziende.id, 'restrict'),
+    aziendaId: aziendaRef(),
     distrettoRef: col.optionalRef('distretto_ref', () => distretti.id, 'restrict'),
     rifDistretto: col.optionalRef('rif_distretto', () => distretti.id, 'restrict'),
     rifDipartimento: col.optionalRef('rif_dipartimento', () => dipartimenti.id, 'restrict'),
@@ -94,7 +99,7 @@ export const enti = prosa.table('enti', {
   subject: pg.text('subject').notNull().unique(),
   nome: pg.text('nome').notNull(),
   localita: pg.text('localita').notNull(),
-  aziendaId: col.requiredRef('azienda_id', () => aziende.id, 'restrict'),
+  aziendaId: aziendaRef(),
   distrettoRef: col.optionalRef('distretto_ref', () => distretti.id, 'restrict'),
   version: col.version(),
   createdAt: col.createdAt(),
@@ -104,7 +109,7 @@ export const enti = prosa.table('enti', {
 export const cittadini = prosa.table('cittadini', {
   id: col.serialId(),
   subject: pg.text('subject').notNull().unique(),
-  aziendaId: col.requiredRef('azienda_id', () => aziende.id, 'restrict'),
+  aziendaId: aziendaRef(),
   distrettoRef: col.optionalRef('distretto_ref', () => distretti.id, 'restrict'),
   dataNascita: pg.date('data_nascita'),
   sesso: pg.text('sesso'),
@@ -128,7 +133,7 @@ export const registrazioni = prosa.table('registrazioni', {
   codeHash: pg.text('code_hash').notNull().unique(),
   expiresAt: col.instant('expires_at').notNull(),
   confirmedAt: col.instant('confirmed_at'),
-  aziendaId: col.requiredRef('azienda_id', () => aziende.id, 'restrict'),
+  aziendaId: aziendaRef(),
   distrettoRef: col.optionalRef('distretto_ref', () => distretti.id, 'restrict'),
   /** What the profile needs: birth date and sex (citizen), name and locality (organisation). */
   dati: pg.jsonb('dati').$type<Record<string, string>>().notNull(),
@@ -156,7 +161,7 @@ export const progetti = prosa.table(
     titolo: pg.text('titolo').notNull(),
     sintesi: pg.text('sintesi').notNull(),
     obiettivi: col.blankText('obiettivi'),
-    aziendaId: col.requiredRef('azienda_id', () => aziende.id, 'restrict'),
+    aziendaId: aziendaRef(),
     distrettoRef: col.optionalRef('distretto_ref', () => distretti.id, 'restrict'),
     dipartimentoRef: col.optionalRef('dipartimento_ref', () => dipartimenti.id, 'restrict'),
     tematiche: pg.integer('tematiche').array().notNull(),
@@ -212,7 +217,7 @@ export const campagne = prosa.table(
     descrizione: pg.text('descrizione').notNull(),
     invito: pg.text('invito').notNull(),
     linkInvito: pg.text('link_invito'),
-    aziendaId: col.requiredRef('azienda_id', () => aziende.id, 'restrict'),
+    aziendaId: aziendaRef(),
     distrettoRef: col.optionalRef('distretto_ref', () => distretti.id, 'restrict'),
     dipartimentoRef: col.optionalRef('dipartimento_ref', () => dipartimenti.id, 'restrict'),
     tematiche: pg.integer('tematiche').array().notNull(),
@@ -268,7 +273,7 @@ export const richieste = prosa.table(
     setting: pg.text('setting'),
     dal: pg.date('dal'),
     al: pg.date('al'),
-    aziendaId: col.requiredRef('azienda_id', () => aziende.id, 'restrict'),
+    aziendaId: aziendaRef(),
     distrettoRef: col.optionalRef('distretto_ref', () => distretti.id, 'restrict'),
     richiedente: pg.text('richiedente').notNull(),
     tipoRichiedente: pg.text('tipo_richiedente').notNull(),
@@ -308,7 +313,7 @@ export const suggerimenti = prosa.table(
     titolo: pg.text('titolo').notNull(),
     testo: pg.text('testo').notNull(),
     tematica: col.optionalRef('tematica', () => tematiche.id, 'restrict'),
-    aziendaId: col.requiredRef('azienda_id', () => aziende.id, 'restrict'),
+    aziendaId: aziendaRef(),
     distrettoRef: col.optionalRef('distretto_ref', () => distretti.id, 'restrict'),
     autore: pg.text('autore').notNull(),
     tipoAutore: pg.text('tipo_autore').notNull(),

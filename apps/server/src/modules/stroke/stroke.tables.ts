@@ -2,6 +2,11 @@ import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 import * as col from '../../db/columns.ts';
 
+/** The patient a clinical row belongs to: it goes with the patient (CASCADE). */
+function pazienteRef() {
+  return col.requiredRef('paziente_id', () => pazienti.id, 'cascade');
+}
+
 export const stroke = pg.pgSchema('stroke');
 
 /** A doctor of the service: an account of the identity provider (`subject`) with the client role `medico`. */
@@ -60,7 +65,7 @@ export const consensi = stroke.table(
   'consensi',
   {
     id: col.serialId(),
-    pazienteId: col.requiredRef('paziente_id', () => pazienti.id, 'cascade'),
+    pazienteId: pazienteRef(),
     caregiverId: col.requiredRef('caregiver_id', () => caregivers.id, 'cascade'),
     relazione: col.blankText('relazione'),
     datoIl: col.stampedNow('dato_il'),
@@ -111,7 +116,7 @@ export const fattoriClinici = stroke.table(
   'fattori_clinici',
   {
     id: col.serialId(),
-    pazienteId: col.requiredRef('paziente_id', () => pazienti.id, 'cascade'),
+    pazienteId: pazienteRef(),
     tipoIctus: pg.text('tipo_ictus').notNull(),
     dataEvento: pg.date('data_evento').notNull(),
     nihssIngresso: pg.jsonb('nihss_ingresso').$type<Record<string, number>>(),
@@ -151,7 +156,7 @@ export const revisioni = stroke.table(
   'revisioni',
   {
     id: col.bigserialId(),
-    pazienteId: col.requiredRef('paziente_id', () => pazienti.id, 'cascade'),
+    pazienteId: pazienteRef(),
     tipo: pg.text('tipo').notNull(),
     recordId: pg.integer('record_id').notNull(),
     version: pg.integer('version').notNull(),
@@ -171,7 +176,7 @@ export const punteggi = stroke.table(
   'punteggi',
   {
     id: col.bigserialId(),
-    pazienteId: col.requiredRef('paziente_id', () => pazienti.id, 'cascade'),
+    pazienteId: pazienteRef(),
     punteggio: pg.text('punteggio').notNull(),
     /** For the scores of one event (NIHSS, mRS): the clinical record; null for the patient's risk scores. */
     eventoId: pg.integer('evento_id'),
@@ -193,7 +198,7 @@ export const dispositivi = stroke.table(
   'dispositivi',
   {
     id: col.serialId(),
-    pazienteId: col.requiredRef('paziente_id', () => pazienti.id, 'cascade'),
+    pazienteId: pazienteRef(),
     tipo: pg.text('tipo').notNull(),
     modello: pg.text('modello').notNull(),
     seriale: pg.text('seriale').notNull(),
@@ -215,7 +220,7 @@ export const misurazioni = stroke.table(
   'misurazioni',
   {
     id: col.bigserialId(),
-    pazienteId: col.requiredRef('paziente_id', () => pazienti.id, 'cascade'),
+    pazienteId: pazienteRef(),
     dispositivoId: col.requiredRef('dispositivo_id', () => dispositivi.id, 'cascade'),
     codice: pg.text('codice').notNull(),
     inizio: col.instant('inizio').notNull(),
@@ -251,7 +256,7 @@ export const allerte = stroke.table(
   'allerte',
   {
     id: col.serialId(),
-    pazienteId: col.requiredRef('paziente_id', () => pazienti.id, 'cascade'),
+    pazienteId: pazienteRef(),
     tipo: pg.text('tipo').notNull(),
     soglia: pg.real('soglia'),
     valore: pg.real('valore'),

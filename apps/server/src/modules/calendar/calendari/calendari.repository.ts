@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
+import { updateAtVersion } from '../../../db/versioned.ts';
 import { bookings, calendars } from '../calendar.tables.ts';
 import type { BookingRow } from '../prenotazioni/prenotazioni.repository.ts';
 
@@ -51,12 +52,7 @@ export function createCalendariRepository(db: Db) {
       values: Partial<NewCalendarRow>,
       tx: Db,
     ): Promise<CalendarRow | undefined> {
-      const [row] = await tx
-        .update(calendars)
-        .set({ ...values, version: sql`${calendars.version} + 1`, updatedAt: sql`now()` })
-        .where(and(eq(calendars.id, id), eq(calendars.version, version)))
-        .returning();
-      return row;
+      return updateAtVersion(tx, calendars, { id, version }, { ...values, updatedAt: sql`now()` });
     },
 
     async deleteCalendar(id: number, tx: Db): Promise<void> {

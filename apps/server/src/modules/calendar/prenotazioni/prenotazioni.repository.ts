@@ -2,6 +2,7 @@ import type { BookingState } from '@halo/contract/calendar';
 import { and, asc, desc, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { rowsOf } from '../../../db/rows.ts';
+import { updateAtVersion } from '../../../db/versioned.ts';
 import { bookingHistory, bookings, slotLoad } from '../calendar.tables.ts';
 import { heldOverlapping } from '../disponibilita/disponibilita.repository.ts';
 
@@ -218,12 +219,7 @@ export function createPrenotazioniRepository(db: Db) {
       values: Partial<NewBookingRow>,
       tx: Db,
     ): Promise<BookingRow | undefined> {
-      const [row] = await tx
-        .update(bookings)
-        .set({ ...values, version: sql`${bookings.version} + 1`, updatedAt: sql`now()` })
-        .where(and(eq(bookings.id, id), eq(bookings.version, version)))
-        .returning();
-      return row;
+      return updateAtVersion(tx, bookings, { id, version }, { ...values, updatedAt: sql`now()` });
     },
 
     /** A person's bookings on a calendar that overlap [start, end), other than `exceptId`. */

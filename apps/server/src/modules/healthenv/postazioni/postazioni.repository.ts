@@ -1,7 +1,8 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { rowBy } from '../../../db/lookup.ts';
 import { required, rowsOf } from '../../../db/rows.ts';
+import { compareAndSet } from '../../../db/versioned.ts';
 import { monitoraggi, postazioni, sensori } from '../healthenv.tables.ts';
 
 export type StationRow = typeof postazioni.$inferSelect;
@@ -77,12 +78,7 @@ export function createPostazioniRepository(db: Db) {
       values: Omit<Partial<NewStationRow>, 'version'>,
       tx: Db,
     ): Promise<boolean> {
-      const updated = await tx
-        .update(postazioni)
-        .set({ ...values, version: sql`${postazioni.version} + 1` })
-        .where(and(eq(postazioni.id, id), eq(postazioni.version, version)))
-        .returning({ id: postazioni.id });
-      return updated.length > 0;
+      return compareAndSet(tx, postazioni, { id, version }, values);
     },
 
     async archiveStation(id: number, archiviataIl: Date, tx: Db): Promise<void> {

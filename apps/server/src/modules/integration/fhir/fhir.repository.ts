@@ -4,6 +4,7 @@ import { lowerText, selectCatalogue } from '../../../db/catalogue.ts';
 import type { Db } from '../../../db/database.ts';
 import { rowBy } from '../../../db/lookup.ts';
 import { rowsOf } from '../../../db/rows.ts';
+import { updateAtVersion } from '../../../db/versioned.ts';
 import {
   type ConnectionAccess,
   type FhirAuthKind,
@@ -193,12 +194,7 @@ export function createFhirRepository(db: Db) {
       version: number,
       values: ConnectionValues & Partial<ConnectionKeys>,
     ): Promise<ConnectionRow | undefined> {
-      const [row] = await db
-        .update(fhirConnections)
-        .set({ ...values, version: sql`${fhirConnections.version} + 1`, updatedAt: sql`now()` })
-        .where(and(eq(fhirConnections.id, id), eq(fhirConnections.version, version)))
-        .returning();
-      return row;
+      return updateAtVersion(db, fhirConnections, { id, version }, { ...values, updatedAt: sql`now()` });
     },
 
     /** A new key pair: the version stays, nothing an administrator edits has changed. */

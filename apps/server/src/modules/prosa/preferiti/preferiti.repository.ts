@@ -1,9 +1,8 @@
 import type { TipoPreferito } from '@halo/contract/prosa/preferiti';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
+import { rowsBy } from '../../../db/lookup.ts';
 import { campagne, preferiti, progetti } from '../prosa.tables.ts';
-
-type PreferitoRow = typeof preferiti.$inferSelect;
 
 /** What a favourite points at: the same columns of a project or a campaign. */
 interface Starred {
@@ -37,13 +36,7 @@ export function createPreferitiRepository(db: Db) {
     },
 
     /** A person's favourites, the latest first. */
-    of(subject: string): Promise<PreferitoRow[]> {
-      return db
-        .select()
-        .from(preferiti)
-        .where(eq(preferiti.subject, subject))
-        .orderBy(desc(preferiti.createdAt));
-    },
+    of: rowsBy(db, preferiti, preferiti.subject, desc(preferiti.createdAt)),
 
     /** Stars one (nothing when it is starred already). */
     async add(subject: string, tipo: TipoPreferito, rifId: number): Promise<void> {

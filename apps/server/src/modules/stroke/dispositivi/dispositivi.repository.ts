@@ -1,7 +1,7 @@
 import type { CodiceMisura } from '@halo/contract/stroke/dispositivi';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import { rowBy } from '../../../db/lookup.ts';
+import { rowBy, rowsBy } from '../../../db/lookup.ts';
 import { required } from '../../../db/rows.ts';
 import type { MedicoRow, PazienteRow } from '../stroke.persone.repository.ts';
 import { allerte, dispositivi, medici, misurazioni, pazienti, soglie } from '../stroke.tables.ts';
@@ -28,13 +28,7 @@ export interface AlertsFilter {
 export function createDispositiviRepository(db: Db) {
   return {
     /** The patient's devices, in the order they were registered. */
-    devicesOf(pazienteId: number): Promise<DeviceRow[]> {
-      return db
-        .select()
-        .from(dispositivi)
-        .where(eq(dispositivi.pazienteId, pazienteId))
-        .orderBy(asc(dispositivi.id));
-    },
+    devicesOf: rowsBy(db, dispositivi, dispositivi.pazienteId, asc(dispositivi.id)),
 
     /** A device of the patient. */
     async findDevice(id: number, pazienteId: number): Promise<DeviceRow | undefined> {
