@@ -64,7 +64,17 @@ describe('shutdown (what serve.ts does on SIGTERM)', () => {
     const server = await startServer({ overrides: { spaRoot } });
     const url = `${server.baseUrl}/api/config`;
     try {
+      // The drain starts once the server has read all 200 requests, however slow the machine: a request still in
+      // the kernel's queue when the server closes is not one in flight.
+      let received = 0;
+      const allReceived = new Promise<void>((resolve) => {
+        server.app.server.on('request', () => {
+          received += 1;
+          if (received === 200) resolve();
+        });
+      });
       const inFlight = Array.from({ length: 200 }, () => fetch(url).then((answer) => answer.status));
+      await allReceived;
       const closed = drainAndClose(server.app, server.app.lifecycle, { delayMs: 500 });
 
       const ready = await fetch(`${server.baseUrl}/api/health/ready`);
