@@ -51,6 +51,12 @@ export function paths(response: ApiResponse, status: number): string[] {
   return (response.body as { details: { path: string }[] }).details.map((d) => d.path);
 }
 
+/** The answer's body, once its status is the one expected (the body is in the failure, to say why). */
+export function expectStatus(response: ApiResponse, status = 200) {
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  return response.body;
+}
+
 /** The text of the last mail the outbox holds for this address. */
 export async function lastMailText(database: Database, to: string): Promise<string> {
   const rows = await database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(asc(outbox.id));
@@ -105,6 +111,13 @@ export async function createAndSignIn(
   await setPassword(server.baseUrl, await lastLink(server.database, email), password);
   const { tokens } = await signIn(server.baseUrl, user.username, password);
   return { user: created.body as { id: string }, tokens };
+}
+
+/** The update body of a user as this administrator reads it: what user/update takes, nothing more. */
+export async function userUpdateBody(admin: ApiClient, id: string) {
+  const { body: u } = await admin.get(`/api/v1/authorization/user/byid/${id}`);
+  const { email, firstName, lastName, enabled, realmRoles, clientRoles, attributes, version } = u;
+  return { id, email, firstName, lastName, enabled, realmRoles, clientRoles, attributes, version };
 }
 
 /** A group made through the admin API: its id and its path, the name its permissions are granted to. */

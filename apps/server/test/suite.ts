@@ -91,13 +91,47 @@ export async function demoCallers(server: TestServer): Promise<DemoCallers> {
 export type ServerCallers = DemoCallers & { server: TestServer };
 
 /**
- * A server for the tests of the enclosing `describe` (withServer) with the callers of an administration suite
- * signed in: read them in the tests. `ready` gets them first, to write what the tests read.
+ * A server for the tests of the enclosing `describe` (withServer, with these options if any) with the callers of
+ * an administration suite signed in: read them in the tests. The three clients are the same objects throughout and
+ * may be taken apart at once; the server and the tokens are set in `beforeAll`. `ready` gets them first, to write
+ * what the tests read.
  */
-export function withCallers(ready?: (context: ServerCallers) => unknown): ServerCallers {
-  const context = {} as ServerCallers;
+export function withCallers(ready?: Ready<ServerCallers>): ServerCallers;
+export function withCallers(options: ServerOptions, ready?: Ready<ServerCallers>): ServerCallers;
+export function withCallers(
+  first?: ServerOptions | Ready<ServerCallers>,
+  second?: Ready<ServerCallers>,
+): ServerCallers {
+  const options = typeof first === 'function' ? undefined : first;
+  const ready = typeof first === 'function' ? first : second;
+  const context = { admin: {}, citizen: {}, anonymous: {} } as ServerCallers;
+  const started = async (server: TestServer) => {
+    const { admin, citizen, anonymous, ...tokens } = await demoCallers(server);
+    Object.assign(context.admin, admin);
+    Object.assign(context.citizen, citizen);
+    Object.assign(context.anonymous, anonymous);
+    Object.assign(context, tokens, { server });
+    await ready?.(context);
+  };
+  if (options) withServer(options, started);
+  else withServer(started);
+  return context;
+}
+
+/** A server and one demo user's access token. */
+export interface ServerToken {
+  server: TestServer;
+  token: string;
+}
+
+/**
+ * A server for the tests of the enclosing `describe` (withServer) with one demo user signed in: read the server and
+ * the token from the returned object in the tests. `ready` gets them first, to write what the tests read.
+ */
+export function withDemoToken(username: string, ready?: Ready<ServerToken>): ServerToken {
+  const context = {} as ServerToken;
   withServer(async (server) => {
-    Object.assign(context, await demoCallers(server), { server });
+    Object.assign(context, { server, token: await demoToken(server, username) });
     await ready?.(context);
   });
   return context;
@@ -108,4 +142,28 @@ export async function demoClients(server: TestServer, users: string[]): Promise<
   const clients: Record<string, ApiClient> = {};
   for (const user of users) clients[user] = apiClient(server.app, await demoToken(server, user));
   return clients;
+}
+
+/** A server and a client for each of these demo users, by username. */
+export interface ServerClients<U extends string> {
+  server: TestServer;
+  as: Record<U, ApiClient>;
+}
+
+/**
+ * A server for the tests of the enclosing `describe` (withServer) with these demo users signed in (demoClients):
+ * `as` is the same object throughout and may be taken apart at once; the server is set in `beforeAll`. `ready`
+ * gets them first, to write what the tests read.
+ */
+export function withDemoClients<const U extends string>(
+  users: readonly U[],
+  ready?: Ready<ServerClients<U>>,
+): ServerClients<U> {
+  const context = { as: {} } as ServerClients<U>;
+  withServer(async (server) => {
+    context.server = server;
+    Object.assign(context.as, await demoClients(server, [...users]));
+    await ready?.(context);
+  });
+  return context;
 }

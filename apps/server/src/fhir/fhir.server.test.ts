@@ -1,19 +1,13 @@
 import type { OperationOutcome } from 'fhir/r4.js';
 import { describe, expect, it } from 'vitest';
-import type { TestServer } from '../../test/servers.ts';
-import { demoToken, withServer } from '../../test/suite.ts';
+import { withDemoToken } from '../../test/suite.ts';
 
 /* /fhir/r4 in the running server: the API's authentication and headers, the protocol's refusals. */
 
 describe('/fhir/r4 in the server', () => {
-  let server: TestServer;
-  let token: string;
-  withServer(async (started) => {
-    server = started;
-    token = await demoToken(server, 'cittadino');
-  });
+  const t = withDemoToken('cittadino');
   const get = (url: string, headers: Record<string, string> = {}) =>
-    server.app.inject({ method: 'GET', url, headers });
+    t.server.app.inject({ method: 'GET', url, headers });
 
   it('publishes its CapabilityStatement without a token, with the headers of an API answer', async () => {
     const answer = await get('/fhir/r4/metadata');
@@ -38,7 +32,7 @@ describe('/fhir/r4 in the server', () => {
   });
 
   it('refuses with a token what it does not serve, and never answers with the SPA', async () => {
-    const unknown = await get('/fhir/r4/Medication', { authorization: `Bearer ${token}` });
+    const unknown = await get('/fhir/r4/Medication', { authorization: `Bearer ${t.token}` });
     expect(unknown.statusCode).toBe(404);
     expect((unknown.json() as OperationOutcome).issue[0]?.code).toBe('not-supported');
     const elsewhere = await get('/fhir/r5/Patient', { accept: 'text/html' });

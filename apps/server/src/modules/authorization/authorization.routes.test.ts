@@ -1,10 +1,9 @@
 import { ALL_PERMISSIONS, permissionFlagNames } from '@halo/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type ApiClient, createAndSignIn, lastLink, paths } from '../../../test/api.ts';
+import { createAndSignIn, lastLink, paths } from '../../../test/api.ts';
 import { decodeJwt, signIn, tokenRequest } from '../../../test/oidc-client.ts';
-import type { TestServer } from '../../../test/servers.ts';
-import { demoCallers, withServer } from '../../../test/suite.ts';
+import { withCallers } from '../../../test/suite.ts';
 import { DEMO_PASSWORD } from '../../idp/demo-users.ts';
 import { outboxOf } from '../events/events.test-utils.ts';
 import { accountMail } from './authorization.tables.ts';
@@ -13,16 +12,8 @@ const API = '/api/v1/authorization';
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 describe('authorization calls', () => {
-  let server: TestServer;
-  let admin: ApiClient;
-  let citizen: ApiClient;
-  let anonymous: ApiClient;
-  let adminToken: string;
-
-  withServer(async (started) => {
-    server = started;
-    ({ adminToken, admin, citizen, anonymous } = await demoCallers(server));
-  });
+  const t = withCallers();
+  const { admin, citizen, anonymous } = t;
 
   /** A user of the test's own, created through the API (its one-time link mailed), as the API reads it back. */
   async function newUser(username: string) {
@@ -282,7 +273,7 @@ describe('authorization calls', () => {
 
   describe('membership and the groups claim', () => {
     it('shows a membership change in the groups claim at the next refresh', async () => {
-      const { tokens } = await signIn(server.baseUrl, 'medico', DEMO_PASSWORD);
+      const { tokens } = await signIn(t.server.baseUrl, 'medico', DEMO_PASSWORD);
       expect(decodeJwt(tokens.access_token).groups).toEqual(['/stroke/medici']);
       const users = await admin.get(`${API}/user?q=medico`);
       const medico = users.body.items.find((u: { username: string }) => u.username === 'medico');
@@ -291,7 +282,7 @@ describe('authorization calls', () => {
       const added = await admin.put(`${API}/gruppo/adduser`, { idGruppo: group, idUser: medico.id });
       expect(added.status).toBe(200);
       expect(added.body.members.map((m: { username: string }) => m.username)).toContain('medico');
-      const refreshed = await tokenRequest(server.baseUrl, {
+      const refreshed = await tokenRequest(t.server.baseUrl, {
         grant_type: 'refresh_token',
         refresh_token: tokens.refresh_token,
       });
@@ -301,7 +292,7 @@ describe('authorization calls', () => {
       const removed = await admin.put(`${API}/gruppo/removeuser`, { idGruppo: group, idUser: medico.id });
       expect(removed.status).toBe(200);
       expect(removed.body.members.map((m: { username: string }) => m.username)).not.toContain('medico');
-      const again = await tokenRequest(server.baseUrl, {
+      const again = await tokenRequest(t.server.baseUrl, {
         grant_type: 'refresh_token',
         refresh_token: next.refresh_token,
       });
@@ -366,17 +357,17 @@ describe('authorization calls', () => {
         clientRoles: { prosa: ['cittadino'] },
         mail: { kind: 'set-password', expired: false },
       });
-      const link = await lastLink(server.database, 'nuovo.utente@example.org');
-      expect(link).toContain(`${server.config.oidc.issuer}/login-actions/action-token?key=`);
+      const link = await lastLink(t.server.database, 'nuovo.utente@example.org');
+      expect(link).toContain(`${t.server.config.oidc.issuer}/login-actions/action-token?key=`);
       const listed = await admin.get(`${API}/user?q=nuovo.utente`);
       expect(listed.body.items[0].mail.sentAt).toBe(created.body.mail.sentAt);
       // The subscribed systems hear of it (docs/adr/0047), with the user's id and nothing that names them.
-      const told = await outboxOf(server.database.db, 'it.halo.platform.user.created');
+      const told = await outboxOf(t.server.database.db, 'it.halo.platform.user.created');
       expect(told.filter((event) => event.subject === `utenti/${created.body.id}`)).toMatchObject([
         { source: '/platform', data: { utente: created.body.id, abilitato: true } },
       ]);
 
-      const { tokens } = await createAndSignIn(server, adminToken, { username: 'altro.utente' });
+      const { tokens } = await createAndSignIn(t.server, t.adminToken, { username: 'altro.utente' });
       expect(decodeJwt(tokens.access_token).preferred_username).toBe('altro.utente');
       const verified = await admin.get(`${API}/user?q=altro.utente`);
       expect(verified.body.items[0].emailVerified).toBe(true);
@@ -384,7 +375,7 @@ describe('authorization calls', () => {
 
     it('tells when the link has expired', async () => {
       const user = await newUser('scaduto.utente');
-      await server.database.db
+      await t.server.database.db
         .update(accountMail)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(accountMail.userId, user.id));

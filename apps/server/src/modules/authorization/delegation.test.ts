@@ -1,9 +1,15 @@
 import { permissionFlags } from '@halo/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiClient, createAndSignIn, createGroup, grantGroup, type TestGroup } from '../../../test/api.ts';
-import type { TestServer } from '../../../test/servers.ts';
-import { demoToken, withServer } from '../../../test/suite.ts';
+import {
+  apiClient,
+  createAndSignIn,
+  createGroup,
+  grantGroup,
+  type TestGroup,
+  userUpdateBody,
+} from '../../../test/api.ts';
+import { withDemoToken } from '../../../test/suite.ts';
 import { auditEntries } from '../audit/audit.tables.ts';
 import { delegationMessages } from './delegation.ts';
 
@@ -15,34 +21,13 @@ const { READ, LIST, UPDATE, WRITE } = permissionFlags;
  * themselves least of all — a realm role, another application's roles, or flags they do not hold.
  */
 describe('delegated administration cannot escalate privileges', () => {
-  let server: TestServer;
-  let superadmin: string;
   /** Holds WRITE/UPDATE on users, UPDATE on groups and permissions, READ on halo.log; admin of stroke. */
   let strokeAdmin: { token: string; id: string };
   let managersGroup: TestGroup;
   let otherGroup: TestGroup;
   let target: { id: string };
 
-  const as = (token: string) => apiClient(server.app, token);
-
-  async function refusals(entityId: string) {
-    return server.database.db
-      .select()
-      .from(auditEntries)
-      .where(and(eq(auditEntries.entityId, entityId), eq(auditEntries.action, 'refused')));
-  }
-
-  /** The stroke admin puts a user in a group. */
-  const addUser = (idGruppo: string, idUser: string) =>
-    as(strokeAdmin.token).put('/api/v1/authorization/gruppo/adduser', { idGruppo, idUser });
-
-  /** The stroke admin grants a group a flag on a section. */
-  const addFlag = (idGruppo: string, section: string, flag: string) =>
-    as(strokeAdmin.token).put('/api/v1/authorization/gruppo/perm/add', { idGruppo, section, flag });
-
-  withServer(async (started) => {
-    server = started;
-    superadmin = await demoToken(server, 'superadmin');
+  const t = withDemoToken('superadmin', async ({ server, token: superadmin }) => {
     managersGroup = await createGroup(
       server,
       superadmin,
@@ -76,12 +61,22 @@ describe('delegated administration cannot escalate privileges', () => {
     target = created.body;
   });
 
-  /** The update body of a user as read: what user/update takes, nothing more. */
-  async function updateBodyOf(id: string) {
-    const { body: u } = await as(superadmin).get(`/api/v1/authorization/user/byid/${id}`);
-    const { email, firstName, lastName, enabled, realmRoles, clientRoles, attributes, version } = u;
-    return { id, email, firstName, lastName, enabled, realmRoles, clientRoles, attributes, version };
+  const as = (token: string) => apiClient(t.server.app, token);
+
+  async function refusals(entityId: string) {
+    return t.server.database.db
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.entityId, entityId), eq(auditEntries.action, 'refused')));
   }
+
+  /** The stroke admin puts a user in a group. */
+  const addUser = (idGruppo: string, idUser: string) =>
+    as(strokeAdmin.token).put('/api/v1/authorization/gruppo/adduser', { idGruppo, idUser });
+
+  /** The stroke admin grants a group a flag on a section. */
+  const addFlag = (idGruppo: string, section: string, flag: string) =>
+    as(strokeAdmin.token).put('/api/v1/authorization/gruppo/perm/add', { idGruppo, section, flag });
 
   const newUser = (
     username: string,
@@ -102,7 +97,7 @@ describe('delegated administration cannot escalate privileges', () => {
     );
     expect(response.status).toBe(403);
     expect(response.body).toMatchObject({ code: 'FORBIDDEN', message: delegationMessages.realmRoles });
-    const users = await as(superadmin).get('/api/v1/authorization/user?q=nuovo.superadmin');
+    const users = await as(t.token).get('/api/v1/authorization/user?q=nuovo.superadmin');
     expect(users.body.total).toBe(0);
     expect(await refusals('nuovo')).not.toHaveLength(0);
   });
@@ -124,7 +119,7 @@ describe('delegated administration cannot escalate privileges', () => {
   });
 
   it("refuses to change someone's realm or foreign roles on update, and one's own roles at all", async () => {
-    const current = await as(superadmin).get(`/api/v1/authorization/user/byid/${target.id}`);
+    const current = await as(t.token).get(`/api/v1/authorization/user/byid/${target.id}`);
     const base = {
       ...current.body,
       mail: undefined,
@@ -145,19 +140,19 @@ describe('delegated administration cannot escalate privileges', () => {
     expect(foreign.status).toBe(403);
 
     const mine = await as(strokeAdmin.token).put('/api/v1/authorization/user/update', {
-      ...(await updateBodyOf(strokeAdmin.id)),
+      ...(await userUpdateBody(as(t.token), strokeAdmin.id)),
       clientRoles: { stroke: ['admin'], halo: ['admin'] },
     });
     expect(mine.status).toBe(403);
     expect(mine.body.message).toBe(delegationMessages.ownRoles);
-    const after = await as(superadmin).get(`/api/v1/authorization/user/byid/${strokeAdmin.id}`);
+    const after = await as(t.token).get(`/api/v1/authorization/user/byid/${strokeAdmin.id}`);
     expect(after.body.clientRoles).toEqual({ stroke: ['admin'] });
     expect(await refusals(strokeAdmin.id)).not.toHaveLength(0);
   });
 
   it('still edits the data of a user without touching roles', async () => {
     const updated = await as(strokeAdmin.token).put('/api/v1/authorization/user/update', {
-      ...(await updateBodyOf(target.id)),
+      ...(await userUpdateBody(as(t.token), target.id)),
       firstName: 'Rinominato',
     });
     expect(updated.status).toBe(200);
@@ -169,13 +164,13 @@ describe('delegated administration cannot escalate privileges', () => {
     expect(self.status).toBe(403);
     expect(self.body.message).toBe(delegationMessages.ownGroup);
 
-    await grantGroup(server.database, otherGroup.path, 'halo.applicazioni', READ | UPDATE);
+    await grantGroup(t.server.database, otherGroup.path, 'halo.applicazioni', READ | UPDATE);
     const beyond = await addUser(otherGroup.id, target.id);
     expect(beyond.status).toBe(403);
     expect(beyond.body.message).toBe(delegationMessages.moreThanHeld);
 
-    await grantGroup(server.database, otherGroup.path, 'halo.applicazioni', 0);
-    await grantGroup(server.database, otherGroup.path, 'halo.log', READ);
+    await grantGroup(t.server.database, otherGroup.path, 'halo.applicazioni', 0);
+    await grantGroup(t.server.database, otherGroup.path, 'halo.log', READ);
     const within = await addUser(otherGroup.id, target.id);
     expect(within.status).toBe(200);
   });

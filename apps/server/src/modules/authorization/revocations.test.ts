@@ -1,9 +1,14 @@
 import { permissionFlags } from '@halo/contract';
 import { describe, expect, it } from 'vitest';
-import { apiClient, createAndSignIn, createGroup, type TestGroup } from '../../../test/api.ts';
+import {
+  apiClient,
+  createAndSignIn,
+  createGroup,
+  type TestGroup,
+  userUpdateBody,
+} from '../../../test/api.ts';
 import { signIn } from '../../../test/oidc-client.ts';
-import type { TestServer } from '../../../test/servers.ts';
-import { demoToken, withServer } from '../../../test/suite.ts';
+import { withDemoToken } from '../../../test/suite.ts';
 import { backdateRevocation } from './revocations.test-utils.ts';
 
 const REVOKED = 'Accesso revocato: accedere di nuovo.';
@@ -13,15 +18,9 @@ const REVOKED = 'Accesso revocato: accedere di nuovo.';
  * disabled, deleted, or taken out of a group. (Logout: oidc-flow.test.ts.)
  */
 describe('revoked access is refused at once', () => {
-  let server: TestServer;
-  let superadmin: string;
   let readers: TestGroup;
 
-  const as = (token: string) => apiClient(server.app, token);
-
-  withServer(async (started) => {
-    server = started;
-    superadmin = await demoToken(server, 'superadmin');
+  const t = withDemoToken('superadmin', async ({ server, token: superadmin }) => {
     readers = await createGroup(
       server,
       superadmin,
@@ -30,17 +29,13 @@ describe('revoked access is refused at once', () => {
     );
   });
 
-  async function updateBodyOf(id: string) {
-    const { body: u } = await as(superadmin).get(`/api/v1/authorization/user/byid/${id}`);
-    const { email, firstName, lastName, enabled, realmRoles, clientRoles, attributes, version } = u;
-    return { id, email, firstName, lastName, enabled, realmRoles, clientRoles, attributes, version };
-  }
+  const as = (token: string) => apiClient(t.server.app, token);
 
   it('refuses the token of a user an administrator has just disabled', async () => {
-    const { user, tokens } = await createAndSignIn(server, superadmin, { username: 'revoca.disabilitato' });
+    const { user, tokens } = await createAndSignIn(t.server, t.token, { username: 'revoca.disabilitato' });
     expect((await as(tokens.access_token).get('/api/v1/halo/app')).status).toBe(200);
-    const disabled = await as(superadmin).put('/api/v1/authorization/user/update', {
-      ...(await updateBodyOf(user.id)),
+    const disabled = await as(t.token).put('/api/v1/authorization/user/update', {
+      ...(await userUpdateBody(as(t.token), user.id)),
       enabled: false,
     });
     expect(disabled.status).toBe(200);
@@ -50,19 +45,19 @@ describe('revoked access is refused at once', () => {
   });
 
   it('refuses the token of a deleted user', async () => {
-    const { user, tokens } = await createAndSignIn(server, superadmin, { username: 'revoca.eliminato' });
+    const { user, tokens } = await createAndSignIn(t.server, t.token, { username: 'revoca.eliminato' });
     expect((await as(tokens.access_token).get('/api/v1/halo/app')).status).toBe(200);
-    expect((await as(superadmin).del(`/api/v1/authorization/user/delete/${user.id}`)).status).toBe(200);
+    expect((await as(t.token).del(`/api/v1/authorization/user/delete/${user.id}`)).status).toBe(200);
     expect((await as(tokens.access_token).get('/api/v1/halo/app')).status).toBe(401);
   });
 
   it("takes a group's flags away on the next call, and a new token carries the rights of now", async () => {
-    const { user, tokens } = await createAndSignIn(server, superadmin, {
+    const { user, tokens } = await createAndSignIn(t.server, t.token, {
       username: 'revoca.gruppo',
       groups: [readers.id],
     });
     expect((await as(tokens.access_token).get('/api/v1/logs')).status).toBe(200);
-    const removed = await as(superadmin).put('/api/v1/authorization/gruppo/removeuser', {
+    const removed = await as(t.token).put('/api/v1/authorization/gruppo/removeuser', {
       idGruppo: readers.id,
       idUser: user.id,
     });
@@ -72,14 +67,14 @@ describe('revoked access is refused at once', () => {
     expect(next.body.message).toBe(REVOKED);
 
     // A sign-in after the change (its second backdated, not waited for): the new token works, without the flags.
-    const driver = server.database.driver;
+    const driver = t.server.database.driver;
     await backdateRevocation(driver.kind === 'pglite' ? driver.client : driver.pool, user.id);
-    const again = await signIn(server.baseUrl, 'revoca.gruppo', 'password-di-prova');
+    const again = await signIn(t.server.baseUrl, 'revoca.gruppo', 'password-di-prova');
     expect((await as(again.tokens.access_token).get('/api/v1/halo/app')).status).toBe(200);
     expect((await as(again.tokens.access_token).get('/api/v1/logs')).status).toBe(403);
   });
 
   it('leaves the tokens of everyone else alone', async () => {
-    expect((await as(superadmin).get('/api/v1/logs')).status).toBe(200);
+    expect((await as(t.token).get('/api/v1/logs')).status).toBe(200);
   });
 });

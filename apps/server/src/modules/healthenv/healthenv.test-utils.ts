@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type ApiClient, apiClient, createAndSignIn } from '../../../test/api.ts';
 import type { TestDatabaseKind } from '../../../test/databases.ts';
 import { signIn } from '../../../test/oidc-client.ts';
@@ -42,6 +42,17 @@ export async function signInCallers(server: TestServer, operatorName: string): P
 export async function stationIdOf(client: ApiClient, codice: string): Promise<number> {
   const all = await client.get(`${API}/postazioni/all?archiviate=true`);
   return all.body.find((p: { codice: string }) => p.codice === codice).id;
+}
+
+/** A station created through the API by this client (201 expected): its id and its sensors' ids by pollutant. */
+export async function newStation(
+  client: ApiClient,
+  body: Record<string, unknown>,
+): Promise<{ id: number; sensore: Record<string, number> }> {
+  const created = await client.post(`${API}/postazione/add`, body);
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const sensori = created.body.sensori as { inquinante: string; id: number }[];
+  return { id: created.body.id, sensore: Object.fromEntries(sensori.map((s) => [s.inquinante, s.id])) };
 }
 
 /** A new station's body, in Bari, with these sensors. */

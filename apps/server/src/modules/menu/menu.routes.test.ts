@@ -1,23 +1,16 @@
 import type { MenuDetail, MenuFatherItem } from '@halo/contract';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { type ApiClient, paths } from '../../../test/api.ts';
-import type { TestServer } from '../../../test/servers.ts';
-import { demoCallers, withServer } from '../../../test/suite.ts';
+import { paths } from '../../../test/api.ts';
+import { withCallers } from '../../../test/suite.ts';
 
 const MENU = '/api/v1/menu';
 
 describe('menu calls', () => {
-  let server: TestServer;
-  let admin: ApiClient;
-  let citizen: ApiClient;
-  let anonymous: ApiClient;
   let prosa: { id: number };
   let configurationId: number;
   let routeIds: Record<string, number>;
 
-  withServer(async (started) => {
-    server = started;
-    ({ admin, citizen, anonymous } = await demoCallers(server));
+  const t = withCallers(async () => {
     prosa = (await admin.get('/api/v1/halo/app/getappbynome?nomeApp=prosa')).body;
     configurationId = (await admin.get('/api/v1/halo/conf')).body.find(
       (c: { applicationId: number }) => c.applicationId === prosa.id,
@@ -28,6 +21,7 @@ describe('menu calls', () => {
     }[];
     routeIds = Object.fromEntries(routes.map((r) => [r.path, r.id]));
   });
+  const { admin, citizen, anonymous } = t;
 
   /** Removes the menu when the test ends, passed or failed: every test starts from the seeded menus. */
   function removeWhenDone(id: number) {

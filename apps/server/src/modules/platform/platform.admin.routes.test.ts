@@ -2,29 +2,20 @@ import { createServer, type Server } from 'node:http';
 import type { ApplicationExport } from '@halo/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, apiClient, createAndSignIn, paths } from '../../../test/api.ts';
+import { apiClient, createAndSignIn, paths } from '../../../test/api.ts';
 import { tokenRequest } from '../../../test/oidc-client.ts';
-import type { TestServer } from '../../../test/servers.ts';
-import { demoCallers, withServer } from '../../../test/suite.ts';
+import { withCallers } from '../../../test/suite.ts';
 import { roles as identityRoles } from '../../idp/idp.tables.ts';
 
 const HALO = '/api/v1/halo';
 
 describe('platform administration calls', () => {
-  let server: TestServer;
-  let admin: ApiClient;
-  let adminToken: string;
-  let citizen: ApiClient;
-  let anonymous: ApiClient;
+  const t = withCallers();
+  const { admin, citizen, anonymous } = t;
   const app = (clientId: string) =>
     admin
       .get(`${HALO}/app`)
       .then((r) => (r.body as { id: number; clientId: string }[]).find((a) => a.clientId === clientId));
-
-  withServer(async (started) => {
-    server = started;
-    ({ adminToken, admin, citizen, anonymous } = await demoCallers(server));
-  });
 
   /** An application of the test's own, with its configuration and its admin role. */
   async function newApplication(nome: string, clientId: string) {
@@ -88,7 +79,7 @@ describe('platform administration calls', () => {
       expect(duplicate.status).toBe(409);
       expect(paths(duplicate, 409)).toEqual(['body.nome']);
       // The identity client made for it first was taken back with its admin role.
-      const leftRoles = await server.database.db
+      const leftRoles = await t.server.database.db
         .select()
         .from(identityRoles)
         .where(eq(identityRoles.clientId, 'altro'));
@@ -257,19 +248,19 @@ describe('platform administration calls', () => {
         name: 'screening',
         application: 'screening',
       });
-      const { tokens } = await createAndSignIn(server, adminToken, {
+      const { tokens } = await createAndSignIn(t.server, t.adminToken, {
         username: 'paziente.screening',
         groups: [group.body.id],
       });
-      const user = apiClient(server.app, tokens.access_token);
+      const user = apiClient(t.server.app, tokens.access_token);
       expect((await user.get(`${HALO}/app/routing?idApp=${appId}`)).status).toBe(403);
       expect((await user.get(`${HALO}/app`)).body).toEqual([]);
       // A role in the application is not enough when no route is open to it: nothing to show, not offered.
-      const withRole = await createAndSignIn(server, adminToken, {
+      const withRole = await createAndSignIn(t.server, t.adminToken, {
         username: 'utente.screening',
         clientRoles: { screening: ['utente'] },
       });
-      const roleOnly = apiClient(server.app, withRole.tokens.access_token);
+      const roleOnly = apiClient(t.server.app, withRole.tokens.access_token);
       expect((await roleOnly.get(`${HALO}/app`)).body).toEqual([]);
       expect((await roleOnly.get(`${HALO}/app/bytoken`)).body).toEqual([]);
 
@@ -279,12 +270,12 @@ describe('platform administration calls', () => {
         mask: 48,
       });
       const refreshed = (await (
-        await tokenRequest(server.baseUrl, {
+        await tokenRequest(t.server.baseUrl, {
           grant_type: 'refresh_token',
           refresh_token: tokens.refresh_token,
         })
       ).json()) as { access_token: string };
-      const after = apiClient(server.app, refreshed.access_token);
+      const after = apiClient(t.server.app, refreshed.access_token);
       expect((await after.get(`${HALO}/app`)).body.map((a: { clientId: string }) => a.clientId)).toEqual([
         'screening',
       ]);

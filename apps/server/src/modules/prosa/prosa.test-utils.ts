@@ -1,8 +1,8 @@
 import { PRIVACY_NOTICE_VERSION } from '@halo/contract/prosa/registration';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { type ApiClient, type ApiResponse, apiClient, lastLink, setPassword } from '../../../test/api.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { type ApiClient, apiClient, expectStatus, lastLink, setPassword } from '../../../test/api.ts';
 import type { TestDatabaseKind } from '../../../test/databases.ts';
 import { signIn } from '../../../test/oidc-client.ts';
 import { startServer, type TestServer } from '../../../test/servers.ts';
@@ -16,11 +16,8 @@ let address = 0;
 /** The demo users the tests sign in as: the administrators, those with a Pro.Sa. profile, and one without a role. */
 export const PROSA_USERS = ['superadmin', 'admin.prosa', ...DEMO_PEOPLE, 'medico'] as const;
 
-/** The answer's body, once its status is the one expected (the body is in the failure, to say why). */
-export function expectStatus(response: ApiResponse, status: number) {
-  expect(response.status, JSON.stringify(response.body)).toBe(status);
-  return response.body;
-}
+/** The answer's body, once its status is the one expected (test/api.ts). */
+export { expectStatus };
 
 /** A record moved to another state: `PUT` of its id, the version read and the new state, answered as it came. */
 export function move(client: ApiClient, url: string, record: { id: number; version: number }, stato: string) {
@@ -101,6 +98,25 @@ export async function staffMember(
     server.app,
     (await signIn(server.baseUrl, operabilita.username, PASSWORD)).tokens.access_token,
   );
+}
+
+/** An operator of a district of TO3 (Rivoli unless named), created by admin-prosa and signed in (staffMember). */
+export function districtOperator(
+  bed: {
+    server: TestServer;
+    as: Record<'admin.prosa', ApiClient>;
+    to3: { id: number };
+    distretto: (name: string) => number;
+  },
+  username: string,
+  district = 'Rivoli',
+): Promise<ApiClient> {
+  return staffMember(bed.server, bed.as['admin.prosa'], {
+    username,
+    aslId: bed.to3.id,
+    livello: 'DISTRETTO',
+    riferimentoId: bed.distretto(district),
+  });
 }
 
 /**

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { type ApiClient, apiClient, lastLink, lastMailText, setPassword } from '../../../test/api.ts';
 import { signIn } from '../../../test/oidc-client.ts';
 import type { TestServer } from '../../../test/servers.ts';
+import { noRiskFactors } from './stroke.demo.ts';
 
 export const PASSWORD = 'Una-password-lunga-1';
 
@@ -63,4 +64,32 @@ export async function invitedPatient(
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const { client } = await acceptInvitation(server, 'paziente', email);
   return { client, paziente: created.body as { id: number; version: number } };
+}
+
+/** A doctor invited by this admin and a patient invited by that doctor, both signed in: where the care tests start. */
+export async function invitedDoctorAndPatient(
+  server: TestServer,
+  admin: ApiClient,
+  names: { doctor: string; patient: string },
+  person: { dataNascita?: string; sesso?: 'M' | 'F' } = {},
+) {
+  const doctor = (await invitedDoctor(server, admin, names.doctor)).client;
+  const invited = await invitedPatient(server, doctor, names.patient, person);
+  return { doctor, patient: invited.client, pazienteId: invited.paziente.id };
+}
+
+/** A patient's risk factors saved again (PUT) at this record's version: no risk factors but these changes. */
+export function putRiskFactors(
+  client: ApiClient,
+  pazienteId: number,
+  record: { id: number; version: number },
+  changes: Record<string, unknown> = {},
+) {
+  return client.put('/api/stroke/paziente/fattoririschio', {
+    pazienteId,
+    ...noRiskFactors,
+    ...changes,
+    id: record.id,
+    version: record.version,
+  });
 }

@@ -2,10 +2,11 @@ import { calendarMessages as m } from '@halo/contract/calendar';
 import { asc, like } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, type ApiResponse, apiClient } from '../../../../test/api.ts';
+import { type ApiClient, expectStatus as ok } from '../../../../test/api.ts';
 import { testDatabases } from '../../../../test/databases.ts';
 import { signIn } from '../../../../test/oidc-client.ts';
 import { startServer, type TestServer, testConfig } from '../../../../test/servers.ts';
+import { demoClients } from '../../../../test/suite.ts';
 import { DEMO_PASSWORD } from '../../../idp/demo-users.ts';
 import { outbox } from '../../mail/mail.tables.ts';
 import { at, calendarBody } from '../calendar.test-utils.ts';
@@ -13,11 +14,6 @@ import { at, calendarBody } from '../calendar.test-utils.ts';
 const API = '/api/v1/calendar';
 
 type User = 'superadmin' | 'operatore.sanitario' | 'cittadino' | 'medico';
-
-function ok(response: ApiResponse, status = 200) {
-  expect(response.status, JSON.stringify(response.body)).toBe(status);
-  return response.body;
-}
 
 describe.each(testDatabases())('calendar mails, .ics, feeds and jobs on $name', (kind) => {
   let server: TestServer;
@@ -31,12 +27,10 @@ describe.each(testDatabases())('calendar mails, .ics, feeds and jobs on $name', 
     server = await startServer({ database: opened.database });
     // A second server on the same database: another replica, with its own job worker.
     replica = await startServer({ database: opened.database });
-    for (const user of ['superadmin', 'operatore.sanitario', 'cittadino', 'medico'] as const) {
-      as[user] = apiClient(
-        server.app,
-        (await signIn(server.baseUrl, user, DEMO_PASSWORD)).tokens.access_token,
-      );
-    }
+    Object.assign(
+      as,
+      await demoClients(server, ['superadmin', 'operatore.sanitario', 'cittadino', 'medico']),
+    );
   });
   afterAll(async () => {
     await replica?.close();

@@ -4,7 +4,7 @@ import { apiClient, paths } from '../../../../test/api.ts';
 import { signIn } from '../../../../test/oidc-client.ts';
 import { DEMO_PASSWORD } from '../../../idp/demo-users.ts';
 import { outbox } from '../../mail/mail.tables.ts';
-import { API, HOUR, useHealthenvServer } from '../healthenv.test-utils.ts';
+import { API, HOUR, newStation, useHealthenvServer } from '../healthenv.test-utils.ts';
 import { episodi } from './allerte.service.ts';
 
 describe('alert episodes', () => {
@@ -55,7 +55,7 @@ describe('health environment: alerts over the API', () => {
     );
 
   beforeAll(async () => {
-    const created = await env.operatore.post(`${API}/postazione/add`, {
+    const created = await newStation(env.operatore, {
       codice: 'IT9921A',
       nome: 'Taranto - Prova allerte',
       lat: 40.47,
@@ -66,9 +66,8 @@ describe('health environment: alerts over the API', () => {
       gestore: 'ARPA Puglia',
       sensori: [{ inquinante: 'O3' }, { inquinante: 'NO2' }],
     });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    stationId = created.body.id;
-    o3 = created.body.sensori.find((s: { inquinante: string }) => s.inquinante === 'O3').id;
+    stationId = created.id;
+    o3 = created.sensore.O3 as number;
   });
 
   it('lets an operator subscribe to the alerts’ mail', async () => {
@@ -164,7 +163,7 @@ describe('health environment: alerts over the API', () => {
   });
 
   it('reports a station gone silent once, and closes it when values come back', async () => {
-    const created = await env.operatore.post(`${API}/postazione/add`, {
+    const created = await newStation(env.operatore, {
       codice: 'IT9922A',
       nome: 'Lecce - Prova silenzio',
       lat: 40.35,
@@ -175,26 +174,25 @@ describe('health environment: alerts over the API', () => {
       gestore: 'ARPA Puglia',
       sensori: [{ inquinante: 'PM10' }],
     });
-    const pm10 = created.body.sensori[0].id;
+    const pm10 = created.sensore.PM10 as number;
     // The last value ended 60 hours ago: more than the 48 hours of silence the defaults allow.
     await record(pm10, lastHour - 60 * HOUR, 20);
     await runJobs();
     // The hourly round of silent stations.
     await runJobs(2 * HOUR);
-    const silent = (await env.operatore.get(`${API}/allerte?postazioneId=${created.body.id}&inCorso=true`))
-      .body;
+    const silent = (await env.operatore.get(`${API}/allerte?postazioneId=${created.id}&inCorso=true`)).body;
     expect(silent).toEqual([
       expect.objectContaining({ tipo: 'silenzio', livello: 'informazione', inquinante: null, soglia: null }),
     ]);
     expect(silent[0].inizio).toBe(new Date(lastHour - 59 * HOUR).toISOString());
     await runJobs(3 * HOUR);
-    expect((await env.operatore.get(`${API}/allerte?postazioneId=${created.body.id}`)).body).toHaveLength(1);
+    expect((await env.operatore.get(`${API}/allerte?postazioneId=${created.id}`)).body).toHaveLength(1);
 
     await record(pm10, lastHour, 22);
     await runJobs();
-    expect(
-      (await env.operatore.get(`${API}/allerte?postazioneId=${created.body.id}&inCorso=true`)).body,
-    ).toEqual([]);
+    expect((await env.operatore.get(`${API}/allerte?postazioneId=${created.id}&inCorso=true`)).body).toEqual(
+      [],
+    );
   });
 
   it('has the demo technician subscribed from the first start', async () => {

@@ -6,6 +6,7 @@ import { paths } from '../../../../test/api.ts';
 import {
   API,
   HOUR,
+  newStation,
   seedRecordsOf as ofFile,
   type ExceedanceRow as Row,
   useHealthenvServer,
@@ -109,7 +110,7 @@ describe('health environment: a station’s exceedances, series and index', () =
     let pm10: number;
 
     beforeAll(async () => {
-      const created = await env.operatore.post(`${API}/postazione/add`, {
+      const created = await newStation(env.operatore, {
         codice: 'IT9901A',
         nome: 'Bari - Prova oraria',
         lat: 41.12,
@@ -120,12 +121,9 @@ describe('health environment: a station’s exceedances, series and index', () =
         gestore: 'ARPA Puglia',
         sensori: [{ inquinante: 'NO2' }, { inquinante: 'PM10' }, { inquinante: 'O3' }],
       });
-      expect(created.status).toBe(201);
-      stationId = created.body.id;
-      const sensor = (p: string) =>
-        created.body.sensori.find((s: { inquinante: string }) => s.inquinante === p).id;
-      no2 = sensor('NO2');
-      pm10 = sensor('PM10');
+      stationId = created.id;
+      no2 = created.sensore.NO2 as number;
+      pm10 = created.sensore.PM10 as number;
       // 2024, a leap year. NO2: 30 to 31 March (the night clocks go forward), 48 hours, 20 of them at 250.
       const start = Date.parse('2024-03-30T00:00:00+01:00');
       await insertHours(

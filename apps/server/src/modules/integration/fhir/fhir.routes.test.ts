@@ -3,10 +3,9 @@ import { fhirEventResources, fhirResourceTypes, fhirMessages as m } from '@halo/
 import { eq } from 'drizzle-orm';
 import type { Appointment, Bundle, OperationOutcome, RiskAssessment } from 'fhir/r4.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ApiClient, type ApiResponse, apiClient, paths } from '../../../../test/api.ts';
+import { type ApiClient, expectStatus as ok, paths } from '../../../../test/api.ts';
 import { testDatabases } from '../../../../test/databases.ts';
-import type { TestServer } from '../../../../test/servers.ts';
-import { demoToken, withServer } from '../../../../test/suite.ts';
+import { withCallers } from '../../../../test/suite.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { ValidationError } from '../../../errors.ts';
 import { r4Problems } from '../../../fhir/validate.test-utils.ts';
@@ -27,34 +26,21 @@ const CONNECTIONS = `${API}/connections`;
 const JWKS = `${API}/jwks.json`;
 const TOKEN = 'token-segreto-del-cup-0123456789';
 
-/** The answer's body, once its status is the one expected (the body is in the failure, to say why). */
-function ok(response: ApiResponse, status = 200) {
-  expect(response.status, JSON.stringify(response.body)).toBe(status);
-  return response.body;
-}
-
 /** The FHIR adapter (docs/adr/0048-fhir-adapter.md): what the screen «Adattatore FHIR» calls, and its worker. */
 describe.each(testDatabases())('the FHIR adapter on $name', (kind) => {
-  let server: TestServer;
-  let admin: ApiClient;
-  let citizen: ApiClient;
-  let anonymous: ApiClient;
   let receiver: FhirReceiver;
   let calendarId: number;
 
-  withServer({ on: kind }, async (started) => {
-    server = started;
-    admin = apiClient(server.app, await demoToken(server, 'superadmin'));
-    citizen = apiClient(server.app, await demoToken(server, 'cittadino'));
-    anonymous = apiClient(server.app);
+  const t = withCallers({ on: kind }, async ({ admin }) => {
     calendarId = ok(await admin.post('/api/v1/calendar', calendarBody()), 201).id;
   });
+  const { admin, citizen, anonymous } = t;
   beforeAll(async () => {
     receiver = await startFhirReceiver();
   });
   afterAll(() => receiver?.close());
   beforeEach(async () => {
-    await server.database.db.delete(fhirConnections);
+    await t.server.database.db.delete(fhirConnections);
     receiver.reset();
   });
 
@@ -70,7 +56,7 @@ describe.each(testDatabases())('the FHIR adapter on $name', (kind) => {
   const log = async (id: number, query = '') => ok(await admin.get(`${CONNECTIONS}/${id}/messages${query}`));
   const audited = async (id: number) =>
     ok(await admin.get(`/api/v1/logs?entity=integration.connessione-fhir&entityId=${id}&sort=at`)).items;
-  const adapter = () => fhirAdapterOf(server.app);
+  const adapter = () => fhirAdapterOf(t.server.app);
   /** What the worker of a replica sends at `now`, round after round as it does. */
   const deliverAll = async (now = new Date()) => {
     while ((await adapter().deliverDue({ now, jitter: () => 0.5 })) > 0);
@@ -223,8 +209,8 @@ describe.each(testDatabases())('the FHIR adapter on $name', (kind) => {
 
   it('sends over plain HTTP only to loopback, and never in production', async () => {
     const production = createFhirService({
-      db: server.database.db,
-      audit: createAuditLog({ db: server.database.db }),
+      db: t.server.database.db,
+      audit: createAuditLog({ db: t.server.database.db }),
       client: createFhirClient(),
       publicUrl: 'https://halo.example.it',
       production: true,
@@ -267,7 +253,7 @@ describe.each(testDatabases())('the FHIR adapter on $name', (kind) => {
       tokenUrl: null,
       scope: 'system/*.write',
       kid: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
-      jwksUrl: `${server.baseUrl}${JWKS}`,
+      jwksUrl: `${t.server.baseUrl}${JWKS}`,
       chiaveCreataIl: expect.any(String),
     });
     const jwks = ok(await anonymous.get(JWKS));
@@ -316,7 +302,7 @@ describe.each(testDatabases())('the FHIR adapter on $name', (kind) => {
   });
 
   it('tests a connection: a Halo server’s metadata, a refusal with its OperationOutcome, no server at all', async () => {
-    const halo = await create({ nome: 'Un altro Halo', baseUrl: `${server.baseUrl}/fhir/r4` });
+    const halo = await create({ nome: 'Un altro Halo', baseUrl: `${t.server.baseUrl}/fhir/r4` });
     expect(ok(await admin.post(`${CONNECTIONS}/${halo.id}/test`))).toEqual({
       ok: true,
       stato: 200,
@@ -502,7 +488,7 @@ describe.each(testDatabases())('the FHIR adapter on $name', (kind) => {
     expect((await log(smart.id)).items[0]).toMatchObject({ stato: 'sent', tentativi: 2 });
     expect(receiver.tokenRequests).toHaveLength(2);
     // After a new key pair, an assertion signed with the old key gets no token; the new one does.
-    const [before] = await server.database.db
+    const [before] = await t.server.database.db
       .select()
       .from(fhirConnections)
       .where(eq(fhirConnections.id, smart.id));
@@ -555,8 +541,10 @@ describe.each(testDatabases())('the FHIR adapter on $name', (kind) => {
 
   it("pushes each risk score a doctor records as its RiskAssessment, read as the adapter on the patient's list", async () => {
     const { id } = await create({ nome: 'Registro ictus', risorse: ['RiskAssessment'] });
-    const doctor = (await invitedDoctor(server, admin, 'fhir.adattatore')).client;
-    const { paziente } = await invitedPatient(server, doctor, 'fhir.rischio', { dataNascita: '1950-03-01' });
+    const doctor = (await invitedDoctor(t.server, admin, 'fhir.adattatore')).client;
+    const { paziente } = await invitedPatient(t.server, doctor, 'fhir.rischio', {
+      dataNascita: '1950-03-01',
+    });
     ok(
       await doctor.post('/api/stroke/paziente/fattoririschio', { pazienteId: paziente.id, ...noRiskFactors }),
       201,
@@ -579,11 +567,11 @@ describe.each(testDatabases())('the FHIR adapter on $name', (kind) => {
     const all = await create({ nome: 'Tutto', risorse: fhirResourceTypes });
     const scores = await create({ nome: 'Punteggi', risorse: ['RiskAssessment'] });
     const mapped = Object.keys(fhirEventResources) as (keyof typeof fhirEventResources)[];
-    await inTransaction(server.database.db, async (tx) => {
+    await inTransaction(t.server.database.db, async (tx) => {
       for (const type of [...eventTypes].reverse()) {
         // Its data names nothing Halo holds: each message is parked, nothing is sent.
         const data = { voce: 999_999, prenotazione: 999_999, paziente: 999_999 };
-        await server.app.events.emit(
+        await t.server.app.events.emit(
           tx,
           { type, source: '/prova', subject: `prove/${type}`, data },
           new Date(),
@@ -596,7 +584,7 @@ describe.each(testDatabases())('the FHIR adapter on $name', (kind) => {
         secret: 'whsec_prova',
         tipi: ['it.halo.calendar.booking.created'],
       });
-      await server.app.events.emit(
+      await t.server.app.events.emit(
         tx,
         { type: TEST_EVENT_TYPE, source: '/integration', subject: 'x', data: {}, onlySubscription: test.id },
         new Date(),

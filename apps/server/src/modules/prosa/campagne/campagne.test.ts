@@ -4,12 +4,12 @@ import { type ApiClient, paths } from '../../../../test/api.ts';
 import { testDatabases } from '../../../../test/databases.ts';
 import {
   comuneOfTurin,
+  districtOperator,
   expectStatus,
   move,
   PROSA_USERS,
   prosaSuite,
   registeredCitizen,
-  staffMember,
 } from '../prosa.test-utils.ts';
 
 const API = '/api/prosa/campagne';
@@ -271,12 +271,7 @@ describe.each(testDatabases())('Pro.Sa. campaigns and adhesions on $name', (kind
     expect([skip.status, skip.body.message]).toEqual([409, m.transition('bozza', 'chiusa')]);
 
     // An operator of a district works on their district only: the ASL's draft is not found, nor counted.
-    const district = await staffMember(bed.server, as['admin.prosa'], {
-      username: 'op.campagne.rivoli',
-      aslId: bed.to3.id,
-      livello: 'DISTRETTO',
-      riferimentoId: rivoli,
-    });
+    const district = await districtOperator(bed, 'op.campagne.rivoli');
     expect((await district.get(`${API}/byid/${draft.id}`)).status).toBe(404);
     const seen = expectStatus(await district.get(`${API}?size=200&stato=bozza`), 200);
     expect(seen.total).toBe(0);

@@ -2,7 +2,7 @@ import { progettoMessages as m } from '@halo/contract/prosa/progetti';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, paths } from '../../../../test/api.ts';
 import { testDatabases } from '../../../../test/databases.ts';
-import { expectStatus, move, PROSA_USERS, prosaSuite, staffMember } from '../prosa.test-utils.ts';
+import { districtOperator, expectStatus, move, PROSA_USERS, prosaSuite } from '../prosa.test-utils.ts';
 
 const API = '/api/prosa/progetti';
 type User = (typeof PROSA_USERS)[number] | 'op.distretto';
@@ -33,12 +33,7 @@ describe.each(testDatabases())('Pro.Sa. projects on $name', (kind) => {
   beforeAll(async () => {
     rivoli = bed.distretto('Rivoli');
     // An operator with the features on, at level DISTRETTO (Rivoli).
-    as['op.distretto'] = await staffMember(bed.server, as['admin.prosa'], {
-      username: 'op.distretto',
-      aslId: bed.to3.id,
-      livello: 'DISTRETTO',
-      riferimentoId: rivoli,
-    });
+    as['op.distretto'] = await districtOperator(bed, 'op.distretto');
   });
 
   it('takes a project from draft to published; only then do citizens and visitors find it', async () => {

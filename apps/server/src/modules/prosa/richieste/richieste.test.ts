@@ -1,16 +1,15 @@
 import { richiestaMessages as m } from '@halo/contract/prosa/richieste';
 import { asc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiClient, paths } from '../../../../test/api.ts';
 import { testDatabases } from '../../../../test/databases.ts';
 import { outbox } from '../../mail/mail.tables.ts';
-import { expectStatus, move, PROSA_USERS, prosaSuite, staffMember } from '../prosa.test-utils.ts';
+import { districtOperator, expectStatus, move, PROSA_USERS, prosaSuite } from '../prosa.test-utils.ts';
 
 const API = '/api/prosa/richieste';
 describe.each(testDatabases())('Pro.Sa. requests on $name', (kind) => {
   const bed = prosaSuite(kind, PROSA_USERS);
   const { as } = bed;
-  let rivoli: number;
 
   const body = (changes: Record<string, unknown> = {}) => ({
     oggetto: 'Corso di educazione alimentare per le classi quarte',
@@ -32,10 +31,6 @@ describe.each(testDatabases())('Pro.Sa. requests on $name', (kind) => {
       .where(eq(outbox.to, address))
       .orderBy(asc(outbox.id));
   }
-
-  beforeAll(() => {
-    rivoli = bed.distretto('Rivoli');
-  });
 
   it('has the demo requests of TO3, one in each state, and the demo suggestions; the demo events come by a job', async () => {
     const inbox = expectStatus(await as['operatore.sanitario'].get(`${API}?size=50`), 200);
@@ -208,12 +203,7 @@ describe.each(testDatabases())('Pro.Sa. requests on $name', (kind) => {
     expect(await ids(as['admin.prosa'])).toEqual(expect.arrayContaining([fromEnte.id, fromCitizen.id]));
 
     // Both requesters live in the district of Collegno: an operator of Rivoli neither finds nor counts them.
-    const district = await staffMember(bed.server, as['admin.prosa'], {
-      username: 'op.richieste.rivoli',
-      aslId: bed.to3.id,
-      livello: 'DISTRETTO',
-      riferimentoId: rivoli,
-    });
+    const district = await districtOperator(bed, 'op.richieste.rivoli');
     expect(expectStatus(await district.get(`${API}?q=richiesta`), 200).total).toBe(0);
     expect((await district.get(`${API}/byid/${fromEnte.id}`)).status).toBe(404);
     const blind = await move(district, `${API}/update`, fromEnte, 'presa_in_carico');

@@ -1,18 +1,17 @@
 import { preferitoMessages } from '@halo/contract/prosa/preferiti';
 import { suggerimentoMessages as m } from '@halo/contract/prosa/suggerimenti';
 import { asc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiClient, paths } from '../../../../test/api.ts';
 import { testDatabases } from '../../../../test/databases.ts';
 import { outbox } from '../../mail/mail.tables.ts';
-import { expectStatus, PROSA_USERS, prosaSuite, staffMember } from '../prosa.test-utils.ts';
+import { districtOperator, expectStatus, PROSA_USERS, prosaSuite } from '../prosa.test-utils.ts';
 
 const API = '/api/prosa/suggerimenti';
 const FAV = '/api/prosa/preferiti';
 describe.each(testDatabases())('Pro.Sa. suggestions and favourites on $name', (kind) => {
   const bed = prosaSuite(kind, PROSA_USERS);
   const { as } = bed;
-  let rivoli: number;
 
   const body = (changes: Record<string, unknown> = {}) => ({
     titolo: 'Più gruppi di cammino al sabato',
@@ -24,10 +23,6 @@ describe.each(testDatabases())('Pro.Sa. suggestions and favourites on $name', (k
   });
   const ids = async (client: ApiClient, query = '') =>
     expectStatus(await client.get(`${API}?size=200${query}`), 200).items.map((s: { id: number }) => s.id);
-
-  beforeAll(() => {
-    rivoli = bed.distretto('Rivoli');
-  });
 
   it("answers SPEC.md's path form (suggerimenti/{query}) as the query string", async () => {
     const staff = as['operatore.sanitario'];
@@ -113,12 +108,7 @@ describe.each(testDatabases())('Pro.Sa. suggestions and favourites on $name', (k
   it('checks who sends, who answers and what: features, scope, 400 on the fields', async () => {
     const sent = expectStatus(await as.cittadino.post(`${API}/add`, body({ titolo: 'Fuori ambito' })), 201);
     // An operator of Rivoli does not see what a citizen of Collegno sent.
-    const district = await staffMember(bed.server, as['admin.prosa'], {
-      username: 'op.suggerimenti.rivoli',
-      aslId: bed.to3.id,
-      livello: 'DISTRETTO',
-      riferimentoId: rivoli,
-    });
+    const district = await districtOperator(bed, 'op.suggerimenti.rivoli');
     expect((await district.get(`${API}/byid/${sent.id}`)).status).toBe(404);
     expect(await ids(district)).not.toContain(sent.id);
     const blind = await district.put(`${API}/risposta`, {

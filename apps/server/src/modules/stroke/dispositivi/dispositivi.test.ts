@@ -2,17 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { Bundle, FhirResource, Observation, RiskAssessment } from 'fhir/r4.js';
 import { describe, expect, it } from 'vitest';
 import { type ApiClient, paths } from '../../../../test/api.ts';
-import type { TestServer } from '../../../../test/servers.ts';
-import { demoClients, withServer } from '../../../../test/suite.ts';
+import { withDemoClients } from '../../../../test/suite.ts';
 import { outbox } from '../../mail/mail.tables.ts';
-import { invitedDoctor, invitedPatient } from '../stroke.test-utils.ts';
+import { invitedDoctorAndPatient, invitedPatient } from '../stroke.test-utils.ts';
 
 const API = '/api/stroke';
 const INGEST = `${API}/dispositivi/misurazioni`;
 
 describe('stroke care: wearables, thresholds, alerts and the FHIR export', () => {
-  let server: TestServer;
-  const as: Record<string, ApiClient> = {};
   let doctor: ApiClient;
   let patient: ApiClient;
   let pazienteId: number;
@@ -22,7 +19,7 @@ describe('stroke care: wearables, thresholds, alerts and the FHIR export', () =>
   const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 
   const send = (misurazioni: unknown[], deviceToken = token) =>
-    server.app
+    t.server.app
       .inject({
         method: 'POST',
         url: INGEST,
@@ -31,24 +28,22 @@ describe('stroke care: wearables, thresholds, alerts and the FHIR export', () =>
       })
       .then((r) => ({ status: r.statusCode, body: r.json(), headers: r.headers }));
   const alertMails = async () => {
-    await server.app.jobs.runDue(new Date(Date.now() + 1000));
-    return (await server.database.db.select().from(outbox).where(eq(outbox.to, doctorEmail))).filter(
+    await t.server.app.jobs.runDue(new Date(Date.now() + 1000));
+    return (await t.server.database.db.select().from(outbox).where(eq(outbox.to, doctorEmail))).filter(
       (mail) => mail.kind === 'stroke-allerta',
     );
   };
 
-  withServer(async (started) => {
-    server = started;
-    Object.assign(as, await demoClients(server, ['superadmin', 'medico', 'caregiver']));
-    doctor = (await invitedDoctor(server, as.superadmin as ApiClient, 'dispositivi')).client;
+  const t = withDemoClients(['superadmin', 'medico', 'caregiver'], async ({ server, as }) => {
+    ({ doctor, patient, pazienteId } = await invitedDoctorAndPatient(
+      server,
+      as.superadmin,
+      { doctor: 'dispositivi', patient: 'indossa' },
+      { dataNascita: '1947-02-11', sesso: 'M' },
+    ));
     doctorEmail = 'dispositivi@example.org';
-    const invited = await invitedPatient(server, doctor, 'indossa', {
-      dataNascita: '1947-02-11',
-      sesso: 'M',
-    });
-    patient = invited.client;
-    pazienteId = invited.paziente.id;
   });
+  const { as } = t;
 
   it('gives the demo patient two weeks of readings and an open blood-pressure alert', async () => {
     const medico = as.medico as ApiClient;
@@ -142,7 +137,8 @@ describe('stroke care: wearables, thresholds, alerts and the FHIR export', () =>
 
     expect((await send(batch, 'x'.repeat(43))).status).toBe(401);
     expect(
-      (await server.app.inject({ method: 'POST', url: INGEST, payload: { misurazioni: batch } })).statusCode,
+      (await t.server.app.inject({ method: 'POST', url: INGEST, payload: { misurazioni: batch } }))
+        .statusCode,
     ).toBe(400);
   });
 
@@ -174,7 +170,7 @@ describe('stroke care: wearables, thresholds, alerts and the FHIR export', () =>
     expect(bpAlert).toMatchObject({ soglia: 170, valore: 186, chiusa: null, paziente: { id: pazienteId } });
     expect(await alertMails()).toHaveLength(2);
     // The patient with alerts comes first in the doctor's list.
-    await invitedPatient(server, doctor, 'aaa-tranquillo');
+    await invitedPatient(t.server, doctor, 'aaa-tranquillo');
     const list = (await doctor.get(`${API}/medico/pazienti`)).body.items;
     expect(
       list.map((p: { id: number; allerteAperte: number }) => [p.id === pazienteId, p.allerteAperte]),

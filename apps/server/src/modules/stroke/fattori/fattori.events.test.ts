@@ -1,31 +1,29 @@
 import { ALGORITHM_VERSION } from '@halo/contract/stroke/scores';
 import { describe, expect, it } from 'vitest';
 import { type ApiClient, paths } from '../../../../test/api.ts';
-import type { TestServer } from '../../../../test/servers.ts';
-import { demoClients, withServer } from '../../../../test/suite.ts';
+import { withDemoClients } from '../../../../test/suite.ts';
 import { outboxOf } from '../../events/events.test-utils.ts';
 import { noRiskFactors as noRisk } from '../stroke.demo.ts';
-import { invitedDoctor, invitedPatient } from '../stroke.test-utils.ts';
+import { invitedDoctorAndPatient, putRiskFactors } from '../stroke.test-utils.ts';
 
 const API = '/api/stroke/paziente';
 
 /** Each entry of a patient's score history, told to the subscriptions (docs/adr/0047-event-subscriptions.md). */
 describe('stroke care: the events of the scores recorded', () => {
-  let server: TestServer;
   let doctor: ApiClient;
   let pazienteId: number;
 
-  withServer(async (started) => {
-    server = started;
-    const { superadmin } = await demoClients(server, ['superadmin']);
-    doctor = (await invitedDoctor(server, superadmin as ApiClient, 'eventi.punteggi')).client;
-    pazienteId = (
-      await invitedPatient(server, doctor, 'eventi.rischio', { dataNascita: '1955-06-01', sesso: 'F' })
-    ).paziente.id;
+  const t = withDemoClients(['superadmin'], async ({ server, as }) => {
+    ({ doctor, pazienteId } = await invitedDoctorAndPatient(
+      server,
+      as.superadmin,
+      { doctor: 'eventi.punteggi', patient: 'eventi.rischio' },
+      { dataNascita: '1955-06-01', sesso: 'F' },
+    ));
   });
 
   const recorded = async () =>
-    (await outboxOf(server.database.db, 'it.halo.stroke.score.recorded')).filter(
+    (await outboxOf(t.server.database.db, 'it.halo.stroke.score.recorded')).filter(
       (e) => e.subject === `pazienti/${pazienteId}`,
     );
 
@@ -62,12 +60,7 @@ describe('stroke care: the events of the scores recorded', () => {
     );
 
     // Saved again unchanged: no new score, no new event.
-    const same = await doctor.put(`${API}/fattoririschio`, {
-      pazienteId,
-      ...noRisk,
-      id: created.body.id,
-      version: 1,
-    });
+    const same = await putRiskFactors(doctor, pazienteId, { id: created.body.id, version: 1 });
     expect(same.status).toBe(200);
     expect(await recorded()).toHaveLength(3);
   });
@@ -75,26 +68,19 @@ describe('stroke care: the events of the scores recorded', () => {
   it('tells nothing of a save refused: a stale version, a second record', async () => {
     const before = await recorded();
     const current = (await doctor.get(`${API}/${pazienteId}/fattori`)).body.rischio;
-    const stale = await doctor.put(`${API}/fattoririschio`, {
+    const stale = await putRiskFactors(
+      doctor,
       pazienteId,
-      ...noRisk,
-      diabete: true,
-      id: current.id,
-      version: current.version - 1,
-    });
+      { id: current.id, version: current.version - 1 },
+      { diabete: true },
+    );
     expect(paths(stale, 409)).toEqual(['body.version']);
     const second = await doctor.post(`${API}/fattoririschio`, { pazienteId, ...noRisk, diabete: true });
     expect(second.status).toBe(409);
     expect(await recorded()).toEqual(before);
 
     // The same change at the right version records the scores it changes, and tells of them.
-    const saved = await doctor.put(`${API}/fattoririschio`, {
-      pazienteId,
-      ...noRisk,
-      diabete: true,
-      id: current.id,
-      version: current.version,
-    });
+    const saved = await putRiskFactors(doctor, pazienteId, current, { diabete: true });
     expect(saved.status).toBe(200);
     const added = (await recorded()).slice(before.length);
     expect(added.map((e) => e.data.punteggio)).toEqual(['cha2ds2vasc', 'cha2ds2va']);

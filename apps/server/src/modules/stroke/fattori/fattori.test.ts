@@ -11,10 +11,9 @@ import {
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type ApiClient, paths } from '../../../../test/api.ts';
-import type { TestServer } from '../../../../test/servers.ts';
-import { demoClients, withServer } from '../../../../test/suite.ts';
+import { withDemoClients } from '../../../../test/suite.ts';
 import { noRiskFactors as noRisk } from '../stroke.demo.ts';
-import { invitedDoctor, invitedPatient } from '../stroke.test-utils.ts';
+import { invitedDoctorAndPatient, putRiskFactors } from '../stroke.test-utils.ts';
 
 const API = '/api/stroke/paziente';
 
@@ -27,25 +26,21 @@ interface Entry {
 }
 
 describe('stroke care: clinical and risk factors, and the score histories', () => {
-  let server: TestServer;
-  const as: Record<string, ApiClient> = {};
   let doctor: ApiClient;
   let patient: ApiClient;
   let pazienteId: number;
   let demoPatient: number;
 
-  withServer(async (started) => {
-    server = started;
-    Object.assign(as, await demoClients(server, ['superadmin', 'medico', 'paziente', 'caregiver']));
-    doctor = (await invitedDoctor(server, as.superadmin as ApiClient, 'fattori')).client;
-    const invited = await invitedPatient(server, doctor, 'rischio', {
-      dataNascita: '1955-06-01',
-      sesso: 'F',
-    });
-    patient = invited.client;
-    pazienteId = invited.paziente.id;
-    demoPatient = (await as.paziente?.get('/api/stroke/profilo'))?.body.paziente.id;
+  const t = withDemoClients(['superadmin', 'medico', 'paziente', 'caregiver'], async ({ server, as }) => {
+    ({ doctor, patient, pazienteId } = await invitedDoctorAndPatient(
+      server,
+      as.superadmin,
+      { doctor: 'fattori', patient: 'rischio' },
+      { dataNascita: '1955-06-01', sesso: 'F' },
+    ));
+    demoPatient = (await as.paziente.get('/api/stroke/profilo')).body.paziente.id;
   });
+  const { as } = t;
 
   it('tells the demo story: CHA2DS2-VASc rising with hypertension and then a stroke', async () => {
     const medico = as.medico as ApiClient;
@@ -91,12 +86,7 @@ describe('stroke care: clinical and risk factors, and the score histories', () =
     ]);
 
     // Saved again unchanged: a new revision, no new score.
-    const same = await doctor.put(`${API}/fattoririschio`, {
-      pazienteId,
-      ...noRisk,
-      id: created.body.id,
-      version: 1,
-    });
+    const same = await putRiskFactors(doctor, pazienteId, { id: created.body.id, version: 1 });
     expect(same.status).toBe(200);
     expect((await doctor.get(`/v1/ms/prediction/user?id=${pazienteId}`)).body).toHaveLength(3);
 
@@ -132,12 +122,9 @@ describe('stroke care: clinical and risk factors, and the score histories', () =
     expect(history.map((e) => e.punteggio)).toContain('framingham');
 
     // Stale version, a second record, someone else's patient, a patient writing: refused, nothing recorded.
-    expect(
-      paths(
-        await doctor.put(`${API}/fattoririschio`, { pazienteId, ...noRisk, id: created.body.id, version: 2 }),
-        409,
-      ),
-    ).toEqual(['body.version']);
+    expect(paths(await putRiskFactors(doctor, pazienteId, { id: created.body.id, version: 2 }), 409)).toEqual(
+      ['body.version'],
+    );
     expect((await doctor.post(`${API}/fattoririschio`, { pazienteId, ...noRisk })).status).toBe(409);
     expect((await as.medico?.post(`${API}/fattoririschio`, { pazienteId, ...noRisk }))?.status).toBe(404);
     expect((await patient.post(`${API}/fattoririschio`, { pazienteId, ...noRisk })).status).toBe(403);
@@ -200,8 +187,8 @@ describe('stroke care: clinical and risk factors, and the score histories', () =
   });
 
   it('keeps the histories append-only in the database itself', async () => {
-    await expect(server.database.db.execute(sql`UPDATE stroke.punteggi SET valore = 0`)).rejects.toThrow();
-    await expect(server.database.db.execute(sql`DELETE FROM stroke.revisioni`)).rejects.toThrow();
+    await expect(t.server.database.db.execute(sql`UPDATE stroke.punteggi SET valore = 0`)).rejects.toThrow();
+    await expect(t.server.database.db.execute(sql`DELETE FROM stroke.revisioni`)).rejects.toThrow();
     const history = (await doctor.get(`/v1/ms/prediction/user?id=${pazienteId}`)).body as Entry[];
     expect(history.every((e) => e.valore > 0 || e.punteggio === 'cha2ds2va')).toBe(true);
   });

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../../test/api.ts';
-import type { TestServer } from '../../../../test/servers.ts';
-import { demoClients, withServer } from '../../../../test/suite.ts';
+import { withDemoClients } from '../../../../test/suite.ts';
 import { outboxOf } from '../../events/events.test-utils.ts';
 import { inviti } from '../stroke.tables.ts';
 import { invitedDoctor, invitedPatient } from '../stroke.test-utils.ts';
@@ -11,22 +10,17 @@ const API = '/api/stroke';
 
 /** The stroke service's invitations and accounts, told to the subscriptions (docs/adr/0047-event-subscriptions.md). */
 describe('stroke care: the events of invitations and accounts', () => {
-  let server: TestServer;
-  const as: Record<string, ApiClient> = {};
+  const t = withDemoClients(['superadmin']);
+  const { as } = t;
 
-  withServer(async (started) => {
-    server = started;
-    Object.assign(as, await demoClients(server, ['superadmin']));
-  });
-
-  const accepted = () => outboxOf(server.database.db, 'it.halo.stroke.invitation.accepted');
-  const usersCreated = () => outboxOf(server.database.db, 'it.halo.platform.user.created');
+  const accepted = () => outboxOf(t.server.database.db, 'it.halo.stroke.invitation.accepted');
+  const usersCreated = () => outboxOf(t.server.database.db, 'it.halo.platform.user.created');
   const invitationsOf = (column: 'medicoId' | 'pazienteId', id: number) =>
-    server.database.db.select().from(inviti).where(eq(inviti[column], id));
+    t.server.database.db.select().from(inviti).where(eq(inviti[column], id));
 
   it('tells of the account made for a doctor, disabled, naming the person only in the personal fields', async () => {
     const before = (await usersCreated()).length;
-    const { medico } = await invitedDoctor(server, as.superadmin as ApiClient, 'eventi.account');
+    const { medico } = await invitedDoctor(t.server, as.superadmin as ApiClient, 'eventi.account');
     const [event, ...more] = (await usersCreated()).slice(before);
     expect(more).toEqual([]);
     const userId = String(event?.data.utente);
@@ -49,7 +43,7 @@ describe('stroke care: the events of invitations and accounts', () => {
 
   it('tells of an invitation accepted when the invited person opens the service, once', async () => {
     const { client: doctor, medico } = await invitedDoctor(
-      server,
+      t.server,
       as.superadmin as ApiClient,
       'eventi.medico',
     );
@@ -86,7 +80,7 @@ describe('stroke care: the events of invitations and accounts', () => {
     expect((await accepted()).filter((e) => e.subject === `inviti/${invito?.id}`)).toHaveLength(1);
 
     // A patient's invitation, from the patient's row.
-    const { client: patient, paziente } = await invitedPatient(server, doctor, 'eventi.paziente');
+    const { client: patient, paziente } = await invitedPatient(t.server, doctor, 'eventi.paziente');
     await patient.get(`${API}/profilo`);
     const [ofPatient] = await invitationsOf('pazienteId', paziente.id);
     const [event] = (await accepted()).filter((e) => e.subject === `inviti/${ofPatient?.id}`);

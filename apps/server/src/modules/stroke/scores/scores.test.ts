@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient, paths } from '../../../../test/api.ts';
-import type { TestServer } from '../../../../test/servers.ts';
-import { demoClients, withServer } from '../../../../test/suite.ts';
+import { withDemoClients } from '../../../../test/suite.ts';
 
 const API = '/api/stroke/punteggi/calcola';
 
 describe('stroke score calculator', () => {
-  let server: TestServer;
-  const as: Record<string, ApiClient> = {};
-
-  withServer(async (started) => {
-    server = started;
-    Object.assign(
-      as,
-      await demoClients(server, ['medico', 'paziente', 'caregiver', 'superadmin', 'cittadino']),
-    );
-  });
+  const t = withDemoClients(['medico', 'paziente', 'caregiver', 'superadmin', 'cittadino']);
+  const { as } = t;
 
   it('answers the blocks asked, in the shape of the issue', async () => {
     const answer = await as.medico?.post(API, {
@@ -47,9 +38,9 @@ describe('stroke score calculator', () => {
       paths(await medico.post(API, { framingham: { sesso: 'F', eta: 40, pressioneSistolica: 20 } }), 400),
     ).toEqual(['body.framingham.eta', 'body.framingham.pressioneSistolica']);
     expect((await medico.post(API, {})).status).toBe(400);
-    for (const user of ['paziente', 'caregiver', 'cittadino']) {
+    for (const user of ['paziente', 'caregiver', 'cittadino'] as const) {
       expect((await as[user]?.post(API, { nihss: {} }))?.status, user).toBe(403);
     }
-    expect((await apiClient(server.app).post(API, { nihss: {} })).status).toBe(401);
+    expect((await apiClient(t.server.app).post(API, { nihss: {} })).status).toBe(401);
   });
 });
