@@ -41,7 +41,7 @@ import { createPermissionService } from './modules/authorization/permissions.ser
 import { createRevocations } from './modules/authorization/revocations.ts';
 import { createEventsService } from './modules/events/events.service.ts';
 import { startEventWorker } from './modules/events/events.worker.ts';
-import { createMailer, MAIL_JOB, type MailMessage } from './modules/mail/mail.service.ts';
+import { createMailer, queuedMailRetry, registerMailJob } from './modules/mail/mail.service.ts';
 import { menuModule } from './modules/menu/menu.module.ts';
 import { createMenuService } from './modules/menu/menu.service.ts';
 import { createModuleServices } from './modules/module-services.ts';
@@ -253,16 +253,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       transport: overrides.mailTransport,
       demo: config.demo,
       onSent: (outcome) => metrics.mails.inc({ outcome }),
-      // A message the SMTP server does not take now is sent again by the job worker, with its backoff.
-      retry: (message) =>
-        queue.enqueue({
-          kind: MAIL_JOB,
-          key: `${MAIL_JOB}:${randomUUID()}`,
-          runAt: new Date(Date.now() + 60_000),
-          payload: { ...message },
-        }),
+      retry: queuedMailRetry(queue),
     });
-    await queue.register(MAIL_JOB, (payload) => mailer.deliver(payload as unknown as MailMessage));
+    await registerMailJob(queue, mailer);
     // Reads kept in memory until their tables change, on this replica or another (docs/adr/0032-read-caches.md).
     const cache = createReadCache(database.changes);
     app.decorate('readCache', cache);

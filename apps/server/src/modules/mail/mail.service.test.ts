@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases.ts';
@@ -6,7 +5,7 @@ import { startSmtp } from '../../../test/smtp-server.ts';
 import type { Database } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { openJobQueue } from '../../jobs/job-queue.ts';
-import { createMailer, MAIL_JOB, type MailMessage } from './mail.service.ts';
+import { createMailer, MAIL_JOB, queuedMailRetry, registerMailJob } from './mail.service.ts';
 import { outbox } from './mail.tables.ts';
 
 describe.each(testDatabases())('mail on $name', (kind) => {
@@ -88,16 +87,10 @@ describe.each(testDatabases())('mail on $name', (kind) => {
       db: database.db,
       smtp: { host: '127.0.0.1', port: smtp.port, from: 'halo@example.org' },
       onSent: (outcome) => outcomes.push(outcome),
-      // As app.ts wires it.
-      retry: (refused) =>
-        queue.enqueue({
-          kind: MAIL_JOB,
-          key: `${MAIL_JOB}:${randomUUID()}`,
-          runAt: new Date(Date.now() + 60_000),
-          payload: { ...refused },
-        }),
+      // Wired as app.ts wires it.
+      retry: queuedMailRetry(queue),
     });
-    await queue.register(MAIL_JOB, (payload) => mailer.deliver(payload as unknown as MailMessage));
+    await registerMailJob(queue, mailer);
     const received = smtp.messages.length;
     const minutes = (n: number) => new Date(Date.now() + n * 60_000);
 

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { OutboxMessage, Page } from '@halo/contract';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../errors.ts';
 import { pageOf, pageWindow } from '../../http/write-context.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { createMailRepository, type OutboxRow } from './mail.repository.ts';
 import type { MailAttachment } from './mail.tables.ts';
 
@@ -49,8 +51,28 @@ function smtpProblem(error: unknown): string {
   return typeof code === 'string' ? code : String(name ?? 'Error');
 }
 
-/** The job kind of a message to send again (app.ts queues it when the SMTP server refuses one). */
+/** The job kind of a message to send again (queued when the SMTP server refuses one). */
 export const MAIL_JOB = 'mail.send';
+
+/**
+ * The mailer's `retry` through the job queue: a message the SMTP server does not take now is a job the worker
+ * sends again a minute later, then with its backoff. `registerMailJob` is the worker's side.
+ */
+export function queuedMailRetry(queue: Pick<JobQueue, 'enqueue'>) {
+  return async (message: MailMessage): Promise<void> => {
+    await queue.enqueue({
+      kind: MAIL_JOB,
+      key: `${MAIL_JOB}:${randomUUID()}`,
+      runAt: new Date(Date.now() + 60_000),
+      payload: { ...message },
+    });
+  };
+}
+
+/** The job worker's side of `queuedMailRetry`: each queued message is sent once more (`deliver`). */
+export function registerMailJob(queue: Pick<JobQueue, 'register'>, mailer: Mailer) {
+  return queue.register(MAIL_JOB, (payload) => mailer.deliver(payload as unknown as MailMessage));
+}
 
 /** Mail goes out with nodemailer over SMTP when configured; otherwise it lands in the outbox table (issue 4). */
 export function createMailer(deps: {

@@ -12,6 +12,7 @@ import {
   fhirConnections,
   fhirMessageStates,
   fhirMessages,
+  type ServerAccessKeys,
   type StoredJwk,
 } from './fhir.tables.ts';
 
@@ -20,15 +21,7 @@ export type ConnectionRow = typeof fhirConnections.$inferSelect;
 /** What an administrator sets of a connection: its keys are made, and replaced, by the server only. */
 export type ConnectionValues = Pick<
   typeof fhirConnections.$inferInsert,
-  | 'nome'
-  | 'baseUrl'
-  | 'autenticazione'
-  | 'bearerToken'
-  | 'clientId'
-  | 'tokenUrl'
-  | 'scope'
-  | 'risorse'
-  | 'attiva'
+  'nome' | ServerAccessKeys | 'risorse' | 'attiva'
 >;
 
 /** A connection's key pair, or none (a connection that does not use SMART). */

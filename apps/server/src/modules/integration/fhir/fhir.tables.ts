@@ -53,18 +53,19 @@ export const fhirConnections = integration.table(
   ],
 );
 
-/** What a request to a connection's server needs of the connection: where it is and how to authenticate. */
-export type ConnectionAccess = Pick<
-  typeof fhirConnections.$inferSelect,
-  | 'id'
+/** Where a connection's server is and how Halo authenticates to it: what an administrator sets of it. */
+export type ServerAccessKeys =
   | 'baseUrl'
   | 'autenticazione'
   | 'bearerToken'
   | 'clientId'
   | 'tokenUrl'
-  | 'scope'
-  | 'privateKey'
-  | 'keyId'
+  | 'scope';
+
+/** What a request to a connection's server needs of the connection: where it is and how to authenticate. */
+export type ConnectionAccess = Pick<
+  typeof fhirConnections.$inferSelect,
+  'id' | ServerAccessKeys | 'privateKey' | 'keyId'
 >;
 
 export const fhirMessageStates = ['pending', 'sent', 'failed', 'parked'] as const;
