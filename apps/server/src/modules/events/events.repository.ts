@@ -1,5 +1,6 @@
 import type { SortOf } from '@halo/contract';
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { deleteWithChildren } from '../../db/cascade.ts';
 import { lowerText, selectCatalogue } from '../../db/catalogue.ts';
 import type { Db } from '../../db/database.ts';
 import { rowBy } from '../../db/lookup.ts';
@@ -271,16 +272,8 @@ export function createEventsRepository(db: Db) {
     },
 
     /** Removes the subscription and, by cascade, its deliveries: answers how many there were. */
-    async deleteSubscription(id: number): Promise<number | undefined> {
-      const [counted] = await db
-        .select({ n: count() })
-        .from(deliveries)
-        .where(eq(deliveries.subscriptionId, id));
-      const removed = await db
-        .delete(subscriptions)
-        .where(eq(subscriptions.id, id))
-        .returning({ id: subscriptions.id });
-      return removed.length > 0 ? Number(counted?.n ?? 0) : undefined;
+    deleteSubscription(id: number): Promise<number | undefined> {
+      return deleteWithChildren(db, subscriptions, id, deliveries.subscriptionId);
     },
 
     /** A subscription's log, newest event first, a page at a time, in one state or all. */

@@ -1,5 +1,6 @@
 import type { SortOf } from '@halo/contract';
 import { and, asc, count, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { deleteWithChildren } from '../../../db/cascade.ts';
 import { lowerText, selectCatalogue } from '../../../db/catalogue.ts';
 import type { Db } from '../../../db/database.ts';
 import { rowBy } from '../../../db/lookup.ts';
@@ -201,16 +202,8 @@ export function createFhirRepository(db: Db) {
     },
 
     /** Removes the connection and, by cascade, its messages: answers how many there were. */
-    async deleteConnection(id: number): Promise<number | undefined> {
-      const [counted] = await db
-        .select({ n: count() })
-        .from(fhirMessages)
-        .where(eq(fhirMessages.connectionId, id));
-      const removed = await db
-        .delete(fhirConnections)
-        .where(eq(fhirConnections.id, id))
-        .returning({ id: fhirConnections.id });
-      return removed.length > 0 ? Number(counted?.n ?? 0) : undefined;
+    deleteConnection(id: number): Promise<number | undefined> {
+      return deleteWithChildren(db, fhirConnections, id, fhirMessages.connectionId);
     },
 
     /** The public keys of the connections that use SMART, oldest connection first. */
