@@ -4,19 +4,24 @@ import type { TestServer } from '../test/servers.ts';
 import { withServer } from '../test/suite.ts';
 import { DEMO_PASSWORD } from './idp/demo-users.ts';
 
-describe('logs', () => {
-  let server: TestServer;
-  const lines: string[] = [];
-
+/** A server for the enclosing `describe` logging at `level`: the lines it writes, and its address once started. */
+function withLoggingServer(level: string) {
+  const logged = { lines: [] as string[], baseUrl: '' };
   withServer(
     {
-      env: { LOG_LEVEL: 'trace' },
-      overrides: { logStream: { write: (line) => lines.push(line) } },
+      env: { LOG_LEVEL: level },
+      overrides: { logStream: { write: (line) => logged.lines.push(line) } },
     },
-    (started) => {
-      server = started;
+    (started: TestServer) => {
+      logged.baseUrl = started.baseUrl;
     },
   );
+  return logged;
+}
+
+describe('logs', () => {
+  const server = withLoggingServer('trace');
+  const { lines } = server;
 
   it('never contain tokens, passwords, codes, query strings or personal data', async () => {
     const { tokens } = await signIn(server.baseUrl, 'cittadino', DEMO_PASSWORD);
@@ -50,18 +55,8 @@ describe('logs', () => {
 });
 
 describe('the request log at the default level', () => {
-  let server: TestServer;
-  const lines: string[] = [];
-
-  withServer(
-    {
-      env: { LOG_LEVEL: 'info' },
-      overrides: { logStream: { write: (line) => lines.push(line) } },
-    },
-    (started) => {
-      server = started;
-    },
-  );
+  const server = withLoggingServer('info');
+  const { lines } = server;
 
   it('has one line per error answer, none for a quick success', async () => {
     lines.length = 0;

@@ -1,6 +1,10 @@
 import { openDatabase } from '../src/db/database.ts';
 import { createEmbeddedIdentityAdmin } from '../src/idp/embedded.adapter.ts';
-import type { IdentityAdmin, NewIdentityUser } from '../src/modules/authorization/identity/identity.port.ts';
+import type {
+  GroupChanges,
+  IdentityAdmin,
+  NewIdentityUser,
+} from '../src/modules/authorization/identity/identity.port.ts';
 import { createKeycloakIdentityAdmin } from '../src/modules/authorization/identity/keycloak.adapter.ts';
 import { createMailer } from '../src/modules/mail/mail.service.ts';
 import { type TestDatabaseKind, testDatabases } from './databases.ts';
@@ -70,4 +74,17 @@ export const newIdentityUser = (overrides: Partial<NewIdentityUser> = {}): NewId
   attributes: { asl: '010203' },
   groupIds: [],
   ...overrides,
+});
+
+/** The input creating the group `name` of `application`: top-level and without a description unless `more` says. */
+export const newIdentityGroup = (
+  name: string,
+  application: string | null,
+  more: Partial<GroupChanges & { parentId: string | null }> = {},
+): GroupChanges & { parentId: string | null } => ({
+  name,
+  parentId: null,
+  application,
+  description: '',
+  ...more,
 });

@@ -13,6 +13,13 @@ writeFileSync(
 );
 afterAll(() => rmSync(spaRoot, { recursive: true, force: true }));
 
+/** The readiness probe of the server at `baseUrl`, answered with `status`: its body. */
+async function readiness(baseUrl: string, status: number) {
+  const ready = await fetch(`${baseUrl}/api/health/ready`);
+  expect(ready.status).toBe(status);
+  return ready.json();
+}
+
 describe('probes', () => {
   it('liveness asks nothing; readiness checks the database, the migrations, the provider’s keys and the SPA', async () => {
     const server = await startServer({ overrides: { spaRoot } });
@@ -22,9 +29,7 @@ describe('probes', () => {
       expect(live.headers.get('cache-control')).toBe('no-store');
       expect(await live.json()).toEqual({ status: 'ok' });
 
-      const ready = await fetch(`${server.baseUrl}/api/health/ready`);
-      expect(ready.status).toBe(200);
-      expect(await ready.json()).toEqual({
+      expect(await readiness(server.baseUrl, 200)).toEqual({
         status: 'ready',
         draining: false,
         checks: { database: true, migrations: true, identityProvider: true, spa: true },
@@ -46,9 +51,7 @@ describe('probes', () => {
     });
     try {
       expect((await fetch(`${server.baseUrl}/api/health/live`)).status).toBe(200);
-      const ready = await fetch(`${server.baseUrl}/api/health/ready`);
-      expect(ready.status).toBe(503);
-      expect(await ready.json()).toEqual({
+      expect(await readiness(server.baseUrl, 503)).toEqual({
         status: 'unavailable',
         draining: false,
         checks: { database: true, migrations: true, identityProvider: false, spa: false },
@@ -77,9 +80,7 @@ describe('shutdown (what serve.ts does on SIGTERM)', () => {
       await allReceived;
       const closed = drainAndClose(server.app, server.app.lifecycle, { delayMs: 500 });
 
-      const ready = await fetch(`${server.baseUrl}/api/health/ready`);
-      expect(ready.status).toBe(503);
-      expect(await ready.json()).toMatchObject({ status: 'unavailable', draining: true });
+      expect(await readiness(server.baseUrl, 503)).toMatchObject({ status: 'unavailable', draining: true });
       expect((await fetch(`${server.baseUrl}/api/health/live`)).status).toBe(200);
       expect((await fetch(url)).status).toBe(200);
 

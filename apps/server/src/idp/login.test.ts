@@ -32,6 +32,13 @@ describe('login page', () => {
     });
   }
 
+  /** A wrong password sent from the English form at `action`: the page answered stays English, and says so in English. */
+  async function expectRefusedInEnglish(browser: BrowserLike, action: string | undefined) {
+    const again = await (await post(browser, action, 'cittadino', 'sbagliata')).text();
+    expect(again).toContain('<html lang="en">');
+    expect(again).toContain(loginErrors.en.invalid);
+  }
+
   async function submit(username: string, password: string) {
     const browser = new BrowserLike(server.baseUrl);
     const { action } = await openLoginPage(browser);
@@ -55,9 +62,7 @@ describe('login page', () => {
     expect(html).toMatch(/<label for="username"[^>]*>Username<\/label>/);
     expect(html).toMatch(/<button type="submit"[^>]*>Sign in<\/button>/);
     expect(html).not.toContain('Nome utente');
-    const again = await (await post(browser, action, 'cittadino', 'sbagliata')).text();
-    expect(again).toContain('<html lang="en">');
-    expect(again).toContain(loginErrors.en.invalid);
+    await expectRefusedInEnglish(browser, action);
   });
 
   it('offers the other language in its header and keeps the one chosen through a failed attempt', async () => {
@@ -73,9 +78,7 @@ describe('login page', () => {
     expect(switched).toMatch(/href="[^"]+\/reset\?lang=en">Forgot your password\?<\/a>/);
     const action = /<form method="post" action="([^"]+)"/.exec(switched)?.[1];
     expect(action).toMatch(/\/login\?lang=en$/);
-    const again = await (await post(browser, action, 'cittadino', 'sbagliata')).text();
-    expect(again).toContain('<html lang="en">');
-    expect(again).toContain(loginErrors.en.invalid);
+    await expectRefusedInEnglish(browser, action);
   });
 
   it('ignores a language it does not speak in the switch', async () => {

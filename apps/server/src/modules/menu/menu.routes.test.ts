@@ -52,6 +52,19 @@ describe('menu calls', () => {
     return menu.body;
   }
 
+  /**
+   * Puts `body` to the update at `url`: 200 with `expected` and the next version; the same body again is stale (409
+   * on body.version) and an unknown id is 404. Answers the updated item.
+   */
+  async function updatedOnce(url: string, body: { version?: number }, expected: Record<string, unknown>) {
+    const updated = await admin.put(url, body);
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ ...expected, version: (body.version ?? 0) + 1 });
+    expect(paths(await admin.put(url, body), 409)).toEqual(['body.version']);
+    expect((await admin.put(url, { ...body, id: 999999 })).status).toBe(404);
+    return updated.body;
+  }
+
   it('lists the seeded menus of a configuration with parents and children', async () => {
     const voci = await admin.get(`/api/v1/halo/conf/voci?idWsc=${configurationId}`);
     expect(voci.status).toBe(200);
@@ -227,19 +240,13 @@ describe('menu calls', () => {
       position: 0,
       version: father?.version,
     };
-    const updated = await admin.put(`${MENU}/conf/father/update`, body);
-    expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({
+    const updated = await updatedOnce(`${MENU}/conf/father/update`, body, {
       label: 'Rinominato',
       path: '/prosa/progetti',
       enabled: false,
-      version: (father?.version ?? 0) + 1,
     });
-    expect(updated.body.children.map((c: { label: string }) => c.label)).toEqual(['Campagne']);
-
-    expect(paths(await admin.put(`${MENU}/conf/father/update`, body), 409)).toEqual(['body.version']);
+    expect(updated.children.map((c: { label: string }) => c.label)).toEqual(['Campagne']);
     expect((await admin.get(`${MENU}/conf/father/${father?.id}`)).body.label).toBe('Rinominato');
-    expect((await admin.put(`${MENU}/conf/father/update`, { ...body, id: 999999 })).status).toBe(404);
     // A child is not a parent.
     const childId = father?.children[0]?.id;
     expect((await admin.put(`${MENU}/conf/father/update`, { ...body, id: childId })).status).toBe(404);
@@ -260,25 +267,20 @@ describe('menu calls', () => {
       position: 0,
       version: child?.version,
     };
-    const updated = await admin.put(`${MENU}/conf/child/update`, body);
-    expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({
+    const updated = await updatedOnce(`${MENU}/conf/child/update`, body, {
       parentId: father?.id,
       label: 'Eventi',
       path: '/prosa/eventi',
-      version: (child?.version ?? 0) + 1,
     });
-    expect(paths(await admin.put(`${MENU}/conf/child/update`, body), 409)).toEqual(['body.version']);
-    expect((await admin.put(`${MENU}/conf/child/update`, { ...body, id: 999999 })).status).toBe(404);
     const foreignParent = await admin.put(`${MENU}/conf/child/update`, {
       ...body,
       parentId: other.items[0]?.id,
-      version: updated.body.version,
+      version: updated.version,
     });
     expect(paths(foreignParent, 409)).toEqual(['body.parentId']);
     expect((await admin.get(`${MENU}/conf/child/${child?.id}`)).body).toMatchObject({
       parentId: father?.id,
-      version: updated.body.version,
+      version: updated.version,
     });
   });
 

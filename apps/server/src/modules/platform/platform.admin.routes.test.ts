@@ -17,13 +17,18 @@ describe('platform administration calls', () => {
       .get(`${HALO}/app`)
       .then((r) => (r.body as { id: number; clientId: string }[]).find((a) => a.clientId === clientId));
 
-  /** An application of the test's own, with its configuration and its admin role. */
-  async function newApplication(nome: string, clientId: string) {
+  /** An application of the test's own, with its configuration and its admin role; `fields` replace the defaults. */
+  async function newApplication(
+    nome: string,
+    clientId: string,
+    fields: { description?: string; icon?: string } = {},
+  ) {
     const created = await admin.post(`${HALO}/app/add`, {
       nome,
       clientId,
       description: `Applicazione ${nome}`,
       icon: 'it-horn',
+      ...fields,
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     return created.body as { id: number; configurationId: number; clientId: string; version: number };
@@ -48,16 +53,10 @@ describe('platform administration calls', () => {
 
   describe('applications and services', () => {
     it('creates an application with its configuration and its admin role', async () => {
-      const created = await admin.post(`${HALO}/app/add`, {
-        nome: 'Vaccini',
-        clientId: 'vaccini',
-        description: 'Campagne vaccinali',
-        icon: 'it-horn',
-      });
-      expect(created.status).toBe(201);
-      expect(created.body).toMatchObject({ nome: 'Vaccini', clientId: 'vaccini', version: 1, services: [] });
-      expect(created.body.configurationId).toEqual(expect.any(Number));
-      const roles = await admin.get(`/api/v1/authorization/roles/byapp?id=${created.body.id}`);
+      const created = await newApplication('Vaccini', 'vaccini', { description: 'Campagne vaccinali' });
+      expect(created).toMatchObject({ nome: 'Vaccini', clientId: 'vaccini', version: 1, services: [] });
+      expect(created.configurationId).toEqual(expect.any(Number));
+      const roles = await admin.get(`/api/v1/authorization/roles/byapp?id=${created.id}`);
       expect(roles.body.map((r: { name: string }) => r.name)).toEqual(['admin']);
     });
 
@@ -220,12 +219,7 @@ describe('platform administration calls', () => {
 
   describe('routes, sections, configurations, preview', () => {
     it('creates a route gated by a section; a group permission opens it to the citizen at the next refresh', async () => {
-      const application = await admin.post(`${HALO}/app/add`, {
-        nome: 'Screening',
-        clientId: 'screening',
-        icon: 'it-search',
-      });
-      const appId = application.body.id;
+      const { id: appId } = await newApplication('Screening', 'screening', { icon: 'it-search' });
       await admin.post(`${HALO}/conf/sezione/add`, { name: 'screening.inviti', application: 'screening' });
       const route = await admin.post(`${HALO}/conf/routing/add`, {
         applicationId: appId,

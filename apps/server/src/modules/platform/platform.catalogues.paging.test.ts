@@ -107,6 +107,8 @@ describe.each(testDatabases())(
     });
 
     const db = () => server.database.db;
+    /** The one column a query selects as `value`, in the query's order. */
+    const values = async (query: PromiseLike<{ value: string }[]>) => (await query).map((row) => row.value);
     const prosaModules = screenComponents.filter((c) => c.startsWith('Prosa'));
 
     const lists: ListCase[] = [
@@ -129,8 +131,7 @@ describe.each(testDatabases())(
         sort: 'nome',
         ascending: ['Zeta Alfa', 'Zeta Beta', 'Zeta Gamma'],
         literal: { q: 'zeta_', found: ['Zeta Gamma'] },
-        whole: async () =>
-          (await db().select().from(services).orderBy(asc(services.nome))).map((s) => s.nome),
+        whole: () => values(db().select({ value: services.nome }).from(services).orderBy(asc(services.nome))),
       },
       {
         name: 'modules',
@@ -162,13 +163,13 @@ describe.each(testDatabases())(
         ascending: ['/zeta/axb', '/zeta/c', '/zeta/a_b'],
         literal: { q: 'zeta%', found: [] },
         // What the table holds, by application and position.
-        whole: async () =>
-          (
-            await db()
-              .select({ path: routes.path })
+        whole: () =>
+          values(
+            db()
+              .select({ value: routes.path })
               .from(routes)
-              .orderBy(asc(routes.applicationId), asc(routes.position), asc(routes.id))
-          ).map((r) => r.path),
+              .orderBy(asc(routes.applicationId), asc(routes.position), asc(routes.id)),
+          ),
       },
       {
         name: 'sections',
@@ -179,13 +180,13 @@ describe.each(testDatabases())(
         ascending: ['zeta-alfa.due', 'zeta-alfa.tre', 'zeta-alfa.uno'],
         literal: { q: '100%', found: ['zeta-alfa.uno'] },
         // What the table holds, by application and name.
-        whole: async () =>
-          (
-            await db()
-              .select({ name: sections.name })
+        whole: () =>
+          values(
+            db()
+              .select({ value: sections.name })
               .from(sections)
-              .orderBy(asc(sections.application), asc(sections.name))
-          ).map((s) => s.name),
+              .orderBy(asc(sections.application), asc(sections.name)),
+          ),
       },
       {
         name: "one application's sections",
@@ -208,14 +209,14 @@ describe.each(testDatabases())(
         literal: { q: 'zeta_', found: ['ZETA_UNO'] },
         // What the identity provider holds, in its order: the embedded one keeps authorities as roles of the API
         // client, listed by name.
-        whole: async () =>
-          (
-            await db()
-              .select({ name: identityRoles.name })
+        whole: () =>
+          values(
+            db()
+              .select({ value: identityRoles.name })
               .from(identityRoles)
               .where(eq(identityRoles.clientId, server.config.oidc.audience))
-              .orderBy(asc(identityRoles.name))
-          ).map((r) => r.name),
+              .orderBy(asc(identityRoles.name)),
+          ),
       },
     ];
 

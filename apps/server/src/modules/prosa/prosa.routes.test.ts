@@ -65,6 +65,17 @@ describe.each(testDatabases())('Pro.Sa. themes and organisation on $name', (kind
   });
 
   describe('organisation', () => {
+    /** admin-prosa adds a structure, district or department to an authority: 201, matching `expected`; the record. */
+    const addToAuthority = async (
+      part: 'struttura' | 'distretto' | 'dipartimento',
+      body: Record<string, unknown>,
+      expected: Record<string, unknown>,
+    ) => {
+      const added = expectStatus(await as['admin.prosa'].post(`${API}/${part}/add`, body), 201);
+      expect(added).toMatchObject(expected);
+      return added;
+    };
+
     it('lists the joined authorities with their organisation, named from the regional data', async () => {
       const page = expectStatus(await as.cittadino.get(`${API}/asl?q=to3`), 200);
       expect(page.items).toMatchObject([
@@ -102,15 +113,11 @@ describe.each(testDatabases())('Pro.Sa. themes and organisation on $name', (kind
 
       const structures = expectStatus(await as.superadmin.get(`/api/v1/strutture?codiceAsl=${TO4}`), 200);
       const struttura = structures[0];
-      const added = expectStatus(
-        await admin.post(`${API}/struttura/add`, { aslId: joined.id, strutturaId: struttura.id }),
-        201,
+      const added = await addToAuthority(
+        'struttura',
+        { aslId: joined.id, strutturaId: struttura.id },
+        { aslId: joined.id, strutturaId: struttura.id, denominazione: struttura.denominazione },
       );
-      expect(added).toMatchObject({
-        aslId: joined.id,
-        strutturaId: struttura.id,
-        denominazione: struttura.denominazione,
-      });
       expect(
         paths(await admin.post(`${API}/struttura/add`, { aslId: joined.id, strutturaId: struttura.id }), 409),
       ).toEqual(['body.strutturaId']);
@@ -185,27 +192,21 @@ describe.each(testDatabases())('Pro.Sa. themes and organisation on $name', (kind
       expect((await as.cittadino.get(`${API}/asl/candidati/${to3.id}`)).status).toBe(403);
       expect((await as['responsabile.distretto'].get(`${API}/asl/candidati/${to3.id}`)).status).toBe(403);
       expect((await as['responsabile.asl'].get(`${API}/asl/candidati/${to3.id}`)).status).toBe(200);
-      const back = expectStatus(
-        await admin.post(`${API}/distretto/add`, { aslId: to3.id, distrettoId: distretto.distrettoId }),
-        201,
+      await addToAuthority(
+        'distretto',
+        { aslId: to3.id, distrettoId: distretto.distrettoId },
+        { distrettoId: distretto.distrettoId, denominazione: distretto.denominazione },
       );
-      expect(back).toMatchObject({
-        distrettoId: distretto.distrettoId,
-        denominazione: distretto.denominazione,
-      });
 
       const dipartimento = detail.dipartimenti.find((d: { denominazione: string }) =>
         d.denominazione.includes('materno'),
       );
       expectStatus(await admin.del(`${API}/dipartimento/remove/${dipartimento.id}`), 200);
-      const dipBack = expectStatus(
-        await admin.post(`${API}/dipartimento/add`, {
-          aslId: to3.id,
-          dipartimentoId: dipartimento.dipartimentoId,
-        }),
-        201,
+      await addToAuthority(
+        'dipartimento',
+        { aslId: to3.id, dipartimentoId: dipartimento.dipartimentoId },
+        { denominazione: dipartimento.denominazione },
       );
-      expect(dipBack).toMatchObject({ denominazione: dipartimento.denominazione });
       expect((await admin.del(`${API}/dipartimento/remove/999999`)).status).toBe(404);
     });
 

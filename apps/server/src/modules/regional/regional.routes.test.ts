@@ -84,6 +84,19 @@ describe('regional data, authenticated calls', () => {
     createdByTest.push(`${deleteOf[kind]}/${row.id}`);
     return row;
   }
+  /** Each `/<kind>/create` of `base` with the changes of a refusal answers its status, naming its fields. */
+  async function expectRefusedCreations(
+    kind: keyof typeof deleteOf,
+    base: Record<string, unknown>,
+    refusals: [changes: Record<string, unknown>, status: 400 | 409, fields: string[]][],
+  ) {
+    for (const [changes, status, fields] of refusals) {
+      expect(
+        await paths(post(`/${kind}/create`, { ...base, ...changes }), status),
+        JSON.stringify(changes),
+      ).toEqual(fields);
+    }
+  }
   /** A region of the test's own (codes 2x0 / 2x, where no real region is). */
   const newRegione = (n: number) =>
     create<Regione>('regione', {
@@ -482,17 +495,11 @@ describe('regional data, authenticated calls', () => {
         siglaProvincia: 'TO',
         codiceCatastale: 'M998',
       };
-      expect(
-        await paths(post('/comuni/create', { ...body, codiceCatastale: 'H50', codiceIstat: '12' }), 400),
-      ).toEqual(['body.codiceIstat', 'body.codiceCatastale']);
-      expect(await paths(post('/comuni/create', { ...body, siglaProvincia: 'QQ' }), 409)).toEqual([
-        'body.siglaProvincia',
-      ]);
-      expect(await paths(post('/comuni/create', { ...body, codiceCatastale: 'H501' }), 409)).toEqual([
-        'body.codiceCatastale',
-      ]);
-      expect(await paths(post('/comuni/create', { ...body, codiceIstat: '058091' }), 409)).toEqual([
-        'body.codiceIstat',
+      await expectRefusedCreations('comuni', body, [
+        [{ codiceCatastale: 'H50', codiceIstat: '12' }, 400, ['body.codiceIstat', 'body.codiceCatastale']],
+        [{ siglaProvincia: 'QQ' }, 409, ['body.siglaProvincia']],
+        [{ codiceCatastale: 'H501' }, 409, ['body.codiceCatastale']],
+        [{ codiceIstat: '058091' }, 409, ['body.codiceIstat']],
       ]);
 
       const created = await create<Comune>('comuni', body);
@@ -629,18 +636,11 @@ describe('regional data, authenticated calls', () => {
           message: 'Le prime tre cifre del codice ASL devono coincidere con il codice della regione.',
         },
       ]);
-      expect(
-        await paths(
-          post('/asl/create', { ...base, codiceAsl: '01020', codiceRegione: '010', cap: '1' }),
-          400,
-        ),
-      ).toEqual(['body.codiceAsl', 'body.cap']);
-      expect(
-        await paths(post('/asl/create', { ...base, codiceAsl: '990001', codiceRegione: '990' }), 409),
-      ).toEqual(['body.codiceRegione']);
-      expect(
-        await paths(post('/asl/create', { ...base, codiceAsl: '010203', codiceRegione: '010' }), 409),
-      ).toEqual(['body.codiceAsl']);
+      await expectRefusedCreations('asl', base, [
+        [{ codiceAsl: '01020', codiceRegione: '010', cap: '1' }, 400, ['body.codiceAsl', 'body.cap']],
+        [{ codiceAsl: '990001', codiceRegione: '990' }, 409, ['body.codiceRegione']],
+        [{ codiceAsl: '010203', codiceRegione: '010' }, 409, ['body.codiceAsl']],
+      ]);
 
       const created = await create<Asl>('asl', { ...base, codiceAsl: '210001', codiceRegione: '210' });
       expect(created).toMatchObject({
@@ -899,23 +899,12 @@ describe('regional data, authenticated calls', () => {
         denominazione: 'Presidio di prova',
         codiceAsl: '010203',
       };
-      expect(
-        await paths(post('/presidiospedalieri/create', { ...base, codiceStruttura: '020001' }), 400),
-      ).toEqual(['body.codiceStruttura']);
-      expect(await paths(post('/presidiospedalieri/create', { ...base, subcodice: '9' }), 400)).toEqual([
-        'body.subcodice',
-      ]);
-      expect(
-        await paths(
-          post('/presidiospedalieri/create', { ...base, codiceStruttura: '990001', codiceAsl: null }),
-          409,
-        ),
-      ).toEqual(['body.codiceStruttura']);
-      expect(await paths(post('/presidiospedalieri/create', { ...base, codiceAsl: '010999' }), 409)).toEqual([
-        'body.codiceAsl',
-      ]);
-      expect(await paths(post('/presidiospedalieri/create', { ...base, subcodice: '01' }), 409)).toEqual([
-        'body.subcodice',
+      await expectRefusedCreations('presidiospedalieri', base, [
+        [{ codiceStruttura: '020001' }, 400, ['body.codiceStruttura']],
+        [{ subcodice: '9' }, 400, ['body.subcodice']],
+        [{ codiceStruttura: '990001', codiceAsl: null }, 409, ['body.codiceStruttura']],
+        [{ codiceAsl: '010999' }, 409, ['body.codiceAsl']],
+        [{ subcodice: '01' }, 409, ['body.subcodice']],
       ]);
       const presidio = await create<PresidioOspedaliero>('presidiospedalieri', base);
       expect(presidio).toMatchObject({

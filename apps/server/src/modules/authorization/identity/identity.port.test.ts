@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identitySubjects, newIdentityUser } from '../../../../test/identity-providers.ts';
+import { identitySubjects, newIdentityGroup, newIdentityUser } from '../../../../test/identity-providers.ts';
 import { roles } from '../../../idp/idp.tables.ts';
 import { outbox } from '../../mail/mail.tables.ts';
 import type { IdentityAdmin } from './identity.port.ts';
@@ -43,12 +43,7 @@ describe.each(subjects)('identity port on the $name', (subject) => {
   afterAll(() => close());
 
   it('creates a user with roles, attributes and groups, and reads it back', async () => {
-    const group = await admin.createGroup({
-      name: 'cittadini',
-      parentId: null,
-      application: 'prosa',
-      description: '',
-    });
+    const group = await admin.createGroup(newIdentityGroup('cittadini', 'prosa'));
     const user = await admin.createUser(newIdentityUser({ groupIds: [group.id] }));
     expect(user).toMatchObject({
       username: 'mario.rossi',
@@ -147,18 +142,10 @@ describe.each(subjects)('identity port on the $name', (subject) => {
   });
 
   it('keeps groups by path: sub-groups, renames that carry the sub-groups along, versions', async () => {
-    const parent = await admin.createGroup({
-      name: 'stroke',
-      parentId: null,
-      application: 'stroke',
-      description: '',
-    });
-    const child = await admin.createGroup({
-      name: 'medici',
-      parentId: parent.id,
-      application: 'stroke',
-      description: 'Medici',
-    });
+    const parent = await admin.createGroup(newIdentityGroup('stroke', 'stroke'));
+    const child = await admin.createGroup(
+      newIdentityGroup('medici', 'stroke', { parentId: parent.id, description: 'Medici' }),
+    );
     expect(child).toMatchObject({
       path: '/stroke/medici',
       parentId: parent.id,
@@ -166,7 +153,7 @@ describe.each(subjects)('identity port on the $name', (subject) => {
       version: 1,
     });
     await expect(
-      admin.createGroup({ name: 'medici', parentId: parent.id, application: null, description: '' }),
+      admin.createGroup(newIdentityGroup('medici', null, { parentId: parent.id })),
     ).rejects.toMatchObject({ status: 409 });
 
     const renamed = await admin.updateGroup(

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../../test/databases.ts';
 import { adapterOptionsFor, type FakeKeycloak, startFakeKeycloak } from '../../../../test/fake-keycloak.ts';
-import { newIdentityUser } from '../../../../test/identity-providers.ts';
+import { newIdentityGroup, newIdentityUser } from '../../../../test/identity-providers.ts';
 import type { IdentityAdmin } from './identity.port.ts';
 import { createKeycloakIdentityAdmin } from './keycloak.adapter.ts';
 
@@ -46,12 +46,7 @@ describe.each(testDatabases())('Keycloak adapter with Halo database on $name', (
   }
 
   it('lets one of two concurrent group updates from the same version through; the other gets 409', async () => {
-    const group = await admin.createGroup({
-      name: 'medici',
-      parentId: null,
-      application: 'prosa',
-      description: '',
-    });
+    const group = await admin.createGroup(newIdentityGroup('medici', 'prosa'));
     const { fulfilled, rejected } = await race((server, label) =>
       server.updateGroup(
         group.id,

@@ -34,28 +34,35 @@ const starts = (conf: Configurazione, date: string) =>
   });
 
 describe('availability across daylight-saving changes', () => {
-  it('has no slot in the hour that does not exist on the last Sunday of March', () => {
-    // 28 March 2027: at 02:00 the clocks go to 03:00; the night from 00:00 to 06:00 lasts five hours.
-    expect(starts(everyDay('00:00', '06:00'), '2027-03-28')).toEqual([
-      '2027-03-28T00:00:00+01:00',
-      '2027-03-28T01:00:00+01:00',
-      '2027-03-28T03:00:00+02:00',
-      '2027-03-28T04:00:00+02:00',
-      '2027-03-28T05:00:00+02:00',
-    ]);
-  });
-
-  it('holds the repeated hour twice on the last Sunday of October', () => {
-    // 31 October 2027: at 03:00 the clocks go back to 02:00; the night from 00:00 to 06:00 lasts seven hours.
-    expect(starts(everyDay('00:00', '06:00'), '2027-10-31')).toEqual([
-      '2027-10-31T00:00:00+02:00',
-      '2027-10-31T01:00:00+02:00',
-      '2027-10-31T02:00:00+02:00',
-      '2027-10-31T02:00:00+01:00',
-      '2027-10-31T03:00:00+01:00',
-      '2027-10-31T04:00:00+01:00',
-      '2027-10-31T05:00:00+01:00',
-    ]);
+  it.each([
+    {
+      does: 'has no slot in the hour that does not exist on the last Sunday of March',
+      // 28 March 2027: at 02:00 the clocks go to 03:00; the night from 00:00 to 06:00 lasts five hours.
+      date: '2027-03-28',
+      expected: [
+        '2027-03-28T00:00:00+01:00',
+        '2027-03-28T01:00:00+01:00',
+        '2027-03-28T03:00:00+02:00',
+        '2027-03-28T04:00:00+02:00',
+        '2027-03-28T05:00:00+02:00',
+      ],
+    },
+    {
+      does: 'holds the repeated hour twice on the last Sunday of October',
+      // 31 October 2027: at 03:00 the clocks go back to 02:00; the night from 00:00 to 06:00 lasts seven hours.
+      date: '2027-10-31',
+      expected: [
+        '2027-10-31T00:00:00+02:00',
+        '2027-10-31T01:00:00+02:00',
+        '2027-10-31T02:00:00+02:00',
+        '2027-10-31T02:00:00+01:00',
+        '2027-10-31T03:00:00+01:00',
+        '2027-10-31T04:00:00+01:00',
+        '2027-10-31T05:00:00+01:00',
+      ],
+    },
+  ])('$does', ({ date, expected }) => {
+    expect(starts(everyDay('00:00', '06:00'), date)).toEqual(expected);
   });
 
   it('keeps daytime hours in local time on both sides of the change', () => {

@@ -2,7 +2,13 @@ import { calendarMessages as m } from '@halo/contract/calendar';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../../test/api.ts';
 import { testDatabases } from '../../../../test/databases.ts';
-import { API, calendarSuite, expectStatus, METRICS_TOKEN } from '../calendar.test-suite.ts';
+import {
+  API,
+  type CalendarUser,
+  calendarSuite,
+  expectStatus,
+  METRICS_TOKEN,
+} from '../calendar.test-suite.ts';
 import { at } from '../calendar.test-utils.ts';
 
 describe.each(testDatabases())('calendar bookings on $name', (kind) => {
@@ -254,6 +260,27 @@ describe.each(testDatabases())('calendar bookings on $name', (kind) => {
   });
 
   describe('waiting list', () => {
+    /** `user` joins the line for the slot at `inizio`, for someone else when `per` names them: 201, and the booking. */
+    const joinLine = async (user: CalendarUser, calendarioId: number, inizio: string, per?: string) =>
+      expectStatus(
+        await book(user, { calendarioId, inizio, listaAttesa: true, ...(per ? { per: { nome: per } } : {}) }),
+        201,
+      );
+    /** The slot at `inizio` as the citizen sees it on the calendar. */
+    const slotSeen = async (calendarioId: number, inizio: string) =>
+      expectStatus(
+        await as.cittadino.get(`${API}/${calendarioId}?dal=${inizio.slice(0, 10)}`),
+        200,
+      ).disponibilita.slot.find((s: { inizio: string }) => s.inizio === inizio);
+    /** The calendar's line as the operator manages it. */
+    const lineManaged = async (calendarioId: number) =>
+      expectStatus(
+        await as['operatore.sanitario'].get(
+          `${API}/events?ambito=gestite&calendarioId=${calendarioId}&stato=in-attesa`,
+        ),
+        200,
+      ).items;
+
     it('offers a freed seat to the first in line, who accepts it; the second keeps waiting', async () => {
       const calendar = await newCalendar();
       const inizio = at(6);
@@ -264,29 +291,11 @@ describe.each(testDatabases())('calendar bookings on $name', (kind) => {
         listaAttesa: true,
       });
       expect(expectStatus(notFull, 201).stato).toBe('prenotato');
-      const waiting = expectStatus(
-        await book('medico', { calendarioId: calendar.id, inizio, listaAttesa: true }),
-        201,
-      );
+      const waiting = await joinLine('medico', calendar.id, inizio);
       expect(waiting).toMatchObject({ stato: 'in-attesa', posizioneAttesa: 1, offertaScadeIl: null });
-      const second = expectStatus(
-        await book('operatore.sanitario', {
-          calendarioId: calendar.id,
-          inizio,
-          listaAttesa: true,
-          per: { nome: 'Bruno Gialli' },
-        }),
-        201,
-      );
+      const second = await joinLine('operatore.sanitario', calendar.id, inizio, 'Bruno Gialli');
       expect(second.posizioneAttesa).toBe(2);
-      const detail = expectStatus(
-        await as.cittadino.get(`${API}/${calendar.id}?dal=${inizio.slice(0, 10)}`),
-        200,
-      );
-      expect(detail.disponibilita.slot.find((s: { inizio: string }) => s.inizio === inizio)).toMatchObject({
-        liberi: 0,
-        inAttesa: 2,
-      });
+      expect(await slotSeen(calendar.id, inizio)).toMatchObject({ liberi: 0, inAttesa: 2 });
 
       expectStatus(await as.cittadino.del(`${API}/events/delete/${first.id}`), 200);
       const offered = expectStatus(
@@ -307,20 +316,8 @@ describe.each(testDatabases())('calendar bookings on $name', (kind) => {
         200,
       );
       expect(accepted).toMatchObject({ stato: 'prenotato', offertaScadeIl: null });
-      const after = expectStatus(
-        await as.cittadino.get(`${API}/${calendar.id}?dal=${inizio.slice(0, 10)}`),
-        200,
-      );
-      expect(after.disponibilita.slot.find((s: { inizio: string }) => s.inizio === inizio)).toMatchObject({
-        liberi: 0,
-        inAttesa: 1,
-      });
-      const stillWaiting = expectStatus(
-        await as['operatore.sanitario'].get(
-          `${API}/events?ambito=gestite&calendarioId=${calendar.id}&stato=in-attesa`,
-        ),
-        200,
-      ).items;
+      expect(await slotSeen(calendar.id, inizio)).toMatchObject({ liberi: 0, inAttesa: 1 });
+      const stillWaiting = await lineManaged(calendar.id);
       expect(stillWaiting).toMatchObject([{ id: second.id, posizioneAttesa: 1, offertaScadeIl: null }]);
     });
 
@@ -328,27 +325,11 @@ describe.each(testDatabases())('calendar bookings on $name', (kind) => {
       const calendar = await newCalendar();
       const inizio = at(7);
       const first = expectStatus(await book('cittadino', { calendarioId: calendar.id, inizio }), 201);
-      const a = expectStatus(
-        await book('medico', { calendarioId: calendar.id, inizio, listaAttesa: true }),
-        201,
-      );
-      const b = expectStatus(
-        await book('operatore.sanitario', {
-          calendarioId: calendar.id,
-          inizio,
-          listaAttesa: true,
-          per: { nome: 'Carla Blu' },
-        }),
-        201,
-      );
+      const a = await joinLine('medico', calendar.id, inizio);
+      const b = await joinLine('operatore.sanitario', calendar.id, inizio, 'Carla Blu');
       expectStatus(await as.cittadino.del(`${API}/events/delete/${first.id}`), 200);
       expectStatus(await as.medico.del(`${API}/events/delete/${a.id}`), 200);
-      const agenda = expectStatus(
-        await as['operatore.sanitario'].get(
-          `${API}/events?ambito=gestite&calendarioId=${calendar.id}&stato=in-attesa`,
-        ),
-        200,
-      ).items;
+      const agenda = await lineManaged(calendar.id);
       expect(agenda).toMatchObject([{ id: b.id }]);
       expect(agenda[0].offertaScadeIl).not.toBeNull();
     });

@@ -68,26 +68,30 @@ describe.each(testDatabases())('Pro.Sa. profiles on $name', (kind) => {
     });
 
     it('limits reads to the operability scope; out of scope reads as not found', async () => {
-      const read = (user: User, route: string, whose: User) =>
-        as[user].get(`${API}/${route}/byid/${id[whose]}`);
-      // Level ASL: the whole authority.
-      expect((await read('operatore.sanitario', 'cittadino', 'cittadino')).status).toBe(200);
-      expect((await read('responsabile.asl', 'operatore', 'operatore.amministrativo')).status).toBe(200);
-      // Department: citizens of the authority, not staff elsewhere.
-      expect((await read('operatore.amministrativo', 'cittadino', 'cittadino')).status).toBe(200);
-      expect((await read('operatore.amministrativo', 'operatore', 'operatore.sanitario')).status).toBe(404);
-      // District (Rivoli): not a citizen of Collegno, not staff of the whole authority.
-      expect((await read('responsabile.distretto', 'cittadino', 'cittadino')).status).toBe(404);
-      expect((await read('responsabile.distretto', 'enti', 'ente')).status).toBe(404);
-      expect((await read('responsabile.distretto', 'operatore', 'operatore.sanitario')).status).toBe(404);
-      // admin-prosa and superadmin: everyone.
-      expect((await read('admin.prosa', 'cittadino', 'cittadino')).status).toBe(200);
-      expect((await read('superadmin', 'enti', 'ente')).status).toBe(200);
-      // Roles that do not read profiles at all, and the wrong route for a role.
-      expect((await read('cittadino', 'enti', 'ente')).status).toBe(403);
-      expect((await read('ente', 'cittadino', 'cittadino')).status).toBe(403);
-      expect((await read('medico', 'cittadino', 'cittadino')).status).toBe(403);
-      expect((await read('admin.prosa', 'operatore', 'responsabile.asl')).status).toBe(404);
+      const reads: [user: User, route: string, whose: User, status: number][] = [
+        // Level ASL: the whole authority.
+        ['operatore.sanitario', 'cittadino', 'cittadino', 200],
+        ['responsabile.asl', 'operatore', 'operatore.amministrativo', 200],
+        // Department: citizens of the authority, not staff elsewhere.
+        ['operatore.amministrativo', 'cittadino', 'cittadino', 200],
+        ['operatore.amministrativo', 'operatore', 'operatore.sanitario', 404],
+        // District (Rivoli): not a citizen of Collegno, not staff of the whole authority.
+        ['responsabile.distretto', 'cittadino', 'cittadino', 404],
+        ['responsabile.distretto', 'enti', 'ente', 404],
+        ['responsabile.distretto', 'operatore', 'operatore.sanitario', 404],
+        // admin-prosa and superadmin: everyone.
+        ['admin.prosa', 'cittadino', 'cittadino', 200],
+        ['superadmin', 'enti', 'ente', 200],
+        // Roles that do not read profiles at all, and the wrong route for a role.
+        ['cittadino', 'enti', 'ente', 403],
+        ['ente', 'cittadino', 'cittadino', 403],
+        ['medico', 'cittadino', 'cittadino', 403],
+        ['admin.prosa', 'operatore', 'responsabile.asl', 404],
+      ];
+      for (const [user, route, whose, status] of reads) {
+        const response = await as[user].get(`${API}/${route}/byid/${id[whose]}`);
+        expect(response.status, `${user} reading ${route}/byid of ${whose}`).toBe(status);
+      }
       expect((await bed.anonymous.get(`${API}/cittadino/byid/${id.cittadino}`)).status).toBe(401);
       expect(paths(await as['admin.prosa'].get(`${API}/cittadino/byid/nope`), 400)).toEqual(['params.id']);
       const unknown = await as['admin.prosa'].get(

@@ -30,6 +30,13 @@ describe.each(testDatabases())('Pro.Sa. projects on $name', (kind) => {
     };
   }
 
+  /** The operator sends the project, at `version`, to review: 200, and the project. */
+  const toReview = async (operator: ApiClient, id: number, version: number) =>
+    expectStatus(await move(operator, `${API}/stato`, { id, version }, 'revisione'), 200);
+  /** The ASL manager publishes the project in review at `version`: 200, and the project. */
+  const publish = async (id: number, version: number) =>
+    expectStatus(await move(as['responsabile.asl'], `${API}/stato`, { id, version }, 'pubblicato'), 200);
+
   beforeAll(async () => {
     rivoli = bed.distretto('Rivoli');
     // An operator with the features on, at level DISTRETTO (Rivoli).
@@ -50,10 +57,7 @@ describe.each(testDatabases())('Pro.Sa. projects on $name', (kind) => {
     expect((await as.cittadino.get(`${API}/byid/${created.id}`)).status).toBe(404);
     expect(expectStatus(await bed.anonymous.get('/api/public/prosa/progetti?q=zenzero'), 200).total).toBe(0);
 
-    const review = expectStatus(
-      await move(operator, `${API}/stato`, { id: created.id, version: 1 }, 'revisione'),
-      200,
-    );
+    const review = await toReview(operator, created.id, 1);
     const refused = await move(
       operator,
       `${API}/stato`,
@@ -62,15 +66,7 @@ describe.each(testDatabases())('Pro.Sa. projects on $name', (kind) => {
     );
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(m.publishRole);
-    const published = expectStatus(
-      await move(
-        as['responsabile.asl'],
-        `${API}/stato`,
-        { id: created.id, version: review.version },
-        'pubblicato',
-      ),
-      200,
-    );
+    const published = await publish(created.id, review.version);
     expect(published.stato).toBe('pubblicato');
     const back = await move(
       as['responsabile.asl'],
@@ -236,19 +232,8 @@ describe.each(testDatabases())('Pro.Sa. projects on $name', (kind) => {
     );
     expect(audited.total).toBe(3);
     // Like the sheet itself, its intervention sheets change only in draft or in review.
-    const inReview = expectStatus(
-      await move(operator, `${API}/stato`, { id: created.id, version: without.version }, 'revisione'),
-      200,
-    );
-    const published = expectStatus(
-      await move(
-        as['responsabile.asl'],
-        `${API}/stato`,
-        { id: created.id, version: inReview.version },
-        'pubblicato',
-      ),
-      200,
-    );
+    const inReview = await toReview(operator, created.id, without.version);
+    const published = await publish(created.id, inReview.version);
     const late = await operator.post(`${API}/byid/${created.id}/interventi`, sheet);
     expect([late.status, late.body.message]).toEqual([409, m.notEditable]);
     expect(published.modificabile).toBe(false);

@@ -21,6 +21,9 @@ describe.each(testDatabases())('Pro.Sa. suggestions and favourites on $name', (k
     pubblicabile: true,
     ...changes,
   });
+  /** `client` answers the suggestion `id` read at `version`, publicly or not; the response. */
+  const answer = (client: ApiClient, id: number, version: number, risposta: string, pubblica: boolean) =>
+    client.put(`${API}/risposta`, { id, version, risposta, pubblica });
   const ids = async (client: ApiClient, query = '') =>
     expectStatus(await client.get(`${API}?size=200${query}`), 200).items.map((s: { id: number }) => s.id);
 
@@ -45,12 +48,13 @@ describe.each(testDatabases())('Pro.Sa. suggestions and favourites on $name', (k
     expect(staffView.autore).toBeTruthy();
 
     const answered = expectStatus(
-      await as['operatore.sanitario'].put(`${API}/risposta`, {
-        id: sent.id,
-        version: staffView.version,
-        risposta: 'Da marzo partirà un gruppo il sabato mattina al Parco Dalla Chiesa.',
-        pubblica: true,
-      }),
+      await answer(
+        as['operatore.sanitario'],
+        sent.id,
+        staffView.version,
+        'Da marzo partirà un gruppo il sabato mattina al Parco Dalla Chiesa.',
+        true,
+      ),
       200,
     );
     expect(answered).toMatchObject({ stato: 'risposto', rispostaPubblica: true });
@@ -68,31 +72,22 @@ describe.each(testDatabases())('Pro.Sa. suggestions and favourites on $name', (k
     expect(mails.at(-1)?.subject).toBe('Pro.Sa.: risposta al tuo suggerimento');
     expect(mails.at(-1)?.text).toContain('Parco Dalla Chiesa');
 
-    const stale = await as['operatore.sanitario'].put(`${API}/risposta`, {
-      id: sent.id,
-      version: staffView.version,
-      risposta: 'Correzione',
-      pubblica: true,
-    });
+    const stale = await answer(as['operatore.sanitario'], sent.id, staffView.version, 'Correzione', true);
     expect(stale.status).toBe(409);
   });
 
   it('is answered privately, or only privately when the proposer did not consent', async () => {
     const privateOne = expectStatus(await as.ente.post(`${API}/add`, body({ pubblicabile: false })), 201);
-    const refused = await as['responsabile.asl'].put(`${API}/risposta`, {
-      id: privateOne.id,
-      version: privateOne.version,
-      risposta: 'Grazie.',
-      pubblica: true,
-    });
+    const refused = await answer(as['responsabile.asl'], privateOne.id, privateOne.version, 'Grazie.', true);
     expect([refused.status, refused.body.message]).toEqual([409, m.notPublishable]);
     const answered = expectStatus(
-      await as['responsabile.asl'].put(`${API}/risposta`, {
-        id: privateOne.id,
-        version: privateOne.version,
-        risposta: 'Ne parliamo con la scuola.',
-        pubblica: false,
-      }),
+      await answer(
+        as['responsabile.asl'],
+        privateOne.id,
+        privateOne.version,
+        'Ne parliamo con la scuola.',
+        false,
+      ),
       200,
     );
     expect(answered.rispostaPubblica).toBe(false);
@@ -111,17 +106,9 @@ describe.each(testDatabases())('Pro.Sa. suggestions and favourites on $name', (k
     const district = await districtOperator(bed, 'op.suggerimenti.rivoli');
     expect((await district.get(`${API}/byid/${sent.id}`)).status).toBe(404);
     expect(await ids(district)).not.toContain(sent.id);
-    const blind = await district.put(`${API}/risposta`, {
-      id: sent.id,
-      version: sent.version,
-      risposta: 'x',
-      pubblica: false,
-    });
+    const blind = await answer(district, sent.id, sent.version, 'x', false);
     expect(blind.status).toBe(404);
-    expect(
-      (await as.cittadino.put(`${API}/risposta`, { id: sent.id, version: 1, risposta: 'x', pubblica: false }))
-        .status,
-    ).toBe(403);
+    expect((await answer(as.cittadino, sent.id, 1, 'x', false)).status).toBe(403);
     expect((await as['operatore.sanitario'].post(`${API}/add`, body())).status).toBe(403);
     const off = await as['operatore.amministrativo'].get(API);
     expect([off.status, off.body.message]).toEqual([403, m.featureOff]);
@@ -133,17 +120,9 @@ describe.each(testDatabases())('Pro.Sa. suggestions and favourites on $name', (k
     expect(paths(await as.cittadino.post(`${API}/add`, body({ tematica: 999_999 })), 400)).toEqual([
       'body.tematica',
     ]);
-    expect(
-      paths(
-        await as['operatore.sanitario'].put(`${API}/risposta`, {
-          id: sent.id,
-          version: 1,
-          risposta: '',
-          pubblica: true,
-        }),
-        400,
-      ),
-    ).toEqual(['body.risposta']);
+    expect(paths(await answer(as['operatore.sanitario'], sent.id, 1, '', true), 400)).toEqual([
+      'body.risposta',
+    ]);
     expect((await as.cittadino.get(`${API}/byid/999999`)).status).toBe(404);
   });
 

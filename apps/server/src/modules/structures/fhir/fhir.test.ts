@@ -22,6 +22,18 @@ describe.each(testDatabases())('hospital sites and facilities through /fhir/r4 o
     return found[0] as Location;
   };
 
+  /** A site (presidio) or facility (struttura) of TO3 as a Location, its code under HSP; `rest` adds type and address. */
+  const located = (kind: 'presidio' | 'struttura', code: string, name: string, rest: Partial<Location>) => ({
+    resourceType: 'Location',
+    id: expect.stringMatching(new RegExp(`^${kind}-\\d+$`)),
+    identifier: [{ system: HSP, value: code }],
+    status: 'active',
+    name,
+    mode: 'instance',
+    ...rest,
+    managingOrganization: { reference: TO3 },
+  });
+
   it('serves the sites and the facilities as valid Locations under their ASL, read by id as searched', async () => {
     expect(await totalOf('')).toBe(378 + 1135);
     expect(await totalOf(`identifier=${HSP}|`)).toBe(378 + 1135);
@@ -35,14 +47,7 @@ describe.each(testDatabases())('hospital sites and facilities through /fhir/r4 o
     }
 
     // A site carries no comune; Pomaretto's site belongs to the struttura of Pinerolo.
-    const site = await only(`identifier=${HSP}|01003003`);
-    expect(site).toEqual({
-      resourceType: 'Location',
-      id: expect.stringMatching(/^presidio-\d+$/),
-      identifier: [{ system: HSP, value: '01003003' }],
-      status: 'active',
-      name: 'OSPEDALE DI POMARETTO',
-      mode: 'instance',
+    const site = located('presidio', '01003003', 'OSPEDALE DI POMARETTO', {
       type: [
         {
           coding: [
@@ -55,21 +60,14 @@ describe.each(testDatabases())('hospital sites and facilities through /fhir/r4 o
           text: 'Stabilimento ospedaliero',
         },
       ],
-      managingOrganization: { reference: TO3 },
     });
-    const facility = await only(`identifier=${HSP}|010030`);
-    expect(facility).toEqual({
-      resourceType: 'Location',
-      id: expect.stringMatching(/^struttura-\d+$/),
-      identifier: [{ system: HSP, value: '010030' }],
-      status: 'active',
-      name: 'OSPEDALI RIUNITI PINEROLO',
-      mode: 'instance',
+    const facility = located('struttura', '010030', 'OSPEDALI RIUNITI PINEROLO', {
       type: [{ text: 'Ospedale a gestione diretta' }],
       address: { city: 'Pinerolo', district: 'TO', country: 'IT' },
-      managingOrganization: { reference: TO3 },
     });
-    for (const location of [site, facility]) {
+    for (const expected of [site, facility]) {
+      const location = await only(`identifier=${HSP}|${expected.identifier[0]?.value}`);
+      expect(location).toEqual(expected);
       const byId = await read(`Location/${location.id}`);
       expect([byId.status, byId.body]).toEqual([200, location]);
     }
