@@ -38,6 +38,7 @@ function PunteggiBody({ fattori, sesso }: { fattori: FattoriPaziente; sesso: Paz
     const { rischioIctusIschemicoAnnuoPct: ischemic, rischioIctusTiaEmboliaAnnuoPct: embolism } = cha2ds2vasc;
     cards.push(
       <ScoreCard
+        key="cha2ds2vasc"
         score="cha2ds2vasc"
         value={t('patient.scores.points', { count: cha2ds2vasc.punteggio, max: 9 })}
       >
@@ -52,7 +53,11 @@ function PunteggiBody({ fattori, sesso }: { fattori: FattoriPaziente; sesso: Paz
   }
   if (cha2ds2va) {
     cards.push(
-      <ScoreCard score="cha2ds2va" value={t('patient.scores.points', { count: cha2ds2va.punteggio, max: 8 })}>
+      <ScoreCard
+        key="cha2ds2va"
+        score="cha2ds2va"
+        value={t('patient.scores.points', { count: cha2ds2va.punteggio, max: 8 })}
+      >
         <p className="mb-0">{t('patient.scores.cha2ds2va.what')}</p>
       </ScoreCard>,
     );
@@ -60,6 +65,7 @@ function PunteggiBody({ fattori, sesso }: { fattori: FattoriPaziente; sesso: Paz
   if (hasbled) {
     cards.push(
       <ScoreCard
+        key="hasbled"
         score="hasbled"
         value={t('patient.scores.points', { count: hasbled.punteggio, max: 9 })}
         verdict={hasbled.altoRischio ? t('patient.scores.hasbled.high') : t('patient.scores.hasbled.notHigh')}
@@ -78,6 +84,7 @@ function PunteggiBody({ fattori, sesso }: { fattori: FattoriPaziente; sesso: Paz
   if (nihss) {
     cards.push(
       <ScoreCard
+        key="nihss"
         score="nihss"
         value={t('patient.scores.points', { count: nihss.totale, max: 42 })}
         verdict={t(`patient.nihss.bands.${nihss.gravita}`)}
@@ -94,6 +101,7 @@ function PunteggiBody({ fattori, sesso }: { fattori: FattoriPaziente; sesso: Paz
   if (framingham) {
     cards.push(
       <ScoreCard
+        key="framingham"
         score="framingham"
         value={
           framingham.rischioIctus10AnniPct === null
@@ -112,7 +120,7 @@ function PunteggiBody({ fattori, sesso }: { fattori: FattoriPaziente; sesso: Paz
   const mrs = fattori.mrs;
   if (mrs !== null && isMrsValue(mrs)) {
     cards.push(
-      <ScoreCard score="mrs" value={t('patient.mrs.grade', { grado: mrs })}>
+      <ScoreCard key="mrs" score="mrs" value={t('patient.mrs.grade', { grado: mrs })}>
         <p>{t(`patient.mrs.grades.${mrs}`)}</p>
         <p className="mb-0">{t('patient.scores.mrs.what')}</p>
       </ScoreCard>,
