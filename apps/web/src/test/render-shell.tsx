@@ -70,3 +70,23 @@ export function renderScreen(
   );
   return { ...renderWithShell(<RouterProvider router={router} />, session), router };
 }
+
+/** Renders `routes` in a memory router at `url`, each screen with the global alert area, for `session`. */
+export function renderRoutes(
+  routes: { path: string; element: ReactNode }[],
+  url: string,
+  session: Partial<Session>,
+) {
+  alertStore.clear();
+  const withAlerts = routes.map((route) => ({
+    ...route,
+    element: (
+      <>
+        <GlobalAlerts />
+        {route.element}
+      </>
+    ),
+  }));
+  const router = createMemoryRouter(withAlerts, { initialEntries: [url] });
+  return { ...renderWithShell(<RouterProvider router={router} />, session), router };
+}

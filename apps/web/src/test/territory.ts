@@ -1,4 +1,4 @@
-import type { Asl, Dipartimento, Distretto, Regione } from '@halo/contract';
+import type { Asl, Comune, Dipartimento, Distretto, Provincia, Regione } from '@halo/contract';
 
 /** The region, ASL, district and department the regional and structures tests walk through. */
 export const piemonte: Regione = {
@@ -39,5 +39,26 @@ export const prevenzione: Dipartimento = {
   distrettoId: 7,
   codiceAsl: '010203',
   demo: false,
+  version: 1,
+};
+
+/** The province of Turin, as the public territory lists it under Piedmont. */
+export const torino: Provincia = {
+  id: 1,
+  sigla: 'TO',
+  codiceIstat: '001',
+  denominazione: 'Torino',
+  codiceRegione: '010',
+  version: 1,
+};
+
+/** The municipality of Rome, as the regional registry holds it. */
+export const roma: Comune = {
+  id: 5191,
+  codiceIstat: '058091',
+  denominazione: 'Roma',
+  siglaProvincia: 'RM',
+  codiceCatastale: 'H501',
+  popolazione2011: 2617175,
   version: 1,
 };

@@ -6,7 +6,7 @@ import {
   type Slot,
 } from '@halo/contract/calendar/calendari';
 import type { Prenotazione } from '@halo/contract/calendar/prenotazioni';
-import { vaccinazioniRivoli } from './calendar.test-utils.ts';
+import { prenotazione, vaccinazioniRivoli } from './calendar.test-utils.ts';
 
 /**
  * Fixtures of the operators' and administrators' screens (Agenda, Calendari): a vaccination clinic of ASL TO3 on
@@ -80,26 +80,20 @@ export function booking(
   extra: Partial<Prenotazione> = {},
   day = DAY,
 ): Prenotazione {
-  return {
+  return prenotazione({
     id: nextId++,
     calendarioId: vaccini.id,
     calendarioNome: vaccini.nome,
     inizio: at(time, day),
     fine: at(quarterAfter(time), day),
-    titolo: null,
     stato,
     prenotataDa: 'operatore.sanitario',
     per: { nome, email: null },
     mia: false,
-    note: '',
-    posizioneAttesa: null,
-    offertaScadeIl: null,
     annullabileFinoAl: null,
-    version: 1,
     creataIl: '2026-11-20T09:00:00.000Z',
-    storia: [],
     ...extra,
-  };
+  });
 }
 
 /** The bookings' page as `GET /api/v1/calendar/events` answers it. */

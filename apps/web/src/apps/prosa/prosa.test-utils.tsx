@@ -1,6 +1,7 @@
 import type { Asl, Struttura } from '@halo/contract';
 import type { AziendaAderente, AziendaDettaglio, Tematica } from '@halo/contract/prosa';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { expect } from 'vitest';
 import type { Session } from '../../shell/auth/session.store.ts';
@@ -177,6 +178,37 @@ export function refusedTwice(path: string, roleMessage: string, changeMeanwhile:
     changeMeanwhile();
     return staleVersion();
   };
+}
+
+/**
+ * The three tries of "Pubblica" against a server that refuses it twice (`refusedTwice`): the role's refusal shown in
+ * the workflow panel; then the stale version, with the page showing the record as it is now (its new `heading`, and
+ * `nowShows` in the refusal); then the move, done (`done`). `afterRefusal` and `afterStale` check more in between.
+ */
+export async function publishRefusedTwice(texts: {
+  roleMessage: string;
+  heading: string;
+  stale: string;
+  nowShows: string;
+  done: string;
+  afterRefusal?: () => void;
+  afterStale?: () => void;
+}) {
+  const publish = () => userEvent.click(within(workflowPanel()).getByRole('button', { name: 'Pubblica' }));
+  await publish();
+  expect(await within(workflowPanel()).findByRole('alert')).toHaveTextContent(texts.roleMessage);
+  texts.afterRefusal?.();
+
+  await publish();
+  expect(await screen.findByRole('heading', { level: 1, name: texts.heading })).toBeInTheDocument();
+  const refusal = within(workflowPanel()).getByRole('alert');
+  expect(refusal).toHaveTextContent(texts.stale);
+  expect(refusal).toHaveTextContent(texts.nowShows);
+  texts.afterStale?.();
+
+  // Decided again on the record as it is now.
+  await publish();
+  expect(await screen.findByText(texts.done)).toBeInTheDocument();
 }
 
 /** A record's page saying the record was not found (`heading`), with the way back to its list (`back`, at `list`). */

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { writeRoute } from '../../lib/call-route.ts';
 import { territoryReadError } from '../../lib/territory/territory.api.ts';
 import { alertStore } from '../../shell/alerts/alert.store.ts';
+import { browserAlertInEachTest } from '../../test/browser-alert.ts';
 import { errorBody, json, stubFetch } from '../../test/fetch-stub.ts';
 import {
   bodyField,
@@ -12,17 +13,7 @@ import {
 } from './regional.api.ts';
 import { regioneKind } from './regional.entities.ts';
 
-let browserAlert: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  browserAlert = vi.fn();
-  vi.stubGlobal('alert', browserAlert);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  alertStore.clear();
-});
+const browserAlert = browserAlertInEachTest();
 
 describe('the reads SPEC.md §8 sends to the browser alert', () => {
   it.each([

@@ -1,6 +1,6 @@
-import type { Distretto, Provincia } from '@halo/contract';
+import type { Distretto } from '@halo/contract';
 import { describe, expect, it } from 'vitest';
-import { piemonte, to3 } from '../../test/territory.ts';
+import { piemonte, to3, torino } from '../../test/territory.ts';
 import {
   healthHref,
   healthTrail,
@@ -10,14 +10,6 @@ import {
   territorialTrail,
 } from './regional.paths.ts';
 
-const torino: Provincia = {
-  id: 1,
-  sigla: 'TO',
-  codiceIstat: '001',
-  denominazione: 'Torino',
-  codiceRegione: '010',
-  version: 1,
-};
 const rivoli: Distretto = {
   id: 7,
   codiceDistretto: 'DEMO2',

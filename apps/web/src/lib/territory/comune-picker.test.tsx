@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../test/fetch-stub.ts';
 import { renderScreen } from '../../test/render-shell.tsx';
-import { piemonte } from '../../test/territory.ts';
+import { piemonte, roma } from '../../test/territory.ts';
 import { ComunePicker } from './comune-picker.tsx';
 
 afterEach(() => {
@@ -26,15 +26,6 @@ const province = [
   { id: 58, sigla: 'RM', codiceIstat: '058', denominazione: 'Roma', codiceRegione: '120', version: 1 },
   { id: 56, sigla: 'VT', codiceIstat: '056', denominazione: 'Viterbo', codiceRegione: '120', version: 1 },
 ];
-const roma = {
-  id: 5191,
-  codiceIstat: '058091',
-  denominazione: 'Roma',
-  siglaProvincia: 'RM',
-  codiceCatastale: 'H501',
-  popolazione2011: 2617175,
-  version: 1,
-};
 const fiumicino = {
   ...roma,
   id: 5300,

@@ -1,20 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../i18n/i18n.ts';
 import { alertStore } from '../../shell/alerts/alert.store.ts';
+import { browserAlertInEachTest } from '../../test/browser-alert.ts';
 import { errorBody, json, stubFetch } from '../../test/fetch-stub.ts';
 import { publicTerritory } from './territory.api.ts';
 
-let browserAlert: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  browserAlert = vi.fn();
-  vi.stubGlobal('alert', browserAlert);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  alertStore.clear();
-});
+const browserAlert = browserAlertInEachTest();
 
 describe("the picker's public reads (SPEC.md §8)", () => {
   it.each([

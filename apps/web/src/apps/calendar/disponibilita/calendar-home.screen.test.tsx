@@ -10,7 +10,7 @@ import { fillPath } from '../../../lib/call-route.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
 import { errorBody, json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderScreen } from '../../../test/render-shell.tsx';
-import { piemonte } from '../../../test/territory.ts';
+import { piemonte, torino } from '../../../test/territory.ts';
 import {
   atNow,
   prenotazione,
@@ -42,14 +42,6 @@ const ASLS = [
   { codiceAsl: '010204', denominazione: 'ASL TO4' },
 ];
 
-const torino = {
-  id: 1,
-  sigla: 'TO',
-  codiceIstat: '001',
-  denominazione: 'Torino',
-  codiceRegione: '010',
-  version: 1,
-};
 const pinerolo = {
   id: 188,
   codiceIstat: '001191',

@@ -3,14 +3,11 @@ import { healthenvPostazioneRoutes, type Serie, type Superamento } from '@halo/c
 import { healthenvPostazioniRoutes, type PostazioneDettaglio } from '@halo/contract/healthenv/postazioni';
 import { healthenvRapportoRoutes } from '@halo/contract/healthenv/rapporto';
 import type { Limite } from '@halo/contract/healthenv/soglie';
-import { within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { fillPath } from '../../../lib/call-route.ts';
-import { alertStore } from '../../../shell/alerts/alert.store.ts';
-import { GlobalAlerts } from '../../../shell/alerts/global-alerts.tsx';
 import type { Session } from '../../../shell/auth/session.store.ts';
 import { json, on, type Route } from '../../../test/fetch-stub.ts';
-import { renderWithShell } from '../../../test/render-shell.tsx';
+import { renderRoutes } from '../../../test/render-shell.tsx';
+import { bodyRows } from '../../../test/table.ts';
 import { HealthenvAllerte } from '../allerte/allerte.screen.tsx';
 import { signedInHealthenv } from '../postazioni/postazioni.test-utils.tsx';
 import { HealthenvRapporto } from '../rapporto/rapporto.screen.tsx';
@@ -330,36 +327,22 @@ export function stationReads(options: { superamenti?: Superamento[]; allerte?: A
   ];
 }
 
-/** The cells' texts of a table's body rows. */
-export function bodyRows(table: HTMLElement): string[][] {
-  const [, ...rows] = within(table).getAllByRole('row');
-  return rows.map((row) =>
-    within(row)
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent ?? ''),
-  );
-}
+/** The cells' texts of a table's body rows (src/test/table.ts). */
+export { bodyRows };
 
 /** The screens under the manifest's routes, at `url`, inside the shell's providers and global alerts. */
 export function renderHealthenv(url: string, session: Partial<Session> = operatoreSession) {
-  alertStore.clear();
-  const routes = [
-    { path: '/healthenv', element: <h1>Mappa delle postazioni</h1> },
-    { path: '/healthenv/postazioni', element: <h1>Postazioni di monitoraggio</h1> },
-    { path: '/healthenv/postazioni/:id', element: <HealthenvPostazione /> },
-    { path: '/healthenv/allerte', element: <HealthenvAllerte /> },
-    { path: '/healthenv/rapporto', element: <HealthenvRapporto /> },
-  ].map((route) => ({
-    ...route,
-    element: (
-      <>
-        <GlobalAlerts />
-        {route.element}
-      </>
-    ),
-  }));
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  return { ...renderWithShell(<RouterProvider router={router} />, session), router };
+  return renderRoutes(
+    [
+      { path: '/healthenv', element: <h1>Mappa delle postazioni</h1> },
+      { path: '/healthenv/postazioni', element: <h1>Postazioni di monitoraggio</h1> },
+      { path: '/healthenv/postazioni/:id', element: <HealthenvPostazione /> },
+      { path: '/healthenv/allerte', element: <HealthenvAllerte /> },
+      { path: '/healthenv/rapporto', element: <HealthenvRapporto /> },
+    ],
+    url,
+    session,
+  );
 }
 
 /** The cells of Milano - Senato's PM10 daily limit in 2022, from the limit on, as the exceedances' table shows them. */

@@ -16,6 +16,7 @@ import { citizenId } from '../account/prosa-account.test-utils.tsx';
 import {
   expectNotFound,
   movesOffered,
+  publishRefusedTwice,
   refusedTwice,
   staleOnce,
   workflowPanel,
@@ -230,21 +231,13 @@ describe('ProsaCampagna: a campaign', () => {
     renderCampagne('/prosa/campagne/43', adminProsaSession);
     await screen.findByRole('heading', { level: 1, name: 'Vaccinazione antinfluenzale' });
 
-    await userEvent.click(within(workflow()).getByRole('button', { name: 'Pubblica' }));
-    expect(await within(workflow()).findByRole('alert')).toHaveTextContent(campagnaMessages.publishRole);
-
-    await userEvent.click(within(workflow()).getByRole('button', { name: 'Pubblica' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Vaccinazione antinfluenzale 2026' }),
-    ).toBeInTheDocument();
-    const refusal = within(workflow()).getByRole('alert');
-    expect(refusal).toHaveTextContent(adminMessages.stale);
-    expect(refusal).toHaveTextContent('Ora la pagina mostra la campagna com’è adesso.');
-
-    await userEvent.click(within(workflow()).getByRole('button', { name: 'Pubblica' }));
-    expect(
-      await screen.findByText('Campagna «Vaccinazione antinfluenzale 2026» pubblicata.'),
-    ).toBeInTheDocument();
+    await publishRefusedTwice({
+      roleMessage: campagnaMessages.publishRole,
+      heading: 'Vaccinazione antinfluenzale 2026',
+      stale: adminMessages.stale,
+      nowShows: 'Ora la pagina mostra la campagna com’è adesso.',
+      done: 'Campagna «Vaccinazione antinfluenzale 2026» pubblicata.',
+    });
     expect(fetch.bodies('PUT', STATO).at(-1)).toEqual({ id: 43, version: 2, stato: 'pubblicata' });
   });
 

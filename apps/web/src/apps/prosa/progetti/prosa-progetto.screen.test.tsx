@@ -8,6 +8,7 @@ import { errorBody, json, on, type Route, stubFetch } from '../../../test/fetch-
 import {
   expectNotFound,
   movesOffered,
+  publishRefusedTwice,
   refusedTwice,
   staleOnce,
   workflowPanel,
@@ -160,22 +161,15 @@ describe('ProsaProgetto: a project', () => {
     renderProgetti('/prosa/progetti/22', responsabileSession);
     await screen.findByRole('heading', { level: 1, name: 'Liberi dal fumo' });
 
-    await userEvent.click(within(workflow()).getByRole('button', { name: 'Pubblica' }));
-    expect(await within(workflow()).findByRole('alert')).toHaveTextContent(progettoMessages.publishRole);
-    expect(workflow()).toHaveTextContent('Stato: In revisione');
-
-    await userEvent.click(within(workflow()).getByRole('button', { name: 'Pubblica' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Liberi dal fumo, insieme' }),
-    ).toBeInTheDocument();
-    const refusal = within(workflow()).getByRole('alert');
-    expect(refusal).toHaveTextContent(adminMessages.stale);
-    expect(refusal).toHaveTextContent('Ora la pagina mostra il progetto com’è adesso.');
-    expect(fetch.urls().filter((url) => url === byId(22))).toHaveLength(2);
-
-    // Decided again on the project as it is now.
-    await userEvent.click(within(workflow()).getByRole('button', { name: 'Pubblica' }));
-    expect(await screen.findByText('Progetto «Liberi dal fumo, insieme» pubblicato.')).toBeInTheDocument();
+    await publishRefusedTwice({
+      roleMessage: progettoMessages.publishRole,
+      afterRefusal: () => expect(workflow()).toHaveTextContent('Stato: In revisione'),
+      heading: 'Liberi dal fumo, insieme',
+      stale: adminMessages.stale,
+      nowShows: 'Ora la pagina mostra il progetto com’è adesso.',
+      afterStale: () => expect(fetch.urls().filter((url) => url === byId(22))).toHaveLength(2),
+      done: 'Progetto «Liberi dal fumo, insieme» pubblicato.',
+    });
     expect(fetch.bodies('PUT', STATO).at(-1)).toEqual({ id: 22, version: 3, stato: 'pubblicato' });
   });
 

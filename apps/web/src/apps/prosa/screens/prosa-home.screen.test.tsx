@@ -5,6 +5,7 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
+import type { Session } from '../../../shell/auth/session.store.ts';
 import { json, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderWithShell, signedIn } from '../../../test/render-shell.tsx';
 import { pageOf, publicActivity, renderEventi } from '../eventi/eventi.test-utils.tsx';
@@ -20,15 +21,21 @@ function homeApi() {
   );
 }
 
+/** The public home in English, with nothing published, for `session` (a visitor unless told). */
+async function renderHomeInEnglish(session?: Partial<Session>) {
+  await setLanguage('en');
+  homeApi();
+  return renderWithShell(
+    <MemoryRouter>
+      <ProsaHome />
+    </MemoryRouter>,
+    session,
+  );
+}
+
 describe('Pro.Sa. in English', () => {
   it('shows the public home in English, keeping the portal’s name', async () => {
-    await setLanguage('en');
-    homeApi();
-    renderWithShell(
-      <MemoryRouter>
-        <ProsaHome />
-      </MemoryRouter>,
-    );
+    await renderHomeInEnglish();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Pro.Sa. - Portale della prevenzione' }),
     ).toBeInTheDocument();
@@ -45,14 +52,7 @@ describe('Pro.Sa. in English', () => {
   });
 
   it('offers the signed-in user their applications in English', async () => {
-    await setLanguage('en');
-    homeApi();
-    renderWithShell(
-      <MemoryRouter>
-        <ProsaHome />
-      </MemoryRouter>,
-      signedIn,
-    );
+    await renderHomeInEnglish(signedIn);
     expect(screen.getByRole('link', { name: 'My applications' })).toBeInTheDocument();
     expect(screen.queryByText('Le mie applicazioni')).not.toBeInTheDocument();
   });

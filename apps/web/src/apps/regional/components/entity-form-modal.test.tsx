@@ -1,4 +1,4 @@
-import type { Comune, Distretto } from '@halo/contract';
+import type { Distretto } from '@halo/contract';
 import { regionalMessages } from '@halo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
 import { errorBody, json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderScreen } from '../../../test/render-shell.tsx';
+import { roma } from '../../../test/territory.ts';
 import { comuneKind, distrettoKind } from '../regional.entities.ts';
 import { EntityFormModal } from './entity-form-modal.tsx';
 
@@ -22,16 +23,6 @@ const distretto: Distretto = {
   comuniAnnessi: [],
   demo: false,
   version: 3,
-};
-
-const roma: Comune = {
-  id: 5191,
-  codiceIstat: '058091',
-  denominazione: 'Roma',
-  siglaProvincia: 'RM',
-  codiceCatastale: 'H501',
-  popolazione2011: 2617175,
-  version: 1,
 };
 
 function renderDistrictForm(record: Distretto | null = null) {

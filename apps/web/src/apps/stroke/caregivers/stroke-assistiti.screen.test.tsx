@@ -1,9 +1,8 @@
-import { strokeMessages } from '@halo/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
-import { errorBody, on, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderScreen } from '../../../test/render-shell.tsx';
+import { expectMissingStrokeProfile } from '../../../test/stroke-profile.ts';
 import { neri, PROFILO, profili, strokeApi, verdi } from '../profilo/profilo.test-utils.tsx';
 import { StrokeAssistiti } from './stroke-assistiti.screen.tsx';
 
@@ -63,11 +62,7 @@ describe('StrokeAssistiti: the people a caregiver cares for', () => {
   });
 
   it('explains the missing profile', async () => {
-    stubFetch(on('GET', PROFILO, () => errorBody(404, strokeMessages.noProfile)));
-    render();
-    expect(
-      await screen.findByText("Il tuo account non ha un profilo nel servizio Cura dell'ictus."),
-    ).toBeInTheDocument();
+    await expectMissingStrokeProfile(render);
   });
 
   it('speaks English to an English user', async () => {

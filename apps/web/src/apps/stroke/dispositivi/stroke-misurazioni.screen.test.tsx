@@ -10,6 +10,7 @@ import { fillPath } from '../../../lib/call-route.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
 import { errorBody, json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderScreen } from '../../../test/render-shell.tsx';
+import { bodyRows, cellsOf, showChartData } from '../../../test/table.ts';
 import { neri, PROFILO, profili, verdi } from '../profilo/profilo.test-utils.tsx';
 import {
   allertaFrequenza,
@@ -27,10 +28,6 @@ beforeEach(() => {
 
 const render = (url = '/stroke/misurazioni') => renderScreen(<StrokeMisurazioni />, url);
 const region = (name: string) => screen.findByRole('region', { name });
-const cellsOf = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
 const rowWith = (table: HTMLElement, text: string) =>
   within(table).getByText(text).closest('tr') as HTMLElement;
 const SEVEN_DAYS_AGO = '2026-11-19T10:00:00.000Z';
@@ -130,31 +127,16 @@ describe('StrokeMisurazioni: the patient', () => {
       `${devicePaths.misurazioni(7)}?codice=8867-4&dal=${encodeURIComponent(SEVEN_DAYS_AGO)}&limite=5000`,
     );
 
-    const show = screen.getByRole('button', { name: 'Mostra i dati del grafico «Frequenza cardiaca»' });
-    expect(show).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(show);
-    expect(show).toHaveAttribute('aria-expanded', 'true');
-    const table = screen.getByRole('table', { name: 'Frequenza cardiaca' });
-    const rows = within(table).getAllByRole('row');
-    expect(cellsOf(rows[1] as HTMLElement)).toEqual([
-      '26/11/2026, 09:00',
-      '80 battiti/min',
-      'Nei limiti delle soglie',
-    ]);
-    expect(cellsOf(rows[2] as HTMLElement)).toEqual([
+    const [first, second] = bodyRows(await showChartData('Frequenza cardiaca'));
+    expect(first).toEqual(['26/11/2026, 09:00', '80 battiti/min', 'Nei limiti delle soglie']);
+    expect(second).toEqual([
       '25/11/2026, 20:00',
       '125 battiti/min',
       'Sopra la soglia (massima 120 battiti/min)',
     ]);
 
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Mostra i dati del grafico «Passi nelle 24 ore»' }),
-    );
-    const steps = screen.getByRole('table', { name: 'Passi nelle 24 ore' });
-    expect(cellsOf(within(steps).getAllByRole('row')[1] as HTMLElement)).toEqual([
-      'dal 25/11/2026, 00:00 al 26/11/2026, 00:00',
-      '8.532 passi',
-    ]);
+    const steps = await showChartData('Passi nelle 24 ore');
+    expect(bodyRows(steps)[0]).toEqual(['dal 25/11/2026, 00:00 al 26/11/2026, 00:00', '8.532 passi']);
   });
 
   it('lists the rhythm’s classifications in words, newest first', async () => {

@@ -9,6 +9,7 @@ import { setLanguage } from '../../../i18n/i18n.ts';
 import { fillPath } from '../../../lib/call-route.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
 import { errorBody, json, on, type Route, stubFetch } from '../../../test/fetch-stub.ts';
+import { bodyRows } from '../../../test/table.ts';
 import {
   bianchi,
   invitiBianchi,
@@ -35,11 +36,6 @@ function api(...first: Route[]) {
   );
 }
 
-const cells = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
-
 describe('StrokeInviti: a doctor reads their own invitations', () => {
   it('lists the one received and those sent to patients, newest first, with state in words and dates in Rome time', async () => {
     const fetch = api();
@@ -48,8 +44,7 @@ describe('StrokeInviti: a doctor reads their own invitations', () => {
     expect(screen.getByText(/Gli inviti che hai ricevuto e quelli che hai inviato/)).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'I tuoi inviti' });
     expect(screen.getByRole('heading', { level: 2, name: 'I tuoi inviti' })).toBeInTheDocument();
-    const rows = within(table).getAllByRole('row').slice(1) as HTMLElement[];
-    expect(rows.map(cells)).toEqual([
+    expect(bodyRows(table)).toEqual([
       [
         'Mario Rossimario.rossi@example.org',
         'Paziente',
@@ -183,7 +178,7 @@ describe('StrokeInviti: the admin chooses a doctor', () => {
     await userEvent.selectOptions(select, 'Luca Verdi');
     const table = await screen.findByRole('table', { name: 'Inviti di Luca Verdi' });
     expect(router.state.location.search).toBe('?medico=4');
-    expect(cells(within(table).getAllByRole('row')[1] as HTMLElement)[2]).toBe("Stato dell'invito: Scaduto");
+    expect(bodyRows(table)[0]?.[2]).toBe("Stato dell'invito: Scaduto");
     expect(
       within(table).getByRole('button', { name: "Invia di nuovo l'invito a Luca Verdi" }),
     ).toBeInTheDocument();

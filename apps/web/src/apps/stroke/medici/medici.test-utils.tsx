@@ -10,54 +10,55 @@ import { renderScreen } from '../../../test/render-shell.tsx';
  * invitations of one of them, a doctor's profile, and a renderer inside the shell's providers.
  */
 
+const WEEK = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * An invitation of `tipo` sent to `nome cognome` (at nome.cognome@example.org) at `inviatoIl`, expiring a week
+ * later; `progress`: its state, when its link was opened and the account made, whether it may be sent again.
+ */
+function invito(
+  id: number,
+  tipo: Invito['tipo'],
+  [nome, cognome]: [string, string],
+  inviatoIl: string,
+  progress: Pick<Invito, 'stato' | 'apertoIl' | 'accettatoIl' | 'reinviabile'>,
+): Invito {
+  const email = `${nome}.${cognome}@example.org`.toLowerCase();
+  const scadeIl = new Date(Date.parse(inviatoIl) + WEEK).toISOString();
+  return { id, tipo, destinatario: { nome, cognome, email }, inviatoIl, scadeIl, ...progress };
+}
+
 /** The invitation Giulia Bianchi received and accepted. */
-export const invitoBianchi: Invito = {
-  id: 11,
-  tipo: 'medico',
-  destinatario: { nome: 'Giulia', cognome: 'Bianchi', email: 'giulia.bianchi@example.org' },
+export const invitoBianchi = invito(11, 'medico', ['Giulia', 'Bianchi'], '2026-11-02T09:00:00.000Z', {
   stato: 'accettato',
-  inviatoIl: '2026-11-02T09:00:00.000Z',
   apertoIl: '2026-11-02T10:15:00.000Z',
   accettatoIl: '2026-11-03T08:30:00.000Z',
-  scadeIl: '2026-11-09T09:00:00.000Z',
   reinviabile: false,
-};
+});
 
 /** A patient's invitation that was replaced by a newer one … */
-export const invitoRossiRevocato: Invito = {
-  id: 21,
-  tipo: 'paziente',
-  destinatario: { nome: 'Mario', cognome: 'Rossi', email: 'mario.rossi@example.org' },
+export const invitoRossiRevocato = invito(21, 'paziente', ['Mario', 'Rossi'], '2026-11-10T09:00:00.000Z', {
   stato: 'revocato',
-  inviatoIl: '2026-11-10T09:00:00.000Z',
   apertoIl: null,
   accettatoIl: null,
-  scadeIl: '2026-11-17T09:00:00.000Z',
   reinviabile: false,
-};
+});
 
 /** … the newer one, not opened yet. */
-export const invitoRossi: Invito = {
-  ...invitoRossiRevocato,
-  id: 22,
+export const invitoRossi = invito(22, 'paziente', ['Mario', 'Rossi'], '2026-11-20T14:30:00.000Z', {
   stato: 'inviato',
-  inviatoIl: '2026-11-20T14:30:00.000Z',
-  scadeIl: '2026-11-27T14:30:00.000Z',
+  apertoIl: null,
+  accettatoIl: null,
   reinviabile: true,
-};
+});
 
 /** A patient whose link opened the account. */
-export const invitoFerri: Invito = {
-  id: 23,
-  tipo: 'paziente',
-  destinatario: { nome: 'Lucia', cognome: 'Ferri', email: 'lucia.ferri@example.org' },
+export const invitoFerri = invito(23, 'paziente', ['Lucia', 'Ferri'], '2026-11-15T08:00:00.000Z', {
   stato: 'aperto',
-  inviatoIl: '2026-11-15T08:00:00.000Z',
   apertoIl: '2026-11-16T18:45:00.000Z',
   accettatoIl: null,
-  scadeIl: '2026-11-22T08:00:00.000Z',
   reinviabile: false,
-};
+});
 
 export const invitiBianchi: Invito[] = [invitoBianchi, invitoRossiRevocato, invitoRossi, invitoFerri];
 
@@ -84,17 +85,12 @@ export const verdi: Medico = {
   specializzazione: '',
   struttura: '',
   pazienti: 0,
-  invito: {
-    id: 12,
-    tipo: 'medico',
-    destinatario: { nome: 'Luca', cognome: 'Verdi', email: 'luca.verdi@example.org' },
+  invito: invito(12, 'medico', ['Luca', 'Verdi'], '2026-11-01T09:00:00.000Z', {
     stato: 'scaduto',
-    inviatoIl: '2026-11-01T09:00:00.000Z',
     apertoIl: null,
     accettatoIl: null,
-    scadeIl: '2026-11-08T09:00:00.000Z',
     reinviabile: true,
-  },
+  }),
   version: 1,
 };
 

@@ -10,13 +10,10 @@ import {
 import { type Medico, strokeMediciRoutes } from '@halo/contract/stroke/medici';
 import { type Paziente, strokePazientiRoutes } from '@halo/contract/stroke/pazienti';
 import type { NihssInput } from '@halo/contract/stroke/scores';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { fillPath } from '../../../lib/call-route.ts';
-import { alertStore } from '../../../shell/alerts/alert.store.ts';
-import { GlobalAlerts } from '../../../shell/alerts/global-alerts.tsx';
 import type { Session } from '../../../shell/auth/session.store.ts';
 import { json, on, type Route } from '../../../test/fetch-stub.ts';
-import { renderWithShell } from '../../../test/render-shell.tsx';
+import { renderRoutes } from '../../../test/render-shell.tsx';
 import { dispositiviReads } from '../dispositivi/dispositivi.test-utils.tsx';
 import { StrokePaziente } from './stroke-paziente.screen.tsx';
 import { StrokePazienti } from './stroke-pazienti.screen.tsx';
@@ -342,21 +339,14 @@ export function cardReads(
 
 /** The patients' screens under the manifest's routes, at `url`, inside the shell's providers and global alerts. */
 export function renderStroke(url: string, session: Partial<Session>) {
-  alertStore.clear();
-  const routes = [
-    { path: '/stroke/pazienti', element: <StrokePazienti /> },
-    { path: '/stroke/pazienti/:id', element: <StrokePaziente /> },
-    { path: '/stroke/assistiti', element: <h1>I miei assistiti</h1> },
-    { path: '/stroke/assistiti/:id', element: <StrokePaziente /> },
-  ].map((route) => ({
-    ...route,
-    element: (
-      <>
-        <GlobalAlerts />
-        {route.element}
-      </>
-    ),
-  }));
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  return { ...renderWithShell(<RouterProvider router={router} />, session), router };
+  return renderRoutes(
+    [
+      { path: '/stroke/pazienti', element: <StrokePazienti /> },
+      { path: '/stroke/pazienti/:id', element: <StrokePaziente /> },
+      { path: '/stroke/assistiti', element: <h1>I miei assistiti</h1> },
+      { path: '/stroke/assistiti/:id', element: <StrokePaziente /> },
+    ],
+    url,
+    session,
+  );
 }

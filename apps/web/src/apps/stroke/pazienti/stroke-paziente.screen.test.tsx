@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n, setLanguage } from '../../../i18n/i18n.ts';
 import { alertStore } from '../../../shell/alerts/alert.store.ts';
 import { errorBody, json, on, staleVersion, stubFetch } from '../../../test/fetch-stub.ts';
+import { bodyRows, cellsOf, showChartData } from '../../../test/table.ts';
 import { adminSession, caregiverSession, medicoSession } from '../stroke.test-utils.ts';
 import {
   cardReads,
@@ -21,10 +22,6 @@ import {
 } from './pazienti.test-utils.tsx';
 
 const region = (name: string) => screen.getByRole('region', { name });
-const cellsOf = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 /** The doctor's card of patient 7, with the dialog of a new stroke event opened and its kind and date given. */
@@ -88,7 +85,7 @@ describe('StrokePaziente: the doctor’s card', () => {
     stubFetch(...cardReads());
     renderStroke('/stroke/pazienti/7', medicoSession);
     const events = await screen.findByRole('table', { name: 'Eventi di ictus e fattori clinici' });
-    expect(cellsOf(within(events).getAllByRole('row')[1] as HTMLElement)).toEqual([
+    expect(bodyRows(events)[0]).toEqual([
       '12/03/2026',
       'Ischemico',
       'Totale 7 su 42: moderato',
@@ -125,7 +122,7 @@ describe('StrokePaziente: the doctor’s card', () => {
     expect(piero).toHaveTextContent('Consenso revocato il 15/06/2026 (dato il 02/04/2026)');
 
     const accesses = await screen.findByRole('table', { name: 'Registro degli accessi' });
-    expect(cellsOf(within(accesses).getAllByRole('row')[1] as HTMLElement)).toEqual([
+    expect(bodyRows(accesses)[0]).toEqual([
       '20/11/2026, 10:15',
       'Lucia Rossi',
       'Caregiver',
@@ -150,11 +147,7 @@ describe('StrokePaziente: the doctor’s card', () => {
     expect(fetch.urls()).toContain(`${paths.storicoPredizione}?id=7`);
     expect(fetch.urls()).toContain(`${paths.storicoIctus}?id=7`);
 
-    const show = screen.getByRole('button', { name: 'Mostra i dati del grafico «Predizioni di rischio»' });
-    expect(show).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(show);
-    expect(show).toHaveAttribute('aria-expanded', 'true');
-    const table = screen.getByRole('table', { name: 'Predizioni di rischio' });
+    const table = await showChartData('Predizioni di rischio');
     const rows = within(table).getAllByRole('row');
     expect(cellsOf(rows[1] as HTMLElement)).toEqual([
       '12/03/2026, 11:05',
@@ -190,10 +183,7 @@ describe('StrokePaziente: the doctor’s card', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     // The stroke's history names its NIHSS items and band.
-    await userEvent.click(
-      screen.getByRole('button', { name: "Mostra i dati del grafico «Punteggi dell'ictus»" }),
-    );
-    const ictus = screen.getByRole('table', { name: "Punteggi dell'ictus" });
+    const ictus = await showChartData("Punteggi dell'ictus");
     expect(within(ictus).getAllByRole('row')[1]).toHaveTextContent('moderato');
     expect(within(ictus).getAllByRole('row')[2]).toHaveTextContent(MRS_GRADES[2]);
     await userEvent.click(within(ictus).getByRole('button', { name: /^Spiega NIHSS all'ingresso/ }));

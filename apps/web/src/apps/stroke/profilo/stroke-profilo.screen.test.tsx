@@ -4,8 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
-import { errorBody, on, stubFetch } from '../../../test/fetch-stub.ts';
+import { errorBody, on } from '../../../test/fetch-stub.ts';
 import { renderScreen } from '../../../test/render-shell.tsx';
+import { expectMissingStrokeProfile } from '../../../test/stroke-profile.ts';
 import {
   accessiUrl,
   caregiverUrl,
@@ -123,11 +124,7 @@ describe('StrokeProfilo: the patient’s details and scores', () => {
   });
 
   it('explains the missing profile', async () => {
-    stubFetch(on('GET', PROFILO, () => errorBody(404, strokeMessages.noProfile)));
-    render();
-    expect(
-      await screen.findByText("Il tuo account non ha un profilo nel servizio Cura dell'ictus."),
-    ).toBeInTheDocument();
+    await expectMissingStrokeProfile(render);
   });
 });
 

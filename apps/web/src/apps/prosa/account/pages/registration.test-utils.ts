@@ -1,4 +1,4 @@
-import { type Comune, type Provincia, regionalPublicRoutes } from '@halo/contract';
+import { type Comune, regionalPublicRoutes } from '@halo/contract';
 import { prosaRoutes } from '@halo/contract/prosa';
 import { prosaRegistrationRoutes } from '@halo/contract/prosa/registration';
 import { screen, within } from '@testing-library/react';
@@ -8,7 +8,7 @@ import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { expect } from 'vitest';
 import { fillPath } from '../../../../lib/call-route.ts';
 import { json, on, type Route, stubFetch } from '../../../../test/fetch-stub.ts';
-import { piemonte, to3 } from '../../../../test/territory.ts';
+import { piemonte, to3, torino } from '../../../../test/territory.ts';
 
 /**
  * The registration page's tests: the public calls it makes (the territory, the authorities that joined, the
@@ -17,14 +17,7 @@ import { piemonte, to3 } from '../../../../test/territory.ts';
 
 export const CHALLENGE_SECRET = 'segreto-delle-prove-di-registrazione-0123456789';
 
-export const torino: Provincia = {
-  id: 1,
-  sigla: 'TO',
-  codiceIstat: '001',
-  denominazione: 'Torino',
-  codiceRegione: '010',
-  version: 1,
-};
+export { torino };
 
 export const collegno: Comune = {
   id: 1090,
