@@ -2,7 +2,6 @@ import type { Prenotazione } from '@halo/contract/calendar/prenotazioni';
 import type { Adesione } from '@halo/contract/prosa/campagne';
 import type { Preferito } from '@halo/contract/prosa/preferiti';
 import type { Richiesta } from '@halo/contract/prosa/richieste';
-import { prenotazione as calendarBooking } from '../../calendar/calendar.test-utils.ts';
 
 /**
  * Fixtures of the favourites' and Le mie attività's tests: what a citizen has going on in the portal (the readers
@@ -87,19 +86,25 @@ export const richiesta: Richiesta = {
   version: 2,
 };
 
-/** The citizen's own booking, made in the calendar (its fixture's defaults: booked, first version, no history). */
-export const prenotazione: Prenotazione = calendarBooking({
+export const prenotazione: Prenotazione = {
   id: 91,
   calendarioId: 3,
   calendarioNome: 'Ambulatorio vaccinale di Collegno',
   inizio: '2026-12-01T08:30:00.000+01:00',
   fine: '2026-12-01T08:45:00.000+01:00',
   titolo: 'Vaccinazione antinfluenzale',
+  stato: 'prenotato',
   prenotataDa: 'cittadino',
   per: { nome: 'Chiara Cittadina', email: null },
+  mia: true,
+  note: '',
+  posizioneAttesa: null,
+  offertaScadeIl: null,
   annullabileFinoAl: null,
+  version: 1,
   creataIl: '2026-11-20T09:00:00.000Z',
-});
+  storia: [],
+};
 
 export const prenotazionePassata: Prenotazione = {
   ...prenotazione,
