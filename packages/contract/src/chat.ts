@@ -140,6 +140,20 @@ export const chatContattoItemSchema = z
   .meta({ id: 'ChatContatto' });
 export type ChatContatto = z.infer<typeof chatContattoItemSchema>;
 
+/**
+ * Whether the caller takes part in a relationship the chat serves (as a person, or for an office): the widget shows
+ * and listens for them even before any conversation, so an office's operator hears the first message a citizen sends.
+ */
+export const chatStatoSchema = z
+  .object({
+    partecipa: z.boolean().meta({
+      description:
+        'Il chiamante ha un rapporto di cura o di servizio: qualcuno può scrivergli, o lui a qualcuno',
+    }),
+  })
+  .meta({ id: 'ChatStato' });
+export type ChatStato = z.infer<typeof chatStatoSchema>;
+
 export const chatContattiQuerySchema = z.object({
   q: z.string().trim().max(100).optional().meta({ description: 'Parte del nome' }),
 });
@@ -214,6 +228,14 @@ export const chatRoutes = defineRoutes({
     summary: 'Le mie conversazioni, dalla più recente, con i messaggi non letti',
     tags,
     response: { 200: z.array(chatConversazioneSchema) },
+  }),
+  chatStato: defineRoute({
+    method: 'GET',
+    url: '/api/v1/chat/stato',
+    access,
+    summary: 'Se partecipo alla chat: un rapporto di cura o di servizio in corso, anche senza conversazioni',
+    tags,
+    response: { 200: chatStatoSchema },
   }),
   chatContatti: defineRoute({
     method: 'GET',

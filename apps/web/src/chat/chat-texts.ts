@@ -12,6 +12,8 @@ const it = {
   close: 'Chiudi i messaggi',
   conversations: 'Conversazioni',
   noConversations: 'Nessuna conversazione. Può scrivere a chi la segue o a chi segue.',
+  /** For who only answers (an office's operator): the first message comes from the other side. */
+  noConversationsYet: 'Nessuna conversazione. I messaggi che le scrivono arrivano qui.',
   newConversation: 'Nuova conversazione',
   contactsTitle: 'A chi scrivere',
   searchContacts: 'Cerca per nome',
@@ -59,6 +61,7 @@ const en: ChatTexts = {
   close: 'Close messages',
   conversations: 'Conversations',
   noConversations: 'No conversations yet. You can write to the people you care for or who care for you.',
+  noConversationsYet: 'No conversations yet. Messages written to you arrive here.',
   newConversation: 'New conversation',
   contactsTitle: 'Write to',
   searchContacts: 'Search by name',

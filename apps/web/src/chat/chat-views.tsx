@@ -55,7 +55,7 @@ export function ConversationList({
         </button>
       ) : null}
       {conversations.length === 0 ? (
-        <p className="chat-empty">{t.noConversations}</p>
+        <p className="chat-empty">{canWrite ? t.noConversations : t.noConversationsYet}</p>
       ) : (
         <ul className="chat-list" aria-label={t.conversations}>
           {conversations.map((c) => (

@@ -62,13 +62,22 @@ const sse = (name: string, data: unknown, id?: number) =>
   `${id === undefined ? '' : `id: ${id}\n`}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 
 function setup(
-  options: { conversations?: ChatConversazione[]; contacts?: unknown[]; routes?: Route[] } = {},
+  options: {
+    conversations?: ChatConversazione[];
+    contacts?: unknown[];
+    /** What `GET /stato` answers (unanswered, as a 404, when not given). */
+    partecipa?: boolean;
+    routes?: Route[];
+  } = {},
 ) {
   sessionStore.update({ logged: true, userID: 'u-1', bearerToken: 'token' });
   const streams = eventStreams();
   const fetch = stubFetch(
     ...(options.routes ?? []),
     streams.route,
+    ...(options.partecipa === undefined
+      ? []
+      : [on('GET', `${API}/stato`, () => json({ partecipa: options.partecipa }))]),
     on('GET', `${API}/conversazioni`, () => json(options.conversations ?? [conversation()])),
     on('GET', `${API}/contatti`, () =>
       json(
@@ -104,11 +113,52 @@ const toggle = (name: string | RegExp = /^Messaggi/) => screen.findByRole('butto
 
 describe('the chat widget', () => {
   it('shows nothing to someone with no conversations and nobody to write to', async () => {
-    const { fetch } = setup({ conversations: [], contacts: [] });
+    const { fetch } = setup({ conversations: [], contacts: [], partecipa: false });
     await waitFor(() => expect(fetch.calls()).toContain(`GET ${API}/contatti`));
     expect(screen.queryByRole('button', { name: /Messaggi/ })).toBeNull();
     // Nor does it open a stream for nothing.
     expect(fetch.calls()).not.toContain(`GET ${API}/eventi`);
+  });
+
+  it('shows an office’s operator the widget before any conversation, and the first message as it arrives', async () => {
+    let conversations: ChatConversazione[] = [];
+    const { fetch, streams } = setup({
+      contacts: [],
+      partecipa: true,
+      routes: [on('GET', `${API}/conversazioni`, () => json(conversations))],
+    });
+    const button = await toggle('Messaggi');
+    fireEvent.click(button);
+    const panel = screen.getByRole('dialog', { name: 'Messaggi' });
+    expect(panel).toHaveTextContent('Nessuna conversazione. I messaggi che le scrivono arrivano qui.');
+    // An operator answers; they do not start a conversation.
+    expect(within(panel).queryByRole('button', { name: 'Nuova conversazione' })).toBeNull();
+    await waitFor(() => expect(streams.opened).toHaveLength(1));
+
+    // A citizen writes to the office for the first time: the list is read again and shows it.
+    const first = conversation({
+      id: 9,
+      ambito: 'prosa',
+      con: { nome: 'Chiara Cittadina', ruolo: 'cittadino' },
+      ultimo: { id: 30, testo: 'Buongiorno', inviatoIl: '2026-01-10T09:00:00Z', mio: false },
+      nonLetti: 1,
+      lettoDaMe: 0,
+      lettoDallAltro: 0,
+    });
+    conversations = [first];
+    act(() =>
+      streams.opened[0]?.push(
+        sse(
+          'messaggio',
+          message(30, { conversazioneId: 9, autore: 'Chiara Cittadina', testo: 'Buongiorno' }),
+          30,
+        ),
+      ),
+    );
+    expect(await within(panel).findByRole('button', { name: /Chiara Cittadina/ })).toHaveTextContent(
+      '1 non letto',
+    );
+    expect(fetch.calls().filter((call) => call === `GET ${API}/conversazioni`)).toHaveLength(2);
   });
 
   it('shows the unread count, opens on the conversations, and Escape gives the focus back', async () => {

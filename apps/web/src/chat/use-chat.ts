@@ -52,6 +52,8 @@ export interface ChatOptions {
 export function useChat(options: ChatOptions) {
   const [conversations, setConversations] = useState<ChatConversazione[] | null>(null);
   const [contacts, setContacts] = useState<ChatContatto[] | null>(null);
+  /** Whether the user takes part in a relationship (someone may write to them), conversations or not. */
+  const [takesPart, setTakesPart] = useState(false);
   const [threads, setThreads] = useState<ReadonlyMap<number, Thread>>(new Map());
   const [queued, setQueued] = useState<readonly OutboxItem[]>([]);
   const [refused, setRefused] = useState<{ conversazioneId: number; message: string | null } | null>(null);
@@ -169,12 +171,14 @@ export function useChat(options: ChatOptions) {
   useEffect(() => {
     let stale = false;
     void (async () => {
-      const [list, people] = await Promise.all([
+      const [list, people, stato] = await Promise.all([
         loadConversations(),
         callRoute(chatRoutes.chatContatti, { ...quiet, query: {} }),
+        callRoute(chatRoutes.chatStato, quiet),
       ]);
       if (stale) return;
       setContacts(people.ok ? people.data : []);
+      setTakesPart(stato.ok === true && stato.data?.partecipa === true);
       setCursor(Math.max(0, ...(list ?? []).map((c) => c.ultimo?.id ?? 0)));
     })();
     setQueued([...outbox.items()]);
@@ -216,7 +220,8 @@ export function useChat(options: ChatOptions) {
   const onEvent = useRef(handleEvent);
   onEvent.current = handleEvent;
 
-  const active = (conversations?.length ?? 0) > 0 || (contacts?.length ?? 0) > 0;
+  // An office's operator takes part before the first message: the stream is open, and the first one shows at once.
+  const active = takesPart || (conversations?.length ?? 0) > 0 || (contacts?.length ?? 0) > 0;
 
   // The live stream, once the first reads are done and there is something to hear of.
   useEffect(() => {

@@ -94,6 +94,19 @@ describe('chat: citizens and organisations with the Pro.Sa. office of their ASL'
     ]);
   });
 
+  it('tells who takes part before any conversation: an office’s operator does, the portal’s administrator not', async () => {
+    const stato = async (user: User) => (await as[user].get(`${API}/stato`)).body;
+    // The TO4 office is new: no conversation yet, and no one its operator may write to first.
+    expect(await list('operatore.to4')).toEqual([]);
+    expect(await stato('operatore.to4')).toEqual({ partecipa: true });
+    for (const user of ['cittadino', 'ente', 'operatore.sanitario', 'medico'] as const) {
+      expect(await stato(user), user).toEqual({ partecipa: true });
+    }
+    // The portal's administrators speak for no office.
+    expect(await stato('admin.prosa')).toEqual({ partecipa: false });
+    expect((await apiClient(server.app).get(`${API}/stato`)).status).toBe(401);
+  });
+
   it('has the demo conversation, seen by every operator of the office under the citizen’s name', async () => {
     expect(demo).toBeGreaterThan(0);
     expect(await one('cittadino', demo)).toMatchObject({

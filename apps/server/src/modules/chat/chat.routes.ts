@@ -12,6 +12,7 @@ import type { ChatStreams } from './chat.stream.ts';
 export async function chatRoutes(app: FastifyInstance, deps: { service: ChatService; streams: ChatStreams }) {
   const { service, streams } = deps;
   route(app, contract.chatConversazioni, async (request) => service.conversazioni(principalOf(request)));
+  route(app, contract.chatStato, async (request) => service.stato(principalOf(request)));
   route(app, contract.chatContatti, async (request) =>
     service.contatti(principalOf(request), request.query.q || undefined),
   );

@@ -5,6 +5,7 @@ import {
   type ChatInvia,
   type ChatMessaggio,
   type ChatMessaggiPage,
+  type ChatStato,
   chatMessages as m,
 } from '@halo/contract/chat';
 import type { Db } from '../../db/database.ts';
@@ -176,6 +177,11 @@ export function createChatService(deps: {
         const access = accesses[n];
         return access?.attiva ? [view(row, access)] : [];
       });
+    },
+
+    /** Whether the caller takes part in any relationship (as a person or for an office), conversations or not. */
+    async stato(caller: Caller): Promise<ChatStato> {
+      return { partecipa: (await sidesOf(caller)).length > 0 };
     },
 
     /** Whom the caller may write to, by name, with the conversation already open with each. */
