@@ -20,7 +20,7 @@ describe.runIf(url)('chat across two server processes on one PostgreSQL', () => 
 
   withTwoReplicas(url ?? '', 'halo_chat', {}, async (started) => {
     ({ a, b } = started);
-    for (const user of ['medico', 'paziente', 'caregiver']) {
+    for (const user of ['medico', 'paziente', 'caregiver', 'cittadino', 'superadmin']) {
       tokens[user] = (await signIn(a.baseUrl, user, DEMO_PASSWORD)).tokens.access_token;
     }
   });
@@ -102,6 +102,32 @@ describe.runIf(url)('chat across two server processes on one PostgreSQL', () => 
       }
     } finally {
       for (const stream of streams) stream.close();
+    }
+  });
+
+  it('answers who takes part, and the office’s name, as the other process last changed them', async () => {
+    // A has read the citizen's office (the read cache keeps it) before the change.
+    expect((await call(a, 'cittadino', `${API}/stato`)).body).toEqual({ partecipa: true });
+    const [office] = (await call(a, 'cittadino', `${API}/contatti`)).body;
+    expect(office).toMatchObject({ ambito: 'prosa', ruolo: 'ufficio', nome: 'TO3' });
+
+    // Through B, the regional administrator renames the ASL.
+    const REGIONAL = '/api/v1/gestioneregionale/asl';
+    const [asl] = (await call(b, 'superadmin', `${REGIONAL}/bycodes?codiceAsl=010203`)).body;
+    const renamed = await call(b, 'superadmin', `${REGIONAL}/update/${asl.id}`, {
+      ...asl,
+      denominazioneAzienda: 'TO3 Ovest',
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+
+    // At once on A: the office is named anew; the citizen still takes part.
+    expect((await call(a, 'cittadino', `${API}/contatti`)).body).toMatchObject([
+      { contatto: office.contatto, nome: 'TO3 Ovest' },
+    ]);
+    expect((await call(a, 'cittadino', `${API}/stato`)).body).toEqual({ partecipa: true });
+    // The portal's superadmin speaks for no office, on either process.
+    for (const server of [a, b]) {
+      expect((await call(server, 'superadmin', `${API}/stato`)).body).toEqual({ partecipa: false });
     }
   });
 
