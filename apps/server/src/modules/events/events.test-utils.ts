@@ -1,7 +1,7 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { EventType } from '@halo/contract/integration';
 import { asc, eq } from 'drizzle-orm';
+import { bodyOf, listenOnLoopback } from '../../../test/loopback.ts';
 import type { Db } from '../../db/database.ts';
 import { outboxEvents } from './events.tables.ts';
 
@@ -31,25 +31,18 @@ export interface Received {
 export async function startReceiver() {
   const received: Received[] = [];
   let answer = (_body: string) => 204;
-  const server = createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => {
-      body += chunk;
-    });
-    request.on('end', () => {
-      received.push({ body, headers: request.headers });
-      response.statusCode = answer(body);
-      response.end();
-    });
+  const server = await listenOnLoopback(async (request, response) => {
+    const body = await bodyOf(request);
+    received.push({ body, headers: request.headers });
+    response.statusCode = answer(body);
+    response.end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/halo-events`,
+    url: `${server.origin}/halo-events`,
     received,
     answerWith(next: (body: string) => number) {
       answer = next;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }

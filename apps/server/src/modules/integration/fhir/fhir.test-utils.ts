@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Bundle, BundleEntry, OperationOutcome } from 'fhir/r4.js';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
+import { bodyOf, listenOnLoopback } from '../../../../test/loopback.ts';
 
 /*
  * Another system's FHIR R4 server, on loopback, for the FHIR adapter's tests (docs/adr/0048): it checks every
@@ -37,18 +37,6 @@ function outcome(code: string, diagnostics: string): OperationOutcome {
 function send(response: ServerResponse, status: number, body: unknown, type = FHIR_JSON) {
   response.writeHead(status, { 'content-type': type });
   response.end(JSON.stringify(body));
-}
-
-function bodyOf(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => {
-      body += chunk;
-    });
-    request.on('end', () => resolve(body));
-    request.on('error', reject);
-  });
 }
 
 /** What is wrong with a transaction Bundle of PUTs, if anything (R4 §3.1.0.11, the adapter's one kind of entry). */
@@ -175,7 +163,7 @@ export async function startFhirReceiver() {
     return send(response, 404, outcome('not-found', 'Indirizzo non gestito.'));
   }
 
-  const server = createServer((request, response) => {
+  const server = await listenOnLoopback((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     const handled =
       path === '/auth/token' && request.method === 'POST'
@@ -183,8 +171,7 @@ export async function startFhirReceiver() {
         : fhir(request, response, path);
     handled.catch(() => send(response, 500, outcome('exception', 'Errore del ricevitore.')));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = server.origin;
 
   return {
     baseUrl: `${origin}/fhir`,
@@ -210,7 +197,7 @@ export async function startFhirReceiver() {
       failures = 0;
       auth = { kind: 'none' };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }
 
