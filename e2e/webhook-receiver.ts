@@ -1,6 +1,28 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
+/**
+ * An HTTP server on a free loopback port whose handler gets each request with its whole body: the origin and how
+ * to close it.
+ */
+async function listening(
+  handle: (request: IncomingMessage, body: string, response: ServerResponse) => void,
+): Promise<{ origin: string; close(): Promise<void> }> {
+  const server = createServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => {
+      body += chunk;
+    });
+    request.on('end', () => handle(request, body, response));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
 
 /** One request the receiver was sent, with whether its Standard Webhooks signature checked out. */
 export interface Received {
@@ -34,34 +56,25 @@ export async function startWebhookReceiver() {
       })
     );
   };
-  const server = createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => {
-      body += chunk;
+  const server = await listening((request, body, response) => {
+    const header = (name: string) => String(request.headers[name] ?? '');
+    const id = header('webhook-id');
+    received.push({
+      id,
+      signatureValid: verify(id, header('webhook-timestamp'), header('webhook-signature'), body),
+      event: JSON.parse(body),
+      body,
     });
-    request.on('end', () => {
-      const header = (name: string) => String(request.headers[name] ?? '');
-      const id = header('webhook-id');
-      received.push({
-        id,
-        signatureValid: verify(id, header('webhook-timestamp'), header('webhook-signature'), body),
-        event: JSON.parse(body),
-        body,
-      });
-      response.writeHead(204).end();
-    });
+    response.writeHead(204).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/eventi`,
+    url: `${server.origin}/eventi`,
     received,
     /** The secret Halo showed once, to check the signatures with. */
     useSecret(value: string) {
       secret = value;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }
 
@@ -79,45 +92,36 @@ export interface FhirTransaction {
  */
 export async function startFhirReceiver() {
   const transactions: FhirTransaction[] = [];
-  const server = createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => {
-      body += chunk;
-    });
-    request.on('end', () => {
-      const reply = (status: number, resource: object) =>
-        response.writeHead(status, { 'content-type': 'application/fhir+json' }).end(JSON.stringify(resource));
-      if (request.method === 'GET' && request.url === '/fhir/metadata') {
-        return reply(200, {
-          resourceType: 'CapabilityStatement',
-          status: 'active',
-          kind: 'instance',
-          fhirVersion: '4.0.1',
-          format: ['json'],
-          software: { name: 'Archivio regionale di prova' },
-        });
-      }
-      if (request.method === 'POST' && request.url === '/fhir') {
-        const bundle = JSON.parse(body) as FhirTransaction;
-        transactions.push(bundle);
-        return reply(200, {
-          resourceType: 'Bundle',
-          type: 'transaction-response',
-          entry: bundle.entry.map(() => ({ response: { status: '200 OK' } })),
-        });
-      }
-      return reply(404, {
-        resourceType: 'OperationOutcome',
-        issue: [{ severity: 'error', code: 'not-found' }],
+  const server = await listening((request, body, response) => {
+    const reply = (status: number, resource: object) =>
+      response.writeHead(status, { 'content-type': 'application/fhir+json' }).end(JSON.stringify(resource));
+    if (request.method === 'GET' && request.url === '/fhir/metadata') {
+      return reply(200, {
+        resourceType: 'CapabilityStatement',
+        status: 'active',
+        kind: 'instance',
+        fhirVersion: '4.0.1',
+        format: ['json'],
+        software: { name: 'Archivio regionale di prova' },
       });
+    }
+    if (request.method === 'POST' && request.url === '/fhir') {
+      const bundle = JSON.parse(body) as FhirTransaction;
+      transactions.push(bundle);
+      return reply(200, {
+        resourceType: 'Bundle',
+        type: 'transaction-response',
+        entry: bundle.entry.map(() => ({ response: { status: '200 OK' } })),
+      });
+    }
+    return reply(404, {
+      resourceType: 'OperationOutcome',
+      issue: [{ severity: 'error', code: 'not-found' }],
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    baseUrl: `http://127.0.0.1:${port}/fhir`,
+    baseUrl: `${server.origin}/fhir`,
     transactions,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }
